@@ -1,0 +1,80 @@
+# Makefile for pir-opt: `make` builds build/pir-opt and build/libpir.a,
+# `make check` runs the unit and lit tests, `make check-asan` runs them
+# again under AddressSanitizer and UndefinedBehaviorSanitizer, `make run`
+# runs pir-opt on a bundled example, `make bench` runs the benchmark.
+
+CC ?= cc
+BUILD ?= build
+OPT ?= -O2
+CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -g -I.
+CFLAGS ?= $(OPT)
+ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS) -MMD -MP
+LDLIBS = -lyaml -lm
+
+LIB_SRCS = $(wildcard lib/*.c) $(wildcard dialects/*.c) $(wildcard passes/*.c)
+TOOL_SRCS = $(wildcard tool/*.c)
+TEST_SRCS = $(wildcard test/*.c)
+DIALECT_YAML = $(sort $(wildcard dialects/*.yaml))
+
+LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/embedded_dialects.o
+TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
+TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
+
+LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
+LITFLAGS ?= -sv
+
+.PHONY: all check check-unit check-lit check-asan run bench deps clean
+
+all: $(BUILD)/pir-opt $(BUILD)/libpir.a
+
+$(BUILD)/libpir.a: $(LIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/pir-opt: $(TOOL_OBJS) $(BUILD)/libpir.a
+	$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDLIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/gen/embedded_dialects.c: $(DIALECT_YAML) scripts/embed.sh
+	@mkdir -p $(@D)
+	sh scripts/embed.sh $(DIALECT_YAML) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/embedded_dialects.o: $(BUILD)/gen/embedded_dialects.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/unit-tests: $(TEST_OBJS) $(BUILD)/libpir.a
+	$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJS) $(BUILD)/libpir.a $(LDLIBS) -lcriterion
+
+deps:
+	sh scripts/install-deps.sh
+
+check: deps
+	$(MAKE) all $(BUILD)/unit-tests
+	$(BUILD)/unit-tests --jobs 2
+	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
+
+check-unit: $(BUILD)/unit-tests
+	$(BUILD)/unit-tests --jobs 2
+
+check-lit: all
+	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
+
+# Sanitizer build in its own directory; Criterion forks, so leak checks run per test.
+check-asan:
+	$(MAKE) check BUILD=build/asan OPT="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+
+run: deps
+	$(MAKE) all
+	$(BUILD)/pir-opt --cse --dce lit-tests/Inputs/paddle-dumps/05_paddle_simple_llama_config_2024-04-10_builtin_tensor.pir
+
+bench: all
+	sh bench/run.sh
+
+clean:
+	rm -rf build
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

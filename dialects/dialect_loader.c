@@ -1,0 +1,521 @@
+/* dialect_loader.c: turns YAML op definitions (docs/dialect-yaml.md) into
+ * OpInfos registered in a context, using libyaml's document API. Every
+ * malformed definition is reported at its file:line:col. */
+#include "dialects.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "../lib/context_impl.h"
+#include "../lib/text.h"
+
+typedef struct {
+	PirContext *ctx;
+	yaml_document_t doc;
+	PirIdent *file;
+	PirDialect *dialect;
+	bool ok;
+} Loader;
+
+static PirLocation nodeLoc(Loader *L, yaml_node_t *n)
+{
+	return (PirLocation){L->file, (uint32_t)n->start_mark.line + 1, (uint32_t)n->start_mark.column + 1};
+}
+
+static bool fail(Loader *L, yaml_node_t *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool fail(Loader *L, yaml_node_t *n, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	pirEmitDiagnosticV(L->ctx, PIR_SEV_ERROR, nodeLoc(L, n), fmt, ap);
+	va_end(ap);
+	L->ok = false;
+	return false;
+}
+
+static yaml_node_t *node(Loader *L, int id)
+{
+	return yaml_document_get_node(&L->doc, id);
+}
+
+static const char *scalar(yaml_node_t *n)
+{
+	return n && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
+}
+
+static bool expectScalar(Loader *L, yaml_node_t *n, const char *what, const char **out)
+{
+	*out = scalar(n);
+	if (!*out)
+		return fail(L, n, "expected %s (a scalar)", what);
+	return true;
+}
+
+static bool parseBool(Loader *L, yaml_node_t *n, bool *out)
+{
+	const char *s = scalar(n);
+	if (s && (!strcmp(s, "true") || !strcmp(s, "yes"))) {
+		*out = true;
+		return true;
+	}
+	if (s && (!strcmp(s, "false") || !strcmp(s, "no"))) {
+		*out = false;
+		return true;
+	}
+	return fail(L, n, "expected true or false");
+}
+
+/* {name: x, type: tensor, optional: true, variadic: false} */
+static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected a mapping such as {name: x, type: tensor}");
+	memset(d, 0, sizeof *d);
+	d->constraint = PIR_TC_TENSOR;
+	bool haveName = false;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *key = scalar(k), *s;
+		if (!key)
+			return fail(L, k, "expected a key");
+		if (!strcmp(key, "name")) {
+			if (!expectScalar(L, v, "a name", &s))
+				return false;
+			d->name = pirIdentGetCStr(L->ctx, s);
+			haveName = true;
+		} else if (!strcmp(key, "type")) {
+			if (!expectScalar(L, v, "a type constraint", &s))
+				return false;
+			if (!pirTypeConstraintFromName(s, &d->constraint))
+				return fail(L, v, "unknown type constraint '%s' (expected tensor, mtensor, vtensor, bool_tensor, vec, cf.stack, cf.inlet, cf.outlet or any)", s);
+		} else if (!strcmp(key, "optional")) {
+			if (!parseBool(L, v, &d->optional))
+				return false;
+		} else if (!strcmp(key, "variadic")) {
+			if (!parseBool(L, v, &d->variadic))
+				return false;
+		} else {
+			return fail(L, k, "unknown key '%s' (expected name, type, optional or variadic)", key);
+		}
+	}
+	if (!haveName)
+		return fail(L, n, "missing 'name'");
+	return true;
+}
+
+static bool parseValueDefs(Loader *L, yaml_node_t *n, PirValueDef **out, uint32_t *count)
+{
+	if (n->type != YAML_SEQUENCE_NODE)
+		return fail(L, n, "expected a list");
+	uint32_t len = (uint32_t)(n->data.sequence.items.top - n->data.sequence.items.start);
+	PirValueDef *defs = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *defs);
+	uint32_t variadics = 0;
+	for (uint32_t i = 0; i < len; i++) {
+		yaml_node_t *item = node(L, n->data.sequence.items.start[i]);
+		if (!parseValueDef(L, item, &defs[i]))
+			return false;
+		if (defs[i].variadic && ++variadics > 1)
+			return fail(L, item, "at most one variadic entry is allowed in a list");
+	}
+	*out = defs;
+	*count = len;
+	return true;
+}
+
+static bool parseKinds(Loader *L, yaml_node_t *n, uint32_t *kinds)
+{
+	*kinds = 0;
+	yaml_node_item_t one[1];
+	yaml_node_item_t *start = one, *end = one + 1;
+	if (n->type == YAML_SEQUENCE_NODE) {
+		start = n->data.sequence.items.start;
+		end = n->data.sequence.items.top;
+	} else {
+		one[0] = (yaml_node_item_t)(n - L->doc.nodes.start + 1);
+	}
+	for (yaml_node_item_t *it = start; it < end; it++) {
+		yaml_node_t *k = node(L, *it);
+		const char *s = scalar(k);
+		PirAttrKind kind;
+		if (!s)
+			return fail(L, k, "expected an attribute kind");
+		if (!strcmp(s, "any")) {
+			*kinds = 0;
+			return true;
+		}
+		if (!pirAttrKindFromName(s, &kind))
+			return fail(L, k, "unknown attribute kind '%s'", s);
+		*kinds |= 1u << kind;
+	}
+	return true;
+}
+
+static void quietHandler(const PirDiagnostic *d, void *ud)
+{
+	(void)d;
+	(void)ud;
+}
+
+/* Parses a default value and re-types an untyped literal (e.g. "-1")
+ * through a scratch op-free path: the first accepted kind wins. */
+static PirAttribute *parseDefault(Loader *L, yaml_node_t *n, uint32_t kinds)
+{
+	const char *s = scalar(n);
+	if (!s) {
+		fail(L, n, "expected a default value");
+		return NULL;
+	}
+	PirDiagnosticHandler h = L->ctx->handler;
+	void *hd = L->ctx->handlerData;
+	unsigned errors = L->ctx->errors;
+	pirContextSetDiagnosticHandler(L->ctx, quietHandler, NULL);
+	PirAttribute *a = pirParseAttributeString(L->ctx, s, "<default>");
+	pirContextSetDiagnosticHandler(L->ctx, h, hd);
+	L->ctx->errors = errors;
+	if (!a) {
+		fail(L, n, "invalid default value '%s'", s);
+		return NULL;
+	}
+	return pirAttrCoerce(L->ctx, a, kinds);
+}
+
+/* {name: axis, kind: int32, default: "-1"} */
+static bool parseAttrDef(Loader *L, yaml_node_t *n, PirAttrDef *d)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected a mapping such as {name: axis, kind: int32, default: \"-1\"}");
+	memset(d, 0, sizeof *d);
+	yaml_node_t *deflt = NULL;
+	bool haveName = false;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *key = scalar(k), *s;
+		if (!key)
+			return fail(L, k, "expected a key");
+		if (!strcmp(key, "name")) {
+			if (!expectScalar(L, v, "a name", &s))
+				return false;
+			d->name = pirIdentGetCStr(L->ctx, s);
+			haveName = true;
+		} else if (!strcmp(key, "kind")) {
+			if (!parseKinds(L, v, &d->kinds))
+				return false;
+		} else if (!strcmp(key, "default")) {
+			deflt = v;
+		} else {
+			return fail(L, k, "unknown key '%s' (expected name, kind or default)", key);
+		}
+	}
+	if (!haveName)
+		return fail(L, n, "missing 'name'");
+	if (deflt && !(d->deflt = parseDefault(L, deflt, d->kinds)))
+		return false;
+	return true;
+}
+
+/* "(x -> out), (y -> out2)" against the op's input and output names. */
+static bool parseAlias(Loader *L, yaml_node_t *n, PirOpDef *def, PirAliasPair **out, uint32_t *count)
+{
+	const char *s = scalar(n);
+	if (!s)
+		return fail(L, n, "expected a mapping string such as \"(x -> out)\"");
+	PirAliasPair pairs[32];
+	uint32_t np = 0;
+	const char *p = s;
+	for (;;) {
+		char in[64], outName[64];
+		int used = 0;
+		while (*p == ' ' || *p == ',')
+			p++;
+		if (!*p)
+			break;
+		if (sscanf(p, " ( %63[A-Za-z0-9_] -> %63[A-Za-z0-9_] ) %n", in, outName, &used) != 2 || !used)
+			return fail(L, n, "malformed mapping '%s' (expected \"(input -> output), ...\")", s);
+		p += used;
+		uint32_t ii = UINT32_MAX, oi = UINT32_MAX;
+		for (uint32_t i = 0; i < def->numInputs; i++)
+			if (!strcmp(def->inputs[i].name->str, in))
+				ii = i;
+		for (uint32_t i = 0; i < def->numOutputs; i++)
+			if (!strcmp(def->outputs[i].name->str, outName))
+				oi = i;
+		if (ii == UINT32_MAX)
+			return fail(L, n, "mapping names '%s', which is not an input", in);
+		if (oi == UINT32_MAX)
+			return fail(L, n, "mapping names '%s', which is not an output", outName);
+		if (np == 32)
+			return fail(L, n, "too many pairs in mapping");
+		pairs[np++] = (PirAliasPair){ii, oi};
+	}
+	*out = pirArenaDup(&L->ctx->arena, pairs, np * sizeof *pairs);
+	*count = np;
+	return true;
+}
+
+static bool parseRegions(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	const char *s = scalar(n);
+	unsigned lo, hi;
+	int used = 0;
+	if (s && sscanf(s, "%u..%u%n", &lo, &hi, &used) == 2 && !s[used] && lo <= hi) {
+		def->minRegions = lo;
+		def->maxRegions = hi;
+		return true;
+	}
+	if (s && sscanf(s, "%u%n", &lo, &used) == 1 && !s[used]) {
+		def->minRegions = def->maxRegions = lo;
+		return true;
+	}
+	return fail(L, n, "expected a region count such as 1 or \"2..3\"");
+}
+
+static const PirHookEntry *findHook(const char *name)
+{
+	for (const PirHookEntry *h = pirControlFlowHooks; h->name; h++)
+		if (!strcmp(h->name, name))
+			return h;
+	return NULL;
+}
+
+static PirOpInfo *registerOp(Loader *L, yaml_node_t *at, const char *shortName, PirOpDef *def, uint32_t traits,
+			     const PirOpInterfaces *iface)
+{
+	char full[256];
+	snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, shortName);
+	PirOpInfo *info = pirContextGetOrCreateOpInfo(L->ctx, pirIdentGetCStr(L->ctx, full));
+	if (info->registered) {
+		PirLocation d = info->def->loc;
+		fail(L, at, "op '%s' is already defined at %s:%u:%u", full, d.file ? d.file->str : "?", d.line, d.col);
+		return NULL;
+	}
+	info->registered = true;
+	info->dialect = L->dialect;
+	info->def = def;
+	info->traits = traits;
+	if (info->name->str[info->name->len - 1] == '_')
+		info->traits |= PIR_TRAIT_INPLACE;
+	if (traits & PIR_TRAIT_HAS_VALUE_SEMANTICS)
+		info->traits |= PIR_TRAIT_READ_ONLY;
+	if (def->numView)
+		info->traits |= PIR_TRAIT_VIEW_LIKE;
+	info->iface = *iface;
+	L->dialect->numOps++;
+	return info;
+}
+
+static bool parseOp(Loader *L, yaml_node_t *n)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected an op definition (a mapping with at least 'name')");
+	PirOpDef *def = pirArenaAlloc(&L->ctx->arena, sizeof *def);
+	def->loc = nodeLoc(L, n);
+	const char *name = NULL;
+	uint32_t traits = 0;
+	PirOpInterfaces iface = {0};
+	yaml_node_t *inplace = NULL, *view = NULL, *nameNode = n;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *key = scalar(k), *s;
+		if (!key)
+			return fail(L, k, "expected a key");
+		if (!strcmp(key, "name")) {
+			if (!expectScalar(L, v, "the op name", &name))
+				return false;
+			nameNode = v;
+		} else if (!strcmp(key, "summary")) {
+			if (!expectScalar(L, v, "a one-line summary", &s))
+				return false;
+			def->summary = pirIdentGetCStr(L->ctx, s);
+		} else if (!strcmp(key, "inputs")) {
+			if (!parseValueDefs(L, v, &def->inputs, &def->numInputs))
+				return false;
+		} else if (!strcmp(key, "outputs")) {
+			if (!parseValueDefs(L, v, &def->outputs, &def->numOutputs))
+				return false;
+		} else if (!strcmp(key, "attributes")) {
+			if (v->type != YAML_SEQUENCE_NODE)
+				return fail(L, v, "expected a list of attributes");
+			uint32_t len = (uint32_t)(v->data.sequence.items.top - v->data.sequence.items.start);
+			def->attrs = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *def->attrs);
+			def->numAttrs = len;
+			for (uint32_t i = 0; i < len; i++)
+				if (!parseAttrDef(L, node(L, v->data.sequence.items.start[i]), &def->attrs[i]))
+					return false;
+		} else if (!strcmp(key, "traits")) {
+			if (v->type != YAML_SEQUENCE_NODE)
+				return fail(L, v, "expected a list of traits");
+			for (yaml_node_item_t *it = v->data.sequence.items.start; it < v->data.sequence.items.top; it++) {
+				yaml_node_t *t = node(L, *it);
+				PirTrait tr;
+				if (!scalar(t) || !pirTraitFromName(scalar(t), &tr))
+					return fail(L, t, "unknown trait '%s' (expected ReadOnly, HasValueSemantics, Inplace, ViewLike, SideEffect, Terminator, Commutative or ConstantLike)",
+						    scalar(t) ? scalar(t) : "");
+				traits |= tr;
+			}
+		} else if (!strcmp(key, "inplace")) {
+			inplace = v;
+		} else if (!strcmp(key, "view")) {
+			view = v;
+		} else if (!strcmp(key, "backward")) {
+			if (!expectScalar(L, v, "the backward op name", &s))
+				return false;
+			def->backward = pirIdentGetCStr(L->ctx, s);
+		} else if (!strcmp(key, "regions")) {
+			if (!parseRegions(L, v, def))
+				return false;
+		} else if (!strcmp(key, "terminator")) {
+			if (!expectScalar(L, v, "a full op name such as cf.yield", &s))
+				return false;
+			def->terminator = pirIdentGetCStr(L->ctx, s);
+		} else if (!strcmp(key, "verifier") || !strcmp(key, "format")) {
+			if (!expectScalar(L, v, "a hook name", &s))
+				return false;
+			const PirHookEntry *h = findHook(s);
+			if (!h)
+				return fail(L, v, "unknown %s hook '%s' (expected if, while or yield)", key, s);
+			if (!strcmp(key, "verifier")) {
+				iface.verify = h->iface.verify;
+			} else {
+				iface.print = h->iface.print;
+				iface.inferTypes = h->iface.inferTypes;
+				iface.blockArgType = h->iface.blockArgType;
+			}
+		} else {
+			return fail(L, k, "unknown key '%s' in op definition", key);
+		}
+	}
+	if (!name)
+		return fail(L, n, "op definition without 'name'");
+	if (inplace && !parseAlias(L, inplace, def, &def->inplace, &def->numInplace))
+		return false;
+	if (view && !parseAlias(L, view, def, &def->view, &def->numView))
+		return false;
+	PirOpInfo *info = registerOp(L, nameNode, name, def, traits, &iface);
+	if (!info)
+		return false;
+	/* Like Paddle's op generator: an op with an inplace mapping whose name
+	 * has no trailing '_' also defines its inplace twin. */
+	size_t len = strlen(name);
+	if (def->numInplace && name[len - 1] != '_') {
+		char twinName[256];
+		snprintf(twinName, sizeof twinName, "%s_", name);
+		PirOpDef *tdef = pirArenaDup(&L->ctx->arena, def, sizeof *def);
+		tdef->numView = 0;
+		tdef->view = NULL;
+		uint32_t ttraits = (traits & ~(uint32_t)(PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS |
+						       PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_COMMUTATIVE)) |
+				   PIR_TRAIT_INPLACE;
+		PirOpInfo *twin = registerOp(L, nameNode, twinName, tdef, ttraits, &iface);
+		if (!twin)
+			return false;
+		info->twin = twin;
+		twin->twin = info;
+	} else if (name[len - 1] == '_') {
+		char baseName[256];
+		snprintf(baseName, sizeof baseName, "%s.%.*s", L->dialect->name->str, (int)(len - 1), name);
+		PirOpInfo *base = pirContextLookupOpInfo(L->ctx, pirIdentGetCStr(L->ctx, baseName));
+		if (base && base->registered) {
+			info->twin = base;
+			base->twin = info;
+		}
+	}
+	return true;
+}
+
+bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len)
+{
+	Loader L = {.ctx = ctx, .file = pirIdentGetCStr(ctx, fileName), .ok = true};
+	pirContextAddSource(ctx, L.file, text, len);
+	yaml_parser_t parser;
+	yaml_parser_initialize(&parser);
+	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+	if (!yaml_parser_load(&parser, &L.doc)) {
+		PirLocation loc = {L.file, (uint32_t)parser.problem_mark.line + 1, (uint32_t)parser.problem_mark.column + 1};
+		pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser.problem ? parser.problem : "syntax error",
+			     parser.context ? " " : "", parser.context ? parser.context : "");
+		yaml_parser_delete(&parser);
+		return false;
+	}
+	yaml_parser_delete(&parser);
+	yaml_node_t *root = yaml_document_get_root_node(&L.doc);
+	if (!root) {
+		pirEmitError(ctx, ((PirLocation){L.file, 1, 1}), "empty dialect file: expected keys 'dialect' and 'ops'");
+		yaml_document_delete(&L.doc);
+		return false;
+	}
+	if (root->type != YAML_MAPPING_NODE) {
+		fail(&L, root, "expected a mapping with keys 'dialect', 'summary' and 'ops'");
+		goto out;
+	}
+	yaml_node_t *ops = NULL;
+	const char *summary = NULL;
+	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
+		const char *key = scalar(k), *s;
+		if (key && !strcmp(key, "dialect")) {
+			if (!expectScalar(&L, v, "the dialect name", &s))
+				goto out;
+			L.dialect = pirContextGetOrCreateDialect(ctx, s);
+		} else if (key && !strcmp(key, "summary")) {
+			summary = scalar(v);
+		} else if (key && !strcmp(key, "ops")) {
+			ops = v;
+		} else {
+			fail(&L, k, "unknown key '%s' (expected dialect, summary or ops)", key ? key : "");
+			goto out;
+		}
+	}
+	if (!L.dialect) {
+		fail(&L, root, "missing 'dialect'");
+		goto out;
+	}
+	if (summary)
+		L.dialect->summary = pirIdentGetCStr(ctx, summary);
+	if (!ops)
+		goto out;
+	if (ops->type != YAML_SEQUENCE_NODE) {
+		fail(&L, ops, "'ops' must be a list of op definitions");
+		goto out;
+	}
+	for (yaml_node_item_t *it = ops->data.sequence.items.start; it < ops->data.sequence.items.top; it++)
+		if (!parseOp(&L, node(&L, *it)))
+			break;
+out:
+	yaml_document_delete(&L.doc);
+	return L.ok;
+}
+
+bool pirDialectLoadFile(PirContext *ctx, const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		pirEmitError(ctx, ((PirLocation){0}), "cannot open dialect file '%s'", path);
+		return false;
+	}
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+	do {
+		if (len + 4096 > cap) {
+			cap = cap ? cap * 2 : 8192;
+			buf = pirRealloc(buf, cap + 1);
+		}
+		n = fread(buf + len, 1, cap - len, f);
+		len += n;
+	} while (n);
+	fclose(f);
+	buf[len] = '\0';
+	/* The text stays alive in the context: diagnostics may quote it. */
+	char *kept = pirArenaDup(&ctx->arena, buf, len + 1);
+	free(buf);
+	return pirDialectLoadString(ctx, path, kept, len);
+}
+
+bool pirDialectsLoadBuiltin(PirContext *ctx)
+{
+	for (const PirEmbeddedFile *f = pirEmbeddedDialects; f->name; f++)
+		if (!pirDialectLoadString(ctx, f->name, f->text, f->len))
+			return false;
+	return true;
+}

@@ -1,0 +1,107 @@
+/* arena.c: bump-pointer arenas and small allocation helpers. */
+#include "arena.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct PirArenaChunk {
+	PirArenaChunk *prev;
+	size_t size;
+	_Alignas(16) char data[];
+};
+
+enum { CHUNK_MIN = 1 << 16 };
+
+void *pirMalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p) {
+		fputs("pir-opt: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+void *pirRealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p) {
+		fputs("pir-opt: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+void *pirCalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p) {
+		fputs("pir-opt: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+void pirArenaInit(PirArena *a)
+{
+	memset(a, 0, sizeof *a);
+}
+
+void pirArenaDestroy(PirArena *a)
+{
+	PirArenaChunk *c = a->chunk;
+	while (c) {
+		PirArenaChunk *prev = c->prev;
+		free(c);
+		c = prev;
+	}
+	memset(a, 0, sizeof *a);
+}
+
+void *pirArenaAlloc(PirArena *a, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	if ((size_t)(a->end - a->cur) < size) {
+		size_t csize = a->chunk ? a->chunk->size * 2 : CHUNK_MIN;
+		if (csize > (1u << 24))
+			csize = 1u << 24;
+		if (csize < size)
+			csize = size;
+		PirArenaChunk *c = pirMalloc(sizeof *c + csize);
+		c->prev = a->chunk;
+		c->size = csize;
+		a->chunk = c;
+		a->cur = c->data;
+		a->end = c->data + csize;
+	}
+	void *p = a->cur;
+	a->cur += size;
+	a->allocated += size;
+	memset(p, 0, size);
+	return p;
+}
+
+void *pirArenaDup(PirArena *a, const void *src, size_t size)
+{
+	void *p = pirArenaAlloc(a, size);
+	if (size)
+		memcpy(p, src, size);
+	return p;
+}
+
+void pirPtrVecPush(PirPtrVec *v, void *p)
+{
+	if (v->len == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 16;
+		v->data = pirRealloc(v->data, v->cap * sizeof *v->data);
+	}
+	v->data[v->len++] = p;
+}
+
+void pirPtrVecFree(PirPtrVec *v)
+{
+	free(v->data);
+	v->data = NULL;
+	v->len = v->cap = 0;
+}

@@ -1,0 +1,37 @@
+/* arena.h: bump-pointer arenas. Every IR object lives in an arena owned by
+ * the context (uniqued types, attributes, strings) or by a program (ops,
+ * blocks, values); nothing is freed one by one. */
+#ifndef PIR_ARENA_H
+#define PIR_ARENA_H
+
+#include <stddef.h>
+
+typedef struct PirArenaChunk PirArenaChunk;
+
+typedef struct PirArena {
+	PirArenaChunk *chunk; /* current chunk; older ones are linked behind it */
+	char *cur, *end;
+	size_t allocated;     /* bytes handed out, for statistics */
+} PirArena;
+
+void pirArenaInit(PirArena *a);
+void pirArenaDestroy(PirArena *a);
+/* Returns zeroed memory aligned to 16 bytes; aborts when out of memory. */
+void *pirArenaAlloc(PirArena *a, size_t size);
+void *pirArenaDup(PirArena *a, const void *src, size_t size);
+
+/* Growable vector of pointers backed by malloc, for temporary work lists. */
+typedef struct PirPtrVec {
+	void **data;
+	size_t len, cap;
+} PirPtrVec;
+
+void pirPtrVecPush(PirPtrVec *v, void *p);
+void pirPtrVecFree(PirPtrVec *v);
+
+/* xmalloc-style helpers that abort on exhaustion. */
+void *pirMalloc(size_t n);
+void *pirRealloc(void *p, size_t n);
+void *pirCalloc(size_t n, size_t size);
+
+#endif

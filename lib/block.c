@@ -1,0 +1,150 @@
+/* block.c: blocks, regions and programs: op lists, block arguments, the
+ * module op that holds a program's top block, and the parameter map. */
+#include "context_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+PirBlock *pirBlockCreate(PirProgram *p)
+{
+	return pirArenaAlloc(&p->arena, sizeof(PirBlock));
+}
+
+PirValue *pirBlockAddArgument(PirProgram *p, PirBlock *b, PirType *type)
+{
+	if (b->numArgs == b->capArgs) {
+		uint32_t ncap = b->capArgs ? b->capArgs * 2 : 4;
+		PirValue **na = pirArenaAlloc(&p->arena, ncap * sizeof *na);
+		if (b->numArgs)
+			memcpy(na, b->args, b->numArgs * sizeof *na);
+		b->args = na;
+		b->capArgs = ncap;
+	}
+	PirValue *v = pirArenaAlloc(&p->arena, sizeof *v);
+	v->type = type;
+	v->isArg = true;
+	v->owner.block = b;
+	v->index = b->numArgs;
+	b->args[b->numArgs++] = v;
+	return v;
+}
+
+void pirBlockEraseArgument(PirBlock *b, uint32_t i)
+{
+	for (uint32_t j = i + 1; j < b->numArgs; j++) {
+		b->args[j - 1] = b->args[j];
+		b->args[j - 1]->index = j - 1;
+	}
+	b->numArgs--;
+}
+
+void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op)
+{
+	op->block = b;
+	op->prev = after;
+	op->next = after ? after->next : b->first;
+	if (op->next)
+		op->next->prev = op;
+	else
+		b->last = op;
+	if (after)
+		after->next = op;
+	else
+		b->first = op;
+}
+
+void pirBlockAppendOp(PirBlock *b, PirOperation *op)
+{
+	pirBlockInsertOpAfter(b, b->last, op);
+}
+
+void pirBlockInsertOpBefore(PirBlock *b, PirOperation *before, PirOperation *op)
+{
+	pirBlockInsertOpAfter(b, before ? before->prev : b->last, op);
+}
+
+PirOperation *pirBlockGetTerminator(PirBlock *b)
+{
+	if (b->last && pirOperationHasTrait(b->last, PIR_TRAIT_TERMINATOR))
+		return b->last;
+	return NULL;
+}
+
+void pirRegionAppendBlock(PirRegion *r, PirBlock *b)
+{
+	b->region = r;
+	b->next = NULL;
+	b->prev = r->last;
+	if (r->last)
+		r->last->next = b;
+	else
+		r->first = b;
+	r->last = b;
+}
+
+void pirRegionRemoveBlock(PirRegion *r, PirBlock *b)
+{
+	if (b->prev)
+		b->prev->next = b->next;
+	else
+		r->first = b->next;
+	if (b->next)
+		b->next->prev = b->prev;
+	else
+		r->last = b->prev;
+	b->prev = b->next = NULL;
+	b->region = NULL;
+}
+
+PirProgram *pirProgramCreate(PirContext *ctx)
+{
+	PirProgram *p = pirCalloc(1, sizeof *p);
+	p->ctx = ctx;
+	pirArenaInit(&p->arena);
+	PirOpInfo *info = pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, "builtin.module"));
+	PirOperationState st = {.info = info, .numRegions = 1};
+	p->module = pirOperationCreate(p, &st);
+	pirRegionAppendBlock(&p->module->regions[0], pirBlockCreate(p));
+	return p;
+}
+
+void pirProgramDestroy(PirProgram *p)
+{
+	if (!p)
+		return;
+	free(p->params);
+	pirArenaDestroy(&p->arena);
+	free(p);
+}
+
+PirBlock *pirProgramGetBlock(PirProgram *p)
+{
+	return p->module->regions[0].first;
+}
+
+PirContext *pirProgramGetContext(PirProgram *p)
+{
+	return p->ctx;
+}
+
+PirParameter *pirProgramGetParameter(PirProgram *p, PirIdent *name)
+{
+	for (size_t i = 0; i < p->numParams; i++)
+		if (p->params[i].name == name)
+			return &p->params[i];
+	return NULL;
+}
+
+void pirProgramSetParameter(PirProgram *p, PirIdent *name, PirType *type, const void *data, size_t size,
+			    bool isMutable)
+{
+	PirParameter *prm = pirProgramGetParameter(p, name);
+	if (!prm) {
+		if (p->numParams == p->capParams) {
+			p->capParams = p->capParams ? p->capParams * 2 : 8;
+			p->params = pirRealloc(p->params, p->capParams * sizeof *p->params);
+		}
+		prm = &p->params[p->numParams++];
+	}
+	*prm = (PirParameter){name, type, data, size, isMutable};
+}

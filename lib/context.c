@@ -1,0 +1,207 @@
+/* context.c: context lifetime, identifier interning, and the registry of
+ * dialects and op infos. */
+#include "context_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+PirContext *pirContextCreate(void)
+{
+	PirContext *ctx = pirCalloc(1, sizeof *ctx);
+	pirArenaInit(&ctx->arena);
+	for (int k = PIR_TYPE_NULL; k <= PIR_TYPE_F8E5M2; k++) {
+		PirType *t = pirArenaAlloc(&ctx->arena, sizeof *t);
+		t->kind = (PirTypeKind)k;
+		t->hash = pirHashCombine(0x51u, (uint32_t)k);
+		ctx->scalars[k] = t;
+	}
+	return ctx;
+}
+
+void pirContextDestroy(PirContext *ctx)
+{
+	if (!ctx)
+		return;
+	pirHashSetFree(&ctx->idents);
+	pirHashSetFree(&ctx->types);
+	pirHashSetFree(&ctx->attrs);
+	pirHashSetFree(&ctx->dicts);
+	pirPtrMapFree(&ctx->opInfos);
+	pirPtrVecFree(&ctx->dialects);
+	pirPtrVecFree(&ctx->opInfoList);
+	free(ctx->sources);
+	pirArenaDestroy(&ctx->arena);
+	free(ctx);
+}
+
+PirArena *pirContextGetArena(PirContext *ctx)
+{
+	return &ctx->arena;
+}
+
+/* FNV-1a, good enough for short keys and fast. */
+uint32_t pirHashBytes(const void *p, size_t n, uint32_t seed)
+{
+	const unsigned char *s = p;
+	uint32_t h = 2166136261u ^ seed;
+	for (size_t i = 0; i < n; i++) {
+		h ^= s[i];
+		h *= 16777619u;
+	}
+	return h;
+}
+
+typedef struct {
+	const char *s;
+	size_t n;
+} IdentKey;
+
+static bool identEq(const void *item, const void *key)
+{
+	const PirIdent *id = item;
+	const IdentKey *k = key;
+	return id->len == k->n && memcmp(id->str, k->s, k->n) == 0;
+}
+
+PirIdent *pirIdentGet(PirContext *ctx, const char *s, size_t n)
+{
+	IdentKey key = {s, n};
+	uint32_t h = pirHashBytes(s, n, 0);
+	PirIdent *id = pirHashSetFind(&ctx->idents, h, identEq, &key);
+	if (id)
+		return id;
+	id = pirArenaAlloc(&ctx->arena, sizeof *id + n + 1);
+	id->len = (uint32_t)n;
+	id->hash = h;
+	memcpy(id->str, s, n);
+	id->str[n] = '\0';
+	pirHashSetInsert(&ctx->idents, h, id);
+	return id;
+}
+
+PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s)
+{
+	return pirIdentGet(ctx, s, strlen(s));
+}
+
+void pirContextSetAllowUnregistered(PirContext *ctx, bool allow)
+{
+	ctx->allowUnregistered = allow;
+}
+
+bool pirContextGetAllowUnregistered(PirContext *ctx)
+{
+	return ctx->allowUnregistered;
+}
+
+/* --- registry --- */
+
+PirDialect *pirContextLookupDialect(PirContext *ctx, PirIdent *name)
+{
+	for (size_t i = 0; i < ctx->dialects.len; i++) {
+		PirDialect *d = ctx->dialects.data[i];
+		if (d->name == name)
+			return d;
+	}
+	return NULL;
+}
+
+PirDialect *pirContextGetOrCreateDialect(PirContext *ctx, const char *name)
+{
+	PirIdent *id = pirIdentGetCStr(ctx, name);
+	PirDialect *d = pirContextLookupDialect(ctx, id);
+	if (d)
+		return d;
+	d = pirArenaAlloc(&ctx->arena, sizeof *d);
+	d->name = id;
+	pirPtrVecPush(&ctx->dialects, d);
+	/* Ops seen before their dialect was loaded now belong to it. */
+	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
+		PirOpInfo *info = ctx->opInfoList.data[i];
+		const char *dot = strchr(info->name->str, '.');
+		if (!info->dialect && dot && (size_t)(dot - info->name->str) == id->len &&
+		    memcmp(info->name->str, id->str, id->len) == 0)
+			info->dialect = d;
+	}
+	return d;
+}
+
+PirDialect **pirContextGetDialects(PirContext *ctx, size_t *count)
+{
+	*count = ctx->dialects.len;
+	return (PirDialect **)ctx->dialects.data;
+}
+
+PirOpInfo **pirContextGetOpInfos(PirContext *ctx, size_t *count)
+{
+	*count = ctx->opInfoList.len;
+	return (PirOpInfo **)ctx->opInfoList.data;
+}
+
+PirOpInfo *pirContextLookupOpInfo(PirContext *ctx, PirIdent *name)
+{
+	return pirPtrMapGet(&ctx->opInfos, name);
+}
+
+PirOpInfo *pirContextGetOrCreateOpInfo(PirContext *ctx, PirIdent *name)
+{
+	PirOpInfo *info = pirPtrMapGet(&ctx->opInfos, name);
+	if (info)
+		return info;
+	info = pirArenaAlloc(&ctx->arena, sizeof *info);
+	info->name = name;
+	const char *dot = strchr(name->str, '.');
+	if (dot) {
+		info->shortName = pirIdentGetCStr(ctx, dot + 1);
+		info->dialect = pirContextLookupDialect(ctx, pirIdentGet(ctx, name->str, (size_t)(dot - name->str)));
+	} else {
+		info->shortName = name;
+	}
+	pirPtrMapPut(&ctx->opInfos, name, info);
+	pirPtrVecPush(&ctx->opInfoList, info);
+	return info;
+}
+
+size_t pirEditDistance(const char *a, size_t la, const char *b, size_t lb)
+{
+	if (la > 64 || lb > 64)
+		return (size_t)-1;
+	size_t row[65];
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		size_t diag = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			size_t up = row[j];
+			size_t best = diag + (a[i - 1] != b[j - 1]);
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			if (up + 1 < best)
+				best = up + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[lb];
+}
+
+PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name)
+{
+	PirOpInfo *best = NULL;
+	size_t bestDist = (size_t)-1;
+	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
+		PirOpInfo *info = ctx->opInfoList.data[i];
+		if (!info->registered)
+			continue;
+		size_t d = pirEditDistance(name, strlen(name), info->name->str, info->name->len);
+		if (d < bestDist) {
+			bestDist = d;
+			best = info;
+		}
+	}
+	/* Only suggest plausible corrections. */
+	if (best && bestDist <= 2 + strlen(name) / 5)
+		return best;
+	return NULL;
+}

@@ -1,0 +1,31 @@
+/* context_impl.h: the layout of PirContext, shared by the files that
+ * implement the context (uniquing, registry, diagnostics). Not public. */
+#ifndef PIR_CONTEXT_IMPL_H
+#define PIR_CONTEXT_IMPL_H
+
+#include "hashset.h"
+#include "ir.h"
+
+typedef struct PirSource {
+	PirIdent *name;
+	const char *buf;
+	size_t len;
+} PirSource;
+
+struct PirContext {
+	PirArena arena;
+	PirHashSet idents, types, attrs, dicts;
+	PirPtrMap opInfos; /* PirIdent* -> PirOpInfo* */
+	PirType *scalars[PIR_TYPE_F8E5M2 + 1];
+	PirAttribute *boolAttrs[2];
+	PirAttrDict *emptyDict;
+	PirPtrVec dialects, opInfoList;
+	PirDiagnosticHandler handler;
+	void *handlerData;
+	PirSource *sources;
+	size_t numSources, capSources;
+	unsigned errors;
+	bool allowUnregistered;
+};
+
+#endif

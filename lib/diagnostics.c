@@ -1,0 +1,144 @@
+/* diagnostics.c: emitting diagnostics and printing them the way clang and
+ * mlir-opt do: "file:line:col: error: message", the source line, a caret.
+ * Long lines are shown as a window around the column. */
+#include "context_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_t len)
+{
+	if (ctx->numSources == ctx->capSources) {
+		ctx->capSources = ctx->capSources ? ctx->capSources * 2 : 4;
+		ctx->sources = pirRealloc(ctx->sources, ctx->capSources * sizeof *ctx->sources);
+	}
+	ctx->sources[ctx->numSources++] = (PirSource){name, buf, len};
+}
+
+void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData)
+{
+	ctx->handler = h;
+	ctx->handlerData = userData;
+}
+
+unsigned pirContextGetErrorCount(PirContext *ctx)
+{
+	return ctx->errors;
+}
+
+static const char *severityName(PirSeverity s)
+{
+	switch (s) {
+	case PIR_SEV_ERROR: return "error";
+	case PIR_SEV_WARNING: return "warning";
+	case PIR_SEV_NOTE: return "note";
+	}
+	return "error";
+}
+
+/* Finds line `line` (1-based) of the named source; returns its start and
+ * length, or NULL. */
+static const char *findLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len)
+{
+	for (size_t i = ctx->numSources; i-- > 0;) {
+		PirSource *s = &ctx->sources[i];
+		if (s->name != file)
+			continue;
+		const char *p = s->buf, *end = s->buf + s->len;
+		for (uint32_t l = 1; l < line; l++) {
+			p = memchr(p, '\n', (size_t)(end - p));
+			if (!p)
+				return NULL;
+			p++;
+		}
+		const char *e = memchr(p, '\n', (size_t)(end - p));
+		if (!e)
+			e = end;
+		if (e > p && e[-1] == '\r')
+			e--;
+		*len = (size_t)(e - p);
+		return p;
+	}
+	return NULL;
+}
+
+void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file)
+{
+	FILE *f = file;
+	if (d->loc.file)
+		fprintf(f, "%s:%u:%u: %s: %s\n", d->loc.file->str, d->loc.line, d->loc.col, severityName(d->severity),
+			d->message);
+	else
+		fprintf(f, "<unknown>:0: %s: %s\n", severityName(d->severity), d->message);
+	size_t len;
+	const char *line = d->loc.file ? findLine(ctx, d->loc.file, d->loc.line, &len) : NULL;
+	if (!line)
+		return;
+	/* Show at most a 100-column window that contains the caret. */
+	size_t col = d->loc.col ? d->loc.col - 1 : 0;
+	if (col > len)
+		col = len;
+	size_t start = 0, width = 100;
+	if (col > 70)
+		start = col - 50;
+	size_t n = len - start < width ? len - start : width;
+	if (start)
+		fputs("...", f);
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)line[start + i];
+		fputc(c == '\t' ? ' ' : c, f);
+	}
+	if (start + n < len)
+		fputs("...", f);
+	fputc('\n', f);
+	/* Columns count bytes; the caret is placed under the character. */
+	size_t pad = start ? 3 : 0;
+	for (size_t i = start; i < col; i++)
+		if (((unsigned char)line[i] & 0xC0) != 0x80)
+			pad++;
+	for (size_t i = 0; i < pad; i++)
+		fputc(' ', f);
+	fputs("^\n", f);
+}
+
+void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap)
+{
+	char small[512];
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	char *msg = small;
+	if (n >= (int)sizeof small) {
+		msg = pirMalloc((size_t)n + 1);
+		vsnprintf(msg, (size_t)n + 1, fmt, ap2);
+	}
+	va_end(ap2);
+	if (sev == PIR_SEV_ERROR)
+		ctx->errors++;
+	PirDiagnostic d = {sev, loc, msg};
+	if (ctx->handler)
+		ctx->handler(&d, ctx->handlerData);
+	else
+		pirPrintDiagnostic(ctx, &d, stderr);
+	if (msg != small)
+		free(msg);
+}
+
+void pirEmitDiagnostic(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	pirEmitDiagnosticV(ctx, sev, loc, fmt, ap);
+	va_end(ap);
+}
+
+void pirEmitOpError(PirOperation *op, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	pirEmitError(op->program->ctx, op->loc, "'%s' op %s", op->info->name->str, buf);
+}

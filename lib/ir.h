@@ -1,0 +1,178 @@
+/* ir.h: the IR graph. Operations with operands, results, attributes,
+ * successors and regions; values (op results and block arguments) with
+ * intrusive use lists; blocks; regions; the program (a builtin.module op
+ * with one block plus a parameter map). All of it is allocated in the
+ * program's arena. */
+#ifndef PIR_IR_H
+#define PIR_IR_H
+
+#include "attributes.h"
+#include "opinfo.h"
+#include "types.h"
+
+typedef struct PirValue PirValue;
+typedef struct PirOpOperand PirOpOperand;
+typedef struct PirBlock PirBlock;
+typedef struct PirRegion PirRegion;
+typedef struct PirProgram PirProgram;
+
+/* A use of a value. Uses form a doubly linked list threaded through the
+ * operands; prevp points at the link that points here, so unlinking is O(1). */
+struct PirOpOperand {
+	PirValue *value; /* NULL for an absent optional operand */
+	PirOpOperand *next;
+	PirOpOperand **prevp;
+	PirOperation *owner;
+};
+
+struct PirValue {
+	PirType *type;
+	PirOpOperand *firstUse;
+	union {
+		PirOperation *op; /* defining op of a result */
+		PirBlock *block;  /* owner of a block argument */
+	} owner;
+	uint32_t index;   /* result or argument number */
+	bool isArg;
+	uint32_t scratch; /* free for the algorithm running now (printer numbering, ...) */
+};
+
+struct PirRegion {
+	PirOperation *op; /* parent */
+	PirBlock *first, *last;
+};
+
+struct PirBlock {
+	PirRegion *region;
+	PirBlock *prev, *next;
+	PirOperation *first, *last;
+	PirValue **args;
+	uint32_t numArgs, capArgs;
+	uint32_t scratch;
+};
+
+struct PirOperation {
+	PirOpInfo *info;
+	PirBlock *block; /* NULL when detached */
+	PirOperation *prev, *next;
+	PirAttrDict *attrs;
+	PirOpOperand *operands;
+	PirValue *results;
+	PirRegion *regions;
+	PirBlock **successors;
+	uint32_t numOperands, numResults, numRegions, numSuccessors;
+	PirLocation loc;
+	uint32_t scratch;
+	PirProgram *program;
+};
+
+typedef struct PirParameter {
+	PirIdent *name;
+	PirType *type;
+	const void *data; /* borrowed; NULL when only declared */
+	size_t size;
+	bool isMutable;
+} PirParameter;
+
+struct PirProgram {
+	PirContext *ctx;
+	PirArena arena;
+	PirOperation *module; /* builtin.module with one region of one block */
+	PirParameter *params;
+	size_t numParams, capParams;
+};
+
+/* --- program --- */
+PirProgram *pirProgramCreate(PirContext *ctx);
+void pirProgramDestroy(PirProgram *p);
+PirBlock *pirProgramGetBlock(PirProgram *p);
+PirContext *pirProgramGetContext(PirProgram *p);
+void pirProgramSetParameter(PirProgram *p, PirIdent *name, PirType *type, const void *data, size_t size,
+			    bool isMutable);
+PirParameter *pirProgramGetParameter(PirProgram *p, PirIdent *name);
+
+/* --- operations --- */
+typedef struct PirOperationState {
+	PirOpInfo *info;
+	PirLocation loc;
+	uint32_t numOperands, numResults, numRegions, numSuccessors;
+	PirValue *const *operands;   /* numOperands entries, NULL allowed */
+	PirType *const *resultTypes; /* numResults entries */
+	PirAttrDict *attrs;          /* NULL = empty */
+	PirBlock *const *successors;
+} PirOperationState;
+
+/* Creates a detached op (regions empty) in program p's arena. */
+PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st);
+/* Unlinks op from its block, drops its operand uses and erases nested ops.
+ * Results must have no uses left. Memory is reclaimed with the program. */
+void pirOperationErase(PirOperation *op);
+void pirOperationRemoveFromBlock(PirOperation *op);
+static inline PirValue *pirOperationGetResult(PirOperation *op, uint32_t i)
+{
+	return &op->results[i];
+}
+static inline PirValue *pirOperationGetOperand(PirOperation *op, uint32_t i)
+{
+	return op->operands[i].value;
+}
+static inline PirRegion *pirOperationGetRegion(PirOperation *op, uint32_t i)
+{
+	return &op->regions[i];
+}
+static inline const char *pirOperationGetName(const PirOperation *op)
+{
+	return op->info->name->str;
+}
+static inline bool pirOperationHasTrait(const PirOperation *op, PirTrait t)
+{
+	return (op->info->traits & t) != 0;
+}
+void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v);
+PirAttribute *pirOperationGetAttr(PirOperation *op, const char *name);
+void pirOperationSetAttr(PirOperation *op, const char *name, PirAttribute *value);
+bool pirOperationIsAncestor(PirOperation *ancestor, PirOperation *op);
+PirOperation *pirOperationGetParentOp(PirOperation *op);
+bool pirOperationResultsUnused(PirOperation *op);
+
+/* --- values --- */
+static inline bool pirValueHasUses(const PirValue *v)
+{
+	return v->firstUse != NULL;
+}
+void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to);
+size_t pirValueCountUses(const PirValue *v);
+/* The block the value is defined in. */
+PirBlock *pirValueGetParentBlock(const PirValue *v);
+
+/* --- blocks and regions --- */
+PirBlock *pirBlockCreate(PirProgram *p);
+PirValue *pirBlockAddArgument(PirProgram *p, PirBlock *b, PirType *type);
+void pirBlockEraseArgument(PirBlock *b, uint32_t i); /* the argument must be unused */
+void pirBlockAppendOp(PirBlock *b, PirOperation *op);
+void pirBlockInsertOpBefore(PirBlock *b, PirOperation *before, PirOperation *op);
+void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op);
+PirOperation *pirBlockGetTerminator(PirBlock *b); /* last op if it is a terminator */
+void pirRegionAppendBlock(PirRegion *r, PirBlock *b);
+void pirRegionRemoveBlock(PirRegion *r, PirBlock *b);
+PirOperation *pirBlockGetParentOp(PirBlock *b);
+
+/* --- walking --- */
+typedef enum PirWalkOrder { PIR_WALK_PRE_ORDER, PIR_WALK_POST_ORDER } PirWalkOrder;
+typedef enum PirWalkResult { PIR_WALK_ADVANCE, PIR_WALK_SKIP, PIR_WALK_INTERRUPT } PirWalkResult;
+typedef PirWalkResult (*PirWalkFn)(PirOperation *op, void *userData);
+/* Walks op and everything nested in it. The callback may erase the op it is
+ * given in post-order walks. Returns PIR_WALK_INTERRUPT if interrupted. */
+PirWalkResult pirOperationWalk(PirOperation *op, PirWalkOrder order, PirWalkFn fn, void *userData);
+/* Walks every op of the program (not the module op itself). */
+PirWalkResult pirProgramWalk(PirProgram *p, PirWalkOrder order, PirWalkFn fn, void *userData);
+
+/* --- verification --- */
+/* Structural SSA rules (operands defined, dominance inside a block, values
+ * used only where visible, use lists consistent) and, for registered ops,
+ * the definition's rules and verify hooks. Emits diagnostics; returns
+ * false on failure. */
+bool pirProgramVerify(PirProgram *p);
+bool pirOperationVerifyDefinition(PirOperation *op);
+
+#endif

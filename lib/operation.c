@@ -1,0 +1,178 @@
+/* operation.c: creating and erasing operations, operand use lists and
+ * replaceAllUsesWith. An op and its operand, result, region and successor
+ * arrays are one arena allocation. */
+#include "context_impl.h"
+
+#include <string.h>
+
+static void useLink(PirOpOperand *u, PirValue *v)
+{
+	u->value = v;
+	if (!v) {
+		u->next = NULL;
+		u->prevp = NULL;
+		return;
+	}
+	u->next = v->firstUse;
+	if (u->next)
+		u->next->prevp = &u->next;
+	u->prevp = &v->firstUse;
+	v->firstUse = u;
+}
+
+static void useUnlink(PirOpOperand *u)
+{
+	if (!u->value)
+		return;
+	*u->prevp = u->next;
+	if (u->next)
+		u->next->prevp = u->prevp;
+	u->value = NULL;
+	u->next = NULL;
+	u->prevp = NULL;
+}
+
+PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
+{
+	size_t size = sizeof(PirOperation) + st->numResults * sizeof(PirValue) +
+		      st->numOperands * sizeof(PirOpOperand) + st->numRegions * sizeof(PirRegion) +
+		      st->numSuccessors * sizeof(PirBlock *);
+	char *mem = pirArenaAlloc(&p->arena, size);
+	PirOperation *op = (PirOperation *)mem;
+	mem += sizeof *op;
+	op->info = st->info;
+	op->loc = st->loc;
+	op->program = p;
+	op->attrs = st->attrs ? st->attrs : pirAttrDictGetEmpty(p->ctx);
+	op->numResults = st->numResults;
+	op->numOperands = st->numOperands;
+	op->numRegions = st->numRegions;
+	op->numSuccessors = st->numSuccessors;
+	op->results = (PirValue *)mem;
+	mem += st->numResults * sizeof(PirValue);
+	op->operands = (PirOpOperand *)mem;
+	mem += st->numOperands * sizeof(PirOpOperand);
+	op->regions = (PirRegion *)mem;
+	mem += st->numRegions * sizeof(PirRegion);
+	op->successors = (PirBlock **)mem;
+	for (uint32_t i = 0; i < st->numResults; i++) {
+		PirValue *v = &op->results[i];
+		v->type = st->resultTypes ? st->resultTypes[i] : pirTypeGetNull(p->ctx);
+		v->owner.op = op;
+		v->index = i;
+	}
+	for (uint32_t i = 0; i < st->numOperands; i++) {
+		op->operands[i].owner = op;
+		useLink(&op->operands[i], st->operands[i]);
+	}
+	for (uint32_t i = 0; i < st->numRegions; i++)
+		op->regions[i].op = op;
+	for (uint32_t i = 0; i < st->numSuccessors; i++)
+		op->successors[i] = st->successors[i];
+	return op;
+}
+
+void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v)
+{
+	useUnlink(&op->operands[i]);
+	useLink(&op->operands[i], v);
+}
+
+void pirOperationRemoveFromBlock(PirOperation *op)
+{
+	PirBlock *b = op->block;
+	if (!b)
+		return;
+	if (op->prev)
+		op->prev->next = op->next;
+	else
+		b->first = op->next;
+	if (op->next)
+		op->next->prev = op->prev;
+	else
+		b->last = op->prev;
+	op->prev = op->next = NULL;
+	op->block = NULL;
+}
+
+static void dropNested(PirOperation *op)
+{
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+			for (PirOperation *o = b->first; o; o = o->next) {
+				for (uint32_t i = 0; i < o->numOperands; i++)
+					useUnlink(&o->operands[i]);
+				dropNested(o);
+			}
+}
+
+void pirOperationErase(PirOperation *op)
+{
+	pirOperationRemoveFromBlock(op);
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		useUnlink(&op->operands[i]);
+	/* Nested ops only use values visible to them; dropping all their uses
+	 * first makes erasing them in any order safe. */
+	dropNested(op);
+}
+
+PirAttribute *pirOperationGetAttr(PirOperation *op, const char *name)
+{
+	return pirAttrDictLookup(op->attrs, pirIdentGetCStr(op->program->ctx, name));
+}
+
+void pirOperationSetAttr(PirOperation *op, const char *name, PirAttribute *value)
+{
+	PirContext *ctx = op->program->ctx;
+	op->attrs = pirAttrDictSet(ctx, op->attrs, pirIdentGetCStr(ctx, name), value);
+}
+
+PirOperation *pirBlockGetParentOp(PirBlock *b)
+{
+	return b && b->region ? b->region->op : NULL;
+}
+
+PirOperation *pirOperationGetParentOp(PirOperation *op)
+{
+	return pirBlockGetParentOp(op->block);
+}
+
+bool pirOperationIsAncestor(PirOperation *ancestor, PirOperation *op)
+{
+	for (; op; op = pirOperationGetParentOp(op))
+		if (op == ancestor)
+			return true;
+	return false;
+}
+
+bool pirOperationResultsUnused(PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (op->results[i].firstUse)
+			return false;
+	return true;
+}
+
+void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to)
+{
+	if (from == to)
+		return;
+	while (from->firstUse) {
+		PirOpOperand *u = from->firstUse;
+		useUnlink(u);
+		useLink(u, to);
+	}
+}
+
+size_t pirValueCountUses(const PirValue *v)
+{
+	size_t n = 0;
+	for (PirOpOperand *u = v->firstUse; u; u = u->next)
+		n++;
+	return n;
+}
+
+PirBlock *pirValueGetParentBlock(const PirValue *v)
+{
+	return v->isArg ? v->owner.block : v->owner.op->block;
+}

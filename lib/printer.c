@@ -1,0 +1,557 @@
+/* printer.c: writes the canonical text form (docs/format.md). Output goes
+ * through one growable buffer flushed to the FILE in large writes; the text
+ * of each uniqued type and attribute dictionary is built once and cached on
+ * the object, so printing is linear in the size of the program. */
+#include "printer.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "context_impl.h"
+
+enum { FLUSH_AT = 1 << 16 };
+
+void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f)
+{
+	memset(p, 0, sizeof *p);
+	p->ctx = ctx;
+	p->f = f;
+}
+
+void pirPrinterFlush(PirPrinter *p)
+{
+	if (p->f && p->len) {
+		fwrite(p->buf, 1, p->len, p->f);
+		p->len = 0;
+	}
+}
+
+void pirPrinterFinish(PirPrinter *p)
+{
+	pirPrinterFlush(p);
+	free(p->buf);
+	p->buf = NULL;
+	p->len = p->cap = 0;
+}
+
+static void reserve(PirPrinter *p, size_t n)
+{
+	if (p->len + n <= p->cap)
+		return;
+	if (p->f && p->len >= FLUSH_AT) {
+		pirPrinterFlush(p);
+		if (p->len + n <= p->cap)
+			return;
+	}
+	size_t ncap = p->cap ? p->cap * 2 : FLUSH_AT * 2;
+	while (ncap < p->len + n)
+		ncap *= 2;
+	p->buf = pirRealloc(p->buf, ncap);
+	p->cap = ncap;
+}
+
+void pirPrinterWrite(PirPrinter *p, const char *s, size_t n)
+{
+	if (!n)
+		return;
+	reserve(p, n);
+	memcpy(p->buf + p->len, s, n);
+	p->len += n;
+}
+
+void pirPrinterPuts(PirPrinter *p, const char *s)
+{
+	pirPrinterWrite(p, s, strlen(s));
+}
+
+static void putch(PirPrinter *p, char c)
+{
+	reserve(p, 1);
+	p->buf[p->len++] = c;
+}
+
+void pirPrinterInt(PirPrinter *p, int64_t v)
+{
+	char tmp[24];
+	int n = 0;
+	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+	do {
+		tmp[n++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		tmp[n++] = '-';
+	reserve(p, (size_t)n);
+	while (n)
+		p->buf[p->len++] = tmp[--n];
+}
+
+void pirPrinterIndent(PirPrinter *p)
+{
+	reserve(p, (size_t)p->indent * 4);
+	memset(p->buf + p->len, ' ', (size_t)p->indent * 4);
+	p->len += (size_t)p->indent * 4;
+}
+
+/* Builds text with a scratch printer and copies it into the context arena. */
+static const char *cacheText(PirPrinter *p, PirPrinter *tmp, uint32_t *len)
+{
+	char *s = pirArenaAlloc(&p->ctx->arena, tmp->len + 1);
+	if (tmp->len)
+		memcpy(s, tmp->buf, tmp->len);
+	*len = (uint32_t)tmp->len;
+	free(tmp->buf);
+	return s;
+}
+
+/* ---------------------------------------------------------------- types */
+
+static void buildType(PirPrinter *p, PirType *t);
+
+void pirPrinterType(PirPrinter *p, PirType *t)
+{
+	if (!t->printed) {
+		PirPrinter tmp;
+		pirPrinterInit(&tmp, p->ctx, NULL);
+		buildType(&tmp, t);
+		t->printed = cacheText(p, &tmp, &t->printedLen);
+	}
+	pirPrinterWrite(p, t->printed, t->printedLen);
+}
+
+static void buildType(PirPrinter *p, PirType *t)
+{
+	switch (t->kind) {
+	case PIR_TYPE_NULL:
+		pirPrinterPuts(p, "<<NULL TYPE>>");
+		break;
+	case PIR_TYPE_VECTOR:
+		pirPrinterPuts(p, "vec[");
+		for (uint32_t i = 0; i < t->vec.size; i++) {
+			if (i)
+				putch(p, ',');
+			pirPrinterType(p, t->vec.elems[i]);
+		}
+		putch(p, ']');
+		break;
+	case PIR_TYPE_TENSOR:
+	case PIR_TYPE_VTENSOR:
+		pirPrinterPuts(p, t->kind == PIR_TYPE_TENSOR ? "tensor<" : "vtensor<");
+		for (uint32_t i = 0; i < t->tensor.rank; i++) {
+			pirPrinterInt(p, t->tensor.dims[i]);
+			putch(p, 'x');
+		}
+		pirPrinterType(p, t->tensor.elem);
+		putch(p, '>');
+		break;
+	case PIR_TYPE_DIALECT:
+		pirPrinterWrite(p, t->dialect.text->str, t->dialect.text->len);
+		break;
+	default:
+		pirPrinterPuts(p, pirScalarTypeName(t->kind));
+		break;
+	}
+}
+
+/* ----------------------------------------------------------- attributes */
+
+static void printString(PirPrinter *p, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	putch(p, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		switch (c) {
+		case '"': pirPrinterWrite(p, "\\\"", 2); break;
+		case '\\': pirPrinterWrite(p, "\\\\", 2); break;
+		case '\n': pirPrinterWrite(p, "\\n", 2); break;
+		case '\t': pirPrinterWrite(p, "\\t", 2); break;
+		case '\r': pirPrinterWrite(p, "\\r", 2); break;
+		default:
+			if (c < 0x20 || c == 0x7f) {
+				char e[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
+				pirPrinterWrite(p, e, 4);
+			} else {
+				putch(p, (char)c);
+			}
+		}
+	}
+	putch(p, '"');
+}
+
+/* Shortest text that reads back to the same bits. */
+static void printDouble(PirPrinter *p, double d, bool single)
+{
+	char buf[64];
+	if (isnan(d)) {
+		pirPrinterPuts(p, "nan");
+		return;
+	}
+	if (isinf(d)) {
+		pirPrinterPuts(p, d < 0 ? "-inf" : "inf");
+		return;
+	}
+	for (int prec = single ? 6 : 15; prec <= 17; prec++) {
+		snprintf(buf, sizeof buf, "%.*g", prec, d);
+		if (single ? strtof(buf, NULL) == (float)d : strtod(buf, NULL) == d)
+			break;
+	}
+	/* -0 must stay negative zero. */
+	if (d == 0 && signbit(d) && buf[0] != '-')
+		snprintf(buf, sizeof buf, "-0");
+	pirPrinterPuts(p, buf);
+}
+
+void pirPrinterAttribute(PirPrinter *p, PirAttribute *a)
+{
+	switch (a->kind) {
+	case PIR_ATTR_BOOL:
+		pirPrinterPuts(p, a->b ? "true" : "false");
+		break;
+	case PIR_ATTR_STR:
+		printString(p, a->text->str, a->text->len);
+		break;
+	case PIR_ATTR_INT32:
+		pirPrinterPuts(p, "(Int32)");
+		pirPrinterInt(p, a->i);
+		break;
+	case PIR_ATTR_INT64:
+		pirPrinterPuts(p, "(Int64)");
+		pirPrinterInt(p, a->i);
+		break;
+	case PIR_ATTR_INDEX:
+		pirPrinterPuts(p, "(Index)");
+		pirPrinterInt(p, a->i);
+		break;
+	case PIR_ATTR_POINTER: {
+		char buf[32];
+		snprintf(buf, sizeof buf, "(Pointer)0x%llx", (unsigned long long)a->i);
+		pirPrinterPuts(p, buf);
+		break;
+	}
+	case PIR_ATTR_FLOAT:
+		pirPrinterPuts(p, "(Float)");
+		printDouble(p, a->f, true);
+		break;
+	case PIR_ATTR_DOUBLE:
+		pirPrinterPuts(p, "(Double)");
+		printDouble(p, a->d, false);
+		break;
+	case PIR_ATTR_COMPLEX64:
+	case PIR_ATTR_COMPLEX128:
+		pirPrinterPuts(p, a->kind == PIR_ATTR_COMPLEX64 ? "(Complex64)(" : "(Complex128)(");
+		printDouble(p, a->c.re, false);
+		putch(p, ',');
+		printDouble(p, a->c.im, false);
+		putch(p, ')');
+		break;
+	case PIR_ATTR_ARRAY:
+		putch(p, '[');
+		for (uint32_t i = 0; i < a->array.size; i++) {
+			if (i)
+				putch(p, ',');
+			pirPrinterAttribute(p, a->array.elems[i]);
+		}
+		putch(p, ']');
+		break;
+	case PIR_ATTR_TYPE:
+		pirPrinterPuts(p, "(Type)");
+		pirPrinterType(p, a->type);
+		break;
+	case PIR_ATTR_INT_ARRAY:
+		pirPrinterPuts(p, "(pd_op.IntArray)[");
+		for (uint32_t i = 0; i < a->ints.size; i++) {
+			if (i)
+				putch(p, ',');
+			pirPrinterInt(p, a->ints.elems[i]);
+		}
+		putch(p, ']');
+		break;
+	case PIR_ATTR_DATA_TYPE:
+		pirPrinterPuts(p, "(pd_op.DataType)");
+		pirPrinterWrite(p, a->text->str, a->text->len);
+		break;
+	case PIR_ATTR_PLACE:
+		pirPrinterPuts(p, "(pd_op.Place)Place(");
+		pirPrinterWrite(p, a->text->str, a->text->len);
+		putch(p, ')');
+		break;
+	case PIR_ATTR_DATA_LAYOUT:
+		pirPrinterPuts(p, "(pd_op.DataLayout)");
+		pirPrinterWrite(p, a->text->str, a->text->len);
+		break;
+	case PIR_ATTR_OPAQUE:
+		pirPrinterWrite(p, a->text->str, a->text->len);
+		break;
+	case PIR_ATTR_NULL:
+	default:
+		pirPrinterPuts(p, "<#AttrNull>");
+		break;
+	}
+}
+
+static bool isPlainKey(const PirIdent *k)
+{
+	if (!k->len || (k->str[0] >= '0' && k->str[0] <= '9') || k->str[0] == '.')
+		return false;
+	for (uint32_t i = 0; i < k->len; i++) {
+		char c = k->str[i];
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.'))
+			return false;
+	}
+	return true;
+}
+
+void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
+{
+	if (!d->printed) {
+		PirPrinter tmp;
+		pirPrinterInit(&tmp, p->ctx, NULL);
+		putch(&tmp, '{');
+		for (uint32_t i = 0; i < d->size; i++) {
+			if (i)
+				putch(&tmp, ',');
+			PirIdent *k = d->entries[i].name;
+			if (isPlainKey(k))
+				pirPrinterWrite(&tmp, k->str, k->len);
+			else
+				printString(&tmp, k->str, k->len);
+			putch(&tmp, ':');
+			pirPrinterAttribute(&tmp, d->entries[i].value);
+		}
+		putch(&tmp, '}');
+		d->printed = cacheText(p, &tmp, &d->printedLen);
+	}
+	pirPrinterWrite(p, d->printed, d->printedLen);
+}
+
+/* ------------------------------------------------------------ values, ops */
+
+/* Numbers are assigned when the value is defined (scratch = number + 1). */
+static void nameResult(PirPrinter *p, PirValue *v)
+{
+	v->scratch = p->nextValue++ + 1;
+}
+
+static void nameArg(PirPrinter *p, PirValue *v)
+{
+	v->scratch = p->nextArg++ + 1;
+}
+
+void pirPrinterValue(PirPrinter *p, PirValue *v)
+{
+	if (!v) {
+		pirPrinterPuts(p, "<<NULL VALUE>>");
+		return;
+	}
+	if (!v->scratch) {
+		pirPrinterPuts(p, "%<<UNNAMED>>");
+		return;
+	}
+	if (v->isArg) {
+		pirPrinterWrite(p, "%arg_", 5);
+		pirPrinterInt(p, v->scratch - 1);
+	} else {
+		putch(p, '%');
+		pirPrinterInt(p, v->scratch - 1);
+	}
+}
+
+void pirPrinterResults(PirPrinter *p, PirOperation *op)
+{
+	putch(p, '(');
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		if (i)
+			pirPrinterWrite(p, ", ", 2);
+		nameResult(p, &op->results[i]);
+		pirPrinterValue(p, &op->results[i]);
+	}
+	pirPrinterWrite(p, ") = \"", 5);
+	pirPrinterWrite(p, op->info->name->str, op->info->name->len);
+	pirPrinterWrite(p, "\" ", 2);
+}
+
+void pirPrinterOperandList(PirPrinter *p, PirOperation *op, uint32_t from)
+{
+	for (uint32_t i = from; i < op->numOperands; i++) {
+		if (i > from)
+			pirPrinterWrite(p, ", ", 2);
+		pirPrinterValue(p, op->operands[i].value);
+	}
+}
+
+void pirPrinterResultTypes(PirPrinter *p, PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		if (i)
+			pirPrinterWrite(p, ", ", 2);
+		pirPrinterType(p, op->results[i].type);
+	}
+}
+
+static void printBlockArgs(PirPrinter *p, PirBlock *b)
+{
+	for (uint32_t i = 0; i < b->numArgs; i++)
+		nameArg(p, b->args[i]);
+	pirPrinterIndent(p);
+	pirPrinterWrite(p, "^bb", 3);
+	pirPrinterInt(p, b->scratch);
+	if (b->numArgs) {
+		putch(p, '(');
+		for (uint32_t i = 0; i < b->numArgs; i++) {
+			if (i)
+				pirPrinterWrite(p, ", ", 2);
+			pirPrinterValue(p, b->args[i]);
+			pirPrinterWrite(p, ": ", 2);
+			pirPrinterType(p, b->args[i]->type);
+		}
+		putch(p, ')');
+	}
+	pirPrinterWrite(p, ":\n", 2);
+}
+
+void pirPrinterBlockOps(PirPrinter *p, PirBlock *b)
+{
+	p->indent++;
+	for (PirOperation *op = b->first; op; op = op->next)
+		pirPrinterOperation(p, op);
+	p->indent--;
+}
+
+/* Prints '{', the blocks, and the closing '}' at the current indent (no
+ * newline after it). Labels are printed when needed: more than one block,
+ * or block arguments. */
+void pirPrinterRegion(PirPrinter *p, PirRegion *r)
+{
+	pirPrinterWrite(p, "{\n", 2);
+	uint32_t n = 0;
+	for (PirBlock *b = r->first; b; b = b->next)
+		b->scratch = n++;
+	for (PirBlock *b = r->first; b; b = b->next) {
+		if (n > 1 || b->numArgs)
+			printBlockArgs(p, b);
+		pirPrinterBlockOps(p, b);
+	}
+	pirPrinterIndent(p);
+	putch(p, '}');
+}
+
+static void printGeneric(PirPrinter *p, PirOperation *op)
+{
+	pirPrinterResults(p, op);
+	putch(p, '(');
+	pirPrinterOperandList(p, op, 0);
+	putch(p, ')');
+	if (op->numSuccessors) {
+		pirPrinterWrite(p, " [", 2);
+		for (uint32_t i = 0; i < op->numSuccessors; i++) {
+			if (i)
+				pirPrinterWrite(p, ", ", 2);
+			pirPrinterWrite(p, "^bb", 3);
+			pirPrinterInt(p, op->successors[i]->scratch);
+		}
+		putch(p, ']');
+	}
+	putch(p, ' ');
+	pirPrinterAttrDict(p, op->attrs);
+	pirPrinterWrite(p, " : (", 4);
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		if (i)
+			pirPrinterWrite(p, ", ", 2);
+		PirValue *v = op->operands[i].value;
+		pirPrinterType(p, v ? v->type : pirTypeGetNull(p->ctx));
+	}
+	pirPrinterWrite(p, ") ->", 4);
+	if (op->numResults) {
+		putch(p, ' ');
+		pirPrinterResultTypes(p, op);
+	}
+	for (uint32_t r = 0; r < op->numRegions; r++) {
+		putch(p, ' ');
+		pirPrinterRegion(p, &op->regions[r]);
+	}
+	putch(p, '\n');
+}
+
+void pirPrinterOperation(PirPrinter *p, PirOperation *op)
+{
+	pirPrinterIndent(p);
+	if (op->info->iface.print && op->info->iface.print(p, op))
+		return;
+	printGeneric(p, op);
+}
+
+void pirPrinterProgram(PirPrinter *p, PirProgram *prog)
+{
+	p->nextValue = p->nextArg = 0;
+	PirRegion *r = &prog->module->regions[0];
+	pirPrinterRegion(p, r);
+	putch(p, '\n');
+}
+
+/* ------------------------------------------------------------ public API */
+
+void pirPrintProgram(PirProgram *prog, FILE *f)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, prog->ctx, f);
+	pirPrinterProgram(&p, prog);
+	pirPrinterFinish(&p);
+}
+
+void pirPrintOperation(PirOperation *op, FILE *f)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, op->program->ctx, f);
+	pirPrinterOperation(&p, op);
+	pirPrinterFinish(&p);
+}
+
+void pirPrintType(PirContext *ctx, PirType *t, FILE *f)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, ctx, f);
+	pirPrinterType(&p, t);
+	pirPrinterFinish(&p);
+}
+
+void pirPrintAttribute(PirContext *ctx, PirAttribute *a, FILE *f)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, ctx, f);
+	pirPrinterAttribute(&p, a);
+	pirPrinterFinish(&p);
+}
+
+static char *takeString(PirPrinter *p, size_t *len)
+{
+	putch(p, '\0');
+	if (len)
+		*len = p->len - 1;
+	return p->buf;
+}
+
+char *pirProgramToString(PirProgram *prog, size_t *len)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, prog->ctx, NULL);
+	pirPrinterProgram(&p, prog);
+	return takeString(&p, len);
+}
+
+char *pirTypeToString(PirContext *ctx, PirType *t)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, ctx, NULL);
+	pirPrinterType(&p, t);
+	return takeString(&p, NULL);
+}
+
+char *pirAttributeToString(PirContext *ctx, PirAttribute *a)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, ctx, NULL);
+	pirPrinterAttribute(&p, a);
+	return takeString(&p, NULL);
+}

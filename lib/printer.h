@@ -1,0 +1,43 @@
+/* printer.h: the printer's building blocks, for custom op forms
+ * (dialects/control_flow.c prints pd_op.if and pd_op.while with them). */
+#ifndef PIR_PRINTER_H
+#define PIR_PRINTER_H
+
+#include "text.h"
+
+struct PirPrinter {
+	PirContext *ctx;
+	FILE *f; /* NULL: accumulate in buf */
+	char *buf;
+	size_t len, cap;
+	int indent;
+	uint32_t nextValue, nextArg;
+};
+
+void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f);
+void pirPrinterFlush(PirPrinter *p);
+void pirPrinterFinish(PirPrinter *p);
+void pirPrinterWrite(PirPrinter *p, const char *s, size_t n);
+void pirPrinterPuts(PirPrinter *p, const char *s);
+void pirPrinterInt(PirPrinter *p, int64_t v);
+void pirPrinterIndent(PirPrinter *p);
+void pirPrinterType(PirPrinter *p, PirType *t);
+void pirPrinterAttribute(PirPrinter *p, PirAttribute *a);
+void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d);
+void pirPrinterValue(PirPrinter *p, PirValue *v);
+/* "(%0, %1) = \"name\" ": names the results. */
+void pirPrinterResults(PirPrinter *p, PirOperation *op);
+void pirPrinterOperandList(PirPrinter *p, PirOperation *op, uint32_t from);
+void pirPrinterResultTypes(PirPrinter *p, PirOperation *op);
+/* The ops of a block, one indent level deeper. */
+void pirPrinterBlockOps(PirPrinter *p, PirBlock *b);
+void pirPrinterRegion(PirPrinter *p, PirRegion *r);
+void pirPrinterOperation(PirPrinter *p, PirOperation *op);
+void pirPrinterProgram(PirPrinter *p, PirProgram *prog);
+/* Numbers a block argument (custom forms that print arguments themselves). */
+static inline void pirPrinterNameArg(PirPrinter *p, PirValue *v)
+{
+	v->scratch = p->nextArg++ + 1;
+}
+
+#endif

@@ -1,0 +1,47 @@
+/* text.h: reading and printing PIR text. The printer's output is the
+ * canonical form (docs/format.md); the reader accepts it and every
+ * spelling Paddle's own printer produced since 2023. */
+#ifndef PIR_TEXT_H
+#define PIR_TEXT_H
+
+#include <stdio.h>
+
+#include "ir.h"
+
+typedef struct PirParseOptions {
+	/* A value used but never defined becomes an argument of the program's
+	 * top block (an implicit input) instead of an error. */
+	bool allowUndefinedValues;
+	/* Line number of the first line of the buffer (for split input). */
+	uint32_t firstLine;
+	/* The caller registered the whole file with pirContextAddSource, so
+	 * diagnostics quote it rather than this (partial) buffer. */
+	bool sourceRegistered;
+} PirParseOptions;
+
+/* The buffer must end with a NUL byte at buf[len] and outlive the parser
+ * and every diagnostic about it. */
+PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *buf, size_t len,
+			   const PirParseOptions *opts);
+void pirParserDestroy(PirParser *p);
+/* Parses the next program of the buffer. Returns NULL at the end of the
+ * input or after an error (then pirParserFailed is true). */
+PirProgram *pirParserParseProgram(PirParser *p);
+bool pirParserFailed(const PirParser *p);
+
+/* Parses exactly one type or attribute from a NUL-terminated string;
+ * NULL (with a diagnostic) on error. */
+PirType *pirParseTypeString(PirContext *ctx, const char *text, const char *name);
+PirAttribute *pirParseAttributeString(PirContext *ctx, const char *text, const char *name);
+
+/* Printing. The printer buffers output and writes it to f. */
+void pirPrintProgram(PirProgram *prog, FILE *f);
+void pirPrintOperation(PirOperation *op, FILE *f); /* one op (and its regions) at indent 0 */
+void pirPrintType(PirContext *ctx, PirType *t, FILE *f);
+void pirPrintAttribute(PirContext *ctx, PirAttribute *a, FILE *f);
+/* Canonical text of a program / type / attribute in a malloc'ed string. */
+char *pirProgramToString(PirProgram *prog, size_t *len);
+char *pirTypeToString(PirContext *ctx, PirType *t);
+char *pirAttributeToString(PirContext *ctx, PirAttribute *a);
+
+#endif

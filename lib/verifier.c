@@ -1,0 +1,314 @@
+/* verifier.c: checks the structural SSA rules of a program and, for
+ * registered ops, the rules of their definitions (operand/result counts and
+ * type constraints, required attributes and their kinds, region counts,
+ * terminators) and their verify hooks.
+ *
+ * Visibility is checked in one walk: a value is marked visible (scratch = 1)
+ * when it is defined and unmarked when its block is left, so a use is legal
+ * iff its value is marked. Within a region of several blocks, values of an
+ * earlier block stay visible in later ones (textual order stands in for
+ * dominance; see docs/format.md). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "context_impl.h"
+#include "text.h"
+
+typedef struct {
+	PirContext *ctx;
+	bool ok;
+	PirPtrVec marked; /* values marked visible, for unmarking */
+} Verifier;
+
+static void markVisible(Verifier *V, PirValue *v)
+{
+	v->scratch = 1;
+	pirPtrVecPush(&V->marked, v);
+}
+
+static void unmarkFrom(Verifier *V, size_t base)
+{
+	for (size_t i = base; i < V->marked.len; i++)
+		((PirValue *)V->marked.data[i])->scratch = 0;
+	V->marked.len = base;
+}
+
+static bool isBefore(PirOperation *a, PirOperation *b)
+{
+	for (PirOperation *o = a; o; o = o->next)
+		if (o == b)
+			return true;
+	return false;
+}
+
+static void verifyOp(Verifier *V, PirOperation *op);
+
+static void verifyRegion(Verifier *V, PirRegion *r)
+{
+	size_t base = V->marked.len;
+	for (PirBlock *b = r->first; b; b = b->next) {
+		if (b->region != r) {
+			pirEmitOpError(r->op, "has a block whose parent link is broken");
+			V->ok = false;
+		}
+		for (uint32_t i = 0; i < b->numArgs; i++)
+			markVisible(V, b->args[i]);
+		for (PirOperation *op = b->first; op; op = op->next) {
+			if (op->block != b) {
+				pirEmitOpError(op, "is linked into a block it does not belong to");
+				V->ok = false;
+			}
+			verifyOp(V, op);
+			for (uint32_t i = 0; i < op->numResults; i++)
+				markVisible(V, &op->results[i]);
+			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && op->next) {
+				pirEmitOpError(op, "is a terminator but is not the last op of its block");
+				V->ok = false;
+			}
+		}
+	}
+	unmarkFrom(V, base);
+}
+
+static void verifyOp(Verifier *V, PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		PirValue *v = op->operands[i].value;
+		if (!v || v->scratch == 1)
+			continue;
+		V->ok = false;
+		PirBlock *db = pirValueGetParentBlock(v);
+		if (!v->isArg && db == op->block && isBefore(op, v->owner.op))
+			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, v->owner.op->loc.line,
+				       v->owner.op->loc.col);
+		else if (!v->isArg && !db)
+			pirEmitOpError(op, "operand #%u is the result of an op that was erased or never inserted", i);
+		else
+			pirEmitOpError(op, "operand #%u uses a value defined in a region that does not enclose it", i);
+	}
+	for (uint32_t r = 0; r < op->numRegions; r++) {
+		if (op->regions[r].op != op) {
+			pirEmitOpError(op, "region #%u has a broken parent link", r);
+			V->ok = false;
+		}
+		verifyRegion(V, &op->regions[r]);
+	}
+	if (op->info->registered && !pirOperationVerifyDefinition(op))
+		V->ok = false;
+}
+
+static void clearArgs(PirOperation *op)
+{
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+			for (uint32_t i = 0; i < b->numArgs; i++)
+				b->args[i]->scratch = 0;
+}
+
+static PirWalkResult clearScratch(PirOperation *op, void *ud)
+{
+	(void)ud;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		op->results[i].scratch = 0;
+	clearArgs(op);
+	return PIR_WALK_ADVANCE;
+}
+
+bool pirProgramVerify(PirProgram *p)
+{
+	Verifier V = {p->ctx, true, {0}};
+	/* Start from a clean slate: scratch may hold printer numbers. */
+	clearArgs(p->module);
+	pirProgramWalk(p, PIR_WALK_PRE_ORDER, clearScratch, NULL);
+	verifyRegion(&V, &p->module->regions[0]);
+	pirPtrVecFree(&V.marked);
+	return V.ok;
+}
+
+/* --------------------------------------------------- op definitions */
+
+bool pirTypeSatisfies(PirType *t, PirTypeConstraint c)
+{
+	switch (c) {
+	case PIR_TC_ANY:
+		return true;
+	case PIR_TC_TENSOR:
+		if (t->kind == PIR_TYPE_DIALECT)
+			return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
+		return pirTypeIsDenseTensor(t) || t->kind == PIR_TYPE_NULL;
+	case PIR_TC_MTENSOR:
+		return t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_DIALECT;
+	case PIR_TC_VTENSOR:
+		return t->kind == PIR_TYPE_VTENSOR;
+	case PIR_TC_BOOL_TENSOR:
+		if (t->kind == PIR_TYPE_DIALECT)
+			return true;
+		return pirTypeIsDenseTensor(t) && t->tensor.elem->kind == PIR_TYPE_BOOL;
+	case PIR_TC_VEC:
+		return t->kind == PIR_TYPE_VECTOR;
+	case PIR_TC_CF_STACK:
+		return t->kind == PIR_TYPE_DIALECT && strcmp(t->dialect.text->str, "cf.stack") == 0;
+	case PIR_TC_CF_INLET:
+		return t->kind == PIR_TYPE_DIALECT && strcmp(t->dialect.text->str, "cf.inlet") == 0;
+	case PIR_TC_CF_OUTLET:
+		return t->kind == PIR_TYPE_DIALECT && strcmp(t->dialect.text->str, "cf.outlet") == 0;
+	}
+	return false;
+}
+
+/* Maps n actual values onto the definition list: defs before a variadic
+ * one take one value each, defs after it take the last values, the variadic
+ * one the rest; without a variadic def, trailing optional defs may be
+ * missing. Returns the def index for value i through *map. */
+static bool matchValues(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t *map, uint32_t *minOut,
+			bool *unbounded)
+{
+	uint32_t variadic = UINT32_MAX, required = 0;
+	for (uint32_t i = 0; i < nd; i++) {
+		if (defs[i].variadic)
+			variadic = i;
+		else if (!defs[i].optional)
+			required = i + 1; /* optional defs may only be missing at the end */
+	}
+	*unbounded = variadic != UINT32_MAX;
+	if (*unbounded) {
+		*minOut = nd - 1;
+		for (uint32_t i = nd; i-- > variadic + 1;)
+			if (defs[i].optional && *minOut > variadic)
+				(*minOut)--;
+			else
+				break;
+		if (n < *minOut)
+			return false;
+		uint32_t after = nd - variadic - 1;
+		for (uint32_t i = 0; i < n; i++) {
+			if (i < variadic)
+				map[i] = i;
+			else if (n - i <= after)
+				map[i] = nd - (n - i);
+			else
+				map[i] = variadic;
+		}
+		return true;
+	}
+	*minOut = required;
+	if (n < required || n > nd)
+		return false;
+	for (uint32_t i = 0; i < n; i++)
+		map[i] = i;
+	return true;
+}
+
+static bool checkValues(PirOperation *op, const char *what, const PirValueDef *defs, uint32_t nd, uint32_t n,
+			PirValue *(*get)(PirOperation *, uint32_t))
+{
+	uint32_t small[32];
+	uint32_t *map = n <= 32 ? small : pirMalloc(n * sizeof *map);
+	uint32_t min;
+	bool unbounded, ok = true;
+	if (!matchValues(defs, nd, n, map, &min, &unbounded)) {
+		if (unbounded)
+			pirEmitOpError(op, "expects at least %u %ss, but has %u", min, what, n);
+		else if (min == nd)
+			pirEmitOpError(op, "expects %u %ss, but has %u", nd, what, n);
+		else
+			pirEmitOpError(op, "expects %u to %u %ss, but has %u", min, nd, what, n);
+		ok = false;
+		goto out;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		const PirValueDef *d = &defs[map[i]];
+		PirValue *v = get(op, i);
+		if (!v) {
+			if (!d->optional) {
+				pirEmitOpError(op, "%s #%u ('%s') is required but is <<NULL VALUE>>", what, i, d->name->str);
+				ok = false;
+			}
+			continue;
+		}
+		if (v->type->kind == PIR_TYPE_NULL && d->optional)
+			continue;
+		if (!pirTypeSatisfies(v->type, d->constraint)) {
+			char *ts = pirTypeToString(op->program->ctx, v->type);
+			pirEmitOpError(op, "%s #%u ('%s') must be %s, but has type %s", what, i, d->name->str,
+				       pirTypeConstraintName(d->constraint), ts);
+			free(ts);
+			ok = false;
+		}
+	}
+out:
+	if (map != small)
+		free(map);
+	return ok;
+}
+
+static PirValue *getOperand(PirOperation *op, uint32_t i)
+{
+	return op->operands[i].value;
+}
+
+static PirValue *getResult(PirOperation *op, uint32_t i)
+{
+	return &op->results[i];
+}
+
+static void kindList(uint32_t kinds, char *buf, size_t n)
+{
+	buf[0] = '\0';
+	size_t len = 0;
+	for (int k = 0; k < PIR_ATTR_KIND_COUNT; k++)
+		if (kinds & (1u << k)) {
+			int w = snprintf(buf + len, n - len, "%s%s", len ? " or " : "", pirAttrKindName((PirAttrKind)k));
+			if (w < 0 || (size_t)w >= n - len)
+				break;
+			len += (size_t)w;
+		}
+}
+
+bool pirOperationVerifyDefinition(PirOperation *op)
+{
+	PirOpDef *def = op->info->def;
+	if (!def)
+		return true;
+	bool ok = checkValues(op, "operand", def->inputs, def->numInputs, op->numOperands, getOperand);
+	ok = checkValues(op, "result", def->outputs, def->numOutputs, op->numResults, getResult) && ok;
+	for (uint32_t i = 0; i < def->numAttrs; i++) {
+		PirAttrDef *ad = &def->attrs[i];
+		PirAttribute *a = pirAttrDictLookup(op->attrs, ad->name);
+		if (!a) {
+			if (!ad->deflt) {
+				pirEmitOpError(op, "requires attribute '%s'", ad->name->str);
+				ok = false;
+			}
+			continue;
+		}
+		if (ad->kinds && !(ad->kinds & (1u << a->kind))) {
+			char want[128];
+			kindList(ad->kinds, want, sizeof want);
+			pirEmitOpError(op, "attribute '%s' must be %s, but is %s", ad->name->str, want,
+				       pirAttrKindName(a->kind));
+			ok = false;
+		}
+	}
+	if (op->numRegions < def->minRegions || op->numRegions > def->maxRegions) {
+		if (def->minRegions == def->maxRegions)
+			pirEmitOpError(op, "expects %u regions, but has %u", def->minRegions, op->numRegions);
+		else
+			pirEmitOpError(op, "expects %u to %u regions, but has %u", def->minRegions, def->maxRegions,
+				       op->numRegions);
+		ok = false;
+	}
+	if (def->terminator)
+		for (uint32_t r = 0; r < op->numRegions; r++)
+			for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+				/* An empty block is allowed: Paddle prints an absent else as "{ }". */
+				if (!b->first || b->last->info->name == def->terminator)
+					continue;
+				pirEmitOpError(op, "region #%u must end with '%s', but its last op is '%s'", r,
+					       def->terminator->str, b->last->info->name->str);
+				ok = false;
+			}
+	if (ok && op->info->iface.verify)
+		ok = op->info->iface.verify(op);
+	return ok;
+}

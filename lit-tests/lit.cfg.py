@@ -1,0 +1,17 @@
+# lit configuration for pir-opt's golden tests. Run through `make check`,
+# which sets PIR_OPT_BUILD to the build directory holding pir-opt.
+import os
+
+import lit.formats
+
+config.name = "pir-opt"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".pir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+
+build = os.environ.get("PIR_OPT_BUILD", os.path.join(config.test_source_root, "..", "build"))
+llvm_bin = "/usr/lib/llvm-14/bin"
+config.environment["PATH"] = os.pathsep.join([build, llvm_bin, config.environment.get("PATH", "")])
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "..", "scripts")))

@@ -1,0 +1,50 @@
+/* pass.h: a pass is a plain struct with a run function over the whole
+ * program, like QBE's passes and MLIR's C API pass callbacks. The registry
+ * is the list in passes.def; the pass manager runs a pipeline of them. */
+#ifndef PIR_PASS_H
+#define PIR_PASS_H
+
+#include "../lib/pir.h"
+
+enum { PIR_PASS_MAX_OPTIONS = 8, PIR_PASS_MAX_STATS = 8 };
+
+typedef struct PirPassOptionDef {
+	const char *name;
+	const char *help;
+	int64_t deflt; /* options are integers; booleans are 0/1 */
+} PirPassOptionDef;
+
+typedef struct PirPassStatDef {
+	const char *name;
+	const char *help;
+} PirPassStatDef;
+
+/* What a running pass sees: its option values and its counters. */
+typedef struct PirPassRun {
+	const struct PirPass *pass;
+	int64_t options[PIR_PASS_MAX_OPTIONS];
+	uint64_t stats[PIR_PASS_MAX_STATS];
+	bool changed; /* set by the pass when it modified the IR */
+} PirPassRun;
+
+typedef struct PirPass {
+	const char *argument; /* "cse": flag --cse and pipeline name */
+	const char *name;     /* "CSE": display name in reports */
+	const char *summary;
+	PirPassOptionDef options[PIR_PASS_MAX_OPTIONS];
+	PirPassStatDef stats[PIR_PASS_MAX_STATS];
+	/* Returns false (after emitting a diagnostic) when the pass fails. */
+	bool (*run)(PirProgram *prog, PirPassRun *run);
+} PirPass;
+
+#define PIR_PASS(sym, arg) extern const PirPass sym;
+#include "passes.def"
+#undef PIR_PASS
+
+/* Every registered pass, in passes.def order; NULL-terminated. */
+extern const PirPass *const pirPasses[];
+const PirPass *pirPassLookup(const char *argument, size_t len);
+/* The registered pass whose argument is closest to `arg`, or NULL. */
+const PirPass *pirPassSuggest(const char *arg, size_t len);
+
+#endif

@@ -1,0 +1,334 @@
+/* pass_manager.c: building, printing and running pass pipelines, with
+ * IR dumps ("// -----// IR Dump After CSE (cse) //----- //" on stderr),
+ * --verify-each naming the pass that broke the IR, and timing/statistics
+ * reports in mlir-opt's layout. */
+#include "pass_manager.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+double pirNow(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void pirPipelineInit(PirPipeline *pl)
+{
+	memset(pl, 0, sizeof *pl);
+}
+
+void pirPipelineFree(PirPipeline *pl)
+{
+	free(pl->runs);
+	memset(pl, 0, sizeof *pl);
+}
+
+static PirLocation pipelineLoc(PirContext *ctx)
+{
+	return (PirLocation){pirIdentGetCStr(ctx, "<pass-pipeline>"), 1, 1};
+}
+
+static bool setOption(PirContext *ctx, PirPassRun *run, const char *key, size_t klen, const char *val, size_t vlen)
+{
+	const PirPass *pass = run->pass;
+	for (int i = 0; i < PIR_PASS_MAX_OPTIONS && pass->options[i].name; i++) {
+		const PirPassOptionDef *o = &pass->options[i];
+		if (strlen(o->name) != klen || memcmp(o->name, key, klen) != 0)
+			continue;
+		if (!val) {
+			run->options[i] = 1;
+			return true;
+		}
+		char buf[32];
+		if (vlen >= sizeof buf)
+			vlen = sizeof buf - 1;
+		memcpy(buf, val, vlen);
+		buf[vlen] = '\0';
+		char *end;
+		if (!strcmp(buf, "true"))
+			run->options[i] = 1;
+		else if (!strcmp(buf, "false"))
+			run->options[i] = 0;
+		else {
+			long long v = strtoll(buf, &end, 10);
+			if (!*buf || *end) {
+				pirEmitError(ctx, pipelineLoc(ctx), "option '%s' of pass '%s' expects an integer or true/false, got '%s'",
+					     o->name, pass->argument, buf);
+				return false;
+			}
+			run->options[i] = v;
+		}
+		return true;
+	}
+	const char *best = NULL;
+	size_t bestD = 4;
+	for (int i = 0; i < PIR_PASS_MAX_OPTIONS && pass->options[i].name; i++) {
+		size_t d = pirEditDistance(key, klen, pass->options[i].name, strlen(pass->options[i].name));
+		if (d < bestD) {
+			bestD = d;
+			best = pass->options[i].name;
+		}
+	}
+	if (best)
+		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s'; did you mean '%s'?", pass->argument,
+			     (int)klen, key, best);
+	else
+		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s'", pass->argument, (int)klen, key);
+	return false;
+}
+
+bool pirPipelineAdd(PirPipeline *pl, PirContext *ctx, const char *arg, size_t argLen, const char *opts,
+		    size_t optsLen)
+{
+	const PirPass *pass = pirPassLookup(arg, argLen);
+	if (!pass) {
+		const PirPass *s = pirPassSuggest(arg, argLen);
+		if (s)
+			pirEmitError(ctx, pipelineLoc(ctx), "'%.*s' is not a registered pass; did you mean '%s'?", (int)argLen,
+				     arg, s->argument);
+		else
+			pirEmitError(ctx, pipelineLoc(ctx), "'%.*s' is not a registered pass (see --list-passes)",
+				     (int)argLen, arg);
+		return false;
+	}
+	if (pl->len == pl->cap) {
+		pl->cap = pl->cap ? pl->cap * 2 : 8;
+		pl->runs = pirRealloc(pl->runs, pl->cap * sizeof *pl->runs);
+	}
+	PirPassRun *run = &pl->runs[pl->len];
+	memset(run, 0, sizeof *run);
+	run->pass = pass;
+	for (int i = 0; i < PIR_PASS_MAX_OPTIONS && pass->options[i].name; i++)
+		run->options[i] = pass->options[i].deflt;
+	/* options: key[=value] separated by spaces; a value may be a,b,c */
+	const char *p = opts, *end = opts ? opts + optsLen : NULL;
+	while (p && p < end) {
+		while (p < end && *p == ' ')
+			p++;
+		if (p == end)
+			break;
+		const char *k = p;
+		while (p < end && *p != '=' && *p != ' ')
+			p++;
+		size_t klen = (size_t)(p - k);
+		const char *v = NULL;
+		size_t vlen = 0;
+		if (p < end && *p == '=') {
+			v = ++p;
+			while (p < end && *p != ' ')
+				p++;
+			vlen = (size_t)(p - v);
+		}
+		if (!setOption(ctx, run, k, klen, v, vlen))
+			return false;
+	}
+	pl->len++;
+	return true;
+}
+
+bool pirPipelineParse(PirPipeline *pl, PirContext *ctx, const char *text)
+{
+	const char *p = text;
+	while (*p == ' ')
+		p++;
+	/* Accept mlir-opt's anchor: builtin.module( ... ) or any( ... ). */
+	const char *open = strchr(p, '(');
+	const char *brace = strchr(p, '{');
+	size_t n = strlen(p);
+	char *body = NULL;
+	if (open && (!brace || open < brace)) {
+		size_t alen = (size_t)(open - p);
+		while (alen && p[alen - 1] == ' ')
+			alen--;
+		if (!((alen == 14 && !memcmp(p, "builtin.module", 14)) || (alen == 3 && !memcmp(p, "any", 3)))) {
+			pirEmitError(ctx, pipelineLoc(ctx), "can only anchor a pipeline on 'builtin.module' or 'any', not '%.*s'",
+				     (int)alen, p);
+			return false;
+		}
+		const char *close = strrchr(p, ')');
+		if (!close || close < open) {
+			pirEmitError(ctx, pipelineLoc(ctx), "expected ')' to close '%.*s('", (int)alen, p);
+			return false;
+		}
+		for (const char *q = close + 1; *q; q++)
+			if (*q != ' ') {
+				pirEmitError(ctx, pipelineLoc(ctx), "unexpected '%s' after the pipeline", q);
+				return false;
+			}
+		n = (size_t)(close - open - 1);
+		p = open + 1;
+	}
+	body = pirMalloc(n + 1);
+	memcpy(body, p, n);
+	body[n] = '\0';
+	bool ok = true;
+	const char *s = body;
+	while (ok && *s) {
+		while (*s == ' ' || *s == ',')
+			s++;
+		if (!*s)
+			break;
+		const char *name = s;
+		while (*s && *s != ',' && *s != '{' && *s != ' ')
+			s++;
+		size_t nlen = (size_t)(s - name);
+		while (*s == ' ')
+			s++;
+		const char *opts = NULL;
+		size_t olen = 0;
+		if (*s == '{') {
+			opts = ++s;
+			while (*s && *s != '}')
+				s++;
+			if (!*s) {
+				pirEmitError(ctx, pipelineLoc(ctx), "missing '}' after the options of '%.*s'", (int)nlen, name);
+				ok = false;
+				break;
+			}
+			olen = (size_t)(s - opts);
+			s++;
+		}
+		if (*s && *s != ',' && *s != ' ') {
+			pirEmitError(ctx, pipelineLoc(ctx), "expected ',' after '%.*s'", (int)nlen, name);
+			ok = false;
+			break;
+		}
+		ok = pirPipelineAdd(pl, ctx, name, nlen, opts, olen);
+	}
+	free(body);
+	return ok;
+}
+
+void pirPipelinePrint(const PirPipeline *pl, FILE *f)
+{
+	fprintf(f, "Pass Manager with %zu passes:\nbuiltin.module(", pl->len);
+	for (size_t i = 0; i < pl->len; i++) {
+		const PirPassRun *r = &pl->runs[i];
+		fprintf(f, "%s%s", i ? "," : "", r->pass->argument);
+		if (r->pass->options[0].name) {
+			fputc('{', f);
+			for (int k = 0; k < PIR_PASS_MAX_OPTIONS && r->pass->options[k].name; k++)
+				fprintf(f, "%s%s=%lld", k ? " " : "", r->pass->options[k].name, (long long)r->options[k]);
+			fputc('}', f);
+		}
+	}
+	fputs(")\n", f);
+}
+
+static bool listed(const char *list, const char *arg)
+{
+	if (!list)
+		return false;
+	size_t n = strlen(arg);
+	for (const char *p = list; *p;) {
+		const char *e = strchr(p, ',');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		if (len == n && !memcmp(p, arg, n))
+			return true;
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	return false;
+}
+
+static void dump(PirProgram *prog, const PirPassManagerOptions *o, const char *when, const PirPass *pass)
+{
+	FILE *f = o->dumpStream ? o->dumpStream : stderr;
+	fprintf(f, "// -----// IR Dump %s %s (%s) //----- //\n", when, pass->name, pass->argument);
+	pirPrintProgram(prog, f);
+	fputc('\n', f);
+	fflush(f);
+}
+
+bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptions *o, PirTimingReport *timing)
+{
+	for (size_t i = 0; i < pl->len; i++) {
+		PirPassRun *run = &pl->runs[i];
+		const PirPass *pass = run->pass;
+		if (o->printBeforeAll || listed(o->printBefore, pass->argument))
+			dump(prog, o, "Before", pass);
+		run->changed = false;
+		double t0 = pirNow();
+		bool ok = pass->run(prog, run);
+		if (timing && timing->perPass)
+			timing->perPass[i] += pirNow() - t0;
+		if (!ok) {
+			pirEmitError(prog->ctx, prog->module->loc, "pass '%s' failed", pass->argument);
+			if (o->printAfterFailure)
+				dump(prog, o, "After", pass);
+			return false;
+		}
+		if (o->verifyEach) {
+			double v0 = pirNow();
+			bool vok = pirProgramVerify(prog);
+			if (timing)
+				timing->verify += pirNow() - v0;
+			if (!vok) {
+				pirEmitError(prog->ctx, prog->module->loc, "the IR is invalid after pass '%s'", pass->argument);
+				if (o->printAfterFailure)
+					dump(prog, o, "After", pass);
+				return false;
+			}
+		}
+		bool after = o->printAfterAll || listed(o->printAfter, pass->argument);
+		if (after && (!o->printAfterChange || run->changed))
+			dump(prog, o, "After", pass);
+	}
+	return true;
+}
+
+static void banner(FILE *f, const char *title)
+{
+	fputs("===-------------------------------------------------------------------------===\n", f);
+	int pad = (80 - (int)strlen(title)) / 2;
+	fprintf(f, "%*s%s\n", pad > 0 ? pad : 0, "", title);
+	fputs("===-------------------------------------------------------------------------===\n", f);
+}
+
+static void row(FILE *f, double t, double total, const char *name)
+{
+	fprintf(f, "  %8.4f (%5.1f%%)  %s\n", t, total > 0 ? 100.0 * t / total : 0.0, name);
+}
+
+void pirTimingPrint(const PirPipeline *pl, const PirTimingReport *t, FILE *f)
+{
+	banner(f, "... Execution time report ...");
+	fprintf(f, "  Total Execution Time: %.4f seconds\n\n", t->total);
+	fputs("  ----Wall Time----  ----Name----\n", f);
+	double sum = t->parse + t->verify + t->output;
+	row(f, t->parse, t->total, "Parser");
+	for (size_t i = 0; i < pl->len; i++) {
+		row(f, t->perPass[i], t->total, pl->runs[i].pass->name);
+		sum += t->perPass[i];
+	}
+	row(f, t->verify, t->total, "Verifier");
+	row(f, t->output, t->total, "Output");
+	row(f, t->total > sum ? t->total - sum : 0, t->total, "Rest");
+	row(f, t->total, t->total, "Total");
+}
+
+void pirStatisticsPrint(const PirPipeline *pl, FILE *f)
+{
+	banner(f, "... Pass statistics report ...");
+	for (size_t i = 0; i < pl->len; i++) {
+		const PirPassRun *r = &pl->runs[i];
+		fprintf(f, "%s\n", r->pass->name);
+		int nameW = 0, valW = 1;
+		for (int k = 0; k < PIR_PASS_MAX_STATS && r->pass->stats[k].name; k++) {
+			int w = (int)strlen(r->pass->stats[k].name);
+			if (w > nameW)
+				nameW = w;
+			char b[32];
+			w = snprintf(b, sizeof b, "%llu", (unsigned long long)r->stats[k]);
+			if (w > valW)
+				valW = w;
+		}
+		for (int k = 0; k < PIR_PASS_MAX_STATS && r->pass->stats[k].name; k++)
+			fprintf(f, "  (S) %*llu %-*s - %s\n", valW, (unsigned long long)r->stats[k], nameW,
+				r->pass->stats[k].name, r->pass->stats[k].help);
+	}
+}

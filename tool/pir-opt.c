@@ -1,0 +1,568 @@
+/* pir-opt.c: the command-line driver. Reads PIR text (a file or stdin),
+ * verifies it, runs the requested passes and prints the canonical form.
+ * Nothing is printed after an error; -o is written through a temporary
+ * file that is renamed only on success. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../dialects/dialects.h"
+#include "../lib/pir.h"
+#include "../passes/pass_manager.h"
+#include "verify_diagnostics.h"
+
+typedef struct Options {
+	const char *input, *output;
+	const char *splitMarker; /* NULL: no splitting */
+	bool verifyDiagnostics, allowUnregistered, allowUndefined;
+	bool showDialects, listPasses, dumpPipeline;
+	const char *showOp;
+	const char *pipelineText;
+	PirPassManagerOptions pm;
+	const char **dialectFiles;
+	size_t numDialectFiles;
+} Options;
+
+enum {
+	OPT_SPLIT = 256,
+	OPT_VERIFY_DIAG,
+	OPT_ALLOW_UNREG,
+	OPT_ALLOW_UNDEF,
+	OPT_DIALECT,
+	OPT_SHOW_DIALECTS,
+	OPT_SHOW_OP,
+	OPT_LIST_PASSES,
+	OPT_PIPELINE,
+	OPT_DUMP_PIPELINE,
+	OPT_VERIFY_EACH,
+	OPT_NO_VERIFY_EACH,
+	OPT_PRINT_BEFORE,
+	OPT_PRINT_AFTER,
+	OPT_PRINT_BEFORE_ALL,
+	OPT_PRINT_AFTER_ALL,
+	OPT_PRINT_AFTER_CHANGE,
+	OPT_PRINT_AFTER_FAILURE,
+	OPT_TIMING,
+	OPT_STATS,
+	OPT_VERSION,
+	OPT_PASS_BASE = 1000, /* + index into pirPasses */
+};
+
+static const char *progName = "pir-opt";
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"usage: %s [options] [file|-]\n"
+		"\n"
+		"Reads PaddlePaddle PIR text, verifies it, runs passes and prints the canonical form.\n"
+		"\n"
+		"Input and output:\n"
+		"  -o FILE                      write the output to FILE (only on success)\n"
+		"  --split-input-file[=MARKER]  process chunks separated by '// -----' independently\n"
+		"  --allow-unregistered-dialect accept ops of unknown dialects and names\n"
+		"  --allow-undefined-values     treat values used but never defined as program inputs\n"
+		"  --dialect FILE.yaml          load more op definitions (repeatable)\n"
+		"  --verify-diagnostics         check diagnostics against expected-* comments\n"
+		"\n"
+		"Passes:\n"
+		"  --pass-pipeline=PIPELINE     e.g. 'cse,dce' or 'builtin.module(cse,dce{...})' (also -p)\n",
+		progName);
+	for (const PirPass *const *p = pirPasses; *p; p++)
+		fprintf(f, "  --%-27s%s\n", (*p)->argument, (*p)->summary);
+	fprintf(f,
+		"  --list-passes                list passes with their options\n"
+		"  --dump-pass-pipeline         print the pipeline to stderr before running it\n"
+		"\n"
+		"Debugging:\n"
+		"  --verify-each[=true|false]   verify after each pass (default true)\n"
+		"  --print-ir-before=P[,P]      dump the IR to stderr before the named passes\n"
+		"  --print-ir-after=P[,P]       dump the IR to stderr after the named passes\n"
+		"  --print-ir-before-all, --print-ir-after-all\n"
+		"  --print-ir-after-change      with an after-flag, only when the pass changed the IR\n"
+		"  --print-ir-after-failure     dump the IR after a pass fails\n"
+		"  --timing                     report wall time per phase and pass on stderr\n"
+		"  --pass-statistics            report the counters passes keep on stderr\n"
+		"\n"
+		"Information:\n"
+		"  --show-dialects              list the registered dialects\n"
+		"  --show-op NAME               print an op's definition\n"
+		"  --help, --version\n");
+}
+
+/* ------------------------------------------------------------ input */
+
+static char *readAll(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (!f) {
+		fprintf(stderr, "%s: error: cannot open '%s': %s\n", progName, path, strerror(errno));
+		return NULL;
+	}
+	size_t cap = 1 << 16, n = 0, r;
+	char *buf = pirMalloc(cap + 1);
+	while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
+		n += r;
+		if (n == cap) {
+			cap *= 2;
+			buf = pirRealloc(buf, cap + 1);
+		}
+	}
+	bool err = ferror(f);
+	if (f != stdin)
+		fclose(f);
+	if (err) {
+		fprintf(stderr, "%s: error: cannot read '%s'\n", progName, path);
+		free(buf);
+		return NULL;
+	}
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+typedef struct Chunk {
+	const char *start;
+	size_t len;
+	uint32_t firstLine;
+} Chunk;
+
+/* Splits at lines that consist of the marker (default "// -----"). */
+static Chunk *splitInput(const char *buf, size_t len, const char *marker, size_t *count)
+{
+	size_t cap = 8, n = 0;
+	Chunk *chunks = pirMalloc(cap * sizeof *chunks);
+	const char *s = buf, *end = buf + len, *chunkStart = buf;
+	uint32_t line = 1, chunkLine = 1;
+	size_t mlen = marker ? strlen(marker) : 0;
+	while (s < end) {
+		const char *e = memchr(s, '\n', (size_t)(end - s));
+		if (!e)
+			e = end;
+		const char *t = e;
+		while (t > s && (t[-1] == ' ' || t[-1] == '\r' || t[-1] == '\t'))
+			t--;
+		if (marker && (size_t)(t - s) == mlen && !memcmp(s, marker, mlen)) {
+			if (n == cap)
+				chunks = pirRealloc(chunks, (cap *= 2) * sizeof *chunks);
+			chunks[n++] = (Chunk){chunkStart, (size_t)(s - chunkStart), chunkLine};
+			chunkStart = e < end ? e + 1 : end;
+			chunkLine = line + 1;
+		}
+		line++;
+		s = e + 1;
+	}
+	if (n == cap)
+		chunks = pirRealloc(chunks, (cap + 1) * sizeof *chunks);
+	chunks[n++] = (Chunk){chunkStart, (size_t)(end - chunkStart), chunkLine};
+	*count = n;
+	return chunks;
+}
+
+/* ----------------------------------------------------------- output */
+
+static FILE *openOutput(const char *path, char **tmpPath)
+{
+	*tmpPath = NULL;
+	if (!path || !strcmp(path, "-"))
+		return stdout;
+	size_t n = strlen(path);
+	char *tmp = pirMalloc(n + 16);
+	snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		fprintf(stderr, "%s: error: cannot create a temporary file next to '%s': %s\n", progName, path,
+			strerror(errno));
+		free(tmp);
+		return NULL;
+	}
+	FILE *f = fdopen(fd, "wb");
+	*tmpPath = tmp;
+	return f;
+}
+
+static bool closeOutput(FILE *f, const char *path, char *tmpPath)
+{
+	if (f == stdout) {
+		fflush(stdout);
+		return !ferror(stdout);
+	}
+	bool ok = !ferror(f);
+	if (fclose(f) != 0)
+		ok = false;
+	if (ok && rename(tmpPath, path) != 0) {
+		fprintf(stderr, "%s: error: cannot write '%s': %s\n", progName, path, strerror(errno));
+		ok = false;
+	}
+	if (!ok)
+		remove(tmpPath);
+	free(tmpPath);
+	return ok;
+}
+
+/* ------------------------------------------------------ information */
+
+static void showDialects(PirContext *ctx)
+{
+	size_t n;
+	PirDialect **d = pirContextGetDialects(ctx, &n);
+	printf("Available Dialects:\n");
+	for (size_t i = 0; i < n; i++)
+		printf("  %-10s %4u ops  %s\n", d[i]->name->str, d[i]->numOps, d[i]->summary ? d[i]->summary->str : "");
+}
+
+static void printValueDefs(const char *title, const PirValueDef *defs, uint32_t n)
+{
+	if (!n)
+		return;
+	printf("  %s:\n", title);
+	for (uint32_t i = 0; i < n; i++)
+		printf("    %s: %s%s%s\n", defs[i].name->str, pirTypeConstraintName(defs[i].constraint),
+		       defs[i].optional ? " (optional)" : "", defs[i].variadic ? " (variadic)" : "");
+}
+
+static bool showOp(PirContext *ctx, const char *name)
+{
+	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, name));
+	if (!info || !info->registered) {
+		PirOpInfo *s = pirContextSuggestOpInfo(ctx, name);
+		if (s)
+			fprintf(stderr, "%s: error: unknown op '%s'; did you mean '%s'?\n", progName, name, s->name->str);
+		else
+			fprintf(stderr, "%s: error: unknown op '%s'\n", progName, name);
+		return false;
+	}
+	PirOpDef *d = info->def;
+	printf("%s", info->name->str);
+	if (d->summary)
+		printf(": %s", d->summary->str);
+	printf("\n");
+	printValueDefs("inputs", d->inputs, d->numInputs);
+	if (d->numAttrs) {
+		printf("  attributes:\n");
+		for (uint32_t i = 0; i < d->numAttrs; i++) {
+			PirAttrDef *a = &d->attrs[i];
+			printf("    %s:", a->name->str);
+			if (!a->kinds)
+				printf(" any");
+			for (int k = 0, first = 1; k < PIR_ATTR_KIND_COUNT; k++)
+				if (a->kinds & (1u << k)) {
+					printf("%s%s", first ? " " : " | ", pirAttrKindName((PirAttrKind)k));
+					first = 0;
+				}
+			if (a->deflt) {
+				char *s = pirAttributeToString(ctx, a->deflt);
+				printf(" = %s", s);
+				free(s);
+			} else {
+				printf(" (required)");
+			}
+			printf("\n");
+		}
+	}
+	printValueDefs("outputs", d->outputs, d->numOutputs);
+	printf("  traits:");
+	if (!info->traits)
+		printf(" none");
+	for (uint32_t t = 1, first = 1; t && t <= PIR_TRAIT_CONSTANT_LIKE; t <<= 1)
+		if (info->traits & t) {
+			printf("%s%s", first ? " " : ", ", pirTraitName((PirTrait)t));
+			first = 0;
+		}
+	printf("\n");
+	const PirOpDef *names = d;
+	for (uint32_t i = 0; i < d->numInplace; i++)
+		printf("  inplace: %s -> %s\n", names->inputs[d->inplace[i].input].name->str,
+		       names->outputs[d->inplace[i].output].name->str);
+	for (uint32_t i = 0; i < d->numView; i++)
+		printf("  view: %s -> %s\n", names->inputs[d->view[i].input].name->str,
+		       names->outputs[d->view[i].output].name->str);
+	if (info->twin)
+		printf("  twin: %s\n", info->twin->name->str);
+	if (d->backward)
+		printf("  backward: %s.%s\n", info->dialect->name->str, d->backward->str);
+	if (d->maxRegions)
+		printf("  regions: %u..%u%s%s\n", d->minRegions, d->maxRegions, d->terminator ? ", terminator " : "",
+		       d->terminator ? d->terminator->str : "");
+	if (d->loc.file)
+		printf("  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
+	return true;
+}
+
+static void listPasses(void)
+{
+	printf("Passes:\n");
+	for (const PirPass *const *p = pirPasses; *p; p++) {
+		printf("  --%-24s - %s\n", (*p)->argument, (*p)->summary);
+		for (int i = 0; i < PIR_PASS_MAX_OPTIONS && (*p)->options[i].name; i++)
+			printf("      %s=<int> - %s (default %lld)\n", (*p)->options[i].name, (*p)->options[i].help,
+			       (long long)(*p)->options[i].deflt);
+	}
+}
+
+/* ------------------------------------------------------------- main */
+
+typedef struct Result {
+	PirProgram **progs;
+	size_t len, cap;
+	size_t *chunkEnds; /* number of programs after each chunk */
+} Result;
+
+static void pushProgram(Result *r, PirProgram *p)
+{
+	if (r->len == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 8;
+		r->progs = pirRealloc(r->progs, r->cap * sizeof *r->progs);
+	}
+	r->progs[r->len++] = p;
+}
+
+/* Parses, verifies and transforms every program of one chunk. */
+static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
+			 Result *res, PirTimingReport *timing)
+{
+	char *copy = pirMalloc(c->len + 1);
+	memcpy(copy, c->start, c->len);
+	copy[c->len] = '\0';
+	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
+				 .sourceRegistered = true};
+	PirParser *parser = pirParserCreate(ctx, fileName, copy, c->len, &popts);
+	bool ok = true;
+	for (;;) {
+		double t0 = pirNow();
+		PirProgram *prog = pirParserParseProgram(parser);
+		timing->parse += pirNow() - t0;
+		if (!prog) {
+			ok = !pirParserFailed(parser);
+			break;
+		}
+		t0 = pirNow();
+		bool vok = pirProgramVerify(prog);
+		timing->verify += pirNow() - t0;
+		if (!vok || !pirPipelineRun(pl, prog, &o->pm, timing)) {
+			pirProgramDestroy(prog);
+			ok = false;
+			break;
+		}
+		pushProgram(res, prog);
+	}
+	pirParserDestroy(parser);
+	free(copy);
+	return ok;
+}
+
+static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirContext *ctx)
+{
+	size_t nPasses = 0;
+	while (pirPasses[nPasses])
+		nPasses++;
+	static const struct option fixed[] = {
+		{"split-input-file", optional_argument, 0, OPT_SPLIT},
+		{"verify-diagnostics", no_argument, 0, OPT_VERIFY_DIAG},
+		{"allow-unregistered-dialect", no_argument, 0, OPT_ALLOW_UNREG},
+		{"allow-undefined-values", no_argument, 0, OPT_ALLOW_UNDEF},
+		{"dialect", required_argument, 0, OPT_DIALECT},
+		{"show-dialects", no_argument, 0, OPT_SHOW_DIALECTS},
+		{"show-op", required_argument, 0, OPT_SHOW_OP},
+		{"list-passes", no_argument, 0, OPT_LIST_PASSES},
+		{"pass-pipeline", required_argument, 0, OPT_PIPELINE},
+		{"dump-pass-pipeline", no_argument, 0, OPT_DUMP_PIPELINE},
+		{"verify-each", optional_argument, 0, OPT_VERIFY_EACH},
+		{"no-verify-each", no_argument, 0, OPT_NO_VERIFY_EACH},
+		{"print-ir-before", required_argument, 0, OPT_PRINT_BEFORE},
+		{"print-ir-after", required_argument, 0, OPT_PRINT_AFTER},
+		{"print-ir-before-all", no_argument, 0, OPT_PRINT_BEFORE_ALL},
+		{"print-ir-after-all", no_argument, 0, OPT_PRINT_AFTER_ALL},
+		{"print-ir-after-change", no_argument, 0, OPT_PRINT_AFTER_CHANGE},
+		{"print-ir-after-failure", no_argument, 0, OPT_PRINT_AFTER_FAILURE},
+		{"timing", no_argument, 0, OPT_TIMING},
+		{"pass-statistics", no_argument, 0, OPT_STATS},
+		{"help", no_argument, 0, 'h'},
+		{"version", no_argument, 0, OPT_VERSION},
+	};
+	size_t nFixed = sizeof fixed / sizeof *fixed;
+	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
+	memcpy(longopts, fixed, sizeof fixed);
+	for (size_t i = 0; i < nPasses; i++)
+		longopts[nFixed + i] = (struct option){pirPasses[i]->argument, optional_argument, 0, OPT_PASS_BASE + (int)i};
+	bool ok = true, passFlags = false;
+	int c;
+	opterr = 0;
+	while (ok && (c = getopt_long(argc, argv, ":ho:p:", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o': o->output = optarg; break;
+		case 'h': usage(stdout); exit(0);
+		case OPT_VERSION: printf("pir-opt version %s\n", PIR_VERSION); exit(0);
+		case OPT_SPLIT: o->splitMarker = optarg ? optarg : "// -----"; break;
+		case OPT_VERIFY_DIAG: o->verifyDiagnostics = true; break;
+		case OPT_ALLOW_UNREG: o->allowUnregistered = true; break;
+		case OPT_ALLOW_UNDEF: o->allowUndefined = true; break;
+		case OPT_DIALECT:
+			o->dialectFiles = pirRealloc(o->dialectFiles, (o->numDialectFiles + 1) * sizeof *o->dialectFiles);
+			o->dialectFiles[o->numDialectFiles++] = optarg;
+			break;
+		case OPT_SHOW_DIALECTS: o->showDialects = true; break;
+		case OPT_SHOW_OP: o->showOp = optarg; break;
+		case OPT_LIST_PASSES: o->listPasses = true; break;
+		case 'p':
+		case OPT_PIPELINE: o->pipelineText = optarg; break;
+		case OPT_DUMP_PIPELINE: o->dumpPipeline = true; break;
+		case OPT_VERIFY_EACH:
+			o->pm.verifyEach = !optarg || !strcmp(optarg, "true") || !strcmp(optarg, "1");
+			break;
+		case OPT_NO_VERIFY_EACH: o->pm.verifyEach = false; break;
+		case OPT_PRINT_BEFORE: o->pm.printBefore = optarg; break;
+		case OPT_PRINT_AFTER: o->pm.printAfter = optarg; break;
+		case OPT_PRINT_BEFORE_ALL: o->pm.printBeforeAll = true; break;
+		case OPT_PRINT_AFTER_ALL: o->pm.printAfterAll = true; break;
+		case OPT_PRINT_AFTER_CHANGE: o->pm.printAfterChange = true; break;
+		case OPT_PRINT_AFTER_FAILURE: o->pm.printAfterFailure = true; break;
+		case OPT_TIMING: o->pm.timing = true; break;
+		case OPT_STATS: o->pm.statistics = true; break;
+		case ':':
+			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
+			ok = false;
+			break;
+		case '?': {
+			const char *bad = argv[optind - 1];
+			fprintf(stderr, "%s: error: unknown option '%s'", progName, bad);
+			const char *name = bad;
+			while (*name == '-')
+				name++;
+			size_t nlen = strcspn(name, "=");
+			const PirPass *s = pirPassSuggest(name, nlen);
+			if (s)
+				fprintf(stderr, "; did you mean '--%s'?", s->argument);
+			fprintf(stderr, " (see --help)\n");
+			ok = false;
+			break;
+		}
+		default:
+			if (c >= OPT_PASS_BASE && c < OPT_PASS_BASE + (int)nPasses) {
+				const char *arg = pirPasses[c - OPT_PASS_BASE]->argument;
+				passFlags = true;
+				ok = pirPipelineAdd(pl, ctx, arg, strlen(arg), optarg, optarg ? strlen(optarg) : 0);
+			}
+			break;
+		}
+	}
+	free(longopts);
+	if (!ok)
+		return false;
+	if (o->pipelineText) {
+		if (passFlags) {
+			fprintf(stderr, "%s: error: --pass-pipeline cannot be combined with individual pass flags\n", progName);
+			return false;
+		}
+		if (!pirPipelineParse(pl, ctx, o->pipelineText))
+			return false;
+	}
+	if (optind < argc)
+		o->input = argv[optind++];
+	if (optind < argc) {
+		fprintf(stderr, "%s: error: more than one input file ('%s' and '%s')\n", progName, o->input, argv[optind]);
+		return false;
+	}
+	return true;
+}
+
+int main(int argc, char **argv)
+{
+	Options o = {.input = "-", .pm = {.verifyEach = true}};
+	PirContext *ctx = pirContextCreate();
+	PirPipeline pl;
+	pirPipelineInit(&pl);
+	int status = 1;
+	char *buf = NULL;
+	Chunk *chunks = NULL;
+	Result res = {0};
+	PirDiagCollector *diags = NULL;
+	PirTimingReport timing = {0};
+	double start = pirNow();
+
+	if (!parseArgs(argc, argv, &o, &pl, ctx))
+		goto out;
+	if (!pirDialectsLoadBuiltin(ctx))
+		goto out;
+	for (size_t i = 0; i < o.numDialectFiles; i++)
+		if (!pirDialectLoadFile(ctx, o.dialectFiles[i]))
+			goto out;
+	if (o.showDialects || o.showOp || o.listPasses) {
+		if (o.showDialects)
+			showDialects(ctx);
+		if (o.listPasses)
+			listPasses();
+		status = o.showOp && !showOp(ctx, o.showOp) ? 1 : 0;
+		goto out;
+	}
+	if (o.dumpPipeline)
+		pirPipelinePrint(&pl, stderr);
+	pirContextSetAllowUnregistered(ctx, o.allowUnregistered);
+
+	size_t len;
+	if (!(buf = readAll(o.input, &len)))
+		goto out;
+	const char *fileName = strcmp(o.input, "-") ? o.input : "<stdin>";
+	PirIdent *file = pirIdentGetCStr(ctx, fileName);
+	pirContextAddSource(ctx, file, buf, len);
+	if (o.verifyDiagnostics) {
+		diags = pirDiagCollectorCreate();
+		pirContextSetDiagnosticHandler(ctx, pirDiagCollectorHandle, diags);
+	}
+	size_t numChunks;
+	chunks = splitInput(buf, len, o.splitMarker, &numChunks);
+	res.chunkEnds = pirCalloc(numChunks, sizeof *res.chunkEnds);
+	timing.perPass = pirCalloc(pl.len + 1, sizeof *timing.perPass);
+	bool ok = true;
+	bool *chunkOk = pirCalloc(numChunks, sizeof *chunkOk);
+	for (size_t i = 0; i < numChunks; i++) {
+		chunkOk[i] = processChunk(ctx, &o, &pl, &chunks[i], fileName, &res, &timing);
+		ok = ok && chunkOk[i];
+		res.chunkEnds[i] = res.len;
+	}
+	if (o.verifyDiagnostics) {
+		pirContextSetDiagnosticHandler(ctx, NULL, NULL);
+		ok = pirDiagCollectorCheck(diags, ctx, file, buf, len);
+	}
+	if (ok) {
+		double t0 = pirNow();
+		char *tmpPath;
+		FILE *out = openOutput(o.output, &tmpPath);
+		if (!out) {
+			ok = false;
+		} else {
+			size_t p = 0;
+			for (size_t i = 0; i < numChunks; i++) {
+				if (i)
+					fputs("// -----\n", out);
+				for (; p < res.chunkEnds[i]; p++)
+					pirPrintProgram(res.progs[p], out);
+			}
+			ok = closeOutput(out, o.output, tmpPath);
+		}
+		timing.output = pirNow() - t0;
+	}
+	free(chunkOk);
+	status = ok ? 0 : 1;
+	timing.total = pirNow() - start;
+	if (o.pm.timing)
+		pirTimingPrint(&pl, &timing, stderr);
+	if (o.pm.statistics)
+		pirStatisticsPrint(&pl, stderr);
+out:
+	for (size_t i = 0; i < res.len; i++)
+		pirProgramDestroy(res.progs[i]);
+	free(res.progs);
+	free(res.chunkEnds);
+	free(timing.perPass);
+	free(chunks);
+	pirDiagCollectorDestroy(diags);
+	pirPipelineFree(&pl);
+	free(o.dialectFiles);
+	pirContextDestroy(ctx);
+	free(buf);
+	return status;
+}
