@@ -72,7 +72,7 @@ run: deps
 	$(BUILD)/pir-opt --cse --dce lit-tests/Inputs/paddle-dumps/05_paddle_simple_llama_config_2024-04-10_builtin_tensor.pir
 
 bench: all
-	sh bench/run.sh
+	sh bench/run.sh $(BENCH_ARGS)
 
 clean:
 	rm -rf build

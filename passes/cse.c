@@ -1,17 +1,290 @@
-/* cse.c: common subexpression elimination (placeholder until implemented). */
+/* cse.c: common subexpression elimination over the whole program,
+ * nested regions included.
+ *
+ * Two ops are equivalent when they have the same name, the same (uniqued)
+ * attribute dictionary, the same result types, the same operands in order
+ * (the first two may be swapped for Commutative ops) and structurally
+ * equal regions. A scoped hash table holds the ops seen so far: an op in a
+ * nested region may be replaced by an equivalent op of an enclosing block
+ * above it, never by one in a sibling region or below it.
+ *
+ * Soundness: only registered ops without effects (themselves or nested)
+ * are candidates, and not if they read a mutable tensor that may be
+ * written or aliased anywhere in the program, or if their results may be
+ * (effects.h); vtensor values are always safe. A result feeding
+ * builtin.shadow_output or builtin.set_parameter is not replaced, so two
+ * outputs never become one value. Linear in the number of ops (expected). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/hashset.h"
+#include "effects.h"
 #include "pass.h"
+
+enum { STAT_CSED };
+
+typedef struct Entry {
+	uint32_t hash;
+	PirOperation *op;
+	struct Entry *next; /* in its bucket; newer entries first */
+} Entry;
+
+typedef struct Table {
+	Entry **buckets;
+	size_t mask;
+	PirPtrVec log; /* live entries in insertion order, for scopes and growth */
+	PirArena arena;
+	PirPtrMap map; /* value correspondence while comparing regions */
+} Table;
+
+static void tableInsert(Table *t, uint32_t hash, PirOperation *op)
+{
+	if (t->log.len + 1 > (t->mask + 1) / 2) {
+		size_t n = t->mask ? (t->mask + 1) * 2 : 1024;
+		free(t->buckets);
+		t->buckets = pirCalloc(n, sizeof *t->buckets);
+		t->mask = n - 1;
+		/* Re-inserting in insertion order keeps newer entries first. */
+		for (size_t i = 0; i < t->log.len; i++) {
+			Entry *e = t->log.data[i];
+			e->next = t->buckets[e->hash & t->mask];
+			t->buckets[e->hash & t->mask] = e;
+		}
+	}
+	Entry *e = pirArenaAlloc(&t->arena, sizeof *e);
+	e->hash = hash;
+	e->op = op;
+	e->next = t->buckets[hash & t->mask];
+	t->buckets[hash & t->mask] = e;
+	pirPtrVecPush(&t->log, e);
+}
+
+/* Leaving a scope: its entries are at the heads of their buckets. */
+static void tablePop(Table *t, size_t base)
+{
+	while (t->log.len > base) {
+		Entry *e = t->log.data[--t->log.len];
+		t->buckets[e->hash & t->mask] = e->next;
+	}
+}
+
+static void sortedPair(PirOperation *op, PirValue **a, PirValue **b)
+{
+	*a = op->operands[0].value;
+	*b = op->operands[1].value;
+	if ((uintptr_t)*a > (uintptr_t)*b) {
+		PirValue *t = *a;
+		*a = *b;
+		*b = t;
+	}
+}
+
+static bool isCommutative(const PirOperation *op)
+{
+	return (op->info->traits & PIR_TRAIT_COMMUTATIVE) && op->numOperands >= 2;
+}
+
+static uint32_t hashRegions(PirOperation *op)
+{
+	uint32_t h = op->numRegions;
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+			h = pirHashCombine(h, b->numArgs);
+			for (PirOperation *o = b->first; o; o = o->next)
+				h = pirHashCombine(h, pirHashPtr(o->info));
+		}
+	return h;
+}
+
+static uint32_t hashOp(PirOperation *op)
+{
+	uint32_t h = pirHashCombine(pirHashPtr(op->info), pirHashPtr(op->attrs));
+	for (uint32_t i = 0; i < op->numResults; i++)
+		h = pirHashCombine(h, pirHashPtr(op->results[i].type));
+	uint32_t i = 0;
+	if (isCommutative(op)) {
+		PirValue *a, *b;
+		sortedPair(op, &a, &b);
+		h = pirHashCombine(pirHashCombine(h, pirHashPtr(a)), pirHashPtr(b));
+		i = 2;
+	}
+	for (; i < op->numOperands; i++)
+		h = pirHashCombine(h, pirHashPtr(op->operands[i].value));
+	if (op->numRegions)
+		h = pirHashCombine(h, hashRegions(op));
+	return h;
+}
+
+/* Same op shape: name, attributes, result types, operand and region count. */
+static bool sameShape(const PirOperation *a, const PirOperation *b)
+{
+	if (a->info != b->info || a->attrs != b->attrs || a->numResults != b->numResults ||
+	    a->numOperands != b->numOperands || a->numRegions != b->numRegions || a->numSuccessors || b->numSuccessors)
+		return false;
+	for (uint32_t i = 0; i < a->numResults; i++)
+		if (a->results[i].type != b->results[i].type)
+			return false;
+	return true;
+}
+
+/* Inside regions being compared, a value of b corresponds to one of a
+ * (recorded in t->map) or is the very same value defined outside. */
+static bool sameValue(Table *t, PirValue *a, PirValue *b)
+{
+	PirValue *m = pirPtrMapGet(&t->map, b);
+	return m ? m == a : a == b;
+}
+
+static bool sameRegions(Table *t, PirOperation *a, PirOperation *b)
+{
+	for (uint32_t r = 0; r < a->numRegions; r++) {
+		PirBlock *x = a->regions[r].first, *y = b->regions[r].first;
+		for (; x && y; x = x->next, y = y->next) {
+			if (x->numArgs != y->numArgs)
+				return false;
+			for (uint32_t i = 0; i < x->numArgs; i++) {
+				if (x->args[i]->type != y->args[i]->type)
+					return false;
+				pirPtrMapPut(&t->map, y->args[i], x->args[i]);
+			}
+			PirOperation *o = x->first, *p = y->first;
+			for (; o && p; o = o->next, p = p->next) {
+				if (!sameShape(o, p))
+					return false;
+				for (uint32_t i = 0; i < o->numOperands; i++)
+					if (!sameValue(t, o->operands[i].value, p->operands[i].value))
+						return false;
+				if (!sameRegions(t, o, p))
+					return false;
+				for (uint32_t i = 0; i < o->numResults; i++)
+					pirPtrMapPut(&t->map, &p->results[i], &o->results[i]);
+			}
+			if (o || p)
+				return false;
+		}
+		if (x || y)
+			return false;
+	}
+	return true;
+}
+
+static bool equivalent(Table *t, PirOperation *a, PirOperation *b)
+{
+	if (!sameShape(a, b))
+		return false;
+	uint32_t i = 0;
+	if (isCommutative(a)) {
+		PirValue *a0, *a1, *b0, *b1;
+		sortedPair(a, &a0, &a1);
+		sortedPair(b, &b0, &b1);
+		if (a0 != b0 || a1 != b1)
+			return false;
+		i = 2;
+	}
+	for (; i < a->numOperands; i++)
+		if (a->operands[i].value != b->operands[i].value)
+			return false;
+	if (!a->numRegions)
+		return true;
+	bool same = sameRegions(t, a, b);
+	pirPtrMapFree(&t->map);
+	return same;
+}
+
+static bool feedsOutput(PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numResults; i++)
+		for (PirOpOperand *u = op->results[i].firstUse; u; u = u->next) {
+			const char *n = u->owner->info->name->str;
+			if (!strcmp(n, "builtin.shadow_output") || !strcmp(n, "builtin.set_parameter"))
+				return true;
+		}
+	return false;
+}
+
+static bool readsUnsafe(PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		if (pirValueIsUnsafe(op->operands[i].value))
+			return true;
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+			for (PirOperation *o = b->first; o; o = o->next)
+				if (readsUnsafe(o))
+					return true;
+	return false;
+}
+
+static bool isCandidate(PirOperation *op)
+{
+	if (!op->info->registered || !op->numResults || pirOpHasEffects(op) ||
+	    (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
+		return false;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (pirValueIsUnsafe(&op->results[i]))
+			return false;
+	return !readsUnsafe(op);
+}
+
+static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run);
+
+static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
+{
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+			size_t scope = t->log.len;
+			simplifyBlock(t, b, run);
+			tablePop(t, scope);
+		}
+}
+
+static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
+{
+	for (PirOperation *op = b->first, *next; op; op = next) {
+		next = op->next;
+		/* Inner ops first: they may reuse what encloses them, and the
+		 * op's own regions are then compared in their simplified form. */
+		simplifyRegions(t, op, run);
+		if (!isCandidate(op))
+			continue;
+		uint32_t h = hashOp(op);
+		PirOperation *found = NULL;
+		if (t->mask)
+			for (Entry *e = t->buckets[h & t->mask]; e; e = e->next)
+				if (e->hash == h && equivalent(t, e->op, op)) {
+					found = e->op;
+					break;
+				}
+		if (found && !feedsOutput(op)) {
+			for (uint32_t i = 0; i < op->numResults; i++)
+				pirValueReplaceAllUsesWith(&op->results[i], &found->results[i]);
+			pirOperationErase(op);
+			run->stats[STAT_CSED]++;
+			run->changed = true;
+		} else if (!found) {
+			tableInsert(t, h, op);
+		}
+	}
+}
 
 static bool runCse(PirProgram *prog, PirPassRun *run)
 {
-	(void)prog;
-	(void)run;
+	pirComputeEffects(prog);
+	pirMarkUnsafeValues(prog);
+	Table t = {0};
+	pirArenaInit(&t.arena);
+	simplifyRegions(&t, prog->module, run);
+	free(t.buckets);
+	pirPtrVecFree(&t.log);
+	pirPtrMapFree(&t.map);
+	pirArenaDestroy(&t.arena);
 	return true;
 }
 
 const PirPass pirCsePass = {
 	.argument = "cse",
 	.name = "CSE",
-	.summary = "Eliminate common subexpressions",
+	.summary = "Eliminate common subexpressions (nested regions included)",
 	.stats = {{"num-cse'd", "Number of operations CSE'd"}},
 	.run = runCse,
 };

@@ -1,0 +1,37 @@
+/* effects.h: the facts CSE and DCE share about what an op may do:
+ * whether it (or anything nested in it) has side effects, and which
+ * mutable tensor values may be written or aliased somewhere. */
+#ifndef PIR_EFFECTS_H
+#define PIR_EFFECTS_H
+
+#include "../lib/pir.h"
+
+/* An op that must be kept and never merged on its own account: an
+ * unregistered op, or one with SideEffect or Inplace (terminators are not
+ * counted: they only forward values). */
+bool pirOpHasOwnEffects(const PirOperation *op);
+
+/* Per-op flags computed bottom-up over a program (kept in op->scratch):
+ * EFFECTS = the op or something nested in it has effects. */
+enum { PIR_FX_EFFECTS = 1u << 0, PIR_FX_UNSAFE_RESULT = 1u << 1 };
+void pirComputeEffects(PirProgram *prog);
+static inline bool pirOpHasEffects(const PirOperation *op)
+{
+	return (op->scratch & PIR_FX_EFFECTS) != 0;
+}
+
+/* Marks (value->scratch = 1) every value of mutable type (tensor, dialect
+ * tensors, vec of those) that may be written or aliased: it is an operand
+ * of an Inplace, ViewLike or unregistered op, of a terminator (it flows
+ * into results or loop values), of a SideEffect or region op that is not
+ * also ReadOnly (so fetch, shadow_output and pd_op.if do not count), or it
+ * is tied through a container (builtin.combine/slice/split) to a marked
+ * value. vtensor values are never marked: they are immutable and never
+ * aliased (seed 000 §2.5). Linear. */
+void pirMarkUnsafeValues(PirProgram *prog);
+static inline bool pirValueIsUnsafe(const PirValue *v)
+{
+	return v && v->scratch == 1;
+}
+
+#endif

@@ -1,0 +1,153 @@
+/* test_helpers.h: small helpers shared by the unit tests: capturing
+ * diagnostics through the context's handler, building ops of made-up
+ * (unregistered) names, and checking the invariants of a use list. */
+#ifndef PIR_TEST_HELPERS_H
+#define PIR_TEST_HELPERS_H
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../lib/pir.h"
+
+enum { DIAG_MAX = 16 };
+
+typedef struct DiagLog {
+	int count;
+	PirSeverity sev[DIAG_MAX];
+	uint32_t line[DIAG_MAX], col[DIAG_MAX];
+	char file[DIAG_MAX][128];
+	char msg[DIAG_MAX][1024];
+} DiagLog;
+
+static inline void diagCapture(const PirDiagnostic *d, void *ud)
+{
+	DiagLog *log = ud;
+	if (log->count < DIAG_MAX) {
+		int i = log->count;
+		log->sev[i] = d->severity;
+		log->line[i] = d->loc.line;
+		log->col[i] = d->loc.col;
+		snprintf(log->file[i], sizeof log->file[i], "%s", d->loc.file ? d->loc.file->str : "");
+		snprintf(log->msg[i], sizeof log->msg[i], "%s", d->message);
+	}
+	log->count++;
+}
+
+static inline void diagListen(PirContext *ctx, DiagLog *log)
+{
+	memset(log, 0, sizeof *log);
+	pirContextSetDiagnosticHandler(ctx, diagCapture, log);
+}
+
+/* Index of the first captured diagnostic containing `needle`, or -1. */
+static inline int diagFind(const DiagLog *log, const char *needle)
+{
+	for (int i = 0; i < log->count && i < DIAG_MAX; i++)
+		if (strstr(log->msg[i], needle))
+			return i;
+	return -1;
+}
+
+static inline PirOpInfo *testInfo(PirContext *ctx, const char *name)
+{
+	return pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, name));
+}
+
+/* A detached op `name` with the given operands, nRes results of type f32
+ * and nRegions empty regions. */
+static inline PirOperation *mkOp(PirProgram *p, const char *name, uint32_t nOps, PirValue *const *ops, uint32_t nRes,
+				 uint32_t nRegions)
+{
+	PirContext *ctx = pirProgramGetContext(p);
+	PirType *types[8];
+	cr_assert(nRes <= 8);
+	for (uint32_t i = 0; i < nRes; i++)
+		types[i] = pirTypeGetScalar(ctx, PIR_TYPE_F32);
+	PirOperationState st = {
+		.info = testInfo(ctx, name),
+		.numOperands = nOps,
+		.numResults = nRes,
+		.numRegions = nRegions,
+		.operands = ops,
+		.resultTypes = types,
+	};
+	return pirOperationCreate(p, &st);
+}
+
+/* mkOp, then appended to block b. */
+static inline PirOperation *addOp(PirProgram *p, PirBlock *b, const char *name, uint32_t nOps, PirValue *const *ops,
+				  uint32_t nRes, uint32_t nRegions)
+{
+	PirOperation *op = mkOp(p, name, nOps, ops, nRes, nRegions);
+	pirBlockAppendOp(b, op);
+	return op;
+}
+
+/* A new block appended to region r. */
+static inline PirBlock *addBlock(PirProgram *p, PirRegion *r)
+{
+	PirBlock *b = pirBlockCreate(p);
+	pirRegionAppendBlock(r, b);
+	return b;
+}
+
+/* Checks the use list of v (every use points back at v, every prevp at
+ * the link that points to it) and returns its length. */
+static inline size_t checkUses(PirValue *v)
+{
+	size_t n = 0;
+	PirOpOperand **link = &v->firstUse;
+	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
+		cr_assert_eq(u->value, v, "use #%zu does not point back at its value", n);
+		cr_assert_eq(u->prevp, link, "use #%zu has a stale prevp", n);
+		cr_assert_not_null(u->owner);
+		cr_assert(u >= u->owner->operands && u < u->owner->operands + u->owner->numOperands,
+			  "use #%zu is not an operand of its owner", n);
+		link = &u->next;
+		n++;
+	}
+	cr_assert_eq(n, pirValueCountUses(v));
+	return n;
+}
+
+/* Whether operand slot u is in v's use list. */
+static inline bool usesContain(PirValue *v, PirOpOperand *u)
+{
+	for (PirOpOperand *w = v->firstUse; w; w = w->next)
+		if (w == u)
+			return true;
+	return false;
+}
+
+/* Checks the links of block b's op list in both directions; returns the
+ * number of ops. */
+static inline size_t checkBlock(PirBlock *b)
+{
+	size_t n = 0;
+	PirOperation *prev = NULL;
+	for (PirOperation *o = b->first; o; o = o->next) {
+		cr_assert_eq(o->block, b, "op #%zu has a wrong block link", n);
+		cr_assert_eq(o->prev, prev, "op #%zu has a wrong prev link", n);
+		prev = o;
+		n++;
+	}
+	cr_assert_eq(b->last, prev, "last does not point at the last op");
+	return n;
+}
+
+/* The ops of block b, names joined by ' ', into buf. */
+static inline const char *blockOpNames(PirBlock *b, char *buf, size_t n)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (PirOperation *o = b->first; o; o = o->next) {
+		int w = snprintf(buf + len, n - len, "%s%s", len ? " " : "", pirOperationGetName(o));
+		if (w < 0 || (size_t)w >= n - len)
+			break;
+		len += (size_t)w;
+	}
+	return buf;
+}
+
+#endif
