@@ -3,6 +3,7 @@
  * malformed definition is reported at its file:line:col. */
 #include "dialects.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,12 +12,23 @@
 #include "../lib/context_impl.h"
 #include "../lib/text.h"
 
+/* A name in a definition that must be checked once the whole file is
+ * loaded, because it may refer to an op defined further down. */
+typedef struct {
+	bool isTerminator; /* else a backward op */
+	PirIdent *op;      /* the op that names it */
+	PirIdent *name;    /* full op name */
+	PirLocation loc;
+} Pending;
+
 typedef struct {
 	PirContext *ctx;
 	yaml_document_t doc;
 	PirIdent *file;
 	PirDialect *dialect;
 	bool ok;
+	Pending *pending;
+	size_t numPending, capPending;
 } Loader;
 
 static PirLocation nodeLoc(Loader *L, yaml_node_t *n)
@@ -38,6 +50,45 @@ static bool fail(Loader *L, yaml_node_t *n, const char *fmt, ...)
 static yaml_node_t *node(Loader *L, int id)
 {
 	return yaml_document_get_node(&L->doc, id);
+}
+
+/* YAML allows a key twice in a mapping; libyaml keeps both. A definition
+ * with a repeated key is ambiguous, so it is an error. */
+static bool checkDuplicateKeys(Loader *L, yaml_node_t *n)
+{
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key);
+		const char *key = k && k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value : NULL;
+		if (!key)
+			continue;
+		for (yaml_node_pair_t *q = n->data.mapping.pairs.start; q < p; q++) {
+			yaml_node_t *k2 = node(L, q->key);
+			if (k2 && k2->type == YAML_SCALAR_NODE && !strcmp((const char *)k2->data.scalar.value, key))
+				return fail(L, k, "duplicate key '%s' (first given at line %u)", key,
+					    (unsigned)k2->start_mark.line + 1);
+		}
+	}
+	return true;
+}
+
+/* Op and dialect names: [A-Za-z_][A-Za-z0-9_]* */
+static bool isIdentifier(const char *s)
+{
+	if (!*s || (*s >= '0' && *s <= '9'))
+		return false;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
+			return false;
+	return true;
+}
+
+static void addPending(Loader *L, bool isTerminator, PirIdent *op, PirIdent *name, yaml_node_t *at)
+{
+	if (L->numPending == L->capPending) {
+		L->capPending = L->capPending ? L->capPending * 2 : 16;
+		L->pending = pirRealloc(L->pending, L->capPending * sizeof *L->pending);
+	}
+	L->pending[L->numPending++] = (Pending){isTerminator, op, name, nodeLoc(L, at)};
 }
 
 static const char *scalar(yaml_node_t *n)
@@ -75,6 +126,8 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 	memset(d, 0, sizeof *d);
 	d->constraint = PIR_TC_TENSOR;
 	bool haveName = false;
+	if (!checkDuplicateKeys(L, n))
+		return false;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -102,6 +155,9 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 	}
 	if (!haveName)
 		return fail(L, n, "missing 'name'");
+	if (d->optional && d->variadic)
+		return fail(L, n, "'%s' is both optional and variadic; a variadic entry already accepts zero values",
+			    d->name->str);
 	return true;
 }
 
@@ -118,6 +174,9 @@ static bool parseValueDefs(Loader *L, yaml_node_t *n, PirValueDef **out, uint32_
 			return false;
 		if (defs[i].variadic && ++variadics > 1)
 			return fail(L, item, "at most one variadic entry is allowed in a list");
+		for (uint32_t j = 0; j < i; j++)
+			if (defs[j].name == defs[i].name)
+				return fail(L, item, "'%s' is listed twice", defs[i].name->str);
 	}
 	*out = defs;
 	*count = len;
@@ -178,7 +237,23 @@ static PirAttribute *parseDefault(Loader *L, yaml_node_t *n, uint32_t kinds)
 		fail(L, n, "invalid default value '%s'", s);
 		return NULL;
 	}
-	return pirAttrCoerce(L->ctx, a, kinds);
+	a = pirAttrCoerce(L->ctx, a, kinds);
+	if (kinds && !(kinds & (1u << a->kind))) {
+		char want[128];
+		size_t len = 0;
+		want[0] = '\0';
+		for (int k = 0; k < PIR_ATTR_KIND_COUNT && len < sizeof want; k++)
+			if (kinds & (1u << k)) {
+				int w = snprintf(want + len, sizeof want - len, "%s%s", len ? " or " : "",
+						 pirAttrKindName((PirAttrKind)k));
+				if (w > 0)
+					len += (size_t)w;
+			}
+		fail(L, n, "default value '%s' is of kind %s, but the attribute is declared %s", s,
+		     pirAttrKindName(a->kind), want);
+		return NULL;
+	}
+	return a;
 }
 
 /* {name: axis, kind: int32, default: "-1"} */
@@ -189,6 +264,8 @@ static bool parseAttrDef(Loader *L, yaml_node_t *n, PirAttrDef *d)
 	memset(d, 0, sizeof *d);
 	yaml_node_t *deflt = NULL;
 	bool haveName = false;
+	if (!checkDuplicateKeys(L, n))
+		return false;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -309,12 +386,14 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 {
 	if (n->type != YAML_MAPPING_NODE)
 		return fail(L, n, "expected an op definition (a mapping with at least 'name')");
+	if (!checkDuplicateKeys(L, n))
+		return false;
 	PirOpDef *def = pirArenaAlloc(&L->ctx->arena, sizeof *def);
 	def->loc = nodeLoc(L, n);
 	const char *name = NULL;
 	uint32_t traits = 0;
 	PirOpInterfaces iface = {0};
-	yaml_node_t *inplace = NULL, *view = NULL, *nameNode = n;
+	yaml_node_t *inplace = NULL, *view = NULL, *nameNode = n, *termNode = NULL, *backNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -323,6 +402,9 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		if (!strcmp(key, "name")) {
 			if (!expectScalar(L, v, "the op name", &name))
 				return false;
+			if (!isIdentifier(name))
+				return fail(L, v, "invalid op name '%s': write it without the dialect prefix, using letters, digits and '_'",
+					    name);
 			nameNode = v;
 		} else if (!strcmp(key, "summary")) {
 			if (!expectScalar(L, v, "a one-line summary", &s))
@@ -340,9 +422,14 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			uint32_t len = (uint32_t)(v->data.sequence.items.top - v->data.sequence.items.start);
 			def->attrs = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *def->attrs);
 			def->numAttrs = len;
-			for (uint32_t i = 0; i < len; i++)
-				if (!parseAttrDef(L, node(L, v->data.sequence.items.start[i]), &def->attrs[i]))
+			for (uint32_t i = 0; i < len; i++) {
+				yaml_node_t *item = node(L, v->data.sequence.items.start[i]);
+				if (!parseAttrDef(L, item, &def->attrs[i]))
 					return false;
+				for (uint32_t j = 0; j < i; j++)
+					if (def->attrs[j].name == def->attrs[i].name)
+						return fail(L, item, "attribute '%s' is listed twice", def->attrs[i].name->str);
+			}
 		} else if (!strcmp(key, "traits")) {
 			if (v->type != YAML_SEQUENCE_NODE)
 				return fail(L, v, "expected a list of traits");
@@ -361,7 +448,10 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else if (!strcmp(key, "backward")) {
 			if (!expectScalar(L, v, "the backward op name", &s))
 				return false;
+			if (!isIdentifier(s))
+				return fail(L, v, "invalid backward op name '%s': write it without the dialect prefix", s);
 			def->backward = pirIdentGetCStr(L->ctx, s);
+			backNode = v;
 		} else if (!strcmp(key, "regions")) {
 			if (!parseRegions(L, v, def))
 				return false;
@@ -369,13 +459,16 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			if (!expectScalar(L, v, "a full op name such as cf.yield", &s))
 				return false;
 			def->terminator = pirIdentGetCStr(L->ctx, s);
+			termNode = v;
 		} else if (!strcmp(key, "verifier") || !strcmp(key, "format")) {
 			if (!expectScalar(L, v, "a hook name", &s))
 				return false;
 			const PirHookEntry *h = findHook(s);
-			if (!h)
-				return fail(L, v, "unknown %s hook '%s' (expected if, while or yield)", key, s);
-			if (!strcmp(key, "verifier")) {
+			bool isVerifier = !strcmp(key, "verifier");
+			if (!h || (isVerifier ? !h->iface.verify : !h->iface.print))
+				return fail(L, v, "unknown %s hook '%s' (expected %s)", key, s,
+					    isVerifier ? "if, while or yield" : "if or while");
+			if (isVerifier) {
 				iface.verify = h->iface.verify;
 			} else {
 				iface.print = h->iface.print;
@@ -383,11 +476,16 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				iface.blockArgType = h->iface.blockArgType;
 			}
 		} else {
-			return fail(L, k, "unknown key '%s' in op definition", key);
+			return fail(L, k,
+				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
+				    "traits, inplace, view, backward, regions, terminator, verifier or format)",
+				    key);
 		}
 	}
 	if (!name)
 		return fail(L, n, "op definition without 'name'");
+	if (termNode && def->maxRegions == 0)
+		return fail(L, termNode, "'terminator' is given, but the op has no regions (add 'regions')");
 	if (inplace && !parseAlias(L, inplace, def, &def->inplace, &def->numInplace))
 		return false;
 	if (view && !parseAlias(L, view, def, &def->view, &def->numView))
@@ -395,6 +493,13 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	PirOpInfo *info = registerOp(L, nameNode, name, def, traits, &iface);
 	if (!info)
 		return false;
+	if (termNode)
+		addPending(L, true, info->name, def->terminator, termNode);
+	if (backNode) {
+		char full[256];
+		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->backward->str);
+		addPending(L, false, info->name, pirIdentGetCStr(L->ctx, full), backNode);
+	}
 	/* Like Paddle's op generator: an op with an inplace mapping whose name
 	 * has no trailing '_' also defines its inplace twin. */
 	size_t len = strlen(name);
@@ -438,7 +543,27 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		yaml_parser_delete(&parser);
 		return false;
 	}
+	/* One document per file: a second one ("---") would be ignored. */
+	yaml_document_t extra;
+	if (yaml_parser_load(&parser, &extra)) {
+		yaml_node_t *r2 = yaml_document_get_root_node(&extra);
+		if (r2) {
+			PirLocation loc = {L.file, (uint32_t)extra.start_mark.line + 1, (uint32_t)extra.start_mark.column + 1};
+			pirEmitError(ctx, loc, "a dialect file holds one YAML document; this second document would be ignored");
+			L.ok = false;
+		}
+		yaml_document_delete(&extra);
+	} else {
+		PirLocation loc = {L.file, (uint32_t)parser.problem_mark.line + 1, (uint32_t)parser.problem_mark.column + 1};
+		pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser.problem ? parser.problem : "syntax error",
+			     parser.context ? " " : "", parser.context ? parser.context : "");
+		L.ok = false;
+	}
 	yaml_parser_delete(&parser);
+	if (!L.ok) {
+		yaml_document_delete(&L.doc);
+		return false;
+	}
 	yaml_node_t *root = yaml_document_get_root_node(&L.doc);
 	if (!root) {
 		pirEmitError(ctx, ((PirLocation){L.file, 1, 1}), "empty dialect file: expected keys 'dialect' and 'ops'");
@@ -449,6 +574,8 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		fail(&L, root, "expected a mapping with keys 'dialect', 'summary' and 'ops'");
 		goto out;
 	}
+	if (!checkDuplicateKeys(&L, root))
+		goto out;
 	yaml_node_t *ops = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
@@ -457,9 +584,14 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		if (key && !strcmp(key, "dialect")) {
 			if (!expectScalar(&L, v, "the dialect name", &s))
 				goto out;
+			if (!isIdentifier(s)) {
+				fail(&L, v, "invalid dialect name '%s' (letters, digits and '_')", s);
+				goto out;
+			}
 			L.dialect = pirContextGetOrCreateDialect(ctx, s);
 		} else if (key && !strcmp(key, "summary")) {
-			summary = scalar(v);
+			if (!expectScalar(&L, v, "a one-line summary", &summary))
+				goto out;
 		} else if (key && !strcmp(key, "ops")) {
 			ops = v;
 		} else {
@@ -482,7 +614,24 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	for (yaml_node_item_t *it = ops->data.sequence.items.start; it < ops->data.sequence.items.top; it++)
 		if (!parseOp(&L, node(&L, *it)))
 			break;
+	/* Names that may refer to ops further down the file. */
+	for (size_t i = 0; L.ok && i < L.numPending; i++) {
+		Pending *pd = &L.pending[i];
+		PirOpInfo *info = pirContextLookupOpInfo(ctx, pd->name);
+		if (!info || !info->registered) {
+			PirOpInfo *sugg = pirContextSuggestOpInfo(ctx, pd->name->str);
+			pirEmitError(ctx, pd->loc, "%s op '%s' of '%s' is not defined%s%s%s",
+				     pd->isTerminator ? "terminator" : "backward", pd->name->str, pd->op->str,
+				     sugg ? "; did you mean '" : "", sugg ? sugg->name->str : "", sugg ? "'?" : "");
+			L.ok = false;
+		} else if (pd->isTerminator && !pirOpInfoHasTrait(info, PIR_TRAIT_TERMINATOR)) {
+			pirEmitError(ctx, pd->loc, "terminator op '%s' of '%s' does not have the Terminator trait",
+				     pd->name->str, pd->op->str);
+			L.ok = false;
+		}
+	}
 out:
+	free(L.pending);
 	yaml_document_delete(&L.doc);
 	return L.ok;
 }
@@ -491,7 +640,9 @@ bool pirDialectLoadFile(PirContext *ctx, const char *path)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f) {
-		pirEmitError(ctx, ((PirLocation){0}), "cannot open dialect file '%s'", path);
+		/* No line to point at: the location names the file only. */
+		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, path), 1, 1}), "cannot open dialect file: %s",
+			     strerror(errno));
 		return false;
 	}
 	char *buf = NULL;

@@ -61,7 +61,7 @@ void pirArenaDestroy(PirArena *a)
 
 void *pirArenaAlloc(PirArena *a, size_t size)
 {
-	size = (size + 15) & ~(size_t)15;
+	size = (size + 7) & ~(size_t)7;
 	if ((size_t)(a->end - a->cur) < size) {
 		size_t csize = a->chunk ? a->chunk->size * 2 : CHUNK_MIN;
 		if (csize > (1u << 24))

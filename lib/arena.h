@@ -16,7 +16,7 @@ typedef struct PirArena {
 
 void pirArenaInit(PirArena *a);
 void pirArenaDestroy(PirArena *a);
-/* Returns zeroed memory aligned to 16 bytes; aborts when out of memory. */
+/* Returns zeroed memory aligned to 8 bytes; aborts when out of memory. */
 void *pirArenaAlloc(PirArena *a, size_t size);
 void *pirArenaDup(PirArena *a, const void *src, size_t size);
 

@@ -325,6 +325,19 @@ PirAttribute *pirAttrCoerce(PirContext *ctx, PirAttribute *a, uint32_t kinds)
 			return pirAttrGetText(ctx, PIR_ATTR_DATA_LAYOUT, a->text->str, a->text->len);
 		break;
 	case PIR_ATTR_TYPE:
+		if (ALLOWS(PIR_ATTR_DATA_TYPE) && pirTypeIsScalar(a->type)) {
+			/* A bare "float32" is a data type; a bare "f32" or "undefined" reads as a type. */
+			static const char *const names[] = {
+				[PIR_TYPE_UNDEFINED] = "undefined", [PIR_TYPE_BF16] = "bfloat16", [PIR_TYPE_F16] = "float16",
+				[PIR_TYPE_F32] = "float32", [PIR_TYPE_F64] = "float64", [PIR_TYPE_BOOL] = "bool",
+				[PIR_TYPE_I8] = "int8", [PIR_TYPE_U8] = "uint8", [PIR_TYPE_I16] = "int16",
+				[PIR_TYPE_I32] = "int32", [PIR_TYPE_I64] = "int64", [PIR_TYPE_INDEX] = "int64",
+				[PIR_TYPE_C64] = "complex64", [PIR_TYPE_C128] = "complex128",
+				[PIR_TYPE_F8E4M3FN] = "float8_e4m3fn", [PIR_TYPE_F8E5M2] = "float8_e5m2",
+			};
+			const char *n = names[a->type->kind];
+			return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, n, strlen(n));
+		}
 		if (ALLOWS(PIR_ATTR_STR)) {
 			char *s = pirTypeToString(ctx, a->type);
 			PirAttribute *r = pirAttrGetStr(ctx, s, strlen(s));

@@ -39,16 +39,29 @@ PirArena *pirContextGetArena(PirContext *ctx)
 	return &ctx->arena;
 }
 
-/* FNV-1a, good enough for short keys and fast. */
+/* A multiply-xorshift hash over 8-byte words (keys are short: names,
+ * attribute and type parts). */
 uint32_t pirHashBytes(const void *p, size_t n, uint32_t seed)
 {
 	const unsigned char *s = p;
-	uint32_t h = 2166136261u ^ seed;
-	for (size_t i = 0; i < n; i++) {
-		h ^= s[i];
-		h *= 16777619u;
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ (seed + n * 0xff51afd7ed558ccdull);
+	while (n >= 8) {
+		uint64_t w;
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+		h ^= h >> 31;
+		s += 8;
+		n -= 8;
 	}
-	return h;
+	if (n) {
+		uint64_t w = 0;
+		memcpy(&w, s, n);
+		h = (h ^ w) * 0x94d049bb133111ebull;
+		h ^= h >> 29;
+	}
+	h *= 0xbf58476d1ce4e5b9ull;
+	h ^= h >> 32;
+	return (uint32_t)h;
 }
 
 typedef struct {

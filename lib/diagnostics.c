@@ -2,6 +2,7 @@
  * mlir-opt do: "file:line:col: error: message", the source line, a caret.
  * Long lines are shown as a window around the column. */
 #include "context_impl.h"
+#include "lexer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,21 +83,35 @@ void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file)
 	size_t start = 0, width = 100;
 	if (col > 70)
 		start = col - 50;
+	for (int k = 0; k < 3 && start && start < col && ((unsigned char)line[start] & 0xC0) == 0x80; k++)
+		start++; /* do not cut a character in two */
 	size_t n = len - start < width ? len - start : width;
 	if (start)
 		fputs("...", f);
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)line[start + i];
-		fputc(c == '\t' ? ' ' : c, f);
+	/* Columns count bytes; the caret is placed under the character. Bytes
+	 * that are not valid UTF-8 and control characters print as <XX>, as
+	 * clang shows them, so that the diagnostic itself stays clean text. */
+	size_t pad = start ? 3 : 0;
+	for (size_t i = start; i < start + n;) {
+		unsigned char c = (unsigned char)line[i];
+		size_t cl = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2, bad;
+		size_t w = 1;
+		if (cl > len - i || !pirUtf8Validate(line + i, cl, &bad) || (c < 0x20 && c != '\t') || c == 0x7f) {
+			fprintf(f, "<%02X>", c);
+			cl = 1;
+			w = 4;
+		} else if (c == '\t') {
+			fputc(' ', f);
+		} else {
+			fwrite(line + i, 1, cl, f);
+		}
+		if (i < col)
+			pad += w;
+		i += cl;
 	}
 	if (start + n < len)
 		fputs("...", f);
 	fputc('\n', f);
-	/* Columns count bytes; the caret is placed under the character. */
-	size_t pad = start ? 3 : 0;
-	for (size_t i = start; i < col; i++)
-		if (((unsigned char)line[i] & 0xC0) != 0x80)
-			pad++;
 	for (size_t i = 0; i < pad; i++)
 		fputc(' ', f);
 	fputs("^\n", f);

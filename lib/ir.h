@@ -32,9 +32,9 @@ struct PirValue {
 		PirOperation *op; /* defining op of a result */
 		PirBlock *block;  /* owner of a block argument */
 	} owner;
-	uint32_t index;   /* result or argument number */
-	bool isArg;
-	uint32_t scratch; /* free for the algorithm running now (printer numbering, ...) */
+	uint32_t index : 31; /* result or argument number */
+	uint32_t isArg : 1;
+	uint32_t scratch;    /* free for the algorithm running now (printer numbering, ...) */
 };
 
 struct PirRegion {
@@ -60,9 +60,10 @@ struct PirOperation {
 	PirValue *results;
 	PirRegion *regions;
 	PirBlock **successors;
-	uint32_t numOperands, numResults, numRegions, numSuccessors;
-	PirLocation loc;
+	uint32_t numOperands, numResults;
+	uint16_t numRegions, numSuccessors; /* the parser caps both */
 	uint32_t scratch;
+	PirLocation loc;
 	PirProgram *program;
 };
 

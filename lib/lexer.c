@@ -4,6 +4,53 @@
 
 #include <string.h>
 
+/* Character classes, one table lookup per byte on the hot paths. */
+enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32 };
+
+static const unsigned char charClass[256] = {
+	['\t'] = C_SPACE, ['\r'] = C_SPACE, ['\f'] = C_SPACE, ['\v'] = C_SPACE, [' '] = C_SPACE,
+	['\n'] = C_STRSTOP, ['"'] = C_STRSTOP, ['\\'] = C_STRSTOP, [0] = C_STRSTOP,
+	['.'] = C_IDCHAR,
+	['_'] = C_IDSTART | C_IDCHAR,
+#define D(c) [c] = C_DIGIT | C_IDCHAR | C_HEX
+	D('0'), D('1'), D('2'), D('3'), D('4'), D('5'), D('6'), D('7'), D('8'), D('9'),
+#undef D
+#define H(c) [c] = C_IDSTART | C_IDCHAR | C_HEX
+	H('a'), H('b'), H('c'), H('d'), H('e'), H('f'), H('A'), H('B'), H('C'), H('D'), H('E'), H('F'),
+#undef H
+#define L(c) [c] = C_IDSTART | C_IDCHAR
+	L('g'), L('h'), L('i'), L('j'), L('k'), L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'),
+	L('t'), L('u'), L('v'), L('w'), L('x'), L('y'), L('z'), L('G'), L('H'), L('I'), L('J'), L('K'), L('L'),
+	L('M'), L('N'), L('O'), L('P'), L('Q'), L('R'), L('S'), L('T'), L('U'), L('V'), L('W'), L('X'), L('Y'),
+	L('Z'),
+#undef L
+};
+
+static inline bool is(char c, unsigned cls)
+{
+	return (charClass[(unsigned char)c] & cls) != 0;
+}
+
+static inline bool isIdentStart(char c)
+{
+	return is(c, C_IDSTART);
+}
+
+static inline bool isIdentChar(char c)
+{
+	return is(c, C_IDCHAR);
+}
+
+static inline bool isDigit(char c)
+{
+	return is(c, C_DIGIT);
+}
+
+static inline bool isHex(char c)
+{
+	return is(c, C_HEX);
+}
+
 void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine)
 {
 	lx->buf = buf;
@@ -12,6 +59,7 @@ void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine)
 	lx->lineStartPtr = buf;
 	lx->line = firstLine;
 	lx->sawNewline = true;
+	lx->eofLine = lx->eofCol = 0;
 }
 
 uint32_t pirLexerColumn(const PirLexer *lx, const char *q)
@@ -25,16 +73,16 @@ void pirLexerSkipSpace(PirLexer *lx)
 	const char *p = lx->p;
 	for (;;) {
 		char c = *p;
-		if (c == '\n') {
+		if (is(c, C_SPACE)) {
+			p++;
+		} else if (c == '\n') {
 			p++;
 			lx->line++;
 			lx->lineStartPtr = p;
 			lx->sawNewline = true;
-		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-			p++;
 		} else if (c == '/' && p[1] == '/') {
-			while (p < lx->end && *p != '\n')
-				p++;
+			const char *e = memchr(p, '\n', (size_t)(lx->end - p));
+			p = e ? e : lx->end;
 		} else if ((unsigned char)c == 0xEF && (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF) {
 			p += 3; /* byte order mark / zero-width no-break space */
 		} else {
@@ -44,41 +92,19 @@ void pirLexerSkipSpace(PirLexer *lx)
 	lx->p = p;
 }
 
-static bool isIdentStart(char c)
+static inline void make(PirLexer *lx, PirToken *t, PirTokenKind k, const char *start, const char *end)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-static bool isIdentChar(char c)
-{
-	return isIdentStart(c) || (c >= '0' && c <= '9') || c == '.';
-}
-
-static bool isDigit(char c)
-{
-	return c >= '0' && c <= '9';
-}
-
-static bool isHex(char c)
-{
-	return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
-static PirToken make(PirLexer *lx, PirTokenKind k, const char *start, const char *end)
-{
-	PirToken t;
-	t.kind = k;
-	t.text = start;
-	t.len = (uint32_t)(end - start);
-	t.line = lx->line;
-	t.col = pirLexerColumn(lx, start);
-	t.lineStart = false;
-	t.paddleEscapes = false;
+	t->kind = k;
+	t->text = start;
+	t->len = (uint32_t)(end - start);
+	t->line = lx->line;
+	t->col = pirLexerColumn(lx, start);
+	t->lineStart = false;
+	t->paddleEscapes = false;
 	lx->p = end;
-	return t;
 }
 
-static PirToken lexNumber(PirLexer *lx, const char *s)
+static void lexNumber(PirLexer *lx, PirToken *t, const char *s)
 {
 	const char *p = s;
 	if (*p == '-' || *p == '+')
@@ -87,7 +113,8 @@ static PirToken lexNumber(PirLexer *lx, const char *s)
 		p += 2;
 		while (isHex(*p))
 			p++;
-		return make(lx, TOK_HEX, s, p);
+		make(lx, t, TOK_HEX, s, p);
+		return;
 	}
 	bool isFloat = false;
 	while (isDigit(*p))
@@ -108,70 +135,79 @@ static PirToken lexNumber(PirLexer *lx, const char *s)
 		while (isDigit(*p))
 			p++;
 	}
-	return make(lx, isFloat ? TOK_FLOAT : TOK_INT, s, p);
+	make(lx, t, isFloat ? TOK_FLOAT : TOK_INT, s, p);
 }
 
-PirToken pirLexerNext(PirLexer *lx)
+void pirLexerNext(PirLexer *lx, PirToken *t)
 {
+	const char *prevEnd = lx->p, *prevLineStart = lx->lineStartPtr;
+	uint32_t prevLine = lx->line;
 	lx->sawNewline = false;
 	pirLexerSkipSpace(lx);
 	bool lineStart = lx->sawNewline || lx->p == lx->buf;
 	const char *s = lx->p;
-	PirToken t;
 	if (s >= lx->end) {
-		t = make(lx, TOK_EOF, s, s);
-		t.lineStart = lineStart;
-		return t;
+		if (!lx->eofLine) {
+			lx->eofLine = prevLine;
+			lx->eofCol = (uint32_t)(prevEnd - prevLineStart) + 1;
+		}
+		make(lx, t, TOK_EOF, s, s);
+		t->line = lx->eofLine;
+		t->col = lx->eofCol;
+		t->lineStart = lineStart;
+		return;
 	}
 	char c = *s;
 	const char *p = s + 1;
 	switch (c) {
-	case '(': t = make(lx, TOK_LPAREN, s, p); break;
-	case ')': t = make(lx, TOK_RPAREN, s, p); break;
-	case '{': t = make(lx, TOK_LBRACE, s, p); break;
-	case '}': t = make(lx, TOK_RBRACE, s, p); break;
-	case '[': t = make(lx, TOK_LBRACKET, s, p); break;
-	case ']': t = make(lx, TOK_RBRACKET, s, p); break;
-	case ',': t = make(lx, TOK_COMMA, s, p); break;
-	case ':': t = make(lx, TOK_COLON, s, p); break;
-	case '=': t = make(lx, TOK_EQUAL, s, p); break;
-	case '|': t = make(lx, TOK_PIPE, s, p); break;
-	case '?': t = make(lx, TOK_QUESTION, s, p); break;
-	case '>': t = make(lx, TOK_GREATER, s, p); break;
+	case '(': make(lx, t, TOK_LPAREN, s, p); break;
+	case ')': make(lx, t, TOK_RPAREN, s, p); break;
+	case '{': make(lx, t, TOK_LBRACE, s, p); break;
+	case '}': make(lx, t, TOK_RBRACE, s, p); break;
+	case '[': make(lx, t, TOK_LBRACKET, s, p); break;
+	case ']': make(lx, t, TOK_RBRACKET, s, p); break;
+	case ',': make(lx, t, TOK_COMMA, s, p); break;
+	case ':': make(lx, t, TOK_COLON, s, p); break;
+	case '=': make(lx, t, TOK_EQUAL, s, p); break;
+	case '|': make(lx, t, TOK_PIPE, s, p); break;
+	case '?': make(lx, t, TOK_QUESTION, s, p); break;
+	case '>': make(lx, t, TOK_GREATER, s, p); break;
 	case '<':
 		if (strncmp(s, "<<NULL VALUE>>", 14) == 0)
-			t = make(lx, TOK_NULL_VALUE, s, s + 14);
+			make(lx, t, TOK_NULL_VALUE, s, s + 14);
 		else if (strncmp(s, "<<NULL TYPE>>", 13) == 0)
-			t = make(lx, TOK_NULL_TYPE, s, s + 13);
+			make(lx, t, TOK_NULL_TYPE, s, s + 13);
 		else if (strncmp(s, "<#AttrNull>", 11) == 0)
-			t = make(lx, TOK_NULL_ATTR, s, s + 11);
+			make(lx, t, TOK_NULL_ATTR, s, s + 11);
 		else
-			t = make(lx, TOK_LESS, s, p);
+			make(lx, t, TOK_LESS, s, p);
 		break;
 	case '^':
 		if (isIdentChar(*p)) {
 			while (isIdentChar(*p))
 				p++;
-			t = make(lx, TOK_BLOCK_ID, s, p);
+			make(lx, t, TOK_BLOCK_ID, s, p);
 		} else {
-			t = make(lx, TOK_CARET, s, p);
+			make(lx, t, TOK_CARET, s, p);
 		}
 		break;
 	case '%':
 		while (isIdentChar(*p) || *p == '$' || *p == '-')
 			p++;
-		t = make(lx, p == s + 1 ? TOK_ERROR : TOK_VALUE_ID, s, p);
+		make(lx, t, p == s + 1 ? TOK_ERROR : TOK_VALUE_ID, s, p);
 		break;
 	case '"': {
 		/* The string ends at the first '"' not escaped by '\'. The
 		 * parser re-reads it in detail (see parser.c, decodeString). */
-		while (*p && *p != '"' && *p != '\n') {
-			if (*p == '\\' && p[1] && p[1] != '\n')
+		for (;;) {
+			while (!is(*p, C_STRSTOP))
 				p++;
-			p++;
+			if (*p != '\\')
+				break;
+			p += (p[1] && p[1] != '\n') ? 2 : 1;
 		}
 		if (*p != '"') {
-			t = make(lx, TOK_ERROR, s, p);
+			make(lx, t, TOK_ERROR, s, p);
 			break;
 		}
 		if (p[1] == '"') {
@@ -181,46 +217,45 @@ PirToken pirLexerNext(PirLexer *lx)
 			while (*q && *q != '"' && *q != '\n')
 				q += (*q == '\\' && q[1] == '"') ? 2 : 1;
 			if (*q == '"') {
-				t = make(lx, TOK_STRING, s, q + 1);
-				t.paddleEscapes = true;
+				make(lx, t, TOK_STRING, s, q + 1);
+				t->paddleEscapes = true;
 				break;
 			}
 		}
-		t = make(lx, TOK_STRING, s, p + 1);
+		make(lx, t, TOK_STRING, s, p + 1);
 		break;
 	}
 	case '-':
 		if (*p == '>') {
-			t = make(lx, TOK_ARROW, s, p + 1);
+			make(lx, t, TOK_ARROW, s, p + 1);
 			break;
 		}
 		if (strncmp(p, "inf", 3) == 0 && !isIdentChar(p[3])) {
-			t = make(lx, TOK_FLOAT, s, p + 3);
+			make(lx, t, TOK_FLOAT, s, p + 3);
 			break;
 		}
 		if (isDigit(*p)) {
-			t = lexNumber(lx, s);
+			lexNumber(lx, t, s);
 			break;
 		}
-		t = make(lx, TOK_ERROR, s, p);
+		make(lx, t, TOK_ERROR, s, p);
 		break;
 	default:
 		if (isDigit(c)) {
-			t = lexNumber(lx, s);
+			lexNumber(lx, t, s);
 		} else if (isIdentStart(c)) {
 			while (isIdentChar(*p))
 				p++;
-			t = make(lx, TOK_IDENT, s, p);
+			make(lx, t, TOK_IDENT, s, p);
 		} else {
 			/* One whole UTF-8 character, for the error message. */
 			while (((unsigned char)*p & 0xC0) == 0x80)
 				p++;
-			t = make(lx, TOK_ERROR, s, p);
+			make(lx, t, TOK_ERROR, s, p);
 		}
 		break;
 	}
-	t.lineStart = lineStart;
-	return t;
+	t->lineStart = lineStart;
 }
 
 bool pirLexerScanBalanced(PirLexer *lx, char open, char close)
@@ -287,6 +322,16 @@ bool pirUtf8Validate(const char *str, size_t n, size_t *bad)
 	const unsigned char *s = (const unsigned char *)str;
 	size_t i = 0;
 	while (i < n) {
+		/* Eight ASCII bytes at a time, none of them NUL. */
+		while (i + 8 <= n) {
+			uint64_t w;
+			memcpy(&w, s + i, 8);
+			if ((w & 0x8080808080808080ull) || ((w - 0x0101010101010101ull) & ~w & 0x8080808080808080ull))
+				break;
+			i += 8;
+		}
+		if (i >= n)
+			break;
 		unsigned char c = s[i];
 		if (c < 0x80) {
 			if (c == 0)

@@ -39,10 +39,14 @@ typedef struct PirLexer {
 	const char *lineStartPtr;
 	uint32_t line;
 	bool sawNewline;
+	/* Where end of input is reported: just after the last token, as
+	 * mlir-opt does (0 until computed). Not on a later line: in a split
+	 * chunk that line is the '// -----' marker. */
+	uint32_t eofLine, eofCol;
 } PirLexer;
 
 void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine);
-PirToken pirLexerNext(PirLexer *lx);
+void pirLexerNext(PirLexer *lx, PirToken *t);
 const char *pirTokenKindName(PirTokenKind k);
 
 /* Raw scanners: they start at lx->p (right after the current token). */

@@ -21,9 +21,9 @@ enum { MAX_DEPTH = 200 };
  * the table (live = false) so that a use out of scope gets a precise error. */
 typedef struct NameEntry {
 	PirValue *value;
-	PirLocation def;
-	PirLocation firstUse; /* for implicit inputs whose type is unknown */
-	bool live;
+	uint32_t line;      /* where it was defined (for an implicit input: */
+	uint32_t col : 31;  /* first used), for error messages */
+	uint32_t live : 1;
 } NameEntry;
 
 /* Growable arrays of the parse stack (each op pushes, then pops). */
@@ -54,6 +54,14 @@ struct PirParser {
 	char *str;
 	size_t strCap;
 	PirPtrMap *labels; /* block labels of the region being parsed */
+	/* Recently parsed tensor types by their exact spelling: programs repeat
+	 * a few types millions of times. Direct-mapped. */
+	struct TypeCacheEntry {
+		uint32_t hash, len;
+		char *text;
+		PirType *type;
+	} typeCache[256];
+	const char *lastRelease;
 };
 
 /* ---------------------------------------------------------------- utils */
@@ -65,7 +73,7 @@ static PirLocation locOf(PirParser *P, const PirToken *t)
 
 static void next(PirParser *P)
 {
-	P->tok = pirLexerNext(&P->lx);
+	pirLexerNext(&P->lx, &P->tok);
 }
 
 static bool errorAt(PirParser *P, const PirToken *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -423,8 +431,32 @@ static PirType *parseType(PirParser *P)
 		result = pirTypeGetVector(P->ctx, (uint32_t)(P->ptrs.len - base), (PirType **)P->ptrs.data + base);
 		P->ptrs.len = base;
 	} else if (isTensorSpelling(&t, &vt) && *P->lx.p == '<') {
-		P->lx.p++;
-		result = parseTensorBody(P, &t, vt);
+		/* Look the whole spelling up before parsing it. */
+		const char *end = P->lx.p + 1;
+		int nest = 1;
+		while (*end && *end != '\n' && nest) {
+			nest += (*end == '<') - (*end == '>');
+			end++;
+		}
+		size_t len = (size_t)(end - t.text);
+		uint32_t h = pirHashBytes(t.text, len, 7);
+		struct TypeCacheEntry *ce = &P->typeCache[h & 255];
+		if (!nest && ce->text && ce->hash == h && ce->len == len && !memcmp(ce->text, t.text, len)) {
+			P->lx.p = end;
+			next(P);
+			result = ce->type;
+		} else {
+			P->lx.p++;
+			result = parseTensorBody(P, &t, vt);
+			if (result && !nest && len < 256) {
+				free(ce->text);
+				ce->text = pirMalloc(len);
+				memcpy(ce->text, t.text, len);
+				ce->hash = h;
+				ce->len = (uint32_t)len;
+				ce->type = result;
+			}
+		}
 	} else if (memchr(t.text, '.', t.len) || endsWith(&t, "_tensor") || endsWith(&t, "_tensor_array")) {
 		/* Dialect types are kept verbatim. */
 		if (*P->lx.p == '<') {
@@ -534,7 +566,8 @@ static bool parseArray(PirParser *P, AttrResult *r)
 	}
 	next(P);
 	r->attr = pirAttrGetArray(P->ctx, (uint32_t)(P->ptrs.len - base), (PirAttribute **)P->ptrs.data + base);
-	r->untyped = allUntypedInts && P->ptrs.len > base;
+	/* An empty [] is untyped too: late-2024 text prints an empty IntArray so. */
+	r->untyped = allUntypedInts;
 	P->ptrs.len = base;
 	return true;
 }
@@ -964,15 +997,21 @@ static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 	for (size_t i = 0; numeric && i < n; i++)
 		numeric = s[i] >= '0' && s[i] <= '9';
 	if (numeric && !(n > 1 && s[0] == '0')) {
-		size_t k = (size_t)strtoul(s, NULL, 10);
+		size_t k = 0;
+		for (size_t i = 0; i < n; i++)
+			k = k * 10 + (size_t)(s[i] - '0');
 		if (k >= P->numCap) {
 			if (!create)
 				return NULL;
 			size_t ncap = P->numCap ? P->numCap : 256;
 			while (ncap <= k)
 				ncap *= 2;
-			P->numbered = pirRealloc(P->numbered, ncap * sizeof *P->numbered);
-			memset(P->numbered + P->numCap, 0, (ncap - P->numCap) * sizeof *P->numbered);
+			/* calloc'ed pages stay untouched until used, unlike a memset tail. */
+			NameEntry *nn = pirCalloc(ncap, sizeof *nn);
+			if (P->numCap)
+				memcpy(nn, P->numbered, P->numCap * sizeof *nn);
+			free(P->numbered);
+			P->numbered = nn;
 			P->numCap = ncap;
 		}
 		NameEntry *e = &P->numbered[k];
@@ -992,11 +1031,13 @@ static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
 	NameEntry *e = findName(P, t, true);
 	if (e->value && e->live)
 		return errorAt(P, t, "redefinition of value '%.*s' (first defined at %u:%u)", (int)t->len, t->text,
-			       e->def.line, e->def.col);
+			       e->line, (unsigned)e->col);
 	e->value = v;
-	e->def = locOf(P, t);
+	e->line = t->line;
+	e->col = t->col;
 	e->live = true;
-	pirPtrVecPush(&P->defined, e);
+	if (P->depth) /* names of the top level never go out of scope */
+		pirPtrVecPush(&P->defined, e);
 	return true;
 }
 
@@ -1007,7 +1048,7 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 		return e->value;
 	if (e && e->value) {
 		errorAt(P, t, "value '%.*s' is not visible here: it is defined at %u:%u inside a region that does not enclose this use",
-			(int)t->len, t->text, e->def.line, e->def.col);
+			(int)t->len, t->text, e->line, (unsigned)e->col);
 		return NULL;
 	}
 	if (!P->opts.allowUndefinedValues) {
@@ -1018,8 +1059,8 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 	PirValue *v = pirBlockAddArgument(P->prog, pirProgramGetBlock(P->prog), pirTypeGetNull(P->ctx));
 	v->scratch = UINT32_MAX; /* type still unknown */
 	e->value = v;
-	e->def = locOf(P, t);
-	e->firstUse = e->def;
+	e->line = t->line;
+	e->col = t->col;
 	e->live = true;
 	pirPtrVecPush(&P->implicit, e);
 	return v;
@@ -1502,6 +1543,11 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		opTypes[i] = v ? v->type : pirTypeGetNull(P->ctx);
 	}
 	while (P->tok.kind == TOK_LBRACE) {
+		if (numRegions == UINT16_MAX) {
+			free(opTypes);
+			errorAt(P, &P->tok, "too many regions (at most %u)", UINT16_MAX);
+			goto out;
+		}
 		regions = pirRealloc(regions, (numRegions + 1) * sizeof *regions);
 		memset(&regions[numRegions], 0, sizeof *regions);
 		RegionCtx rc = {info, opTypes, (uint32_t)numOperands, (uint32_t)numRegions};
@@ -1568,24 +1614,38 @@ static bool atBanner(PirParser *P)
 	return P->tok.kind == TOK_EQUAL && P->tok.lineStart && strncmp(P->tok.text, "===", 3) == 0;
 }
 
+static const char *lineAfter(const PirLexer *lx, const char *p)
+{
+	const char *e = memchr(p, '\n', (size_t)(lx->end - p));
+	return e ? e + 1 : lx->end;
+}
+
+static bool isRuleLine(const PirLexer *lx, const char *p)
+{
+	while (p < lx->end && (*p == ' ' || *p == '\t'))
+		p++;
+	return lx->end - p >= 3 && strncmp(p, "===", 3) == 0;
+}
+
+/* A banner is the rule, then optionally a title line and the rule again:
+ * at most three lines, so that a stray rule never swallows what follows. */
 static void skipBanner(PirParser *P)
 {
 	PirLexer *lx = &P->lx;
+	const char *second = lineAfter(lx, P->tok.text);
+	const char *third = second < lx->end ? lineAfter(lx, second) : lx->end;
+	int lines = 1;
+	if (second < lx->end && isRuleLine(lx, second))
+		lines = 2;
+	else if (third < lx->end && isRuleLine(lx, third))
+		lines = 3;
 	const char *p = P->tok.text;
-	int rules = 0;
-	while (p < lx->end) {
-		const char *s = p;
-		while (*s == ' ' || *s == '\t')
-			s++;
-		bool rule = strncmp(s, "===", 3) == 0;
-		const char *e = memchr(p, '\n', (size_t)(lx->end - p));
-		p = e ? e + 1 : lx->end;
-		if (e) {
+	for (int i = 0; i < lines && p < lx->end; i++) {
+		p = lineAfter(lx, p);
+		if (p[-1] == '\n') {
 			lx->line++;
 			lx->lineStartPtr = p;
 		}
-		if (rule && ++rules == 2)
-			break;
 	}
 	lx->p = p;
 	next(P);
@@ -1596,13 +1656,23 @@ static bool startsOp(const PirToken *t)
 	return t->kind == TOK_LPAREN || t->kind == TOK_STRING || t->kind == TOK_VALUE_ID;
 }
 
+/* Tells the caller which part of the input the parser is done with, every
+ * few megabytes, so a mapped input file need not stay resident. */
+static void released(PirParser *P)
+{
+	if (P->opts.consumed && P->tok.text - P->lastRelease >= (2 << 20)) {
+		P->lastRelease = P->tok.text;
+		P->opts.consumed(P->tok.text, P->opts.userData);
+	}
+}
+
 /* Gives implicit inputs their types; fails if a use never said it. */
 static bool finishImplicit(PirParser *P)
 {
 	for (size_t i = 0; i < P->implicit.len; i++) {
 		NameEntry *e = P->implicit.data[i];
 		if (e->value->scratch == UINT32_MAX) {
-			PirToken t = {.line = e->firstUse.line, .col = e->firstUse.col};
+			PirToken t = {.line = e->line, .col = e->col};
 			return errorAt(P, &t, "cannot infer the type of undefined value used here; it needs an op signature");
 		}
 	}
@@ -1611,12 +1681,13 @@ static bool finishImplicit(PirParser *P)
 
 static void resetNames(PirParser *P)
 {
-	if (P->numbered)
-		memset(P->numbered, 0, P->numCap * sizeof *P->numbered);
+	free(P->numbered);
+	P->numbered = NULL;
+	P->numCap = 0;
 	pirPtrMapFree(&P->named);
 	pirArenaDestroy(&P->scratch);
 	pirArenaInit(&P->scratch);
-	P->defined.len = 0;
+	pirPtrVecFree(&P->defined);
 	P->implicit.len = 0;
 }
 
@@ -1662,6 +1733,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 			}
 			if (!(ok = parseOp(P, block)))
 				break;
+			released(P);
 		}
 		for (size_t i = 0; ok && i < labels.cap; i++) {
 			LabelEntry *e = labels.slots[i].value;
@@ -1675,8 +1747,10 @@ PirProgram *pirParserParseProgram(PirParser *P)
 		P->prog->module->loc = locOf(P, &open);
 		PirPtrMap labels = {0};
 		P->labels = &labels;
-		while (ok && startsOp(&P->tok))
+		while (ok && startsOp(&P->tok)) {
 			ok = parseOp(P, block);
+			released(P);
+		}
 		if (ok && P->tok.kind != TOK_EOF && P->tok.kind != TOK_LBRACE && !atBanner(P))
 			ok = expected(P, "an operation");
 		P->labels = NULL;
@@ -1693,6 +1767,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	}
 	PirProgram *prog = P->prog;
 	P->prog = NULL;
+	resetNames(P); /* the name table is not needed past the program */
 	return prog;
 }
 
@@ -1711,6 +1786,7 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 		pirContextAddSource(ctx, P->file, buf, len);
 	size_t bad;
 	pirLexerInit(&P->lx, buf, len, P->opts.firstLine);
+	P->lastRelease = buf;
 	if (!pirUtf8Validate(buf, len, &bad)) {
 		/* Point at the bad byte. */
 		uint32_t line = P->opts.firstLine;
@@ -1746,6 +1822,8 @@ void pirParserDestroy(PirParser *P)
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);
+	for (size_t i = 0; i < 256; i++)
+		free(P->typeCache[i].text);
 	free(P->toks.data);
 	free(P->str);
 	pirArenaDestroy(&P->scratch);

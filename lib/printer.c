@@ -35,10 +35,16 @@ void pirPrinterFinish(PirPrinter *p)
 	p->len = p->cap = 0;
 }
 
-static void reserve(PirPrinter *p, size_t n)
+static void grow(PirPrinter *p, size_t n);
+
+static inline void reserve(PirPrinter *p, size_t n)
 {
-	if (p->len + n <= p->cap)
-		return;
+	if (p->len + n > p->cap)
+		grow(p, n);
+}
+
+static void grow(PirPrinter *p, size_t n)
+{
 	if (p->f && p->len >= FLUSH_AT) {
 		pirPrinterFlush(p);
 		if (p->len + n <= p->cap)
@@ -65,7 +71,7 @@ void pirPrinterPuts(PirPrinter *p, const char *s)
 	pirPrinterWrite(p, s, strlen(s));
 }
 
-static void putch(PirPrinter *p, char c)
+static inline void putch(PirPrinter *p, char c)
 {
 	reserve(p, 1);
 	p->buf[p->len++] = c;
@@ -73,18 +79,27 @@ static void putch(PirPrinter *p, char c)
 
 void pirPrinterInt(PirPrinter *p, int64_t v)
 {
+	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+				    "8081828384858687888990919293949596979899";
 	char tmp[24];
-	int n = 0;
+	char *e = tmp + sizeof tmp, *d = e;
 	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-	do {
-		tmp[n++] = (char)('0' + u % 10);
-		u /= 10;
-	} while (u);
+	while (u >= 100) {
+		unsigned r = (unsigned)(u % 100);
+		u /= 100;
+		d -= 2;
+		memcpy(d, pairs + 2 * r, 2);
+	}
+	if (u >= 10) {
+		d -= 2;
+		memcpy(d, pairs + 2 * u, 2);
+	} else {
+		*--d = (char)('0' + u);
+	}
 	if (v < 0)
-		tmp[n++] = '-';
-	reserve(p, (size_t)n);
-	while (n)
-		p->buf[p->len++] = tmp[--n];
+		*--d = '-';
+	pirPrinterWrite(p, d, (size_t)(e - d));
 }
 
 void pirPrinterIndent(PirPrinter *p)

@@ -17,6 +17,11 @@ typedef struct PirParseOptions {
 	/* The caller registered the whole file with pirContextAddSource, so
 	 * diagnostics quote it rather than this (partial) buffer. */
 	bool sourceRegistered;
+	/* Called now and then with a position before which the parser will not
+	 * read the buffer again (diagnostics may still quote it), so that the
+	 * caller can drop pages of a mapped file. May be NULL. */
+	void (*consumed)(const char *upTo, void *userData);
+	void *userData;
 } PirParseOptions;
 
 /* The buffer must end with a NUL byte at buf[len] and outlive the parser

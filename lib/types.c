@@ -21,8 +21,12 @@ const char *pirScalarTypeName(PirTypeKind kind)
 
 PirTypeKind pirScalarTypeFromName(const char *s, size_t n)
 {
+	/* Every scalar name starts with one of these letters and is short:
+	 * reject everything else before comparing. */
+	if (n == 0 || n > 9 || !strchr("bfiuc", s[0]))
+		return PIR_TYPE_NULL;
 	for (int k = PIR_TYPE_UNDEFINED; k <= PIR_TYPE_F8E5M2; k++)
-		if (strlen(scalarNames[k]) == n && memcmp(scalarNames[k], s, n) == 0)
+		if (scalarNames[k][0] == s[0] && strncmp(scalarNames[k], s, n) == 0 && scalarNames[k][n] == '\0')
 			return (PirTypeKind)k;
 	return PIR_TYPE_NULL;
 }

@@ -137,12 +137,15 @@ bool pirTypeSatisfies(PirType *t, PirTypeConstraint c)
 			return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
 		return pirTypeIsDenseTensor(t) || t->kind == PIR_TYPE_NULL;
 	case PIR_TC_MTENSOR:
-		return t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_DIALECT;
+		if (t->kind == PIR_TYPE_DIALECT)
+			return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
+		return t->kind == PIR_TYPE_TENSOR;
 	case PIR_TC_VTENSOR:
 		return t->kind == PIR_TYPE_VTENSOR;
 	case PIR_TC_BOOL_TENSOR:
+		/* Kernel tensors (gpu_tensor<1xb>) are kept as text: accepted unless cf. */
 		if (t->kind == PIR_TYPE_DIALECT)
-			return true;
+			return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
 		return pirTypeIsDenseTensor(t) && t->tensor.elem->kind == PIR_TYPE_BOOL;
 	case PIR_TC_VEC:
 		return t->kind == PIR_TYPE_VECTOR;
@@ -199,6 +202,20 @@ static bool matchValues(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32
 	return true;
 }
 
+/* "x, weight?, ys..." for count diagnostics. */
+static void defList(const PirValueDef *defs, uint32_t nd, char *buf, size_t n)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (uint32_t i = 0; i < nd && len < n; i++) {
+		int w = snprintf(buf + len, n - len, "%s%s%s", i ? ", " : "", defs[i].name->str,
+				 defs[i].variadic ? "..." : defs[i].optional ? "?" : "");
+		if (w < 0 || (size_t)w >= n - len)
+			break;
+		len += (size_t)w;
+	}
+}
+
 static bool checkValues(PirOperation *op, const char *what, const PirValueDef *defs, uint32_t nd, uint32_t n,
 			PirValue *(*get)(PirOperation *, uint32_t))
 {
@@ -207,12 +224,17 @@ static bool checkValues(PirOperation *op, const char *what, const PirValueDef *d
 	uint32_t min;
 	bool unbounded, ok = true;
 	if (!matchValues(defs, nd, n, map, &min, &unbounded)) {
+		char names[256];
+		defList(defs, nd, names, sizeof names);
+		const char *s = (unbounded || min != nd ? min : nd) == 1 ? "" : "s";
 		if (unbounded)
-			pirEmitOpError(op, "expects at least %u %ss, but has %u", min, what, n);
+			pirEmitOpError(op, "expects at least %u %s%s (%s), but has %u", min, what, s, names, n);
+		else if (nd == 0)
+			pirEmitOpError(op, "expects no %ss, but has %u", what, n);
 		else if (min == nd)
-			pirEmitOpError(op, "expects %u %ss, but has %u", nd, what, n);
+			pirEmitOpError(op, "expects %u %s%s (%s), but has %u", nd, what, s, names, n);
 		else
-			pirEmitOpError(op, "expects %u to %u %ss, but has %u", min, nd, what, n);
+			pirEmitOpError(op, "expects %u to %u %ss (%s), but has %u", min, nd, what, names, n);
 		ok = false;
 		goto out;
 	}
@@ -277,7 +299,10 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		PirAttribute *a = pirAttrDictLookup(op->attrs, ad->name);
 		if (!a) {
 			if (!ad->deflt) {
-				pirEmitOpError(op, "requires attribute '%s'", ad->name->str);
+				char want[128];
+				kindList(ad->kinds, want, sizeof want);
+				pirEmitOpError(op, "requires attribute '%s' (%s), but it is missing", ad->name->str,
+					       ad->kinds ? want : "any kind");
 				ok = false;
 			}
 			continue;
@@ -285,14 +310,15 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		if (ad->kinds && !(ad->kinds & (1u << a->kind))) {
 			char want[128];
 			kindList(ad->kinds, want, sizeof want);
-			pirEmitOpError(op, "attribute '%s' must be %s, but is %s", ad->name->str, want,
+			pirEmitOpError(op, "attribute '%s' must be of kind %s, but is %s", ad->name->str, want,
 				       pirAttrKindName(a->kind));
 			ok = false;
 		}
 	}
 	if (op->numRegions < def->minRegions || op->numRegions > def->maxRegions) {
 		if (def->minRegions == def->maxRegions)
-			pirEmitOpError(op, "expects %u regions, but has %u", def->minRegions, op->numRegions);
+			pirEmitOpError(op, "expects %u region%s, but has %u", def->minRegions,
+				       def->minRegions == 1 ? "" : "s", op->numRegions);
 		else
 			pirEmitOpError(op, "expects %u to %u regions, but has %u", def->minRegions, def->maxRegions,
 				       op->numRegions);

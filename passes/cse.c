@@ -23,51 +23,6 @@
 
 enum { STAT_CSED };
 
-typedef struct Entry {
-	uint32_t hash;
-	PirOperation *op;
-	struct Entry *next; /* in its bucket; newer entries first */
-} Entry;
-
-typedef struct Table {
-	Entry **buckets;
-	size_t mask;
-	PirPtrVec log; /* live entries in insertion order, for scopes and growth */
-	PirArena arena;
-	PirPtrMap map; /* value correspondence while comparing regions */
-} Table;
-
-static void tableInsert(Table *t, uint32_t hash, PirOperation *op)
-{
-	if (t->log.len + 1 > (t->mask + 1) / 2) {
-		size_t n = t->mask ? (t->mask + 1) * 2 : 1024;
-		free(t->buckets);
-		t->buckets = pirCalloc(n, sizeof *t->buckets);
-		t->mask = n - 1;
-		/* Re-inserting in insertion order keeps newer entries first. */
-		for (size_t i = 0; i < t->log.len; i++) {
-			Entry *e = t->log.data[i];
-			e->next = t->buckets[e->hash & t->mask];
-			t->buckets[e->hash & t->mask] = e;
-		}
-	}
-	Entry *e = pirArenaAlloc(&t->arena, sizeof *e);
-	e->hash = hash;
-	e->op = op;
-	e->next = t->buckets[hash & t->mask];
-	t->buckets[hash & t->mask] = e;
-	pirPtrVecPush(&t->log, e);
-}
-
-/* Leaving a scope: its entries are at the heads of their buckets. */
-static void tablePop(Table *t, size_t base)
-{
-	while (t->log.len > base) {
-		Entry *e = t->log.data[--t->log.len];
-		t->buckets[e->hash & t->mask] = e->next;
-	}
-}
-
 static void sortedPair(PirOperation *op, PirValue **a, PirValue **b)
 {
 	*a = op->operands[0].value;
@@ -113,6 +68,93 @@ static uint32_t hashOp(PirOperation *op)
 	if (op->numRegions)
 		h = pirHashCombine(h, hashRegions(op));
 	return h;
+}
+
+/* Open addressing with linear probing. A slot holds an op pointer with the
+ * top 16 bits of its hash in the pointer's unused high bits, so most
+ * mismatches are rejected without touching the op. Entries of a nested
+ * scope are removed on leaving it by emptying their slots in reverse order
+ * of insertion. That is exact: an entry inserted later, whose probe run
+ * might cross such a slot, was removed before it, and an older entry's run
+ * never crosses a slot that was empty when the older entry was inserted.
+ * Top-level entries are never removed, so only nested ones are logged;
+ * growth re-inserts the unlogged (older) entries first and then the log in
+ * order, which keeps the property. */
+typedef struct Table {
+	uintptr_t *slots;
+	size_t mask, count;
+	PirPtrVec log;   /* slot indices of nested-scope entries, in insertion order */
+	unsigned depth;  /* region nesting of the block being simplified */
+	PirPtrMap map;   /* value correspondence while comparing regions */
+} Table;
+
+enum { TAG_SHIFT = 48 };
+#define SLOT_OP(s) ((PirOperation *)((s) & (((uintptr_t)1 << TAG_SHIFT) - 1)))
+#define SLOT_TAG(s) ((s) >> TAG_SHIFT)
+
+static inline uintptr_t makeSlot(PirOperation *op, uint32_t hash)
+{
+	return (uintptr_t)op | ((uintptr_t)(hash >> 16) << TAG_SHIFT);
+}
+
+static size_t probe(const Table *t, uint32_t hash)
+{
+	size_t i = hash & t->mask;
+	while (t->slots[i])
+		i = (i + 1) & t->mask;
+	return i;
+}
+
+static uint32_t slotHash(uintptr_t s)
+{
+	return hashOp(SLOT_OP(s));
+}
+
+static void grow(Table *t)
+{
+	size_t oldCap = t->mask + 1;
+	uintptr_t *old = t->slots;
+	size_t n = t->mask ? oldCap * 2 : 4096;
+	t->slots = pirCalloc(n, sizeof *t->slots);
+	t->mask = n - 1;
+	/* Logged entries are set aside so that the older ones go first. */
+	uintptr_t *logged = pirMalloc((t->log.len + 1) * sizeof *logged);
+	for (size_t k = 0; k < t->log.len; k++) {
+		size_t i = (size_t)(uintptr_t)t->log.data[k];
+		logged[k] = old[i];
+		old[i] = 0;
+	}
+	for (size_t i = 0; old && i < oldCap; i++)
+		if (old[i])
+			t->slots[probe(t, slotHash(old[i]))] = old[i];
+	for (size_t k = 0; k < t->log.len; k++) {
+		size_t j = probe(t, slotHash(logged[k]));
+		t->slots[j] = logged[k];
+		t->log.data[k] = (void *)(uintptr_t)j;
+	}
+	free(logged);
+	free(old);
+}
+
+static void tableInsert(Table *t, uint32_t hash, PirOperation *op)
+{
+	if ((t->count + 1) * 2 > t->mask + 1)
+		grow(t);
+	size_t i = probe(t, hash);
+	t->slots[i] = makeSlot(op, hash);
+	t->count++;
+	if (t->depth)
+		pirPtrVecPush(&t->log, (void *)(uintptr_t)i);
+}
+
+/* Leaving a scope: empty its slots, newest first. */
+static void tablePop(Table *t, size_t base)
+{
+	while (t->log.len > base) {
+		size_t i = (size_t)(uintptr_t)t->log.data[--t->log.len];
+		t->slots[i] = 0;
+		t->count--;
+	}
 }
 
 /* Same op shape: name, attributes, result types, operand and region count. */
@@ -230,12 +272,15 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run);
 
 static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 {
+	bool nested = op->program && op != op->program->module;
+	t->depth += nested;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
 			size_t scope = t->log.len;
 			simplifyBlock(t, b, run);
 			tablePop(t, scope);
 		}
+	t->depth -= nested;
 }
 
 static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
@@ -249,10 +294,10 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 			continue;
 		uint32_t h = hashOp(op);
 		PirOperation *found = NULL;
-		if (t->mask)
-			for (Entry *e = t->buckets[h & t->mask]; e; e = e->next)
-				if (e->hash == h && equivalent(t, e->op, op)) {
-					found = e->op;
+		if (t->slots)
+			for (size_t i = h & t->mask; t->slots[i]; i = (i + 1) & t->mask)
+				if (SLOT_TAG(t->slots[i]) == (h >> 16) && equivalent(t, SLOT_OP(t->slots[i]), op)) {
+					found = SLOT_OP(t->slots[i]);
 					break;
 				}
 		if (found && !feedsOutput(op)) {
@@ -269,15 +314,18 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 
 static bool runCse(PirProgram *prog, PirPassRun *run)
 {
-	pirComputeEffects(prog);
-	pirMarkUnsafeValues(prog);
+	size_t numOps = pirAnalyzeEffects(prog);
 	Table t = {0};
-	pirArenaInit(&t.arena);
+	/* Sized for every op up front: growing would rehash them all. */
+	size_t cap = 4096;
+	while (cap < numOps * 2)
+		cap *= 2;
+	t.slots = pirCalloc(cap, sizeof *t.slots);
+	t.mask = cap - 1;
 	simplifyRegions(&t, prog->module, run);
-	free(t.buckets);
+	free(t.slots);
 	pirPtrVecFree(&t.log);
 	pirPtrMapFree(&t.map);
-	pirArenaDestroy(&t.arena);
 	return true;
 }
 

@@ -14,23 +14,6 @@ bool pirOpHasOwnEffects(const PirOperation *op)
 	return (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE)) != 0;
 }
 
-static PirWalkResult effectsOf(PirOperation *op, void *ud)
-{
-	(void)ud;
-	uint32_t fx = pirOpHasOwnEffects(op) ? PIR_FX_EFFECTS : 0;
-	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
-			for (PirOperation *o = b->first; o; o = o->next)
-				fx |= o->scratch & PIR_FX_EFFECTS;
-	op->scratch = fx;
-	return PIR_WALK_ADVANCE;
-}
-
-void pirComputeEffects(PirProgram *prog)
-{
-	pirProgramWalk(prog, PIR_WALK_POST_ORDER, effectsOf, NULL);
-}
-
 static bool isMutableType(const PirType *t)
 {
 	switch (t->kind) {
@@ -77,35 +60,44 @@ static void mark(Unsafe *u, PirValue *v)
 	pirPtrVecPush(&u->work, v);
 }
 
-static PirWalkResult clearValues(PirOperation *op, void *ud)
+/* One post-order walk computes both facts: block arguments are cleared
+ * before the ops of their region are visited, results when their op is
+ * (its users come later), and an op marks its operands after they were
+ * cleared by their own definition. */
+static size_t analyze(Unsafe *u, PirOperation *op)
 {
-	(void)ud;
-	for (uint32_t i = 0; i < op->numResults; i++)
-		op->results[i].scratch = 0;
+	size_t count = 1;
+	uint32_t fx = pirOpHasOwnEffects(op) ? PIR_FX_EFFECTS : 0;
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->scratch = 0;
-	return PIR_WALK_ADVANCE;
-}
-
-static PirWalkResult seed(PirOperation *op, void *ud)
-{
-	Unsafe *u = ud;
-	if (taints(op))
+			for (PirOperation *o = b->first; o; o = o->next) {
+				count += analyze(u, o);
+				fx |= o->scratch & PIR_FX_EFFECTS;
+			}
+		}
+	op->scratch = fx;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		op->results[i].scratch = 0;
+	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			mark(u, op->operands[i].value);
-	return PIR_WALK_ADVANCE;
+	return count;
 }
 
-void pirMarkUnsafeValues(PirProgram *prog)
+void pirComputeEffects(PirProgram *prog)
+{
+	analyze(NULL, prog->module);
+}
+
+size_t pirAnalyzeEffects(PirProgram *prog)
 {
 	Unsafe u = {{0}};
 	PirBlock *top = pirProgramGetBlock(prog);
 	for (uint32_t i = 0; i < top->numArgs; i++)
 		top->args[i]->scratch = 0;
-	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, clearValues, NULL);
-	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, seed, &u);
+	size_t count = analyze(&u, prog->module) - 1;
 	/* Containers alias their elements both ways: a container whose result
 	 * may be written exposes its operands, and a container of a value that
 	 * may be written holds a value that may change. */
@@ -122,4 +114,5 @@ void pirMarkUnsafeValues(PirProgram *prog)
 					mark(&u, &use->owner->results[i]);
 	}
 	pirPtrVecFree(&u.work);
+	return count;
 }

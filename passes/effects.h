@@ -14,13 +14,13 @@ bool pirOpHasOwnEffects(const PirOperation *op);
 /* Per-op flags computed bottom-up over a program (kept in op->scratch):
  * EFFECTS = the op or something nested in it has effects. */
 enum { PIR_FX_EFFECTS = 1u << 0, PIR_FX_UNSAFE_RESULT = 1u << 1 };
-void pirComputeEffects(PirProgram *prog);
+void pirComputeEffects(PirProgram *prog); /* effects only */
 static inline bool pirOpHasEffects(const PirOperation *op)
 {
 	return (op->scratch & PIR_FX_EFFECTS) != 0;
 }
 
-/* Marks (value->scratch = 1) every value of mutable type (tensor, dialect
+/* pirAnalyzeEffects also marks (value->scratch = 1) every value of mutable type (tensor, dialect
  * tensors, vec of those) that may be written or aliased: it is an operand
  * of an Inplace, ViewLike or unregistered op, of a terminator (it flows
  * into results or loop values), of a SideEffect or region op that is not
@@ -28,7 +28,8 @@ static inline bool pirOpHasEffects(const PirOperation *op)
  * is tied through a container (builtin.combine/slice/split) to a marked
  * value. vtensor values are never marked: they are immutable and never
  * aliased (seed 000 §2.5). Linear. */
-void pirMarkUnsafeValues(PirProgram *prog);
+/* Effects and unsafe values in one walk; returns the number of ops. */
+size_t pirAnalyzeEffects(PirProgram *prog);
 static inline bool pirValueIsUnsafe(const PirValue *v)
 {
 	return v && v->scratch == 1;

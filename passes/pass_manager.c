@@ -262,7 +262,8 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 				dump(prog, o, "After", pass);
 			return false;
 		}
-		if (o->verifyEach) {
+		/* A pass that changed nothing cannot have broken the IR. */
+		if (o->verifyEach && run->changed) {
 			double v0 = pirNow();
 			bool vok = pirProgramVerify(prog);
 			if (timing)

@@ -40,11 +40,31 @@ static inline void diagListen(PirContext *ctx, DiagLog *log)
 	pirContextSetDiagnosticHandler(ctx, diagCapture, log);
 }
 
-/* Index of the first captured diagnostic containing `needle`, or -1. */
-static inline int diagFind(const DiagLog *log, const char *needle)
+/* Whether msg contains every '|'-separated fragment of `needles`. */
+static inline bool diagMatches(const char *msg, const char *needles)
+{
+	char frag[256];
+	for (const char *s = needles;;) {
+		const char *bar = strchr(s, '|');
+		size_t n = bar ? (size_t)(bar - s) : strlen(s);
+		if (n >= sizeof frag)
+			n = sizeof frag - 1;
+		memcpy(frag, s, n);
+		frag[n] = '\0';
+		if (!strstr(msg, frag))
+			return false;
+		if (!bar)
+			return true;
+		s = bar + 1;
+	}
+}
+
+/* Index of the first captured diagnostic that contains every
+ * '|'-separated fragment of `needles`, or -1. */
+static inline int diagFind(const DiagLog *log, const char *needles)
 {
 	for (int i = 0; i < log->count && i < DIAG_MAX; i++)
-		if (strstr(log->msg[i], needle))
+		if (diagMatches(log->msg[i], needles))
 			return i;
 	return -1;
 }

@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../dialects/dialects.h"
@@ -95,33 +98,82 @@ static void usage(FILE *f)
 
 /* ------------------------------------------------------------ input */
 
-static char *readAll(const char *path, size_t *len)
+/* The input. A regular file is mapped (and its pages released as the
+ * parser moves past them, see onConsumed); stdin and files whose size is a
+ * multiple of the page size (no room for the terminating NUL the lexer
+ * needs) are read into memory. */
+typedef struct Input {
+	char *buf;
+	size_t len;
+	bool mapped;
+	size_t mapLen;
+} Input;
+
+static bool readInput(const char *path, Input *in)
 {
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	if (!f) {
+	memset(in, 0, sizeof *in);
+	bool isStdin = !strcmp(path, "-");
+	int fd = isStdin ? 0 : open(path, O_RDONLY);
+	if (fd < 0) {
 		fprintf(stderr, "%s: error: cannot open '%s': %s\n", progName, path, strerror(errno));
-		return NULL;
+		return false;
 	}
-	size_t cap = 1 << 16, n = 0, r;
+	struct stat st;
+	long page = sysconf(_SC_PAGESIZE);
+	if (!isStdin && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && st.st_size % page != 0) {
+		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (m != MAP_FAILED) {
+			madvise(m, (size_t)st.st_size, MADV_SEQUENTIAL);
+			in->buf = m;
+			in->len = (size_t)st.st_size;
+			in->mapped = true;
+			in->mapLen = (size_t)st.st_size;
+			close(fd);
+			return true; /* the bytes after the end of the last page are zero */
+		}
+	}
+	size_t cap = 1 << 16, n = 0;
+	ssize_t r;
 	char *buf = pirMalloc(cap + 1);
-	while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
-		n += r;
+	while ((r = read(fd, buf + n, cap - n)) > 0) {
+		n += (size_t)r;
 		if (n == cap) {
 			cap *= 2;
 			buf = pirRealloc(buf, cap + 1);
 		}
 	}
-	bool err = ferror(f);
-	if (f != stdin)
-		fclose(f);
-	if (err) {
-		fprintf(stderr, "%s: error: cannot read '%s'\n", progName, path);
+	if (!isStdin)
+		close(fd);
+	if (r < 0) {
+		fprintf(stderr, "%s: error: cannot read '%s': %s\n", progName, path, strerror(errno));
 		free(buf);
-		return NULL;
+		return false;
 	}
 	buf[n] = '\0';
-	*len = n;
-	return buf;
+	in->buf = buf;
+	in->len = n;
+	return true;
+}
+
+static void freeInput(Input *in)
+{
+	if (in->mapped)
+		munmap(in->buf, in->mapLen);
+	else
+		free(in->buf);
+}
+
+/* The parser is done with [start of the file, upTo): drop those pages. They
+ * come back from the file if a diagnostic quotes them. */
+static void onConsumed(const char *upTo, void *userData)
+{
+	Input *in = userData;
+	if (!in->mapped)
+		return;
+	long page = sysconf(_SC_PAGESIZE);
+	size_t n = (size_t)(upTo - in->buf) & ~(size_t)(page - 1);
+	if (n)
+		madvise(in->buf, n, MADV_DONTNEED);
 }
 
 typedef struct Chunk {
@@ -228,7 +280,16 @@ static bool showOp(PirContext *ctx, const char *name)
 {
 	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, name));
 	if (!info || !info->registered) {
-		PirOpInfo *s = pirContextSuggestOpInfo(ctx, name);
+		/* "relu" or "pd.relu": the op of that short name, else the closest name. */
+		const char *dot = strrchr(name, '.');
+		const char *shortName = dot ? dot + 1 : name;
+		size_t n;
+		PirOpInfo **all = pirContextGetOpInfos(ctx, &n), *s = NULL;
+		for (size_t i = 0; i < n && !s; i++)
+			if (all[i]->registered && !strcmp(all[i]->shortName->str, shortName))
+				s = all[i];
+		if (!s)
+			s = pirContextSuggestOpInfo(ctx, name);
 		if (s)
 			fprintf(stderr, "%s: error: unknown op '%s'; did you mean '%s'?\n", progName, name, s->name->str);
 		else
@@ -287,6 +348,12 @@ static bool showOp(PirContext *ctx, const char *name)
 	if (d->maxRegions)
 		printf("  regions: %u..%u%s%s\n", d->minRegions, d->maxRegions, d->terminator ? ", terminator " : "",
 		       d->terminator ? d->terminator->str : "");
+	for (const PirHookEntry *h = pirControlFlowHooks; h->name; h++) {
+		if (info->iface.verify && info->iface.verify == h->iface.verify)
+			printf("  verifier: %s\n", h->name);
+		if (info->iface.print && info->iface.print == h->iface.print)
+			printf("  format: %s\n", h->name);
+	}
 	if (d->loc.file)
 		printf("  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
 	return true;
@@ -322,14 +389,20 @@ static void pushProgram(Result *r, PirProgram *p)
 
 /* Parses, verifies and transforms every program of one chunk. */
 static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
-			 Result *res, PirTimingReport *timing)
+			 Input *in, Result *res, PirTimingReport *timing)
 {
-	char *copy = pirMalloc(c->len + 1);
-	memcpy(copy, c->start, c->len);
-	copy[c->len] = '\0';
+	/* The parser needs a NUL after its buffer: the last chunk has one. */
+	char *copy = NULL;
+	const char *text = c->start;
+	if (c->start[c->len] != '\0') {
+		copy = pirMalloc(c->len + 1);
+		memcpy(copy, c->start, c->len);
+		copy[c->len] = '\0';
+		text = copy;
+	}
 	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
-				 .sourceRegistered = true};
-	PirParser *parser = pirParserCreate(ctx, fileName, copy, c->len, &popts);
+				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed, .userData = in};
+	PirParser *parser = pirParserCreate(ctx, fileName, text, c->len, &popts);
 	bool ok = true;
 	for (;;) {
 		double t0 = pirNow();
@@ -433,9 +506,18 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			while (*name == '-')
 				name++;
 			size_t nlen = strcspn(name, "=");
-			const PirPass *s = pirPassSuggest(name, nlen);
-			if (s)
-				fprintf(stderr, "; did you mean '--%s'?", s->argument);
+			/* The nearest of every long option (passes included). */
+			const char *best = NULL;
+			size_t bestD = (size_t)-1;
+			for (size_t i = 0; i < nFixed + nPasses; i++) {
+				size_t d = pirEditDistance(name, nlen, longopts[i].name, strlen(longopts[i].name));
+				if (d < bestD) {
+					bestD = d;
+					best = longopts[i].name;
+				}
+			}
+			if (best && nlen && bestD <= 2 + nlen / 5)
+				fprintf(stderr, "; did you mean '--%s'?", best);
 			fprintf(stderr, " (see --help)\n");
 			ok = false;
 			break;
@@ -476,7 +558,7 @@ int main(int argc, char **argv)
 	PirPipeline pl;
 	pirPipelineInit(&pl);
 	int status = 1;
-	char *buf = NULL;
+	Input input = {0};
 	Chunk *chunks = NULL;
 	Result res = {0};
 	PirDiagCollector *diags = NULL;
@@ -502,9 +584,10 @@ int main(int argc, char **argv)
 		pirPipelinePrint(&pl, stderr);
 	pirContextSetAllowUnregistered(ctx, o.allowUnregistered);
 
-	size_t len;
-	if (!(buf = readAll(o.input, &len)))
+	if (!readInput(o.input, &input))
 		goto out;
+	const char *buf = input.buf;
+	size_t len = input.len;
 	const char *fileName = strcmp(o.input, "-") ? o.input : "<stdin>";
 	PirIdent *file = pirIdentGetCStr(ctx, fileName);
 	pirContextAddSource(ctx, file, buf, len);
@@ -519,7 +602,7 @@ int main(int argc, char **argv)
 	bool ok = true;
 	bool *chunkOk = pirCalloc(numChunks, sizeof *chunkOk);
 	for (size_t i = 0; i < numChunks; i++) {
-		chunkOk[i] = processChunk(ctx, &o, &pl, &chunks[i], fileName, &res, &timing);
+		chunkOk[i] = processChunk(ctx, &o, &pl, &chunks[i], fileName, &input, &res, &timing);
 		ok = ok && chunkOk[i];
 		res.chunkEnds[i] = res.len;
 	}
@@ -563,6 +646,6 @@ out:
 	pirPipelineFree(&pl);
 	free(o.dialectFiles);
 	pirContextDestroy(ctx);
-	free(buf);
+	freeInput(&input);
 	return status;
 }
