@@ -14,7 +14,10 @@
  *
  * With the option remove-unused-results (default on) the pass also drops
  * results of pd_op.if that nothing uses (and the matching cf.yield
- * operands), so the ops computing them in the branches die as well. */
+ * operands), so the ops computing them in the branches die as well, and
+ * the loop values of a pd_op.while (Paddle's form) whose result is unused
+ * and whose block argument only feeds its own next value: dead cycles
+ * through block arguments. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,68 +69,213 @@ static bool isDead(PirOperation *op)
 	       pirOperationResultsUnused(op);
 }
 
-/* Rebuilds a pd_op.if without its unused results; the yields of both
- * branches lose the matching operands. Returns the new op or NULL. */
-static PirOperation *dropUnusedIfResults(Dce *d, PirOperation *op)
+/* Replaces op by a copy that keeps only the operands and results whose
+ * flags are set (NULL: keep all); regions move over; kept results take
+ * over the uses. Returns the new op. */
+static PirOperation *rebuild(Dce *d, PirOperation *op, const bool *keepOperand, const bool *keepResult)
+{
+	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
+	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
+	uint32_t no = 0, nr = 0;
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		if (!keepOperand || keepOperand[i])
+			vals[no++] = op->operands[i].value;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (!keepResult || keepResult[i])
+			types[nr++] = op->results[i].type;
+	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = no, .numResults = nr,
+				.numRegions = op->numRegions, .operands = vals, .resultTypes = types, .attrs = op->attrs};
+	PirOperation *nop = pirOperationCreate(op->program, &st);
+	free(vals);
+	free(types);
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		while (op->regions[r].first) {
+			PirBlock *b = op->regions[r].first;
+			pirRegionRemoveBlock(&op->regions[r], b);
+			pirRegionAppendBlock(&nop->regions[r], b);
+		}
+	nop->scratch = op->scratch & ~(uint32_t)QUEUED;
+	pirBlockInsertOpAfter(op->block, op, nop);
+	for (uint32_t i = 0, k = 0; i < op->numResults; i++)
+		if (!keepResult || keepResult[i])
+			pirValueReplaceAllUsesWith(&op->results[i], &nop->results[k++]);
+	pushProducers(d, op);
+	pirOperationErase(op);
+	op->scratch |= ERASED;
+	return nop;
+}
+
+static bool isYield(PirOperation *op, uint32_t numOperands)
+{
+	return op && !strcmp(op->info->name->str, "cf.yield") && op->numOperands == numOperands;
+}
+
+/* Drops the results of a pd_op.if that nothing uses; the yields of both
+ * branches lose the matching operands. */
+static void dropUnusedIfResults(Dce *d, PirOperation *op)
 {
 	if (strcmp(op->info->name->str, "pd_op.if") || op->numRegions != 2)
-		return NULL;
+		return;
 	uint32_t keep = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		keep += op->results[i].firstUse != NULL;
 	if (keep == op->numResults || (keep == 0 && !pirOpHasEffects(op)))
-		return NULL; /* nothing to drop, or the whole op is dead anyway */
+		return; /* nothing to drop, or the whole op is dead anyway */
 	for (uint32_t r = 0; r < 2; r++) {
 		PirBlock *b = op->regions[r].first;
-		if (b && b->last && (strcmp(b->last->info->name->str, "cf.yield") || b->last->numOperands != op->numResults))
-			return NULL;
+		if (b && b->last && !isYield(b->last, op->numResults))
+			return;
 	}
-	PirProgram *prog = op->program;
-	PirType **types = pirMalloc(keep * sizeof *types);
-	for (uint32_t i = 0, k = 0; i < op->numResults; i++)
-		if (op->results[i].firstUse)
-			types[k++] = op->results[i].type;
-	PirValue *operands[1] = {op->operands[0].value};
-	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = 1, .numResults = keep,
-				.numRegions = 2, .operands = operands, .resultTypes = types, .attrs = op->attrs};
-	PirOperation *nop = pirOperationCreate(prog, &st);
-	free(types);
+	bool *used = pirMalloc(op->numResults * sizeof *used);
+	for (uint32_t i = 0; i < op->numResults; i++)
+		used[i] = op->results[i].firstUse != NULL;
+	uint32_t n = op->numResults;
+	PirOperation *nop = rebuild(d, op, NULL, used);
 	for (uint32_t r = 0; r < 2; r++) {
-		PirRegion *from = &op->regions[r];
-		while (from->first) {
-			PirBlock *b = from->first;
-			pirRegionRemoveBlock(from, b);
-			pirRegionAppendBlock(&nop->regions[r], b);
-		}
 		PirBlock *b = nop->regions[r].first;
-		if (!b || !b->last)
-			continue;
-		/* New yield with the kept operands. */
-		PirOperation *y = b->last;
-		PirValue **vals = pirMalloc((keep ? keep : 1) * sizeof *vals);
-		for (uint32_t i = 0, k = 0; i < op->numResults; i++)
-			if (op->results[i].firstUse)
-				vals[k++] = y->operands[i].value;
-		PirOperationState ys = {.info = y->info, .loc = y->loc, .numOperands = keep, .operands = vals,
-					.attrs = y->attrs};
-		PirOperation *ny = pirOperationCreate(prog, &ys);
-		free(vals);
-		ny->scratch = y->scratch & ~(uint32_t)QUEUED;
-		pirBlockInsertOpAfter(b, y, ny);
-		pushProducers(d, y);
-		pirOperationErase(y);
-		y->scratch |= ERASED;
+		if (b && b->last)
+			rebuild(d, b->last, used, NULL);
 	}
-	nop->scratch = op->scratch & ~(uint32_t)QUEUED;
-	pirBlockInsertOpAfter(op->block, op, nop);
-	for (uint32_t i = 0, k = 0; i < op->numResults; i++)
-		if (op->results[i].firstUse)
-			pirValueReplaceAllUsesWith(&op->results[i], &nop->results[k++]);
-	pirOperationErase(op);
-	op->scratch |= ERASED;
-	d->run->stats[STAT_RESULTS] += op->numResults - keep;
+	free(used);
+	d->run->stats[STAT_RESULTS] += n - keep;
 	d->run->changed = true;
-	return nop;
+}
+
+/* Liveness inside a loop body: an op is live if it has effects, or one of
+ * its results feeds a live op or a live yield position. LIVE is kept in
+ * op->scratch; block arguments found live get value->scratch = 1. */
+enum { LIVE = 1u << 10 };
+
+static void markLiveValue(PirPtrVec *work, PirValue *v)
+{
+	if (!v)
+		return;
+	if (v->isArg) {
+		v->scratch = 1;
+		return;
+	}
+	PirOperation *def = v->owner.op;
+	if (!(def->scratch & LIVE)) {
+		def->scratch |= LIVE;
+		pirPtrVecPush(work, def);
+	}
+}
+
+static void clearLive(PirBlock *b)
+{
+	for (uint32_t i = 0; i < b->numArgs; i++)
+		b->args[i]->scratch = 0;
+	for (PirOperation *o = b->first; o; o = o->next) {
+		o->scratch &= ~(uint32_t)LIVE;
+		for (uint32_t r = 0; r < o->numRegions; r++)
+			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+				clearLive(nb);
+	}
+}
+
+static void seedLive(PirPtrVec *work, PirBlock *b, PirOperation *yield)
+{
+	for (PirOperation *o = b->first; o; o = o->next) {
+		if (o != yield && (pirOpHasEffects(o) || (o->info->traits & PIR_TRAIT_TERMINATOR))) {
+			o->scratch |= LIVE;
+			pirPtrVecPush(work, o);
+		}
+		for (uint32_t r = 0; r < o->numRegions; r++)
+			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+				seedLive(work, nb, yield);
+	}
+}
+
+/* Loop values of a pd_op.while (Paddle's form) that nothing reads: the
+ * result is unused and the block argument only feeds its own next value
+ * (a dead cycle). Their inputs, results, block arguments and yield
+ * operands are removed, and the ops of the cycle with them. */
+static void dropDeadLoopValues(Dce *d, PirOperation *op)
+{
+	if (strcmp(op->info->name->str, "pd_op.while") || op->numRegions != 1)
+		return;
+	PirBlock *body = op->regions[0].first;
+	uint32_t n = op->numResults;
+	if (!body || body->next || body->numArgs != n || op->numOperands != n + 1 || !isYield(body->last, n + 1))
+		return;
+	PirOperation *yield = body->last;
+	bool *dead = pirMalloc((n + 1) * sizeof *dead);
+	uint32_t numDead = 0;
+	for (uint32_t k = 0; k < n; k++)
+		numDead += dead[k] = op->results[k].firstUse == NULL;
+	if (!numDead) {
+		free(dead);
+		return;
+	}
+	PirPtrVec work = {0};
+	for (bool changed = true; changed;) {
+		changed = false;
+		clearLive(body);
+		work.len = 0;
+		seedLive(&work, body, yield);
+		markLiveValue(&work, yield->operands[0].value);
+		for (uint32_t k = 0; k < n; k++)
+			if (!dead[k])
+				markLiveValue(&work, yield->operands[k + 1].value);
+		while (work.len) {
+			PirOperation *o = work.data[--work.len];
+			for (uint32_t i = 0; i < o->numOperands; i++)
+				markLiveValue(&work, o->operands[i].value);
+			for (uint32_t r = 0; r < o->numRegions; r++) /* nested uses keep values live */
+				for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+					for (PirOperation *in = nb->first; in; in = in->next)
+						if (!(in->scratch & LIVE)) {
+							in->scratch |= LIVE;
+							pirPtrVecPush(&work, in);
+						}
+		}
+		/* A loop value read by live code is needed after all. */
+		for (uint32_t k = 0; k < n; k++)
+			if (dead[k] && body->args[k]->scratch == 1) {
+				dead[k] = false;
+				numDead--;
+				changed = true;
+			}
+	}
+	pirPtrVecFree(&work);
+	if (!numDead) {
+		free(dead);
+		return;
+	}
+	bool *keepYield = pirMalloc((n + 1) * sizeof *keepYield), *keepIn = pirMalloc((n + 1) * sizeof *keepIn);
+	bool *keepRes = pirMalloc((n + 1) * sizeof *keepRes);
+	keepYield[0] = keepIn[0] = true;
+	for (uint32_t k = 0; k < n; k++) {
+		keepRes[k] = !dead[k];
+		keepYield[k + 1] = keepIn[k + 1] = !dead[k];
+	}
+	PirOperation *nyield = rebuild(d, yield, keepYield, NULL);
+	/* Erase what is not live, users first. */
+	for (PirOperation *o = nyield->prev, *prev; o; o = prev) {
+		prev = o->prev;
+		if (!(o->scratch & LIVE) && pirOperationResultsUnused(o)) {
+			pushProducers(d, o);
+			markErased(o);
+			pirOperationErase(o);
+			d->run->stats[STAT_ERASED]++;
+		}
+	}
+	bool argsUnused = true;
+	for (uint32_t k = 0; k < n; k++)
+		if (dead[k] && body->args[k]->firstUse)
+			argsUnused = false;
+	if (argsUnused) {
+		for (uint32_t k = n; k-- > 0;)
+			if (dead[k])
+				pirBlockEraseArgument(body, k);
+		rebuild(d, op, keepIn, keepRes);
+		d->run->stats[STAT_RESULTS] += numDead;
+	}
+	d->run->changed = true;
+	free(keepYield);
+	free(keepIn);
+	free(keepRes);
+	free(dead);
 }
 
 static PirWalkResult seed(PirOperation *op, void *ud)
@@ -157,8 +305,10 @@ static bool runDce(PirProgram *prog, PirPassRun *run)
 			run->changed = true;
 			continue;
 		}
-		if (run->options[OPT_UNUSED_RESULTS] && op->numRegions)
+		if (run->options[OPT_UNUSED_RESULTS] && op->numRegions) {
 			dropUnusedIfResults(&d, op);
+			dropDeadLoopValues(&d, op);
+		}
 	}
 	pirPtrVecFree(&d.work);
 	return true;
