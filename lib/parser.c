@@ -60,7 +60,7 @@ struct PirParser {
 		uint32_t hash, len;
 		char *text;
 		PirType *type;
-	} typeCache[256];
+	} *typeCache; /* 256 entries, allocated on first use */
 	const char *lastRelease;
 };
 
@@ -216,6 +216,10 @@ static bool tokDouble(const PirToken *t, double *out)
 		*out = -INFINITY;
 		return true;
 	}
+	if (strcmp(buf, "-nan") == 0) {
+		*out = -(double)NAN;
+		return true;
+	}
 	*out = strtod(buf, NULL);
 	return true;
 }
@@ -230,6 +234,10 @@ static bool tokFloat(const PirToken *t, float *out)
 		buf[t->len] = '\0';
 		if (strcmp(buf, "-inf") == 0) {
 			*out = -INFINITY;
+			return true;
+		}
+		if (strcmp(buf, "-nan") == 0) {
+			*out = -NAN;
 			return true;
 		}
 		errno = 0;
@@ -440,6 +448,8 @@ static PirType *parseType(PirParser *P)
 		}
 		size_t len = (size_t)(end - t.text);
 		uint32_t h = pirHashBytes(t.text, len, 7);
+		if (!P->typeCache)
+			P->typeCache = pirCalloc(256, sizeof *P->typeCache);
 		struct TypeCacheEntry *ce = &P->typeCache[h & 255];
 		if (!nest && ce->text && ce->hash == h && ce->len == len && !memcmp(ce->text, t.text, len)) {
 			P->lx.p = end;
@@ -1822,8 +1832,9 @@ void pirParserDestroy(PirParser *P)
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);
-	for (size_t i = 0; i < 256; i++)
+	for (size_t i = 0; P->typeCache && i < 256; i++)
 		free(P->typeCache[i].text);
+	free(P->typeCache);
 	free(P->toks.data);
 	free(P->str);
 	pirArenaDestroy(&P->scratch);

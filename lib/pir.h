@@ -4,6 +4,7 @@
 
 #include "arena.h"
 #include "attributes.h"
+#include "builder.h"
 #include "context.h"
 #include "ir.h"
 #include "opinfo.h"

@@ -1,0 +1,76 @@
+/* builder.c: insertion points, op creation by name, moving ops and blocks. */
+#include "builder.h"
+
+#include "context_impl.h"
+
+void pirBuilderInit(PirBuilder *b, PirProgram *prog)
+{
+	b->prog = prog;
+	b->block = pirProgramGetBlock(prog);
+	b->before = NULL;
+	b->loc = (PirLocation){0};
+}
+
+void pirBuilderSetInsertionPointToEnd(PirBuilder *b, PirBlock *block)
+{
+	b->block = block;
+	b->before = NULL;
+}
+
+void pirBuilderSetInsertionPointBefore(PirBuilder *b, PirOperation *op)
+{
+	b->block = op->block;
+	b->before = op;
+}
+
+void pirBuilderSetInsertionPointAfter(PirBuilder *b, PirOperation *op)
+{
+	b->block = op->block;
+	b->before = op->next;
+}
+
+PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOperands, PirValue *const *operands,
+				 uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs,
+				 uint32_t numRegions)
+{
+	PirContext *ctx = b->prog->ctx;
+	PirOperationState st = {
+		.info = pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, name)),
+		.loc = b->loc,
+		.numOperands = numOperands,
+		.numResults = numResults,
+		.numRegions = numRegions,
+		.operands = operands,
+		.resultTypes = resultTypes,
+		.attrs = attrs,
+	};
+	PirOperation *op = pirOperationCreate(b->prog, &st);
+	if (b->block)
+		pirBlockInsertOpBefore(b->block, b->before, op);
+	return op;
+}
+
+void pirOperationMoveBefore(PirOperation *op, PirOperation *before)
+{
+	pirOperationRemoveFromBlock(op);
+	pirBlockInsertOpBefore(before->block, before, op);
+}
+
+void pirOperationMoveAfter(PirOperation *op, PirOperation *after)
+{
+	pirOperationRemoveFromBlock(op);
+	pirBlockInsertOpAfter(after->block, after, op);
+}
+
+void pirOperationMoveToEnd(PirOperation *op, PirBlock *block)
+{
+	pirOperationRemoveFromBlock(op);
+	pirBlockAppendOp(block, op);
+}
+
+void pirBlockMoveToEnd(PirBlock *b, PirRegion *r)
+{
+	if (b->region)
+		pirRegionRemoveBlock(b->region, b);
+	pirRegionAppendBlock(r, b);
+}

@@ -1,0 +1,32 @@
+/* builder.h: creating ops at an insertion point, the way passes and tests
+ * build IR: look the op up by name, create it, insert it. */
+#ifndef PIR_BUILDER_H
+#define PIR_BUILDER_H
+
+#include "ir.h"
+
+typedef struct PirBuilder {
+	PirProgram *prog;
+	PirBlock *block;      /* where new ops go */
+	PirOperation *before; /* insert before this op; NULL: at the end of block */
+	PirLocation loc;      /* location given to new ops */
+} PirBuilder;
+
+void pirBuilderInit(PirBuilder *b, PirProgram *prog);
+void pirBuilderSetInsertionPointToEnd(PirBuilder *b, PirBlock *block);
+void pirBuilderSetInsertionPointBefore(PirBuilder *b, PirOperation *op);
+void pirBuilderSetInsertionPointAfter(PirBuilder *b, PirOperation *op);
+/* Creates the op `name` (registered or not) with the given operands,
+ * result types, attributes (NULL: none) and number of empty regions, and
+ * inserts it at the insertion point. */
+PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOperands, PirValue *const *operands,
+				 uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs,
+				 uint32_t numRegions);
+
+/* Moving ops and blocks. */
+void pirOperationMoveBefore(PirOperation *op, PirOperation *before);
+void pirOperationMoveAfter(PirOperation *op, PirOperation *after);
+void pirOperationMoveToEnd(PirOperation *op, PirBlock *block);
+void pirBlockMoveToEnd(PirBlock *b, PirRegion *r);
+
+#endif
