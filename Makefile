@@ -16,7 +16,8 @@ TOOL_SRCS = $(wildcard tool/*.c)
 TEST_SRCS = $(wildcard test/*.c)
 DIALECT_YAML = $(sort $(wildcard dialects/*.yaml))
 
-LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/embedded_dialects.o
+CORE_OBJS = $(filter-out $(BUILD)/dialects/builtin_tables.o,$(LIB_SRCS:%.c=$(BUILD)/%.o))
+LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
 
@@ -39,11 +40,16 @@ $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/gen/embedded_dialects.c: $(DIALECT_YAML) scripts/embed.sh
-	@mkdir -p $(@D)
-	sh scripts/embed.sh $(DIALECT_YAML) > $@.tmp && mv $@.tmp $@
+# The YAML op definitions are compiled to C tables at build time by a
+# generator linked against the library itself (minus those tables).
+$(BUILD)/gen-dialect-tables: $(BUILD)/dialects/gen/gen_tables.o $(CORE_OBJS)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/gen/embedded_dialects.o: $(BUILD)/gen/embedded_dialects.c
+$(BUILD)/gen/dialect_tables.c: $(BUILD)/gen-dialect-tables $(DIALECT_YAML)
+	@mkdir -p $(@D)
+	$(BUILD)/gen-dialect-tables $(DIALECT_YAML) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/dialect_tables.o: $(BUILD)/gen/dialect_tables.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/unit-tests: $(TEST_OBJS) $(BUILD)/libpir.a

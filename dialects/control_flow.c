@@ -43,9 +43,11 @@ static bool isStack(PirType *t)
 	return t && pirTypeSatisfies(t, PIR_TC_CF_STACK);
 }
 
+/* As the bool_tensor constraint: kernel tensors of lowered programs
+ * (gpu_tensor<1xb>) are kept as text and accepted, cf types are not. */
 static bool isBoolTensor(PirType *t)
 {
-	return t && t->kind != PIR_TYPE_DIALECT && pirTypeSatisfies(t, PIR_TC_BOOL_TENSOR);
+	return t && pirTypeSatisfies(t, PIR_TC_BOOL_TENSOR);
 }
 
 /* What a list of values is bound to, for diagnostics: `list` names the

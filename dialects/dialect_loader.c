@@ -348,7 +348,7 @@ static bool parseRegions(Loader *L, yaml_node_t *n, PirOpDef *def)
 	return fail(L, n, "expected a region count such as 1 or \"2..3\"");
 }
 
-static const PirHookEntry *findHook(const char *name)
+const PirHookEntry *pirFindHook(const char *name)
 {
 	for (const PirHookEntry *h = pirControlFlowHooks; h->name; h++)
 		if (!strcmp(h->name, name))
@@ -364,7 +364,16 @@ static PirOpInfo *registerOp(Loader *L, yaml_node_t *at, const char *shortName, 
 	PirOpInfo *info = pirContextGetOrCreateOpInfo(L->ctx, pirIdentGetCStr(L->ctx, full));
 	if (info->registered) {
 		PirLocation d = info->def->loc;
-		fail(L, at, "op '%s' is already defined at %s:%u:%u", full, d.file ? d.file->str : "?", d.line, d.col);
+		/* A twin shares its base op's definition, and so its location. */
+		bool derived = info->twin && info->twin->def->loc.file == d.file && info->twin->def->loc.line == d.line &&
+			       pirOpInfoHasTrait(info, PIR_TRAIT_INPLACE) && info->name->str[info->name->len - 1] == '_';
+		if (derived)
+			fail(L, at, "op '%s' is already defined: it is the inplace twin of '%s' (%s:%u:%u), derived from its "
+				    "'inplace' mapping; do not write it",
+			     full, info->twin->name->str, d.file ? d.file->str : "?", d.line, d.col);
+		else
+			fail(L, at, "op '%s' is already defined at %s:%u:%u", full, d.file ? d.file->str : "?", d.line,
+			     d.col);
 		return NULL;
 	}
 	info->registered = true;
@@ -463,14 +472,16 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else if (!strcmp(key, "verifier") || !strcmp(key, "format")) {
 			if (!expectScalar(L, v, "a hook name", &s))
 				return false;
-			const PirHookEntry *h = findHook(s);
+			const PirHookEntry *h = pirFindHook(s);
 			bool isVerifier = !strcmp(key, "verifier");
 			if (!h || (isVerifier ? !h->iface.verify : !h->iface.print))
 				return fail(L, v, "unknown %s hook '%s' (expected %s)", key, s,
 					    isVerifier ? "if, while or yield" : "if or while");
 			if (isVerifier) {
 				iface.verify = h->iface.verify;
+				def->verifierHook = h->name;
 			} else {
+				def->formatHook = h->name;
 				iface.print = h->iface.print;
 				iface.inferTypes = h->iface.inferTypes;
 				iface.blockArgType = h->iface.blockArgType;
@@ -600,7 +611,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		}
 	}
 	if (!L.dialect) {
-		fail(&L, root, "missing 'dialect'");
+		fail(&L, root, "missing 'dialect' (the name of the dialect the ops belong to)");
 		goto out;
 	}
 	if (summary)
@@ -661,12 +672,4 @@ bool pirDialectLoadFile(PirContext *ctx, const char *path)
 	char *kept = pirArenaDup(&ctx->arena, buf, len + 1);
 	free(buf);
 	return pirDialectLoadString(ctx, path, kept, len);
-}
-
-bool pirDialectsLoadBuiltin(PirContext *ctx)
-{
-	for (const PirEmbeddedFile *f = pirEmbeddedDialects; f->name; f++)
-		if (!pirDialectLoadString(ctx, f->name, f->text, f->len))
-			return false;
-	return true;
 }

@@ -6,16 +6,48 @@
 
 #include "../lib/pir.h"
 
-typedef struct PirEmbeddedFile {
-	const char *name;
-	const char *text;
-	size_t len;
-} PirEmbeddedFile;
-
-/* The YAML files of dialects/, embedded at build time; NULL-terminated. */
-extern const PirEmbeddedFile pirEmbeddedDialects[];
 /* Hooks for "verifier:" and "format:" keys; terminated by a NULL name. */
 extern const PirHookEntry pirControlFlowHooks[];
+const PirHookEntry *pirFindHook(const char *name);
+
+/* Op definitions compiled from YAML at build time (dialects/gen/): plain
+ * data, registered without parsing YAML, so pir-opt starts fast. */
+typedef struct PirStaticValue {
+	const char *name;
+	uint8_t constraint; /* PirTypeConstraint */
+	uint8_t optional, variadic;
+} PirStaticValue;
+
+typedef struct PirStaticAttr {
+	const char *name;
+	uint32_t kinds;
+	const char *deflt; /* canonical text, or NULL: required */
+} PirStaticAttr;
+
+typedef struct PirStaticOp {
+	const char *name, *summary, *twin, *backward, *terminator, *verifierHook, *formatHook;
+	uint32_t traits;
+	uint16_t numInputs, numAttrs, numOutputs, numInplace, numView, minRegions, maxRegions;
+	const PirStaticValue *inputs, *outputs;
+	const PirStaticAttr *attrs;
+	const uint32_t *inplace, *view; /* (input, output) pairs */
+	const char *file;
+	uint32_t line, col;
+} PirStaticOp;
+
+typedef struct PirStaticDialect {
+	const char *name, *summary;
+} PirStaticDialect;
+
+typedef struct PirStaticTables {
+	const PirStaticDialect *dialects;
+	size_t numDialects;
+	const PirStaticOp *ops;
+	size_t numOps;
+} PirStaticTables;
+
+extern const PirStaticTables pirBuiltinTables;
+bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t);
 
 bool pirDialectsLoadBuiltin(PirContext *ctx);
 bool pirDialectLoadFile(PirContext *ctx, const char *path);

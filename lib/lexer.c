@@ -230,8 +230,8 @@ void pirLexerNext(PirLexer *lx, PirToken *t)
 			make(lx, t, TOK_ARROW, s, p + 1);
 			break;
 		}
-		if (strncmp(p, "inf", 3) == 0 && !isIdentChar(p[3])) {
-			make(lx, t, TOK_FLOAT, s, p + 3);
+		if ((strncmp(p, "inf", 3) == 0 || strncmp(p, "nan", 3) == 0) && !isIdentChar(p[3])) {
+			make(lx, t, TOK_FLOAT, s, p + 3); /* -inf, -nan */
 			break;
 		}
 		if (isDigit(*p)) {

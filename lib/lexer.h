@@ -16,7 +16,7 @@ typedef enum PirTokenKind {
 	TOK_STRING,     /* "..." (text includes the quotes) */
 	TOK_INT,        /* -?[0-9]+ */
 	TOK_HEX,        /* 0x[0-9a-fA-F]+ */
-	TOK_FLOAT,      /* -?[0-9]+(.[0-9]*)?(e[+-]?[0-9]+)?, -inf */
+	TOK_FLOAT,      /* -?[0-9]+(.[0-9]*)?(e[+-]?[0-9]+)?, -inf, -nan */
 	TOK_LPAREN, TOK_RPAREN, TOK_LBRACE, TOK_RBRACE, TOK_LBRACKET, TOK_RBRACKET,
 	TOK_LESS, TOK_GREATER, TOK_COMMA, TOK_COLON, TOK_EQUAL, TOK_ARROW, TOK_CARET, TOK_PIPE,
 	TOK_QUESTION,

@@ -69,6 +69,7 @@ typedef struct PirOpDef {
 	uint32_t minRegions, maxRegions;
 	PirIdent *terminator; /* op every block of its regions must end with */
 	PirLocation loc;      /* where it was defined */
+	const char *verifierHook, *formatHook; /* names of the C hooks used, or NULL */
 } PirOpDef;
 
 typedef struct PirPrinter PirPrinter;

@@ -1552,7 +1552,11 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
 		opTypes[i] = v ? v->type : pirTypeGetNull(P->ctx);
 	}
-	while (P->tok.kind == TOK_LBRACE) {
+	/* A '{' at the start of a later line, after an op whose definition
+	 * takes no regions, is not a region: it opens the next program (op
+	 * lines without braces, then a braced program). */
+	bool takesNoRegions = info->def && info->def->maxRegions == 0;
+	while (P->tok.kind == TOK_LBRACE && !(takesNoRegions && P->tok.lineStart)) {
 		if (numRegions == UINT16_MAX) {
 			free(opTypes);
 			errorAt(P, &P->tok, "too many regions (at most %u)", UINT16_MAX);

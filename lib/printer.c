@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "context_impl.h"
+#include "lexer.h"
 
 enum { FLUSH_AT = 1 << 16 };
 
@@ -184,7 +185,17 @@ static void printString(PirPrinter *p, const char *s, size_t n)
 		case '\t': pirPrinterWrite(p, "\\t", 2); break;
 		case '\r': pirPrinterWrite(p, "\\r", 2); break;
 		default:
-			if (c < 0x20 || c == 0x7f) {
+			if (c >= 0x80) {
+				/* A valid UTF-8 sequence is written as is; any other
+				 * byte is escaped, since the reader rejects invalid UTF-8. */
+				size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2, bad;
+				if (len <= n - i && pirUtf8Validate(s + i, len, &bad)) {
+					pirPrinterWrite(p, s + i, len);
+					i += len - 1;
+					break;
+				}
+			}
+			if (c < 0x20 || c >= 0x7f) {
 				char e[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
 				pirPrinterWrite(p, e, 4);
 			} else {
@@ -200,7 +211,7 @@ static void printDouble(PirPrinter *p, double d, bool single)
 {
 	char buf[64];
 	if (isnan(d)) {
-		pirPrinterPuts(p, "nan");
+		pirPrinterPuts(p, signbit(d) ? "-nan" : "nan"); /* the sign of a NaN is kept */
 		return;
 	}
 	if (isinf(d)) {

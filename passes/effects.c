@@ -38,13 +38,18 @@ static bool isContainer(const PirOperation *op)
 }
 
 /* Does this use let the value be written or aliased? Ops that write or
- * alias (Inplace, ViewLike), forward values (terminators), or might do
- * anything (unregistered; SideEffect or regions unless ReadOnly). */
+ * alias (Inplace, ViewLike), or might do anything (unregistered;
+ * SideEffect or regions unless ReadOnly). Terminators only forward
+ * values: those are tied to the parent's results and block arguments
+ * instead (tieRegionOp), so a yielded value is unsafe only when what it
+ * becomes is. */
 static bool taints(const PirOperation *user)
 {
 	const PirOpInfo *i = user->info;
-	if (!i->registered || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_TERMINATOR)))
+	if (!i->registered || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)))
 		return true;
+	if (i->traits & PIR_TRAIT_TERMINATOR)
+		return false;
 	return (user->numRegions || (i->traits & PIR_TRAIT_SIDE_EFFECT)) && !(i->traits & PIR_TRAIT_READ_ONLY);
 }
 
@@ -91,6 +96,41 @@ void pirComputeEffects(PirProgram *prog)
 	analyze(NULL, prog->module);
 }
 
+/* An op whose results may be its operands' buffers: a container, or an
+ * op that may write or alias its operands (a view, an Inplace op, an
+ * unregistered op, pd_op.print, a loop...). */
+static bool forwards(const PirOperation *op)
+{
+	return isContainer(op) || taints(op);
+}
+
+enum { TIED = 1u << 2 }; /* op->scratch: tieRegionOp done */
+
+/* A region op's results, its block arguments and the values its
+ * terminators forward are one alias class (a result or loop value may be
+ * any yielded value, and a yielded value may be an outer one); so are its
+ * operands when it may alias them (pd_op.while: inputs become block
+ * arguments and results). Conservative: no index matching. */
+static void tieRegionOp(Unsafe *u, PirOperation *p)
+{
+	if (!p || !p->block || (p->scratch & TIED))
+		return;
+	p->scratch |= TIED;
+	for (uint32_t i = 0; i < p->numResults; i++)
+		mark(u, &p->results[i]);
+	if (taints(p))
+		for (uint32_t i = 0; i < p->numOperands; i++)
+			mark(u, p->operands[i].value);
+	for (uint32_t r = 0; r < p->numRegions; r++)
+		for (PirBlock *b = p->regions[r].first; b; b = b->next) {
+			for (uint32_t i = 0; i < b->numArgs; i++)
+				mark(u, b->args[i]);
+			if (b->last && (b->last->info->traits & PIR_TRAIT_TERMINATOR))
+				for (uint32_t i = 0; i < b->last->numOperands; i++)
+					mark(u, b->last->operands[i].value);
+		}
+}
+
 size_t pirAnalyzeEffects(PirProgram *prog)
 {
 	Unsafe u = {{0}};
@@ -98,20 +138,31 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 	for (uint32_t i = 0; i < top->numArgs; i++)
 		top->args[i]->scratch = 0;
 	size_t count = analyze(&u, prog->module) - 1;
-	/* Containers alias their elements both ways: a container whose result
-	 * may be written exposes its operands, and a container of a value that
-	 * may be written holds a value that may change. */
+	/* A marked value taints every value that may share its buffer, both
+	 * ways: the operands and results of containers, views, Inplace and
+	 * other forwarding ops, and the values tied by region ops. */
 	while (u.work.len) {
 		PirValue *v = u.work.data[--u.work.len];
-		if (!v->isArg && isContainer(v->owner.op)) {
-			PirOperation *c = v->owner.op;
-			for (uint32_t i = 0; i < c->numOperands; i++)
-				mark(&u, c->operands[i].value);
+		if (v->isArg) {
+			tieRegionOp(&u, v->owner.block->region ? v->owner.block->region->op : NULL);
+		} else {
+			PirOperation *d = v->owner.op;
+			if (forwards(d))
+				for (uint32_t i = 0; i < d->numOperands; i++)
+					mark(&u, d->operands[i].value);
+			if (d->numRegions)
+				tieRegionOp(&u, d);
 		}
-		for (PirOpOperand *use = v->firstUse; use; use = use->next)
-			if (isContainer(use->owner))
-				for (uint32_t i = 0; i < use->owner->numResults; i++)
-					mark(&u, &use->owner->results[i]);
+		for (PirOpOperand *use = v->firstUse; use; use = use->next) {
+			PirOperation *o = use->owner;
+			if (o->info->traits & PIR_TRAIT_TERMINATOR)
+				tieRegionOp(&u, o->block && o->block->region ? o->block->region->op : NULL);
+			else if (forwards(o))
+				for (uint32_t i = 0; i < o->numResults; i++)
+					mark(&u, &o->results[i]);
+			if (o->numRegions && taints(o))
+				tieRegionOp(&u, o);
+		}
 	}
 	pirPtrVecFree(&u.work);
 	return count;

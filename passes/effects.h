@@ -22,12 +22,15 @@ static inline bool pirOpHasEffects(const PirOperation *op)
 
 /* pirAnalyzeEffects also marks (value->scratch = 1) every value of mutable type (tensor, dialect
  * tensors, vec of those) that may be written or aliased: it is an operand
- * of an Inplace, ViewLike or unregistered op, of a terminator (it flows
- * into results or loop values), of a SideEffect or region op that is not
- * also ReadOnly (so fetch, shadow_output and pd_op.if do not count), or it
- * is tied through a container (builtin.combine/slice/split) to a marked
- * value. vtensor values are never marked: they are immutable and never
- * aliased (seed 000 §2.5). Linear. */
+ * of an Inplace, ViewLike or unregistered op, of a SideEffect or region op
+ * that is not also ReadOnly (so fetch, shadow_output and pd_op.if do not
+ * count), or it may share its buffer with a marked value: through a
+ * container (builtin.combine/slice/split), as an operand or result of one
+ * of the ops above (a view or Inplace result is its operand), or as a
+ * result, block argument or yielded value of the same region op (an if
+ * result may be an outer value its branch yields). vtensor values are
+ * never marked: they are immutable and never aliased (seed 000 §2.5).
+ * Linear. */
 /* Effects and unsafe values in one walk; returns the number of ops. */
 size_t pirAnalyzeEffects(PirProgram *prog);
 static inline bool pirValueIsUnsafe(const PirValue *v)

@@ -20,6 +20,7 @@ static void teardown(void)
 {
 	pirProgramDestroy(prog);
 	pirContextDestroy(ctx);
+	leakCheck();
 }
 
 TestSuite(use_lists, .init = setup, .fini = teardown);

@@ -29,6 +29,7 @@ static void teardown(void)
 {
 	pirProgramDestroy(prog);
 	pirContextDestroy(ctx);
+	leakCheck();
 }
 
 TestSuite(verifier, .init = setup, .fini = teardown);

@@ -19,6 +19,7 @@ static void teardown(void)
 {
 	pirProgramDestroy(prog);
 	pirContextDestroy(ctx);
+	leakCheck();
 }
 
 TestSuite(walk, .init = setup, .fini = teardown);

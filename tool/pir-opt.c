@@ -263,7 +263,8 @@ static void showDialects(PirContext *ctx)
 	PirDialect **d = pirContextGetDialects(ctx, &n);
 	printf("Available Dialects:\n");
 	for (size_t i = 0; i < n; i++)
-		printf("  %-10s %4u ops  %s\n", d[i]->name->str, d[i]->numOps, d[i]->summary ? d[i]->summary->str : "");
+		printf("  %-10s %4u %-4s %s\n", d[i]->name->str, d[i]->numOps, d[i]->numOps == 1 ? "op" : "ops",
+		       d[i]->summary ? d[i]->summary->str : "");
 }
 
 static void printValueDefs(const char *title, const PirValueDef *defs, uint32_t n)

@@ -1,0 +1,89 @@
+/* builtin_tables.c: registers op definitions from the C tables that
+ * dialects/gen/gen_tables.c compiled from the YAML files at build time.
+ * Start-up then costs a few interned names per op instead of a YAML parse. */
+#include <string.h>
+
+#include "../lib/context_impl.h"
+#include "dialects.h"
+
+static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t n)
+{
+	PirValueDef *d = pirArenaAlloc(&ctx->arena, (n ? n : 1) * sizeof *d);
+	for (uint32_t i = 0; i < n; i++)
+		d[i] = (PirValueDef){pirIdentGetCStr(ctx, s[i].name), (PirTypeConstraint)s[i].constraint, s[i].optional,
+				     s[i].variadic};
+	return d;
+}
+
+static PirAliasPair *aliasPairs(PirContext *ctx, const uint32_t *s, uint32_t n)
+{
+	PirAliasPair *p = pirArenaAlloc(&ctx->arena, (n ? n : 1) * sizeof *p);
+	for (uint32_t i = 0; i < n; i++)
+		p[i] = (PirAliasPair){s[2 * i], s[2 * i + 1]};
+	return p;
+}
+
+bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
+{
+	for (size_t i = 0; i < t->numDialects; i++) {
+		PirDialect *d = pirContextGetOrCreateDialect(ctx, t->dialects[i].name);
+		if (t->dialects[i].summary)
+			d->summary = pirIdentGetCStr(ctx, t->dialects[i].summary);
+	}
+	for (size_t k = 0; k < t->numOps; k++) {
+		const PirStaticOp *s = &t->ops[k];
+		PirOpInfo *info = pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, s->name));
+		if (info->registered)
+			continue; /* already loaded */
+		PirOpDef *d = pirArenaAlloc(&ctx->arena, sizeof *d);
+		d->summary = s->summary ? pirIdentGetCStr(ctx, s->summary) : NULL;
+		d->numInputs = s->numInputs;
+		d->numAttrs = s->numAttrs;
+		d->numOutputs = s->numOutputs;
+		d->inputs = valueDefs(ctx, s->inputs, s->numInputs);
+		d->outputs = valueDefs(ctx, s->outputs, s->numOutputs);
+		d->attrs = pirArenaAlloc(&ctx->arena, (s->numAttrs ? s->numAttrs : 1) * sizeof *d->attrs);
+		for (uint32_t i = 0; i < s->numAttrs; i++) {
+			const PirStaticAttr *a = &s->attrs[i];
+			d->attrs[i].name = pirIdentGetCStr(ctx, a->name);
+			d->attrs[i].kinds = a->kinds;
+			if (a->deflt && !(d->attrs[i].deflt = pirParseAttributeString(ctx, a->deflt, "<builtin default>")))
+				return false;
+		}
+		d->numInplace = s->numInplace;
+		d->numView = s->numView;
+		d->inplace = aliasPairs(ctx, s->inplace, s->numInplace);
+		d->view = aliasPairs(ctx, s->view, s->numView);
+		d->backward = s->backward ? pirIdentGetCStr(ctx, s->backward) : NULL;
+		d->terminator = s->terminator ? pirIdentGetCStr(ctx, s->terminator) : NULL;
+		d->minRegions = s->minRegions;
+		d->maxRegions = s->maxRegions;
+		d->loc = (PirLocation){s->file ? pirIdentGetCStr(ctx, s->file) : NULL, s->line, s->col};
+		d->verifierHook = s->verifierHook;
+		d->formatHook = s->formatHook;
+		info->registered = true;
+		info->def = d;
+		info->traits = s->traits;
+		const PirHookEntry *h;
+		if (s->verifierHook && (h = pirFindHook(s->verifierHook)))
+			info->iface.verify = h->iface.verify;
+		if (s->formatHook && (h = pirFindHook(s->formatHook))) {
+			info->iface.print = h->iface.print;
+			info->iface.inferTypes = h->iface.inferTypes;
+			info->iface.blockArgType = h->iface.blockArgType;
+		}
+		if (info->dialect)
+			info->dialect->numOps++;
+	}
+	for (size_t k = 0; k < t->numOps; k++)
+		if (t->ops[k].twin) {
+			PirOpInfo *a = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, t->ops[k].name));
+			a->twin = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, t->ops[k].twin));
+		}
+	return true;
+}
+
+bool pirDialectsLoadBuiltin(PirContext *ctx)
+{
+	return pirDialectsRegisterTables(ctx, &pirBuiltinTables);
+}

@@ -1,0 +1,54 @@
+// RUN: pir-opt --split-input-file --verify-diagnostics %s
+// RUN: not pir-opt --split-input-file %s 2>&1 | FileCheck %s --check-prefix=MSG
+//
+// An op whose dialect is registered but whose name is unknown is an error
+// with a "did you mean" suggestion (the closest registered name); an op of
+// an unknown dialect is an error that points at --allow-unregistered-dialect.
+
+{
+    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    // MSG: unknown-op.pir:[[@LINE+4]]:12: error: unknown op 'pd_op.rellu' in dialect 'pd_op'; did you mean 'pd_op.relu'?
+    // MSG-NEXT: (%1) = "pd_op.rellu" (%0) {} : (tensor<4xf32>) -> tensor<4xf32>
+    // MSG-NEXT: {{^}}           ^
+    // expected-error@+1 {{unknown op 'pd_op.rellu' in dialect 'pd_op'; did you mean 'pd_op.relu'?}}
+    (%1) = "pd_op.rellu" (%0) {} : (tensor<4xf32>) -> tensor<4xf32>
+}
+
+// -----
+// The pre-September-2023 prefix pd. reads as pd_op.
+{
+    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    // expected-error@+1 {{unknown op 'pd_op.matmull' in dialect 'pd_op'; did you mean 'pd_op.matmul'?}}
+    (%1) = "pd.matmull" (%0, %0) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+}
+
+// -----
+{
+    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.if" (%0) {} -> tensor<4xf32> {
+        // expected-error@+1 {{unknown op 'cf.yeild' in dialect 'cf'; did you mean 'cf.yield'?}}
+        () = "cf.yeild" (%0) {} : (tensor<4xf32>) ->
+    } else {
+    }
+}
+
+// -----
+{
+    // expected-error@+1 {{unknown op 'builtin.paramter' in dialect 'builtin'; did you mean 'builtin.parameter'?}}
+    (%0) = "builtin.paramter" () {parameter_name:"w"} : () -> tensor<4xf32>
+}
+
+// -----
+// No registered name is close: no suggestion.
+{
+    // MSG: unknown-op.pir:[[@LINE+2]]:12: error: unknown op 'pd_op.frobnicate_everything' in dialect 'pd_op'{{$}}
+    // expected-error@+1 {{unknown op 'pd_op.frobnicate_everything' in dialect 'pd_op'}}
+    (%0) = "pd_op.frobnicate_everything" () {} : () -> tensor<4xf32>
+}
+
+// -----
+// An unknown dialect.
+{
+    // expected-error@+1 {{op 'my_dialect.frob' belongs to an unregistered dialect; use --allow-unregistered-dialect to accept it}}
+    (%0) = "my_dialect.frob" () {} : () -> tensor<4xf32>
+}
