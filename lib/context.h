@@ -59,6 +59,9 @@ PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s);
 /* Source buffers, so diagnostics can show the offending line. The buffer is
  * borrowed: it must outlive every diagnostic that points into it. */
 void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_t len);
+/* Forgets the most recently added source if it is buf (the caller is
+ * about to free it). */
+void pirContextRemoveSource(PirContext *ctx, const char *buf);
 
 /* Diagnostics. The default handler prints
  *   file:line:col: error: message

@@ -17,6 +17,12 @@ void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_
 	ctx->sources[ctx->numSources++] = (PirSource){name, buf, len};
 }
 
+void pirContextRemoveSource(PirContext *ctx, const char *buf)
+{
+	if (ctx->numSources && ctx->sources[ctx->numSources - 1].buf == buf)
+		ctx->numSources--;
+}
+
 void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData)
 {
 	ctx->handler = h;

@@ -1856,6 +1856,7 @@ PirType *pirParseTypeString(PirContext *ctx, const char *text, const char *name)
 		t = NULL;
 	}
 	pirParserDestroy(P);
+	pirContextRemoveSource(ctx, text); /* diagnostics about it are out */
 	return t;
 }
 
@@ -1867,5 +1868,6 @@ PirAttribute *pirParseAttributeString(PirContext *ctx, const char *text, const c
 	if (ok && P->tok.kind != TOK_EOF)
 		ok = expected(P, "end of the attribute");
 	pirParserDestroy(P);
+	pirContextRemoveSource(ctx, text); /* diagnostics about it are out */
 	return ok ? r.attr : NULL;
 }

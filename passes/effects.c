@@ -3,7 +3,10 @@
  * marked at most once. */
 #include "effects.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "../lib/hashset.h"
 
 bool pirOpHasOwnEffects(const PirOperation *op)
 {
@@ -39,10 +42,12 @@ static bool isContainer(const PirOperation *op)
 
 /* Does this use let the value be written or aliased? Ops that write or
  * alias (Inplace, ViewLike), or might do anything (unregistered;
- * SideEffect or regions unless ReadOnly). Terminators only forward
- * values: those are tied to the parent's results and block arguments
- * instead (tieRegionOp), so a yielded value is unsafe only when what it
- * becomes is. */
+ * SideEffect unless ReadOnly). Terminators and registered region ops
+ * only forward values: what a yield forwards and what a loop passes to
+ * its body are tied to the region op's results and block arguments
+ * instead (tieRegionOp), so such a value is unsafe only when something
+ * of its alias class is written; what the regions do is seen at the ops
+ * inside them. */
 static bool taints(const PirOperation *user)
 {
 	const PirOpInfo *i = user->info;
@@ -50,12 +55,41 @@ static bool taints(const PirOperation *user)
 		return true;
 	if (i->traits & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (user->numRegions || (i->traits & PIR_TRAIT_SIDE_EFFECT)) && !(i->traits & PIR_TRAIT_READ_ONLY);
+	return (i->traits & PIR_TRAIT_SIDE_EFFECT) && !(i->traits & PIR_TRAIT_READ_ONLY);
+}
+
+/* Does a region op pass its operands on to its block arguments and
+ * results (pd_op.while, pylayer; not pd_op.if, which only reads its
+ * condition and is ReadOnly)? */
+static bool passesOperands(const PirOperation *p)
+{
+	return !p->info->registered || !(p->info->traits & PIR_TRAIT_READ_ONLY);
 }
 
 typedef struct {
 	PirPtrVec work;
+	PirPtrVec vars, sets; /* readers and writers of named variables */
+	PirPtrMap groups;     /* name -> 1 + index of its first reader in vars */
 } Unsafe;
+
+/* Named program variables: every builtin.parameter (and pd_op.data) result
+ * of one name is the same buffer, and builtin.set_parameter overwrites it.
+ * Returns the name attribute of such an op, else NULL. */
+static PirAttribute *varName(const PirOperation *op)
+{
+	const char *n = op->info->name->str;
+	if (!strcmp(n, "builtin.parameter") || !strcmp(n, "builtin.set_parameter"))
+		return pirOperationGetAttr((PirOperation *)op, "parameter_name");
+	if (!strcmp(n, "pd_op.data"))
+		return pirOperationGetAttr((PirOperation *)op, "name");
+	return NULL;
+}
+
+static int byVarName(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)varName(*(PirOperation *const *)a), y = (uintptr_t)varName(*(PirOperation *const *)b);
+	return x < y ? -1 : x > y;
+}
 
 static void mark(Unsafe *u, PirValue *v)
 {
@@ -88,6 +122,8 @@ static size_t analyze(Unsafe *u, PirOperation *op)
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			mark(u, op->operands[i].value);
+	if (u && varName(op))
+		pirPtrVecPush(op->numResults ? &u->vars : &u->sets, op);
 	return count;
 }
 
@@ -98,13 +134,27 @@ void pirComputeEffects(PirProgram *prog)
 
 /* An op whose results may be its operands' buffers: a container, or an
  * op that may write or alias its operands (a view, an Inplace op, an
- * unregistered op, pd_op.print, a loop...). */
+ * unregistered op, pd_op.print...). */
 static bool forwards(const PirOperation *op)
 {
 	return isContainer(op) || taints(op);
 }
 
-enum { TIED = 1u << 2 }; /* op->scratch: tieRegionOp done */
+enum { TIED = 1u << 2 }; /* op->scratch: tieRegionOp or tieVar done */
+
+/* Marks every reader of the named variable (all of them at once). */
+static void tieVar(Unsafe *u, PirAttribute *name)
+{
+	uintptr_t i = name ? (uintptr_t)pirPtrMapGet(&u->groups, name) : 0;
+	for (i = i ? i - 1 : u->vars.len; i < u->vars.len; i++) {
+		PirOperation *o = u->vars.data[i];
+		if (varName(o) != name || (o->scratch & TIED))
+			return;
+		o->scratch |= TIED;
+		for (uint32_t r = 0; r < o->numResults; r++)
+			mark(u, &o->results[r]);
+	}
+}
 
 /* A region op's results, its block arguments and the values its
  * terminators forward are one alias class (a result or loop value may be
@@ -118,7 +168,7 @@ static void tieRegionOp(Unsafe *u, PirOperation *p)
 	p->scratch |= TIED;
 	for (uint32_t i = 0; i < p->numResults; i++)
 		mark(u, &p->results[i]);
-	if (taints(p))
+	if (passesOperands(p))
 		for (uint32_t i = 0; i < p->numOperands; i++)
 			mark(u, p->operands[i].value);
 	for (uint32_t r = 0; r < p->numRegions; r++)
@@ -133,11 +183,17 @@ static void tieRegionOp(Unsafe *u, PirOperation *p)
 
 size_t pirAnalyzeEffects(PirProgram *prog)
 {
-	Unsafe u = {{0}};
+	Unsafe u = {{0}, {0}, {0}, {0}};
 	PirBlock *top = pirProgramGetBlock(prog);
 	for (uint32_t i = 0; i < top->numArgs; i++)
 		top->args[i]->scratch = 0;
 	size_t count = analyze(&u, prog->module) - 1;
+	if (u.vars.len)
+		qsort(u.vars.data, u.vars.len, sizeof *u.vars.data, byVarName);
+	for (size_t i = u.vars.len; i-- > 0;)
+		pirPtrMapPut(&u.groups, varName(u.vars.data[i]), (void *)(uintptr_t)(i + 1));
+	for (size_t i = 0; i < u.sets.len; i++)
+		tieVar(&u, varName(u.sets.data[i]));
 	/* A marked value taints every value that may share its buffer, both
 	 * ways: the operands and results of containers, views, Inplace and
 	 * other forwarding ops, and the values tied by region ops. */
@@ -152,6 +208,8 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 					mark(&u, d->operands[i].value);
 			if (d->numRegions)
 				tieRegionOp(&u, d);
+			if (varName(d))
+				tieVar(&u, varName(d));
 		}
 		for (PirOpOperand *use = v->firstUse; use; use = use->next) {
 			PirOperation *o = use->owner;
@@ -160,10 +218,13 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 			else if (forwards(o))
 				for (uint32_t i = 0; i < o->numResults; i++)
 					mark(&u, &o->results[i]);
-			if (o->numRegions && taints(o))
+			if (o->numRegions && passesOperands(o))
 				tieRegionOp(&u, o);
 		}
 	}
 	pirPtrVecFree(&u.work);
+	pirPtrVecFree(&u.vars);
+	pirPtrVecFree(&u.sets);
+	pirPtrMapFree(&u.groups);
 	return count;
 }

@@ -20,17 +20,20 @@ static inline bool pirOpHasEffects(const PirOperation *op)
 	return (op->scratch & PIR_FX_EFFECTS) != 0;
 }
 
-/* pirAnalyzeEffects also marks (value->scratch = 1) every value of mutable type (tensor, dialect
- * tensors, vec of those) that may be written or aliased: it is an operand
- * of an Inplace, ViewLike or unregistered op, of a SideEffect or region op
- * that is not also ReadOnly (so fetch, shadow_output and pd_op.if do not
- * count), or it may share its buffer with a marked value: through a
- * container (builtin.combine/slice/split), as an operand or result of one
- * of the ops above (a view or Inplace result is its operand), or as a
- * result, block argument or yielded value of the same region op (an if
- * result may be an outer value its branch yields). vtensor values are
- * never marked: they are immutable and never aliased (seed 000 §2.5).
- * Linear. */
+/* pirAnalyzeEffects also marks (value->scratch = 1) every value of
+ * mutable type (tensor, dialect tensors, vec of those) that may be written
+ * or aliased: it is an operand of an Inplace, ViewLike or unregistered op,
+ * or of a SideEffect op that is not also ReadOnly (so fetch and
+ * shadow_output do not count), or it may share its buffer with a marked
+ * value: through a container (builtin.combine/slice/split), as an operand
+ * or result of one of the ops above (a view or Inplace result is its
+ * operand), as a result, block argument, yielded value or (unless the op
+ * is ReadOnly, as pd_op.if is) operand of the same region op (an if result
+ * may be an outer value its branch yields; a loop argument starts as the
+ * loop's input), or as a read of the same named variable (every
+ * builtin.parameter or pd_op.data result of one name;
+ * builtin.set_parameter overwrites it). vtensor values are never marked:
+ * they are immutable and never aliased (seed 000 §2.5). Linear. */
 /* Effects and unsafe values in one walk; returns the number of ops. */
 size_t pirAnalyzeEffects(PirProgram *prog);
 static inline bool pirValueIsUnsafe(const PirValue *v)

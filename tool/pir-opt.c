@@ -468,8 +468,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 	while (ok && (c = getopt_long(argc, argv, ":ho:p:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'o': o->output = optarg; break;
-		case 'h': usage(stdout); exit(0);
-		case OPT_VERSION: printf("pir-opt version %s\n", PIR_VERSION); exit(0);
+		case 'h': usage(stdout); free(longopts); exit(0);
+		case OPT_VERSION: printf("pir-opt version %s\n", PIR_VERSION); free(longopts); exit(0);
 		case OPT_SPLIT: o->splitMarker = optarg ? optarg : "// -----"; break;
 		case OPT_VERIFY_DIAG: o->verifyDiagnostics = true; break;
 		case OPT_ALLOW_UNREG: o->allowUnregistered = true; break;

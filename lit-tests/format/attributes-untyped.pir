@@ -73,3 +73,18 @@
     (%1) = "pd_op.mean" (%0) {axis:[0,1],keepdim:false} : (tensor<f32>) -> tensor<f32>
     (%2) = "pd_op.mean" (%0) {axis:[],keepdim:true} : (tensor<f32>) -> tensor<f32>
 }
+
+// -----
+// A bare scalar type name where the definition says DataType is that data
+// type; where it says str, it is the type's text.
+// CHECK-LABEL: {_case:"types",
+// CHECK-SAME: dtype:(pd_op.DataType)float32,
+// CHECK-NEXT: "pd_op.cast"
+// CHECK-SAME: {dtype:(pd_op.DataType)float16}
+// CHECK-NEXT: "pd_op.feed"
+// CHECK-SAME: {col:(Int32)0,name:"f32"}
+{
+    (%0) = "pd_op.full" () {_case:types,dtype:f32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
+    (%1) = "pd_op.cast" (%0) {dtype:f16} : (tensor<2xf32>) -> tensor<2xf16>
+    (%2) = "pd_op.feed" () {name:f32,col:0} : () -> tensor<2xf32>
+}

@@ -654,3 +654,175 @@
     (%10) = "pd_op.add" (%2, %6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%10) {name:"out"} : (tensor<4xf32>) ->
 }
+
+// -----
+// Two reads of the same weight merge when nothing writes it; a read of
+// another weight does not.
+// CHECK-LABEL: name:"parameter_reads"
+// CHECK-NEXT: ([[W:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"w"}
+// CHECK-NEXT: ([[V:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"v"}
+// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[W]])
+// CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"a"}
+// CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"b"}
+// CHECK-NEXT: "pd_op.fetch" ([[V]]) {name:"c"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"parameter_reads"} : () -> tensor<4xf32>
+    (%p) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
+    (%v) = "builtin.parameter" () {parameter_name:"v"} : () -> tensor<4xf32>
+    (%q) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
+    (%a) = "pd_op.relu" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%b) = "pd_op.relu" (%q) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%a) {name:"a"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%v) {name:"c"} : (tensor<4xf32>) ->
+}
+
+// -----
+// Every read of weight w is the same buffer: relu_ writes it through %p,
+// so the relus of %q before and after must stay apart.
+// CHECK-LABEL: name:"parameter_written_through_other_read"
+// CHECK-NEXT: ([[P:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"w"}
+// CHECK-NEXT: ([[Q:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"w"}
+// CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[Q]])
+// CHECK-NEXT: "pd_op.relu_" ([[P]])
+// CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[Q]])
+// CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"a"}
+// CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"parameter_written_through_other_read"} : () -> tensor<4xf32>
+    (%p) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
+    (%q) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
+    (%a) = "pd_op.relu" (%q) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%s) = "pd_op.relu_" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%b) = "pd_op.relu" (%q) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%a) {name:"a"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
+}
+
+// -----
+// builtin.set_parameter overwrites w: the read after it is another value.
+// CHECK-LABEL: name:"parameter_after_set_parameter"
+// CHECK-NEXT: ([[P:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"w"}
+// CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[P]])
+// CHECK-NEXT: ([[ONE:%[0-9]+]]) = "pd_op.full" ()
+// CHECK-NEXT: "builtin.set_parameter" ([[ONE]]) {parameter_name:"w"}
+// CHECK-NEXT: ([[Q:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"w"}
+// CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[Q]])
+// CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"a"}
+// CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"parameter_after_set_parameter"} : () -> tensor<4xf32>
+    (%p) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
+    (%a) = "pd_op.relu" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%x) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+    () = "builtin.set_parameter" (%x) {parameter_name:"w"} : (tensor<4xf32>) ->
+    (%q) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
+    (%b) = "pd_op.relu" (%q) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%a) {name:"a"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
+}
+
+// -----
+// Two loops with the same inputs and equal bodies merge; a loop does not
+// write its inputs, so the relus of x around it merge too.
+// CHECK-LABEL: name:"identical_whiles"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[C]], inputs=[[X]]) {
+// CHECK-NEXT: ^[[ARG:%arg_[0-9]+]]
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.add" ([[ARG]], [[X]])
+// CHECK-NEXT: ([[N:%[0-9]+]]) = "pd_op.less_than" ([[A]], [[X]])
+// CHECK-NEXT: () = "cf.yield" ([[N]], [[A]])
+// CHECK-NEXT: {{^ +}$}}
+// CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"a"}
+// CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"b"}
+// CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"c"}
+// CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"d"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"identical_whiles"} : () -> tensor<1xi64>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1xi64>
+    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%r1) = "pd_op.relu" (%x) {} : (tensor<1xi64>) -> tensor<1xi64>
+    (%w1) = "pd_op.while" (cond=%c, inputs=%x) {
+    ^%arg_0
+        (%a1) = "pd_op.add" (%arg_0, %x) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        (%n1) = "pd_op.less_than" (%a1, %x) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%n1, %a1) {} : (tensor<1xb>, tensor<1xi64>) ->
+    }
+    (%w2) = "pd_op.while" (cond=%c, inputs=%x) {
+    ^%arg_1
+        (%a2) = "pd_op.add" (%arg_1, %x) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        (%n2) = "pd_op.less_than" (%a2, %x) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%n2, %a2) {} : (tensor<1xb>, tensor<1xi64>) ->
+    }
+    (%r2) = "pd_op.relu" (%x) {} : (tensor<1xi64>) -> tensor<1xi64>
+    () = "pd_op.fetch" (%w1) {name:"a"} : (tensor<1xi64>) ->
+    () = "pd_op.fetch" (%w2) {name:"b"} : (tensor<1xi64>) ->
+    () = "pd_op.fetch" (%r1) {name:"c"} : (tensor<1xi64>) ->
+    () = "pd_op.fetch" (%r2) {name:"d"} : (tensor<1xi64>) ->
+}
+
+// -----
+// This loop writes its argument in place, and its argument starts as x:
+// the relus of x before and after the loop must stay apart.
+// CHECK-LABEL: name:"loop_writes_its_input"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[C]], inputs=[[X]]) {
+// CHECK: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"a"}
+// CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"c"}
+// CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"d"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"loop_writes_its_input"} : () -> tensor<1xi64>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1xi64>
+    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%r1) = "pd_op.relu" (%x) {} : (tensor<1xi64>) -> tensor<1xi64>
+    (%w) = "pd_op.while" (cond=%c, inputs=%x) {
+    ^%arg_0
+        (%a) = "pd_op.relu_" (%arg_0) {} : (tensor<1xi64>) -> tensor<1xi64>
+        (%n) = "pd_op.less_than" (%a, %a) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%n, %a) {} : (tensor<1xb>, tensor<1xi64>) ->
+    }
+    (%r2) = "pd_op.relu" (%x) {} : (tensor<1xi64>) -> tensor<1xi64>
+    () = "pd_op.fetch" (%w) {name:"a"} : (tensor<1xi64>) ->
+    () = "pd_op.fetch" (%r1) {name:"c"} : (tensor<1xi64>) ->
+    () = "pd_op.fetch" (%r2) {name:"d"} : (tensor<1xi64>) ->
+}
+
+// -----
+// The other direction: relu_ writes the if result, which may be x (the
+// then branch yields it), so the relus of x around it stay apart.
+// CHECK-LABEL: name:"write_to_if_result_reaches_yielded_value"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]])
+// CHECK: "pd_op.relu_" ([[IF]])
+// CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"a"}
+// CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"write_to_if_result_reaches_yielded_value"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%a) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r) = "pd_op.if" (%c) {} -> tensor<4xf32> {
+        () = "cf.yield" (%x) {} : (tensor<4xf32>) ->
+    } else {
+        (%f) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+        () = "cf.yield" (%f) {} : (tensor<4xf32>) ->
+    }
+    (%w) = "pd_op.relu_" (%r) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%b) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%a) {name:"a"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
+}
