@@ -124,6 +124,11 @@ static size_t analyze(Unsafe *u, PirOperation *op)
 			mark(u, op->operands[i].value);
 	if (u && varName(op))
 		pirPtrVecPush(op->numResults ? &u->vars : &u->sets, op);
+	/* A value popped from a stack is one that was pushed, and may be
+	 * written through that: treat it as possibly written. */
+	if (u && (!strcmp(op->info->name->str, "cf.tuple_pop") || !strcmp(op->info->name->str, "cf.pop_back")))
+		for (uint32_t i = 0; i < op->numResults; i++)
+			mark(u, &op->results[i]);
 	return count;
 }
 

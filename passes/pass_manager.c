@@ -75,8 +75,16 @@ static bool setOption(PirContext *ctx, PirPassRun *run, const char *key, size_t 
 	if (best)
 		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s'; did you mean '%s'?", pass->argument,
 			     (int)klen, key, best);
-	else
-		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s'", pass->argument, (int)klen, key);
+	else if (pass->options[0].name) {
+		char list[256] = "";
+		size_t n = 0;
+		for (int i = 0; i < PIR_PASS_MAX_OPTIONS && pass->options[i].name && n < sizeof list; i++)
+			n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", pass->options[i].name);
+		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s' (its options: %s)", pass->argument,
+			     (int)klen, key, list);
+	} else
+		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s'; it takes no options", pass->argument,
+			     (int)klen, key);
 	return false;
 }
 

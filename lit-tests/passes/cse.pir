@@ -826,3 +826,24 @@
     () = "pd_op.fetch" (%a) {name:"a"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
 }
+
+// -----
+// A value popped from a stack is the pushed tensor itself, which the code
+// around the stack may write: readers of the popped value stay apart.
+// CHECK-LABEL: name:"stack_pop_aliases"
+// CHECK: ([[P:%[0-9]+]]) = "cf.tuple_pop"
+// CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[P]])
+// CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[P]])
+// CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"a"}
+// CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
+{
+    (%l) = "pd_op.data" () {name:"stack_pop_aliases"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
+    () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
+    (%p) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>
+    (%1) = "pd_op.relu" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%2) = "pd_op.relu" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%1) {name:"a"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%2) {name:"b"} : (tensor<4xf32>) ->
+}
