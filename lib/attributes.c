@@ -292,7 +292,9 @@ bool pirIsDataTypeName(const char *s, size_t n)
 PirAttribute *pirAttrCoerce(PirContext *ctx, PirAttribute *a, uint32_t kinds)
 {
 #define ALLOWS(k) (kinds & (1u << (k)))
-	if (!kinds || ALLOWS(a->kind))
+	/* A decimal reads as a double; where float is allowed too, it is the
+	 * first choice, as for integers, so 1 and 1.0 get the same kind. */
+	if (!kinds || (ALLOWS(a->kind) && !(a->kind == PIR_ATTR_DOUBLE && ALLOWS(PIR_ATTR_FLOAT))))
 		return a;
 	switch (a->kind) {
 	case PIR_ATTR_INT32:

@@ -218,10 +218,19 @@ static void printDouble(PirPrinter *p, double d, bool single)
 		pirPrinterPuts(p, d < 0 ? "-inf" : "inf");
 		return;
 	}
-	for (int prec = single ? 6 : 15; prec <= 17; prec++) {
-		snprintf(buf, sizeof buf, "%.*g", prec, d);
-		if (single ? strtof(buf, NULL) == (float)d : strtod(buf, NULL) == d)
-			break;
+	/* The shortest %g text that reads back to the same bits: the first
+	 * precision that round-trips, or a few more digits if that spells it
+	 * shorter ("10" rather than "1e+01"). */
+	char cand[64];
+	int first = 0;
+	for (int prec = 1; prec <= 17 && (!first || prec <= first + 4); prec++) {
+		snprintf(cand, sizeof cand, "%.*g", prec, d);
+		if (!(single ? strtof(cand, NULL) == (float)d : strtod(cand, NULL) == d))
+			continue;
+		if (!first || strlen(cand) < strlen(buf))
+			memcpy(buf, cand, sizeof buf);
+		if (!first)
+			first = prec;
 	}
 	/* -0 must stay negative zero. */
 	if (d == 0 && signbit(d) && buf[0] != '-')

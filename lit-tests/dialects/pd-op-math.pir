@@ -68,7 +68,7 @@
 // and the pd. prefix; the kinds declared in the YAML definitions turn them
 // into typed values: keepdim:0 is the bool false, value:2 the float 2
 // (the first accepted kind an integer converts to); a decimal such as
-// scale:0.5 reads as a double, which scale accepts, so it stays a double.
+// scale:0.5 also becomes a float: float is the first kind scale accepts.
 {
     (%0) = "pd.full" () {dtype:float32,place:Place(cpu),shape:IntArray[2,2],value:2} : () -> pd.tensor<2x2xf32>
     (%1) = "pd.mean" (%0) {axis:IntArray[],keepdim:0} : (pd.tensor<2x2xf32>) -> pd.tensor<f32>
@@ -79,5 +79,5 @@
 // CHECK-NEXT: {
 // CHECK-NEXT: (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,2],value:(Float)2} : () -> tensor<2x2xf32>
 // CHECK-NEXT: (%1) = "pd_op.mean" (%0) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<2x2xf32>) -> tensor<f32>
-// CHECK-NEXT: (%2) = "pd_op.scale" (%1) {bias:(Float)0,bias_after_scale:true,scale:(Double)0.5} : (tensor<f32>) -> tensor<f32>
+// CHECK-NEXT: (%2) = "pd_op.scale" (%1) {bias:(Float)0,bias_after_scale:true,scale:(Float)0.5} : (tensor<f32>) -> tensor<f32>
 // CHECK-NEXT: }

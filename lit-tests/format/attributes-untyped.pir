@@ -27,8 +27,9 @@
 (%904) = "pd.scale" (%903){bias_after_scale:1,bias:0,scale:2} : (tensor<1xf32>) -> tensor<1xf32>
 
 // -----
-// Decimals stay doubles where double is allowed, become floats where only
-// float is; integers become Int64 where the definition says int64; bare
+// Numbers become floats where the definition allows float (first choice,
+// as for pd_op.full's [float, double] value, whether written 1 or 0.5);
+// integers become Int64 where the definition says int64; bare
 // layout names and words become strings where the definition says str.
 // CHECK-LABEL: {_case:"kinds",
 // CHECK: "pd_op.batch_norm"
@@ -36,7 +37,7 @@
 // CHECK: "pd_op.embedding"
 // CHECK-SAME: {padding_idx:(Int64)-1,sparse:false}
 // CHECK-NEXT: "pd_op.full"
-// CHECK-SAME: value:(Double)0.5
+// CHECK-SAME: value:(Float)0.5
 (%0) = "pd.data" (){name:x,shape:IntArray<8 4 >,dtype:float32,place:Place(cpu),_case:kinds} : () -> tensor<8x4xf32>
 (%1) = "pd.full" (){place:Place(cpu),dtype:float32,value:1,shape:IntArray<4 >} : () -> tensor<4xf32>
 (%2, %3, %4, %5, %6, %7) = "pd.batch_norm" (%0, %1, %1, %1, %1){is_test:0,momentum:0.9,epsilon:1e-05,data_format:NCHW,data_layout:NHWC,use_global_stats:0,trainable_statistics:0} : (tensor<8x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<8x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
