@@ -104,6 +104,13 @@ struct PirOpInfo {
 	PirOpDef *def;
 	PirOpInterfaces iface;
 	PirOpInfo *twin;      /* relu <-> relu_ */
+	/* Verification caches: attribute dictionaries are uniqued, so a
+	 * dictionary that passed this op's attribute rules once always does;
+	 * likewise the last operand/result type signature that passed. */
+	PirAttrDict *verifiedAttrs;
+	bool hasVerifiedSignature;
+	uint16_t verifiedOperands, verifiedResults;
+	PirType *verifiedTypes[8];
 };
 
 static inline bool pirOpInfoHasTrait(const PirOpInfo *info, PirTrait t)

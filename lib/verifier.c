@@ -287,14 +287,57 @@ static void kindList(uint32_t kinds, char *buf, size_t n)
 		}
 }
 
+/* The operand and result types of op equal the last signature of its op
+ * that passed the definition's checks (only short signatures are kept). */
+static bool sameSignature(const PirOperation *op)
+{
+	const PirOpInfo *info = op->info;
+	if (!info->hasVerifiedSignature || info->verifiedOperands != op->numOperands ||
+	    info->verifiedResults != op->numResults)
+		return false;
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		PirValue *v = op->operands[i].value;
+		if (!v || v->type != info->verifiedTypes[i])
+			return false;
+	}
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (op->results[i].type != info->verifiedTypes[op->numOperands + i])
+			return false;
+	return true;
+}
+
+static void rememberSignature(PirOperation *op)
+{
+	PirOpInfo *info = op->info;
+	if (op->numOperands + op->numResults > 8)
+		return;
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		if (!op->operands[i].value)
+			return; /* an absent operand: not worth caching */
+		info->verifiedTypes[i] = op->operands[i].value->type;
+	}
+	for (uint32_t i = 0; i < op->numResults; i++)
+		info->verifiedTypes[op->numOperands + i] = op->results[i].type;
+	info->verifiedOperands = (uint16_t)op->numOperands;
+	info->verifiedResults = (uint16_t)op->numResults;
+	info->hasVerifiedSignature = true;
+}
+
 bool pirOperationVerifyDefinition(PirOperation *op)
 {
 	PirOpDef *def = op->info->def;
 	if (!def)
 		return true;
-	bool ok = checkValues(op, "operand", def->inputs, def->numInputs, op->numOperands, getOperand);
-	ok = checkValues(op, "result", def->outputs, def->numOutputs, op->numResults, getResult) && ok;
-	for (uint32_t i = 0; i < def->numAttrs; i++) {
+	PirOpInfo *info = op->info;
+	bool ok = true;
+	if (!sameSignature(op)) {
+		ok = checkValues(op, "operand", def->inputs, def->numInputs, op->numOperands, getOperand);
+		ok = checkValues(op, "result", def->outputs, def->numOutputs, op->numResults, getResult) && ok;
+		if (ok)
+			rememberSignature(op);
+	}
+	bool attrsOk = info->verifiedAttrs == op->attrs;
+	for (uint32_t i = 0; i < def->numAttrs && !attrsOk; i++) {
 		PirAttrDef *ad = &def->attrs[i];
 		PirAttribute *a = pirAttrDictLookup(op->attrs, ad->name);
 		if (!a) {
@@ -315,6 +358,8 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 			ok = false;
 		}
 	}
+	if (ok && !attrsOk)
+		info->verifiedAttrs = op->attrs;
 	if (op->numRegions < def->minRegions || op->numRegions > def->maxRegions) {
 		if (def->minRegions == def->maxRegions)
 			pirEmitOpError(op, "expects %u region%s, but has %u", def->minRegions,

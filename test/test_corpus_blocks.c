@@ -12,7 +12,6 @@
 #include "dialects/dialects.h"
 #include "test_helpers.h"
 
-static PirContext *ctx;
 static DiagLog diags;
 
 static void setup(void)

@@ -36,6 +36,31 @@ static inline void leakCheck(void)
 #endif
 }
 
+/* The fixture most suites share: a context with one empty program; the
+ * teardown frees both and checks for leaks. Each test file gets its own
+ * copy of these statics. */
+static PirContext *ctx;
+static PirProgram *prog;
+static PirBlock *top;
+
+static inline void fixtureOpen(void)
+{
+	ctx = pirContextCreate();
+}
+
+static inline void fixtureProgram(void)
+{
+	prog = pirProgramCreate(ctx);
+	top = pirProgramGetBlock(prog);
+}
+
+static inline void fixtureClose(void)
+{
+	pirProgramDestroy(prog);
+	pirContextDestroy(ctx);
+	leakCheck();
+}
+
 enum { DIAG_MAX = 16 };
 
 typedef struct DiagLog {

@@ -5,25 +5,13 @@
  * attributes, terminators and program parameters. */
 #include "test_helpers.h"
 
-static PirContext *ctx;
-static PirProgram *prog;
-static PirBlock *top;
-
 static void setup(void)
 {
-	ctx = pirContextCreate();
-	prog = pirProgramCreate(ctx);
-	top = pirProgramGetBlock(prog);
+	fixtureOpen();
+	fixtureProgram();
 }
 
-static void teardown(void)
-{
-	pirProgramDestroy(prog);
-	pirContextDestroy(ctx);
-	leakCheck();
-}
-
-TestSuite(operations, .init = setup, .fini = teardown);
+TestSuite(operations, .init = setup, .fini = fixtureClose);
 
 static char names[512];
 #define ORDER(b) blockOpNames((b), names, sizeof names)

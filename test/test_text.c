@@ -10,7 +10,6 @@
 
 #include "test_helpers.h"
 
-static PirContext *ctx;
 static DiagLog diags;
 
 static void setup(void)

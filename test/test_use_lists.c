@@ -5,25 +5,13 @@
  * pirValueReplaceAllUsesWith, pirValueCountUses and absent (NULL) operands. */
 #include "test_helpers.h"
 
-static PirContext *ctx;
-static PirProgram *prog;
-static PirBlock *top;
-
 static void setup(void)
 {
-	ctx = pirContextCreate();
-	prog = pirProgramCreate(ctx);
-	top = pirProgramGetBlock(prog);
+	fixtureOpen();
+	fixtureProgram();
 }
 
-static void teardown(void)
-{
-	pirProgramDestroy(prog);
-	pirContextDestroy(ctx);
-	leakCheck();
-}
-
-TestSuite(use_lists, .init = setup, .fini = teardown);
+TestSuite(use_lists, .init = setup, .fini = fixtureClose);
 
 Test(use_lists, new_value_has_no_uses)
 {

@@ -10,29 +10,18 @@
 
 #include "dialects/dialects.h"
 
-static PirContext *ctx;
-static PirProgram *prog;
-static PirBlock *top;
 static DiagLog diags;
 
 static void setup(void)
 {
-	ctx = pirContextCreate();
+	fixtureOpen();
 	diagListen(ctx, &diags);
 	cr_assert(pirDialectsLoadBuiltin(ctx));
 	cr_assert_eq(diags.count, 0, "loading the dialects: %s", diags.msg[0]);
-	prog = pirProgramCreate(ctx);
-	top = pirProgramGetBlock(prog);
+	fixtureProgram();
 }
 
-static void teardown(void)
-{
-	pirProgramDestroy(prog);
-	pirContextDestroy(ctx);
-	leakCheck();
-}
-
-TestSuite(verifier, .init = setup, .fini = teardown);
+TestSuite(verifier, .init = setup, .fini = fixtureClose);
 
 /* Parses one program from text (the text must stay alive: it is kept by
  * the context for diagnostics, so callers pass string literals). */

@@ -4,25 +4,13 @@
  * caller), and erasing the op being visited in a post-order walk. */
 #include "test_helpers.h"
 
-static PirContext *ctx;
-static PirProgram *prog;
-static PirBlock *top;
-
 static void setup(void)
 {
-	ctx = pirContextCreate();
-	prog = pirProgramCreate(ctx);
-	top = pirProgramGetBlock(prog);
+	fixtureOpen();
+	fixtureProgram();
 }
 
-static void teardown(void)
-{
-	pirProgramDestroy(prog);
-	pirContextDestroy(ctx);
-	leakCheck();
-}
-
-TestSuite(walk, .init = setup, .fini = teardown);
+TestSuite(walk, .init = setup, .fini = fixtureClose);
 
 /* The program walked by most tests:
  *   a
