@@ -32,6 +32,53 @@ typedef struct {
 	size_t len, cap;
 } TokVec;
 
+typedef struct TextCacheEntry {
+	uint32_t hash, len;
+	char *text;
+	const void *scope; /* what else the meaning depends on (the op, for dictionaries) */
+	void *value;
+} TextCacheEntry;
+
+typedef struct TextCache {
+	TextCacheEntry *e; /* 256 entries, allocated on first use */
+} TextCache;
+
+enum { TEXT_CACHE_MAX_LEN = 512 };
+
+static void *cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash)
+{
+	*hash = pirHashBytes(text, len, (uint32_t)(uintptr_t)scope);
+	if (!c->e)
+		return NULL;
+	TextCacheEntry *e = &c->e[*hash & 255];
+	if (e->text && e->hash == *hash && e->len == len && e->scope == scope && !memcmp(e->text, text, len))
+		return e->value;
+	return NULL;
+}
+
+static void cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value)
+{
+	if (len > TEXT_CACHE_MAX_LEN)
+		return;
+	if (!c->e)
+		c->e = pirCalloc(256, sizeof *c->e);
+	TextCacheEntry *e = &c->e[hash & 255];
+	e->text = pirRealloc(e->text, len ? len : 1);
+	memcpy(e->text, text, len);
+	e->hash = hash;
+	e->len = (uint32_t)len;
+	e->scope = scope;
+	e->value = value;
+}
+
+static void cacheFree(TextCache *c)
+{
+	for (size_t i = 0; c->e && i < 256; i++)
+		free(c->e[i].text);
+	free(c->e);
+	c->e = NULL;
+}
+
 struct PirParser {
 	PirContext *ctx;
 	PirLexer lx;
@@ -54,13 +101,10 @@ struct PirParser {
 	char *str;
 	size_t strCap;
 	PirPtrMap *labels; /* block labels of the region being parsed */
-	/* Recently parsed tensor types by their exact spelling: programs repeat
-	 * a few types millions of times. Direct-mapped. */
-	struct TypeCacheEntry {
-		uint32_t hash, len;
-		char *text;
-		PirType *type;
-	} *typeCache; /* 256 entries, allocated on first use */
+	/* Programs repeat a few tensor types, op names and attribute
+	 * dictionaries millions of times: what each spelling meant the last
+	 * time it was read is cached (text -> object, direct-mapped). */
+	TextCache typeCache, opCache, dictCache;
 	const char *lastRelease;
 };
 
@@ -447,25 +491,17 @@ static PirType *parseType(PirParser *P)
 			end++;
 		}
 		size_t len = (size_t)(end - t.text);
-		uint32_t h = pirHashBytes(t.text, len, 7);
-		if (!P->typeCache)
-			P->typeCache = pirCalloc(256, sizeof *P->typeCache);
-		struct TypeCacheEntry *ce = &P->typeCache[h & 255];
-		if (!nest && ce->text && ce->hash == h && ce->len == len && !memcmp(ce->text, t.text, len)) {
+		uint32_t h;
+		PirType *cached = nest ? NULL : cacheFind(&P->typeCache, t.text, len, NULL, &h);
+		if (cached) {
 			P->lx.p = end;
 			next(P);
-			result = ce->type;
+			result = cached;
 		} else {
 			P->lx.p++;
 			result = parseTensorBody(P, &t, vt);
-			if (result && !nest && len < 256) {
-				free(ce->text);
-				ce->text = pirMalloc(len);
-				memcpy(ce->text, t.text, len);
-				ce->hash = h;
-				ce->len = (uint32_t)len;
-				ce->type = result;
-			}
+			if (result && !nest)
+				cacheStore(&P->typeCache, h, t.text, len, NULL, result);
 		}
 	} else if (memchr(t.text, '.', t.len) || endsWith(&t, "_tensor") || endsWith(&t, "_tensor_array")) {
 		/* Dialect types are kept verbatim. */
@@ -975,6 +1011,43 @@ out:
 	return ok;
 }
 
+static bool atAttrDict(PirParser *P);
+
+/* The attribute dictionary at the current '{', if there is one (else
+ * *out stays NULL), looked up by its exact one-line spelling first. A
+ * spelling with a backslash or a newline is not cached. */
+static bool parseCachedAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
+{
+	const char *start = P->tok.text, *p = start;
+	int depth = 0;
+	bool inString = false;
+	for (; *p && *p != '\n' && *p != '\\'; p++) {
+		if (*p == '"')
+			inString = !inString;
+		else if (!inString && *p == '{')
+			depth++;
+		else if (!inString && *p == '}' && --depth == 0)
+			break;
+	}
+	bool cacheable = *p == '}';
+	size_t len = cacheable ? (size_t)(p + 1 - start) : 0;
+	uint32_t h = 0;
+	PirAttrDict *d = cacheable ? cacheFind(&P->dictCache, start, len, info, &h) : NULL;
+	if (d) {
+		P->lx.p = p + 1;
+		next(P);
+		*out = d;
+		return true;
+	}
+	if (!atAttrDict(P))
+		return true;
+	if (!parseAttrDict(P, info, out))
+		return false;
+	if (cacheable)
+		cacheStore(&P->dictCache, h, start, len, info, *out);
+	return true;
+}
+
 /* Is the '{' at the current token an attribute dictionary (rather than a
  * region)? It is if it is empty or starts with `key :`. */
 static bool atAttrDict(PirParser *P)
@@ -1240,7 +1313,18 @@ out:
 
 /* ------------------------------------------------------------------ ops */
 
+static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t);
+
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t)
+{
+	uint32_t h;
+	PirOpInfo *info = cacheFind(&P->opCache, t->text, t->len, NULL, &h);
+	if (!info && (info = resolveOpNameUncached(P, t)))
+		cacheStore(&P->opCache, h, t->text, t->len, NULL, info);
+	return info;
+}
+
+static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t)
 {
 	const char *s = t->text;
 	size_t n = t->len;
@@ -1470,7 +1554,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	}
 
 	PirAttrDict *attrs = NULL;
-	if (atAttrDict(P) && !parseAttrDict(P, info, &attrs))
+	if (P->tok.kind == TOK_LBRACE && !parseCachedAttrDict(P, info, &attrs))
 		goto out;
 
 	/* signature */
@@ -1836,9 +1920,9 @@ void pirParserDestroy(PirParser *P)
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);
-	for (size_t i = 0; P->typeCache && i < 256; i++)
-		free(P->typeCache[i].text);
-	free(P->typeCache);
+	cacheFree(&P->typeCache);
+	cacheFree(&P->opCache);
+	cacheFree(&P->dictCache);
 	free(P->toks.data);
 	free(P->str);
 	pirArenaDestroy(&P->scratch);
