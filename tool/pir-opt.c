@@ -183,8 +183,11 @@ typedef struct Chunk {
 	uint32_t firstLine;
 } Chunk;
 
-/* Splits at lines that consist of the marker (default "// -----"). */
-static Chunk *splitInput(const char *buf, size_t len, const char *marker, size_t *count)
+/* Splits at lines that consist of the marker. A line that starts like
+ * the default marker but is not it ("// ----") gets a warning, as in
+ * mlir-opt: a test split that silently does not happen is hard to see. */
+static Chunk *splitInput(PirContext *ctx, PirIdent *file, const char *buf, size_t len, const char *marker,
+			 size_t *count)
 {
 	size_t cap = 8, n = 0;
 	Chunk *chunks = pirMalloc(cap * sizeof *chunks);
@@ -204,6 +207,13 @@ static Chunk *splitInput(const char *buf, size_t len, const char *marker, size_t
 			chunks[n++] = (Chunk){chunkStart, (size_t)(s - chunkStart), chunkLine};
 			chunkStart = e < end ? e + 1 : end;
 			chunkLine = line + 1;
+		} else if (marker && !strcmp(marker, "// -----") && t - s >= 5 && !memcmp(s, "// --", 5)) {
+			bool dashes = true;
+			for (const char *q = s + 3; q < t; q++)
+				dashes = dashes && *q == '-';
+			if (dashes)
+				pirEmitDiagnostic(ctx, PIR_SEV_WARNING, (PirLocation){file, line, 1},
+						  "near miss with file split marker '// -----'");
 		}
 		line++;
 		s = e + 1;
@@ -598,7 +608,7 @@ int main(int argc, char **argv)
 		pirContextSetDiagnosticHandler(ctx, pirDiagCollectorHandle, diags);
 	}
 	size_t numChunks;
-	chunks = splitInput(buf, len, o.splitMarker, &numChunks);
+	chunks = splitInput(ctx, file, buf, len, o.splitMarker, &numChunks);
 	res.chunkEnds = pirCalloc(numChunks, sizeof *res.chunkEnds);
 	timing.perPass = pirCalloc(pl.len + 1, sizeof *timing.perPass);
 	bool ok = true;

@@ -1,11 +1,13 @@
 /* verify_diagnostics.c: matching emitted diagnostics against expected-*
  * comments. An expectation is
- *     expected-(error|warning|note)(@(+N|-N|above|below))? {{substring}}
+ *     expected-(error|warning|note)(-re)?(@(+N|-N|above|below))? {{substring}}
  * at the end of a line; it matches a diagnostic of that severity on the
  * designated line whose message contains the substring. The column is not
- * checked. Unmatched expectations and unexpected diagnostics are errors. */
+ * checked. With -re, {{...}} blocks inside the substring are POSIX EREs.
+ * Unmatched expectations and unexpected diagnostics are errors. */
 #include "verify_diagnostics.h"
 
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +66,7 @@ typedef struct {
 	const char *text;  /* substring, not NUL-terminated */
 	size_t len;
 	bool above, below; /* @above / @below: line resolved by the caller */
+	bool regex;        /* expected-error-re: {{...}} inside the text are EREs */
 } Expect;
 
 /* Parses an expectation on the line [s, e); false if there is none. */
@@ -91,6 +94,9 @@ static bool parseExpect(const char *s, const char *e, uint32_t line, Expect *x)
 	} else {
 		return false;
 	}
+	x->regex = (size_t)(e - p) >= 3 && !memcmp(p, "-re", 3);
+	if (x->regex)
+		p += 3;
 	x->atLine = x->line = line;
 	x->above = x->below = false;
 	if (p < e && *p == '@') {
@@ -123,6 +129,41 @@ static bool parseExpect(const char *s, const char *e, uint32_t line, Expect *x)
 	x->text = p + 2;
 	x->len = (size_t)(end - 2 - x->text);
 	return true;
+}
+
+/* expected-*-re: the text is literal except {{...}} blocks, which are
+ * POSIX extended regular expressions; it must occur in the message. */
+static bool matchesRegex(const Expect *x, const char *msg)
+{
+	size_t cap = x->len * 2 + 8, n = 0;
+	char *re = pirMalloc(cap);
+	for (size_t i = 0; i < x->len;) {
+		if (i + 1 < x->len && x->text[i] == '{' && x->text[i + 1] == '{') {
+			const char *close = memmem(x->text + i + 2, x->len - i - 2, "}}", 2);
+			if (close) {
+				size_t m = (size_t)(close - (x->text + i + 2));
+				re[n++] = '(';
+				memcpy(re + n, x->text + i + 2, m);
+				n += m;
+				re[n++] = ')';
+				i += m + 4;
+				continue;
+			}
+		}
+		char c = x->text[i++];
+		if (strchr(".[]()*+?{}|^$\\", c))
+			re[n++] = '\\';
+		re[n++] = c;
+	}
+	re[n] = '\0';
+	regex_t r;
+	bool ok = regcomp(&r, re, REG_EXTENDED | REG_NOSUB) == 0;
+	if (ok) {
+		ok = regexec(&r, msg, 0, NULL, 0) == 0;
+		regfree(&r);
+	}
+	free(re);
+	return ok;
 }
 
 bool pirDiagCollectorCheck(PirDiagCollector *c, PirContext *ctx, PirIdent *file, const char *buf, size_t len)
@@ -166,7 +207,8 @@ bool pirDiagCollectorCheck(PirDiagCollector *c, PirContext *ctx, PirIdent *file,
 			Collected *d = &c->items[k];
 			if (d->matched || d->sev != x->sev || d->line != x->line || d->file != file)
 				continue;
-			if (x->len == 0 || (strlen(d->msg) >= x->len && memmem(d->msg, strlen(d->msg), x->text, x->len))) {
+			if (x->regex ? matchesRegex(x, d->msg)
+				     : (x->len == 0 || (strlen(d->msg) >= x->len && memmem(d->msg, strlen(d->msg), x->text, x->len)))) {
 				d->matched = true;
 				found = true;
 			}
