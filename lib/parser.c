@@ -1039,8 +1039,14 @@ static bool parseCachedAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out
 		*out = d;
 		return true;
 	}
-	if (!atAttrDict(P))
-		return true;
+	if (!atAttrDict(P)) {
+		/* An op that takes no regions cannot be followed by one on its
+		 * line: this is a malformed dictionary (say, a missing ':'), and
+		 * its parse says exactly what is wrong. A '{' starting a line may
+		 * be the next program. */
+		if (!info->def || info->def->maxRegions || P->tok.lineStart)
+			return true;
+	}
 	if (!parseAttrDict(P, info, out))
 		return false;
 	if (cacheable)

@@ -120,3 +120,11 @@
     // expected-error@+1 {{'pd_op.full' op attribute 'shape' must be of kind int_array, but is str}}
     (%0) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:"2",value:1} : () -> tensor<2xf32>
 }
+
+// -----
+// A malformed dictionary after an op that takes no regions is reported as
+// what it is, not as a missing signature.
+{
+    // expected-error@+1 {{expected ':' after the attribute name, found 'float32'}}
+    (%0) = "pd_op.full" () {dtype float32} : () -> tensor<2xf32>
+}
