@@ -1,6 +1,8 @@
 /* builder.c: insertion points, op creation by name, moving ops and blocks. */
 #include "builder.h"
 
+#include <stdlib.h>
+
 #include "context_impl.h"
 
 void pirBuilderInit(PirBuilder *b, PirProgram *prog)
@@ -48,6 +50,36 @@ PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOp
 	if (b->block)
 		pirBlockInsertOpBefore(b->block, b->before, op);
 	return op;
+}
+
+PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, const bool *keepResult)
+{
+	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
+	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
+	uint32_t no = 0, nr = 0;
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		if (!keepOperand || keepOperand[i])
+			vals[no++] = op->operands[i].value;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (!keepResult || keepResult[i])
+			types[nr++] = op->results[i].type;
+	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = no, .numResults = nr,
+				.numRegions = op->numRegions, .numSuccessors = op->numSuccessors, .operands = vals,
+				.resultTypes = types, .attrs = op->attrs, .successors = op->successors};
+	PirOperation *nop = pirOperationCreate(op->program, &st);
+	free(vals);
+	free(types);
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		while (op->regions[r].first) {
+			PirBlock *b = op->regions[r].first;
+			pirRegionRemoveBlock(&op->regions[r], b);
+			pirRegionAppendBlock(&nop->regions[r], b);
+		}
+	pirBlockInsertOpAfter(op->block, op, nop);
+	for (uint32_t i = 0, k = 0; i < op->numResults; i++)
+		if (!keepResult || keepResult[i])
+			pirValueReplaceAllUsesWith(&op->results[i], &nop->results[k++]);
+	return nop;
 }
 
 void pirOperationMoveBefore(PirOperation *op, PirOperation *before)

@@ -23,6 +23,13 @@ PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOp
 				 uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs,
 				 uint32_t numRegions);
 
+/* Creates, right after op, a copy of op (name, attributes, location,
+ * successors) that keeps only the operands and results whose flags are set
+ * (NULL: all of them), moves op's regions into it and gives it the uses of
+ * the kept results. op stays in its block, without regions or kept uses;
+ * the caller erases it. Passes use it to drop operands and results. */
+PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, const bool *keepResult);
+
 /* Moving ops and blocks. */
 void pirOperationMoveBefore(PirOperation *op, PirOperation *before);
 void pirOperationMoveAfter(PirOperation *op, PirOperation *after);

@@ -139,4 +139,8 @@ typedef struct PirHookEntry {
 	PirOpInterfaces iface;
 } PirHookEntry;
 
+/* The definition entry that value i of n (operands or results) is matched
+ * to, as the verifier matches them; NULL when n does not fit the list. */
+const PirValueDef *pirOpDefMatchValue(const PirValueDef *defs, uint32_t numDefs, uint32_t n, uint32_t i);
+
 #endif

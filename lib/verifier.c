@@ -202,6 +202,20 @@ static bool matchValues(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32
 	return true;
 }
 
+const PirValueDef *pirOpDefMatchValue(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i)
+{
+	uint32_t small[32];
+	uint32_t *all = n <= 32 ? small : pirMalloc(n * sizeof *all);
+	uint32_t min;
+	bool unbounded;
+	const PirValueDef *d = NULL;
+	if (i < n && matchValues(defs, nd, n, all, &min, &unbounded))
+		d = &defs[all[i]];
+	if (all != small)
+		free(all);
+	return d;
+}
+
 /* "x, weight?, ys..." for count diagnostics. */
 static void defList(const PirValueDef *defs, uint32_t nd, char *buf, size_t n)
 {

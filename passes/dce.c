@@ -69,36 +69,12 @@ static bool isDead(PirOperation *op)
 	       pirOperationResultsUnused(op);
 }
 
-/* Replaces op by a copy that keeps only the operands and results whose
- * flags are set (NULL: keep all); regions move over; kept results take
- * over the uses. Returns the new op. */
+/* pirOperationRebuild, with the worklist told: the new op inherits the
+ * flags, the old one is erased and its producers looked at again. */
 static PirOperation *rebuild(Dce *d, PirOperation *op, const bool *keepOperand, const bool *keepResult)
 {
-	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
-	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
-	uint32_t no = 0, nr = 0;
-	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (!keepOperand || keepOperand[i])
-			vals[no++] = op->operands[i].value;
-	for (uint32_t i = 0; i < op->numResults; i++)
-		if (!keepResult || keepResult[i])
-			types[nr++] = op->results[i].type;
-	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = no, .numResults = nr,
-				.numRegions = op->numRegions, .operands = vals, .resultTypes = types, .attrs = op->attrs};
-	PirOperation *nop = pirOperationCreate(op->program, &st);
-	free(vals);
-	free(types);
-	for (uint32_t r = 0; r < op->numRegions; r++)
-		while (op->regions[r].first) {
-			PirBlock *b = op->regions[r].first;
-			pirRegionRemoveBlock(&op->regions[r], b);
-			pirRegionAppendBlock(&nop->regions[r], b);
-		}
+	PirOperation *nop = pirOperationRebuild(op, keepOperand, keepResult);
 	nop->scratch = op->scratch & ~(uint32_t)QUEUED;
-	pirBlockInsertOpAfter(op->block, op, nop);
-	for (uint32_t i = 0, k = 0; i < op->numResults; i++)
-		if (!keepResult || keepResult[i])
-			pirValueReplaceAllUsesWith(&op->results[i], &nop->results[k++]);
 	pushProducers(d, op);
 	pirOperationErase(op);
 	op->scratch |= ERASED;

@@ -8,6 +8,12 @@
 
 #include "../lib/hashset.h"
 
+bool pirOpIsContainer(const PirOperation *op)
+{
+	const char *n = op->info->name->str;
+	return !strcmp(n, "builtin.combine") || !strcmp(n, "builtin.slice") || !strcmp(n, "builtin.split");
+}
+
 bool pirOpHasOwnEffects(const PirOperation *op)
 {
 	if (!op->info->registered)
@@ -32,12 +38,6 @@ static bool isMutableType(const PirType *t)
 	default:
 		return false;
 	}
-}
-
-static bool isContainer(const PirOperation *op)
-{
-	const char *n = op->info->name->str;
-	return !strcmp(n, "builtin.combine") || !strcmp(n, "builtin.slice") || !strcmp(n, "builtin.split");
 }
 
 /* Does this use let the value be written or aliased? Ops that write or
@@ -142,7 +142,7 @@ void pirComputeEffects(PirProgram *prog)
  * unregistered op, pd_op.print...). */
 static bool forwards(const PirOperation *op)
 {
-	return isContainer(op) || taints(op);
+	return pirOpIsContainer(op) || taints(op);
 }
 
 enum { TIED = 1u << 2 }; /* op->scratch: tieRegionOp or tieVar done */

@@ -11,6 +11,10 @@
  * counted: they only forward values). */
 bool pirOpHasOwnEffects(const PirOperation *op);
 
+/* builtin.combine, builtin.slice, builtin.split: their results hold their
+ * operands' buffers (a vec and its elements). */
+bool pirOpIsContainer(const PirOperation *op);
+
 /* Per-op flags computed bottom-up over a program (kept in op->scratch):
  * EFFECTS = the op or something nested in it has effects. */
 enum { PIR_FX_EFFECTS = 1u << 0, PIR_FX_UNSAFE_RESULT = 1u << 1 };
