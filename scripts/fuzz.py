@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+# fuzz.py: mutation fuzzing of the reader and the passes. Mutates the bundled
+# corpus and test programs (bytes and tokens), runs the ASan+UBSan build of
+# pir-opt on each with random pass flags, and reports any crash, sanitizer
+# report, hang (10 s), exit status other than 0/1, or IR printed after an
+# error. Usage: make check-asan; python3 scripts/fuzz.py [SEED] [RUNS]
+import random, subprocess, glob, os, sys
+random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
+files = [f for f in glob.glob('lit-tests/Inputs/paddle-dumps/*') if not f.endswith('.md')]
+files += glob.glob('lit-tests/dialects/seed-*.pir') + glob.glob('lit-tests/passes/*.pir')
+seeds = [open(f, 'rb').read() for f in files]
+toks = [b'(', b')', b'{', b'}', b'[', b']', b'<', b'>', b',', b':', b'=', b'->', b'"', b'%', b'^', b'\\', b'\n', b'-', b'0', b'9999999999999999999999', b'tensor<', b'vec[', b'<<NULL TYPE>>', b'<<NULL VALUE>>', b'"pd_op.if"', b'"pd_op.while"', b'(cond=', b'else', b'\xff', b'\x00', b'//', b'(Float)', b'(Int32)', b'^bb0(', b'(pd_op.IntArray)[', b'Place(', b'===']
+flags = [[], ['--cse'], ['--dce'], ['--cse', '--dce'], ['--allow-unregistered-dialect', '--allow-undefined-values'], ['--to-vtensor', '--copy-elimination'], ['--inplace-to-functional', '--stack-pruning', '--dce'], ['--split-input-file']]
+bad = 0
+for it in range(int(sys.argv[2]) if len(sys.argv) > 2 else 500):
+    d = bytearray(random.choice(seeds))
+    for _ in range(random.randint(1, 6)):
+        if not d: break
+        pos = random.randrange(len(d))
+        r = random.random()
+        if r < 0.3: del d[pos:pos + random.randint(1, 20)]
+        elif r < 0.7: d[pos:pos] = random.choice(toks)
+        else: d[pos] = random.randrange(256)
+    with open('/tmp/fz.pir', 'wb') as f: f.write(d)
+    fl = random.choice(flags)
+    try:
+        p = subprocess.run(['build/asan/pir-opt'] + fl + ['/tmp/fz.pir'], capture_output=True, timeout=10)
+    except subprocess.TimeoutExpired:
+        print('TIMEOUT', fl); open('/tmp/fz-timeout-%d.pir' % it, 'wb').write(d); bad += 1; continue
+    err = p.stderr.decode('utf-8', 'replace')
+    if p.returncode not in (0, 1) or 'Sanitizer' in err or 'runtime error' in err:
+        print('BAD rc=%d' % p.returncode, fl, err[:300]); open('/tmp/fz-bad-%d.pir' % it, 'wb').write(d); bad += 1
+    elif p.returncode == 1 and p.stdout:
+        print('IR after error', fl); bad += 1
+print('done, bad =', bad)
