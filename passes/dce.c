@@ -9,8 +9,10 @@
  * Inplace ops (and so the producers of what they write), terminators and
  * unregistered ops.
  *
- * A worklist makes it linear: erasing an op re-examines only the
- * producers of its operands (and of operands nested in its regions).
+ * One reverse sweep erases most dead ops (users are met before their
+ * producers) and computes the effect flags on the way; a worklist then
+ * re-examines only the producers of what was erased after they were
+ * visited. Linear.
  *
  * With the option remove-unused-results (default on) the pass also drops
  * results of pd_op.if that nothing uses (and the matching cf.yield
@@ -120,8 +122,11 @@ static void dropUnusedIfResults(Dce *d, PirOperation *op)
 /* Liveness inside a loop body: an op is live if it has effects, or one of
  * its results feeds a live op or a live yield position. LIVE is kept in
  * op->scratch; block arguments found live get value->scratch = 1. */
-enum { LIVE = 1u << 10 };
+enum { LIVE = 1u << 10, IN_BODY = 1u << 11 };
 
+/* Values defined outside the loop body are not followed: their liveness
+ * does not matter here, and following them would walk the whole program
+ * above every loop. */
 static void markLiveValue(PirPtrVec *work, PirValue *v)
 {
 	if (!v)
@@ -131,21 +136,24 @@ static void markLiveValue(PirPtrVec *work, PirValue *v)
 		return;
 	}
 	PirOperation *def = v->owner.op;
-	if (!(def->scratch & LIVE)) {
+	if ((def->scratch & IN_BODY) && !(def->scratch & LIVE)) {
 		def->scratch |= LIVE;
 		pirPtrVecPush(work, def);
 	}
 }
 
-static void clearLive(PirBlock *b)
+/* Clears LIVE in the body and marks its ops IN_BODY (or clears that too). */
+static void clearLive(PirBlock *b, bool inBody)
 {
 	for (uint32_t i = 0; i < b->numArgs; i++)
 		b->args[i]->scratch = 0;
 	for (PirOperation *o = b->first; o; o = o->next) {
-		o->scratch &= ~(uint32_t)LIVE;
+		o->scratch &= ~(uint32_t)(LIVE | IN_BODY);
+		if (inBody)
+			o->scratch |= IN_BODY;
 		for (uint32_t r = 0; r < o->numRegions; r++)
 			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
-				clearLive(nb);
+				clearLive(nb, inBody);
 	}
 }
 
@@ -186,7 +194,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	PirPtrVec work = {0};
 	for (bool changed = true; changed;) {
 		changed = false;
-		clearLive(body);
+		clearLive(body, true);
 		work.len = 0;
 		seedLive(&work, body, yield);
 		markLiveValue(&work, yield->operands[0].value);
@@ -215,6 +223,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	}
 	pirPtrVecFree(&work);
 	if (!numDead) {
+		clearLive(body, false);
 		free(dead);
 		return;
 	}
@@ -236,6 +245,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 			d->run->stats[STAT_ERASED]++;
 		}
 	}
+	clearLive(body, false);
 	bool argsUnused = true;
 	for (uint32_t k = 0; k < n; k++)
 		if (dead[k] && body->args[k]->firstUse)
@@ -254,37 +264,67 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	free(dead);
 }
 
-static PirWalkResult seed(PirOperation *op, void *ud)
+/* Erases op if it is dead, else trims its region results and loop values. */
+static void visit(Dce *d, PirOperation *op)
 {
-	push(ud, op);
-	return PIR_WALK_ADVANCE;
+	if (op->scratch & ERASED)
+		return;
+	if (isDead(op)) {
+		pushProducers(d, op);
+		markErased(op);
+		pirOperationErase(op);
+		d->run->stats[STAT_ERASED]++;
+		d->run->changed = true;
+		return;
+	}
+	if (d->run->options[OPT_UNUSED_RESULTS] && op->numRegions) {
+		dropUnusedIfResults(d, op);
+		dropDeadLoopValues(d, op);
+	}
+}
+
+/* One sweep does the bulk: the ops of a block from last to first, each
+ * op's regions before the op itself, so users are seen before their
+ * producers and a chain of dead ops dies in one go. The effect flags are
+ * computed on the way (an op's regions are swept before it is looked at). */
+static void sweep(Dce *d, PirBlock *b)
+{
+	for (PirOperation *op = b->last, *prev; op; op = prev) {
+		prev = op->prev;
+		/* A region op that may die whole is judged first, so what it holds
+		 * goes with it (and is not counted one by one). */
+		if (op->numRegions && op->info->registered && !pirOpHasOwnEffects(op) &&
+		    !(op->info->traits & PIR_TRAIT_TERMINATOR) && pirOperationResultsUnused(op)) {
+			pirComputeOpEffects(op);
+			if (isDead(op)) {
+				visit(d, op);
+				continue;
+			}
+		}
+		uint32_t fx = pirOpHasOwnEffects(op) ? PIR_FX_EFFECTS : 0;
+		for (uint32_t r = 0; r < op->numRegions; r++)
+			for (PirBlock *nb = op->regions[r].first; nb; nb = nb->next) {
+				sweep(d, nb);
+				for (PirOperation *o = nb->first; o; o = o->next)
+					fx |= o->scratch & PIR_FX_EFFECTS;
+			}
+		op->scratch = fx;
+		visit(d, op);
+	}
 }
 
 static bool runDce(PirProgram *prog, PirPassRun *run)
 {
-	pirComputeEffects(prog); /* op->scratch: effect bit; QUEUED/ERASED bits are ours */
+	/* op->scratch: the effect bit (effects.h); QUEUED, ERASED, LIVE are ours. */
 	Dce d = {{0}, run};
-	/* Post-order: ops nested in a region are looked at before the op. */
-	pirProgramWalk(prog, PIR_WALK_POST_ORDER, seed, &d);
-	/* Popping from the end visits users before their producers, so a
-	 * chain of dead ops dies in one sweep; the worklist catches the rest. */
+	for (PirBlock *b = prog->module->regions[0].first; b; b = b->next)
+		sweep(&d, b);
+	/* What the sweep could not see: producers whose last user died after
+	 * they were visited (in another block, or inside a region op). */
 	while (d.work.len) {
 		PirOperation *op = d.work.data[--d.work.len];
 		op->scratch &= ~(uint32_t)QUEUED;
-		if (op->scratch & ERASED)
-			continue;
-		if (isDead(op)) {
-			pushProducers(&d, op);
-			markErased(op);
-			pirOperationErase(op);
-			run->stats[STAT_ERASED]++;
-			run->changed = true;
-			continue;
-		}
-		if (run->options[OPT_UNUSED_RESULTS] && op->numRegions) {
-			dropUnusedIfResults(&d, op);
-			dropDeadLoopValues(&d, op);
-		}
+		visit(&d, op);
 	}
 	pirPtrVecFree(&d.work);
 	return true;

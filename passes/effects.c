@@ -137,6 +137,11 @@ void pirComputeEffects(PirProgram *prog)
 	analyze(NULL, prog->module);
 }
 
+void pirComputeOpEffects(PirOperation *op)
+{
+	analyze(NULL, op);
+}
+
 /* An op whose results may be its operands' buffers: a container, or an
  * op that may write or alias its operands (a view, an Inplace op, an
  * unregistered op, pd_op.print...). */

@@ -19,6 +19,7 @@ bool pirOpIsContainer(const PirOperation *op);
  * EFFECTS = the op or something nested in it has effects. */
 enum { PIR_FX_EFFECTS = 1u << 0, PIR_FX_UNSAFE_RESULT = 1u << 1 };
 void pirComputeEffects(PirProgram *prog); /* effects only */
+void pirComputeOpEffects(PirOperation *op); /* the same for one op and what it holds */
 static inline bool pirOpHasEffects(const PirOperation *op)
 {
 	return (op->scratch & PIR_FX_EFFECTS) != 0;
