@@ -1,0 +1,185 @@
+/* parse_type.c: reading types: builtin scalars, vec[...], the tensor and
+ * vtensor spellings of every era (tensor<2x-1xf32>, pd_op.tensor<...>,
+ * builtin.tensor<...>), <<NULL TYPE>>, and dialect types kept verbatim. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser_impl.h"
+
+bool pirP_isTensorSpelling(const PirToken *t, bool *vtensor)
+{
+	static const char *const dense[] = {"tensor", "pd.tensor", "pd_op.tensor", "builtin.tensor"};
+	static const char *const value[] = {"vtensor", "pd.vtensor", "pd_op.vtensor", "builtin.vtensor",
+					    "v_tensor", "pd.v_tensor"};
+	for (size_t i = 0; i < sizeof dense / sizeof *dense; i++)
+		if (pirP_tokIs(t, dense[i])) {
+			*vtensor = false;
+			return true;
+		}
+	for (size_t i = 0; i < sizeof value / sizeof *value; i++)
+		if (pirP_tokIs(t, value[i])) {
+			*vtensor = true;
+			return true;
+		}
+	return false;
+}
+
+static bool endsWith(const PirToken *t, const char *suffix)
+{
+	size_t n = strlen(suffix);
+	return t->len > n && memcmp(t->text + t->len - n, suffix, n) == 0;
+}
+
+/* tensor-body ::= (dim 'x')* type '>'      dim ::= '-'? digit+ | '?'
+ * Scanned by hand: "64x3xf32" is not made of ordinary tokens. */
+static PirType *parseTensorBody(PirParser *P, const PirToken *head, bool vtensor)
+{
+	int64_t small[16];
+	int64_t *dims = small;
+	size_t rank = 0, cap = 16;
+	PirLexer *lx = &P->lx;
+	for (;;) {
+		const char *p = lx->p;
+		int64_t d;
+		if (*p == '?') {
+			d = -1;
+			p++;
+		} else if ((*p >= '0' && *p <= '9') || (*p == '-' && p[1] >= '0' && p[1] <= '9')) {
+			const char *s = p++;
+			while (*p >= '0' && *p <= '9')
+				p++;
+			if (!pirP_parseInt64(s, (size_t)(p - s), &d) || d < -1) {
+				PirToken t = {.line = lx->line, .col = pirLexerColumn(lx, s)};
+				pirP_errorAt(P, &t, "invalid dimension '%.*s' in %.*s type", (int)(p - s), s, (int)head->len,
+					head->text);
+				goto fail;
+			}
+		} else {
+			break;
+		}
+		if (*p != 'x') {
+			PirToken t = {.line = lx->line, .col = pirLexerColumn(lx, p)};
+			pirP_errorAt(P, &t, "expected 'x' after a dimension of the %.*s type", (int)head->len, head->text);
+			goto fail;
+		}
+		lx->p = p + 1;
+		if (rank == cap) {
+			cap *= 2;
+			int64_t *nd = pirMalloc(cap * sizeof *nd);
+			memcpy(nd, dims, rank * sizeof *nd);
+			if (dims != small)
+				free(dims);
+			dims = nd;
+		}
+		dims[rank++] = d;
+	}
+	pirP_next(P);
+	PirType *elem = pirP_parseType(P);
+	if (!elem)
+		goto fail;
+	if (P->tok.kind != TOK_GREATER) {
+		char b[64];
+		pirP_errorAt(P, &P->tok, "expected '>' to close the %.*s type that opened at %u:%u, found %s",
+			(int)head->len, head->text, head->line, head->col, pirP_found(P, b, sizeof b));
+		goto fail;
+	}
+	pirP_next(P);
+	PirType *t = vtensor ? pirTypeGetVTensor(P->ctx, elem, (uint32_t)rank, dims)
+			     : pirTypeGetTensor(P->ctx, elem, (uint32_t)rank, dims);
+	if (dims != small)
+		free(dims);
+	return t;
+fail:
+	if (dims != small)
+		free(dims);
+	return NULL;
+}
+
+/* type ::= scalar | '<<NULL TYPE>>' | 'vec' '[' (type (',' type)*)? ']'
+ *        | tensor-spelling '<' tensor-body | dialect-type
+ * tensor-spelling ::= 'tensor' | 'pd.tensor' | 'pd_op.tensor' | 'builtin.tensor' | 'vtensor' ...
+ * dialect-type ::= ident-with-dot ('<' ... '>')? | kernel-name '_tensor' '<' ... '>' */
+PirType *pirP_parseType(PirParser *P)
+{
+	PirToken t = P->tok;
+	if (t.kind == TOK_NULL_TYPE) {
+		pirP_next(P);
+		return pirTypeGetNull(P->ctx);
+	}
+	if (t.kind != TOK_IDENT) {
+		pirP_expected(P, "a type");
+		return NULL;
+	}
+	if (++P->depth > MAX_DEPTH) {
+		pirP_errorAt(P, &t, "types nested too deeply (more than %d levels)", MAX_DEPTH);
+		return NULL;
+	}
+	PirType *result = NULL;
+	PirTypeKind sk = pirScalarTypeFromName(t.text, t.len);
+	bool vt;
+	if (sk != PIR_TYPE_NULL) {
+		pirP_next(P);
+		result = pirTypeGetScalar(P->ctx, sk);
+	} else if (pirP_tokIs(&t, "vec") && *P->lx.p == '[') {
+		pirP_next(P);
+		pirP_next(P);
+		size_t base = P->ptrs.len;
+		while (P->tok.kind != TOK_RBRACKET) {
+			PirType *e = pirP_parseType(P);
+			if (!e)
+				goto out;
+			pirPtrVecPush(&P->ptrs, e);
+			if (P->tok.kind == TOK_COMMA)
+				pirP_next(P);
+			else if (P->tok.kind != TOK_RBRACKET) {
+				pirP_expected(P, "',' or ']' in vec type");
+				goto out;
+			}
+		}
+		pirP_next(P);
+		result = pirTypeGetVector(P->ctx, (uint32_t)(P->ptrs.len - base), (PirType **)P->ptrs.data + base);
+		P->ptrs.len = base;
+	} else if (pirP_isTensorSpelling(&t, &vt) && *P->lx.p == '<') {
+		/* Look the whole spelling up before parsing it. */
+		const char *end = P->lx.p + 1;
+		int nest = 1;
+		while (*end && *end != '\n' && nest) {
+			nest += (*end == '<') - (*end == '>');
+			end++;
+		}
+		size_t len = (size_t)(end - t.text);
+		uint32_t h;
+		PirType *cached = nest ? NULL : pirP_cacheFind(&P->typeCache, t.text, len, NULL, &h);
+		if (cached) {
+			P->lx.p = end;
+			pirP_next(P);
+			result = cached;
+		} else {
+			P->lx.p++;
+			result = parseTensorBody(P, &t, vt);
+			if (result && !nest)
+				pirP_cacheStore(&P->typeCache, h, t.text, len, NULL, result);
+		}
+	} else if (memchr(t.text, '.', t.len) || endsWith(&t, "_tensor") || endsWith(&t, "_tensor_array")) {
+		/* Dialect types are kept verbatim. */
+		if (*P->lx.p == '<') {
+			P->lx.p++;
+			if (!pirLexerScanBalanced(&P->lx, '<', '>')) {
+				pirP_errorAt(P, &t, "unterminated '<' in type '%.*s'", (int)t.len, t.text);
+				goto out;
+			}
+		}
+		result = pirTypeGetDialect(P->ctx, t.text, (size_t)(P->lx.p - t.text));
+		pirP_next(P);
+	} else {
+		pirP_errorAt(P, &t, "unknown type '%.*s'", (int)t.len, t.text);
+	}
+out:
+	P->depth--;
+	return result;
+}
+
+bool pirP_startsType(const PirToken *t)
+{
+	return t->kind == TOK_IDENT || t->kind == TOK_NULL_TYPE;
+}

@@ -1,0 +1,134 @@
+/* parser_impl.h: what the files of the reader share (parser.c: values,
+ * regions, ops and programs; parse_type.c; parse_attribute.c;
+ * parser_support.c: tokens, numbers, strings, caches). Internal functions
+ * carry the pirP_ prefix. Not public. */
+#ifndef PIR_PARSER_IMPL_H
+#define PIR_PARSER_IMPL_H
+
+#include "context_impl.h"
+#include "lexer.h"
+#include "text.h"
+
+enum { MAX_DEPTH = 200 };
+
+/* What a value name currently means. Entries of closed regions stay in
+ * the table (live = false) so that a use out of scope gets a precise error. */
+typedef struct NameEntry {
+	PirValue *value;
+	uint32_t line;      /* where it was defined (for an implicit input: */
+	uint32_t col : 31;  /* first used), for error messages */
+	uint32_t live : 1;
+} NameEntry;
+
+/* Growable arrays of the parse stack (each op pushes, then pops). */
+typedef struct {
+	PirToken *data;
+	size_t len, cap;
+} TokVec;
+
+typedef struct TextCacheEntry {
+	uint32_t hash, len;
+	char *text;
+	const void *scope; /* what else the meaning depends on (the op, for dictionaries) */
+	void *value;
+} TextCacheEntry;
+
+typedef struct TextCache {
+	TextCacheEntry *e; /* 256 entries, allocated on first use */
+} TextCache;
+
+enum { TEXT_CACHE_MAX_LEN = 512 };
+
+struct PirParser {
+	PirContext *ctx;
+	PirLexer lx;
+	PirToken tok;
+	PirIdent *file;
+	PirParseOptions opts;
+	bool failed;
+	PirProgram *prog;
+	unsigned depth;
+	/* value names */
+	NameEntry *numbered; /* %0, %1, ... by number */
+	size_t numCap;
+	PirPtrMap named; /* other names: PirIdent* -> NameEntry* */
+	PirPtrVec defined; /* NameEntry* in definition order, for scopes */
+	PirPtrVec implicit; /* NameEntry* of implicit inputs */
+	PirArena scratch;   /* NameEntry storage for named values */
+	/* parse stacks */
+	PirPtrVec ptrs;
+	TokVec toks;
+	char *str;
+	size_t strCap;
+	PirPtrMap *labels; /* block labels of the region being parsed */
+	/* Programs repeat a few tensor types, op names and attribute
+	 * dictionaries millions of times: what each spelling meant the last
+	 * time it was read is cached (text -> object, direct-mapped). */
+	TextCache typeCache, opCache, dictCache;
+	const char *lastRelease;
+};
+
+/* Snapshot of the lexer for bounded look-ahead. */
+typedef struct {
+	PirLexer lx;
+	PirToken tok;
+} Mark;
+
+/* A parsed attribute; untyped when its kind was guessed from an
+ * unprefixed literal (2023 and late-2024 text), so that the op
+ * definition may re-type it. */
+typedef struct {
+	PirAttribute *attr;
+	bool untyped;
+} AttrResult;
+
+void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash);
+void pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value);
+void pirP_cacheFree(TextCache *c);
+bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *pirP_found(PirParser *P, char *buf, size_t n);
+bool pirP_expected(PirParser *P, const char *what);
+bool pirP_expect(PirParser *P, PirTokenKind k, const char *what);
+bool pirP_tokVecPush(TokVec *v, PirToken t);
+bool pirP_parseInt64(const char *s, size_t n, int64_t *out);
+bool pirP_parseHex(const char *s, size_t n, uint64_t *out);
+bool pirP_tokDouble(const PirToken *t, double *out);
+bool pirP_tokFloat(const PirToken *t, float *out);
+bool pirP_decodeString(PirParser *P, const PirToken *t, const char **out, size_t *outLen);
+bool pirP_isTensorSpelling(const PirToken *t, bool *vtensor);
+PirType *pirP_parseType(PirParser *P);
+bool pirP_startsType(const PirToken *t);
+bool pirP_parseAttr(PirParser *P, AttrResult *r);
+bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out);
+bool pirP_parseCachedAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out);
+bool pirP_atAttrDict(PirParser *P);
+
+/* Small and hot: inline in every file of the reader. */
+static inline PirLocation pirP_locOf(PirParser *P, const PirToken *t)
+{
+	return (PirLocation){P->file, t->line, t->col};
+}
+
+static inline void pirP_next(PirParser *P)
+{
+	pirLexerNext(&P->lx, &P->tok);
+}
+
+static inline bool pirP_tokIs(const PirToken *t, const char *s)
+{
+	size_t n = strlen(s);
+	return t->kind == TOK_IDENT && t->len == n && memcmp(t->text, s, n) == 0;
+}
+
+static inline Mark pirP_mark(PirParser *P)
+{
+	return (Mark){P->lx, P->tok};
+}
+
+static inline void pirP_reset(PirParser *P, Mark m)
+{
+	P->lx = m.lx;
+	P->tok = m.tok;
+}
+
+#endif

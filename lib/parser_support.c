@@ -1,0 +1,245 @@
+/* parser_support.c: the reader's small tools: token movement and
+ * errors ("expected X, found Y"), bounded look-ahead, numbers, string
+ * escapes, and the spelling caches. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser_impl.h"
+
+void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash)
+{
+	*hash = pirHashBytes(text, len, (uint32_t)(uintptr_t)scope);
+	if (!c->e)
+		return NULL;
+	TextCacheEntry *e = &c->e[*hash & 255];
+	if (e->text && e->hash == *hash && e->len == len && e->scope == scope && !memcmp(e->text, text, len))
+		return e->value;
+	return NULL;
+}
+
+void pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value)
+{
+	if (len > TEXT_CACHE_MAX_LEN)
+		return;
+	if (!c->e)
+		c->e = pirCalloc(256, sizeof *c->e);
+	TextCacheEntry *e = &c->e[hash & 255];
+	e->text = pirRealloc(e->text, len ? len : 1);
+	memcpy(e->text, text, len);
+	e->hash = hash;
+	e->len = (uint32_t)len;
+	e->scope = scope;
+	e->value = value;
+}
+
+void pirP_cacheFree(TextCache *c)
+{
+	for (size_t i = 0; c->e && i < 256; i++)
+		free(c->e[i].text);
+	free(c->e);
+	c->e = NULL;
+}
+
+bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...)
+{
+	if (P->failed)
+		return false;
+	P->failed = true;
+	va_list ap;
+	va_start(ap, fmt);
+	pirEmitDiagnosticV(P->ctx, PIR_SEV_ERROR, pirP_locOf(P, t), fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+/* Describes the current token for "expected X, found Y" messages. */
+const char *pirP_found(PirParser *P, char *buf, size_t n)
+{
+	const PirToken *t = &P->tok;
+	switch (t->kind) {
+	case TOK_EOF:
+		return "end of input";
+	case TOK_ERROR:
+		if (t->len == 0 || (t->text[0] == '"'))
+			return "an unterminated string";
+		snprintf(buf, n, "invalid character '%.*s'", (int)(t->len > 8 ? 8 : t->len), t->text);
+		return buf;
+	default:
+		snprintf(buf, n, "'%.*s'", (int)(t->len > 40 ? 40 : t->len), t->text);
+		return buf;
+	}
+}
+
+bool pirP_expected(PirParser *P, const char *what)
+{
+	char b[64];
+	return pirP_errorAt(P, &P->tok, "expected %s, found %s", what, pirP_found(P, b, sizeof b));
+}
+
+bool pirP_expect(PirParser *P, PirTokenKind k, const char *what)
+{
+	if (P->tok.kind != k)
+		return pirP_expected(P, what);
+	pirP_next(P);
+	return true;
+}
+
+bool pirP_tokVecPush(TokVec *v, PirToken t)
+{
+	if (v->len == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 64;
+		v->data = pirRealloc(v->data, v->cap * sizeof *v->data);
+	}
+	v->data[v->len++] = t;
+	return true;
+}
+
+bool pirP_parseInt64(const char *s, size_t n, int64_t *out)
+{
+	size_t i = 0;
+	bool neg = false;
+	if (i < n && (s[i] == '-' || s[i] == '+'))
+		neg = s[i++] == '-';
+	if (i == n)
+		return false;
+	uint64_t v = 0;
+	for (; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return false;
+		uint64_t d = (uint64_t)(s[i] - '0');
+		if (v > (UINT64_MAX - d) / 10)
+			return false;
+		v = v * 10 + d;
+	}
+	if (neg) {
+		if (v > (uint64_t)INT64_MAX + 1)
+			return false;
+		*out = v == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)v;
+	} else {
+		if (v > (uint64_t)INT64_MAX)
+			return false;
+		*out = (int64_t)v;
+	}
+	return true;
+}
+
+bool pirP_parseHex(const char *s, size_t n, uint64_t *out)
+{
+	if (n < 3 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X') || n - 2 > 16)
+		return false;
+	*out = strtoull(s, NULL, 16);
+	return true;
+}
+
+/* Reads a double from a number token or inf/nan; false if it is none. */
+bool pirP_tokDouble(const PirToken *t, double *out)
+{
+	char buf[128];
+	if (t->kind == TOK_IDENT) {
+		if (pirP_tokIs(t, "inf")) {
+			*out = INFINITY;
+			return true;
+		}
+		if (pirP_tokIs(t, "nan")) {
+			*out = NAN;
+			return true;
+		}
+		return false;
+	}
+	if (t->kind != TOK_INT && t->kind != TOK_FLOAT)
+		return false;
+	if (t->len >= sizeof buf)
+		return false;
+	memcpy(buf, t->text, t->len);
+	buf[t->len] = '\0';
+	if (strcmp(buf, "-inf") == 0) {
+		*out = -INFINITY;
+		return true;
+	}
+	if (strcmp(buf, "-nan") == 0) {
+		*out = -(double)NAN;
+		return true;
+	}
+	*out = strtod(buf, NULL);
+	return true;
+}
+
+bool pirP_tokFloat(const PirToken *t, float *out)
+{
+	char buf[128];
+	if (t->kind == TOK_INT || t->kind == TOK_FLOAT) {
+		if (t->len >= sizeof buf)
+			return false;
+		memcpy(buf, t->text, t->len);
+		buf[t->len] = '\0';
+		if (strcmp(buf, "-inf") == 0) {
+			*out = -INFINITY;
+			return true;
+		}
+		if (strcmp(buf, "-nan") == 0) {
+			*out = -NAN;
+			return true;
+		}
+		errno = 0;
+		*out = strtof(buf, NULL);
+		return true;
+	}
+	double d;
+	if (!pirP_tokDouble(t, &d))
+		return false;
+	*out = (float)d;
+	return true;
+}
+
+/* Decodes a string token into P->str. Escapes: \" \\ \n \t \r \xHH; any
+ * other backslash is kept. With Paddle's 2023 escaping only \" is one. */
+bool pirP_decodeString(PirParser *P, const PirToken *t, const char **out, size_t *outLen)
+{
+	size_t n = t->len - 2;
+	if (n + 1 > P->strCap) {
+		P->strCap = n + 64;
+		P->str = pirRealloc(P->str, P->strCap);
+	}
+	const char *s = t->text + 1, *e = s + n;
+	char *d = P->str;
+	while (s < e) {
+		if (*s != '\\' || s + 1 >= e) {
+			*d++ = *s++;
+			continue;
+		}
+		char c = s[1];
+		if (t->paddleEscapes) {
+			if (c == '"') {
+				*d++ = '"';
+				s += 2;
+			} else {
+				*d++ = *s++;
+			}
+			continue;
+		}
+		switch (c) {
+		case '"': *d++ = '"'; s += 2; break;
+		case '\\': *d++ = '\\'; s += 2; break;
+		case 'n': *d++ = '\n'; s += 2; break;
+		case 't': *d++ = '\t'; s += 2; break;
+		case 'r': *d++ = '\r'; s += 2; break;
+		case 'x':
+			if (e - s >= 4 && isxdigit((unsigned char)s[2]) && isxdigit((unsigned char)s[3])) {
+				char h[3] = {s[2], s[3], 0};
+				*d++ = (char)strtoul(h, NULL, 16);
+				s += 4;
+			} else {
+				*d++ = *s++;
+			}
+			break;
+		default: *d++ = *s++; break;
+		}
+	}
+	*d = '\0';
+	*out = P->str;
+	*outLen = (size_t)(d - P->str);
+	return true;
+}
