@@ -134,63 +134,52 @@ bool pirP_parseHex(const char *s, size_t n, uint64_t *out)
 	return true;
 }
 
+/* The value of a number token or of inf/nan: the text of a finite number
+ * is left in buf (*special false), the infinities and NaNs in *d. False if
+ * the token is none of these. */
+static bool numberToken(const PirToken *t, char *buf, size_t n, double *d, bool *special)
+{
+	*special = true;
+	if (t->kind == TOK_IDENT) {
+		if (pirP_tokIs(t, "inf") || pirP_tokIs(t, "nan")) {
+			*d = t->text[0] == 'i' ? INFINITY : NAN;
+			return true;
+		}
+		return false;
+	}
+	if ((t->kind != TOK_INT && t->kind != TOK_FLOAT) || t->len >= n)
+		return false;
+	memcpy(buf, t->text, t->len);
+	buf[t->len] = '\0';
+	if (strcmp(buf, "-inf") == 0 || strcmp(buf, "-nan") == 0) {
+		*d = buf[1] == 'i' ? -INFINITY : -(double)NAN; /* the sign of a NaN is kept */
+		return true;
+	}
+	*special = false;
+	return true;
+}
+
 /* Reads a double from a number token or inf/nan; false if it is none. */
 bool pirP_tokDouble(const PirToken *t, double *out)
 {
 	char buf[128];
-	if (t->kind == TOK_IDENT) {
-		if (pirP_tokIs(t, "inf")) {
-			*out = INFINITY;
-			return true;
-		}
-		if (pirP_tokIs(t, "nan")) {
-			*out = NAN;
-			return true;
-		}
+	bool special;
+	if (!numberToken(t, buf, sizeof buf, out, &special))
 		return false;
-	}
-	if (t->kind != TOK_INT && t->kind != TOK_FLOAT)
-		return false;
-	if (t->len >= sizeof buf)
-		return false;
-	memcpy(buf, t->text, t->len);
-	buf[t->len] = '\0';
-	if (strcmp(buf, "-inf") == 0) {
-		*out = -INFINITY;
-		return true;
-	}
-	if (strcmp(buf, "-nan") == 0) {
-		*out = -(double)NAN;
-		return true;
-	}
-	*out = strtod(buf, NULL);
+	if (!special)
+		*out = strtod(buf, NULL);
 	return true;
 }
 
+/* The same as a float, rounded once (strtof, not a double then a float). */
 bool pirP_tokFloat(const PirToken *t, float *out)
 {
 	char buf[128];
-	if (t->kind == TOK_INT || t->kind == TOK_FLOAT) {
-		if (t->len >= sizeof buf)
-			return false;
-		memcpy(buf, t->text, t->len);
-		buf[t->len] = '\0';
-		if (strcmp(buf, "-inf") == 0) {
-			*out = -INFINITY;
-			return true;
-		}
-		if (strcmp(buf, "-nan") == 0) {
-			*out = -NAN;
-			return true;
-		}
-		errno = 0;
-		*out = strtof(buf, NULL);
-		return true;
-	}
+	bool special;
 	double d;
-	if (!pirP_tokDouble(t, &d))
+	if (!numberToken(t, buf, sizeof buf, &d, &special))
 		return false;
-	*out = (float)d;
+	*out = special ? (float)d : strtof(buf, NULL);
 	return true;
 }
 

@@ -16,18 +16,10 @@ static DiagLog diags;
 
 static void setup(void)
 {
-	ctx = pirContextCreate();
-	diagListen(ctx, &diags);
-	cr_assert(pirDialectsLoadBuiltin(ctx));
+	fixtureDialects(&diags);
 }
 
-static void teardown(void)
-{
-	pirContextDestroy(ctx);
-	leakCheck();
-}
-
-TestSuite(corpus_blocks, .init = setup, .fini = teardown);
+TestSuite(corpus_blocks, .init = setup, .fini = fixtureCloseContext);
 
 /* The corpus directory: relative to the repository root (where `make
  * check` runs the tests), else found from this source file's path. */

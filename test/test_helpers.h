@@ -20,6 +20,7 @@
 #include <sanitizer/lsan_interface.h>
 #endif
 
+#include "../dialects/dialects.h"
 #include "../lib/pir.h"
 
 /* Under AddressSanitizer, checks for leaks now (call it last in a suite's
@@ -89,6 +90,20 @@ static inline void diagListen(PirContext *ctx, DiagLog *log)
 {
 	memset(log, 0, sizeof *log);
 	pirContextSetDiagnosticHandler(ctx, diagCapture, log);
+}
+
+/* A context with the built-in dialects and a diagnostic log (no program). */
+static inline void fixtureDialects(DiagLog *log)
+{
+	fixtureOpen();
+	diagListen(ctx, log);
+	cr_assert(pirDialectsLoadBuiltin(ctx));
+}
+
+static inline void fixtureCloseContext(void)
+{
+	pirContextDestroy(ctx);
+	leakCheck();
 }
 
 /* Whether msg contains every '|'-separated fragment of `needles`. */

@@ -11,18 +11,10 @@ static DiagLog diags;
 
 static void setup(void)
 {
-	ctx = pirContextCreate();
-	diagListen(ctx, &diags);
-	cr_assert(pirDialectsLoadBuiltin(ctx));
+	fixtureDialects(&diags);
 }
 
-static void teardown(void)
-{
-	pirContextDestroy(ctx);
-	leakCheck();
-}
-
-TestSuite(parser, .init = setup, .fini = teardown);
+TestSuite(parser, .init = setup, .fini = fixtureCloseContext);
 
 /* Texts passed to the parser are string literals: the context keeps
  * pointers to them for diagnostics. */
