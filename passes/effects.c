@@ -66,28 +66,39 @@ static bool passesOperands(const PirOperation *p)
 	return !p->info->registered || !(p->info->traits & PIR_TRAIT_READ_ONLY);
 }
 
+/* A reader or writer of a named program variable, keyed by its name. */
+typedef struct {
+	PirAttribute *name;
+	PirOperation *op;
+} Var;
+
 typedef struct {
 	PirPtrVec work;
-	PirPtrVec vars, sets; /* readers and writers of named variables */
+	Var *vars;            /* readers, sorted by name so that a name's are adjacent */
+	size_t numVars, capVars;
+	PirPtrVec sets;       /* writers (builtin.set_parameter) */
 	PirPtrMap groups;     /* name -> 1 + index of its first reader in vars */
+	/* Interned once, so recognizing a variable op is pointer compares. */
+	PirIdent *opParameter, *opSetParameter, *opData, *keyParameterName, *keyName;
+	PirIdent *opTuplePop, *opPopBack;
 } Unsafe;
 
 /* Named program variables: every builtin.parameter (and pd_op.data) result
  * of one name is the same buffer, and builtin.set_parameter overwrites it.
  * Returns the name attribute of such an op, else NULL. */
-static PirAttribute *varName(const PirOperation *op)
+static PirAttribute *varName(const Unsafe *u, const PirOperation *op)
 {
-	const char *n = op->info->name->str;
-	if (!strcmp(n, "builtin.parameter") || !strcmp(n, "builtin.set_parameter"))
-		return pirOperationGetAttr((PirOperation *)op, "parameter_name");
-	if (!strcmp(n, "pd_op.data"))
-		return pirOperationGetAttr((PirOperation *)op, "name");
+	PirIdent *n = op->info->name;
+	if (n == u->opParameter || n == u->opSetParameter)
+		return pirAttrDictLookup(op->attrs, u->keyParameterName);
+	if (n == u->opData)
+		return pirAttrDictLookup(op->attrs, u->keyName);
 	return NULL;
 }
 
 static int byVarName(const void *a, const void *b)
 {
-	uintptr_t x = (uintptr_t)varName(*(PirOperation *const *)a), y = (uintptr_t)varName(*(PirOperation *const *)b);
+	uintptr_t x = (uintptr_t)((const Var *)a)->name, y = (uintptr_t)((const Var *)b)->name;
 	return x < y ? -1 : x > y;
 }
 
@@ -122,11 +133,19 @@ static size_t analyze(Unsafe *u, PirOperation *op)
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			mark(u, op->operands[i].value);
-	if (u && varName(op))
-		pirPtrVecPush(op->numResults ? &u->vars : &u->sets, op);
+	PirAttribute *name = u ? varName(u, op) : NULL;
+	if (name && !op->numResults) {
+		pirPtrVecPush(&u->sets, op);
+	} else if (name) {
+		if (u->numVars == u->capVars) {
+			u->capVars = u->capVars ? 2 * u->capVars : 16;
+			u->vars = pirRealloc(u->vars, u->capVars * sizeof *u->vars);
+		}
+		u->vars[u->numVars++] = (Var){name, op};
+	}
 	/* A value popped from a stack is one that was pushed, and may be
 	 * written through that: treat it as possibly written. */
-	if (u && (!strcmp(op->info->name->str, "cf.tuple_pop") || !strcmp(op->info->name->str, "cf.pop_back")))
+	if (u && (op->info->name == u->opTuplePop || op->info->name == u->opPopBack))
 		for (uint32_t i = 0; i < op->numResults; i++)
 			mark(u, &op->results[i]);
 	return count;
@@ -156,9 +175,9 @@ enum { TIED = 1u << 2 }; /* op->scratch: tieRegionOp or tieVar done */
 static void tieVar(Unsafe *u, PirAttribute *name)
 {
 	uintptr_t i = name ? (uintptr_t)pirPtrMapGet(&u->groups, name) : 0;
-	for (i = i ? i - 1 : u->vars.len; i < u->vars.len; i++) {
-		PirOperation *o = u->vars.data[i];
-		if (varName(o) != name || (o->scratch & TIED))
+	for (i = i ? i - 1 : u->numVars; i < u->numVars; i++) {
+		PirOperation *o = u->vars[i].op;
+		if (u->vars[i].name != name || (o->scratch & TIED))
 			return;
 		o->scratch |= TIED;
 		for (uint32_t r = 0; r < o->numResults; r++)
@@ -193,17 +212,26 @@ static void tieRegionOp(Unsafe *u, PirOperation *p)
 
 size_t pirAnalyzeEffects(PirProgram *prog)
 {
-	Unsafe u = {{0}, {0}, {0}, {0}};
+	PirContext *ctx = prog->ctx;
+	Unsafe u = {
+		.opParameter = pirIdentGetCStr(ctx, "builtin.parameter"),
+		.opSetParameter = pirIdentGetCStr(ctx, "builtin.set_parameter"),
+		.opData = pirIdentGetCStr(ctx, "pd_op.data"),
+		.keyParameterName = pirIdentGetCStr(ctx, "parameter_name"),
+		.keyName = pirIdentGetCStr(ctx, "name"),
+		.opTuplePop = pirIdentGetCStr(ctx, "cf.tuple_pop"),
+		.opPopBack = pirIdentGetCStr(ctx, "cf.pop_back"),
+	};
 	PirBlock *top = pirProgramGetBlock(prog);
 	for (uint32_t i = 0; i < top->numArgs; i++)
 		top->args[i]->scratch = 0;
 	size_t count = analyze(&u, prog->module) - 1;
-	if (u.vars.len)
-		qsort(u.vars.data, u.vars.len, sizeof *u.vars.data, byVarName);
-	for (size_t i = u.vars.len; i-- > 0;)
-		pirPtrMapPut(&u.groups, varName(u.vars.data[i]), (void *)(uintptr_t)(i + 1));
+	if (u.numVars)
+		qsort(u.vars, u.numVars, sizeof *u.vars, byVarName);
+	for (size_t i = u.numVars; i-- > 0;)
+		pirPtrMapPut(&u.groups, u.vars[i].name, (void *)(uintptr_t)(i + 1));
 	for (size_t i = 0; i < u.sets.len; i++)
-		tieVar(&u, varName(u.sets.data[i]));
+		tieVar(&u, varName(&u, u.sets.data[i]));
 	/* A marked value taints every value that may share its buffer, both
 	 * ways: the operands and results of containers, views, Inplace and
 	 * other forwarding ops, and the values tied by region ops. */
@@ -218,8 +246,9 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 					mark(&u, d->operands[i].value);
 			if (d->numRegions)
 				tieRegionOp(&u, d);
-			if (varName(d))
-				tieVar(&u, varName(d));
+			PirAttribute *name = varName(&u, d);
+			if (name)
+				tieVar(&u, name);
 		}
 		for (PirOpOperand *use = v->firstUse; use; use = use->next) {
 			PirOperation *o = use->owner;
@@ -233,7 +262,7 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 		}
 	}
 	pirPtrVecFree(&u.work);
-	pirPtrVecFree(&u.vars);
+	free(u.vars);
 	pirPtrVecFree(&u.sets);
 	pirPtrMapFree(&u.groups);
 	return count;
