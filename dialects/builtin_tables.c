@@ -1,6 +1,7 @@
 /* builtin_tables.c: registers op definitions from the C tables that
  * dialects/gen/gen_tables.c compiled from the YAML files at build time.
  * Start-up then costs a few interned names per op instead of a YAML parse. */
+#include <stdio.h>
 #include <string.h>
 
 #include "../lib/context_impl.h"
@@ -23,12 +24,36 @@ static PirAliasPair *aliasPairs(PirContext *ctx, const uint32_t *s, uint32_t n)
 	return p;
 }
 
+/* Splits "a b c" into interned names. */
+static PirIdent **nameList(PirContext *ctx, const char *s, uint32_t *count)
+{
+	*count = 0;
+	if (!s)
+		return NULL;
+	uint32_t n = 1;
+	for (const char *p = s; *p; p++)
+		n += *p == ' ';
+	PirIdent **names = pirArenaAlloc(&ctx->arena, n * sizeof *names);
+	for (const char *p = s;;) {
+		const char *e = strchr(p, ' ');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		names[(*count)++] = pirIdentGet(ctx, p, len);
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	return names;
+}
+
 bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 {
 	for (size_t i = 0; i < t->numDialects; i++) {
 		PirDialect *d = pirContextGetOrCreateDialect(ctx, t->dialects[i].name);
 		if (t->dialects[i].summary)
 			d->summary = pirIdentGetCStr(ctx, t->dialects[i].summary);
+		d->aliases = nameList(ctx, t->dialects[i].aliases, &d->numAliases);
+		for (uint32_t a = 0; a < d->numAliases; a++)
+			pirContextAddDialectAlias(ctx, d->aliases[a], d);
 	}
 	for (size_t k = 0; k < t->numOps; k++) {
 		const PirStaticOp *s = &t->ops[k];
@@ -61,9 +86,28 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 		d->loc = (PirLocation){s->file ? pirIdentGetCStr(ctx, s->file) : NULL, s->line, s->col};
 		d->verifierHook = s->verifierHook;
 		d->formatHook = s->formatHook;
+		d->role = (PirOpRole)s->role;
+		d->flow = (PirRegionFlow)s->flow;
+		d->numContainer = s->numContainer;
+		d->container = aliasPairs(ctx, s->container, s->numContainer);
+		d->varKey = s->varKey ? pirIdentGetCStr(ctx, s->varKey) : NULL;
+		d->varStorage = s->varStorage ? pirIdentGetCStr(ctx, s->varStorage) : NULL;
+		d->aliases = nameList(ctx, s->aliases, &d->numAliases);
 		info->registered = true;
 		info->def = d;
 		info->traits = s->traits;
+		info->role = s->role;
+		info->flow = s->flow;
+		info->varKey = d->varKey;
+		info->varStorage = d->varStorage;
+		if (d->numAliases) {
+			const char *dot = strchr(s->name, '.');
+			for (uint32_t a = 0; a < d->numAliases; a++) {
+				char full[256];
+				snprintf(full, sizeof full, "%.*s.%s", (int)(dot - s->name), s->name, d->aliases[a]->str);
+				pirContextAddOpAlias(ctx, pirIdentGetCStr(ctx, full), info);
+			}
+		}
 		const PirHookEntry *h;
 		if (s->verifierHook && (h = pirFindHook(s->verifierHook)))
 			info->iface.verify = h->iface.verify;

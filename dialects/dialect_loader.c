@@ -348,6 +348,50 @@ static bool parseRegions(Loader *L, yaml_node_t *n, PirOpDef *def)
 	return fail(L, n, "expected a region count such as 1 or \"2..3\"");
 }
 
+/* A list of names (YAML sequence of identifiers) into the context's arena. */
+static bool parseNameList(Loader *L, yaml_node_t *n, const char *what, PirIdent ***out, uint32_t *count)
+{
+	if (n->type != YAML_SEQUENCE_NODE)
+		return fail(L, n, "expected a list of %s", what);
+	uint32_t len = (uint32_t)(n->data.sequence.items.top - n->data.sequence.items.start);
+	PirIdent **names = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *names);
+	for (uint32_t i = 0; i < len; i++) {
+		yaml_node_t *item = node(L, n->data.sequence.items.start[i]);
+		const char *s = scalar(item);
+		if (!s || !isIdentifier(s))
+			return fail(L, item, "expected %s (letters, digits and '_')", what);
+		names[i] = pirIdentGetCStr(L->ctx, s);
+	}
+	*out = names;
+	*count = len;
+	return true;
+}
+
+/* variable: {key: parameter_name, storage: parameter} */
+static bool parseVariable(Loader *L, yaml_node_t *n, PirIdent **key, PirIdent **storage)
+{
+	if (n->type != YAML_MAPPING_NODE || !checkDuplicateKeys(L, n))
+		return L->ok ? fail(L, n, "expected a mapping such as {key: parameter_name, storage: parameter}") : false;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *kk = scalar(k), *s;
+		if (kk && (!strcmp(kk, "key") || !strcmp(kk, "storage"))) {
+			if (!expectScalar(L, v, !strcmp(kk, "key") ? "an attribute name" : "a storage class name", &s))
+				return false;
+			if (!isIdentifier(s))
+				return fail(L, v, "invalid name '%s' (letters, digits and '_')", s);
+			*(!strcmp(kk, "key") ? key : storage) = pirIdentGetCStr(L->ctx, s);
+		} else {
+			return fail(L, k, "unknown key '%s' in 'variable' (expected key or storage)", kk ? kk : "");
+		}
+	}
+	if (!*key)
+		return fail(L, n, "'variable' needs 'key': the attribute that names the variable");
+	if (!*storage)
+		return fail(L, n, "'variable' needs 'storage': ops access one variable when storage and name match");
+	return true;
+}
+
 const PirHookEntry *pirFindHook(const char *name)
 {
 	for (const PirHookEntry *h = pirControlFlowHooks; h->name; h++)
@@ -387,6 +431,10 @@ static PirOpInfo *registerOp(Loader *L, yaml_node_t *at, const char *shortName, 
 	if (def->numView)
 		info->traits |= PIR_TRAIT_VIEW_LIKE;
 	info->iface = *iface;
+	info->role = (uint8_t)def->role;
+	info->flow = (uint8_t)def->flow;
+	info->varKey = def->varKey;
+	info->varStorage = def->varStorage;
 	L->dialect->numOps++;
 	return info;
 }
@@ -402,7 +450,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	const char *name = NULL;
 	uint32_t traits = 0;
 	PirOpInterfaces iface = {0};
-	yaml_node_t *inplace = NULL, *view = NULL, *nameNode = n, *termNode = NULL, *backNode = NULL;
+	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
+		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -454,6 +503,34 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			inplace = v;
 		} else if (!strcmp(key, "view")) {
 			view = v;
+		} else if (!strcmp(key, "container")) {
+			container = v;
+		} else if (!strcmp(key, "role")) {
+			PirOpRole r;
+			if (!expectScalar(L, v, "a role name", &s))
+				return false;
+			if (!pirOpRoleFromName(s, &r) || r == PIR_ROLE_NONE || r == PIR_ROLE_CONTAINER)
+				return fail(L, v, "unknown role '%s' (expected output, variable_read, variable_write, "
+						  "stack_create, stack_push, stack_pop, stack_test, to_value or to_tensor; "
+						  "a container is declared with 'container')",
+					    s);
+			def->role = r;
+			roleNode = v;
+		} else if (!strcmp(key, "variable")) {
+			if (!parseVariable(L, v, &def->varKey, &def->varStorage))
+				return false;
+			varNode = v;
+		} else if (!strcmp(key, "region_flow")) {
+			PirRegionFlow f;
+			if (!expectScalar(L, v, "a region flow name", &s))
+				return false;
+			if (!pirRegionFlowFromName(s, &f) || f == PIR_FLOW_NONE)
+				return fail(L, v, "unknown region flow '%s' (expected branch, loop or once)", s);
+			def->flow = f;
+			flowNode = v;
+		} else if (!strcmp(key, "aliases")) {
+			if (!parseNameList(L, v, "old op names without the dialect prefix", &def->aliases, &def->numAliases))
+				return false;
 		} else if (!strcmp(key, "backward")) {
 			if (!expectScalar(L, v, "the backward op name", &s))
 				return false;
@@ -489,7 +566,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else {
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
-				    "traits, inplace, view, backward, regions, terminator, verifier or format)",
+				    "traits, inplace, view, container, role, variable, region_flow, aliases, backward, regions, "
+				    "terminator, verifier or format)",
 				    key);
 		}
 	}
@@ -501,11 +579,41 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return false;
 	if (view && !parseAlias(L, view, def, &def->view, &def->numView))
 		return false;
+	if (container) {
+		if (roleNode)
+			return fail(L, roleNode, "an op with a 'container' mapping has the container role; remove 'role'");
+		if (!parseAlias(L, container, def, &def->container, &def->numContainer))
+			return false;
+		def->role = PIR_ROLE_CONTAINER;
+	}
+	bool isVar = def->role == PIR_ROLE_VARIABLE_READ || def->role == PIR_ROLE_VARIABLE_WRITE;
+	if (isVar && !varNode)
+		return fail(L, roleNode, "role '%s' needs 'variable: {key: ..., storage: ...}'", pirOpRoleName(def->role));
+	if (varNode && !isVar)
+		return fail(L, varNode, "'variable' is given, but the op's role is not variable_read or variable_write");
+	if (varNode) {
+		bool found = false;
+		for (uint32_t i = 0; i < def->numAttrs; i++)
+			found |= def->attrs[i].name == def->varKey;
+		if (!found)
+			return fail(L, varNode, "variable key '%s' is not one of the op's attributes", def->varKey->str);
+	}
+	if (flowNode && def->maxRegions == 0)
+		return fail(L, flowNode, "'region_flow' is given, but the op has no regions (add 'regions')");
 	PirOpInfo *info = registerOp(L, nameNode, name, def, traits, &iface);
 	if (!info)
 		return false;
 	if (termNode)
 		addPending(L, true, info->name, def->terminator, termNode);
+	for (uint32_t i = 0; i < def->numAliases; i++) {
+		char full[256];
+		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->aliases[i]->str);
+		PirIdent *alias = pirIdentGetCStr(L->ctx, full);
+		PirOpInfo *other = pirContextLookupOpInfo(L->ctx, alias);
+		if (other && other->registered)
+			return fail(L, n, "alias '%s' of '%s' is already an op", full, info->name->str);
+		pirContextAddOpAlias(L->ctx, alias, info);
+	}
 	if (backNode) {
 		char full[256];
 		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->backward->str);
@@ -520,6 +628,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		PirOpDef *tdef = pirArenaDup(&L->ctx->arena, def, sizeof *def);
 		tdef->numView = 0;
 		tdef->view = NULL;
+		tdef->numAliases = 0;
+		tdef->aliases = NULL;
 		uint32_t ttraits = (traits & ~(uint32_t)(PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS |
 						       PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_COMMUTATIVE)) |
 				   PIR_TRAIT_INPLACE;
@@ -587,7 +697,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 	if (!checkDuplicateKeys(&L, root))
 		goto out;
-	yaml_node_t *ops = NULL;
+	yaml_node_t *ops = NULL, *aliases = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
@@ -605,8 +715,10 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 				goto out;
 		} else if (key && !strcmp(key, "ops")) {
 			ops = v;
+		} else if (key && !strcmp(key, "aliases")) {
+			aliases = v;
 		} else {
-			fail(&L, k, "unknown key '%s' (expected dialect, summary or ops)", key ? key : "");
+			fail(&L, k, "unknown key '%s' (expected dialect, summary, aliases or ops)", key ? key : "");
 			goto out;
 		}
 	}
@@ -616,6 +728,24 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 	if (summary)
 		L.dialect->summary = pirIdentGetCStr(ctx, summary);
+	if (aliases) {
+		PirIdent **names;
+		uint32_t n;
+		if (!parseNameList(&L, aliases, "old dialect names", &names, &n))
+			goto out;
+		for (uint32_t i = 0; i < n; i++) {
+			PirDialect *other = pirContextLookupDialect(ctx, names[i]);
+			PirDialect *was = pirContextLookupDialectAlias(ctx, names[i]);
+			if ((other && other != L.dialect) || (was && was != L.dialect)) {
+				fail(&L, aliases, "dialect alias '%s' already names dialect '%s'", names[i]->str,
+				     (other ? other : was)->name->str);
+				goto out;
+			}
+			pirContextAddDialectAlias(ctx, names[i], L.dialect);
+		}
+		L.dialect->aliases = names;
+		L.dialect->numAliases = n;
+	}
 	if (!ops)
 		goto out;
 	if (ops->type != YAML_SEQUENCE_NODE) {

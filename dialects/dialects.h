@@ -33,10 +33,17 @@ typedef struct PirStaticOp {
 	const uint32_t *inplace, *view; /* (input, output) pairs */
 	const char *file;
 	uint32_t line, col;
+	/* Roles (PirOpRole, PirRegionFlow) and their data. */
+	uint8_t role, flow;
+	uint16_t numContainer;
+	const uint32_t *container;
+	const char *varKey, *varStorage;
+	const char *aliases; /* space-separated old names, or NULL */
 } PirStaticOp;
 
 typedef struct PirStaticDialect {
 	const char *name, *summary;
+	const char *aliases; /* space-separated old names, or NULL */
 } PirStaticDialect;
 
 typedef struct PirStaticTables {

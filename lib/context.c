@@ -29,6 +29,7 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrMapFree(&ctx->opInfos);
 	pirPtrVecFree(&ctx->dialects);
 	pirPtrVecFree(&ctx->opInfoList);
+	pirPtrMapFree(&ctx->dialectAliases);
 	free(ctx->sources);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
@@ -154,6 +155,47 @@ PirOpInfo **pirContextGetOpInfos(PirContext *ctx, size_t *count)
 PirOpInfo *pirContextLookupOpInfo(PirContext *ctx, PirIdent *name)
 {
 	return pirPtrMapGet(&ctx->opInfos, name);
+}
+
+PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role)
+{
+	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
+		PirOpInfo *info = ctx->opInfoList.data[i];
+		if (info->registered && info->role == role)
+			return info;
+	}
+	return NULL;
+}
+
+void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info)
+{
+	pirPtrMapPut(&ctx->opInfos, alias, info);
+}
+
+void pirContextAddDialectAlias(PirContext *ctx, PirIdent *alias, PirDialect *d)
+{
+	pirPtrMapPut(&ctx->dialectAliases, alias, d);
+}
+
+PirDialect *pirContextLookupDialectAlias(PirContext *ctx, PirIdent *alias)
+{
+	return pirPtrMapGet(&ctx->dialectAliases, alias);
+}
+
+PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n)
+{
+	const char *dot = memchr(s, '.', n);
+	if (dot && ctx->dialectAliases.len) {
+		PirDialect *d = pirPtrMapGet(&ctx->dialectAliases, pirIdentGet(ctx, s, (size_t)(dot - s)));
+		size_t rest = n - (size_t)(dot - s);
+		if (d && d->name->len + rest < 256) {
+			char buf[256];
+			memcpy(buf, d->name->str, d->name->len);
+			memcpy(buf + d->name->len, dot, rest);
+			return pirIdentGet(ctx, buf, d->name->len + rest);
+		}
+	}
+	return pirIdentGet(ctx, s, n);
 }
 
 PirOpInfo *pirContextGetOrCreateOpInfo(PirContext *ctx, PirIdent *name)

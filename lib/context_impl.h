@@ -15,7 +15,8 @@ typedef struct PirSource {
 struct PirContext {
 	PirArena arena;
 	PirHashSet idents, types, attrs, dicts;
-	PirPtrMap opInfos; /* PirIdent* -> PirOpInfo* */
+	PirPtrMap opInfos; /* PirIdent* -> PirOpInfo* (op aliases too) */
+	PirPtrMap dialectAliases; /* PirIdent* -> PirDialect* ("pd" -> pd_op) */
 	PirType *scalars[PIR_TYPE_F8E5M2 + 1];
 	PirAttribute *boolAttrs[2];
 	PirAttrDict *emptyDict;

@@ -62,3 +62,54 @@ bool pirTypeConstraintFromName(const char *s, PirTypeConstraint *out)
 		}
 	return false;
 }
+
+static const char *const roleNames[PIR_ROLE_COUNT] = {
+	[PIR_ROLE_NONE] = "none",
+	[PIR_ROLE_CONTAINER] = "container",
+	[PIR_ROLE_OUTPUT] = "output",
+	[PIR_ROLE_VARIABLE_READ] = "variable_read",
+	[PIR_ROLE_VARIABLE_WRITE] = "variable_write",
+	[PIR_ROLE_STACK_CREATE] = "stack_create",
+	[PIR_ROLE_STACK_PUSH] = "stack_push",
+	[PIR_ROLE_STACK_POP] = "stack_pop",
+	[PIR_ROLE_STACK_TEST] = "stack_test",
+	[PIR_ROLE_TO_VALUE] = "to_value",
+	[PIR_ROLE_TO_TENSOR] = "to_tensor",
+};
+
+const char *pirOpRoleName(PirOpRole r)
+{
+	return r < PIR_ROLE_COUNT ? roleNames[r] : "?";
+}
+
+bool pirOpRoleFromName(const char *s, PirOpRole *out)
+{
+	for (int r = 0; r < PIR_ROLE_COUNT; r++)
+		if (strcmp(roleNames[r], s) == 0) {
+			*out = (PirOpRole)r;
+			return true;
+		}
+	return false;
+}
+
+static const char *const flowNames[PIR_FLOW_COUNT] = {
+	[PIR_FLOW_NONE] = "none",
+	[PIR_FLOW_BRANCH] = "branch",
+	[PIR_FLOW_LOOP] = "loop",
+	[PIR_FLOW_ONCE] = "once",
+};
+
+const char *pirRegionFlowName(PirRegionFlow f)
+{
+	return f < PIR_FLOW_COUNT ? flowNames[f] : "?";
+}
+
+bool pirRegionFlowFromName(const char *s, PirRegionFlow *out)
+{
+	for (int f = 0; f < PIR_FLOW_COUNT; f++)
+		if (strcmp(flowNames[f], s) == 0) {
+			*out = (PirRegionFlow)f;
+			return true;
+		}
+	return false;
+}

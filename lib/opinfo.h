@@ -52,6 +52,39 @@ typedef struct PirAttrDef {
 	PirAttribute *deflt;   /* NULL: required */
 } PirAttrDef;
 
+/* Roles: what an op means to the passes beyond its traits, declared in its
+ * YAML (docs/dialect-yaml.md, "Roles") and resolved once by the loader.
+ * Passes ask for a role, never for an op's name. */
+typedef enum PirOpRole {
+	PIR_ROLE_NONE,
+	PIR_ROLE_CONTAINER,      /* results hold the operands' buffers (combine, split, slice) */
+	PIR_ROLE_OUTPUT,         /* keeps its operands as program outputs (fetch, shadow_output) */
+	PIR_ROLE_VARIABLE_READ,  /* reads the program variable named by an attribute */
+	PIR_ROLE_VARIABLE_WRITE, /* overwrites that variable with its operand */
+	PIR_ROLE_STACK_CREATE,   /* results: the stack [, its push end, its pop end] */
+	PIR_ROLE_STACK_PUSH,     /* operand 0: the stack or its push end; the rest are pushed */
+	PIR_ROLE_STACK_POP,      /* operand 0: the stack or its pop end; results are popped */
+	PIR_ROLE_STACK_TEST,     /* operand 0: the stack; observes how much it holds */
+	PIR_ROLE_TO_VALUE,       /* deep copy of a mutable tensor into a vtensor */
+	PIR_ROLE_TO_TENSOR,      /* deep copy of a vtensor into a fresh mutable tensor */
+	PIR_ROLE_COUNT
+} PirOpRole;
+
+const char *pirOpRoleName(PirOpRole r);
+bool pirOpRoleFromName(const char *s, PirOpRole *out);
+
+/* How values flow through an op's regions (docs/dialect-yaml.md). */
+typedef enum PirRegionFlow {
+	PIR_FLOW_NONE,   /* no regions, or unknown: passes assume anything */
+	PIR_FLOW_BRANCH, /* operand 0 picks one region; its terminator's operands become the results */
+	PIR_FLOW_LOOP,   /* operands are loop values carried through block arguments and terminators */
+	PIR_FLOW_ONCE,   /* the region runs once; its terminator's operands become the results */
+	PIR_FLOW_COUNT
+} PirRegionFlow;
+
+const char *pirRegionFlowName(PirRegionFlow f);
+bool pirRegionFlowFromName(const char *s, PirRegionFlow *out);
+
 /* An inplace/view pair: operand index -> result index. */
 typedef struct PirAliasPair {
 	uint32_t input, output;
@@ -63,9 +96,14 @@ typedef struct PirOpDef {
 	PirValueDef *inputs;
 	PirAttrDef *attrs;
 	PirValueDef *outputs;
-	uint32_t numInplace, numView;
-	PirAliasPair *inplace, *view;
+	uint32_t numInplace, numView, numContainer;
+	PirAliasPair *inplace, *view, *container;
 	PirIdent *backward;
+	PirIdent **aliases; /* old names of the op, without the dialect prefix */
+	uint32_t numAliases;
+	PirOpRole role;
+	PirRegionFlow flow;
+	PirIdent *varKey, *varStorage; /* variable roles */
 	uint32_t minRegions, maxRegions;
 	PirIdent *terminator; /* op every block of its regions must end with */
 	PirLocation loc;      /* where it was defined */
@@ -93,6 +131,8 @@ struct PirDialect {
 	PirIdent *name;
 	PirIdent *summary;
 	uint32_t numOps;
+	PirIdent **aliases; /* old names of the dialect ("pd" for pd_op) */
+	uint32_t numAliases;
 };
 
 struct PirOpInfo {
@@ -100,7 +140,12 @@ struct PirOpInfo {
 	PirIdent *shortName;  /* "relu" */
 	PirDialect *dialect;  /* NULL if the dialect is not registered */
 	uint32_t traits;      /* PirTrait bits */
+	uint8_t role;         /* PirOpRole */
+	uint8_t flow;         /* PirRegionFlow */
 	bool registered;      /* has a definition */
+	/* Variable roles: the attribute holding the variable's name, and the
+	 * storage class; two ops access one variable when both match. */
+	PirIdent *varKey, *varStorage;
 	PirOpDef *def;
 	PirOpInterfaces iface;
 	PirOpInfo *twin;      /* relu <-> relu_ */
@@ -118,6 +163,15 @@ static inline bool pirOpInfoHasTrait(const PirOpInfo *info, PirTrait t)
 	return (info->traits & t) != 0;
 }
 
+static inline PirOpRole pirOpInfoGetRole(const PirOpInfo *info)
+{
+	return (PirOpRole)info->role;
+}
+
+/* The first registered op with the role, or NULL (passes that create
+ * to_vtensor/to_tensor copies find them this way). */
+PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role);
+
 PirDialect *pirContextGetOrCreateDialect(PirContext *ctx, const char *name);
 PirDialect *pirContextLookupDialect(PirContext *ctx, PirIdent *name);
 /* Every dialect, in registration order. */
@@ -130,6 +184,13 @@ PirOpInfo *pirContextLookupOpInfo(PirContext *ctx, PirIdent *name);
 /* Creates (or returns) the OpInfo for name; used by the dialect loader and,
  * for unknown names, by the parser. */
 PirOpInfo *pirContextGetOrCreateOpInfo(PirContext *ctx, PirIdent *name);
+/* Old spellings, declared in the YAML (`aliases`): an op alias is looked
+ * up like the op's own name; a dialect alias is rewritten to the
+ * dialect's name by pirContextCanonicalOpName ("pd.relu" -> "pd_op.relu"). */
+void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info);
+void pirContextAddDialectAlias(PirContext *ctx, PirIdent *alias, PirDialect *d);
+PirDialect *pirContextLookupDialectAlias(PirContext *ctx, PirIdent *alias);
+PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */
 PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);
 

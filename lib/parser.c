@@ -269,7 +269,6 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t)
 {
 	const char *s = t->text;
 	size_t n = t->len;
-	char buf[256];
 	if (t->kind == TOK_STRING) {
 		s++;
 		n -= 2;
@@ -278,25 +277,17 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t)
 		pirP_errorAt(P, t, "empty op name");
 		return NULL;
 	}
-	/* Old spellings: pd.x is pd_op.x; builtin.get_parameter is builtin.parameter. */
-	if (n > 3 && memcmp(s, "pd.", 3) == 0 && n + 3 < sizeof buf) {
-		memcpy(buf, "pd_op.", 6);
-		memcpy(buf + 6, s + 3, n - 3);
-		n += 3;
-		s = buf;
-	}
-	if (n == 21 && memcmp(s, "builtin.get_parameter", 21) == 0) {
-		s = "builtin.parameter";
-		n = 17;
-	}
-	PirIdent *name = pirIdentGet(P->ctx, s, n);
+	/* Old spellings come from the dialects' `aliases` (pd.x is pd_op.x;
+	 * an op alias such as builtin.get_parameter finds builtin.parameter). */
+	PirIdent *name = pirContextCanonicalOpName(P->ctx, s, n);
 	PirOpInfo *info = pirContextLookupOpInfo(P->ctx, name);
 	if (info && info->registered)
 		return info;
 	if (pirContextGetAllowUnregistered(P->ctx))
 		return pirContextGetOrCreateOpInfo(P->ctx, name);
-	const char *dot = memchr(s, '.', n);
-	PirDialect *d = dot ? pirContextLookupDialect(P->ctx, pirIdentGet(P->ctx, s, (size_t)(dot - s))) : NULL;
+	const char *dot = strchr(name->str, '.');
+	PirDialect *d = dot ? pirContextLookupDialect(P->ctx, pirIdentGet(P->ctx, name->str, (size_t)(dot - name->str)))
+			    : NULL;
 	if (!d) {
 		pirP_errorAt(P, t, "op '%s' belongs to an unregistered dialect; use --allow-unregistered-dialect to accept it",
 			name->str);

@@ -125,8 +125,8 @@ static void forward(Elim *e, PirOperation *toT)
 static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
-	Elim e = {pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, "pd_op.to_vtensor")),
-		  pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, "pd_op.to_tensor")), {0}, run};
+	Elim e = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
+		  {0}, run};
 	if (!e.toV || !e.toT)
 		return true; /* no copy can be in the program */
 	pirAnalyzeEffects(prog);

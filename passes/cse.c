@@ -11,9 +11,9 @@
  * Soundness: only registered ops without effects (themselves or nested)
  * are candidates, and not if they read a mutable tensor that may be
  * written or aliased anywhere in the program, or if their results may be
- * (effects.h); vtensor values are always safe. A result feeding
- * builtin.shadow_output or builtin.set_parameter is not replaced, so two
- * outputs never become one value. Linear in the number of ops (expected). */
+ * (effects.h); vtensor values are always safe. A result bound to a named
+ * variable (role `variable_write`: set_parameter, shadow_output) is not
+ * replaced, so two names never become one value. Linear in the number of ops (expected). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -237,8 +237,7 @@ static bool feedsOutput(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
 		for (PirOpOperand *u = op->results[i].firstUse; u; u = u->next) {
-			const char *n = u->owner->info->name->str;
-			if (!strcmp(n, "builtin.shadow_output") || !strcmp(n, "builtin.set_parameter"))
+			if (pirOpInfoGetRole(u->owner->info) == PIR_ROLE_VARIABLE_WRITE)
 				return true;
 		}
 	return false;

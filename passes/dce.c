@@ -83,16 +83,17 @@ static PirOperation *rebuild(Dce *d, PirOperation *op, const bool *keepOperand, 
 	return nop;
 }
 
+/* The terminator that forwards n values to the region op's results. */
 static bool isYield(PirOperation *op, uint32_t numOperands)
 {
-	return op && !strcmp(op->info->name->str, "cf.yield") && op->numOperands == numOperands;
+	return op && (op->info->traits & PIR_TRAIT_TERMINATOR) && op->numOperands == numOperands;
 }
 
 /* Drops the results of a pd_op.if that nothing uses; the yields of both
  * branches lose the matching operands. */
 static void dropUnusedIfResults(Dce *d, PirOperation *op)
 {
-	if (strcmp(op->info->name->str, "pd_op.if") || op->numRegions != 2)
+	if (op->info->flow != PIR_FLOW_BRANCH || op->numRegions != 2)
 		return;
 	uint32_t keep = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
@@ -176,7 +177,7 @@ static void seedLive(PirPtrVec *work, PirBlock *b, PirOperation *yield)
  * operands are removed, and the ops of the cycle with them. */
 static void dropDeadLoopValues(Dce *d, PirOperation *op)
 {
-	if (strcmp(op->info->name->str, "pd_op.while") || op->numRegions != 1)
+	if (op->info->flow != PIR_FLOW_LOOP || op->numRegions != 1)
 		return;
 	PirBlock *body = op->regions[0].first;
 	uint32_t n = op->numResults;

@@ -10,8 +10,7 @@
 
 bool pirOpIsContainer(const PirOperation *op)
 {
-	const char *n = op->info->name->str;
-	return !strcmp(n, "builtin.combine") || !strcmp(n, "builtin.slice") || !strcmp(n, "builtin.split");
+	return op->info->role == PIR_ROLE_CONTAINER;
 }
 
 bool pirOpHasOwnEffects(const PirOperation *op)
@@ -59,16 +58,18 @@ static bool taints(const PirOperation *user)
 }
 
 /* Does a region op pass its operands on to its block arguments and
- * results (pd_op.while, pylayer; not pd_op.if, which only reads its
- * condition and is ReadOnly)? */
+ * results? Every region flow but `branch` (whose only operand is the
+ * condition) may; so may an op that declares none. */
 static bool passesOperands(const PirOperation *p)
 {
-	return !p->info->registered || !(p->info->traits & PIR_TRAIT_READ_ONLY);
+	return !p->info->registered || p->info->flow != PIR_FLOW_BRANCH;
 }
 
-/* A reader or writer of a named program variable, keyed by its name. */
+/* A reader of a named program variable, keyed by its storage class and
+ * name (role variable_read; docs/dialect-yaml.md). */
 typedef struct {
 	PirAttribute *name;
+	PirIdent *storage;
 	PirOperation *op;
 } Var;
 
@@ -76,29 +77,29 @@ typedef struct {
 	PirPtrVec work;
 	Var *vars;            /* readers, sorted by name so that a name's are adjacent */
 	size_t numVars, capVars;
-	PirPtrVec sets;       /* writers (builtin.set_parameter) */
-	PirPtrMap groups;     /* name -> 1 + index of its first reader in vars */
-	/* Interned once, so recognizing a variable op is pointer compares. */
-	PirIdent *opParameter, *opSetParameter, *opData, *keyParameterName, *keyName;
-	PirIdent *opTuplePop, *opPopBack;
+	PirPtrVec sets;       /* writers (role variable_write) */
 } Unsafe;
 
-/* Named program variables: every builtin.parameter (and pd_op.data) result
- * of one name is the same buffer, and builtin.set_parameter overwrites it.
- * Returns the name attribute of such an op, else NULL. */
-static PirAttribute *varName(const Unsafe *u, const PirOperation *op)
+/* Named program variables: every result of a variable_read op of one
+ * storage and name is the same buffer (builtin.parameter, pd_op.data and
+ * pd_op.feed), and a variable_write op overwrites it. Returns the name
+ * attribute of such an op, else NULL. */
+static PirAttribute *varName(const PirOperation *op)
 {
-	PirIdent *n = op->info->name;
-	if (n == u->opParameter || n == u->opSetParameter)
-		return pirAttrDictLookup(op->attrs, u->keyParameterName);
-	if (n == u->opData)
-		return pirAttrDictLookup(op->attrs, u->keyName);
-	return NULL;
+	const PirOpInfo *i = op->info;
+	if (i->role != PIR_ROLE_VARIABLE_READ && i->role != PIR_ROLE_VARIABLE_WRITE)
+		return NULL;
+	return pirAttrDictLookup(op->attrs, i->varKey);
 }
 
 static int byVarName(const void *a, const void *b)
 {
-	uintptr_t x = (uintptr_t)((const Var *)a)->name, y = (uintptr_t)((const Var *)b)->name;
+	const Var *p = a, *q = b;
+	uintptr_t x = (uintptr_t)p->name, y = (uintptr_t)q->name;
+	if (x == y) {
+		x = (uintptr_t)p->storage;
+		y = (uintptr_t)q->storage;
+	}
 	return x < y ? -1 : x > y;
 }
 
@@ -133,19 +134,19 @@ static size_t analyze(Unsafe *u, PirOperation *op)
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			mark(u, op->operands[i].value);
-	PirAttribute *name = u ? varName(u, op) : NULL;
-	if (name && !op->numResults) {
+	PirAttribute *name = u ? varName(op) : NULL;
+	if (name && op->info->role == PIR_ROLE_VARIABLE_WRITE) {
 		pirPtrVecPush(&u->sets, op);
 	} else if (name) {
 		if (u->numVars == u->capVars) {
 			u->capVars = u->capVars ? 2 * u->capVars : 16;
 			u->vars = pirRealloc(u->vars, u->capVars * sizeof *u->vars);
 		}
-		u->vars[u->numVars++] = (Var){name, op};
+		u->vars[u->numVars++] = (Var){name, op->info->varStorage, op};
 	}
 	/* A value popped from a stack is one that was pushed, and may be
 	 * written through that: treat it as possibly written. */
-	if (u && (op->info->name == u->opTuplePop || op->info->name == u->opPopBack))
+	if (u && op->info->role == PIR_ROLE_STACK_POP)
 		for (uint32_t i = 0; i < op->numResults; i++)
 			mark(u, &op->results[i]);
 	return count;
@@ -171,13 +172,24 @@ static bool forwards(const PirOperation *op)
 
 enum { TIED = 1u << 2 }; /* op->scratch: tieRegionOp or tieVar done */
 
-/* Marks every reader of the named variable (all of them at once). */
-static void tieVar(Unsafe *u, PirAttribute *name)
+/* Marks every reader of the named variable (all of them at once): they
+ * are adjacent in the sorted vars, found by binary search. */
+static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
 {
-	uintptr_t i = name ? (uintptr_t)pirPtrMapGet(&u->groups, name) : 0;
-	for (i = i ? i - 1 : u->numVars; i < u->numVars; i++) {
+	if (!name)
+		return;
+	Var key = {name, storage, NULL};
+	size_t lo = 0, hi = u->numVars;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (byVarName(&u->vars[mid], &key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < u->numVars; i++) {
 		PirOperation *o = u->vars[i].op;
-		if (u->vars[i].name != name || (o->scratch & TIED))
+		if (u->vars[i].name != name || u->vars[i].storage != storage || (o->scratch & TIED))
 			return;
 		o->scratch |= TIED;
 		for (uint32_t r = 0; r < o->numResults; r++)
@@ -212,26 +224,17 @@ static void tieRegionOp(Unsafe *u, PirOperation *p)
 
 size_t pirAnalyzeEffects(PirProgram *prog)
 {
-	PirContext *ctx = prog->ctx;
-	Unsafe u = {
-		.opParameter = pirIdentGetCStr(ctx, "builtin.parameter"),
-		.opSetParameter = pirIdentGetCStr(ctx, "builtin.set_parameter"),
-		.opData = pirIdentGetCStr(ctx, "pd_op.data"),
-		.keyParameterName = pirIdentGetCStr(ctx, "parameter_name"),
-		.keyName = pirIdentGetCStr(ctx, "name"),
-		.opTuplePop = pirIdentGetCStr(ctx, "cf.tuple_pop"),
-		.opPopBack = pirIdentGetCStr(ctx, "cf.pop_back"),
-	};
+	Unsafe u = {0};
 	PirBlock *top = pirProgramGetBlock(prog);
 	for (uint32_t i = 0; i < top->numArgs; i++)
 		top->args[i]->scratch = 0;
 	size_t count = analyze(&u, prog->module) - 1;
 	if (u.numVars)
 		qsort(u.vars, u.numVars, sizeof *u.vars, byVarName);
-	for (size_t i = u.numVars; i-- > 0;)
-		pirPtrMapPut(&u.groups, u.vars[i].name, (void *)(uintptr_t)(i + 1));
-	for (size_t i = 0; i < u.sets.len; i++)
-		tieVar(&u, varName(&u, u.sets.data[i]));
+	for (size_t i = 0; i < u.sets.len; i++) {
+		PirOperation *set = u.sets.data[i];
+		tieVar(&u, varName(set), set->info->varStorage);
+	}
 	/* A marked value taints every value that may share its buffer, both
 	 * ways: the operands and results of containers, views, Inplace and
 	 * other forwarding ops, and the values tied by region ops. */
@@ -246,9 +249,9 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 					mark(&u, d->operands[i].value);
 			if (d->numRegions)
 				tieRegionOp(&u, d);
-			PirAttribute *name = varName(&u, d);
+			PirAttribute *name = varName(d);
 			if (name)
-				tieVar(&u, name);
+				tieVar(&u, name, d->info->varStorage);
 		}
 		for (PirOpOperand *use = v->firstUse; use; use = use->next) {
 			PirOperation *o = use->owner;
@@ -264,6 +267,5 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 	pirPtrVecFree(&u.work);
 	free(u.vars);
 	pirPtrVecFree(&u.sets);
-	pirPtrMapFree(&u.groups);
 	return count;
 }

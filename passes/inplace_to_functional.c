@@ -154,9 +154,10 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 	return last;
 }
 
-/* Rule 2: a result of a value-semantics op of block b, not of the builtin
- * dialect (an element taken out of a vec by builtin.slice/split is the
- * buffer that was packed; builtin.constant may name a scope tensor). */
+/* Rule 2: a result of a value-semantics op of block b (not a container:
+ * an element taken out of a vec by builtin.slice/split is the buffer that
+ * was packed; builtin.constant, which may name a scope tensor, does not
+ * declare HasValueSemantics). */
 static bool isFresh(const PirValue *a, const PirBlock *b)
 {
 	if (a->isArg || a->owner.op->block != b)
@@ -164,7 +165,7 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
 	const PirOpInfo *i = a->owner.op->info;
 	return i->registered && (i->traits & PIR_TRAIT_READ_ONLY) && (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) &&
 	       !(i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)) &&
-	       strncmp(i->name->str, "builtin.", 8) != 0;
+	       i->role != PIR_ROLE_CONTAINER;
 }
 
 /* Rules 1-4 for every mapped pair of op (at position op->scratch). */

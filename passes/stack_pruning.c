@@ -84,19 +84,20 @@ typedef struct {
 	PirPassRun *run;
 } Pruner;
 
-static bool is(const PirOperation *op, const char *name)
+/* Stack ops are known by their role (docs/dialect-yaml.md), never by name. */
+static bool is(const PirOperation *op, PirOpRole role)
 {
-	return op && !strcmp(op->info->name->str, name);
+	return op && op->info->role == role;
 }
 
 static bool isCreate(const PirOperation *op)
 {
-	return (is(op, "cf.stack_create") || is(op, "cf.create_stack")) && op->numResults >= 1;
+	return is(op, PIR_ROLE_STACK_CREATE) && op->numResults >= 1;
 }
 
 static bool isEmptinessTest(const PirOperation *op)
 {
-	return is(op, "cf.has_elements") || is(op, "pd_op.has_elements") || is(op, "cf.is_empty");
+	return is(op, PIR_ROLE_STACK_TEST);
 }
 
 static uint32_t operandIndex(const PirOpOperand *u)
@@ -118,7 +119,7 @@ static void revisitSource(Pruner *p, PirValue *v)
 	if (!v || v->isArg || v->firstUse)
 		return;
 	PirOperation *pop = v->owner.op;
-	if (!(is(pop, "cf.tuple_pop") || is(pop, "cf.pop_back")) || pop->numOperands < 1)
+	if (!is(pop, PIR_ROLE_STACK_POP) || pop->numOperands < 1)
 		return;
 	PirValue *s = pop->operands[0].value;
 	if (s && !s->isArg && isCreate(s->owner.op))
@@ -225,8 +226,8 @@ static void prunePaddle(Pruner *p, PirOperation *create)
 		tests = true;
 	}
 	PirOpOperand *in = onlyUse(&create->results[1]), *out = onlyUse(&create->results[2]);
-	if (!in || !out || !is(in->owner, "cf.tuple_push") || operandIndex(in) != 0 ||
-	    !is(out->owner, "cf.tuple_pop") || operandIndex(out) != 0)
+	if (!in || !out || !is(in->owner, PIR_ROLE_STACK_PUSH) || operandIndex(in) != 0 ||
+	    !is(out->owner, PIR_ROLE_STACK_POP) || operandIndex(out) != 0)
 		return;
 	PirOperation *push = in->owner, *pop = out->owner;
 	if (!sameElements(push, pop))
@@ -245,11 +246,11 @@ static PirOperation *holderIn(PirBlock *outer, PirBlock *b)
 	return NULL;
 }
 
-/* Collects the `name` ops of block b on stack s, in block order, into
+/* Collects the ops of block b with the `role` on stack s, in block order, into
  * out (n expected). Sets *between when `mark` lies strictly
  * between the first and the last of them. Returns false on a count
  * mismatch. */
-static bool collect(PirBlock *b, const char *name, PirValue *s, uint32_t n, PirOperation **out,
+static bool collect(PirBlock *b, PirOpRole role, PirValue *s, uint32_t n, PirOperation **out,
 		    PirOperation *mark, bool *between)
 {
 	uint32_t k = 0;
@@ -258,7 +259,7 @@ static bool collect(PirBlock *b, const char *name, PirValue *s, uint32_t n, PirO
 	for (PirOperation *o = b->first; o; o = o->next) {
 		if (o == mark)
 			markSeen = k > 0;
-		if (is(o, name) && o->numOperands >= 1 && o->operands[0].value == s) {
+		if (is(o, role) && o->numOperands >= 1 && o->operands[0].value == s) {
 			if (k == n)
 				return false;
 			if (markSeen)
@@ -282,12 +283,12 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 			return;
 		if (isEmptinessTest(o)) {
 			tests = true;
-		} else if (is(o, "cf.push_back")) {
+		} else if (is(o, PIR_ROLE_STACK_PUSH)) {
 			if (pushBlock && o->block != pushBlock)
 				return;
 			pushBlock = o->block;
 			numPush++;
-		} else if (is(o, "cf.pop_back")) {
+		} else if (is(o, PIR_ROLE_STACK_POP)) {
 			if (popBlock && o->block != popBlock)
 				return;
 			popBlock = o->block;
@@ -312,19 +313,19 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 		for (PirOperation *o = pushBlock->first; o; o = o->next) {
 			if (o->numOperands < 1 || o->operands[0].value != s)
 				continue;
-			if (is(o, "cf.push_back") && j == 0)
+			if (is(o, PIR_ROLE_STACK_PUSH) && j == 0)
 				pushes[k++] = o;
-			else if (is(o, "cf.pop_back") && k == n)
+			else if (is(o, PIR_ROLE_STACK_POP) && k == n)
 				pops[j++] = o;
-			else if (is(o, "cf.push_back") || is(o, "cf.pop_back"))
+			else if (is(o, PIR_ROLE_STACK_PUSH) || is(o, PIR_ROLE_STACK_POP))
 				break; /* a pop before the last push */
 		}
 		ok = k == n && j == n;
 	} else {
 		PirOperation *popHolder = holderIn(pushBlock, popBlock);
 		PirOperation *pushHolder = holderIn(popBlock, pushBlock);
-		ok = collect(pushBlock, "cf.push_back", s, n, pushes, popHolder, &between) && !between &&
-		     collect(popBlock, "cf.pop_back", s, n, pops, pushHolder, &between) && !between;
+		ok = collect(pushBlock, PIR_ROLE_STACK_PUSH, s, n, pushes, popHolder, &between) && !between &&
+		     collect(popBlock, PIR_ROLE_STACK_POP, s, n, pops, pushHolder, &between) && !between;
 	}
 	for (uint32_t k = 0; ok && k < n; k++)
 		ok = sameElements(pushes[k], pops[n - 1 - k]);
@@ -341,8 +342,9 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 
 static void prune(Pruner *p, PirOperation *create)
 {
-	bool paddle = create->numResults == 3 &&
-		      (create->results[1].firstUse || create->results[2].firstUse || is(create, "cf.stack_create"));
+	/* With its push and pop ends in use, Paddle's form; a create whose
+	 * ends are unused is pruned alike either way (see above). */
+	bool paddle = create->numResults == 3 && (create->results[1].firstUse || create->results[2].firstUse);
 	if (paddle) {
 		if (pirOperationResultsUnused(create))
 			eraseStack(p, create);

@@ -164,8 +164,8 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
-	Conv c = {pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, "pd_op.to_vtensor")),
-		  pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, "pd_op.to_tensor")), {0}};
+	Conv c = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
+		  {0}};
 	if (!c.toV || !c.toT || !c.toV->registered || !c.toT->registered) {
 		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, prog->module->loc,
 				  "to-vtensor needs the definitions of pd_op.to_vtensor and pd_op.to_tensor");

@@ -353,6 +353,19 @@ static bool showOp(PirContext *ctx, const char *name)
 	for (uint32_t i = 0; i < d->numView; i++)
 		printf("  view: %s -> %s\n", names->inputs[d->view[i].input].name->str,
 		       names->outputs[d->view[i].output].name->str);
+	for (uint32_t i = 0; i < d->numContainer; i++)
+		printf("  container: %s -> %s\n", names->inputs[d->container[i].input].name->str,
+		       names->outputs[d->container[i].output].name->str);
+	if (info->role != PIR_ROLE_NONE && info->role != PIR_ROLE_CONTAINER)
+		printf("  role: %s\n", pirOpRoleName((PirOpRole)info->role));
+	if (info->varKey)
+		printf("  variable: key %s, storage %s\n", info->varKey->str, info->varStorage->str);
+	if (d->numAliases) {
+		printf("  aliases:");
+		for (uint32_t i = 0; i < d->numAliases; i++)
+			printf(" %s.%s", info->dialect->name->str, d->aliases[i]->str);
+		printf("\n");
+	}
 	if (info->twin)
 		printf("  twin: %s\n", info->twin->name->str);
 	if (d->backward)
@@ -360,6 +373,8 @@ static bool showOp(PirContext *ctx, const char *name)
 	if (d->maxRegions)
 		printf("  regions: %u..%u%s%s\n", d->minRegions, d->maxRegions, d->terminator ? ", terminator " : "",
 		       d->terminator ? d->terminator->str : "");
+	if (info->flow != PIR_FLOW_NONE)
+		printf("  region flow: %s\n", pirRegionFlowName((PirRegionFlow)info->flow));
 	for (const PirHookEntry *h = pirControlFlowHooks; h->name; h++) {
 		if (info->iface.verify && info->iface.verify == h->iface.verify)
 			printf("  verifier: %s\n", h->name);

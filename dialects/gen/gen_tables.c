@@ -56,6 +56,19 @@ static void pairs(const char *prefix, size_t k, const PirAliasPair *p, uint32_t 
 	printf("};\n");
 }
 
+/* "a b c" or NULL */
+static void nameList(PirIdent *const *names, uint32_t n)
+{
+	if (!n) {
+		fputs("NULL", stdout);
+		return;
+	}
+	putchar('"');
+	for (uint32_t i = 0; i < n; i++)
+		printf("%s%s", i ? " " : "", names[i]->str);
+	putchar('"');
+}
+
 int main(int argc, char **argv)
 {
 	PirContext *ctx = pirContextCreate();
@@ -88,6 +101,7 @@ int main(int argc, char **argv)
 		}
 		pairs("ip", k, d->inplace, d->numInplace);
 		pairs("vw", k, d->view, d->numView);
+		pairs("ct", k, d->container, d->numContainer);
 	}
 	printf("\nstatic const PirStaticOp ops[] = {\n");
 	size_t numOps = 0;
@@ -119,7 +133,15 @@ int main(int argc, char **argv)
 		printf(d->numInplace ? "ip%zu, " : "NULL, ", k);
 		printf(d->numView ? "vw%zu, " : "NULL, ", k);
 		ident(d->loc.file);
-		printf(", %u, %u},\n", d->loc.line, d->loc.col);
+		printf(", %u, %u, %u, %u, %u, ", d->loc.line, d->loc.col, (unsigned)d->role, (unsigned)d->flow,
+		       d->numContainer);
+		printf(d->numContainer ? "ct%zu, " : "NULL, ", k);
+		ident(d->varKey);
+		printf(", ");
+		ident(d->varStorage);
+		printf(", ");
+		nameList(d->aliases, d->numAliases);
+		printf("},\n");
 	}
 	printf("};\n\nstatic const PirStaticDialect dialects[] = {\n");
 	for (size_t i = 0; i < numDialects; i++) {
@@ -127,6 +149,8 @@ int main(int argc, char **argv)
 		ident(dialects[i]->name);
 		printf(", ");
 		ident(dialects[i]->summary);
+		printf(", ");
+		nameList(dialects[i]->aliases, dialects[i]->numAliases);
 		printf("},\n");
 	}
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);
