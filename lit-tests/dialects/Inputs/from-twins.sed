@@ -1,0 +1,24 @@
+# Renames the twins back (role-twins.yaml).
+s/"twin\.builtin_combine"/"builtin.combine"/g
+s/"twin\.builtin_slice"/"builtin.slice"/g
+s/"twin\.builtin_split"/"builtin.split"/g
+s/"twin\.builtin_parameter"/"builtin.parameter"/g
+s/"twin\.builtin_set_parameter"/"builtin.set_parameter"/g
+s/"twin\.builtin_shadow_output"/"builtin.shadow_output"/g
+s/"twin\.cf_stack_create"/"cf.stack_create"/g
+s/"twin\.cf_create_stack"/"cf.create_stack"/g
+s/"twin\.cf_tuple_push"/"cf.tuple_push"/g
+s/"twin\.cf_tuple_pop"/"cf.tuple_pop"/g
+s/"twin\.cf_push_back"/"cf.push_back"/g
+s/"twin\.cf_pop_back"/"cf.pop_back"/g
+s/"twin\.cf_has_elements"/"cf.has_elements"/g
+s/"twin\.cf_is_empty"/"cf.is_empty"/g
+s/"twin\.pd_data"/"pd_op.data"/g
+s/"twin\.pd_feed"/"pd_op.feed"/g
+s/"twin\.pd_fetch"/"pd_op.fetch"/g
+s/"twin\.pd_has_elements"/"pd_op.has_elements"/g
+s/"twin\.pd_if"/"pd_op.if"/g
+s/"twin\.pd_if_grad"/"pd_op.if_grad"/g
+s/"twin\.pd_while"/"pd_op.while"/g
+s/"twin\.pd_while_grad"/"pd_op.while_grad"/g
+s/"twin\.pd_pylayer"/"pd_op.pylayer"/g

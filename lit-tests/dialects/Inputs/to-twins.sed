@@ -1,0 +1,24 @@
+# Renames the shipped ops that have roles to their twins (role-twins.yaml).
+s/"builtin\.combine"/"twin.builtin_combine"/g
+s/"builtin\.slice"/"twin.builtin_slice"/g
+s/"builtin\.split"/"twin.builtin_split"/g
+s/"builtin\.parameter"/"twin.builtin_parameter"/g
+s/"builtin\.set_parameter"/"twin.builtin_set_parameter"/g
+s/"builtin\.shadow_output"/"twin.builtin_shadow_output"/g
+s/"cf\.stack_create"/"twin.cf_stack_create"/g
+s/"cf\.create_stack"/"twin.cf_create_stack"/g
+s/"cf\.tuple_push"/"twin.cf_tuple_push"/g
+s/"cf\.tuple_pop"/"twin.cf_tuple_pop"/g
+s/"cf\.push_back"/"twin.cf_push_back"/g
+s/"cf\.pop_back"/"twin.cf_pop_back"/g
+s/"cf\.has_elements"/"twin.cf_has_elements"/g
+s/"cf\.is_empty"/"twin.cf_is_empty"/g
+s/"pd_op\.data"/"twin.pd_data"/g
+s/"pd_op\.feed"/"twin.pd_feed"/g
+s/"pd_op\.fetch"/"twin.pd_fetch"/g
+s/"pd_op\.has_elements"/"twin.pd_has_elements"/g
+s/"pd_op\.if"/"twin.pd_if"/g
+s/"pd_op\.if_grad"/"twin.pd_if_grad"/g
+s/"pd_op\.while"/"twin.pd_while"/g
+s/"pd_op\.while_grad"/"twin.pd_while_grad"/g
+s/"pd_op\.pylayer"/"twin.pd_pylayer"/g
