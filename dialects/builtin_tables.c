@@ -12,7 +12,7 @@ static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t
 	PirValueDef *d = pirArenaAlloc(&ctx->arena, (n ? n : 1) * sizeof *d);
 	for (uint32_t i = 0; i < n; i++)
 		d[i] = (PirValueDef){pirIdentGetCStr(ctx, s[i].name), (PirTypeConstraint)s[i].constraint, s[i].optional,
-				     s[i].variadic};
+				     s[i].variadic, s[i].typeName ? pirIdentGetCStr(ctx, s[i].typeName) : NULL};
 	return d;
 }
 
@@ -54,6 +54,12 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 		d->aliases = nameList(ctx, t->dialects[i].aliases, &d->numAliases);
 		for (uint32_t a = 0; a < d->numAliases; a++)
 			pirContextAddDialectAlias(ctx, d->aliases[a], d);
+		d->handleTypes = nameList(ctx, t->dialects[i].handleTypes, &d->numHandleTypes);
+		for (uint32_t a = 0; a < d->numHandleTypes; a++) {
+			char full[256];
+			snprintf(full, sizeof full, "%s.%s", d->name->str, d->handleTypes[a]->str);
+			pirContextAddHandleType(ctx, pirIdentGetCStr(ctx, full), d);
+		}
 	}
 	for (size_t k = 0; k < t->numOps; k++) {
 		const PirStaticOp *s = &t->ops[k];

@@ -38,9 +38,10 @@ static const char *plural(uint32_t n)
 	return n == 1 ? "" : "s";
 }
 
+/* The stack handle of the cf dialect (cf.yaml's handle_types). */
 static bool isStack(PirType *t)
 {
-	return t && pirTypeSatisfies(t, PIR_TC_CF_STACK);
+	return t && t->kind == PIR_TYPE_DIALECT && t->dialect.handle && !strcmp(t->dialect.text->str, "cf.stack");
 }
 
 /* As the bool_tensor constraint: kernel tensors of lowered programs

@@ -141,8 +141,19 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 		} else if (!strcmp(key, "type")) {
 			if (!expectScalar(L, v, "a type constraint", &s))
 				return false;
-			if (!pirTypeConstraintFromName(s, &d->constraint))
-				return fail(L, v, "unknown type constraint '%s' (expected tensor, mtensor, vtensor, bool_tensor, vec, cf.stack, cf.inlet, cf.outlet or any)", s);
+			if (strchr(s, '.')) {
+				/* A handle type of a loaded dialect, e.g. cf.stack. */
+				d->constraint = PIR_TC_HANDLE;
+				d->typeName = pirIdentGetCStr(L->ctx, s);
+				if (!pirContextIsHandleType(L->ctx, d->typeName))
+					return fail(L, v, "'%s' is not a handle type of a loaded dialect (a dialect declares them in "
+							  "'handle_types')",
+						    s);
+			} else if (!pirTypeConstraintFromName(s, &d->constraint)) {
+				return fail(L, v, "unknown type constraint '%s' (expected tensor, mtensor, vtensor, bool_tensor, "
+						  "vec, any, or a handle type such as cf.stack)",
+					    s);
+			}
 		} else if (!strcmp(key, "optional")) {
 			if (!parseBool(L, v, &d->optional))
 				return false;
@@ -697,7 +708,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 	if (!checkDuplicateKeys(&L, root))
 		goto out;
-	yaml_node_t *ops = NULL, *aliases = NULL;
+	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
@@ -717,8 +728,10 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 			ops = v;
 		} else if (key && !strcmp(key, "aliases")) {
 			aliases = v;
+		} else if (key && !strcmp(key, "handle_types")) {
+			handles = v;
 		} else {
-			fail(&L, k, "unknown key '%s' (expected dialect, summary, aliases or ops)", key ? key : "");
+			fail(&L, k, "unknown key '%s' (expected dialect, summary, aliases, handle_types or ops)", key ? key : "");
 			goto out;
 		}
 	}
@@ -745,6 +758,19 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		}
 		L.dialect->aliases = names;
 		L.dialect->numAliases = n;
+	}
+	if (handles) {
+		PirIdent **names;
+		uint32_t n;
+		if (!parseNameList(&L, handles, "handle type names without the dialect prefix", &names, &n))
+			goto out;
+		for (uint32_t i = 0; i < n; i++) {
+			char full[256];
+			snprintf(full, sizeof full, "%s.%s", L.dialect->name->str, names[i]->str);
+			pirContextAddHandleType(ctx, pirIdentGetCStr(ctx, full), L.dialect);
+		}
+		L.dialect->handleTypes = names;
+		L.dialect->numHandleTypes = n;
 	}
 	if (!ops)
 		goto out;

@@ -16,6 +16,7 @@ typedef struct PirStaticValue {
 	const char *name;
 	uint8_t constraint; /* PirTypeConstraint */
 	uint8_t optional, variadic;
+	const char *typeName; /* PIR_TC_HANDLE: the type's full name */
 } PirStaticValue;
 
 typedef struct PirStaticAttr {
@@ -44,6 +45,7 @@ typedef struct PirStaticOp {
 typedef struct PirStaticDialect {
 	const char *name, *summary;
 	const char *aliases; /* space-separated old names, or NULL */
+	const char *handleTypes; /* space-separated, or NULL */
 } PirStaticDialect;
 
 typedef struct PirStaticTables {

@@ -30,6 +30,7 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrVecFree(&ctx->dialects);
 	pirPtrVecFree(&ctx->opInfoList);
 	pirPtrMapFree(&ctx->dialectAliases);
+	pirPtrMapFree(&ctx->handleTypes);
 	free(ctx->sources);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
@@ -175,6 +176,16 @@ void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info)
 void pirContextAddDialectAlias(PirContext *ctx, PirIdent *alias, PirDialect *d)
 {
 	pirPtrMapPut(&ctx->dialectAliases, alias, d);
+}
+
+void pirContextAddHandleType(PirContext *ctx, PirIdent *fullName, PirDialect *d)
+{
+	pirPtrMapPut(&ctx->handleTypes, fullName, d);
+}
+
+bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName)
+{
+	return ctx->handleTypes.len && pirPtrMapGet(&ctx->handleTypes, fullName) != NULL;
 }
 
 PirDialect *pirContextLookupDialectAlias(PirContext *ctx, PirIdent *alias)

@@ -17,6 +17,7 @@ struct PirContext {
 	PirHashSet idents, types, attrs, dicts;
 	PirPtrMap opInfos; /* PirIdent* -> PirOpInfo* (op aliases too) */
 	PirPtrMap dialectAliases; /* PirIdent* -> PirDialect* ("pd" -> pd_op) */
+	PirPtrMap handleTypes;    /* PirIdent* of a full type name ("cf.stack") -> its dialect */
 	PirType *scalars[PIR_TYPE_F8E5M2 + 1];
 	PirAttribute *boolAttrs[2];
 	PirAttrDict *emptyDict;

@@ -43,19 +43,18 @@ static const char *const constraintNames[] = {
 	[PIR_TC_VTENSOR] = "vtensor",
 	[PIR_TC_BOOL_TENSOR] = "bool_tensor",
 	[PIR_TC_VEC] = "vec",
-	[PIR_TC_CF_STACK] = "cf.stack",
-	[PIR_TC_CF_INLET] = "cf.inlet",
-	[PIR_TC_CF_OUTLET] = "cf.outlet",
 };
 
-const char *pirTypeConstraintName(PirTypeConstraint c)
+const char *pirValueDefConstraintName(const PirValueDef *d)
 {
-	return c <= PIR_TC_CF_OUTLET ? constraintNames[c] : "?";
+	if (d->constraint == PIR_TC_HANDLE)
+		return d->typeName ? d->typeName->str : "?";
+	return d->constraint < PIR_TC_HANDLE ? constraintNames[d->constraint] : "?";
 }
 
 bool pirTypeConstraintFromName(const char *s, PirTypeConstraint *out)
 {
-	for (int c = 0; c <= PIR_TC_CF_OUTLET; c++)
+	for (int c = 0; c < PIR_TC_HANDLE; c++)
 		if (strcmp(constraintNames[c], s) == 0) {
 			*out = (PirTypeConstraint)c;
 			return true;

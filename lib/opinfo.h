@@ -31,20 +31,22 @@ typedef enum PirTypeConstraint {
 	PIR_TC_VTENSOR,     /* only vtensor */
 	PIR_TC_BOOL_TENSOR, /* tensor-like with element type b */
 	PIR_TC_VEC,
-	PIR_TC_CF_STACK,
-	PIR_TC_CF_INLET,
-	PIR_TC_CF_OUTLET,
+	PIR_TC_HANDLE,      /* exactly the handle type named by the definition (cf.stack) */
 } PirTypeConstraint;
-
-const char *pirTypeConstraintName(PirTypeConstraint c);
-bool pirTypeSatisfies(PirType *t, PirTypeConstraint c);
-bool pirTypeConstraintFromName(const char *s, PirTypeConstraint *out);
 
 typedef struct PirValueDef {
 	PirIdent *name;
 	PirTypeConstraint constraint;
 	bool optional, variadic;
+	PirIdent *typeName; /* PIR_TC_HANDLE: the full type name */
 } PirValueDef;
+
+/* The constraint's spelling: a keyword, or the handle type's name. */
+const char *pirValueDefConstraintName(const PirValueDef *d);
+bool pirTypeSatisfies(PirType *t, PirTypeConstraint c);
+bool pirTypeSatisfiesDef(PirType *t, const PirValueDef *d);
+/* Keywords only (tensor, vec, ...); a name with a '.' is a handle type. */
+bool pirTypeConstraintFromName(const char *s, PirTypeConstraint *out);
 
 typedef struct PirAttrDef {
 	PirIdent *name;
@@ -133,6 +135,8 @@ struct PirDialect {
 	uint32_t numOps;
 	PirIdent **aliases; /* old names of the dialect ("pd" for pd_op) */
 	uint32_t numAliases;
+	PirIdent **handleTypes; /* names of its handle types, without the prefix */
+	uint32_t numHandleTypes;
 };
 
 struct PirOpInfo {
@@ -190,6 +194,10 @@ PirOpInfo *pirContextGetOrCreateOpInfo(PirContext *ctx, PirIdent *name);
 void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info);
 void pirContextAddDialectAlias(PirContext *ctx, PirIdent *alias, PirDialect *d);
 PirDialect *pirContextLookupDialectAlias(PirContext *ctx, PirIdent *alias);
+/* Handle types (a dialect's `handle_types`, e.g. cf.stack): opaque values
+ * that are not tensors and are never written or aliased as data. */
+void pirContextAddHandleType(PirContext *ctx, PirIdent *fullName, PirDialect *d);
+bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName);
 PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */
 PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);

@@ -148,5 +148,6 @@ PirType *pirTypeGetDialect(PirContext *ctx, const char *text, size_t len)
 	const char *lt = memchr(text, '<', len);
 	if (dot && (!lt || dot < lt))
 		key.dialect.dialect = pirIdentGet(ctx, text, (size_t)(dot - text));
+	key.dialect.handle = pirContextIsHandleType(ctx, key.dialect.text);
 	return unique(ctx, &key);
 }

@@ -46,6 +46,7 @@ struct PirType {
 		struct {
 			PirIdent *text;    /* the whole spelling, e.g. "pd_op.tensor_array<f32>" */
 			PirIdent *dialect; /* text before the first '.', or NULL */
+			bool handle;       /* a dialect's handle type (cf.stack): not a tensor */
 		} dialect;
 	};
 	const char *printed; /* cached canonical spelling, filled by the printer */

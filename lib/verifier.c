@@ -134,29 +134,32 @@ bool pirTypeSatisfies(PirType *t, PirTypeConstraint c)
 		return true;
 	case PIR_TC_TENSOR:
 		if (t->kind == PIR_TYPE_DIALECT)
-			return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
+			return !t->dialect.handle;
 		return pirTypeIsDenseTensor(t) || t->kind == PIR_TYPE_NULL;
 	case PIR_TC_MTENSOR:
 		if (t->kind == PIR_TYPE_DIALECT)
-			return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
+			return !t->dialect.handle;
 		return t->kind == PIR_TYPE_TENSOR;
 	case PIR_TC_VTENSOR:
 		return t->kind == PIR_TYPE_VTENSOR;
 	case PIR_TC_BOOL_TENSOR:
-		/* Kernel tensors (gpu_tensor<1xb>) are kept as text: accepted unless cf. */
+		/* Kernel tensors (gpu_tensor<1xb>) are kept as text: accepted unless a handle. */
 		if (t->kind == PIR_TYPE_DIALECT)
-			return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
+			return !t->dialect.handle;
 		return pirTypeIsDenseTensor(t) && t->tensor.elem->kind == PIR_TYPE_BOOL;
 	case PIR_TC_VEC:
 		return t->kind == PIR_TYPE_VECTOR;
-	case PIR_TC_CF_STACK:
-		return t->kind == PIR_TYPE_DIALECT && strcmp(t->dialect.text->str, "cf.stack") == 0;
-	case PIR_TC_CF_INLET:
-		return t->kind == PIR_TYPE_DIALECT && strcmp(t->dialect.text->str, "cf.inlet") == 0;
-	case PIR_TC_CF_OUTLET:
-		return t->kind == PIR_TYPE_DIALECT && strcmp(t->dialect.text->str, "cf.outlet") == 0;
+	case PIR_TC_HANDLE:
+		return false; /* needs the definition: pirTypeSatisfiesDef */
 	}
 	return false;
+}
+
+bool pirTypeSatisfiesDef(PirType *t, const PirValueDef *d)
+{
+	if (d->constraint == PIR_TC_HANDLE)
+		return t->kind == PIR_TYPE_DIALECT && t->dialect.text == d->typeName;
+	return pirTypeSatisfies(t, d->constraint);
 }
 
 /* Maps n actual values onto the definition list: defs before a variadic
@@ -264,10 +267,10 @@ static bool checkValues(PirOperation *op, const char *what, const PirValueDef *d
 		}
 		if (v->type->kind == PIR_TYPE_NULL && d->optional)
 			continue;
-		if (!pirTypeSatisfies(v->type, d->constraint)) {
+		if (!pirTypeSatisfiesDef(v->type, d)) {
 			char *ts = pirTypeToString(op->program->ctx, v->type);
 			pirEmitOpError(op, "%s #%u ('%s') must be %s, but has type %s", what, i, d->name->str,
-				       pirTypeConstraintName(d->constraint), ts);
+				       pirValueDefConstraintName(d), ts);
 			free(ts);
 			ok = false;
 		}

@@ -79,7 +79,7 @@ static bool isPlainReader(PirOperation *user, uint32_t i, PirValue *a)
 	if (!(info->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !pirOperationResultsUnused(user))
 		return false;
 	const PirValueDef *d = pirOpDefMatchValue(info->def->inputs, info->def->numInputs, user->numOperands, i);
-	return d && pirTypeSatisfies(a->type, d->constraint);
+	return d && pirTypeSatisfiesDef(a->type, d);
 }
 
 static PirWalkResult collect(PirOperation *op, void *ud)

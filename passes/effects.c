@@ -28,7 +28,7 @@ static bool isMutableType(const PirType *t)
 	case PIR_TYPE_TENSOR:
 		return true;
 	case PIR_TYPE_DIALECT:
-		return !t->dialect.dialect || strcmp(t->dialect.dialect->str, "cf") != 0;
+		return !t->dialect.handle;
 	case PIR_TYPE_VECTOR:
 		for (uint32_t i = 0; i < t->vec.size; i++)
 			if (isMutableType(t->vec.elems[i]))

@@ -66,7 +66,7 @@ typedef struct {
 static bool acceptsTwin(PirContext *ctx, const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i, PirValue *v)
 {
 	const PirValueDef *vd = pirOpDefMatchValue(defs, nd, n, i);
-	return vd && pirTypeSatisfies(pirTypeGetValueTwin(ctx, v->type), vd->constraint);
+	return vd && pirTypeSatisfiesDef(pirTypeGetValueTwin(ctx, v->type), vd);
 }
 
 static bool isCandidate(Conv *c, PirOperation *op)

@@ -284,7 +284,7 @@ static void printValueDefs(const char *title, const PirValueDef *defs, uint32_t 
 		return;
 	printf("  %s:\n", title);
 	for (uint32_t i = 0; i < n; i++)
-		printf("    %s: %s%s%s\n", defs[i].name->str, pirTypeConstraintName(defs[i].constraint),
+		printf("    %s: %s%s%s\n", defs[i].name->str, pirValueDefConstraintName(&defs[i]),
 		       defs[i].optional ? " (optional)" : "", defs[i].variadic ? " (variadic)" : "");
 }
 

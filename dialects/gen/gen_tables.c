@@ -41,7 +41,9 @@ static void values(const char *prefix, size_t k, const PirValueDef *v, uint32_t 
 	for (uint32_t i = 0; i < n; i++) {
 		printf("%s{", i ? ", " : "");
 		ident(v[i].name);
-		printf(", %u, %u, %u}", (unsigned)v[i].constraint, (unsigned)v[i].optional, (unsigned)v[i].variadic);
+		printf(", %u, %u, %u, ", (unsigned)v[i].constraint, (unsigned)v[i].optional, (unsigned)v[i].variadic);
+		ident(v[i].typeName);
+		printf("}");
 	}
 	printf("};\n");
 }
@@ -151,6 +153,8 @@ int main(int argc, char **argv)
 		ident(dialects[i]->summary);
 		printf(", ");
 		nameList(dialects[i]->aliases, dialects[i]->numAliases);
+		printf(", ");
+		nameList(dialects[i]->handleTypes, dialects[i]->numHandleTypes);
 		printf("},\n");
 	}
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);
