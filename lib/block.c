@@ -1,5 +1,6 @@
 /* block.c: blocks, regions and programs: op lists, block arguments, the
  * module op that holds a program's top block, and the parameter map. */
+#include <assert.h>
 #include "context_impl.h"
 
 #include <stdlib.h>
@@ -115,6 +116,20 @@ void pirProgramDestroy(PirProgram *p)
 	free(p->params);
 	pirArenaDestroy(&p->arena);
 	free(p);
+}
+
+void pirProgramBeginRun(PirProgram *p, const char *owner)
+{
+	/* Two algorithms sharing the state words would corrupt each other. */
+	assert(!p->runOwner && "the per-run state of the program already has an owner");
+	p->runOwner = owner;
+}
+
+void pirProgramEndRun(PirProgram *p, const char *owner)
+{
+	assert(p->runOwner == owner && "the per-run state is released by its owner");
+	(void)owner;
+	p->runOwner = NULL;
 }
 
 PirBlock *pirProgramGetBlock(PirProgram *p)

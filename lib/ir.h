@@ -16,6 +16,42 @@ typedef struct PirBlock PirBlock;
 typedef struct PirRegion PirRegion;
 typedef struct PirProgram PirProgram;
 
+/* Per-run state. The algorithm running on a program now (the printer, the
+ * verifier, a pass with the effects analysis it calls) owns one word in
+ * every op, value and block; each use has a named field below, and the
+ * owner clears the words it reads before it relies on them. Who owns them
+ * is checked: pirProgramBeginRun / pirProgramEndRun. */
+typedef union PirOpState {
+	uint32_t word;
+	struct {
+		uint32_t effects : 1; /* effects.c: the op or something nested in it has effects */
+		uint32_t tied : 1;    /* effects.c: its region values or variable readers are tied */
+		uint32_t queued : 1;  /* dce.c, stack_pruning.c: on the worklist */
+		uint32_t erased : 1;  /* dce.c, stack_pruning.c, copy_elimination.c: erased, still readable */
+		uint32_t live : 1;    /* dce.c: live in the loop body being examined */
+		uint32_t inBody : 1;  /* dce.c: in that loop body */
+	} f;
+	uint32_t position; /* inplace_to_functional.c: 1 + its position in its block */
+} PirOpState;
+
+typedef union PirValueState {
+	uint32_t word;
+	uint32_t number; /* printer.c: 1 + the value's number; 0 = not numbered yet */
+	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
+	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
+	struct {
+		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */
+		uint32_t live : 1;    /* dce.c: a loop body's block argument read by live code */
+		uint32_t visible : 1; /* verifier.c: defined and in scope here */
+		uint32_t untyped : 1; /* parser.c: an implicit input whose type no use gave yet */
+	} f;
+} PirValueState;
+
+typedef union PirBlockState {
+	uint32_t word;
+	uint32_t number; /* printer.c: the block's label number */
+} PirBlockState;
+
 /* A use of a value. Uses form a doubly linked list threaded through the
  * operands; prevp points at the link that points here, so unlinking is O(1). */
 struct PirOpOperand {
@@ -34,7 +70,7 @@ struct PirValue {
 	} owner;
 	uint32_t index : 31; /* result or argument number */
 	uint32_t isArg : 1;
-	uint32_t scratch;    /* free for the algorithm running now (printer numbering, ...) */
+	PirValueState state; /* owned by the algorithm running now (see PirValueState) */
 };
 
 struct PirRegion {
@@ -48,7 +84,7 @@ struct PirBlock {
 	PirOperation *first, *last;
 	PirValue **args;
 	uint32_t numArgs, capArgs;
-	uint32_t scratch;
+	PirBlockState state;
 };
 
 struct PirOperation {
@@ -62,7 +98,7 @@ struct PirOperation {
 	PirBlock **successors;
 	uint32_t numOperands, numResults;
 	uint16_t numRegions, numSuccessors; /* the parser caps both */
-	uint32_t scratch;
+	PirOpState state;
 	PirLocation loc;
 	PirProgram *program;
 };
@@ -79,11 +115,17 @@ struct PirProgram {
 	PirContext *ctx;
 	PirArena arena;
 	PirOperation *module; /* builtin.module with one region of one block */
+	const char *runOwner; /* who owns the per-run state now, or NULL */
 	PirParameter *params;
 	size_t numParams, capParams;
 };
 
 /* --- program --- */
+/* Claims the per-run state words of every op, value and block of p for
+ * `owner` (a pass's name, "printer", ...); aborts if another owner holds
+ * them, since two algorithms would corrupt each other's fields. */
+void pirProgramBeginRun(PirProgram *p, const char *owner);
+void pirProgramEndRun(PirProgram *p, const char *owner);
 PirProgram *pirProgramCreate(PirContext *ctx);
 void pirProgramDestroy(PirProgram *p);
 PirBlock *pirProgramGetBlock(PirProgram *p);

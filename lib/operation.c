@@ -1,6 +1,7 @@
 /* operation.c: creating and erasing operations, operand use lists and
  * replaceAllUsesWith. An op and its operand, result, region and successor
  * arrays are one arena allocation. */
+#include <assert.h>
 #include "context_impl.h"
 
 #include <string.h>
@@ -24,6 +25,7 @@ static void useUnlink(PirOpOperand *u)
 {
 	if (!u->value)
 		return;
+	assert(*u->prevp == u && "use list corrupted: the link before this use does not point at it");
 	*u->prevp = u->next;
 	if (u->next)
 		u->next->prevp = u->prevp;
@@ -106,8 +108,25 @@ static void dropNested(PirOperation *op)
 			}
 }
 
+#ifndef NDEBUG
+/* Every use of v must be inside op itself: erasing an op whose value is
+ * still used elsewhere would leave a dangling operand. */
+static bool usedOnlyWithin(const PirValue *v, PirOperation *op)
+{
+	for (PirOpOperand *u = v->firstUse; u; u = u->next)
+		if (u->owner == op || !pirOperationIsAncestor(op, u->owner))
+			return false;
+	return true;
+}
+#endif
+
 void pirOperationErase(PirOperation *op)
 {
+#ifndef NDEBUG
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (op->results[i].firstUse)
+			assert(usedOnlyWithin(&op->results[i], op) && "erasing an op whose results are still used");
+#endif
 	pirOperationRemoveFromBlock(op);
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		useUnlink(&op->operands[i]);

@@ -81,7 +81,7 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 	}
 	/* An implicit program input; its type comes from the op signature. */
 	PirValue *v = pirBlockAddArgument(P->prog, pirProgramGetBlock(P->prog), pirTypeGetNull(P->ctx));
-	v->scratch = UINT32_MAX; /* type still unknown */
+	v->state.f.untyped = 1;
 	e->value = v;
 	e->line = t->line;
 	e->col = t->col;
@@ -536,9 +536,9 @@ static bool parseOp(PirParser *P, PirBlock *block)
 				}
 				continue;
 			}
-			if (v->isArg && v->scratch == UINT32_MAX) {
+			if (v->isArg && v->state.f.untyped) {
 				v->type = ty;
-				v->scratch = 0;
+				v->state.f.untyped = 0;
 				continue;
 			}
 			if (v->type != ty) {
@@ -701,7 +701,7 @@ static bool finishImplicit(PirParser *P)
 {
 	for (size_t i = 0; i < P->implicit.len; i++) {
 		NameEntry *e = P->implicit.data[i];
-		if (e->value->scratch == UINT32_MAX) {
+		if (e->value->state.f.untyped) {
 			PirToken t = {.line = e->line, .col = e->col};
 			return pirP_errorAt(P, &t, "cannot infer the type of undefined value used here; it needs an op signature");
 		}

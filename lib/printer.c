@@ -363,15 +363,15 @@ void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 
 /* ------------------------------------------------------------ values, ops */
 
-/* Numbers are assigned when the value is defined (scratch = number + 1). */
+/* Numbers are assigned when the value is defined (state.number = number + 1). */
 static void nameResult(PirPrinter *p, PirValue *v)
 {
-	v->scratch = p->nextValue++ + 1;
+	v->state.number = p->nextValue++ + 1;
 }
 
 static void nameArg(PirPrinter *p, PirValue *v)
 {
-	v->scratch = p->nextArg++ + 1;
+	v->state.number = p->nextArg++ + 1;
 }
 
 void pirPrinterValue(PirPrinter *p, PirValue *v)
@@ -380,16 +380,16 @@ void pirPrinterValue(PirPrinter *p, PirValue *v)
 		pirPrinterPuts(p, "<<NULL VALUE>>");
 		return;
 	}
-	if (!v->scratch) {
+	if (!v->state.number) {
 		pirPrinterPuts(p, "%<<UNNAMED>>");
 		return;
 	}
 	if (v->isArg) {
 		pirPrinterWrite(p, "%arg_", 5);
-		pirPrinterInt(p, v->scratch - 1);
+		pirPrinterInt(p, v->state.number - 1);
 	} else {
 		putch(p, '%');
-		pirPrinterInt(p, v->scratch - 1);
+		pirPrinterInt(p, v->state.number - 1);
 	}
 }
 
@@ -431,7 +431,7 @@ static void printBlockArgs(PirPrinter *p, PirBlock *b)
 		nameArg(p, b->args[i]);
 	pirPrinterIndent(p);
 	pirPrinterWrite(p, "^bb", 3);
-	pirPrinterInt(p, b->scratch);
+	pirPrinterInt(p, b->state.number);
 	if (b->numArgs) {
 		putch(p, '(');
 		for (uint32_t i = 0; i < b->numArgs; i++) {
@@ -462,7 +462,7 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 	pirPrinterWrite(p, "{\n", 2);
 	uint32_t n = 0;
 	for (PirBlock *b = r->first; b; b = b->next)
-		b->scratch = n++;
+		b->state.number = n++;
 	for (PirBlock *b = r->first; b; b = b->next) {
 		if (n > 1 || b->numArgs)
 			printBlockArgs(p, b);
@@ -484,7 +484,7 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 			if (i)
 				pirPrinterWrite(p, ", ", 2);
 			pirPrinterWrite(p, "^bb", 3);
-			pirPrinterInt(p, op->successors[i]->scratch);
+			pirPrinterInt(p, op->successors[i]->state.number);
 		}
 		putch(p, ']');
 	}
@@ -531,7 +531,9 @@ void pirPrintProgram(PirProgram *prog, FILE *f)
 {
 	PirPrinter p;
 	pirPrinterInit(&p, prog->ctx, f);
+	pirProgramBeginRun(prog, "printer");
 	pirPrinterProgram(&p, prog);
+	pirProgramEndRun(prog, "printer");
 	pirPrinterFinish(&p);
 }
 
@@ -539,7 +541,9 @@ void pirPrintOperation(PirOperation *op, FILE *f)
 {
 	PirPrinter p;
 	pirPrinterInit(&p, op->program->ctx, f);
+	pirProgramBeginRun(op->program, "printer");
 	pirPrinterOperation(&p, op);
+	pirProgramEndRun(op->program, "printer");
 	pirPrinterFinish(&p);
 }
 
@@ -571,7 +575,9 @@ char *pirProgramToString(PirProgram *prog, size_t *len)
 {
 	PirPrinter p;
 	pirPrinterInit(&p, prog->ctx, NULL);
+	pirProgramBeginRun(prog, "printer");
 	pirPrinterProgram(&p, prog);
+	pirProgramEndRun(prog, "printer");
 	return takeString(&p, len);
 }
 

@@ -37,7 +37,7 @@ void pirPrinterProgram(PirPrinter *p, PirProgram *prog);
 /* Numbers a block argument (custom forms that print arguments themselves). */
 static inline void pirPrinterNameArg(PirPrinter *p, PirValue *v)
 {
-	v->scratch = p->nextArg++ + 1;
+	v->state.number = p->nextArg++ + 1;
 }
 
 #endif

@@ -3,7 +3,7 @@
  * type constraints, required attributes and their kinds, region counts,
  * terminators) and their verify hooks.
  *
- * Visibility is checked in one walk: a value is marked visible (scratch = 1)
+ * Visibility is checked in one walk: a value is marked visible (state.f.visible)
  * when it is defined and unmarked when its block is left, so a use is legal
  * iff its value is marked. Within a region of several blocks, values of an
  * earlier block stay visible in later ones (textual order stands in for
@@ -22,14 +22,14 @@ typedef struct {
 
 static void markVisible(Verifier *V, PirValue *v)
 {
-	v->scratch = 1;
+	v->state.f.visible = 1;
 	pirPtrVecPush(&V->marked, v);
 }
 
 static void unmarkFrom(Verifier *V, size_t base)
 {
 	for (size_t i = base; i < V->marked.len; i++)
-		((PirValue *)V->marked.data[i])->scratch = 0;
+		((PirValue *)V->marked.data[i])->state.word = 0;
 	V->marked.len = base;
 }
 
@@ -74,7 +74,7 @@ static void verifyOp(Verifier *V, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
-		if (!v || v->scratch == 1)
+		if (!v || v->state.f.visible)
 			continue;
 		V->ok = false;
 		PirBlock *db = pirValueGetParentBlock(v);
@@ -102,14 +102,14 @@ static void clearArgs(PirOperation *op)
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next)
 			for (uint32_t i = 0; i < b->numArgs; i++)
-				b->args[i]->scratch = 0;
+				b->args[i]->state.word = 0;
 }
 
 static PirWalkResult clearScratch(PirOperation *op, void *ud)
 {
 	(void)ud;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		op->results[i].scratch = 0;
+		op->results[i].state.word = 0;
 	clearArgs(op);
 	return PIR_WALK_ADVANCE;
 }
@@ -117,11 +117,13 @@ static PirWalkResult clearScratch(PirOperation *op, void *ud)
 bool pirProgramVerify(PirProgram *p)
 {
 	Verifier V = {p->ctx, true, {0}};
-	/* Start from a clean slate: scratch may hold printer numbers. */
+	pirProgramBeginRun(p, "verifier");
+	/* Start from a clean slate: the state words may hold printer numbers. */
 	clearArgs(p->module);
 	pirProgramWalk(p, PIR_WALK_PRE_ORDER, clearScratch, NULL);
 	verifyRegion(&V, &p->module->regions[0]);
 	pirPtrVecFree(&V.marked);
+	pirProgramEndRun(p, "verifier");
 	return V.ok;
 }
 

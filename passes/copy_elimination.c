@@ -60,7 +60,6 @@
 #include "pass.h"
 
 enum { STAT_REMOVED, STAT_REWIRED };
-enum { ERASED = 1u << 8 }; /* op->scratch; effects.c uses the low bits */
 
 typedef struct {
 	PirOpInfo *toV, *toT;
@@ -93,7 +92,7 @@ static PirWalkResult collect(PirOperation *op, void *ud)
 static void erase(Elim *e, PirOperation *op)
 {
 	pirOperationErase(op);
-	op->scratch |= ERASED;
+	op->state.f.erased = 1;
 	e->run->stats[STAT_REMOVED]++;
 	e->run->changed = true;
 }
@@ -133,7 +132,7 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collect, &e);
 	for (size_t i = 0; i < e.copies.len; i++) {
 		PirOperation *op = e.copies.data[i];
-		if (op->info == e.toT && !(op->scratch & ERASED) && op->numOperands == 1 && op->numResults == 1)
+		if (op->info == e.toT && !op->state.f.erased && op->numOperands == 1 && op->numResults == 1)
 			forward(&e, op);
 	}
 	/* Rule (c): users before producers (reverse program order of a
@@ -141,12 +140,12 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 	 * copy, so chains die in one sweep. */
 	while (e.copies.len) {
 		PirOperation *op = e.copies.data[--e.copies.len];
-		if ((op->scratch & ERASED) || !pirOperationResultsUnused(op))
+		if (op->state.f.erased || !pirOperationResultsUnused(op))
 			continue;
 		PirValue *in = op->numOperands ? op->operands[0].value : NULL;
 		erase(&e, op);
 		if (in && !in->isArg && (in->owner.op->info == e.toV || in->owner.op->info == e.toT) &&
-		    !(in->owner.op->scratch & ERASED) && !in->firstUse)
+		    !in->owner.op->state.f.erased && !in->firstUse)
 			pirPtrVecPush(&e.copies, in->owner.op);
 	}
 	pirPtrVecFree(&e.copies);

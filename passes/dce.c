@@ -28,7 +28,6 @@
 
 enum { STAT_ERASED, STAT_RESULTS };
 enum { OPT_UNUSED_RESULTS };
-enum { QUEUED = 1u << 8, ERASED = 1u << 9 };
 
 typedef struct {
 	PirPtrVec work;
@@ -37,8 +36,8 @@ typedef struct {
 
 static void push(Dce *d, PirOperation *op)
 {
-	if (op && !(op->scratch & (QUEUED | ERASED))) {
-		op->scratch |= QUEUED;
+	if (op && !op->state.f.queued && !op->state.f.erased) {
+		op->state.f.queued = 1;
 		pirPtrVecPush(&d->work, op);
 	}
 }
@@ -58,7 +57,7 @@ static void pushProducers(Dce *d, PirOperation *op)
 
 static void markErased(PirOperation *op)
 {
-	op->scratch |= ERASED;
+	op->state.f.erased = 1;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next)
 			for (PirOperation *o = b->first; o; o = o->next)
@@ -76,10 +75,11 @@ static bool isDead(PirOperation *op)
 static PirOperation *rebuild(Dce *d, PirOperation *op, const bool *keepOperand, const bool *keepResult)
 {
 	PirOperation *nop = pirOperationRebuild(op, keepOperand, keepResult);
-	nop->scratch = op->scratch & ~(uint32_t)QUEUED;
+	nop->state = op->state;
+	nop->state.f.queued = 0;
 	pushProducers(d, op);
 	pirOperationErase(op);
-	op->scratch |= ERASED;
+	op->state.f.erased = 1;
 	return nop;
 }
 
@@ -121,9 +121,8 @@ static void dropUnusedIfResults(Dce *d, PirOperation *op)
 }
 
 /* Liveness inside a loop body: an op is live if it has effects, or one of
- * its results feeds a live op or a live yield position. LIVE is kept in
- * op->scratch; block arguments found live get value->scratch = 1. */
-enum { LIVE = 1u << 10, IN_BODY = 1u << 11 };
+ * its results feeds a live op or a live yield position (op->state.f.live);
+ * block arguments found live get value->state.f.live. */
 
 /* Values defined outside the loop body are not followed: their liveness
  * does not matter here, and following them would walk the whole program
@@ -133,12 +132,12 @@ static void markLiveValue(PirPtrVec *work, PirValue *v)
 	if (!v)
 		return;
 	if (v->isArg) {
-		v->scratch = 1;
+		v->state.f.live = 1;
 		return;
 	}
 	PirOperation *def = v->owner.op;
-	if ((def->scratch & IN_BODY) && !(def->scratch & LIVE)) {
-		def->scratch |= LIVE;
+	if (def->state.f.inBody && !def->state.f.live) {
+		def->state.f.live = 1;
 		pirPtrVecPush(work, def);
 	}
 }
@@ -147,11 +146,10 @@ static void markLiveValue(PirPtrVec *work, PirValue *v)
 static void clearLive(PirBlock *b, bool inBody)
 {
 	for (uint32_t i = 0; i < b->numArgs; i++)
-		b->args[i]->scratch = 0;
+		b->args[i]->state.word = 0;
 	for (PirOperation *o = b->first; o; o = o->next) {
-		o->scratch &= ~(uint32_t)(LIVE | IN_BODY);
-		if (inBody)
-			o->scratch |= IN_BODY;
+		o->state.f.live = 0;
+		o->state.f.inBody = inBody;
 		for (uint32_t r = 0; r < o->numRegions; r++)
 			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
 				clearLive(nb, inBody);
@@ -162,7 +160,7 @@ static void seedLive(PirPtrVec *work, PirBlock *b, PirOperation *yield)
 {
 	for (PirOperation *o = b->first; o; o = o->next) {
 		if (o != yield && (pirOpHasEffects(o) || (o->info->traits & PIR_TRAIT_TERMINATOR))) {
-			o->scratch |= LIVE;
+			o->state.f.live = 1;
 			pirPtrVecPush(work, o);
 		}
 		for (uint32_t r = 0; r < o->numRegions; r++)
@@ -209,14 +207,14 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 			for (uint32_t r = 0; r < o->numRegions; r++) /* nested uses keep values live */
 				for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
 					for (PirOperation *in = nb->first; in; in = in->next)
-						if (!(in->scratch & LIVE)) {
-							in->scratch |= LIVE;
+						if (!in->state.f.live) {
+							in->state.f.live = 1;
 							pirPtrVecPush(&work, in);
 						}
 		}
 		/* A loop value read by live code is needed after all. */
 		for (uint32_t k = 0; k < n; k++)
-			if (dead[k] && body->args[k]->scratch == 1) {
+			if (dead[k] && body->args[k]->state.f.live) {
 				dead[k] = false;
 				numDead--;
 				changed = true;
@@ -239,7 +237,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	/* Erase what is not live, users first. */
 	for (PirOperation *o = nyield->prev, *prev; o; o = prev) {
 		prev = o->prev;
-		if (!(o->scratch & LIVE) && pirOperationResultsUnused(o)) {
+		if (!o->state.f.live && pirOperationResultsUnused(o)) {
 			pushProducers(d, o);
 			markErased(o);
 			pirOperationErase(o);
@@ -268,11 +266,13 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 /* Erases op if it is dead, else trims its region results and loop values. */
 static void visit(Dce *d, PirOperation *op)
 {
-	if (op->scratch & ERASED)
+	if (op->state.f.erased)
 		return;
 	if (isDead(op)) {
 		pushProducers(d, op);
-		markErased(op);
+		op->state.f.erased = 1;
+		if (op->numRegions)
+			markErased(op);
 		pirOperationErase(op);
 		d->run->stats[STAT_ERASED]++;
 		d->run->changed = true;
@@ -302,21 +302,22 @@ static void sweep(Dce *d, PirBlock *b)
 				continue;
 			}
 		}
-		uint32_t fx = pirOpHasOwnEffects(op) ? PIR_FX_EFFECTS : 0;
+		bool fx = pirOpHasOwnEffects(op);
 		for (uint32_t r = 0; r < op->numRegions; r++)
 			for (PirBlock *nb = op->regions[r].first; nb; nb = nb->next) {
 				sweep(d, nb);
 				for (PirOperation *o = nb->first; o; o = o->next)
-					fx |= o->scratch & PIR_FX_EFFECTS;
+					fx |= o->state.f.effects;
 			}
-		op->scratch = fx;
+		op->state.word = 0;
+		op->state.f.effects = fx;
 		visit(d, op);
 	}
 }
 
 static bool runDce(PirProgram *prog, PirPassRun *run)
 {
-	/* op->scratch: the effect bit (effects.h); QUEUED, ERASED, LIVE are ours. */
+	/* op->state.f: effects (effects.h); queued, erased, live, inBody are ours. */
 	Dce d = {{0}, run};
 	for (PirBlock *b = prog->module->regions[0].first; b; b = b->next)
 		sweep(&d, b);
@@ -324,7 +325,7 @@ static bool runDce(PirProgram *prog, PirPassRun *run)
 	 * they were visited (in another block, or inside a region op). */
 	while (d.work.len) {
 		PirOperation *op = d.work.data[--d.work.len];
-		op->scratch &= ~(uint32_t)QUEUED;
+		op->state.f.queued = 0;
 		visit(&d, op);
 	}
 	pirPtrVecFree(&d.work);

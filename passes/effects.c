@@ -105,9 +105,9 @@ static int byVarName(const void *a, const void *b)
 
 static void mark(Unsafe *u, PirValue *v)
 {
-	if (!v || v->scratch == 1 || !isMutableType(v->type))
+	if (!v || v->state.f.unsafe || !isMutableType(v->type))
 		return;
-	v->scratch = 1;
+	v->state.f.unsafe = 1;
 	pirPtrVecPush(&u->work, v);
 }
 
@@ -118,19 +118,20 @@ static void mark(Unsafe *u, PirValue *v)
 static size_t analyze(Unsafe *u, PirOperation *op)
 {
 	size_t count = 1;
-	uint32_t fx = pirOpHasOwnEffects(op) ? PIR_FX_EFFECTS : 0;
+	bool fx = pirOpHasOwnEffects(op);
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
-				b->args[i]->scratch = 0;
+				b->args[i]->state.word = 0;
 			for (PirOperation *o = b->first; o; o = o->next) {
 				count += analyze(u, o);
-				fx |= o->scratch & PIR_FX_EFFECTS;
+				fx |= o->state.f.effects;
 			}
 		}
-	op->scratch = fx;
+	op->state.word = 0;
+	op->state.f.effects = fx;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		op->results[i].scratch = 0;
+		op->results[i].state.word = 0;
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			mark(u, op->operands[i].value);
@@ -170,7 +171,6 @@ static bool forwards(const PirOperation *op)
 	return pirOpIsContainer(op) || taints(op);
 }
 
-enum { TIED = 1u << 2 }; /* op->scratch: tieRegionOp or tieVar done */
 
 /* Marks every reader of the named variable (all of them at once): they
  * are adjacent in the sorted vars, found by binary search. */
@@ -189,9 +189,9 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
 	}
 	for (size_t i = lo; i < u->numVars; i++) {
 		PirOperation *o = u->vars[i].op;
-		if (u->vars[i].name != name || u->vars[i].storage != storage || (o->scratch & TIED))
+		if (u->vars[i].name != name || u->vars[i].storage != storage || o->state.f.tied)
 			return;
-		o->scratch |= TIED;
+		o->state.f.tied = 1;
 		for (uint32_t r = 0; r < o->numResults; r++)
 			mark(u, &o->results[r]);
 	}
@@ -204,9 +204,9 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
  * arguments and results). Conservative: no index matching. */
 static void tieRegionOp(Unsafe *u, PirOperation *p)
 {
-	if (!p || !p->block || (p->scratch & TIED))
+	if (!p || !p->block || p->state.f.tied)
 		return;
-	p->scratch |= TIED;
+	p->state.f.tied = 1;
 	for (uint32_t i = 0; i < p->numResults; i++)
 		mark(u, &p->results[i]);
 	if (passesOperands(p))
@@ -227,7 +227,7 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 	Unsafe u = {0};
 	PirBlock *top = pirProgramGetBlock(prog);
 	for (uint32_t i = 0; i < top->numArgs; i++)
-		top->args[i]->scratch = 0;
+		top->args[i]->state.word = 0;
 	size_t count = analyze(&u, prog->module) - 1;
 	if (u.numVars)
 		qsort(u.vars, u.numVars, sizeof *u.vars, byVarName);

@@ -15,17 +15,17 @@ bool pirOpHasOwnEffects(const PirOperation *op);
  * operands' buffers (a vec and its elements). */
 bool pirOpIsContainer(const PirOperation *op);
 
-/* Per-op flags computed bottom-up over a program (kept in op->scratch):
- * EFFECTS = the op or something nested in it has effects. */
-enum { PIR_FX_EFFECTS = 1u << 0, PIR_FX_UNSAFE_RESULT = 1u << 1 };
+/* Per-op flag computed bottom-up over a program (op->state.f.effects): the
+ * op or something nested in it has effects. Clears the rest of every op's
+ * and result's state word. */
 void pirComputeEffects(PirProgram *prog); /* effects only */
 void pirComputeOpEffects(PirOperation *op); /* the same for one op and what it holds */
 static inline bool pirOpHasEffects(const PirOperation *op)
 {
-	return (op->scratch & PIR_FX_EFFECTS) != 0;
+	return op->state.f.effects;
 }
 
-/* pirAnalyzeEffects also marks (value->scratch = 1) every value of
+/* pirAnalyzeEffects also marks (value->state.f.unsafe) every value of
  * mutable type (tensor, dialect tensors, vec of those) that may be written
  * or aliased: it is an operand of an Inplace, ViewLike or unregistered op,
  * or of a SideEffect op that is not also ReadOnly (so fetch and
@@ -43,7 +43,7 @@ static inline bool pirOpHasEffects(const PirOperation *op)
 size_t pirAnalyzeEffects(PirProgram *prog);
 static inline bool pirValueIsUnsafe(const PirValue *v)
 {
-	return v && v->scratch == 1;
+	return v && v->state.f.unsafe;
 }
 
 #endif

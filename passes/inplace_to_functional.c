@@ -53,7 +53,7 @@
  * a after X reads b: a use is after X when the op of X's block that is or
  * contains the user comes after X; uses before X keep a.
  *
- * Linear. Each block's ops are numbered once (op->scratch) and its ops are
+ * Linear. Each block's ops are numbered once (op->state.position) and its ops are
  * visited in program order, nested regions right after their op. The
  * rewiring is lazy: converting X records a -> b in a map, and every op
  * visited later replaces its renamed operands (following chains a -> b ->
@@ -74,7 +74,7 @@
 
 enum { STAT_CONVERTED, STAT_REWIRED };
 
-/* value->scratch: flags, and 1 + the position (in the value's block) of
+/* value->state.i2f: flags, and 1 + the position (in the value's block) of
  * its last use rule 4 refuses, LAST when it has one outside that block. */
 enum { DIRTY = 1u << 31, KNOWN = 1u << 30, RENAMED = 1u << 29, LAST = RENAMED - 1 };
 
@@ -132,7 +132,7 @@ static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 {
 	for (; op; op = pirOperationGetParentOp(op))
 		if (op->block == b)
-			return op->scratch;
+			return op->state.position;
 	return 0;
 }
 
@@ -140,8 +140,8 @@ static uint32_t positionIn(const PirBlock *b, PirOperation *op)
  * block b), 0 if none; computed once per value. */
 static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 {
-	if (v->scratch & KNOWN)
-		return v->scratch & LAST;
+	if (v->state.i2f & KNOWN)
+		return v->state.i2f & LAST;
 	uint32_t last = 0;
 	for (PirOpOperand *u = v->firstUse; u && last < LAST; u = u->next) {
 		uint32_t pos = positionIn(b, u->owner);
@@ -150,7 +150,7 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 		else if (!allowedAfter(u->owner) && pos + 1 > last)
 			last = pos + 1;
 	}
-	v->scratch |= KNOWN | last;
+	v->state.i2f |= KNOWN | last;
 	return last;
 }
 
@@ -168,7 +168,7 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
 	       i->role != PIR_ROLE_CONTAINER;
 }
 
-/* Rules 1-4 for every mapped pair of op (at position op->scratch). */
+/* Rules 1-4 for every mapped pair of op (at position op->state.position). */
 static bool convertible(PirOperation *op)
 {
 	const PirOpDef *d = op->info->def;
@@ -177,8 +177,8 @@ static bool convertible(PirOperation *op)
 		if (in >= op->numOperands || out >= op->numResults)
 			return false;
 		PirValue *a = op->operands[in].value;
-		if (!a || a->type != op->results[out].type || !isFresh(a, op->block) || (a->scratch & DIRTY) ||
-		    lastRefused(a, op->block) > op->scratch)
+		if (!a || a->type != op->results[out].type || !isFresh(a, op->block) || (a->state.i2f & DIRTY) ||
+		    lastRefused(a, op->block) > op->state.position)
 			return false;
 		for (uint32_t j = 0; j < k; j++) /* pairs before k were checked */
 			if (op->operands[d->inplace[j].input].value == a)
@@ -190,7 +190,7 @@ static bool convertible(PirOperation *op)
 static PirValue *resolve(Ctx *c, PirValue *v)
 {
 	PirValue *w = v;
-	while (w->scratch & RENAMED)
+	while (w->state.i2f & RENAMED)
 		w = pirPtrMapGet(&c->renamed, w);
 	for (PirValue *x = v, *next; x != w; x = next) { /* path compression */
 		next = pirPtrMapGet(&c->renamed, x);
@@ -215,20 +215,20 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 		free(vals);
 	if (types != tsmall)
 		free(types);
-	nop->scratch = op->scratch;
+	nop->state = op->state;
 	pirBlockInsertOpBefore(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		nop->results[i].scratch = 0;
+		nop->results[i].state.word = 0;
 		pirValueReplaceAllUsesWith(&op->results[i], &nop->results[i]);
 	}
 	const PirOpDef *d = op->info->def;
 	for (uint32_t k = 0; k < d->numInplace; k++) {
 		PirValue *a = nop->operands[d->inplace[k].input].value, *b = &nop->results[d->inplace[k].output];
 		/* b takes a's unvisited uses: it inherits a's rule-4 position. */
-		uint32_t last = lastRefused(b, nop->block), inherited = a->scratch & LAST;
-		b->scratch = KNOWN | (last > inherited ? last : inherited);
+		uint32_t last = lastRefused(b, nop->block), inherited = a->state.i2f & LAST;
+		b->state.i2f = KNOWN | (last > inherited ? last : inherited);
 		pirPtrMapPut(&c->renamed, a, b);
-		a->scratch |= RENAMED;
+		a->state.i2f |= RENAMED;
 	}
 	pirOperationErase(op);
 	c->run->stats[STAT_CONVERTED]++;
@@ -242,18 +242,18 @@ static void visit(Ctx *c, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
-		if (v && (v->scratch & RENAMED)) {
+		if (v && (v->state.i2f & RENAMED)) {
 			pirOperationSetOperand(op, i, resolve(c, v));
 			c->run->stats[STAT_REWIRED]++;
 		}
 	}
 	PirOpInfo *twin = functionalTwin(op);
-	if (twin && op->scratch < LAST && convertible(op))
+	if (twin && op->state.position < LAST && convertible(op))
 		op = convert(c, op, twin);
 	if (!onlyReads(op, false))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			if (op->operands[i].value)
-				op->operands[i].value->scratch |= DIRTY;
+				op->operands[i].value->state.i2f |= DIRTY;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *nb = op->regions[r].first; nb; nb = nb->next)
 			visitBlock(c, nb);
@@ -263,11 +263,11 @@ static void visitBlock(Ctx *c, PirBlock *b)
 {
 	uint32_t n = 0;
 	for (uint32_t i = 0; i < b->numArgs; i++)
-		b->args[i]->scratch = 0;
+		b->args[i]->state.word = 0;
 	for (PirOperation *o = b->first; o; o = o->next) {
-		o->scratch = n < UINT32_MAX ? ++n : n;
+		o->state.position = n < UINT32_MAX ? ++n : n;
 		for (uint32_t i = 0; i < o->numResults; i++)
-			o->results[i].scratch = 0;
+			o->results[i].state.word = 0;
 	}
 	for (PirOperation *o = b->first, *next; o; o = next) {
 		next = o->next;

@@ -261,7 +261,9 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 			dump(prog, o, "Before", pass);
 		run->changed = false;
 		double t0 = pirNow();
+		pirProgramBeginRun(prog, pass->argument);
 		bool ok = pass->run(prog, run);
+		pirProgramEndRun(prog, pass->argument);
 		if (timing && timing->perPass)
 			timing->perPass[i] += pirNow() - t0;
 		if (!ok) {

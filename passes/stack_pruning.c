@@ -77,7 +77,6 @@
 #include "pass.h"
 
 enum { STAT_ELEMENTS, STAT_PAIRS, STAT_STACKS };
-enum { QUEUED = 1u << 12, ERASED = 1u << 13 };
 
 typedef struct {
 	PirPtrVec work; /* stack creation ops to examine */
@@ -107,8 +106,8 @@ static uint32_t operandIndex(const PirOpOperand *u)
 
 static void enqueue(Pruner *p, PirOperation *create)
 {
-	if (!(create->scratch & (QUEUED | ERASED))) {
-		create->scratch |= QUEUED;
+	if (!create->state.f.queued && !create->state.f.erased) {
+		create->state.f.queued = 1;
 		pirPtrVecPush(&p->work, create);
 	}
 }
@@ -205,7 +204,7 @@ static bool prunePair(Pruner *p, PirOperation *push, PirOperation *pop, bool kee
 static void eraseStack(Pruner *p, PirOperation *create)
 {
 	pirOperationErase(create);
-	create->scratch |= ERASED;
+	create->state.f.erased = 1;
 	p->run->stats[STAT_STACKS]++;
 	p->run->changed = true;
 }
@@ -361,7 +360,7 @@ static void prune(Pruner *p, PirOperation *create)
 static PirWalkResult seed(PirOperation *op, void *ud)
 {
 	if (isCreate(op)) {
-		op->scratch &= ~(uint32_t)(QUEUED | ERASED);
+		op->state.word = 0;
 		enqueue(ud, op);
 	}
 	return PIR_WALK_ADVANCE;
@@ -379,8 +378,8 @@ static bool run(PirProgram *prog, PirPassRun *r)
 	}
 	while (p.work.len) {
 		PirOperation *create = p.work.data[--p.work.len];
-		create->scratch &= ~(uint32_t)QUEUED;
-		if (!(create->scratch & ERASED)) /* erased ops stay readable in the arena */
+		create->state.f.queued = 0;
+		if (!create->state.f.erased) /* erased ops stay readable in the arena */
 			prune(&p, create);
 	}
 	pirPtrVecFree(&p.work);

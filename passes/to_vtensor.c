@@ -42,7 +42,7 @@
  * operand or result left, so running the pass again changes nothing.
  *
  * Linear: the candidates are collected in one walk, then each is rebuilt
- * once (distinct operands found through value->scratch, cleared around
+ * once (distinct operands found through value->state.copyOf, cleared around
  * each op). Statistics: ops converted, copies inserted. */
 #include <stdlib.h>
 #include <string.h>
@@ -120,26 +120,26 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	PirContext *ctx = op->program->ctx;
 	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
 	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
-	/* value->scratch = 1 + index of the operand whose copy it got. */
+	/* value->state.copyOf = 1 + index of the operand whose copy it got. */
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (op->operands[i].value)
-			op->operands[i].value->scratch = 0;
+			op->operands[i].value->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
 		vals[i] = v;
 		if (!isTensor(v))
 			continue;
-		if (v->scratch) {
-			vals[i] = vals[v->scratch - 1];
+		if (v->state.copyOf) {
+			vals[i] = vals[v->state.copyOf - 1];
 			continue;
 		}
 		vals[i] = &insertCopy(op, c->toV, v)->results[0];
-		v->scratch = i + 1;
+		v->state.copyOf = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (op->operands[i].value)
-			op->operands[i].value->scratch = 0;
+			op->operands[i].value->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = isTensor(&op->results[i]) ? pirTypeGetValueTwin(ctx, op->results[i].type) : op->results[i].type;
 	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,

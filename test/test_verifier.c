@@ -6,6 +6,7 @@
  * from the built-in dialect YAML (operand/result counts, type constraints,
  * required attributes, attribute kinds, region counts, region terminators,
  * the C verify hooks of pd_op.if / pd_op.while / cf.yield). */
+#include <signal.h>
 #include "test_helpers.h"
 
 #include "dialects/dialects.h"
@@ -228,13 +229,26 @@ Test(verifier, rejects_parsed_yield_not_last)
 		      "'cf.yield' op |terminator|not the last op", 4, 9);
 }
 
-Test(verifier, rejects_use_of_erased_op_result)
+/* Erasing an op whose result is still used is a bug in the caller: the
+ * invariant is asserted at the erase, where the mistake is made. */
+Test(verifier, erasing_a_used_op_asserts, .signal = SIGABRT)
 {
 	PirOperation *a = addOp(prog, top, "t.def", 0, NULL, 1, 0);
 	PirValue *v = pirOperationGetResult(a, 0);
 	addOp(prog, top, "t.use", 1, &v, 0, 0);
 	expectOk(prog);
 	pirOperationErase(a); /* wrongly, while its result is still used */
+}
+
+/* A use of a value whose op was taken out of the program (removed from its
+ * block, not erased) is still found by the verifier. */
+Test(verifier, rejects_use_of_removed_op_result)
+{
+	PirOperation *a = addOp(prog, top, "t.def", 0, NULL, 1, 0);
+	PirValue *v = pirOperationGetResult(a, 0);
+	addOp(prog, top, "t.use", 1, &v, 0, 0);
+	expectOk(prog);
+	pirOperationRemoveFromBlock(a);
 	cr_assert_not(pirProgramVerify(prog));
 	cr_assert_eq(diags.count, 1);
 	cr_assert(diagMatches(diags.msg[0], "'t.use' op operand #0 |erased or never inserted"), "%s", diags.msg[0]);
