@@ -24,21 +24,23 @@ static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 		size_t k = 0;
 		for (size_t i = 0; i < n; i++)
 			k = k * 10 + (size_t)(s[i] - '0');
-		if (k >= P->numCap) {
+		/* Entries live in fixed pages that never move: P->defined and
+		 * P->implicit hold pointers to them across growth. */
+		size_t page = k / NAME_PAGE, slot = k % NAME_PAGE;
+		if (page >= P->numPages || !P->numbered[page]) {
 			if (!create)
 				return NULL;
-			size_t ncap = P->numCap ? P->numCap : 256;
-			while (ncap <= k)
-				ncap *= 2;
-			/* calloc'ed pages stay untouched until used, unlike a memset tail. */
-			NameEntry *nn = pirCalloc(ncap, sizeof *nn);
-			if (P->numCap)
-				memcpy(nn, P->numbered, P->numCap * sizeof *nn);
-			free(P->numbered);
-			P->numbered = nn;
-			P->numCap = ncap;
+			if (page >= P->numPages) {
+				size_t ncap = P->numPages ? P->numPages : 4;
+				while (ncap <= page)
+					ncap *= 2;
+				P->numbered = pirRealloc(P->numbered, ncap * sizeof *P->numbered);
+				memset(P->numbered + P->numPages, 0, (ncap - P->numPages) * sizeof *P->numbered);
+				P->numPages = ncap;
+			}
+			P->numbered[page] = pirCalloc(NAME_PAGE, sizeof **P->numbered);
 		}
-		NameEntry *e = &P->numbered[k];
+		NameEntry *e = &P->numbered[page][slot];
 		return (e->value || create) ? e : NULL;
 	}
 	PirIdent *id = pirIdentGet(P->ctx, t->text, t->len);
@@ -718,11 +720,18 @@ static bool finishImplicit(PirParser *P)
 	return true;
 }
 
-static void resetNames(PirParser *P)
+static void freeNumbered(PirParser *P)
 {
+	for (size_t i = 0; i < P->numPages; i++)
+		free(P->numbered[i]);
 	free(P->numbered);
 	P->numbered = NULL;
-	P->numCap = 0;
+	P->numPages = 0;
+}
+
+static void resetNames(PirParser *P)
+{
+	freeNumbered(P);
 	pirPtrMapFree(&P->named);
 	pirArenaDestroy(&P->scratch);
 	pirArenaInit(&P->scratch);
@@ -856,7 +865,7 @@ void pirParserDestroy(PirParser *P)
 	if (!P)
 		return;
 	pirProgramDestroy(P->prog);
-	free(P->numbered);
+	freeNumbered(P);
 	pirPtrMapFree(&P->named);
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);

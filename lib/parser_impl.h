@@ -9,7 +9,7 @@
 #include "lexer.h"
 #include "text.h"
 
-enum { MAX_DEPTH = 200 };
+enum { MAX_DEPTH = 200, NAME_PAGE = 256 };
 
 /* What a value name currently means. Entries of closed regions stay in
  * the table (live = false) so that a use out of scope gets a precise error. */
@@ -49,8 +49,8 @@ struct PirParser {
 	PirProgram *prog;
 	unsigned depth;
 	/* value names */
-	NameEntry *numbered; /* %0, %1, ... by number */
-	size_t numCap;
+	NameEntry **numbered; /* %0, %1, ... by number: pages of NAME_PAGE entries */
+	size_t numPages;
 	PirPtrMap named; /* other names: PirIdent* -> NameEntry* */
 	PirPtrVec defined; /* NameEntry* in definition order, for scopes */
 	PirPtrVec implicit; /* NameEntry* of implicit inputs */
