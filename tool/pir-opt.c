@@ -373,6 +373,36 @@ static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, con
 	return ok;
 }
 
+/* --print-ir-before/after=P,Q: every name must be a pass. */
+static bool checkPassList(const char *flag, const char *list)
+{
+	for (const char *p = list; p && *p;) {
+		size_t n = strcspn(p, ",");
+		bool known = false;
+		const char *best = NULL;
+		size_t bestD = (size_t)-1;
+		for (const PirPass *const *q = pirPasses; *q && !known; q++) {
+			size_t d = pirEditDistance(p, n, (*q)->argument, strlen((*q)->argument));
+			known = d == 0;
+			if (d < bestD) {
+				bestD = d;
+				best = (*q)->argument;
+			}
+		}
+		if (!known) {
+			fprintf(stderr, "%s: error: %s names an unknown pass '%.*s'", progName, flag, (int)n, p);
+			if (best && bestD <= 2 + n / 5)
+				fprintf(stderr, "; did you mean '%s'?", best);
+			fprintf(stderr, " (see --list-passes)\n");
+			return false;
+		}
+		p += n;
+		if (*p == ',')
+			p++;
+	}
+	return true;
+}
+
 static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirContext *ctx)
 {
 	size_t nPasses = 0;
@@ -410,9 +440,11 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 	bool ok = true, passFlags = false;
 	int c;
 	opterr = 0;
-	while (ok && (c = getopt_long(argc, argv, ":ho:p:", longopts, NULL)) != -1) {
+	/* Long options also take one dash (-cse, -split-input-file), as with
+	 * LLVM's command-line library. */
+	while (ok && (c = getopt_long_only(argc, argv, ":ho:p:", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'o': o->output = optarg; break;
+		case 'o': o->output = optarg[0] == '=' && !strncmp(argv[optind - 1], "-o=", 3) ? optarg + 1 : optarg; break;
 		case 'h': usage(stdout); free(longopts); exit(0);
 		case OPT_VERSION: printf("pir-opt version %s\n", PIR_VERSION); free(longopts); exit(0);
 		case OPT_SPLIT: o->splitMarker = optarg ? optarg : "// -----"; break;
@@ -478,7 +510,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		}
 	}
 	free(longopts);
-	if (!ok)
+	if (!ok || !checkPassList("--print-ir-before", o->pm.printBefore) ||
+	    !checkPassList("--print-ir-after", o->pm.printAfter))
 		return false;
 	if (o->pipelineText) {
 		if (passFlags) {
