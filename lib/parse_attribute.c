@@ -61,8 +61,7 @@ static bool parseArray(PirParser *P, AttrResult *r)
 		AttrResult e;
 		if (P->tok.kind == TOK_EOF) {
 			P->ptrs.len = base;
-			return pirP_errorAt(P, &P->tok, "expected ']' to close the array that opened at %u:%u, found end of input",
-				       open.line, open.col);
+			return pirP_unclosed(P, TOK_RBRACKET, &open, "array", false);
 		}
 		if (!pirP_parseAttr(P, &e)) {
 			P->ptrs.len = base;
@@ -75,7 +74,7 @@ static bool parseArray(PirParser *P, AttrResult *r)
 			pirP_next(P);
 		else if (P->tok.kind != TOK_RBRACKET) {
 			P->ptrs.len = base;
-			return pirP_expected(P, "',' or ']' in array");
+			return pirP_unclosed(P, TOK_RBRACKET, &open, "array", true);
 		}
 	}
 	pirP_next(P);
@@ -430,8 +429,7 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 			pirP_decodeString(P, &key, &s, &len);
 			name = pirIdentGet(P->ctx, s, len);
 		} else if (key.kind == TOK_EOF) {
-			pirP_errorAt(P, &key, "expected '}' to close the attribute dictionary that opened at %u:%u, found end of input",
-				open.line, open.col);
+			pirP_unclosed(P, TOK_RBRACE, &open, "attribute dictionary", false);
 			goto out;
 		} else {
 			pirP_expected(P, "an attribute name");
@@ -466,7 +464,7 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 		if (P->tok.kind == TOK_COMMA)
 			pirP_next(P);
 		else if (P->tok.kind != TOK_RBRACE) {
-			pirP_expected(P, "',' or '}' in the attribute dictionary");
+			pirP_unclosed(P, TOK_RBRACE, &open, "attribute dictionary", true);
 			goto out;
 		}
 	}

@@ -140,6 +140,7 @@ static bool parseBlockLabel(PirParser *P, PirRegion *r, PirPtrMap *labels, PirBl
 	e->defined = true;
 	pirP_next(P);
 	if (P->tok.kind == TOK_LPAREN) {
+		PirToken open = P->tok;
 		pirP_next(P);
 		while (P->tok.kind != TOK_RPAREN) {
 			PirToken name = P->tok;
@@ -155,7 +156,7 @@ static bool parseBlockLabel(PirParser *P, PirRegion *r, PirPtrMap *labels, PirBl
 			if (P->tok.kind == TOK_COMMA)
 				pirP_next(P);
 			else if (P->tok.kind != TOK_RPAREN)
-				return pirP_expected(P, "',' or ')' in the block argument list");
+				return pirP_unclosed(P, TOK_RPAREN, &open, "block argument list", true);
 		}
 		pirP_next(P);
 	}
@@ -215,9 +216,9 @@ static bool parseRegion(PirParser *P, PirRegion *r, const RegionCtx *rc)
 		PirTokenKind k = P->tok.kind;
 		if (k == TOK_RBRACE)
 			break;
-		if (k == TOK_EOF) {
-			pirP_errorAt(P, &P->tok, "expected '}' to close the region that opened at %u:%u, found end of input",
-				open.line, open.col);
+		/* 'else' is never an op: the '}' of a then-region is missing. */
+		if (k == TOK_EOF || (k == TOK_IDENT && pirP_tokIs(&P->tok, "else"))) {
+			pirP_unclosed(P, TOK_RBRACE, &open, "region", false);
 			goto out;
 		}
 		if (k == TOK_BLOCK_ID) {
@@ -244,6 +245,7 @@ static bool parseRegion(PirParser *P, PirRegion *r, const RegionCtx *rc)
 			goto out;
 		}
 	}
+	pirP_noteClose(P, &open, &P->tok);
 	pirP_next(P);
 	ok = true;
 out:
@@ -359,32 +361,24 @@ static bool parseOperands(PirParser *P, size_t *count)
 				pirP_next(P);
 			}
 		}
-		if (P->tok.kind != TOK_RPAREN)
-			return pirP_expected(P, "')' to close the while operands");
-		pirP_next(P);
-		return true;
+		return pirP_expectClose(P, TOK_RPAREN, &open, "while operands");
 	}
 	while (P->tok.kind != TOK_RPAREN) {
-		if (P->tok.kind == TOK_EOF) {
-			return pirP_errorAt(P, &P->tok, "expected ')' to close the operand list that opened at %u:%u, found end of input",
-				       open.line, open.col);
-		}
+		if (P->tok.kind == TOK_EOF)
+			return pirP_unclosed(P, TOK_RPAREN, &open, "operand list", false);
 		if (!parseUse(P, count))
 			return false;
 		if (P->tok.kind == TOK_COMMA)
 			pirP_next(P);
-		else if (P->tok.kind != TOK_RPAREN) {
-			char b[64];
-			return pirP_errorAt(P, &P->tok, "expected ',' or ')' in the operand list that opened at %u:%u, found %s",
-				       open.line, open.col, pirP_found(P, b, sizeof b));
-		}
+		else if (P->tok.kind != TOK_RPAREN)
+			return pirP_unclosed(P, TOK_RPAREN, &open, "operand list", true);
 	}
 	pirP_next(P);
 	return true;
 }
 
 /* type-list ::= (type (',' type)*)?   pushed on P->ptrs */
-static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close)
+static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close, const PirToken *open)
 {
 	while (pirP_startsType(&P->tok) && !pirP_tokIs(&P->tok, "else")) {
 		pirP_tokVecPush(&P->toks, P->tok);
@@ -398,7 +392,7 @@ static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close)
 		pirP_next(P);
 	}
 	if (close != TOK_EOF && P->tok.kind != close)
-		return pirP_expected(P, close == TOK_RPAREN ? "',' or ')' in the operand type list" : "a type");
+		return close == TOK_RPAREN ? pirP_unclosed(P, close, open, "operand type list", true) : pirP_expected(P, "a type");
 	return true;
 }
 
@@ -419,6 +413,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 
 	/* results: names are kept as tokens until the op exists */
 	if (P->tok.kind == TOK_LPAREN) {
+		PirToken open = P->tok;
 		pirP_next(P);
 		while (P->tok.kind == TOK_VALUE_ID) {
 			pirP_tokVecPush(&P->toks, P->tok);
@@ -428,7 +423,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 				break;
 			pirP_next(P);
 		}
-		if (!pirP_expect(P, TOK_RPAREN, "')' after the result names"))
+		if (!pirP_expectClose(P, TOK_RPAREN, &open, "result list"))
 			goto out;
 		if (!pirP_expect(P, TOK_EQUAL, "'=' after the results"))
 			goto out;
@@ -466,6 +461,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	size_t numSucc = 0;
 	PirBlock *succ[64];
 	if (P->tok.kind == TOK_LBRACKET) {
+		PirToken open = P->tok;
 		pirP_next(P);
 		while (P->tok.kind != TOK_RBRACKET) {
 			if (P->tok.kind == TOK_VALUE_ID || P->tok.kind == TOK_NULL_VALUE) {
@@ -489,7 +485,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			if (P->tok.kind == TOK_COMMA)
 				pirP_next(P);
 			else if (P->tok.kind != TOK_RBRACKET) {
-				pirP_expected(P, "',' or ']'");
+				pirP_unclosed(P, TOK_RBRACKET, &open, "successor list", true);
 				goto out;
 			}
 		}
@@ -506,24 +502,25 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	size_t operandTypeBase = 0, resultTypeBase = 0, operandTypeTok = 0;
 	if (P->tok.kind == TOK_COLON) {
 		pirP_next(P);
+		PirToken open = P->tok;
 		if (!pirP_expect(P, TOK_LPAREN, "'(' before the operand types"))
 			goto out;
 		operandTypeBase = P->ptrs.len;
 		operandTypeTok = P->toks.len;
-		if (!parseTypeList(P, &numOperandTypes, TOK_RPAREN))
+		if (!parseTypeList(P, &numOperandTypes, TOK_RPAREN, &open))
 			goto out;
 		pirP_next(P);
 		haveOperandTypes = true;
 		if (!pirP_expect(P, TOK_ARROW, "'->' after the operand types"))
 			goto out;
 		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF))
+		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL))
 			goto out;
 		haveResultTypes = true;
 	} else if (P->tok.kind == TOK_ARROW) {
 		pirP_next(P);
 		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF))
+		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL))
 			goto out;
 		haveResultTypes = true;
 	}
@@ -750,6 +747,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	if (P->tok.kind == TOK_EOF)
 		return NULL;
 	resetNames(P);
+	P->strayClose.line = 0;
 	P->prog = pirProgramCreate(P->ctx);
 	PirRegion *top = &P->prog->module->regions[0];
 	PirBlock *block = top->first;
@@ -766,8 +764,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 				break;
 			}
 			if (P->tok.kind == TOK_EOF) {
-				ok = pirP_errorAt(P, &P->tok, "expected '}' to close the program that opened at %u:%u, found end of input",
-					     open.line, open.col);
+				ok = pirP_unclosed(P, TOK_RBRACE, &open, "program", false);
 				break;
 			}
 			if (P->tok.kind == TOK_BLOCK_ID && !block->first && !block->numArgs) {

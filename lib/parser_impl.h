@@ -66,6 +66,9 @@ struct PirParser {
 	 * time it was read is cached (text -> object, direct-mapped). */
 	TextCache typeCache, opCache, dictCache;
 	const char *lastRelease;
+	/* The last '}' that closed a region while not aligned with the line
+	 * that opened it: if an error follows, a note points at it. */
+	PirToken strayClose, strayOpen;
 };
 
 /* Snapshot of the lexer for bounded look-ahead. */
@@ -89,6 +92,9 @@ bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...) __attri
 const char *pirP_found(PirParser *P, char *buf, size_t n);
 bool pirP_expected(PirParser *P, const char *what);
 bool pirP_expect(PirParser *P, PirTokenKind k, const char *what);
+bool pirP_unclosed(PirParser *P, PirTokenKind close, const PirToken *open, const char *what, bool orComma);
+void pirP_noteClose(PirParser *P, const PirToken *open, const PirToken *close);
+bool pirP_expectClose(PirParser *P, PirTokenKind close, const PirToken *open, const char *what);
 bool pirP_tokVecPush(TokVec *v, PirToken t);
 bool pirP_parseInt64(const char *s, size_t n, int64_t *out);
 bool pirP_parseHex(const char *s, size_t n, uint64_t *out);
