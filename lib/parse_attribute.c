@@ -417,6 +417,7 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 	PirNamedAttr small[16];
 	PirNamedAttr *e = small;
 	size_t n = 0, cap = 16;
+	PirPtrMap seen = {0}; /* names, once there are 16 */
 	bool ok = false;
 	while (P->tok.kind != TOK_RBRACE) {
 		PirToken key = P->tok;
@@ -455,11 +456,21 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 				free(e);
 			e = ne;
 		}
-		for (size_t i = 0; i < n; i++)
-			if (e[i].name == name) {
-				pirP_errorAt(P, &key, "duplicate attribute '%s'", name->str);
-				goto out;
-			}
+		/* Duplicates: a scan of short dictionaries, a map past 16 keys. */
+		bool dup = false;
+		if (n == 16)
+			for (size_t i = 0; i < n; i++)
+				pirPtrMapPut(&seen, e[i].name, e);
+		if (n >= 16)
+			dup = pirPtrMapGet(&seen, name) != NULL;
+		for (size_t i = 0; n < 16 && i < n; i++)
+			dup = dup || e[i].name == name;
+		if (dup) {
+			pirP_errorAt(P, &key, "duplicate attribute '%s'", name->str);
+			goto out;
+		}
+		if (n >= 16)
+			pirPtrMapPut(&seen, name, e);
 		e[n++] = (PirNamedAttr){name, r.attr};
 		if (P->tok.kind == TOK_COMMA)
 			pirP_next(P);
@@ -472,6 +483,7 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 	*out = pirAttrDictGet(P->ctx, (uint32_t)n, e, NULL);
 	ok = true;
 out:
+	pirPtrMapFree(&seen);
 	if (e != small)
 		free(e);
 	return ok;

@@ -8,8 +8,12 @@
 #   attr-dict N     one op with an attribute dictionary of N keys
 #   tiny-programs N N programs of one op, separated by '// -----'
 #   deep-regions N  N nested pd_op.if regions, each with a typed op inside
-#   yaml-keys N     a --dialect YAML with one op of N attributes
-#   yaml-aliases N  a --dialect YAML whose ops share anchors through N aliases
+#   yaml-keys N     a --dialect YAML with one op of N attributes and N inputs
+#   yaml-aliases N  a --dialect YAML of N ops sharing, through aliases, one
+#                   list of N inputs and one of N attributes
+#   yaml-mapping N  a --dialect YAML op definition of N keys (all unknown)
+#   peak-rss MB CMD... (not a shape) runs CMD and fails if its peak resident
+#                   memory exceeds MB megabytes
 import sys
 
 DATA = ('(%0) = "pd_op.full" () {dtype:bool,place:Place(cpu),shape:[1],value:1} : () -> tensor<1xb>\n')
@@ -54,22 +58,43 @@ def deep_regions(n):
 
 
 def yaml_keys(n):
-    attrs = ''.join('      - {name: a%d, type: int32, default: 0}\n' % i for i in range(n))
-    return 'dialect: adv\nops:\n  - name: many\n    attrs:\n' + attrs
+    attrs = ''.join('      - {name: a%d, kind: int32, default: 0}\n' % i for i in range(n))
+    inputs = ''.join('      - {name: x%d, type: tensor}\n' % i for i in range(n))
+    return 'dialect: adv\nops:\n  - name: many\n    attributes:\n' + attrs + '    inputs:\n' + inputs
 
 
 def yaml_aliases(n):
-    out = ['dialect: adv\nops:\n', '  - name: op0\n    inputs: &in [{name: x, type: tensor}]\n    outputs: [{name: out, type: tensor}]\n']
+    # n ops sharing, through aliases, one list of n inputs and n attributes.
+    ins = ', '.join('{name: x%d}' % i for i in range(n))
+    attrs = ', '.join('{name: a%d, default: 0}' % i for i in range(n))
+    out = ['dialect: adv\nops:\n', '  - name: op0\n    inputs: &in [%s]\n    attributes: &at [%s]\n' % (ins, attrs)]
     for i in range(1, n):
-        out.append('  - name: op%d\n    inputs: *in\n    outputs: [{name: out, type: tensor}]\n' % i)
+        out.append('  - {name: op%d, inputs: *in, attributes: *at}\n' % i)
     return ''.join(out)
 
 
-SHAPES = {'big-region': big_region, 'near-miss': near_miss, 'attr-dict': attr_dict,
+def yaml_mapping(n):
+    return 'dialect: adv\nops:\n  - {name: wide, %s}\n' % ', '.join('k%d: 1' % i for i in range(n))
+
+
+def peak_rss(limit_mb, cmd):
+    import resource, subprocess
+    p = subprocess.run(cmd, stdout=subprocess.DEVNULL)
+    mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    if p.returncode != 0:
+        sys.exit('%s: exit status %d' % (' '.join(cmd), p.returncode))
+    if mb > limit_mb:
+        sys.exit('%s: peak memory %.0f MB, more than %d MB' % (' '.join(cmd), mb, limit_mb))
+
+
+SHAPES = {'yaml-mapping': yaml_mapping, 'big-region': big_region, 'near-miss': near_miss, 'attr-dict': attr_dict,
           'tiny-programs': tiny_programs, 'deep-regions': deep_regions, 'yaml-keys': yaml_keys,
           'yaml-aliases': yaml_aliases}
 
 if __name__ == '__main__':
+    if len(sys.argv) > 3 and sys.argv[1] == 'peak-rss':
+        peak_rss(int(sys.argv[2]), sys.argv[3:])
+        sys.exit(0)
     if len(sys.argv) != 3 or sys.argv[1] not in SHAPES:
-        sys.exit(__doc__ if False else 'usage: adversarial.py {%s} N' % '|'.join(SHAPES))
+        sys.exit('usage: adversarial.py {%s} N | peak-rss MB CMD...' % '|'.join(SHAPES))
     sys.stdout.write(SHAPES[sys.argv[1]](int(sys.argv[2])))
