@@ -98,13 +98,17 @@ static PirAttribute *parsePlace(PirParser *P)
 		pirP_errorAt(P, &head, "unterminated 'Place('");
 		return NULL;
 	}
-	char buf[128];
-	size_t n = 0;
-	for (const char *q = s; q < P->lx.p - 1 && n < sizeof buf - 1; q++)
+	/* The text without spaces, however long (P->str is the scratch). */
+	size_t len = (size_t)(P->lx.p - 1 - s), n = 0;
+	if (len + 1 > P->strCap) {
+		P->strCap = len + 64;
+		P->str = pirRealloc(P->str, P->strCap);
+	}
+	for (const char *q = s; q < P->lx.p - 1; q++)
 		if (*q != ' ')
-			buf[n++] = *q;
+			P->str[n++] = *q;
 	pirP_next(P);
-	return pirAttrGetText(P->ctx, PIR_ATTR_PLACE, buf, n);
+	return pirAttrGetText(P->ctx, PIR_ATTR_PLACE, P->str, n);
 }
 
 /* layout ::= ident | 'Undefined' '(' 'AnyLayout' ')' */
@@ -284,8 +288,8 @@ bool pirP_parseAttr(PirParser *P, AttrResult *r)
 	PirToken t = P->tok;
 	PirContext *ctx = P->ctx;
 	r->untyped = false;
-	if (++P->depth > MAX_DEPTH) {
-		P->depth--;
+	if (++P->typeDepth > MAX_DEPTH) {
+		P->typeDepth--;
 		return pirP_errorAt(P, &t, "attributes nested too deeply (more than %d levels)", MAX_DEPTH);
 	}
 	bool ok = true;
@@ -404,7 +408,7 @@ bool pirP_parseAttr(PirParser *P, AttrResult *r)
 		ok = pirP_expected(P, "an attribute value");
 		break;
 	}
-	P->depth--;
+	P->typeDepth--;
 	return ok;
 }
 

@@ -110,7 +110,7 @@ PirType *pirP_parseType(PirParser *P)
 		pirP_expected(P, "a type");
 		return NULL;
 	}
-	if (++P->depth > MAX_DEPTH) {
+	if (++P->typeDepth > MAX_DEPTH) {
 		pirP_errorAt(P, &t, "types nested too deeply (more than %d levels)", MAX_DEPTH);
 		return NULL;
 	}
@@ -176,7 +176,7 @@ PirType *pirP_parseType(PirParser *P)
 		pirP_errorAt(P, &t, "unknown type '%.*s'", (int)t.len, t.text);
 	}
 out:
-	P->depth--;
+	P->typeDepth--;
 	return result;
 }
 

@@ -258,7 +258,8 @@ out:
 
 /* ------------------------------------------------------------------ ops */
 
-static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t);
+/* Not inlined: its name buffer would otherwise sit in parseOp's frame. */
+static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t) __attribute__((noinline));
 
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t)
 {
@@ -406,6 +407,9 @@ static bool parseOp(PirParser *P, PirBlock *block)
 {
 	PirToken start = P->tok;
 	size_t ptrBase = P->ptrs.len, tokBase = P->toks.len;
+	/* Successors go on a stack of the parser, not in this frame: parseOp
+	 * recurses once per region level, so its frame is kept small. */
+	size_t succBase = P->succs.len;
 	bool ok = false;
 	PirRegion *regions = NULL;
 	size_t numRegions = 0;
@@ -459,7 +463,6 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		goto out;
 	/* Operand values are at ptrs[ptrBase ..); their tokens at toks[operandTok ..). */
 	size_t numSucc = 0;
-	PirBlock *succ[64];
 	if (P->tok.kind == TOK_LBRACKET) {
 		PirToken open = P->tok;
 		pirP_next(P);
@@ -472,11 +475,12 @@ static bool parseOp(PirParser *P, PirBlock *block)
 				if (!parseUse(P, &numOperands))
 					goto out;
 			} else if (P->tok.kind == TOK_BLOCK_ID) {
-				if (numSucc == sizeof succ / sizeof *succ) {
+				if (numSucc == 64) {
 					pirP_errorAt(P, &P->tok, "too many successors (at most 64)");
 					goto out;
 				}
-				succ[numSucc++] = label(P, P->labels, &P->tok)->block;
+				pirPtrVecPush(&P->succs, label(P, P->labels, &P->tok)->block);
+				numSucc++;
 				pirP_next(P);
 			} else {
 				pirP_expected(P, "a block label or a value");
@@ -615,7 +619,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		.operands = operands,
 		.resultTypes = haveResultTypes ? (PirType **)P->ptrs.data + resultTypeBase : NULL,
 		.attrs = attrs,
-		.successors = succ,
+		.successors = (PirBlock **)P->succs.data + succBase,
 	};
 	PirOperation *op = pirOperationCreate(P->prog, &st);
 	for (size_t i = 0; i < numRegions; i++) {
@@ -641,6 +645,7 @@ out:
 	free(regions);
 	P->ptrs.len = ptrBase;
 	P->toks.len = tokBase;
+	P->succs.len = succBase;
 	return ok;
 }
 
@@ -867,6 +872,7 @@ void pirParserDestroy(PirParser *P)
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);
+	pirPtrVecFree(&P->succs);
 	pirP_cacheFree(&P->typeCache);
 	pirP_cacheFree(&P->opCache);
 	pirP_cacheFree(&P->dictCache);

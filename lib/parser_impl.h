@@ -47,7 +47,8 @@ struct PirParser {
 	PirParseOptions opts;
 	bool failed;
 	PirProgram *prog;
-	unsigned depth;
+	unsigned depth;     /* regions (each limited to MAX_DEPTH) */
+	unsigned typeDepth; /* types and attributes nested in each other */
 	/* value names */
 	NameEntry **numbered; /* %0, %1, ... by number: pages of NAME_PAGE entries */
 	size_t numPages;
@@ -57,6 +58,7 @@ struct PirParser {
 	PirArena scratch;   /* NameEntry storage for named values */
 	/* parse stacks */
 	PirPtrVec ptrs;
+	PirPtrVec succs;
 	TokVec toks;
 	char *str;
 	size_t strCap;

@@ -184,11 +184,13 @@ bool pirP_parseHex(const char *s, size_t n, uint64_t *out)
 }
 
 /* The value of a number token or of inf/nan: the text of a finite number
- * is left in buf (*special false), the infinities and NaNs in *d. False if
- * the token is none of these. */
-static bool numberToken(const PirToken *t, char *buf, size_t n, double *d, bool *special)
+ * is left NUL-terminated in buf, or in *heap when longer than n (the caller
+ * frees it), with *special false; the infinities and NaNs are put in *d.
+ * False if the token is none of these. */
+static bool numberToken(const PirToken *t, char *buf, size_t n, char **heap, double *d, bool *special)
 {
 	*special = true;
+	*heap = NULL;
 	if (t->kind == TOK_IDENT) {
 		if (pirP_tokIs(t, "inf") || pirP_tokIs(t, "nan")) {
 			*d = t->text[0] == 'i' ? INFINITY : NAN;
@@ -196,8 +198,10 @@ static bool numberToken(const PirToken *t, char *buf, size_t n, double *d, bool 
 		}
 		return false;
 	}
-	if ((t->kind != TOK_INT && t->kind != TOK_FLOAT) || t->len >= n)
+	if (t->kind != TOK_INT && t->kind != TOK_FLOAT)
 		return false;
+	if (t->len >= n) /* a number of any length: 400 digits of a double are valid */
+		buf = *heap = pirMalloc(t->len + 1);
 	memcpy(buf, t->text, t->len);
 	buf[t->len] = '\0';
 	if (strcmp(buf, "-inf") == 0 || strcmp(buf, "-nan") == 0) {
@@ -211,24 +215,26 @@ static bool numberToken(const PirToken *t, char *buf, size_t n, double *d, bool 
 /* Reads a double from a number token or inf/nan; false if it is none. */
 bool pirP_tokDouble(const PirToken *t, double *out)
 {
-	char buf[128];
+	char buf[128], *heap;
 	bool special;
-	if (!numberToken(t, buf, sizeof buf, out, &special))
+	if (!numberToken(t, buf, sizeof buf, &heap, out, &special))
 		return false;
 	if (!special)
-		*out = strtod(buf, NULL);
+		*out = strtod(heap ? heap : buf, NULL);
+	free(heap);
 	return true;
 }
 
 /* The same as a float, rounded once (strtof, not a double then a float). */
 bool pirP_tokFloat(const PirToken *t, float *out)
 {
-	char buf[128];
+	char buf[128], *heap;
 	bool special;
 	double d;
-	if (!numberToken(t, buf, sizeof buf, &d, &special))
+	if (!numberToken(t, buf, sizeof buf, &heap, &d, &special))
 		return false;
-	*out = special ? (float)d : strtof(buf, NULL);
+	*out = special ? (float)d : strtof(heap ? heap : buf, NULL);
+	free(heap);
 	return true;
 }
 

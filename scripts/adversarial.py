@@ -51,8 +51,11 @@ def deep_regions(n):
         out.append('(%%r%d) = "pd_op.if" (%%0) {} -> tensor<1xb> {\n' % i)
         out.append('(%%a%d) = "pd_op.logical_not" (%%0) {} : (tensor<1xb>) -> tensor<1xb>\n' % i)
     for i in reversed(range(n)):
-        out.append('() = "cf.yield" (%%a%d) {} : (tensor<1xb>) ->\n' % i)
+        inner = '%%a%d' % i if i == n - 1 else '%%r%d' % (i + 1)
+        out.append('() = "cf.yield" (%s) {} : (tensor<1xb>) ->\n' % inner)
         out.append('} else {\n() = "cf.yield" (%0) {} : (tensor<1xb>) ->\n}\n')
+    if n:
+        out.append('() = "pd_op.fetch" (%r0) {name:"out"} : (tensor<1xb>) ->\n')
     out.append('}\n')
     return ''.join(out)
 
