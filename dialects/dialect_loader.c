@@ -397,21 +397,35 @@ static bool parseAlias(Loader *L, yaml_node_t *n, PirOpDef *def, PirAliasPair **
 	return true;
 }
 
+/* A region count: decimal digits, at most 65535 (what an op can hold and
+ * the compiled tables store); sscanf's %u wrapped 4294967297 to 1. */
+static bool regionCount(const char **s, unsigned *out)
+{
+	const char *p = *s;
+	unsigned long v = 0;
+	if (*p < '0' || *p > '9')
+		return false;
+	for (; *p >= '0' && *p <= '9'; p++)
+		if ((v = v * 10 + (unsigned long)(*p - '0')) > 65535)
+			return false;
+	*out = (unsigned)v;
+	*s = p;
+	return true;
+}
+
 static bool parseRegions(Loader *L, yaml_node_t *n, PirOpDef *def)
 {
 	const char *s = scalar(n);
 	unsigned lo, hi;
-	int used = 0;
-	if (s && sscanf(s, "%u..%u%n", &lo, &hi, &used) == 2 && !s[used] && lo <= hi) {
-		def->minRegions = lo;
-		def->maxRegions = hi;
-		return true;
+	if (s && regionCount(&s, &lo)) {
+		hi = lo;
+		if (!*s || (s[0] == '.' && s[1] == '.' && (s += 2, regionCount(&s, &hi)) && !*s && lo <= hi)) {
+			def->minRegions = lo;
+			def->maxRegions = hi;
+			return true;
+		}
 	}
-	if (s && sscanf(s, "%u%n", &lo, &used) == 1 && !s[used]) {
-		def->minRegions = def->maxRegions = lo;
-		return true;
-	}
-	return fail(L, n, "expected a region count such as 1 or \"2..3\"");
+	return fail(L, n, "expected a region count such as 1 or \"2..3\" (at most 65535)");
 }
 
 const PirHookEntry *pirFindHook(const char *name)
@@ -617,6 +631,19 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	return true;
 }
 
+/* libyaml's failure: running out of memory is not a syntax error. */
+static void yamlError(PirContext *ctx, PirIdent *file, const yaml_parser_t *parser)
+{
+	PirLocation loc = {file, (uint32_t)parser->problem_mark.line + 1, (uint32_t)parser->problem_mark.column + 1};
+	if (parser->error == YAML_MEMORY_ERROR) {
+		PirLocation start = {file, 1, 1};
+		pirEmitError(ctx, start, "out of memory while loading the YAML file");
+		return;
+	}
+	pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser->problem ? parser->problem : "syntax error",
+		     parser->context ? " " : "", parser->context ? parser->context : "");
+}
+
 bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len)
 {
 	Loader L = {.ctx = ctx, .file = pirIdentGetCStr(ctx, fileName), .ok = true};
@@ -625,9 +652,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	yaml_parser_initialize(&parser);
 	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
 	if (!yaml_parser_load(&parser, &L.doc)) {
-		PirLocation loc = {L.file, (uint32_t)parser.problem_mark.line + 1, (uint32_t)parser.problem_mark.column + 1};
-		pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser.problem ? parser.problem : "syntax error",
-			     parser.context ? " " : "", parser.context ? parser.context : "");
+		yamlError(ctx, L.file, &parser);
 		yaml_parser_delete(&parser);
 		return false;
 	}
@@ -642,9 +667,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		}
 		yaml_document_delete(&extra);
 	} else {
-		PirLocation loc = {L.file, (uint32_t)parser.problem_mark.line + 1, (uint32_t)parser.problem_mark.column + 1};
-		pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser.problem ? parser.problem : "syntax error",
-			     parser.context ? " " : "", parser.context ? parser.context : "");
+		yamlError(ctx, L.file, &parser);
 		L.ok = false;
 	}
 	yaml_parser_delete(&parser);

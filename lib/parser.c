@@ -832,6 +832,13 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 	if (!P->opts.firstLine)
 		P->opts.firstLine = 1;
 	pirArenaInit(&P->scratch);
+	/* The parse stacks are never NULL: "data + base" on an empty stack
+	 * would be NULL + 0, undefined (clang's UBSan reports it). */
+	pirPtrVecPush(&P->ptrs, NULL);
+	pirPtrVecPush(&P->succs, NULL);
+	P->ptrs.len = P->succs.len = 0;
+	pirP_tokVecPush(&P->toks, (PirToken){0});
+	P->toks.len = 0;
 	if (!P->opts.sourceRegistered)
 		pirContextAddSource(ctx, P->file, buf, len);
 	size_t bad;
