@@ -29,7 +29,52 @@ typedef struct {
 	bool ok;
 	Pending *pending;
 	size_t numPending, capPending;
+	/* Lists already read, by node: a YAML alias (*in) names the same node
+	 * again, and is read once, so that aliases cost nothing per use. */
+	PirPtrMap lists;
 } Loader;
+
+typedef struct {
+	void *items;
+	uint32_t count;
+} ParsedList;
+
+static ParsedList *parsedList(Loader *L, yaml_node_t *n)
+{
+	return pirPtrMapGet(&L->lists, n);
+}
+
+static void rememberList(Loader *L, yaml_node_t *n, void *items, uint32_t count)
+{
+	ParsedList *pl = pirArenaAlloc(&L->ctx->arena, sizeof *pl);
+	*pl = (ParsedList){items, count};
+	pirPtrMapPut(&L->lists, n, pl);
+}
+
+/* Whether `name` was seen before in a list being read: a scan of short
+ * lists, a map once there are 16 names (a list of n names costs n, not n^2). */
+static bool seenBefore(PirPtrMap *seen, const void *const *names, size_t i, size_t stride)
+{
+	if (i < 16) {
+		for (size_t j = 0; j < i; j++)
+			if (*(const void *const *)((const char *)names + j * stride) == *(const void *const *)((const char *)names + i * stride))
+				return true;
+		return false;
+	}
+	if (i == 16)
+		for (size_t j = 0; j < i; j++) {
+			const void *earlier = *(const void *const *)((const char *)names + j * stride);
+			if (earlier)
+				pirPtrMapPut(seen, earlier, seen);
+		}
+	const void *name = *(const void *const *)((const char *)names + i * stride);
+	if (!name)
+		return false;
+	if (pirPtrMapGet(seen, name))
+		return true;
+	pirPtrMapPut(seen, name, seen);
+	return false;
+}
 
 static PirLocation nodeLoc(Loader *L, yaml_node_t *n)
 {
@@ -56,19 +101,29 @@ static yaml_node_t *node(Loader *L, int id)
  * with a repeated key is ambiguous, so it is an error. */
 static bool checkDuplicateKeys(Loader *L, yaml_node_t *n)
 {
-	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
-		yaml_node_t *k = node(L, p->key);
+	size_t len = (size_t)(n->data.mapping.pairs.top - n->data.mapping.pairs.start);
+	if (len < 2)
+		return true;
+	/* Keys as interned names, so that a map finds repeats in linear time. */
+	PirIdent **keys = pirMalloc(len * sizeof *keys);
+	PirPtrMap seen = {0};
+	bool ok = true;
+	for (size_t i = 0; i < len && ok; i++) {
+		yaml_node_t *k = node(L, n->data.mapping.pairs.start[i].key);
 		const char *key = k && k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value : NULL;
-		if (!key)
+		keys[i] = key ? pirIdentGetCStr(L->ctx, key) : NULL;
+		if (!key || !seenBefore(&seen, (const void *const *)keys, i, sizeof *keys))
 			continue;
-		for (yaml_node_pair_t *q = n->data.mapping.pairs.start; q < p; q++) {
-			yaml_node_t *k2 = node(L, q->key);
-			if (k2 && k2->type == YAML_SCALAR_NODE && !strcmp((const char *)k2->data.scalar.value, key))
-				return fail(L, k, "duplicate key '%s' (first given at line %u)", key,
-					    (unsigned)k2->start_mark.line + 1);
-		}
+		for (size_t j = 0; j < i; j++)
+			if (keys[j] == keys[i]) {
+				yaml_node_t *k2 = node(L, n->data.mapping.pairs.start[j].key);
+				ok = fail(L, k, "duplicate key '%s' (first given at line %u)", key, (unsigned)k2->start_mark.line + 1);
+				break;
+			}
 	}
-	return true;
+	free(keys);
+	pirPtrMapFree(&seen);
+	return ok;
 }
 
 /* Op and dialect names: [A-Za-z_][A-Za-z0-9_]* */
@@ -176,19 +231,30 @@ static bool parseValueDefs(Loader *L, yaml_node_t *n, PirValueDef **out, uint32_
 {
 	if (n->type != YAML_SEQUENCE_NODE)
 		return fail(L, n, "expected a list");
+	ParsedList *done = parsedList(L, n);
+	if (done) {
+		*out = done->items;
+		*count = done->count;
+		return true;
+	}
 	uint32_t len = (uint32_t)(n->data.sequence.items.top - n->data.sequence.items.start);
 	PirValueDef *defs = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *defs);
 	uint32_t variadics = 0;
-	for (uint32_t i = 0; i < len; i++) {
+	PirPtrMap seen = {0};
+	bool ok = true;
+	for (uint32_t i = 0; i < len && ok; i++) {
 		yaml_node_t *item = node(L, n->data.sequence.items.start[i]);
 		if (!parseValueDef(L, item, &defs[i]))
-			return false;
-		if (defs[i].variadic && ++variadics > 1)
-			return fail(L, item, "at most one variadic entry is allowed in a list");
-		for (uint32_t j = 0; j < i; j++)
-			if (defs[j].name == defs[i].name)
-				return fail(L, item, "'%s' is listed twice", defs[i].name->str);
+			ok = false;
+		else if (defs[i].variadic && ++variadics > 1)
+			ok = fail(L, item, "at most one variadic entry is allowed in a list");
+		else if (seenBefore(&seen, (const void *const *)&defs[0].name, i, sizeof *defs))
+			ok = fail(L, item, "'%s' is listed twice", defs[i].name->str);
 	}
+	pirPtrMapFree(&seen);
+	if (!ok)
+		return false;
+	rememberList(L, n, defs, len);
 	*out = defs;
 	*count = len;
 	return true;
@@ -342,21 +408,35 @@ static bool parseAlias(Loader *L, yaml_node_t *n, PirOpDef *def, PirAliasPair **
 	return true;
 }
 
+/* A region count: decimal digits, at most 65535 (what an op can hold and
+ * the compiled tables store); sscanf's %u wrapped 4294967297 to 1. */
+static bool regionCount(const char **s, unsigned *out)
+{
+	const char *p = *s;
+	unsigned long v = 0;
+	if (*p < '0' || *p > '9')
+		return false;
+	for (; *p >= '0' && *p <= '9'; p++)
+		if ((v = v * 10 + (unsigned long)(*p - '0')) > 65535)
+			return false;
+	*out = (unsigned)v;
+	*s = p;
+	return true;
+}
+
 static bool parseRegions(Loader *L, yaml_node_t *n, PirOpDef *def)
 {
 	const char *s = scalar(n);
 	unsigned lo, hi;
-	int used = 0;
-	if (s && sscanf(s, "%u..%u%n", &lo, &hi, &used) == 2 && !s[used] && lo <= hi) {
-		def->minRegions = lo;
-		def->maxRegions = hi;
-		return true;
+	if (s && regionCount(&s, &lo)) {
+		hi = lo;
+		if (!*s || (s[0] == '.' && s[1] == '.' && (s += 2, regionCount(&s, &hi)) && !*s && lo <= hi)) {
+			def->minRegions = lo;
+			def->maxRegions = hi;
+			return true;
+		}
 	}
-	if (s && sscanf(s, "%u%n", &lo, &used) == 1 && !s[used]) {
-		def->minRegions = def->maxRegions = lo;
-		return true;
-	}
-	return fail(L, n, "expected a region count such as 1 or \"2..3\"");
+	return fail(L, n, "expected a region count such as 1 or \"2..3\" (at most 65535)");
 }
 
 /* A list of names (YAML sequence of identifiers) into the context's arena. */
@@ -488,17 +568,28 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else if (!strcmp(key, "attributes")) {
 			if (v->type != YAML_SEQUENCE_NODE)
 				return fail(L, v, "expected a list of attributes");
+			ParsedList *done = parsedList(L, v);
+			if (done) {
+				def->attrs = done->items;
+				def->numAttrs = done->count;
+				continue;
+			}
 			uint32_t len = (uint32_t)(v->data.sequence.items.top - v->data.sequence.items.start);
 			def->attrs = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *def->attrs);
 			def->numAttrs = len;
-			for (uint32_t i = 0; i < len; i++) {
+			PirPtrMap seen = {0};
+			bool ok = true;
+			for (uint32_t i = 0; i < len && ok; i++) {
 				yaml_node_t *item = node(L, v->data.sequence.items.start[i]);
 				if (!parseAttrDef(L, item, &def->attrs[i]))
-					return false;
-				for (uint32_t j = 0; j < i; j++)
-					if (def->attrs[j].name == def->attrs[i].name)
-						return fail(L, item, "attribute '%s' is listed twice", def->attrs[i].name->str);
+					ok = false;
+				else if (seenBefore(&seen, (const void *const *)&def->attrs[0].name, i, sizeof *def->attrs))
+					ok = fail(L, item, "attribute '%s' is listed twice", def->attrs[i].name->str);
 			}
+			pirPtrMapFree(&seen);
+			if (!ok)
+				return false;
+			rememberList(L, v, def->attrs, len);
 		} else if (!strcmp(key, "traits")) {
 			if (v->type != YAML_SEQUENCE_NODE)
 				return fail(L, v, "expected a list of traits");
@@ -661,6 +752,19 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	return true;
 }
 
+/* libyaml's failure: running out of memory is not a syntax error. */
+static void yamlError(PirContext *ctx, PirIdent *file, const yaml_parser_t *parser)
+{
+	PirLocation loc = {file, (uint32_t)parser->problem_mark.line + 1, (uint32_t)parser->problem_mark.column + 1};
+	if (parser->error == YAML_MEMORY_ERROR) {
+		PirLocation start = {file, 1, 1};
+		pirEmitError(ctx, start, "out of memory while loading the YAML file");
+		return;
+	}
+	pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser->problem ? parser->problem : "syntax error",
+		     parser->context ? " " : "", parser->context ? parser->context : "");
+}
+
 bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len)
 {
 	Loader L = {.ctx = ctx, .file = pirIdentGetCStr(ctx, fileName), .ok = true};
@@ -669,9 +773,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	yaml_parser_initialize(&parser);
 	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
 	if (!yaml_parser_load(&parser, &L.doc)) {
-		PirLocation loc = {L.file, (uint32_t)parser.problem_mark.line + 1, (uint32_t)parser.problem_mark.column + 1};
-		pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser.problem ? parser.problem : "syntax error",
-			     parser.context ? " " : "", parser.context ? parser.context : "");
+		yamlError(ctx, L.file, &parser);
 		yaml_parser_delete(&parser);
 		return false;
 	}
@@ -686,9 +788,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		}
 		yaml_document_delete(&extra);
 	} else {
-		PirLocation loc = {L.file, (uint32_t)parser.problem_mark.line + 1, (uint32_t)parser.problem_mark.column + 1};
-		pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser.problem ? parser.problem : "syntax error",
-			     parser.context ? " " : "", parser.context ? parser.context : "");
+		yamlError(ctx, L.file, &parser);
 		L.ok = false;
 	}
 	yaml_parser_delete(&parser);
@@ -799,6 +899,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 out:
 	free(L.pending);
+	pirPtrMapFree(&L.lists);
 	yaml_document_delete(&L.doc);
 	return L.ok;
 }

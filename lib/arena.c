@@ -11,7 +11,9 @@ struct PirArenaChunk {
 	_Alignas(16) char data[];
 };
 
-enum { CHUNK_MIN = 1 << 16 };
+/* Small first chunks: a program of a few ops costs a few KB, not 64 KB;
+ * chunks double, so a large program still takes few allocations. */
+enum { CHUNK_MIN = 1 << 10 };
 
 void *pirMalloc(size_t n)
 {

@@ -210,8 +210,11 @@ PirAttrDict *pirAttrDictGet(PirContext *ctx, uint32_t n, const PirNamedAttr *ent
 	PirNamedAttr *e = n <= 32 ? small : pirMalloc(n * sizeof *e);
 	if (n)
 		memcpy(e, entries, n * sizeof *e);
-	/* Insertion sort: dictionaries are short and usually already sorted. */
-	for (uint32_t i = 1; i < n; i++) {
+	/* Insertion sort: dictionaries are short and usually already sorted;
+	 * long ones take qsort, so that no dictionary costs n^2. */
+	if (n > 32)
+		qsort(e, n, sizeof *e, cmpNamed);
+	for (uint32_t i = 1; n <= 32 && i < n; i++) {
 		PirNamedAttr x = e[i];
 		uint32_t j = i;
 		while (j > 0 && cmpNamed(&e[j - 1], &x) > 0) {

@@ -10,6 +10,10 @@ typedef struct PirSource {
 	PirIdent *name;
 	const char *buf;
 	size_t len;
+	/* The start of the line last looked up, so that diagnostics in
+	 * increasing line order cost what lies between them, not a rescan. */
+	const char *cursor;
+	uint32_t cursorLine;
 } PirSource;
 
 struct PirContext {

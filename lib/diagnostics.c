@@ -14,7 +14,7 @@ void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_
 		ctx->capSources = ctx->capSources ? ctx->capSources * 2 : 4;
 		ctx->sources = pirRealloc(ctx->sources, ctx->capSources * sizeof *ctx->sources);
 	}
-	ctx->sources[ctx->numSources++] = (PirSource){name, buf, len};
+	ctx->sources[ctx->numSources++] = (PirSource){name, buf, len, buf, 1};
 }
 
 void pirContextRemoveSource(PirContext *ctx, const char *buf)
@@ -53,12 +53,19 @@ static const char *findLine(PirContext *ctx, PirIdent *file, uint32_t line, size
 		if (s->name != file)
 			continue;
 		const char *p = s->buf, *end = s->buf + s->len;
-		for (uint32_t l = 1; l < line; l++) {
+		uint32_t l = 1;
+		if (s->cursorLine && s->cursorLine <= line) {
+			p = s->cursor;
+			l = s->cursorLine;
+		}
+		for (; l < line; l++) {
 			p = memchr(p, '\n', (size_t)(end - p));
 			if (!p)
 				return NULL;
 			p++;
 		}
+		s->cursor = p;
+		s->cursorLine = line;
 		const char *e = memchr(p, '\n', (size_t)(end - p));
 		if (!e)
 			e = end;

@@ -61,8 +61,7 @@ static bool parseArray(PirParser *P, AttrResult *r)
 		AttrResult e;
 		if (P->tok.kind == TOK_EOF) {
 			P->ptrs.len = base;
-			return pirP_errorAt(P, &P->tok, "expected ']' to close the array that opened at %u:%u, found end of input",
-				       open.line, open.col);
+			return pirP_unclosed(P, TOK_RBRACKET, &open, "array", false);
 		}
 		if (!pirP_parseAttr(P, &e)) {
 			P->ptrs.len = base;
@@ -75,7 +74,7 @@ static bool parseArray(PirParser *P, AttrResult *r)
 			pirP_next(P);
 		else if (P->tok.kind != TOK_RBRACKET) {
 			P->ptrs.len = base;
-			return pirP_expected(P, "',' or ']' in array");
+			return pirP_unclosed(P, TOK_RBRACKET, &open, "array", true);
 		}
 	}
 	pirP_next(P);
@@ -99,13 +98,17 @@ static PirAttribute *parsePlace(PirParser *P)
 		pirP_errorAt(P, &head, "unterminated 'Place('");
 		return NULL;
 	}
-	char buf[128];
-	size_t n = 0;
-	for (const char *q = s; q < P->lx.p - 1 && n < sizeof buf - 1; q++)
+	/* The text without spaces, however long (P->str is the scratch). */
+	size_t len = (size_t)(P->lx.p - 1 - s), n = 0;
+	if (len + 1 > P->strCap) {
+		P->strCap = len + 64;
+		P->str = pirRealloc(P->str, P->strCap);
+	}
+	for (const char *q = s; q < P->lx.p - 1; q++)
 		if (*q != ' ')
-			buf[n++] = *q;
+			P->str[n++] = *q;
 	pirP_next(P);
-	return pirAttrGetText(P->ctx, PIR_ATTR_PLACE, buf, n);
+	return pirAttrGetText(P->ctx, PIR_ATTR_PLACE, P->str, n);
 }
 
 /* layout ::= ident | 'Undefined' '(' 'AnyLayout' ')' */
@@ -285,8 +288,8 @@ bool pirP_parseAttr(PirParser *P, AttrResult *r)
 	PirToken t = P->tok;
 	PirContext *ctx = P->ctx;
 	r->untyped = false;
-	if (++P->depth > MAX_DEPTH) {
-		P->depth--;
+	if (++P->typeDepth > MAX_DEPTH) {
+		P->typeDepth--;
 		return pirP_errorAt(P, &t, "attributes nested too deeply (more than %d levels)", MAX_DEPTH);
 	}
 	bool ok = true;
@@ -405,7 +408,7 @@ bool pirP_parseAttr(PirParser *P, AttrResult *r)
 		ok = pirP_expected(P, "an attribute value");
 		break;
 	}
-	P->depth--;
+	P->typeDepth--;
 	return ok;
 }
 
@@ -418,6 +421,7 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 	PirNamedAttr small[16];
 	PirNamedAttr *e = small;
 	size_t n = 0, cap = 16;
+	PirPtrMap seen = {0}; /* names, once there are 16 */
 	bool ok = false;
 	while (P->tok.kind != TOK_RBRACE) {
 		PirToken key = P->tok;
@@ -430,8 +434,7 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 			pirP_decodeString(P, &key, &s, &len);
 			name = pirIdentGet(P->ctx, s, len);
 		} else if (key.kind == TOK_EOF) {
-			pirP_errorAt(P, &key, "expected '}' to close the attribute dictionary that opened at %u:%u, found end of input",
-				open.line, open.col);
+			pirP_unclosed(P, TOK_RBRACE, &open, "attribute dictionary", false);
 			goto out;
 		} else {
 			pirP_expected(P, "an attribute name");
@@ -457,16 +460,26 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 				free(e);
 			e = ne;
 		}
-		for (size_t i = 0; i < n; i++)
-			if (e[i].name == name) {
-				pirP_errorAt(P, &key, "duplicate attribute '%s'", name->str);
-				goto out;
-			}
+		/* Duplicates: a scan of short dictionaries, a map past 16 keys. */
+		bool dup = false;
+		if (n == 16)
+			for (size_t i = 0; i < n; i++)
+				pirPtrMapPut(&seen, e[i].name, e);
+		if (n >= 16)
+			dup = pirPtrMapGet(&seen, name) != NULL;
+		for (size_t i = 0; n < 16 && i < n; i++)
+			dup = dup || e[i].name == name;
+		if (dup) {
+			pirP_errorAt(P, &key, "duplicate attribute '%s'", name->str);
+			goto out;
+		}
+		if (n >= 16)
+			pirPtrMapPut(&seen, name, e);
 		e[n++] = (PirNamedAttr){name, r.attr};
 		if (P->tok.kind == TOK_COMMA)
 			pirP_next(P);
 		else if (P->tok.kind != TOK_RBRACE) {
-			pirP_expected(P, "',' or '}' in the attribute dictionary");
+			pirP_unclosed(P, TOK_RBRACE, &open, "attribute dictionary", true);
 			goto out;
 		}
 	}
@@ -474,6 +487,7 @@ bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 	*out = pirAttrDictGet(P->ctx, (uint32_t)n, e, NULL);
 	ok = true;
 out:
+	pirPtrMapFree(&seen);
 	if (e != small)
 		free(e);
 	return ok;

@@ -78,9 +78,9 @@ static PirType *parseTensorBody(PirParser *P, const PirToken *head, bool vtensor
 	if (!elem)
 		goto fail;
 	if (P->tok.kind != TOK_GREATER) {
-		char b[64];
-		pirP_errorAt(P, &P->tok, "expected '>' to close the %.*s type that opened at %u:%u, found %s",
-			(int)head->len, head->text, head->line, head->col, pirP_found(P, b, sizeof b));
+		char what[64];
+		snprintf(what, sizeof what, "%.*s type", (int)(head->len > 40 ? 40 : head->len), head->text);
+		pirP_unclosed(P, TOK_GREATER, head, what, false);
 		goto fail;
 	}
 	pirP_next(P);
@@ -110,7 +110,7 @@ PirType *pirP_parseType(PirParser *P)
 		pirP_expected(P, "a type");
 		return NULL;
 	}
-	if (++P->depth > MAX_DEPTH) {
+	if (++P->typeDepth > MAX_DEPTH) {
 		pirP_errorAt(P, &t, "types nested too deeply (more than %d levels)", MAX_DEPTH);
 		return NULL;
 	}
@@ -122,6 +122,7 @@ PirType *pirP_parseType(PirParser *P)
 		result = pirTypeGetScalar(P->ctx, sk);
 	} else if (pirP_tokIs(&t, "vec") && *P->lx.p == '[') {
 		pirP_next(P);
+		PirToken open = P->tok;
 		pirP_next(P);
 		size_t base = P->ptrs.len;
 		while (P->tok.kind != TOK_RBRACKET) {
@@ -132,7 +133,7 @@ PirType *pirP_parseType(PirParser *P)
 			if (P->tok.kind == TOK_COMMA)
 				pirP_next(P);
 			else if (P->tok.kind != TOK_RBRACKET) {
-				pirP_expected(P, "',' or ']' in vec type");
+				pirP_unclosed(P, TOK_RBRACKET, &open, "vec type", true);
 				goto out;
 			}
 		}
@@ -175,7 +176,7 @@ PirType *pirP_parseType(PirParser *P)
 		pirP_errorAt(P, &t, "unknown type '%.*s'", (int)t.len, t.text);
 	}
 out:
-	P->depth--;
+	P->typeDepth--;
 	return result;
 }
 

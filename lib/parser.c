@@ -24,21 +24,23 @@ static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 		size_t k = 0;
 		for (size_t i = 0; i < n; i++)
 			k = k * 10 + (size_t)(s[i] - '0');
-		if (k >= P->numCap) {
+		/* Entries live in fixed pages that never move: P->defined and
+		 * P->implicit hold pointers to them across growth. */
+		size_t page = k / NAME_PAGE, slot = k % NAME_PAGE;
+		if (page >= P->numPages || !P->numbered[page]) {
 			if (!create)
 				return NULL;
-			size_t ncap = P->numCap ? P->numCap : 256;
-			while (ncap <= k)
-				ncap *= 2;
-			/* calloc'ed pages stay untouched until used, unlike a memset tail. */
-			NameEntry *nn = pirCalloc(ncap, sizeof *nn);
-			if (P->numCap)
-				memcpy(nn, P->numbered, P->numCap * sizeof *nn);
-			free(P->numbered);
-			P->numbered = nn;
-			P->numCap = ncap;
+			if (page >= P->numPages) {
+				size_t ncap = P->numPages ? P->numPages : 4;
+				while (ncap <= page)
+					ncap *= 2;
+				P->numbered = pirRealloc(P->numbered, ncap * sizeof *P->numbered);
+				memset(P->numbered + P->numPages, 0, (ncap - P->numPages) * sizeof *P->numbered);
+				P->numPages = ncap;
+			}
+			P->numbered[page] = pirCalloc(NAME_PAGE, sizeof **P->numbered);
 		}
-		NameEntry *e = &P->numbered[k];
+		NameEntry *e = &P->numbered[page][slot];
 		return (e->value || create) ? e : NULL;
 	}
 	PirIdent *id = pirIdentGet(P->ctx, t->text, t->len);
@@ -138,6 +140,7 @@ static bool parseBlockLabel(PirParser *P, PirRegion *r, PirPtrMap *labels, PirBl
 	e->defined = true;
 	pirP_next(P);
 	if (P->tok.kind == TOK_LPAREN) {
+		PirToken open = P->tok;
 		pirP_next(P);
 		while (P->tok.kind != TOK_RPAREN) {
 			PirToken name = P->tok;
@@ -153,7 +156,7 @@ static bool parseBlockLabel(PirParser *P, PirRegion *r, PirPtrMap *labels, PirBl
 			if (P->tok.kind == TOK_COMMA)
 				pirP_next(P);
 			else if (P->tok.kind != TOK_RPAREN)
-				return pirP_expected(P, "',' or ')' in the block argument list");
+				return pirP_unclosed(P, TOK_RPAREN, &open, "block argument list", true);
 		}
 		pirP_next(P);
 	}
@@ -213,9 +216,9 @@ static bool parseRegion(PirParser *P, PirRegion *r, const RegionCtx *rc)
 		PirTokenKind k = P->tok.kind;
 		if (k == TOK_RBRACE)
 			break;
-		if (k == TOK_EOF) {
-			pirP_errorAt(P, &P->tok, "expected '}' to close the region that opened at %u:%u, found end of input",
-				open.line, open.col);
+		/* 'else' is never an op: the '}' of a then-region is missing. */
+		if (k == TOK_EOF || (k == TOK_IDENT && pirP_tokIs(&P->tok, "else"))) {
+			pirP_unclosed(P, TOK_RBRACE, &open, "region", false);
 			goto out;
 		}
 		if (k == TOK_BLOCK_ID) {
@@ -242,6 +245,7 @@ static bool parseRegion(PirParser *P, PirRegion *r, const RegionCtx *rc)
 			goto out;
 		}
 	}
+	pirP_noteClose(P, &open, &P->tok);
 	pirP_next(P);
 	ok = true;
 out:
@@ -254,7 +258,8 @@ out:
 
 /* ------------------------------------------------------------------ ops */
 
-static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t);
+/* Not inlined: its name buffer would otherwise sit in parseOp's frame. */
+static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t) __attribute__((noinline));
 
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t)
 {
@@ -348,32 +353,24 @@ static bool parseOperands(PirParser *P, size_t *count)
 				pirP_next(P);
 			}
 		}
-		if (P->tok.kind != TOK_RPAREN)
-			return pirP_expected(P, "')' to close the while operands");
-		pirP_next(P);
-		return true;
+		return pirP_expectClose(P, TOK_RPAREN, &open, "while operands");
 	}
 	while (P->tok.kind != TOK_RPAREN) {
-		if (P->tok.kind == TOK_EOF) {
-			return pirP_errorAt(P, &P->tok, "expected ')' to close the operand list that opened at %u:%u, found end of input",
-				       open.line, open.col);
-		}
+		if (P->tok.kind == TOK_EOF)
+			return pirP_unclosed(P, TOK_RPAREN, &open, "operand list", false);
 		if (!parseUse(P, count))
 			return false;
 		if (P->tok.kind == TOK_COMMA)
 			pirP_next(P);
-		else if (P->tok.kind != TOK_RPAREN) {
-			char b[64];
-			return pirP_errorAt(P, &P->tok, "expected ',' or ')' in the operand list that opened at %u:%u, found %s",
-				       open.line, open.col, pirP_found(P, b, sizeof b));
-		}
+		else if (P->tok.kind != TOK_RPAREN)
+			return pirP_unclosed(P, TOK_RPAREN, &open, "operand list", true);
 	}
 	pirP_next(P);
 	return true;
 }
 
 /* type-list ::= (type (',' type)*)?   pushed on P->ptrs */
-static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close)
+static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close, const PirToken *open)
 {
 	while (pirP_startsType(&P->tok) && !pirP_tokIs(&P->tok, "else")) {
 		pirP_tokVecPush(&P->toks, P->tok);
@@ -387,7 +384,7 @@ static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close)
 		pirP_next(P);
 	}
 	if (close != TOK_EOF && P->tok.kind != close)
-		return pirP_expected(P, close == TOK_RPAREN ? "',' or ')' in the operand type list" : "a type");
+		return close == TOK_RPAREN ? pirP_unclosed(P, close, open, "operand type list", true) : pirP_expected(P, "a type");
 	return true;
 }
 
@@ -401,6 +398,9 @@ static bool parseOp(PirParser *P, PirBlock *block)
 {
 	PirToken start = P->tok;
 	size_t ptrBase = P->ptrs.len, tokBase = P->toks.len;
+	/* Successors go on a stack of the parser, not in this frame: parseOp
+	 * recurses once per region level, so its frame is kept small. */
+	size_t succBase = P->succs.len;
 	bool ok = false;
 	PirRegion *regions = NULL;
 	size_t numRegions = 0;
@@ -408,6 +408,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 
 	/* results: names are kept as tokens until the op exists */
 	if (P->tok.kind == TOK_LPAREN) {
+		PirToken open = P->tok;
 		pirP_next(P);
 		while (P->tok.kind == TOK_VALUE_ID) {
 			pirP_tokVecPush(&P->toks, P->tok);
@@ -417,7 +418,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 				break;
 			pirP_next(P);
 		}
-		if (!pirP_expect(P, TOK_RPAREN, "')' after the result names"))
+		if (!pirP_expectClose(P, TOK_RPAREN, &open, "result list"))
 			goto out;
 		if (!pirP_expect(P, TOK_EQUAL, "'=' after the results"))
 			goto out;
@@ -453,8 +454,8 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		goto out;
 	/* Operand values are at ptrs[ptrBase ..); their tokens at toks[operandTok ..). */
 	size_t numSucc = 0;
-	PirBlock *succ[64];
 	if (P->tok.kind == TOK_LBRACKET) {
+		PirToken open = P->tok;
 		pirP_next(P);
 		while (P->tok.kind != TOK_RBRACKET) {
 			if (P->tok.kind == TOK_VALUE_ID || P->tok.kind == TOK_NULL_VALUE) {
@@ -465,11 +466,12 @@ static bool parseOp(PirParser *P, PirBlock *block)
 				if (!parseUse(P, &numOperands))
 					goto out;
 			} else if (P->tok.kind == TOK_BLOCK_ID) {
-				if (numSucc == sizeof succ / sizeof *succ) {
+				if (numSucc == 64) {
 					pirP_errorAt(P, &P->tok, "too many successors (at most 64)");
 					goto out;
 				}
-				succ[numSucc++] = label(P, P->labels, &P->tok)->block;
+				pirPtrVecPush(&P->succs, label(P, P->labels, &P->tok)->block);
+				numSucc++;
 				pirP_next(P);
 			} else {
 				pirP_expected(P, "a block label or a value");
@@ -478,7 +480,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			if (P->tok.kind == TOK_COMMA)
 				pirP_next(P);
 			else if (P->tok.kind != TOK_RBRACKET) {
-				pirP_expected(P, "',' or ']'");
+				pirP_unclosed(P, TOK_RBRACKET, &open, "successor list", true);
 				goto out;
 			}
 		}
@@ -495,24 +497,25 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	size_t operandTypeBase = 0, resultTypeBase = 0, operandTypeTok = 0;
 	if (P->tok.kind == TOK_COLON) {
 		pirP_next(P);
+		PirToken open = P->tok;
 		if (!pirP_expect(P, TOK_LPAREN, "'(' before the operand types"))
 			goto out;
 		operandTypeBase = P->ptrs.len;
 		operandTypeTok = P->toks.len;
-		if (!parseTypeList(P, &numOperandTypes, TOK_RPAREN))
+		if (!parseTypeList(P, &numOperandTypes, TOK_RPAREN, &open))
 			goto out;
 		pirP_next(P);
 		haveOperandTypes = true;
 		if (!pirP_expect(P, TOK_ARROW, "'->' after the operand types"))
 			goto out;
 		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF))
+		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL))
 			goto out;
 		haveResultTypes = true;
 	} else if (P->tok.kind == TOK_ARROW) {
 		pirP_next(P);
 		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF))
+		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL))
 			goto out;
 		haveResultTypes = true;
 	}
@@ -607,7 +610,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		.operands = operands,
 		.resultTypes = haveResultTypes ? (PirType **)P->ptrs.data + resultTypeBase : NULL,
 		.attrs = attrs,
-		.successors = succ,
+		.successors = (PirBlock **)P->succs.data + succBase,
 	};
 	PirOperation *op = pirOperationCreate(P->prog, &st);
 	for (size_t i = 0; i < numRegions; i++) {
@@ -633,6 +636,7 @@ out:
 	free(regions);
 	P->ptrs.len = ptrBase;
 	P->toks.len = tokBase;
+	P->succs.len = succBase;
 	return ok;
 }
 
@@ -709,11 +713,18 @@ static bool finishImplicit(PirParser *P)
 	return true;
 }
 
-static void resetNames(PirParser *P)
+static void freeNumbered(PirParser *P)
 {
+	for (size_t i = 0; i < P->numPages; i++)
+		free(P->numbered[i]);
 	free(P->numbered);
 	P->numbered = NULL;
-	P->numCap = 0;
+	P->numPages = 0;
+}
+
+static void resetNames(PirParser *P)
+{
+	freeNumbered(P);
 	pirPtrMapFree(&P->named);
 	pirArenaDestroy(&P->scratch);
 	pirArenaInit(&P->scratch);
@@ -732,6 +743,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	if (P->tok.kind == TOK_EOF)
 		return NULL;
 	resetNames(P);
+	P->strayClose.line = 0;
 	P->prog = pirProgramCreate(P->ctx);
 	PirRegion *top = &P->prog->module->regions[0];
 	PirBlock *block = top->first;
@@ -748,8 +760,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 				break;
 			}
 			if (P->tok.kind == TOK_EOF) {
-				ok = pirP_errorAt(P, &P->tok, "expected '}' to close the program that opened at %u:%u, found end of input",
-					     open.line, open.col);
+				ok = pirP_unclosed(P, TOK_RBRACE, &open, "program", false);
 				break;
 			}
 			if (P->tok.kind == TOK_BLOCK_ID && !block->first && !block->numArgs) {
@@ -812,6 +823,13 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 	if (!P->opts.firstLine)
 		P->opts.firstLine = 1;
 	pirArenaInit(&P->scratch);
+	/* The parse stacks are never NULL: "data + base" on an empty stack
+	 * would be NULL + 0, undefined (clang's UBSan reports it). */
+	pirPtrVecPush(&P->ptrs, NULL);
+	pirPtrVecPush(&P->succs, NULL);
+	P->ptrs.len = P->succs.len = 0;
+	pirP_tokVecPush(&P->toks, (PirToken){0});
+	P->toks.len = 0;
 	if (!P->opts.sourceRegistered)
 		pirContextAddSource(ctx, P->file, buf, len);
 	size_t bad;
@@ -847,11 +865,12 @@ void pirParserDestroy(PirParser *P)
 	if (!P)
 		return;
 	pirProgramDestroy(P->prog);
-	free(P->numbered);
+	freeNumbered(P);
 	pirPtrMapFree(&P->named);
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);
+	pirPtrVecFree(&P->succs);
 	pirP_cacheFree(&P->typeCache);
 	pirP_cacheFree(&P->opCache);
 	pirP_cacheFree(&P->dictCache);

@@ -9,7 +9,7 @@
 #include "lexer.h"
 #include "text.h"
 
-enum { MAX_DEPTH = 200 };
+enum { MAX_DEPTH = 200, NAME_PAGE = 256 };
 
 /* What a value name currently means. Entries of closed regions stay in
  * the table (live = false) so that a use out of scope gets a precise error. */
@@ -47,16 +47,18 @@ struct PirParser {
 	PirParseOptions opts;
 	bool failed;
 	PirProgram *prog;
-	unsigned depth;
+	unsigned depth;     /* regions (each limited to MAX_DEPTH) */
+	unsigned typeDepth; /* types and attributes nested in each other */
 	/* value names */
-	NameEntry *numbered; /* %0, %1, ... by number */
-	size_t numCap;
+	NameEntry **numbered; /* %0, %1, ... by number: pages of NAME_PAGE entries */
+	size_t numPages;
 	PirPtrMap named; /* other names: PirIdent* -> NameEntry* */
 	PirPtrVec defined; /* NameEntry* in definition order, for scopes */
 	PirPtrVec implicit; /* NameEntry* of implicit inputs */
 	PirArena scratch;   /* NameEntry storage for named values */
 	/* parse stacks */
 	PirPtrVec ptrs;
+	PirPtrVec succs;
 	TokVec toks;
 	char *str;
 	size_t strCap;
@@ -66,6 +68,9 @@ struct PirParser {
 	 * time it was read is cached (text -> object, direct-mapped). */
 	TextCache typeCache, opCache, dictCache;
 	const char *lastRelease;
+	/* The last '}' that closed a region while not aligned with the line
+	 * that opened it: if an error follows, a note points at it. */
+	PirToken strayClose, strayOpen;
 };
 
 /* Snapshot of the lexer for bounded look-ahead. */
@@ -89,6 +94,9 @@ bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...) __attri
 const char *pirP_found(PirParser *P, char *buf, size_t n);
 bool pirP_expected(PirParser *P, const char *what);
 bool pirP_expect(PirParser *P, PirTokenKind k, const char *what);
+bool pirP_unclosed(PirParser *P, PirTokenKind close, const PirToken *open, const char *what, bool orComma);
+void pirP_noteClose(PirParser *P, const PirToken *open, const PirToken *close);
+bool pirP_expectClose(PirParser *P, PirTokenKind close, const PirToken *open, const char *what);
 bool pirP_tokVecPush(TokVec *v, PirToken t);
 bool pirP_parseInt64(const char *s, size_t n, int64_t *out);
 bool pirP_parseHex(const char *s, size_t n, uint64_t *out);

@@ -52,7 +52,34 @@ bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...)
 	va_start(ap, fmt);
 	pirEmitDiagnosticV(P->ctx, PIR_SEV_ERROR, pirP_locOf(P, t), fmt, ap);
 	va_end(ap);
+	if (P->strayClose.line && (P->strayClose.line != t->line || P->strayClose.col != t->col))
+		pirEmitDiagnostic(P->ctx, PIR_SEV_NOTE, pirP_locOf(P, &P->strayClose),
+				  "this '}' may be stray: it closed the region that opened at %u:%u, but is not aligned with that line",
+				  P->strayOpen.line, P->strayOpen.col);
 	return false;
+}
+
+/* The indentation (in bytes) of the line holding t; -1 if unknown. */
+static long indentOf(const PirToken *t)
+{
+	if (t->col == 0 || t->col > 4096)
+		return -1;
+	const char *ls = t->text - (t->col - 1);
+	long n = 0;
+	while (ls + n < t->text && (ls[n] == ' ' || ls[n] == '\t'))
+		n++;
+	return n;
+}
+
+void pirP_noteClose(PirParser *P, const PirToken *open, const PirToken *close)
+{
+	if (!close->lineStart || close->line == open->line)
+		return;
+	long a = indentOf(open), b = indentOf(close);
+	if (a >= 0 && b >= 0 && a != b) {
+		P->strayClose = *close;
+		P->strayOpen = *open;
+	}
 }
 
 /* Describes the current token for "expected X, found Y" messages. */
@@ -83,6 +110,28 @@ bool pirP_expect(PirParser *P, PirTokenKind k, const char *what)
 {
 	if (P->tok.kind != k)
 		return pirP_expected(P, what);
+	pirP_next(P);
+	return true;
+}
+
+/* Bracket matching, as Lua's check_match: every error about a missing
+ * close names the opening bracket, so that a brace error points at the
+ * brace and not at whatever the parser tried next. */
+bool pirP_unclosed(PirParser *P, PirTokenKind close, const PirToken *open, const char *what, bool orComma)
+{
+	char b[64];
+	const char *found = pirP_found(P, b, sizeof b);
+	if (orComma)
+		return pirP_errorAt(P, &P->tok, "expected ',' or %s in the %s that opened at %u:%u, found %s",
+				    pirTokenKindName(close), what, open->line, open->col, found);
+	return pirP_errorAt(P, &P->tok, "expected %s to close the %s that opened at %u:%u, found %s", pirTokenKindName(close),
+			    what, open->line, open->col, found);
+}
+
+bool pirP_expectClose(PirParser *P, PirTokenKind close, const PirToken *open, const char *what)
+{
+	if (P->tok.kind != close)
+		return pirP_unclosed(P, close, open, what, false);
 	pirP_next(P);
 	return true;
 }
@@ -135,11 +184,13 @@ bool pirP_parseHex(const char *s, size_t n, uint64_t *out)
 }
 
 /* The value of a number token or of inf/nan: the text of a finite number
- * is left in buf (*special false), the infinities and NaNs in *d. False if
- * the token is none of these. */
-static bool numberToken(const PirToken *t, char *buf, size_t n, double *d, bool *special)
+ * is left NUL-terminated in buf, or in *heap when longer than n (the caller
+ * frees it), with *special false; the infinities and NaNs are put in *d.
+ * False if the token is none of these. */
+static bool numberToken(const PirToken *t, char *buf, size_t n, char **heap, double *d, bool *special)
 {
 	*special = true;
+	*heap = NULL;
 	if (t->kind == TOK_IDENT) {
 		if (pirP_tokIs(t, "inf") || pirP_tokIs(t, "nan")) {
 			*d = t->text[0] == 'i' ? INFINITY : NAN;
@@ -147,8 +198,10 @@ static bool numberToken(const PirToken *t, char *buf, size_t n, double *d, bool 
 		}
 		return false;
 	}
-	if ((t->kind != TOK_INT && t->kind != TOK_FLOAT) || t->len >= n)
+	if (t->kind != TOK_INT && t->kind != TOK_FLOAT)
 		return false;
+	if (t->len >= n) /* a number of any length: 400 digits of a double are valid */
+		buf = *heap = pirMalloc(t->len + 1);
 	memcpy(buf, t->text, t->len);
 	buf[t->len] = '\0';
 	if (strcmp(buf, "-inf") == 0 || strcmp(buf, "-nan") == 0) {
@@ -162,24 +215,26 @@ static bool numberToken(const PirToken *t, char *buf, size_t n, double *d, bool 
 /* Reads a double from a number token or inf/nan; false if it is none. */
 bool pirP_tokDouble(const PirToken *t, double *out)
 {
-	char buf[128];
+	char buf[128], *heap;
 	bool special;
-	if (!numberToken(t, buf, sizeof buf, out, &special))
+	if (!numberToken(t, buf, sizeof buf, &heap, out, &special))
 		return false;
 	if (!special)
-		*out = strtod(buf, NULL);
+		*out = strtod(heap ? heap : buf, NULL);
+	free(heap);
 	return true;
 }
 
 /* The same as a float, rounded once (strtof, not a double then a float). */
 bool pirP_tokFloat(const PirToken *t, float *out)
 {
-	char buf[128];
+	char buf[128], *heap;
 	bool special;
 	double d;
-	if (!numberToken(t, buf, sizeof buf, &d, &special))
+	if (!numberToken(t, buf, sizeof buf, &heap, &d, &special))
 		return false;
-	*out = special ? (float)d : strtof(buf, NULL);
+	*out = special ? (float)d : strtof(heap ? heap : buf, NULL);
+	free(heap);
 	return true;
 }
 

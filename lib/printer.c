@@ -454,9 +454,20 @@ void pirPrinterBlockOps(PirPrinter *p, PirBlock *b)
 	p->indent--;
 }
 
+/* Whether an op of the block names the block as a successor (only ops of
+ * the same region can). */
+static bool isBranchTarget(PirBlock *b)
+{
+	for (PirOperation *op = b->first; op; op = op->next)
+		for (uint32_t i = 0; i < op->numSuccessors; i++)
+			if (op->successors[i] == b)
+				return true;
+	return false;
+}
+
 /* Prints '{', the blocks, and the closing '}' at the current indent (no
  * newline after it). Labels are printed when needed: more than one block,
- * or block arguments. */
+ * block arguments, or a successor that names the block. */
 void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 {
 	pirPrinterWrite(p, "{\n", 2);
@@ -464,7 +475,7 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 	for (PirBlock *b = r->first; b; b = b->next)
 		b->state.number = n++;
 	for (PirBlock *b = r->first; b; b = b->next) {
-		if (n > 1 || b->numArgs)
+		if (n > 1 || b->numArgs || isBranchTarget(b))
 			printBlockArgs(p, b);
 		pirPrinterBlockOps(p, b);
 	}

@@ -15,3 +15,8 @@ llvm_bin = "/usr/lib/llvm-14/bin"
 config.environment["PATH"] = os.pathsep.join([build, llvm_bin, config.environment.get("PATH", "")])
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "..", "scripts")))
+
+# Sanitizer builds reserve terabytes of address space: tests that limit it
+# with `ulimit -v` say UNSUPPORTED: asan.
+if "asan" in os.path.basename(os.path.normpath(build)):
+    config.available_features.add("asan")

@@ -9,6 +9,12 @@ random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
 files = [f for f in glob.glob('lit-tests/Inputs/paddle-dumps/*') if not f.endswith('.md')]
 files += glob.glob('lit-tests/dialects/seed-*.pir') + glob.glob('lit-tests/passes/*.pir')
 seeds = [open(f, 'rb').read() for f in files]
+# Shapes the corpus lacks: large regions with a use after them (a parser
+# use-after-free hid there), deep nesting, many programs.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import adversarial
+seeds += [adversarial.big_region(300).encode(), adversarial.big_region(300, False).encode(),
+          adversarial.deep_regions(60).encode(), adversarial.tiny_programs(50).encode()]
 toks = [b'(', b')', b'{', b'}', b'[', b']', b'<', b'>', b',', b':', b'=', b'->', b'"', b'%', b'^', b'\\', b'\n', b'-', b'0', b'9999999999999999999999', b'tensor<', b'vec[', b'<<NULL TYPE>>', b'<<NULL VALUE>>', b'"pd_op.if"', b'"pd_op.while"', b'(cond=', b'else', b'\xff', b'\x00', b'//', b'(Float)', b'(Int32)', b'^bb0(', b'(pd_op.IntArray)[', b'Place(', b'===']
 flags = [[], ['--cse'], ['--dce'], ['--cse', '--dce'], ['--allow-unregistered-dialect', '--allow-undefined-values'], ['--to-vtensor', '--copy-elimination'], ['--inplace-to-functional', '--stack-pruning', '--dce'], ['--split-input-file']]
 bad = 0

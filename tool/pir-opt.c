@@ -1,20 +1,20 @@
 /* pir-opt.c: the command-line driver. Reads PIR text (a file or stdin),
  * verifies it, runs the requested passes and prints the canonical form.
- * Nothing is printed after an error; -o is written through a temporary
- * file that is renamed only on success. */
+ * A chunk (the whole input without --split-input-file) that fails prints
+ * nothing; -o is kept only on success (tool/output_file.c). */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "../dialects/dialects.h"
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
+#include "output_file.h"
 #include "verify_diagnostics.h"
 
 typedef struct Options {
@@ -99,15 +99,12 @@ static void usage(FILE *f)
 
 /* ------------------------------------------------------------ input */
 
-/* The input. A regular file is mapped (and its pages released as the
- * parser moves past them, see onConsumed); stdin and files whose size is a
- * multiple of the page size (no room for the terminating NUL the lexer
- * needs) are read into memory. */
+/* The input, read into memory with a NUL after it (the lexer needs one).
+ * It is read rather than mapped, as mlir-opt does: a file truncated while
+ * pir-opt runs must not kill it with SIGBUS. */
 typedef struct Input {
 	char *buf;
 	size_t len;
-	bool mapped;
-	size_t mapLen;
 } Input;
 
 static bool readInput(const char *path, Input *in)
@@ -120,23 +117,14 @@ static bool readInput(const char *path, Input *in)
 		return false;
 	}
 	struct stat st;
-	long page = sysconf(_SC_PAGESIZE);
-	if (!isStdin && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && st.st_size % page != 0) {
-		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-		if (m != MAP_FAILED) {
-			madvise(m, (size_t)st.st_size, MADV_SEQUENTIAL);
-			in->buf = m;
-			in->len = (size_t)st.st_size;
-			in->mapped = true;
-			in->mapLen = (size_t)st.st_size;
-			close(fd);
-			return true; /* the bytes after the end of the last page are zero */
-		}
-	}
 	size_t cap = 1 << 16, n = 0;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+		cap = (size_t)st.st_size + 1; /* one read call to the end, one more to see EOF */
 	ssize_t r;
 	char *buf = pirMalloc(cap + 1);
-	while ((r = read(fd, buf + n, cap - n)) > 0) {
+	while ((r = read(fd, buf + n, cap - n)) > 0 || (r < 0 && errno == EINTR)) {
+		if (r < 0)
+			continue;
 		n += (size_t)r;
 		if (n == cap) {
 			cap *= 2;
@@ -158,23 +146,7 @@ static bool readInput(const char *path, Input *in)
 
 static void freeInput(Input *in)
 {
-	if (in->mapped)
-		munmap(in->buf, in->mapLen);
-	else
-		free(in->buf);
-}
-
-/* The parser is done with [start of the file, upTo): drop those pages. They
- * come back from the file if a diagnostic quotes them. */
-static void onConsumed(const char *upTo, void *userData)
-{
-	Input *in = userData;
-	if (!in->mapped)
-		return;
-	long page = sysconf(_SC_PAGESIZE);
-	size_t n = (size_t)(upTo - in->buf) & ~(size_t)(page - 1);
-	if (n)
-		madvise(in->buf, n, MADV_DONTNEED);
+	free(in->buf);
 }
 
 typedef struct Chunk {
@@ -226,45 +198,6 @@ static Chunk *splitInput(PirContext *ctx, PirIdent *file, const char *buf, size_
 }
 
 /* ----------------------------------------------------------- output */
-
-static FILE *openOutput(const char *path, char **tmpPath)
-{
-	*tmpPath = NULL;
-	if (!path || !strcmp(path, "-"))
-		return stdout;
-	size_t n = strlen(path);
-	char *tmp = pirMalloc(n + 16);
-	snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		fprintf(stderr, "%s: error: cannot create a temporary file next to '%s': %s\n", progName, path,
-			strerror(errno));
-		free(tmp);
-		return NULL;
-	}
-	FILE *f = fdopen(fd, "wb");
-	*tmpPath = tmp;
-	return f;
-}
-
-static bool closeOutput(FILE *f, const char *path, char *tmpPath)
-{
-	if (f == stdout) {
-		fflush(stdout);
-		return !ferror(stdout);
-	}
-	bool ok = !ferror(f);
-	if (fclose(f) != 0)
-		ok = false;
-	if (ok && rename(tmpPath, path) != 0) {
-		fprintf(stderr, "%s: error: cannot write '%s': %s\n", progName, path, strerror(errno));
-		ok = false;
-	}
-	if (!ok)
-		remove(tmpPath);
-	free(tmpPath);
-	return ok;
-}
 
 /* ------------------------------------------------------ information */
 
@@ -399,10 +332,11 @@ static void listPasses(void)
 
 /* ------------------------------------------------------------- main */
 
+/* The programs of the chunk being processed, printed and freed when the
+ * chunk is done. */
 typedef struct Result {
 	PirProgram **progs;
 	size_t len, cap;
-	size_t *chunkEnds; /* number of programs after each chunk */
 } Result;
 
 static void pushProgram(Result *r, PirProgram *p)
@@ -416,7 +350,7 @@ static void pushProgram(Result *r, PirProgram *p)
 
 /* Parses, verifies and transforms every program of one chunk. */
 static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
-			 Input *in, Result *res, PirTimingReport *timing)
+			 Result *res, PirTimingReport *timing)
 {
 	/* The parser needs a NUL after its buffer: the last chunk has one. */
 	char *copy = NULL;
@@ -428,7 +362,7 @@ static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, con
 		text = copy;
 	}
 	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
-				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed, .userData = in};
+				 .sourceRegistered = true};
 	PirParser *parser = pirParserCreate(ctx, fileName, text, c->len, &popts);
 	bool ok = true;
 	for (;;) {
@@ -452,6 +386,36 @@ static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, con
 	pirParserDestroy(parser);
 	free(copy);
 	return ok;
+}
+
+/* --print-ir-before/after=P,Q: every name must be a pass. */
+static bool checkPassList(const char *flag, const char *list)
+{
+	for (const char *p = list; p && *p;) {
+		size_t n = strcspn(p, ",");
+		bool known = false;
+		const char *best = NULL;
+		size_t bestD = (size_t)-1;
+		for (const PirPass *const *q = pirPasses; *q && !known; q++) {
+			size_t d = pirEditDistance(p, n, (*q)->argument, strlen((*q)->argument));
+			known = d == 0;
+			if (d < bestD) {
+				bestD = d;
+				best = (*q)->argument;
+			}
+		}
+		if (!known) {
+			fprintf(stderr, "%s: error: %s names an unknown pass '%.*s'", progName, flag, (int)n, p);
+			if (best && bestD <= 2 + n / 5)
+				fprintf(stderr, "; did you mean '%s'?", best);
+			fprintf(stderr, " (see --list-passes)\n");
+			return false;
+		}
+		p += n;
+		if (*p == ',')
+			p++;
+	}
+	return true;
 }
 
 static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirContext *ctx)
@@ -491,9 +455,11 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 	bool ok = true, passFlags = false;
 	int c;
 	opterr = 0;
-	while (ok && (c = getopt_long(argc, argv, ":ho:p:", longopts, NULL)) != -1) {
+	/* Long options also take one dash (-cse, -split-input-file), as with
+	 * LLVM's command-line library. */
+	while (ok && (c = getopt_long_only(argc, argv, ":ho:p:", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'o': o->output = optarg; break;
+		case 'o': o->output = optarg[0] == '=' && !strncmp(argv[optind - 1], "-o=", 3) ? optarg + 1 : optarg; break;
 		case 'h': usage(stdout); free(longopts); exit(0);
 		case OPT_VERSION: printf("pir-opt version %s\n", PIR_VERSION); free(longopts); exit(0);
 		case OPT_SPLIT: o->splitMarker = optarg ? optarg : "// -----"; break;
@@ -559,7 +525,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		}
 	}
 	free(longopts);
-	if (!ok)
+	if (!ok || !checkPassList("--print-ir-before", o->pm.printBefore) ||
+	    !checkPassList("--print-ir-after", o->pm.printAfter))
 		return false;
 	if (o->pipelineText) {
 		if (passFlags) {
@@ -588,6 +555,7 @@ int main(int argc, char **argv)
 	Input input = {0};
 	Chunk *chunks = NULL;
 	Result res = {0};
+	PirOutputFile *output = NULL;
 	PirDiagCollector *diags = NULL;
 	PirTimingReport timing = {0};
 	double start = pirNow();
@@ -624,38 +592,36 @@ int main(int argc, char **argv)
 	}
 	size_t numChunks;
 	chunks = splitInput(ctx, file, buf, len, o.splitMarker, &numChunks);
-	res.chunkEnds = pirCalloc(numChunks, sizeof *res.chunkEnds);
 	timing.perPass = pirCalloc(pl.len + 1, sizeof *timing.perPass);
 	bool ok = true;
-	bool *chunkOk = pirCalloc(numChunks, sizeof *chunkOk);
+	/* As in mlir-opt, each chunk is printed as soon as it is done, unless
+	 * it failed; the exit status says whether any failed. An -o file is
+	 * kept only if everything succeeded. */
+	if (!(output = pirOutputFileOpen(o.output, progName)))
+		goto out;
 	for (size_t i = 0; i < numChunks; i++) {
-		chunkOk[i] = processChunk(ctx, &o, &pl, &chunks[i], fileName, &input, &res, &timing);
-		ok = ok && chunkOk[i];
-		res.chunkEnds[i] = res.len;
+		bool chunkOk = processChunk(ctx, &o, &pl, &chunks[i], fileName, &res, &timing);
+		ok = ok && chunkOk;
+		double t0 = pirNow();
+		FILE *f = (chunkOk || numChunks > 1) ? pirOutputFileStream(output) : NULL;
+		if (f && i)
+			fputs("// -----\n", f);
+		for (size_t p = 0; p < res.len; p++) {
+			if (f && chunkOk)
+				pirPrintProgram(res.progs[p], f);
+			pirProgramDestroy(res.progs[p]);
+		}
+		res.len = 0;
+		timing.output += pirNow() - t0;
 	}
 	if (o.verifyDiagnostics) {
 		pirContextSetDiagnosticHandler(ctx, NULL, NULL);
 		ok = pirDiagCollectorCheck(diags, ctx, file, buf, len);
 	}
-	if (ok) {
-		double t0 = pirNow();
-		char *tmpPath;
-		FILE *out = openOutput(o.output, &tmpPath);
-		if (!out) {
-			ok = false;
-		} else {
-			size_t p = 0;
-			for (size_t i = 0; i < numChunks; i++) {
-				if (i)
-					fputs("// -----\n", out);
-				for (; p < res.chunkEnds[i]; p++)
-					pirPrintProgram(res.progs[p], out);
-			}
-			ok = closeOutput(out, o.output, tmpPath);
-		}
-		timing.output = pirNow() - t0;
-	}
-	free(chunkOk);
+	double t0 = pirNow();
+	ok = pirOutputFileClose(output, ok) && ok;
+	output = NULL;
+	timing.output += pirNow() - t0;
 	status = ok ? 0 : 1;
 	timing.total = pirNow() - start;
 	if (o.pm.timing)
@@ -666,7 +632,7 @@ out:
 	for (size_t i = 0; i < res.len; i++)
 		pirProgramDestroy(res.progs[i]);
 	free(res.progs);
-	free(res.chunkEnds);
+	pirOutputFileClose(output, false);
 	free(timing.perPass);
 	free(chunks);
 	pirDiagCollectorDestroy(diags);

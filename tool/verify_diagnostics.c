@@ -18,6 +18,7 @@ typedef struct {
 	uint32_t line, col;
 	char *msg;
 	bool matched;
+	uint32_t key; /* line to match: 0 if not in the checked file */
 } Collected;
 
 struct PirDiagCollector {
@@ -50,85 +51,115 @@ void pirDiagCollectorHandle(const PirDiagnostic *d, void *userData)
 	size_t n = strlen(d->message);
 	char *m = pirMalloc(n + 1);
 	memcpy(m, d->message, n + 1);
-	c->items[c->len++] = (Collected){d->severity, d->loc.file, d->loc.line, d->loc.col, m, false};
+	c->items[c->len++] = (Collected){d->severity, d->loc.file, d->loc.line, d->loc.col, m, false, 0};
 }
 
-static const char *sevName(PirSeverity s)
+static const char *sevName(int s)
 {
-	return s == PIR_SEV_ERROR ? "error" : s == PIR_SEV_WARNING ? "warning" : "note";
+	return s == PIR_SEV_ERROR ? "error" : s == PIR_SEV_WARNING ? "warning" : s == PIR_SEV_NOTE ? "note" : "remark";
 }
+
+/* What an expectation asks for: a severity, or a remark (pir-opt emits
+ * none, so an expected remark is always reported as not produced). */
+enum { EXPECT_REMARK = -1 };
 
 typedef struct {
-	PirSeverity sev;
-	uint32_t line;     /* designated line */
+	int sev;           /* a PirSeverity or EXPECT_REMARK */
+	uint32_t line;     /* designated line (0 with @unknown) */
 	uint32_t atLine;   /* line of the comment */
 	uint32_t col;
 	const char *text;  /* substring, not NUL-terminated */
 	size_t len;
 	bool above, below; /* @above / @below: line resolved by the caller */
+	bool unknown;      /* @unknown: a diagnostic without a location */
 	bool regex;        /* expected-error-re: {{...}} inside the text are EREs */
 } Expect;
 
-/* Parses an expectation on the line [s, e); false if there is none. */
-static bool parseExpect(const char *s, const char *e, uint32_t line, Expect *x)
+typedef enum { EXPECT_NONE, EXPECT_OK, EXPECT_MALFORMED } ExpectParse;
+
+static bool isWordChar(char c)
 {
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+static bool take(const char **p, const char *e, const char *word)
+{
+	size_t n = strlen(word);
+	if ((size_t)(e - *p) < n || memcmp(*p, word, n))
+		return false;
+	*p += n;
+	return true;
+}
+
+/* Parses an expectation on the line [s, e), MLIR's syntax:
+ *   expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *{{text}}
+ * EXPECT_NONE if the line has none; EXPECT_MALFORMED (with *why) if it
+ * names one but does not follow the syntax. */
+static ExpectParse parseExpect(const char *s, const char *e, uint32_t line, Expect *x, const char **why)
+{
+	static const struct { const char *name; int sev; } kinds[] = {
+		{"error", PIR_SEV_ERROR}, {"warning", PIR_SEV_WARNING}, {"note", PIR_SEV_NOTE}, {"remark", EXPECT_REMARK}};
 	const char *p = NULL;
-	for (const char *q = s; q + 9 <= e; q++)
-		if (!memcmp(q, "expected-", 9)) {
-			p = q;
-			break;
+	for (const char *q = s; !p && q + 9 <= e; q++) {
+		if (memcmp(q, "expected-", 9) || (q > s && isWordChar(q[-1])))
+			continue;
+		for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+			const char *r = q + 9;
+			if (take(&r, e, kinds[k].name) && (r == e || !isWordChar(*r) || *r == '-')) {
+				p = r;
+				x->sev = kinds[k].sev;
+				x->col = (uint32_t)(q - s) + 1;
+				break;
+			}
 		}
-	if (!p)
-		return false;
-	x->col = (uint32_t)(p - s) + 1;
-	p += 9;
-	if ((size_t)(e - p) >= 5 && !memcmp(p, "error", 5)) {
-		x->sev = PIR_SEV_ERROR;
-		p += 5;
-	} else if ((size_t)(e - p) >= 7 && !memcmp(p, "warning", 7)) {
-		x->sev = PIR_SEV_WARNING;
-		p += 7;
-	} else if ((size_t)(e - p) >= 4 && !memcmp(p, "note", 4)) {
-		x->sev = PIR_SEV_NOTE;
-		p += 4;
-	} else {
-		return false;
 	}
-	x->regex = (size_t)(e - p) >= 3 && !memcmp(p, "-re", 3);
-	if (x->regex)
-		p += 3;
+	if (!p)
+		return EXPECT_NONE;
+	x->regex = take(&p, e, "-re");
 	x->atLine = x->line = line;
-	x->above = x->below = false;
+	x->above = x->below = x->unknown = false;
+	while (p < e && *p == ' ')
+		p++;
 	if (p < e && *p == '@') {
 		p++;
-		if ((size_t)(e - p) >= 5 && !memcmp(p, "above", 5)) {
+		if (take(&p, e, "above")) {
 			x->above = true;
-			p += 5;
-		} else if ((size_t)(e - p) >= 5 && !memcmp(p, "below", 5)) {
+		} else if (take(&p, e, "below")) {
 			x->below = true;
-			p += 5;
-		} else if (*p == '+' || *p == '-') {
+		} else if (take(&p, e, "unknown")) {
+			x->unknown = true;
+			x->line = 0;
+		} else if (p < e && (*p == '+' || *p == '-')) {
 			char sign = *p++;
-			long n = 0;
-			while (p < e && *p >= '0' && *p <= '9')
-				n = n * 10 + (*p++ - '0');
-			x->line = sign == '+' ? line + (uint32_t)n : line - (uint32_t)n;
+			uint32_t n = 0;
+			if (p == e || *p < '0' || *p > '9') {
+				*why = "expected a line offset such as @+1 or @-2";
+				return EXPECT_MALFORMED;
+			}
+			while (p < e && *p >= '0' && *p <= '9' && n < 100000000)
+				n = n * 10 + (uint32_t)(*p++ - '0');
+			if (sign == '-' && n >= line) {
+				*why = "the line offset points before the start of the file";
+				return EXPECT_MALFORMED;
+			}
+			x->line = sign == '+' ? line + n : line - n;
 		} else {
-			return false;
+			*why = "expected @+N, @-N, @above, @below or @unknown";
+			return EXPECT_MALFORMED;
 		}
 	}
 	while (p < e && *p == ' ')
 		p++;
-	if (e - p < 4 || p[0] != '{' || p[1] != '{')
-		return false;
 	const char *end = e;
 	while (end > p && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t'))
 		end--;
-	if (end - p < 4 || end[-1] != '}' || end[-2] != '}')
-		return false;
+	if (end - p < 4 || p[0] != '{' || p[1] != '{' || end[-1] != '}' || end[-2] != '}') {
+		*why = "expected the message as {{...}} at the end of the line";
+		return EXPECT_MALFORMED;
+	}
 	x->text = p + 2;
 	x->len = (size_t)(end - 2 - x->text);
-	return true;
+	return EXPECT_OK;
 }
 
 /* expected-*-re: the text is literal except {{...}} blocks, which are
@@ -166,6 +197,23 @@ static bool matchesRegex(const Expect *x, const char *msg)
 	return ok;
 }
 
+/* Collected diagnostics in order of line, for a binary search per
+ * expectation: matching stays n log n however many there are. */
+static int byLine(const void *a, const void *b)
+{
+	const Collected *x = *(Collected *const *)a, *y = *(Collected *const *)b;
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return x < y ? -1 : x > y; /* stable: the order they were emitted in */
+}
+
+static bool matches(const Expect *x, const Collected *d)
+{
+	if (x->regex)
+		return matchesRegex(x, d->msg);
+	return x->len == 0 || memmem(d->msg, strlen(d->msg), x->text, x->len) != NULL;
+}
+
 bool pirDiagCollectorCheck(PirDiagCollector *c, PirContext *ctx, PirIdent *file, const char *buf, size_t len)
 {
 	bool ok = true;
@@ -179,8 +227,12 @@ bool pirDiagCollectorCheck(PirDiagCollector *c, PirContext *ctx, PirIdent *file,
 		if (!e)
 			e = end;
 		Expect x;
-		bool isExpect = parseExpect(s, e, line, &x);
-		if (isExpect) {
+		const char *why = NULL;
+		ExpectParse kind = parseExpect(s, e, line, &x, &why);
+		if (kind == EXPECT_MALFORMED) {
+			ok = false;
+			pirEmitDiagnostic(ctx, PIR_SEV_ERROR, (PirLocation){file, line, x.col}, "malformed expectation: %s", why);
+		} else if (kind == EXPECT_OK) {
 			if (nex == cap) {
 				cap = cap ? cap * 2 : 16;
 				ex = pirRealloc(ex, cap * sizeof *ex);
@@ -200,18 +252,28 @@ bool pirDiagCollectorCheck(PirDiagCollector *c, PirContext *ctx, PirIdent *file,
 		line++;
 		s = e + 1;
 	}
+	Collected **sorted = pirMalloc((c->len + 1) * sizeof *sorted);
+	for (size_t k = 0; k < c->len; k++) {
+		Collected *d = &c->items[k];
+		d->key = d->file == file ? d->line : 0; /* elsewhere, or nowhere: only @unknown matches */
+		sorted[k] = d;
+	}
+	qsort(sorted, c->len, sizeof *sorted, byLine);
 	for (size_t i = 0; i < nex; i++) {
 		Expect *x = &ex[i];
 		bool found = false;
-		for (size_t k = 0; k < c->len && !found; k++) {
-			Collected *d = &c->items[k];
-			if (d->matched || d->sev != x->sev || d->line != x->line || d->file != file)
-				continue;
-			if (x->regex ? matchesRegex(x, d->msg)
-				     : (x->len == 0 || (strlen(d->msg) >= x->len && memmem(d->msg, strlen(d->msg), x->text, x->len)))) {
-				d->matched = true;
-				found = true;
-			}
+		size_t lo = 0, hi = c->len;
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (sorted[mid]->key < x->line)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (size_t k = lo; k < c->len && sorted[k]->key == x->line && !found; k++) {
+			Collected *d = sorted[k];
+			if (!d->matched && (int)d->sev == x->sev && matches(x, d))
+				d->matched = found = true;
 		}
 		if (!found) {
 			ok = false;
@@ -220,6 +282,7 @@ bool pirDiagCollectorCheck(PirDiagCollector *c, PirContext *ctx, PirIdent *file,
 					  (int)x->len, x->text);
 		}
 	}
+	free(sorted);
 	for (size_t k = 0; k < c->len; k++) {
 		Collected *d = &c->items[k];
 		if (d->matched)

@@ -1,7 +1,8 @@
 // --split-input-file: chunks separated by '// -----' lines are processed
 // independently, outputs are joined with '// -----', diagnostics carry the
-// line numbers of the whole file, and an error in any chunk fails the run
-// with no IR printed (every chunk is still checked).
+// line numbers of the whole file. As in mlir-opt, an error in a chunk fails
+// the run (exit 1) but the chunks that succeed are still printed; the failed
+// chunk prints nothing, not even the programs before its error.
 
 // All chunks fine: outputs in order, joined by the marker, nothing else.
 // RUN: sed -e '/BAD/d' %s > %t.good.pir
@@ -24,12 +25,19 @@
 // GOOD-NOT:{{.}}
 
 // Errors in two chunks: both are reported, with the lines of this file;
-// the run fails and prints no IR.
+// the run fails and prints only the first chunk, the one that succeeded.
 // RUN: not pir-opt --split-input-file %s > %t.out 2> %t.err
-// RUN: count 0 < %t.out
+// RUN: FileCheck %s --check-prefix=PARTIAL --match-full-lines < %t.out
+// PARTIAL:{
+// PARTIAL-NEXT:    (%0) = "pd_op.full" () {_case:"first",{{.*}}
+// PARTIAL-NEXT:}
+// PARTIAL-NEXT:// -----
+// PARTIAL-NEXT:// -----
+// PARTIAL-NEXT:// -----
+// PARTIAL-NOT:{{.}}
 // RUN: FileCheck %s --check-prefix=BAD -DFILE=%s < %t.err
-// BAD: [[FILE]]:66:26: error: use of undefined value '%7'
-// BAD: [[FILE]]:76:36: error: unknown type 'tensorr'
+// BAD: [[FILE]]:74:26: error: use of undefined value '%7'
+// BAD: [[FILE]]:84:36: error: unknown type 'tensorr'
 // BAD-NOT: error
 
 // Without --split-input-file the markers are plain comments: the file is one
@@ -41,7 +49,7 @@
 // WHOLE: _case:"fourth"
 // WHOLE: _case:"fourth_b"
 // RUN: not pir-opt %s 2>&1 | FileCheck %s --check-prefix=WHOLEBAD -DFILE=%s
-// WHOLEBAD: [[FILE]]:66:26: error: use of undefined value '%7'
+// WHOLEBAD: [[FILE]]:74:26: error: use of undefined value '%7'
 // WHOLEBAD-NOT: error
 
 // A marker of one's own: --split-input-file=MARKER; the outputs are still

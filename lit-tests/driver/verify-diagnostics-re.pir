@@ -1,4 +1,4 @@
-// expected-error-re: {{...}} blocks in the expectation are regular
+// The -re form of expectations: {{...}} blocks in the expectation are regular
 // expressions, the rest is literal (so '(' and '.' need no escaping).
 // RUN: pir-opt --split-input-file --verify-diagnostics %s
 // A regex that does not match is reported like a missing literal.

@@ -45,7 +45,7 @@
 // -----
 // A missing ',' between entries.
 {
-    // expected-error@+1 {{expected ',' or '}' in the attribute dictionary, found 'shape'}}
+    // expected-error@+1 {{expected ',' or '}' in the attribute dictionary that opened at 49:28, found 'shape'}}
     (%0) = "pd_op.full" () {dtype:float32 shape:[2]} : () -> tensor<2xf32>
 }
 
@@ -59,7 +59,7 @@
 // -----
 // An array with a bad separator.
 {
-    // expected-error@+1 {{expected ',' or ']' in array, found invalid character ';'}}
+    // expected-error@+1 {{expected ',' or ']' in the array that opened at 63:27, found invalid character ';'}}
     (%0) = "test.a" () {a:[1;2]} : () -> tensor<2xf32>
 }
 

@@ -12,7 +12,7 @@
 // -----
 // Missing ')' after the result names.
 {
-    // expected-error@+1 {{expected ')' after the result names, found '='}}
+    // expected-error@+1 {{expected ')' to close the result list that opened at 16:5, found '='}}
     (%0, %1 = "pd_op.full" () {} : () -> tensor<2xf32>
 }
 
@@ -20,7 +20,7 @@
 // Missing ')' in the operand type list.
 {
     (%0) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
-    // expected-error@+1 {{expected ',' or ')' in the operand type list, found '->'}}
+    // expected-error@+1 {{expected ',' or ')' in the operand type list that opened at 24:35, found '->'}}
     (%1) = "pd_op.relu" (%0) {} : (tensor<2xf32> -> tensor<2xf32>
 }
 

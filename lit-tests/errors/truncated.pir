@@ -28,7 +28,7 @@
 // -----
 // Inside an attribute dictionary.
 {
-    // expected-error@+1 {{expected ',' or '}' in the attribute dictionary, found end of input}}
+    // expected-error@+1 {{expected ',' or '}' in the attribute dictionary that opened at 32:28, found end of input}}
     (%0) = "pd_op.full" () {dtype:float32
 
 // -----
@@ -82,13 +82,13 @@
 // -----
 // Inside the operand types.
 {
-    // expected-error@+1 {{expected ',' or ')' in the operand type list, found end of input}}
+    // expected-error@+1 {{expected ',' or ')' in the operand type list that opened at 86:33, found end of input}}
     (%1) = "pd_op.full" () {} : (
 
 // -----
 // Inside the result list.
 {
-    // expected-error@+1 {{expected ')' after the result names, found end of input}}
+    // expected-error@+1 {{expected ')' to close the result list that opened at 92:5, found end of input}}
     (%0, %1
 
 // -----

@@ -46,7 +46,7 @@
 // -----
 // A vec type with a bad separator.
 {
-    // expected-error@+1 {{expected ',' or ']' in vec type, found '>'}}
+    // expected-error@+1 {{expected ',' or ']' in the vec type that opened at 50:40, found '>'}}
     (%0) = "test.vec" () {} : () -> vec[f32>
 }
 
