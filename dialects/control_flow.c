@@ -11,8 +11,8 @@
  *   }
  *
  * The while form prints no types: results and block arguments take the
- * types of the inputs. The design forms of seed 001 (if with an init
- * region, while with [init,] cond and body regions) print generically.
+ * types of the inputs. The design forms (docs/design.md §3.3, §3.4: if with an
+ * init region, while with [init,] cond and body regions) print generically.
  *
  * Every check reports on the op's line, naming the region, the operand or
  * block argument, and both types; docs/dialect-yaml.md lists the rules. */
@@ -208,7 +208,7 @@ static bool checkBranch(PirOperation *op, PirRegion *r, const char *name, PirTyp
 	return checkYield(op, b, name, "cf.yield", 0, results, op->numResults, &RESULTS);
 }
 
-/* pd_op.if (and pd_op.if_grad), seed 001 §2.2:
+/* pd_op.if (and pd_op.if_grad), docs/design.md §3.3:
  *   two regions   (then, else): blocks without arguments;
  *   three regions (init, then, else): the init block yields a new stack,
  *   which then and else take as their only block argument; the op's last
@@ -312,7 +312,7 @@ out:
 	return ok;
 }
 
-/* The design form of seed 001 §2.3: operands are the initial loop values,
+/* The design form of docs/design.md §3.4: operands are the initial loop values,
  * regions ([init,] cond, body).
  *   without init: results = loop values = operands;
  *   with init:    results = operands + one cf.stack; the init block takes

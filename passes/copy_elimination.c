@@ -1,58 +1,7 @@
-/* copy_elimination.c: remove the to_tensor/to_vtensor deep copies that the
- * program does not need (seed 000 §2.5.1, pass 2).
- *
- * `b = pd_op.to_tensor(a)` makes a fresh mutable tensor b holding the value
- * of the vtensor a; `c = pd_op.to_vtensor(b)` makes a fresh immutable copy
- * of b. a never changes. So as long as b itself is never written, b holds
- * a's value at every point of the program. "Never written" is the shared
- * may-be-written analysis (effects.h): b is not marked when no op of the
- * program writes or aliases anything that may share b's buffer (Inplace,
- * ViewLike, unregistered ops, SideEffect ops that are not ReadOnly,
- * containers, region ops and their block arguments and yields, ...). The
- * analysis ignores where the write is, so it is stricter than "not written
- * between the two ops", but it is sound and linear. Only b's whose type is
- * the tensor twin of a's (same shape and dtype) are considered, so no
- * rewrite changes a type anyone sees.
- *
- * Rules, for every b = to_tensor(a) with b not marked may-be-written:
- *
- *  (a) every c = to_vtensor(b) is a copy of a copy of a: all uses of c are
- *      replaced by a (c's type must equal a's) and the to_vtensor is
- *      erased. a dominates b, which dominates c and so all of c's uses.
- *  (b) every other use of b by an op that only reads it and creates no
- *      alias of it is rewired to a. Such a reader is registered, ReadOnly,
- *      not ViewLike, not Inplace, not a terminator (a yield forwards the
- *      value to a result or loop argument), has no regions (pd_op.if,
- *      pd_op.while: values flowing into a region op stay), is not a
- *      container (builtin.combine/slice/split put the buffer itself in a
- *      vec[tensor], whose type would then lie), and either has
- *      HasValueSemantics (creates no alias) or has no used results (a sink
- *      such as fetch or shadow_output, ReadOnly: a ReadOnly op without the
- *      trait might hand out an alias through its result). Its definition
- *      must accept a vtensor for that operand: the constraint of the
- *      matching input (matched as matchValues in lib/verifier.c does:
- *      defs before a variadic one take one value each, those after it the
- *      last values; trailing optional defs may be missing) must be
- *      satisfied by a's type (tensor and any do, mtensor does not, so an op
- *      demanding a mutable tensor keeps the copy).
- *  (c) a to_tensor or to_vtensor whose result has no use left (after the
- *      rules above, or already in the input) is erased, and so is its
- *      producer when that is a copy left unused in turn. Copies are
- *      ReadOnly and have no side effects.
- *
- * Kept, on purpose: a to_tensor whose result is written (relu_), viewed
- * (reshape), forwarded by a yield, passed into a loop or packed into a vec
- * anywhere in the program keeps all its uses, and the to_vtensor copies
- * taken of it stay; a to_vtensor of a tensor that does not come from a
- * to_tensor stays (it is the one copy pass 1 needs).
- *
- * Soundness of doing it in one ordered sweep with one analysis: the rules
- * only take away uses of mutable tensors by readers (which the analysis
- * never counts as writes) and put in uses of vtensors (never marked), so no
- * value becomes may-be-written after the analysis ran. Linear: the copies
- * are collected in one walk, every use of a to_tensor result is looked at
- * once, and every erased copy queues at most its producer.
- * Statistics: copies removed, uses rewired. */
+/* copy_elimination.c: drops the copies nothing needs (docs/passes.md, "copy-elimination").
+ * Changes:    readers of b = to_tensor(a) read a when b is never written; unused copies go.
+ * Assumes:    verified IR; vtensors never change; copies are deep and have no side effects.
+ * Guarantees: every reader sees the same value; no visible type changes; no new writes; linear. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,7 +16,8 @@ typedef struct {
 	PirPassRun *run;
 } Elim;
 
-/* Rule (b): may operand i of user read the vtensor a instead? */
+/* Rule (b) of docs/passes.md, "copy-elimination": may operand i of user
+ * read the vtensor a instead? */
 static bool isPlainReader(PirOperation *user, uint32_t i, PirValue *a)
 {
 	const PirOpInfo *info = user->info;
@@ -155,7 +105,7 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 const PirPass pirCopyEliminationPass = {
 	.argument = "copy-elimination",
 	.name = "CopyElimination",
-	.summary = "Remove to_tensor/to_vtensor copies that nothing needs (seed 000 2.5.1, pass 2)",
+	.summary = "Remove to_tensor/to_vtensor copies that nothing needs (docs/passes.md)",
 	.stats = {{"num-copies-removed", "Number of to_tensor and to_vtensor copies removed"},
 		  {"num-uses-rewired", "Number of uses of a to_tensor result rewired to its vtensor source"}},
 	.run = runCopyElimination,

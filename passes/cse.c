@@ -1,19 +1,7 @@
-/* cse.c: common subexpression elimination over the whole program,
- * nested regions included.
- *
- * Two ops are equivalent when they have the same name, the same (uniqued)
- * attribute dictionary, the same result types, the same operands in order
- * (the first two may be swapped for Commutative ops) and structurally
- * equal regions. A scoped hash table holds the ops seen so far: an op in a
- * nested region may be replaced by an equivalent op of an enclosing block
- * above it, never by one in a sibling region or below it.
- *
- * Soundness: only registered ops without effects (themselves or nested)
- * are candidates, and not if they read a mutable tensor that may be
- * written or aliased anywhere in the program, or if their results may be
- * (effects.h); vtensor values are always safe. A result bound to a named
- * variable (role `variable_write`: set_parameter, shadow_output) is not
- * replaced, so two names never become one value. Linear in the number of ops (expected). */
+/* cse.c: common subexpression elimination, regions included (docs/passes.md, "CSE").
+ * Changes:    erases an op equivalent to one above it in its block or an enclosing block.
+ * Assumes:    verified IR; uniqued attributes and types; traits and roles true; vtensors immutable.
+ * Guarantees: merges only effect-free ops on never-written values; two outputs never merge. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -331,7 +319,7 @@ static bool runCse(PirProgram *prog, PirPassRun *run)
 const PirPass pirCsePass = {
 	.argument = "cse",
 	.name = "CSE",
-	.summary = "Eliminate common subexpressions (nested regions included)",
+	.summary = "Eliminate common subexpressions, nested regions included (docs/passes.md)",
 	.stats = {{"num-cse'd", "Number of operations CSE'd"}},
 	.run = runCse,
 };

@@ -1,25 +1,7 @@
-/* dce.c: dead code elimination to a fixpoint, nested regions included.
- *
- * An op is dead when it is registered, has no effects of its own or in
- * its regions (no SideEffect, no Inplace, nothing unregistered; see
- * effects.h), is not a terminator, and none of its results is used. Kept
- * therefore: SideEffect ops (fetch, print, random and optimizer ops,
- * builtin.set_parameter, builtin.shadow_output, data/feed, every cf stack
- * op: pairing pushes and pops is the stack-pruning pass's business),
- * Inplace ops (and so the producers of what they write), terminators and
- * unregistered ops.
- *
- * One reverse sweep erases most dead ops (users are met before their
- * producers) and computes the effect flags on the way; a worklist then
- * re-examines only the producers of what was erased after they were
- * visited. Linear.
- *
- * With the option remove-unused-results (default on) the pass also drops
- * results of pd_op.if that nothing uses (and the matching cf.yield
- * operands), so the ops computing them in the branches die as well, and
- * the loop values of a pd_op.while (Paddle's form) whose result is unused
- * and whose block argument only feeds its own next value: dead cycles
- * through block arguments. */
+/* dce.c: dead code elimination to a fixpoint, regions included (docs/passes.md, "DCE").
+ * Changes:    erases unused effect-free ops; by default also unused if results, dead loop values.
+ * Assumes:    verified IR; SideEffect, Inplace, Terminator traits and region flows are true.
+ * Guarantees: keeps every op with effects (own or nested), every terminator, and what they read. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -335,8 +317,8 @@ static bool runDce(PirProgram *prog, PirPassRun *run)
 const PirPass pirDcePass = {
 	.argument = "dce",
 	.name = "DCE",
-	.summary = "Eliminate dead operations (nested regions included) and unused pd_op.if results",
-	.options = {{"remove-unused-results", "drop results of pd_op.if that nothing uses", 1}},
+	.summary = "Eliminate dead operations, nested regions included (docs/passes.md)",
+	.options = {{"remove-unused-results", "also drop unused pd_op.if results and dead pd_op.while loop values", 1}},
 	.stats = {{"num-dce'd", "Number of operations DCE'd"}, {"num-results-removed", "Number of unused region-op results removed"}},
 	.run = runDce,
 };

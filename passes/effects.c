@@ -1,6 +1,7 @@
-/* effects.c: effect flags and the may-be-written analysis shared by CSE
- * and DCE. Both are linear in the size of the program: each value is
- * marked at most once. */
+/* effects.c: which ops have effects, which values may be written (docs/passes.md, "Effects").
+ * Changes:    no IR; flags the ops with effects (own or nested) and the values that may be written.
+ * Assumes:    verified IR; traits, roles, region flows are true; vtensors and handles never change.
+ * Guarantees: every mutable value that may be written or aliased anywhere is flagged (sound). */
 #include "effects.h"
 
 #include <stdlib.h>

@@ -32,13 +32,14 @@ static inline bool pirOpHasEffects(const PirOperation *op)
  * shadow_output do not count), or it may share its buffer with a marked
  * value: through a container (builtin.combine/slice/split), as an operand
  * or result of one of the ops above (a view or Inplace result is its
- * operand), as a result, block argument, yielded value or (unless the op
- * is ReadOnly, as pd_op.if is) operand of the same region op (an if result
- * may be an outer value its branch yields; a loop argument starts as the
- * loop's input), or as a read of the same named variable (every
- * builtin.parameter or pd_op.data result of one name;
+ * operand), as a result, block argument, yielded value or (unless the op's
+ * region flow is branch, as pd_op.if's is) operand of the same region op
+ * (an if result may be an outer value its branch yields; a loop argument
+ * starts as the loop's input), or as a read of the same named variable
+ * (every builtin.parameter or pd_op.data result of one name;
  * builtin.set_parameter overwrites it). vtensor values are never marked:
- * they are immutable and never aliased (seed 000 §2.5). Linear. */
+ * they are immutable and never aliased (docs/design.md §2.2). The full
+ * rules: docs/passes.md, "Effects". Linear. */
 /* Effects and unsafe values in one walk; returns the number of ops. */
 size_t pirAnalyzeEffects(PirProgram *prog);
 static inline bool pirValueIsUnsafe(const PirValue *v)

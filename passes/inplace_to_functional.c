@@ -1,70 +1,7 @@
-/* inplace_to_functional.c: turn inplace ops into their functional twins
- * where no alias can tell (seed 000 §2.5.2, pass 1):
- *
- *     b = relu_(a); use(a)   becomes   b = relu(a); use(b)
- *
- * Candidates. A registered Inplace op with an inplace mapping (input ->
- * output pairs, def->inplace), no regions or successors, not SideEffect or
- * ViewLike, no variadic inputs or outputs, whose twin (info->twin) is
- * registered, ReadOnly and HasValueSemantics (so neither Inplace,
- * SideEffect nor ViewLike) with as many inputs, attributes and outputs.
- * Ops without such a twin stay: sgd_, adam_, momentum_, assign_out_,
- * c_allreduce_sum_ (no twin), and reshape_, flatten_, squeeze_,
- * unsqueeze_, batch_norm_ (the twin is a view, so the "functional" form
- * still aliases its input).
- *
- * Soundness. `b = f_(a)` writes a's buffer at the op X and returns it as
- * b. After the rewrite a keeps its old contents, and the uses of a after
- * X read b instead. Nothing can tell the difference if the only readers of
- * a's buffer are a's (and b's) uses in this block, taken in program order:
- * the uses before X saw the old contents and still do, the uses after X
- * saw f(a) and now read b, which holds f(a). So, for every mapped pair
- * a -> b of X (a not NULL, pairs with distinct inputs):
- *   1. a has exactly b's type (same uniqued pointer), so uses type-check;
- *   2. a is fresh: a result of a registered ReadOnly, HasValueSemantics op
- *      (not SideEffect, Inplace or ViewLike) in X's own block, not of the
- *      builtin dialect; so not a parameter, data or feed, block argument,
- *      view, if/while result or popped value (none of those has value
- *      semantics), nor a vec element (builtin.slice/split: the buffer that
- *      was packed) or builtin.constant (may name a scope tensor);
- *      and, since it is defined in X's block, a loop around X creates a new
- *      a each iteration: no use before X in the next iteration sees the
- *      write. A twin this pass created counts as fresh (chains);
- *   3. every use of a before X (ops of the block before X, and everything
- *      nested in them) only reads it: a registered ReadOnly op that is not
- *      SideEffect (fetch and shadow_output may keep the buffer and see the
- *      later write), ViewLike, Inplace, a terminator, a container
- *      (builtin.combine/slice/split), nor has regions or successors. An
- *      Inplace op on a before X that was not converted fails this;
- *   4. every use of a after X (ops after X in the block, or nested in
- *      them) is one of those readers, a ReadOnly SideEffect reader such as
- *      fetch or shadow_output (it will read b, which holds what a would),
- *      or another candidate op, which is then looked at in its turn: a
- *      later inplace op on a now writes b. Anything else after X (a view,
- *      a container, a yield, an unregistered op, a region op taking a, a
- *      non-candidate inplace op) refuses the conversion; so does a use in
- *      another block than X's or nested in it.
- * Uses of X's own results, which alias a, move to the twin's results; a
- * later inplace op on b is then checked against the uses of b and the
- * still unvisited uses of a, which it will inherit.
- *
- * Rewrite. The twin (same operands, attributes, result types, location)
- * takes X's place and its results X's uses; X is erased. Then every use of
- * a after X reads b: a use is after X when the op of X's block that is or
- * contains the user comes after X; uses before X keep a.
- *
- * Linear. Each block's ops are numbered once (op->state.position) and its ops are
- * visited in program order, nested regions right after their op. The
- * rewiring is lazy: converting X records a -> b in a map, and every op
- * visited later replaces its renamed operands (following chains a -> b ->
- * c once, with path compression). Rule 3 is a flag per value (DIRTY), set
- * when a visited op uses it other than by only reading. Rule 4 is a number
- * per value: the position of its last use that rule 4 refuses, computed
- * once from its use list (climbing each user to the value's block); b
- * inherits a's (it takes a's unvisited uses). Every use is looked at a
- * bounded number of times, times the nesting depth for the climb.
- * Positions live in 29 bits: in a block of 2^29 ops or more, the ops past
- * that are left alone. */
+/* inplace_to_functional.c: inplace ops made functional (docs/passes.md, "inplace-to-functional").
+ * Changes:    replaces b = f_(a) by its twin b = f(a); later uses of a in the block read b.
+ * Assumes:    verified IR; inplace mappings and twins are true: f_(a) writes f(a) into a.
+ * Guarantees: converts only where a is fresh and no other reader can tell (rules 1-4); linear. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,7 +105,8 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
 	       i->role != PIR_ROLE_CONTAINER;
 }
 
-/* Rules 1-4 for every mapped pair of op (at position op->state.position). */
+/* Rules 1-4 (docs/passes.md, "inplace-to-functional") for every mapped
+ * pair of op (at position op->state.position). */
 static bool convertible(PirOperation *op)
 {
 	const PirOpDef *d = op->info->def;
@@ -286,7 +224,7 @@ static bool run(PirProgram *prog, PirPassRun *r)
 const PirPass pirInplaceToFunctionalPass = {
 	.argument = "inplace-to-functional",
 	.name = "InplaceToFunctional",
-	.summary = "Turn inplace ops into their functional twins where no alias can tell (seed 000 2.5.2)",
+	.summary = "Turn inplace ops into their functional twins where no alias can tell (docs/passes.md)",
 	.stats = {{"num-converted", "Number of inplace ops replaced by their functional twins"},
 		  {"num-uses-rewired", "Number of later uses of an inplace op's input rewired to its result"}},
 	.run = run,

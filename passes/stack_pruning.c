@@ -1,76 +1,7 @@
-/* stack_pruning.c: removes the stack pushes and pops whose popped values
- * nothing uses (seed 001 §2.3.1 and §2.3.2, "第三步：优化剪枝", step 3).
- *
- * A backward builder pushes every local value of a forward block onto a
- * stack and pops all of them in the backward block; most are never read.
- * This pass removes each pushed element whose popped copy has no use, the
- * push/pop pairs left with nothing, and the stacks left with nothing. The
- * pushed values that lose their last use are left for --dce. Soundness
- * first: when a push cannot be matched with certainty to the pop that
- * receives its values, the stack is left alone.
- *
- * Paddle's form (from 2023-11-21; the transitional cf.create_stack with
- * three results is read the same way):
- *
- *   (%s, %in, %out) = "cf.stack_create" ()
- *   () = "cf.tuple_push" (%in, %v0, %v1, ...)      e.g. in a forward while body
- *   (%p0, %p1, ...) = "cf.tuple_pop" (%out)        e.g. in the backward while body
- *
- *   The push matches the pop when the inlet %in has exactly one use, as
- *   operand 0 of a cf.tuple_push, the outlet %out exactly one use, as
- *   operand 0 of a cf.tuple_pop (Paddle's verifier rule: one push, one
- *   pop per stack), the pop has as many results as the push has elements
- *   and result i has the type of element i, and the stack value %s is
- *   used by nothing but emptiness tests (cf.has_elements, the older
- *   pd_op.has_elements, cf.is_empty) as their operand. Every tuple popped
- *   is then a tuple pushed by that one push, element by element, wherever
- *   the two ops are (different blocks, regions of different ops).
- *   Element i goes when %pi has no use: the push is rebuilt without %vi,
- *   the pop without %pi. When no element is left, the push and the pop
- *   are erased and then the stack_create, whose results are unused.
- *
- * Design form (Nov 2023, seed 001):
- *
- *   (%s) = "cf.create_stack" ()
- *   () = "cf.push_back" (%s, %v...)                n pushes in one block
- *   (%p...) = "cf.pop_back" (%s)                   n pops in one block
- *
- *   Only when the stack value %s itself (not a block argument or a value
- *   a region yields) is used by nothing but cf.push_back and cf.pop_back
- *   (as operand 0) and emptiness tests; the create op's other results, if
- *   any, are unused; all pushes are in one block and all pops in one
- *   block; there are as many pushes as pops; and the pushes and the pops
- *   cannot interleave: in a shared block every push comes before every
- *   pop, and when one block is nested in an op of the other, that op is
- *   not between the first and the last push (or pop) of its block. Each
- *   run of the push block then pushes one group of n entries and each run
- *   of the pop block pops one whole group, last in first out: the k-th
- *   push (block order) matches the (n-1-k)-th pop. Every pair must agree
- *   in element count and types, or nothing is changed. Elements and pairs
- *   go as in Paddle's form; a stack left with no push and no pop is
- *   erased.
- *
- *   A stack that flows through block arguments or yields, as in seed
- *   001's instrumented if and while (created in the init region and
- *   carried as a loop value into cond, body and the while_grad), is left
- *   alone: its pushes and pops use block arguments. A later version may
- *   follow block arguments.
- *
- * Emptiness tests. cf.has_elements counts what is on the stack, so it
- * would change if a pair disappeared. When the stack has such a test,
- * elements are still removed but the push and pop stay, empty (zero
- * elements), and so does the stack. Without tests, an unused stack
- * (no use of any of its results) is erased too.
- *
- * A popped value read only by dead ops still counts as used: run --dce
- * first to prune more (--dce --stack-pruning --dce). Removing an element
- * that was itself popped from another stack may make that pop's result
- * unused; the stack it came from is examined again, so one run reaches
- * the fixpoint and a second run changes nothing.
- *
- * Counters: num-elements-removed (elements dropped from a push and its
- * pop, erased pairs included), num-pairs-erased (push/pop pairs erased),
- * num-stacks-erased (stack creations erased). */
+/* stack_pruning.c: drops stack pushes and pops nothing reads (docs/passes.md, "stack-pruning").
+ * Changes:    drops pushed elements whose popped copies are unused, then pairs, stacks left empty.
+ * Assumes:    verified IR; stack roles are true; pops return pushed values last in first out.
+ * Guarantees: acts only where each push surely matches its pop; emptiness tests keep answers. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -342,7 +273,8 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 static void prune(Pruner *p, PirOperation *create)
 {
 	/* With its push and pop ends in use, Paddle's form; a create whose
-	 * ends are unused is pruned alike either way (see above). */
+	 * ends are unused is pruned alike either way (docs/passes.md,
+	 * "stack-pruning"). */
 	bool paddle = create->numResults == 3 && (create->results[1].firstUse || create->results[2].firstUse);
 	if (paddle) {
 		if (pirOperationResultsUnused(create))
@@ -389,7 +321,7 @@ static bool run(PirProgram *prog, PirPassRun *r)
 const PirPass pirStackPruningPass = {
 	.argument = "stack-pruning",
 	.name = "StackPruning",
-	.summary = "Remove stack pushes and pops whose popped values are unused (seed 001 2.3.1, step 3)",
+	.summary = "Remove stack pushes and pops whose popped values are unused (docs/passes.md)",
 	.stats = {{"num-elements-removed", "Number of pushed elements removed with their popped copies"},
 		  {"num-pairs-erased", "Number of push/pop pairs erased"},
 		  {"num-stacks-erased", "Number of stacks erased"}},

@@ -1,49 +1,7 @@
-/* to_vtensor.c: make value-semantics ops read and write vtensors (seed 000
- * §2.5.1, pass 1).
- *
- * A `tensor` may be written or aliased behind an op's back; a `vtensor` is
- * immutable and never aliased, so ops on vtensors may be reordered and
- * merged freely. `pd_op.to_vtensor` (tensor -> vtensor) and
- * `pd_op.to_tensor` (vtensor -> tensor) are deep copies.
- *
- * Rule. An op is converted when it is registered, has the
- * HasValueSemantics trait, is not to_tensor/to_vtensor, has no regions (and
- * its definition allows none), is not a container (builtin.combine, slice,
- * split: they pack or unpack the very buffers they are given, which is why
- * effects.c treats them as aliasing despite their trait; a vtensor inside a
- * vec[tensor] would lie about its type), and has at least one operand or
- * result of the dense `tensor` type. Each such value must sit at a position
- * whose type constraint in the op's definition also accepts a vtensor
- * (matched to the definition as lib/verifier.c does: defs before a variadic
- * one take one value each, those after it the last values); otherwise the
- * op is left alone. The op
- *
- *     b = op(x, s) : (tensor, vec) -> tensor
- * becomes
- *     x1 = pd_op.to_vtensor(x)
- *     b1 = op(x1, s) : (vtensor, vec) -> vtensor
- *     b  = pd_op.to_tensor(b1)
- *
- * with one to_vtensor per distinct tensor operand, the same name,
- * attributes and location, the vtensor twin (same shape and dtype) of every
- * tensor result, one to_tensor per tensor result taking over all its uses.
- * Operands and results of other types (vec, scalars, vtensor, dialect
- * tensors, null) are kept as they are; so is every op without the trait
- * (Inplace, ViewLike, SideEffect ops such as fetch and data, region ops,
- * unregistered ops).
- *
- * Why it is sound: the copies are taken right where the op read its
- * operands, so it reads the same values; a value-semantics op writes none of
- * its operands and its results alias nothing, so the fresh tensors made by
- * to_tensor are exactly as unaliased as the old results were, and every
- * later user sees the same value and type. The order of execution is kept
- * by the use-def chain (copy -> op -> copy), all three at the op's place,
- * which also works inside if/while bodies. A converted op has no tensor
- * operand or result left, so running the pass again changes nothing.
- *
- * Linear: the candidates are collected in one walk, then each is rebuilt
- * once (distinct operands found through value->state.copyOf, cleared around
- * each op). Statistics: ops converted, copies inserted. */
+/* to_vtensor.c: value-semantics ops made to work on vtensors (docs/passes.md, "to-vtensor").
+ * Changes:    wraps each convertible value-semantics op in to_vtensor/to_tensor copies.
+ * Assumes:    verified IR; copies are deep; HasValueSemantics ops write and alias no operand.
+ * Guarantees: every user sees the same value and type in the same order; idempotent; linear. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -181,7 +139,7 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 const PirPass pirToVTensorPass = {
 	.argument = "to-vtensor",
 	.name = "ToVTensor",
-	.summary = "Wrap value-semantics ops so they read and write vtensors (seed 000 2.5.1, pass 1)",
+	.summary = "Wrap value-semantics ops so they read and write vtensors (docs/passes.md)",
 	.stats = {{"num-ops-converted", "Number of value-semantics ops converted to vtensors"},
 		  {"num-copies-inserted", "Number of to_vtensor and to_tensor copies inserted"}},
 	.run = runToVTensor,

@@ -7,7 +7,7 @@
 import random, subprocess, glob, os, sys
 random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
 files = [f for f in glob.glob('lit-tests/Inputs/paddle-dumps/*') if not f.endswith('.md')]
-files += glob.glob('lit-tests/dialects/seed-*.pir') + glob.glob('lit-tests/passes/*.pir')
+files += glob.glob('lit-tests/dialects/design-*.pir') + glob.glob('lit-tests/passes/*.pir')
 seeds = [open(f, 'rb').read() for f in files]
 # Shapes the corpus lacks: large regions with a use after them (a parser
 # use-after-free hid there), deep nesting, many programs.

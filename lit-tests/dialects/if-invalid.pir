@@ -1,6 +1,6 @@
 // RUN: pir-opt --split-input-file --verify-diagnostics %s
 //
-// pd_op.if verification (dialects/control_flow.c verifyIf, seed 001 §2.2):
+// pd_op.if verification (dialects/control_flow.c verifyIf, docs/design.md §3.3):
 // every rule, one case per split. Each error is reported on the if's line.
 
 // The then branch forwards one value, the if has two results.
@@ -29,7 +29,7 @@
 }
 
 // -----
-// Yield type mismatch: the design's Python example of §2.2 as written, where
+// Yield type mismatch: the design's Python example of §3.3 as written, where
 // the else branch returns float32/int64 tensors of other shapes.
 {
     (%0) = "pd_op.full" () {dtype:(pd_op.DataType)bool,shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>

@@ -82,7 +82,7 @@
 
 // -----
 // Without results: an if without an else branch prints an empty else, and
-// a branch may leave out its cf.yield (seed 001 §2.2).
+// a branch may leave out its cf.yield (docs/design.md §3.3).
 {
     (%0) = "pd_op.full" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xb>
     () = "pd_op.if" (%0) {} -> {

@@ -1,8 +1,8 @@
 // RUN: pir-opt --split-input-file --verify-diagnostics %s
 //
 // pd_op.while verification (dialects/control_flow.c verifyWhile): Paddle's
-// printed form (cond operand, one body region) and the design form of seed
-// 001 §2.3 ([init,] cond, body regions); one rule per split. Each error is
+// printed form (cond operand, one body region) and the design form of
+// docs/design.md §3.4 ([init,] cond, body regions); one rule per split. Each error is
 // reported on the while's line.
 
 // Paddle's form: the condition (operand #0) must be a bool tensor.

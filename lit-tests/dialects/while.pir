@@ -5,7 +5,7 @@
 // region whose cf.yield forwards the next condition first) prints as
 // `"pd_op.while" (cond=%c, inputs=%a, %b) {` / `^%arg_0, %arg_1` / body / `}`,
 // without types: results and block arguments take the types of the
-// inputs. The design form of seed 001 §2.3 ([init,] cond, body regions)
+// inputs. The design form of docs/design.md §3.4 ([init,] cond, body regions)
 // prints generically, with typed block labels.
 
 // Paddle's 2024 form, two loop values.

@@ -1,4 +1,4 @@
-// copy-elimination (--copy-elimination, seed 000 §2.5.1 pass 2): for
+// copy-elimination (--copy-elimination, docs/design.md §2.4): for
 // b = to_tensor(a) where b is never written or aliased anywhere (effects.h),
 // (a) c = to_vtensor(b) is replaced by a, (b) uses of b by plain readers
 // that accept a vtensor read a instead, (c) copies left unused are erased.
@@ -7,7 +7,7 @@
 // mutable tensor, comes from a dialect file written here.
 // RUN: printf 'dialect: my\nsummary: "test ops"\nops:\n  - name: mrelu\n    inputs:\n      - {name: x, type: mtensor}\n    outputs:\n      - {name: out, type: tensor}\n    traits: [ReadOnly, HasValueSemantics]\n' > %t.yaml
 // RUN: pir-opt --dialect %t.yaml --split-input-file --copy-elimination %s | FileCheck %s --enable-var-scope
-// The seed's two passes in a row (PIPE cases are plain tensor programs):
+// The design's two passes (docs/design.md §2.3, §2.4) in a row (PIPE cases are plain tensor programs):
 // RUN: pir-opt --dialect %t.yaml --split-input-file --to-vtensor --copy-elimination %s | FileCheck %s --enable-var-scope --check-prefix=PIPE
 // The whole pipeline with CSE and DCE after the copies are gone:
 // RUN: pir-opt --dialect %t.yaml --split-input-file --to-vtensor --copy-elimination --cse --dce %s | FileCheck %s --enable-var-scope --check-prefix=FULL
@@ -276,13 +276,14 @@
 }
 
 // -----
-// The seed's example (§2.5.2) on tensors, with scale standing in for
-// batch_norm (see the next case) and the in-place relu_ of §2.5.2 as the
+// The conv/bn/relu example of docs/design.md §2.4 on tensors, with scale
+// standing in for batch_norm (see the next case) and the in-place relu_ of
+// docs/design.md §2.5 as the
 // final user. After to-vtensor every op sits between copies; copy
 // elimination joins each to_tensor/to_vtensor pair, leaving
 // a1 = to_vtensor(a), conv/scale/relu on vtensors, d = to_tensor(d1):
 // relu_ writes d, so that last copy is needed.
-// PIPE-LABEL: name:"seed_conv_scale_relu"
+// PIPE-LABEL: name:"design_conv_scale_relu"
 // PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
 // PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {name:"filter"}
 // PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
@@ -295,7 +296,7 @@
 // PIPE-NEXT: "pd_op.fetch" ([[E]]) {name:"out"}
 // PIPE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"seed_conv_scale_relu"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {name:"design_conv_scale_relu"} : () -> tensor<4xf32>
     (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x3x8x8xf32>
     (%f) = "pd_op.data" () {name:"filter"} : () -> tensor<4x3x3x3xf32>
     (%b) = "pd_op.conv2d" (%x, %f) {} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
@@ -312,7 +313,7 @@
 // view as aliased, the copy conv's result gets for it (b) and the copy of
 // its result for relu (c2) stay. The fetch reads relu's vtensor: the last
 // to_tensor is gone.
-// PIPE-LABEL: name:"seed_conv_bn_relu"
+// PIPE-LABEL: name:"design_conv_bn_relu"
 // PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
 // PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {name:"filter"}
 // PIPE-NEXT: ([[M:%[0-9]+]]) = "pd_op.data" () {name:"mean"}
@@ -327,7 +328,7 @@
 // PIPE-NEXT: "pd_op.fetch" ([[D1]]) {name:"out"} : (vtensor<1x4x6x6xf32>) ->
 // PIPE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"seed_conv_bn_relu"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {name:"design_conv_bn_relu"} : () -> tensor<4xf32>
     (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x3x8x8xf32>
     (%f) = "pd_op.data" () {name:"filter"} : () -> tensor<4x3x3x3xf32>
     (%m) = "pd_op.data" () {name:"mean"} : () -> tensor<4xf32>

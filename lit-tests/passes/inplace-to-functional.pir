@@ -1,4 +1,4 @@
-// Inplace to functional (--inplace-to-functional, seed 000 §2.5.2): what
+// Inplace to functional (--inplace-to-functional, docs/design.md §2.5): what
 // converts and what must stay. One case per split; each case's first op is a
 // pd_op.data named after the case (the label), pd_op.fetch names tell the
 // uses apart. In every case the fetched values are the same before and after.
@@ -9,7 +9,7 @@
 // AGAIN-NEXT: (S) 0 num-uses-rewired
 // Counters over the whole file, converted ops (rewired uses of their input;
 // uses of the inplace op's own results move to the twin's without counting):
-// seed_relu 1 (3), chain 3 (4), chain_on_input 2 (3), uses_in_if_regions 1
+// design_relu 1 (3), chain 3 (4), chain_on_input 2 (3), uses_in_if_regions 1
 // (2), fresh_value_in_loop 1 (1), read_by_converted_inplace 3 (1),
 // yield_user 1 (0), cse_after_conversion 1 (0).
 // RUN: pir-opt --split-input-file --inplace-to-functional --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
@@ -21,9 +21,9 @@
 // RUN: pir-opt --split-input-file --inplace-to-functional --cse %s | FileCheck %s --enable-var-scope --check-prefix=CSE
 // RUN: pir-opt --split-input-file --cse %s | FileCheck %s --enable-var-scope --check-prefix=NOCSE
 
-// The seed's example: b = relu_(a) becomes b = relu(a); the use of a
+// The example of docs/design.md §2.5: b = relu_(a) becomes b = relu(a); the use of a
 // before it (exp) keeps a, the uses after it (sin, add, fetch) read b.
-// CHECK-LABEL: name:"seed_relu"
+// CHECK-LABEL: name:"design_relu"
 // CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[U:%[0-9]+]]) = "pd_op.exp" ([[A]])
@@ -36,7 +36,7 @@
 // CHECK-NEXT: "pd_op.fetch" ([[B]]) {name:"a"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"seed_relu"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {name:"design_relu"} : () -> tensor<4xf32>
     (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%u) = "pd_op.exp" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>

@@ -1,7 +1,7 @@
 // Stack pruning (--stack-pruning): pushes and pops whose popped values are
-// unused (seed 001 §2.3.1/§2.3.2, step 3). One case per split; each case's
-// first op is a pd_op.data named after the case. The rules are in the top
-// comment of passes/stack_pruning.c.
+// unused (docs/design.md §3.8, step 3 of the backward construction). One
+// case per split; each case's first op is a pd_op.data named after the
+// case. The rules are in docs/passes.md, "stack-pruning".
 // RUN: pir-opt --split-input-file --stack-pruning %s | FileCheck %s --enable-var-scope
 // The pushed values that lose their last use are left to --dce:
 // RUN: pir-opt --split-input-file --stack-pruning --dce %s | FileCheck %s --enable-var-scope --check-prefix=DCE
@@ -682,11 +682,12 @@
 }
 
 // -----
-// Refused (design form, not yet supported): seed 001's instrumented if.
+// Refused (design form, not yet supported): the instrumented if of
+// docs/design.md §3.6.
 // The stack is created in the init region and reaches the pushes as a
 // block argument and the pops as the if's result; none of the pops' values
 // is used, yet nothing changes. A later version may follow block arguments.
-// CHECK-LABEL: name:"seed_001_if_through_block_arguments"
+// CHECK-LABEL: name:"design_if_through_block_arguments"
 // CHECK-NEXT: ({{%[0-9]+}}, {{%[0-9]+}}, [[ST:%[0-9]+]]) = "pd_op.if"
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: () = "cf.yield" ([[S]])
@@ -715,7 +716,7 @@
 // CHECK-NEXT: "builtin.shadow_output"
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"seed_001_if_through_block_arguments"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {name:"design_if_through_block_arguments"} : () -> tensor<1xb>
     (%3, %4, %5) = "pd_op.if" (%l) {} : (tensor<1xb>) -> tensor<1x2xi32>, tensor<2x3xb>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->

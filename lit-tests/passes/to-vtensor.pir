@@ -1,4 +1,4 @@
-// to-vtensor (--to-vtensor, seed 000 §2.5.1 pass 1): every value-semantics
+// to-vtensor (--to-vtensor, docs/design.md §2.3): every value-semantics
 // op on `tensor`s is rebuilt on `vtensor`s between deep copies:
 // to_vtensor before it for each distinct tensor operand, to_tensor after it
 // for each tensor result. One case per split; each case's first op is a
@@ -17,9 +17,10 @@
 // STATS-NEXT: (S) 12 num-ops-converted   - Number of value-semantics ops converted to vtensors
 // STATS-NEXT: (S) 23 num-copies-inserted - Number of to_vtensor and to_tensor copies inserted
 
-// The seed's example: b = relu(a) becomes a1 = to_vtensor(a),
-// b1 = relu(a1), b = to_tensor(b1); the fetch reads b as before. The new
-// op keeps the name, the attributes and the place of the old one.
+// The example of docs/design.md §2.3, with relu for conv: b = relu(a)
+// becomes a1 = to_vtensor(a), b1 = relu(a1), b = to_tensor(b1); the fetch
+// reads b as before. The new op keeps the name, the attributes and the
+// place of the old one.
 // CHECK-LABEL: name:"single_relu"
 // CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
 // CHECK-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]]) {} : (tensor<4xf32>) -> vtensor<4xf32>

@@ -1,9 +1,9 @@
 // RUN: pir-opt --split-input-file %s | FileCheck --match-full-lines %s
 // RUN: pir-opt --split-input-file %s | pir-opt --split-input-file | FileCheck --match-full-lines %s
 //
-// Seed 001 §2.3.2 (backward of WhileOp), in canonical syntax, with the
+// docs/design.md §3.7 (backward of while), in canonical syntax, with the
 // Nov-2023 design stack ops cf.create_stack / push_back / pop_back /
-// is_empty. The loop is the one of §2.3 after hoisting (i counts from 0
+// is_empty. The loop is the one of §3.4 after hoisting (i counts from 0
 // to 10 by the constant 1).
 //
 // Step 1 instruments the forward while: an init region in front of cond

@@ -1,10 +1,10 @@
 // RUN: pir-opt --split-input-file %s | FileCheck --match-full-lines %s
 // RUN: pir-opt --split-input-file %s | pir-opt --split-input-file | FileCheck --match-full-lines %s
 //
-// Seed 001 §2.3.1 (backward of IfOp), in canonical syntax, with the
+// docs/design.md §3.6 (backward of if), in canonical syntax, with the
 // Nov-2023 design stack ops cf.create_stack / cf.push_back / cf.pop_back.
 //
-// Step 1 instruments the forward if of §2.2: a third region, init, is put
+// Step 1 instruments the forward if of §3.3: a third region, init, is put
 // in front of then and else. Its single block creates a stack and yields
 // it; then and else take that stack as their only block argument, push
 // their local values onto it and yield it after their results, and the

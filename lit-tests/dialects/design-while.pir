@@ -1,7 +1,7 @@
 // RUN: pir-opt --split-input-file %s | FileCheck --match-full-lines %s
 // RUN: pir-opt --split-input-file %s | pir-opt --split-input-file | FileCheck --match-full-lines %s
 //
-// Seed 001 §2.3 (WhileOp), forward only, in canonical syntax: the design
+// docs/design.md §3.4 (while), forward only, in canonical syntax: the design
 // form without an init region has two regions, cond and body. The operands
 // are the initial loop values; the block arguments of both regions are
 // bound to the loop values and have their types. cond ends with

@@ -1,7 +1,7 @@
 // RUN: pir-opt %s | FileCheck --match-full-lines %s
 // RUN: pir-opt %s | pir-opt | FileCheck --match-full-lines %s
 //
-// Seed 001 §2.2 (IfOp): the forward-only if, written in canonical syntax.
+// docs/design.md §3.3 (if): the forward-only if, written in canonical syntax.
 // The design's Python example is
 //     x = full([1], 0.1); y = full([1], 0.23); pred = less_than(x, y)
 //     ret = cond(pred, true_func, false_func)
