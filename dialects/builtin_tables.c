@@ -47,6 +47,7 @@ static PirIdent **nameList(PirContext *ctx, const char *s, uint32_t *count)
 
 bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 {
+	pirContextRegisterHooks(ctx, pirControlFlowHooks);
 	for (size_t i = 0; i < t->numDialects; i++) {
 		PirDialect *d = pirContextGetOrCreateDialect(ctx, t->dialects[i].name);
 		if (t->dialects[i].summary)
@@ -115,13 +116,10 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 			}
 		}
 		const PirHookEntry *h;
-		if (s->verifierHook && (h = pirFindHook(s->verifierHook)))
+		if (s->verifierHook && (h = pirContextFindHook(ctx, s->verifierHook)))
 			info->iface.verify = h->iface.verify;
-		if (s->formatHook && (h = pirFindHook(s->formatHook))) {
-			info->iface.print = h->iface.print;
-			info->iface.inferTypes = h->iface.inferTypes;
-			info->iface.blockArgType = h->iface.blockArgType;
-		}
+		if (s->formatHook && (h = pirContextFindHook(ctx, s->formatHook)))
+			pirOpInterfacesSetFormat(&info->iface, &h->iface);
 		if (info->dialect)
 			info->dialect->numOps++;
 	}

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/parser_hooks.h"
 #include "../lib/printer.h"
 #include "dialects.h"
 
@@ -509,6 +510,30 @@ static void inferWhile(PirOperation *op)
 		}
 }
 
+/* ------------------------------------------------------------- parsing */
+
+/* while-operands ::= 'cond' '=' value-use (',' 'inputs' '=' (value-use (',' value-use)*)?)? ')'
+ * Paddle's printed form; anything else is the generic operand list. */
+static bool parseWhileOperands(PirParser *p, size_t *count, bool *handled)
+{
+	if (!pirParserAcceptKeywordAssign(p, "cond"))
+		return true; /* *handled stays false */
+	*handled = true;
+	if (!pirParserParseOperand(p, count))
+		return false;
+	if (pirParserAcceptComma(p)) {
+		if (!pirParserExpectKeywordAssign(p, "inputs"))
+			return false;
+		while (pirParserAtOperand(p)) {
+			if (!pirParserParseOperand(p, count))
+				return false;
+			if (!pirParserAcceptComma(p))
+				break;
+		}
+	}
+	return pirParserCloseOperands(p, "while operands");
+}
+
 static PirType *whileArgType(PirParser *p, PirType *const *operandTypes, uint32_t numOperands, uint32_t region,
 			     uint32_t arg)
 {
@@ -519,8 +544,13 @@ static PirType *whileArgType(PirParser *p, PirType *const *operandTypes, uint32_
 }
 
 const PirHookEntry pirControlFlowHooks[] = {
-	{"if", {.verify = verifyIf, .print = printIf}},
-	{"while", {.verify = verifyWhile, .print = printWhile, .inferTypes = inferWhile, .blockArgType = whileArgType}},
+	{"if", {.verify = verifyIf, .print = printIf, .regionSeparator = "else"}},
+	{"while",
+	 {.verify = verifyWhile,
+	  .print = printWhile,
+	  .inferTypes = inferWhile,
+	  .blockArgType = whileArgType,
+	  .parseOperands = parseWhileOperands}},
 	{"yield", {.verify = verifyYield}},
 	{NULL, {0}},
 };

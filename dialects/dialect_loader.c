@@ -483,14 +483,6 @@ static bool parseVariable(Loader *L, yaml_node_t *n, PirIdent **key, PirIdent **
 	return true;
 }
 
-const PirHookEntry *pirFindHook(const char *name)
-{
-	for (const PirHookEntry *h = pirControlFlowHooks; h->name; h++)
-		if (!strcmp(h->name, name))
-			return h;
-	return NULL;
-}
-
 static PirOpInfo *registerOp(Loader *L, yaml_node_t *at, const char *shortName, PirOpDef *def, uint32_t traits,
 			     const PirOpInterfaces *iface)
 {
@@ -651,7 +643,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else if (!strcmp(key, "verifier") || !strcmp(key, "format")) {
 			if (!expectScalar(L, v, "a hook name", &s))
 				return false;
-			const PirHookEntry *h = pirFindHook(s);
+			const PirHookEntry *h = pirContextFindHook(L->ctx, s);
 			bool isVerifier = !strcmp(key, "verifier");
 			if (!h || (isVerifier ? !h->iface.verify : !h->iface.print))
 				return fail(L, v, "unknown %s hook '%s' (expected %s)", key, s,
@@ -661,9 +653,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				def->verifierHook = h->name;
 			} else {
 				def->formatHook = h->name;
-				iface.print = h->iface.print;
-				iface.inferTypes = h->iface.inferTypes;
-				iface.blockArgType = h->iface.blockArgType;
+				pirOpInterfacesSetFormat(&iface, &h->iface);
 			}
 		} else {
 			return fail(L, k,
@@ -767,6 +757,7 @@ static void yamlError(PirContext *ctx, PirIdent *file, const yaml_parser_t *pars
 
 bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len)
 {
+	pirContextRegisterHooks(ctx, pirControlFlowHooks);
 	Loader L = {.ctx = ctx, .file = pirIdentGetCStr(ctx, fileName), .ok = true};
 	pirContextAddSource(ctx, L.file, text, len);
 	yaml_parser_t parser;

@@ -6,9 +6,10 @@
 
 #include "../lib/pir.h"
 
-/* Hooks for "verifier:" and "format:" keys; terminated by a NULL name. */
+/* Hooks for "verifier:" and "format:" keys of the shipped dialects,
+ * terminated by a NULL name; registered with a context by the loader and
+ * the built-in tables (pirContextRegisterHooks), where more may be added. */
 extern const PirHookEntry pirControlFlowHooks[];
-const PirHookEntry *pirFindHook(const char *name);
 
 /* Op definitions compiled from YAML at build time (dialects/gen/): plain
  * data, registered without parsing YAML, so pir-opt starts fast. */

@@ -31,6 +31,7 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrVecFree(&ctx->opInfoList);
 	pirPtrMapFree(&ctx->dialectAliases);
 	pirPtrMapFree(&ctx->handleTypes);
+	pirPtrVecFree(&ctx->hookTables);
 	free(ctx->sources);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
@@ -176,6 +177,32 @@ void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info)
 void pirContextAddDialectAlias(PirContext *ctx, PirIdent *alias, PirDialect *d)
 {
 	pirPtrMapPut(&ctx->dialectAliases, alias, d);
+}
+
+void pirContextRegisterHooks(PirContext *ctx, const PirHookEntry *table)
+{
+	for (size_t i = 0; i < ctx->hookTables.len; i++)
+		if (ctx->hookTables.data[i] == table)
+			return;
+	pirPtrVecPush(&ctx->hookTables, (void *)table);
+}
+
+const PirHookEntry *pirContextFindHook(PirContext *ctx, const char *name)
+{
+	for (size_t i = ctx->hookTables.len; i-- > 0;)
+		for (const PirHookEntry *h = ctx->hookTables.data[i]; h->name; h++)
+			if (!strcmp(h->name, name))
+				return h;
+	return NULL;
+}
+
+void pirOpInterfacesSetFormat(PirOpInterfaces *dst, const PirOpInterfaces *format)
+{
+	dst->print = format->print;
+	dst->inferTypes = format->inferTypes;
+	dst->blockArgType = format->blockArgType;
+	dst->parseOperands = format->parseOperands;
+	dst->regionSeparator = format->regionSeparator;
 }
 
 void pirContextAddHandleType(PirContext *ctx, PirIdent *fullName, PirDialect *d)

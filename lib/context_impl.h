@@ -22,6 +22,7 @@ struct PirContext {
 	PirPtrMap opInfos; /* PirIdent* -> PirOpInfo* (op aliases too) */
 	PirPtrMap dialectAliases; /* PirIdent* -> PirDialect* ("pd" -> pd_op) */
 	PirPtrMap handleTypes;    /* PirIdent* of a full type name ("cf.stack") -> its dialect */
+	PirPtrVec hookTables;     /* const PirHookEntry * tables, in registration order */
 	PirType *scalars[PIR_TYPE_F8E5M2 + 1];
 	PirAttribute *boolAttrs[2];
 	PirAttrDict *emptyDict;

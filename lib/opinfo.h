@@ -127,6 +127,12 @@ typedef struct PirOpInterfaces {
 	/* Types of block arguments of region `region` written without types. */
 	PirType *(*blockArgType)(PirParser *p, PirType *const *operandTypes, uint32_t numOperands,
 				 uint32_t region, uint32_t arg);
+	/* Custom operand syntax (parser_hooks.h): called after the '(' of the
+	 * operand list. Sets *handled = false, consuming nothing, to leave the
+	 * list to the generic form; else parses it through its ')'. */
+	bool (*parseOperands)(PirParser *p, size_t *count, bool *handled);
+	/* A keyword that may stand between two regions ("else"), or NULL. */
+	const char *regionSeparator;
 } PirOpInterfaces;
 
 struct PirDialect {
@@ -202,11 +208,19 @@ PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */
 PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);
 
-/* Named C hooks a YAML definition can refer to (verifier: if, format: while). */
+/* Named C hooks a YAML definition can refer to (verifier: if, format:
+ * while). A dialect written in C registers its table with the context;
+ * the loader finds hooks there by name, the tables registered last first. */
 typedef struct PirHookEntry {
 	const char *name;
 	PirOpInterfaces iface;
 } PirHookEntry;
+
+/* `table` ends with an entry whose name is NULL; it is borrowed. */
+void pirContextRegisterHooks(PirContext *ctx, const PirHookEntry *table);
+const PirHookEntry *pirContextFindHook(PirContext *ctx, const char *name);
+/* A `format` hook's part of the interfaces: printing and parsing. */
+void pirOpInterfacesSetFormat(PirOpInterfaces *dst, const PirOpInterfaces *format);
 
 /* The definition entry that value i of n (operands or results) is matched
  * to, as the verifier matches them; NULL when n does not fit the list. */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parser_hooks.h"
 #include "parser_impl.h"
 
 /* ---------------------------------------------------------------- names */
@@ -210,14 +211,21 @@ static bool parseRegion(PirParser *P, PirRegion *r, const RegionCtx *rc)
 	size_t scope = P->defined.len;
 	PirPtrMap labels = {0}, *outerLabels = P->labels;
 	P->labels = &labels;
+	/* Inside, the region separator ('else') of this op or of an op around
+	 * it ends a type list and cannot start an op. */
+	const char *outerSeparator = P->separator;
+	if (rc->info->iface.regionSeparator)
+		P->separator = rc->info->iface.regionSeparator;
 	PirBlock *cur = NULL;
 	bool ok = false;
 	for (;;) {
 		PirTokenKind k = P->tok.kind;
 		if (k == TOK_RBRACE)
 			break;
-		/* 'else' is never an op: the '}' of a then-region is missing. */
-		if (k == TOK_EOF || (k == TOK_IDENT && pirP_tokIs(&P->tok, "else"))) {
+		/* The separator of the op's regions ('else') is never an op: the
+		 * '}' of the region before it is missing. */
+		const char *sep = P->separator;
+		if (k == TOK_EOF || (k == TOK_IDENT && sep && pirP_tokIs(&P->tok, sep))) {
 			pirP_unclosed(P, TOK_RBRACE, &open, "region", false);
 			goto out;
 		}
@@ -250,6 +258,7 @@ static bool parseRegion(PirParser *P, PirRegion *r, const RegionCtx *rc)
 	ok = true;
 out:
 	P->labels = outerLabels;
+	P->separator = outerSeparator;
 	pirPtrMapFree(&labels);
 	popScope(P, scope);
 	P->depth--;
@@ -326,34 +335,65 @@ static bool parseUse(PirParser *P, size_t *count)
 	return true;
 }
 
+/* ------------------------------------------------------- parse hooks */
+/* The calls a dialect's custom syntax makes (parser_hooks.h). */
+
+bool pirParserAcceptKeywordAssign(PirParser *P, const char *kw)
+{
+	if (!pirP_tokIs(&P->tok, kw) || *P->lx.p != '=')
+		return false;
+	pirP_next(P);
+	pirP_next(P);
+	return true;
+}
+
+bool pirParserExpectKeywordAssign(PirParser *P, const char *kw)
+{
+	if (pirParserAcceptKeywordAssign(P, kw))
+		return true;
+	char what[64];
+	snprintf(what, sizeof what, "'%s='", kw);
+	return pirP_expected(P, what);
+}
+
+bool pirParserAtOperand(PirParser *P)
+{
+	return P->tok.kind == TOK_VALUE_ID || P->tok.kind == TOK_NULL_VALUE;
+}
+
+bool pirParserParseOperand(PirParser *P, size_t *count)
+{
+	return parseUse(P, count);
+}
+
+bool pirParserAcceptComma(PirParser *P)
+{
+	if (P->tok.kind != TOK_COMMA)
+		return false;
+	pirP_next(P);
+	return true;
+}
+
+bool pirParserCloseOperands(PirParser *P, const char *what)
+{
+	return pirP_expectClose(P, TOK_RPAREN, &P->operandsOpen, what);
+}
+
 /* operands ::= '(' (value-use (',' value-use)*)? ')'
- *            | '(' 'cond' '=' value-use ',' 'inputs' '=' (value-use (',' value-use)*)? ')'   (Paddle while) */
-static bool parseOperands(PirParser *P, size_t *count)
+ *            | '(' custom-operands    (the op's parseOperands hook, e.g.
+ *                                      Paddle's while: cond=%c, inputs=%a, %b) */
+static bool parseOperands(PirParser *P, PirOpInfo *info, size_t *count)
 {
 	PirToken open = P->tok;
 	if (!pirP_expect(P, TOK_LPAREN, "'(' before the operand list"))
 		return false;
-	if (pirP_tokIs(&P->tok, "cond") && *P->lx.p == '=') {
-		pirP_next(P);
-		pirP_next(P);
-		if (!parseUse(P, count))
+	if (info->iface.parseOperands) {
+		bool handled = false;
+		P->operandsOpen = open;
+		if (!info->iface.parseOperands(P, count, &handled))
 			return false;
-		if (P->tok.kind == TOK_COMMA) {
-			pirP_next(P);
-			if (!pirP_tokIs(&P->tok, "inputs"))
-				return pirP_expected(P, "'inputs='");
-			pirP_next(P);
-			if (!pirP_expect(P, TOK_EQUAL, "'=' after 'inputs'"))
-				return false;
-			while (P->tok.kind == TOK_VALUE_ID || P->tok.kind == TOK_NULL_VALUE) {
-				if (!parseUse(P, count))
-					return false;
-				if (P->tok.kind != TOK_COMMA)
-					break;
-				pirP_next(P);
-			}
-		}
-		return pirP_expectClose(P, TOK_RPAREN, &open, "while operands");
+		if (handled)
+			return true;
 	}
 	while (P->tok.kind != TOK_RPAREN) {
 		if (P->tok.kind == TOK_EOF)
@@ -370,9 +410,9 @@ static bool parseOperands(PirParser *P, size_t *count)
 }
 
 /* type-list ::= (type (',' type)*)?   pushed on P->ptrs */
-static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close, const PirToken *open)
+static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close, const PirToken *open, const char *sep)
 {
-	while (pirP_startsType(&P->tok) && !pirP_tokIs(&P->tok, "else")) {
+	while (pirP_startsType(&P->tok) && !(sep && pirP_tokIs(&P->tok, sep))) {
 		pirP_tokVecPush(&P->toks, P->tok);
 		PirType *t = pirP_parseType(P);
 		if (!t)
@@ -450,7 +490,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 
 	size_t numOperands = 0;
 	size_t operandTok = P->toks.len;
-	if (!parseOperands(P, &numOperands))
+	if (!parseOperands(P, info, &numOperands))
 		goto out;
 	/* Operand values are at ptrs[ptrBase ..); their tokens at toks[operandTok ..). */
 	size_t numSucc = 0;
@@ -502,20 +542,20 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			goto out;
 		operandTypeBase = P->ptrs.len;
 		operandTypeTok = P->toks.len;
-		if (!parseTypeList(P, &numOperandTypes, TOK_RPAREN, &open))
+		if (!parseTypeList(P, &numOperandTypes, TOK_RPAREN, &open, P->separator))
 			goto out;
 		pirP_next(P);
 		haveOperandTypes = true;
 		if (!pirP_expect(P, TOK_ARROW, "'->' after the operand types"))
 			goto out;
 		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL))
+		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL, P->separator))
 			goto out;
 		haveResultTypes = true;
 	} else if (P->tok.kind == TOK_ARROW) {
 		pirP_next(P);
 		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL))
+		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL, P->separator))
 			goto out;
 		haveResultTypes = true;
 	}
@@ -588,11 +628,14 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			free(opTypes);
 			goto out;
 		}
-		if (pirP_tokIs(&P->tok, "else")) {
+		const char *sep = info->iface.regionSeparator;
+		if (sep && pirP_tokIs(&P->tok, sep)) {
 			pirP_next(P);
 			if (P->tok.kind != TOK_LBRACE) {
 				free(opTypes);
-				pirP_expected(P, "'{' after 'else'");
+				char what[64];
+				snprintf(what, sizeof what, "'{' after '%s'", sep);
+				pirP_expected(P, what);
 				goto out;
 			}
 		}

@@ -63,6 +63,8 @@ struct PirParser {
 	char *str;
 	size_t strCap;
 	PirPtrMap *labels; /* block labels of the region being parsed */
+	PirToken operandsOpen; /* '(' of the operand list being parsed, for hooks */
+	const char *separator; /* region separator of the op whose region is being parsed */
 	/* Programs repeat a few tensor types, op names and attribute
 	 * dictionaries millions of times: what each spelling meant the last
 	 * time it was read is cached (text -> object, direct-mapped). */

@@ -308,12 +308,10 @@ static bool showOp(PirContext *ctx, const char *name)
 		       d->terminator ? d->terminator->str : "");
 	if (info->flow != PIR_FLOW_NONE)
 		printf("  region flow: %s\n", pirRegionFlowName((PirRegionFlow)info->flow));
-	for (const PirHookEntry *h = pirControlFlowHooks; h->name; h++) {
-		if (info->iface.verify && info->iface.verify == h->iface.verify)
-			printf("  verifier: %s\n", h->name);
-		if (info->iface.print && info->iface.print == h->iface.print)
-			printf("  format: %s\n", h->name);
-	}
+	if (d->verifierHook)
+		printf("  verifier: %s\n", d->verifierHook);
+	if (d->formatHook)
+		printf("  format: %s\n", d->formatHook);
 	if (d->loc.file)
 		printf("  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
 	return true;
