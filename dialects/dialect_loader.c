@@ -139,10 +139,8 @@ static bool isIdentifier(const char *s)
 
 static void addPending(Loader *L, bool isTerminator, PirIdent *op, PirIdent *name, yaml_node_t *at)
 {
-	if (L->numPending == L->capPending) {
-		L->capPending = L->capPending ? L->capPending * 2 : 16;
-		L->pending = pirRealloc(L->pending, L->capPending * sizeof *L->pending);
-	}
+	if (L->numPending == L->capPending)
+		L->pending = pirArrayGrow(L->pending, L->numPending, &L->capPending, sizeof *L->pending, 16);
 	L->pending[L->numPending++] = (Pending){isTerminator, op, name, nodeLoc(L, at)};
 }
 

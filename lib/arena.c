@@ -2,6 +2,7 @@
 #include "arena.h"
 
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,10 +96,8 @@ void *pirArenaDup(PirArena *a, const void *src, size_t size)
 
 void pirPtrVecPush(PirPtrVec *v, void *p)
 {
-	if (v->len == v->cap) {
-		v->cap = v->cap ? v->cap * 2 : 16;
-		v->data = pirRealloc(v->data, v->cap * sizeof *v->data);
-	}
+	if (v->len == v->cap)
+		v->data = pirArrayGrow(v->data, v->len, &v->cap, sizeof *v->data, 16);
 	v->data[v->len++] = p;
 }
 
@@ -107,4 +106,16 @@ void pirPtrVecFree(PirPtrVec *v)
 	free(v->data);
 	v->data = NULL;
 	v->len = v->cap = 0;
+}
+
+void *pirArrayGrow(void *data, size_t len, size_t *cap, size_t elemSize, size_t first)
+{
+	size_t n = *cap ? *cap : first;
+	while (n < len + 1 && n <= SIZE_MAX / 2)
+		n *= 2;
+	/* A size past what can be addressed fails like exhausted memory. */
+	size_t bytes = n < len + 1 || n > SIZE_MAX / elemSize ? SIZE_MAX / 2 : n * elemSize;
+	data = pirRealloc(data, bytes);
+	*cap = n;
+	return data;
 }

@@ -34,4 +34,10 @@ void *pirMalloc(size_t n);
 void *pirRealloc(void *p, size_t n);
 void *pirCalloc(size_t n, size_t size);
 
+/* The one growable array: `data` (elements of elemSize bytes, capacity
+ * *cap, len of them used) grown by doubling, from `first` elements, to
+ * hold at least len + 1; returns the new pointer. Use:
+ *   if (n == cap) xs = pirArrayGrow(xs, n, &cap, sizeof *xs, 16); */
+void *pirArrayGrow(void *data, size_t len, size_t *cap, size_t elemSize, size_t first);
+
 #endif

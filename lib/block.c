@@ -155,10 +155,8 @@ void pirProgramSetParameter(PirProgram *p, PirIdent *name, PirType *type, const 
 {
 	PirParameter *prm = pirProgramGetParameter(p, name);
 	if (!prm) {
-		if (p->numParams == p->capParams) {
-			p->capParams = p->capParams ? p->capParams * 2 : 8;
-			p->params = pirRealloc(p->params, p->capParams * sizeof *p->params);
-		}
+		if (p->numParams == p->capParams)
+			p->params = pirArrayGrow(p->params, p->numParams, &p->capParams, sizeof *p->params, 8);
 		prm = &p->params[p->numParams++];
 	}
 	*prm = (PirParameter){name, type, data, size, isMutable};

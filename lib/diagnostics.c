@@ -10,10 +10,8 @@
 
 void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_t len)
 {
-	if (ctx->numSources == ctx->capSources) {
-		ctx->capSources = ctx->capSources ? ctx->capSources * 2 : 4;
-		ctx->sources = pirRealloc(ctx->sources, ctx->capSources * sizeof *ctx->sources);
-	}
+	if (ctx->numSources == ctx->capSources)
+		ctx->sources = pirArrayGrow(ctx->sources, ctx->numSources, &ctx->capSources, sizeof *ctx->sources, 4);
 	ctx->sources[ctx->numSources++] = (PirSource){name, buf, len, buf, 1};
 }
 

@@ -138,10 +138,8 @@ bool pirP_expectClose(PirParser *P, PirTokenKind close, const PirToken *open, co
 
 bool pirP_tokVecPush(TokVec *v, PirToken t)
 {
-	if (v->len == v->cap) {
-		v->cap = v->cap ? v->cap * 2 : 64;
-		v->data = pirRealloc(v->data, v->cap * sizeof *v->data);
-	}
+	if (v->len == v->cap)
+		v->data = pirArrayGrow(v->data, v->len, &v->cap, sizeof *v->data, 64);
 	v->data[v->len++] = t;
 	return true;
 }

@@ -140,10 +140,8 @@ static size_t analyze(Unsafe *u, PirOperation *op)
 	if (name && op->info->role == PIR_ROLE_VARIABLE_WRITE) {
 		pirPtrVecPush(&u->sets, op);
 	} else if (name) {
-		if (u->numVars == u->capVars) {
-			u->capVars = u->capVars ? 2 * u->capVars : 16;
-			u->vars = pirRealloc(u->vars, u->capVars * sizeof *u->vars);
-		}
+		if (u->numVars == u->capVars)
+			u->vars = pirArrayGrow(u->vars, u->numVars, &u->capVars, sizeof *u->vars, 16);
 		u->vars[u->numVars++] = (Var){name, op->info->varStorage, op};
 	}
 	/* A value popped from a stack is one that was pushed, and may be

@@ -102,10 +102,8 @@ bool pirPipelineAdd(PirPipeline *pl, PirContext *ctx, const char *arg, size_t ar
 				     (int)argLen, arg);
 		return false;
 	}
-	if (pl->len == pl->cap) {
-		pl->cap = pl->cap ? pl->cap * 2 : 8;
-		pl->runs = pirRealloc(pl->runs, pl->cap * sizeof *pl->runs);
-	}
+	if (pl->len == pl->cap)
+		pl->runs = pirArrayGrow(pl->runs, pl->len, &pl->cap, sizeof *pl->runs, 8);
 	PirPassRun *run = &pl->runs[pl->len];
 	memset(run, 0, sizeof *run);
 	run->pass = pass;
