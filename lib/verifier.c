@@ -342,6 +342,27 @@ static void rememberSignature(PirOperation *op)
 	info->hasVerifiedSignature = true;
 }
 
+/* An Inplace op writes the operands its inplace mapping names; a vtensor
+ * is immutable (docs/design.md), so none of them may be one. */
+static bool checkInplaceTargets(PirOperation *op)
+{
+	const PirOpDef *def = op->info->def;
+	if (!(op->info->traits & PIR_TRAIT_INPLACE))
+		return true;
+	for (uint32_t k = 0; k < def->numInplace; k++) {
+		uint32_t i = def->inplace[k].input;
+		PirValue *v = i < op->numOperands ? op->operands[i].value : NULL;
+		if (v && v->type->kind == PIR_TYPE_VTENSOR) {
+			char *t = pirTypeToString(op->program->ctx, v->type);
+			pirEmitOpError(op, "writes operand #%u ('%s') in place, but it has type %s: a vtensor is immutable",
+				       i, def->inputs[i].name->str, t);
+			free(t);
+			return false;
+		}
+	}
+	return true;
+}
+
 bool pirOperationVerifyDefinition(PirOperation *op)
 {
 	PirOpDef *def = op->info->def;
@@ -352,6 +373,7 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 	if (!sameSignature(op)) {
 		ok = checkValues(op, "operand", def->inputs, def->numInputs, op->numOperands, getOperand);
 		ok = checkValues(op, "result", def->outputs, def->numOutputs, op->numResults, getResult) && ok;
+		ok = checkInplaceTargets(op) && ok;
 		if (ok)
 			rememberSignature(op);
 	}
