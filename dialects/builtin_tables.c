@@ -55,6 +55,9 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 		d->aliases = nameList(ctx, t->dialects[i].aliases, &d->numAliases);
 		for (uint32_t a = 0; a < d->numAliases; a++)
 			pirContextAddDialectAlias(ctx, d->aliases[a], d);
+		d->resultAttrs = nameList(ctx, t->dialects[i].resultAttrs, &d->numResultAttrs);
+		for (uint32_t a = 0; a < d->numResultAttrs; a++)
+			pirContextAddResultAttribute(ctx, d->resultAttrs[a]);
 		d->handleTypes = nameList(ctx, t->dialects[i].handleTypes, &d->numHandleTypes);
 		for (uint32_t a = 0; a < d->numHandleTypes; a++) {
 			char full[256];

@@ -797,7 +797,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 	if (!checkDuplicateKeys(&L, root))
 		goto out;
-	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL;
+	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL, *resultAttrs = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
@@ -819,8 +819,11 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 			aliases = v;
 		} else if (key && !strcmp(key, "handle_types")) {
 			handles = v;
+		} else if (key && !strcmp(key, "result_attributes")) {
+			resultAttrs = v;
 		} else {
-			fail(&L, k, "unknown key '%s' (expected dialect, summary, aliases, handle_types or ops)", key ? key : "");
+			fail(&L, k, "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes or ops)",
+			     key ? key : "");
 			goto out;
 		}
 	}
@@ -860,6 +863,16 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		}
 		L.dialect->handleTypes = names;
 		L.dialect->numHandleTypes = n;
+	}
+	if (resultAttrs) {
+		PirIdent **names;
+		uint32_t n;
+		if (!parseNameList(&L, resultAttrs, "attribute names", &names, &n))
+			goto out;
+		for (uint32_t i = 0; i < n; i++)
+			pirContextAddResultAttribute(ctx, names[i]);
+		L.dialect->resultAttrs = names;
+		L.dialect->numResultAttrs = n;
 	}
 	if (!ops)
 		goto out;

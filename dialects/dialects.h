@@ -47,6 +47,7 @@ typedef struct PirStaticDialect {
 	const char *name, *summary;
 	const char *aliases; /* space-separated old names, or NULL */
 	const char *handleTypes; /* space-separated, or NULL */
+	const char *resultAttrs; /* space-separated, or NULL */
 } PirStaticDialect;
 
 typedef struct PirStaticTables {

@@ -52,6 +52,30 @@ PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOp
 	return op;
 }
 
+/* op's attributes with the per-result arrays (stop_gradient: [...]) cut
+ * to the entries of the kept results. */
+static PirAttrDict *keptResultAttrs(PirOperation *op, const bool *keepResult, uint32_t nr)
+{
+	PirContext *ctx = op->program->ctx;
+	PirAttrDict *d = op->attrs;
+	if (nr == op->numResults || !d)
+		return d;
+	PirAttribute **elems = pirMalloc((nr + 1) * sizeof *elems);
+	for (uint32_t k = 0; k < op->attrs->size; k++) {
+		PirNamedAttr *e = &op->attrs->entries[k];
+		if (e->value->kind != PIR_ATTR_ARRAY || e->value->array.size != op->numResults ||
+		    !pirContextIsResultAttribute(ctx, e->name))
+			continue;
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < op->numResults; i++)
+			if (keepResult[i])
+				elems[n++] = e->value->array.elems[i];
+		d = pirAttrDictSet(ctx, d, e->name, pirAttrGetArray(ctx, n, elems));
+	}
+	free(elems);
+	return d;
+}
+
 PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, const bool *keepResult)
 {
 	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
@@ -65,7 +89,8 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 			types[nr++] = op->results[i].type;
 	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = no, .numResults = nr,
 				.numRegions = op->numRegions, .numSuccessors = op->numSuccessors, .operands = vals,
-				.resultTypes = types, .attrs = op->attrs, .successors = op->successors};
+				.resultTypes = types, .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : op->attrs,
+				.successors = op->successors};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
 	free(vals);
 	free(types);

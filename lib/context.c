@@ -32,6 +32,7 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrMapFree(&ctx->dialectAliases);
 	pirPtrMapFree(&ctx->handleTypes);
 	pirPtrVecFree(&ctx->hookTables);
+	pirPtrMapFree(&ctx->resultAttrs);
 	free(ctx->sources);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
@@ -177,6 +178,16 @@ void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info)
 void pirContextAddDialectAlias(PirContext *ctx, PirIdent *alias, PirDialect *d)
 {
 	pirPtrMapPut(&ctx->dialectAliases, alias, d);
+}
+
+void pirContextAddResultAttribute(PirContext *ctx, PirIdent *name)
+{
+	pirPtrMapPut(&ctx->resultAttrs, name, (void *)1);
+}
+
+bool pirContextIsResultAttribute(PirContext *ctx, PirIdent *name)
+{
+	return ctx->resultAttrs.len && pirPtrMapGet(&ctx->resultAttrs, name) != NULL;
 }
 
 void pirContextRegisterHooks(PirContext *ctx, const PirHookEntry *table)

@@ -23,6 +23,7 @@ struct PirContext {
 	PirPtrMap dialectAliases; /* PirIdent* -> PirDialect* ("pd" -> pd_op) */
 	PirPtrMap handleTypes;    /* PirIdent* of a full type name ("cf.stack") -> its dialect */
 	PirPtrVec hookTables;     /* const PirHookEntry * tables, in registration order */
+	PirPtrMap resultAttrs;    /* PirIdent* of attributes holding one entry per result -> 1 */
 	PirType *scalars[PIR_TYPE_F8E5M2 + 1];
 	PirAttribute *boolAttrs[2];
 	PirAttrDict *emptyDict;

@@ -143,6 +143,8 @@ struct PirDialect {
 	uint32_t numAliases;
 	PirIdent **handleTypes; /* names of its handle types, without the prefix */
 	uint32_t numHandleTypes;
+	PirIdent **resultAttrs; /* its result_attributes */
+	uint32_t numResultAttrs;
 };
 
 struct PirOpInfo {
@@ -203,6 +205,11 @@ PirDialect *pirContextLookupDialectAlias(PirContext *ctx, PirIdent *alias);
 /* Handle types (a dialect's `handle_types`, e.g. cf.stack): opaque values
  * that are not tensors and are never written or aliased as data. */
 void pirContextAddHandleType(PirContext *ctx, PirIdent *fullName, PirDialect *d);
+/* Attributes that hold one array entry per result (a dialect's
+ * `result_attributes`: stop_gradient, persistable); an op rebuilt with
+ * fewer results keeps the entries of the results it keeps. */
+void pirContextAddResultAttribute(PirContext *ctx, PirIdent *name);
+bool pirContextIsResultAttribute(PirContext *ctx, PirIdent *name);
 bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName);
 PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */

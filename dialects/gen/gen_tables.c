@@ -155,6 +155,8 @@ int main(int argc, char **argv)
 		nameList(dialects[i]->aliases, dialects[i]->numAliases);
 		printf(", ");
 		nameList(dialects[i]->handleTypes, dialects[i]->numHandleTypes);
+		printf(", ");
+		nameList(dialects[i]->resultAttrs, dialects[i]->numResultAttrs);
 		printf("},\n");
 	}
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);
