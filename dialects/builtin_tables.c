@@ -103,6 +103,7 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 		d->varKey = s->varKey ? pirIdentGetCStr(ctx, s->varKey) : NULL;
 		d->varStorage = s->varStorage ? pirIdentGetCStr(ctx, s->varStorage) : NULL;
 		d->aliases = nameList(ctx, s->aliases, &d->numAliases);
+		d->inferRule = s->inferRule;
 		info->registered = true;
 		info->def = d;
 		info->traits = s->traits;
@@ -123,6 +124,8 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 			info->iface.verify = h->iface.verify;
 		if (s->formatHook && (h = pirContextFindHook(ctx, s->formatHook)))
 			pirOpInterfacesSetFormat(&info->iface, &h->iface);
+		if (s->inferRule)
+			info->iface.inferMeta = pirFindInferRule(s->inferRule);
 		if (info->dialect)
 			info->dialect->numOps++;
 	}

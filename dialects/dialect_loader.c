@@ -653,11 +653,17 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				def->formatHook = h->name;
 				pirOpInterfacesSetFormat(&iface, &h->iface);
 			}
+		} else if (!strcmp(key, "infer")) {
+			if (!expectScalar(L, v, "an inference rule name", &s))
+				return false;
+			if (!(iface.inferMeta = pirFindInferRule(s)))
+				return fail(L, v, "unknown inference rule '%s' (docs/dialect-yaml.md lists them)", s);
+			def->inferRule = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
 		} else {
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
 				    "traits, inplace, view, container, role, variable, region_flow, aliases, backward, regions, "
-				    "terminator, verifier or format)",
+				    "terminator, verifier, format or infer)",
 				    key);
 		}
 	}

@@ -10,6 +10,10 @@
  * terminated by a NULL name; registered with a context by the loader and
  * the built-in tables (pirContextRegisterHooks), where more may be added. */
 extern const PirHookEntry pirControlFlowHooks[];
+/* Shape/dtype inference rules for "infer:" keys (dialects/infer_meta.c);
+ * returns NULL for an unknown name. */
+typedef void (*PirInferMetaFn)(PirOperation *op, PirType **results);
+PirInferMetaFn pirFindInferRule(const char *name);
 
 /* Op definitions compiled from YAML at build time (dialects/gen/): plain
  * data, registered without parsing YAML, so pir-opt starts fast. */
@@ -41,6 +45,7 @@ typedef struct PirStaticOp {
 	const uint32_t *container;
 	const char *varKey, *varStorage;
 	const char *aliases; /* space-separated old names, or NULL */
+	const char *inferRule; /* key `infer:`, or NULL */
 } PirStaticOp;
 
 typedef struct PirStaticDialect {

@@ -110,6 +110,7 @@ typedef struct PirOpDef {
 	PirIdent *terminator; /* op every block of its regions must end with */
 	PirLocation loc;      /* where it was defined */
 	const char *verifierHook, *formatHook; /* names of the C hooks used, or NULL */
+	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
 } PirOpDef;
 
 typedef struct PirPrinter PirPrinter;
@@ -133,6 +134,10 @@ typedef struct PirOpInterfaces {
 	bool (*parseOperands)(PirParser *p, size_t *count, bool *handled);
 	/* A keyword that may stand between two regions ("else"), or NULL. */
 	const char *regionSeparator;
+	/* Shape and dtype inference (dialects/infer_meta.h): sets results[i] to
+	 * the type result i must have (-1 dims and undefined dtype where it
+	 * cannot tell), or NULL when it cannot infer that result at all. */
+	void (*inferMeta)(PirOperation *op, PirType **results);
 } PirOpInterfaces;
 
 struct PirDialect {

@@ -6,6 +6,7 @@
 #include "attributes.h"
 #include "builder.h"
 #include "context.h"
+#include "infer.h"
 #include "ir.h"
 #include "opinfo.h"
 #include "text.h"

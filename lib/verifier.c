@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "context_impl.h"
+#include "infer.h"
 #include "text.h"
 
 typedef struct {
@@ -422,5 +423,7 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 			}
 	if (ok && op->info->iface.verify)
 		ok = op->info->iface.verify(op);
+	if (ok && op->info->iface.inferMeta)
+		ok = pirOperationCheckInferredTypes(op);
 	return ok;
 }

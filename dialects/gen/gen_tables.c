@@ -143,6 +143,8 @@ int main(int argc, char **argv)
 		ident(d->varStorage);
 		printf(", ");
 		nameList(d->aliases, d->numAliases);
+		printf(", ");
+		cstr(d->inferRule);
 		printf("},\n");
 	}
 	printf("};\n\nstatic const PirStaticDialect dialects[] = {\n");

@@ -49,12 +49,12 @@
     (%l) = "pd_op.data" () {name:"different_attributes"} : () -> tensor<4xf32>
     (%1) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%2) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
-    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float64,shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float64,shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf64>
     (%4) = "pd_op.full" () {shape:(pd_op.IntArray)[4],stop_gradient:[true],value:(Float)1} : () -> tensor<4xf32>
     (%5) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     () = "pd_op.fetch" (%1) {name:"a"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%2) {name:"b"} : (tensor<4xf32>) ->
-    () = "pd_op.fetch" (%3) {name:"c"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%3) {name:"c"} : (tensor<4xf64>) ->
     () = "pd_op.fetch" (%4) {name:"d"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%5) {name:"e"} : (tensor<4xf32>) ->
 }

@@ -1,0 +1,207 @@
+/* infer_elementwise.c: inference rules of ops that keep or broadcast
+ * their operands' shapes (unary, elementwise, comparisons, logical ops,
+ * cast, where, dropout) and of the constant makers (full, full_like,
+ * full_int_array, arange, shape). */
+#include <math.h>
+
+#include "infer_meta.h"
+
+static PirContext *ctxOf(PirOperation *op)
+{
+	return op->program->ctx;
+}
+
+static PirType *unknownElem(PirOperation *op)
+{
+	return pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
+}
+
+/* The first operand, whatever its name. */
+static PirValue *first(PirOperation *op)
+{
+	return op->numOperands ? op->operands[0].value : NULL;
+}
+
+/* out: the shape and dtype of the first operand. */
+void pirInferUnary(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (op->numResults && pirInferShapeOf(first(op), &s))
+		r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* out: the shape of the first operand, bool (logical_not). */
+void pirInferUnaryBool(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (op->numResults && pirInferShapeOf(first(op), &s)) {
+		s.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_BOOL);
+		r[0] = pirInferTensor(ctxOf(op), &s);
+	}
+}
+
+/* Broadcast shape of the first two operands; dtype that of x when both
+ * agree (else unknown: Paddle may promote). */
+static bool broadcast2(PirOperation *op, PirShape *out)
+{
+	PirShape x, y;
+	if (op->numOperands < 2 || !pirInferShapeOf(op->operands[0].value, &x) ||
+	    !pirInferShapeOf(op->operands[1].value, &y))
+		return false;
+	if (!pirInferBroadcast(x.dims, x.rank, y.dims, y.rank, out->dims, &out->rank) ||
+	    out->rank > PIR_INFER_MAX_RANK)
+		return false;
+	out->elem = x.elem == y.elem ? x.elem : unknownElem(op);
+	return true;
+}
+
+void pirInferElementwise(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (op->numResults && broadcast2(op, &s))
+		r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* Comparisons and binary logical ops: broadcast shape, bool. */
+void pirInferCompare(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (op->numResults && broadcast2(op, &s)) {
+		s.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_BOOL);
+		r[0] = pirInferTensor(ctxOf(op), &s);
+	}
+}
+
+void pirInferCast(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &s))
+		return;
+	PirType *dt = pirInferResultDataType(op, "dtype", 0);
+	s.elem = dt ? dt : unknownElem(op);
+	r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* where(condition, x, y): the three broadcast together, dtype of x. */
+void pirInferWhere(PirOperation *op, PirType **r)
+{
+	PirShape c, x, y, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "condition"), &c) ||
+	    !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferShapeOf(pirInferOperand(op, "y"), &y))
+		return;
+	int64_t tmp[PIR_INFER_MAX_RANK];
+	uint32_t rt;
+	if (!pirInferBroadcast(c.dims, c.rank, x.dims, x.rank, tmp, &rt) || rt > PIR_INFER_MAX_RANK ||
+	    !pirInferBroadcast(tmp, rt, y.dims, y.rank, o.dims, &o.rank) || o.rank > PIR_INFER_MAX_RANK)
+		return;
+	o.elem = x.elem == y.elem ? x.elem : unknownElem(op);
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* dropout: out like x; mask (if any) of x's shape, uint8. */
+void pirInferDropout(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &s))
+		return;
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &s);
+	if (op->numResults > 1) {
+		s.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_U8);
+		r[1] = pirInferTensor(ctxOf(op), &s);
+	}
+}
+
+/* swiglu(x, y): like x; without y, x's last dim is split in two halves. */
+void pirInferSwiglu(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &s))
+		return;
+	if (!pirInferOperand(op, "y")) {
+		if (s.rank == 0)
+			return;
+		int64_t *last = &s.dims[s.rank - 1];
+		if (*last >= 0 && *last % 2)
+			return;
+		if (*last >= 0)
+			*last /= 2;
+	}
+	r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* full(shape, dtype): shape from the attribute (or a constant operand). */
+void pirInferFull(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (!op->numResults || !pirInferHasArg(op, "shape") || !pirInferIntList(op, "shape", s.dims, PIR_INFER_MAX_RANK, &s.rank))
+		return;
+	for (uint32_t i = 0; i < s.rank; i++)
+		if (s.dims[i] < 0)
+			s.dims[i] = -1;
+	PirType *dt = pirInferResultDataType(op, "dtype", 0);
+	s.elem = dt ? dt : unknownElem(op);
+	r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* full_like(x, dtype): x's shape, dtype unless undefined (then x's). */
+void pirInferFullLike(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &s))
+		return;
+	PirType *dt = pirInferResultDataType(op, "dtype", 0);
+	if (dt)
+		s.elem = dt;
+	r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* full_int_array(value, dtype): 1-D of len(value). */
+void pirInferFullIntArray(PirOperation *op, PirType **r)
+{
+	PirAttribute *v = pirInferAttr(op, "value");
+	if (!op->numResults || !v)
+		return;
+	PirShape s = {.rank = 1};
+	if (v->kind == PIR_ATTR_ARRAY)
+		s.dims[0] = v->array.size;
+	else if (v->kind == PIR_ATTR_INT_ARRAY)
+		s.dims[0] = v->ints.size;
+	else
+		return;
+	PirType *dt = pirInferResultDataType(op, "dtype", 0);
+	s.elem = dt ? dt : unknownElem(op);
+	r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* arange(start, end, step): 1-D of ceil((end - start) / step) values when
+ * all three are constants, else of unknown length. */
+void pirInferArange(PirOperation *op, PirType **r)
+{
+	if (!op->numResults)
+		return;
+	PirShape s = {.rank = 1, .dims = {-1}};
+	int64_t a, b, c;
+	uint32_t n1, n2, n3;
+	if (pirInferConstValues(pirInferOperand(op, "start"), &a, 1, &n1) && n1 == 1 &&
+	    pirInferConstValues(pirInferOperand(op, "end"), &b, 1, &n2) && n2 == 1 &&
+	    pirInferConstValues(pirInferOperand(op, "step"), &c, 1, &n3) && n3 == 1 && c != 0) {
+		/* Only integral constants are read; a fractional one fails above. */
+		double len = ceil((double)(b - a) / (double)c);
+		s.dims[0] = len > 0 ? (int64_t)len : 0;
+	}
+	PirType *dt = pirInferResultDataType(op, "dtype", 0);
+	s.elem = dt ? dt : unknownElem(op);
+	r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* shape(input): 1-D of rank(input), int32. */
+void pirInferShapeOp(PirOperation *op, PirType **r)
+{
+	PirShape s, o = {.rank = 1};
+	if (!op->numResults || !pirInferShapeOf(first(op), &s))
+		return;
+	o.dims[0] = s.rank;
+	o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I32);
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}

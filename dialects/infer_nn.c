@@ -1,0 +1,309 @@
+/* infer_nn.c: inference rules of the NN ops: matmul, reductions, softmax,
+ * layer_norm, rms_norm, batch_norm, conv2d, pool2d, top_k. */
+#include <string.h>
+
+#include "infer_meta.h"
+
+enum { MAXR = PIR_INFER_MAX_RANK };
+
+static PirContext *ctxOf(PirOperation *op)
+{
+	return op->program->ctx;
+}
+
+static PirType *unknownElem(PirOperation *op)
+{
+	return pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
+}
+
+/* matmul(x, y, transpose_x, transpose_y): [..., M, K] x [..., K, N] with
+ * the batch dims broadcast; a 1-D x is a row [1, K] and a 1-D y a column
+ * [K, 1], whose unit dim is then dropped from the result. */
+void pirInferMatmul(PirOperation *op, PirType **r)
+{
+	PirShape x, y, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "y"), &y) || x.rank == 0 || y.rank == 0)
+		return;
+	bool tx = pirInferBoolAttr(op, "transpose_x", false), ty = pirInferBoolAttr(op, "transpose_y", false);
+	bool xVec = x.rank == 1, yVec = y.rank == 1;
+	if (xVec) {
+		x.dims[1] = x.dims[0];
+		x.dims[0] = 1;
+		x.rank = 2;
+		tx = false;
+	}
+	if (yVec) {
+		y.dims[1] = 1;
+		y.rank = 2;
+		ty = false;
+	}
+	int64_t m = x.dims[x.rank - (tx ? 1 : 2)], kx = x.dims[x.rank - (tx ? 2 : 1)];
+	int64_t ky = y.dims[y.rank - (ty ? 1 : 2)], n = y.dims[y.rank - (ty ? 2 : 1)];
+	if (kx >= 0 && ky >= 0 && kx != ky)
+		return; /* Paddle rejects it; not this rule's to report */
+	if (!pirInferBroadcast(x.dims, x.rank - 2, y.dims, y.rank - 2, o.dims, &o.rank) || o.rank + 2 > MAXR)
+		return;
+	if (!xVec)
+		o.dims[o.rank++] = m;
+	if (!yVec)
+		o.dims[o.rank++] = n;
+	o.elem = x.elem == y.elem ? x.elem : unknownElem(op);
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* Reductions (sum, mean, max, min, prod...): the listed axes (all when the
+ * list is empty or reduce_all is set) are dropped, or kept as 1 with
+ * keepdim. sum's dtype attribute, when set, gives the result's dtype. */
+void pirInferReduce(PirOperation *op, PirType **r)
+{
+	PirShape x, o = {.rank = 0};
+	int64_t axes[MAXR];
+	uint32_t na;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	bool keep = pirInferBoolAttr(op, "keepdim", false);
+	bool all = pirInferBoolAttr(op, "reduce_all", false), unknownAxes = false;
+	bool reduce[MAXR] = {false};
+	if (!pirInferIntList(op, "axis", axes, MAXR, &na))
+		unknownAxes = true;
+	else if (na == 0)
+		all = true;
+	for (uint32_t i = 0; i < na && !all && !unknownAxes; i++) {
+		int64_t a = axes[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(axes[i], x.rank ? x.rank : 1);
+		if (axes[i] == PIR_INFER_UNKNOWN)
+			unknownAxes = true;
+		else if (a < 0)
+			return;
+		else
+			reduce[a] = true;
+	}
+	if (unknownAxes) {
+		/* Which dims go is not known; with keepdim the rank still is. */
+		if (!keep)
+			return;
+		o.rank = x.rank;
+		for (uint32_t i = 0; i < x.rank; i++)
+			o.dims[i] = -1;
+	} else {
+		for (uint32_t i = 0; i < x.rank; i++)
+			if (!(all || reduce[i]))
+				o.dims[o.rank++] = x.dims[i];
+			else if (keep)
+				o.dims[o.rank++] = 1;
+	}
+	o.elem = x.elem;
+	PirType *dt = pirInferDataTypeAttr(op, "dtype");
+	if (dt)
+		o.elem = dt;
+	else if (pirInferAttr(op, "dtype") && (x.elem->kind == PIR_TYPE_BOOL || x.elem->kind == PIR_TYPE_I32))
+		o.elem = unknownElem(op); /* sum promotes small integer types */
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* softmax/log_softmax(x, axis): x's type. */
+void pirInferSoftmax(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	if (x.rank && pirInferAxis(pirInferIntAttr(op, "axis", -1), x.rank) < 0)
+		return;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* The statistics dtype of a normalization: float32 for 16-bit floats. */
+static PirType *statElem(PirOperation *op, PirType *x)
+{
+	if (x->kind == PIR_TYPE_F16 || x->kind == PIR_TYPE_BF16)
+		return pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32);
+	return x;
+}
+
+/* layer_norm(x, scale, bias, begin_norm_axis): out like x; mean and
+ * variance 1-D with one entry per normalized row. */
+void pirInferLayerNorm(PirOperation *op, PirType **r)
+{
+	PirShape x, s = {.rank = 1};
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+	int64_t b = pirInferAxis(pirInferIntAttr(op, "begin_norm_axis", 1), x.rank);
+	if (b < 0)
+		return;
+	s.dims[0] = pirInferNumel(x.dims, (uint32_t)b);
+	s.elem = statElem(op, x.elem);
+	for (uint32_t i = 1; i < 3 && i < op->numResults; i++)
+		r[i] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* rms_norm(x, bias, residual, norm_weight, norm_bias): out like x (int8
+ * when quantized), residual_out like x when residual is given, inv_var
+ * with x's dims before begin_norm_axis. */
+void pirInferRmsNorm(PirOperation *op, PirType **r)
+{
+	PirShape x, s = {.rank = 0};
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	PirType *xe = x.elem;
+	if (pirInferFloatAttr(op, "quant_scale", -1) > 0)
+		x.elem = unknownElem(op);
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+	x.elem = xe;
+	if (op->numResults > 1 && pirInferOperand(op, "residual"))
+		r[1] = pirInferTensor(ctxOf(op), &x);
+	int64_t b = pirInferAxis(pirInferIntAttr(op, "begin_norm_axis", 1), x.rank);
+	if (b < 0 || op->numResults < 3)
+		return;
+	for (int64_t i = 0; i < b; i++)
+		s.dims[s.rank++] = x.dims[i];
+	s.elem = unknownElem(op);
+	r[2] = pirInferTensor(ctxOf(op), &s);
+}
+
+static bool channelsLast(PirOperation *op, const char *name)
+{
+	const char *f = pirInferStrAttr(op, name, "NCHW");
+	return !strcmp(f, "NHWC") || !strcmp(f, "NDHWC") || !strcmp(f, "NLC");
+}
+
+/* batch_norm(x, mean, variance, scale, bias): out like x; mean_out and
+ * variance_out like mean and variance; saved_mean/saved_variance [C]. */
+void pirInferBatchNorm(PirOperation *op, PirType **r)
+{
+	PirShape x, s = {.rank = 1};
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank < 2)
+		return;
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+	PirValue *mean = pirInferOperand(op, "mean"), *var = pirInferOperand(op, "variance");
+	if (op->numResults > 1 && mean)
+		r[1] = mean->type;
+	if (op->numResults > 2 && var)
+		r[2] = var->type;
+	bool last = channelsLast(op, "data_layout") || channelsLast(op, "data_format");
+	s.dims[0] = x.dims[last ? x.rank - 1 : 1];
+	s.elem = unknownElem(op);
+	for (uint32_t i = 3; i < 5 && i < op->numResults; i++)
+		r[i] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* Strides, paddings (per dim [before, after]) and dilations of a 2-D
+ * window op, after padding_algorithm SAME or VALID. */
+static bool window2d(PirOperation *op, const int64_t *in, const int64_t *kernel, int64_t *stride, int64_t *pad,
+		     int64_t *dil)
+{
+	int64_t v[8];
+	uint32_t n;
+	if (!pirInferIntList(op, "strides", v, 8, &n) || n != 2)
+		return false;
+	stride[0] = v[0], stride[1] = v[1];
+	dil[0] = dil[1] = 1;
+	if (pirInferAttr(op, "dilations")) {
+		if (!pirInferIntList(op, "dilations", v, 8, &n) || n != 2)
+			return false;
+		dil[0] = v[0], dil[1] = v[1];
+	}
+	if (!pirInferIntList(op, "paddings", v, 8, &n))
+		return false;
+	if (n == 2) {
+		pad[0] = pad[1] = v[0];
+		pad[2] = pad[3] = v[1];
+	} else if (n == 4) {
+		memcpy(pad, v, 4 * sizeof *pad);
+	} else {
+		return false;
+	}
+	const char *alg = pirInferStrAttr(op, "padding_algorithm", "EXPLICIT");
+	if (!strcmp(alg, "VALID")) {
+		memset(pad, 0, 4 * sizeof *pad);
+	} else if (!strcmp(alg, "SAME")) {
+		dil[0] = dil[1] = 1;
+		for (int i = 0; i < 2; i++)
+			if (!pirInferSamePadding(in[i], kernel[i], stride[i], &pad[2 * i], &pad[2 * i + 1]))
+				pad[2 * i] = pad[2 * i + 1] = 0; /* output size will be unknown anyway */
+	}
+	for (int i = 0; i < 2; i++)
+		if (stride[i] <= 0 || dil[i] <= 0 || kernel[i] == PIR_INFER_UNKNOWN)
+			return false;
+	return true;
+}
+
+/* conv2d(input, filter): filter is [out_channels, in_channels/groups, kh, kw]. */
+void pirInferConv2d(PirOperation *op, PirType **r)
+{
+	PirShape x, w, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "input"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "filter"), &w) || x.rank != 4 || w.rank != 4)
+		return;
+	bool last = channelsLast(op, "data_format");
+	int64_t in[2] = {x.dims[last ? 1 : 2], x.dims[last ? 2 : 3]}, k[2] = {w.dims[2], w.dims[3]};
+	int64_t stride[2], pad[4], dil[2];
+	if (!window2d(op, in, k, stride, pad, dil))
+		return;
+	int64_t h = pirInferConvOutSize(in[0], k[0], dil[0], pad[0], pad[1], stride[0]);
+	int64_t wd = pirInferConvOutSize(in[1], k[1], dil[1], pad[2], pad[3], stride[1]);
+	o.rank = 4;
+	o.dims[0] = x.dims[0];
+	o.dims[last ? 3 : 1] = w.dims[0];
+	o.dims[last ? 1 : 2] = h;
+	o.dims[last ? 2 : 3] = wd;
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* pool2d(x, kernel_size): global pooling gives 1x1, adaptive pooling the
+ * kernel size, else the window formula (ceil_mode rounds up). */
+void pirInferPool2d(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t k[8];
+	uint32_t nk;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank != 4 ||
+	    !pirInferIntList(op, "kernel_size", k, 8, &nk))
+		return;
+	if (nk == 1)
+		k[1] = k[0];
+	else if (nk != 2)
+		return;
+	bool last = channelsLast(op, "data_format");
+	uint32_t hi = last ? 1 : 2;
+	int64_t *sp = &x.dims[hi];
+	if (pirInferBoolAttr(op, "global_pooling", false)) {
+		sp[0] = sp[1] = 1;
+	} else if (pirInferBoolAttr(op, "adaptive", false)) {
+		sp[0] = k[0] < 0 ? -1 : k[0];
+		sp[1] = k[1] < 0 ? -1 : k[1];
+	} else {
+		int64_t stride[2], pad[4], dil[2];
+		if (!window2d(op, sp, k, stride, pad, dil))
+			return;
+		bool ceilMode = pirInferBoolAttr(op, "ceil_mode", false);
+		for (int i = 0; i < 2; i++)
+			sp[i] = pirInferPoolOutSize(sp[i], k[i], pad[2 * i], pad[2 * i + 1], stride[i], ceilMode);
+	}
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* top_k(x, k, axis): out and indices (int64) with axis cut to k. */
+void pirInferTopK(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t k[1];
+	uint32_t n;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	if (x.rank) {
+		int64_t a = pirInferAxis(pirInferIntAttr(op, "axis", -1), x.rank);
+		if (a < 0)
+			return;
+		x.dims[a] = pirInferIntList(op, "k", k, 1, &n) && n == 1 && k[0] >= 0 ? k[0] : -1;
+	}
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+	x.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I64);
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &x);
+}

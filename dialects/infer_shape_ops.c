@@ -1,0 +1,536 @@
+/* infer_shape_ops.c: inference rules of ops that rearrange, join, cut or
+ * index tensors: reshape, flatten, squeeze, unsqueeze, transpose, expand,
+ * tile, concat, split, stack, slice, strided_slice, gather, gather_nd,
+ * index_select, index_sample, embedding, and the vec packing ops. */
+#include <stdlib.h>
+
+#include "infer_meta.h"
+
+enum { MAXR = PIR_INFER_MAX_RANK };
+
+static PirContext *ctxOf(PirOperation *op)
+{
+	return op->program->ctx;
+}
+
+static int64_t known(int64_t v)
+{
+	return v < 0 ? -1 : v;
+}
+
+/* The `xshape` result of 2023-2024 reshape-like ops: [0, x dims...]. */
+static void xshape(PirOperation *op, PirType **r, uint32_t i, const PirShape *x)
+{
+	if (op->numResults <= i || x->rank + 1 > MAXR)
+		return;
+	PirShape s = {.elem = x->elem, .rank = x->rank + 1};
+	s.dims[0] = 0;
+	for (uint32_t k = 0; k < x->rank; k++)
+		s.dims[k + 1] = x->dims[k];
+	r[i] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* reshape(x, shape): 0 copies x's dim, -1 takes what is left. */
+void pirInferReshape(PirOperation *op, PirType **r)
+{
+	PirShape x, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	xshape(op, r, 1, &x);
+	if (!pirInferHasArg(op, "shape") || !pirInferIntList(op, "shape", o.dims, MAXR, &o.rank))
+		return;
+	o.elem = x.elem;
+	int infer = -1;
+	for (uint32_t i = 0; i < o.rank; i++) {
+		int64_t v = o.dims[i];
+		if (v == 0 && i < x.rank)
+			o.dims[i] = x.dims[i];
+		else if (v == -1 && infer < 0)
+			infer = (int)i;
+		else if (v < 0)
+			o.dims[i] = -1;
+	}
+	int64_t numel = pirInferNumel(x.dims, x.rank), prod = 1;
+	for (uint32_t i = 0; i < o.rank; i++)
+		if ((int)i != infer)
+			prod = prod < 0 || o.dims[i] < 0 ? -1 : prod * o.dims[i];
+	if (infer >= 0) {
+		if (numel >= 0 && prod > 0 && numel % prod)
+			return; /* cannot divide: left to Paddle's own checks */
+		o.dims[infer] = numel >= 0 && prod > 0 ? numel / prod : -1;
+	} else if (numel >= 0 && prod >= 0 && numel != prod) {
+		return; /* element counts differ: likewise */
+	}
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* flatten(x, start_axis, stop_axis): the dims between the two axes become one. */
+void pirInferFlatten(PirOperation *op, PirType **r)
+{
+	PirShape x, o = {.rank = 0};
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	xshape(op, r, 1, &x);
+	o.elem = x.elem;
+	if (x.rank == 0) {
+		o.rank = 1;
+		o.dims[0] = 1;
+		r[0] = pirInferTensor(ctxOf(op), &o);
+		return;
+	}
+	int64_t a = pirInferAxis(pirInferIntAttr(op, "start_axis", 1), x.rank);
+	int64_t b = pirInferAxis(pirInferIntAttr(op, "stop_axis", 1), x.rank);
+	if (a < 0 || b < 0 || a > b)
+		return;
+	for (int64_t i = 0; i < a; i++)
+		o.dims[o.rank++] = x.dims[i];
+	o.dims[o.rank++] = pirInferNumel(x.dims + a, (uint32_t)(b - a + 1));
+	for (int64_t i = b + 1; i < x.rank; i++)
+		o.dims[o.rank++] = x.dims[i];
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* squeeze(x, axis): drops the listed dims of size 1 (all dims of size 1
+ * when the list is empty). A listed dim of unknown size is not decided. */
+void pirInferSqueeze(PirOperation *op, PirType **r)
+{
+	PirShape x, o = {.rank = 0};
+	int64_t axes[MAXR];
+	uint32_t na;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	xshape(op, r, 1, &x);
+	if (!pirInferIntList(op, "axis", axes, MAXR, &na))
+		return;
+	bool drop[MAXR] = {false};
+	for (uint32_t i = 0; i < na; i++) {
+		int64_t a = axes[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(axes[i], x.rank);
+		if (a < 0 || x.dims[a] < 0)
+			return;
+		drop[a] = x.dims[a] == 1; /* Paddle keeps a listed dim that is not 1 */
+	}
+	for (uint32_t i = 0; i < x.rank; i++) {
+		if (!na && x.dims[i] < 0)
+			return;
+		if (!(na ? drop[i] : x.dims[i] == 1))
+			o.dims[o.rank++] = x.dims[i];
+	}
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* unsqueeze(x, axis): inserts dims of size 1, one axis after the other;
+ * a negative axis counts from the end of the shape built so far. */
+void pirInferUnsqueeze(PirOperation *op, PirType **r)
+{
+	PirShape x, o;
+	int64_t axes[MAXR];
+	uint32_t na;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	xshape(op, r, 1, &x);
+	if (!pirInferIntList(op, "axis", axes, MAXR, &na) || x.rank + na > MAXR)
+		return;
+	bool inserted[MAXR] = {false};
+	uint32_t cur = x.rank;
+	for (uint32_t i = 0; i < na; i++) {
+		if (axes[i] == PIR_INFER_UNKNOWN)
+			return;
+		int64_t a = axes[i] < 0 ? axes[i] + cur + 1 : axes[i];
+		if (a < 0 || a > (int64_t)cur)
+			return;
+		/* Shift the ones already inserted at or after a. */
+		for (int64_t k = cur; k >= a; k--)
+			if (inserted[k]) {
+				inserted[k] = false;
+				inserted[k + 1] = true;
+			}
+		inserted[a] = true;
+		cur++;
+	}
+	o.rank = cur;
+	for (uint32_t k = 0, in = 0; k < cur; k++)
+		o.dims[k] = inserted[k] ? 1 : x.dims[in++];
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+void pirInferTranspose(PirOperation *op, PirType **r)
+{
+	PirShape x, o;
+	int64_t perm[MAXR];
+	uint32_t n;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferHasArg(op, "perm") ||
+	    !pirInferIntList(op, "perm", perm, MAXR, &n) || n != x.rank)
+		return;
+	bool seen[MAXR] = {false};
+	for (uint32_t i = 0; i < n; i++) {
+		int64_t a = perm[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(perm[i], x.rank);
+		if (a < 0 || seen[a])
+			return;
+		seen[a] = true;
+		o.dims[i] = x.dims[a];
+	}
+	o.rank = n;
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* expand(x, shape): shape aligned at the right with x; -1 keeps x's dim. */
+void pirInferExpand(PirOperation *op, PirType **r)
+{
+	PirShape x, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferIntList(op, "shape", o.dims, MAXR, &o.rank) || o.rank < x.rank)
+		return;
+	uint32_t off = o.rank - x.rank;
+	for (uint32_t i = 0; i < o.rank; i++) {
+		int64_t v = o.dims[i], xd = i >= off ? x.dims[i - off] : 1;
+		if (v == -1 && i >= off)
+			o.dims[i] = xd;
+		else if (v == PIR_INFER_UNKNOWN || v < 0)
+			o.dims[i] = xd > 1 ? xd : -1; /* only a dim of 1 can change */
+		else if (xd > 1 && v != xd)
+			return;
+	}
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* tile(x, repeat_times): repeats aligned at the right. */
+void pirInferTile(PirOperation *op, PirType **r)
+{
+	PirShape x, o;
+	int64_t rep[MAXR];
+	uint32_t n;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferIntList(op, "repeat_times", rep, MAXR, &n))
+		return;
+	o.rank = n > x.rank ? n : x.rank;
+	for (uint32_t i = 0; i < o.rank; i++) {
+		int64_t xd = i < x.rank ? x.dims[x.rank - 1 - i] : 1, t = i < n ? rep[n - 1 - i] : 1;
+		o.dims[o.rank - 1 - i] = xd < 0 || t < 0 ? -1 : xd * t;
+	}
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* The element shapes of a vec operand; false unless every one is a dense tensor. */
+static bool vecShapes(PirValue *v, PirShape **out, uint32_t *n)
+{
+	if (!v || v->type->kind != PIR_TYPE_VECTOR || !v->type->vec.size)
+		return false;
+	*n = v->type->vec.size;
+	*out = pirMalloc(*n * sizeof **out);
+	for (uint32_t i = 0; i < *n; i++)
+		if (!pirInferShapeOfType(v->type->vec.elems[i], &(*out)[i])) {
+			free(*out);
+			return false;
+		}
+	return true;
+}
+
+static bool scalarInt(PirOperation *op, const char *name, int64_t *out)
+{
+	int64_t v[1];
+	uint32_t n;
+	if (!pirInferIntList(op, name, v, 1, &n) || n != 1 || v[0] == PIR_INFER_UNKNOWN)
+		return false;
+	*out = v[0];
+	return true;
+}
+
+/* concat(x: vec, axis): sizes along axis add up; other dims agree. */
+void pirInferConcat(PirOperation *op, PirType **r)
+{
+	PirShape *xs, o;
+	uint32_t n;
+	int64_t axis;
+	if (!op->numResults || !vecShapes(pirInferOperand(op, "x"), &xs, &n))
+		return;
+	int64_t a = scalarInt(op, "axis", &axis) ? pirInferAxis(axis, xs[0].rank) : -1;
+	if (a < 0)
+		goto out;
+	o = xs[0];
+	for (uint32_t i = 1; i < n; i++) {
+		if (xs[i].rank != o.rank)
+			goto out;
+		if (xs[i].elem != o.elem)
+			o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
+		for (uint32_t d = 0; d < o.rank; d++) {
+			int64_t v = xs[i].dims[d];
+			if (d == (uint32_t)a)
+				o.dims[d] = o.dims[d] < 0 || v < 0 ? -1 : o.dims[d] + v;
+			else if (o.dims[d] < 0)
+				o.dims[d] = v;
+			else if (v >= 0 && v != o.dims[d])
+				goto out;
+		}
+	}
+	r[0] = pirInferTensor(ctxOf(op), &o);
+out:
+	free(xs);
+}
+
+/* One result: a vec of n tensors, x's shape with dim a set to sizes[i]. */
+static void splitResult(PirOperation *op, PirType **r, const PirShape *x, int64_t a, const int64_t *sizes, uint32_t n)
+{
+	PirType **elems = pirMalloc((n ? n : 1) * sizeof *elems);
+	PirShape s = *x;
+	for (uint32_t i = 0; i < n; i++) {
+		s.dims[a] = known(sizes[i]);
+		elems[i] = pirInferTensor(ctxOf(op), &s);
+	}
+	r[0] = pirTypeGetVector(ctxOf(op), n, elems);
+	free(elems);
+}
+
+/* split(x, sections, axis) -> vec: one part per section; one -1 section
+ * takes what is left. */
+void pirInferSplit(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t sec[64], axis;
+	uint32_t n;
+	if (op->numResults != 1 || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferIntList(op, "sections", sec, 64, &n) || !n || !scalarInt(op, "axis", &axis))
+		return;
+	int64_t a = pirInferAxis(axis, x.rank);
+	if (a < 0)
+		return;
+	int64_t rest = x.dims[a];
+	int infer = -1;
+	for (uint32_t i = 0; i < n; i++) {
+		if (sec[i] == -1 && infer < 0)
+			infer = (int)i;
+		else if (sec[i] < 0)
+			rest = -1;
+		else if (rest >= 0)
+			rest -= sec[i];
+	}
+	if (infer >= 0)
+		sec[infer] = rest;
+	splitResult(op, r, &x, a, sec, n);
+}
+
+/* split_with_num(x, num, axis) -> vec of num equal parts. */
+void pirInferSplitWithNum(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t axis, num = pirInferIntAttr(op, "num", 1), sec[64];
+	if (op->numResults != 1 || num <= 0 || num > 64 || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !scalarInt(op, "axis", &axis))
+		return;
+	int64_t a = pirInferAxis(axis, x.rank);
+	if (a < 0 || (x.dims[a] >= 0 && x.dims[a] % num))
+		return;
+	for (int64_t i = 0; i < num; i++)
+		sec[i] = x.dims[a] < 0 ? -1 : x.dims[a] / num;
+	splitResult(op, r, &x, a, sec, (uint32_t)num);
+}
+
+/* stack(x: vec, axis): a new dim of size len(x) at axis. */
+void pirInferStack(PirOperation *op, PirType **r)
+{
+	PirShape *xs, o;
+	uint32_t n;
+	if (!op->numResults || !vecShapes(pirInferOperand(op, "x"), &xs, &n))
+		return;
+	o = xs[0];
+	int64_t a = pirInferAxis(pirInferIntAttr(op, "axis", 0), o.rank + 1);
+	if (a < 0 || o.rank + 1 > MAXR)
+		goto out;
+	for (uint32_t i = 1; i < n; i++) {
+		if (xs[i].rank != o.rank)
+			goto out;
+		for (uint32_t d = 0; d < o.rank; d++)
+			if (o.dims[d] < 0)
+				o.dims[d] = xs[i].dims[d];
+	}
+	for (int64_t d = o.rank; d > a; d--)
+		o.dims[d] = o.dims[d - 1];
+	o.dims[a] = n;
+	o.rank++;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+out:
+	free(xs);
+}
+
+/* Length of [start, end) with step `stride` along a dim of size `dim`
+ * after Python-style clamping; -1 when anything is unknown. */
+static int64_t sliceLen(int64_t dim, int64_t start, int64_t end, int64_t stride)
+{
+	if (dim < 0 || start == PIR_INFER_UNKNOWN || end == PIR_INFER_UNKNOWN || stride == PIR_INFER_UNKNOWN ||
+	    stride == 0)
+		return -1;
+	if (start < 0)
+		start += dim;
+	if (end < 0)
+		end += dim;
+	if (stride > 0) {
+		start = start < 0 ? 0 : start > dim ? dim : start;
+		end = end < 0 ? 0 : end > dim ? dim : end;
+		return end > start ? (end - start + stride - 1) / stride : 0;
+	}
+	start = start < -1 ? -1 : start > dim - 1 ? dim - 1 : start;
+	end = end < -1 ? -1 : end > dim - 1 ? dim - 1 : end;
+	return start > end ? (start - end + (-stride) - 1) / (-stride) : 0;
+}
+
+/* Common to slice and strided_slice: cut each listed axis, then drop the
+ * decrease_axis dims. */
+static void sliceLike(PirOperation *op, PirType **r, const char *xName, bool strided)
+{
+	PirShape x, o;
+	int64_t axes[MAXR], starts[MAXR], ends[MAXR], strides[MAXR], dec[MAXR];
+	uint32_t na, ns, ne, nt = 0, nd = 0;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, xName), &x) || !pirInferHasArg(op, "axes") ||
+	    !pirInferHasArg(op, "starts") || !pirInferHasArg(op, "ends") || !pirInferIntList(op, "axes", axes, MAXR, &na) || !pirInferIntList(op, "starts", starts, MAXR, &ns) ||
+	    !pirInferIntList(op, "ends", ends, MAXR, &ne) || ns != na || ne != na ||
+	    (strided && (!pirInferIntList(op, "strides", strides, MAXR, &nt) || nt != na)) ||
+	    (!strided && pirInferAttr(op, "decrease_axis") && !pirInferIntList(op, "decrease_axis", dec, MAXR, &nd)))
+		return;
+	o = x;
+	for (uint32_t i = 0; i < na; i++) {
+		int64_t a = axes[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(axes[i], x.rank);
+		if (a < 0)
+			return;
+		o.dims[a] = sliceLen(x.dims[a], starts[i], ends[i], strided ? strides[i] : 1);
+	}
+	bool drop[MAXR] = {false};
+	for (uint32_t i = 0; i < nd; i++) {
+		int64_t a = dec[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(dec[i], x.rank);
+		if (a < 0 || (o.dims[a] >= 0 && o.dims[a] != 1))
+			return;
+		drop[a] = true;
+	}
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < o.rank; i++)
+		if (!drop[i])
+			o.dims[k++] = o.dims[i];
+	o.rank = k;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+void pirInferSlice(PirOperation *op, PirType **r)
+{
+	sliceLike(op, r, "input", false);
+}
+
+void pirInferStridedSlice(PirOperation *op, PirType **r)
+{
+	sliceLike(op, r, "x", true);
+}
+
+/* gather(x, index, axis): x's dim at axis becomes index's length (a 0-D
+ * index removes it). */
+void pirInferGather(PirOperation *op, PirType **r)
+{
+	PirShape x, idx, o = {.rank = 0};
+	int64_t axis;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "index"), &idx) || idx.rank > 1 || !scalarInt(op, "axis", &axis))
+		return;
+	int64_t a = pirInferAxis(axis, x.rank);
+	if (a < 0)
+		return;
+	for (uint32_t i = 0; i < x.rank; i++)
+		if (i != (uint32_t)a)
+			o.dims[o.rank++] = x.dims[i];
+		else if (idx.rank == 1)
+			o.dims[o.rank++] = idx.dims[0];
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* gather_nd(x, index): index's dims but the last, then x's dims after the
+ * first index.dims[-1]. */
+void pirInferGatherNd(PirOperation *op, PirType **r)
+{
+	PirShape x, idx, o = {.rank = 0};
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "index"), &idx) || idx.rank == 0)
+		return;
+	int64_t last = idx.dims[idx.rank - 1];
+	if (last < 0 || last > x.rank || idx.rank - 1 + x.rank - last > MAXR)
+		return;
+	for (uint32_t i = 0; i + 1 < idx.rank; i++)
+		o.dims[o.rank++] = idx.dims[i];
+	for (int64_t i = last; i < x.rank; i++)
+		o.dims[o.rank++] = x.dims[i];
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* index_select(x, index, axis): x's dim at axis becomes len(index). */
+void pirInferIndexSelect(PirOperation *op, PirType **r)
+{
+	PirShape x, idx;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "index"), &idx) || idx.rank > 1)
+		return;
+	int64_t a = pirInferAxis(pirInferIntAttr(op, "axis", 0), x.rank);
+	if (a < 0)
+		return;
+	x.dims[a] = idx.rank ? idx.dims[0] : 1;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* index_sample(x, index): index's shape, x's dtype. */
+void pirInferIndexSample(PirOperation *op, PirType **r)
+{
+	PirShape x, idx;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "index"), &idx))
+		return;
+	idx.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &idx);
+}
+
+/* embedding(x, weight): x's dims plus the row width of weight, weight's dtype. */
+void pirInferEmbedding(PirOperation *op, PirType **r)
+{
+	PirShape x, w;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "weight"), &w) || w.rank != 2 || x.rank + 1 > MAXR)
+		return;
+	x.dims[x.rank++] = w.dims[1];
+	x.elem = w.elem;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* combine: vec of the operand types. */
+void pirInferCombine(PirOperation *op, PirType **r)
+{
+	if (op->numResults != 1)
+		return;
+	PirType **elems = pirMalloc((op->numOperands ? op->numOperands : 1) * sizeof *elems);
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		if (!op->operands[i].value) {
+			free(elems);
+			return;
+		}
+		elems[i] = op->operands[i].value->type;
+	}
+	r[0] = pirTypeGetVector(ctxOf(op), op->numOperands, elems);
+	free(elems);
+}
+
+/* builtin.slice(x, index): element `index` of the vec. */
+void pirInferVecSlice(PirOperation *op, PirType **r)
+{
+	PirValue *v = op->numOperands ? op->operands[0].value : NULL;
+	int64_t i = pirInferIntAttr(op, "index", -1);
+	if (op->numResults && v && v->type->kind == PIR_TYPE_VECTOR && i >= 0 && i < v->type->vec.size)
+		r[0] = v->type->vec.elems[i];
+}
+
+/* builtin.split(x): one result per element of the vec. */
+void pirInferVecSplit(PirOperation *op, PirType **r)
+{
+	PirValue *v = op->numOperands ? op->operands[0].value : NULL;
+	if (!v || v->type->kind != PIR_TYPE_VECTOR || v->type->vec.size != op->numResults)
+		return;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		r[i] = v->type->vec.elems[i];
+}

@@ -1,0 +1,355 @@
+/* infer_support.c: what inference rules share: reading operands and
+ * attributes by the names of the op definition, integer lists given as
+ * attributes or as constant operands, and the window arithmetic of
+ * convolution and pooling (infer_meta.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer_meta.h"
+
+PirValue *pirInferOperand(PirOperation *op, const char *name)
+{
+	PirOpDef *def = op->info->def;
+	if (!def)
+		return NULL;
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
+		if (d && !strcmp(d->name->str, name)) {
+			PirValue *v = op->operands[i].value;
+			return v && v->type->kind != PIR_TYPE_NULL ? v : NULL;
+		}
+	}
+	return NULL;
+}
+
+PirAttribute *pirInferAttr(PirOperation *op, const char *name)
+{
+	PirAttribute *a = pirOperationGetAttr(op, name);
+	if (a)
+		return a;
+	PirOpDef *def = op->info->def;
+	for (uint32_t i = 0; def && i < def->numAttrs; i++)
+		if (!strcmp(def->attrs[i].name->str, name))
+			return def->attrs[i].deflt;
+	return NULL;
+}
+
+static bool attrInt(const PirAttribute *a, int64_t *out)
+{
+	switch (a->kind) {
+	case PIR_ATTR_INT32:
+	case PIR_ATTR_INT64:
+	case PIR_ATTR_INDEX:
+		*out = a->i;
+		return true;
+	case PIR_ATTR_BOOL:
+		*out = a->b;
+		return true;
+	case PIR_ATTR_FLOAT:
+		*out = (int64_t)a->f;
+		return a->f == (float)*out;
+	case PIR_ATTR_DOUBLE:
+		*out = (int64_t)a->d;
+		return a->d == (double)*out;
+	default:
+		return false;
+	}
+}
+
+int64_t pirInferIntAttr(PirOperation *op, const char *name, int64_t deflt)
+{
+	PirAttribute *a = pirInferAttr(op, name);
+	int64_t v;
+	return a && attrInt(a, &v) ? v : deflt;
+}
+
+bool pirInferBoolAttr(PirOperation *op, const char *name, bool deflt)
+{
+	PirAttribute *a = pirInferAttr(op, name);
+	if (a && a->kind == PIR_ATTR_BOOL)
+		return a->b;
+	int64_t v;
+	return a && attrInt(a, &v) ? v != 0 : deflt;
+}
+
+double pirInferFloatAttr(PirOperation *op, const char *name, double deflt)
+{
+	PirAttribute *a = pirInferAttr(op, name);
+	if (!a)
+		return deflt;
+	if (a->kind == PIR_ATTR_FLOAT)
+		return a->f;
+	if (a->kind == PIR_ATTR_DOUBLE)
+		return a->d;
+	int64_t v;
+	return attrInt(a, &v) ? (double)v : deflt;
+}
+
+const char *pirInferStrAttr(PirOperation *op, const char *name, const char *deflt)
+{
+	PirAttribute *a = pirInferAttr(op, name);
+	if (a && (a->kind == PIR_ATTR_STR || a->kind == PIR_ATTR_DATA_LAYOUT || a->kind == PIR_ATTR_DATA_TYPE))
+		return a->text->str;
+	return deflt;
+}
+
+PirType *pirInferDataTypeAttr(PirOperation *op, const char *name)
+{
+	static const struct {
+		const char *name;
+		PirTypeKind kind;
+	} names[] = {
+		{"float32", PIR_TYPE_F32},   {"float16", PIR_TYPE_F16},	    {"bfloat16", PIR_TYPE_BF16},
+		{"float64", PIR_TYPE_F64},   {"bool", PIR_TYPE_BOOL},	    {"int8", PIR_TYPE_I8},
+		{"uint8", PIR_TYPE_U8},	     {"int16", PIR_TYPE_I16},	    {"int32", PIR_TYPE_I32},
+		{"int64", PIR_TYPE_I64},     {"complex64", PIR_TYPE_C64},   {"complex128", PIR_TYPE_C128},
+		{"float8_e4m3fn", PIR_TYPE_F8E4M3FN}, {"float8_e5m2", PIR_TYPE_F8E5M2},
+	};
+	PirAttribute *a = pirInferAttr(op, name);
+	if (!a)
+		return NULL;
+	if (a->kind == PIR_ATTR_TYPE && pirTypeIsScalar(a->type))
+		return a->type->kind == PIR_TYPE_UNDEFINED ? NULL : a->type;
+	if (a->kind != PIR_ATTR_DATA_TYPE && a->kind != PIR_ATTR_STR)
+		return NULL;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(names[i].name, a->text->str))
+			return pirTypeGetScalar(op->program->ctx, names[i].kind);
+	return NULL;
+}
+
+/* Paddle's first printer (June 2023) wrote some data_type attributes by
+ * looking up the framework's VarType number in phi's DataType names, so a
+ * float32 constant reads `dtype:int16` (lit-tests/Inputs/paddle-dumps/24).
+ * The name it printed for each real type: */
+static const char *misprintedName(PirTypeKind real)
+{
+	switch (real) {
+	case PIR_TYPE_BOOL: return "undefined";
+	case PIR_TYPE_I16: return "bool";
+	case PIR_TYPE_I32: return "uint8";
+	case PIR_TYPE_I64: return "int8";
+	case PIR_TYPE_F16: return "uint16";
+	case PIR_TYPE_F32: return "int16";
+	case PIR_TYPE_F64: return "uint32";
+	default: return NULL;
+	}
+}
+
+PirType *pirInferResultDataType(PirOperation *op, const char *name, uint32_t result)
+{
+	PirType *dt = pirInferDataTypeAttr(op, name);
+	PirAttribute *a = pirInferAttr(op, name);
+	if (result >= op->numResults || !a || (a->kind != PIR_ATTR_DATA_TYPE && a->kind != PIR_ATTR_STR))
+		return dt;
+	PirType *t = op->results[result].type;
+	if (pirTypeIsDenseTensor(t) && t->tensor.elem != dt) {
+		const char *m = misprintedName(t->tensor.elem->kind);
+		if (m && !strcmp(m, a->text->str))
+			return t->tensor.elem; /* the written type is the real one */
+	}
+	return dt;
+}
+
+bool pirInferShapeOfType(PirType *t, PirShape *s)
+{
+	if (!t || !pirTypeIsDenseTensor(t) || t->tensor.rank > PIR_INFER_MAX_RANK)
+		return false;
+	s->elem = t->tensor.elem;
+	s->rank = t->tensor.rank;
+	for (uint32_t i = 0; i < s->rank; i++)
+		s->dims[i] = t->tensor.dims[i] < 0 ? -1 : t->tensor.dims[i];
+	return true;
+}
+
+bool pirInferShapeOf(PirValue *v, PirShape *s)
+{
+	return v && pirInferShapeOfType(v->type, s);
+}
+
+PirType *pirInferTensor(PirContext *ctx, const PirShape *s)
+{
+	PirType *elem = s->elem ? s->elem : pirTypeGetScalar(ctx, PIR_TYPE_UNDEFINED);
+	return pirTypeGetTensor(ctx, elem, s->rank, s->dims);
+}
+
+/* Integers of a constant attribute: an int_array, an array of numbers, or
+ * one number repeated `count` times. */
+static bool attrInts(const PirAttribute *a, int64_t count, int64_t *vals, uint32_t max, uint32_t *n)
+{
+	if (a->kind == PIR_ATTR_INT_ARRAY) {
+		if (a->ints.size > max)
+			return false;
+		memcpy(vals, a->ints.elems, a->ints.size * sizeof *vals);
+		*n = a->ints.size;
+		return true;
+	}
+	if (a->kind == PIR_ATTR_ARRAY) {
+		if (a->array.size > max)
+			return false;
+		for (uint32_t i = 0; i < a->array.size; i++)
+			if (!attrInt(a->array.elems[i], &vals[i]))
+				return false;
+		*n = a->array.size;
+		return true;
+	}
+	int64_t v;
+	if (count < 0 || count > max || !attrInt(a, &v))
+		return false;
+	for (int64_t i = 0; i < count; i++)
+		vals[i] = v;
+	*n = (uint32_t)count;
+	return true;
+}
+
+bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n)
+{
+	if (!v || v->isArg || !pirOperationHasTrait(v->owner.op, PIR_TRAIT_CONSTANT_LIKE))
+		return false;
+	PirAttribute *a = pirOperationGetAttr(v->owner.op, "value");
+	PirShape s;
+	int64_t count = pirInferShapeOf(v, &s) ? pirInferNumel(s.dims, s.rank) : -1;
+	return a && attrInts(a, count, vals, max, n);
+}
+
+/* Whether v was packed by a combine-like op: a single variadic input whose
+ * values become the elements of its one vec result. */
+static bool isPacked(PirValue *v)
+{
+	if (!v || v->isArg || v->type->kind != PIR_TYPE_VECTOR)
+		return false;
+	PirOperation *d = v->owner.op;
+	PirOpDef *def = d->info->def;
+	return def && def->numInputs == 1 && def->inputs[0].variadic && d->numResults == 1 &&
+	       v->type->vec.size == d->numOperands;
+}
+
+bool pirInferHasArg(PirOperation *op, const char *name)
+{
+	return pirInferOperand(op, name) || pirOperationGetAttr(op, name);
+}
+
+bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n)
+{
+	PirValue *v = pirInferOperand(op, name);
+	if (!v) {
+		PirAttribute *a = pirInferAttr(op, name);
+		return a && attrInts(a, -1, vals, max, n);
+	}
+	if (pirInferConstValues(v, vals, max, n))
+		return true;
+	if (isPacked(v)) {
+		PirOperation *c = v->owner.op;
+		uint32_t m = 0;
+		for (uint32_t i = 0; i < c->numOperands; i++) {
+			PirValue *e = c->operands[i].value;
+			uint32_t k = 0;
+			PirShape s;
+			if (m >= max)
+				return false;
+			if (pirInferConstValues(e, vals + m, max - m, &k) && k == 1) {
+				m++;
+				continue;
+			}
+			if (!pirInferShapeOf(e, &s))
+				return false;
+			int64_t numel = pirInferNumel(s.dims, s.rank);
+			if (numel < 0 || numel > max - m)
+				return false;
+			for (int64_t j = 0; j < numel; j++)
+				vals[m++] = PIR_INFER_UNKNOWN;
+		}
+		*n = m;
+		return true;
+	}
+	PirShape s;
+	if (!pirInferShapeOf(v, &s) || s.rank > 1)
+		return false;
+	int64_t len = s.rank == 0 ? 1 : s.dims[0];
+	if (len < 0 || len > max)
+		return false;
+	for (int64_t i = 0; i < len; i++)
+		vals[i] = PIR_INFER_UNKNOWN;
+	*n = (uint32_t)len;
+	return true;
+}
+
+/* --------------------------------------------------------- arithmetic */
+
+bool pirInferBroadcast(const int64_t *a, uint32_t ra, const int64_t *b, uint32_t rb, int64_t *out, uint32_t *rout)
+{
+	uint32_t r = ra > rb ? ra : rb;
+	for (uint32_t i = 0; i < r; i++) {
+		/* i-th dim from the right */
+		int64_t x = i < ra ? a[ra - 1 - i] : 1, y = i < rb ? b[rb - 1 - i] : 1, o;
+		if (x == y)
+			o = x;
+		else if (x == 1)
+			o = y;
+		else if (y == 1)
+			o = x;
+		else if (x < 0)
+			o = y; /* unknown against a known dim other than 1: must be it */
+		else if (y < 0)
+			o = x;
+		else
+			return false;
+		out[r - 1 - i] = o;
+	}
+	*rout = r;
+	return true;
+}
+
+int64_t pirInferConvOutSize(int64_t in, int64_t kernel, int64_t dilation, int64_t padBefore, int64_t padAfter,
+			    int64_t stride)
+{
+	if (in < 0 || kernel < 0 || stride <= 0)
+		return -1;
+	int64_t window = dilation * (kernel - 1) + 1;
+	int64_t span = in + padBefore + padAfter - window;
+	return span < 0 ? -1 : span / stride + 1;
+}
+
+int64_t pirInferPoolOutSize(int64_t in, int64_t kernel, int64_t padBefore, int64_t padAfter, int64_t stride,
+			    bool ceilMode)
+{
+	if (in < 0 || kernel < 0 || stride <= 0)
+		return -1;
+	int64_t span = in - kernel + padBefore + padAfter;
+	if (span < 0)
+		return -1;
+	return (ceilMode ? (span + stride - 1) / stride : span / stride) + 1;
+}
+
+bool pirInferSamePadding(int64_t in, int64_t kernel, int64_t stride, int64_t *padBefore, int64_t *padAfter)
+{
+	if (in < 0 || stride <= 0)
+		return false;
+	int64_t out = (in + stride - 1) / stride;
+	int64_t sum = (out - 1) * stride + kernel - in;
+	if (sum < 0)
+		sum = 0;
+	*padBefore = sum / 2;
+	*padAfter = sum - sum / 2;
+	return true;
+}
+
+int64_t pirInferAxis(int64_t axis, uint32_t rank)
+{
+	if (axis < -(int64_t)rank || axis >= (int64_t)rank)
+		return -1;
+	return axis < 0 ? axis + rank : axis;
+}
+
+int64_t pirInferNumel(const int64_t *dims, uint32_t n)
+{
+	int64_t p = 1;
+	for (uint32_t i = 0; i < n; i++) {
+		if (dims[i] < 0)
+			return -1;
+		if (dims[i] && p > INT64_MAX / dims[i])
+			return -1;
+		p *= dims[i];
+	}
+	return p;
+}
