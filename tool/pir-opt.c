@@ -312,6 +312,8 @@ static bool showOp(PirContext *ctx, const char *name)
 		printf("  verifier: %s\n", d->verifierHook);
 	if (d->formatHook)
 		printf("  format: %s\n", d->formatHook);
+	if (d->inferRule && info->iface.inferMeta)
+		printf("  inference: %s\n", d->inferRule);
 	if (d->loc.file)
 		printf("  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
 	return true;
