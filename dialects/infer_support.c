@@ -234,7 +234,7 @@ bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t
 	PirValue *v = pirInferOperand(op, name);
 	if (!v) {
 		PirAttribute *a = pirInferAttr(op, name);
-		return a && attrInts(a, -1, vals, max, n);
+		return a && attrInts(a, 1, vals, max, n); /* a scalar is a list of one */
 	}
 	if (pirInferConstValues(v, vals, max, n))
 		return true;
