@@ -112,11 +112,12 @@ void pirInferSoftmax(PirOperation *op, PirType **r)
 	r[0] = pirInferTensor(ctxOf(op), &x);
 }
 
-/* The statistics dtype of a normalization: float32 for 16-bit floats. */
+/* The statistics dtype of a normalization: x's, except that for 16-bit
+ * floats Paddle may keep them in float32, so it is left open. */
 static PirType *statElem(PirOperation *op, PirType *x)
 {
 	if (x->kind == PIR_TYPE_F16 || x->kind == PIR_TYPE_BF16)
-		return pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32);
+		return unknownElem(op);
 	return x;
 }
 

@@ -1,0 +1,61 @@
+// RUN: pir-opt --dialect %S/Inputs/infer-ops.yaml --split-input-file --verify-diagnostics %s
+//
+// Result types that contradict the inferred ones (NN ops).
+
+{
+    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<3x4xf32>
+    (%b) = "pd_op.data" () {name:"b"} : () -> tensor<5x4xf32>
+    // expected-error@+1 {{'pd_op.matmul' op result #0 type 'tensor<3x4xf32>' contradicts the inferred 'tensor<3x5xf32>'}}
+    (%0) = "pd_op.matmul" (%a, %b) {transpose_y:true} : (tensor<3x4xf32>, tensor<5x4xf32>) -> tensor<3x4xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<2x3x4xf32>
+    // expected-error@+1 {{'pd_op.mean' op result #0 type 'tensor<2x4xf32>' contradicts the inferred 'tensor<2x1x4xf32>'}}
+    (%0) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[1],keepdim:true} : (tensor<2x3x4xf32>) -> tensor<2x4xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<2x3xf32>
+    // expected-error@+1 {{'pd_op.softmax' op result #0 type 'tensor<2x3xf16>' contradicts the inferred 'tensor<2x3xf32>'}}
+    (%0) = "pd_op.softmax" (%x) {axis:(Int32)-1} : (tensor<2x3xf32>) -> tensor<2x3xf16>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<2x3x4xf32>
+    // expected-error@+1 {{'pd_op.layer_norm' op result #1 type 'tensor<2xf32>' contradicts the inferred 'tensor<6xf32>'}}
+    (%0, %1, %2) = "pd_op.layer_norm" (%x) {begin_norm_axis:(Int32)2} : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>, tensor<2xf32>, tensor<6xf32>
+}
+
+// -----
+{
+    (%i) = "pd_op.data" () {name:"i"} : () -> tensor<2x3x8x8xf32>
+    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<3xf32>
+    // expected-error@+1 {{'pd_op.batch_norm' op result #3 type 'tensor<8xf32>' contradicts the inferred 'tensor<3xf32>'}}
+    (%6, %7, %8, %9, %10) = "pd_op.batch_norm" (%i, %c, %c) {} : (tensor<2x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<8xf32>, tensor<3xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x3x32x32xf32>
+    (%w) = "pd_op.data" () {name:"w"} : () -> tensor<8x3x3x3xf32>
+    // expected-error@+1 {{'pd_op.conv2d' op result #0 type 'tensor<1x8x32x32xf32>' contradicts the inferred 'tensor<1x8x30x30xf32>'}}
+    (%0) = "pd_op.conv2d" (%x, %w) {} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x32x32xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x3x32x32xf32>
+    // expected-error@+1 {{'pd_op.pool2d' op result #0 type 'tensor<1x3x15x15xf32>' contradicts the inferred 'tensor<1x3x16x16xf32>'}}
+    (%0) = "pd_op.pool2d" (%x) {ceil_mode:true,kernel_size:(pd_op.IntArray)[3,3],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x15x15xf32>
+}
+
+// -----
+{
+    (%t) = "pd_op.data" () {name:"t"} : () -> tensor<4x10xf32>
+    // expected-error@+1 {{'t.top_k' op result #1 type 'tensor<4x3xi32>' contradicts the inferred 'tensor<4x3xi64>'}}
+    (%5, %6) = "t.top_k" (%t) {k:(Int32)3} : (tensor<4x10xf32>) -> tensor<4x3xf32>, tensor<4x3xi32>
+}

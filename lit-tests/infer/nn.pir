@@ -1,0 +1,115 @@
+// Inference of the NN ops (dialects/infer_nn.c): matmul, reductions,
+// softmax, layer_norm, rms_norm, batch_norm, conv2d, pool2d, top_k (a test
+// op from Inputs/infer-ops.yaml). Correct types verify as written;
+// --infer-shapes fills the -1 dims.
+// RUN: pir-opt --dialect %S/Inputs/infer-ops.yaml --split-input-file %s | FileCheck %s --check-prefix=SAME
+// RUN: pir-opt --dialect %S/Inputs/infer-ops.yaml --split-input-file --infer-shapes %s | FileCheck %s
+// SAME-NOT: error
+
+// matmul: transposes, batch dims broadcast, 1-D operands.
+// CHECK-LABEL: name:"matmul"
+// CHECK: "pd_op.matmul" {{.*}} -> tensor<2x3x5xf32>
+// CHECK: "pd_op.matmul" {{.*}} -> tensor<3x5xf32>
+// CHECK: "pd_op.matmul" {{.*}} -> tensor<2x7x3x5xf32>
+// CHECK: "pd_op.matmul" {{.*}} -> tensor<5xf32>
+// CHECK: "pd_op.matmul" {{.*}} -> tensor<2x3xf32>
+// CHECK: "pd_op.matmul" {{.*}} -> tensor<f32>
+{
+    (%a) = "pd_op.data" () {name:"matmul"} : () -> tensor<2x3x4xf32>
+    (%b) = "pd_op.data" () {name:"b"} : () -> tensor<4x5xf32>
+    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<3x4xf32>
+    (%d) = "pd_op.data" () {name:"d"} : () -> tensor<5x4xf32>
+    (%e) = "pd_op.data" () {name:"e"} : () -> tensor<2x1x3x4xf32>
+    (%f) = "pd_op.data" () {name:"f"} : () -> tensor<7x4x5xf32>
+    (%v) = "pd_op.data" () {name:"v"} : () -> tensor<4xf32>
+    (%0) = "pd_op.matmul" (%a, %b) {transpose_x:false,transpose_y:false} : (tensor<2x3x4xf32>, tensor<4x5xf32>) -> tensor<-1x-1x-1xf32>
+    (%1) = "pd_op.matmul" (%c, %d) {transpose_x:false,transpose_y:true} : (tensor<3x4xf32>, tensor<5x4xf32>) -> tensor<-1x-1xf32>
+    (%2) = "pd_op.matmul" (%e, %f) {} : (tensor<2x1x3x4xf32>, tensor<7x4x5xf32>) -> tensor<2x-1x3x5xf32>
+    (%3) = "pd_op.matmul" (%v, %b) {} : (tensor<4xf32>, tensor<4x5xf32>) -> tensor<-1xf32>
+    (%4) = "pd_op.matmul" (%a, %v) {} : (tensor<2x3x4xf32>, tensor<4xf32>) -> tensor<2x-1xf32>
+    (%5) = "pd_op.matmul" (%v, %v) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>
+}
+
+// -----
+// Reductions drop the listed axes (all of them for an empty list), or
+// keep them as 1 with keepdim; sum's dtype attribute sets the dtype.
+// CHECK-LABEL: name:"reduce"
+// CHECK: "pd_op.mean" {{.*}} -> tensor<2x4xf32>
+// CHECK: "pd_op.mean" {{.*}} -> tensor<2x1x4xf32>
+// CHECK: "pd_op.max" {{.*}} -> tensor<f32>
+// CHECK: "pd_op.sum" {{.*}} -> tensor<2x3xf64>
+// CHECK: "pd_op.softmax" {{.*}} -> tensor<2x3x4xf32>
+// CHECK: "pd_op.log_softmax" {{.*}} -> tensor<2x3x4xf32>
+{
+    (%x) = "pd_op.data" () {name:"reduce"} : () -> tensor<2x3x4xf32>
+    (%0) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[1],keepdim:false} : (tensor<2x3x4xf32>) -> tensor<-1x4xf32>
+    (%ax) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)-2]} : () -> tensor<1xi64>
+    (%1) = "pd_op.mean" (%x, %ax) {keepdim:true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x-1x4xf32>
+    (%2) = "pd_op.max" (%x) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<2x3x4xf32>) -> tensor<f32>
+    (%3) = "pd_op.sum" (%x) {axis:(pd_op.IntArray)[-1],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<2x3x4xf32>) -> tensor<-1x-1xf64>
+    (%4) = "pd_op.softmax" (%x) {axis:(Int32)-1} : (tensor<2x3x4xf32>) -> tensor<-1x3x4xf32>
+    (%5) = "pd_op.log_softmax" (%x) {axis:(Int32)1} : (tensor<2x3x4xf32>) -> tensor<2x3x-1xf32>
+}
+
+// -----
+// Normalizations and all their results.
+// CHECK-LABEL: name:"norms"
+// CHECK: "pd_op.layer_norm" {{.*}} -> tensor<2x3x4xf32>, tensor<6xf32>, tensor<6xf32>
+// CHECK: "pd_op.rms_norm" {{.*}} -> tensor<2x3x8xf32>, <<NULL TYPE>>, tensor<2x3xf32>
+// CHECK: "pd_op.batch_norm" {{.*}} -> tensor<2x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+{
+    (%x) = "pd_op.data" () {name:"norms"} : () -> tensor<2x3x4xf32>
+    (%s) = "pd_op.data" () {name:"s"} : () -> tensor<4xf32>
+    (%0, %1, %2) = "pd_op.layer_norm" (%x, %s, %s) {begin_norm_axis:(Int32)2,epsilon:(Float)1e-05} : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<-1x3x4xf32>, tensor<-1xf32>, tensor<-1xf32>
+    (%r) = "pd_op.data" () {name:"r"} : () -> tensor<2x3x8xf32>
+    (%w) = "pd_op.data" () {name:"w"} : () -> tensor<8xf32>
+    (%3, %4, %5) = "pd_op.rms_norm" (%r, <<NULL VALUE>>, <<NULL VALUE>>, %w) {begin_norm_axis:(Int32)2} : (tensor<2x3x8xf32>, <<NULL TYPE>>, <<NULL TYPE>>, tensor<8xf32>) -> tensor<2x-1x8xf32>, <<NULL TYPE>>, tensor<-1x-1xf32>
+    (%i) = "pd_op.data" () {name:"i"} : () -> tensor<2x3x8x8xf32>
+    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<3xf32>
+    (%6, %7, %8, %9, %10) = "pd_op.batch_norm" (%i, %c, %c, %c, %c) {data_format:"NCHW",is_test:false} : (tensor<2x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<-1x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<-1xf32>, tensor<-1xf32>
+}
+
+// -----
+// conv2d: out = (in + pads - (dilation*(k-1)+1)) / stride + 1; SAME gives
+// ceil(in / stride), VALID no padding; NHWC keeps channels last; four
+// paddings are [top, bottom, left, right].
+// CHECK-LABEL: name:"conv"
+// CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x8x16x16xf32>
+// CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x8x16x16xf32>
+// CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x8x30x30xf32>
+// CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x30x30x8xf32>
+// CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x8x28x28xf32>
+// CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x8x33x30xf32>
+{
+    (%x) = "pd_op.data" () {name:"conv"} : () -> tensor<1x3x32x32xf32>
+    (%n) = "pd_op.data" () {name:"nhwc"} : () -> tensor<1x32x32x3xf32>
+    (%w) = "pd_op.data" () {name:"w"} : () -> tensor<8x3x3x3xf32>
+    (%0) = "pd_op.conv2d" (%x, %w) {dilations:[(Int32)1,(Int32)1],paddings:[(Int32)1,(Int32)1],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x-1x-1x-1xf32>
+    (%1) = "pd_op.conv2d" (%x, %w) {padding_algorithm:"SAME",paddings:[(Int32)0,(Int32)0],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x-1x-1xf32>
+    (%2) = "pd_op.conv2d" (%x, %w) {padding_algorithm:"VALID",paddings:[(Int32)5,(Int32)5]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x-1x-1xf32>
+    (%3) = "pd_op.conv2d" (%n, %w) {data_format:"NHWC"} : (tensor<1x32x32x3xf32>, tensor<8x3x3x3xf32>) -> tensor<-1x-1x-1x-1xf32>
+    (%4) = "pd_op.conv2d" (%x, %w) {dilations:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x-1x28xf32>
+    (%5) = "pd_op.conv2d" (%x, %w) {paddings:[(Int32)1,(Int32)2,(Int32)0,(Int32)0]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x-1x-1xf32>
+}
+
+// -----
+// pool2d: the window formula (ceil_mode rounds up), global pooling to
+// 1x1, adaptive pooling to the kernel size; top_k cuts the axis to k.
+// CHECK-LABEL: name:"pool"
+// CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x16x16xf32>
+// CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x15x15xf32>
+// CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x16x16xf32>
+// CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x1x1xf32>
+// CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x7x7xf32>
+// CHECK: "t.top_k" {{.*}} -> tensor<4x3xf32>, tensor<4x3xi64>
+{
+    (%x) = "pd_op.data" () {name:"pool"} : () -> tensor<1x3x32x32xf32>
+    (%0) = "pd_op.pool2d" (%x) {kernel_size:(pd_op.IntArray)[2,2],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%1) = "pd_op.pool2d" (%x) {kernel_size:(pd_op.IntArray)[3,3],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%2) = "pd_op.pool2d" (%x) {ceil_mode:true,kernel_size:(pd_op.IntArray)[3,3],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%3) = "pd_op.pool2d" (%x) {global_pooling:true,kernel_size:(pd_op.IntArray)[3,3]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%k) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)7,(Int64)7]} : () -> tensor<2xi64>
+    (%4) = "pd_op.pool2d" (%x, %k) {adaptive:true,pooling_type:"avg"} : (tensor<1x3x32x32xf32>, tensor<2xi64>) -> tensor<1x3x-1x-1xf32>
+    (%t) = "pd_op.data" () {name:"t"} : () -> tensor<4x10xf32>
+    (%5, %6) = "t.top_k" (%t) {k:(Int32)3} : (tensor<4x10xf32>) -> tensor<4x-1xf32>, tensor<-1x-1xi64>
+}
