@@ -39,6 +39,7 @@ typedef union PirValueState {
 	uint32_t number; /* printer.c: 1 + the value's number; 0 = not numbered yet */
 	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
 	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
+	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */
 	struct {
 		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */
 		uint32_t live : 1;    /* dce.c: a loop body's block argument read by live code */
