@@ -55,6 +55,7 @@ static const struct {
 	{"conv2d", pirInferConv2d},
 	{"pool2d", pirInferPool2d},
 	{"top_k", pirInferTopK},
+	{"top_p_sampling", pirInferTopPSampling},
 	{"grad", pirInferGrad},
 	{"unary_grad", pirInferUnaryGrad},
 	{"branches", pirInferBranches},

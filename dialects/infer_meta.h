@@ -124,6 +124,7 @@ void pirInferBatchNorm(PirOperation *op, PirType **r);
 void pirInferConv2d(PirOperation *op, PirType **r);
 void pirInferPool2d(PirOperation *op, PirType **r);
 void pirInferTopK(PirOperation *op, PirType **r);
+void pirInferTopPSampling(PirOperation *op, PirType **r);
 
 void pirInferGrad(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);

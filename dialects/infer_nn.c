@@ -308,3 +308,20 @@ void pirInferTopK(PirOperation *op, PirType **r)
 	if (op->numResults > 1)
 		r[1] = pirInferTensor(ctxOf(op), &x);
 }
+
+/* top_p_sampling(x, ps): one sample per row: out [rows, 1] of x's dtype,
+ * ids [rows, 1] int64 (the optional top-k results are not inferred). */
+void pirInferTopPSampling(PirOperation *op, PirType **r)
+{
+	PirShape x, o = {.rank = 2};
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank != 2)
+		return;
+	o.dims[0] = x.dims[0];
+	o.dims[1] = 1;
+	o.elem = x.elem;
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+	o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I64);
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &o);
+}

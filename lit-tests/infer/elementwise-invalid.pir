@@ -72,3 +72,10 @@
     // expected-error@+1 {{'pd_op.dropout' op result #1 type 'tensor<2x3xf32>' contradicts the inferred 'tensor<2x3xu8>'}}
     (%0, %1) = "pd_op.dropout" (%x) {} : (tensor<2x3xf32>) -> tensor<2x3xf32>, tensor<2x3xf32>
 }
+
+// -----
+// pd_op.data is typed by its shape and dtype attributes (when written).
+{
+    // expected-error@+1 {{'pd_op.data' op result #0 type 'tensor<-1x8xi32>' contradicts the inferred 'tensor<-1x7xi64>'}}
+    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"ids",shape:(pd_op.IntArray)[-1,7]} : () -> tensor<-1x8xi32>
+}

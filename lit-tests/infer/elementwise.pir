@@ -64,6 +64,7 @@
 // arange of constant bounds has ceil((end - start) / step) values, shape
 // is 1-D of the rank, int32.
 // CHECK-LABEL: name:"constants"
+// CHECK: "pd_op.data" {{.*}} -> tensor<-1x7xi64>
 // CHECK: "pd_op.full" {{.*}} -> tensor<2x5xf64>
 // CHECK: "pd_op.full_like" {{.*}} -> tensor<2x5xi32>
 // CHECK: "pd_op.full_like" {{.*}} -> tensor<2x5xf64>
@@ -72,6 +73,7 @@
 // CHECK: "pd_op.shape" {{.*}} -> tensor<2xi32>
 {
     (%x) = "pd_op.data" () {name:"constants"} : () -> tensor<2x5xf32>
+    (%ids) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"ids",shape:(pd_op.IntArray)[-1,7]} : () -> tensor<-1x-1xi64>
     (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float64,shape:(pd_op.IntArray)[2,5],value:(Float)1} : () -> tensor<-1x5xf64>
     (%1) = "pd_op.full_like" (%0) {dtype:(pd_op.DataType)int32} : (tensor<-1x5xf64>) -> tensor<-1x-1xi32>
     (%2) = "pd_op.full_like" (%0) {dtype:(pd_op.DataType)undefined} : (tensor<-1x5xf64>) -> tensor<2x-1xf64>

@@ -59,3 +59,11 @@
     // expected-error@+1 {{'t.top_k' op result #1 type 'tensor<4x3xi32>' contradicts the inferred 'tensor<4x3xi64>'}}
     (%5, %6) = "t.top_k" (%t) {k:(Int32)3} : (tensor<4x10xf32>) -> tensor<4x3xf32>, tensor<4x3xi32>
 }
+
+// -----
+{
+    (%t) = "pd_op.data" () {name:"t"} : () -> tensor<4x10xf32>
+    (%ps) = "pd_op.data" () {name:"ps"} : () -> tensor<4x1xf32>
+    // expected-error@+1 {{'pd_op.top_p_sampling' op result #0 type 'tensor<4x10xf32>' contradicts the inferred 'tensor<4x1xf32>'}}
+    (%0, %1) = "pd_op.top_p_sampling" (%t, %ps) {} : (tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<4x10xf32>, tensor<4x1xi64>
+}

@@ -102,6 +102,7 @@
 // CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x1x1xf32>
 // CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x7x7xf32>
 // CHECK: "t.top_k" {{.*}} -> tensor<4x3xf32>, tensor<4x3xi64>
+// CHECK: "pd_op.top_p_sampling" {{.*}} -> tensor<4x1xf32>, tensor<4x1xi64>
 {
     (%x) = "pd_op.data" () {name:"pool"} : () -> tensor<1x3x32x32xf32>
     (%0) = "pd_op.pool2d" (%x) {kernel_size:(pd_op.IntArray)[2,2],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
@@ -112,4 +113,6 @@
     (%4) = "pd_op.pool2d" (%x, %k) {adaptive:true,pooling_type:"avg"} : (tensor<1x3x32x32xf32>, tensor<2xi64>) -> tensor<1x3x-1x-1xf32>
     (%t) = "pd_op.data" () {name:"t"} : () -> tensor<4x10xf32>
     (%5, %6) = "t.top_k" (%t) {k:(Int32)3} : (tensor<4x10xf32>) -> tensor<4x-1xf32>, tensor<-1x-1xi64>
+    (%ps) = "pd_op.data" () {name:"ps"} : () -> tensor<4x1xf32>
+    (%7, %8) = "pd_op.top_p_sampling" (%t, %ps) {seed:(Int32)-1} : (tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<-1x1xf32>, tensor<-1x-1xi64>
 }
