@@ -5,6 +5,9 @@
 // verifies. An if's results take the type all branches yield (the
 // `branches` rule).
 // RUN: pir-opt --split-input-file --infer-shapes %s | FileCheck %s
+// A second run refines nothing more:
+// RUN: pir-opt --split-input-file --infer-shapes %s | pir-opt --split-input-file --infer-shapes --pass-statistics - 2>&1 >/dev/null | FileCheck %s --check-prefix=AGAIN
+// AGAIN: (S) 0 num-refined
 
 // CHECK: "pd_op.if"
 // CHECK-NEXT: "pd_op.relu" {{.*}} -> tensor<2x3xf32>
