@@ -25,9 +25,9 @@ static PirValue *first(PirOperation *op)
 /* out: the shape and dtype of the first operand. */
 void pirInferUnary(PirOperation *op, PirType **r)
 {
-	PirShape s;
-	if (op->numResults && pirInferShapeOf(first(op), &s))
-		r[0] = pirInferTensor(ctxOf(op), &s);
+	PirValue *x = first(op);
+	if (op->numResults && x && pirTypeIsDenseTensor(x->type))
+		r[0] = x->type;
 }
 
 /* out: the shape of the first operand, bool (logical_not). */
@@ -58,7 +58,14 @@ static bool broadcast2(PirOperation *op, PirShape *out)
 void pirInferElementwise(PirOperation *op, PirType **r)
 {
 	PirShape s;
-	if (op->numResults && broadcast2(op, &s))
+	if (op->numResults < 1 || op->numOperands < 2 || !op->operands[0].value || !op->operands[1].value)
+		return;
+	PirType *x = op->operands[0].value->type, *y = op->operands[1].value->type;
+	if (x == y && pirTypeIsDenseTensor(x)) {
+		r[0] = x; /* the common case, without building a type */
+		return;
+	}
+	if (broadcast2(op, &s))
 		r[0] = pirInferTensor(ctxOf(op), &s);
 }
 
