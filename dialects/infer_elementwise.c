@@ -194,8 +194,8 @@ void pirInferArange(PirOperation *op, PirType **r)
 	    pirInferConstValues(pirInferOperand(op, "end"), &b, 1, &n2) && n2 == 1 &&
 	    pirInferConstValues(pirInferOperand(op, "step"), &c, 1, &n3) && n3 == 1 && c != 0) {
 		/* Only integral constants are read; a fractional one fails above. */
-		double len = ceil((double)(b - a) / (double)c);
-		s.dims[0] = len > 0 ? (int64_t)len : 0;
+		double len = ceil(((double)b - (double)a) / (double)c);
+		s.dims[0] = len > 0 && len < 9.2e18 ? (int64_t)len : len > 0 ? -1 : 0;
 	}
 	PirType *dt = pirInferResultDataType(op, "dtype", 0);
 	s.elem = dt ? dt : unknownElem(op);

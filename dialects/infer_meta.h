@@ -61,6 +61,18 @@ bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t
 bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n);
 
 /* --- arithmetic shared by rules (and unit-tested) --- */
+/* Sizes come from the input text, so sums and products are checked:
+ * these return -1 (unknown) on overflow or when an operand is unknown. */
+static inline int64_t pirInferAdd(int64_t a, int64_t b)
+{
+	int64_t r;
+	return a < 0 || b < 0 || __builtin_add_overflow(a, b, &r) ? -1 : r;
+}
+static inline int64_t pirInferMul(int64_t a, int64_t b)
+{
+	int64_t r;
+	return a < 0 || b < 0 || __builtin_mul_overflow(a, b, &r) ? -1 : r;
+}
 /* Numpy/Paddle broadcasting of two shapes aligned at the right; false when
  * two known dims differ and neither is 1. */
 bool pirInferBroadcast(const int64_t *a, uint32_t ra, const int64_t *b, uint32_t rb, int64_t *out, uint32_t *rout);

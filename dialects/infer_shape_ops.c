@@ -53,7 +53,7 @@ void pirInferReshape(PirOperation *op, PirType **r)
 	int64_t numel = pirInferNumel(x.dims, x.rank), prod = 1;
 	for (uint32_t i = 0; i < o.rank; i++)
 		if ((int)i != infer)
-			prod = prod < 0 || o.dims[i] < 0 ? -1 : prod * o.dims[i];
+			prod = pirInferMul(prod, o.dims[i]);
 	if (infer >= 0) {
 		if (numel >= 0 && prod > 0 && numel % prod)
 			return; /* cannot divide: left to Paddle's own checks */
@@ -131,7 +131,7 @@ void pirInferUnsqueeze(PirOperation *op, PirType **r)
 	xshape(op, r, 1, &x);
 	if (!pirInferIntList(op, "axis", axes, MAXR, &na) || x.rank + na > MAXR)
 		return;
-	bool inserted[MAXR] = {false};
+	bool inserted[MAXR + 1] = {false};
 	uint32_t cur = x.rank;
 	for (uint32_t i = 0; i < na; i++) {
 		if (axes[i] == PIR_INFER_UNKNOWN)
@@ -209,7 +209,7 @@ void pirInferTile(PirOperation *op, PirType **r)
 	o.rank = n > x.rank ? n : x.rank;
 	for (uint32_t i = 0; i < o.rank; i++) {
 		int64_t xd = i < x.rank ? x.dims[x.rank - 1 - i] : 1, t = i < n ? rep[n - 1 - i] : 1;
-		o.dims[o.rank - 1 - i] = xd < 0 || t < 0 ? -1 : xd * t;
+		o.dims[o.rank - 1 - i] = pirInferMul(xd, t);
 	}
 	o.elem = x.elem;
 	r[0] = pirInferTensor(ctxOf(op), &o);
@@ -260,7 +260,7 @@ void pirInferConcat(PirOperation *op, PirType **r)
 		for (uint32_t d = 0; d < o.rank; d++) {
 			int64_t v = xs[i].dims[d];
 			if (d == (uint32_t)a)
-				o.dims[d] = o.dims[d] < 0 || v < 0 ? -1 : o.dims[d] + v;
+				o.dims[d] = pirInferAdd(o.dims[d], v);
 			else if (o.dims[d] < 0)
 				o.dims[d] = v;
 			else if (v >= 0 && v != o.dims[d])
@@ -303,7 +303,7 @@ void pirInferSplit(PirOperation *op, PirType **r)
 	for (uint32_t i = 0; i < n; i++) {
 		if (sec[i] == -1 && infer < 0)
 			infer = (int)i;
-		else if (sec[i] < 0)
+		else if (sec[i] < 0 || (rest >= 0 && sec[i] > rest))
 			rest = -1;
 		else if (rest >= 0)
 			rest -= sec[i];
@@ -370,11 +370,11 @@ static int64_t sliceLen(int64_t dim, int64_t start, int64_t end, int64_t stride)
 	if (stride > 0) {
 		start = start < 0 ? 0 : start > dim ? dim : start;
 		end = end < 0 ? 0 : end > dim ? dim : end;
-		return end > start ? (end - start + stride - 1) / stride : 0;
+		return end > start ? (end - start - 1) / stride + 1 : 0;
 	}
 	start = start < -1 ? -1 : start > dim - 1 ? dim - 1 : start;
 	end = end < -1 ? -1 : end > dim - 1 ? dim - 1 : end;
-	return start > end ? (start - end + (-stride) - 1) / (-stride) : 0;
+	return start > end ? (start - end - 1) / -stride + 1 : 0;
 }
 
 /* Common to slice and strided_slice: cut each listed axis, then drop the

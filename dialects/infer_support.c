@@ -46,9 +46,13 @@ static bool attrInt(const PirAttribute *a, int64_t *out)
 		*out = a->b;
 		return true;
 	case PIR_ATTR_FLOAT:
+		if (!(a->f > -9.2e18f && a->f < 9.2e18f)) /* also rejects NaN */
+			return false;
 		*out = (int64_t)a->f;
 		return a->f == (float)*out;
 	case PIR_ATTR_DOUBLE:
+		if (!(a->d > -9.2e18 && a->d < 9.2e18))
+			return false;
 		*out = (int64_t)a->d;
 		return a->d == (double)*out;
 	default:
@@ -303,32 +307,37 @@ bool pirInferBroadcast(const int64_t *a, uint32_t ra, const int64_t *b, uint32_t
 int64_t pirInferConvOutSize(int64_t in, int64_t kernel, int64_t dilation, int64_t padBefore, int64_t padAfter,
 			    int64_t stride)
 {
-	if (in < 0 || kernel < 0 || stride <= 0)
+	if (in < 0 || kernel <= 0 || stride <= 0 || dilation <= 0 || padBefore < 0 || padAfter < 0)
 		return -1;
-	int64_t window = dilation * (kernel - 1) + 1;
-	int64_t span = in + padBefore + padAfter - window;
-	return span < 0 ? -1 : span / stride + 1;
+	int64_t window = pirInferAdd(pirInferMul(dilation, kernel - 1), 1);
+	int64_t padded = pirInferAdd(in, pirInferAdd(padBefore, padAfter));
+	if (window < 0 || padded < 0 || padded < window)
+		return -1;
+	return (padded - window) / stride + 1;
 }
 
 int64_t pirInferPoolOutSize(int64_t in, int64_t kernel, int64_t padBefore, int64_t padAfter, int64_t stride,
 			    bool ceilMode)
 {
-	if (in < 0 || kernel < 0 || stride <= 0)
+	if (in < 0 || kernel <= 0 || stride <= 0 || padBefore < 0 || padAfter < 0)
 		return -1;
-	int64_t span = in - kernel + padBefore + padAfter;
-	if (span < 0)
+	int64_t padded = pirInferAdd(in, pirInferAdd(padBefore, padAfter));
+	if (padded < 0 || padded < kernel)
 		return -1;
-	return (ceilMode ? (span + stride - 1) / stride : span / stride) + 1;
+	int64_t span = padded - kernel;
+	return span / stride + (ceilMode && span % stride ? 1 : 0) + 1;
 }
 
 bool pirInferSamePadding(int64_t in, int64_t kernel, int64_t stride, int64_t *padBefore, int64_t *padAfter)
 {
-	if (in < 0 || stride <= 0)
+	if (in < 0 || stride <= 0 || kernel < 0)
 		return false;
-	int64_t out = (in + stride - 1) / stride;
-	int64_t sum = (out - 1) * stride + kernel - in;
+	int64_t out = in / stride + (in % stride ? 1 : 0);
+	/* (out - 1) * stride <= in, so only the kernel can overflow the sum */
+	int64_t sum = pirInferAdd(out ? (out - 1) * stride : 0, kernel);
 	if (sum < 0)
-		sum = 0;
+		return false;
+	sum = sum > in ? sum - in : 0;
 	*padBefore = sum / 2;
 	*padAfter = sum - sum / 2;
 	return true;
@@ -344,12 +353,7 @@ int64_t pirInferAxis(int64_t axis, uint32_t rank)
 int64_t pirInferNumel(const int64_t *dims, uint32_t n)
 {
 	int64_t p = 1;
-	for (uint32_t i = 0; i < n; i++) {
-		if (dims[i] < 0)
-			return -1;
-		if (dims[i] && p > INT64_MAX / dims[i])
-			return -1;
-		p *= dims[i];
-	}
+	for (uint32_t i = 0; i < n; i++)
+		p = pirInferMul(p, dims[i]);
 	return p;
 }

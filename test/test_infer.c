@@ -118,3 +118,19 @@ Test(infer, agreement_and_refinement)
 	cr_assert_not(pirTypeAgreesWithInferred(v1, pirTypeGetVector(ctx, 1, (PirType *[]){a})));
 	pirContextDestroy(ctx);
 }
+
+Test(infer, sizes_from_the_text_never_overflow)
+{
+	cr_assert_eq(pirInferConvOutSize(32, 3, INT64_MAX, 0, 0, 1), -1);
+	cr_assert_eq(pirInferConvOutSize(32, INT64_MAX, 2, 0, 0, 1), -1);
+	cr_assert_eq(pirInferConvOutSize(INT64_MAX, 1, 1, INT64_MAX, 1, 1), -1);
+	cr_assert_eq(pirInferConvOutSize(32, 3, 1, -5, 0, 1), -1); /* negative padding */
+	cr_assert_eq(pirInferPoolOutSize(INT64_MAX, 2, 1, INT64_MAX, 1, true), -1);
+	cr_assert_eq(pirInferPoolOutSize(INT64_MAX, 1, 0, 0, INT64_MAX, true), 2);
+	int64_t a, b;
+	cr_assert_not(pirInferSamePadding(32, INT64_MAX, 1, &a, &b));
+	cr_assert_eq(pirInferNumel((int64_t[]){INT64_MAX, 2}, 2), -1);
+	cr_assert_eq(pirInferMul(INT64_MAX / 2 + 1, 2), -1);
+	cr_assert_eq(pirInferAdd(INT64_MAX, 1), -1);
+	cr_assert_eq(pirInferAdd(2, 3), 5);
+}
