@@ -11,7 +11,8 @@
 /* Whether `actual` can be the type `inferred` describes: -1 dims match any
  * dim, an undefined element type any element type; tensor and vtensor are
  * not told apart; types that are not dense tensors or vecs of them
- * (<<NULL TYPE>>, selectedrows, kernel tensors) are never contradicted. */
+ * (<<NULL TYPE>>, selectedrows, kernel tensors) are never contradicted;
+ * a 0-D tensor may be written [1], as Paddle did before it had 0-D tensors. */
 bool pirTypeAgreesWithInferred(const PirType *actual, const PirType *inferred);
 
 /* The more precise of two agreeing types: dims and element type of

@@ -15,7 +15,13 @@ bool pirTypeAgreesWithInferred(const PirType *actual, const PirType *inferred)
 	if (!actual || !inferred || actual == inferred)
 		return true;
 	if (pirTypeIsDenseTensor(actual) && pirTypeIsDenseTensor(inferred)) {
-		if (actual->tensor.rank != inferred->tensor.rank || !elemAgrees(actual->tensor.elem, inferred->tensor.elem))
+		if (!elemAgrees(actual->tensor.elem, inferred->tensor.elem))
+			return false;
+		/* Paddle had no 0-D tensors before 2.5: a scalar was written [1]. */
+		if (inferred->tensor.rank == 0 && actual->tensor.rank == 1 && actual->tensor.dims[0] <= 1 &&
+		    actual->tensor.dims[0] != 0)
+			return true;
+		if (actual->tensor.rank != inferred->tensor.rank)
 			return false;
 		for (uint32_t i = 0; i < actual->tensor.rank; i++) {
 			int64_t a = actual->tensor.dims[i], b = inferred->tensor.dims[i];
@@ -45,6 +51,8 @@ PirType *pirTypeRefineWithInferred(PirContext *ctx, PirType *actual, PirType *in
 		return actual;
 	if (pirTypeIsDenseTensor(actual) && pirTypeIsDenseTensor(inferred)) {
 		uint32_t rank = actual->tensor.rank;
+		if (rank != inferred->tensor.rank)
+			return actual; /* a pre-2.5 [1] for an inferred 0-D tensor */
 		int64_t small[16];
 		int64_t *dims = rank <= 16 ? small : pirMalloc(rank * sizeof *dims);
 		bool gained = false;

@@ -67,3 +67,19 @@
     // expected-error@+1 {{'pd_op.top_p_sampling' op result #0 type 'tensor<4x10xf32>' contradicts the inferred 'tensor<4x1xf32>'}}
     (%0, %1) = "pd_op.top_p_sampling" (%t, %ps) {} : (tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<4x10xf32>, tensor<4x1xi64>
 }
+
+// -----
+// Paddle 3's form of layer_norm's statistics is checked too.
+{
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4x7x120xf32>
+    // expected-error@+1 {{'pd_op.layer_norm' op result #2 type 'tensor<4x8xf32>' contradicts the inferred 'tensor<4x7xf32>'}}
+    (%0, %1, %2) = "pd_op.layer_norm" (%x) {begin_norm_axis:(Int32)2} : (tensor<4x7x120xf32>) -> tensor<4x7x120xf32>, tensor<4x7xf32>, tensor<4x8xf32>
+}
+
+// -----
+// A [1] stands for a 0-D tensor, but a [2] does not.
+{
+    (%sh) = "pd_op.data" () {name:"sh"} : () -> tensor<4xi32>
+    // expected-error@+1 {{'pd_op.slice' op result #0 type 'tensor<2xi32>' contradicts the inferred 'tensor<i32>'}}
+    (%0) = "pd_op.slice" (%sh) {axes:[(Int32)0],decrease_axis:[(Int32)0],ends:(pd_op.IntArray)[1],infer_flags:[(Int32)1],starts:(pd_op.IntArray)[0]} : (tensor<4xi32>) -> tensor<2xi32>
+}

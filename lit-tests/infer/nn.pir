@@ -116,3 +116,27 @@
     (%ps) = "pd_op.data" () {name:"ps"} : () -> tensor<4x1xf32>
     (%7, %8) = "pd_op.top_p_sampling" (%t, %ps) {seed:(Int32)-1} : (tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<-1x1xf32>, tensor<-1x-1xi64>
 }
+
+// -----
+// What different Paddle versions wrote, all accepted: layer_norm's mean and
+// variance shaped like x's leading dims (Paddle 3, from a PIR JSON model);
+// batch_norm_'s unused saved statistics declared 0-D (inference models
+// saved by Paddle 2.5-2.6); a fully decreased slice written [1] (before
+// Paddle 2.5 had 0-D tensors). None is reported; layer_norm's statistics
+// are refined in the form they are written in.
+// CHECK-LABEL: name:"versions"
+// CHECK: "pd_op.layer_norm" {{.*}} -> tensor<4x7x120xf32>, tensor<4x7xf32>, tensor<4x7xf32>
+// CHECK: "pd_op.batch_norm_" {{.*}} -> tensor<-1x32x128x96xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32>, tensor<f32>, <<NULL TYPE>>
+// CHECK: "pd_op.slice" {{.*}} -> tensor<1xi32>
+{
+    (%x) = "pd_op.data" () {name:"versions"} : () -> tensor<4x7x120xf32>
+    (%s) = "pd_op.data" () {name:"s"} : () -> tensor<120xf32>
+    (%0, %1, %2) = "pd_op.layer_norm" (%x, %s, %s) {begin_norm_axis:(Int32)2,epsilon:(Float)1e-05} : (tensor<4x7x120xf32>, tensor<120xf32>, tensor<120xf32>) -> tensor<4x7x120xf32>, tensor<-1x-1xf32>, tensor<-1x-1xf32>
+    (%i) = "pd_op.data" () {name:"i"} : () -> tensor<-1x32x128x96xf32>
+    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<32xf32>
+    (%3, %4, %5, %6, %7, %8) = "pd_op.batch_norm_" (%i, %c, %c, %c, %c) {data_format:"NCHW",data_layout:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:true} : (tensor<-1x32x128x96xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>) -> tensor<-1x32x128x96xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32>, tensor<f32>, <<NULL TYPE>>
+    (%sh) = "pd_op.data" () {name:"sh"} : () -> tensor<4xi32>
+    (%st) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)0]} : () -> tensor<1xi64>
+    (%en) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)1]} : () -> tensor<1xi64>
+    (%9) = "pd_op.slice" (%sh, %st, %en) {axes:[(Int32)0],decrease_axis:[(Int32)0],infer_flags:[(Int32)1]} : (tensor<4xi32>, tensor<1xi64>, tensor<1xi64>) -> tensor<1xi32>
+}
