@@ -124,8 +124,7 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 			info->iface.verify = h->iface.verify;
 		if (s->formatHook && (h = pirContextFindHook(ctx, s->formatHook)))
 			pirOpInterfacesSetFormat(&info->iface, &h->iface);
-		if (s->inferRule)
-			info->iface.inferMeta = pirFindInferRule(s->inferRule);
+		info->iface.inferMeta = s->inferFn;
 		if (info->dialect)
 			info->dialect->numOps++;
 	}

@@ -14,6 +14,8 @@ extern const PirHookEntry pirControlFlowHooks[];
  * returns NULL for an unknown name. */
 typedef void (*PirInferMetaFn)(PirOperation *op, PirType **results);
 PirInferMetaFn pirFindInferRule(const char *name);
+/* The C function name of a rule, for the build-time table compiler. */
+const char *pirInferRuleSymbol(const char *name);
 
 /* Op definitions compiled from YAML at build time (dialects/gen/): plain
  * data, registered without parsing YAML, so pir-opt starts fast. */
@@ -46,6 +48,7 @@ typedef struct PirStaticOp {
 	const char *varKey, *varStorage;
 	const char *aliases; /* space-separated old names, or NULL */
 	const char *inferRule; /* key `infer:`, or NULL */
+	PirInferMetaFn inferFn; /* its function, resolved at build time */
 } PirStaticOp;
 
 typedef struct PirStaticDialect {

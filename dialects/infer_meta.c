@@ -8,57 +8,59 @@
 #include "dialects.h"
 #include "infer_meta.h"
 
+#define RULE(name, fn) {name, fn, #fn}
 static const struct {
 	const char *name;
 	PirInferMetaFn fn;
+	const char *symbol; /* the C name, for the build-time table compiler */
 } rules[] = {
-	{"unary", pirInferUnary},
-	{"unary_bool", pirInferUnaryBool},
-	{"elementwise", pirInferElementwise},
-	{"compare", pirInferCompare},
-	{"cast", pirInferCast},
-	{"where", pirInferWhere},
-	{"dropout", pirInferDropout},
-	{"swiglu", pirInferSwiglu},
-	{"full", pirInferFull},
-	{"full_like", pirInferFullLike},
-	{"full_int_array", pirInferFullIntArray},
-	{"arange", pirInferArange},
-	{"shape", pirInferShapeOp},
-	{"reshape", pirInferReshape},
-	{"flatten", pirInferFlatten},
-	{"squeeze", pirInferSqueeze},
-	{"unsqueeze", pirInferUnsqueeze},
-	{"transpose", pirInferTranspose},
-	{"expand", pirInferExpand},
-	{"tile", pirInferTile},
-	{"concat", pirInferConcat},
-	{"split", pirInferSplit},
-	{"split_with_num", pirInferSplitWithNum},
-	{"stack", pirInferStack},
-	{"slice", pirInferSlice},
-	{"strided_slice", pirInferStridedSlice},
-	{"gather", pirInferGather},
-	{"gather_nd", pirInferGatherNd},
-	{"index_select", pirInferIndexSelect},
-	{"index_sample", pirInferIndexSample},
-	{"embedding", pirInferEmbedding},
-	{"combine", pirInferCombine},
-	{"vec_slice", pirInferVecSlice},
-	{"vec_split", pirInferVecSplit},
-	{"matmul", pirInferMatmul},
-	{"reduce", pirInferReduce},
-	{"softmax", pirInferSoftmax},
-	{"layer_norm", pirInferLayerNorm},
-	{"rms_norm", pirInferRmsNorm},
-	{"batch_norm", pirInferBatchNorm},
-	{"conv2d", pirInferConv2d},
-	{"pool2d", pirInferPool2d},
-	{"top_k", pirInferTopK},
-	{"top_p_sampling", pirInferTopPSampling},
-	{"grad", pirInferGrad},
-	{"unary_grad", pirInferUnaryGrad},
-	{"branches", pirInferBranches},
+	RULE("unary", pirInferUnary),
+	RULE("unary_bool", pirInferUnaryBool),
+	RULE("elementwise", pirInferElementwise),
+	RULE("compare", pirInferCompare),
+	RULE("cast", pirInferCast),
+	RULE("where", pirInferWhere),
+	RULE("dropout", pirInferDropout),
+	RULE("swiglu", pirInferSwiglu),
+	RULE("full", pirInferFull),
+	RULE("full_like", pirInferFullLike),
+	RULE("full_int_array", pirInferFullIntArray),
+	RULE("arange", pirInferArange),
+	RULE("shape", pirInferShapeOp),
+	RULE("reshape", pirInferReshape),
+	RULE("flatten", pirInferFlatten),
+	RULE("squeeze", pirInferSqueeze),
+	RULE("unsqueeze", pirInferUnsqueeze),
+	RULE("transpose", pirInferTranspose),
+	RULE("expand", pirInferExpand),
+	RULE("tile", pirInferTile),
+	RULE("concat", pirInferConcat),
+	RULE("split", pirInferSplit),
+	RULE("split_with_num", pirInferSplitWithNum),
+	RULE("stack", pirInferStack),
+	RULE("slice", pirInferSlice),
+	RULE("strided_slice", pirInferStridedSlice),
+	RULE("gather", pirInferGather),
+	RULE("gather_nd", pirInferGatherNd),
+	RULE("index_select", pirInferIndexSelect),
+	RULE("index_sample", pirInferIndexSample),
+	RULE("embedding", pirInferEmbedding),
+	RULE("combine", pirInferCombine),
+	RULE("vec_slice", pirInferVecSlice),
+	RULE("vec_split", pirInferVecSplit),
+	RULE("matmul", pirInferMatmul),
+	RULE("reduce", pirInferReduce),
+	RULE("softmax", pirInferSoftmax),
+	RULE("layer_norm", pirInferLayerNorm),
+	RULE("rms_norm", pirInferRmsNorm),
+	RULE("batch_norm", pirInferBatchNorm),
+	RULE("conv2d", pirInferConv2d),
+	RULE("pool2d", pirInferPool2d),
+	RULE("top_k", pirInferTopK),
+	RULE("top_p_sampling", pirInferTopPSampling),
+	RULE("grad", pirInferGrad),
+	RULE("unary_grad", pirInferUnaryGrad),
+	RULE("branches", pirInferBranches),
 };
 
 PirInferMetaFn pirFindInferRule(const char *name)
@@ -66,6 +68,14 @@ PirInferMetaFn pirFindInferRule(const char *name)
 	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
 		if (!strcmp(rules[i].name, name))
 			return rules[i].fn;
+	return NULL;
+}
+
+const char *pirInferRuleSymbol(const char *name)
+{
+	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+		if (!strcmp(rules[i].name, name))
+			return rules[i].symbol;
 	return NULL;
 }
 
