@@ -1,26 +1,7 @@
-/* infer_shapes.c: the --infer-shapes pass.
- *
- * Changes: the types of op results, where the op's inference rule (its
- *   `infer:` key, dialects/infer_meta.h) knows more than the written type:
- *   -1 dims become the inferred sizes, an undefined element type the
- *   inferred one. Nothing else (no op, operand, attribute or block argument).
- * Assumes: a verified program (so written and inferred types agree).
- * Guarantees: every new type agrees with the old one (it only fills in
- *   what was unknown) and the program still verifies; one post-order walk,
- *   so a refined value is seen refined by every later op, nested regions
- *   included, and each op is inferred once: linear in the program.
- *
- * Values whose type another op pins exactly are left as written: operands
- * of region ops (a pd_op.while's loop values must equal its block
- * arguments and results) and of terminators (a cf.yield's operands must
- * equal its parent's results). Except: a region op with a rule (pd_op.if,
- * `branches`) is inferred after its regions; the values its terminators
- * yield are refined tentatively, and where every branch then yields the
- * same type, more precise than the result's, the result and the yielded
- * values take it; elsewhere the yielded values keep their old types. The
- * tentative step runs each yielding op's rule once more: still linear.
- * pd_op.while has no rule: its loop values stay as written (a loop may
- * change a value's shape from one iteration to the next). */
+/* infer_shapes.c: refine result types from the ops' inference rules (docs/passes.md, "infer-shapes").
+ * Changes:    result types only: -1 dims and undefined dtypes become what the op's `infer:` rule says.
+ * Assumes:    verified IR (written and inferred types agree); rules are pure functions of the op.
+ * Guarantees: new types agree with the old; exactly pinned values (yields, loop values) stay; still verifies. */
 #include <stdlib.h>
 
 #include "pass.h"
