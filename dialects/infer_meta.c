@@ -58,6 +58,8 @@ static const struct {
 	RULE("pool2d", pirInferPool2d),
 	RULE("top_k", pirInferTopK),
 	RULE("top_p_sampling", pirInferTopPSampling),
+	RULE("cross_entropy", pirInferCrossEntropy),
+	RULE("cross_entropy_grad", pirInferCrossEntropyGrad),
 	RULE("grad", pirInferGrad),
 	RULE("unary_grad", pirInferUnaryGrad),
 	RULE("branches", pirInferBranches),

@@ -137,6 +137,8 @@ void pirInferConv2d(PirOperation *op, PirType **r);
 void pirInferPool2d(PirOperation *op, PirType **r);
 void pirInferTopK(PirOperation *op, PirType **r);
 void pirInferTopPSampling(PirOperation *op, PirType **r);
+void pirInferCrossEntropy(PirOperation *op, PirType **r);
+void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
 
 void pirInferGrad(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);

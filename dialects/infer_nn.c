@@ -337,3 +337,29 @@ void pirInferTopPSampling(PirOperation *op, PirType **r)
 	if (op->numResults > 1)
 		r[1] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* cross_entropy_with_softmax(input, label, axis): softmax like input; loss
+ * like input with the axis dim 1. */
+void pirInferCrossEntropy(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!pirInferShapeOf(pirInferOperand(op, "input"), &x) || x.rank == 0)
+		return;
+	int64_t a = pirInferAxis(pirInferIntAttr(op, "axis", -1), x.rank);
+	if (a < 0)
+		return;
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+	x.dims[a] = 1;
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* cross_entropy_with_softmax_grad(label, softmax, loss_grad): the input's
+ * gradient has the softmax's type (the softmax has the input's). */
+void pirInferCrossEntropyGrad(PirOperation *op, PirType **r)
+{
+	PirValue *s = pirInferOperand(op, "softmax");
+	if (op->numResults && s && pirTypeIsDenseTensor(s->type))
+		r[0] = s->type;
+}

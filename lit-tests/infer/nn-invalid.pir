@@ -83,3 +83,11 @@
     // expected-error@+1 {{'pd_op.slice' op result #0 type 'tensor<2xi32>' contradicts the inferred 'tensor<i32>'}}
     (%0) = "pd_op.slice" (%sh) {axes:[(Int32)0],decrease_axis:[(Int32)0],ends:(pd_op.IntArray)[1],infer_flags:[(Int32)1],starts:(pd_op.IntArray)[0]} : (tensor<4xi32>) -> tensor<2xi32>
 }
+
+// -----
+{
+    (%in) = "pd_op.data" () {name:"in"} : () -> tensor<4x10xf32>
+    (%lb) = "pd_op.data" () {name:"lb"} : () -> tensor<4x1xi64>
+    // expected-error@+1 {{'pd_op.cross_entropy_with_softmax' op result #1 type 'tensor<4xf32>' contradicts the inferred 'tensor<4x1xf32>'}}
+    (%0, %1) = "pd_op.cross_entropy_with_softmax" (%in, %lb) {} : (tensor<4x10xf32>, tensor<4x1xi64>) -> tensor<4x10xf32>, tensor<4xf32>
+}

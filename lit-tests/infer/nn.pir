@@ -40,6 +40,8 @@
 // CHECK: "pd_op.sum" {{.*}} -> tensor<2x3xf64>
 // CHECK: "pd_op.softmax" {{.*}} -> tensor<2x3x4xf32>
 // CHECK: "pd_op.log_softmax" {{.*}} -> tensor<2x3x4xf32>
+// CHECK: "pd_op.cross_entropy_with_softmax" {{.*}} -> tensor<4x10xf32>, tensor<4x1xf32>
+// CHECK: "pd_op.cross_entropy_with_softmax_grad" {{.*}} -> tensor<4x10xf32>
 {
     (%x) = "pd_op.data" () {name:"reduce"} : () -> tensor<2x3x4xf32>
     (%0) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[1],keepdim:false} : (tensor<2x3x4xf32>) -> tensor<-1x4xf32>
@@ -49,6 +51,12 @@
     (%3) = "pd_op.sum" (%x) {axis:(pd_op.IntArray)[-1],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<2x3x4xf32>) -> tensor<-1x-1xf64>
     (%4) = "pd_op.softmax" (%x) {axis:(Int32)-1} : (tensor<2x3x4xf32>) -> tensor<-1x3x4xf32>
     (%5) = "pd_op.log_softmax" (%x) {axis:(Int32)1} : (tensor<2x3x4xf32>) -> tensor<2x3x-1xf32>
+    (%in) = "pd_op.data" () {name:"in"} : () -> tensor<4x10xf32>
+    (%lb) = "pd_op.data" () {name:"lb"} : () -> tensor<4x1xi64>
+    (%6, %7) = "pd_op.cross_entropy_with_softmax" (%in, %lb) {axis:(Int32)-1} : (tensor<4x10xf32>, tensor<4x1xi64>) -> tensor<-1x10xf32>, tensor<-1x-1xf32>
+    (%lg) = "pd_op.data" () {name:"lg"} : () -> tensor<4x1xf32>
+    (%sm) = "pd_op.data" () {name:"sm"} : () -> tensor<4x10xf32>
+    (%8) = "pd_op.cross_entropy_with_softmax_grad" (%lb, %sm, %lg) {axis:(Int32)-1} : (tensor<4x1xi64>, tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<-1x-1xf32>
 }
 
 // -----
