@@ -8,12 +8,61 @@
 
 enum { STAT_REFINED };
 
+typedef struct {
+	PirPassRun *run;
+	PirPtrVec undo; /* value, old type, ...: changes made while trying a loop */
+	unsigned trials; /* loops being tried, nested */
+} Infer;
+
+static void setType(Infer *I, PirValue *v, PirType *t)
+{
+	if (I->trials) {
+		pirPtrVecPush(&I->undo, v);
+		pirPtrVecPush(&I->undo, v->type);
+	}
+	v->type = t;
+	I->run->stats[STAT_REFINED]++;
+	I->run->changed = true;
+}
+
+static void undoTo(Infer *I, size_t mark)
+{
+	while (I->undo.len > mark) {
+		PirType *old = I->undo.data[--I->undo.len];
+		PirValue *v = I->undo.data[--I->undo.len];
+		v->type = old;
+		I->run->stats[STAT_REFINED]--;
+	}
+}
+
+static bool isPin(const PirOperation *user)
+{
+	return user->numRegions || pirOperationHasTrait(user, PIR_TRAIT_TERMINATOR);
+}
+
+/* Used by an op that compares its type exactly: a region op or a terminator. */
 static bool pinned(const PirValue *v)
 {
 	for (PirOpOperand *u = v->firstUse; u; u = u->next)
-		if (u->owner->numRegions || pirOperationHasTrait(u->owner, PIR_TRAIT_TERMINATOR))
+		if (isPin(u->owner))
 			return true;
 	return false;
+}
+
+/* Pinned exactly once, by `op` itself (as an operand) or by a terminator
+ * of one of op's regions. */
+static bool onlyPinnedBy(PirOperation *op, const PirValue *v, bool byTerminator)
+{
+	unsigned pins = 0;
+	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
+		if (!isPin(u->owner))
+			continue;
+		PirBlock *b = u->owner->block;
+		bool here = byTerminator ? b && b->region && b->region->op == op : u->owner == op;
+		if (++pins > 1 || !here)
+			return false;
+	}
+	return pins == 1;
 }
 
 /* Runs op's rule; inferred[] must hold op->numResults entries. */
@@ -45,24 +94,10 @@ static bool yieldsResults(PirOperation *op, PirOperation *t)
 	return t && pirOperationHasTrait(t, PIR_TRAIT_TERMINATOR) && t->numOperands == op->numResults;
 }
 
-/* Values that only these terminators pin, once: they may take the type
- * their own rule gives them if the region op's results take it too. */
-static bool onlyPinnedHere(PirOperation *op, const PirValue *v)
-{
-	unsigned pins = 0;
-	for (PirOpOperand *u = v->firstUse; u; u = u->next)
-		if (u->owner->numRegions || pirOperationHasTrait(u->owner, PIR_TRAIT_TERMINATOR)) {
-			PirBlock *b = u->owner->block;
-			if (++pins > 1 || !b || !b->region || b->region->op != op)
-				return false;
-		}
-	return pins == 1;
-}
-
-/* Region op: refine the values its terminators yield (tentatively), ask
- * its rule for the results, and keep a refinement only where the results
- * take exactly the yielded type; otherwise put the old types back. */
-static void inferRegionOp(PirOperation *op, PirType **inferred, PirPassRun *run)
+/* Region op with a rule (pd_op.if, `branches`): refine the values its
+ * terminators yield tentatively, ask its rule for the results, and keep a
+ * refinement only where the result takes exactly the yielded type. */
+static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 {
 	PirContext *ctx = op->program->ctx;
 	PirPtrVec changed = {0}; /* value, old type, value, old type, ... */
@@ -71,7 +106,7 @@ static void inferRegionOp(PirOperation *op, PirType **inferred, PirPassRun *run)
 			if (yieldsResults(op, b->last))
 				for (uint32_t i = 0; i < b->last->numOperands; i++) {
 					PirValue *v = b->last->operands[i].value;
-					if (!v || !onlyPinnedHere(op, v))
+					if (!v || !onlyPinnedBy(op, v, true))
 						continue;
 					PirType *t = refinedType(ctx, v);
 					if (t == v->type)
@@ -90,11 +125,8 @@ static void inferRegionOp(PirOperation *op, PirType **inferred, PirPassRun *run)
 			    t->tensor.rank == inferred[i]->tensor.rank && !pinned(res);
 		for (uint32_t d = 0; take && d < t->tensor.rank; d++)
 			take = t->tensor.dims[d] == inferred[i]->tensor.dims[d];
-		if (take) {
-			res->type = t;
-			run->stats[STAT_REFINED]++;
-			run->changed = true;
-		}
+		if (take)
+			setType(I, res, t);
 		/* Yielded values of result i: keep them only if the result took their type. */
 		for (uint32_t r = 0; r < op->numRegions; r++)
 			for (PirBlock *b = op->regions[r].first; b; b = b->next)
@@ -104,37 +136,107 @@ static void inferRegionOp(PirOperation *op, PirType **inferred, PirPassRun *run)
 					if (k >= changed.len || changed.data[k] != v)
 						continue; /* not refined tentatively */
 					v->state.tentative = 0;
-					if (take && v->type == res->type) {
-						run->stats[STAT_REFINED]++;
-						run->changed = true;
-					} else {
-						v->type = changed.data[k + 1];
-					}
+					PirType *t2 = v->type;
+					v->type = changed.data[k + 1];
+					if (take && t2 == res->type)
+						setType(I, v, t2);
 				}
 	}
 	pirPtrVecFree(&changed);
 }
 
+static PirWalkResult inferOp(PirOperation *op, void *ud);
+
+/* A loop (region_flow: loop; Paddle's form: operands cond, v1..vn; one
+ * body block with arguments a1..an ending in yield(cond', w1..wn); results
+ * r1..rn; all four of loop value k have one type L). If vk refines to T,
+ * the body is inferred again with ak of type T; if wk then refines to T
+ * too, T holds on entry and after every iteration, and vk, ak, wk, rk and
+ * the body keep their refined types. Loop values whose wk does not come
+ * back as T are dropped and the body tried once more; then the changes of
+ * the attempt are undone. Each loop body is so inferred at most three
+ * times (once per nesting level of loops around it, times three). */
+static void inferLoop(Infer *I, PirOperation *op)
+{
+	PirContext *ctx = op->program->ctx;
+	uint32_t n = op->numResults;
+	PirBlock *body = op->numRegions == 1 ? op->regions[0].first : NULL;
+	if (!body || body->next || body->numArgs != n || op->numOperands != n + 1 || !body->last ||
+	    !pirOperationHasTrait(body->last, PIR_TRAIT_TERMINATOR) || body->last->numOperands != n + 1)
+		return;
+	PirOperation *yield = body->last;
+	PirType **want = pirMalloc(n * sizeof *want);
+	uint32_t candidates = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		PirValue *in = op->operands[k + 1].value, *arg = body->args[k], *w = yield->operands[k + 1].value;
+		PirType *l = op->results[k].type;
+		want[k] = NULL;
+		if (!in || !w || in->type != l || arg->type != l || w->type != l || !pirTypeIsDenseTensor(l) ||
+		    pinned(&op->results[k]) || !onlyPinnedBy(op, in, false) || (w != arg && !onlyPinnedBy(op, w, true)))
+			continue;
+		PirType *t = refinedType(ctx, in);
+		if (t != l) {
+			want[k] = t;
+			candidates++;
+		}
+	}
+	for (int attempt = 0; attempt < 2 && candidates; attempt++) {
+		size_t mark = I->undo.len;
+		I->trials++;
+		for (uint32_t k = 0; k < n; k++)
+			if (want[k])
+				setType(I, body->args[k], want[k]);
+		for (PirOperation *b = body->first; b; b = b->next)
+			pirOperationWalk(b, PIR_WALK_POST_ORDER, inferOp, I);
+		bool ok = true;
+		for (uint32_t k = 0; k < n; k++) {
+			PirValue *w = yield->operands[k + 1].value;
+			if (want[k] && w != body->args[k] && refinedType(ctx, w) != want[k]) {
+				want[k] = NULL; /* its shape changes from one iteration to the next */
+				candidates--;
+				ok = false;
+			}
+		}
+		I->trials--;
+		if (!ok) {
+			undoTo(I, mark);
+			continue;
+		}
+		for (uint32_t k = 0; k < n; k++) {
+			PirValue *w = yield->operands[k + 1].value;
+			if (!want[k])
+				continue;
+			if (w != body->args[k])
+				setType(I, w, want[k]);
+			setType(I, op->operands[k + 1].value, want[k]);
+			setType(I, &op->results[k], want[k]);
+		}
+		break;
+	}
+	free(want);
+}
+
 static PirWalkResult inferOp(PirOperation *op, void *ud)
 {
-	PirPassRun *run = ud;
+	Infer *I = ud;
+	if (op->info->flow == PIR_FLOW_LOOP && op->numResults) {
+		inferLoop(I, op);
+		return PIR_WALK_ADVANCE;
+	}
 	if (!op->info->iface.inferMeta || !op->numResults)
 		return PIR_WALK_ADVANCE;
 	PirContext *ctx = op->program->ctx;
 	PirType *small[8];
 	PirType **inferred = op->numResults <= 8 ? small : pirMalloc(op->numResults * sizeof *inferred);
 	if (op->numRegions) {
-		inferRegionOp(op, inferred, run);
+		inferRegionOp(I, op, inferred);
 	} else {
 		infer(op, inferred);
 		for (uint32_t i = 0; i < op->numResults; i++) {
 			PirValue *v = &op->results[i];
 			PirType *t = pirTypeRefineWithInferred(ctx, v->type, inferred[i]);
-			if (t == v->type || pinned(v))
-				continue;
-			v->type = t;
-			run->stats[STAT_REFINED]++;
-			run->changed = true;
+			if (t != v->type && !pinned(v))
+				setType(I, v, t);
 		}
 	}
 	if (inferred != small)
@@ -144,7 +246,9 @@ static PirWalkResult inferOp(PirOperation *op, void *ud)
 
 static bool runInferShapes(PirProgram *prog, PirPassRun *run)
 {
-	pirProgramWalk(prog, PIR_WALK_POST_ORDER, inferOp, run);
+	Infer I = {.run = run};
+	pirProgramWalk(prog, PIR_WALK_POST_ORDER, inferOp, &I);
+	pirPtrVecFree(&I.undo);
 	return true;
 }
 

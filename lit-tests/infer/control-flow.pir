@@ -1,9 +1,10 @@
 // --infer-shapes through region ops: ops inside branches and loop bodies
-// are refined like any other; values that a pd_op.if/pd_op.while pins
-// exactly (yield operands, loop values: their types must equal the
-// results and block arguments) are left as written, so the program still
-// verifies. An if's results take the type all branches yield (the
-// `branches` rule).
+// are refined like any other. Values that a pd_op.if or pd_op.while pins
+// exactly (yielded values, loop values: their types must equal the results
+// and block arguments) change only together with what pins them: an if's
+// result takes the type all branches yield (the `branches` rule); a loop
+// value takes its initial value's refined type when the body, inferred
+// again with that type, yields it back (region_flow: loop).
 // RUN: pir-opt --split-input-file --infer-shapes %s | FileCheck %s
 // A second run refines nothing more:
 // RUN: pir-opt --split-input-file --infer-shapes %s | pir-opt --split-input-file --infer-shapes --pass-statistics - 2>&1 >/dev/null | FileCheck %s --check-prefix=AGAIN
@@ -14,10 +15,15 @@
 // CHECK-NEXT: "pd_op.tanh" {{.*}} -> tensor<-1x3xf32>
 // CHECK-NEXT: "cf.yield" {{.*}} : (tensor<-1x3xf32>) ->
 // CHECK: "pd_op.exp" {{.*}} -> tensor<-1x3xf32>
+// The counter starts as a [1] (full) and stays one: the loop value, its
+// block argument, the yielded add and the body's users become 1xi64.
+// CHECK: "pd_op.full" {{.*}} -> tensor<1xi64>
 // CHECK: "pd_op.while"
-// CHECK: "pd_op.add" {{.*}} -> tensor<1xi64>
+// CHECK-NEXT: ^%arg_0, %arg_1
+// CHECK-NEXT: "pd_op.add" {{.*}} -> tensor<1xi64>
+// CHECK-NEXT: "pd_op.add" (%arg_0, {{.*}} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
 // CHECK: "pd_op.sin" {{.*}} -> tensor<3xf32>
-// CHECK: "cf.yield" {{.*}} : (tensor<-1xb>, tensor<-1xi64>, tensor<3xf32>) ->
+// CHECK: "cf.yield" {{.*}} : (tensor<-1xb>, tensor<1xi64>, tensor<3xf32>) ->
 {
     (%x) = "pd_op.data" () {name:"x"} : () -> tensor<2x3xf32>
     (%z) = "pd_op.data" () {name:"z"} : () -> tensor<-1x3xf32>
@@ -83,4 +89,29 @@
         (%6) = "pd_op.sin" (%y) {} : (tensor<5x3xf32>) -> tensor<-1x3xf32>
         () = "cf.yield" (%6) {} : (tensor<-1x3xf32>) ->
     }
+}
+
+// -----
+// A loop value whose shape grows (concat with itself) keeps its -1, though
+// its initial value is a [2]; the other loop value is still refined.
+// RUN: pir-opt --split-input-file --infer-shapes %s | FileCheck %s --check-prefix=GROW
+// GROW-LABEL: name:"grow"
+// GROW: "pd_op.full" {{.*}} -> tensor<-1xf32>
+// GROW: "pd_op.full" {{.*}} -> tensor<1xi64>
+// GROW: "pd_op.while"
+// GROW: "pd_op.concat" {{.*}} -> tensor<-1xf32>
+// GROW: "pd_op.add" {{.*}} -> tensor<1xi64>
+// GROW: "cf.yield" {{.*}} : (tensor<1xb>, tensor<-1xf32>, tensor<1xi64>) ->
+{
+    (%c) = "pd_op.data" () {name:"grow"} : () -> tensor<1xb>
+    (%x) = "pd_op.full" () {dtype:(pd_op.DataType)float32,shape:(pd_op.IntArray)[2],value:(Float)1} : () -> tensor<-1xf32>
+    (%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<-1xi64>
+    (%0, %1) = "pd_op.while" (cond=%c, inputs=%x, %i) {
+    ^%a, %b
+        (%v) = "builtin.combine" (%a, %a) {} : (tensor<-1xf32>, tensor<-1xf32>) -> vec[tensor<-1xf32>,tensor<-1xf32>]
+        (%2) = "pd_op.concat" (%v) {axis:(Int32)0} : (vec[tensor<-1xf32>,tensor<-1xf32>]) -> tensor<-1xf32>
+        (%3) = "pd_op.add" (%b, %b) {} : (tensor<-1xi64>, tensor<-1xi64>) -> tensor<-1xi64>
+        () = "cf.yield" (%c, %2, %3) {} : (tensor<1xb>, tensor<-1xf32>, tensor<-1xi64>) ->
+    }
+    () = "builtin.shadow_output" (%0) {output_name:"out"} : (tensor<-1xf32>) ->
 }
