@@ -21,6 +21,11 @@ LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
 
+# Quiet build: rules print "  CC lib/x.o"; `make V=1` shows the commands.
+V ?= 0
+Q = $(if $(filter 1,$(V)),,@)
+say = $(if $(filter 1,$(V)),,@printf '  %-4s %s\n' $(1) $(2))
+
 LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 
@@ -30,33 +35,40 @@ all: $(BUILD)/pir-opt $(BUILD)/libpir.a
 
 $(BUILD)/libpir.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
-	rm -f $@
-	ar rcs $@ $^
+	$(call say,AR,$@)
+	$(Q)rm -f $@
+	$(Q)ar rcs $@ $^
 
 $(BUILD)/pir-opt: $(TOOL_OBJS) $(BUILD)/libpir.a
-	$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDLIBS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(call say,CC,$<)
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # The YAML op definitions are compiled to C tables at build time by a
 # generator linked against the library itself (minus those tables).
 $(BUILD)/gen-dialect-tables: $(BUILD)/dialects/gen/gen_tables.o $(CORE_OBJS)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/gen/dialect_tables.c: $(BUILD)/gen-dialect-tables $(DIALECT_YAML)
 	@mkdir -p $(@D)
-	$(BUILD)/gen-dialect-tables $(DIALECT_YAML) > $@.tmp && mv $@.tmp $@
+	$(call say,GEN,$@)
+	$(Q)$(BUILD)/gen-dialect-tables $(DIALECT_YAML) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/dialect_tables.o: $(BUILD)/gen/dialect_tables.c
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(call say,CC,$<)
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/unit-tests: $(TEST_OBJS) $(BUILD)/libpir.a
-	$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJS) $(BUILD)/libpir.a $(LDLIBS) -lcriterion
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJS) $(BUILD)/libpir.a $(LDLIBS) -lcriterion
 
 deps:
-	sh scripts/install-deps.sh
+	@sh scripts/install-deps.sh
 
 check: deps
 	$(MAKE) all $(BUILD)/unit-tests
@@ -74,9 +86,15 @@ check-lit: all
 check-asan:
 	$(MAKE) check BUILD=build/asan$(if $(findstring clang,$(CC)),-clang) OPT="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 
+# `make run` shows what the passes did (their statistics and the op count
+# before and after); the optimized program goes to build/run.pir.
+RUN_INPUT = lit-tests/Inputs/paddle-dumps/05_paddle_simple_llama_config_2024-04-10_builtin_tensor.pir
+count_ops = grep -cE '^ *(\(.*\) = )?"[a-z_]+\.' $(1)
 run: deps
-	$(MAKE) all
-	$(BUILD)/pir-opt --cse --dce lit-tests/Inputs/paddle-dumps/05_paddle_simple_llama_config_2024-04-10_builtin_tensor.pir
+	@$(MAKE) --no-print-directory all
+	@echo "pir-opt --cse --dce --pass-statistics $(RUN_INPUT) -o $(BUILD)/run.pir"
+	@$(BUILD)/pir-opt --cse --dce --pass-statistics $(RUN_INPUT) -o $(BUILD)/run.pir 2>&1
+	@echo "$$($(call count_ops,$(RUN_INPUT))) ops before, $$($(call count_ops,$(BUILD)/run.pir)) after; result in $(BUILD)/run.pir"
 
 bench: all
 	sh bench/run.sh $(BENCH_ARGS)
