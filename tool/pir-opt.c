@@ -94,7 +94,10 @@ static void usage(FILE *f)
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
 		"  --show-op NAME               print an op's definition\n"
-		"  --help, --version\n");
+		"  --help, --version\n"
+		"\n"
+		"Documentation: man pir-opt; docs/format.md, docs/passes.md, docs/dialect-yaml.md\n"
+		"(installed under share/doc/pir).\n");
 }
 
 /* ------------------------------------------------------------ input */
