@@ -138,3 +138,16 @@ bool pirDialectsLoadBuiltin(PirContext *ctx)
 {
 	return pirDialectsRegisterTables(ctx, &pirBuiltinTables);
 }
+
+/* Lives here rather than in lib/context.c so that the build-time table
+ * generator, which links the library without the tables, can still use
+ * pirContextCreateEmpty. */
+PirContext *pirContextCreate(void)
+{
+	PirContext *ctx = pirContextCreateEmpty();
+	if (!pirDialectsLoadBuiltin(ctx)) {
+		pirContextDestroy(ctx);
+		return NULL;
+	}
+	return ctx;
+}
