@@ -31,7 +31,7 @@ PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirPars
 	PirLocation where = {pirIdentGetCStr(ctx, path), 0, 0};
 	FILE *f = fopen(path, "rb");
 	if (!f) {
-		pirEmitError(ctx, where, "cannot open '%s': %s", path, strerror(errno));
+		pirEmitError(ctx, where, "cannot open the file: %s", strerror(errno));
 		return NULL;
 	}
 	size_t len;
@@ -39,7 +39,7 @@ PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirPars
 	int err = errno;
 	fclose(f);
 	if (!buf) {
-		pirEmitError(ctx, where, "cannot read '%s': %s", path, strerror(err));
+		pirEmitError(ctx, where, "cannot read the file: %s", strerror(err));
 		return NULL;
 	}
 	PirParser *p = pirParserCreate(ctx, path, buf, len, opts);
