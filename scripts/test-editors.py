@@ -11,6 +11,9 @@
 3. Vim (headless) highlights the same files with editors/vim/syntax/pir.vim;
    each character's syntax group must give the same class as the TextMate
    grammar. Skipped with a notice when vim is not installed.
+4. When NODE_PATH leads to the npm packages vscode-textmate and
+   vscode-oniguruma, VS Code's own engine must classify every character as
+   the Python run does (scripts/vscode-tokenize.js); skipped otherwise.
 """
 import glob
 import json
@@ -220,6 +223,41 @@ def check_vim(rules, files):
         fail("... %d characters differ in all" % mismatches)
 
 
+def check_vscode(rules, files):
+    """The same files through VS Code's engine (vscode-textmate with
+    Oniguruma), when node finds those npm packages through NODE_PATH."""
+    node = shutil.which("node")
+    probe = "require.resolve('vscode-textmate'); require.resolve('vscode-oniguruma')"
+    if not node or subprocess.run([node, "-e", probe], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode:
+        print("test-editors: VS Code's engine not checked (NODE_PATH has no vscode-textmate and vscode-oniguruma)")
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "tokens.tsv")
+        subprocess.run([node, os.path.join(ROOT, "scripts", "vscode-tokenize.js"), GRAMMAR, out] + files,
+                       check=True, timeout=300)
+        rows = open(out, encoding="utf-8").read().split("\n")
+    texts = {f: read_lines(f) for f in files}
+    mismatches = 0
+    for row in rows:
+        if not row:
+            continue
+        f, n, start, end, scope = row.split("\t")
+        line = texts[f][int(n) - 1]
+        # JavaScript counts UTF-16 code units; map them to Python's code points.
+        units = [k for k, ch in enumerate(line) for _ in range(2 if ord(ch) > 0xFFFF else 1)] + [len(line)]
+        s, e = units[int(start)], units[min(int(end), len(units) - 1)]
+        cls = None if scope == "source.pir" else scope_class(scope)
+        classes = char_classes(rules, line)
+        for k in range(s, e):
+            if not line[k].isspace() and classes[k] != cls:
+                mismatches += 1
+                if mismatches <= 10:
+                    fail("%s:%s:%d: %r is %s in VS Code but %s in the Python run" % (os.path.relpath(f, ROOT), n, k + 1, line[k], cls, classes[k]))
+    if mismatches > 10:
+        fail("... %d characters differ in all" % mismatches)
+    return True
+
+
 def main():
     rules = load_rules()
     corpus = sorted(f for f in glob.glob(os.path.join(ROOT, "lit-tests/Inputs/paddle-dumps/*")) if not f.endswith(".md"))
@@ -229,12 +267,15 @@ def main():
     check_textmate(rules, corpus + lit)
     check_known_lines(rules)
     # Vim on the corpus and on the inputs with block labels (none in the corpus).
-    check_vim(rules, corpus + [f for f in lit if "^bb" in open(f, encoding="utf-8", errors="replace").read()])
+    with_labels = corpus + [f for f in lit if "^bb" in open(f, encoding="utf-8", errors="replace").read()]
+    check_vim(rules, with_labels)
+    vscode = check_vscode(rules, with_labels)
     for msg in failures:
         print("test-editors: " + msg, file=sys.stderr)
     if failures:
         sys.exit(1)
-    print("test-editors: %d corpus and %d lit files fully classified; Vim agrees" % (len(corpus), len(lit)))
+    print("test-editors: %d corpus and %d lit files fully classified; Vim%s" %
+          (len(corpus), len(lit), " and VS Code agree" if vscode else " agrees"))
 
 
 if __name__ == "__main__":
