@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../lib/context_impl.h"
+#include "../lib/oom.h"
 #include "dialects.h"
 
 static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t n)
@@ -144,8 +145,18 @@ bool pirDialectsLoadBuiltin(PirContext *ctx)
  * pirContextCreateEmpty. */
 PirContext *pirContextCreate(void)
 {
-	PirContext *ctx = pirContextCreateEmpty();
-	if (!pirDialectsLoadBuiltin(ctx)) {
+	PirContext *volatile ctx = NULL;
+	PirOomRecovery r;
+	pirOomPush(&r);
+	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
+		pirOomPop(&r);
+		pirContextDestroy(ctx);
+		return NULL;
+	}
+	ctx = pirContextCreateEmpty();
+	bool ok = pirDialectsLoadBuiltin(ctx);
+	pirOomPop(&r);
+	if (!ok) {
 		pirContextDestroy(ctx);
 		return NULL;
 	}

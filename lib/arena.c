@@ -1,5 +1,6 @@
 /* arena.c: bump-pointer arenas and small allocation helpers. */
 #include "arena.h"
+#include "oom.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -17,6 +18,18 @@ enum { CHUNK_MIN = 1 << 10 };
 
 static PirOutOfMemoryHandler oomHandler;
 static void *oomUserData;
+static _Thread_local PirOomRecovery *oomTop; /* innermost recovery point */
+
+void pirOomPush(PirOomRecovery *r)
+{
+	r->prev = oomTop;
+	oomTop = r;
+}
+
+void pirOomPop(PirOomRecovery *r)
+{
+	oomTop = r->prev;
+}
 
 PirOutOfMemoryHandler pirSetOutOfMemoryHandler(PirOutOfMemoryHandler h, void *userData)
 {
@@ -30,7 +43,9 @@ static _Noreturn void outOfMemory(size_t n)
 {
 	if (oomHandler)
 		oomHandler(n, oomUserData);
-	abort(); /* no handler, or it returned: see arena.h */
+	if (oomTop)
+		longjmp(oomTop->env, 1); /* back to the library's entry point */
+	abort(); /* user code outside any entry point: see arena.h */
 }
 
 void *pirMalloc(size_t n)

@@ -34,9 +34,12 @@ void pirPtrVecFree(PirPtrVec *v);
  * the size that could not be had. The handler decides: pir-opt prints an
  * error and exits 1; a library user can longjmp back to a point of its own
  * (after which the context and programs in use may only be destroyed). The
- * handler must not return: if it does, or if none is set, the library can
- * neither go on nor report the failure through a return value, and raises
- * SIGABRT silently. Returns the previous handler. */
+ * handler must not return. Without a handler, pirContextCreate,
+ * pirProgramParseFile and pirPassManagerRun fail with an "out of memory"
+ * diagnostic (returning NULL or false); anywhere else (building IR by hand,
+ * the lower-level calls) the library can neither go on nor report the
+ * failure through a return value, and raises SIGABRT. Returns the previous
+ * handler. */
 typedef void (*PirOutOfMemoryHandler)(size_t size, void *userData);
 PirOutOfMemoryHandler pirSetOutOfMemoryHandler(PirOutOfMemoryHandler h, void *userData);
 

@@ -24,7 +24,8 @@
  * quote it while the context lives) and parses the one program it holds.
  * opts may be NULL. NULL after a diagnostic: the file cannot be read, does
  * not parse, or holds several programs (use pirParserCreate for those).
- * The program is not verified: call pirProgramVerify. */
+ * The program is not verified: call pirProgramVerify. Out of memory is
+ * one of those errors (arena.h). */
 PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts);
 
 /* --- dialects --- */
@@ -47,7 +48,8 @@ void pirPassManagerDestroy(PirPassManager *pm);
 bool pirPassManagerAddPipeline(PirPassManager *pm, const char *pipeline);
 /* Verification after each pass (on by default). */
 void pirPassManagerEnableVerifier(PirPassManager *pm, bool enable);
-/* false after a diagnostic when a pass failed or broke the IR. */
+/* false after a diagnostic when a pass failed or broke the IR, or memory
+ * ran out (then the program may only be destroyed). */
 bool pirPassManagerRun(PirPassManager *pm, PirProgram *prog);
 /* Whether some pass of the last run changed the program. */
 bool pirPassManagerChanged(const PirPassManager *pm);

@@ -3,6 +3,7 @@
  * public API does not expose pass_manager.h's structs. */
 #include <stdlib.h>
 
+#include "../lib/oom.h"
 #include "pass_manager.h"
 
 struct PirPassManager {
@@ -40,7 +41,16 @@ void pirPassManagerEnableVerifier(PirPassManager *pm, bool enable)
 
 bool pirPassManagerRun(PirPassManager *pm, PirProgram *prog)
 {
-	return pirPipelineRun(&pm->pipeline, prog, &pm->options, NULL);
+	PirOomRecovery r;
+	pirOomPush(&r);
+	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
+		pirOomPop(&r);
+		pirEmitError(pm->ctx, prog->module->loc, "out of memory while running passes (the program may only be destroyed)");
+		return false;
+	}
+	bool ok = pirPipelineRun(&pm->pipeline, prog, &pm->options, NULL);
+	pirOomPop(&r);
+	return ok;
 }
 
 bool pirPassManagerChanged(const PirPassManager *pm)
