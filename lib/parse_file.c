@@ -6,15 +6,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "oom.h"
 #include "text.h"
 
-/* The whole file in a malloc'ed, NUL-terminated buffer; NULL on a read
- * error or when memory runs out (errno tells). */
+/* The whole file in a malloc'ed, NUL-terminated buffer, sized from the
+ * file's size when it has one; NULL on a read error or when memory runs
+ * out (errno tells). */
 static char *readAll(FILE *f, size_t *len)
 {
+	struct stat st;
 	size_t cap = 1 << 16, n = 0, r;
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+		cap = (size_t)st.st_size + 1; /* one more, so the read sees the end */
 	char *buf = malloc(cap + 1);
 	while (buf && (r = fread(buf + n, 1, cap - n, f)) > 0) {
 		n += r;
