@@ -21,6 +21,11 @@ LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
 
+# Quiet build: rules print "  CC lib/x.o"; `make V=1` shows the commands.
+V ?= 0
+Q = $(if $(filter 1,$(V)),,@)
+say = $(if $(filter 1,$(V)),,@printf '  %-4s %s\n' $(1) $(2))
+
 LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 
@@ -30,38 +35,46 @@ all: $(BUILD)/pir-opt $(BUILD)/libpir.a
 
 $(BUILD)/libpir.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
-	rm -f $@
-	ar rcs $@ $^
+	$(call say,AR,$@)
+	$(Q)rm -f $@
+	$(Q)ar rcs $@ $^
 
 $(BUILD)/pir-opt: $(TOOL_OBJS) $(BUILD)/libpir.a
-	$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDLIBS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(call say,CC,$<)
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # The YAML op definitions are compiled to C tables at build time by a
 # generator linked against the library itself (minus those tables).
 $(BUILD)/gen-dialect-tables: $(BUILD)/dialects/gen/gen_tables.o $(CORE_OBJS)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/gen/dialect_tables.c: $(BUILD)/gen-dialect-tables $(DIALECT_YAML)
 	@mkdir -p $(@D)
-	$(BUILD)/gen-dialect-tables $(DIALECT_YAML) > $@.tmp && mv $@.tmp $@
+	$(call say,GEN,$@)
+	$(Q)$(BUILD)/gen-dialect-tables $(DIALECT_YAML) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/dialect_tables.o: $(BUILD)/gen/dialect_tables.c
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(call say,CC,$<)
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/unit-tests: $(TEST_OBJS) $(BUILD)/libpir.a
-	$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJS) $(BUILD)/libpir.a $(LDLIBS) -lcriterion
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJS) $(BUILD)/libpir.a $(LDLIBS) -lcriterion
 
 deps:
-	sh scripts/install-deps.sh
+	@sh scripts/install-deps.sh
 
 check: deps
 	$(MAKE) all $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
+	$(MAKE) check-packaging
 
 check-unit: $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2
@@ -74,9 +87,15 @@ check-lit: all
 check-asan:
 	$(MAKE) check BUILD=build/asan$(if $(findstring clang,$(CC)),-clang) OPT="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 
+# `make run` shows what the passes did (their statistics and the op count
+# before and after); the optimized program goes to build/run.pir.
+RUN_INPUT = lit-tests/Inputs/paddle-dumps/05_paddle_simple_llama_config_2024-04-10_builtin_tensor.pir
+count_ops = grep -cE '^ *(\(.*\) = )?"[a-z_]+\.' $(1)
 run: deps
-	$(MAKE) all
-	$(BUILD)/pir-opt --cse --dce lit-tests/Inputs/paddle-dumps/05_paddle_simple_llama_config_2024-04-10_builtin_tensor.pir
+	@$(MAKE) --no-print-directory all
+	@echo "pir-opt --cse --dce --pass-statistics $(RUN_INPUT) -o $(BUILD)/run.pir"
+	@$(BUILD)/pir-opt --cse --dce --pass-statistics $(RUN_INPUT) -o $(BUILD)/run.pir 2>&1
+	@echo "$$($(call count_ops,$(RUN_INPUT))) ops before, $$($(call count_ops,$(BUILD)/run.pir)) after; result in $(BUILD)/run.pir"
 
 bench: all
 	sh bench/run.sh $(BENCH_ARGS)
@@ -85,3 +104,76 @@ clean:
 	rm -rf build
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+# ---------------------------------------------------------------- install
+# `make install [PREFIX=/usr/local] [DESTDIR=...]` installs the tool, the
+# library (shared, with a versioned soname, and static), the headers of
+# pir.h, pir.pc, the man page, bash completion, the dialect YAML files,
+# editor support and the documentation; `make uninstall` removes them.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+VERSION := $(shell sed -n 's/^\#define PIR_VERSION "\(.*\)"/\1/p' lib/pir.h)
+SOMAJOR = $(firstword $(subst ., ,$(VERSION)))
+SONAME = libpir.so.$(SOMAJOR)
+# The headers pir.h pulls in (all of lib/, found by the preprocessor).
+PUBLIC_HEADERS = $(sort $(filter lib/%.h,$(shell $(CC) -I. -MM -MT x lib/pir.h 2>/dev/null)))
+INSTALL = install
+
+.PHONY: install uninstall check-packaging
+
+all: $(BUILD)/libpir.so.$(VERSION)
+
+# The shared library needs position-independent objects; no semantic
+# interposition keeps calls inside the library direct (and inlinable).
+# The stamp rebuilds objects compiled before this rule existed.
+$(LIB_OBJS): ALL_CFLAGS += -fPIC -fno-semantic-interposition
+$(LIB_OBJS): $(BUILD)/pic.stamp
+$(BUILD)/pic.stamp:
+	@mkdir -p $(@D)
+	@touch $@
+
+$(BUILD)/libpir.so.$(VERSION): $(LIB_OBJS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) $(LDLIBS)
+
+install: all
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/pir \
+		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/bash-completion/completions \
+		$(DESTDIR)$(DATADIR)/pir/dialects $(DESTDIR)$(DATADIR)/pir/editors/vscode $(DESTDIR)$(DATADIR)/doc/pir \
+		$(DESTDIR)$(DATADIR)/vim/vimfiles/syntax $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect
+	$(INSTALL) -m 755 $(BUILD)/pir-opt $(DESTDIR)$(BINDIR)/pir-opt
+	$(INSTALL) -m 755 $(BUILD)/libpir.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION)
+	ln -sf libpir.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpir.so
+	$(INSTALL) -m 644 $(BUILD)/libpir.a $(DESTDIR)$(LIBDIR)/libpir.a
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+		-e 's|@VERSION@|$(VERSION)|' tool/pir.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc
+	chmod 644 $(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc
+	$(INSTALL) -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/pir/
+	$(INSTALL) -m 644 docs/pir-opt.1 $(DESTDIR)$(MANDIR)/man1/pir-opt.1
+	$(INSTALL) -m 644 tool/pir-opt.bash-completion $(DESTDIR)$(DATADIR)/bash-completion/completions/pir-opt
+	$(INSTALL) -m 644 $(DIALECT_YAML) $(DESTDIR)$(DATADIR)/pir/dialects/
+	$(INSTALL) -m 644 tool/editors/pir.tmLanguage.json $(DESTDIR)$(DATADIR)/pir/editors/
+	$(INSTALL) -m 644 tool/editors/pir.tmLanguage.json tool/editors/vscode/package.json \
+		tool/editors/vscode/language-configuration.json $(DESTDIR)$(DATADIR)/pir/editors/vscode/
+	$(INSTALL) -m 644 tool/editors/vim/syntax/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/syntax/pir.vim
+	$(INSTALL) -m 644 tool/editors/vim/ftdetect/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect/pir.vim
+	$(INSTALL) -m 644 docs/*.md $(DESTDIR)$(DATADIR)/doc/pir/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/pir-opt $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION) \
+		$(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpir.so $(DESTDIR)$(LIBDIR)/libpir.a \
+		$(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc $(DESTDIR)$(MANDIR)/man1/pir-opt.1 \
+		$(DESTDIR)$(DATADIR)/bash-completion/completions/pir-opt \
+		$(DESTDIR)$(DATADIR)/vim/vimfiles/syntax/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect/pir.vim
+	rm -rf $(DESTDIR)$(INCLUDEDIR)/pir $(DESTDIR)$(DATADIR)/pir $(DESTDIR)$(DATADIR)/doc/pir
+
+# Run by `make check`: install into a scratch DESTDIR and build the example
+# against it with pkg-config; the editor grammars against the corpus.
+check-packaging: all
+	$(Q)BUILD=$(BUILD) CC="$(CC)" CFLAGS="$(CFLAGS)" MAKE="$(MAKE)" sh scripts/test-install.sh
+	$(Q)python3 scripts/test-editors.py

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../lib/context_impl.h"
+#include "../lib/oom.h"
 #include "dialects.h"
 
 static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t n)
@@ -139,4 +140,27 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 bool pirDialectsLoadBuiltin(PirContext *ctx)
 {
 	return pirDialectsRegisterTables(ctx, &pirBuiltinTables);
+}
+
+/* Lives here rather than in lib/context.c so that the build-time table
+ * generator, which links the library without the tables, can still use
+ * pirContextCreateEmpty. */
+PirContext *pirContextCreate(void)
+{
+	PirContext *volatile ctx = NULL;
+	PirOomRecovery r;
+	pirOomPush(&r);
+	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
+		pirOomPop(&r);
+		pirContextDestroy(ctx);
+		return NULL;
+	}
+	ctx = pirContextCreateEmpty();
+	bool ok = pirDialectsLoadBuiltin(ctx);
+	pirOomPop(&r);
+	if (!ok) {
+		pirContextDestroy(ctx);
+		return NULL;
+	}
+	return ctx;
 }

@@ -1,7 +1,7 @@
 /* arena.c: bump-pointer arenas and small allocation helpers. */
 #include "arena.h"
+#include "oom.h"
 
-#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,33 +16,59 @@ struct PirArenaChunk {
  * chunks double, so a large program still takes few allocations. */
 enum { CHUNK_MIN = 1 << 10 };
 
+static PirOutOfMemoryHandler oomHandler;
+static void *oomUserData;
+static _Thread_local PirOomRecovery *oomTop; /* innermost recovery point */
+
+void pirOomPush(PirOomRecovery *r)
+{
+	r->prev = oomTop;
+	oomTop = r;
+}
+
+void pirOomPop(PirOomRecovery *r)
+{
+	oomTop = r->prev;
+}
+
+PirOutOfMemoryHandler pirSetOutOfMemoryHandler(PirOutOfMemoryHandler h, void *userData)
+{
+	PirOutOfMemoryHandler old = oomHandler;
+	oomHandler = h;
+	oomUserData = userData;
+	return old;
+}
+
+static _Noreturn void outOfMemory(size_t n)
+{
+	if (oomHandler)
+		oomHandler(n, oomUserData);
+	if (oomTop)
+		longjmp(oomTop->env, 1); /* back to the library's entry point */
+	abort(); /* user code outside any entry point: see arena.h */
+}
+
 void *pirMalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
-	if (!p) {
-		fputs("pir-opt: out of memory\n", stderr);
-		abort();
-	}
+	if (!p)
+		outOfMemory(n);
 	return p;
 }
 
 void *pirRealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
-	if (!p) {
-		fputs("pir-opt: out of memory\n", stderr);
-		abort();
-	}
+	if (!p)
+		outOfMemory(n);
 	return p;
 }
 
 void *pirCalloc(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
-	if (!p) {
-		fputs("pir-opt: out of memory\n", stderr);
-		abort();
-	}
+	if (!p)
+		outOfMemory(n * size);
 	return p;
 }
 

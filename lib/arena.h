@@ -16,7 +16,7 @@ typedef struct PirArena {
 
 void pirArenaInit(PirArena *a);
 void pirArenaDestroy(PirArena *a);
-/* Returns zeroed memory aligned to 8 bytes; aborts when out of memory. */
+/* Returns zeroed memory aligned to 8 bytes (see pirSetOutOfMemoryHandler). */
 void *pirArenaAlloc(PirArena *a, size_t size);
 void *pirArenaDup(PirArena *a, const void *src, size_t size);
 
@@ -29,7 +29,21 @@ typedef struct PirPtrVec {
 void pirPtrVecPush(PirPtrVec *v, void *p);
 void pirPtrVecFree(PirPtrVec *v);
 
-/* xmalloc-style helpers that abort on exhaustion. */
+/* Out of memory. Every allocation of the library goes through the helpers
+ * below; when one fails they call the handler set here (process-wide) with
+ * the size that could not be had. The handler decides: pir-opt prints an
+ * error and exits 1; a library user can longjmp back to a point of its own
+ * (after which the context and programs in use may only be destroyed). The
+ * handler must not return. Without a handler, pirContextCreate,
+ * pirProgramParseFile and pirPassManagerRun fail with an "out of memory"
+ * diagnostic (returning NULL or false); anywhere else (building IR by hand,
+ * the lower-level calls) the library can neither go on nor report the
+ * failure through a return value, and raises SIGABRT. Returns the previous
+ * handler. */
+typedef void (*PirOutOfMemoryHandler)(size_t size, void *userData);
+PirOutOfMemoryHandler pirSetOutOfMemoryHandler(PirOutOfMemoryHandler h, void *userData);
+
+/* malloc-style helpers that call the out-of-memory handler on exhaustion. */
 void *pirMalloc(size_t n);
 void *pirRealloc(void *p, size_t n);
 void *pirCalloc(size_t n, size_t size);

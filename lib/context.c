@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-PirContext *pirContextCreate(void)
+PirContext *pirContextCreateEmpty(void)
 {
 	PirContext *ctx = pirCalloc(1, sizeof *ctx);
 	pirArenaInit(&ctx->arena);

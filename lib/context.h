@@ -46,7 +46,13 @@ typedef struct PirDiagnostic {
 
 typedef void (*PirDiagnosticHandler)(const PirDiagnostic *d, void *userData);
 
+/* A context with the shipped dialects (builtin, pd_op, cf) registered from
+ * tables compiled into the library: no YAML is parsed, so this is cheap.
+ * Returns NULL when memory runs out, or (after a diagnostic on stderr) if
+ * those tables are broken. Load more dialects with pirDialectLoadFile. */
 PirContext *pirContextCreate(void);
+/* A context with no dialect at all, for tools that bring their own. */
+PirContext *pirContextCreateEmpty(void);
 void pirContextDestroy(PirContext *ctx);
 PirArena *pirContextGetArena(PirContext *ctx);
 

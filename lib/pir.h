@@ -1,6 +1,12 @@
-/* pir.h: the whole public API of libpir in one include. */
+/* pir.h: the whole public API of libpir in one include (docs/c-api.md).
+ * A context made with pirContextCreate already knows the shipped dialects,
+ * so reading a program takes pirProgramParseFile and nothing else. */
 #ifndef PIR_H
 #define PIR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
 
 #include "arena.h"
 #include "attributes.h"
@@ -13,5 +19,45 @@
 #include "types.h"
 
 #define PIR_VERSION "0.1.0"
+
+/* --- reading a file --- */
+/* Reads the file at path (kept in the context's arena, so diagnostics can
+ * quote it while the context lives) and parses the one program it holds.
+ * opts may be NULL. NULL after a diagnostic: the file cannot be read, does
+ * not parse, or holds several programs (use pirParserCreate for those).
+ * The program is not verified: call pirProgramVerify. Out of memory is
+ * one of those errors (arena.h). */
+PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts);
+
+/* --- dialects --- */
+/* Op definitions in the YAML schema of docs/dialect-yaml.md; false after a
+ * diagnostic. The shipped dialects (builtin, pd_op, cf) are already
+ * registered by pirContextCreate; pirDialectsLoadBuiltin registers them in
+ * a context made with pirContextCreateEmpty. */
+bool pirDialectLoadFile(PirContext *ctx, const char *path);
+bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len);
+bool pirDialectsLoadBuiltin(PirContext *ctx);
+
+/* --- passes --- */
+/* A pass manager runs a pipeline of registered passes over a program,
+ * verifying the IR after each pass that changed it (docs/passes.md). */
+typedef struct PirPassManager PirPassManager;
+PirPassManager *pirPassManagerCreate(PirContext *ctx);
+void pirPassManagerDestroy(PirPassManager *pm);
+/* Appends passes in pipeline syntax: "cse,dce" or
+ * "builtin.module(cse,dce{...})"; false after a diagnostic. */
+bool pirPassManagerAddPipeline(PirPassManager *pm, const char *pipeline);
+/* Verification after each pass (on by default). */
+void pirPassManagerEnableVerifier(PirPassManager *pm, bool enable);
+/* false after a diagnostic when a pass failed or broke the IR, or memory
+ * ran out (then the program may only be destroyed). */
+bool pirPassManagerRun(PirPassManager *pm, PirProgram *prog);
+/* Whether some pass of the last run changed the program. */
+bool pirPassManagerChanged(const PirPassManager *pm);
+/* The counters the passes keep (what they changed), accumulated over runs. */
+void pirPassManagerPrintStatistics(const PirPassManager *pm, FILE *f);
+/* The i-th registered pass: its pipeline name ("cse") and, if summary is
+ * not NULL, a one-line summary; NULL past the last pass. */
+const char *pirPassGetArgument(size_t i, const char **summary);
 
 #endif

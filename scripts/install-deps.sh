@@ -4,7 +4,11 @@
 # reference tool the benchmark compares against. Nothing is fetched at run time.
 set -eu
 
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3"
+# Build: build-essential, libyaml-dev. Tests: libcriterion-dev, llvm-14-tools
+# (lit, FileCheck), python3; pkg-config (the install test builds an example
+# against the installed library), groff-base and mandoc (the man page must
+# render without warnings), vim (the syntax file is checked headless).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools"
 fi
@@ -18,7 +22,17 @@ done
 [ -z "$missing" ] && exit 0
 
 SUDO=""
-[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+if [ "$(id -u)" -ne 0 ]; then
+	if command -v sudo >/dev/null 2>&1; then
+		SUDO="sudo"
+	else
+		echo "install-deps: missing Debian packages:$missing" >&2
+		echo "install-deps: not running as root and sudo is not installed; ask an administrator to run" >&2
+		echo "    apt-get install$missing" >&2
+		echo "install-deps: (or run this script as root: su -c 'sh $0${1:+ $1}')" >&2
+		exit 1
+	fi
+fi
 echo "install-deps: installing$missing" >&2
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null

@@ -56,6 +56,15 @@ enum {
 
 static const char *progName = "pir-opt";
 
+/* The library hands allocation failures to its caller; the driver gives up
+ * with an error (without flushing half-written output). */
+static void outOfMemory(size_t size, void *userData)
+{
+	(void)userData;
+	fprintf(stderr, "%s: error: out of memory (allocating %zu bytes)\n", progName, size);
+	_exit(1);
+}
+
 static void usage(FILE *f)
 {
 	fprintf(f,
@@ -94,7 +103,10 @@ static void usage(FILE *f)
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
 		"  --show-op NAME               print an op's definition\n"
-		"  --help, --version\n");
+		"  --help, --version\n"
+		"\n"
+		"Documentation: man pir-opt; docs/format.md, docs/passes.md, docs/dialect-yaml.md\n"
+		"(installed under share/doc/pir).\n");
 }
 
 /* ------------------------------------------------------------ input */
@@ -548,7 +560,10 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 int main(int argc, char **argv)
 {
 	Options o = {.input = "-", .pm = {.verifyEach = true}};
-	PirContext *ctx = pirContextCreate();
+	pirSetOutOfMemoryHandler(outOfMemory, NULL);
+	/* Dialects are registered after the arguments, so --help and --version
+	 * do not pay for them. */
+	PirContext *ctx = pirContextCreateEmpty();
 	PirPipeline pl;
 	pirPipelineInit(&pl);
 	int status = 1;

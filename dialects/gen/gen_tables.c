@@ -73,7 +73,7 @@ static void nameList(PirIdent *const *names, uint32_t n)
 
 int main(int argc, char **argv)
 {
-	PirContext *ctx = pirContextCreate();
+	PirContext *ctx = pirContextCreateEmpty();
 	for (int i = 1; i < argc; i++)
 		if (!pirDialectLoadFile(ctx, argv[i]))
 			return 1;
