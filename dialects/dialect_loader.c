@@ -740,11 +740,13 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	return true;
 }
 
-/* libyaml's failure: running out of memory is not a syntax error. */
+/* libyaml's failure: running out of memory is not a syntax error. Some of
+ * libyaml's allocation failures (in the loader) return failure without
+ * setting any error: those are out of memory too. */
 static void yamlError(PirContext *ctx, PirIdent *file, const yaml_parser_t *parser)
 {
 	PirLocation loc = {file, (uint32_t)parser->problem_mark.line + 1, (uint32_t)parser->problem_mark.column + 1};
-	if (parser->error == YAML_MEMORY_ERROR) {
+	if (parser->error == YAML_MEMORY_ERROR || parser->error == YAML_NO_ERROR) {
 		PirLocation start = {file, 1, 1};
 		pirEmitError(ctx, start, "out of memory while loading the YAML file");
 		return;
