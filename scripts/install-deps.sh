@@ -2,9 +2,10 @@
 # Installs the Debian packages pir-opt needs to build and test, skipping
 # those already present. With --bench it also installs mlir-16-tools, the
 # reference tool the benchmark compares against. Nothing is fetched at run time.
+# graphviz (dot) renders the --print-op-graph output in the tests.
 set -eu
 
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3"
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 graphviz"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools"
 fi

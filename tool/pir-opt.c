@@ -14,6 +14,7 @@
 #include "../dialects/dialects.h"
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
+#include "op_graph.h"
 #include "output_file.h"
 #include "verify_diagnostics.h"
 
@@ -27,6 +28,8 @@ typedef struct Options {
 	PirPassManagerOptions pm;
 	const char **dialectFiles;
 	size_t numDialectFiles;
+	PirPrintOptions print;
+	bool opGraph;
 } Options;
 
 enum {
@@ -51,6 +54,9 @@ enum {
 	OPT_TIMING,
 	OPT_STATS,
 	OPT_VERSION,
+	OPT_PRINT_GENERIC,
+	OPT_ELIDE_ATTRS,
+	OPT_PRINT_OP_GRAPH,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -90,6 +96,12 @@ static void usage(FILE *f)
 		"  --print-ir-after-failure     dump the IR after a pass fails\n"
 		"  --timing                     report wall time per phase and pass on stderr\n"
 		"  --pass-statistics            report the counters passes keep on stderr\n"
+		"\n"
+		"Output forms (docs/tooling.md):\n"
+		"  --print-op-generic           print every op in the generic form (no custom if/while syntax)\n"
+		"  --elide-attrs-if-larger=N    print attribute values longer than N characters as __elided__\n"
+		"                               (the output then may not read back)\n"
+		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
 		"\n"
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
@@ -444,6 +456,9 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"pass-statistics", no_argument, 0, OPT_STATS},
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
+		{"print-op-generic", no_argument, 0, OPT_PRINT_GENERIC},
+		{"elide-attrs-if-larger", required_argument, 0, OPT_ELIDE_ATTRS},
+		{"print-op-graph", no_argument, 0, OPT_PRINT_OP_GRAPH},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -486,6 +501,20 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_PRINT_AFTER_FAILURE: o->pm.printAfterFailure = true; break;
 		case OPT_TIMING: o->pm.timing = true; break;
 		case OPT_STATS: o->pm.statistics = true; break;
+		case OPT_PRINT_GENERIC: o->print.generic = true; break;
+		case OPT_PRINT_OP_GRAPH: o->opGraph = true; break;
+		case OPT_ELIDE_ATTRS: {
+			char *end;
+			errno = 0;
+			unsigned long long n = strtoull(optarg, &end, 10);
+			if (!*optarg || *end || errno || optarg[0] == '-' || n == 0) {
+				fprintf(stderr, "%s: error: --elide-attrs-if-larger expects a positive number, got '%s'\n",
+					progName, optarg);
+				ok = false;
+			}
+			o->print.elideAttrsLargerThan = (size_t)n;
+			break;
+		}
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
@@ -592,6 +621,7 @@ int main(int argc, char **argv)
 	chunks = splitInput(ctx, file, buf, len, o.splitMarker, &numChunks);
 	timing.perPass = pirCalloc(pl.len + 1, sizeof *timing.perPass);
 	bool ok = true;
+	size_t graphs = 0; /* digraphs written (--print-op-graph) */
 	/* As in mlir-opt, each chunk is printed as soon as it is done, unless
 	 * it failed; the exit status says whether any failed. An -o file is
 	 * kept only if everything succeeded. */
@@ -602,11 +632,13 @@ int main(int argc, char **argv)
 		ok = ok && chunkOk;
 		double t0 = pirNow();
 		FILE *f = (chunkOk || numChunks > 1) ? pirOutputFileStream(output) : NULL;
-		if (f && i)
+		if (f && i && !o.opGraph) /* each program is a digraph of its own */
 			fputs("// -----\n", f);
 		for (size_t p = 0; p < res.len; p++) {
-			if (f && chunkOk)
-				pirPrintProgram(res.progs[p], f);
+			if (f && chunkOk && o.opGraph)
+				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
+			else if (f && chunkOk)
+				pirPrintProgramWithOptions(res.progs[p], f, &o.print);
 			pirProgramDestroy(res.progs[p]);
 		}
 		res.len = 0;
