@@ -16,6 +16,7 @@
 #include "../passes/pass_manager.h"
 #include "op_graph.h"
 #include "output_file.h"
+#include "reproducer.h"
 #include "verify_diagnostics.h"
 
 typedef struct Options {
@@ -30,6 +31,7 @@ typedef struct Options {
 	size_t numDialectFiles;
 	PirPrintOptions print;
 	bool opGraph;
+	PirReproducer repro; /* repro.path: --crash-reproducer */
 } Options;
 
 enum {
@@ -57,6 +59,8 @@ enum {
 	OPT_PRINT_GENERIC,
 	OPT_ELIDE_ATTRS,
 	OPT_PRINT_OP_GRAPH,
+	OPT_CRASH_REPRO,
+	OPT_RUN_REPRO,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -96,6 +100,9 @@ static void usage(FILE *f)
 		"  --print-ir-after-failure     dump the IR after a pass fails\n"
 		"  --timing                     report wall time per phase and pass on stderr\n"
 		"  --pass-statistics            report the counters passes keep on stderr\n"
+		"  --crash-reproducer=FILE      when a pass fails or breaks the IR, write the IR before it and\n"
+		"                               the pass to FILE (docs/tooling.md)\n"
+		"  --run-reproducer FILE        replay a reproducer written by --crash-reproducer\n"
 		"\n"
 		"Output forms (docs/tooling.md):\n"
 		"  --print-op-generic           print every op in the generic form (no custom if/while syntax)\n"
@@ -342,6 +349,22 @@ static void listPasses(void)
 
 /* ------------------------------------------------------------- main */
 
+/* The reading flags a reproducer must be replayed with. */
+static char *reproducerFlags(const Options *o)
+{
+	size_t cap = 64;
+	for (size_t i = 0; i < o->numDialectFiles; i++)
+		cap += strlen(o->dialectFiles[i]) + 16;
+	char *s = pirMalloc(cap);
+	size_t n = (size_t)snprintf(s, cap, "%s%s", o->allowUnregistered ? "--allow-unregistered-dialect " : "",
+				    o->allowUndefined ? "--allow-undefined-values " : "");
+	for (size_t i = 0; i < o->numDialectFiles; i++)
+		n += (size_t)snprintf(s + n, cap - n, "'--dialect=%s' ", o->dialectFiles[i]);
+	if (n)
+		s[n - 1] = '\0';
+	return s;
+}
+
 /* The programs of the chunk being processed, printed and freed when the
  * chunk is done. */
 typedef struct Result {
@@ -359,7 +382,7 @@ static void pushProgram(Result *r, PirProgram *p)
 }
 
 /* Parses, verifies and transforms every program of one chunk. */
-static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
+static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
 			 Result *res, PirTimingReport *timing)
 {
 	/* The parser needs a NUL after its buffer: the last chunk has one. */
@@ -386,7 +409,8 @@ static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, con
 		t0 = pirNow();
 		bool vok = pirProgramVerify(prog);
 		timing->verify += pirNow() - t0;
-		if (!vok || !pirPipelineRun(pl, prog, &o->pm, timing)) {
+		if (!vok || !(o->repro.path ? pirPipelineRunWithReproducer(pl, prog, &o->pm, timing, &o->repro)
+					    : pirPipelineRun(pl, prog, &o->pm, timing))) {
 			pirProgramDestroy(prog);
 			ok = false;
 			break;
@@ -459,6 +483,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"print-op-generic", no_argument, 0, OPT_PRINT_GENERIC},
 		{"elide-attrs-if-larger", required_argument, 0, OPT_ELIDE_ATTRS},
 		{"print-op-graph", no_argument, 0, OPT_PRINT_OP_GRAPH},
+		{"crash-reproducer", required_argument, 0, OPT_CRASH_REPRO},
+		{"run-reproducer", required_argument, 0, OPT_RUN_REPRO},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -503,6 +529,11 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_STATS: o->pm.statistics = true; break;
 		case OPT_PRINT_GENERIC: o->print.generic = true; break;
 		case OPT_PRINT_OP_GRAPH: o->opGraph = true; break;
+		case OPT_CRASH_REPRO: o->repro.path = optarg; break;
+		case OPT_RUN_REPRO: /* the first one was expanded by pirReproducerExpandArgs */
+			fprintf(stderr, "%s: error: --run-reproducer can only be given once\n", progName);
+			ok = false;
+			break;
 		case OPT_ELIDE_ATTRS: {
 			char *end;
 			errno = 0;
@@ -586,9 +617,17 @@ int main(int argc, char **argv)
 	PirDiagCollector *diags = NULL;
 	PirTimingReport timing = {0};
 	double start = pirNow();
+	bool expandFailed;
+	int expandedArgc;
+	char **expanded = pirReproducerExpandArgs(argc, argv, &expandedArgc, &expandFailed);
+	if (expanded)
+		argc = expandedArgc, argv = expanded;
+	char *reproFlags = NULL;
 
-	if (!parseArgs(argc, argv, &o, &pl, ctx))
+	if (expandFailed || !parseArgs(argc, argv, &o, &pl, ctx))
 		goto out;
+	if (o.repro.path)
+		o.repro.flags = reproFlags = reproducerFlags(&o);
 	if (!pirDialectsLoadBuiltin(ctx))
 		goto out;
 	for (size_t i = 0; i < o.numDialectFiles; i++)
@@ -668,6 +707,8 @@ out:
 	pirDiagCollectorDestroy(diags);
 	pirPipelineFree(&pl);
 	free(o.dialectFiles);
+	free(expanded);
+	free(reproFlags);
 	pirContextDestroy(ctx);
 	freeInput(&input);
 	return status;
