@@ -16,6 +16,7 @@
 #include "../passes/pass_manager.h"
 #include "op_graph.h"
 #include "output_file.h"
+#include "reduce.h"
 #include "reproducer.h"
 #include "verify_diagnostics.h"
 
@@ -32,6 +33,8 @@ typedef struct Options {
 	PirPrintOptions print;
 	bool opGraph;
 	PirReproducer repro; /* repro.path: --crash-reproducer */
+	bool reduce;
+	PirReduceOptions reduceOpts;
 } Options;
 
 enum {
@@ -61,6 +64,9 @@ enum {
 	OPT_PRINT_OP_GRAPH,
 	OPT_CRASH_REPRO,
 	OPT_RUN_REPRO,
+	OPT_REDUCE,
+	OPT_REDUCE_TEST,
+	OPT_REDUCE_TEST_ARG,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -103,6 +109,8 @@ static void usage(FILE *f)
 		"  --crash-reproducer=FILE      when a pass fails or breaks the IR, write the IR before it and\n"
 		"                               the pass to FILE (docs/tooling.md)\n"
 		"  --run-reproducer FILE        replay a reproducer written by --crash-reproducer\n"
+		"  --reduce --test=SCRIPT       shrink the program while 'SCRIPT [ARGS] FILE' exits 0\n"
+		"  --test-arg=ARG               an argument for the test script before FILE (repeatable)\n"
 		"\n"
 		"Output forms (docs/tooling.md):\n"
 		"  --print-op-generic           print every op in the generic form (no custom if/while syntax)\n"
@@ -485,6 +493,9 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"print-op-graph", no_argument, 0, OPT_PRINT_OP_GRAPH},
 		{"crash-reproducer", required_argument, 0, OPT_CRASH_REPRO},
 		{"run-reproducer", required_argument, 0, OPT_RUN_REPRO},
+		{"reduce", no_argument, 0, OPT_REDUCE},
+		{"test", required_argument, 0, OPT_REDUCE_TEST},
+		{"test-arg", required_argument, 0, OPT_REDUCE_TEST_ARG},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -530,6 +541,13 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_PRINT_GENERIC: o->print.generic = true; break;
 		case OPT_PRINT_OP_GRAPH: o->opGraph = true; break;
 		case OPT_CRASH_REPRO: o->repro.path = optarg; break;
+		case OPT_REDUCE: o->reduce = true; break;
+		case OPT_REDUCE_TEST: o->reduceOpts.test = optarg; break;
+		case OPT_REDUCE_TEST_ARG:
+			o->reduceOpts.testArgs = pirRealloc(o->reduceOpts.testArgs,
+							    (o->reduceOpts.numTestArgs + 1) * sizeof *o->reduceOpts.testArgs);
+			o->reduceOpts.testArgs[o->reduceOpts.numTestArgs++] = optarg;
+			break;
 		case OPT_RUN_REPRO: /* the first one was expanded by pirReproducerExpandArgs */
 			fprintf(stderr, "%s: error: --run-reproducer can only be given once\n", progName);
 			ok = false;
@@ -593,6 +611,19 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		}
 		if (!pirPipelineParse(pl, ctx, o->pipelineText))
 			return false;
+	}
+	if (o->reduce != (o->reduceOpts.test != NULL)) {
+		fprintf(stderr, "%s: error: %s\n", progName,
+			o->reduce ? "--reduce needs --test=SCRIPT" : "--test is only for --reduce");
+		return false;
+	}
+	if (o->reduce && (o->splitMarker || o->opGraph || o->verifyDiagnostics)) {
+		fprintf(stderr, "%s: error: --reduce works on one whole program and prints it as text\n", progName);
+		return false;
+	}
+	if (o->reduce && pl->len) {
+		fprintf(stderr, "%s: error: --reduce runs no passes; run them in the test script\n", progName);
+		return false;
 	}
 	if (optind < argc)
 		o->input = argv[optind++];
@@ -668,15 +699,28 @@ int main(int argc, char **argv)
 		goto out;
 	for (size_t i = 0; i < numChunks; i++) {
 		bool chunkOk = processChunk(ctx, &o, &pl, &chunks[i], fileName, &res, &timing);
+		char *reduced = NULL; /* --reduce: the text printed instead of the program */
+		size_t reducedLen = 0;
+		if (chunkOk && o.reduce) {
+			if (res.len != 1)
+				fprintf(stderr, "%s: error: --reduce needs exactly one program, the input has %zu\n", progName,
+					res.len);
+			else
+				reduced = pirReduceProgram(res.progs[0], &o.reduceOpts, &reducedLen);
+			chunkOk = reduced != NULL;
+		}
 		ok = ok && chunkOk;
 		double t0 = pirNow();
 		FILE *f = (chunkOk || numChunks > 1) ? pirOutputFileStream(output) : NULL;
 		if (f && i && !o.opGraph) /* each program is a digraph of its own */
 			fputs("// -----\n", f);
+		if (f && reduced)
+			fwrite(reduced, 1, reducedLen, f);
+		free(reduced);
 		for (size_t p = 0; p < res.len; p++) {
 			if (f && chunkOk && o.opGraph)
 				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
-			else if (f && chunkOk)
+			else if (f && chunkOk && !o.reduce)
 				pirPrintProgramWithOptions(res.progs[p], f, &o.print);
 			pirProgramDestroy(res.progs[p]);
 		}
@@ -708,6 +752,7 @@ out:
 	pirPipelineFree(&pl);
 	free(o.dialectFiles);
 	free(expanded);
+	free(o.reduceOpts.testArgs);
 	free(reproFlags);
 	pirContextDestroy(ctx);
 	freeInput(&input);
