@@ -7,8 +7,9 @@
  *
  * Record labels are escaped for records (\ { } | < > " and newlines); edge
  * and cluster labels for quoted strings. Colours mark the program's
- * boundary: parameters (builtin.parameter) yellow, inputs (pd_op.data,
- * pd_op.feed) blue, outputs (builtin.shadow_output, pd_op.fetch,
+ * boundary, found from the ops' roles in the YAML: parameters
+ * (builtin.parameter) yellow, inputs (pd_op.data, pd_op.feed, program
+ * arguments) blue, outputs (builtin.shadow_output, pd_op.fetch,
  * builtin.set_parameter) green, block arguments purple.
  * The writer is linear in the size of the program. */
 #include "op_graph.h"
@@ -23,18 +24,33 @@ typedef struct Graph {
 	uint32_t nextOp, nextArg, nextCluster;
 } Graph;
 
-/* Ops at the boundary of the program, by role. */
-static const struct {
-	const char *name, *role, *color;
-} roles[] = {
-	{"builtin.parameter", "parameter", "#fff2cc"},
-	{"builtin.constant", "constant", "#fff2cc"},
-	{"pd_op.data", "input", "#dae8fc"},
-	{"pd_op.feed", "input", "#dae8fc"},
-	{"builtin.shadow_output", "output", "#d5e8d4"},
-	{"pd_op.fetch", "output", "#d5e8d4"},
-	{"builtin.set_parameter", "output", "#d5e8d4"},
-};
+#define COLOR_PARAMETER "#fff2cc"
+#define COLOR_INPUT "#dae8fc"
+#define COLOR_OUTPUT "#d5e8d4"
+#define COLOR_BLOCK_ARG "#e1d5e7"
+
+/* The op's place at the boundary of the program, from its role in the YAML
+ * (docs/dialect-yaml.md, "Roles"): reads of a variable are inputs or
+ * parameters by storage class, writes of a variable and outputs are
+ * outputs. Returns the label text (NULL: an inner op) and its colour. */
+static const char *boundaryRole(const PirOperation *op, const char **color)
+{
+	const PirOpInfo *info = op->info;
+	const char *storage = info->varStorage ? info->varStorage->str : "variable";
+	switch (pirOpInfoGetRole(info)) {
+	case PIR_ROLE_VARIABLE_READ:
+		*color = strcmp(storage, "input") ? COLOR_PARAMETER : COLOR_INPUT;
+		return storage;
+	case PIR_ROLE_VARIABLE_WRITE:
+		*color = COLOR_OUTPUT;
+		return strcmp(storage, "output") ? "writes parameter" : "output";
+	case PIR_ROLE_OUTPUT:
+		*color = COLOR_OUTPUT;
+		return "output";
+	default:
+		return NULL;
+	}
+}
 
 static void indent(Graph *g, int depth)
 {
@@ -86,12 +102,8 @@ static bool isDefault(const PirOperation *op, PirIdent *name, PirAttribute *valu
 static void writeOpNode(Graph *g, PirOperation *op, int depth)
 {
 	op->state.graphId = g->nextOp++;
-	const char *name = pirOperationGetName(op), *color = NULL, *role = NULL;
-	for (size_t i = 0; i < sizeof roles / sizeof *roles; i++)
-		if (!strcmp(roles[i].name, name)) {
-			color = roles[i].color;
-			role = roles[i].role;
-		}
+	const char *name = pirOperationGetName(op), *color = NULL;
+	const char *role = boundaryRole(op, &color);
 	indent(g, depth);
 	fprintf(g->f, "op_%u [shape=Mrecord, ", op->state.graphId);
 	if (color)
@@ -140,7 +152,7 @@ static void writeRegions(Graph *g, PirOperation *op, int depth)
 				PirValue *a = b->args[i];
 				a->state.graphId = g->nextArg++;
 				indent(g, depth + 1);
-				fprintf(g->f, "arg_%u [shape=ellipse, style=filled, fillcolor=\"#e1d5e7\", label=\"^bb%u arg %u\"];\n",
+				fprintf(g->f, "arg_%u [shape=ellipse, style=filled, fillcolor=\"" COLOR_BLOCK_ARG "\", label=\"^bb%u arg %u\"];\n",
 					a->state.graphId, nb, i);
 			}
 			writeOps(g, b, depth + 1);
@@ -209,7 +221,7 @@ void pirWriteOpGraph(PirProgram *prog, FILE *f, size_t index, const PirPrintOpti
 	/* Inputs of the program (top-level block arguments). */
 	for (uint32_t i = 0; i < top->numArgs; i++) {
 		top->args[i]->state.graphId = g.nextArg++;
-		fprintf(f, "  arg_%u [shape=ellipse, style=filled, fillcolor=\"#dae8fc\", label=\"input %%arg_%u\"];\n",
+		fprintf(f, "  arg_%u [shape=ellipse, style=filled, fillcolor=\"" COLOR_INPUT "\", label=\"input %%arg_%u\"];\n",
 			top->args[i]->state.graphId, i);
 	}
 	writeOps(&g, top, 1);
