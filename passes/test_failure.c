@@ -5,7 +5,10 @@
  * pipeline. By default it reports failure without touching the IR; with
  * invalid-ir=1 it instead breaks the IR (moves the last op of the top block
  * that uses a value defined in that block to the front, before the value's
- * definition) and reports success, which --verify-each must catch. */
+ * definition) and reports success, which --verify-each must catch; with
+ * crash=1 it aborts, as a pass with a bug would crash. */
+#include <stdlib.h>
+
 #include "pass.h"
 
 static bool usesLocalValue(PirOperation *op)
@@ -20,6 +23,8 @@ static bool usesLocalValue(PirOperation *op)
 
 static bool run(PirProgram *prog, PirPassRun *r)
 {
+	if (r->options[1])
+		abort();
 	if (!r->options[0]) {
 		pirEmitError(prog->ctx, prog->module->loc, "test-pass-failure: failing as asked");
 		return false;
@@ -38,7 +43,8 @@ static bool run(PirProgram *prog, PirPassRun *r)
 const PirPass pirTestFailurePass = {
 	.argument = "test-pass-failure",
 	.name = "TestPassFailure",
-	.summary = "(for tests) fail on purpose; with invalid-ir=1 break the IR instead",
-	.options = {{"invalid-ir", "break the IR (use before definition) and report success", 0}},
+	.summary = "(for tests) fail on purpose; with invalid-ir=1 break the IR, with crash=1 abort",
+	.options = {{"invalid-ir", "break the IR (use before definition) and report success", 0},
+		    {"crash", "abort(), as a pass with a bug would crash", 0}},
 	.run = run,
 };

@@ -2,12 +2,18 @@
  * The reproducer is the canonical text of the program as it was before the
  * pass that failed, after two comment lines: the replay line and a note
  * naming the pass and the whole pipeline. Comments are skipped by the
- * reader, so the file is also an ordinary input. */
+ * reader, so the file is also an ordinary input. It is written when a pass
+ * reports failure or breaks the IR, and also, from a signal handler, when a
+ * pass crashes (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT); the signal then
+ * takes its course. */
 #include "reproducer.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* "cse" or "dce{remove-unused-results=0}" */
 static void printRun(const PirPassRun *run, FILE *f)
@@ -21,20 +27,27 @@ static void printRun(const PirPassRun *run, FILE *f)
 	fputc('}', f);
 }
 
-static void writeReproducer(const PirPipeline *pl, size_t failed, const char *text, size_t len, PirReproducer *r)
+static void outOfMemory(void)
 {
-	r->written = true;
-	FILE *f = fopen(r->path, "w");
-	if (!f) {
-		fprintf(stderr, "pir-opt: error: cannot write the reproducer '%s': %s\n", r->path, strerror(errno));
-		return;
-	}
+	fputs("pir-opt: out of memory\n", stderr);
+	exit(1);
+}
+
+/* The whole reproducer for pass `at` of the pipeline: the two header
+ * lines and the program text from before the pass. */
+static char *buildReproducer(const PirPipeline *pl, size_t at, const char *flags, const char *text, size_t len,
+			     size_t *outLen)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, outLen);
+	if (!f)
+		outOfMemory();
 	fprintf(f, "%s --pass-pipeline='builtin.module(", PIR_REPRODUCER_TAG);
-	printRun(&pl->runs[failed], f);
+	printRun(&pl->runs[at], f);
 	fputs(")'", f);
-	if (r->flags && *r->flags)
-		fprintf(f, " %s", r->flags);
-	fprintf(f, "\n// pass %zu of builtin.module(", failed + 1);
+	if (flags && *flags)
+		fprintf(f, " %s", flags);
+	fprintf(f, "\n// pass %zu of builtin.module(", at + 1);
 	for (size_t i = 0; i < pl->len; i++) {
 		if (i)
 			fputc(',', f);
@@ -42,33 +55,100 @@ static void writeReproducer(const PirPipeline *pl, size_t failed, const char *te
 	}
 	fputs(") failed on this program\n", f);
 	fwrite(text, 1, len, f);
+	if (fclose(f) != 0 || !buf)
+		outOfMemory();
+	return buf;
+}
+
+static void writeReproducer(const char *text, size_t len, const char *pass, PirReproducer *r)
+{
+	r->written = true;
+	FILE *f = fopen(r->path, "w");
+	if (!f) {
+		fprintf(stderr, "pir-opt: error: cannot write the reproducer '%s': %s\n", r->path, strerror(errno));
+		return;
+	}
+	fwrite(text, 1, len, f);
 	if (fclose(f) != 0)
 		fprintf(stderr, "pir-opt: error: cannot write the reproducer '%s'\n", r->path);
 	else
-		fprintf(stderr, "pir-opt: note: reproducer of the failure of pass '%s' written to '%s'\n",
-			pl->runs[failed].pass->argument, r->path);
+		fprintf(stderr, "pir-opt: note: reproducer of the failure of pass '%s' written to '%s'\n", pass, r->path);
+}
+
+/* ------------------------------------------------------------- crashes */
+
+/* What the crash handler writes: set while a pass runs. Only
+ * async-signal-safe calls (open, write, close, raise) are made there. */
+static const char *volatile crashPath;
+static const char *volatile crashText;
+static volatile size_t crashLen;
+static const int crashSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+enum { NUM_CRASH_SIGNALS = sizeof crashSignals / sizeof *crashSignals };
+
+static void writeAll(int fd, const char *s, size_t n)
+{
+	while (n) {
+		ssize_t w = write(fd, s, n);
+		if (w <= 0)
+			return;
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+static void onCrash(int sig)
+{
+	if (crashPath && crashText) {
+		int fd = open(crashPath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		if (fd >= 0) {
+			writeAll(fd, crashText, crashLen);
+			close(fd);
+			static const char msg[] = "pir-opt: note: a pass crashed; reproducer written to '";
+			writeAll(2, msg, sizeof msg - 1);
+			writeAll(2, crashPath, strlen(crashPath));
+			writeAll(2, "'\n", 2);
+		}
+	}
+	signal(sig, SIG_DFL);
+	raise(sig);
 }
 
 bool pirPipelineRunWithReproducer(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptions *o,
 				  PirTimingReport *timing, PirReproducer *r)
 {
-	for (size_t i = 0; i < pl->len; i++) {
-		size_t len;
+	struct sigaction sa, old[NUM_CRASH_SIGNALS];
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = onCrash;
+	sigemptyset(&sa.sa_mask);
+	for (int k = 0; k < NUM_CRASH_SIGNALS; k++)
+		sigaction(crashSignals[k], &sa, &old[k]);
+	bool ok = true;
+	for (size_t i = 0; i < pl->len && ok; i++) {
+		size_t len, reproLen;
 		char *before = pirProgramToString(prog, &len);
+		char *repro = buildReproducer(pl, i, r->flags, before, len, &reproLen);
+		free(before);
+		if (!r->written) {
+			crashLen = reproLen;
+			crashText = repro;
+			crashPath = r->path;
+		}
 		PirPipeline one = {&pl->runs[i], 1, 1};
 		PirTimingReport t = {0};
 		if (timing)
 			t.perPass = timing->perPass ? timing->perPass + i : NULL;
-		bool ok = pirPipelineRun(&one, prog, o, timing ? &t : NULL);
+		ok = pirPipelineRun(&one, prog, o, timing ? &t : NULL);
+		crashPath = NULL;
+		crashText = NULL;
 		if (timing)
 			timing->verify += t.verify;
 		if (!ok && !r->written)
-			writeReproducer(pl, i, before, len, r);
-		free(before);
-		if (!ok)
-			return false;
+			writeReproducer(repro, reproLen, pl->runs[i].pass->argument, r);
+		free(repro);
 	}
-	return true;
+	for (int k = 0; k < NUM_CRASH_SIGNALS; k++)
+		sigaction(crashSignals[k], &old[k], NULL);
+	return ok;
 }
 
 /* Splits the flags of the replay line in place at spaces, removing '...'
