@@ -6,6 +6,7 @@ For each test file given, the RUN lines of the form
 
     // RUN: pir-opt [flags] %s [| pir-opt [flags]]... | FileCheck [flags] %s
 
+(`< %s` for the input works too) in tests whose comments start with //
 are run (pir-opt from --pir-opt, default the one on PATH, else
 build/pir-opt; %s, %S, %inputs and %scripts substituted as lit does; RUN
 lines with `not`, %t, redirections or without FileCheck are left alone).
@@ -93,7 +94,7 @@ def parse_run(cmd):
     producers = stages[:-1]
     if not all(shlex.split(p)[:1] == ["pir-opt"] for p in producers):
         return None  # `not pir-opt`, other tools
-    if any("<" in p or ">" in p for p in producers):
+    if any(">" in p or "<" in p.replace("< %s", "") for p in producers):
         return None  # checks of stderr, statistics, files
     prefix, strict = "CHECK", False
     i = 1
