@@ -14,6 +14,8 @@
  *   - remove ops: the results' uses become new program inputs (top-level
  *     block arguments), nested ops go with their op;
  *   - empty blocks: every op of a nested block except its terminator;
+ *   - hoist region ops: the ops of an op's regions move before it (block
+ *     arguments becoming inputs) and the op goes;
  *   - drop attributes whose definition has a default (the op then takes
  *     the default);
  *   - replace operands by new program inputs (so producers become dead);
@@ -224,6 +226,57 @@ static void applyEmptyBlocks(PirProgram *prog, size_t from, size_t to)
 	free(v.data);
 }
 
+/* --- hoist the ops of an op's regions before it, then remove the op */
+static PirWalkResult collectRegionOp(PirOperation *op, void *userData)
+{
+	if (op->numRegions)
+		collectOp(op, userData);
+	return PIR_WALK_ADVANCE;
+}
+
+static size_t countRegionOps(PirProgram *prog)
+{
+	Ops v = {0};
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collectRegionOp, &v);
+	free(v.data);
+	return v.len;
+}
+
+/* Moves the ops of every region of op (but their terminators) before op,
+ * in order, the regions' block arguments becoming new inputs, and removes
+ * op. Ops with a region of several blocks stay. */
+static void hoist(PirProgram *prog, PirOperation *op)
+{
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		if (op->regions[r].first && op->regions[r].first->next)
+			return;
+	for (uint32_t r = 0; r < op->numRegions; r++) {
+		PirBlock *b = op->regions[r].first;
+		if (!b)
+			continue;
+		for (uint32_t i = 0; i < b->numArgs; i++)
+			if (pirValueHasUses(b->args[i]))
+				pirValueReplaceAllUsesWith(b->args[i], newInput(prog, b->args[i]->type));
+		PirOperation *term = pirBlockGetTerminator(b);
+		for (PirOperation *inner = b->first, *next; inner && inner != term; inner = next) {
+			next = inner->next;
+			pirOperationRemoveFromBlock(inner);
+			pirBlockInsertOpBefore(op->block, op, inner);
+		}
+	}
+	removeOp(prog, op);
+}
+
+static void applyHoist(PirProgram *prog, size_t from, size_t to)
+{
+	Ops v = {0};
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collectRegionOp, &v);
+	/* Inner ops first: their contents then move out with their holder's. */
+	for (size_t k = to < v.len ? to : v.len; k-- > from;)
+		hoist(prog, v.data[k]);
+	free(v.data);
+}
+
 /* --- drop attributes that have a default */
 typedef struct AttrSlots {
 	PirProgram *prog;
@@ -347,6 +400,7 @@ static void applyRemoveInputs(PirProgram *prog, size_t from, size_t to)
 static const Strategy strategies[] = {
 	{"remove ops", countOps, applyRemoveOps},
 	{"empty blocks", countBlocks, applyEmptyBlocks},
+	{"hoist region ops", countRegionOps, applyHoist},
 	{"replace operands by inputs", countOperands, applyReplaceOperands},
 	{"drop attributes with defaults", countAttrs, applyDropAttrs},
 	{"remove unused inputs", countUnusedInputs, applyRemoveInputs},
