@@ -10,7 +10,8 @@
  * boundary, found from the ops' roles in the YAML: parameters
  * (builtin.parameter) yellow, inputs (pd_op.data, pd_op.feed, program
  * arguments) blue, outputs (builtin.shadow_output, pd_op.fetch,
- * builtin.set_parameter) green, block arguments purple.
+ * builtin.set_parameter, labelled "writes parameter") green, block
+ * arguments purple.
  * The writer is linear in the size of the program. */
 #include "op_graph.h"
 
@@ -30,25 +31,27 @@ typedef struct Graph {
 #define COLOR_BLOCK_ARG "#e1d5e7"
 
 /* The op's place at the boundary of the program, from its role in the YAML
- * (docs/dialect-yaml.md, "Roles"): reads of a variable are inputs or
- * parameters by storage class, writes of a variable and outputs are
- * outputs. Returns the label text (NULL: an inner op) and its colour. */
-static const char *boundaryRole(const PirOperation *op, const char **color)
+ * (docs/dialect-yaml.md, "Roles"): reads of a variable are inputs (storage
+ * class input) or parameters (other storage classes), writes of a variable
+ * and ops with the output role are outputs. */
+typedef struct Boundary {
+	const char *verb, *what; /* label: "(what)" or "(verb what)"; what NULL: an inner op */
+	const char *color;
+} Boundary;
+
+static Boundary boundaryOf(const PirOperation *op)
 {
 	const PirOpInfo *info = op->info;
 	const char *storage = info->varStorage ? info->varStorage->str : "variable";
 	switch (pirOpInfoGetRole(info)) {
 	case PIR_ROLE_VARIABLE_READ:
-		*color = strcmp(storage, "input") ? COLOR_PARAMETER : COLOR_INPUT;
-		return storage;
+		return (Boundary){NULL, storage, strcmp(storage, "input") ? COLOR_PARAMETER : COLOR_INPUT};
 	case PIR_ROLE_VARIABLE_WRITE:
-		*color = COLOR_OUTPUT;
-		return strcmp(storage, "output") ? "writes parameter" : "output";
+		return (Boundary){strcmp(storage, "output") ? "writes" : NULL, storage, COLOR_OUTPUT};
 	case PIR_ROLE_OUTPUT:
-		*color = COLOR_OUTPUT;
-		return "output";
+		return (Boundary){NULL, "output", COLOR_OUTPUT};
 	default:
-		return NULL;
+		return (Boundary){NULL, NULL, NULL};
 	}
 }
 
@@ -102,17 +105,21 @@ static bool isDefault(const PirOperation *op, PirIdent *name, PirAttribute *valu
 static void writeOpNode(Graph *g, PirOperation *op, int depth)
 {
 	op->state.graphId = g->nextOp++;
-	const char *name = pirOperationGetName(op), *color = NULL;
-	const char *role = boundaryRole(op, &color);
+	const char *name = pirOperationGetName(op);
+	Boundary role = boundaryOf(op);
 	indent(g, depth);
 	fprintf(g->f, "op_%u [shape=Mrecord, ", op->state.graphId);
-	if (color)
-		fprintf(g->f, "style=filled, fillcolor=\"%s\", ", color);
+	if (role.color)
+		fprintf(g->f, "style=filled, fillcolor=\"%s\", ", role.color);
 	fputs("label=\"{", g->f);
 	putRecordText(g->f, name, strlen(name));
-	if (role) {
+	if (role.what) {
 		fputs("\\ (", g->f);
-		putRecordText(g->f, role, strlen(role));
+		if (role.verb) {
+			putRecordText(g->f, role.verb, strlen(role.verb));
+			fputs("\\ ", g->f);
+		}
+		putRecordText(g->f, role.what, strlen(role.what));
 		fputc(')', g->f);
 	}
 	bool first = true;

@@ -94,3 +94,16 @@
 {
     (%0) = "pd_op.full" () {_s:"a\\b {c} | <d>",_long:"0123456789012345678901234567890123456789",dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xb>
 }
+
+// -----
+// Roles come from the YAML: builtin.set_parameter writes a variable of
+// storage class parameter.
+// CHECK-LABEL: digraph program_4 {
+// CHECK: op_0 [shape=Mrecord, style=filled, fillcolor="#fff2cc", label="{builtin.parameter\ (parameter)|parameter_name:\ \"w\"\l}"];
+// CHECK-NEXT: op_1 [shape=Mrecord, label="{pd_op.relu}"];
+// CHECK-NEXT: op_2 [shape=Mrecord, style=filled, fillcolor="#d5e8d4", label="{builtin.set_parameter\ (writes\ parameter)|parameter_name:\ \"w\"\l}"];
+{
+    (%0) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<2xf32>
+    (%1) = "pd_op.relu" (%0) {} : (tensor<2xf32>) -> tensor<2xf32>
+    () = "builtin.set_parameter" (%1) {parameter_name:"w"} : (tensor<2xf32>) ->
+}
