@@ -32,6 +32,7 @@ typedef union PirOpState {
 		uint32_t inBody : 1;  /* dce.c: in that loop body */
 	} f;
 	uint32_t position; /* inplace_to_functional.c: 1 + its position in its block */
+	uint32_t graphId;  /* tool/op_graph.c: its node number */
 } PirOpState;
 
 typedef union PirValueState {
@@ -40,6 +41,7 @@ typedef union PirValueState {
 	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
 	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
 	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */
+	uint32_t graphId; /* tool/op_graph.c: the node number of a block argument */
 	struct {
 		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */
 		uint32_t live : 1;    /* dce.c: a loop body's block argument read by live code */

@@ -338,8 +338,38 @@ static bool isPlainKey(const PirIdent *k)
 	return true;
 }
 
+/* With an elision limit the dictionary is built afresh (the cached text is
+ * the full one): each value longer than the limit becomes __elided__. */
+static void printAttrDictElided(PirPrinter *p, PirAttrDict *d)
+{
+	putch(p, '{');
+	for (uint32_t i = 0; i < d->size; i++) {
+		if (i)
+			putch(p, ',');
+		PirIdent *k = d->entries[i].name;
+		if (isPlainKey(k))
+			pirPrinterWrite(p, k->str, k->len);
+		else
+			printString(p, k->str, k->len);
+		putch(p, ':');
+		PirPrinter tmp;
+		pirPrinterInit(&tmp, p->ctx, NULL);
+		pirPrinterAttribute(&tmp, d->entries[i].value);
+		if (tmp.len > p->elideLimit)
+			pirPrinterPuts(p, PIR_ELIDED_ATTR);
+		else
+			pirPrinterWrite(p, tmp.buf, tmp.len);
+		free(tmp.buf);
+	}
+	putch(p, '}');
+}
+
 void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 {
+	if (p->elideLimit) {
+		printAttrDictElided(p, d);
+		return;
+	}
 	if (!d->printed) {
 		PirPrinter tmp;
 		pirPrinterInit(&tmp, p->ctx, NULL);
@@ -523,7 +553,7 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 void pirPrinterOperation(PirPrinter *p, PirOperation *op)
 {
 	pirPrinterIndent(p);
-	if (op->info->iface.print && op->info->iface.print(p, op))
+	if (!p->generic && op->info->iface.print && op->info->iface.print(p, op))
 		return;
 	printGeneric(p, op);
 }
@@ -542,6 +572,20 @@ void pirPrintProgram(PirProgram *prog, FILE *f)
 {
 	PirPrinter p;
 	pirPrinterInit(&p, prog->ctx, f);
+	pirProgramBeginRun(prog, "printer");
+	pirPrinterProgram(&p, prog);
+	pirProgramEndRun(prog, "printer");
+	pirPrinterFinish(&p);
+}
+
+void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions *opts)
+{
+	PirPrinter p;
+	pirPrinterInit(&p, prog->ctx, f);
+	if (opts) {
+		p.generic = opts->generic;
+		p.elideLimit = opts->elideAttrsLargerThan;
+	}
 	pirProgramBeginRun(prog, "printer");
 	pirPrinterProgram(&p, prog);
 	pirProgramEndRun(prog, "printer");

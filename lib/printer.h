@@ -12,6 +12,8 @@ struct PirPrinter {
 	size_t len, cap;
 	int indent;
 	uint32_t nextValue, nextArg;
+	bool generic;      /* no custom op forms (--print-op-generic) */
+	size_t elideLimit; /* attribute values longer than this print as __elided__; 0: never */
 };
 
 void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f);

@@ -41,6 +41,13 @@ PirAttribute *pirParseAttributeString(PirContext *ctx, const char *text, const c
 
 /* Printing. The printer buffers output and writes it to f. */
 void pirPrintProgram(PirProgram *prog, FILE *f);
+/* What replaces an elided attribute value; it does not read back. */
+#define PIR_ELIDED_ATTR "__elided__"
+typedef struct PirPrintOptions {
+	bool generic;                /* every op in the generic form (no custom pd_op.if/while syntax) */
+	size_t elideAttrsLargerThan; /* values whose text is longer print as PIR_ELIDED_ATTR; 0: never */
+} PirPrintOptions;
+void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions *opts);
 void pirPrintOperation(PirOperation *op, FILE *f); /* one op (and its regions) at indent 0 */
 void pirPrintType(PirContext *ctx, PirType *t, FILE *f);
 void pirPrintAttribute(PirContext *ctx, PirAttribute *a, FILE *f);

@@ -2,13 +2,15 @@
 # Installs the Debian packages pir-opt needs to build and test, skipping
 # those already present. With --bench it also installs mlir-16-tools, the
 # reference tool the benchmark compares against. Nothing is fetched at run time.
+# graphviz (dot) renders the --print-op-graph output in the tests.
 set -eu
 
 # Build: build-essential, libyaml-dev. Tests: libcriterion-dev, llvm-14-tools
 # (lit, FileCheck), python3; pkg-config (the install test builds an example
 # against the installed library), groff-base and mandoc (the man page must
-# render without warnings), vim (the syntax file is checked headless).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim"
+# render without warnings), vim (the syntax file is checked headless), graphviz
+# (--print-op-graph output must render with dot).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools"
 fi

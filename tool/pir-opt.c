@@ -14,7 +14,10 @@
 #include "../dialects/dialects.h"
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
+#include "op_graph.h"
 #include "output_file.h"
+#include "reduce.h"
+#include "reproducer.h"
 #include "verify_diagnostics.h"
 
 typedef struct Options {
@@ -27,6 +30,11 @@ typedef struct Options {
 	PirPassManagerOptions pm;
 	const char **dialectFiles;
 	size_t numDialectFiles;
+	PirPrintOptions print;
+	bool opGraph;
+	PirReproducer repro; /* repro.path: --crash-reproducer */
+	bool reduce;
+	PirReduceOptions reduceOpts;
 } Options;
 
 enum {
@@ -51,6 +59,14 @@ enum {
 	OPT_TIMING,
 	OPT_STATS,
 	OPT_VERSION,
+	OPT_PRINT_GENERIC,
+	OPT_ELIDE_ATTRS,
+	OPT_PRINT_OP_GRAPH,
+	OPT_CRASH_REPRO,
+	OPT_RUN_REPRO,
+	OPT_REDUCE,
+	OPT_REDUCE_TEST,
+	OPT_REDUCE_TEST_ARG,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -99,6 +115,17 @@ static void usage(FILE *f)
 		"  --print-ir-after-failure     dump the IR after a pass fails\n"
 		"  --timing                     report wall time per phase and pass on stderr\n"
 		"  --pass-statistics            report the counters passes keep on stderr\n"
+		"  --crash-reproducer=FILE      when a pass fails or breaks the IR, write the IR before it and\n"
+		"                               the pass to FILE (docs/tooling.md)\n"
+		"  --run-reproducer FILE        replay a reproducer written by --crash-reproducer\n"
+		"  --reduce --test=SCRIPT       shrink the program while 'SCRIPT [ARGS] FILE' exits 0\n"
+		"  --test-arg=ARG               an argument for the test script before FILE (repeatable)\n"
+		"\n"
+		"Output forms (docs/tooling.md):\n"
+		"  --print-op-generic           print every op in the generic form (no custom if/while syntax)\n"
+		"  --elide-attrs-if-larger=N    print attribute values longer than N characters as __elided__\n"
+		"                               (the output then may not read back)\n"
+		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
 		"\n"
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
@@ -344,6 +371,22 @@ static void listPasses(void)
 
 /* ------------------------------------------------------------- main */
 
+/* The reading flags a reproducer must be replayed with. */
+static char *reproducerFlags(const Options *o)
+{
+	size_t cap = 64;
+	for (size_t i = 0; i < o->numDialectFiles; i++)
+		cap += strlen(o->dialectFiles[i]) + 16;
+	char *s = pirMalloc(cap);
+	size_t n = (size_t)snprintf(s, cap, "%s%s", o->allowUnregistered ? "--allow-unregistered-dialect " : "",
+				    o->allowUndefined ? "--allow-undefined-values " : "");
+	for (size_t i = 0; i < o->numDialectFiles; i++)
+		n += (size_t)snprintf(s + n, cap - n, "'--dialect=%s' ", o->dialectFiles[i]);
+	if (n)
+		s[n - 1] = '\0';
+	return s;
+}
+
 /* The programs of the chunk being processed, printed and freed when the
  * chunk is done. */
 typedef struct Result {
@@ -361,7 +404,7 @@ static void pushProgram(Result *r, PirProgram *p)
 }
 
 /* Parses, verifies and transforms every program of one chunk. */
-static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
+static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
 			 Result *res, PirTimingReport *timing)
 {
 	/* The parser needs a NUL after its buffer: the last chunk has one. */
@@ -388,7 +431,8 @@ static bool processChunk(PirContext *ctx, const Options *o, PirPipeline *pl, con
 		t0 = pirNow();
 		bool vok = pirProgramVerify(prog);
 		timing->verify += pirNow() - t0;
-		if (!vok || !pirPipelineRun(pl, prog, &o->pm, timing)) {
+		if (!vok || !(o->repro.path ? pirPipelineRunWithReproducer(pl, prog, &o->pm, timing, &o->repro)
+					    : pirPipelineRun(pl, prog, &o->pm, timing))) {
 			pirProgramDestroy(prog);
 			ok = false;
 			break;
@@ -458,6 +502,14 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"pass-statistics", no_argument, 0, OPT_STATS},
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
+		{"print-op-generic", no_argument, 0, OPT_PRINT_GENERIC},
+		{"elide-attrs-if-larger", required_argument, 0, OPT_ELIDE_ATTRS},
+		{"print-op-graph", no_argument, 0, OPT_PRINT_OP_GRAPH},
+		{"crash-reproducer", required_argument, 0, OPT_CRASH_REPRO},
+		{"run-reproducer", required_argument, 0, OPT_RUN_REPRO},
+		{"reduce", no_argument, 0, OPT_REDUCE},
+		{"test", required_argument, 0, OPT_REDUCE_TEST},
+		{"test-arg", required_argument, 0, OPT_REDUCE_TEST_ARG},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -500,6 +552,32 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_PRINT_AFTER_FAILURE: o->pm.printAfterFailure = true; break;
 		case OPT_TIMING: o->pm.timing = true; break;
 		case OPT_STATS: o->pm.statistics = true; break;
+		case OPT_PRINT_GENERIC: o->print.generic = true; break;
+		case OPT_PRINT_OP_GRAPH: o->opGraph = true; break;
+		case OPT_CRASH_REPRO: o->repro.path = optarg; break;
+		case OPT_REDUCE: o->reduce = true; break;
+		case OPT_REDUCE_TEST: o->reduceOpts.test = optarg; break;
+		case OPT_REDUCE_TEST_ARG:
+			o->reduceOpts.testArgs = pirRealloc(o->reduceOpts.testArgs,
+							    (o->reduceOpts.numTestArgs + 1) * sizeof *o->reduceOpts.testArgs);
+			o->reduceOpts.testArgs[o->reduceOpts.numTestArgs++] = optarg;
+			break;
+		case OPT_RUN_REPRO: /* the first one was expanded by pirReproducerExpandArgs */
+			fprintf(stderr, "%s: error: --run-reproducer can only be given once\n", progName);
+			ok = false;
+			break;
+		case OPT_ELIDE_ATTRS: {
+			char *end;
+			errno = 0;
+			unsigned long long n = strtoull(optarg, &end, 10);
+			if (!*optarg || *end || errno || optarg[0] == '-' || n == 0) {
+				fprintf(stderr, "%s: error: --elide-attrs-if-larger expects a positive number, got '%s'\n",
+					progName, optarg);
+				ok = false;
+			}
+			o->print.elideAttrsLargerThan = (size_t)n;
+			break;
+		}
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
@@ -548,6 +626,19 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		if (!pirPipelineParse(pl, ctx, o->pipelineText))
 			return false;
 	}
+	if (o->reduce != (o->reduceOpts.test != NULL)) {
+		fprintf(stderr, "%s: error: %s\n", progName,
+			o->reduce ? "--reduce needs --test=SCRIPT" : "--test is only for --reduce");
+		return false;
+	}
+	if (o->reduce && (o->splitMarker || o->opGraph || o->verifyDiagnostics)) {
+		fprintf(stderr, "%s: error: --reduce works on one whole program and prints it as text\n", progName);
+		return false;
+	}
+	if (o->reduce && pl->len) {
+		fprintf(stderr, "%s: error: --reduce runs no passes; run them in the test script\n", progName);
+		return false;
+	}
 	if (optind < argc)
 		o->input = argv[optind++];
 	if (optind < argc) {
@@ -574,9 +665,17 @@ int main(int argc, char **argv)
 	PirDiagCollector *diags = NULL;
 	PirTimingReport timing = {0};
 	double start = pirNow();
+	bool expandFailed;
+	int expandedArgc;
+	char **expanded = pirReproducerExpandArgs(argc, argv, &expandedArgc, &expandFailed);
+	if (expanded)
+		argc = expandedArgc, argv = expanded;
+	char *reproFlags = NULL;
 
-	if (!parseArgs(argc, argv, &o, &pl, ctx))
+	if (expandFailed || !parseArgs(argc, argv, &o, &pl, ctx))
 		goto out;
+	if (o.repro.path)
+		o.repro.flags = reproFlags = reproducerFlags(&o);
 	if (!pirDialectsLoadBuiltin(ctx))
 		goto out;
 	for (size_t i = 0; i < o.numDialectFiles; i++)
@@ -609,6 +708,7 @@ int main(int argc, char **argv)
 	chunks = splitInput(ctx, file, buf, len, o.splitMarker, &numChunks);
 	timing.perPass = pirCalloc(pl.len + 1, sizeof *timing.perPass);
 	bool ok = true;
+	size_t graphs = 0; /* digraphs written (--print-op-graph) */
 	/* As in mlir-opt, each chunk is printed as soon as it is done, unless
 	 * it failed; the exit status says whether any failed. An -o file is
 	 * kept only if everything succeeded. */
@@ -616,14 +716,29 @@ int main(int argc, char **argv)
 		goto out;
 	for (size_t i = 0; i < numChunks; i++) {
 		bool chunkOk = processChunk(ctx, &o, &pl, &chunks[i], fileName, &res, &timing);
+		char *reduced = NULL; /* --reduce: the text printed instead of the program */
+		size_t reducedLen = 0;
+		if (chunkOk && o.reduce) {
+			if (res.len != 1)
+				fprintf(stderr, "%s: error: --reduce needs exactly one program, the input has %zu\n", progName,
+					res.len);
+			else
+				reduced = pirReduceProgram(res.progs[0], &o.reduceOpts, &reducedLen);
+			chunkOk = reduced != NULL;
+		}
 		ok = ok && chunkOk;
 		double t0 = pirNow();
 		FILE *f = (chunkOk || numChunks > 1) ? pirOutputFileStream(output) : NULL;
-		if (f && i)
+		if (f && i && !o.opGraph) /* each program is a digraph of its own */
 			fputs("// -----\n", f);
+		if (f && reduced)
+			fwrite(reduced, 1, reducedLen, f);
+		free(reduced);
 		for (size_t p = 0; p < res.len; p++) {
-			if (f && chunkOk)
-				pirPrintProgram(res.progs[p], f);
+			if (f && chunkOk && o.opGraph)
+				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
+			else if (f && chunkOk && !o.reduce)
+				pirPrintProgramWithOptions(res.progs[p], f, &o.print);
 			pirProgramDestroy(res.progs[p]);
 		}
 		res.len = 0;
@@ -653,6 +768,9 @@ out:
 	pirDiagCollectorDestroy(diags);
 	pirPipelineFree(&pl);
 	free(o.dialectFiles);
+	free(expanded);
+	free(o.reduceOpts.testArgs);
+	free(reproFlags);
 	pirContextDestroy(ctx);
 	freeInput(&input);
 	return status;

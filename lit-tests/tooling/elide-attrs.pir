@@ -1,0 +1,27 @@
+// --elide-attrs-if-larger=N prints each attribute value whose text is longer
+// than N characters as __elided__ (keys stay); shorter values are untouched.
+// The output may not read back (__elided__ is not a value of most kinds).
+// RUN: pir-opt --elide-attrs-if-larger=10 %s | FileCheck %s
+// RUN: pir-opt --elide-attrs-if-larger=10 --print-op-generic %s | FileCheck %s
+// Exactly N characters are kept; N+1 are elided.
+// RUN: pir-opt --elide-attrs-if-larger=12 %s | FileCheck %s --check-prefix=AT12
+// RUN: pir-opt --elide-attrs-if-larger=11 %s | FileCheck %s --check-prefix=AT11
+// A limit must be a positive number.
+// RUN: not pir-opt --elide-attrs-if-larger=0 %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not pir-opt --elide-attrs-if-larger=ten %s 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: --elide-attrs-if-larger expects a positive number
+
+// CHECK: (%0) = "pd_op.full" () {_s:__elided__,dtype:__elided__,name:"abc",place:__elided__,shape:__elided__,value:(Double)1} : () -> tensor<2xf32>
+// Attributes of the custom pd_op.if form are elided too.
+// CHECK: (%1) = "pd_op.if" (%arg_0) {note:__elided__}
+// AT12: {_s:"0123456789",dtype:__elided__,
+// AT11: {_s:__elided__,dtype:__elided__,
+{
+^bb0(%c: tensor<1xb>):
+    (%0) = "pd_op.full" () {_s:"0123456789",dtype:(pd_op.DataType)float32,name:"abc",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Double)1} : () -> tensor<2xf32>
+    (%1) = "pd_op.if" (%c) {note:"a long note about this if"} -> tensor<2xf32> {
+        () = "cf.yield" (%0) {} : (tensor<2xf32>) ->
+    } else {
+        () = "cf.yield" (%0) {} : (tensor<2xf32>) ->
+    }
+}

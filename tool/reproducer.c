@@ -1,0 +1,256 @@
+/* reproducer.c: writing and replaying crash reproducers (reproducer.h).
+ * The reproducer is the canonical text of the program as it was before the
+ * pass that failed, after two comment lines: the replay line and a note
+ * naming the pass and the whole pipeline. Comments are skipped by the
+ * reader, so the file is also an ordinary input. It is written when a pass
+ * reports failure or breaks the IR, and also, from a signal handler, when a
+ * pass crashes (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT); the signal then
+ * takes its course. */
+#include "reproducer.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* "cse" or "dce{remove-unused-results=0}" */
+static void printRun(const PirPassRun *run, FILE *f)
+{
+	fputs(run->pass->argument, f);
+	if (!run->pass->options[0].name)
+		return;
+	fputc('{', f);
+	for (int k = 0; k < PIR_PASS_MAX_OPTIONS && run->pass->options[k].name; k++)
+		fprintf(f, "%s%s=%lld", k ? " " : "", run->pass->options[k].name, (long long)run->options[k]);
+	fputc('}', f);
+}
+
+static void outOfMemory(void)
+{
+	fputs("pir-opt: out of memory\n", stderr);
+	exit(1);
+}
+
+/* The whole reproducer for pass `at` of the pipeline: the two header
+ * lines and the program text from before the pass. */
+static char *buildReproducer(const PirPipeline *pl, size_t at, const char *flags, const char *text, size_t len,
+			     size_t *outLen)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, outLen);
+	if (!f)
+		outOfMemory();
+	fprintf(f, "%s --pass-pipeline='builtin.module(", PIR_REPRODUCER_TAG);
+	printRun(&pl->runs[at], f);
+	fputs(")'", f);
+	if (flags && *flags)
+		fprintf(f, " %s", flags);
+	fprintf(f, "\n// pass %zu of builtin.module(", at + 1);
+	for (size_t i = 0; i < pl->len; i++) {
+		if (i)
+			fputc(',', f);
+		printRun(&pl->runs[i], f);
+	}
+	fputs(") failed on this program\n", f);
+	fwrite(text, 1, len, f);
+	if (fclose(f) != 0 || !buf)
+		outOfMemory();
+	return buf;
+}
+
+static void writeReproducer(const char *text, size_t len, const char *pass, PirReproducer *r)
+{
+	r->written = true;
+	FILE *f = fopen(r->path, "w");
+	if (!f) {
+		fprintf(stderr, "pir-opt: error: cannot write the reproducer '%s': %s\n", r->path, strerror(errno));
+		return;
+	}
+	fwrite(text, 1, len, f);
+	if (fclose(f) != 0)
+		fprintf(stderr, "pir-opt: error: cannot write the reproducer '%s'\n", r->path);
+	else
+		fprintf(stderr, "pir-opt: note: reproducer of the failure of pass '%s' written to '%s'\n", pass, r->path);
+}
+
+/* ------------------------------------------------------------- crashes */
+
+/* What the crash handler writes: set while a pass runs. Only
+ * async-signal-safe calls (open, write, close, raise) are made there. */
+static const char *volatile crashPath;
+static const char *volatile crashText;
+static volatile size_t crashLen;
+static const int crashSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+enum { NUM_CRASH_SIGNALS = sizeof crashSignals / sizeof *crashSignals };
+
+static void writeAll(int fd, const char *s, size_t n)
+{
+	while (n) {
+		ssize_t w = write(fd, s, n);
+		if (w <= 0)
+			return;
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+static void onCrash(int sig)
+{
+	if (crashPath && crashText) {
+		int fd = open(crashPath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		if (fd >= 0) {
+			writeAll(fd, crashText, crashLen);
+			close(fd);
+			static const char msg[] = "pir-opt: note: a pass crashed; reproducer written to '";
+			writeAll(2, msg, sizeof msg - 1);
+			writeAll(2, crashPath, strlen(crashPath));
+			writeAll(2, "'\n", 2);
+		}
+	}
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+bool pirPipelineRunWithReproducer(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptions *o,
+				  PirTimingReport *timing, PirReproducer *r)
+{
+	struct sigaction sa, old[NUM_CRASH_SIGNALS];
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = onCrash;
+	sigemptyset(&sa.sa_mask);
+	for (int k = 0; k < NUM_CRASH_SIGNALS; k++)
+		sigaction(crashSignals[k], &sa, &old[k]);
+	bool ok = true;
+	for (size_t i = 0; i < pl->len && ok; i++) {
+		size_t len, reproLen;
+		char *before = pirProgramToString(prog, &len);
+		char *repro = buildReproducer(pl, i, r->flags, before, len, &reproLen);
+		free(before);
+		if (!r->written) {
+			crashLen = reproLen;
+			crashText = repro;
+			crashPath = r->path;
+		}
+		PirPipeline one = {&pl->runs[i], 1, 1};
+		PirTimingReport t = {0};
+		if (timing)
+			t.perPass = timing->perPass ? timing->perPass + i : NULL;
+		ok = pirPipelineRun(&one, prog, o, timing ? &t : NULL);
+		crashPath = NULL;
+		crashText = NULL;
+		if (timing)
+			timing->verify += t.verify;
+		if (!ok && !r->written)
+			writeReproducer(repro, reproLen, pl->runs[i].pass->argument, r);
+		free(repro);
+	}
+	for (int k = 0; k < NUM_CRASH_SIGNALS; k++)
+		sigaction(crashSignals[k], &old[k], NULL);
+	return ok;
+}
+
+/* Splits the flags of the replay line in place at spaces, removing '...'
+ * quotes (no escapes); stores at most max pointers. Returns the count, or
+ * -1 on an unclosed quote. */
+static int splitFlags(char *s, char **out, int max)
+{
+	int n = 0;
+	while (*s) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s)
+			break;
+		char *arg = s, *w = s;
+		while (*s && *s != ' ' && *s != '\t') {
+			if (*s == '\'') {
+				char *e = strchr(s + 1, '\'');
+				if (!e)
+					return -1;
+				memmove(w, s + 1, (size_t)(e - s - 1));
+				w += e - s - 1;
+				s = e + 1;
+			} else {
+				*w++ = *s++;
+			}
+		}
+		bool more = *s != '\0';
+		*w = '\0';
+		if (more)
+			s++;
+		if (n < max)
+			out[n] = arg;
+		n++;
+	}
+	return n;
+}
+
+char **pirReproducerExpandArgs(int argc, char **argv, int *newArgc, bool *failed)
+{
+	*failed = false;
+	int at = -1, width = 1;
+	const char *file = NULL;
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--")) /* what follows is an input name */
+			break;
+		if (!strcmp(argv[i], "--run-reproducer")) {
+			if (i + 1 >= argc) {
+				fprintf(stderr, "pir-opt: error: option '--run-reproducer' needs a value\n");
+				*failed = true;
+				return NULL;
+			}
+			at = i, width = 2, file = argv[i + 1];
+			break;
+		}
+		if (!strncmp(argv[i], "--run-reproducer=", 17)) {
+			at = i, width = 1, file = argv[i] + 17;
+			break;
+		}
+	}
+	if (at < 0)
+		return NULL;
+	FILE *f = fopen(file, "r");
+	char line[8192];
+	if (!f || !fgets(line, sizeof line, f)) {
+		fprintf(stderr, "pir-opt: error: cannot read the reproducer '%s': %s\n", file,
+			f ? "it is empty" : strerror(errno));
+		if (f)
+			fclose(f);
+		*failed = true;
+		return NULL;
+	}
+	fclose(f);
+	line[strcspn(line, "\r\n")] = '\0';
+	size_t tagLen = strlen(PIR_REPRODUCER_TAG), lineLen = strlen(line);
+	if (strncmp(line, PIR_REPRODUCER_TAG, tagLen) != 0) {
+		fprintf(stderr, "pir-opt: error: '%s' is not a reproducer: its first line must start with '%s'\n", file,
+			PIR_REPRODUCER_TAG);
+		*failed = true;
+		return NULL;
+	}
+	/* One block: argv[0], the flags before, the reproducer's flags, the
+	 * flags after, FILE, NULL; then the text of the reproducer's flags. */
+	int maxFlags = (int)(lineLen / 2 + 1);
+	size_t slots = (size_t)argc + (size_t)maxFlags + 2;
+	char **nv = pirMalloc(slots * sizeof *nv + lineLen + 1);
+	char *text = (char *)(nv + slots);
+	memcpy(text, line + tagLen, lineLen - tagLen + 1);
+	int n = 0;
+	for (int i = 0; i < at; i++)
+		nv[n++] = argv[i];
+	int nflags = splitFlags(text, nv + n, maxFlags);
+	if (nflags < 0) {
+		fprintf(stderr, "pir-opt: error: unclosed quote in the first line of the reproducer '%s'\n", file);
+		free(nv);
+		*failed = true;
+		return NULL;
+	}
+	n += nflags;
+	for (int i = at + width; i < argc; i++)
+		nv[n++] = argv[i];
+	nv[n++] = (char *)file;
+	nv[n] = NULL;
+	*newArgc = n;
+	return nv;
+}
