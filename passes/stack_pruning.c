@@ -640,7 +640,7 @@ static PirWalkResult seed(PirOperation *op, void *ud)
 	return PIR_WALK_ADVANCE;
 }
 
-static bool run(PirProgram *prog, PirPassRun *r)
+static bool runStackPruning(PirProgram *prog, PirPassRun *r)
 {
 	Pruner p = {{0}, r};
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, seed, &p);
@@ -667,5 +667,5 @@ const PirPass pirStackPruningPass = {
 	.stats = {{"num-elements-removed", "Number of pushed elements removed with their popped copies"},
 		  {"num-pairs-erased", "Number of push/pop pairs erased"},
 		  {"num-stacks-erased", "Number of stacks erased"}},
-	.run = run,
+	.run = runStackPruning,
 };

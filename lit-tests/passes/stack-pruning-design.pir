@@ -1056,3 +1056,61 @@
         (%p3) = "cf.pop_back" (%p) {} : (cf.stack) -> tensor<4xf32>
     }
 }
+// -----
+// Left alone (not supported yet): two if_grads pop the one stack, as after
+// a higher-order backward (docs/design.md §3.9); each would need its own copy.
+// CHECK-LABEL: name:"if_popped_by_two_grads"
+// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%2, %3) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
+// CHECK-NEXT: (%4) = "cf.create_stack" () {} : () -> cf.stack
+// CHECK-NEXT: () = "cf.yield" (%4) {} : (cf.stack) ->
+// CHECK-NEXT: } {
+// CHECK-NEXT: ^bb0(%arg_0: cf.stack):
+// CHECK-NEXT: (%5) = "pd_op.relu" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: () = "cf.push_back" (%arg_0, %5) {} : (cf.stack, tensor<4xf32>) ->
+// CHECK-NEXT: () = "cf.yield" (%5, %arg_0) {} : (tensor<4xf32>, cf.stack) ->
+// CHECK-NEXT: } {
+// CHECK-NEXT: ^bb0(%arg_1: cf.stack):
+// CHECK-NEXT: (%6) = "pd_op.tanh" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: () = "cf.push_back" (%arg_1, %6) {} : (cf.stack, tensor<4xf32>) ->
+// CHECK-NEXT: () = "cf.yield" (%6, %arg_1) {} : (tensor<4xf32>, cf.stack) ->
+// CHECK-NEXT: }
+// CHECK-NEXT: () = "pd_op.if_grad" (%0) {} : (tensor<1xb>) -> {
+// CHECK-NEXT: (%7) = "cf.pop_back" (%3) {} : (cf.stack) -> tensor<4xf32>
+// CHECK-NEXT: } {
+// CHECK-NEXT: (%8) = "cf.pop_back" (%3) {} : (cf.stack) -> tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: () = "pd_op.if_grad" (%0) {} : (tensor<1xb>) -> {
+// CHECK-NEXT: (%9) = "cf.pop_back" (%3) {} : (cf.stack) -> tensor<4xf32>
+// CHECK-NEXT: } {
+// CHECK-NEXT: (%10) = "cf.pop_back" (%3) {} : (cf.stack) -> tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: {{^}$}}
+{
+    (%c) = "pd_op.data" () {name:"if_popped_by_two_grads"} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
+        (%stack) = "cf.create_stack" () {} : () -> cf.stack
+        () = "cf.yield" (%stack) {} : (cf.stack) ->
+    } {
+    ^bb0(%st: cf.stack):
+        (%1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+        () = "cf.push_back" (%st, %1) {} : (cf.stack, tensor<4xf32>) ->
+        () = "cf.yield" (%1, %st) {} : (tensor<4xf32>, cf.stack) ->
+    } {
+    ^bb0(%st: cf.stack):
+        (%3) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+        () = "cf.push_back" (%st, %3) {} : (cf.stack, tensor<4xf32>) ->
+        () = "cf.yield" (%3, %st) {} : (tensor<4xf32>, cf.stack) ->
+    }
+    () = "pd_op.if_grad" (%c) {} : (tensor<1xb>) -> {
+        (%p1) = "cf.pop_back" (%s) {} : (cf.stack) -> tensor<4xf32>
+    } {
+        (%p3) = "cf.pop_back" (%s) {} : (cf.stack) -> tensor<4xf32>
+    }
+    () = "pd_op.if_grad" (%c) {} : (tensor<1xb>) -> {
+        (%q1) = "cf.pop_back" (%s) {} : (cf.stack) -> tensor<4xf32>
+    } {
+        (%q3) = "cf.pop_back" (%s) {} : (cf.stack) -> tensor<4xf32>
+    }
+}
