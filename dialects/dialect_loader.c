@@ -532,7 +532,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	uint32_t traits = 0;
 	PirOpInterfaces iface = {0};
 	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
-		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL;
+		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -583,11 +583,12 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else if (!strcmp(key, "traits")) {
 			if (v->type != YAML_SEQUENCE_NODE)
 				return fail(L, v, "expected a list of traits");
+			traitsNode = v;
 			for (yaml_node_item_t *it = v->data.sequence.items.start; it < v->data.sequence.items.top; it++) {
 				yaml_node_t *t = node(L, *it);
 				PirTrait tr;
 				if (!scalar(t) || !pirTraitFromName(scalar(t), &tr))
-					return fail(L, t, "unknown trait '%s' (expected ReadOnly, HasValueSemantics, Inplace, ViewLike, SideEffect, Terminator, Commutative or ConstantLike)",
+					return fail(L, t, "unknown trait '%s' (expected ReadOnly, HasValueSemantics, Inplace, ViewLike, SideEffect, Terminator, Commutative, ConstantLike or WritesViews)",
 						    scalar(t) ? scalar(t) : "");
 				traits |= tr;
 			}
@@ -675,6 +676,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return false;
 	if (view && !parseAlias(L, view, def, &def->view, &def->numView))
 		return false;
+	if ((traits & PIR_TRAIT_WRITES_VIEWS) && !def->numView)
+		return fail(L, traitsNode, "trait 'WritesViews' needs a 'view' mapping naming the inputs the op overwrites");
 	if (container) {
 		if (roleNode)
 			return fail(L, roleNode, "an op with a 'container' mapping has the container role; remove 'role'");
@@ -727,7 +730,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		tdef->numAliases = 0;
 		tdef->aliases = NULL;
 		uint32_t ttraits = (traits & ~(uint32_t)(PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS |
-						       PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_COMMUTATIVE)) |
+						       PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_COMMUTATIVE |
+						       PIR_TRAIT_WRITES_VIEWS)) |
 				   PIR_TRAIT_INPLACE;
 		PirOpInfo *twin = registerOp(L, nameNode, twinName, tdef, ttraits, &iface);
 		if (!twin)

@@ -16,6 +16,7 @@ static const struct {
 	{PIR_TRAIT_TERMINATOR, "Terminator"},
 	{PIR_TRAIT_COMMUTATIVE, "Commutative"},
 	{PIR_TRAIT_CONSTANT_LIKE, "ConstantLike"},
+	{PIR_TRAIT_WRITES_VIEWS, "WritesViews"},
 };
 
 const char *pirTraitName(PirTrait t)

@@ -18,6 +18,7 @@ typedef enum PirTrait {
 	PIR_TRAIT_TERMINATOR = 1u << 5,
 	PIR_TRAIT_COMMUTATIVE = 1u << 6, /* first two operands may be swapped */
 	PIR_TRAIT_CONSTANT_LIKE = 1u << 7,
+	PIR_TRAIT_WRITES_VIEWS = 1u << 8, /* overwrites the inputs its view mapping names */
 } PirTrait;
 
 const char *pirTraitName(PirTrait t);

@@ -343,15 +343,25 @@ static void rememberSignature(PirOperation *op)
 	info->hasVerifiedSignature = true;
 }
 
-/* An Inplace op writes the operands its inplace mapping names; a vtensor
- * is immutable (docs/design.md), so none of them may be one. */
+/* An Inplace op writes the operands its inplace mapping names, a
+ * WritesViews op those its view mapping names; a vtensor is immutable
+ * (docs/design.md), so none of them may be one. */
 static bool checkInplaceTargets(PirOperation *op)
 {
 	const PirOpDef *def = op->info->def;
-	if (!(op->info->traits & PIR_TRAIT_INPLACE))
+	const PirAliasPair *pairs;
+	uint32_t n;
+	if (op->info->traits & PIR_TRAIT_INPLACE) {
+		pairs = def->inplace;
+		n = def->numInplace;
+	} else if (op->info->traits & PIR_TRAIT_WRITES_VIEWS) {
+		pairs = def->view;
+		n = def->numView;
+	} else {
 		return true;
-	for (uint32_t k = 0; k < def->numInplace; k++) {
-		uint32_t i = def->inplace[k].input;
+	}
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t i = pairs[k].input;
 		PirValue *v = i < op->numOperands ? op->operands[i].value : NULL;
 		if (v && v->type->kind == PIR_TYPE_VTENSOR) {
 			char *t = pirTypeToString(op->program->ctx, v->type);

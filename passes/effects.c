@@ -20,7 +20,24 @@ bool pirOpHasOwnEffects(const PirOperation *op)
 		return true;
 	if (op->info->traits & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE)) != 0;
+	return (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
+}
+
+bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i)
+{
+	const PirOpDef *d = op->info->def;
+	if (!d || !d->numView)
+		return false;
+	const PirValueDef *defs = result ? d->outputs : d->inputs;
+	const PirValueDef *vd = pirOpDefMatchValue(defs, result ? d->numOutputs : d->numInputs,
+						   result ? op->numResults : op->numOperands, i);
+	if (!vd)
+		return false;
+	uint32_t k = (uint32_t)(vd - defs);
+	for (uint32_t j = 0; j < d->numView; j++)
+		if ((result ? d->view[j].output : d->view[j].input) == k)
+			return true;
+	return false;
 }
 
 static bool isMutableType(const PirType *t)

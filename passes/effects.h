@@ -7,9 +7,14 @@
 #include "../lib/pir.h"
 
 /* An op that must be kept and never merged on its own account: an
- * unregistered op, or one with SideEffect or Inplace (terminators are not
- * counted: they only forward values). */
+ * unregistered op, or one with SideEffect, Inplace or WritesViews
+ * (terminators are not counted: they only forward values). */
 bool pirOpHasOwnEffects(const PirOperation *op);
+
+/* Is operand i (result i, with `result`) of op one its view mapping names?
+ * On a WritesViews op (batch_norm) these are the buffers it overwrites; its
+ * other operands are only read and its other results are fresh. */
+bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i);
 
 /* builtin.combine, builtin.slice, builtin.split: their results hold their
  * operands' buffers (a vec and its elements). */

@@ -94,12 +94,18 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 /* Rule 2: a result of a value-semantics op of block b (not a container:
  * an element taken out of a vec by builtin.slice/split is the buffer that
  * was packed; builtin.constant, which may name a scope tensor, does not
- * declare HasValueSemantics). */
+ * declare HasValueSemantics), or a result of a WritesViews op that is not
+ * one of its views. */
 static bool isFresh(const PirValue *a, const PirBlock *b)
 {
 	if (a->isArg || a->owner.op->block != b)
 		return false;
 	const PirOpInfo *i = a->owner.op->info;
+	/* A result of a WritesViews op (batch_norm's out) that its view
+	 * mapping does not name is a fresh buffer too. */
+	if (i->registered && (i->traits & PIR_TRAIT_WRITES_VIEWS) && !(i->traits & PIR_TRAIT_INPLACE) &&
+	    !pirOpIsViewValue(a->owner.op, true, (uint32_t)(a - a->owner.op->results)))
+		return true;
 	return i->registered && (i->traits & PIR_TRAIT_READ_ONLY) && (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) &&
 	       !(i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)) &&
 	       i->role != PIR_ROLE_CONTAINER;

@@ -15,6 +15,16 @@ static bool isTensor(const PirValue *v)
 	return v && v->type->kind == PIR_TYPE_TENSOR;
 }
 
+/* Operand i (result i, with `result`) of op goes to a vtensor: a dense
+ * tensor, and not a buffer a WritesViews op overwrites (batch_norm's mean
+ * and variance, and mean_out, variance_out, which are those buffers). */
+static bool converts(PirOperation *op, bool result, uint32_t i)
+{
+	if (!isTensor(result ? &op->results[i] : op->operands[i].value))
+		return false;
+	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, result, i);
+}
+
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPtrVec ops;
@@ -30,7 +40,8 @@ static bool acceptsTwin(PirContext *ctx, const PirValueDef *defs, uint32_t nd, u
 static bool isCandidate(Conv *c, PirOperation *op)
 {
 	const PirOpInfo *info = op->info;
-	if (!info->registered || !info->def || !(info->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) || info == c->toV ||
+	if (!info->registered || !info->def ||
+	    !(info->traits & (PIR_TRAIT_HAS_VALUE_SEMANTICS | PIR_TRAIT_WRITES_VIEWS)) || info == c->toV ||
 	    info == c->toT || op->numRegions || info->def->maxRegions || op->numSuccessors || pirOpIsContainer(op))
 		return false;
 	PirContext *ctx = op->program->ctx;
@@ -38,7 +49,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	bool any = false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
-		if (isTensor(v)) {
+		if (converts(op, false, i)) {
 			if (!acceptsTwin(ctx, d->inputs, d->numInputs, op->numOperands, i, v))
 				return false;
 			any = true;
@@ -46,7 +57,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	}
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *v = &op->results[i];
-		if (isTensor(v)) {
+		if (converts(op, true, i)) {
 			if (!acceptsTwin(ctx, d->outputs, d->numOutputs, op->numResults, i, v))
 				return false;
 			any = true;
@@ -85,7 +96,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
 		vals[i] = v;
-		if (!isTensor(v))
+		if (!converts(op, false, i))
 			continue;
 		if (v->state.copyOf) {
 			vals[i] = vals[v->state.copyOf - 1];
@@ -99,14 +110,14 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		if (op->operands[i].value)
 			op->operands[i].value->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = isTensor(&op->results[i]) ? pirTypeGetValueTwin(ctx, op->results[i].type) : op->results[i].type;
+		types[i] = converts(op, true, i) ? pirTypeGetValueTwin(ctx, op->results[i].type) : op->results[i].type;
 	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
 	pirBlockInsertOpBefore(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *r = &nop->results[i];
-		if (isTensor(&op->results[i])) {
+		if (converts(op, true, i)) {
 			r = &insertCopy(op, c->toT, r)->results[0];
 			run->stats[STAT_COPIES]++;
 		}

@@ -312,7 +312,7 @@ static bool showOp(PirContext *ctx, const char *name)
 	printf("  traits:");
 	if (!info->traits)
 		printf(" none");
-	for (uint32_t t = 1, first = 1; t && t <= PIR_TRAIT_CONSTANT_LIKE; t <<= 1)
+	for (uint32_t t = 1, first = 1; t && t <= PIR_TRAIT_WRITES_VIEWS; t <<= 1)
 		if (info->traits & t) {
 			printf("%s%s", first ? " " : ", ", pirTraitName((PirTrait)t));
 			first = 0;

@@ -197,3 +197,15 @@
     // expected-error@+1 {{'pd_op.assign_out_' op writes operand #1 ('output') in place, but it has type vtensor<4xf32>: a vtensor is immutable}}
     (%3) = "pd_op.assign_out_" (%0, %1) {} : (tensor<4xf32>, vtensor<4xf32>) -> vtensor<4xf32>
 }
+
+// -----
+// batch_norm (WritesViews) overwrites mean and variance, which may not be
+// vtensors; x may.
+{
+    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.to_vtensor" (%0) {} : (tensor<4xf32>) -> vtensor<4xf32>
+    (%2) = "pd_op.full" () {shape:(pd_op.IntArray)[1,4,2,2]} : () -> vtensor<1x4x2x2xf32>
+    (%3, %4, %5, %6, %7) = "pd_op.batch_norm" (%2, %0, %0) {} : (vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
+    // expected-error@+1 {{'pd_op.batch_norm' op writes operand #1 ('mean') in place, but it has type vtensor<4xf32>: a vtensor is immutable}}
+    (%8, %9, %10, %11, %12) = "pd_op.batch_norm" (%2, %1, %0) {} : (vtensor<1x4x2x2xf32>, vtensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
+}

@@ -307,12 +307,12 @@
 }
 
 // -----
-// With the real batch_norm: its definition is ViewLike (mean_out and
-// variance_out share storage with mean and variance), so it stays on
-// tensors, and since the analysis treats every operand and result of a
-// view as aliased, the copy conv's result gets for it (b) and the copy of
-// its result for relu (c2) stay. The fetch reads relu's vtensor: the last
-// to_tensor is gone.
+// With the real batch_norm: it overwrites mean and variance through its
+// views (WritesViews) and only reads x, so to-vtensor moves x, out and the
+// saved statistics to vtensors and leaves mean, variance and their views
+// on tensors; copy elimination then joins conv's copy to batch_norm's and
+// batch_norm's to relu's (docs/design.md §2.4). The fetch reads relu's
+// vtensor: the last to_tensor is gone too.
 // PIPE-LABEL: name:"design_conv_bn_relu"
 // PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
 // PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {name:"filter"}
@@ -321,10 +321,8 @@
 // PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // PIPE-NEXT: ([[FV:%[0-9]+]]) = "pd_op.to_vtensor" ([[F]])
 // PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[FV]])
-// PIPE-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[B1]])
-// PIPE-NEXT: ([[C:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B]], [[M]], [[V]]) {} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>,
-// PIPE-NEXT: ([[C2:%[0-9]+]]) = "pd_op.to_vtensor" ([[C]])
-// PIPE-NEXT: ([[D1:%[0-9]+]]) = "pd_op.relu" ([[C2]]) {} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
+// PIPE-NEXT: ([[C1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B1]], [[M]], [[V]]) {} : (vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
+// PIPE-NEXT: ([[D1:%[0-9]+]]) = "pd_op.relu" ([[C1]]) {} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: "pd_op.fetch" ([[D1]]) {name:"out"} : (vtensor<1x4x6x6xf32>) ->
 // PIPE-NEXT: {{^}$}}
 {
