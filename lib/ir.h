@@ -30,6 +30,7 @@ typedef union PirOpState {
 		uint32_t erased : 1;  /* dce.c, stack_pruning.c, copy_elimination.c: erased, still readable */
 		uint32_t live : 1;    /* dce.c: live in the loop body being examined */
 		uint32_t inBody : 1;  /* dce.c: in that loop body */
+		uint32_t pos : 25;    /* effects.c: 1 + its position in its block (saturates) */
 	} f;
 	uint32_t position; /* inplace_to_functional.c: 1 + its position in its block */
 	uint32_t graphId;  /* tool/op_graph.c: its node number */
@@ -47,6 +48,8 @@ typedef union PirValueState {
 		uint32_t live : 1;    /* dce.c: a loop body's block argument read by live code */
 		uint32_t visible : 1; /* verifier.c: defined and in scope here */
 		uint32_t untyped : 1; /* parser.c: an implicit input whose type no use gave yet */
+		uint32_t fwKnown : 1; /* effects.c: firstWrite is computed */
+		uint32_t firstWrite : 25; /* effects.c: position of the first op that may write it */
 	} f;
 } PirValueState;
 

@@ -1,5 +1,5 @@
 /* copy_elimination.c: drops the copies nothing needs (docs/passes.md, "copy-elimination").
- * Changes:    readers of b = to_tensor(a) read a when b is never written; unused copies go.
+ * Changes:    readers of b = to_tensor(a) read a where b is not yet written; unused copies go.
  * Assumes:    verified IR; vtensors never change; copies are deep and have no side effects.
  * Guarantees: every reader sees the same value; no visible type changes; no new writes; linear. */
 #include <stdlib.h>
@@ -47,16 +47,21 @@ static void erase(Elim *e, PirOperation *op)
 	e->run->changed = true;
 }
 
-/* Rules (a) and (b) for b = to_tensor(a). */
+/* Rules (a) and (b) for b = to_tensor(a), at the uses of b that run
+ * before anything may write it. */
 static void forward(Elim *e, PirOperation *toT)
 {
 	PirValue *a = toT->operands[0].value, *b = &toT->results[0];
 	if (!a || a->type->kind != PIR_TYPE_VTENSOR || b->type->kind != PIR_TYPE_TENSOR ||
-	    pirTypeGetValueTwin(toT->program->ctx, b->type) != a->type || pirValueIsUnsafe(b))
+	    pirTypeGetValueTwin(toT->program->ctx, b->type) != a->type)
 		return;
 	for (PirOpOperand *use = b->firstUse, *next; use; use = next) {
 		next = use->next;
 		PirOperation *user = use->owner;
+		/* b holds a's value until something may write it: readers
+		 * before that (in b's block) may read a (effects.h). */
+		if (!pirValueUnchangedAt(b, user))
+			continue;
 		if (user->info == e->toV) {
 			if (user->results[0].type != a->type)
 				continue;

@@ -231,10 +231,12 @@ static bool feedsOutput(PirOperation *op)
 	return false;
 }
 
+/* Reads a value that may have been written before op runs (effects.h: a
+ * fresh buffer read before its first write in its block is fine). */
 static bool readsUnsafe(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (pirValueIsUnsafe(op->operands[i].value))
+		if (!pirValueUnchangedAt(op->operands[i].value, op))
 			return true;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next)

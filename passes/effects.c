@@ -133,17 +133,21 @@ static void mark(Unsafe *u, PirValue *v)
  * before the ops of their region are visited, results when their op is
  * (its users come later), and an op marks its operands after they were
  * cleared by their own definition. */
+enum { POS_NONE = (1u << 25) - 1, POS_MAX = POS_NONE - 1 };
+
 static size_t analyze(Unsafe *u, PirOperation *op)
 {
 	size_t count = 1;
 	bool fx = pirOpHasOwnEffects(op);
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+			uint32_t n = 0;
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->state.word = 0;
 			for (PirOperation *o = b->first; o; o = o->next) {
 				count += analyze(u, o);
 				fx |= o->state.f.effects;
+				o->state.f.pos = n < POS_MAX ? ++n : n; /* ops past POS_MAX share it */
 			}
 		}
 	op->state.word = 0;
@@ -284,4 +288,108 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 	free(u.vars);
 	pirPtrVecFree(&u.sets);
 	return count;
+}
+
+/* Order within a block (docs/passes.md, "Effects"): the position of the op
+ * of block b that is or contains op; 0 if none does. */
+static uint32_t positionIn(const PirBlock *b, PirOperation *op)
+{
+	for (; op; op = pirOperationGetParentOp(op))
+		if (op->block == b)
+			return op->state.f.pos;
+	return 0;
+}
+
+/* A buffer nothing can reach but through the value's uses: a result of a
+ * registered op without regions, effects or a role that makes fresh
+ * results (HasValueSemantics, not a view; the copies; a WritesViews op's
+ * results outside its view mapping). */
+static bool isFreshBuffer(const PirValue *x)
+{
+	if (x->isArg)
+		return false;
+	const PirOperation *d = x->owner.op;
+	const PirOpInfo *i = d->info;
+	if (!i->registered || !d->block || d->numRegions || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
+		return false;
+	if (i->role == PIR_ROLE_TO_TENSOR || i->role == PIR_ROLE_TO_VALUE)
+		return true;
+	if (i->role != PIR_ROLE_NONE)
+		return false;
+	if (i->traits & PIR_TRAIT_WRITES_VIEWS)
+		return !pirOpIsViewValue(d, true, x->index);
+	return (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !(i->traits & PIR_TRAIT_VIEW_LIKE);
+}
+
+/* Reads its operands when it runs and keeps nothing of them: registered,
+ * ReadOnly, no effects, views, containers, regions, successors or names,
+ * and no result that might alias (HasValueSemantics, a copy, or no used
+ * result). fetch and shadow_output keep the buffer, so they do not count. */
+static bool isPlainRead(PirOperation *o)
+{
+	const PirOpInfo *i = o->info;
+	if (!i->registered || !(i->traits & PIR_TRAIT_READ_ONLY) ||
+	    (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR |
+			  PIR_TRAIT_WRITES_VIEWS)) ||
+	    o->numRegions || o->numSuccessors || (i->role != PIR_ROLE_NONE && i->role != PIR_ROLE_TO_VALUE))
+		return false;
+	return (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) || i->role == PIR_ROLE_TO_VALUE ||
+	       pirOperationResultsUnused(o);
+}
+
+/* A view taken in block b itself: its results are followed like the value. */
+static bool isLocalView(const PirOperation *o, const PirBlock *b)
+{
+	const PirOpInfo *i = o->info;
+	return o->block == b && i->registered && (i->traits & PIR_TRAIT_VIEW_LIKE) && (i->traits & PIR_TRAIT_READ_ONLY) &&
+	       !(i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR | PIR_TRAIT_WRITES_VIEWS)) &&
+	       !o->numRegions && !o->numSuccessors && i->role == PIR_ROLE_NONE;
+}
+
+/* Position (in x's block) of the first op that may write x's buffer or let
+ * it escape where a write could follow; POS_NONE if none, 0 when x is not
+ * a fresh buffer (unknown: before everything). Every use of x, and of the
+ * views of x taken in its block, is looked at once; memoized. */
+static uint32_t firstWrite(PirValue *x)
+{
+	if (!x->state.f.unsafe)
+		return POS_NONE;
+	if (x->state.f.fwKnown)
+		return x->state.f.firstWrite;
+	uint32_t fw = 0;
+	if (isFreshBuffer(x)) {
+		const PirBlock *b = x->owner.op->block;
+		PirPtrVec views = {0};
+		fw = POS_NONE;
+		for (PirValue *v = x; v && fw;) {
+			for (PirOpOperand *use = v->firstUse; use && fw; use = use->next) {
+				PirOperation *o = use->owner;
+				if (isPlainRead(o))
+					continue;
+				if (isLocalView(o, b)) {
+					for (uint32_t r = 0; r < o->numResults; r++)
+						pirPtrVecPush(&views, &o->results[r]);
+					continue;
+				}
+				uint32_t p = positionIn(b, o);
+				if (p < fw)
+					fw = p;
+			}
+			v = views.len ? views.data[--views.len] : NULL;
+		}
+		pirPtrVecFree(&views);
+	}
+	x->state.f.fwKnown = 1;
+	x->state.f.firstWrite = fw;
+	return fw;
+}
+
+bool pirValueUnchangedAt(PirValue *v, PirOperation *reader)
+{
+	if (!v || !v->state.f.unsafe)
+		return true;
+	if (v->isArg || !reader)
+		return false;
+	uint32_t p = positionIn(v->owner.op->block, reader);
+	return p && p < firstWrite(v);
 }

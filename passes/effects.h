@@ -52,4 +52,14 @@ static inline bool pirValueIsUnsafe(const PirValue *v)
 	return v && v->state.f.unsafe;
 }
 
+/* Order-aware refinement, after pirAnalyzeEffects: does `reader` (an op
+ * that only reads v, or an op nested in it) still see v's buffer as it was
+ * made? True when v is not unsafe, or when v is a fresh buffer (a result of
+ * a value-semantics op or a copy) and reader runs, in v's block, before
+ * the first op that may write v or one of the views taken of it there, or
+ * let it escape (positions from the analysis; ops erased since keep their
+ * order). Anything else is conservative: false. Linear overall: each
+ * value's first write is found once, from its uses. */
+bool pirValueUnchangedAt(PirValue *v, PirOperation *reader);
+
 #endif

@@ -17,15 +17,17 @@
 // AGAIN: (S) 0 num-copies-removed
 // AGAIN-NEXT: (S) 0 num-uses-rewired
 // Counters of copy-elimination alone over the whole file: copy_of_copy 3
-// removed (2 to_vtensor, 1 to_tensor), 2 rewired; written_by_inplace 0;
-// viewed_by_reshape 0; mtensor_user 0 removed, 1 rewired; unused_copies 4
+// removed (2 to_vtensor, 1 to_tensor), 2 rewired; written_by_inplace 1
+// removed; viewed_by_reshape 0; overwritten_after_reads,
+// written_via_view_after_reads and viewed_never_written 1 removed and 1
+// rewired each; written_in_loop 1 rewired; mtensor_user 0 removed, 1 rewired; unused_copies 4
 // removed; sinks_and_containers 0 removed, 2 rewired; shape_change 0;
 // copies_in_if 1 removed (the to_vtensor; the yield keeps b), 1 rewired;
 // loop_writes_argument 0; the tensor-only PIPE/FULL cases have no copies.
 // RUN: pir-opt --dialect %t.yaml --split-input-file --copy-elimination --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // STATS: CopyElimination
-// STATS-NEXT: (S) 8 num-copies-removed - Number of to_tensor and to_vtensor copies removed
-// STATS-NEXT: (S) 6 num-uses-rewired   - Number of uses of a to_tensor result rewired to its vtensor source
+// STATS-NEXT: (S) 12 num-copies-removed - Number of to_tensor and to_vtensor copies removed
+// STATS-NEXT: (S) 10 num-uses-rewired   - Number of uses of a to_tensor result rewired to its vtensor source
 
 // (a) and (b): b is a fresh copy of a that nothing writes, so it holds a's
 // value everywhere. Both copies of b, c1 and c2, become a; tanh and fetch
@@ -58,17 +60,16 @@
 }
 
 // -----
-// relu_ writes b: the to_vtensor taken before the write holds a's value,
-// the one after does not, and the analysis does not look at where the
-// write is. Every copy and every use of b stays.
+// relu_ writes b: the to_vtensor taken before the write holds a's value
+// and goes (the analysis knows where in b's block the first write is); the
+// one after the write and the tanh after it stay.
 // CHECK-LABEL: name:"written_by_inplace"
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
-// CHECK-NEXT: ([[C1:%[0-9]+]]) = "pd_op.to_vtensor" ([[B]])
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.relu_" ([[B]])
 // CHECK-NEXT: ([[C2:%[0-9]+]]) = "pd_op.to_vtensor" ([[B]])
 // CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[B]])
-// CHECK-NEXT: "pd_op.fetch" ([[C1]]) {name:"before"}
+// CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"before"}
 // CHECK-NEXT: "pd_op.fetch" ([[C2]]) {name:"after"}
 // CHECK-NEXT: "pd_op.fetch" ([[T]]) {name:"t"}
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"w"}
@@ -110,6 +111,112 @@
     (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%c) {name:"c"} : (vtensor<4xf32>) ->
     () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
+}
+
+// -----
+// Forwarding through overwrites (torch-mlir's maximize-value-semantics):
+// every read of b comes before the only write, assign_out_ (which writes
+// its second operand), so the copy and the reader take a; the write stays.
+// CHECK-LABEL: name:"overwritten_after_reads"
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
+// CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.full" ()
+// CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.assign_out_" ([[Y]], [[B]])
+// CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"c"}
+// CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
+// CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"w"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"overwritten_after_reads"} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
+    (%c) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
+    (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%y) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
+    (%w) = "pd_op.assign_out_" (%y, %b) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%c) {name:"c"} : (vtensor<4xf32>) ->
+    () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%w) {name:"w"} : (tensor<4xf32>) ->
+}
+
+// -----
+// A view taken before the reads and written through after the last one:
+// the reads before the write take a, the read after it keeps b.
+// CHECK-LABEL: name:"written_via_view_after_reads"
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
+// CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.reshape" ([[B]])
+// CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: "pd_op.relu_" ([[V]])
+// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[B]]) {} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"c"}
+// CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
+// CHECK-NEXT: "pd_op.fetch" ([[T]]) {name:"t"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"written_via_view_after_reads"} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
+    (%v) = "pd_op.reshape" (%b) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
+    (%c) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
+    (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%w) = "pd_op.relu_" (%v) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    (%t) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%c) {name:"c"} : (vtensor<4xf32>) ->
+    () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%t) {name:"t"} : (tensor<4xf32>) ->
+}
+
+// -----
+// Viewed but never written: the view is only read, so b holds a's value
+// everywhere; the copy and the reader of b take a (the view keeps b).
+// Written in a loop after the reads: the write is at the loop, after them.
+// CHECK-LABEL: name:"viewed_never_written"
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
+// CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.reshape" ([[B]])
+// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[V]])
+// CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"c"}
+// CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
+// CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"r"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"viewed_never_written"} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
+    (%v) = "pd_op.reshape" (%b) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
+    (%r) = "pd_op.relu" (%v) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    (%c) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
+    (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%c) {name:"c"} : (vtensor<4xf32>) ->
+    () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%r) {name:"r"} : (tensor<2x2xf32>) ->
+}
+
+// -----
+// A write nested in a loop: everything the loop does happens at the loop,
+// so the read before the loop takes a and the read inside it keeps b.
+// CHECK-LABEL: name:"written_in_loop"
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
+// CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
+// CHECK: "pd_op.tanh" ([[B]])
+// CHECK-NEXT: "pd_op.relu_" ([[B]])
+{
+    (%l) = "pd_op.data" () {name:"written_in_loop"} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
+    (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%k) = "pd_op.full" () {shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%o) = "pd_op.while" (cond=%k, inputs=%s) {
+    ^%arg_0
+        (%t) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+        (%w) = "pd_op.relu_" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+        () = "cf.yield" (%k, %t) {} : (tensor<1xb>, tensor<4xf32>) ->
+    }
+    () = "pd_op.fetch" (%o) {name:"o"} : (tensor<4xf32>) ->
 }
 
 // -----

@@ -847,3 +847,64 @@
     () = "pd_op.fetch" (%1) {name:"a"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%2) {name:"b"} : (tensor<4xf32>) ->
 }
+
+// -----
+// MLIR's read-effects cases: two reads of a fresh buffer with no write
+// between them merge even though a write comes later in the block; the
+// read after the write does not merge with them.
+// CHECK-LABEL: name:"reads_before_later_write"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.exp" ([[X]])
+// CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[B]])
+// CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.relu_" ([[B]])
+// CHECK-NEXT: ([[R3:%[0-9]+]]) = "pd_op.relu" ([[B]])
+// CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"r1"}
+// CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"r2"}
+// CHECK-NEXT: "pd_op.fetch" ([[R3]]) {name:"r3"}
+// CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"w"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"reads_before_later_write"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%b) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r1) = "pd_op.relu" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r2) = "pd_op.relu" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%w) = "pd_op.relu_" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r3) = "pd_op.relu" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%r1) {name:"r1"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%r2) {name:"r2"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%r3) {name:"r3"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%w) {name:"w"} : (tensor<4xf32>) ->
+}
+
+// -----
+// Not a fresh buffer: x is a program input (its name may be written
+// elsewhere), and a read nested in a loop that also writes runs at the
+// loop: no merge in either case.
+// CHECK-LABEL: name:"reads_before_write_conservative"
+// CHECK: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X:%[0-9]+]])
+// CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// CHECK: "pd_op.while"
+// CHECK: "pd_op.sin" ([[B:%[0-9]+]])
+// CHECK: "pd_op.sin" ([[B]])
+// CHECK: "pd_op.fetch" ([[R1]]) {name:"r1"}
+// CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"r2"}
+{
+    (%l) = "pd_op.data" () {name:"reads_before_write_conservative"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%r1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%w) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%b) = "pd_op.exp" (%r1) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%k) = "pd_op.full" () {shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%o) = "pd_op.while" (cond=%k, inputs=%r2) {
+    ^%arg_0
+        (%s1) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+        (%v) = "pd_op.relu_" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+        (%s2) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
+        () = "cf.yield" (%k, %s2) {} : (tensor<1xb>, tensor<4xf32>) ->
+    }
+    () = "pd_op.fetch" (%r1) {name:"r1"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%r2) {name:"r2"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%o) {name:"o"} : (tensor<4xf32>) ->
+}
