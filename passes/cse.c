@@ -259,16 +259,90 @@ static bool isCandidate(PirOperation *op)
 
 static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run);
 
+/* A region of several blocks, walked down a tree of dominators: the entry
+ * block dominates every block of its region, and a block whose one
+ * predecessor P (the only block any successor list names it in) comes
+ * before it dominates it through P. Blocks are taken in textual order with
+ * a stack of open scopes; a block whose predecessor's scope is still open
+ * sees it and every scope below it, any other block only the entry's
+ * (conservative where the textual order is not a walk of that tree). The
+ * verifier's rule (an earlier block's values are visible in later blocks)
+ * then holds for every reuse. Linear: each block's scope opens and closes
+ * once, each successor is looked at once. */
+enum { ON_STACK = 1u << 31 };
+static PirBlock *const MANY_PREDS = (PirBlock *)&MANY_PREDS;
+
+static void simplifyCfgRegion(Table *t, PirRegion *region, PirPassRun *run)
+{
+	PirPtrMap preds = {0};
+	size_t n = 0;
+	for (PirBlock *b = region->first; b; b = b->next, n++)
+		b->state.word = 0;
+	for (PirBlock *b = region->first; b; b = b->next)
+		for (PirOperation *o = b->first; o; o = o->next)
+			for (uint32_t i = 0; i < o->numSuccessors; i++) {
+				PirBlock *s = o->successors[i], *old;
+				if (!s || s->region != region)
+					continue;
+				old = pirPtrMapGet(&preds, s);
+				if (!old)
+					pirPtrMapPut(&preds, s, b);
+				else if (old != b)
+					pirPtrMapPut(&preds, s, MANY_PREDS);
+			}
+	struct Scope {
+		PirBlock *block;
+		size_t base;
+	} *stack = pirMalloc((n + 1) * sizeof *stack);
+	size_t depth = 0;
+	for (PirBlock *b = region->first; b; b = b->next) {
+		/* Scopes that stay open: none for the entry; down to the one
+		 * predecessor's when it is open (it came earlier), found from
+		 * the top (what is passed is closed anyway); else the entry's. */
+		size_t keep = 0;
+		if (b != region->first) {
+			PirBlock *p = pirPtrMapGet(&preds, b);
+			keep = 1;
+			if (p && p != MANY_PREDS && p != b && (p->state.word & ON_STACK))
+				for (keep = depth; stack[keep - 1].block != p;)
+					keep--;
+		}
+		while (depth > keep) {
+			depth--;
+			tablePop(t, stack[depth].base);
+			stack[depth].block->state.word &= ~ON_STACK;
+		}
+		stack[depth].block = b;
+		stack[depth].base = t->log.len;
+		depth++;
+		b->state.word |= ON_STACK;
+		simplifyBlock(t, b, run);
+	}
+	while (depth) {
+		depth--;
+		tablePop(t, stack[depth].base);
+		stack[depth].block->state.word &= ~ON_STACK;
+	}
+	free(stack);
+	pirPtrMapFree(&preds);
+}
+
 static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 {
 	bool nested = op->program && op != op->program->module;
 	t->depth += nested;
-	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+	for (uint32_t r = 0; r < op->numRegions; r++) {
+		PirBlock *first = op->regions[r].first;
+		if (nested && first && first->next) {
+			simplifyCfgRegion(t, &op->regions[r], run);
+			continue;
+		}
+		for (PirBlock *b = first; b; b = b->next) {
 			size_t scope = t->log.len;
 			simplifyBlock(t, b, run);
 			tablePop(t, scope);
 		}
+	}
 	t->depth -= nested;
 }
 
