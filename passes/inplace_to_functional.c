@@ -95,7 +95,7 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
  * an element taken out of a vec by builtin.slice/split is the buffer that
  * was packed; builtin.constant, which may name a scope tensor, does not
  * declare HasValueSemantics), or a result of a WritesViews op that is not
- * one of its views. */
+ * one of its views, or a to_tensor copy. */
 static bool isFresh(const PirValue *a, const PirBlock *b)
 {
 	if (a->isArg || a->owner.op->block != b)
@@ -105,6 +105,10 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
 	 * mapping does not name is a fresh buffer too. */
 	if (i->registered && (i->traits & PIR_TRAIT_WRITES_VIEWS) && !(i->traits & PIR_TRAIT_INPLACE) &&
 	    !pirOpIsViewValue(a->owner.op, true, (uint32_t)(a - a->owner.op->results)))
+		return true;
+	/* to_tensor makes a fresh deep copy (after --to-vtensor, every
+	 * converted op's result is one). */
+	if (i->registered && i->role == PIR_ROLE_TO_TENSOR && !(i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE)))
 		return true;
 	return i->registered && (i->traits & PIR_TRAIT_READ_ONLY) && (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) &&
 	       !(i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)) &&

@@ -25,6 +25,48 @@ static bool converts(PirOperation *op, bool result, uint32_t i)
 	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, result, i);
 }
 
+/* A vec operand packed by a container op with one result straight from
+ * its operands (builtin.combine: element i is operand i, of its type), at
+ * least one of them a dense tensor: the packer, else NULL. */
+static PirOperation *packer(const PirValue *v)
+{
+	if (!v || v->isArg || v->type->kind != PIR_TYPE_VECTOR)
+		return NULL;
+	PirOperation *d = v->owner.op;
+	if (!pirOpIsContainer(d) || !d->info->registered || d->numResults != 1 || d->numRegions ||
+	    d->numSuccessors || v->type->vec.size != d->numOperands)
+		return NULL;
+	bool any = false;
+	for (uint32_t i = 0; i < d->numOperands; i++) {
+		PirValue *e = d->operands[i].value;
+		if (!e || e->type != v->type->vec.elems[i])
+			return NULL;
+		any |= isTensor(e);
+	}
+	return any ? d : NULL;
+}
+
+/* The vec of vtensor twins of a packed vec's tensor elements. */
+static PirType *vecTwin(PirContext *ctx, const PirType *t)
+{
+	PirType *small[8] = {0}, **elems = t->vec.size <= 8 ? small : pirMalloc(t->vec.size * sizeof *elems);
+	for (uint32_t i = 0; i < t->vec.size; i++)
+		elems[i] = t->vec.elems[i]->kind == PIR_TYPE_TENSOR ? pirTypeGetValueTwin(ctx, t->vec.elems[i])
+								   : t->vec.elems[i];
+	PirType *r = pirTypeGetVector(ctx, t->vec.size, elems);
+	if (elems != small)
+		free(elems);
+	return r;
+}
+
+/* Operand i of op is a packed vec read by the op (not one it overwrites). */
+static bool convertsVec(PirOperation *op, uint32_t i)
+{
+	if (!packer(op->operands[i].value))
+		return false;
+	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
+}
+
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPtrVec ops;
@@ -51,6 +93,11 @@ static bool isCandidate(Conv *c, PirOperation *op)
 		PirValue *v = op->operands[i].value;
 		if (converts(op, false, i)) {
 			if (!acceptsTwin(ctx, d->inputs, d->numInputs, op->numOperands, i, v))
+				return false;
+			any = true;
+		} else if (convertsVec(op, i)) {
+			const PirValueDef *vd = pirOpDefMatchValue(d->inputs, d->numInputs, op->numOperands, i);
+			if (!vd || !pirTypeSatisfiesDef(vecTwin(ctx, v->type), vd))
 				return false;
 			any = true;
 		}
@@ -84,6 +131,28 @@ static PirOperation *insertCopy(PirOperation *before, PirOpInfo *info, PirValue 
 	return copy;
 }
 
+/* A new packer of vtensor copies of v's tensor elements, taken at op (the
+ * vec holds the elements' buffers, so op reads them as they are there). */
+static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *run)
+{
+	PirOperation *d = v->owner.op;
+	PirValue **elems = pirMalloc((d->numOperands + 1) * sizeof *elems);
+	for (uint32_t i = 0; i < d->numOperands; i++) {
+		elems[i] = d->operands[i].value;
+		if (isTensor(elems[i])) {
+			elems[i] = &insertCopy(op, c->toV, elems[i])->results[0];
+			run->stats[STAT_COPIES]++;
+		}
+	}
+	PirType *t = vecTwin(op->program->ctx, v->type);
+	PirOperationState st = {.info = d->info, .loc = d->loc, .numOperands = d->numOperands, .numResults = 1,
+				.operands = elems, .resultTypes = &t, .attrs = d->attrs};
+	PirOperation *pack = pirOperationCreate(op->program, &st);
+	pirBlockInsertOpBefore(op->block, op, pack);
+	free(elems);
+	return &pack->results[0];
+}
+
 static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 {
 	PirContext *ctx = op->program->ctx;
@@ -96,6 +165,10 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
 		vals[i] = v;
+		if (convertsVec(op, i)) {
+			vals[i] = packCopies(c, op, v, run);
+			continue;
+		}
 		if (!converts(op, false, i))
 			continue;
 		if (v->state.copyOf) {
@@ -123,7 +196,17 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		}
 		pirValueReplaceAllUsesWith(&op->results[i], r);
 	}
+	/* A packer only op read goes with it (vals keeps the replaced vecs). */
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		vals[i] = vals[i] != op->operands[i].value && op->operands[i].value->type->kind == PIR_TYPE_VECTOR
+				  ? op->operands[i].value
+				  : NULL;
 	pirOperationErase(op);
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		PirOperation *d = vals[i] ? vals[i]->owner.op : NULL;
+		if (d && d->block && pirOperationResultsUnused(d))
+			pirOperationErase(d);
+	}
 	free(vals);
 	free(types);
 	run->stats[STAT_CONVERTED]++;

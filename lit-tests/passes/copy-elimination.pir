@@ -499,3 +499,50 @@
     () = "pd_op.fetch" (%s) {name:"out"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%w) {name:"w"} : (tensor<4xf32>) ->
 }
+
+// -----
+// vec operands (concat, add_n, stack): to-vtensor packs copies of the
+// elements into a vec of vtensors at each reader, and copy elimination
+// joins relu's result to its copies, so every op runs on vtensors; the
+// program input y is copied once per reader (CSE merges those, FULL).
+// PIPE-LABEL: name:"vec_operands"
+// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// PIPE-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
+// PIPE-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]])
+// PIPE-NEXT: ([[Y1:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
+// PIPE-NEXT: ([[V1:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y1]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vec[vtensor<4xf32>,vtensor<4xf32>]
+// PIPE-NEXT: ([[C:%[0-9]+]]) = "pd_op.concat" ([[V1]]) {axis:(Int32)0} : (vec[vtensor<4xf32>,vtensor<4xf32>]) -> vtensor<8xf32>
+// PIPE-NEXT: ([[Y2:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
+// PIPE-NEXT: ([[V2:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y2]])
+// PIPE-NEXT: ([[S:%[0-9]+]]) = "pd_op.add_n" ([[V2]]) {} : (vec[vtensor<4xf32>,vtensor<4xf32>]) -> vtensor<4xf32>
+// PIPE-NEXT: ([[Y3:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
+// PIPE-NEXT: ([[V3:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y3]])
+// PIPE-NEXT: ([[T:%[0-9]+]]) = "pd_op.stack" ([[V3]]) {} : (vec[vtensor<4xf32>,vtensor<4xf32>]) -> vtensor<2x4xf32>
+// PIPE-NEXT: "pd_op.fetch" ([[C]]) {name:"c"} : (vtensor<8xf32>) ->
+// PIPE-NEXT: "pd_op.fetch" ([[S]]) {name:"s"} : (vtensor<4xf32>) ->
+// PIPE-NEXT: "pd_op.fetch" ([[T]]) {name:"t"} : (vtensor<2x4xf32>) ->
+// PIPE-NEXT: {{^}$}}
+// FULL-LABEL: name:"vec_operands"
+// FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// FULL-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// FULL-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
+// FULL-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]])
+// FULL-NEXT: ([[Y1:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
+// FULL-NEXT: ([[V1:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y1]])
+// FULL-NEXT: "pd_op.concat" ([[V1]])
+// FULL-NEXT: "pd_op.add_n" ([[V1]])
+// FULL-NEXT: "pd_op.stack" ([[V1]])
+{
+    (%l) = "pd_op.data" () {name:"vec_operands"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4xf32>
+    (%r) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%v) = "builtin.combine" (%r, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> vec[tensor<4xf32>,tensor<4xf32>]
+    (%c) = "pd_op.concat" (%v) {axis:(Int32)0} : (vec[tensor<4xf32>,tensor<4xf32>]) -> tensor<8xf32>
+    (%s) = "pd_op.add_n" (%v) {} : (vec[tensor<4xf32>,tensor<4xf32>]) -> tensor<4xf32>
+    (%t) = "pd_op.stack" (%v) {} : (vec[tensor<4xf32>,tensor<4xf32>]) -> tensor<2x4xf32>
+    () = "pd_op.fetch" (%c) {name:"c"} : (tensor<8xf32>) ->
+    () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%t) {name:"t"} : (tensor<2x4xf32>) ->
+}

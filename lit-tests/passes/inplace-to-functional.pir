@@ -11,15 +11,19 @@
 // uses of the inplace op's own results move to the twin's without counting):
 // design_relu 1 (3), chain 3 (4), chain_on_input 2 (3), uses_in_if_regions 1
 // (2), fresh_value_in_loop 1 (1), read_by_converted_inplace 3 (1),
-// yield_user 1 (0), cse_after_conversion 1 (0).
+// yield_user 1 (0), cse_after_conversion 1 (0), after_to_vtensor 1 (0).
 // RUN: pir-opt --split-input-file --inplace-to-functional --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // STATS: ... Pass statistics report ...
 // STATS: InplaceToFunctional
-// STATS-NEXT: (S) 13 num-converted    - Number of inplace ops replaced by their functional twins
+// STATS-NEXT: (S) 14 num-converted    - Number of inplace ops replaced by their functional twins
 // STATS-NEXT: (S) 14 num-uses-rewired - Number of later uses of an inplace op's input rewired to its result
 // After the conversion CSE merges what the inplace op kept apart:
 // RUN: pir-opt --split-input-file --inplace-to-functional --cse %s | FileCheck %s --enable-var-scope --check-prefix=CSE
 // RUN: pir-opt --split-input-file --cse %s | FileCheck %s --enable-var-scope --check-prefix=NOCSE
+// After --to-vtensor the passes still meet: a to_tensor copy is a fresh
+// tensor, so the inplace op on it converts, and a second --to-vtensor
+// moves the new functional op to vtensors (docs/passes.md, "Order"):
+// RUN: pir-opt --split-input-file --to-vtensor --inplace-to-functional --to-vtensor --copy-elimination %s | FileCheck %s --enable-var-scope --check-prefix=LATE
 
 // The example of docs/design.md §2.5: b = relu_(a) becomes b = relu(a); the use of a
 // before it (exp) keeps a, the uses after it (sin, add, fetch) read b.
@@ -565,4 +569,20 @@
     (%d) = "pd_op.relu" (%c) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%d) {name:"d"} : (tensor<4xf32>) ->
+}
+
+// -----
+// LATE-LABEL: name:"after_to_vtensor"
+// LATE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// LATE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
+// LATE-NEXT: ([[A:%[0-9]+]]) = "pd_op.exp" ([[XV]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
+// LATE-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
+// LATE-NEXT: "pd_op.fetch" ([[B]]) {name:"b"} : (vtensor<4xf32>) ->
+// LATE-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {name:"after_to_vtensor"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%a) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
 }

@@ -10,12 +10,12 @@
 // AGAIN: (S) 0 num-ops-converted
 // AGAIN-NEXT: (S) 0 num-copies-inserted
 // Counters over the whole file: single_relu 1 op (2 copies),
-// two_tensor_operands 2 (5), mixed_operands 5 (7), not_value_semantics 0,
+// two_tensor_operands 2 (5), mixed_operands 5 (9), not_value_semantics 0,
 // ops_in_if 2 (4), ops_in_while 2 (5), already_vtensor 0.
 // RUN: pir-opt --split-input-file --allow-unregistered-dialect --to-vtensor --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // STATS: ToVTensor
 // STATS-NEXT: (S) 12 num-ops-converted   - Number of value-semantics ops converted to vtensors
-// STATS-NEXT: (S) 23 num-copies-inserted - Number of to_vtensor and to_tensor copies inserted
+// STATS-NEXT: (S) 25 num-copies-inserted - Number of to_vtensor and to_tensor copies inserted
 
 // The example of docs/design.md §2.3, with relu for conv: b = relu(a)
 // becomes a1 = to_vtensor(a), b1 = relu(a1), b = to_tensor(b1); the fetch
@@ -62,9 +62,11 @@
 }
 
 // -----
-// Only `tensor` operands and results change. The vec operand of concat and
-// the vec result of split stay (split still reads a copy of x and makes
-// fresh tensors); the i64 scalar operand of expand stays; the vtensor
+// Only `tensor` operands and results change, and vec operands packed by
+// builtin.combine: concat reads a new combine of copies of x and y taken
+// at concat (the vec holds their buffers; the old combine, left unused,
+// goes). The vec result of split stays (split still reads a copy of x and
+// makes fresh tensors); the i64 scalar operand of expand stays; the vtensor
 // operand of add is used directly. builtin.constant has no tensor at all
 // and stays; builtin.combine/split are containers (they forward the
 // buffers they are given) and stay. full has no operand: only its result
@@ -74,8 +76,10 @@
 // CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "builtin.constant" () {value:(Int64)2} : () -> i64
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
-// CHECK-NEXT: ([[VEC:%[0-9]+]]) = "builtin.combine" ([[X]], [[Y]]) {} : (tensor<4x2xf32>, tensor<4x2xf32>) -> vec[tensor<4x2xf32>,tensor<4x2xf32>]
-// CHECK-NEXT: ([[CV:%[0-9]+]]) = "pd_op.concat" ([[VEC]]) {axis:(Int32)0} : (vec[tensor<4x2xf32>,tensor<4x2xf32>]) -> vtensor<8x2xf32>
+// CHECK-NEXT: ([[XV0:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
+// CHECK-NEXT: ([[YV0:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
+// CHECK-NEXT: ([[VEC:%[0-9]+]]) = "builtin.combine" ([[XV0]], [[YV0]]) {} : (vtensor<4x2xf32>, vtensor<4x2xf32>) -> vec[vtensor<4x2xf32>,vtensor<4x2xf32>]
+// CHECK-NEXT: ([[CV:%[0-9]+]]) = "pd_op.concat" ([[VEC]]) {axis:(Int32)0} : (vec[vtensor<4x2xf32>,vtensor<4x2xf32>]) -> vtensor<8x2xf32>
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.to_tensor" ([[CV]]) {} : (vtensor<8x2xf32>) -> tensor<8x2xf32>
 // CHECK-NEXT: ([[XV1:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // CHECK-NEXT: ([[EV:%[0-9]+]]) = "pd_op.expand" ([[XV1]], [[S]]) {} : (vtensor<4x2xf32>, i64) -> vtensor<4x2xf32>
