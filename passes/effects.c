@@ -135,7 +135,7 @@ static void mark(Unsafe *u, PirValue *v)
  * cleared by their own definition. */
 enum { POS_NONE = (1u << 25) - 1, POS_MAX = POS_NONE - 1 };
 
-static size_t analyze(Unsafe *u, PirOperation *op)
+static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 {
 	size_t count = 1;
 	bool fx = pirOpHasOwnEffects(op);
@@ -145,13 +145,15 @@ static size_t analyze(Unsafe *u, PirOperation *op)
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->state.word = 0;
 			for (PirOperation *o = b->first; o; o = o->next) {
-				count += analyze(u, o);
+				n += n < POS_MAX; /* ops past POS_MAX share it */
+				count += analyze(u, o, n);
 				fx |= o->state.f.effects;
-				o->state.f.pos = n < POS_MAX ? ++n : n; /* ops past POS_MAX share it */
 			}
 		}
-	op->state.word = 0;
-	op->state.f.effects = fx;
+	PirOpState st = {0};
+	st.f.effects = fx;
+	st.f.pos = pos;
+	op->state = st;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		op->results[i].state.word = 0;
 	if (u && taints(op))
@@ -175,12 +177,12 @@ static size_t analyze(Unsafe *u, PirOperation *op)
 
 void pirComputeEffects(PirProgram *prog)
 {
-	analyze(NULL, prog->module);
+	analyze(NULL, prog->module, 0);
 }
 
 void pirComputeOpEffects(PirOperation *op)
 {
-	analyze(NULL, op);
+	analyze(NULL, op, op->state.f.pos);
 }
 
 /* An op whose results may be its operands' buffers: a container, or an
@@ -248,7 +250,7 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 	PirBlock *top = pirProgramGetBlock(prog);
 	for (uint32_t i = 0; i < top->numArgs; i++)
 		top->args[i]->state.word = 0;
-	size_t count = analyze(&u, prog->module) - 1;
+	size_t count = analyze(&u, prog->module, 0) - 1;
 	if (u.numVars)
 		qsort(u.vars, u.numVars, sizeof *u.vars, byVarName);
 	for (size_t i = 0; i < u.sets.len; i++) {
@@ -384,10 +386,8 @@ static uint32_t firstWrite(PirValue *x)
 	return fw;
 }
 
-bool pirValueUnchangedAt(PirValue *v, PirOperation *reader)
+bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader)
 {
-	if (!v || !v->state.f.unsafe)
-		return true;
 	if (v->isArg || !reader)
 		return false;
 	uint32_t p = positionIn(v->owner.op->block, reader);

@@ -60,6 +60,10 @@ static inline bool pirValueIsUnsafe(const PirValue *v)
  * let it escape (positions from the analysis; ops erased since keep their
  * order). Anything else is conservative: false. Linear overall: each
  * value's first write is found once, from its uses. */
-bool pirValueUnchangedAt(PirValue *v, PirOperation *reader);
+bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader);
+static inline bool pirValueUnchangedAt(PirValue *v, PirOperation *reader)
+{
+	return !v || !v->state.f.unsafe || pirValueUnchangedAtSlow(v, reader);
+}
 
 #endif

@@ -18,7 +18,7 @@ static bool isTensor(const PirValue *v)
 /* Operand i (result i, with `result`) of op goes to a vtensor: a dense
  * tensor, and not a buffer a WritesViews op overwrites (batch_norm's mean
  * and variance, and mean_out, variance_out, which are those buffers). */
-static bool converts(PirOperation *op, bool result, uint32_t i)
+static inline bool converts(PirOperation *op, bool result, uint32_t i)
 {
 	if (!isTensor(result ? &op->results[i] : op->operands[i].value))
 		return false;
@@ -60,9 +60,10 @@ static PirType *vecTwin(PirContext *ctx, const PirType *t)
 }
 
 /* Operand i of op is a packed vec read by the op (not one it overwrites). */
-static bool convertsVec(PirOperation *op, uint32_t i)
+static inline bool convertsVec(PirOperation *op, uint32_t i)
 {
-	if (!packer(op->operands[i].value))
+	const PirValue *v = op->operands[i].value;
+	if (!v || v->type->kind != PIR_TYPE_VECTOR || !packer(v))
 		return false;
 	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
 }
@@ -165,12 +166,11 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
 		vals[i] = v;
-		if (convertsVec(op, i)) {
-			vals[i] = packCopies(c, op, v, run);
+		if (!converts(op, false, i)) {
+			if (convertsVec(op, i))
+				vals[i] = packCopies(c, op, v, run);
 			continue;
 		}
-		if (!converts(op, false, i))
-			continue;
 		if (v->state.copyOf) {
 			vals[i] = vals[v->state.copyOf - 1];
 			continue;
@@ -190,7 +190,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	pirBlockInsertOpBefore(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *r = &nop->results[i];
-		if (converts(op, true, i)) {
+		if (r->type != op->results[i].type) { /* converted */
 			r = &insertCopy(op, c->toT, r)->results[0];
 			run->stats[STAT_COPIES]++;
 		}
