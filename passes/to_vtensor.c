@@ -159,6 +159,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	PirContext *ctx = op->program->ctx;
 	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
 	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
+	bool packed = false;
 	/* value->state.copyOf = 1 + index of the operand whose copy it got. */
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (op->operands[i].value)
@@ -167,8 +168,10 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		PirValue *v = op->operands[i].value;
 		vals[i] = v;
 		if (!converts(op, false, i)) {
-			if (convertsVec(op, i))
+			if (convertsVec(op, i)) {
 				vals[i] = packCopies(c, op, v, run);
+				packed = true;
+			}
 			continue;
 		}
 		if (v->state.copyOf) {
@@ -197,12 +200,12 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		pirValueReplaceAllUsesWith(&op->results[i], r);
 	}
 	/* A packer only op read goes with it (vals keeps the replaced vecs). */
-	for (uint32_t i = 0; i < op->numOperands; i++)
+	for (uint32_t i = 0; packed && i < op->numOperands; i++)
 		vals[i] = vals[i] != op->operands[i].value && op->operands[i].value->type->kind == PIR_TYPE_VECTOR
 				  ? op->operands[i].value
 				  : NULL;
 	pirOperationErase(op);
-	for (uint32_t i = 0; i < op->numOperands; i++) {
+	for (uint32_t i = 0; packed && i < op->numOperands; i++) {
 		PirOperation *d = vals[i] ? vals[i]->owner.op : NULL;
 		if (d && d->block && pirOperationResultsUnused(d))
 			pirOperationErase(d);

@@ -209,7 +209,7 @@
     (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%k) = "pd_op.full" () {shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%k) = "pd_op.data" () {name:"k"} : () -> tensor<1xb>
     (%o) = "pd_op.while" (cond=%k, inputs=%s) {
     ^%arg_0
         (%t) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>

@@ -896,7 +896,7 @@
     (%r2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%w) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.exp" (%r1) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%k) = "pd_op.full" () {shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%k) = "pd_op.data" () {name:"k"} : () -> tensor<1xb>
     (%o) = "pd_op.while" (cond=%k, inputs=%r2) {
     ^%arg_0
         (%s1) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
