@@ -231,13 +231,30 @@ static bool feedsOutput(PirOperation *op)
 	return false;
 }
 
-/* Reads a value that may have been written before op runs (effects.h: a
- * fresh buffer read before its first write in its block is fine). */
-static bool readsUnsafe(PirOperation *op)
+static bool readsUnsafe(PirOperation *op);
+
+/* readsUnsafe once op reads an unsafe value: the order-aware check. */
+static bool readsChanged(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (!pirValueUnchangedAt(op->operands[i].value, op))
 			return true;
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+			for (PirOperation *o = b->first; o; o = o->next)
+				if (readsUnsafe(o))
+					return true;
+	return false;
+}
+
+/* Reads a value that may have been written before op runs (effects.h: a
+ * fresh buffer read before its first write in its block is fine). The
+ * common case, no unsafe operand, is one test per operand. */
+static bool readsUnsafe(PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		if (pirValueIsUnsafe(op->operands[i].value))
+			return readsChanged(op);
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next)
 			for (PirOperation *o = b->first; o; o = o->next)
