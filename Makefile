@@ -29,7 +29,7 @@ say = $(if $(filter 1,$(V)),,@printf '  %-4s %s\n' $(1) $(2))
 LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 
-.PHONY: all check check-unit check-lit check-asan run bench deps clean
+.PHONY: all check check-unit check-lit check-asan run bench deps clean catalogue check-catalogue
 
 all: $(BUILD)/pir-opt $(BUILD)/libpir.a
 
@@ -70,7 +70,22 @@ $(BUILD)/unit-tests: $(TEST_OBJS) $(BUILD)/libpir.a
 deps:
 	@sh scripts/install-deps.sh
 
+# dialects/pd_op.yaml is generated from Paddle's op tables (../shared) and
+# dialects/src/pd_op_overlay.yaml; `make catalogue` regenerates it, and
+# `make check` fails when the committed file is stale (skipped without the tables).
+PADDLE_TABLES ?= ../shared/reference
+catalogue:
+	python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) -o dialects/pd_op.yaml
+
+check-catalogue:
+	@if [ -f $(PADDLE_TABLES)/paddle-ops.tsv ]; then \
+		python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) --check dialects/pd_op.yaml; \
+	else \
+		echo "check-catalogue: $(PADDLE_TABLES)/paddle-ops.tsv not found; not checking that dialects/pd_op.yaml is up to date"; \
+	fi
+
 check: deps
+	$(MAKE) check-catalogue
 	$(MAKE) all $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests

@@ -1,6 +1,9 @@
 /* builtin_tables.c: registers op definitions from the C tables that
  * dialects/gen/gen_tables.c compiled from the YAML files at build time.
- * Start-up then costs a few interned names per op instead of a YAML parse. */
+ * An op is registered when a program first names it (binary search in the
+ * sorted table), so start-up costs the same with 100 or 2,000 ops; ops with
+ * a role or alias names are registered at once, since they are found by
+ * those. */
 #include <stdio.h>
 #include <string.h>
 
@@ -13,7 +16,8 @@ static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t
 	PirValueDef *d = pirArenaAlloc(&ctx->arena, (n ? n : 1) * sizeof *d);
 	for (uint32_t i = 0; i < n; i++)
 		d[i] = (PirValueDef){pirIdentGetCStr(ctx, s[i].name), (PirTypeConstraint)s[i].constraint, s[i].optional,
-				     s[i].variadic, s[i].typeName ? pirIdentGetCStr(ctx, s[i].typeName) : NULL};
+				     s[i].variadic, s[i].typeName ? pirIdentGetCStr(ctx, s[i].typeName) : NULL,
+				     s[i].intermediate};
 	return d;
 }
 
@@ -46,8 +50,114 @@ static PirIdent **nameList(PirContext *ctx, const char *s, uint32_t *count)
 	return names;
 }
 
+/* The tables a context registers ops from, and which ops it has taken. */
+typedef struct {
+	const PirStaticTables *t;
+	uint8_t *done; /* per op: registered (or being registered) */
+	size_t left;
+} Lazy;
+
+static void materialize(PirContext *ctx, Lazy *lz, size_t k)
+{
+	const PirStaticOp *s = &lz->t->ops[k];
+	lz->done[k] = 1;
+	lz->left--;
+	PirOpInfo *info = pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, s->name));
+	if (info->registered)
+		return; /* defined by a file loaded before */
+	PirOpDef *d = pirArenaAlloc(&ctx->arena, sizeof *d);
+	d->summary = s->summary ? pirIdentGetCStr(ctx, s->summary) : NULL;
+	d->numInputs = s->numInputs;
+	d->numAttrs = s->numAttrs;
+	d->numOutputs = s->numOutputs;
+	d->inputs = valueDefs(ctx, s->inputs, s->numInputs);
+	d->outputs = valueDefs(ctx, s->outputs, s->numOutputs);
+	d->attrs = pirArenaAlloc(&ctx->arena, (s->numAttrs ? s->numAttrs : 1) * sizeof *d->attrs);
+	for (uint32_t i = 0; i < s->numAttrs; i++) {
+		const PirStaticAttr *a = &s->attrs[i];
+		d->attrs[i].name = pirIdentGetCStr(ctx, a->name);
+		d->attrs[i].kinds = a->kinds;
+		/* The defaults were parsed when the tables were generated. */
+		d->attrs[i].deflt = a->deflt ? pirParseAttributeString(ctx, a->deflt, "<builtin default>") : NULL;
+	}
+	d->numInplace = s->numInplace;
+	d->numView = s->numView;
+	d->inplace = aliasPairs(ctx, s->inplace, s->numInplace);
+	d->view = aliasPairs(ctx, s->view, s->numView);
+	d->backward = s->backward ? pirIdentGetCStr(ctx, s->backward) : NULL;
+	d->terminator = s->terminator ? pirIdentGetCStr(ctx, s->terminator) : NULL;
+	d->minRegions = s->minRegions;
+	d->maxRegions = s->maxRegions;
+	d->loc = (PirLocation){s->file ? pirIdentGetCStr(ctx, s->file) : NULL, s->line, s->col};
+	d->verifierHook = s->verifierHook;
+	d->formatHook = s->formatHook;
+	d->role = (PirOpRole)s->role;
+	d->flow = (PirRegionFlow)s->flow;
+	d->numContainer = s->numContainer;
+	d->container = aliasPairs(ctx, s->container, s->numContainer);
+	d->varKey = s->varKey ? pirIdentGetCStr(ctx, s->varKey) : NULL;
+	d->varStorage = s->varStorage ? pirIdentGetCStr(ctx, s->varStorage) : NULL;
+	d->aliases = nameList(ctx, s->aliases, &d->numAliases);
+	d->inferRule = s->inferRule;
+	info->registered = true;
+	info->def = d;
+	info->traits = s->traits;
+	info->role = s->role;
+	info->flow = s->flow;
+	info->varKey = d->varKey;
+	info->varStorage = d->varStorage;
+	if (d->numAliases) {
+		const char *dot = strchr(s->name, '.');
+		for (uint32_t a = 0; a < d->numAliases; a++) {
+			char full[256];
+			snprintf(full, sizeof full, "%.*s.%s", (int)(dot - s->name), s->name, d->aliases[a]->str);
+			pirContextAddOpAlias(ctx, pirIdentGetCStr(ctx, full), info);
+		}
+	}
+	const PirHookEntry *h;
+	if (s->verifierHook && (h = pirContextFindHook(ctx, s->verifierHook)))
+		info->iface.verify = h->iface.verify;
+	if (s->formatHook && (h = pirContextFindHook(ctx, s->formatHook)))
+		pirOpInterfacesSetFormat(&info->iface, &h->iface);
+	info->iface.inferMeta = s->inferFn;
+	/* The twin registers itself now too; its own twin link finds info. */
+	if (s->twin)
+		info->twin = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, s->twin));
+}
+
+static bool lazyLookup(PirContext *ctx, PirIdent *name)
+{
+	Lazy *lz = (Lazy *)ctx->lazyData;
+	size_t lo = 0, hi = lz->t->numOps;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(lz->t->ops[mid].name, name->str);
+		if (c == 0) {
+			if (lz->done[mid])
+				return false;
+			materialize(ctx, lz, mid);
+			return true;
+		}
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
+static void lazyAll(PirContext *ctx)
+{
+	Lazy *lz = (Lazy *)ctx->lazyData;
+	for (size_t k = 0; k < lz->t->numOps && lz->left; k++)
+		if (!lz->done[k])
+			materialize(ctx, lz, k);
+}
+
 bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 {
+	if (ctx->lazyData)
+		return false; /* one set of tables per context */
 	pirContextRegisterHooks(ctx, pirControlFlowHooks);
 	for (size_t i = 0; i < t->numDialects; i++) {
 		PirDialect *d = pirContextGetOrCreateDialect(ctx, t->dialects[i].name);
@@ -65,75 +175,22 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 			snprintf(full, sizeof full, "%s.%s", d->name->str, d->handleTypes[a]->str);
 			pirContextAddHandleType(ctx, pirIdentGetCStr(ctx, full), d);
 		}
+		size_t n = strlen(t->dialects[i].name);
+		for (size_t k = 0; k < t->numOps; k++)
+			if (!strncmp(t->ops[k].name, t->dialects[i].name, n) && t->ops[k].name[n] == '.')
+				d->numOps++;
 	}
-	for (size_t k = 0; k < t->numOps; k++) {
-		const PirStaticOp *s = &t->ops[k];
-		PirOpInfo *info = pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, s->name));
-		if (info->registered)
-			continue; /* already loaded */
-		PirOpDef *d = pirArenaAlloc(&ctx->arena, sizeof *d);
-		d->summary = s->summary ? pirIdentGetCStr(ctx, s->summary) : NULL;
-		d->numInputs = s->numInputs;
-		d->numAttrs = s->numAttrs;
-		d->numOutputs = s->numOutputs;
-		d->inputs = valueDefs(ctx, s->inputs, s->numInputs);
-		d->outputs = valueDefs(ctx, s->outputs, s->numOutputs);
-		d->attrs = pirArenaAlloc(&ctx->arena, (s->numAttrs ? s->numAttrs : 1) * sizeof *d->attrs);
-		for (uint32_t i = 0; i < s->numAttrs; i++) {
-			const PirStaticAttr *a = &s->attrs[i];
-			d->attrs[i].name = pirIdentGetCStr(ctx, a->name);
-			d->attrs[i].kinds = a->kinds;
-			if (a->deflt && !(d->attrs[i].deflt = pirParseAttributeString(ctx, a->deflt, "<builtin default>")))
-				return false;
-		}
-		d->numInplace = s->numInplace;
-		d->numView = s->numView;
-		d->inplace = aliasPairs(ctx, s->inplace, s->numInplace);
-		d->view = aliasPairs(ctx, s->view, s->numView);
-		d->backward = s->backward ? pirIdentGetCStr(ctx, s->backward) : NULL;
-		d->terminator = s->terminator ? pirIdentGetCStr(ctx, s->terminator) : NULL;
-		d->minRegions = s->minRegions;
-		d->maxRegions = s->maxRegions;
-		d->loc = (PirLocation){s->file ? pirIdentGetCStr(ctx, s->file) : NULL, s->line, s->col};
-		d->verifierHook = s->verifierHook;
-		d->formatHook = s->formatHook;
-		d->role = (PirOpRole)s->role;
-		d->flow = (PirRegionFlow)s->flow;
-		d->numContainer = s->numContainer;
-		d->container = aliasPairs(ctx, s->container, s->numContainer);
-		d->varKey = s->varKey ? pirIdentGetCStr(ctx, s->varKey) : NULL;
-		d->varStorage = s->varStorage ? pirIdentGetCStr(ctx, s->varStorage) : NULL;
-		d->aliases = nameList(ctx, s->aliases, &d->numAliases);
-		d->inferRule = s->inferRule;
-		info->registered = true;
-		info->def = d;
-		info->traits = s->traits;
-		info->role = s->role;
-		info->flow = s->flow;
-		info->varKey = d->varKey;
-		info->varStorage = d->varStorage;
-		if (d->numAliases) {
-			const char *dot = strchr(s->name, '.');
-			for (uint32_t a = 0; a < d->numAliases; a++) {
-				char full[256];
-				snprintf(full, sizeof full, "%.*s.%s", (int)(dot - s->name), s->name, d->aliases[a]->str);
-				pirContextAddOpAlias(ctx, pirIdentGetCStr(ctx, full), info);
-			}
-		}
-		const PirHookEntry *h;
-		if (s->verifierHook && (h = pirContextFindHook(ctx, s->verifierHook)))
-			info->iface.verify = h->iface.verify;
-		if (s->formatHook && (h = pirContextFindHook(ctx, s->formatHook)))
-			pirOpInterfacesSetFormat(&info->iface, &h->iface);
-		info->iface.inferMeta = s->inferFn;
-		if (info->dialect)
-			info->dialect->numOps++;
-	}
+	Lazy *lz = pirArenaAlloc(&ctx->arena, sizeof *lz);
+	lz->t = t;
+	lz->done = pirArenaAlloc(&ctx->arena, t->numOps ? t->numOps : 1);
+	lz->left = t->numOps;
+	ctx->lazyData = lz;
+	ctx->lazyLookup = lazyLookup;
+	ctx->lazyAll = lazyAll;
+	/* Ops found by role or by another name are registered now. */
 	for (size_t k = 0; k < t->numOps; k++)
-		if (t->ops[k].twin) {
-			PirOpInfo *a = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, t->ops[k].name));
-			a->twin = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, t->ops[k].twin));
-		}
+		if (!lz->done[k] && (t->ops[k].role || t->ops[k].aliases))
+			materialize(ctx, lz, k);
 	return true;
 }
 

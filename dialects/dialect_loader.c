@@ -213,8 +213,11 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 		} else if (!strcmp(key, "variadic")) {
 			if (!parseBool(L, v, &d->variadic))
 				return false;
+		} else if (!strcmp(key, "intermediate")) {
+			if (!parseBool(L, v, &d->intermediate))
+				return false;
 		} else {
-			return fail(L, k, "unknown key '%s' (expected name, type, optional or variadic)", key);
+			return fail(L, k, "unknown key '%s' (expected name, type, optional, variadic or intermediate)", key);
 		}
 	}
 	if (!haveName)
@@ -279,6 +282,23 @@ static bool parseKinds(Loader *L, yaml_node_t *n, uint32_t *kinds)
 			*kinds = 0;
 			return true;
 		}
+		if (!strncmp(s, "scalar", 6)) {
+			/* Paddle's ScalarAttribute: any of these storage kinds; an
+			 * untyped number becomes the kind in parentheses (float). */
+			static const struct {
+				const char *name;
+				PirAttrKind prefer;
+			} scalars[] = {{"scalar", PIR_ATTR_FLOAT},          {"scalar(float)", PIR_ATTR_FLOAT},
+				       {"scalar(double)", PIR_ATTR_DOUBLE}, {"scalar(int)", PIR_ATTR_INT32},
+				       {"scalar(int64_t)", PIR_ATTR_INT64}};
+			size_t i = 0;
+			while (i < sizeof scalars / sizeof *scalars && strcmp(scalars[i].name, s))
+				i++;
+			if (i == sizeof scalars / sizeof *scalars)
+				return fail(L, k, "unknown attribute kind '%s' (expected scalar, scalar(float), scalar(double), scalar(int) or scalar(int64_t))", s);
+			*kinds |= PIR_ATTR_SCALAR_KINDS | PIR_ATTR_KINDS_PREFER(scalars[i].prefer);
+			continue;
+		}
 		if (!pirAttrKindFromName(s, &kind))
 			return fail(L, k, "unknown attribute kind '%s'", s);
 		*kinds |= 1u << kind;
@@ -313,6 +333,7 @@ static PirAttribute *parseDefault(Loader *L, yaml_node_t *n, uint32_t kinds)
 		return NULL;
 	}
 	a = pirAttrCoerce(L->ctx, a, kinds);
+	kinds &= PIR_ATTR_KINDS_MASK;
 	if (kinds && !(kinds & (1u << a->kind))) {
 		char want[128];
 		size_t len = 0;

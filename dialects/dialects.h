@@ -24,6 +24,7 @@ typedef struct PirStaticValue {
 	uint8_t constraint; /* PirTypeConstraint */
 	uint8_t optional, variadic;
 	const char *typeName; /* PIR_TC_HANDLE: the type's full name */
+	uint8_t intermediate;
 } PirStaticValue;
 
 typedef struct PirStaticAttr {

@@ -295,6 +295,24 @@ bool pirIsDataTypeName(const char *s, size_t n)
 PirAttribute *pirAttrCoerce(PirContext *ctx, PirAttribute *a, uint32_t kinds)
 {
 #define ALLOWS(k) (kinds & (1u << (k)))
+	int prefer = PIR_ATTR_KINDS_PREFERRED(kinds);
+	kinds &= PIR_ATTR_KINDS_MASK;
+	if (prefer >= 0 && (a->kind == PIR_ATTR_INT32 || a->kind == PIR_ATTR_INT64 || a->kind == PIR_ATTR_DOUBLE)) {
+		bool isInt = a->kind != PIR_ATTR_DOUBLE;
+		switch (prefer) {
+		case PIR_ATTR_FLOAT: return pirAttrGetFloat(ctx, isInt ? (float)a->i : (float)a->d);
+		case PIR_ATTR_DOUBLE: return pirAttrGetDouble(ctx, isInt ? (double)a->i : a->d);
+		case PIR_ATTR_INT64:
+			if (isInt)
+				return pirAttrGetInt64(ctx, a->i);
+			break;
+		case PIR_ATTR_INT32:
+			if (isInt && a->i >= INT32_MIN && a->i <= INT32_MAX)
+				return pirAttrGetInt32(ctx, (int32_t)a->i);
+			break;
+		default: break;
+		}
+	}
 	/* A decimal reads as a double; where float is allowed too, it is the
 	 * first choice, as for integers, so 1 and 1.0 get the same kind. */
 	if (!kinds || (ALLOWS(a->kind) && !(a->kind == PIR_ATTR_DOUBLE && ALLOWS(PIR_ATTR_FLOAT))))

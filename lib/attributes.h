@@ -65,6 +65,19 @@ struct PirAttrDict {
 	PirNamedAttr entries[]; /* sorted by name */
 };
 
+/* A kind set (1u << PirAttrKind bits) may also name the kind an untyped
+ * literal becomes (Paddle's Scalar(double) reads "1" as (Double)1): it is
+ * kept in the high bits, above every kind. */
+#define PIR_ATTR_KINDS_MASK ((1u << PIR_ATTR_KIND_COUNT) - 1)
+#define PIR_ATTR_KINDS_PREFER(k) (((uint32_t)(k) + 1u) << 24)
+#define PIR_ATTR_KINDS_PREFERRED(kinds) ((int)((kinds) >> 24) - 1) /* -1: none */
+
+/* The kinds Paddle's ScalarAttribute accepts ("kind: scalar" in the YAML). */
+#define PIR_ATTR_SCALAR_KINDS                                                                                  \
+	((1u << PIR_ATTR_BOOL) | (1u << PIR_ATTR_INT32) | (1u << PIR_ATTR_INT64) | (1u << PIR_ATTR_FLOAT) |       \
+	 (1u << PIR_ATTR_DOUBLE) | (1u << PIR_ATTR_INDEX) | (1u << PIR_ATTR_STR) | (1u << PIR_ATTR_COMPLEX64) | \
+	 (1u << PIR_ATTR_COMPLEX128))
+
 PirAttribute *pirAttrGetBool(PirContext *ctx, bool b);
 PirAttribute *pirAttrGetStr(PirContext *ctx, const char *s, size_t n);
 PirAttribute *pirAttrGetInt32(PirContext *ctx, int32_t v);

@@ -151,13 +151,18 @@ PirDialect **pirContextGetDialects(PirContext *ctx, size_t *count)
 
 PirOpInfo **pirContextGetOpInfos(PirContext *ctx, size_t *count)
 {
+	if (ctx->lazyAll)
+		ctx->lazyAll(ctx);
 	*count = ctx->opInfoList.len;
 	return (PirOpInfo **)ctx->opInfoList.data;
 }
 
 PirOpInfo *pirContextLookupOpInfo(PirContext *ctx, PirIdent *name)
 {
-	return pirPtrMapGet(&ctx->opInfos, name);
+	PirOpInfo *info = pirPtrMapGet(&ctx->opInfos, name);
+	if ((!info || !info->registered) && ctx->lazyLookup && ctx->lazyLookup(ctx, name))
+		info = pirPtrMapGet(&ctx->opInfos, name);
+	return info;
 }
 
 PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role)
@@ -249,7 +254,7 @@ PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n)
 
 PirOpInfo *pirContextGetOrCreateOpInfo(PirContext *ctx, PirIdent *name)
 {
-	PirOpInfo *info = pirPtrMapGet(&ctx->opInfos, name);
+	PirOpInfo *info = pirContextLookupOpInfo(ctx, name);
 	if (info)
 		return info;
 	info = pirArenaAlloc(&ctx->arena, sizeof *info);
@@ -292,6 +297,8 @@ size_t pirEditDistance(const char *a, size_t la, const char *b, size_t lb)
 
 PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name)
 {
+	if (ctx->lazyAll)
+		ctx->lazyAll(ctx);
 	PirOpInfo *best = NULL;
 	size_t bestDist = (size_t)-1;
 	for (size_t i = 0; i < ctx->opInfoList.len; i++) {

@@ -34,6 +34,12 @@ struct PirContext {
 	size_t numSources, capSources;
 	unsigned errors;
 	bool allowUnregistered;
+	/* Op definitions registered on first use (dialects/builtin_tables.c):
+	 * lazyLookup registers the op called name if it knows it; lazyAll
+	 * registers every op it still holds. */
+	bool (*lazyLookup)(PirContext *ctx, PirIdent *name);
+	void (*lazyAll)(PirContext *ctx);
+	const void *lazyData;
 };
 
 #endif

@@ -40,6 +40,7 @@ typedef struct PirValueDef {
 	PirTypeConstraint constraint;
 	bool optional, variadic;
 	PirIdent *typeName; /* PIR_TC_HANDLE: the full type name */
+	bool intermediate; /* a result Paddle's API does not return (e.g. dropout's mask) */
 } PirValueDef;
 
 /* The constraint's spelling: a keyword, or the handle type's name. */

@@ -298,6 +298,10 @@ static void kindList(uint32_t kinds, char *buf, size_t n)
 {
 	buf[0] = '\0';
 	size_t len = 0;
+	if ((kinds & PIR_ATTR_SCALAR_KINDS) == PIR_ATTR_SCALAR_KINDS) {
+		len = (size_t)snprintf(buf, n, "scalar");
+		kinds &= ~PIR_ATTR_SCALAR_KINDS;
+	}
 	for (int k = 0; k < PIR_ATTR_KIND_COUNT; k++)
 		if (kinds & (1u << k)) {
 			int w = snprintf(buf + len, n - len, "%s%s", len ? " or " : "", pirAttrKindName((PirAttrKind)k));
@@ -374,6 +378,19 @@ static bool checkInplaceTargets(PirOperation *op)
 	return true;
 }
 
+/* A mutable attribute (Paddle's tensor-backed IntArray/Scalar) is declared
+ * both as an operand and as an attribute of the same name: a required one
+ * is satisfied by a present operand. */
+static bool givenAsOperand(PirOperation *op, const PirOpDef *def, PirIdent *name)
+{
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
+		if (d && d->name == name)
+			return op->operands[i].value != NULL;
+	}
+	return false;
+}
+
 bool pirOperationVerifyDefinition(PirOperation *op)
 {
 	PirOpDef *def = op->info->def;
@@ -388,12 +405,14 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		if (ok)
 			rememberSignature(op);
 	}
-	bool attrsOk = info->verifiedAttrs == op->attrs;
+	bool attrsOk = info->verifiedAttrs == op->attrs, byOperand = false;
 	for (uint32_t i = 0; i < def->numAttrs && !attrsOk; i++) {
 		PirAttrDef *ad = &def->attrs[i];
 		PirAttribute *a = pirAttrDictLookup(op->attrs, ad->name);
 		if (!a) {
-			if (!ad->deflt) {
+			if (!ad->deflt && givenAsOperand(op, def, ad->name)) {
+				byOperand = true; /* depends on the operands: not cached */
+			} else if (!ad->deflt) {
 				char want[128];
 				kindList(ad->kinds, want, sizeof want);
 				pirEmitOpError(op, "requires attribute '%s' (%s), but it is missing", ad->name->str,
@@ -410,7 +429,7 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 			ok = false;
 		}
 	}
-	if (ok && !attrsOk)
+	if (ok && !attrsOk && !byOperand)
 		info->verifiedAttrs = op->attrs;
 	if (op->numRegions < def->minRegions || op->numRegions > def->maxRegions) {
 		if (def->minRegions == def->maxRegions)

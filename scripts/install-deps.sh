@@ -9,8 +9,9 @@ set -eu
 # (lit, FileCheck), python3; pkg-config (the install test builds an example
 # against the installed library), groff-base and mandoc (the man page must
 # render without warnings), vim (the syntax file is checked headless), graphviz
-# (--print-op-graph output must render with dot).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz"
+# (--print-op-graph output must render with dot), python3-yaml (scripts/gen-catalogue.py
+# reads the op tables and the overlay).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools"
 fi

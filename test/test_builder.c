@@ -24,7 +24,15 @@ Test(builder, builds_a_verified_program_in_order)
 	pirBuilderInit(&b, prog);
 	int64_t dims[] = {4};
 	PirType *t = pirTypeGetTensor(ctx, pirTypeGetScalar(ctx, PIR_TYPE_F32), 1, dims);
-	PirOperation *full = pirBuilderCreateOp(&b, "pd_op.full", 0, NULL, 1, &t, NULL, 0);
+	/* pd_op.full requires all four of its attributes. */
+	PirNamedAttr fullEntries[] = {
+		{pirIdentGetCStr(ctx, "shape"), pirAttrGetIntArray(ctx, 1, dims)},
+		{pirIdentGetCStr(ctx, "value"), pirAttrGetFloat(ctx, 0)},
+		{pirIdentGetCStr(ctx, "dtype"), pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, "float32", 7)},
+		{pirIdentGetCStr(ctx, "place"), pirAttrGetText(ctx, PIR_ATTR_PLACE, "cpu", 3)},
+	};
+	PirAttrDict *fullAttrs = pirAttrDictGet(ctx, 4, fullEntries, NULL);
+	PirOperation *full = pirBuilderCreateOp(&b, "pd_op.full", 0, NULL, 1, &t, fullAttrs, 0);
 	PirValue *x = pirOperationGetResult(full, 0);
 	PirOperation *tanh = pirBuilderCreateOp(&b, "pd_op.tanh", 1, &x, 1, &t, NULL, 0);
 	/* Insert a relu between full and tanh, then feed tanh from it. */

@@ -247,7 +247,7 @@ Test(corpus_blocks, splitter_finds_every_block)
 		     "\n"
 		     "//CHECK program\n"
 		     "{\n"
-		     "    (%0) = \"pd_op.full\" () {} : () -> tensor<1xf32>\n"
+		     "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xf32>\n"
 		     "}\n"
 		     "//CHECK type\n"
 		     "vec[f32]";

@@ -218,10 +218,10 @@ Test(verifier, rejects_terminator_not_last)
 Test(verifier, rejects_parsed_yield_not_last)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<1xb>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xb>\n"
 		      "    (%1) = \"pd_op.if\" (%0) {} -> tensor<1xb> {\n"
 		      "        () = \"cf.yield\" (%0) {} : (tensor<1xb>) ->\n"
-		      "        (%2) = \"pd_op.full\" () {} : () -> tensor<1xb>\n"
+		      "        (%2) = \"pd_op.full\" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xb>\n"
 		      "    } else {\n"
 		      "        () = \"cf.yield\" (%0) {} : (tensor<1xb>) ->\n"
 		      "    }\n"
@@ -281,7 +281,7 @@ Test(verifier, reports_every_error)
 Test(verifier, rejects_operand_count)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<2xf32>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Float)0} : () -> tensor<2xf32>\n"
 		      "  (%1) = \"pd_op.relu\" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n"
 		      "}\n",
 		      "'pd_op.relu' op expects 1 operand|has 2", 3, 3);
@@ -290,7 +290,7 @@ Test(verifier, rejects_operand_count)
 Test(verifier, rejects_missing_operand)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<2xf32>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Float)0} : () -> tensor<2xf32>\n"
 		      "    (%1) = \"pd_op.add\" (%0) {} : (tensor<2xf32>) -> tensor<2xf32>\n"
 		      "}\n",
 		      "'pd_op.add' op expects 2 operands|has 1", 3, 5);
@@ -307,7 +307,7 @@ Test(verifier, rejects_null_for_required_operand)
 Test(verifier, rejects_operand_type_constraint)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<2xf32>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Float)0} : () -> tensor<2xf32>\n"
 		      "    (%1) = \"builtin.combine\" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> vec[tensor<2xf32>,tensor<2xf32>]\n"
 		      "    (%2) = \"pd_op.relu\" (%1) {} : (vec[tensor<2xf32>,tensor<2xf32>]) -> tensor<2xf32>\n"
 		      "}\n",
@@ -318,7 +318,7 @@ Test(verifier, rejects_operand_type_constraint)
 Test(verifier, rejects_result_type_constraint)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<2xf32>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Float)0} : () -> tensor<2xf32>\n"
 		      "    (%1) = \"pd_op.less_than\" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n"
 		      "}\n",
 		      "'pd_op.less_than' op result #0 |'out'|bool_tensor|but has type tensor<2xf32>", 3, 5);
@@ -340,7 +340,7 @@ Test(verifier, rejects_wrong_attribute_kind)
 		      "'builtin.parameter' op attribute 'parameter_name' must be |str|but is int32", 2, 5);
 	diags.count = 0;
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {shape:(pd_op.DataType)float32} : () -> tensor<2xf32>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.DataType)float32,value:(Float)0} : () -> tensor<2xf32>\n"
 		      "}\n",
 		      "'pd_op.full' op attribute 'shape' must be |int_array|but is data_type", 2, 5);
 }
@@ -368,14 +368,14 @@ Test(verifier, rejects_wrong_attribute_kind_on_built_op)
 Test(verifier, rejects_region_count)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<1xb>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xb>\n"
 		      "    () = \"pd_op.if\" (%0) {} : (tensor<1xb>) -> {\n"
 		      "    }\n"
 		      "}\n",
 		      "'pd_op.if' op expects 2 to 3 regions|has 1", 3, 5);
 	diags.count = 0;
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<1xb>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xb>\n"
 		      "    (%1) = \"pd_op.relu\" (%0) {} : (tensor<1xb>) -> tensor<1xb> {\n"
 		      "    }\n"
 		      "}\n",
@@ -385,11 +385,11 @@ Test(verifier, rejects_region_count)
 Test(verifier, rejects_region_without_its_terminator)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<1xb>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xb>\n"
 		      "    (%1) = \"pd_op.if\" (%0) {} -> tensor<1xb> {\n"
 		      "        () = \"cf.yield\" (%0) {} : (tensor<1xb>) ->\n"
 		      "    } else {\n"
-		      "        (%2) = \"pd_op.full\" () {} : () -> tensor<1xb>\n"
+		      "        (%2) = \"pd_op.full\" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xb>\n"
 		      "    }\n"
 		      "}\n",
 		      "'pd_op.if' op |else region|must end with 'cf.yield'|last op is 'pd_op.full'", 3, 5);
@@ -398,8 +398,8 @@ Test(verifier, rejects_region_without_its_terminator)
 Test(verifier, rejects_if_yield_type_mismatch)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<1xb>\n"
-		      "    (%1) = \"pd_op.full\" () {} : () -> tensor<1xf32>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xb>\n"
+		      "    (%1) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xf32>\n"
 		      "    (%2) = \"pd_op.if\" (%0) {} -> tensor<1xb> {\n"
 		      "        () = \"cf.yield\" (%0) {} : (tensor<1xb>) ->\n"
 		      "    } else {\n"
@@ -412,7 +412,7 @@ Test(verifier, rejects_if_yield_type_mismatch)
 Test(verifier, rejects_while_with_non_bool_condition)
 {
 	expectFailure("{\n"
-		      "    (%0) = \"pd_op.full\" () {} : () -> tensor<1xf32>\n"
+		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xf32>\n"
 		      "    (%1) = \"pd_op.while\" (cond=%0, inputs=%0) {\n"
 		      "    ^%arg_0\n"
 		      "        () = \"cf.yield\" (%0, %arg_0) {} : (tensor<1xf32>, tensor<1xf32>) ->\n"
@@ -432,7 +432,7 @@ Test(verifier, rejects_yield_at_top_level)
 Test(verifier, registered_defaults_make_attributes_optional)
 {
 	/* pd_op.full has defaults for all its attributes. */
-	PirProgram *p = parse("{\n    (%0) = \"pd_op.full\" () {} : () -> tensor<1xf32>\n}\n");
+	PirProgram *p = parse("{\n    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xf32>\n}\n");
 	expectOk(p);
 	pirProgramDestroy(p);
 }

@@ -256,8 +256,9 @@ static void printValueDefs(const char *title, const PirValueDef *defs, uint32_t 
 		return;
 	printf("  %s:\n", title);
 	for (uint32_t i = 0; i < n; i++)
-		printf("    %s: %s%s%s\n", defs[i].name->str, pirValueDefConstraintName(&defs[i]),
-		       defs[i].optional ? " (optional)" : "", defs[i].variadic ? " (variadic)" : "");
+		printf("    %s: %s%s%s%s\n", defs[i].name->str, pirValueDefConstraintName(&defs[i]),
+		       defs[i].optional ? " (optional)" : "", defs[i].variadic ? " (variadic)" : "",
+		       defs[i].intermediate ? " (intermediate)" : "");
 }
 
 static bool showOp(PirContext *ctx, const char *name)
@@ -291,10 +292,20 @@ static bool showOp(PirContext *ctx, const char *name)
 		for (uint32_t i = 0; i < d->numAttrs; i++) {
 			PirAttrDef *a = &d->attrs[i];
 			printf("    %s:", a->name->str);
-			if (!a->kinds)
+			uint32_t kinds = a->kinds & PIR_ATTR_KINDS_MASK;
+			int first = 1;
+			if (!kinds)
 				printf(" any");
-			for (int k = 0, first = 1; k < PIR_ATTR_KIND_COUNT; k++)
-				if (a->kinds & (1u << k)) {
+			if ((kinds & PIR_ATTR_SCALAR_KINDS) == PIR_ATTR_SCALAR_KINDS) {
+				int prefer = PIR_ATTR_KINDS_PREFERRED(a->kinds);
+				printf(" scalar");
+				if (prefer >= 0 && prefer != PIR_ATTR_FLOAT)
+					printf("(%s)", pirAttrKindName((PirAttrKind)prefer));
+				kinds &= ~PIR_ATTR_SCALAR_KINDS;
+				first = 0;
+			}
+			for (int k = 0; k < PIR_ATTR_KIND_COUNT; k++)
+				if (kinds & (1u << k)) {
 					printf("%s%s", first ? " " : " | ", pirAttrKindName((PirAttrKind)k));
 					first = 0;
 				}

@@ -43,7 +43,7 @@ static void values(const char *prefix, size_t k, const PirValueDef *v, uint32_t 
 		ident(v[i].name);
 		printf(", %u, %u, %u, ", (unsigned)v[i].constraint, (unsigned)v[i].optional, (unsigned)v[i].variadic);
 		ident(v[i].typeName);
-		printf("}");
+		printf(", %u}", (unsigned)v[i].intermediate);
 	}
 	printf("};\n");
 }
@@ -69,6 +69,13 @@ static void nameList(PirIdent *const *names, uint32_t n)
 	for (uint32_t i = 0; i < n; i++)
 		printf("%s%s", i ? " " : "", names[i]->str);
 	putchar('"');
+}
+
+static PirOpInfo **sortInfos;
+
+static int byName(const void *a, const void *b)
+{
+	return strcmp(sortInfos[*(const size_t *)a]->name->str, sortInfos[*(const size_t *)b]->name->str);
 }
 
 int main(int argc, char **argv)
@@ -105,9 +112,17 @@ int main(int argc, char **argv)
 		pairs("vw", k, d->view, d->numView);
 		pairs("ct", k, d->container, d->numContainer);
 	}
+	/* Sorted by name: pir-opt registers an op only when a program first
+	 * names it, finding it by binary search. */
+	size_t *order = malloc((numInfos ? numInfos : 1) * sizeof *order);
+	for (size_t k = 0; k < numInfos; k++)
+		order[k] = k;
+	sortInfos = infos;
+	qsort(order, numInfos, sizeof *order, byName);
 	printf("\nstatic const PirStaticOp ops[] = {\n");
 	size_t numOps = 0;
-	for (size_t k = 0; k < numInfos; k++) {
+	for (size_t o = 0; o < numInfos; o++) {
+		size_t k = order[o];
 		PirOpInfo *info = infos[k];
 		PirOpDef *d = info->def;
 		if (!info->registered)
@@ -161,6 +176,7 @@ int main(int argc, char **argv)
 		nameList(dialects[i]->resultAttrs, dialects[i]->numResultAttrs);
 		printf("},\n");
 	}
+	free(order);
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);
 	pirContextDestroy(ctx);
 	return 0;

@@ -87,7 +87,7 @@
     (%0) = "pd_op.full" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xb>
     () = "pd_op.if" (%0) {} -> {
         (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xf32>
-        (%2) = "pd_op.print" (%1) {} : (tensor<1xf32>) -> tensor<1xf32>
+        (%2) = "pd_op.print" (%1) {first_n:(Int32)-1,message:"",summarize:(Int32)20} : (tensor<1xf32>) -> tensor<1xf32>
     } else {
     }
     () = "pd_op.if" (%0) {} -> {
@@ -105,7 +105,7 @@
 // CHECK-NEXT: (%0) = "pd_op.full" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xb>
 // CHECK-NEXT: () = "pd_op.if" (%0) {} -> {
 // CHECK-NEXT: (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xf32>
-// CHECK-NEXT: (%2) = "pd_op.print" (%1) {} : (tensor<1xf32>) -> tensor<1xf32>
+// CHECK-NEXT: (%2) = "pd_op.print" (%1) {first_n:(Int32)-1,message:"",summarize:(Int32)20} : (tensor<1xf32>) -> tensor<1xf32>
 // CHECK-NEXT: } else {
 // CHECK-NEXT: }
 // CHECK-NEXT: () = "pd_op.if" (%0) {} -> {

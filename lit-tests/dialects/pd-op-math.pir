@@ -77,7 +77,7 @@
 
 // CHECK: // -----
 // CHECK-NEXT: {
-// CHECK-NEXT: (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,2],value:(Float)2} : () -> tensor<2x2xf32>
+// CHECK-NEXT: (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,2],value:(Double)2} : () -> tensor<2x2xf32>
 // CHECK-NEXT: (%1) = "pd_op.mean" (%0) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<2x2xf32>) -> tensor<f32>
 // CHECK-NEXT: (%2) = "pd_op.scale" (%1) {bias:(Float)0,bias_after_scale:true,scale:(Float)0.5} : (tensor<f32>) -> tensor<f32>
 // CHECK-NEXT: }

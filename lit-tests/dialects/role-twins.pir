@@ -11,8 +11,8 @@
 // CHECK: "my.write_all"
 // CHECK: "pd_op.tanh"
 {
-    (%l) = "pd_op.data" () {name:"container"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"container",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%2) = "builtin.combine" (%x) {} : (tensor<4xf32>) -> vec[tensor<4xf32>]
     () = "my.write_all" (%2) {} : (vec[tensor<4xf32>]) ->
@@ -29,8 +29,8 @@
 // CHECK: "pd_op.relu_"
 // CHECK: "pd_op.tanh"
 {
-    (%l) = "pd_op.data" () {name:"slice"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"slice",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%v) = "builtin.combine" (%x) {} : (tensor<4xf32>) -> vec[tensor<4xf32>]
     (%1) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%e) = "builtin.slice" (%v) {index:(Int32)0} : (vec[tensor<4xf32>]) -> tensor<4xf32>
@@ -48,7 +48,7 @@
 // CHECK: "pd_op.relu_"
 // CHECK: "pd_op.tanh"
 {
-    (%l) = "pd_op.data" () {name:"parameter"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"parameter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%b) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%1) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -66,8 +66,8 @@
 // CHECK: "pd_op.relu_"
 // CHECK: "pd_op.tanh"
 {
-    (%l) = "pd_op.data" () {name:"feed_and_data"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"feed_and_data",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%b) = "pd_op.feed" () {name:"x",col:(Int32)0} : () -> tensor<4xf32>
     (%1) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%w) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -83,9 +83,9 @@
 // CHECK-NOT: "pd_op.tanh"
 // CHECK: "pd_op.fetch"
 {
-    (%l) = "pd_op.data" () {name:"storage_classes"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"storage_classes",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "builtin.parameter" () {parameter_name:"x"} : () -> tensor<4xf32>
-    (%b) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%w) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -100,8 +100,8 @@
 // CHECK: "builtin.set_parameter"
 // CHECK: "pd_op.tanh"
 {
-    (%l) = "pd_op.data" () {name:"set_parameter"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"set_parameter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%1) = "pd_op.tanh" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "builtin.set_parameter" (%x) {parameter_name:"w"} : (tensor<4xf32>) ->
@@ -115,7 +115,7 @@
 // two outputs keep two values; pd_op.fetch (role output) copies, so two
 // fetches may read one value.
 // CHECK-LABEL: name:"outputs"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.tanh" ([[X]])
@@ -124,8 +124,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[C]]) {name:"c"}
 // CHECK-NEXT: "pd_op.fetch" ([[C]]) {name:"d"}
 {
-    (%l) = "pd_op.data" () {name:"outputs"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"outputs",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%c) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -145,8 +145,8 @@
 // CHECK: "pd_op.relu_"
 // CHECK: "pd_op.tanh"
 {
-    (%l) = "pd_op.data" () {name:"once"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"once",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%p) = "pd_op.pylayer" (%x) {} : (tensor<4xf32>) -> tensor<4xf32> {
         () = "cf.yield" (%x) {} : (tensor<4xf32>) ->

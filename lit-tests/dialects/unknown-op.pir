@@ -6,7 +6,7 @@
 // an unknown dialect is an error that points at --allow-unregistered-dialect.
 
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> tensor<4xf32>
     // MSG: unknown-op.pir:[[@LINE+4]]:12: error: unknown op 'pd_op.rellu' in dialect 'pd_op'; did you mean 'pd_op.relu'?
     // MSG-NEXT: (%1) = "pd_op.rellu" (%0) {} : (tensor<4xf32>) -> tensor<4xf32>
     // MSG-NEXT: {{^}}           ^
@@ -17,14 +17,14 @@
 // -----
 // The pre-September-2023 prefix pd. reads as pd_op.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> tensor<4xf32>
     // expected-error@+1 {{unknown op 'pd_op.matmull' in dialect 'pd_op'; did you mean 'pd_op.matmul'?}}
     (%1) = "pd.matmull" (%0, %0) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
 }
 
 // -----
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> tensor<4xf32>
     (%1) = "pd_op.if" (%0) {} -> tensor<4xf32> {
         // expected-error@+1 {{unknown op 'cf.yeild' in dialect 'cf'; did you mean 'cf.yield'?}}
         () = "cf.yeild" (%0) {} : (tensor<4xf32>) ->

@@ -8,7 +8,7 @@
 
 // Wrong operand count (too many).
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.relu' op expects 1 operand (x), but has 2}}
     (%1) = "pd_op.relu" (%0, %0) {} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
 }
@@ -16,7 +16,7 @@
 // -----
 // Wrong operand count (too few).
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.add' op expects 2 operands (x, y), but has 1}}
     (%1) = "pd_op.add" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32>
 }
@@ -24,7 +24,7 @@
 // -----
 // Wrong operand count, with a trailing optional operand.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.scale' op expects 1 to 2 operands (x, scale?), but has 3}}
     (%1) = "pd_op.scale" (%0, %0, %0) {} : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
 }
@@ -32,7 +32,7 @@
 // -----
 // Wrong operand count, with a variadic operand.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'cf.tuple_push' op expects at least 1 operand (inlet, values...), but has 0}}
     () = "cf.tuple_push" () {} : () ->
 }
@@ -40,15 +40,15 @@
 // -----
 // An op without inputs given an operand.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.full' op expects no operands, but has 1}}
-    (%1) = "pd_op.full" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%1) = "pd_op.full" (%0) {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : (tensor<2x3xf32>) -> tensor<2x3xf32>
 }
 
 // -----
 // Wrong result count.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.relu' op expects 1 result (out), but has 2}}
     (%1, %2) = "pd_op.relu" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32>, tensor<2x3xf32>
 }
@@ -56,7 +56,7 @@
 // -----
 // A required operand given as <<NULL VALUE>>.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.add' op operand #1 ('y') is required but is <<NULL VALUE>>}}
     (%1) = "pd_op.add" (%0, <<NULL VALUE>>) {} : (tensor<2x3xf32>, <<NULL TYPE>>) -> tensor<2x3xf32>
 }
@@ -64,7 +64,7 @@
 // -----
 // Operand type constraint: builtin.slice takes a vec[...].
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'builtin.slice' op operand #0 ('x') must be vec, but has type tensor<2x3xf32>}}
     (%1) = "builtin.slice" (%0) {index:(Int32)0} : (tensor<2x3xf32>) -> tensor<2x3xf32>
 }
@@ -72,7 +72,7 @@
 // -----
 // Operand type constraint: a tensor operand does not accept a vec[...].
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     (%1) = "builtin.combine" (%0, %0) {} : (tensor<2x3xf32>, tensor<2x3xf32>) -> vec[tensor<2x3xf32>,tensor<2x3xf32>]
     // expected-error@+1 {{'pd_op.relu' op operand #0 ('x') must be tensor, but has type vec[tensor<2x3xf32>,tensor<2x3xf32>]}}
     (%2) = "pd_op.relu" (%1) {} : (vec[tensor<2x3xf32>,tensor<2x3xf32>]) -> tensor<2x3xf32>
@@ -81,7 +81,7 @@
 // -----
 // Operand type constraint: cf.tuple_push pushes through an inlet, not the stack.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     (%1, %2, %3) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     // expected-error@+1 {{'cf.tuple_push' op operand #0 ('inlet') must be cf.inlet, but has type cf.stack}}
     () = "cf.tuple_push" (%1, %0) {} : (cf.stack, tensor<2x3xf32>) ->
@@ -90,7 +90,7 @@
 // -----
 // Operand type constraint: a cf.stack is not a bool tensor.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     (%1) = "cf.create_stack" () {} : () -> cf.stack
     // expected-error@+1 {{'pd_op.logical_not' op operand #0 ('x') must be tensor, but has type cf.stack}}
     (%2) = "pd_op.logical_not" (%1) {} : (cf.stack) -> tensor<1xb>
@@ -99,7 +99,7 @@
 // -----
 // Result type constraint: less_than produces a bool tensor.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.less_than' op result #0 ('out') must be bool_tensor, but has type tensor<2x3xf32>}}
     (%1) = "pd_op.less_than" (%0, %0) {} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
 }
@@ -107,7 +107,7 @@
 // -----
 // Missing required attribute.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'builtin.shadow_output' op requires attribute 'output_name' (str), but it is missing}}
     () = "builtin.shadow_output" (%0) {} : (tensor<2x3xf32>) ->
 }
@@ -115,23 +115,23 @@
 // -----
 // Wrong attribute kind.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'builtin.shadow_output' op attribute 'output_name' must be of kind str, but is int32}}
     () = "builtin.shadow_output" (%0) {output_name:(Int32)1} : (tensor<2x3xf32>) ->
 }
 
 // -----
-// Wrong attribute kind, with several accepted kinds.
+// Wrong attribute kind, with several accepted kinds (Paddle's Scalar: a number, bool or string).
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
-    // expected-error@+1 {{'pd_op.scale' op attribute 'bias' must be of kind float or double, but is str}}
-    (%1) = "pd_op.scale" (%0) {bias:"one"} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
+    // expected-error@+1 {{'pd_op.scale' op attribute 'bias' must be of kind scalar, but is array}}
+    (%1) = "pd_op.scale" (%0) {bias:[1]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
 }
 
 // -----
 // Region count: an op without regions given one.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.relu' op expects 0 regions, but has 1}}
     (%1) = "pd_op.relu" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32> {
     }
@@ -140,7 +140,7 @@
 // -----
 // Region count: pd_op.pylayer has exactly one region.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.pylayer' op expects 1 region, but has 2}}
     (%1) = "pd_op.pylayer" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32> {
         () = "cf.yield" (%0) {} : (tensor<2x3xf32>) ->
@@ -152,7 +152,7 @@
 // -----
 // Missing terminator (the `terminator: cf.yield` rule of the YAML definition).
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'pd_op.pylayer' op region #0 must end with 'cf.yield', but its last op is 'pd_op.relu'}}
     (%1) = "pd_op.pylayer" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32> {
         (%2) = "pd_op.relu" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -162,7 +162,7 @@
 // -----
 // Terminator not last in its block.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     (%1) = "pd_op.pylayer" (%0) {} : (tensor<2x3xf32>) -> tensor<2x3xf32> {
         // expected-error@+1 {{'cf.yield' op is a terminator but is not the last op of its block}}
         () = "cf.yield" (%0) {} : (tensor<2x3xf32>) ->
@@ -173,7 +173,7 @@
 // -----
 // cf.yield at the top level of the program.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
     // expected-error@+1 {{'cf.yield' op must be the terminator of a region of an op (if, while, ...), not at the top level of the program}}
     () = "cf.yield" (%0) {} : (tensor<2x3xf32>) ->
 }

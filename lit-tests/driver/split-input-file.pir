@@ -8,19 +8,19 @@
 // RUN: sed -e '/BAD/d' %s > %t.good.pir
 // RUN: pir-opt --split-input-file %t.good.pir | FileCheck %s --check-prefix=GOOD --strict-whitespace --match-full-lines
 // GOOD:{
-// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"first",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Float)1} : () -> tensor<2xf32>
+// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"first",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Double)1} : () -> tensor<2xf32>
 // GOOD-NEXT:}
 // GOOD-NEXT:// -----
 // GOOD-NEXT:{
-// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"second",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],value:(Float)1} : () -> tensor<3xf32>
+// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"second",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],value:(Double)1} : () -> tensor<3xf32>
 // GOOD-NEXT:}
 // GOOD-NEXT:// -----
 // GOOD-NEXT:// -----
 // GOOD-NEXT:{
-// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"fourth",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"fourth",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Double)1} : () -> tensor<4xf32>
 // GOOD-NEXT:}
 // GOOD-NEXT:{
-// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"fourth_b",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+// GOOD-NEXT:    (%0) = "pd_op.full" () {_case:"fourth_b",dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Double)1} : () -> tensor<4xf32>
 // GOOD-NEXT:}
 // GOOD-NOT:{{.}}
 

@@ -12,7 +12,7 @@
 
 // -----
 {
-    (%0) = "pd_op.full" () {} : () -> tensor<2xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Float)0} : () -> tensor<2xf32>
     // expected-error-re@+1 {{'pd_op.relu' op expects 1 operand (x), but has {{2|two}}}}
     (%1) = "pd_op.relu" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
 }

@@ -20,7 +20,7 @@
 // Integers become floats where the definition says float or double; bare
 // data type and place names become DataType and Place.
 // CHECK-LABEL: {_case:"floats",
-// CHECK-SAME: dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)-1} : () -> tensor<1xf32>
+// CHECK-SAME: dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)-1} : () -> tensor<1xf32>
 // CHECK-NEXT: "pd_op.scale"
 // CHECK-SAME: {bias:(Float)0,bias_after_scale:true,scale:(Float)2}
 (%903) = "pd.full" (){place:Place(cpu),dtype:float32,value:-1,shape:IntArray<1 >,_case:floats} : () -> tensor<1xf32>
@@ -37,7 +37,7 @@
 // CHECK: "pd_op.embedding"
 // CHECK-SAME: {padding_idx:(Int64)-1,sparse:false}
 // CHECK-NEXT: "pd_op.full"
-// CHECK-SAME: value:(Float)0.5
+// CHECK-SAME: value:(Double)0.5
 (%0) = "pd.data" (){name:x,shape:IntArray<8 4 >,dtype:float32,place:Place(cpu),_case:kinds} : () -> tensor<8x4xf32>
 (%1) = "pd.full" (){place:Place(cpu),dtype:float32,value:1,shape:IntArray<4 >} : () -> tensor<4xf32>
 (%2, %3, %4, %5, %6, %7) = "pd.batch_norm" (%0, %1, %1, %1, %1){is_test:0,momentum:0.9,epsilon:1e-05,data_format:NCHW,data_layout:NHWC,use_global_stats:0,trainable_statistics:0} : (tensor<8x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<8x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
@@ -64,7 +64,7 @@
 // Late-2024 text without prefixes: [..] and [] become IntArrays where the
 // definition says IntArray.
 // CHECK-LABEL: {_case:"late_2024",
-// CHECK-SAME: dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[],value:(Float)3}
+// CHECK-SAME: dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[],value:(Double)3}
 // CHECK-NEXT: "pd_op.mean"
 // CHECK-SAME: {axis:(pd_op.IntArray)[0,1],keepdim:false}
 // CHECK-NEXT: "pd_op.mean"

@@ -18,7 +18,7 @@
 // CHECK-NEXT: {{^    }}(%0) = "pd_op.data" () {{.*}}name:"second"
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NEXT: {{^}}{{{$}}
-// CHECK-NEXT: {{^    }}(%0) = "pd_op.full" () {{.*}}value:(Float)3} : () -> tensor<2xf32>{{$}}
+// CHECK-NEXT: {{^    }}(%0) = "pd_op.full" () {{.*}}value:(Double)3} : () -> tensor<2xf32>{{$}}
 // CHECK-NEXT: {{^    }}(%1) = "pd_op.tanh" (%0) {} : (tensor<2xf32>) -> tensor<2xf32>{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NEXT: {{^}}{{{$}}

@@ -33,7 +33,7 @@
 // value everywhere. Both copies of b, c1 and c2, become a; tanh and fetch
 // read a directly; the to_tensor is then unused and goes too.
 // CHECK-LABEL: name:"copy_of_copy"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[A]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
@@ -44,8 +44,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"b"} : (vtensor<4xf32>) ->
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"copy_of_copy"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"copy_of_copy",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.to_vtensor" (%x) {} : (tensor<4xf32>) -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%c1) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
@@ -75,8 +75,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"w"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"written_by_inplace"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"written_by_inplace",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%c1) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
     (%w) = "pd_op.relu_" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -102,8 +102,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"viewed_by_reshape"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"viewed_by_reshape",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%v) = "pd_op.reshape" (%b) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%w) = "pd_op.relu_" (%v) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -128,12 +128,12 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"w"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"overwritten_after_reads"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"overwritten_after_reads",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%c) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
     (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%y) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
+    (%y) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
     (%w) = "pd_op.assign_out_" (%y, %b) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%c) {name:"c"} : (vtensor<4xf32>) ->
     () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
@@ -155,8 +155,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[T]]) {name:"t"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"written_via_view_after_reads"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"written_via_view_after_reads",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%v) = "pd_op.reshape" (%b) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%c) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
@@ -183,8 +183,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"r"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"viewed_never_written"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"viewed_never_written",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%v) = "pd_op.reshape" (%b) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%r) = "pd_op.relu" (%v) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -205,11 +205,11 @@
 // CHECK: "pd_op.tanh" ([[B]])
 // CHECK-NEXT: "pd_op.relu_" ([[B]])
 {
-    (%l) = "pd_op.data" () {name:"written_in_loop"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"written_in_loop",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%k) = "pd_op.data" () {name:"k"} : () -> tensor<1xb>
+    (%k) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"k",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%o) = "pd_op.while" (cond=%k, inputs=%s) {
     ^%arg_0
         (%t) = "pd_op.tanh" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -231,8 +231,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"mtensor_user"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"mtensor_user",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%m) = "my.mrelu" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%s) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -244,13 +244,13 @@
 // (c) Unused copies vanish, and a chain of copies that only feed each
 // other dies with them (4 copies). A copy with a use stays.
 // CHECK-LABEL: name:"unused_copies"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // CHECK-NEXT: "pd_op.fetch" ([[V]]) {name:"v"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"unused_copies"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unused_copies",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%v) = "pd_op.to_vtensor" (%x) {} : (tensor<4xf32>) -> vtensor<4xf32>
     (%u) = "pd_op.to_vtensor" (%x) {} : (tensor<4xf32>) -> vtensor<4xf32>
     (%t) = "pd_op.to_tensor" (%v) {} : (vtensor<4xf32>) -> tensor<4xf32>
@@ -276,8 +276,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[F]]) {name:"h"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"sinks_and_containers"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"sinks_and_containers",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%b) {name:"f"} : (tensor<4xf32>) ->
     () = "builtin.shadow_output" (%b) {output_name:"o"} : (tensor<4xf32>) ->
@@ -300,8 +300,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"shape_change"} : () -> tensor<4xf32>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"shape_change",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<-1xf32>
     (%c) = "pd_op.to_vtensor" (%b) {} : (tensor<-1xf32>) -> vtensor<-1xf32>
     (%s) = "pd_op.sin" (%b) {} : (tensor<-1xf32>) -> tensor<-1xf32>
@@ -314,7 +314,7 @@
 // a, the else branch's yield of b stays (a yield forwards b to the if's
 // result), so the to_tensor stays for it.
 // CHECK-LABEL: name:"copies_in_if"
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {
@@ -329,9 +329,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[IF]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"copies_in_if"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"copies_in_if",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         (%5) = "pd_op.to_vtensor" (%b) {} : (tensor<4xf32>) -> vtensor<4xf32>
@@ -351,7 +351,7 @@
 // the block argument, which starts as b): b may be written, so the copy
 // of b the body takes each iteration stays, as does sin's use of b.
 // CHECK-LABEL: name:"loop_writes_argument"
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[C]], inputs=[[B]]) {
@@ -366,9 +366,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"loop_writes_argument"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
-    (%a) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"loop_writes_argument",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)-1} : () -> vtensor<4xf32>
     (%b) = "pd_op.to_tensor" (%a) {} : (vtensor<4xf32>) -> tensor<4xf32>
     (%w) = "pd_op.while" (cond=%c, inputs=%b) {
     ^%arg_0
@@ -391,8 +391,8 @@
 // a1 = to_vtensor(a), conv/scale/relu on vtensors, d = to_tensor(d1):
 // relu_ writes d, so that last copy is needed.
 // PIPE-LABEL: name:"design_conv_scale_relu"
-// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {name:"filter"}
+// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,8,8]}
+// PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"filter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3,3,3]}
 // PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // PIPE-NEXT: ([[FV:%[0-9]+]]) = "pd_op.to_vtensor" ([[F]])
 // PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[FV]]) {} : (vtensor<1x3x8x8xf32>, vtensor<4x3x3x3xf32>) -> vtensor<1x4x6x6xf32>
@@ -403,9 +403,9 @@
 // PIPE-NEXT: "pd_op.fetch" ([[E]]) {name:"out"}
 // PIPE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_conv_scale_relu"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x3x8x8xf32>
-    (%f) = "pd_op.data" () {name:"filter"} : () -> tensor<4x3x3x3xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_conv_scale_relu",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,8,8]} : () -> tensor<1x3x8x8xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"filter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3,3,3]} : () -> tensor<4x3x3x3xf32>
     (%b) = "pd_op.conv2d" (%x, %f) {} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
     (%c) = "pd_op.scale" (%b) {scale:(Float)0.5} : (tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
     (%d) = "pd_op.relu" (%c) {} : (tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
@@ -421,25 +421,25 @@
 // batch_norm's to relu's (docs/design.md §2.4). The fetch reads relu's
 // vtensor: the last to_tensor is gone too.
 // PIPE-LABEL: name:"design_conv_bn_relu"
-// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {name:"filter"}
-// PIPE-NEXT: ([[M:%[0-9]+]]) = "pd_op.data" () {name:"mean"}
-// PIPE-NEXT: ([[V:%[0-9]+]]) = "pd_op.data" () {name:"variance"}
+// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,8,8]}
+// PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"filter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3,3,3]}
+// PIPE-NEXT: ([[M:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"mean",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// PIPE-NEXT: ([[V:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"variance",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // PIPE-NEXT: ([[FV:%[0-9]+]]) = "pd_op.to_vtensor" ([[F]])
 // PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[FV]])
-// PIPE-NEXT: ([[C1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B1]], [[M]], [[V]]) {} : (vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
+// PIPE-NEXT: ([[C1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B1]], [[M]], [[V]]) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
 // PIPE-NEXT: ([[D1:%[0-9]+]]) = "pd_op.relu" ([[C1]]) {} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: "pd_op.fetch" ([[D1]]) {name:"out"} : (vtensor<1x4x6x6xf32>) ->
 // PIPE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_conv_bn_relu"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x3x8x8xf32>
-    (%f) = "pd_op.data" () {name:"filter"} : () -> tensor<4x3x3x3xf32>
-    (%m) = "pd_op.data" () {name:"mean"} : () -> tensor<4xf32>
-    (%v) = "pd_op.data" () {name:"variance"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_conv_bn_relu",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,8,8]} : () -> tensor<1x3x8x8xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"filter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3,3,3]} : () -> tensor<4x3x3x3xf32>
+    (%m) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"mean",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%v) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"variance",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%b) = "pd_op.conv2d" (%x, %f) {} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
-    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%b, %m, %v) {} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%b, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
     (%d) = "pd_op.relu" (%c) {} : (tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
     () = "pd_op.fetch" (%d) {name:"out"} : (tensor<1x4x6x6xf32>) ->
 }
@@ -449,15 +449,15 @@
 // of x (a safe tensor read twice), then the two relus on the one copy;
 // DCE has nothing left to do. (CSE alone merges these relus too.)
 // FULL-LABEL: name:"pipeline_safe_tensor"
-// FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // FULL-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // FULL-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // FULL-NEXT: ([[S:%[0-9]+]]) = "pd_op.add" ([[R]], [[R]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vtensor<4xf32>
 // FULL-NEXT: "pd_op.fetch" ([[S]]) {name:"out"} : (vtensor<4xf32>) ->
 // FULL-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"pipeline_safe_tensor"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"pipeline_safe_tensor",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%s) = "pd_op.add" (%r1, %r2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -479,7 +479,7 @@
 // pipeline does gain: the relus and add now run on vtensors, and the
 // to_tensor copies of their results are gone (fetch reads vtensors).
 // FULL-LABEL: name:"pipeline_written_tensor"
-// FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // FULL-NEXT: ([[V1:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // FULL-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[V1]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // FULL-NEXT: ([[V2:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
@@ -490,8 +490,8 @@
 // FULL-NEXT: "pd_op.fetch" ([[W]]) {name:"w"} : (tensor<4xf32>) ->
 // FULL-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"pipeline_written_tensor"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"pipeline_written_tensor",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%s) = "pd_op.add" (%r1, %r2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -506,8 +506,8 @@
 // joins relu's result to its copies, so every op runs on vtensors; the
 // program input y is copied once per reader (CSE merges those, FULL).
 // PIPE-LABEL: name:"vec_operands"
-// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// PIPE-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// PIPE-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // PIPE-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]])
 // PIPE-NEXT: ([[Y1:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
@@ -524,8 +524,8 @@
 // PIPE-NEXT: "pd_op.fetch" ([[T]]) {name:"t"} : (vtensor<2x4xf32>) ->
 // PIPE-NEXT: {{^}$}}
 // FULL-LABEL: name:"vec_operands"
-// FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// FULL-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// FULL-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // FULL-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // FULL-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]])
 // FULL-NEXT: ([[Y1:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
@@ -534,9 +534,9 @@
 // FULL-NEXT: "pd_op.add_n" ([[V1]])
 // FULL-NEXT: "pd_op.stack" ([[V1]])
 {
-    (%l) = "pd_op.data" () {name:"vec_operands"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"vec_operands",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v) = "builtin.combine" (%r, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> vec[tensor<4xf32>,tensor<4xf32>]
     (%c) = "pd_op.concat" (%v) {axis:(Int32)0} : (vec[tensor<4xf32>,tensor<4xf32>]) -> tensor<8xf32>

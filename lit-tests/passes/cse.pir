@@ -8,8 +8,8 @@
 
 // Three equal constants become one; every user now reads it.
 // CHECK-LABEL: name:"identical_constants"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.add" ([[X]], [[C]])
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.subtract" ([[X]], [[C]])
 // CHECK-NEXT: ([[M:%[0-9]+]]) = "pd_op.multiply" ([[X]], [[C]])
@@ -18,11 +18,11 @@
 // CHECK-NEXT: "pd_op.fetch" ([[M]]) {name:"c"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"identical_constants"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%1) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
-    (%2) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
-    (%3) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"identical_constants",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%4) = "pd_op.add" (%x, %1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%5) = "pd_op.subtract" (%x, %2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%6) = "pd_op.multiply" (%x, %3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -35,10 +35,10 @@
 // Any attribute difference (value, dtype, even stop_gradient) keeps the
 // ops apart; only the exact duplicate %5 merges into %1.
 // CHECK-LABEL: name:"different_attributes"
-// CHECK-NEXT: ([[V1:%[0-9]+]]) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1}
-// CHECK-NEXT: ([[V2:%[0-9]+]]) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)2}
-// CHECK-NEXT: ([[F64:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float64,shape:(pd_op.IntArray)[4],value:(Float)1}
-// CHECK-NEXT: ([[SG:%[0-9]+]]) = "pd_op.full" () {shape:(pd_op.IntArray)[4],stop_gradient:[true],value:(Float)1}
+// CHECK-NEXT: ([[V1:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1}
+// CHECK-NEXT: ([[V2:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2}
+// CHECK-NEXT: ([[F64:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1}
+// CHECK-NEXT: ([[SG:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],stop_gradient:[true],value:(Float)1}
 // CHECK-NEXT: "pd_op.fetch" ([[V1]]) {name:"a"}
 // CHECK-NEXT: "pd_op.fetch" ([[V2]]) {name:"b"}
 // CHECK-NEXT: "pd_op.fetch" ([[F64]]) {name:"c"}
@@ -46,12 +46,12 @@
 // CHECK-NEXT: "pd_op.fetch" ([[V1]]) {name:"e"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"different_attributes"} : () -> tensor<4xf32>
-    (%1) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
-    (%2) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
-    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float64,shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf64>
-    (%4) = "pd_op.full" () {shape:(pd_op.IntArray)[4],stop_gradient:[true],value:(Float)1} : () -> tensor<4xf32>
-    (%5) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"different_attributes",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
+    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf64>
+    (%4) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],stop_gradient:[true],value:(Float)1} : () -> tensor<4xf32>
+    (%5) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     () = "pd_op.fetch" (%1) {name:"a"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%2) {name:"b"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%3) {name:"c"} : (tensor<4xf64>) ->
@@ -62,9 +62,9 @@
 // -----
 // Same name, attributes and operands but different result types: kept.
 // CHECK-LABEL: name:"different_result_types"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
-// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<-1xf32>
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<-1xf32>
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.relu" ([[X]]) {} : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: ([[D:%[0-9]+]]) = "pd_op.relu" ([[X]]) {} : (tensor<4xf32>) -> tensor<-1xf32>
 // CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"a"}
@@ -73,10 +73,10 @@
 // CHECK-NEXT: "pd_op.fetch" ([[D]]) {name:"d"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"different_result_types"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%1) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
-    (%2) = "pd_op.full" () {shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<-1xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"different_result_types",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<-1xf32>
     (%3) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%4) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<-1xf32>
     () = "pd_op.fetch" (%1) {name:"a"} : (tensor<4xf32>) ->
@@ -89,8 +89,8 @@
 // add and multiply are Commutative: swapped operands still merge, and the
 // first op (with its operand order) is the one kept.
 // CHECK-LABEL: name:"commutative_swapped"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[ADD:%[0-9]+]]) = "pd_op.add" ([[X]], [[Y]])
 // CHECK-NEXT: ([[MUL:%[0-9]+]]) = "pd_op.multiply" ([[Y]], [[X]])
 // CHECK-NEXT: "pd_op.fetch" ([[ADD]]) {name:"a"}
@@ -99,9 +99,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[MUL]]) {name:"d"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"commutative_swapped"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"commutative_swapped",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.add" (%x, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%2) = "pd_op.add" (%y, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.multiply" (%y, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -115,8 +115,8 @@
 // -----
 // subtract is not Commutative: x-y and y-x stay apart; a second x-y merges.
 // CHECK-LABEL: name:"non_commutative"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[XY:%[0-9]+]]) = "pd_op.subtract" ([[X]], [[Y]])
 // CHECK-NEXT: ([[YX:%[0-9]+]]) = "pd_op.subtract" ([[Y]], [[X]])
 // CHECK-NEXT: "pd_op.fetch" ([[XY]]) {name:"a"}
@@ -124,9 +124,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[XY]]) {name:"c"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"non_commutative"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"non_commutative",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.subtract" (%x, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%2) = "pd_op.subtract" (%y, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.subtract" (%x, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -139,20 +139,20 @@
 // Merging the constants makes the multiplies equal (commuted), which makes
 // the relus equal: one pass merges the whole second chain.
 // CHECK-LABEL: name:"cascading"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[TWO:%[0-9]+]]) = "pd_op.full" () {value:(Float)2}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[TWO:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2}
 // CHECK-NEXT: ([[M:%[0-9]+]]) = "pd_op.multiply" ([[X]], [[TWO]])
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[M]])
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.subtract" ([[R]], [[R]])
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"cascading"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%1) = "pd_op.full" () {value:(Float)2} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"cascading",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
     (%2) = "pd_op.multiply" (%x, %1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.relu" (%2) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%4) = "pd_op.full" () {value:(Float)2} : () -> tensor<4xf32>
+    (%4) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
     (%5) = "pd_op.multiply" (%4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%6) = "pd_op.relu" (%5) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%7) = "pd_op.subtract" (%3, %6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -163,9 +163,9 @@
 // Ops inside both branches of an if that equal ops above the if are
 // replaced by them (the full and the relu), in the then and the else region.
 // CHECK-LABEL: name:"outer_value_in_if"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
-// CHECK-NEXT: ([[ONE:%[0-9]+]]) = "pd_op.full" () {value:(Float)1}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
+// CHECK-NEXT: ([[ONE:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1}
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {
 // CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.add" ([[ONE]], [[R]])
@@ -179,18 +179,18 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"c"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"outer_value_in_if"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
-    (%1) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"outer_value_in_if",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.if" (%c) {} -> tensor<4xf32> {
-        (%4) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+        (%4) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
         (%5) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         (%6) = "pd_op.add" (%4, %5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%6) {} : (tensor<4xf32>) ->
     } else {
-        (%7) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+        (%7) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
         (%8) = "pd_op.subtract" (%7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%8) {} : (tensor<4xf32>) ->
     }
@@ -217,16 +217,16 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"outer_value_in_while"} : () -> tensor<1xi64>
-    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
-    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
-    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"outer_value_in_while",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
+    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
     (%3) = "pd_op.less_than" (%0, %2) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%4) = "pd_op.while" (cond=%3, inputs=%0) {
     ^%arg_0
-        (%5) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
+        (%5) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
         (%6) = "pd_op.add" (%arg_0, %5) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
-        (%7) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
+        (%7) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
         (%8) = "pd_op.less_than" (%6, %7) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%8, %6) {} : (tensor<1xb>, tensor<1xi64>) ->
     }
@@ -238,24 +238,24 @@
 // other, so both stay.
 // CHECK-LABEL: name:"sibling_regions"
 // CHECK: "pd_op.if"
-// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.full" () {value:(Float)3}
+// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3}
 // CHECK-NEXT: "pd_op.add" ({{%[0-9]+}}, [[T]])
 // CHECK-NEXT: "cf.yield"
 // CHECK-NEXT: } else {
-// CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.full" () {value:(Float)3}
+// CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3}
 // CHECK-NEXT: "pd_op.multiply" ({{%[0-9]+}}, [[E]])
 // CHECK-NEXT: "cf.yield"
 // CHECK-NEXT: {{^ +}$}}
 {
-    (%l) = "pd_op.data" () {name:"sibling_regions"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"sibling_regions",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%3) = "pd_op.if" (%c) {} -> tensor<4xf32> {
-        (%4) = "pd_op.full" () {value:(Float)3} : () -> tensor<4xf32>
+        (%4) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3} : () -> tensor<4xf32>
         (%5) = "pd_op.add" (%x, %4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%5) {} : (tensor<4xf32>) ->
     } else {
-        (%7) = "pd_op.full" () {value:(Float)3} : () -> tensor<4xf32>
+        (%7) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3} : () -> tensor<4xf32>
         (%8) = "pd_op.multiply" (%x, %7) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%8) {} : (tensor<4xf32>) ->
     }
@@ -267,26 +267,26 @@
 // after the if: the outer one stays and keeps its own user.
 // CHECK-LABEL: name:"inside_to_outside"
 // CHECK: "pd_op.if"
-// CHECK-NEXT: ([[IN:%[0-9]+]]) = "pd_op.full" () {value:(Float)3}
+// CHECK-NEXT: ([[IN:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3}
 // CHECK-NEXT: "pd_op.add" ({{%[0-9]+}}, [[IN]])
 // CHECK-NEXT: "cf.yield"
 // CHECK-NEXT: } else {
 // CHECK-NEXT: "cf.yield"
 // CHECK-NEXT: {{^ +}$}}
-// CHECK-NEXT: ([[OUT:%[0-9]+]]) = "pd_op.full" () {value:(Float)3}
+// CHECK-NEXT: ([[OUT:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3}
 // CHECK-NEXT: "pd_op.multiply" ({{%[0-9]+}}, [[OUT]])
 {
-    (%l) = "pd_op.data" () {name:"inside_to_outside"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"inside_to_outside",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%3) = "pd_op.if" (%c) {} -> tensor<4xf32> {
-        (%4) = "pd_op.full" () {value:(Float)3} : () -> tensor<4xf32>
+        (%4) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3} : () -> tensor<4xf32>
         (%5) = "pd_op.add" (%x, %4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%5) {} : (tensor<4xf32>) ->
     } else {
         () = "cf.yield" (%x) {} : (tensor<4xf32>) ->
     }
-    (%6) = "pd_op.full" () {value:(Float)3} : () -> tensor<4xf32>
+    (%6) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3} : () -> tensor<4xf32>
     (%7) = "pd_op.multiply" (%3, %6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%7) {name:"a"} : (tensor<4xf32>) ->
 }
@@ -295,8 +295,8 @@
 // Ops with SideEffect never merge, even when fully equal: data (two inputs
 // called x), uniform (random), print and fetch.
 // CHECK-LABEL: name:"side_effects"
-// CHECK-NEXT: ([[X1:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[X2:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X1:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[X2:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[U1:%[0-9]+]]) = "pd_op.uniform" ()
 // CHECK-NEXT: ([[U2:%[0-9]+]]) = "pd_op.uniform" ()
 // CHECK-NEXT: ([[P1:%[0-9]+]]) = "pd_op.print" ([[U1]])
@@ -311,13 +311,13 @@
 // CHECK-NEXT: "pd_op.fetch" ([[F2]]) {name:"g"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"side_effects"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%x2) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%1) = "pd_op.uniform" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
-    (%2) = "pd_op.uniform" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
-    (%3) = "pd_op.print" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%4) = "pd_op.print" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"side_effects",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x2) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.uniform" () {dtype:(pd_op.DataType)float32,max:(Float)1,min:(Float)-1,seed:(Int32)0,shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%2) = "pd_op.uniform" () {dtype:(pd_op.DataType)float32,max:(Float)1,min:(Float)-1,seed:(Int32)0,shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%3) = "pd_op.print" (%1) {first_n:(Int32)-1,message:"",summarize:(Int32)20} : (tensor<4xf32>) -> tensor<4xf32>
+    (%4) = "pd_op.print" (%1) {first_n:(Int32)-1,message:"",summarize:(Int32)20} : (tensor<4xf32>) -> tensor<4xf32>
     (%5) = "pd_op.fetch" (%2) {name:"f"} : (tensor<4xf32>) -> tensor<4xf32>
     (%6) = "pd_op.fetch" (%2) {name:"f"} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%x) {name:"a"} : (tensor<4xf32>) ->
@@ -332,7 +332,7 @@
 // relu_ writes x between the two reads: the second relu(x) sees another
 // value and must stay.
 // CHECK-LABEL: name:"inplace_between_reads"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: "pd_op.relu_" ([[X]])
 // CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[X]])
@@ -340,8 +340,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"inplace_between_reads"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"inplace_between_reads",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%2) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -352,8 +352,8 @@
 // -----
 // assign_out_(y, x) overwrites x: the scales of x stay apart.
 // CHECK-LABEL: name:"assign_out_between_reads"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S1:%[0-9]+]]) = "pd_op.scale" ([[X]])
 // CHECK-NEXT: "pd_op.assign_out_" ([[Y]], [[X]])
 // CHECK-NEXT: ([[S2:%[0-9]+]]) = "pd_op.scale" ([[X]])
@@ -361,9 +361,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"assign_out_between_reads"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"assign_out_between_reads",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.scale" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%2) = "pd_op.assign_out_" (%y, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.scale" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -375,25 +375,25 @@
 // A constant that an Inplace op later overwrites is a buffer of its own:
 // it neither replaces an equal constant nor is replaced by one.
 // CHECK-LABEL: name:"result_mutated_later"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" () {value:(Float)1}
-// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.full" () {value:(Float)1}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1}
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1}
 // CHECK-NEXT: ([[BW:%[0-9]+]]) = "pd_op.relu_" ([[B]])
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.full" () {value:(Float)7}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)7}
 // CHECK-NEXT: ([[CW:%[0-9]+]]) = "pd_op.relu_" ([[C]])
-// CHECK-NEXT: ([[D:%[0-9]+]]) = "pd_op.full" () {value:(Float)7}
+// CHECK-NEXT: ([[D:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)7}
 // CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"a"}
 // CHECK-NEXT: "pd_op.fetch" ([[BW]]) {name:"b"}
 // CHECK-NEXT: "pd_op.fetch" ([[CW]]) {name:"c"}
 // CHECK-NEXT: "pd_op.fetch" ([[D]]) {name:"d"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"result_mutated_later"} : () -> tensor<4xf32>
-    (%1) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
-    (%2) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"result_mutated_later",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%3) = "pd_op.relu_" (%2) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%4) = "pd_op.full" () {value:(Float)7} : () -> tensor<4xf32>
+    (%4) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)7} : () -> tensor<4xf32>
     (%5) = "pd_op.relu_" (%4) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%6) = "pd_op.full" () {value:(Float)7} : () -> tensor<4xf32>
+    (%6) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)7} : () -> tensor<4xf32>
     () = "pd_op.fetch" (%1) {name:"a"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%3) {name:"b"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%5) {name:"c"} : (tensor<4xf32>) ->
@@ -403,7 +403,7 @@
 // -----
 // x has a view (reshape): readers of x do not merge.
 // CHECK-LABEL: name:"view_blocks_readers"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.reshape" ([[X]])
 // CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[X]])
@@ -412,8 +412,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"c"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"view_blocks_readers"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"view_blocks_readers",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%2) = "pd_op.reshape" (%x) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%3) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -426,7 +426,7 @@
 // The readers of a view are readers of x too: when relu_ writes x, the two
 // relus of the reshape result must stay apart.
 // CHECK-LABEL: name:"write_through_view"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.reshape" ([[X]])
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[V]])
 // CHECK-NEXT: "pd_op.relu_" ([[X]])
@@ -435,8 +435,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"write_through_view"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"write_through_view",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%v) = "pd_op.reshape" (%x) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%1) = "pd_op.relu" (%v) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
     (%w) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -449,7 +449,7 @@
 // The result of an Inplace op is its operand's buffer: a later write to x
 // changes it, so the two relus of it stay apart.
 // CHECK-LABEL: name:"inplace_result_aliases"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.relu_" ([[X]])
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[W]])
 // CHECK-NEXT: "pd_op.scale_" ([[X]])
@@ -458,8 +458,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"inplace_result_aliases"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"inplace_result_aliases",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%w) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%1) = "pd_op.relu" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%w2) = "pd_op.scale_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -484,10 +484,10 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"write_through_if_result"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"write_through_if_result",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%r) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         () = "cf.yield" (%x) {} : (tensor<4xf32>) ->
     } else {
@@ -510,9 +510,9 @@
 // CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[ARG]])
 // CHECK-NEXT: "pd_op.add" ([[R1]], [[R2]])
 {
-    (%l) = "pd_op.data" () {name:"write_through_loop_argument"} : () -> tensor<1xi64>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1xi64>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"write_through_loop_argument",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%w) = "pd_op.while" (cond=%c, inputs=%x) {
     ^%arg_0
         (%r1) = "pd_op.relu" (%arg_0) {} : (tensor<1xi64>) -> tensor<1xi64>
@@ -529,7 +529,7 @@
 // Two results feeding builtin.shadow_output are two program outputs: the
 // second relu is not replaced. The third (fetched) one is.
 // CHECK-LABEL: name:"shadow_output_not_replaced"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: "builtin.shadow_output" ([[R1]]) {output_name:"a"}
@@ -537,8 +537,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"c"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"shadow_output_not_replaced"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"shadow_output_not_replaced",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -551,8 +551,8 @@
 // vtensor values are immutable: their readers merge even though the
 // tensor x next to them is viewed and written (its readers stay apart).
 // CHECK-LABEL: name:"vtensor_always_safe"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.data" () {name:"v"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"v",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: "pd_op.reshape" ([[X]])
 // CHECK-NEXT: "pd_op.relu_" ([[X]])
 // CHECK-NEXT: ([[VV:%[0-9]+]]) = "pd_op.add" ([[V]], [[V]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vtensor<4xf32>
@@ -567,9 +567,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[VR]]) {name:"f"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"vtensor_always_safe"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%v) = "pd_op.data" () {name:"v"} : () -> vtensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"vtensor_always_safe",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%v) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"v",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> vtensor<4xf32>
     (%r) = "pd_op.reshape" (%x) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%i) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%1) = "pd_op.add" (%v, %v) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vtensor<4xf32>
@@ -590,37 +590,37 @@
 // Two ifs with the same condition and structurally equal regions merge
 // (after the full inside each then branch was replaced by the outer one).
 // CHECK-LABEL: name:"identical_ifs"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
-// CHECK-NEXT: ([[ONE:%[0-9]+]]) = "pd_op.full" () {value:(Float)1}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
+// CHECK-NEXT: ([[ONE:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1}
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {
 // CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.add" ([[X]], [[ONE]])
 // CHECK-NEXT: () = "cf.yield" ([[T]])
 // CHECK-NEXT: } else {
-// CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.full" () {value:(Float)2}
+// CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2}
 // CHECK-NEXT: () = "cf.yield" ([[E]])
 // CHECK-NEXT: {{^ +}$}}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.add" ([[IF]], [[IF]])
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"identical_ifs"} : () -> tensor<4xf32>
-    (%0) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
-    (%1) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"identical_ifs",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%2) = "pd_op.if" (%c) {} -> tensor<4xf32> {
-        (%3) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+        (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
         (%4) = "pd_op.add" (%0, %3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%4) {} : (tensor<4xf32>) ->
     } else {
-        (%5) = "pd_op.full" () {value:(Float)2} : () -> tensor<4xf32>
+        (%5) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
         () = "cf.yield" (%5) {} : (tensor<4xf32>) ->
     }
     (%6) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         (%7) = "pd_op.add" (%0, %1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%7) {} : (tensor<4xf32>) ->
     } else {
-        (%9) = "pd_op.full" () {value:(Float)2} : () -> tensor<4xf32>
+        (%9) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
         () = "cf.yield" (%9) {} : (tensor<4xf32>) ->
     }
     (%10) = "pd_op.add" (%2, %6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -631,24 +631,24 @@
 // Ifs that differ only inside a region (2 vs 3 in the else branch) stay.
 // CHECK-LABEL: name:"different_ifs"
 // CHECK: ([[IF1:%[0-9]+]]) = "pd_op.if"
-// CHECK: "pd_op.full" () {value:(Float)2}
+// CHECK: "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2}
 // CHECK: ([[IF2:%[0-9]+]]) = "pd_op.if"
-// CHECK: "pd_op.full" () {value:(Float)3}
+// CHECK: "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3}
 // CHECK: "pd_op.add" ([[IF1]], [[IF2]])
 {
-    (%l) = "pd_op.data" () {name:"different_ifs"} : () -> tensor<4xf32>
-    (%0) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"different_ifs",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%2) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         () = "cf.yield" (%0) {} : (tensor<4xf32>) ->
     } else {
-        (%5) = "pd_op.full" () {value:(Float)2} : () -> tensor<4xf32>
+        (%5) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
         () = "cf.yield" (%5) {} : (tensor<4xf32>) ->
     }
     (%6) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         () = "cf.yield" (%0) {} : (tensor<4xf32>) ->
     } else {
-        (%9) = "pd_op.full" () {value:(Float)3} : () -> tensor<4xf32>
+        (%9) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3} : () -> tensor<4xf32>
         () = "cf.yield" (%9) {} : (tensor<4xf32>) ->
     }
     (%10) = "pd_op.add" (%2, %6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -667,7 +667,7 @@
 // CHECK-NEXT: "pd_op.fetch" ([[V]]) {name:"c"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"parameter_reads"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"parameter_reads",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%p) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%v) = "builtin.parameter" () {parameter_name:"v"} : () -> tensor<4xf32>
     (%q) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
@@ -691,7 +691,7 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"parameter_written_through_other_read"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"parameter_written_through_other_read",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%p) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%q) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%a) = "pd_op.relu" (%q) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -714,10 +714,10 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"parameter_after_set_parameter"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"parameter_after_set_parameter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%p) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%a) = "pd_op.relu" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%x) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+    (%x) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     () = "builtin.set_parameter" (%x) {parameter_name:"w"} : (tensor<4xf32>) ->
     (%q) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%b) = "pd_op.relu" (%q) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -729,8 +729,8 @@
 // Two loops with the same inputs and equal bodies merge; a loop does not
 // write its inputs, so the relus of x around it merge too.
 // CHECK-LABEL: name:"identical_whiles"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[C]], inputs=[[X]]) {
 // CHECK-NEXT: ^[[ARG:%arg_[0-9]+]]
@@ -744,9 +744,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"d"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"identical_whiles"} : () -> tensor<1xi64>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1xi64>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"identical_whiles",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%r1) = "pd_op.relu" (%x) {} : (tensor<1xi64>) -> tensor<1xi64>
     (%w1) = "pd_op.while" (cond=%c, inputs=%x) {
     ^%arg_0
@@ -771,8 +771,8 @@
 // This loop writes its argument in place, and its argument starts as x:
 // the relus of x before and after the loop must stay apart.
 // CHECK-LABEL: name:"loop_writes_its_input"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[C]], inputs=[[X]]) {
 // CHECK: ([[R2:%[0-9]+]]) = "pd_op.relu" ([[X]])
@@ -781,9 +781,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"d"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"loop_writes_its_input"} : () -> tensor<1xi64>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1xi64>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"loop_writes_its_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%r1) = "pd_op.relu" (%x) {} : (tensor<1xi64>) -> tensor<1xi64>
     (%w) = "pd_op.while" (cond=%c, inputs=%x) {
     ^%arg_0
@@ -801,8 +801,8 @@
 // The other direction: relu_ writes the if result, which may be x (the
 // then branch yields it), so the relus of x around it stay apart.
 // CHECK-LABEL: name:"write_to_if_result_reaches_yielded_value"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]])
 // CHECK: "pd_op.relu_" ([[IF]])
@@ -811,14 +811,14 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"write_to_if_result_reaches_yielded_value"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"write_to_if_result_reaches_yielded_value",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%a) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         () = "cf.yield" (%x) {} : (tensor<4xf32>) ->
     } else {
-        (%f) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+        (%f) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
         () = "cf.yield" (%f) {} : (tensor<4xf32>) ->
     }
     (%w) = "pd_op.relu_" (%r) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -837,8 +837,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R1]]) {name:"a"}
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"b"}
 {
-    (%l) = "pd_op.data" () {name:"stack_pop_aliases"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"stack_pop_aliases",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
     (%p) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>

@@ -26,14 +26,14 @@
 
 // A chain whose end is unused dies from the end back to x.
 // CHECK-LABEL: name:"dead_chain"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: "pd_op.fetch" ([[T]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"dead_chain"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%1) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"dead_chain",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%2) = "pd_op.add" (%x, %1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.relu" (%2) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%4) = "pd_op.multiply" (%3, %3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -45,14 +45,14 @@
 // tanh and scale are used only by the dead add: all three die. relu keeps
 // a live user (subtract) and stays.
 // CHECK-LABEL: name:"only_users_dead"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.subtract" ([[R]], [[X]])
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"only_users_dead"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"only_users_dead",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%2) = "pd_op.tanh" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.scale" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -65,8 +65,8 @@
 // Dead ops inside both branches of an if die; the terminators stay and
 // keep what they yield alive (relu).
 // CHECK-LABEL: name:"dead_in_regions"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: () = "cf.yield" ([[R]])
@@ -76,11 +76,11 @@
 // CHECK-NEXT: "pd_op.fetch" ([[IF]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"dead_in_regions"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"dead_in_regions",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%3) = "pd_op.if" (%c) {} -> tensor<4xf32> {
-        (%4) = "pd_op.full" () {value:(Float)3} : () -> tensor<4xf32>
+        (%4) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)3} : () -> tensor<4xf32>
         (%5) = "pd_op.add" (%x, %4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         (%6) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%6) {} : (tensor<4xf32>) ->
@@ -109,10 +109,10 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"dead_in_while"} : () -> tensor<1xi64>
-    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
-    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
-    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"dead_in_while",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
+    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
     (%3) = "pd_op.less_than" (%0, %2) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%4) = "pd_op.while" (cond=%3, inputs=%0) {
     ^%arg_0
@@ -129,7 +129,7 @@
 // uniform, print, fetch (with an unused result), set_parameter,
 // shadow_output and an unused data.
 // CHECK-LABEL: name:"side_effects_kept"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: "pd_op.uniform" ()
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: "pd_op.print" ([[R]])
@@ -139,28 +139,28 @@
 // CHECK-NEXT: "builtin.set_parameter" ([[S]]) {parameter_name:"w"}
 // CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.exp" ([[X]])
 // CHECK-NEXT: "builtin.shadow_output" ([[E]]) {output_name:"o"}
-// CHECK-NEXT: "pd_op.data" () {name:"unused_input"}
+// CHECK-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unused_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"side_effects_kept"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%1) = "pd_op.uniform" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"side_effects_kept",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.uniform" () {dtype:(pd_op.DataType)float32,max:(Float)1,min:(Float)-1,seed:(Int32)0,shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%3) = "pd_op.print" (%2) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%3) = "pd_op.print" (%2) {first_n:(Int32)-1,message:"",summarize:(Int32)20} : (tensor<4xf32>) -> tensor<4xf32>
     (%4) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%5) = "pd_op.fetch" (%4) {name:"f"} : (tensor<4xf32>) -> tensor<4xf32>
     (%6) = "pd_op.scale" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "builtin.set_parameter" (%6) {parameter_name:"w"} : (tensor<4xf32>) ->
     (%7) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "builtin.shadow_output" (%7) {output_name:"o"} : (tensor<4xf32>) ->
-    (%8) = "pd_op.data" () {name:"unused_input"} : () -> tensor<4xf32>
+    (%8) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unused_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 }
 
 // -----
 // Inplace ops with unused results stay, and so do the producers of the
 // tensors they write (full, add, scale).
 // CHECK-LABEL: name:"inplace_kept"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[ONE:%[0-9]+]]) = "pd_op.full" ()
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.add" ([[X]], [[ONE]])
 // CHECK-NEXT: "pd_op.relu_" ([[A]])
@@ -168,9 +168,9 @@
 // CHECK-NEXT: "pd_op.assign_out_" ([[S]], [[X]])
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"inplace_kept"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%1) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"inplace_kept",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%2) = "pd_op.add" (%x, %1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.relu_" (%2) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%4) = "pd_op.scale" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -182,7 +182,7 @@
 // and pops is another pass's business): both the 2024 and the design-era
 // spellings.
 // CHECK-LABEL: name:"stack_ops_kept"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ({{%[0-9]+}}, [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]])
 // CHECK-NEXT: "cf.tuple_pop" ([[OUT]])
@@ -191,8 +191,8 @@
 // CHECK-NEXT: "cf.pop_back" ([[S]])
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"stack_ops_kept"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"stack_ops_kept",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
     (%p) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>
@@ -205,13 +205,13 @@
 // An unregistered op might do anything: it stays with its operand's
 // producer. The unused tanh next to it dies.
 // CHECK-LABEL: name:"unregistered_kept"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: "my_dialect.mystery" ([[R]])
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"unregistered_kept"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unregistered_kept",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%2) = "my_dialect.mystery" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%3) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -221,8 +221,8 @@
 // The first result of the if is unused: it is removed with the yield
 // operands that fed it, and relu and exp, which computed them, die.
 // CHECK-LABEL: name:"unused_if_results"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {
 // CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: () = "cf.yield" ([[T]]) {} : (tensor<4xf32>) ->
@@ -234,8 +234,8 @@
 // CHECK-NEXT: {{^}$}}
 // With remove-unused-results=0 the if keeps both results and all four ops.
 // KEEP-LABEL: name:"unused_if_results"
-// KEEP-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// KEEP-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// KEEP-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// KEEP-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // KEEP-NEXT: ({{%[0-9]+}}, [[B:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32>, tensor<4xf32> {
 // KEEP-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // KEEP-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
@@ -248,9 +248,9 @@
 // KEEP-NEXT: "pd_op.fetch" ([[B]]) {name:"out"}
 // KEEP-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"unused_if_results"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unused_if_results",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%a, %b) = "pd_op.if" (%c) {} -> tensor<4xf32>, tensor<4xf32> {
         (%4) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         (%5) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -267,17 +267,17 @@
 // An if without effects whose results are all unused dies as a whole, with
 // either option; so does one without results.
 // CHECK-LABEL: name:"unused_if_all_results"
-// CHECK-NEXT: "pd_op.data" () {name:"x"}
-// CHECK-NEXT: "pd_op.data" () {name:"c"}
+// CHECK-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: {{^}$}}
 // KEEP-LABEL: name:"unused_if_all_results"
-// KEEP-NEXT: "pd_op.data" () {name:"x"}
-// KEEP-NEXT: "pd_op.data" () {name:"c"}
+// KEEP-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// KEEP-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // KEEP-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"unused_if_all_results"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unused_if_all_results",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%a, %b) = "pd_op.if" (%c) {} -> tensor<4xf32>, tensor<4xf32> {
         (%4) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%4, %x) {} : (tensor<4xf32>, tensor<4xf32>) ->
@@ -296,8 +296,8 @@
 // The then branch prints: the if stays although no result is used. Its
 // results go (and tanh, which fed one), print and what it reads stay.
 // CHECK-LABEL: name:"if_with_side_effect"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: () = "pd_op.if" ([[C]]) {} -> {
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CHECK-NEXT: "pd_op.print" ([[R]])
@@ -307,8 +307,8 @@
 // CHECK-NEXT: {{^ +}$}}
 // CHECK-NEXT: {{^}$}}
 // KEEP-LABEL: name:"if_with_side_effect"
-// KEEP-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// KEEP-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// KEEP-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// KEEP-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // KEEP-NEXT: "pd_op.if" ([[C]]) {} -> tensor<4xf32>, tensor<4xf32> {
 // KEEP-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // KEEP-NEXT: ([[P:%[0-9]+]]) = "pd_op.print" ([[R]])
@@ -319,12 +319,12 @@
 // KEEP-NEXT: {{^ +}$}}
 // KEEP-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"if_with_side_effect"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"if_with_side_effect",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%a, %b) = "pd_op.if" (%c) {} -> tensor<4xf32>, tensor<4xf32> {
         (%4) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-        (%5) = "pd_op.print" (%4) {} : (tensor<4xf32>) -> tensor<4xf32>
+        (%5) = "pd_op.print" (%4) {first_n:(Int32)-1,message:"",summarize:(Int32)20} : (tensor<4xf32>) -> tensor<4xf32>
         (%6) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%5, %6) {} : (tensor<4xf32>, tensor<4xf32>) ->
     } else {

@@ -28,7 +28,7 @@
 // The example of docs/design.md §2.5: b = relu_(a) becomes b = relu(a); the use of a
 // before it (exp) keeps a, the uses after it (sin, add, fetch) read b.
 // CHECK-LABEL: name:"design_relu"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[U:%[0-9]+]]) = "pd_op.exp" ([[A]])
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]]) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -40,8 +40,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[B]]) {name:"a"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_relu"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_relu",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%u) = "pd_op.exp" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -58,7 +58,7 @@
 // buffer), exp_ writes a again. a, b, c and d are all that one buffer, so
 // every fetch reads the last value, exp(tanh(relu(a))).
 // CHECK-LABEL: name:"chain"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.scale" ([[X]])
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]])
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.tanh" ([[B]])
@@ -69,8 +69,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[D]]) {name:"d"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"chain"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"chain",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.scale" (%x) {scale:(Float)2} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%c) = "pd_op.tanh_" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -86,7 +86,7 @@
 // reads the value current at its place (sin after relu_, cos of the relu_
 // result after tanh_, which wrote the same buffer).
 // CHECK-LABEL: name:"chain_on_input"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.scale" ([[X]])
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]])
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.sin" ([[B]])
@@ -97,8 +97,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[C]]) {name:"c"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"chain_on_input"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"chain_on_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.scale" (%x) {scale:(Float)2} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r) = "pd_op.sin" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -113,8 +113,8 @@
 // Uses of a inside the regions of an if before relu_ keep a; uses inside
 // the regions of an if after it read b.
 // CHECK-LABEL: name:"uses_in_if_regions"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[I1:%[0-9]+]]) = "pd_op.if" ([[C]])
 // CHECK-NEXT: ([[E1:%[0-9]+]]) = "pd_op.exp" ([[A]])
@@ -135,9 +135,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[I2]]) {name:"i2"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"uses_in_if_regions"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"uses_in_if_regions",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%i1) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         (%e1) = "pd_op.exp" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -176,9 +176,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"fresh_value_in_loop"} : () -> tensor<1xi64>
-    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
-    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"fresh_value_in_loop",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
     (%2) = "pd_op.less_than" (%0, %1) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%3) = "pd_op.while" (cond=%2, inputs=%0) {
     ^%arg_0
@@ -195,7 +195,7 @@
 // plain reader of a, so relu_(a) after it converts too; multiply_(b, b)
 // then writes b, and the final fetch of a reads the product.
 // CHECK-LABEL: name:"read_by_converted_inplace"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.exp" ([[X]])
 // CHECK-NEXT: ([[Z:%[0-9]+]]) = "pd_op.add" ([[Y]], [[A]])
@@ -205,8 +205,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"a"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"read_by_converted_inplace"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"read_by_converted_inplace",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%y) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%z) = "pd_op.add_" (%y, %a) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
@@ -220,15 +220,15 @@
 // Refused: a is a program input (pd_op.data), shared with the caller. The
 // tanh_ of its result writes the same buffer and stays too.
 // CHECK-LABEL: name:"data_input"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu_" ([[X]])
 // CHECK-NEXT: "pd_op.tanh_" ([[B]])
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[X]])
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"data_input"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"data_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%c) = "pd_op.tanh_" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%s) = "pd_op.sin" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -244,7 +244,7 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"parameter_input"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"parameter_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%p) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<4xf32>
     (%b) = "pd_op.scale_" (%p) {scale:(Float)0.5} : (tensor<4xf32>) -> tensor<4xf32>
     (%s) = "pd_op.sin" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -260,9 +260,9 @@
 // CHECK-NEXT: ([[NC:%[0-9]+]]) = "pd_op.less_than" ([[ARG]], {{%[0-9]+}})
 // CHECK-NEXT: () = "cf.yield" ([[NC]], [[N]])
 {
-    (%l) = "pd_op.data" () {name:"while_block_argument"} : () -> tensor<1xi64>
-    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
-    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_block_argument",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
     (%2) = "pd_op.less_than" (%0, %1) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%3) = "pd_op.while" (cond=%2, inputs=%0) {
     ^%arg_0
@@ -284,10 +284,10 @@
 // CHECK-NEXT: "pd_op.increment_" ([[S]])
 // CHECK-NEXT: "pd_op.less_than" ([[N]], {{%[0-9]+}})
 {
-    (%l) = "pd_op.data" () {name:"outer_value_in_loop"} : () -> tensor<1xi64>
-    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
-    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
-    (%s) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"outer_value_in_loop",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
+    (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
+    (%s) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
     (%2) = "pd_op.less_than" (%0, %1) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%3) = "pd_op.while" (cond=%2, inputs=%0) {
     ^%arg_0
@@ -308,9 +308,9 @@
 // CHECK-NEXT: "pd_op.relu_" ([[A]])
 // CHECK: "pd_op.sin" ([[A]])
 {
-    (%l) = "pd_op.data" () {name:"outer_value_in_if"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"outer_value_in_if",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%i) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -328,7 +328,7 @@
 // Refused: relu_'s input is a view (reshape of a), so the write reaches a
 // and the sin of a. reshape_ itself stays: its twin reshape is a view too.
 // CHECK-LABEL: name:"view_input"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[V:%[0-9]+]], {{%[0-9]+}}) = "pd_op.reshape" ([[A]])
 // CHECK-NEXT: "pd_op.relu_" ([[V]])
@@ -339,8 +339,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"r"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"view_input"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"view_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v, %xs) = "pd_op.reshape" (%a) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>, <<NULL TYPE>>
     (%b) = "pd_op.relu_" (%v) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -354,7 +354,7 @@
 // -----
 // Refused: a has a view taken before relu_ (the fetched v sees the write).
 // CHECK-LABEL: name:"view_of_input_before"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[V:%[0-9]+]], {{%[0-9]+}}) = "pd_op.reshape" ([[A]])
 // CHECK-NEXT: "pd_op.relu_" ([[A]])
@@ -363,8 +363,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"view_of_input_before"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"view_of_input_before",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v, %xs) = "pd_op.reshape" (%a) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>, <<NULL TYPE>>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -376,7 +376,7 @@
 // -----
 // Refused: a is packed into a vec (builtin.combine), a container.
 // CHECK-LABEL: name:"combine_user"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: "pd_op.relu_" ([[A]])
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "builtin.combine" ([[A]], [[X]])
@@ -384,8 +384,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[F]]) {name:"f"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"combine_user"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"combine_user",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v) = "builtin.combine" (%a, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> vec[tensor<4xf32>,tensor<4xf32>]
@@ -397,7 +397,7 @@
 // Refused: a is an element taken out of a vec (builtin.slice), the very
 // buffer e that was packed, although slice has value semantics.
 // CHECK-LABEL: name:"vec_element"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.exp" ([[X]])
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "builtin.combine" ([[E]])
 // CHECK-NEXT: ([[F:%[0-9]+]]) = "builtin.slice" ([[V]])
@@ -405,8 +405,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[E]]) {name:"e"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"vec_element"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"vec_element",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%e) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v) = "builtin.combine" (%e) {} : (tensor<4xf32>) -> vec[tensor<4xf32>]
     (%f) = "builtin.slice" (%v) {index:(Int32)0} : (vec[tensor<4xf32>]) -> tensor<4xf32>
@@ -427,9 +427,9 @@
 // CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.relu" ([[D]])
 // CHECK-NEXT: () = "cf.yield" ([[E]])
 {
-    (%l) = "pd_op.data" () {name:"yield_user"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"yield_user",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%i) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -446,7 +446,7 @@
 // Refused: another inplace op without a twin (c_allreduce_sum_) writes a
 // before relu_ (its result r is a's buffer), or writes c after relu_.
 // CHECK-LABEL: name:"unrelated_inplace"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.c_allreduce_sum_" ([[A]])
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu_" ([[A]])
@@ -458,14 +458,14 @@
 // CHECK-NEXT: "pd_op.fetch" ([[E]]) {name:"e"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"unrelated_inplace"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unrelated_inplace",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%r) = "pd_op.c_allreduce_sum_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r) = "pd_op.c_allreduce_sum_" (%a) {ring_id:(Int32)0,use_calc_stream:false,use_model_parallel:false} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%c) = "pd_op.sin" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%d) = "pd_op.relu_" (%c) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%e) = "pd_op.c_allreduce_sum_" (%c) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%e) = "pd_op.c_allreduce_sum_" (%c) {ring_id:(Int32)0,use_calc_stream:false,use_model_parallel:false} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%r) {name:"r"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%e) {name:"e"} : (tensor<4xf32>) ->
@@ -474,18 +474,18 @@
 // -----
 // Ops without a functional twin stay, even on a fresh value: sgd_.
 // CHECK-LABEL: name:"no_twin"
-// CHECK-NEXT: ([[G:%[0-9]+]]) = "pd_op.data" () {name:"g"}
-// CHECK-NEXT: ([[P:%[0-9]+]]) = "pd_op.full" () {value:(Float)1}
+// CHECK-NEXT: ([[G:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"g",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[P:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1}
 // CHECK-NEXT: ([[LR:%[0-9]+]]) = "pd_op.full" ()
 // CHECK-NEXT: "pd_op.sgd_" ([[P]], [[LR]], [[G]], <<NULL VALUE>>)
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[P]])
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"no_twin"} : () -> tensor<4xf32>
-    (%g) = "pd_op.data" () {name:"g"} : () -> tensor<4xf32>
-    (%p) = "pd_op.full" () {value:(Float)1} : () -> tensor<4xf32>
-    (%lr) = "pd_op.full" () {shape:(pd_op.IntArray)[1],value:(Float)0.1} : () -> tensor<1xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"no_twin",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%g) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"g",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%p) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%lr) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0.1} : () -> tensor<1xf32>
     (%o, %m) = "pd_op.sgd_" (%p, %lr, %g, <<NULL VALUE>>) {multi_precision:false} : (tensor<4xf32>, tensor<1xf32>, tensor<4xf32>, <<NULL TYPE>>) -> tensor<4xf32>, <<NULL TYPE>>
     (%s) = "pd_op.sin" (%p) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
@@ -494,7 +494,7 @@
 // -----
 // Refused: cast_ changes the type, so b could not replace a's later uses.
 // CHECK-LABEL: name:"type_change"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.cast_" ([[A]]) {dtype:(pd_op.DataType)float16} : (tensor<4xf32>) -> tensor<4xf16>
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]])
@@ -502,8 +502,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"type_change"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"type_change",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.cast_" (%a) {dtype:(pd_op.DataType)float16} : (tensor<4xf32>) -> tensor<4xf16>
     (%s) = "pd_op.sin" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -515,7 +515,7 @@
 // Refused: a is fetched before relu_; an output may keep the buffer and
 // see the later write. (A fetch after relu_ is fine: it fetches b.)
 // CHECK-LABEL: name:"fetch_before"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"a"}
 // CHECK-NEXT: "pd_op.relu_" ([[A]])
@@ -523,8 +523,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"fetch_before"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"fetch_before",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%a) {name:"a"} : (tensor<4xf32>) ->
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -536,7 +536,7 @@
 // CSE cannot merge the two tanh(x) while relu_ writes the first one; once
 // relu_ is relu, both tanh and then both relu merge.
 // CHECK-LABEL: name:"cse_after_conversion"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]])
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.tanh" ([[X]])
@@ -545,7 +545,7 @@
 // CHECK-NEXT: "pd_op.fetch" ([[D]]) {name:"d"}
 // CHECK-NEXT: {{^}$}}
 // NOCSE-LABEL: name:"cse_after_conversion"
-// NOCSE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// NOCSE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // NOCSE-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // NOCSE-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu_" ([[A]])
 // NOCSE-NEXT: ([[C:%[0-9]+]]) = "pd_op.tanh" ([[X]])
@@ -554,15 +554,15 @@
 // NOCSE-NEXT: "pd_op.fetch" ([[D]]) {name:"d"}
 // NOCSE-NEXT: {{^}$}}
 // CSE-LABEL: name:"cse_after_conversion"
-// CSE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CSE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CSE-NEXT: ([[A:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CSE-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]])
 // CSE-NEXT: "pd_op.fetch" ([[B]]) {name:"b"}
 // CSE-NEXT: "pd_op.fetch" ([[B]]) {name:"d"}
 // CSE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"cse_after_conversion"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"cse_after_conversion",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%c) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>

@@ -5,12 +5,12 @@
 // relus while it exists) and two equal constants: CSE alone merges the
 // constants, DCE alone drops the view, DCE then CSE does both.
 {
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%v) = "pd_op.reshape" (%x) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%a) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%f1) = "pd_op.full" () {value:(Float)2} : () -> tensor<4xf32>
-    (%f2) = "pd_op.full" () {value:(Float)2} : () -> tensor<4xf32>
+    (%f1) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
+    (%f2) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2} : () -> tensor<4xf32>
     (%s) = "pd_op.add" (%a, %f1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%t) = "pd_op.add" (%b, %f2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
@@ -28,10 +28,10 @@
 // RUN: diff %t.flags %t.anchored
 // RUN: diff %t.flags %t.spaced
 // RUN: FileCheck %s --check-prefix=CSE-DCE < %t.flags
-// CSE-DCE: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CSE-DCE: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CSE-DCE-NEXT: ([[A:%[0-9]+]]) = "pd_op.relu" ([[X]])
 // CSE-DCE-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[X]])
-// CSE-DCE-NEXT: ([[TWO:%[0-9]+]]) = "pd_op.full" () {value:(Float)2}
+// CSE-DCE-NEXT: ([[TWO:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2}
 // CSE-DCE-NEXT: ([[S:%[0-9]+]]) = "pd_op.add" ([[A]], [[TWO]])
 // CSE-DCE-NEXT: ([[T:%[0-9]+]]) = "pd_op.add" ([[B]], [[TWO]])
 // CSE-DCE-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
@@ -42,9 +42,9 @@
 // then merges the relus and the adds.
 // RUN: pir-opt --dce --cse %s | FileCheck %s --check-prefix=DCE-CSE
 // RUN: pir-opt --pass-pipeline='dce,cse' %s | FileCheck %s --check-prefix=DCE-CSE
-// DCE-CSE: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// DCE-CSE: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // DCE-CSE-NEXT: ([[A:%[0-9]+]]) = "pd_op.relu" ([[X]])
-// DCE-CSE-NEXT: ([[TWO:%[0-9]+]]) = "pd_op.full" () {value:(Float)2}
+// DCE-CSE-NEXT: ([[TWO:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)2}
 // DCE-CSE-NEXT: ([[S:%[0-9]+]]) = "pd_op.add" ([[A]], [[TWO]])
 // DCE-CSE-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // DCE-CSE-NEXT: "pd_op.fetch" ([[S]]) {name:"t"}
@@ -100,7 +100,7 @@
 // RUN: pir-opt --cse --dce --print-ir-before=cse --print-ir-after=dce %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BEFORE-AFTER
 // BEFORE-AFTER: {{^}}// -----// IR Dump Before CSE (cse) //----- //{{$}}
 // BEFORE-AFTER-NEXT: {{^\{$}}
-// BEFORE-AFTER-NEXT: "pd_op.data" () {name:"x"}
+// BEFORE-AFTER-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // BEFORE-AFTER-NEXT: "pd_op.reshape"
 // BEFORE-AFTER: "pd_op.full"
 // BEFORE-AFTER-NEXT: "pd_op.full"

@@ -26,7 +26,7 @@
 // reads only the tanh output (#1) and the counter (#3). Elements #0, #2 and
 // #4 leave both the push and the pop; the stack stays for has_elements.
 // CHECK-LABEL: name:"paddle_while_partial"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[ZERO:%[0-9]+]]) = "pd_op.full" () {{.*}}value:(Float)0}
 // CHECK-NEXT: ([[THREE:%[0-9]+]]) = "pd_op.full" () {{.*}}value:(Float)3}
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.less_than" ([[ZERO]], [[THREE]])
@@ -54,28 +54,28 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[GX]]) {output_name:"x_grad"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"paddle_while_partial"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
-    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)3} : () -> tensor<1xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"paddle_while_partial",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
+    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)3} : () -> tensor<1xi64>
     (%c) = "pd_op.less_than" (%0, %3) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%w_i, %w_x) = "pd_op.while" (cond=%c, inputs=%0, %x) {
     ^%i, %a
         (%t) = "pd_op.tanh" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
-        (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
+        (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
         (%next) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
         (%nc) = "pd_op.less_than" (%next, %3) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.tuple_push" (%in, %a, %t, %one, %next, %nc) {} : (cf.inlet, tensor<4xf32>, tensor<4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xb>) ->
         () = "cf.yield" (%nc, %next, %t) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%h) = "cf.has_elements" (%s) {} : (cf.stack) -> tensor<1xb>
-    (%g0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%g0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%gx) = "pd_op.while" (cond=%h, inputs=%g0) {
     ^%ga
         (%pa, %pt, %pone, %pnext, %pnc) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>, tensor<4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xb>
         (%r) = "pd_op.tanh_grad" (%pt, %ga) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-        (%pr) = "pd_op.print" (%pnext) {} : (tensor<1xi64>) -> tensor<1xi64>
+        (%pr) = "pd_op.print" (%pnext) {first_n:(Int32)-1,message:"",summarize:(Int32)20} : (tensor<1xi64>) -> tensor<1xi64>
         (%h2) = "cf.has_elements" (%s) {} : (cf.stack) -> tensor<1xb>
         () = "cf.yield" (%h2, %r) {} : (tensor<1xb>, tensor<4xf32>) ->
     }
@@ -89,7 +89,7 @@
 // stack_create go. The sin computed only to be pushed stays (stack pruning
 // erases no computation); --dce then removes it.
 // CHECK-LABEL: name:"paddle_while_all_unused"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[ZERO:%[0-9]+]]) = "pd_op.full" () {{.*}}value:(Float)0}
 // CHECK-NEXT: ([[THREE:%[0-9]+]]) = "pd_op.full" () {{.*}}value:(Float)3}
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.less_than" ([[ZERO]], [[THREE]])
@@ -122,10 +122,10 @@
 // DCE-NOT: pd_op.sin
 // DCE: "pd_op.while"
 {
-    (%l) = "pd_op.data" () {name:"paddle_while_all_unused"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
-    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)3} : () -> tensor<1xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"paddle_while_all_unused",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi64>
+    (%3) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)3} : () -> tensor<1xi64>
     (%c) = "pd_op.less_than" (%0, %3) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%w_i, %w_x) = "pd_op.while" (cond=%c, inputs=%0, %x) {
@@ -133,17 +133,17 @@
         (%sn) = "pd_op.sin" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
         (%t) = "pd_op.scale" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.tuple_push" (%in, %a, %sn) {} : (cf.inlet, tensor<4xf32>, tensor<4xf32>) ->
-        (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
+        (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
         (%next) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
         (%nc) = "pd_op.less_than" (%next, %3) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%nc, %next, %t) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%g0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
+    (%g0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1} : () -> tensor<4xf32>
     (%gi, %gx) = "pd_op.while" (cond=%c, inputs=%0, %g0) {
     ^%gi_a, %ga
         (%pa, %psn) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>, tensor<4xf32>
         (%r) = "pd_op.scale" (%ga) {} : (tensor<4xf32>) -> tensor<4xf32>
-        (%gone) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
+        (%gone) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)1} : () -> tensor<1xi64>
         (%gnext) = "pd_op.add" (%gi_a, %gone) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
         (%gnc) = "pd_op.less_than" (%gnext, %3) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%gnc, %gnext, %r) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
@@ -158,8 +158,8 @@
 // through the single-use inlet and outlet. The loop input (#0) is not read
 // by the backward and goes; exp and tanh outputs stay.
 // CHECK-LABEL: name:"pop_in_while_grad"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[S:%[0-9]+]], [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[C]], inputs=[[X]]) {
 // CHECK-NEXT: ^[[A:%arg_[0-9]+]]
@@ -180,9 +180,9 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[G]]) {output_name:"x_grad"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"pop_in_while_grad"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"pop_in_while_grad",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%w) = "pd_op.while" (cond=%c, inputs=%x) {
     ^%a
@@ -208,7 +208,7 @@
 // pair would change its answer (it counts pushes, not elements), so the
 // push and the pop stay with zero elements, and the stack with them.
 // CHECK-LABEL: name:"has_elements_keeps_stack"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S:%[0-9]+]], [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: "pd_op.tanh" ([[X]])
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]]) {} : (cf.inlet) ->
@@ -217,8 +217,8 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[H]]) {output_name:"more"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"has_elements_keeps_stack"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"has_elements_keeps_stack",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "cf.tuple_push" (%in, %x, %t) {} : (cf.inlet, tensor<4xf32>, tensor<4xf32>) ->
@@ -231,7 +231,7 @@
 // The transitional spellings (cf.create_stack with inlet and outlet,
 // pd_op.has_elements) follow Paddle's rules.
 // CHECK-LABEL: name:"transitional_create_stack"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S:%[0-9]+]], [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[T]]) {} : (cf.inlet, tensor<4xf32>) ->
@@ -241,8 +241,8 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[PT]]) {output_name:"t"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"transitional_create_stack"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"transitional_create_stack",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.create_stack" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "cf.tuple_push" (%in, %x, %t) {} : (cf.inlet, tensor<4xf32>, tensor<4xf32>) ->
@@ -256,15 +256,15 @@
 // Refused: the inlet has two uses (two pushes), so which tuple the pop
 // receives is unknown. Nothing changes.
 // CHECK-LABEL: name:"inlet_used_twice"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ({{%[0-9]+}}, [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]])
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]])
 // CHECK-NEXT: "cf.tuple_pop" ([[OUT]]) {} : (cf.outlet) -> tensor<4xf32>
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"inlet_used_twice"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"inlet_used_twice",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
@@ -274,15 +274,15 @@
 // -----
 // Refused: the outlet has two uses (two pops).
 // CHECK-LABEL: name:"outlet_used_twice"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ({{%[0-9]+}}, [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]])
 // CHECK-NEXT: "cf.tuple_pop" ([[OUT]]) {} : (cf.outlet) -> tensor<4xf32>
 // CHECK-NEXT: "cf.tuple_pop" ([[OUT]]) {} : (cf.outlet) -> tensor<4xf32>
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"outlet_used_twice"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"outlet_used_twice",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
     (%p) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>
@@ -292,14 +292,14 @@
 // -----
 // Refused: the push sends two elements, the pop receives one.
 // CHECK-LABEL: name:"element_count_mismatch"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ({{%[0-9]+}}, [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]], [[X]])
 // CHECK-NEXT: "cf.tuple_pop" ([[OUT]]) {} : (cf.outlet) -> tensor<4xf32>
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"element_count_mismatch"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"element_count_mismatch",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x, %x) {} : (cf.inlet, tensor<4xf32>, tensor<4xf32>) ->
     (%p) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>
@@ -308,14 +308,14 @@
 // -----
 // Refused: the popped type is not the pushed type.
 // CHECK-LABEL: name:"element_type_mismatch"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ({{%[0-9]+}}, [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]]) {} : (cf.inlet, tensor<4xf32>) ->
 // CHECK-NEXT: "cf.tuple_pop" ([[OUT]]) {} : (cf.outlet) -> tensor<4xf64>
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"element_type_mismatch"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"element_type_mismatch",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
     (%p) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf64>
@@ -325,8 +325,8 @@
 // Refused: the outlet reaches its pop through a loop value (a block
 // argument), not directly; its one use is the while.
 // CHECK-LABEL: name:"outlet_through_block_argument"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ({{%[0-9]+}}, [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]])
 // CHECK-NEXT: "pd_op.while" (cond=[[C]], inputs=[[X]], [[OUT]]) {
@@ -336,9 +336,9 @@
 // CHECK-NEXT: {{^ +}$}}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"outlet_through_block_argument"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"outlet_through_block_argument",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
     (%w, %wo) = "pd_op.while" (cond=%c, inputs=%x, %out) {
@@ -352,15 +352,15 @@
 // Refused: the stack value of Paddle's form is also pushed to with the
 // design-era cf.push_back, so the pop may receive that push instead.
 // CHECK-LABEL: name:"stack_used_by_push_back"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S:%[0-9]+]], [[IN:%[0-9]+]], [[OUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: () = "cf.tuple_push" ([[IN]], [[X]])
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[X]])
 // CHECK-NEXT: "cf.tuple_pop" ([[OUT]]) {} : (cf.outlet) -> tensor<4xf32>
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"stack_used_by_push_back"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"stack_used_by_push_back",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
     () = "cf.push_back" (%s, %x) {} : (cf.stack, tensor<4xf32>) ->
@@ -375,7 +375,7 @@
 // CHECK-NEXT: "cf.is_empty" ([[S]])
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"unused_stacks"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unused_stacks",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%s2) = "cf.create_stack" () {} : () -> cf.stack
     (%s3) = "cf.create_stack" () {} : () -> cf.stack
@@ -387,7 +387,7 @@
 // first and its pops are all used (by B's push); pruning B's unused
 // element #0 frees A's popped x, and A is examined again in the same run.
 // CHECK-LABEL: name:"chained_stacks"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ({{%[0-9]+}}, [[AIN:%[0-9]+]], [[AOUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: ({{%[0-9]+}}, [[BIN:%[0-9]+]], [[BOUT:%[0-9]+]]) = "cf.stack_create" ()
 // CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
@@ -398,8 +398,8 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[QT]]) {output_name:"t"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"chained_stacks"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"chained_stacks",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a, %ain, %aout) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%b, %bin, %bout) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
     (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -417,19 +417,19 @@
 // matching would have kept push a. All three have the same type, so only
 // the order decides.
 // CHECK-LABEL: name:"design_lifo"
-// CHECK-NEXT: "pd_op.data" () {name:"a"}
-// CHECK-NEXT: "pd_op.data" () {name:"b"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[C]])
 // CHECK-NEXT: ([[PC:%[0-9]+]]) = "cf.pop_back" ([[S]])
 // CHECK-NEXT: "builtin.shadow_output" ([[PC]]) {output_name:"c_copy"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_lifo"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
-    (%b) = "pd_op.data" () {name:"b"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_lifo",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->
     () = "cf.push_back" (%s, %b) {} : (cf.stack, tensor<4xf32>) ->
@@ -445,15 +445,15 @@
 // matches the two-result pop, last in first out) and the stack go; --dce
 // then removes the tanh that was only pushed.
 // CHECK-LABEL: name:"design_all_unused"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {name:"a"}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: "pd_op.tanh" ([[A]])
 // CHECK-NEXT: {{^}$}}
 // DCE-LABEL: name:"design_all_unused"
-// DCE-NEXT: "pd_op.data" () {name:"a"}
+// DCE-NEXT: "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // DCE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_all_unused"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_all_unused",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     (%t) = "pd_op.tanh" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "cf.push_back" (%s, %a, %t) {} : (cf.stack, tensor<4xf32>, tensor<4xf32>) ->
@@ -467,8 +467,8 @@
 // (e, t); the while_grad body pops (e, t), then a, from the stack value
 // itself (no block argument). a's pair goes, e leaves the second pair.
 // CHECK-LABEL: name:"design_across_blocks"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[C]], inputs=[[X]]) {
 // CHECK-NEXT: ^[[A:%arg_[0-9]+]]
@@ -486,9 +486,9 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[G]]) {output_name:"x_grad"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_across_blocks"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_across_blocks",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     (%w) = "pd_op.while" (cond=%c, inputs=%x) {
     ^%a
@@ -512,7 +512,7 @@
 // Design form with cf.is_empty between the pops: elements go, pairs stay
 // (empty), so the test sees as many entries as before.
 // CHECK-LABEL: name:"design_is_empty_keeps_pairs"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {name:"a"}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: () = "cf.push_back" ([[S]]) {} : (cf.stack) ->
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[A]]) {} : (cf.stack, tensor<4xf32>) ->
@@ -523,8 +523,8 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[P1]]) {output_name:"a_copy"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_is_empty_keeps_pairs"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_is_empty_keeps_pairs",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->
     () = "cf.push_back" (%s, %a, %a) {} : (cf.stack, tensor<4xf32>, tensor<4xf32>) ->
@@ -540,8 +540,8 @@
 // last-in-first-out pairing of the k-th push with the (n-1-k)-th pop would
 // be wrong (here the first pop gets a).
 // CHECK-LABEL: name:"design_interleaved"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {name:"a"}
-// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.data" () {name:"b"}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[A]])
 // CHECK-NEXT: "cf.pop_back" ([[S]]) {} : (cf.stack) -> tensor<4xf32>
@@ -550,9 +550,9 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[P1]]) {output_name:"b_copy"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_interleaved"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
-    (%b) = "pd_op.data" () {name:"b"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_interleaved",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->
     (%p0) = "cf.pop_back" (%s) {} : (cf.stack) -> tensor<4xf32>
@@ -565,8 +565,8 @@
 // Refused (design form): the pops are nested in an op that sits between
 // the two pushes, so they run when only the first push has happened.
 // CHECK-LABEL: name:"design_pops_between_pushes"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {name:"a"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[A]])
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.if" ([[C]])
@@ -580,9 +580,9 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[R]]) {output_name:"r"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_pops_between_pushes"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_pops_between_pushes",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->
     (%r) = "pd_op.if" (%c) {} -> tensor<4xf32> {
@@ -600,8 +600,8 @@
 // Design form: pops nested in an op after the last push are fine. The
 // first pop gets t (pushed last) and is unused: that pair goes.
 // CHECK-LABEL: name:"design_pops_nested_after_pushes"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {name:"a"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[A]])
 // CHECK-NEXT: "pd_op.tanh" ([[A]])
@@ -614,9 +614,9 @@
 // CHECK-NEXT: "builtin.shadow_output" ([[R]]) {output_name:"r"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_pops_nested_after_pushes"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_pops_nested_after_pushes",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->
     (%t) = "pd_op.tanh" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -634,8 +634,8 @@
 // -----
 // Refused (design form): the pushes are in two blocks (then and else).
 // CHECK-LABEL: name:"design_pushes_in_two_blocks"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {name:"a"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: "pd_op.if" ([[C]])
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[A]])
@@ -648,9 +648,9 @@
 // CHECK-NEXT: "cf.pop_back" ([[S]])
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_pushes_in_two_blocks"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_pushes_in_two_blocks",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     () = "pd_op.if" (%c) {} -> {
         () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->
@@ -666,15 +666,15 @@
 // -----
 // Refused (design form): two pushes, one pop.
 // CHECK-LABEL: name:"design_count_mismatch"
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {name:"a"}
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "cf.create_stack" ()
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[A]])
 // CHECK-NEXT: () = "cf.push_back" ([[S]], [[A]])
 // CHECK-NEXT: "cf.pop_back" ([[S]]) {} : (cf.stack) -> tensor<4xf32>, tensor<4xf32>
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_count_mismatch"} : () -> tensor<4xf32>
-    (%a) = "pd_op.data" () {name:"a"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_count_mismatch",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s) = "cf.create_stack" () {} : () -> cf.stack
     () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->
     () = "cf.push_back" (%s, %a) {} : (cf.stack, tensor<4xf32>) ->

@@ -22,15 +22,15 @@
 // reads b as before. The new op keeps the name, the attributes and the
 // place of the old one.
 // CHECK-LABEL: name:"single_relu"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]]) {} : (tensor<4xf32>) -> vtensor<4xf32>
 // CHECK-NEXT: ([[RV:%[0-9]+]]) = "pd_op.relu" ([[XV]]) {stop_gradient:[false]} : (vtensor<4xf32>) -> vtensor<4xf32>
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.to_tensor" ([[RV]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"out"} : (tensor<4xf32>) ->
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"single_relu"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"single_relu",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.relu" (%x) {stop_gradient:[false]} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%1) {name:"out"} : (tensor<4xf32>) ->
 }
@@ -39,8 +39,8 @@
 // One copy per distinct tensor operand: add(x, y) gets two, multiply(s, s)
 // one, used twice. Each op gets its own copies, taken right before it.
 // CHECK-LABEL: name:"two_tensor_operands"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // CHECK-NEXT: ([[YV:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
 // CHECK-NEXT: ([[SV:%[0-9]+]]) = "pd_op.add" ([[XV]], [[YV]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vtensor<4xf32>
@@ -52,9 +52,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[M]]) {name:"m"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"two_tensor_operands"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"two_tensor_operands",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%s) = "pd_op.add" (%x, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%m) = "pd_op.multiply" (%s, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%s) {name:"s"} : (tensor<4xf32>) ->
@@ -72,8 +72,8 @@
 // buffers they are given) and stay. full has no operand: only its result
 // is wrapped.
 // CHECK-LABEL: name:"mixed_operands"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {name:"y"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]}
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]}
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "builtin.constant" () {value:(Int64)2} : () -> i64
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
 // CHECK-NEXT: ([[XV0:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
@@ -88,8 +88,8 @@
 // CHECK-NEXT: ([[AV:%[0-9]+]]) = "pd_op.add" ([[V]], [[XV2]]) {} : (vtensor<4x2xf32>, vtensor<4x2xf32>) -> vtensor<4x2xf32>
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.to_tensor" ([[AV]])
 // CHECK-NEXT: ([[XV3:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// CHECK-NEXT: ([[SP:%[0-9]+]]) = "pd_op.split" ([[XV3]]) {sections:(pd_op.IntArray)[2,2]} : (vtensor<4x2xf32>) -> vec[tensor<2x2xf32>,tensor<2x2xf32>]
-// CHECK-NEXT: ([[FV:%[0-9]+]]) = "pd_op.full" () {shape:(pd_op.IntArray)[4,2],value:(Float)1} : () -> vtensor<4x2xf32>
+// CHECK-NEXT: ([[SP:%[0-9]+]]) = "pd_op.split" ([[XV3]]) {axis:(Int32)0,sections:(pd_op.IntArray)[2,2]} : (vtensor<4x2xf32>) -> vec[tensor<2x2xf32>,tensor<2x2xf32>]
+// CHECK-NEXT: ([[FV:%[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4,2],value:(Float)1} : () -> vtensor<4x2xf32>
 // CHECK-NEXT: ([[F:%[0-9]+]]) = "pd_op.to_tensor" ([[FV]])
 // CHECK-NEXT: "pd_op.fetch" ([[C]]) {name:"c"}
 // CHECK-NEXT: "pd_op.fetch" ([[E]]) {name:"e"}
@@ -99,17 +99,17 @@
 // CHECK-NEXT: "pd_op.fetch" ([[F]]) {name:"f"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"mixed_operands"} : () -> tensor<4x2xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4x2xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<4x2xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"mixed_operands",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]} : () -> tensor<4x2xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]} : () -> tensor<4x2xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]} : () -> tensor<4x2xf32>
     (%s) = "builtin.constant" () {value:(Int64)2} : () -> i64
     (%v) = "pd_op.to_vtensor" (%y) {} : (tensor<4x2xf32>) -> vtensor<4x2xf32>
     (%vec) = "builtin.combine" (%x, %y) {} : (tensor<4x2xf32>, tensor<4x2xf32>) -> vec[tensor<4x2xf32>,tensor<4x2xf32>]
     (%c) = "pd_op.concat" (%vec) {axis:(Int32)0} : (vec[tensor<4x2xf32>,tensor<4x2xf32>]) -> tensor<8x2xf32>
     (%e) = "pd_op.expand" (%x, %s) {} : (tensor<4x2xf32>, i64) -> tensor<4x2xf32>
     (%a) = "pd_op.add" (%v, %x) {} : (vtensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
-    (%sp) = "pd_op.split" (%x) {sections:(pd_op.IntArray)[2,2]} : (tensor<4x2xf32>) -> vec[tensor<2x2xf32>,tensor<2x2xf32>]
-    (%f) = "pd_op.full" () {shape:(pd_op.IntArray)[4,2],value:(Float)1} : () -> tensor<4x2xf32>
+    (%sp) = "pd_op.split" (%x) {axis:(Int32)0,sections:(pd_op.IntArray)[2,2]} : (tensor<4x2xf32>) -> vec[tensor<2x2xf32>,tensor<2x2xf32>]
+    (%f) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4,2],value:(Float)1} : () -> tensor<4x2xf32>
     () = "pd_op.fetch" (%c) {name:"c"} : (tensor<8x2xf32>) ->
     () = "pd_op.fetch" (%e) {name:"e"} : (tensor<4x2xf32>) ->
     () = "pd_op.fetch" (%a) {name:"a"} : (tensor<4x2xf32>) ->
@@ -124,7 +124,7 @@
 // (ViewLike: its result must stay x's buffer), an unregistered op, and
 // the copies themselves.
 // CHECK-LABEL: name:"not_value_semantics"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.relu_" ([[X]]) {} : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.reshape" ([[W]]) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
 // CHECK-NEXT: ([[U:%[0-9]+]]) = "my.op" ([[R]]) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -133,8 +133,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[T]]) {name:"out"} : (tensor<2x2xf32>) ->
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"not_value_semantics"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"not_value_semantics",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%w) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r) = "pd_op.reshape" (%w) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
     (%u) = "my.op" (%r) {} : (tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -147,8 +147,8 @@
 // Inside if branches the copies go next to the op, in its block; the if
 // itself (a region op) and the yields keep their tensor types.
 // CHECK-LABEL: name:"ops_in_if"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {
 // CHECK-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // CHECK-NEXT: ([[RV:%[0-9]+]]) = "pd_op.relu" ([[XV]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
@@ -163,9 +163,9 @@
 // CHECK-NEXT: "pd_op.fetch" ([[IF]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"ops_in_if"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"ops_in_if",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%3) = "pd_op.if" (%c) {} -> tensor<4xf32> {
         (%6) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%6) {} : (tensor<4xf32>) ->
@@ -180,9 +180,9 @@
 // In a while body the loop argument is copied before each op reading it;
 // the while, its inputs, block argument and yield stay tensors.
 // CHECK-LABEL: name:"ops_in_while"
-// CHECK-NEXT: ([[ZERO:%[0-9]+]]) = "pd_op.data" () {name:"zero"}
-// CHECK-NEXT: ([[TEN:%[0-9]+]]) = "pd_op.data" () {name:"ten"}
-// CHECK-NEXT: ([[COND:%[0-9]+]]) = "pd_op.data" () {name:"c"}
+// CHECK-NEXT: ([[ZERO:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"zero",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
+// CHECK-NEXT: ([[TEN:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"ten",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
+// CHECK-NEXT: ([[COND:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.while" (cond=[[COND]], inputs=[[ZERO]]) {
 // CHECK-NEXT: ^[[ARG:%arg_[0-9]+]]
 // CHECK-NEXT: ([[AV:%[0-9]+]]) = "pd_op.to_vtensor" ([[ARG]]) {} : (tensor<1xi64>) -> vtensor<1xi64>
@@ -197,10 +197,10 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"ops_in_while"} : () -> tensor<1xi64>
-    (%0) = "pd_op.data" () {name:"zero"} : () -> tensor<1xi64>
-    (%2) = "pd_op.data" () {name:"ten"} : () -> tensor<1xi64>
-    (%3) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"ops_in_while",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"zero",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%2) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"ten",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%3) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%4) = "pd_op.while" (cond=%3, inputs=%0) {
     ^%arg_0
         (%5) = "pd_op.add" (%arg_0, %arg_0) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
@@ -214,15 +214,15 @@
 // A program already on vtensors (the output of the first case) is a
 // fixpoint: nothing is wrapped twice.
 // CHECK-LABEL: name:"already_vtensor"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // CHECK-NEXT: ([[RV:%[0-9]+]]) = "pd_op.relu" ([[XV]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.to_tensor" ([[RV]])
 // CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"out"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"already_vtensor"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"already_vtensor",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%1) = "pd_op.to_vtensor" (%x) {} : (tensor<4xf32>) -> vtensor<4xf32>
     (%2) = "pd_op.relu" (%1) {} : (vtensor<4xf32>) -> vtensor<4xf32>
     (%3) = "pd_op.to_tensor" (%2) {} : (vtensor<4xf32>) -> tensor<4xf32>

@@ -16,12 +16,14 @@ import sys
 
 shape, n = sys.argv[1], int(sys.argv[2])
 T = "tensor<4xf32>"
-out = ["{", f'    (%x) = "pd_op.data" () {{name:"x"}} : () -> {T}']
+DATA = 'dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]'
+FULL = "dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)1"
+out = ["{", f'    (%x) = "pd_op.data" () {{{DATA}}} : () -> {T}']
 emit = out.append
 
 
 def full(name, indent="    "):
-    emit(f'{indent}(%{name}) = "pd_op.full" () {{value:(Float)1}} : () -> {T}')
+    emit(f'{indent}(%{name}) = "pd_op.full" () {{{FULL}}} : () -> {T}')
 
 
 def binop(op, res, a, b, indent="    "):
@@ -47,7 +49,7 @@ elif shape == "twins":
             prev = f"{chain}{i}"
         emit(f'    () = "pd_op.fetch" (%{prev}) {{name:"{chain}"}} : ({T}) ->')
 elif shape in ("ifs", "nested"):
-    emit('    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>')
+    emit('    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>')
     full("one")
     if shape == "ifs":
         for i in range(n):
