@@ -81,6 +81,9 @@ void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const
 #define pirEmitError(ctx, loc, ...) pirEmitDiagnostic((ctx), PIR_SEV_ERROR, (loc), __VA_ARGS__)
 /* Error on an op: prefixed with the op name, "'pd_op.if' op ...". */
 void pirEmitOpError(PirOperation *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Line `line` (1-based) of a source the context holds, without its newline;
+ * NULL when the file is not held. */
+const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len);
 unsigned pirContextGetErrorCount(PirContext *ctx);
 /* Prints a diagnostic in the standard layout to f (used by handlers). */
 void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file);

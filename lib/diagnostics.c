@@ -75,6 +75,11 @@ static const char *findLine(PirContext *ctx, PirIdent *file, uint32_t line, size
 	return NULL;
 }
 
+const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len)
+{
+	return findLine(ctx, file, line, len);
+}
+
 void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file)
 {
 	FILE *f = file;

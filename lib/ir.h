@@ -223,5 +223,13 @@ PirWalkResult pirProgramWalk(PirProgram *p, PirWalkOrder order, PirWalkFn fn, vo
  * false on failure. */
 bool pirProgramVerify(PirProgram *p);
 bool pirOperationVerifyDefinition(PirOperation *op);
+/* Attribute names (declared or framework-wide), enum values and per-result
+ * arrays (lib/verify_attributes.c); part of pirOperationVerifyDefinition. */
+bool pirOperationVerifyAttributeNames(PirOperation *op, const PirOpDef *def);
+/* d has an undeclared key that is likely a misspelling of `name`. */
+bool pirAttrDictMisspells(const PirAttrDict *d, const PirOpDef *def, PirIdent *name);
+/* Where attribute `name` is written in the op's source line (the op's own
+ * location when the text is not available). */
+PirLocation pirOperationAttrLocation(PirOperation *op, PirIdent *name);
 
 #endif

@@ -412,6 +412,8 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		if (!a) {
 			if (!ad->deflt && givenAsOperand(op, def, ad->name)) {
 				byOperand = true; /* depends on the operands: not cached */
+			} else if (!ad->deflt && pirAttrDictMisspells(op->attrs, def, ad->name)) {
+				ok = false; /* reported as the misspelt name ("did you mean") */
 			} else if (!ad->deflt) {
 				char want[128];
 				kindList(ad->kinds, want, sizeof want);
@@ -424,12 +426,19 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		if (ad->kinds && !(ad->kinds & (1u << a->kind))) {
 			char want[128];
 			kindList(ad->kinds, want, sizeof want);
-			pirEmitOpError(op, "attribute '%s' must be of kind %s, but is %s", ad->name->str, want,
-				       pirAttrKindName(a->kind));
+			pirEmitError(op->program->ctx, pirOperationAttrLocation(op, ad->name),
+				     "'%s' op attribute '%s' must be of kind %s, but is %s", info->name->str, ad->name->str,
+				     want, pirAttrKindName(a->kind));
 			ok = false;
 		}
 	}
-	if (ok && !attrsOk && !byOperand)
+	if (!attrsOk && !pirOperationVerifyAttributeNames(op, def))
+		ok = false;
+	/* The per-result arrays depend on the number of results too. */
+	bool variadicResults = false;
+	for (uint32_t i = 0; i < def->numOutputs; i++)
+		variadicResults |= def->outputs[i].variadic;
+	if (ok && !attrsOk && !byOperand && !variadicResults)
 		info->verifiedAttrs = op->attrs;
 	if (op->numRegions < def->minRegions || op->numRegions > def->maxRegions) {
 		if (def->minRegions == def->maxRegions)

@@ -337,12 +337,12 @@ Test(verifier, rejects_wrong_attribute_kind)
 	expectFailure("{\n"
 		      "    (%0) = \"builtin.parameter\" () {parameter_name:(Int32)1} : () -> tensor<2xf32>\n"
 		      "}\n",
-		      "'builtin.parameter' op attribute 'parameter_name' must be |str|but is int32", 2, 5);
+		      "'builtin.parameter' op attribute 'parameter_name' must be |str|but is int32", 2, 36);
 	diags.count = 0;
 	expectFailure("{\n"
 		      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.DataType)float32,value:(Float)0} : () -> tensor<2xf32>\n"
 		      "}\n",
-		      "'pd_op.full' op attribute 'shape' must be |int_array|but is data_type", 2, 5);
+		      "'pd_op.full' op attribute 'shape' must be |int_array|but is data_type", 2, 89);
 }
 
 Test(verifier, rejects_wrong_attribute_kind_on_built_op)

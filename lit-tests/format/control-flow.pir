@@ -15,7 +15,7 @@
 // CHECK-NEXT: {{^    }}}{{$}}
 // CHECK-NEXT: "pd_op.mean" ([[R]])
 {
-    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true],test_case:"if_2024_02"} : () -> pd_op.tensor<1xf32>
+    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true],_test_case:"if_2024_02"} : () -> pd_op.tensor<1xf32>
     (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> pd_op.tensor<1xf32>
     (%3) = "pd_op.greater_equal" (%0, %1) {stop_gradient:[true]} : (pd_op.tensor<1xf32>, pd_op.tensor<1xf32>) -> pd_op.tensor<1xb>
     (%4) = pd_op.if (%3) {stop_gradient:[true]} -> pd_op.tensor<1xf32>
@@ -43,7 +43,7 @@
 // CHECK-NEXT: } else {{[{]$}}
 // CHECK-NEXT: }{{$}}
 {
-    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[false],test_case:"if_2024_05"} : () -> builtin.tensor<1xf32>
+    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[false],_test_case:"if_2024_05"} : () -> builtin.tensor<1xf32>
     (%4) = "pd_op.less_than" (%0, %0) {stop_gradient:[true]} : (builtin.tensor<1xf32>, builtin.tensor<1xf32>) -> builtin.tensor<1xb>
     (%5, %6) = "pd_op.if" (%4) {} -> builtin.tensor<1xf32>, builtin.tensor<1xb> {
         () = "cf.yield" (%0, %4) {} : (builtin.tensor<1xf32>, builtin.tensor<1xb>) -> 
@@ -68,7 +68,7 @@
 // CHECK-NEXT: {{^        }}() = "cf.yield" ([[NC]], [[N]]) {} : (tensor<1xb>, tensor<1xi64>) ->{{$}}
 // CHECK-NEXT: {{^    }}}{{$}}
 // CHECK-NEXT: "pd_op.relu" ([[W]]) {} : (tensor<1xi64>) -> tensor<1xi64>
-(%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true],test_case:"while_2024_02",value:(Float)0} : () -> pd_op.tensor<1xi64>
+(%0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true],_test_case:"while_2024_02",value:(Float)0} : () -> pd_op.tensor<1xi64>
 (%1) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Float)1} : () -> pd_op.tensor<1xi64>
 (%2) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Float)10} : () -> pd_op.tensor<1xi64>
 (%3) = "pd_op.less_than" (%0, %2) {stop_gradient:[true]} : (pd_op.tensor<1xi64>, pd_op.tensor<1xi64>) -> pd_op.tensor<1xb>
@@ -91,7 +91,7 @@
 // CHECK-NOT: stop_gradient:false
 // CHECK: "cf.yield"
 {
-    (%0) = "pd_op.full" () {dtype:int64,place:Place(cpu),shape:[1],test_case:"while_newest",value:0} : () -> tensor<1xi64>
+    (%0) = "pd_op.full" () {dtype:int64,place:Place(cpu),shape:[1],_test_case:"while_newest",value:0} : () -> tensor<1xi64>
     (%1) = "pd_op.less_than" (%0, %0) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%2, %3) = "pd_op.while" (cond=%1, inputs=%0, %0) {stop_gradient:[true,true]} {
     ^%arg0 {stop_gradient:true}, %arg1 {stop_gradient:false}
@@ -113,7 +113,7 @@
 // CHECK-NEXT: {{^        }}() = "cf.yield"
 // CHECK-NEXT: {{^    }}} else {{[{]$}}
 {
-    (%0) = "pd_op.full" () {dtype:bool,place:Place(cpu),shape:[1],test_case:"nested",value:1} : () -> tensor<1xb>
+    (%0) = "pd_op.full" () {dtype:bool,place:Place(cpu),shape:[1],_test_case:"nested",value:1} : () -> tensor<1xb>
     (%1) = "pd_op.if" (%0) {} -> tensor<1xb> {
         (%2) = "pd_op.while" (cond=%0, inputs=%0) {
         ^%arg_0
