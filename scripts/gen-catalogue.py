@@ -470,6 +470,7 @@ def main():
         if old != text:
             sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), args.check,
                                                        "generated", n=2))
+            sys.stdout.flush()
             print("gen-catalogue: %s is out of date; run %s" % (args.check, COMMAND), file=sys.stderr)
             return 1
         return 0
