@@ -159,6 +159,7 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 	if (ctx->lazyData)
 		return false; /* one set of tables per context */
 	pirContextRegisterHooks(ctx, pirControlFlowHooks);
+	pirContextRegisterHooks(ctx, pirVecHooks);
 	for (size_t i = 0; i < t->numDialects; i++) {
 		PirDialect *d = pirContextGetOrCreateDialect(ctx, t->dialects[i].name);
 		if (t->dialects[i].summary)

@@ -40,6 +40,23 @@ static const char *plural(uint32_t n)
 }
 
 /* The stack handle of the cf dialect (cf.yaml's handle_types). */
+/* Paddle's IfOp::Build gives a result dimension -1 where the branches
+ * differ, and a while's loop values may be declared wider than an initial
+ * value: two types agree when they are equal, or tensors of the same kind,
+ * element type and rank whose dimensions are equal or -1 on either side. */
+static bool typesAgree(const PirType *a, const PirType *b)
+{
+	if (a == b)
+		return true;
+	if (a->kind != b->kind || !pirTypeIsDenseTensor(a) || a->tensor.elem != b->tensor.elem ||
+	    a->tensor.rank != b->tensor.rank)
+		return false;
+	for (uint32_t i = 0; i < a->tensor.rank; i++)
+		if (a->tensor.dims[i] != b->tensor.dims[i] && a->tensor.dims[i] != -1 && b->tensor.dims[i] != -1)
+			return false;
+	return true;
+}
+
 static bool isStack(PirType *t)
 {
 	return t && t->kind == PIR_TYPE_DIALECT && t->dialect.handle && !strcmp(t->dialect.text->str, "cf.stack");
@@ -105,7 +122,7 @@ static bool checkArgs(PirOperation *op, PirBlock *b, const char *regionName, Pir
 		return false;
 	}
 	for (uint32_t i = 0; i < n; i++)
-		if (b->args[i]->type != types[i]) {
+		if (!typesAgree(b->args[i]->type, types[i])) {
 			char what[96];
 			snprintf(what, sizeof what, "%s region's block argument #%u", regionName, i);
 			return typeMismatch(op, what, b->args[i]->type, bound, i, types[i]);
@@ -145,7 +162,7 @@ static bool checkYield(PirOperation *op, PirBlock *b, const char *regionName, co
 			pirEmitOpError(op, "%s is <<NULL VALUE>>, but it forwards %s", what, elem);
 			return false;
 		}
-		if (v->type != types[i])
+		if (!typesAgree(v->type, types[i]))
 			return typeMismatch(op, what, v->type, bound, i, types[i]);
 	}
 	return true;
@@ -288,7 +305,7 @@ static bool verifyPaddleWhile(PirOperation *op)
 			pirEmitOpError(op, "loop input #%u (operand #%u) is <<NULL VALUE>>", i, i + 1);
 			goto out;
 		}
-		if (in->type != loop[i]) {
+		if (!typesAgree(in->type, loop[i])) {
 			char what[64];
 			snprintf(what, sizeof what, "operand #%u (loop input #%u)", i + 1, i);
 			typeMismatch(op, what, in->type, &RESULTS, i, loop[i]);
@@ -354,7 +371,7 @@ static bool verifyDesignWhile(PirOperation *op)
 			pirEmitOpError(op, "operand #%u (an initial loop value) is <<NULL VALUE>>", i);
 			goto out;
 		}
-		if (in->type != loop[i]) {
+		if (!typesAgree(in->type, loop[i])) {
 			char what[64];
 			snprintf(what, sizeof what, "operand #%u (initial loop value)", i);
 			typeMismatch(op, what, in->type, &RESULTS, i, loop[i]);

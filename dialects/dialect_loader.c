@@ -667,7 +667,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			bool isVerifier = !strcmp(key, "verifier");
 			if (!h || (isVerifier ? !h->iface.verify : !h->iface.print))
 				return fail(L, v, "unknown %s hook '%s' (expected %s)", key, s,
-					    isVerifier ? "if, while or yield" : "if or while");
+					    isVerifier ? "if, while, yield, combine, slice or split" : "if or while");
 			if (isVerifier) {
 				iface.verify = h->iface.verify;
 				def->verifierHook = h->name;
@@ -777,6 +777,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 static void yamlError(PirContext *ctx, PirIdent *file, const yaml_parser_t *parser)
 {
 	PirLocation loc = {file, (uint32_t)parser->problem_mark.line + 1, (uint32_t)parser->problem_mark.column + 1};
+	/* Some of libyaml's allocation failures leave no error code at all. */
 	if (parser->error == YAML_MEMORY_ERROR || parser->error == YAML_NO_ERROR) {
 		PirLocation start = {file, 1, 1};
 		pirEmitError(ctx, start, "out of memory while loading the YAML file");
@@ -789,6 +790,7 @@ static void yamlError(PirContext *ctx, PirIdent *file, const yaml_parser_t *pars
 bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len)
 {
 	pirContextRegisterHooks(ctx, pirControlFlowHooks);
+	pirContextRegisterHooks(ctx, pirVecHooks);
 	Loader L = {.ctx = ctx, .file = pirIdentGetCStr(ctx, fileName), .ok = true};
 	pirContextAddSource(ctx, L.file, text, len);
 	yaml_parser_t parser;

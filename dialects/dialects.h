@@ -16,6 +16,7 @@ typedef void (*PirInferMetaFn)(PirOperation *op, PirType **results);
 PirInferMetaFn pirFindInferRule(const char *name);
 /* The C function name of a rule, for the build-time table compiler. */
 const char *pirInferRuleSymbol(const char *name);
+extern const PirHookEntry pirVecHooks[]; /* dialects/vec_hooks.c */
 
 /* Op definitions compiled from YAML at build time (dialects/gen/): plain
  * data, registered without parsing YAML, so pir-opt starts fast. */

@@ -434,6 +434,21 @@ static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close, const
  * successors ::= '[' block-id (',' block-id)* ']'   |  '[' value-use, ... ']' (2023 while inputs)
  * signature ::= ':' '(' type-list ')' '->' type-list | '->' type-list
  * regions ::= (region ('else'? region)*)? */
+/* "[id:N]" after the op name; the id is not kept. */
+static bool skipOpId(PirParser *P)
+{
+	pirP_next(P);
+	if (!pirP_tokIs(&P->tok, "id"))
+		return pirP_expected(P, "'id' in the op id [id:N] (operands come in parentheses)");
+	pirP_next(P);
+	if (!pirP_expect(P, TOK_COLON, "':' in the op id [id:N]"))
+		return false;
+	if (P->tok.kind != TOK_INT)
+		return pirP_expected(P, "the number of the op id [id:N]");
+	pirP_next(P);
+	return pirP_expect(P, TOK_RBRACKET, "']' to close the op id [id:N]");
+}
+
 static bool parseOp(PirParser *P, PirBlock *block)
 {
 	PirToken start = P->tok;
@@ -487,6 +502,9 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	if (!info)
 		goto out;
 	pirP_next(P);
+	/* FLAGS_pir_debug prints the op's id after its name: [id:16]. */
+	if (P->tok.kind == TOK_LBRACKET && !skipOpId(P))
+		goto out;
 
 	size_t numOperands = 0;
 	size_t operandTok = P->toks.len;
