@@ -316,3 +316,48 @@ PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name)
 		return best;
 	return NULL;
 }
+
+/* Whether a definition list accepts n values (as the verifier matches
+ * them: without a variadic entry, optional entries may be left out only at
+ * the end). */
+static bool acceptsCount(const PirValueDef *defs, uint32_t nd, uint32_t n)
+{
+	uint32_t lastRequired = 0, required = 0;
+	bool variadic = false;
+	for (uint32_t i = 0; i < nd; i++) {
+		if (defs[i].variadic) {
+			variadic = true;
+		} else if (!defs[i].optional) {
+			lastRequired = i + 1;
+			required++;
+		}
+	}
+	return variadic ? n >= required : n >= lastRequired && n <= nd;
+}
+
+PirOpInfo *pirContextSuggestOpInfoForArity(PirContext *ctx, const char *name, uint32_t numOperands,
+					   uint32_t numResults)
+{
+	if (ctx->lazyAll)
+		ctx->lazyAll(ctx);
+	const char *dot = strchr(name, '.');
+	size_t prefix = dot ? (size_t)(dot - name) + 1 : 0, len = strlen(name) - prefix;
+	PirOpInfo *best = NULL;
+	size_t bestDist = (size_t)-1;
+	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
+		PirOpInfo *info = ctx->opInfoList.data[i];
+		if (!info->registered || !info->def || strncmp(info->name->str, name, prefix) != 0)
+			continue;
+		const PirOpDef *d = info->def;
+		if ((numOperands != UINT32_MAX && !acceptsCount(d->inputs, d->numInputs, numOperands)) ||
+		    !acceptsCount(d->outputs, d->numOutputs, numResults))
+			continue;
+		/* Distance between the names within the dialect. */
+		size_t dist = pirEditDistance(name + prefix, len, info->name->str + prefix, info->name->len - prefix);
+		if (dist < bestDist) {
+			bestDist = dist;
+			best = info;
+		}
+	}
+	return best && bestDist <= 1 + len / 4 ? best : NULL;
+}

@@ -221,6 +221,10 @@ bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName);
 PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */
 PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);
+/* The same, among ops that accept that many operands (UINT32_MAX: any) and
+ * results. */
+PirOpInfo *pirContextSuggestOpInfoForArity(PirContext *ctx, const char *name, uint32_t numOperands,
+					   uint32_t numResults);
 
 /* Named C hooks a YAML definition can refer to (verifier: if, format:
  * while). A dialect written in C registers its table with the context;

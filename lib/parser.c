@@ -268,18 +268,49 @@ out:
 /* ------------------------------------------------------------------ ops */
 
 /* Not inlined: its name buffer would otherwise sit in parseOp's frame. */
-static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t) __attribute__((noinline));
+static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_t numResults) __attribute__((noinline));
 
-static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t)
+/* numResults: how many results the op line names (for "did you mean"). */
+static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numResults)
 {
 	uint32_t h;
 	PirOpInfo *info = pirP_cacheFind(&P->opCache, t->text, t->len, NULL, &h);
-	if (!info && (info = resolveOpNameUncached(P, t)))
+	if (!info && (info = resolveOpNameUncached(P, t, numResults)))
 		pirP_cacheStore(&P->opCache, h, t->text, t->len, NULL, info);
 	return info;
 }
 
-static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t)
+/* The number of operands in the list that follows the op name, counted in
+ * the raw text ([id:N] skipped); UINT32_MAX when there is no list. */
+static uint32_t countOperandsAhead(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p < end && *p == '[')
+		while (p < end && *p != ']' && *p != '\n')
+			p++;
+	if (p < end && *p == ']')
+		p++;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= end || *p != '(')
+		return UINT32_MAX;
+	uint32_t commas = 0, depth = 1;
+	bool any = false;
+	for (p++; p < end && *p != '\n'; p++) {
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0)
+			return any ? commas + 1 : 0;
+		else if (*p == ',' && depth == 1)
+			commas++;
+		else if (*p != ' ' && *p != '\t')
+			any = true;
+	}
+	return UINT32_MAX;
+}
+
+static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_t numResults)
 {
 	const char *s = t->text;
 	size_t n = t->len;
@@ -307,12 +338,18 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t)
 			name->str);
 		return NULL;
 	}
-	PirOpInfo *sugg = pirContextSuggestOpInfo(P->ctx, name->str);
+	/* Suggest only a name that is close and takes as many operands and
+	 * results as this line has. */
+	uint32_t numOperands = countOperandsAhead(P->lx.p, P->lx.end);
+	PirOpInfo *sugg = pirContextSuggestOpInfoForArity(P->ctx, name->str, numOperands, numResults);
 	if (sugg)
-		pirP_errorAt(P, t, "unknown op '%s' in dialect '%s'; did you mean '%s'?", name->str, d->name->str,
-			sugg->name->str);
+		pirP_errorAt(P, t,
+			     "unknown op '%s' in dialect '%s'; did you mean '%s'? (--allow-unregistered-dialect keeps "
+			     "unknown ops)",
+			     name->str, d->name->str, sugg->name->str);
 	else
-		pirP_errorAt(P, t, "unknown op '%s' in dialect '%s'", name->str, d->name->str);
+		pirP_errorAt(P, t, "unknown op '%s' in dialect '%s'; use --allow-unregistered-dialect to keep it as an "
+			     "opaque op", name->str, d->name->str);
 	return NULL;
 }
 
@@ -498,7 +535,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		pirP_expected(P, numResults || start.kind == TOK_LPAREN ? "an op name" : "an operation");
 		goto out;
 	}
-	PirOpInfo *info = resolveOpName(P, &nameTok);
+	PirOpInfo *info = resolveOpName(P, &nameTok, (uint32_t)numResults);
 	if (!info)
 		goto out;
 	pirP_next(P);

@@ -26,7 +26,7 @@
 
 // -----
 // A name too far from any op gets no suggestion.
-// CHECK: error: unknown op 'pd_op.completely_unknown_thing' in dialect 'pd_op'{{$}}
+// CHECK: error: unknown op 'pd_op.completely_unknown_thing' in dialect 'pd_op'; use --allow-unregistered-dialect to keep it as an opaque op{{$}}
 {
     // expected-error@+1 {{unknown op 'pd_op.completely_unknown_thing' in dialect 'pd_op'}}
     () = "pd_op.completely_unknown_thing" () {} : () ->
