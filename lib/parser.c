@@ -471,6 +471,20 @@ static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close, const
  * successors ::= '[' block-id (',' block-id)* ']'   |  '[' value-use, ... ']' (2023 while inputs)
  * signature ::= ':' '(' type-list ')' '->' type-list | '->' type-list
  * regions ::= (region ('else'? region)*)? */
+/* The type an operand definition fixes, or NULL: a handle type is named
+ * exactly; a bool tensor (an if's condition) is taken as Paddle's dy2st
+ * writes conditions, tensor<1xb>. */
+static PirType *typeFixedBy(PirParser *P, const PirValueDef *d)
+{
+	if (d->constraint == PIR_TC_HANDLE && d->typeName)
+		return pirTypeGetDialect(P->ctx, d->typeName->str, d->typeName->len);
+	if (d->constraint == PIR_TC_BOOL_TENSOR) {
+		int64_t one = 1;
+		return pirTypeGetTensor(P->ctx, pirTypeGetScalar(P->ctx, PIR_TYPE_BOOL), 1, &one);
+	}
+	return NULL;
+}
+
 /* "[id:N]" after the op name; the id is not kept. */
 static bool skipOpId(PirParser *P)
 {
@@ -650,6 +664,21 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			}
 		}
 	}
+	/* Without operand types (the custom if form), an implicit input gets the
+	 * type its operand's definition fixes. */
+	if (!haveOperandTypes && info->def)
+		for (size_t i = 0; i < numOperands; i++) {
+			PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
+			const PirValueDef *d;
+			PirType *ty;
+			if (v && v->isArg && v->state.f.untyped &&
+			    (d = pirOpDefMatchValue(info->def->inputs, info->def->numInputs, (uint32_t)numOperands,
+						    (uint32_t)i)) &&
+			    (ty = typeFixedBy(P, d))) {
+				v->type = ty;
+				v->state.f.untyped = 0;
+			}
+		}
 	if (haveResultTypes && numResultTypes != numResults) {
 		pirP_errorAt(P, &nameTok, "'%s' has %zu results but %zu result types", info->name->str, numResults,
 			numResultTypes);

@@ -35,3 +35,18 @@
 {
     (%0) = "pd_op.full" () {_case:"defined",dtype:float32,place:Place(cpu),shape:[1],value:0} : () -> tensor<1xf32>
 }
+
+// -----
+// The custom if form prints no operand types: an undefined condition takes
+// the type the if's definition fixes for it, a bool tensor (tensor<1xb>, as
+// Paddle's dy2st writes conditions), instead of failing for want of a type.
+// CHECK-LABEL: {{^}}^bb0(%arg_0: tensor<1xb>, %arg_1: tensor<2xf32>):{{$}}
+// CHECK-NEXT: {{^    }}({{%[0-9]+}}) = "pd_op.if" (%arg_0) {} -> tensor<2xf32> {{[{]$}}
+// CHECK-NEXT: {{^        }}() = "cf.yield" (%arg_1) {} : (tensor<2xf32>) ->{{$}}
+{
+    (%1) = "pd_op.if" (%only_as_condition) {} -> tensor<2xf32> {
+        () = "cf.yield" (%x) {} : (tensor<2xf32>) ->
+    } else {
+        () = "cf.yield" (%x) {} : (tensor<2xf32>) ->
+    }
+}
