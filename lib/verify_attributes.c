@@ -2,7 +2,8 @@
  * beyond presence and kind: every attribute must be declared by the op or
  * be one Paddle puts on any op (stop_gradient, op_callstack, ...); values of
  * the enum kinds (data type, place, data layout) must name a member; the
- * per-result arrays stop_gradient and persistable have one bool per result.
+ * per-result arrays the dialects declare (result_attributes: stop_gradient,
+ * persistable) have one bool per result.
  * Errors point at the attribute in the source line when the op was read
  * from text. */
 #include <stdarg.h>
@@ -239,12 +240,14 @@ bool pirOperationVerifyAttributeNames(PirOperation *op, const PirOpDef *def)
 				ok = false;
 			continue;
 		}
-		if (isFrameworkAttr(name)) {
-			if ((!strcmp(name->str, "stop_gradient") || !strcmp(name->str, "persistable")) &&
-			    !checkPerResult(op, name, a))
+		/* Per-result arrays are declared by the dialects (result_attributes). */
+		if (pirContextIsResultAttribute(op->program->ctx, name)) {
+			if (!checkPerResult(op, name, a))
 				ok = false;
 			continue;
 		}
+		if (isFrameworkAttr(name))
+			continue;
 		/* "did you mean": the op's attributes, then the framework's. */
 		const char *sugg = NULL;
 		size_t best = (size_t)-1;

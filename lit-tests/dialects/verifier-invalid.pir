@@ -181,7 +181,7 @@
 // -----
 // A vtensor is immutable: an inplace op may not write one (issue 13).
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> tensor<4xf32>
     (%1) = "pd_op.to_vtensor" (%0) {} : (tensor<4xf32>) -> vtensor<4xf32>
     // expected-error@+1 {{'pd_op.relu_' op writes operand #0 ('x') in place, but it has type vtensor<4xf32>: a vtensor is immutable}}
     (%2) = "pd_op.relu_" (%1) {} : (vtensor<4xf32>) -> vtensor<4xf32>
@@ -191,7 +191,7 @@
 // The same for the operand assign_out_ writes (its second), while reading a
 // vtensor (its first) is fine.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> tensor<4xf32>
     (%1) = "pd_op.to_vtensor" (%0) {} : (tensor<4xf32>) -> vtensor<4xf32>
     (%2) = "pd_op.assign_out_" (%1, %0) {} : (vtensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     // expected-error@+1 {{'pd_op.assign_out_' op writes operand #1 ('output') in place, but it has type vtensor<4xf32>: a vtensor is immutable}}
