@@ -431,8 +431,11 @@ Test(verifier, rejects_yield_at_top_level)
 
 Test(verifier, registered_defaults_make_attributes_optional)
 {
-	/* pd_op.full has defaults for all its attributes. */
-	PirProgram *p = parse("{\n    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xf32>\n}\n");
+	/* pd_op.full: Paddle gives dtype and place defaults (float32, CPUPlace),
+	 * not shape and value. */
+	PirProgram *p = parse("{\n    (%0) = \"pd_op.full\" () {shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xf32>\n}\n");
 	expectOk(p);
 	pirProgramDestroy(p);
+	expectFailure("{\n    (%0) = \"pd_op.full\" () {shape:(pd_op.IntArray)[1]} : () -> tensor<1xf32>\n}\n",
+		      "'pd_op.full' op requires attribute 'value' (scalar), but it is missing", 2, 5);
 }
