@@ -667,7 +667,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			bool isVerifier = !strcmp(key, "verifier");
 			if (!h || (isVerifier ? !h->iface.verify : !h->iface.print))
 				return fail(L, v, "unknown %s hook '%s' (expected %s)", key, s,
-					    isVerifier ? "if, while, yield, combine, slice or split" : "if or while");
+					    isVerifier ? "if, while, yield, slice or split" : "if or while");
 			if (isVerifier) {
 				iface.verify = h->iface.verify;
 				def->verifierHook = h->name;

@@ -310,6 +310,15 @@ def apply_patch(op, patch):
     for k, v in patch.items():
         if k == "name":
             continue
+        if k == "rename":
+            # Operand or result names of another Paddle release: {x: xshape}.
+            for key in ("inputs", "outputs"):
+                for e in op.get(key, []):
+                    e["name"] = v.get(e["name"], e["name"])
+            for key in ("inplace", "view"):
+                if isinstance(op.get(key), list):
+                    op[key] = [(v.get(a, a), v.get(b, b)) for a, b in op[key]]
+            continue
         if k in ("inputs", "outputs", "attributes"):
             op[k] = merge_values(op.get(k, []), v, k, op["name"])
         elif k == "drop_attributes":

@@ -3,8 +3,9 @@
 // What Paddle's verifier rejects stays rejected: an if result whose element
 // type or rank differs from a branch's (only dims may be -1), and the vec
 // ops whose types do not match their vec (builtin_op.cc): an out-of-range
-// builtin.slice index, combine/split types or counts that disagree
-// (dialects/vec_hooks.c).
+// builtin.slice index and a builtin.split result count that disagrees with
+// the vec (dialects/vec_hooks.c), and element types that contradict the
+// vec (type inference: infer: combine, vec_slice, vec_split).
 
 // Element type or rank still must agree.
 {
@@ -38,21 +39,21 @@
 {
     (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[true]} : () -> tensor<2xf32>
     (%1) = "builtin.combine" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> vec[tensor<2xf32>,tensor<2xf32>]
-    // expected-error@+1 {{'builtin.slice' op the result has type tensor<3xf32>, but element #1 of the vec has type tensor<2xf32>}}
+    // expected-error@+1 {{'builtin.slice' op result #0 type 'tensor<3xf32>' contradicts the inferred 'tensor<2xf32>'}}
     (%2) = "builtin.slice" (%1) {index:(Int32)1} : (vec[tensor<2xf32>,tensor<2xf32>]) -> tensor<3xf32>
 }
 
 // -----
 {
     (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[true]} : () -> tensor<2xf32>
-    // expected-error@+1 {{'builtin.combine' op operand #1 has type tensor<2xf32>, but element #1 of the result has type tensor<2xi64>}}
+    // expected-error@+1 {{'builtin.combine' op result #0 type 'vec[tensor<2xf32>,tensor<2xi64>]' contradicts the inferred 'vec[tensor<2xf32>,tensor<2xf32>]'}}
     (%1) = "builtin.combine" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> vec[tensor<2xf32>,tensor<2xi64>]
 }
 
 // -----
 {
     (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[true]} : () -> tensor<2xf32>
-    // expected-error@+1 {{'builtin.combine' op packs 2 values, but its result vec has 3 elements}}
+    // expected-error@+1 {{'builtin.combine' op result #0 type 'vec[tensor<2xf32>,tensor<2xf32>,tensor<2xf32>]' contradicts the inferred 'vec[tensor<2xf32>,tensor<2xf32>]'}}
     (%1) = "builtin.combine" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> vec[tensor<2xf32>,tensor<2xf32>,tensor<2xf32>]
 }
 
@@ -68,6 +69,6 @@
 {
     (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[true]} : () -> tensor<2xf32>
     (%1) = "builtin.combine" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> vec[tensor<2xf32>,tensor<2xf32>]
-    // expected-error@+1 {{'builtin.split' op result #0 has type tensor<2xi32>, but element #0 of the vec has type tensor<2xf32>}}
+    // expected-error@+1 {{'builtin.split' op result #0 type 'tensor<2xi32>' contradicts the inferred 'tensor<2xf32>'}}
     (%2, %3) = "builtin.split" (%1) {} : (vec[tensor<2xf32>,tensor<2xf32>]) -> tensor<2xi32>, tensor<2xf32>
 }

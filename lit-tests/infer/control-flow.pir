@@ -25,9 +25,9 @@
 // CHECK: "pd_op.sin" {{.*}} -> tensor<3xf32>
 // CHECK: "cf.yield" {{.*}} : (tensor<-1xb>, tensor<1xi64>, tensor<3xf32>) ->
 {
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<2x3xf32>
-    (%z) = "pd_op.data" () {name:"z"} : () -> tensor<-1x3xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%z) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"z",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,3]} : () -> tensor<-1x3xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%0) = "pd_op.if" (%c) {} -> tensor<-1x3xf32> {
         (%1) = "pd_op.relu" (%x) {} : (tensor<2x3xf32>) -> tensor<-1x-1xf32>
         (%2) = "pd_op.tanh" (%x) {} : (tensor<2x3xf32>) -> tensor<-1x3xf32>
@@ -37,9 +37,9 @@
         () = "cf.yield" (%3) {} : (tensor<-1x3xf32>) ->
     }
     (%4) = "pd_op.exp" (%0) {} : (tensor<-1x3xf32>) -> tensor<-1x-1xf32>
-    (%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<-1xi64>
-    (%f) = "pd_op.full" () {dtype:(pd_op.DataType)float32,shape:(pd_op.IntArray)[3],value:(Float)1} : () -> tensor<3xf32>
-    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
+    (%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<-1xi64>
+    (%f) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],value:(Float)1} : () -> tensor<3xf32>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)10} : () -> tensor<1xi64>
     (%5) = "pd_op.less_than" (%i, %n) {} : (tensor<-1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%6, %7) = "pd_op.while" (cond=%5, inputs=%i, %f) {
     ^%arg_0, %arg_1
@@ -71,9 +71,9 @@
 // AGREE-NEXT: "pd_op.tanh" {{.*}} -> tensor<-1x3xf32>
 // AGREE: "pd_op.sin" {{.*}} -> tensor<-1x3xf32>
 {
-    (%x) = "pd_op.data" () {name:"agree"} : () -> tensor<2x3xf32>
-    (%y) = "pd_op.data" () {name:"y"} : () -> tensor<5x3xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"agree",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,3]} : () -> tensor<5x3xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%0) = "pd_op.if" (%c) {} -> tensor<-1x3xf32> {
         (%1) = "pd_op.tanh" (%x) {} : (tensor<2x3xf32>) -> tensor<-1x3xf32>
         () = "cf.yield" (%1) {} : (tensor<-1x3xf32>) ->
@@ -103,9 +103,9 @@
 // GROW: "pd_op.add" {{.*}} -> tensor<1xi64>
 // GROW: "cf.yield" {{.*}} : (tensor<1xb>, tensor<-1xf32>, tensor<1xi64>) ->
 {
-    (%c) = "pd_op.data" () {name:"grow"} : () -> tensor<1xb>
-    (%x) = "pd_op.full" () {dtype:(pd_op.DataType)float32,shape:(pd_op.IntArray)[2],value:(Float)1} : () -> tensor<-1xf32>
-    (%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<-1xi64>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"grow",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Float)1} : () -> tensor<-1xf32>
+    (%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<-1xi64>
     (%0, %1) = "pd_op.while" (cond=%c, inputs=%x, %i) {
     ^%a, %b
         (%v) = "builtin.combine" (%a, %a) {} : (tensor<-1xf32>, tensor<-1xf32>) -> vec[tensor<-1xf32>,tensor<-1xf32>]

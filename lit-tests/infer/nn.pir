@@ -15,13 +15,13 @@
 // CHECK: "pd_op.matmul" {{.*}} -> tensor<2x3xf32>
 // CHECK: "pd_op.matmul" {{.*}} -> tensor<f32>
 {
-    (%a) = "pd_op.data" () {name:"matmul"} : () -> tensor<2x3x4xf32>
-    (%b) = "pd_op.data" () {name:"b"} : () -> tensor<4x5xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<3x4xf32>
-    (%d) = "pd_op.data" () {name:"d"} : () -> tensor<5x4xf32>
-    (%e) = "pd_op.data" () {name:"e"} : () -> tensor<2x1x3x4xf32>
-    (%f) = "pd_op.data" () {name:"f"} : () -> tensor<7x4x5xf32>
-    (%v) = "pd_op.data" () {name:"v"} : () -> tensor<4xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"matmul",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,4]} : () -> tensor<2x3x4xf32>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,5]} : () -> tensor<4x5xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    (%d) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"d",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,4]} : () -> tensor<5x4xf32>
+    (%e) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"e",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,1,3,4]} : () -> tensor<2x1x3x4xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[7,4,5]} : () -> tensor<7x4x5xf32>
+    (%v) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"v",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%0) = "pd_op.matmul" (%a, %b) {transpose_x:false,transpose_y:false} : (tensor<2x3x4xf32>, tensor<4x5xf32>) -> tensor<-1x-1x-1xf32>
     (%1) = "pd_op.matmul" (%c, %d) {transpose_x:false,transpose_y:true} : (tensor<3x4xf32>, tensor<5x4xf32>) -> tensor<-1x-1xf32>
     (%2) = "pd_op.matmul" (%e, %f) {} : (tensor<2x1x3x4xf32>, tensor<7x4x5xf32>) -> tensor<2x-1x3x5xf32>
@@ -43,7 +43,7 @@
 // CHECK: "pd_op.cross_entropy_with_softmax" {{.*}} -> tensor<4x10xf32>, tensor<4x1xf32>
 // CHECK: "pd_op.cross_entropy_with_softmax_grad" {{.*}} -> tensor<4x10xf32>
 {
-    (%x) = "pd_op.data" () {name:"reduce"} : () -> tensor<2x3x4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"reduce",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,4]} : () -> tensor<2x3x4xf32>
     (%0) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[1],keepdim:false} : (tensor<2x3x4xf32>) -> tensor<-1x4xf32>
     (%ax) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)-2]} : () -> tensor<1xi64>
     (%1) = "pd_op.mean" (%x, %ax) {keepdim:true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x-1x4xf32>
@@ -51,12 +51,12 @@
     (%3) = "pd_op.sum" (%x) {axis:(pd_op.IntArray)[-1],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<2x3x4xf32>) -> tensor<-1x-1xf64>
     (%4) = "pd_op.softmax" (%x) {axis:(Int32)-1} : (tensor<2x3x4xf32>) -> tensor<-1x3x4xf32>
     (%5) = "pd_op.log_softmax" (%x) {axis:(Int32)1} : (tensor<2x3x4xf32>) -> tensor<2x3x-1xf32>
-    (%in) = "pd_op.data" () {name:"in"} : () -> tensor<4x10xf32>
-    (%lb) = "pd_op.data" () {name:"lb"} : () -> tensor<4x1xi64>
+    (%in) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"in",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,10]} : () -> tensor<4x10xf32>
+    (%lb) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"lb",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,1]} : () -> tensor<4x1xi64>
     (%6, %7) = "pd_op.cross_entropy_with_softmax" (%in, %lb) {axis:(Int32)-1} : (tensor<4x10xf32>, tensor<4x1xi64>) -> tensor<-1x10xf32>, tensor<-1x-1xf32>
-    (%lg) = "pd_op.data" () {name:"lg"} : () -> tensor<4x1xf32>
-    (%sm) = "pd_op.data" () {name:"sm"} : () -> tensor<4x10xf32>
-    (%8) = "pd_op.cross_entropy_with_softmax_grad" (%lb, %sm, %lg) {axis:(Int32)-1} : (tensor<4x1xi64>, tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<-1x-1xf32>
+    (%lg) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"lg",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,1]} : () -> tensor<4x1xf32>
+    (%sm) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"sm",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,10]} : () -> tensor<4x10xf32>
+    (%8) = "pd_op.cross_entropy_with_softmax_grad" (%lb, %sm, %lg) {ignore_index:(Int32)-100,numeric_stable_mode:true,use_softmax:true,soft_label:false,axis:(Int32)-1} : (tensor<4x1xi64>, tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<-1x-1xf32>
 }
 
 // -----
@@ -66,15 +66,15 @@
 // CHECK: "pd_op.rms_norm" {{.*}} -> tensor<2x3x8xf32>, <<NULL TYPE>>, tensor<2x3xf32>
 // CHECK: "pd_op.batch_norm" {{.*}} -> tensor<2x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
 {
-    (%x) = "pd_op.data" () {name:"norms"} : () -> tensor<2x3x4xf32>
-    (%s) = "pd_op.data" () {name:"s"} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"norms",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,4]} : () -> tensor<2x3x4xf32>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%0, %1, %2) = "pd_op.layer_norm" (%x, %s, %s) {begin_norm_axis:(Int32)2,epsilon:(Float)1e-05} : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<-1x3x4xf32>, tensor<-1xf32>, tensor<-1xf32>
-    (%r) = "pd_op.data" () {name:"r"} : () -> tensor<2x3x8xf32>
-    (%w) = "pd_op.data" () {name:"w"} : () -> tensor<8xf32>
-    (%3, %4, %5) = "pd_op.rms_norm" (%r, <<NULL VALUE>>, <<NULL VALUE>>, %w) {begin_norm_axis:(Int32)2} : (tensor<2x3x8xf32>, <<NULL TYPE>>, <<NULL TYPE>>, tensor<8xf32>) -> tensor<2x-1x8xf32>, <<NULL TYPE>>, tensor<-1x-1xf32>
-    (%i) = "pd_op.data" () {name:"i"} : () -> tensor<2x3x8x8xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<3xf32>
-    (%6, %7, %8, %9, %10) = "pd_op.batch_norm" (%i, %c, %c, %c, %c) {data_format:"NCHW",is_test:false} : (tensor<2x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<-1x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<-1xf32>, tensor<-1xf32>
+    (%r) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"r",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,8]} : () -> tensor<2x3x8xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8]} : () -> tensor<8xf32>
+    (%3, %4, %5) = "pd_op.rms_norm" (%r, <<NULL VALUE>>, <<NULL VALUE>>, %w) {quant_min_bound:(Float)0,quant_max_bound:(Float)0,quant_round_type:(Int32)0,quant_scale:(Float)-1,epsilon:(Float)1e-05,begin_norm_axis:(Int32)2} : (tensor<2x3x8xf32>, <<NULL TYPE>>, <<NULL TYPE>>, tensor<8xf32>) -> tensor<2x-1x8xf32>, <<NULL TYPE>>, tensor<-1x-1xf32>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,8,8]} : () -> tensor<2x3x8x8xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3]} : () -> tensor<3xf32>
+    (%6, %7, %8, %9, %10) = "pd_op.batch_norm" (%i, %c, %c, %c, %c) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<2x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<-1x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<-1xf32>, tensor<-1xf32>
 }
 
 // -----
@@ -89,9 +89,9 @@
 // CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x8x28x28xf32>
 // CHECK: "pd_op.conv2d" {{.*}} -> tensor<1x8x33x30xf32>
 {
-    (%x) = "pd_op.data" () {name:"conv"} : () -> tensor<1x3x32x32xf32>
-    (%n) = "pd_op.data" () {name:"nhwc"} : () -> tensor<1x32x32x3xf32>
-    (%w) = "pd_op.data" () {name:"w"} : () -> tensor<8x3x3x3xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"conv",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,32,32]} : () -> tensor<1x3x32x32xf32>
+    (%n) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"nhwc",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,32,32,3]} : () -> tensor<1x32x32x3xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3,3,3]} : () -> tensor<8x3x3x3xf32>
     (%0) = "pd_op.conv2d" (%x, %w) {dilations:[(Int32)1,(Int32)1],paddings:[(Int32)1,(Int32)1],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x-1x-1x-1xf32>
     (%1) = "pd_op.conv2d" (%x, %w) {padding_algorithm:"SAME",paddings:[(Int32)0,(Int32)0],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x-1x-1xf32>
     (%2) = "pd_op.conv2d" (%x, %w) {padding_algorithm:"VALID",paddings:[(Int32)5,(Int32)5]} : (tensor<1x3x32x32xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x-1x-1xf32>
@@ -112,16 +112,16 @@
 // CHECK: "t.top_k" {{.*}} -> tensor<4x3xf32>, tensor<4x3xi64>
 // CHECK: "pd_op.top_p_sampling" {{.*}} -> tensor<4x1xf32>, tensor<4x1xi64>
 {
-    (%x) = "pd_op.data" () {name:"pool"} : () -> tensor<1x3x32x32xf32>
-    (%0) = "pd_op.pool2d" (%x) {kernel_size:(pd_op.IntArray)[2,2],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
-    (%1) = "pd_op.pool2d" (%x) {kernel_size:(pd_op.IntArray)[3,3],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
-    (%2) = "pd_op.pool2d" (%x) {ceil_mode:true,kernel_size:(pd_op.IntArray)[3,3],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
-    (%3) = "pd_op.pool2d" (%x) {global_pooling:true,kernel_size:(pd_op.IntArray)[3,3]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"pool",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,32,32]} : () -> tensor<1x3x32x32xf32>
+    (%0) = "pd_op.pool2d" (%x) {padding_algorithm:"EXPLICIT",adaptive:false,global_pooling:false,pooling_type:"max",data_format:"NCHW",exclusive:true,ceil_mode:false,paddings:[0,0],kernel_size:(pd_op.IntArray)[2,2],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%1) = "pd_op.pool2d" (%x) {padding_algorithm:"EXPLICIT",adaptive:false,global_pooling:false,pooling_type:"max",data_format:"NCHW",exclusive:true,ceil_mode:false,paddings:[0,0],kernel_size:(pd_op.IntArray)[3,3],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%2) = "pd_op.pool2d" (%x) {padding_algorithm:"EXPLICIT",adaptive:false,global_pooling:false,pooling_type:"max",data_format:"NCHW",exclusive:true,paddings:[0,0],ceil_mode:true,kernel_size:(pd_op.IntArray)[3,3],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
+    (%3) = "pd_op.pool2d" (%x) {padding_algorithm:"EXPLICIT",adaptive:false,pooling_type:"max",data_format:"NCHW",exclusive:true,ceil_mode:false,paddings:[0,0],strides:[1,1],global_pooling:true,kernel_size:(pd_op.IntArray)[3,3]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
     (%k) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)7,(Int64)7]} : () -> tensor<2xi64>
-    (%4) = "pd_op.pool2d" (%x, %k) {adaptive:true,pooling_type:"avg"} : (tensor<1x3x32x32xf32>, tensor<2xi64>) -> tensor<1x3x-1x-1xf32>
-    (%t) = "pd_op.data" () {name:"t"} : () -> tensor<4x10xf32>
+    (%4) = "pd_op.pool2d" (%x, %k) {padding_algorithm:"EXPLICIT",global_pooling:false,data_format:"NCHW",exclusive:true,ceil_mode:false,paddings:[0,0],strides:[1,1],adaptive:true,pooling_type:"avg"} : (tensor<1x3x32x32xf32>, tensor<2xi64>) -> tensor<1x3x-1x-1xf32>
+    (%t) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"t",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,10]} : () -> tensor<4x10xf32>
     (%5, %6) = "t.top_k" (%t) {k:(Int32)3} : (tensor<4x10xf32>) -> tensor<4x-1xf32>, tensor<-1x-1xi64>
-    (%ps) = "pd_op.data" () {name:"ps"} : () -> tensor<4x1xf32>
+    (%ps) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"ps",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,1]} : () -> tensor<4x1xf32>
     (%7, %8) = "pd_op.top_p_sampling" (%t, %ps) {seed:(Int32)-1} : (tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<-1x1xf32>, tensor<-1x-1xi64>
 }
 
@@ -137,13 +137,13 @@
 // CHECK: "pd_op.batch_norm_" {{.*}} -> tensor<-1x32x128x96xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32>, tensor<f32>, <<NULL TYPE>>
 // CHECK: "pd_op.slice" {{.*}} -> tensor<1xi32>
 {
-    (%x) = "pd_op.data" () {name:"versions"} : () -> tensor<4x7x120xf32>
-    (%s) = "pd_op.data" () {name:"s"} : () -> tensor<120xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"versions",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,7,120]} : () -> tensor<4x7x120xf32>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[120]} : () -> tensor<120xf32>
     (%0, %1, %2) = "pd_op.layer_norm" (%x, %s, %s) {begin_norm_axis:(Int32)2,epsilon:(Float)1e-05} : (tensor<4x7x120xf32>, tensor<120xf32>, tensor<120xf32>) -> tensor<4x7x120xf32>, tensor<-1x-1xf32>, tensor<-1x-1xf32>
-    (%i) = "pd_op.data" () {name:"i"} : () -> tensor<-1x32x128x96xf32>
-    (%c) = "pd_op.data" () {name:"c"} : () -> tensor<32xf32>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,32,128,96]} : () -> tensor<-1x32x128x96xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[32]} : () -> tensor<32xf32>
     (%3, %4, %5, %6, %7, %8) = "pd_op.batch_norm_" (%i, %c, %c, %c, %c) {data_format:"NCHW",data_layout:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:true} : (tensor<-1x32x128x96xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>) -> tensor<-1x32x128x96xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32>, tensor<f32>, <<NULL TYPE>>
-    (%sh) = "pd_op.data" () {name:"sh"} : () -> tensor<4xi32>
+    (%sh) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"sh",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xi32>
     (%st) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)0]} : () -> tensor<1xi64>
     (%en) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,value:[(Int64)1]} : () -> tensor<1xi64>
     (%9) = "pd_op.slice" (%sh, %st, %en) {axes:[(Int32)0],decrease_axis:[(Int32)0],infer_flags:[(Int32)1]} : (tensor<4xi32>, tensor<1xi64>, tensor<1xi64>) -> tensor<1xi32>
