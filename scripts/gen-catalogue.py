@@ -265,6 +265,14 @@ def derive(row, compat):
             names = [f + "_sp" + suffix for f in funcs]
     elif sparse:
         names = [name[:-1] + "_sp_" if name.endswith("_") else name + "_sp"]
+    # Shape inference (infer: grad, dialects/infer_*.c): a gradient result
+    # N_grad has the type of operand N. Given to dense grad ops all of whose
+    # results are such gradients of their operands.
+    infer = None
+    if source.endswith("backward") and outputs and "selected_rows" not in (row["kernel_func"] or ""):
+        operand_names = {v["name"] for v in inputs}
+        if all(o["name"].endswith("_grad") and o["name"][:-5] in operand_names for o in outputs):
+            infer = "grad"
     backward = comma_list(row["backward"])[:1]
     sig = "%s(%s) -> %s" % (name, row["args"].strip(), row["outputs"] or "()")
     ops = []
@@ -280,6 +288,8 @@ def derive(row, compat):
             op["view"] = view
         if backward and not sparse:
             op["backward"] = backward[0]
+        if infer:
+            op["infer"] = infer
         ops.append(op)
         # A view-only entry also has its `_` twin in Paddle; the loader derives twins from
         # `inplace` only, so it is written out.
