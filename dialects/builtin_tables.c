@@ -156,8 +156,8 @@ static void lazyAll(PirContext *ctx)
 
 bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 {
-	if (ctx->lazyData)
-		return false; /* one set of tables per context */
+	if (ctx->lazyData) /* one set of tables per context, registered once */
+		return ((const Lazy *)ctx->lazyData)->t == t;
 	pirContextRegisterHooks(ctx, pirControlFlowHooks);
 	pirContextRegisterHooks(ctx, pirVecHooks);
 	for (size_t i = 0; i < t->numDialects; i++) {

@@ -11,15 +11,15 @@
 // RUN: not pir-opt --elide-attrs-if-larger=ten %s 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: --elide-attrs-if-larger expects a positive number
 
-// CHECK: (%0) = "pd_op.full" () {_s:__elided__,dtype:__elided__,name:"abc",place:__elided__,shape:__elided__,value:(Double)1} : () -> tensor<2xf32>
+// CHECK: (%0) = "pd_op.full" () {_n:"abc",_s:__elided__,dtype:__elided__,place:__elided__,shape:__elided__,value:(Double)1} : () -> tensor<2xf32>
 // Attributes of the custom pd_op.if form are elided too.
-// CHECK: (%1) = "pd_op.if" (%arg_0) {note:__elided__}
-// AT12: {_s:"0123456789",dtype:__elided__,
-// AT11: {_s:__elided__,dtype:__elided__,
+// CHECK: (%1) = "pd_op.if" (%arg_0) {_note:__elided__}
+// AT12: {_n:"abc",_s:"0123456789",dtype:__elided__,
+// AT11: {_n:"abc",_s:__elided__,dtype:__elided__,
 {
 ^bb0(%c: tensor<1xb>):
-    (%0) = "pd_op.full" () {_s:"0123456789",dtype:(pd_op.DataType)float32,name:"abc",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Double)1} : () -> tensor<2xf32>
-    (%1) = "pd_op.if" (%c) {note:"a long note about this if"} -> tensor<2xf32> {
+    (%0) = "pd_op.full" () {_s:"0123456789",dtype:(pd_op.DataType)float32,_n:"abc",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Double)1} : () -> tensor<2xf32>
+    (%1) = "pd_op.if" (%c) {_note:"a long note about this if"} -> tensor<2xf32> {
         () = "cf.yield" (%0) {} : (tensor<2xf32>) ->
     } else {
         () = "cf.yield" (%0) {} : (tensor<2xf32>) ->

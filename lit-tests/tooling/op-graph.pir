@@ -7,7 +7,7 @@
 // Every op is a node; attributes equal to their YAML default are left out
 // (pd_op.mean's keepdim:false), the others are listed.
 // CHECK-LABEL: digraph program_0 {
-// CHECK: op_0 [shape=Mrecord, style=filled, fillcolor="#dae8fc", label="{pd_op.data\ (input)|name:\ \"x\"\lshape:\ (pd_op.IntArray)[4]\l}"];
+// CHECK: op_0 [shape=Mrecord, style=filled, fillcolor="#dae8fc", label="{pd_op.data\ (input)|dtype:\ (pd_op.DataType)float32\lname:\ \"x\"\lplace:\ (pd_op.Place)Place(undefined:0)\lshape:\ (pd_op.IntArray)[4]\l}"];
 // CHECK-NEXT: op_1 [shape=Mrecord, label="{pd_op.tanh}"];
 // CHECK-NEXT: op_2 [shape=Mrecord, label="{pd_op.add}"];
 // CHECK-NEXT: op_3 [shape=Mrecord, label="{pd_op.mean|axis:\ (pd_op.IntArray)[0]\l}"];

@@ -25,7 +25,7 @@
 // strings (with a literal '[[' and '{{') stay text.
 // CHECK-LABEL: {{^}}{{{$}}
 // CHECK-NEXT: {{^}}^bb0(%[[ARG0:arg_[0-9]+]]: tensor<1xb>, %[[ARG1:arg_[0-9]+]]: tensor<2xf32>):{{$}}
-// CHECK-NEXT: {{^    }}(%[[V0:[0-9]+]]) = "pd_op.if" (%[[ARG0]]) {note:"{{\[\[}}not a variable]] {{[{][{]}}nor a regex}}"} -> tensor<2xf32> {{[{]}}{{$}}
+// CHECK-NEXT: {{^    }}(%[[V0:[0-9]+]]) = "pd_op.if" (%[[ARG0]]) {_note:"{{\[\[}}not a variable]] {{[{][{]}}nor a regex}}"} -> tensor<2xf32> {{[{]}}{{$}}
 // CHECK-NEXT: {{^        }}(%[[V1:[0-9]+]]) = "pd_op.relu" (%[[ARG1]]) {} : (tensor<2xf32>) -> tensor<2xf32>{{$}}
 // CHECK-NEXT: {{^        }}() = "cf.yield" (%[[V1]]) {} : (tensor<2xf32>) ->{{$}}
 // CHECK-NEXT: {{^    }}} else {{[{]}}{{$}}
@@ -35,7 +35,7 @@
 // CHECK-NEXT: {{^}}}{{$}}
 {
 ^bb0(%c: tensor<1xb>, %x: tensor<2xf32>):
-    (%0) = "pd_op.if" (%c) {note:"[[not a variable]] {{nor a regex}}"} -> tensor<2xf32> {
+    (%0) = "pd_op.if" (%c) {_note:"[[not a variable]] {{nor a regex}}"} -> tensor<2xf32> {
         (%1) = "pd_op.relu" (%x) {} : (tensor<2xf32>) -> tensor<2xf32>
         () = "cf.yield" (%1) {} : (tensor<2xf32>) ->
     } else {
