@@ -164,7 +164,7 @@
 // arguments and yield operands, the stack result and the init region: the
 // if is back in its two-region form.
 // CHECK-LABEL: name:"if_deployment"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2) = "pd_op.if" (%0) {} -> tensor<4xf32> {
 // CHECK-NEXT: (%3) = "pd_op.relu" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: () = "cf.yield" (%3) {} : (tensor<4xf32>) ->
@@ -175,8 +175,8 @@
 // CHECK-NEXT: () = "builtin.shadow_output" (%2) {output_name:"out"} : (tensor<4xf32>) ->
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_deployment"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_deployment",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -211,7 +211,7 @@
 // CHECK-NEXT: () = "builtin.shadow_output" (%2) {output_name:"out"} : (tensor<1xi64>) ->
 // CHECK-NEXT: {{^}$}}
 {
-    (%i) = "pd_op.data" () {name:"while_deployment"} : () -> tensor<1xi64>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_deployment",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
     (%r, %s) = "pd_op.while" (%i) {} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {
     ^bb0(%a: tensor<1xi64>):
@@ -235,8 +235,8 @@
 // then's first push and else's push are not. The stack stays for the pair
 // left.
 // CHECK-LABEL: name:"if_partial"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-// CHECK-NEXT: (%2) = "pd_op.data" () {name:"g"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+// CHECK-NEXT: (%2) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"g",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%3, %4) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%5) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%5) {} : (cf.stack) ->
@@ -258,9 +258,9 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_partial"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
-    (%g) = "pd_op.data" () {name:"g"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_partial",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%g) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"g",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -290,7 +290,7 @@
 // stays, empty, so the stack still holds something there. else's test,
 // after its pop, sees an empty stack either way, so else's pair goes.
 // CHECK-LABEL: name:"if_test_before_pops"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2, %3) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%4) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%4) {} : (cf.stack) ->
@@ -315,8 +315,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_test_before_pops"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_test_before_pops",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -348,8 +348,8 @@
 // Left alone: the if_grad's condition is another value, so which branch
 // pops is not known to match the branch that pushed.
 // CHECK-LABEL: name:"if_other_condition"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"c2"} : () -> tensor<1xb>
-// CHECK-NEXT: (%2) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c2",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+// CHECK-NEXT: (%2) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%3, %4) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%5) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%5) {} : (cf.stack) ->
@@ -371,9 +371,9 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_other_condition"} : () -> tensor<1xb>
-    (%c2) = "pd_op.data" () {name:"c2"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_other_condition",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%c2) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c2",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -398,7 +398,7 @@
 // Left alone: a push inside a nested op runs a number of times the pass
 // cannot see.
 // CHECK-LABEL: name:"if_push_in_nested_op"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2, %3) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%4) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%4) {} : (cf.stack) ->
@@ -423,8 +423,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_push_in_nested_op"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_push_in_nested_op",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -451,7 +451,7 @@
 // -----
 // Left alone: the stack reaches an unregistered op.
 // CHECK-LABEL: name:"if_stack_escapes"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2, %3) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%4) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%4) {} : (cf.stack) ->
@@ -474,8 +474,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_stack_escapes"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_stack_escapes",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -500,7 +500,7 @@
 // -----
 // Left alone: then pushes twice, the grad's then pops once.
 // CHECK-LABEL: name:"if_count_mismatch"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2, %3) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%4) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%4) {} : (cf.stack) ->
@@ -523,8 +523,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_count_mismatch"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_count_mismatch",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -550,7 +550,7 @@
 // A test outside the grad's blocks (here between the if and the if_grad)
 // could see any pair: elements go, every pair stays, empty.
 // CHECK-LABEL: name:"if_test_outside"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2, %3) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%4) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%4) {} : (cf.stack) ->
@@ -574,8 +574,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_test_outside"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_test_outside",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
@@ -631,7 +631,7 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%i) = "pd_op.data" () {name:"while_test_after_pops"} : () -> tensor<1xi64>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_test_after_pops",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
     (%r, %s) = "pd_op.while" (%i) {} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {
     ^bb0(%a: tensor<1xi64>):
@@ -697,7 +697,7 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%i) = "pd_op.data" () {name:"while_nothing_used"} : () -> tensor<1xi64>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_nothing_used",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
     (%r, %s) = "pd_op.while" (%i) {} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {
     ^bb0(%a: tensor<1xi64>):
@@ -764,7 +764,7 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%i) = "pd_op.data" () {name:"while_test_before_pops"} : () -> tensor<1xi64>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_test_before_pops",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
     (%r, %s) = "pd_op.while" (%i) {} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {
     ^bb0(%a: tensor<1xi64>):
@@ -834,7 +834,7 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%i) = "pd_op.data" () {name:"while_test_after_body_pops"} : () -> tensor<1xi64>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_test_after_body_pops",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
     (%r, %s) = "pd_op.while" (%i) {} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {
     ^bb0(%a: tensor<1xi64>):
@@ -908,7 +908,7 @@
 // CHECK-NEXT: () = "builtin.shadow_output" (%15) {output_name:"h"} : (tensor<1xb>) ->
 // CHECK-NEXT: {{^}$}}
 {
-    (%i) = "pd_op.data" () {name:"while_grad_stack_result_used"} : () -> tensor<1xi64>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_grad_stack_result_used",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
     (%r, %s) = "pd_op.while" (%i) {} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {
     ^bb0(%a: tensor<1xi64>):
@@ -947,7 +947,7 @@
 // No test and nothing popped is read: every pair goes, and the stack with
 // its loop values in both loops, its results and the forward init region.
 // CHECK-LABEL: name:"while_no_test_nothing_used"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"flag"} : () -> tensor<1xb>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"flag",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
 // CHECK-NEXT: (%2) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
 // CHECK-NEXT: (%3) = "pd_op.while" (%0) {} : (tensor<1xi64>) -> tensor<1xi64> {
 // CHECK-NEXT: ^bb0(%arg_0: tensor<1xi64>):
@@ -968,8 +968,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%i) = "pd_op.data" () {name:"while_no_test_nothing_used"} : () -> tensor<1xi64>
-    (%flag) = "pd_op.data" () {name:"flag"} : () -> tensor<1xb>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"while_no_test_nothing_used",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%flag) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"flag",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>
     (%r, %s) = "pd_op.while" (%i) {} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {
     ^bb0(%a: tensor<1xi64>):
@@ -1006,7 +1006,7 @@
 // another stack and reaches the if_grad as a popped value; pairing it would
 // need the outer pairing first (docs/passes.md).
 // CHECK-LABEL: name:"if_stack_pushed_on_another_stack"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: (%3, %4) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%5) = "cf.create_stack" () {} : () -> cf.stack
@@ -1031,8 +1031,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_stack_pushed_on_another_stack"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_stack_pushed_on_another_stack",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%o) = "cf.create_stack" () {} : () -> cf.stack
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
@@ -1060,7 +1060,7 @@
 // Left alone (not supported yet): two if_grads pop the one stack, as after
 // a higher-order backward (docs/design.md §3.9); each would need its own copy.
 // CHECK-LABEL: name:"if_popped_by_two_grads"
-// CHECK-NEXT: (%1) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
 // CHECK-NEXT: (%2, %3) = "pd_op.if" (%0) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
 // CHECK-NEXT: (%4) = "cf.create_stack" () {} : () -> cf.stack
 // CHECK-NEXT: () = "cf.yield" (%4) {} : (cf.stack) ->
@@ -1087,8 +1087,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: {{^}$}}
 {
-    (%c) = "pd_op.data" () {name:"if_popped_by_two_grads"} : () -> tensor<1xb>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"if_popped_by_two_grads",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r, %s) = "pd_op.if" (%c) {} : (tensor<1xb>) -> tensor<4xf32>, cf.stack {
         (%stack) = "cf.create_stack" () {} : () -> cf.stack
         () = "cf.yield" (%stack) {} : (cf.stack) ->
