@@ -201,6 +201,7 @@ def main():
             problems += compare(old[n], new[n])
     for x in problems:
         print(x)
+    sys.stdout.flush()
     print("check-catalogue: %d ops of %s checked, %d problems" % (len(old), args[0], len(problems)), file=sys.stderr)
     return 1 if problems else 0
 
