@@ -202,10 +202,10 @@
 // batch_norm (WritesViews) overwrites mean and variance, which may not be
 // vtensors; x may.
 {
-    (%0) = "pd_op.full" () {shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> tensor<4xf32>
     (%1) = "pd_op.to_vtensor" (%0) {} : (tensor<4xf32>) -> vtensor<4xf32>
-    (%2) = "pd_op.full" () {shape:(pd_op.IntArray)[1,4,2,2]} : () -> vtensor<1x4x2x2xf32>
-    (%3, %4, %5, %6, %7) = "pd_op.batch_norm" (%2, %0, %0) {} : (vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
+    (%2) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1,4,2,2],value:(Float)0} : () -> vtensor<1x4x2x2xf32>
+    (%3, %4, %5, %6, %7) = "pd_op.batch_norm" (%2, %0, %0) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
     // expected-error@+1 {{'pd_op.batch_norm' op writes operand #1 ('mean') in place, but it has type vtensor<4xf32>: a vtensor is immutable}}
-    (%8, %9, %10, %11, %12) = "pd_op.batch_norm" (%2, %1, %0) {} : (vtensor<1x4x2x2xf32>, vtensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
+    (%8, %9, %10, %11, %12) = "pd_op.batch_norm" (%2, %1, %0) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (vtensor<1x4x2x2xf32>, vtensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
 }

@@ -17,11 +17,11 @@
 // DCE: "pd_op.batch_norm" (
 // DCE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"dce_keeps_training_bn"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x4x6x6xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"dce_keeps_training_bn",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,4,6,6]} : () -> tensor<1x4x6x6xf32>
     (%m) = "builtin.parameter" () {parameter_name:"bn.mean"} : () -> tensor<4xf32>
     (%v) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> tensor<4xf32>
-    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%x, %m, %v) {is_test:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%x, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
 
 // -----
@@ -35,13 +35,13 @@
 // CSE: "pd_op.fetch" ([[R1]])
 // CSE-NEXT: "pd_op.fetch" ([[R2]])
 {
-    (%l) = "pd_op.data" () {name:"cse_two_bn"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x4x6x6xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"cse_two_bn",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,4,6,6]} : () -> tensor<1x4x6x6xf32>
     (%m) = "builtin.parameter" () {parameter_name:"bn.mean"} : () -> tensor<4xf32>
     (%v) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> tensor<4xf32>
     (%r1) = "pd_op.relu" (%m) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%x, %m, %v) {is_test:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
-    (%c2, %mo2, %vo2, %sm2, %sv2) = "pd_op.batch_norm" (%x, %m, %v) {is_test:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%x, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    (%c2, %mo2, %vo2, %sm2, %sv2) = "pd_op.batch_norm" (%x, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
     (%r2) = "pd_op.relu" (%m) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%c) {name:"c"} : (tensor<1x4x6x6xf32>) ->
     () = "pd_op.fetch" (%c2) {name:"c2"} : (tensor<1x4x6x6xf32>) ->
@@ -57,7 +57,7 @@
 // chain reads and writes vtensors; mean and variance stay mutable tensors
 // that batch_norm updates, and the unused statistics keep it alive.
 // PIPE-LABEL: name:"design_conv_bn_relu"
-// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,8,8]}
 // PIPE-NEXT: ([[F:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"conv.w"}
 // PIPE-NEXT: ([[M:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.mean"}
 // PIPE-NEXT: ([[V:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.var"}
@@ -68,20 +68,20 @@
 // PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[FV]]) {} : (vtensor<1x3x8x8xf32>, vtensor<4x3x3x3xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: ([[SV:%[0-9]+]]) = "pd_op.to_vtensor" ([[S]])
 // PIPE-NEXT: ([[BV:%[0-9]+]]) = "pd_op.to_vtensor" ([[B]])
-// PIPE-NEXT: ([[C1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B1]], [[M]], [[V]], [[SV]], [[BV]]) {is_test:false} : (vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>) -> vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
+// PIPE-NEXT: ([[C1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B1]], [[M]], [[V]], [[SV]], [[BV]]) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>) -> vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
 // PIPE-NEXT: ([[D1:%[0-9]+]]) = "pd_op.relu" ([[C1]]) {} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: "pd_op.fetch" ([[D1]]) {name:"out"} : (vtensor<1x4x6x6xf32>) ->
 // PIPE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"design_conv_bn_relu"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1x3x8x8xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"design_conv_bn_relu",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,8,8]} : () -> tensor<1x3x8x8xf32>
     (%f) = "builtin.parameter" () {parameter_name:"conv.w"} : () -> tensor<4x3x3x3xf32>
     (%m) = "builtin.parameter" () {parameter_name:"bn.mean"} : () -> tensor<4xf32>
     (%v) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> tensor<4xf32>
     (%s) = "builtin.parameter" () {parameter_name:"bn.scale"} : () -> tensor<4xf32>
     (%bi) = "builtin.parameter" () {parameter_name:"bn.bias"} : () -> tensor<4xf32>
     (%b) = "pd_op.conv2d" (%x, %f) {} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
-    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%b, %m, %v, %s, %bi) {is_test:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    (%c, %mo, %vo, %sm, %sv) = "pd_op.batch_norm" (%b, %m, %v, %s, %bi) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
     (%d) = "pd_op.relu_" (%c) {} : (tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
     () = "pd_op.fetch" (%d) {name:"out"} : (tensor<1x4x6x6xf32>) ->
 }

@@ -33,8 +33,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[E]])
 // CHECK-NEXT: "pd_op.fetch" ([[T3]])
 {
-    (%l) = "pd_op.data" () {name:"cse_dominating_blocks"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"cse_dominating_blocks",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%c) = "test.cond" () {} : () -> tensor<1xb>
     "test.cfg" (%c) {} : (tensor<1xb>) -> {
     ^entry:
@@ -85,8 +85,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[T2]])
 // CHECK-NEXT: "test.br" () [^bb1]
 {
-    (%l) = "pd_op.data" () {name:"cse_backward_edge"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"cse_backward_edge",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     "test.cfg" () {} : () -> {
     ^entry:
         (%e) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>

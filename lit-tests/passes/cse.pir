@@ -853,7 +853,7 @@
 // between them merge even though a write comes later in the block; the
 // read after the write does not merge with them.
 // CHECK-LABEL: name:"reads_before_later_write"
-// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.exp" ([[X]])
 // CHECK-NEXT: ([[R1:%[0-9]+]]) = "pd_op.relu" ([[B]])
 // CHECK-NEXT: ([[W:%[0-9]+]]) = "pd_op.relu_" ([[B]])
@@ -864,8 +864,8 @@
 // CHECK-NEXT: "pd_op.fetch" ([[W]]) {name:"w"}
 // CHECK-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"reads_before_later_write"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"reads_before_later_write",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%b) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r1) = "pd_op.relu" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r2) = "pd_op.relu" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>
@@ -890,13 +890,13 @@
 // CHECK: "pd_op.fetch" ([[R1]]) {name:"r1"}
 // CHECK-NEXT: "pd_op.fetch" ([[R2]]) {name:"r2"}
 {
-    (%l) = "pd_op.data" () {name:"reads_before_write_conservative"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"reads_before_write_conservative",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%r1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%r2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%w) = "pd_op.relu_" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.exp" (%r1) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%k) = "pd_op.data" () {name:"k"} : () -> tensor<1xb>
+    (%k) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"k",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
     (%o) = "pd_op.while" (cond=%k, inputs=%r2) {
     ^%arg_0
         (%s1) = "pd_op.sin" (%b) {} : (tensor<4xf32>) -> tensor<4xf32>

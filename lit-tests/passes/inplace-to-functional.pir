@@ -573,15 +573,15 @@
 
 // -----
 // LATE-LABEL: name:"after_to_vtensor"
-// LATE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {name:"x"}
+// LATE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // LATE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
 // LATE-NEXT: ([[A:%[0-9]+]]) = "pd_op.exp" ([[XV]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // LATE-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // LATE-NEXT: "pd_op.fetch" ([[B]]) {name:"b"} : (vtensor<4xf32>) ->
 // LATE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {name:"after_to_vtensor"} : () -> tensor<4xf32>
-    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"after_to_vtensor",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
     (%a) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
