@@ -20,3 +20,16 @@ config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "
 # with `ulimit -v` say UNSUPPORTED: asan.
 if "asan" in os.path.basename(os.path.normpath(build)):
     config.available_features.add("asan")
+
+# Real Paddle program files (PIR JSON, ProgramDesc) kept beside the repository.
+config.substitutions.append(("%models", os.path.join(config.test_source_root, "..", "..", "shared", "corpus", "models")))
+
+# full-catalogue: every Paddle op is defined (issue 9), so the real models
+# verify without --allow-unregistered-dialect.
+import subprocess
+try:
+    if subprocess.run([os.path.join(build, "pir-opt"), "--show-op", "pd_op.c_reducescatter"],
+                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+        config.available_features.add("full-catalogue")
+except OSError:
+    pass

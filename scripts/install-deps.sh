@@ -9,8 +9,10 @@ set -eu
 # (lit, FileCheck), python3; pkg-config (the install test builds an example
 # against the installed library), groff-base and mandoc (the man page must
 # render without warnings), vim (the syntax file is checked headless), graphviz
-# (--print-op-graph output must render with dot).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz"
+# (--print-op-graph output must render with dot); libjansson-dev (PIR JSON),
+# libprotobuf-c-dev and protobuf-c-compiler (ProgramDesc), protobuf-compiler
+# (the tests encode small ProgramDescs with protoc).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz libjansson-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools"
 fi
