@@ -387,7 +387,11 @@ static PirValue *mutableOperand(PdTranslator *T, const PdOp *op, const PirOpComp
 				const char *name, bool *present)
 {
 	char tn[128], tsn[128], lname[128];
-	pirOpCompatMutableSlots(e, name, tn, tsn, sizeof tn);
+	if (!pirOpCompatMutableSlots(e, name, tn, tsn, sizeof tn) || (!tn[0] && !tsn[0])) {
+		/* no slots named: the usual legacy spelling, SectionsTensorList / AxisTensor */
+		snprintf(tsn, sizeof tsn, "%c%sTensorList", name[0] >= 'a' && name[0] <= 'z' ? name[0] - 32 : name[0], name + 1);
+		snprintf(tn, sizeof tn, "%c%sTensor", name[0] >= 'a' && name[0] <= 'z' ? name[0] - 32 : name[0], name + 1);
+	}
 	*present = false;
 	const PdSlot *s = tsn[0] ? pdInputSlot(op, tsn) : NULL;
 	if (s && s->n_arguments) {

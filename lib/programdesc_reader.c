@@ -121,9 +121,12 @@ static bool checkMessage(WireCheck *W, const uint8_t *p, const uint8_t *end, con
 				return false;
 			}
 			if (v > (uint64_t)(end - p)) {
-				wireError(W, at, path, "truncated: field %s%s%llu needs %llu bytes, %zu are left",
-					  f ? "'" : "", f ? f->name : "", (unsigned long long)num, (unsigned long long)v,
-					  (size_t)(end - p));
+				if (f)
+					wireError(W, at, path, "truncated: field '%s' (%llu) needs %llu bytes, %zu are left",
+						  f->name, (unsigned long long)num, (unsigned long long)v, (size_t)(end - p));
+				else
+					wireError(W, at, path, "truncated: field %llu needs %llu bytes, %zu are left",
+						  (unsigned long long)num, (unsigned long long)v, (size_t)(end - p));
 				return false;
 			}
 			if (f && f->type == PROTOBUF_C_TYPE_MESSAGE) {

@@ -105,9 +105,9 @@ bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op)
 				const char *dt = pdDataTypeName(var->type->dense_tensor->tensor->data_type);
 				pdAttrAdd(T, &l, "dtype", pirAttrGetText(T->ctx, PIR_ATTR_DATA_TYPE, dt, strlen(dt)));
 				pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "cpu", 3));
-				PirType *zt = pirTypeGetTensor(T->ctx, t->tensor.elem, t->tensor.rank, dims);
 				free(dims);
-				z = pdCreateOp(T, "pd_op.full", 0, NULL, 1, &zt, &l, 0, &T->stats->helperOps);
+				/* typed like the if's result, so the branches agree */
+				z = pdCreateOp(T, "pd_op.full", 0, NULL, 1, &t, &l, 0, &T->stats->helperOps);
 			} else {
 				const char *dt = var->type->tensor_array ? pdDataTypeName(var->type->tensor_array->tensor->data_type)
 									 : "float32";
