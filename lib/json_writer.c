@@ -379,7 +379,11 @@ static json_t *writeRegion(JsonWriter *W, PirRegion *r)
 	return o;
 }
 
-char *pirProgramToJson(PirProgram *prog, const PirJsonInfo *info, size_t *len)
+/* The document, or NULL (with a diagnostic) when the program holds
+ * something JSON cannot express. Keys are inserted in byte order, the
+ * order Paddle's writer (nlohmann's sorted map) produces, and jansson
+ * keeps insertion order. */
+static json_t *buildDocument(PirProgram *prog, const PirJsonInfo *info)
 {
 	PirContext *ctx = prog->ctx;
 	JsonWriter W = {.ctx = ctx,
@@ -402,21 +406,72 @@ char *pirProgramToJson(PirProgram *prog, const PirJsonInfo *info, size_t *len)
 	json_t *program = json_object();
 	json_object_set_new(program, "regions", regions);
 	json_object_set_new(root, "program", program);
-	char *s = W.failed ? NULL : json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS | JSON_REAL_PRECISION(17));
-	json_decref(root);
-	if (s && len)
-		*len = strlen(s);
-	return s;
+	return W.failed ? NULL : root;
+}
+
+/* jansson's nodes come from an arena while a document is built and
+ * dumped, and are dropped at once (see json_reader.c). */
+static PirArena *jsonArena;
+
+static void *arenaMalloc(size_t n)
+{
+	return pirArenaAlloc(jsonArena, n);
+}
+
+static void arenaFree(void *p)
+{
+	(void)p;
+}
+
+typedef struct Alloc {
+	PirArena arena;
+	json_malloc_t oldMalloc;
+	json_free_t oldFree;
+} Alloc;
+
+static void allocBegin(Alloc *a)
+{
+	pirArenaInit(&a->arena);
+	json_get_alloc_funcs(&a->oldMalloc, &a->oldFree);
+	jsonArena = &a->arena;
+	json_set_alloc_funcs(arenaMalloc, arenaFree);
+}
+
+static void allocEnd(Alloc *a)
+{
+	json_set_alloc_funcs(a->oldMalloc, a->oldFree);
+	pirArenaDestroy(&a->arena);
+	jsonArena = NULL;
+}
+
+enum { DUMP_FLAGS = JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17) };
+
+char *pirProgramToJson(PirProgram *prog, const PirJsonInfo *info, size_t *len)
+{
+	Alloc a;
+	allocBegin(&a);
+	json_t *root = buildDocument(prog, info);
+	char *s = root ? json_dumps(root, DUMP_FLAGS) : NULL;
+	char *out = NULL;
+	if (s) {
+		size_t n = strlen(s);
+		out = pirMalloc(n + 1);
+		memcpy(out, s, n + 1);
+		if (len)
+			*len = n;
+	}
+	allocEnd(&a);
+	return out;
 }
 
 bool pirJsonWriteProgram(PirProgram *prog, const PirJsonInfo *info, FILE *f)
 {
-	size_t len;
-	char *s = pirProgramToJson(prog, info, &len);
-	if (!s)
-		return false;
-	fwrite(s, 1, len, f);
-	fputc('\n', f);
-	free(s);
-	return true;
+	Alloc a;
+	allocBegin(&a);
+	json_t *root = buildDocument(prog, info);
+	bool ok = root && json_dumpf(root, f, DUMP_FLAGS) == 0;
+	if (ok)
+		fputc('\n', f);
+	allocEnd(&a);
+	return ok;
 }

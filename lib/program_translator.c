@@ -765,7 +765,6 @@ static bool createParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *param
 					break;
 				}
 				pirPtrMapPut(params, id, p);
-				pirProgramSetParameter(T->prog, id, t, NULL, 0, false);
 				pdBind(T, n, pirOperationGetResult(p, 0), -1);
 			}
 		for (size_t s = 0; s < op->n_outputs; s++)
