@@ -23,8 +23,10 @@ items[-1], tail = last[:end], last[end:]
 keep = {"feed", "fetch"}
 
 def rename(item, k):
-    return re.sub(r'((?:name|arguments): ")([^"]*)"',
-                  lambda m: m.group(0) if m.group(2) in keep else '%s%s_%d"' % (m.group(1), m.group(2), k), item)
+    # a variable's own name (depth 4 in a vars item) and op arguments; not attribute names
+    return re.sub(r'^(    name: "|\s*arguments: ")([^"]*)"',
+                  lambda m: m.group(0) if m.group(2) in keep else '%s%s_%d"' % (m.group(1), m.group(2), k), item,
+                  flags=re.M)
 
 body = []
 for k in range(copies):
