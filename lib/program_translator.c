@@ -1,6 +1,5 @@
 /* program_translator.c: translates a decoded ProgramDesc into a PIR
- * program the way Paddle's ProgramTranslator does (seed 004,
- * docs/formats.md): parameters first, ops in order through the general
+ * program the way Paddle's ProgramTranslator does (docs/formats.md): parameters first, ops in order through the general
  * rule or a special translator, set_parameter for persistables written,
  * stop_gradient/persistable per result. Operand, result and attribute
  * order come from the op definitions the context has loaded (OpInfo);

@@ -1,5 +1,5 @@
 /* program_translator.h: the ProgramDesc -> PIR translator's shared state
- * (the translation context of seed 004 and Paddle's ProgramTranslator),
+ * (the translation context of Paddle's ProgramTranslator, docs/formats.md),
  * used by program_translator.c (program, blocks, the general op rule),
  * translate_attributes.c (attribute and VarType translation),
  * translate_control_flow.c (conditional_block, while) and

@@ -7,7 +7,7 @@
 import random, subprocess, glob, os, sys
 random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
 files = [f for f in glob.glob('lit-tests/Inputs/paddle-dumps/*') if not f.endswith('.md')]
-files += glob.glob('lit-tests/dialects/seed-*.pir') + glob.glob('lit-tests/passes/*.pir')
+files += glob.glob('lit-tests/dialects/design-*.pir') + glob.glob('lit-tests/passes/*.pir')
 # PIR JSON and ProgramDesc inputs (both readers): the small real models and
 # the hand-written JSON programs of the format tests.
 models = '../shared/corpus/models/'
