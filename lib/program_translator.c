@@ -550,6 +550,19 @@ static bool isInplace(const PdOp *op)
 
 bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName)
 {
+	return pdTranslateGeneralEx(T, op, pirName, NULL);
+}
+
+static int overrideIndex(const char *const *names, size_t n, const char *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(names[i], name))
+			return (int)i;
+	return -1;
+}
+
+bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov)
+{
 	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
 	char name[256];
 	snprintf(name, sizeof name, "pd_op.%s", pirName ? pirName : e ? e->op : op->type);
@@ -582,6 +595,14 @@ bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName)
 	for (uint32_t i = 0; ok && i < def->numInputs; i++) {
 		const PirValueDef *in = &def->inputs[i];
 		const char *n = in->name->str;
+		int oi = ov ? overrideIndex(ov->input, ov->nInputs, n) : -1;
+		if (oi >= 0) {
+			for (uint32_t k = 0; k < def->numAttrs; k++)
+				if (def->attrs[k].name == in->name)
+					fromOperand[k] = true;
+			pirPtrVecPush(&operands, ov->value[oi]);
+			continue;
+		}
 		if (defHasAttr(def, n) || pirOpCompatIsMutable(e, n)) {
 			bool present;
 			PirValue *v = mutableOperand(T, op, e, def, n, &present);
@@ -653,6 +674,11 @@ bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName)
 		if (fromOperand[k])
 			continue;
 		const char *an = def->attrs[k].name->str;
+		int oa = ov ? overrideIndex(ov->attr, ov->nAttrs, an) : -1;
+		if (oa >= 0) {
+			pdAttrAdd(T, &l, an, ov->attrValue[oa]);
+			continue;
+		}
 		char lname[160];
 		pirOpCompatAttrName(e, an, lname, sizeof lname);
 		const PdAttr *a = pdGetAttr(op, lname);

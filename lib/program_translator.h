@@ -95,7 +95,18 @@ PirValue *pdFullScalar(PdTranslator *T, double value, const char *dtype);
 bool pdOpExists(PdTranslator *T, const char *name);
 
 /* --- the general rule (OpTranscriber), and the ops' translators --- */
+/* What a special translator decides itself and the general rule then
+ * uses: operands (by the definition's input name) and attributes. */
+typedef struct PdOverrides {
+	size_t nInputs, nAttrs;
+	const char *input[4];
+	PirValue *value[4];
+	const char *attr[4];
+	PirAttribute *attrValue[4];
+} PdOverrides;
+/* pirName NULL: from op_compat. */
 bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName);
+bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov);
 bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block);
 typedef bool (*PdOpTranslateFn)(PdTranslator *T, const PdOp *op);
 /* The special-case translator of a legacy op type, or NULL. */

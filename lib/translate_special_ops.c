@@ -555,16 +555,146 @@ static bool translateTrilTriu(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneral(T, op, name);
 }
 
-/* share_buffer -> share_data_ */
-static bool translateShareBuffer(PdTranslator *T, const PdOp *op)
+/* rnn: dropout_state_in = zeros shaped like the DropoutState output. */
+static bool translateRnn(PdTranslator *T, const PdOp *op)
 {
-	return pdTranslateGeneral(T, op, "share_data_");
+	const char *ds = outArg(op, "DropoutState");
+	PdOverrides ov = {0};
+	if (ds) {
+		PirType *t = pdVarType(T, ds);
+		if (!t)
+			return false;
+		PdAttrList l = {0};
+		if (t->kind == PIR_TYPE_TENSOR)
+			pdAttrAdd(T, &l, "shape", pirAttrGetIntArray(T->ctx, t->tensor.rank, t->tensor.dims));
+		pdAttrAdd(T, &l, "value", pirAttrGetDouble(T->ctx, 0));
+		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, "float32"));
+		pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
+		PirOperation *z = pdCreateOp(T, "pd_op.full", 0, NULL, 1, &t, &l, 0, &T->stats->helperOps);
+		if (!z)
+			return false;
+		ov.input[0] = "dropout_state_in";
+		ov.value[0] = pirOperationGetResult(z, 0);
+		ov.nInputs = 1;
+	}
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* gather: the axis operand from the Axis tensor or attribute axis
+ * (default 0, int64). */
+static bool translateGather(PdTranslator *T, const PdOp *op)
+{
+	if (inArg(op, "Axis"))
+		return pdTranslateGeneral(T, op, NULL);
+	const PdAttr *a = pdGetAttr(op, "axis");
+	PirValue *axis = pdFullScalar(T, a ? attrInt(op, "axis", 0) : 0, "int64");
+	PdOverrides ov = {.nInputs = 1, .input = {"axis"}, .value = {axis}};
+	return axis && pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* one_hot_v2: num_classes from depth_tensor or pd_op.full(depth). */
+static bool translateOneHot(PdTranslator *T, const PdOp *op)
+{
+	const char *dt = inArg(op, "depth_tensor");
+	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, attrInt(op, "depth", -1), "int32");
+	PdOverrides ov = {.nInputs = 1, .input = {"num_classes"}, .value = {n}};
+	return n && pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* reduce_all / reduce_any: axis [] when reduce_all is set. */
+static bool translateReduceAllAny(PdTranslator *T, const PdOp *op)
+{
+	if (!attrBool(op, "reduce_all", false))
+		return pdTranslateGeneral(T, op, NULL);
+	PdOverrides ov = {.nAttrs = 1, .attr = {"axis"}, .attrValue = {pirAttrGetIntArray(T->ctx, 0, NULL)}};
+	PirOpInfo *info = NULL;
+	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
+	char name[128];
+	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
+	info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
+	for (uint32_t k = 0; info && info->registered && k < info->def->numAttrs; k++)
+		if (!strcmp(info->def->attrs[k].name->str, "axis") && (info->def->attrs[k].kinds & (1u << PIR_ATTR_ARRAY)))
+			ov.attrValue[0] = pirAttrGetArray(T->ctx, 0, NULL);
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* range: pd_op.arange with dtype from the Start variable. */
+static bool translateRange(PdTranslator *T, const PdOp *op)
+{
+	const char *start = inArg(op, "Start");
+	const PdVar *v = start ? pdLookupVar(T, start) : NULL;
+	if (!v || !v->type->dense_tensor)
+		return pdTranslateGeneral(T, op, NULL);
+	PdOverrides ov = {.nAttrs = 1, .attr = {"dtype"},
+			  .attrValue = {dtypeAttr(T, pdDataTypeName(v->type->dense_tensor->tensor->data_type))}};
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* Ops whose PIR name depends on which optional input is given. */
+static bool translateByInput(PdTranslator *T, const PdOp *op)
+{
+	static const char *const table[][4] = {
+		/* legacy op, input slot, PIR name with it, without */
+		{"matrix_rank", "TolTensor", "matrix_rank_tol", "matrix_rank"},
+		{"repeat_interleave", "RepeatsTensor", "repeat_interleave_with_tensor_index", "repeat_interleave"},
+		{"repeat_interleave_grad", "RepeatsTensor", "repeat_interleave_with_tensor_index_grad", "repeat_interleave_grad"},
+		{"set_value", "ValueTensor", "set_value_with_tensor", "set_value"},
+	};
+	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+		if (!strcmp(table[i][0], op->type))
+			return pdTranslateGeneral(T, op, inArg(op, table[i][1]) ? table[i][2] : table[i][3]);
+	return pdTranslateGeneral(T, op, NULL);
+}
+
+/* Renamed ops (names op_compat does not know). */
+static bool translateRenamed(PdTranslator *T, const PdOp *op)
+{
+	static const char *const table[][2] = {
+		{"share_buffer", "share_data_"},       {"c_sync_comm_stream", "sync_comm_stream_"},
+		{"lod_array_length", "array_length"}, {"read_from_array", "array_read"},
+		{"set_value_grad", "set_value_with_tensor_grad"},
+	};
+	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+		if (!strcmp(table[i][0], op->type))
+			return pdTranslateGeneral(T, op, table[i][1]);
+	return pdTranslateGeneral(T, op, NULL);
+}
+
+/* Ops Paddle's translator refuses (while_grad) or pir-opt does not
+ * translate yet: an error, or with --allow-unregistered-dialect the
+ * general rule (usually an unregistered op). */
+static bool translateUnsupported(PdTranslator *T, const PdOp *op)
+{
+	bool refused = !strcmp(op->type, "while_grad");
+	if (!refused && pirContextGetAllowUnregistered(T->ctx))
+		return pdTranslateGeneral(T, op, NULL);
+	pdError(T, "has no PIR translation%s", refused ? " (Paddle's translator refuses it too)" : " in pir-opt yet");
+	return false;
 }
 
 static const struct {
 	const char *type;
 	PdOpTranslateFn fn;
 } special[] = {
+	{"rnn", translateRnn},
+	{"gather", translateGather},
+	{"one_hot_v2", translateOneHot},
+	{"reduce_all", translateReduceAllAny},
+	{"reduce_any", translateReduceAllAny},
+	{"range", translateRange},
+	{"matrix_rank", translateByInput},
+	{"repeat_interleave", translateByInput},
+	{"repeat_interleave_grad", translateByInput},
+	{"set_value", translateByInput},
+	{"c_sync_comm_stream", translateRenamed},
+	{"lod_array_length", translateRenamed},
+	{"read_from_array", translateRenamed},
+	{"set_value_grad", translateRenamed},
+	{"while_grad", translateUnsupported},
+	{"conditional_block_grad", translateUnsupported},
+	{"select_input", translateUnsupported},
+	{"select_output", translateUnsupported},
+	{"write_to_array", translateUnsupported},
 	{"feed", translateFeed},
 	{"data", translateData},
 	{"fetch", translateFetch},
@@ -590,7 +720,7 @@ static const struct {
 	{"split", translateSplit},
 	{"tril_triu", translateTrilTriu},
 	{"tril_triu_grad", translateTrilTriu},
-	{"share_buffer", translateShareBuffer},
+	{"share_buffer", translateRenamed},
 	{"conditional_block", pdTranslateConditionalBlock},
 	{"while", pdTranslateWhile},
 };
