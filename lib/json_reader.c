@@ -3,6 +3,7 @@
  * parses the JSON; this file maps its objects to ops, values, types and
  * attributes. Encoding rules: docs/formats.md. */
 #include "formats.h"
+#include "json_alloc.h"
 #include "json_names.h"
 #include "pir.h"
 
@@ -714,38 +715,15 @@ static bool readBlock(JsonReader *R, json_t *j, PirBlock *b)
 	return true;
 }
 
-/* jansson allocates every node, key and string on its own and frees them
- * one by one; for a large program that is most of the reading time. While
- * a file is read its nodes come from an arena instead, dropped as a whole
- * afterwards (jansson's allocator hooks are process-wide, so they are set
- * only for the duration of the read). */
-static PirArena *jsonArena;
-
-static void *arenaMalloc(size_t n)
-{
-	return pirArenaAlloc(jsonArena, n);
-}
-
-static void arenaFree(void *p)
-{
-	(void)p;
-}
-
 PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char *buf, size_t len, PirJsonInfo *info)
 {
 	JsonReader R = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 1, 1}};
 	json_error_t err;
-	PirArena arena;
-	pirArenaInit(&arena);
-	json_malloc_t oldMalloc;
-	json_free_t oldFree;
-	json_get_alloc_funcs(&oldMalloc, &oldFree);
-	jsonArena = &arena;
-	json_set_alloc_funcs(arenaMalloc, arenaFree);
+	PirJsonAlloc alloc; /* the document's nodes, dropped at once at the end */
+	pirJsonAllocBegin(&alloc);
 	json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
 	if (!root) {
-		json_set_alloc_funcs(oldMalloc, oldFree);
-		pirArenaDestroy(&arena);
+		pirJsonAllocEnd(&alloc);
 		PirLocation loc = {R.loc.file, err.line > 0 ? (uint32_t)err.line : 1, err.column > 0 ? (uint32_t)err.column : 1};
 		pirEmitError(ctx, loc, "invalid JSON: %s", err.text);
 		return NULL;
@@ -784,8 +762,6 @@ PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char
 	free(R.pos);
 	free(R.neg);
 	pirPtrVecFree(&R.tmp);
-	json_set_alloc_funcs(oldMalloc, oldFree);
-	pirArenaDestroy(&arena); /* the whole document at once */
-	jsonArena = NULL;
+	pirJsonAllocEnd(&alloc);
 	return prog;
 }

@@ -4,6 +4,7 @@
  * sorted keys, the layout of Paddle's nlohmann-based writer. Encoding
  * rules: docs/formats.md. */
 #include "formats.h"
+#include "json_alloc.h"
 #include "json_names.h"
 #include "pir.h"
 
@@ -409,47 +410,12 @@ static json_t *buildDocument(PirProgram *prog, const PirJsonInfo *info)
 	return W.failed ? NULL : root;
 }
 
-/* jansson's nodes come from an arena while a document is built and
- * dumped, and are dropped at once (see json_reader.c). */
-static PirArena *jsonArena;
-
-static void *arenaMalloc(size_t n)
-{
-	return pirArenaAlloc(jsonArena, n);
-}
-
-static void arenaFree(void *p)
-{
-	(void)p;
-}
-
-typedef struct Alloc {
-	PirArena arena;
-	json_malloc_t oldMalloc;
-	json_free_t oldFree;
-} Alloc;
-
-static void allocBegin(Alloc *a)
-{
-	pirArenaInit(&a->arena);
-	json_get_alloc_funcs(&a->oldMalloc, &a->oldFree);
-	jsonArena = &a->arena;
-	json_set_alloc_funcs(arenaMalloc, arenaFree);
-}
-
-static void allocEnd(Alloc *a)
-{
-	json_set_alloc_funcs(a->oldMalloc, a->oldFree);
-	pirArenaDestroy(&a->arena);
-	jsonArena = NULL;
-}
-
 enum { DUMP_FLAGS = JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17) };
 
 char *pirProgramToJson(PirProgram *prog, const PirJsonInfo *info, size_t *len)
 {
-	Alloc a;
-	allocBegin(&a);
+	PirJsonAlloc a; /* the document's nodes, dropped at once at the end */
+	pirJsonAllocBegin(&a);
 	json_t *root = buildDocument(prog, info);
 	char *s = root ? json_dumps(root, DUMP_FLAGS) : NULL;
 	char *out = NULL;
@@ -460,18 +426,18 @@ char *pirProgramToJson(PirProgram *prog, const PirJsonInfo *info, size_t *len)
 		if (len)
 			*len = n;
 	}
-	allocEnd(&a);
+	pirJsonAllocEnd(&a);
 	return out;
 }
 
 bool pirJsonWriteProgram(PirProgram *prog, const PirJsonInfo *info, FILE *f)
 {
-	Alloc a;
-	allocBegin(&a);
+	PirJsonAlloc a; /* the document's nodes, dropped at once at the end */
+	pirJsonAllocBegin(&a);
 	json_t *root = buildDocument(prog, info);
 	bool ok = root && json_dumpf(root, f, DUMP_FLAGS) == 0;
 	if (ok)
 		fputc('\n', f);
-	allocEnd(&a);
+	pirJsonAllocEnd(&a);
 	return ok;
 }
