@@ -107,8 +107,7 @@ static json_t *writeType(JsonWriter *W, PirOperation *op, PirType *t)
 		return typeObj("NULL", NULL);
 	}
 	case PIR_TYPE_VTENSOR:
-		fail(W, op, "%s has no JSON encoding (Paddle has no value-semantics tensor); run the passes that make it first",
-		     "a vtensor type");
+		fail(W, op, "%s has no JSON encoding (Paddle has no value-semantics tensor)", "a vtensor type");
 		return typeObj("NULL", NULL);
 	default:
 		name = pirJsonScalarName(t->kind);

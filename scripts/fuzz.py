@@ -15,6 +15,15 @@ files += glob.glob('lit-tests/formats/Inputs/*.json') + [models + m for m in (
     '29_PaddlePaddle_p2o-ifelse-pir1.json', '30_PaddlePaddle_p2o-thresholded-relu-pir1.json',
     '21_scl1323_mnist-mlp-p2.1.0.pdmodel', '23_PaddlePaddle_fit-a-line-2018.pdmodel') if os.path.exists(models + m)]
 seeds = [open(f, 'rb').read() for f in files]
+# Small ProgramDescs: the translator tests' programs (protobuf text), encoded.
+for t in glob.glob('lit-tests/translator/*.test'):
+    try:
+        pb = subprocess.run(['protoc', '--encode=paddle.framework.proto.ProgramDesc', '-Ilib', 'programdesc.proto'],
+                            stdin=open(t, 'rb'), capture_output=True, check=True).stdout
+        if pb:
+            seeds.append(pb)
+    except (OSError, subprocess.CalledProcessError):
+        pass
 # Shapes the corpus lacks: large regions with a use after them (a parser
 # use-after-free hid there), deep nesting, many programs.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

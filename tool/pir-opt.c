@@ -776,6 +776,13 @@ int main(int argc, char **argv)
 		}
 		ok = ok && chunkOk;
 		double t0 = pirNow();
+		/* JSON: every program of the chunk is encoded before any is
+		 * written, so that none is if one holds what JSON cannot express. */
+		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && res.len;
+		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;
+		for (size_t p = 0; json && p < res.len && chunkOk; p++)
+			if (!(json[p] = pirProgramToJson(res.progs[p], &jsonInfo, NULL)))
+				ok = chunkOk = false;
 		FILE *f = (chunkOk || numChunks > 1) ? pirOutputFileStream(output) : NULL;
 		if (f && i && !o.opGraph) /* each program is a digraph of its own */
 			fputs("// -----\n", f);
@@ -785,14 +792,17 @@ int main(int argc, char **argv)
 		for (size_t p = 0; p < res.len; p++) {
 			if (f && chunkOk && o.opGraph) {
 				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
-			} else if (f && chunkOk && !o.reduce && emitJson) {
-				if (!pirJsonWriteProgram(res.progs[p], &jsonInfo, f))
-					ok = chunkOk = false; /* something JSON cannot express */
+			} else if (f && chunkOk && json) {
+				fputs(json[p], f);
+				fputc('\n', f);
 			} else if (f && chunkOk && !o.reduce) {
 				pirPrintProgramWithOptions(res.progs[p], f, &o.print);
 			}
+			if (json)
+				free(json[p]);
 			pirProgramDestroy(res.progs[p]);
 		}
+		free(json);
 		res.len = 0;
 		timing.output += pirNow() - t0;
 	}
