@@ -1,6 +1,8 @@
 /* program_translator.h: the ProgramDesc -> PIR translator's shared state
  * (the translation context of Paddle's ProgramTranslator, docs/formats.md),
- * used by program_translator.c (program, blocks, the general op rule),
+ * used by program_translator.c (program, blocks), translate_values.c
+ * (names and values), translate_builder.c (creating ops),
+ * translate_general.c (the general op rule),
  * translate_attributes.c (attribute and VarType translation),
  * translate_control_flow.c (conditional_block, while) and
  * translate_special_ops.c (the special-case op translators). Not public. */
@@ -67,7 +69,9 @@ const PdAttr *pdGetAttr(const PdOp *op, const char *name);
 const char *pdFirstArg(const PdSlot *s);
 const PdBlock *pdGetBlock(PdTranslator *T, int32_t idx);
 
-/* --- variables and values --- */
+/* --- variables and values (translate_values.c) --- */
+PdScope *pdPushScope(PdTranslator *T, const PdBlock *block, bool top);
+void pdPopScope(PdTranslator *T);
 const PdVar *pdLookupVar(PdTranslator *T, const char *name);
 /* The value a variable stands for now; creates a builtin.slice for a vector
  * element and a pd_op.data for a declared variable never written. NULL
