@@ -660,6 +660,61 @@ static bool translateRenamed(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneral(T, op, NULL);
 }
 
+/* select_input(Mask, X: [x0, x1]) -> pd_op.select_input(mask, x0, x1):
+ * the result keeps the inputs' dtype, with -1 where their dims differ. */
+static bool translateSelectInput(PdTranslator *T, const PdOp *op)
+{
+	const char *mask = inArg(op, "Mask"), *out = outArg(op, "Out");
+	const PdSlot *xs = pdInputSlot(op, "X");
+	if (!needArg(T, mask, "Mask", true) || !needArg(T, out, "Out", false))
+		return false;
+	if (!xs || xs->n_arguments != 2) {
+		pdError(T, "needs two inputs in 'X', found %zu", xs ? xs->n_arguments : 0);
+		return false;
+	}
+	PirValue *v[3] = {pdGetValue(T, mask), NULL, NULL};
+	for (int i = 0; i < 2 && v[i]; i++)
+		v[i + 1] = pdGetValue(T, xs->arguments[i]);
+	if (!v[2])
+		return false;
+	PirType *t = v[1]->type, *u = v[2]->type;
+	if (t->kind == PIR_TYPE_TENSOR && u->kind == PIR_TYPE_TENSOR && t != u && t->tensor.rank == u->tensor.rank) {
+		int64_t *d = pirMalloc((t->tensor.rank + 1) * sizeof *d);
+		for (uint32_t i = 0; i < t->tensor.rank; i++)
+			d[i] = t->tensor.dims[i] == u->tensor.dims[i] ? t->tensor.dims[i] : -1;
+		t = pirTypeGetTensor(T->ctx, t->tensor.elem, t->tensor.rank, d);
+		free(d);
+	}
+	PirOperation *s = pdCreateOp(T, "pd_op.select_input", 3, v, 1, &t, NULL, 0, NULL);
+	if (s)
+		pdBind(T, out, pirOperationGetResult(s, 0), -1);
+	return s != NULL;
+}
+
+/* select_output(Mask, X) -> pd_op.select_output(mask, x), one result per
+ * variable of Out. */
+static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
+{
+	const char *mask = inArg(op, "Mask"), *x = inArg(op, "X");
+	const PdSlot *outs = pdOutputSlot(op, "Out");
+	if (!needArg(T, mask, "Mask", true) || !needArg(T, x, "X", true))
+		return false;
+	if (!outs || outs->n_arguments != 2) {
+		pdError(T, "needs two outputs in 'Out', found %zu", outs ? outs->n_arguments : 0);
+		return false;
+	}
+	PirValue *v[2] = {pdGetValue(T, mask), pdGetValue(T, x)};
+	if (!v[0] || !v[1])
+		return false;
+	PirType *t[2] = {pdVarType(T, outs->arguments[0]), pdVarType(T, outs->arguments[1])};
+	if (!t[0] || !t[1])
+		return false;
+	PirOperation *s = pdCreateOp(T, "pd_op.select_output", 2, v, 2, t, NULL, 0, NULL);
+	for (int i = 0; s && i < 2; i++)
+		pdBind(T, outs->arguments[i], pirOperationGetResult(s, (uint32_t)i), -1);
+	return s != NULL;
+}
+
 /* Ops Paddle's translator refuses (while_grad) or pir-opt does not
  * translate yet: an error, or with --allow-unregistered-dialect the
  * general rule (usually an unregistered op). */
@@ -692,8 +747,8 @@ static const struct {
 	{"set_value_grad", translateRenamed},
 	{"while_grad", translateUnsupported},
 	{"conditional_block_grad", translateUnsupported},
-	{"select_input", translateUnsupported},
-	{"select_output", translateUnsupported},
+	{"select_input", translateSelectInput},
+	{"select_output", translateSelectOutput},
 	{"write_to_array", translateUnsupported},
 	{"feed", translateFeed},
 	{"data", translateData},
