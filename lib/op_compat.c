@@ -46,7 +46,8 @@ void pirOpCompatInit(PirOpCompat *c, PirContext *ctx)
 			if (!cell[i])
 				cell[i] = "";
 		PirOpCompatEntry e = {cell[COL_LEGACY], cell[COL_OP], cell[COL_INPUTS], cell[COL_OUTPUTS],
-				      cell[COL_ATTRS], cell[COL_INT_ARRAY], cell[COL_SCALAR], cell[COL_TENSOR_BACKED], NULL};
+				      cell[COL_ATTRS], cell[COL_INT_ARRAY], cell[COL_SCALAR], cell[COL_TENSOR_BACKED],
+				      cell[COL_EXTRA_ATTRS], NULL};
 		size_t self = c->numEntries;
 		addEntry(c, &e, &cap);
 		/* backward: "abs_grad:abs_grad; abs_double_grad:abs_double_grad" (new:legacy) */
@@ -60,7 +61,7 @@ void pirOpCompatInit(PirOpCompat *c, PirContext *ctx)
 			char *legacy = colon + 1;
 			if (semi)
 				*semi = '\0';
-			PirOpCompatEntry g = {legacy, b, "", "", "", "", "", "", NULL};
+			PirOpCompatEntry g = {legacy, b, "", "", "", "", "", "", "", NULL};
 			if (nfwd == capFwd)
 				fwd = pirRealloc(fwd, (capFwd = capFwd ? capFwd * 2 : 256) * 2 * sizeof *fwd);
 			fwd[2 * nfwd] = c->numEntries;
@@ -153,6 +154,27 @@ void pirOpCompatAttrName(const PirOpCompatEntry *e, const char *name, char *out,
 		e = e->forward;
 	if (!e || !pirOpCompatMap(e->attrs, name, out, size))
 		snprintf(out, size, "%s", name);
+}
+
+static bool inList(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *s = list; s && *s;) {
+		while (*s == ' ' || *s == ',')
+			s++;
+		const char *end = s + strcspn(s, ", ");
+		if ((size_t)(end - s) == n && !memcmp(s, name, n))
+			return true;
+		s = end;
+	}
+	return false;
+}
+
+bool pirOpCompatIsExtraAttr(const PirOpCompatEntry *e, const char *name)
+{
+	if (e && e->forward)
+		e = e->forward;
+	return e && inList(e->extraAttrs, name);
 }
 
 bool pirOpCompatIsMutable(const PirOpCompatEntry *e, const char *name)

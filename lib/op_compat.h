@@ -14,6 +14,7 @@ typedef struct PirOpCompatEntry {
 	const char *inputs, *outputs, *attrs; /* "x:X; y:Y" */
 	const char *intArray, *scalar;        /* "shape{data_type=int,tensor_name=Shape,...}" */
 	const char *tensorBacked;             /* "shape, axis": the mutable attributes */
+	const char *extraAttrs;               /* "use_mkldnn, seed": attributes files after 2.4 omit */
 	const struct PirOpCompatEntry *forward; /* for a grad op: its forward op's entry */
 } PirOpCompatEntry;
 
@@ -37,6 +38,9 @@ bool pirOpCompatMap(const char *list, const char *newName, char *out, size_t siz
 void pirOpCompatInputSlot(const PirOpCompatEntry *e, const char *name, char *out, size_t size);
 void pirOpCompatOutputSlot(const PirOpCompatEntry *e, const char *name, char *out, size_t size);
 void pirOpCompatAttrName(const PirOpCompatEntry *e, const char *name, char *out, size_t size);
+/* Whether `name` is one of the op's "extra" attributes, which Paddle >= 2.4
+ * no longer saves (their values are Paddle's defaults). */
+bool pirOpCompatIsExtraAttr(const PirOpCompatEntry *e, const char *name);
 /* Whether PIR argument `name` is a mutable attribute (an operand that a
  * legacy op gives as a tensor slot or as an attribute). */
 bool pirOpCompatIsMutable(const PirOpCompatEntry *e, const char *name);

@@ -206,6 +206,28 @@ static bool translateUnregistered(PdTranslator *T, const PdOp *op, const char *n
 	return true;
 }
 
+/* The zero value of the first kind in `kinds`, NULL when none has one. */
+static PirAttribute *zeroAttr(PdTranslator *T, uint32_t kinds)
+{
+	PirContext *ctx = T->ctx;
+	for (int k = 0; k < PIR_ATTR_KIND_COUNT; k++) {
+		if (!(kinds & (1u << k)))
+			continue;
+		switch ((PirAttrKind)k) {
+		case PIR_ATTR_BOOL: return pirAttrGetBool(ctx, false);
+		case PIR_ATTR_STR: return pirAttrGetStr(ctx, "", 0);
+		case PIR_ATTR_INT32: return pirAttrGetInt32(ctx, 0);
+		case PIR_ATTR_INT64: return pirAttrGetInt64(ctx, 0);
+		case PIR_ATTR_FLOAT: return pirAttrGetFloat(ctx, 0);
+		case PIR_ATTR_DOUBLE: return pirAttrGetDouble(ctx, 0);
+		case PIR_ATTR_ARRAY: return pirAttrGetArray(ctx, 0, NULL);
+		case PIR_ATTR_INT_ARRAY: return pirAttrGetIntArray(ctx, 0, NULL);
+		default: break;
+		}
+	}
+	return NULL;
+}
+
 /* Whether the OpDesc writes one of the variables it reads. */
 static bool isInplace(const PdOp *op)
 {
@@ -363,6 +385,9 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 				v = pirParseAttributeString(T->ctx, d, "<translator default>");
 				if (v)
 					v = pirAttrCoerce(T->ctx, v, def->attrs[k].kinds);
+			} else if (!def->attrs[k].deflt && pirOpCompatIsExtraAttr(e, lname)) {
+				/* an "extra" attribute files since Paddle 2.4 omit: Paddle's default, false / 0 / "" / [] */
+				v = zeroAttr(T, def->attrs[k].kinds);
 			}
 		}
 		pdAttrAdd(T, &l, an, v);

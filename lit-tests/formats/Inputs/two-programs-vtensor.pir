@@ -1,5 +1,5 @@
 {
 }
 {
-    (%0) = "pd_op.full" () {} : () -> vtensor<2xf32>
+    (%0) = "builtin.parameter" () {parameter_name:"w"} : () -> vtensor<2xf32>
 }
