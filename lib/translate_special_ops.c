@@ -715,6 +715,33 @@ static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
 	return s != NULL;
 }
 
+/* nearest_interp / bilinear_interp (v1): Paddle maps them to its legacy
+ * ops (legacy_nearest_interp, ...); where those are not defined, to the v2
+ * op, whose scale is a list: v1's one factor for both axes ([] if unset). */
+static bool translateInterpV1(PdTranslator *T, const PdOp *op)
+{
+	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
+	char name[128];
+	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
+	if (pdOpExists(T, name) || !pdOpExists(T, strcmp(op->type, "nearest_interp") ? "pd_op.bilinear_interp"
+										       : "pd_op.nearest_interp"))
+		return pdTranslateGeneral(T, op, NULL);
+	double sc = attrFloat(op, "scale", 0);
+	PirAttribute *f[2] = {pirAttrGetFloat(T->ctx, (float)sc), pirAttrGetFloat(T->ctx, (float)sc)};
+	PdOverrides ov = {.nAttrs = 1, .attr = {"scale"}, .attrValue = {pirAttrGetArray(T->ctx, sc > 0 ? 2 : 0, f)}};
+	return pdTranslateGeneralEx(T, op, op->type, &ov);
+}
+
+/* multiclass_nms (v1): where no dialect defines it, multiclass_nms3 (the
+ * same computation with rois_num absent; its index and nms_rois_num results
+ * have no v1 variable and stay untyped). */
+static bool translateMulticlassNmsV1(PdTranslator *T, const PdOp *op)
+{
+	if (pdOpExists(T, "pd_op.multiclass_nms") || !pdOpExists(T, "pd_op.multiclass_nms3"))
+		return pdTranslateGeneral(T, op, NULL);
+	return pdTranslateGeneral(T, op, "multiclass_nms3");
+}
+
 /* Ops Paddle's translator refuses (while_grad) or pir-opt does not
  * translate yet: an error, or with --allow-unregistered-dialect the
  * general rule (usually an unregistered op). */
@@ -732,6 +759,9 @@ static const struct {
 	PdOpTranslateFn fn;
 } special[] = {
 	{"rnn", translateRnn},
+	{"multiclass_nms", translateMulticlassNmsV1},
+	{"nearest_interp", translateInterpV1},
+	{"bilinear_interp", translateInterpV1},
 	{"gather", translateGather},
 	{"one_hot_v2", translateOneHot},
 	{"reduce_all", translateReduceAllAny},
