@@ -219,12 +219,19 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 		for (size_t i = 0; i < shapeList->n_arguments && ok; i++)
 			ok = (vals[i] = pdGetValue(T, shapeList->arguments[i])) != NULL;
 		PirValue *vec = ok ? pdCombine(T, (uint32_t)shapeList->n_arguments, vals) : NULL;
-		free(vals);
 		PirType *st = NULL;
 		if (vec) {
-			int64_t n = (int64_t)shapeList->n_arguments;
-			st = pirTypeGetTensor(T->ctx, pirTypeGetScalar(T->ctx, PIR_TYPE_I64), 1, &n);
+			/* stack: [n] + the elements' dims (each element is usually [1]) */
+			PirType *e0 = vals[0] ? vals[0]->type : NULL;
+			uint32_t r = e0 && e0->kind == PIR_TYPE_TENSOR ? e0->tensor.rank : 0;
+			int64_t d[65];
+			d[0] = (int64_t)shapeList->n_arguments;
+			for (uint32_t k = 0; k < r && k < 64; k++)
+				d[k + 1] = e0->tensor.dims[k];
+			PirType *elem = e0 && e0->kind == PIR_TYPE_TENSOR ? e0->tensor.elem : pirTypeGetScalar(T->ctx, PIR_TYPE_I64);
+			st = pirTypeGetTensor(T->ctx, elem, (r < 64 ? r : 64) + 1, d);
 		}
+		free(vals);
 		PdAttrList l = {0};
 		pdAttrAdd(T, &l, "axis", pirAttrGetInt32(T->ctx, 0));
 		PirOperation *stack = vec ? pdCreateOp(T, "pd_op.stack", 1, &vec, 1, &st, &l, 0, &T->stats->helperOps) : NULL;
@@ -568,7 +575,10 @@ static bool translateRnn(PdTranslator *T, const PdOp *op)
 		if (t->kind == PIR_TYPE_TENSOR)
 			pdAttrAdd(T, &l, "shape", pirAttrGetIntArray(T->ctx, t->tensor.rank, t->tensor.dims));
 		pdAttrAdd(T, &l, "value", pirAttrGetDouble(T->ctx, 0));
-		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, "float32"));
+		const PdVar *v = pdLookupVar(T, ds);
+		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, v && v->type->dense_tensor
+							 ? pdDataTypeName(v->type->dense_tensor->tensor->data_type)
+							 : "float32"));
 		pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
 		PirOperation *z = pdCreateOp(T, "pd_op.full", 0, NULL, 1, &t, &l, 0, &T->stats->helperOps);
 		if (!z)
