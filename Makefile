@@ -9,15 +9,17 @@ OPT ?= -O2
 CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -g -I.
 CFLAGS ?= $(OPT)
 ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS) -MMD -MP
-LDLIBS = -lyaml -lm
+LDLIBS = -lyaml -ljansson -lprotobuf-c -lm
 
 LIB_SRCS = $(wildcard lib/*.c) $(wildcard dialects/*.c) $(wildcard passes/*.c)
 TOOL_SRCS = $(wildcard tool/*.c)
 TEST_SRCS = $(wildcard test/*.c)
 DIALECT_YAML = $(sort $(wildcard dialects/*.yaml))
 
-CORE_OBJS = $(filter-out $(BUILD)/dialects/builtin_tables.o,$(LIB_SRCS:%.c=$(BUILD)/%.o))
-LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o
+# The ProgramDesc protobuf schema, compiled to C by protoc-c at build time.
+PROTO_OBJ = $(BUILD)/gen/programdesc.pb-c.o $(BUILD)/gen/op_compat_table.o
+CORE_OBJS = $(filter-out $(BUILD)/dialects/builtin_tables.o,$(LIB_SRCS:%.c=$(BUILD)/%.o)) $(PROTO_OBJ)
+LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o $(PROTO_OBJ)
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
 
@@ -62,6 +64,27 @@ $(BUILD)/gen/dialect_tables.c: $(BUILD)/gen-dialect-tables $(DIALECT_YAML)
 $(BUILD)/gen/dialect_tables.o: $(BUILD)/gen/dialect_tables.c
 	$(call say,CC,$<)
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/gen/programdesc.pb-c.c: lib/programdesc.proto
+	@mkdir -p $(@D)
+	protoc-c --c_out=$(@D) -Ilib $<
+
+$(BUILD)/gen/programdesc.pb-c.h: $(BUILD)/gen/programdesc.pb-c.c
+
+$(BUILD)/gen/programdesc.pb-c.o: $(BUILD)/gen/programdesc.pb-c.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# Readers of the generated header find it in the build directory.
+$(filter $(BUILD)/lib/%,$(LIB_SRCS:%.c=$(BUILD)/%.o)): | $(BUILD)/gen/programdesc.pb-c.h
+$(BUILD)/lib/%.o: CFLAGS_BASE += -I$(BUILD)/gen
+
+# Paddle's legacy -> PIR op name and argument table, embedded as text.
+$(BUILD)/gen/op_compat_table.c: dialects/op_compat.tsv scripts/embed-text.py
+	@mkdir -p $(@D)
+	python3 scripts/embed-text.py pirOpCompatTsv $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/op_compat_table.o: $(BUILD)/gen/op_compat_table.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/unit-tests: $(TEST_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)

@@ -39,6 +39,7 @@ typedef union PirOpState {
 typedef union PirValueState {
 	uint32_t word;
 	uint32_t number; /* printer.c: 1 + the value's number; 0 = not numbered yet */
+	uint32_t jsonId; /* json_writer.c: its JSON id (a block argument: minus the id) */
 	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
 	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
 	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */

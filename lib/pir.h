@@ -12,6 +12,7 @@
 #include "attributes.h"
 #include "builder.h"
 #include "context.h"
+#include "formats.h"
 #include "infer.h"
 #include "ir.h"
 #include "opinfo.h"

@@ -20,3 +20,23 @@ config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "
 # with `ulimit -v` say UNSUPPORTED: asan.
 if "asan" in os.path.basename(os.path.normpath(build)):
     config.available_features.add("asan")
+
+# Real Paddle program files (PIR JSON, ProgramDesc) kept beside the repository
+# (../shared/corpus/models); the tests that read them need the feature
+# corpus-models and are UNSUPPORTED where the folder is missing.
+models = os.path.join(config.test_source_root, "..", "..", "shared", "corpus", "models")
+config.substitutions.append(("%models", models))
+if os.path.isdir(models):
+    config.available_features.add("corpus-models")
+
+# full-catalogue: Paddle's op catalogue is defined (issue 9), so the real
+# models verify without --allow-unregistered-dialect: the ops they need that
+# the hand-written dialects lack are all there.
+import subprocess
+try:
+    if all(subprocess.run([os.path.join(build, "pir-opt"), "--show-op", "pd_op." + op],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+           for op in ("relu6", "hardswish", "depthwise_conv2d", "rnn", "thresholded_relu", "all")):
+        config.available_features.add("full-catalogue")
+except OSError:
+    pass

@@ -10,8 +10,10 @@ set -eu
 # against the installed library), groff-base and mandoc (the man page must
 # render without warnings), vim (the syntax file is checked headless), graphviz
 # (--print-op-graph output must render with dot), python3-yaml (scripts/gen-catalogue.py
-# reads the op tables and the overlay).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml"
+# reads the op tables and the overlay); libjansson-dev (PIR JSON),
+# libprotobuf-c-dev and protobuf-c-compiler (ProgramDesc), protobuf-compiler
+# (the tests encode small ProgramDescs with protoc).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools"
 fi

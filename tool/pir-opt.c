@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../dialects/dialects.h"
+#include "../lib/formats.h"
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
 #include "op_graph.h"
@@ -35,6 +36,8 @@ typedef struct Options {
 	PirReproducer repro; /* repro.path: --crash-reproducer */
 	bool reduce;
 	PirReduceOptions reduceOpts;
+	const char *emit; /* "pir", "json"; NULL: from -o's extension */
+	bool translateStats;
 } Options;
 
 enum {
@@ -67,6 +70,8 @@ enum {
 	OPT_REDUCE,
 	OPT_REDUCE_TEST,
 	OPT_REDUCE_TEST_ARG,
+	OPT_EMIT,
+	OPT_TRANSLATE_STATS,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -86,10 +91,15 @@ static void usage(FILE *f)
 	fprintf(f,
 		"usage: %s [options] [file|-]\n"
 		"\n"
-		"Reads PaddlePaddle PIR text, verifies it, runs passes and prints the canonical form.\n"
+		"Reads a PaddlePaddle program, verifies it, runs passes and prints the canonical form.\n"
+		"Input formats, recognised by content whatever the file name: PIR text, PIR JSON\n"
+		"(Paddle 3 '*.json') and legacy ProgramDesc protobuf ('*.pdmodel', '__model__',\n"
+		"translated to PIR as Paddle's ProgramTranslator does).\n"
 		"\n"
 		"Input and output:\n"
-		"  -o FILE                      write the output to FILE (only on success)\n"
+		"  -o FILE                      write the output to FILE (only on success; FILE.json implies --emit=json)\n"
+		"  --emit=pir|json              output PIR text (default) or Paddle's PIR JSON\n"
+		"  --translate-stats            after translating a ProgramDesc, print its op counts to stderr\n"
 		"  --split-input-file[=MARKER]  process chunks separated by '// -----' independently\n"
 		"  --allow-unregistered-dialect accept ops of unknown dialects and names\n"
 		"  --allow-undefined-values     treat values used but never defined as program inputs\n"
@@ -414,6 +424,9 @@ static void pushProgram(Result *r, PirProgram *p)
 	r->progs[r->len++] = p;
 }
 
+/* The header of the JSON program read, written back with --emit=json. */
+static PirJsonInfo jsonInfo = {.version = 1, .trainable = true};
+
 /* Parses, verifies and transforms every program of one chunk. */
 static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
 			 Result *res, PirTimingReport *timing)
@@ -426,6 +439,29 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		memcpy(copy, c->start, c->len);
 		copy[c->len] = '\0';
 		text = copy;
+	}
+	PirFileFormat fmt = pirDetectFileFormat(text, c->len);
+	if (fmt == PIR_FORMAT_PROGRAMDESC)
+		pirContextRemoveSource(ctx, c->start); /* binary: diagnostics quote no line of it */
+	if (fmt != PIR_FORMAT_TEXT) {
+		PirTranslateStats stats = {0};
+		double t0 = pirNow();
+		PirProgram *prog = fmt == PIR_FORMAT_JSON ? pirJsonReadProgram(ctx, fileName, text, c->len, &jsonInfo)
+							  : pirProgramDescRead(ctx, fileName, text, c->len, &stats);
+		timing->parse += pirNow() - t0;
+		if (prog && fmt == PIR_FORMAT_PROGRAMDESC && o->translateStats)
+			pirTranslateStatsPrint(&stats, stderr);
+		t0 = pirNow();
+		bool vok = prog && pirProgramVerify(prog);
+		timing->verify += pirNow() - t0;
+		if (vok && pirPipelineRun(pl, prog, &o->pm, timing)) {
+			pushProgram(res, prog);
+		} else {
+			pirProgramDestroy(prog);
+			vok = false;
+		}
+		free(copy);
+		return vok;
 	}
 	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
 				 .sourceRegistered = true};
@@ -521,6 +557,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"reduce", no_argument, 0, OPT_REDUCE},
 		{"test", required_argument, 0, OPT_REDUCE_TEST},
 		{"test-arg", required_argument, 0, OPT_REDUCE_TEST_ARG},
+		{"emit", required_argument, 0, OPT_EMIT},
+		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -589,6 +627,14 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			o->print.elideAttrsLargerThan = (size_t)n;
 			break;
 		}
+		case OPT_EMIT:
+			if (strcmp(optarg, "pir") && strcmp(optarg, "json")) {
+				fprintf(stderr, "%s: error: --emit must be 'pir' or 'json', found '%s'\n", progName, optarg);
+				ok = false;
+			}
+			o->emit = optarg;
+			break;
+		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
@@ -725,6 +771,8 @@ int main(int argc, char **argv)
 	 * kept only if everything succeeded. */
 	if (!(output = pirOutputFileOpen(o.output, progName)))
 		goto out;
+	size_t olen = o.output ? strlen(o.output) : 0;
+	bool emitJson = o.emit ? !strcmp(o.emit, "json") : olen > 5 && !strcmp(o.output + olen - 5, ".json");
 	for (size_t i = 0; i < numChunks; i++) {
 		bool chunkOk = processChunk(ctx, &o, &pl, &chunks[i], fileName, &res, &timing);
 		char *reduced = NULL; /* --reduce: the text printed instead of the program */
@@ -739,6 +787,13 @@ int main(int argc, char **argv)
 		}
 		ok = ok && chunkOk;
 		double t0 = pirNow();
+		/* JSON: every program of the chunk is encoded before any is
+		 * written, so that none is if one holds what JSON cannot express. */
+		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && res.len;
+		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;
+		for (size_t p = 0; json && p < res.len && chunkOk; p++)
+			if (!(json[p] = pirProgramToJson(res.progs[p], &jsonInfo, NULL)))
+				ok = chunkOk = false;
 		FILE *f = (chunkOk || numChunks > 1) ? pirOutputFileStream(output) : NULL;
 		if (f && i && !o.opGraph) /* each program is a digraph of its own */
 			fputs("// -----\n", f);
@@ -746,12 +801,19 @@ int main(int argc, char **argv)
 			fwrite(reduced, 1, reducedLen, f);
 		free(reduced);
 		for (size_t p = 0; p < res.len; p++) {
-			if (f && chunkOk && o.opGraph)
+			if (f && chunkOk && o.opGraph) {
 				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
-			else if (f && chunkOk && !o.reduce)
+			} else if (f && chunkOk && json) {
+				fputs(json[p], f);
+				fputc('\n', f);
+			} else if (f && chunkOk && !o.reduce) {
 				pirPrintProgramWithOptions(res.progs[p], f, &o.print);
+			}
+			if (json)
+				free(json[p]);
 			pirProgramDestroy(res.progs[p]);
 		}
+		free(json);
 		res.len = 0;
 		timing.output += pirNow() - t0;
 	}

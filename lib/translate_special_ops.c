@@ -1,0 +1,878 @@
+/* translate_special_ops.c: the legacy ops Paddle's ProgramTranslator does
+ * not translate by the general rule (its table of special handlers,
+ * docs/formats.md): feed/fetch/data/shadow_output, fill_constant,
+ * assign_value, assign, cast, increment, the elementwise axis, legacy
+ * matmul and mul, lookup_table, split, one_hot_v2, tril_triu, gather, rnn,
+ * range, reduce_all/any, share_buffer; and the attribute defaults it
+ * supplies for ops that omit them. */
+#include "program_translator.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static PirAttribute *str(PdTranslator *T, const char *s)
+{
+	return pirAttrGetStr(T->ctx, s, strlen(s));
+}
+
+static PirAttribute *dtypeAttr(PdTranslator *T, const char *name)
+{
+	return pirAttrGetText(T->ctx, PIR_ATTR_DATA_TYPE, name, strlen(name));
+}
+
+static int attrInt(const PdOp *op, const char *name, int deflt)
+{
+	const PdAttr *a = pdGetAttr(op, name);
+	if (!a)
+		return deflt;
+	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG)
+		return (int)a->l;
+	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN)
+		return a->b;
+	return a->i;
+}
+
+static bool attrBool(const PdOp *op, const char *name, bool deflt)
+{
+	const PdAttr *a = pdGetAttr(op, name);
+	if (!a)
+		return deflt;
+	return a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN ? a->b : a->i != 0;
+}
+
+static double attrFloat(const PdOp *op, const char *name, double deflt)
+{
+	const PdAttr *a = pdGetAttr(op, name);
+	if (!a)
+		return deflt;
+	switch (a->type) {
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOAT: return a->f;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOAT64: return a->float64;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__INT: return a->i;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG: return (double)a->l;
+	default: return deflt;
+	}
+}
+
+static const char *inArg(const PdOp *op, const char *slot)
+{
+	return pdFirstArg(pdInputSlot(op, slot));
+}
+
+static const char *outArg(const PdOp *op, const char *slot)
+{
+	return pdFirstArg(pdOutputSlot(op, slot));
+}
+
+/* One result typed from output variable `var`, bound to it. */
+static PirOperation *createBound(PdTranslator *T, const char *name, uint32_t n, PirValue *const *operands,
+				 const char *var, PdAttrList *l, size_t *counter)
+{
+	PirType *t = pdVarType(T, var);
+	if (!t) {
+		free(l->e);
+		return NULL;
+	}
+	PirOperation *op = pdCreateOp(T, name, n, operands, 1, &t, l, 0, counter);
+	if (op)
+		pdBind(T, var, pirOperationGetResult(op, 0), -1);
+	return op;
+}
+
+static bool needArg(PdTranslator *T, const char *arg, const char *slot, bool input)
+{
+	if (!arg)
+		pdError(T, "has no %s '%s'", input ? "input" : "output", slot);
+	return arg != NULL;
+}
+
+/* feed: a program input. pd_op.data named after the variable (what Paddle 3
+ * saves; Paddle's translator makes pd_op.feed). */
+static bool translateFeed(PdTranslator *T, const PdOp *op)
+{
+	const char *out = outArg(op, "Out");
+	if (!needArg(T, out, "Out", false))
+		return false;
+	PirType *t = pdVarType(T, out);
+	if (!t)
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "name", str(T, out));
+	if (t->kind == PIR_TYPE_TENSOR) {
+		pdAttrAdd(T, &l, "shape", pirAttrGetIntArray(T->ctx, t->tensor.rank, t->tensor.dims));
+		const PdVar *v = pdLookupVar(T, out);
+		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(v->type->dense_tensor->tensor->data_type)));
+	}
+	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
+	T->stats->feeds++;
+	PirOperation *d = pdCreateOp(T, "pd_op.data", 0, NULL, 1, &t, &l, 0, NULL);
+	if (d)
+		pdBind(T, out, pirOperationGetResult(d, 0), -1);
+	return d != NULL;
+}
+
+static const char *placeText(int type)
+{
+	switch (type) {
+	case 1: return "cpu";
+	case 2: return "gpu:0";
+	case 3: return "gpu_pinned";
+	case 4: return "xpu:0";
+	case 7: return "ipu:0";
+	default: return "undefined:0";
+	}
+}
+
+/* data (paddle.static.data): name, shape, dtype, place as attributes. */
+static bool translateData(PdTranslator *T, const PdOp *op)
+{
+	const char *out = outArg(op, "out");
+	if (!out)
+		out = outArg(op, "Out");
+	if (!needArg(T, out, "out", false))
+		return false;
+	PdAttrList l = {0};
+	const PdAttr *name = pdGetAttr(op, "name"), *shape = pdGetAttr(op, "shape");
+	pdAttrAdd(T, &l, "name", name ? pdTranslateAttr(T, name, 0) : str(T, out));
+	if (shape)
+		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_INT_ARRAY));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(attrInt(op, "dtype", 5))));
+	const char *pl = placeText(attrInt(op, "place", 0));
+	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, pl, strlen(pl)));
+	return createBound(T, "pd_op.data", 0, NULL, out, &l, NULL) != NULL;
+}
+
+/* fetch / fetch_v2: pd_op.fetch(x) {name, col}; the result is not bound. */
+static bool translateFetch(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(op, "X");
+	if (!needArg(T, x, "X", true))
+		return false;
+	PirValue *v = pdGetValue(T, x);
+	if (!v)
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "name", str(T, x));
+	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, attrInt(op, "col", 0)));
+	T->stats->fetches++;
+	return pdCreateOp(T, "pd_op.fetch", 1, &v, 1, &v->type, &l, 0, NULL) != NULL;
+}
+
+/* shadow_output: builtin.shadow_output(x) {output_name}; nothing when x
+ * was never defined. */
+static bool translateShadowOutput(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(op, "x");
+	if (!x)
+		x = inArg(op, "X");
+	if (!x || !pdIsBound(T, x)) {
+		T->stats->dropped++;
+		return true;
+	}
+	PirValue *v = pdGetValue(T, x);
+	if (!v)
+		return false;
+	PdAttrList l = {0};
+	const PdAttr *name = pdGetAttr(op, "name");
+	pdAttrAdd(T, &l, "output_name", name && name->s ? str(T, name->s) : str(T, x));
+	return pdCreateOp(T, "builtin.shadow_output", 1, &v, 0, NULL, &l, 0, NULL) != NULL;
+}
+
+/* fill_constant: pd_op.full {shape, value, dtype, place}; with tensor
+ * inputs pd_op.full_with_tensor(value, shape) {dtype}. */
+static bool translateFillConstant(PdTranslator *T, const PdOp *op)
+{
+	const char *out = outArg(op, "Out");
+	if (!needArg(T, out, "Out", false))
+		return false;
+	const char *valueT = inArg(op, "ValueTensor"), *shapeT = inArg(op, "ShapeTensor");
+	const PdSlot *shapeList = pdInputSlot(op, "ShapeTensorList");
+	const char *dtype = pdDataTypeName(attrInt(op, "dtype", 5));
+	double value = attrFloat(op, "value", 0);
+	const PdAttr *sv = pdGetAttr(op, "str_value");
+	if (sv && sv->s && sv->s[0])
+		value = strtod(sv->s, NULL);
+	if (!valueT && !shapeT && !(shapeList && shapeList->n_arguments)) {
+		PdAttrList l = {0};
+		const PdAttr *shape = pdGetAttr(op, "shape");
+		pdAttrAdd(T, &l, "shape", shape ? pdTranslateAttr(T, shape, 1u << PIR_ATTR_INT_ARRAY)
+						: pirAttrGetIntArray(T->ctx, 0, NULL));
+		pdAttrAdd(T, &l, "value", pirAttrGetDouble(T->ctx, value));
+		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, dtype));
+		int placeType = attrInt(op, "place_type", -1);
+		const char *pl = attrBool(op, "force_cpu", false) ? "cpu"
+				 : placeType == 0			 ? "cpu"
+				 : placeType == 1			 ? "gpu:0"
+				 : placeType == 2			 ? "gpu_pinned"
+				 : placeType == 3			 ? "xpu:0"
+									 : "undefined:0";
+		pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, pl, strlen(pl)));
+		return createBound(T, "pd_op.full", 0, NULL, out, &l, NULL) != NULL;
+	}
+	PirValue *operands[2];
+	operands[0] = valueT ? pdGetValue(T, valueT) : pdFullScalar(T, value, "float32");
+	if (shapeT) {
+		operands[1] = pdGetValue(T, shapeT);
+	} else if (shapeList && shapeList->n_arguments) {
+		PirValue **vals = pirMalloc(shapeList->n_arguments * sizeof *vals);
+		bool ok = true;
+		for (size_t i = 0; i < shapeList->n_arguments && ok; i++)
+			ok = (vals[i] = pdGetValue(T, shapeList->arguments[i])) != NULL;
+		PirValue *vec = ok ? pdCombine(T, (uint32_t)shapeList->n_arguments, vals) : NULL;
+		PirType *st = NULL;
+		if (vec) {
+			/* stack: [n] + the elements' dims (each element is usually [1]) */
+			PirType *e0 = vals[0] ? vals[0]->type : NULL;
+			uint32_t r = e0 && e0->kind == PIR_TYPE_TENSOR ? e0->tensor.rank : 0;
+			int64_t d[65];
+			d[0] = (int64_t)shapeList->n_arguments;
+			for (uint32_t k = 0; k < r && k < 64; k++)
+				d[k + 1] = e0->tensor.dims[k];
+			PirType *elem = e0 && e0->kind == PIR_TYPE_TENSOR ? e0->tensor.elem : pirTypeGetScalar(T->ctx, PIR_TYPE_I64);
+			st = pirTypeGetTensor(T->ctx, elem, (r < 64 ? r : 64) + 1, d);
+		}
+		free(vals);
+		PdAttrList l = {0};
+		pdAttrAdd(T, &l, "axis", pirAttrGetInt32(T->ctx, 0));
+		PirOperation *stack = vec ? pdCreateOp(T, "pd_op.stack", 1, &vec, 1, &st, &l, 0, &T->stats->helperOps) : NULL;
+		free(l.e);
+		operands[1] = stack ? pirOperationGetResult(stack, 0) : NULL;
+	} else {
+		const PdAttr *shape = pdGetAttr(op, "shape");
+		size_t n = shape ? (shape->n_longs ? shape->n_longs : shape->n_ints) : 0;
+		int64_t *v = pirMalloc((n ? n : 1) * sizeof *v);
+		for (size_t i = 0; i < n; i++)
+			v[i] = shape->n_longs ? shape->longs[i] : shape->ints[i];
+		operands[1] = pdFullIntArray(T, (uint32_t)n, v);
+		free(v);
+	}
+	if (!operands[0] || !operands[1])
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, dtype));
+	return createBound(T, "pd_op.full_with_tensor", 2, operands, out, &l, NULL) != NULL;
+}
+
+/* assign_value: values from the first non-empty *_values attribute. */
+static bool translateAssignValue(PdTranslator *T, const PdOp *op)
+{
+	const char *out = outArg(op, "Out");
+	if (!needArg(T, out, "Out", false))
+		return false;
+	static const char *const names[] = {"bool_values", "fp32_values", "int32_values", "int64_values", "values"};
+	PirAttribute *values = NULL;
+	for (size_t i = 0; i < 5 && !values; i++) {
+		const PdAttr *a = pdGetAttr(op, names[i]);
+		PirAttribute *v = a ? pdTranslateAttr(T, a, 0) : NULL;
+		if (v && v->kind == PIR_ATTR_ARRAY && v->array.size)
+			values = v;
+	}
+	PdAttrList l = {0};
+	const PdAttr *shape = pdGetAttr(op, "shape");
+	if (shape)
+		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_ARRAY));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(attrInt(op, "dtype", 5))));
+	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
+	pdAttrAdd(T, &l, "values", values ? values : pirAttrGetArray(T->ctx, 0, NULL));
+	return createBound(T, "pd_op.assign_value", 0, NULL, out, &l, NULL) != NULL;
+}
+
+/* assign: onto an existing variable -> assign_out_(x, out). */
+static bool translateAssign(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	if (x && out && pdIsBound(T, out) && strcmp(x, out) != 0 && pdOpExists(T, "pd_op.assign_out_")) {
+		PirValue *v[2] = {pdGetValue(T, x), pdGetValue(T, out)};
+		if (!v[0] || !v[1])
+			return false;
+		PdAttrList l = {0};
+		return createBound(T, "pd_op.assign_out_", 2, v, out, &l, NULL) != NULL;
+	}
+	return pdTranslateGeneral(T, op, NULL);
+}
+
+/* cast: only dtype, from out_dtype. */
+static bool translateCast(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	if (!needArg(T, x, "X", true) || !needArg(T, out, "Out", false))
+		return false;
+	PirValue *v = pdGetValue(T, x);
+	if (!v)
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(attrInt(op, "out_dtype", 5))));
+	return createBound(T, "pd_op.cast", 1, &v, out, &l, NULL) != NULL;
+}
+
+/* increment: value <- step; in place when X and Out are one variable. */
+static bool translateIncrement(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	if (!needArg(T, x, "X", true) || !needArg(T, out, "Out", false))
+		return false;
+	PirValue *v = pdGetValue(T, x);
+	if (!v)
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "value", pirAttrGetFloat(T->ctx, (float)attrFloat(op, "step", 1.0)));
+	const char *name = !strcmp(x, out) && pdOpExists(T, "pd_op.increment_") ? "pd_op.increment_" : "pd_op.increment";
+	return createBound(T, name, 1, &v, out, &l, NULL) != NULL;
+}
+
+/* y reshaped to [1]*axis + shape(y) + [1]*k so that it broadcasts like
+ * the legacy axis said; NULL when no reshape is needed. */
+static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis, bool *failed)
+{
+	*failed = false;
+	if (axis == -1 || x->type->kind != PIR_TYPE_TENSOR || y->type->kind != PIR_TYPE_TENSOR)
+		return NULL;
+	int64_t rx = x->type->tensor.rank, ry = y->type->tensor.rank;
+	int64_t k = rx - axis - ry;
+	if (k <= 0)
+		return NULL;
+	size_t n = (size_t)(axis + ry + k);
+	int64_t *shape = pirMalloc(n * sizeof *shape);
+	size_t m = 0;
+	bool dynamic = false;
+	for (int i = 0; i < axis; i++)
+		shape[m++] = 1;
+	for (int64_t i = 0; i < ry; i++) {
+		shape[m] = y->type->tensor.dims[i];
+		dynamic = dynamic || shape[m] < 0;
+		m++;
+	}
+	for (int64_t i = 0; i < k; i++)
+		shape[m++] = 1;
+	PirValue *sv = pdFullIntArray(T, (uint32_t)n, shape);
+	PirType *t = pirTypeGetTensor(T->ctx, y->type->tensor.elem, (uint32_t)n, shape);
+	free(shape);
+	(void)dynamic; /* unknown extents stay -1; reshape keeps them (0 would copy) */
+	PirValue *ops[2] = {y, sv};
+	PirOperation *r = sv ? pdCreateOp(T, "pd_op.reshape", 2, ops, 1, &t, NULL, 0, &T->stats->helperOps) : NULL;
+	if (!r) {
+		*failed = true;
+		return NULL;
+	}
+	return pirOperationGetResult(r, 0);
+}
+
+/* elementwise_*: the legacy axis becomes a reshape of y. */
+static bool translateElementwise(PdTranslator *T, const PdOp *op)
+{
+	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
+		return false;
+	PirValue *v[2] = {pdGetValue(T, xn), pdGetValue(T, yn)};
+	if (!v[0] || !v[1])
+		return false;
+	bool failed;
+	PirValue *r = axisReshape(T, v[0], v[1], attrInt(op, "axis", -1), &failed);
+	if (failed)
+		return false;
+	if (r)
+		v[1] = r;
+	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
+	char name[160];
+	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
+	size_t nl = strlen(name);
+	if (!strcmp(xn, out) && nl + 1 < sizeof name) {
+		name[nl] = '_';
+		name[nl + 1] = '\0';
+		if (!pdOpExists(T, name))
+			name[nl] = '\0';
+	}
+	PdAttrList l = {0};
+	return createBound(T, name, 2, v, out, &l, NULL) != NULL;
+}
+
+/* matmul (v1): pd_op.matmul, and pd_op.scale when alpha != 1. */
+static bool translateMatmulV1(PdTranslator *T, const PdOp *op)
+{
+	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
+		return false;
+	if (attrFloat(op, "Scale_x", 1) != 1 || attrFloat(op, "Scale_y", 1) != 1 || attrFloat(op, "Scale_out", 1) != 1) {
+		pdError(T, "Scale_x/Scale_y/Scale_out other than 1 have no PIR translation");
+		return false;
+	}
+	PirValue *v[2] = {pdGetValue(T, xn), pdGetValue(T, yn)};
+	if (!v[0] || !v[1])
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, attrBool(op, "transpose_X", false)));
+	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, attrBool(op, "transpose_Y", false)));
+	double alpha = attrFloat(op, "alpha", 1.0);
+	if (alpha == 1.0)
+		return createBound(T, "pd_op.matmul", 2, v, out, &l, NULL) != NULL;
+	PirType *t = pdVarType(T, out);
+	PirOperation *mm = t ? pdCreateOp(T, "pd_op.matmul", 2, v, 1, &t, &l, 0, NULL) : NULL;
+	free(l.e);
+	if (!mm)
+		return false;
+	PirValue *s[2] = {pirOperationGetResult(mm, 0), pdFullScalar(T, alpha, "float32")};
+	if (!s[1])
+		return false;
+	PdAttrList sl = {0};
+	pdAttrAdd(T, &sl, "bias", pirAttrGetFloat(T->ctx, 0));
+	pdAttrAdd(T, &sl, "bias_after_scale", pirAttrGetBool(T->ctx, true));
+	return createBound(T, "pd_op.scale", 2, s, out, &sl, &T->stats->helperOps) != NULL;
+}
+
+/* A reshape of v to `n` dims (helper op). */
+static PirValue *reshapeTo(PdTranslator *T, PirValue *v, uint32_t n, const int64_t *dims)
+{
+	PirValue *sv = pdFullIntArray(T, n, dims);
+	if (!sv)
+		return NULL;
+	PirType *t = pirTypeGetTensor(T->ctx, v->type->tensor.elem, n, dims);
+	PirValue *ops[2] = {v, sv};
+	PirOperation *r = pdCreateOp(T, "pd_op.reshape", 2, ops, 1, &t, NULL, 0, &T->stats->helperOps);
+	return r ? pirOperationGetResult(r, 0) : NULL;
+}
+
+static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
+{
+	int64_t p = 1;
+	for (uint32_t i = from; i < to; i++) {
+		if (d[i] < 0)
+			return -1;
+		p *= d[i];
+	}
+	return p;
+}
+
+/* mul: x and y flattened to 2-D at x_num_col_dims / y_num_col_dims, a
+ * matmul, and the result reshaped to x[:xn] + y[yn:]. */
+static bool translateMul(PdTranslator *T, const PdOp *op)
+{
+	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
+		return false;
+	PirValue *x = pdGetValue(T, xn), *y = x ? pdGetValue(T, yn) : NULL;
+	if (!y)
+		return false;
+	if (x->type->kind != PIR_TYPE_TENSOR || y->type->kind != PIR_TYPE_TENSOR) {
+		pdError(T, "needs dense tensor inputs");
+		return false;
+	}
+	uint32_t xr = x->type->tensor.rank, yr = y->type->tensor.rank;
+	int xc = attrInt(op, "x_num_col_dims", 1), yc = attrInt(op, "y_num_col_dims", 1);
+	if (xc < 1 || (uint32_t)xc > xr || yc < 1 || (uint32_t)yc > yr) {
+		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", xc, yc, xr, yr);
+		return false;
+	}
+	const int64_t *xd = x->type->tensor.dims, *yd = y->type->tensor.dims;
+	if (xr != 2 || xc != 1) {
+		int64_t d[2] = {product(xd, 0, (uint32_t)xc), product(xd, (uint32_t)xc, xr)};
+		if (!(x = reshapeTo(T, x, 2, d)))
+			return false;
+	}
+	if (yr != 2 || yc != 1) {
+		int64_t d[2] = {product(yd, 0, (uint32_t)yc), product(yd, (uint32_t)yc, yr)};
+		if (!(y = reshapeTo(T, y, 2, d)))
+			return false;
+	}
+	PirValue *v[2] = {x, y};
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, false));
+	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, false));
+	PirType *outT = pdVarType(T, out);
+	if (!outT) {
+		free(l.e);
+		return false;
+	}
+	bool reshapeOut = xr != 2 || xc != 1 || yr != 2 || yc != 1;
+	if (!reshapeOut)
+		return createBound(T, "pd_op.matmul", 2, v, out, &l, NULL) != NULL;
+	int64_t md[2] = {x->type->tensor.dims[0], y->type->tensor.dims[1]};
+	PirType *mt = pirTypeGetTensor(T->ctx, x->type->tensor.elem, 2, md);
+	PirOperation *mm = pdCreateOp(T, "pd_op.matmul", 2, v, 1, &mt, &l, 0, NULL);
+	if (!mm)
+		return false;
+	uint32_t n = (uint32_t)xc + (yr - (uint32_t)yc);
+	int64_t *d = pirMalloc(n * sizeof *d);
+	for (uint32_t i = 0; i < (uint32_t)xc; i++)
+		d[i] = xd[i];
+	for (uint32_t i = (uint32_t)yc; i < yr; i++)
+		d[xc + i - yc] = yd[i];
+	PirValue *sv = pdFullIntArray(T, n, d);
+	free(d);
+	if (!sv)
+		return false;
+	PirValue *ops[2] = {pirOperationGetResult(mm, 0), sv};
+	PdAttrList rl = {0};
+	return createBound(T, "pd_op.reshape", 2, ops, out, &rl, &T->stats->helperOps) != NULL;
+}
+
+/* lookup_table(_v2): pd_op.embedding; v1 squeezes the last axis. */
+static bool translateLookupTable(PdTranslator *T, const PdOp *op)
+{
+	const char *ids = inArg(op, "Ids"), *w = inArg(op, "W"), *out = outArg(op, "Out");
+	if (!needArg(T, ids, "Ids", true) || !needArg(T, w, "W", true) || !needArg(T, out, "Out", false))
+		return false;
+	PirValue *v[2] = {pdGetValue(T, ids), pdGetValue(T, w)};
+	if (!v[0] || !v[1])
+		return false;
+	PdAttrList l = {0};
+	const PdAttr *pad = pdGetAttr(op, "padding_idx");
+	pdAttrAdd(T, &l, "padding_idx", pirAttrGetInt64(T->ctx, pad ? (pad->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG ? pad->l : pad->i) : -1));
+	pdAttrAdd(T, &l, "sparse", pirAttrGetBool(T->ctx, attrBool(op, "is_sparse", false)));
+	if (!strcmp(op->type, "lookup_table_v2"))
+		return createBound(T, "pd_op.embedding", 2, v, out, &l, NULL) != NULL;
+	PirType *outT = pdVarType(T, out);
+	if (!outT || outT->kind != PIR_TYPE_TENSOR || v[0]->type->kind != PIR_TYPE_TENSOR) {
+		free(l.e);
+		if (!T->failed)
+			pdError(T, "needs dense tensors");
+		return false;
+	}
+	/* embedding of ids [..., 1] gives [..., 1, D]; squeeze axis -2 */
+	uint32_t r = outT->tensor.rank;
+	int64_t *d = pirMalloc((r + 1) * sizeof *d);
+	memcpy(d, outT->tensor.dims, r * sizeof *d);
+	d[r] = d[r - 1];
+	d[r - 1] = 1;
+	PirType *et = pirTypeGetTensor(T->ctx, outT->tensor.elem, r + 1, d);
+	free(d);
+	PirOperation *emb = pdCreateOp(T, "pd_op.embedding", 2, v, 1, &et, &l, 0, NULL);
+	int64_t axis = -2;
+	PirValue *ax = emb ? pdFullIntArray(T, 1, &axis) : NULL;
+	if (!ax)
+		return false;
+	PirValue *sq[2] = {pirOperationGetResult(emb, 0), ax};
+	PdAttrList sl = {0};
+	return createBound(T, "pd_op.squeeze", 2, sq, out, &sl, &T->stats->helperOps) != NULL;
+}
+
+/* split: num > 0 -> split_with_num(x, axis) {num}; else the general rule. */
+static bool translateSplit(PdTranslator *T, const PdOp *op)
+{
+	int num = attrInt(op, "num", 0);
+	if (num <= 0 || !pdOpExists(T, "pd_op.split_with_num"))
+		return pdTranslateGeneral(T, op, "split");
+	return pdTranslateGeneral(T, op, "split_with_num");
+}
+
+/* tril_triu: tril or triu by `lower`. */
+static bool translateTrilTriu(PdTranslator *T, const PdOp *op)
+{
+	bool grad = strstr(op->type, "_grad") != NULL;
+	const char *name = attrBool(op, "lower", true) ? (grad ? "tril_grad" : "tril") : (grad ? "triu_grad" : "triu");
+	return pdTranslateGeneral(T, op, name);
+}
+
+/* rnn: dropout_state_in = zeros shaped like the DropoutState output. */
+static bool translateRnn(PdTranslator *T, const PdOp *op)
+{
+	const char *ds = outArg(op, "DropoutState");
+	PdOverrides ov = {0};
+	if (ds) {
+		PirType *t = pdVarType(T, ds);
+		if (!t)
+			return false;
+		PdAttrList l = {0};
+		if (t->kind == PIR_TYPE_TENSOR)
+			pdAttrAdd(T, &l, "shape", pirAttrGetIntArray(T->ctx, t->tensor.rank, t->tensor.dims));
+		pdAttrAdd(T, &l, "value", pirAttrGetDouble(T->ctx, 0));
+		const PdVar *v = pdLookupVar(T, ds);
+		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, v && v->type->dense_tensor
+							 ? pdDataTypeName(v->type->dense_tensor->tensor->data_type)
+							 : "float32"));
+		pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
+		PirOperation *z = pdCreateOp(T, "pd_op.full", 0, NULL, 1, &t, &l, 0, &T->stats->helperOps);
+		if (!z)
+			return false;
+		ov.input[0] = "dropout_state_in";
+		ov.value[0] = pirOperationGetResult(z, 0);
+		ov.nInputs = 1;
+	}
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* gather: the axis operand from the Axis tensor or attribute axis
+ * (default 0, int64). */
+static bool translateGather(PdTranslator *T, const PdOp *op)
+{
+	if (inArg(op, "Axis"))
+		return pdTranslateGeneral(T, op, NULL);
+	const PdAttr *a = pdGetAttr(op, "axis");
+	PirValue *axis = pdFullScalar(T, a ? attrInt(op, "axis", 0) : 0, "int64");
+	PdOverrides ov = {.nInputs = 1, .input = {"axis"}, .value = {axis}};
+	return axis && pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* one_hot_v2: num_classes from depth_tensor or pd_op.full(depth). */
+static bool translateOneHot(PdTranslator *T, const PdOp *op)
+{
+	const char *dt = inArg(op, "depth_tensor");
+	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, attrInt(op, "depth", -1), "int32");
+	PdOverrides ov = {.nInputs = 1, .input = {"num_classes"}, .value = {n}};
+	return n && pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* reduce_all / reduce_any: axis [] when reduce_all is set. */
+static bool translateReduceAllAny(PdTranslator *T, const PdOp *op)
+{
+	if (!attrBool(op, "reduce_all", false))
+		return pdTranslateGeneral(T, op, NULL);
+	PdOverrides ov = {.nAttrs = 1, .attr = {"axis"}, .attrValue = {pirAttrGetIntArray(T->ctx, 0, NULL)}};
+	PirOpInfo *info = NULL;
+	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
+	char name[128];
+	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
+	info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
+	for (uint32_t k = 0; info && info->registered && k < info->def->numAttrs; k++)
+		if (!strcmp(info->def->attrs[k].name->str, "axis") && (info->def->attrs[k].kinds & (1u << PIR_ATTR_ARRAY)))
+			ov.attrValue[0] = pirAttrGetArray(T->ctx, 0, NULL);
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* range: pd_op.arange with dtype from the Start variable. */
+static bool translateRange(PdTranslator *T, const PdOp *op)
+{
+	const char *start = inArg(op, "Start");
+	const PdVar *v = start ? pdLookupVar(T, start) : NULL;
+	if (!v || !v->type->dense_tensor)
+		return pdTranslateGeneral(T, op, NULL);
+	PdOverrides ov = {.nAttrs = 1, .attr = {"dtype"},
+			  .attrValue = {dtypeAttr(T, pdDataTypeName(v->type->dense_tensor->tensor->data_type))}};
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
+/* Ops whose PIR name depends on which optional input is given. */
+static bool translateByInput(PdTranslator *T, const PdOp *op)
+{
+	static const char *const table[][4] = {
+		/* legacy op, input slot, PIR name with it, without */
+		{"matrix_rank", "TolTensor", "matrix_rank_tol", "matrix_rank"},
+		{"repeat_interleave", "RepeatsTensor", "repeat_interleave_with_tensor_index", "repeat_interleave"},
+		{"repeat_interleave_grad", "RepeatsTensor", "repeat_interleave_with_tensor_index_grad", "repeat_interleave_grad"},
+		{"set_value", "ValueTensor", "set_value_with_tensor", "set_value"},
+	};
+	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+		if (!strcmp(table[i][0], op->type))
+			return pdTranslateGeneral(T, op, inArg(op, table[i][1]) ? table[i][2] : table[i][3]);
+	return pdTranslateGeneral(T, op, NULL);
+}
+
+/* Renamed ops (names op_compat does not know). */
+static bool translateRenamed(PdTranslator *T, const PdOp *op)
+{
+	static const char *const table[][2] = {
+		{"share_buffer", "share_data_"},       {"c_sync_comm_stream", "sync_comm_stream_"},
+		{"lod_array_length", "array_length"}, {"read_from_array", "array_read"},
+		{"set_value_grad", "set_value_with_tensor_grad"},
+	};
+	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
+		if (!strcmp(table[i][0], op->type))
+			return pdTranslateGeneral(T, op, table[i][1]);
+	return pdTranslateGeneral(T, op, NULL);
+}
+
+/* select_input(Mask, X: [x0, x1]) -> pd_op.select_input(mask, x0, x1):
+ * the result keeps the inputs' dtype, with -1 where their dims differ. */
+static bool translateSelectInput(PdTranslator *T, const PdOp *op)
+{
+	const char *mask = inArg(op, "Mask"), *out = outArg(op, "Out");
+	const PdSlot *xs = pdInputSlot(op, "X");
+	if (!needArg(T, mask, "Mask", true) || !needArg(T, out, "Out", false))
+		return false;
+	if (!xs || xs->n_arguments != 2) {
+		pdError(T, "needs two inputs in 'X', found %zu", xs ? xs->n_arguments : 0);
+		return false;
+	}
+	PirValue *v[3] = {pdGetValue(T, mask), NULL, NULL};
+	for (int i = 0; i < 2 && v[i]; i++)
+		v[i + 1] = pdGetValue(T, xs->arguments[i]);
+	if (!v[2])
+		return false;
+	PirType *t = v[1]->type, *u = v[2]->type;
+	if (t->kind == PIR_TYPE_TENSOR && u->kind == PIR_TYPE_TENSOR && t != u && t->tensor.rank == u->tensor.rank) {
+		int64_t *d = pirMalloc((t->tensor.rank + 1) * sizeof *d);
+		for (uint32_t i = 0; i < t->tensor.rank; i++)
+			d[i] = t->tensor.dims[i] == u->tensor.dims[i] ? t->tensor.dims[i] : -1;
+		t = pirTypeGetTensor(T->ctx, t->tensor.elem, t->tensor.rank, d);
+		free(d);
+	}
+	PirOperation *s = pdCreateOp(T, "pd_op.select_input", 3, v, 1, &t, NULL, 0, NULL);
+	if (s)
+		pdBind(T, out, pirOperationGetResult(s, 0), -1);
+	return s != NULL;
+}
+
+/* select_output(Mask, X) -> pd_op.select_output(mask, x), one result per
+ * variable of Out. */
+static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
+{
+	const char *mask = inArg(op, "Mask"), *x = inArg(op, "X");
+	const PdSlot *outs = pdOutputSlot(op, "Out");
+	if (!needArg(T, mask, "Mask", true) || !needArg(T, x, "X", true))
+		return false;
+	if (!outs || outs->n_arguments != 2) {
+		pdError(T, "needs two outputs in 'Out', found %zu", outs ? outs->n_arguments : 0);
+		return false;
+	}
+	PirValue *v[2] = {pdGetValue(T, mask), pdGetValue(T, x)};
+	if (!v[0] || !v[1])
+		return false;
+	PirType *t[2] = {pdVarType(T, outs->arguments[0]), pdVarType(T, outs->arguments[1])};
+	if (!t[0] || !t[1])
+		return false;
+	PirOperation *s = pdCreateOp(T, "pd_op.select_output", 2, v, 2, t, NULL, 0, NULL);
+	for (int i = 0; s && i < 2; i++)
+		pdBind(T, outs->arguments[i], pirOperationGetResult(s, (uint32_t)i), -1);
+	return s != NULL;
+}
+
+/* nearest_interp / bilinear_interp (v1): Paddle maps them to its legacy
+ * ops (legacy_nearest_interp, ...); where those are not defined, to the v2
+ * op, whose scale is a list: v1's one factor for both axes ([] if unset). */
+static bool translateInterpV1(PdTranslator *T, const PdOp *op)
+{
+	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
+	char name[128];
+	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
+	if (pdOpExists(T, name) || !pdOpExists(T, strcmp(op->type, "nearest_interp") ? "pd_op.bilinear_interp"
+										       : "pd_op.nearest_interp"))
+		return pdTranslateGeneral(T, op, NULL);
+	double sc = attrFloat(op, "scale", 0);
+	PirAttribute *f[2] = {pirAttrGetFloat(T->ctx, (float)sc), pirAttrGetFloat(T->ctx, (float)sc)};
+	PdOverrides ov = {.nAttrs = 1, .attr = {"scale"}, .attrValue = {pirAttrGetArray(T->ctx, sc > 0 ? 2 : 0, f)}};
+	return pdTranslateGeneralEx(T, op, op->type, &ov);
+}
+
+/* multiclass_nms (v1): where no dialect defines it, multiclass_nms3 (the
+ * same computation with rois_num absent; its index and nms_rois_num results
+ * have no v1 variable and stay untyped). */
+static bool translateMulticlassNmsV1(PdTranslator *T, const PdOp *op)
+{
+	if (pdOpExists(T, "pd_op.multiclass_nms") || !pdOpExists(T, "pd_op.multiclass_nms3"))
+		return pdTranslateGeneral(T, op, NULL);
+	return pdTranslateGeneral(T, op, "multiclass_nms3");
+}
+
+/* Ops Paddle's translator refuses (while_grad) or pir-opt does not
+ * translate yet: an error, or with --allow-unregistered-dialect the
+ * general rule (usually an unregistered op). */
+static bool translateUnsupported(PdTranslator *T, const PdOp *op)
+{
+	bool refused = !strcmp(op->type, "while_grad");
+	if (!refused && pirContextGetAllowUnregistered(T->ctx))
+		return pdTranslateGeneral(T, op, NULL);
+	pdError(T, "has no PIR translation%s", refused ? " (Paddle's translator refuses it too)" : " in pir-opt yet");
+	return false;
+}
+
+static const struct {
+	const char *type;
+	PdOpTranslateFn fn;
+} special[] = {
+	{"rnn", translateRnn},
+	{"multiclass_nms", translateMulticlassNmsV1},
+	{"nearest_interp", translateInterpV1},
+	{"bilinear_interp", translateInterpV1},
+	{"gather", translateGather},
+	{"one_hot_v2", translateOneHot},
+	{"reduce_all", translateReduceAllAny},
+	{"reduce_any", translateReduceAllAny},
+	{"range", translateRange},
+	{"matrix_rank", translateByInput},
+	{"repeat_interleave", translateByInput},
+	{"repeat_interleave_grad", translateByInput},
+	{"set_value", translateByInput},
+	{"c_sync_comm_stream", translateRenamed},
+	{"lod_array_length", translateRenamed},
+	{"read_from_array", translateRenamed},
+	{"set_value_grad", translateRenamed},
+	{"while_grad", translateUnsupported},
+	{"conditional_block_grad", translateUnsupported},
+	{"select_input", translateSelectInput},
+	{"select_output", translateSelectOutput},
+	{"write_to_array", translateUnsupported},
+	{"feed", translateFeed},
+	{"data", translateData},
+	{"fetch", translateFetch},
+	{"fetch_v2", translateFetch},
+	{"shadow_output", translateShadowOutput},
+	{"fill_constant", translateFillConstant},
+	{"assign_value", translateAssignValue},
+	{"assign", translateAssign},
+	{"cast", translateCast},
+	{"increment", translateIncrement},
+	{"elementwise_add", translateElementwise},
+	{"elementwise_sub", translateElementwise},
+	{"elementwise_mul", translateElementwise},
+	{"elementwise_div", translateElementwise},
+	{"elementwise_max", translateElementwise},
+	{"elementwise_min", translateElementwise},
+	{"elementwise_mod", translateElementwise},
+	{"elementwise_floordiv", translateElementwise},
+	{"matmul", translateMatmulV1},
+	{"mul", translateMul},
+	{"lookup_table", translateLookupTable},
+	{"lookup_table_v2", translateLookupTable},
+	{"split", translateSplit},
+	{"tril_triu", translateTrilTriu},
+	{"tril_triu_grad", translateTrilTriu},
+	{"share_buffer", translateRenamed},
+	{"conditional_block", pdTranslateConditionalBlock},
+	{"while", pdTranslateWhile},
+};
+
+PdOpTranslateFn pdFindSpecialTranslator(const char *type)
+{
+	for (size_t i = 0; i < sizeof special / sizeof *special; i++)
+		if (!strcmp(special[i].type, type))
+			return special[i].fn;
+	return NULL;
+}
+
+/* Attribute defaults the translator supplies when a legacy op omits them
+ * (legacy op, PIR attribute name, value in PIR text). */
+static const char *const defaults[][3] = {
+	{"argsort", "stable", "false"},
+	{"batch_norm", "use_global_stats", "false"},
+	{"batch_norm", "trainable_statistics", "false"},
+	{"conv2d", "padding_algorithm", "\"EXPLICIT\""},
+	{"conv3d", "padding_algorithm", "\"EXPLICIT\""},
+	{"depthwise_conv2d", "padding_algorithm", "\"EXPLICIT\""},
+	{"pool2d", "exclusive", "true"},
+	{"pool2d", "adaptive", "false"},
+	{"pool2d", "padding_algorithm", "\"EXPLICIT\""},
+	{"pool3d", "exclusive", "true"},
+	{"pool3d", "adaptive", "false"},
+	{"pool3d", "padding_algorithm", "\"EXPLICIT\""},
+	{"scale", "bias", "(Float)0"},
+	{"scale", "bias_after_scale", "true"},
+	{"dropout", "mode", "\"downscale_in_infer\""},
+	{"softmax", "axis", "(Int32)-1"},
+	{"softmax_with_cross_entropy", "use_softmax", "true"},
+	{"softmax_with_cross_entropy", "axis", "(Int32)-1"},
+	{"cross_entropy_with_softmax", "axis", "(Int32)-1"},
+	{"box_coder", "axis", "(Int32)0"},
+	{"c_embedding", "vocab_size", "(Int64)-1"},
+	{"top_p_sampling", "seed", "(Int32)-1"},
+	{"top_p_sampling", "k", "(Int32)0"},
+	{"top_p_sampling", "mode", "\"truncated\""},
+	{"quantize_linear", "round_type", "(Int32)0"},
+	{"quantize_linear", "is_test", "true"},
+	{"quantize_linear", "only_observer", "false"},
+	{"quantize_linear", "moving_rate", "(Float)0.9"},
+	{"quantize_linear", "qmin", "(Int32)-128"},
+	{"quantize_linear", "qmax", "(Int32)127"},
+	{"dequantize_linear", "round_type", "(Int32)0"},
+	{"dequantize_linear", "is_test", "true"},
+	{"dequantize_linear", "only_observer", "false"},
+	{"dequantize_linear", "moving_rate", "(Float)0.9"},
+	{"dequantize_linear", "qmin", "(Int32)-128"},
+	{"dequantize_linear", "qmax", "(Int32)127"},
+};
+
+const char *pdAttrDefault(const char *legacyOp, const char *attr)
+{
+	for (size_t i = 0; i < sizeof defaults / sizeof *defaults; i++)
+		if (!strcmp(defaults[i][0], legacyOp) && !strcmp(defaults[i][1], attr))
+			return defaults[i][2];
+	return NULL;
+}

@@ -1,0 +1,3 @@
+{
+    (%0) = "builtin.parameter" () {parameter_name:"v"} : () -> tensor<2xf32>
+}

@@ -1,0 +1,5 @@
+{
+}
+{
+    (%0) = "builtin.parameter" () {parameter_name:"w"} : () -> vtensor<2xf32>
+}
