@@ -31,7 +31,7 @@ say = $(if $(filter 1,$(V)),,@printf '  %-4s %s\n' $(1) $(2))
 LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 
-.PHONY: all check check-unit check-lit check-asan run bench deps clean catalogue check-catalogue
+.PHONY: all check check-unit check-lit check-asan run bench deps clean catalogue check-catalogue fuzz fuzz-build valgrind
 
 all: $(BUILD)/pir-opt $(BUILD)/libpir.a
 
@@ -124,6 +124,32 @@ check-lit: all
 # clang gets its own directory: `make check-asan CC=clang` (its UBSan checks more).
 check-asan:
 	$(MAKE) check BUILD=build/asan$(if $(findstring clang,$(CC)),-clang) OPT="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
+
+# libFuzzer targets (fuzz/): the reader, the YAML loader, the driver and
+# one per pass, built with clang under ASan+UBSan. `make fuzz` runs each
+# for FUZZ_TIME seconds from the seed corpora (scripts/fuzz-run.sh).
+FUZZ_CC ?= clang
+FUZZ_BUILD = build/fuzz
+FUZZ_OPT = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_TIME ?= 60
+FUZZ_PASSES = $(shell sed -n 's/^PIR_PASS([^,]*, *"\([^"]*\)").*/\1/p' passes/passes.def)
+
+fuzz-build: deps
+	$(MAKE) $(FUZZ_BUILD)/libpir.a BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) OPT="$(FUZZ_OPT) -fsanitize=fuzzer-no-link"
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-reader fuzz/fuzz_reader.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	for p in $(FUZZ_PASSES); do \
+		$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -DFUZZ_PASS=\"$$p\" -o $(FUZZ_BUILD)/fuzz-pass-$$p fuzz/fuzz_pass.c $(FUZZ_BUILD)/libpir.a $(LDLIBS) || exit 1; \
+	done
+
+fuzz: fuzz-build
+	sh scripts/fuzz-run.sh $(FUZZ_TIME)
+
+# Every corpus program and test input through valgrind's memcheck (reads of
+# uninitialised memory, which ASan does not see, and leaks).
+valgrind: all
+	sh scripts/valgrind-corpus.sh $(BUILD)/pir-opt
 
 # `make run` shows what the passes did (their statistics and the op count
 # before and after); the optimized program goes to build/run.pir.

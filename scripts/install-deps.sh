@@ -12,8 +12,10 @@ set -eu
 # (--print-op-graph output must render with dot), python3-yaml (scripts/gen-catalogue.py
 # reads the op tables and the overlay); libjansson-dev (PIR JSON),
 # libprotobuf-c-dev and protobuf-c-compiler (ProgramDesc), protobuf-compiler
-# (the tests encode small ProgramDescs with protoc).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler"
+# (the tests encode small ProgramDescs with protoc); clang and libclang-rt-14-dev
+# (`make check-asan CC=clang` and the libFuzzer targets of `make fuzz`),
+# valgrind (`make valgrind`).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler clang libclang-rt-14-dev valgrind"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools"
 fi

@@ -1,0 +1,66 @@
+#!/bin/sh
+# fuzz-run.sh: runs every libFuzzer target built by `make fuzz-build` for
+# SECONDS seconds each (default 60), starting from seed corpora made of the
+# bundled Paddle dumps, the lit test inputs and the adversarial shapes of
+# scripts/adversarial.py. New inputs the fuzzer finds are kept in
+# build/fuzz/corpus-TARGET; a crash leaves build/fuzz/crash-* and fails.
+# Usage: sh scripts/fuzz-run.sh [SECONDS] [TARGET...]
+set -eu
+cd "$(dirname "$0")/.."
+secs=${1:-60}
+[ $# -gt 0 ] && shift
+dir=build/fuzz
+seeds=$dir/seeds
+rm -rf "$seeds" && mkdir -p "$seeds/pir" "$seeds/yaml"
+
+# Program seeds. The first byte of an input picks options (bit 0: accept
+# unregistered ops; for the driver, one bit per flag): 0x01 for the reader
+# and the passes, and a few flag sets for the driver.
+i=0
+for f in lit-tests/Inputs/paddle-dumps/*.pir lit-tests/Inputs/paddle-dumps/*.txt \
+	lit-tests/format/*.pir lit-tests/passes/*.pir lit-tests/dialects/*.pir lit-tests/errors/*.pir; do
+	[ -f "$f" ] || continue
+	i=$((i + 1))
+	{ printf '\001'; cat "$f"; } > "$seeds/pir/$i"
+done
+for shape in "big-region 300" "deep-regions 60" "tiny-programs 50" "near-miss 50" "attr-dict 100"; do
+	i=$((i + 1))
+	{ printf '\001'; python3 scripts/adversarial.py $shape; } > "$seeds/pir/$i"
+done
+for f in dialects/*.yaml lit-tests/dialects/Inputs/*.yaml; do
+	cp "$f" "$seeds/yaml/$(basename "$f")"
+done
+python3 scripts/adversarial.py yaml-aliases 20 > "$seeds/yaml/adv-aliases.yaml"
+python3 scripts/adversarial.py yaml-keys 20 > "$seeds/yaml/adv-keys.yaml"
+mkdir -p "$seeds/driver"
+j=0
+for f in "$seeds"/pir/*; do
+	j=$((j + 1))
+	# split+verify-diagnostics, cse+dce+unregistered, to-vtensor+inplace-to-functional
+	for flags in '\003' '\064' '\304'; do
+		{ printf "$flags"; tail -c +2 "$f"; } > "$seeds/driver/$j-$(printf '%s' "$flags" | tr -d '\\')"
+	done
+done
+
+targets=${*:-$(cd $dir && ls fuzz-* | tr '\n' ' ')}
+status=0
+for t in $targets; do
+	case $t in
+	fuzz-yaml) seed=$seeds/yaml ;;
+	fuzz-driver) seed=$seeds/driver ;;
+	*) seed=$seeds/pir ;;
+	esac
+	mkdir -p "$dir/corpus-$t"
+	echo "fuzz-run: $t for ${secs}s" >&2
+	if ! "$dir/$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+		-artifact_prefix="$dir/crash-$t-" -print_final_stats=1 "$dir/corpus-$t" "$seed" \
+		> "$dir/$t.log" 2>&1; then
+		echo "fuzz-run: $t FAILED; see $dir/$t.log and $dir/crash-$t-*" >&2
+		tail -n 40 "$dir/$t.log" >&2
+		status=1
+	else
+		grep -E '^stat::(number_of_executed_units|new_units_added)' "$dir/$t.log" | tr '\n' ' ' >&2
+		echo >&2
+	fi
+done
+exit $status
