@@ -42,7 +42,12 @@ for f in "$seeds"/pir/*; do
 	done
 done
 
-targets=${*:-$(cd $dir && ls fuzz-* | tr '\n' ' ')}
+targets=${*:-}
+if [ -z "$targets" ]; then
+	for f in "$dir"/fuzz-*; do
+		[ -f "$f" ] && [ -x "$f" ] && targets="$targets ${f##*/}"
+	done
+fi
 status=0
 for t in $targets; do
 	case $t in
@@ -54,12 +59,12 @@ for t in $targets; do
 	echo "fuzz-run: $t for ${secs}s" >&2
 	if ! "$dir/$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
 		-artifact_prefix="$dir/crash-$t-" -print_final_stats=1 "$dir/corpus-$t" "$seed" \
-		> "$dir/$t.log" 2>&1; then
-		echo "fuzz-run: $t FAILED; see $dir/$t.log and $dir/crash-$t-*" >&2
-		tail -n 40 "$dir/$t.log" >&2
+		> "$dir/log-$t.txt" 2>&1; then
+		echo "fuzz-run: $t FAILED; see $dir/log-$t.txt and $dir/crash-$t-*" >&2
+		tail -n 40 "$dir/log-$t.txt" >&2
 		status=1
 	else
-		grep -E '^stat::(number_of_executed_units|new_units_added)' "$dir/$t.log" | tr '\n' ' ' >&2
+		grep -E '^stat::(number_of_executed_units|new_units_added)' "$dir/log-$t.txt" | tr '\n' ' ' >&2
 		echo >&2
 	fi
 done

@@ -16,6 +16,7 @@
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
 #include "op_graph.h"
+#include "input_file.h"
 #include "output_file.h"
 #include "reduce.h"
 #include "reproducer.h"
@@ -148,54 +149,10 @@ static void usage(FILE *f)
 
 /* ------------------------------------------------------------ input */
 
-/* The input, read into memory with a NUL after it (the lexer needs one).
- * It is read rather than mapped, as mlir-opt does: a file truncated while
- * pir-opt runs must not kill it with SIGBUS. */
-typedef struct Input {
-	char *buf;
-	size_t len;
-} Input;
-
-static bool readInput(const char *path, Input *in)
+/* The parser is done with the text before upTo (see input_file.h). */
+static void onConsumed(const char *upTo, void *userData)
 {
-	memset(in, 0, sizeof *in);
-	bool isStdin = !strcmp(path, "-");
-	int fd = isStdin ? 0 : open(path, O_RDONLY);
-	if (fd < 0) {
-		fprintf(stderr, "%s: error: cannot open '%s': %s\n", progName, path, strerror(errno));
-		return false;
-	}
-	struct stat st;
-	size_t cap = 1 << 16, n = 0;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
-		cap = (size_t)st.st_size + 1; /* one read call to the end, one more to see EOF */
-	ssize_t r;
-	char *buf = pirMalloc(cap + 1);
-	while ((r = read(fd, buf + n, cap - n)) > 0 || (r < 0 && errno == EINTR)) {
-		if (r < 0)
-			continue;
-		n += (size_t)r;
-		if (n == cap) {
-			cap *= 2;
-			buf = pirRealloc(buf, cap + 1);
-		}
-	}
-	if (!isStdin)
-		close(fd);
-	if (r < 0) {
-		fprintf(stderr, "%s: error: cannot read '%s': %s\n", progName, path, strerror(errno));
-		free(buf);
-		return false;
-	}
-	buf[n] = '\0';
-	in->buf = buf;
-	in->len = n;
-	return true;
-}
-
-static void freeInput(Input *in)
-{
-	free(in->buf);
+	pirInputRelease(userData, upTo);
 }
 
 typedef struct Chunk {
@@ -429,7 +386,7 @@ static PirJsonInfo jsonInfo = {.version = 1, .trainable = true};
 
 /* Parses, verifies and transforms every program of one chunk. */
 static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
-			 Result *res, PirTimingReport *timing)
+			 PirInput *in, Result *res, PirTimingReport *timing)
 {
 	/* The parser needs a NUL after its buffer: the last chunk has one. */
 	char *copy = NULL;
@@ -464,7 +421,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		return vok;
 	}
 	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
-				 .sourceRegistered = true};
+				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed, .userData = in};
 	PirParser *parser = pirParserCreate(ctx, fileName, text, c->len, &popts);
 	bool ok = true;
 	for (;;) {
@@ -715,7 +672,7 @@ int main(int argc, char **argv)
 	PirPipeline pl;
 	pirPipelineInit(&pl);
 	int status = 1;
-	Input input = {0};
+	PirInput input = {0};
 	Chunk *chunks = NULL;
 	Result res = {0};
 	PirOutputFile *output = NULL;
@@ -750,7 +707,7 @@ int main(int argc, char **argv)
 		pirPipelinePrint(&pl, stderr);
 	pirContextSetAllowUnregistered(ctx, o.allowUnregistered);
 
-	if (!readInput(o.input, &input))
+	if (!pirInputRead(o.input, &input, progName))
 		goto out;
 	const char *buf = input.buf;
 	size_t len = input.len;
@@ -774,7 +731,7 @@ int main(int argc, char **argv)
 	size_t olen = o.output ? strlen(o.output) : 0;
 	bool emitJson = o.emit ? !strcmp(o.emit, "json") : olen > 5 && !strcmp(o.output + olen - 5, ".json");
 	for (size_t i = 0; i < numChunks; i++) {
-		bool chunkOk = processChunk(ctx, &o, &pl, &chunks[i], fileName, &res, &timing);
+		bool chunkOk = processChunk(ctx, &o, &pl, &chunks[i], fileName, &input, &res, &timing);
 		char *reduced = NULL; /* --reduce: the text printed instead of the program */
 		size_t reducedLen = 0;
 		if (chunkOk && o.reduce) {
@@ -821,6 +778,10 @@ int main(int argc, char **argv)
 		pirContextSetDiagnosticHandler(ctx, NULL, NULL);
 		ok = pirDiagCollectorCheck(diags, ctx, file, buf, len);
 	}
+	if (pirInputTruncated()) {
+		fprintf(stderr, "%s: error: '%s' was truncated while it was being read\n", progName, fileName);
+		ok = false;
+	}
 	double t0 = pirNow();
 	ok = pirOutputFileClose(output, ok) && ok;
 	output = NULL;
@@ -845,6 +806,6 @@ out:
 	free(o.reduceOpts.testArgs);
 	free(reproFlags);
 	pirContextDestroy(ctx);
-	freeInput(&input);
+	pirInputFree(&input);
 	return status;
 }
