@@ -292,6 +292,24 @@ bool pirIsDataTypeName(const char *s, size_t n)
 
 /* Re-types an attribute read from an unprefixed literal to a kind the op
  * definition accepts. Returns the attribute unchanged if none fits. */
+/* A layout as the reader takes it: an identifier, optionally followed by a
+ * parenthesised identifier (Undefined(AnyLayout)). */
+static bool isLayoutText(const char *s, size_t n)
+{
+	size_t i = 0, parens = 0;
+	for (; i < n; i++) {
+		char c = s[i];
+		bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (i && c >= '0' && c <= '9');
+		if (c == '(' && i && !parens)
+			parens = 1;
+		else if (c == ')' && parens == 1 && i + 1 == n)
+			parens = 2;
+		else if (!word)
+			return false;
+	}
+	return n > 0 && parens != 1;
+}
+
 PirAttribute *pirAttrCoerce(PirContext *ctx, PirAttribute *a, uint32_t kinds)
 {
 #define ALLOWS(k) (kinds & (1u << (k)))
@@ -342,9 +360,12 @@ PirAttribute *pirAttrCoerce(PirContext *ctx, PirAttribute *a, uint32_t kinds)
 	case PIR_ATTR_STR:
 		if (ALLOWS(PIR_ATTR_STR))
 			return pirAttrGetStr(ctx, a->text->str, a->text->len);
-		if (ALLOWS(PIR_ATTR_DATA_TYPE))
+		/* Only text that reads back as one: "fl?at16" stays a string
+		 * (and the verifier reports its kind), it does not print as
+		 * (pd_op.DataType)fl?at16, which no reader accepts. */
+		if (ALLOWS(PIR_ATTR_DATA_TYPE) && pirIsDataTypeName(a->text->str, a->text->len))
 			return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, a->text->str, a->text->len);
-		if (ALLOWS(PIR_ATTR_DATA_LAYOUT))
+		if (ALLOWS(PIR_ATTR_DATA_LAYOUT) && isLayoutText(a->text->str, a->text->len))
 			return pirAttrGetText(ctx, PIR_ATTR_DATA_LAYOUT, a->text->str, a->text->len);
 		break;
 	case PIR_ATTR_TYPE:
