@@ -69,7 +69,7 @@ static bool readAll(int fd, const char *path, PirInput *in, size_t hint, const c
 	return true;
 }
 
-bool pirInputRead(const char *path, PirInput *in, const char *progName)
+bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progName)
 {
 	memset(in, 0, sizeof *in);
 	bool isStdin = !strcmp(path, "-");
@@ -84,7 +84,7 @@ bool pirInputRead(const char *path, PirInput *in, const char *progName)
 	/* A size that is a multiple of the page size leaves no room for the
 	 * NUL after the text (the bytes after the end of the last page are
 	 * zero): such a file is read. */
-	if (regular && (size_t)st.st_size % page != 0 && !mapStart) {
+	if (mayMap && regular && (size_t)st.st_size % page != 0 && !mapStart) {
 		size_t len = (size_t)st.st_size;
 		void *m = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
 		if (m != MAP_FAILED) {

@@ -18,8 +18,9 @@ typedef struct PirInput {
 	size_t mapLen;
 } PirInput;
 
-/* Reads (or maps) path, "-" for stdin; false after an error on stderr. */
-bool pirInputRead(const char *path, PirInput *in, const char *progName);
+/* Reads (or, with mayMap, maps) path, "-" for stdin; false after an error
+ * on stderr. */
+bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progName);
 void pirInputFree(PirInput *in);
 /* The parser is done with [buf, upTo): those pages may be dropped. */
 void pirInputRelease(PirInput *in, const char *upTo);

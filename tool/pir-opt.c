@@ -149,6 +149,16 @@ static void usage(FILE *f)
 
 /* ------------------------------------------------------------ input */
 
+/* Whether -o names the input file itself (under another name, a hard
+ * link, or a symlink): an output written in place would then truncate the
+ * input while it is still being read, so it is read, not mapped. */
+static bool outputIsInput(const char *in, const char *out)
+{
+	struct stat a, b;
+	return out && strcmp(out, "-") && strcmp(in, "-") && stat(in, &a) == 0 && stat(out, &b) == 0 &&
+	       a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 /* The parser is done with the text before upTo (see input_file.h). */
 static void onConsumed(const char *upTo, void *userData)
 {
@@ -707,7 +717,7 @@ int main(int argc, char **argv)
 		pirPipelinePrint(&pl, stderr);
 	pirContextSetAllowUnregistered(ctx, o.allowUnregistered);
 
-	if (!pirInputRead(o.input, &input, progName))
+	if (!pirInputRead(o.input, &input, !outputIsInput(o.input, o.output), progName))
 		goto out;
 	const char *buf = input.buf;
 	size_t len = input.len;
