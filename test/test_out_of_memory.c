@@ -14,7 +14,13 @@
 
 #include "../lib/pir.h"
 
-#if defined(__SANITIZE_ADDRESS__)
+/* gcc says __SANITIZE_ADDRESS__; clang says __has_feature(address_sanitizer). */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CLANG_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(CLANG_ASAN)
 #define SANITIZED 1
 #else
 #define SANITIZED 0
