@@ -360,10 +360,11 @@ PirAttribute *pirAttrCoerce(PirContext *ctx, PirAttribute *a, uint32_t kinds)
 	case PIR_ATTR_STR:
 		if (ALLOWS(PIR_ATTR_STR))
 			return pirAttrGetStr(ctx, a->text->str, a->text->len);
-		/* Only text that reads back as one: "fl?at16" stays a string
-		 * (and the verifier reports its kind), it does not print as
-		 * (pd_op.DataType)fl?at16, which no reader accepts. */
-		if (ALLOWS(PIR_ATTR_DATA_TYPE) && pirIsDataTypeName(a->text->str, a->text->len))
+		/* A data type name is checked by the verifier (with a suggestion);
+		 * a layout must be text that reads back as one: "NC?HW" stays a
+		 * string (and the verifier reports its kind) rather than print as
+		 * a layout no reader accepts. */
+		if (ALLOWS(PIR_ATTR_DATA_TYPE))
 			return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, a->text->str, a->text->len);
 		if (ALLOWS(PIR_ATTR_DATA_LAYOUT) && isLayoutText(a->text->str, a->text->len))
 			return pirAttrGetText(ctx, PIR_ATTR_DATA_LAYOUT, a->text->str, a->text->len);
