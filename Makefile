@@ -125,7 +125,7 @@ check-lit: all
 check-asan:
 	$(MAKE) check BUILD=build/asan$(if $(findstring clang,$(CC)),-clang) OPT="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 
-# libFuzzer targets (fuzz/): the reader, the YAML loader, the driver and
+# libFuzzer targets (test/fuzz/): the reader, the YAML loader, the driver and
 # one per pass, built with clang under ASan+UBSan. `make fuzz` runs each
 # for FUZZ_TIME seconds from the seed corpora (scripts/fuzz-run.sh).
 FUZZ_CC ?= clang
@@ -137,11 +137,11 @@ FUZZ_PASSES = $(filter-out test-%,$(shell sed -n 's/^PIR_PASS([^,]*, *"\([^"]*\)
 
 fuzz-build: deps
 	$(MAKE) $(FUZZ_BUILD)/libpir.a BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) OPT="$(FUZZ_OPT) -fsanitize=fuzzer-no-link"
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-reader fuzz/fuzz_reader.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-reader test/fuzz/fuzz_reader.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml test/fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver test/fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDLIBS)
 	for p in $(FUZZ_PASSES); do \
-		$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -DFUZZ_PASS=\"$$p\" -o $(FUZZ_BUILD)/fuzz-pass-$$p fuzz/fuzz_pass.c $(FUZZ_BUILD)/libpir.a $(LDLIBS) || exit 1; \
+		$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -DFUZZ_PASS=\"$$p\" -o $(FUZZ_BUILD)/fuzz-pass-$$p test/fuzz/fuzz_pass.c $(FUZZ_BUILD)/libpir.a $(LDLIBS) || exit 1; \
 	done
 
 fuzz: fuzz-build

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../dialects/dialects.h"
-#include "../lib/pir.h"
+#include "../../dialects/dialects.h"
+#include "../../lib/pir.h"
 
 static inline void fuzzQuiet(const PirDiagnostic *d, void *ud)
 {

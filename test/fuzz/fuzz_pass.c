@@ -6,7 +6,7 @@
  *   - round trip: the result prints to text that reads back identically;
  *   - unchanged means identical: when the pass says it changed nothing,
  *     the program prints exactly as before. */
-#include "../passes/pass.h"
+#include "../../passes/pass.h"
 #include "fuzz_common.h"
 
 #ifndef FUZZ_PASS
