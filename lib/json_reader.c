@@ -645,8 +645,9 @@ static PirOperation *readOp(JsonReader *R, json_t *j)
 				.numOperands = (uint32_t)nin,
 				.numResults = (uint32_t)nout,
 				.numRegions = (uint32_t)nreg,
-				.operands = (PirValue *const *)R->tmp.data + base,
-				.resultTypes = (PirType *const *)R->tmp.data + base + nin,
+				/* tmp may still be empty (no operands or results): no NULL + 0. */
+				.operands = R->tmp.data ? (PirValue *const *)R->tmp.data + base : NULL,
+				.resultTypes = R->tmp.data ? (PirType *const *)R->tmp.data + base + nin : NULL,
 				.attrs = dict};
 	PirOperation *op = pirOperationCreate(R->prog, &st);
 	R->tmp.len = base;
