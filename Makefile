@@ -132,6 +132,8 @@ FUZZ_CC ?= clang
 FUZZ_BUILD = build/fuzz
 FUZZ_OPT = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_TIME ?= 60
+# FUZZ_RUNS=N runs N inputs per target from a fixed seed instead (what CI does).
+FUZZ_RUNS ?=
 # Every pass of passes.def but the test-* ones (they fail on purpose).
 FUZZ_PASSES = $(filter-out test-%,$(shell sed -n 's/^PIR_PASS([^,]*, *"\([^"]*\)").*/\1/p' passes/passes.def))
 
@@ -145,7 +147,7 @@ fuzz-build: deps
 	done
 
 fuzz: fuzz-build
-	sh scripts/fuzz-run.sh $(FUZZ_TIME)
+	FUZZ_RUNS=$(FUZZ_RUNS) sh scripts/fuzz-run.sh $(FUZZ_TIME)
 
 # Every corpus program and test input through valgrind's memcheck (reads of
 # uninitialised memory, which ASan does not see, and leaks).
