@@ -37,6 +37,16 @@ bool pirTraitFromName(const char *s, PirTrait *out)
 	return false;
 }
 
+/* The index of s in names[0..n), or -1: the spelling tables below are
+ * indexed by their enum. */
+static int nameIndex(const char *const *names, int n, const char *s)
+{
+	for (int i = 0; i < n; i++)
+		if (strcmp(names[i], s) == 0)
+			return i;
+	return -1;
+}
+
 static const char *const constraintNames[] = {
 	[PIR_TC_ANY] = "any",
 	[PIR_TC_TENSOR] = "tensor",
@@ -55,12 +65,10 @@ const char *pirValueDefConstraintName(const PirValueDef *d)
 
 bool pirTypeConstraintFromName(const char *s, PirTypeConstraint *out)
 {
-	for (int c = 0; c < PIR_TC_HANDLE; c++)
-		if (strcmp(constraintNames[c], s) == 0) {
-			*out = (PirTypeConstraint)c;
-			return true;
-		}
-	return false;
+	int c = nameIndex(constraintNames, PIR_TC_HANDLE, s);
+	if (c >= 0)
+		*out = (PirTypeConstraint)c;
+	return c >= 0;
 }
 
 static const char *const roleNames[PIR_ROLE_COUNT] = {
@@ -84,12 +92,10 @@ const char *pirOpRoleName(PirOpRole r)
 
 bool pirOpRoleFromName(const char *s, PirOpRole *out)
 {
-	for (int r = 0; r < PIR_ROLE_COUNT; r++)
-		if (strcmp(roleNames[r], s) == 0) {
-			*out = (PirOpRole)r;
-			return true;
-		}
-	return false;
+	int r = nameIndex(roleNames, PIR_ROLE_COUNT, s);
+	if (r >= 0)
+		*out = (PirOpRole)r;
+	return r >= 0;
 }
 
 static const char *const flowNames[PIR_FLOW_COUNT] = {
@@ -106,10 +112,8 @@ const char *pirRegionFlowName(PirRegionFlow f)
 
 bool pirRegionFlowFromName(const char *s, PirRegionFlow *out)
 {
-	for (int f = 0; f < PIR_FLOW_COUNT; f++)
-		if (strcmp(flowNames[f], s) == 0) {
-			*out = (PirRegionFlow)f;
-			return true;
-		}
-	return false;
+	int f = nameIndex(flowNames, PIR_FLOW_COUNT, s);
+	if (f >= 0)
+		*out = (PirRegionFlow)f;
+	return f >= 0;
 }
