@@ -75,8 +75,8 @@ $(BUILD)/gen/programdesc.pb-c.o: $(BUILD)/gen/programdesc.pb-c.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # Readers of the generated header find it in the build directory.
-$(filter $(BUILD)/lib/%,$(LIB_SRCS:%.c=$(BUILD)/%.o)): | $(BUILD)/gen/programdesc.pb-c.h
-$(BUILD)/lib/%.o: CFLAGS_BASE += -I$(BUILD)/gen
+$(filter $(BUILD)/lib/% $(BUILD)/dialects/%,$(LIB_SRCS:%.c=$(BUILD)/%.o)): | $(BUILD)/gen/programdesc.pb-c.h
+$(BUILD)/lib/%.o $(BUILD)/dialects/%.o: CFLAGS_BASE += -I$(BUILD)/gen
 
 # Paddle's legacy -> PIR op name and argument table, embedded as text.
 $(BUILD)/gen/op_compat_table.c: dialects/op_compat.tsv scripts/embed-text.py

@@ -175,6 +175,45 @@ PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role)
 	return NULL;
 }
 
+PirOpInfo *pirContextGetVariableOp(PirContext *ctx, PirOpRole role, const char *storage)
+{
+	PirIdent *s = pirIdentGetCStr(ctx, storage);
+	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
+		PirOpInfo *info = ctx->opInfoList.data[i];
+		if (info->registered && info->role == role && info->varStorage == s)
+			return info;
+	}
+	return NULL;
+}
+
+/* A container whose definition has one input and one output; `pack`
+ * asks for variadic inputs and a vec output, else a vec input and one
+ * non-variadic output. */
+static PirOpInfo *containerOfShape(PirContext *ctx, bool pack)
+{
+	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
+		PirOpInfo *info = ctx->opInfoList.data[i];
+		const PirOpDef *d = info->def;
+		if (!info->registered || info->role != PIR_ROLE_CONTAINER || d->numInputs != 1 || d->numOutputs != 1)
+			continue;
+		const PirValueDef *in = &d->inputs[0], *out = &d->outputs[0];
+		if (pack ? in->variadic && out->constraint == PIR_TC_VEC && !out->variadic
+			 : in->constraint == PIR_TC_VEC && !in->variadic && !out->variadic && out->constraint != PIR_TC_VEC)
+			return info;
+	}
+	return NULL;
+}
+
+PirOpInfo *pirContextGetPackOp(PirContext *ctx)
+{
+	return containerOfShape(ctx, true);
+}
+
+PirOpInfo *pirContextGetElementOp(PirContext *ctx)
+{
+	return containerOfShape(ctx, false);
+}
+
 void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info)
 {
 	pirPtrMapPut(&ctx->opInfos, alias, info);

@@ -542,13 +542,20 @@ static PirOperation *readParameter(JsonReader *R, json_t *j)
 		}
 	}
 	PirContext *ctx = R->ctx;
+	/* "p" is the op that reads a weight: role variable_read, storage
+	 * "parameter" (builtin.parameter), whose variable key names it. */
+	PirOpInfo *info = pirContextGetVariableOp(ctx, PIR_ROLE_VARIABLE_READ, "parameter");
+	if (!info) {
+		fail(R, "a parameter op \"p\" needs an op that reads weights (role variable_read, storage parameter)");
+		return NULL;
+	}
 	json_t *name = json_array_get(a, 3);
 	PirNamedAttr *e = pirMalloc(16 * sizeof *e);
 	size_t n = 0, cap = 16;
 	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "is_distributed"), boolArray(ctx, flag(a, 0, 0))};
 	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "is_parameter"), boolArray(ctx, flag(a, 1, 1))};
 	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "need_clip"), boolArray(ctx, flag(a, 2, 0))};
-	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "parameter_name"),
+	e[n++] = (PirNamedAttr){info->varKey,
 				pirAttrGetStr(ctx, json_string_value(name), json_string_length(name))};
 	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "persistable"), boolArray(ctx, flag(oa, 0, 1))};
 	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "stop_gradient"), boolArray(ctx, flag(oa, 1, 1))};
@@ -560,8 +567,7 @@ static PirOperation *readParameter(JsonReader *R, json_t *j)
 	free(e);
 	json_t *idj = member(R, o, "the result \"O\"", "%", JSON_INTEGER);
 	PirType *t = idj && dict ? readType(R, json_object_get(o, "TT")) : NULL;
-	PirOpInfo *info = t ? lookupOp(R, "builtin", "parameter") : NULL;
-	if (!info)
+	if (!t)
 		return NULL;
 	PirOperationState st = {.info = info, .loc = R->loc, .numResults = 1, .resultTypes = &t, .attrs = dict};
 	PirOperation *op = pirOperationCreate(R->prog, &st);

@@ -19,6 +19,7 @@ typedef struct JsonWriter {
 	bool failed;
 	uint32_t nextValue, nextArg, nextRegion, nextBlock;
 	PirIdent *stopGradient, *persistable, *callstack;
+	PirIdent *parameterStorage; /* weights read by a variable_read op of this storage are written as "p" */
 } JsonWriter;
 
 static void fail(JsonWriter *W, PirOperation *op, const char *fmt, const char *what)
@@ -219,7 +220,7 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 	if (op->numOperands || op->numResults != 1 || op->numRegions)
 		return NULL;
 	int v[6];
-	PirAttribute *name = pirOperationGetAttr(op, "parameter_name");
+	PirAttribute *name = pirAttrDictLookup(op->attrs, op->info->varKey);
 	if (!name || name->kind != PIR_ATTR_STR)
 		return NULL;
 	for (int i = 0; i < 6; i++)
@@ -233,7 +234,7 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 			json_array_append_new(da, attrEntry(W, op, e));
 		else if (!strcmp(n, "struct_name"))
 			json_array_append_new(qa, attrEntry(W, op, e));
-		else if (strcmp(n, "parameter_name") && strcmp(n, "op_callstack")) {
+		else if (e->name != op->info->varKey && strcmp(n, "op_callstack")) {
 			bool known = false;
 			for (int k = 0; k < 6; k++)
 				known = known || !strcmp(n, flags[k]);
@@ -268,7 +269,7 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 
 static json_t *writeOp(JsonWriter *W, PirOperation *op)
 {
-	if (!strcmp(pirOperationGetName(op), "builtin.parameter")) {
+	if (op->info->role == PIR_ROLE_VARIABLE_READ && op->info->varStorage == W->parameterStorage) {
 		json_t *p = writeParameter(W, op);
 		if (p)
 			return p;
@@ -392,7 +393,8 @@ static json_t *buildDocument(PirProgram *prog, const PirJsonInfo *info)
 			.nextArg = 1,
 			.stopGradient = pirIdentGetCStr(ctx, "stop_gradient"),
 			.persistable = pirIdentGetCStr(ctx, "persistable"),
-			.callstack = pirIdentGetCStr(ctx, "op_callstack")};
+			.callstack = pirIdentGetCStr(ctx, "op_callstack"),
+			.parameterStorage = pirIdentGetCStr(ctx, "parameter")};
 	json_t *root = json_object();
 	json_t *base = json_object();
 	json_object_set_new(base, "magic", json_string("pir"));

@@ -190,6 +190,15 @@ static inline PirOpRole pirOpInfoGetRole(const PirOpInfo *info)
 /* The first registered op with the role, or NULL (passes that create
  * to_vtensor/to_tensor copies find them this way). */
 PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role);
+/* The first registered op with a variable role and storage class
+ * (builtin.parameter: variable_read, "parameter"). */
+PirOpInfo *pirContextGetVariableOp(PirContext *ctx, PirOpRole role, const char *storage);
+/* Containers by their shape: the op packing values into one vec
+ * (variadic inputs, a vec result: builtin.combine), and the one taking one
+ * element out of a vec (a vec input, one plain result: builtin.slice).
+ * Readers and translators that build such ops find them this way. */
+PirOpInfo *pirContextGetPackOp(PirContext *ctx);
+PirOpInfo *pirContextGetElementOp(PirContext *ctx);
 
 PirDialect *pirContextGetOrCreateDialect(PirContext *ctx, const char *name);
 PirDialect *pirContextLookupDialect(PirContext *ctx, PirIdent *name);

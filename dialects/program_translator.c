@@ -125,8 +125,8 @@ static bool createParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *param
 					continue;
 				PirType *t = pdTranslateVarType(T, v->type, n);
 				PdAttrList l = {0};
-				pdAttrAdd(T, &l, "parameter_name", pirAttrGetStr(T->ctx, n, strlen(n)));
-				PirOperation *p = t ? pdCreateOp(T, "builtin.parameter", 0, NULL, 1, &t, &l, 0, &T->stats->parameters)
+				pdAttrAdd(T, &l, T->keyParameter, pirAttrGetStr(T->ctx, n, strlen(n)));
+				PirOperation *p = t ? pdCreateOp(T, T->opParameter, 0, NULL, 1, &t, &l, 0, &T->stats->parameters)
 						    : NULL;
 				free(l.e);
 				if (!p) {
@@ -181,8 +181,8 @@ static bool createSetParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *pa
 				}
 				pirBuilderSetInsertionPointAfter(&T->b, v->owner.op);
 				PdAttrList l = {0};
-				pdAttrAdd(T, &l, "parameter_name", pirAttrGetStr(T->ctx, n, strlen(n)));
-				ok = pdCreateOp(T, "builtin.set_parameter", 1, &v, 0, NULL, &l, 0, &T->stats->setParameters) != NULL;
+				pdAttrAdd(T, &l, T->keyParameter, pirAttrGetStr(T->ctx, n, strlen(n)));
+				ok = pdCreateOp(T, T->opSetParameter, 1, &v, 0, NULL, &l, 0, &T->stats->setParameters) != NULL;
 			}
 	}
 	pirPtrMapFree(&done);
@@ -202,6 +202,31 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 	PdTranslator T = {.ctx = ctx, .loc = loc, .pd = pd, .stats = stats};
 	T.stopGradient = pirIdentGetCStr(ctx, "stop_gradient");
 	T.persistable = pirIdentGetCStr(ctx, "persistable");
+	PirOpInfo *roleOps[] = {
+		pirContextGetVariableOp(ctx, PIR_ROLE_VARIABLE_READ, "parameter"),
+		pirContextGetVariableOp(ctx, PIR_ROLE_VARIABLE_WRITE, "parameter"),
+		pirContextGetVariableOp(ctx, PIR_ROLE_VARIABLE_WRITE, "output"),
+		pirContextGetOpInfoWithRole(ctx, PIR_ROLE_OUTPUT),
+		pirContextGetPackOp(ctx),
+		pirContextGetElementOp(ctx),
+	};
+	static const char *const roleWhat[] = {"a parameter read (variable_read, storage parameter)",
+					       "a parameter write (variable_write, storage parameter)",
+					       "an output (variable_write, storage output)", "a fetch (role output)",
+					       "a vec packing container", "a vec element container"};
+	for (size_t i = 0; i < sizeof roleOps / sizeof *roleOps; i++)
+		if (!roleOps[i]) {
+			pirEmitError(ctx, loc, "translating a ProgramDesc needs %s; no loaded op has that role", roleWhat[i]);
+			return NULL;
+		}
+	T.opParameter = roleOps[0]->name->str;
+	T.opSetParameter = roleOps[1]->name->str;
+	T.opShadowOutput = roleOps[2]->name->str;
+	T.opFetch = roleOps[3]->name->str;
+	T.opCombine = roleOps[4]->name->str;
+	T.opSlice = roleOps[5]->name->str;
+	T.keyParameter = roleOps[0]->varKey->str;
+	T.keyOutput = roleOps[2]->varKey->str;
 	pirArenaInit(&T.arena);
 	const PdBlock *main = pdGetBlock(&T, 0);
 	if (!main) {

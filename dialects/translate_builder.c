@@ -60,7 +60,7 @@ PirValue *pdCombine(PdTranslator *T, uint32_t n, PirValue *const *values)
 		types[i] = values[i] ? values[i]->type : pirTypeGetNull(T->ctx);
 	PirType *vt = pirTypeGetVector(T->ctx, n, types);
 	free(types);
-	PirOperation *op = pdCreateOp(T, "builtin.combine", n, values, 1, &vt, NULL, 0, &T->stats->combines);
+	PirOperation *op = pdCreateOp(T, T->opCombine, n, values, 1, &vt, NULL, 0, &T->stats->combines);
 	return op ? pirOperationGetResult(op, 0) : NULL;
 }
 

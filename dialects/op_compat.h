@@ -6,8 +6,8 @@
 #ifndef PIR_OP_COMPAT_H
 #define PIR_OP_COMPAT_H
 
-#include "hashset.h"
-#include "pir.h"
+#include "../lib/hashset.h"
+#include "../lib/pir.h"
 
 typedef struct PirOpCompatEntry {
 	const char *legacy, *op; /* "elementwise_add", "add" */

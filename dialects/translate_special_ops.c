@@ -155,7 +155,7 @@ static bool translateFetch(PdTranslator *T, const PdOp *op)
 	pdAttrAdd(T, &l, "name", str(T, x));
 	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, attrInt(op, "col", 0)));
 	T->stats->fetches++;
-	return pdCreateOp(T, "pd_op.fetch", 1, &v, 1, &v->type, &l, 0, NULL) != NULL;
+	return pdCreateOp(T, T->opFetch, 1, &v, 1, &v->type, &l, 0, NULL) != NULL;
 }
 
 /* shadow_output: builtin.shadow_output(x) {output_name}; nothing when x
@@ -174,8 +174,8 @@ static bool translateShadowOutput(PdTranslator *T, const PdOp *op)
 		return false;
 	PdAttrList l = {0};
 	const PdAttr *name = pdGetAttr(op, "name");
-	pdAttrAdd(T, &l, "output_name", name && name->s ? str(T, name->s) : str(T, x));
-	return pdCreateOp(T, "builtin.shadow_output", 1, &v, 0, NULL, &l, 0, NULL) != NULL;
+	pdAttrAdd(T, &l, T->keyOutput, name && name->s ? str(T, name->s) : str(T, x));
+	return pdCreateOp(T, T->opShadowOutput, 1, &v, 0, NULL, &l, 0, NULL) != NULL;
 }
 
 /* fill_constant: pd_op.full {shape, value, dtype, place}; with tensor

@@ -9,9 +9,9 @@
 #ifndef PIR_PROGRAM_TRANSLATOR_H
 #define PIR_PROGRAM_TRANSLATOR_H
 
-#include "formats.h"
+#include "../lib/formats.h"
 #include "op_compat.h"
-#include "pir.h"
+#include "../lib/pir.h"
 #include "programdesc.pb-c.h"
 
 typedef Paddle__Framework__Proto__ProgramDesc PdProgram;
@@ -53,6 +53,10 @@ typedef struct PdTranslator {
 	size_t opIdx;
 	const PdOp *op;
 	PirIdent *stopGradient, *persistable;
+	/* The structural ops the translation builds, found by their roles
+	 * (docs/dialect-yaml.md, "Roles") when the translation starts. */
+	const char *opParameter, *opSetParameter, *opShadowOutput, *opFetch, *opCombine, *opSlice;
+	const char *keyParameter, *keyOutput; /* the attributes naming their variables */
 } PdTranslator;
 
 /* Entry point (programdesc_reader.c decodes, this translates). */

@@ -164,7 +164,7 @@ PirValue *pdGetValue(PdTranslator *T, const char *name)
 		}
 		PdAttrList l = {0};
 		pdAttrAdd(T, &l, "index", pirAttrGetInt32(T->ctx, b->index));
-		PirOperation *s = pdCreateOp(T, "builtin.slice", 1, &b->value, 1, &vt->vec.elems[b->index], &l, 0,
+		PirOperation *s = pdCreateOp(T, T->opSlice, 1, &b->value, 1, &vt->vec.elems[b->index], &l, 0,
 					     &T->stats->slices);
 		if (!s)
 			return NULL;
