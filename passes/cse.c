@@ -231,30 +231,18 @@ static bool feedsOutput(PirOperation *op)
 	return false;
 }
 
-static bool readsUnsafe(PirOperation *op);
-
-/* readsUnsafe once op reads an unsafe value: the order-aware check. */
-static bool readsChanged(PirOperation *op)
-{
-	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (!pirValueUnchangedAt(op->operands[i].value, op))
-			return true;
-	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
-			for (PirOperation *o = b->first; o; o = o->next)
-				if (readsUnsafe(o))
-					return true;
-	return false;
-}
-
 /* Reads a value that may have been written before op runs (effects.h: a
- * fresh buffer read before its first write in its block is fine). The
- * common case, no unsafe operand, is one test per operand. */
+ * fresh buffer read before its first write in its block is fine), itself
+ * or in its regions. The common case, no unsafe operand, is one test per
+ * operand; only then is the order-aware check asked. */
 static bool readsUnsafe(PirOperation *op)
 {
-	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (pirValueIsUnsafe(op->operands[i].value))
-			return readsChanged(op);
+	bool unsafe = false;
+	for (uint32_t i = 0; i < op->numOperands && !unsafe; i++)
+		unsafe = pirValueIsUnsafe(op->operands[i].value);
+	for (uint32_t i = 0; unsafe && i < op->numOperands; i++)
+		if (!pirValueUnchangedAt(op->operands[i].value, op))
+			return true;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next)
 			for (PirOperation *o = b->first; o; o = o->next)
