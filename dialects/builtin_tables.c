@@ -106,14 +106,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	info->flow = s->flow;
 	info->varKey = d->varKey;
 	info->varStorage = d->varStorage;
-	if (d->numAliases) {
-		const char *dot = strchr(s->name, '.');
-		for (uint32_t a = 0; a < d->numAliases; a++) {
-			char full[256];
-			snprintf(full, sizeof full, "%.*s.%s", (int)(dot - s->name), s->name, d->aliases[a]->str);
-			pirContextAddOpAlias(ctx, pirIdentGetCStr(ctx, full), info);
-		}
-	}
+	pirOpInfoDeclareAliases(ctx, info, d->aliases, d->numAliases); /* checked when compiled */
 	const PirHookEntry *h;
 	if (s->verifierHook && (h = pirContextFindHook(ctx, s->verifierHook)))
 		info->iface.verify = h->iface.verify;
@@ -164,18 +157,13 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 		PirDialect *d = pirContextGetOrCreateDialect(ctx, t->dialects[i].name);
 		if (t->dialects[i].summary)
 			d->summary = pirIdentGetCStr(ctx, t->dialects[i].summary);
-		d->aliases = nameList(ctx, t->dialects[i].aliases, &d->numAliases);
-		for (uint32_t a = 0; a < d->numAliases; a++)
-			pirContextAddDialectAlias(ctx, d->aliases[a], d);
-		d->resultAttrs = nameList(ctx, t->dialects[i].resultAttrs, &d->numResultAttrs);
-		for (uint32_t a = 0; a < d->numResultAttrs; a++)
-			pirContextAddResultAttribute(ctx, d->resultAttrs[a]);
-		d->handleTypes = nameList(ctx, t->dialects[i].handleTypes, &d->numHandleTypes);
-		for (uint32_t a = 0; a < d->numHandleTypes; a++) {
-			char full[256];
-			snprintf(full, sizeof full, "%s.%s", d->name->str, d->handleTypes[a]->str);
-			pirContextAddHandleType(ctx, pirIdentGetCStr(ctx, full), d);
-		}
+		uint32_t count;
+		PirIdent **names = nameList(ctx, t->dialects[i].aliases, &count);
+		pirDialectDeclareAliases(ctx, d, names, count); /* checked when the tables were compiled */
+		names = nameList(ctx, t->dialects[i].resultAttrs, &count);
+		pirDialectDeclareResultAttributes(ctx, d, names, count);
+		names = nameList(ctx, t->dialects[i].handleTypes, &count);
+		pirDialectDeclareHandleTypes(ctx, d, names, count);
 		size_t n = strlen(t->dialects[i].name);
 		for (size_t k = 0; k < t->numOps; k++)
 			if (!strncmp(t->ops[k].name, t->dialects[i].name, n) && t->ops[k].name[n] == '.')

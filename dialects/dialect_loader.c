@@ -725,15 +725,9 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return false;
 	if (termNode)
 		addPending(L, true, info->name, def->terminator, termNode);
-	for (uint32_t i = 0; i < def->numAliases; i++) {
-		char full[256];
-		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->aliases[i]->str);
-		PirIdent *alias = pirIdentGetCStr(L->ctx, full);
-		PirOpInfo *other = pirContextLookupOpInfo(L->ctx, alias);
-		if (other && other->registered)
-			return fail(L, n, "alias '%s' of '%s' is already an op", full, info->name->str);
-		pirContextAddOpAlias(L->ctx, alias, info);
-	}
+	PirIdent *taken = pirOpInfoDeclareAliases(L->ctx, info, def->aliases, def->numAliases);
+	if (taken)
+		return fail(L, n, "alias '%s' of '%s' is already an op", taken->str, info->name->str);
 	if (backNode) {
 		char full[256];
 		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->backward->str);
@@ -873,41 +867,27 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		uint32_t n;
 		if (!parseNameList(&L, aliases, "old dialect names", &names, &n))
 			goto out;
-		for (uint32_t i = 0; i < n; i++) {
-			PirDialect *other = pirContextLookupDialect(ctx, names[i]);
-			PirDialect *was = pirContextLookupDialectAlias(ctx, names[i]);
-			if ((other && other != L.dialect) || (was && was != L.dialect)) {
-				fail(&L, aliases, "dialect alias '%s' already names dialect '%s'", names[i]->str,
-				     (other ? other : was)->name->str);
-				goto out;
-			}
-			pirContextAddDialectAlias(ctx, names[i], L.dialect);
+		PirIdent *taken = pirDialectDeclareAliases(ctx, L.dialect, names, n);
+		if (taken) {
+			PirDialect *other = pirContextLookupDialect(ctx, taken);
+			fail(&L, aliases, "dialect alias '%s' already names dialect '%s'", taken->str,
+			     (other ? other : pirContextLookupDialectAlias(ctx, taken))->name->str);
+			goto out;
 		}
-		L.dialect->aliases = names;
-		L.dialect->numAliases = n;
 	}
 	if (handles) {
 		PirIdent **names;
 		uint32_t n;
 		if (!parseNameList(&L, handles, "handle type names without the dialect prefix", &names, &n))
 			goto out;
-		for (uint32_t i = 0; i < n; i++) {
-			char full[256];
-			snprintf(full, sizeof full, "%s.%s", L.dialect->name->str, names[i]->str);
-			pirContextAddHandleType(ctx, pirIdentGetCStr(ctx, full), L.dialect);
-		}
-		L.dialect->handleTypes = names;
-		L.dialect->numHandleTypes = n;
+		pirDialectDeclareHandleTypes(ctx, L.dialect, names, n);
 	}
 	if (resultAttrs) {
 		PirIdent **names;
 		uint32_t n;
 		if (!parseNameList(&L, resultAttrs, "attribute names", &names, &n))
 			goto out;
-		for (uint32_t i = 0; i < n; i++)
-			pirContextAddResultAttribute(ctx, names[i]);
-		L.dialect->resultAttrs = names;
-		L.dialect->numResultAttrs = n;
+		pirDialectDeclareResultAttributes(ctx, L.dialect, names, n);
 	}
 	if (!ops)
 		goto out;

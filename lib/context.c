@@ -3,6 +3,7 @@
 #include "context_impl.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 PirContext *pirContextCreateEmpty(void)
@@ -232,6 +233,57 @@ void pirContextAddResultAttribute(PirContext *ctx, PirIdent *name)
 bool pirContextIsResultAttribute(PirContext *ctx, PirIdent *name)
 {
 	return ctx->resultAttrs.len && pirPtrMapGet(&ctx->resultAttrs, name) != NULL;
+}
+
+PirIdent *pirDialectDeclareAliases(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		PirDialect *other = pirContextLookupDialect(ctx, names[i]);
+		PirDialect *was = pirContextLookupDialectAlias(ctx, names[i]);
+		if ((other && other != d) || (was && was != d))
+			return names[i];
+		pirContextAddDialectAlias(ctx, names[i], d);
+	}
+	d->aliases = names;
+	d->numAliases = n;
+	return NULL;
+}
+
+/* "<prefix>.<name>", interned. */
+static PirIdent *qualified(PirContext *ctx, PirIdent *prefix, PirIdent *name)
+{
+	char full[256];
+	snprintf(full, sizeof full, "%s.%s", prefix->str, name->str);
+	return pirIdentGetCStr(ctx, full);
+}
+
+void pirDialectDeclareHandleTypes(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		pirContextAddHandleType(ctx, qualified(ctx, d->name, names[i]), d);
+	d->handleTypes = names;
+	d->numHandleTypes = n;
+}
+
+void pirDialectDeclareResultAttributes(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		pirContextAddResultAttribute(ctx, names[i]);
+	d->resultAttrs = names;
+	d->numResultAttrs = n;
+}
+
+PirIdent *pirOpInfoDeclareAliases(PirContext *ctx, PirOpInfo *info, PirIdent **names, uint32_t n)
+{
+	PirIdent *dialect = pirIdentGet(ctx, info->name->str, (size_t)(strchr(info->name->str, '.') - info->name->str));
+	for (uint32_t i = 0; i < n; i++) {
+		PirIdent *alias = qualified(ctx, dialect, names[i]);
+		PirOpInfo *other = pirContextLookupOpInfo(ctx, alias);
+		if (other && other->registered)
+			return alias;
+		pirContextAddOpAlias(ctx, alias, info);
+	}
+	return NULL;
 }
 
 void pirContextRegisterHooks(PirContext *ctx, const PirHookEntry *table)

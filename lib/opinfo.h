@@ -226,6 +226,16 @@ void pirContextAddHandleType(PirContext *ctx, PirIdent *fullName, PirDialect *d)
  * fewer results keeps the entries of the results it keeps. */
 void pirContextAddResultAttribute(PirContext *ctx, PirIdent *name);
 bool pirContextIsResultAttribute(PirContext *ctx, PirIdent *name);
+
+/* What the YAML loader and the compiled tables both do with the names a
+ * dialect or an op declares: record them and register them with the
+ * context. The alias functions return the first name that already means
+ * something else (another dialect, a defined op), registering none of
+ * the rest, or NULL. */
+PirIdent *pirDialectDeclareAliases(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n);
+void pirDialectDeclareHandleTypes(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n);
+void pirDialectDeclareResultAttributes(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n);
+PirIdent *pirOpInfoDeclareAliases(PirContext *ctx, PirOpInfo *info, PirIdent **names, uint32_t n);
 bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName);
 PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */
