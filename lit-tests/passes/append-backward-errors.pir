@@ -1,0 +1,45 @@
+// --append-backward refuses, with a located error and no output, what it
+// cannot differentiate (docs/passes.md, "append-backward").
+// RUN: pir-opt --split-input-file --verify-diagnostics --append-backward %s
+
+// No output op: no loss.
+// expected-error@+2 {{append-backward: no loss: the module block has no output op (role output, such as pd_op.fetch or builtin.shadow_output) whose operand is the loss}}
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+}
+
+// -----
+// An op without a backward entry on the gradient's path.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    // expected-error@+1 {{'pd_op.all_reduce' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it}}
+    (%t) = "pd_op.all_reduce" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%u) = "pd_op.tanh" (%t) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.shadow_output" (%u) {output_name:"loss"} : (tensor<4xf32>) ->
+}
+
+// -----
+// Off the path, an op without backward is fine: all_reduce of a
+// stop_gradient input needs no gradient; here the loss has no
+// differentiable input at all.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[true]} : () -> tensor<4xf32>
+    (%t) = "pd_op.all_reduce" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%u) = "pd_op.tanh" (%t) {} : (tensor<4xf32>) -> tensor<4xf32>
+    // expected-error@+1 {{'builtin.shadow_output' op outputs the loss, but the loss depends on no differentiable input (every source is stop_gradient)}}
+    () = "builtin.shadow_output" (%u) {output_name:"loss"} : (tensor<4xf32>) ->
+}
+
+// -----
+// A bool loss cannot be differentiated.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    (%c) = "pd_op.less_than" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xb>
+    // expected-error@+1 {{'builtin.shadow_output' op outputs the loss, which must be a tensor of numbers to differentiate}}
+    () = "builtin.shadow_output" (%c) {output_name:"loss"} : (tensor<4xb>) ->
+}

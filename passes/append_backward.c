@@ -1,0 +1,494 @@
+/* append_backward.c: builds the gradient program of the loss (docs/passes.md, "append-backward").
+ * Changes:    appends, after the forward ops, a pd_op.full seed (1, the loss's type), the grad op of every
+ *             op the gradient flows through (from its catalogue `backward` entry), if_grad/while_grad for
+ *             control flow (append_backward_cf.c, which also instruments the forward region ops with
+ *             stacks), and one output `<name>@GRAD` per data/parameter input that needs a gradient.
+ * Assumes:    verified IR; the loss is the operand of the module block's last output op.
+ * Guarantees: forward ops keep their order and meaning (only region ops are instrumented); every grad
+ *             is accumulated where its forward value is defined (the seed's dual scope); linear. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "append_backward.h"
+
+enum { STAT_GRAD_OPS, STAT_REGION_OPS, STAT_OUTPUTS };
+
+ABValue *abInfo(AB *ab, PirValue *v)
+{
+	ABValue *i = pirPtrMapGet(&ab->index, v);
+	if (i)
+		return i;
+	i = pirArenaAlloc(&ab->arena, sizeof *i);
+	*i = (ABValue){.v = v};
+	pirPtrMapPut(&ab->index, v, i);
+	return i;
+}
+
+bool abGradType(const PirType *t)
+{
+	return t && (t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_VTENSOR) && t->tensor.elem &&
+	       t->tensor.elem->kind != PIR_TYPE_BOOL;
+}
+
+PirOpInfo *abOp(AB *ab, const char *name)
+{
+	PirOpInfo *i = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
+	if (!i || !i->registered) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+				  "append-backward needs the op '%s', which is not defined", name);
+		ab->failed = true;
+		return NULL;
+	}
+	return i;
+}
+
+PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
+		       PirValue *const *operands, uint32_t numResults, PirType *const *types, PirAttrDict *attrs,
+		       uint32_t numRegions)
+{
+	PirOperationState st = {.info = info,
+				.loc = ab->prog->module->loc,
+				.numOperands = numOperands,
+				.numResults = numResults,
+				.numRegions = numRegions,
+				.operands = operands,
+				.resultTypes = types,
+				.attrs = attrs};
+	PirOperation *op = pirOperationCreate(ab->prog, &st);
+	if (before)
+		pirBlockInsertOpBefore(b, before, op);
+	else
+		pirBlockAppendOp(b, op);
+	return op;
+}
+
+/* Paddle's name of an element type (the `dtype` of pd_op.full). */
+static const char *dtypeName(PirTypeKind k)
+{
+	switch (k) {
+	case PIR_TYPE_BF16: return "bfloat16";
+	case PIR_TYPE_F16: return "float16";
+	case PIR_TYPE_F32: return "float32";
+	case PIR_TYPE_F64: return "float64";
+	case PIR_TYPE_BOOL: return "bool";
+	case PIR_TYPE_I8: return "int8";
+	case PIR_TYPE_U8: return "uint8";
+	case PIR_TYPE_I16: return "int16";
+	case PIR_TYPE_I32: return "int32";
+	case PIR_TYPE_I64: return "int64";
+	case PIR_TYPE_C64: return "complex64";
+	case PIR_TYPE_C128: return "complex128";
+	default: return NULL;
+	}
+}
+
+static PirAttrDict *dict(AB *ab, uint32_t n, const char *const *names, PirAttribute *const *vals)
+{
+	PirNamedAttr e[8];
+	for (uint32_t i = 0; i < n; i++)
+		e[i] = (PirNamedAttr){pirIdentGetCStr(ab->ctx, names[i]), vals[i]};
+	return pirAttrDictGet(ab->ctx, n, e, NULL);
+}
+
+/* A tensor of `like`'s type filled with `value`: pd_op.full when the shape
+ * is known, else pd_op.full_like of like's value in the backward code. */
+static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *like, double value)
+{
+	PirType *t = like->type;
+	const char *dt = t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_VTENSOR ? dtypeName(t->tensor.elem->kind) : NULL;
+	bool known = dt != NULL;
+	for (uint32_t i = 0; known && i < t->tensor.rank; i++)
+		known = t->tensor.dims[i] >= 0;
+	PirContext *c = ab->ctx;
+	if (known) {
+		PirOpInfo *full = abOp(ab, "pd_op.full");
+		if (!full)
+			return NULL;
+		const char *names[] = {"dtype", "place", "shape", "value"};
+		PirAttribute *vals[] = {pirAttrGetText(c, PIR_ATTR_DATA_TYPE, dt, strlen(dt)),
+					pirAttrGetText(c, PIR_ATTR_PLACE, "cpu", 3),
+					pirAttrGetIntArray(c, t->tensor.rank, t->tensor.dims), pirAttrGetDouble(c, value)};
+		return pirOperationGetResult(abCreate(ab, b, before, full, 0, NULL, 1, &t, dict(ab, 4, names, vals), 0),
+					     0);
+	}
+	PirOpInfo *fl = abOp(ab, "pd_op.full_like");
+	PirValue *x = abPrimal(ab, like);
+	if (!fl || !x)
+		return NULL;
+	const char *names[] = {"value"};
+	PirAttribute *vals[] = {pirAttrGetDouble(c, value)};
+	return pirOperationGetResult(abCreate(ab, b, before, fl, 1, &x, 1, &t, dict(ab, 1, names, vals), 0), 0);
+}
+
+PirValue *abZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like)
+{
+	return filled(ab, b, before, like, 0.0);
+}
+
+PirBlock *abBwd(AB *ab)
+{
+	return ab->frames[ab->depth - 1].bwd;
+}
+
+void abPushFrame(AB *ab, PirBlock *fwd, PirBlock *bwd)
+{
+	ab->frames = pirArrayGrow(ab->frames, ab->depth, &ab->capFrames, sizeof *ab->frames, 8);
+	ab->frames[ab->depth] = (ABFrame){.fwd = fwd, .bwd = bwd};
+	pirPtrMapPut(&ab->blockFrame, fwd, (void *)(uintptr_t)++ab->depth);
+}
+
+void abPopFrame(AB *ab)
+{
+	ABFrame *f = &ab->frames[--ab->depth];
+	pirPtrMapPut(&ab->blockFrame, f->fwd, NULL);
+	pirPtrVecFree(&f->pending);
+}
+
+/* The depth of the frame where v is defined, or -1. */
+static long frameOf(AB *ab, PirValue *v)
+{
+	uintptr_t k = (uintptr_t)pirPtrMapGet(&ab->blockFrame, pirValueGetParentBlock(v));
+	return (long)k - 1;
+}
+
+PirValue *abPrimal(AB *ab, PirValue *v)
+{
+	if (!v)
+		return NULL;
+	long d = frameOf(ab, v);
+	if (d == 0)
+		return v;
+	ABValue *i = abInfo(ab, v);
+	if (d < 0 || !i->primal) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+				  "append-backward: internal error: a forward value is not reachable from the backward");
+		ab->failed = true;
+		return NULL;
+	}
+	return i->primal;
+}
+
+static PirValue *add(AB *ab, PirBlock *b, const char *name, PirValue *x, PirValue *y)
+{
+	PirOpInfo *op = abOp(ab, name);
+	if (!op)
+		return NULL;
+	PirValue *xs[] = {x, y};
+	return pirOperationGetResult(abCreate(ab, b, NULL, op, 2, xs, 1, &x->type, NULL, 0), 0);
+}
+
+/* Adds g to the gradient of v: functionally when v is defined in the block
+ * being differentiated; else in place (pd_op.add_) into a zero buffer
+ * defined in the backward block dual to v's block, before the grad region
+ * op being built there (docs/passes.md: the seed's rule). */
+void abAddGrad(AB *ab, PirValue *v, PirValue *g)
+{
+	if (ab->failed || !v || !g || !abNeedsGrad(ab, v) || !abGradType(v->type))
+		return;
+	long d = frameOf(ab, v);
+	ABValue *i = abInfo(ab, v);
+	if (d < 0)
+		return;
+	if ((size_t)d + 1 == ab->depth) {
+		i->grad = i->grad ? add(ab, abBwd(ab), "pd_op.add", i->grad, g) : g;
+		return;
+	}
+	ABFrame *f = &ab->frames[d];
+	if (!i->buf) {
+		i->buf = abZeros(ab, f->bwd, f->anchor, v);
+		pirPtrVecPush(&f->pending, i);
+	}
+	if (i->buf)
+		add(ab, abBwd(ab), "pd_op.add_", i->buf, g);
+}
+
+void abSettleBuffers(AB *ab)
+{
+	ABFrame *f = &ab->frames[ab->depth - 1];
+	for (size_t k = 0; k < f->pending.len && !ab->failed; k++) {
+		ABValue *i = f->pending.data[k];
+		PirValue *b = i->buf;
+		i->buf = NULL;
+		i->grad = i->grad ? add(ab, f->bwd, "pd_op.add", i->grad, b) : b;
+	}
+	f->pending.len = 0;
+	f->anchor = NULL;
+}
+
+static const PirValueDef *findDef(const PirValueDef *defs, uint32_t n, const char *name, size_t len, uint32_t *at)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (defs[i].name->len == len && !memcmp(defs[i].name->str, name, len)) {
+			*at = i;
+			return &defs[i];
+		}
+	return NULL;
+}
+
+static bool hasVariadic(const PirValueDef *defs, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (defs[i].variadic)
+			return true;
+	return false;
+}
+
+/* The grad op of a plain op, from its definition's `backward` entry:
+ * operands by name (forward inputs, forward outputs, `<output>_grad`),
+ * the forward op's attributes the grad op declares, and results
+ * `<input>_grad` that add to the gradients of the inputs. */
+static void gradOp(AB *ab, PirOperation *op)
+{
+	const PirOpDef *f = op->info->def;
+	if (!op->info->registered || !f || !f->backward) {
+		pirEmitOpError(op,
+			       "has no backward (no 'backward' entry in its definition), but the gradient of the loss "
+			       "flows through it");
+		ab->failed = true;
+		return;
+	}
+	char name[256];
+	snprintf(name, sizeof name, "%s.%s", op->info->dialect->name->str, f->backward->str);
+	PirOpInfo *gi = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
+	const PirOpDef *g = gi && gi->registered ? gi->def : NULL;
+	if (!g || hasVariadic(f->inputs, f->numInputs) || hasVariadic(f->outputs, f->numOutputs) ||
+	    hasVariadic(g->inputs, g->numInputs) || hasVariadic(g->outputs, g->numOutputs)) {
+		pirEmitOpError(op, "has a backward '%s' that append-backward cannot build yet (%s)", name,
+			       g ? "variadic operands or results" : "not defined");
+		ab->failed = true;
+		return;
+	}
+	PirValue *operands[64];
+	PirType *types[64];
+	if (g->numInputs > 64 || g->numOutputs > 64)
+		return;
+	uint32_t n = 0;
+	for (uint32_t k = 0; k < g->numInputs; k++) {
+		const PirValueDef *d = &g->inputs[k];
+		const char *s = d->name->str;
+		size_t len = d->name->len;
+		uint32_t at;
+		PirValue *v = NULL;
+		if (findDef(f->inputs, f->numInputs, s, len, &at)) {
+			v = at < op->numOperands ? abPrimal(ab, op->operands[at].value) : NULL;
+		} else if (findDef(f->outputs, f->numOutputs, s, len, &at)) {
+			v = at < op->numResults ? abPrimal(ab, &op->results[at]) : NULL;
+		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) &&
+			   findDef(f->outputs, f->numOutputs, s, len - 5, &at) && at < op->numResults) {
+			PirValue *r = &op->results[at];
+			v = abInfo(ab, r)->grad;
+			if (!v)
+				v = abZeros(ab, abBwd(ab), NULL, r);
+		} else if (!d->optional) {
+			pirEmitOpError(op, "has a backward '%s' whose operand '%s' it cannot supply", name, s);
+			ab->failed = true;
+			return;
+		}
+		if (ab->failed)
+			return;
+		operands[k] = v;
+		if (v || !d->optional)
+			n = k + 1;
+	}
+	PirNamedAttr attrs[64];
+	uint32_t na = 0;
+	for (uint32_t k = 0; k < op->attrs->size && na < 64; k++) {
+		PirIdent *an = op->attrs->entries[k].name;
+		for (uint32_t j = 0; j < g->numAttrs; j++)
+			if (g->attrs[j].name == an) {
+				attrs[na++] = op->attrs->entries[k];
+				break;
+			}
+	}
+	int32_t from[64];
+	for (uint32_t k = 0; k < g->numOutputs; k++) {
+		const char *s = g->outputs[k].name->str;
+		size_t len = g->outputs[k].name->len;
+		uint32_t at;
+		from[k] = -1;
+		types[k] = pirTypeGetNull(ab->ctx);
+		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findDef(f->inputs, f->numInputs, s, len - 5, &at) &&
+		    at < op->numOperands && op->operands[at].value) {
+			from[k] = (int32_t)at;
+			types[k] = op->operands[at].value->type;
+		}
+	}
+	PirOperation *gop = abCreate(ab, abBwd(ab), NULL, gi, n, operands, g->numOutputs, types,
+				     pirAttrDictGet(ab->ctx, na, attrs, NULL), 0);
+	ab->run->stats[STAT_GRAD_OPS]++;
+	for (uint32_t k = 0; k < g->numOutputs; k++)
+		if (from[k] >= 0)
+			abAddGrad(ab, op->operands[from[k]].value, &gop->results[k]);
+}
+
+static bool anyResultGrad(AB *ab, PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		ABValue *k = pirPtrMapGet(&ab->index, &op->results[i]);
+		if (k && k->grad)
+			return true;
+	}
+	return false;
+}
+
+static bool anyOperandNeedsGrad(AB *ab, PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		if (abNeedsGrad(ab, op->operands[i].value) && abGradType(op->operands[i].value->type))
+			return true;
+	return false;
+}
+
+/* The backward of the top frame's forward block, from op `from` back to
+ * its first op, into the frame's backward block. */
+static bool buildFrom(AB *ab, PirOperation *from)
+{
+	for (PirOperation *op = from; op && !ab->failed; op = op->prev) {
+		PirOpRole role = (PirOpRole)op->info->role;
+		if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) || role == PIR_ROLE_STACK_CREATE ||
+		    role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_POP || role == PIR_ROLE_STACK_TEST)
+			continue;
+		if (op->numRegions) {
+			if (abRegionOpActive(ab, op)) {
+				ab->run->stats[STAT_REGION_OPS]++;
+				if (!abRegionGrad(ab, op))
+					return false;
+			}
+			continue;
+		}
+		if (anyResultGrad(ab, op) && anyOperandNeedsGrad(ab, op))
+			gradOp(ab, op);
+	}
+	return !ab->failed;
+}
+
+bool abBuildBlock(AB *ab)
+{
+	return buildFrom(ab, ab->frames[ab->depth - 1].fwd->last);
+}
+
+static bool isOutput(const PirOperation *op)
+{
+	const PirOpInfo *i = op->info;
+	return i->role == PIR_ROLE_OUTPUT ||
+	       (i->role == PIR_ROLE_VARIABLE_WRITE && i->varStorage && !strcmp(i->varStorage->str, "output"));
+}
+
+static PirWalkResult collect(PirOperation *op, void *user)
+{
+	AB *ab = user;
+	if (op->numRegions && (op->info->flow == PIR_FLOW_BRANCH || op->info->flow == PIR_FLOW_LOOP) &&
+	    abRegionOpActive(ab, op)) {
+		for (PirOperation *p = pirOperationGetParentOp(op); p && p != ab->prog->module;
+		     p = pirOperationGetParentOp(p))
+			if (!abRegionOpActive(ab, p))
+				return PIR_WALK_ADVANCE;
+		pirPtrVecPush(&ab->regionOps, op);
+	}
+	return PIR_WALK_ADVANCE;
+}
+
+/* One `<name>@GRAD` output per variable read (data, parameter) whose
+ * result needs a gradient, in program order. */
+static void emitOutputs(AB *ab, PirOperation *lastForward)
+{
+	PirOpInfo *out = pirContextGetVariableOp(ab->ctx, PIR_ROLE_VARIABLE_WRITE, "output");
+	PirBlock *top = pirProgramGetBlock(ab->prog);
+	if (!out) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+				  "append-backward needs an output op (role variable_write, storage output)");
+		ab->failed = true;
+		return;
+	}
+	for (PirOperation *op = top->first; op && !ab->failed; op = op->next) {
+		if (op->info->role == PIR_ROLE_VARIABLE_READ && op->info->varKey && op->numResults == 1 &&
+		    abNeedsGrad(ab, &op->results[0]) && abGradType(op->results[0].type)) {
+			PirAttribute *nm = pirAttrDictLookup(op->attrs, op->info->varKey);
+			ABValue *i = abInfo(ab, &op->results[0]);
+			PirValue *g = i->grad ? i->grad : abZeros(ab, top, NULL, &op->results[0]);
+			if (!nm || nm->kind != PIR_ATTR_STR || !g)
+				continue;
+			char buf[512];
+			int len = snprintf(buf, sizeof buf, "%s@GRAD", nm->text->str);
+			PirNamedAttr e = {out->varKey, pirAttrGetStr(ab->ctx, buf, (size_t)len)};
+			abCreate(ab, top, NULL, out, 1, &g, 0, NULL, pirAttrDictGet(ab->ctx, 1, &e, NULL), 0);
+			ab->run->stats[STAT_OUTPUTS]++;
+		}
+		if (op == lastForward)
+			break;
+	}
+}
+
+static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
+{
+	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[0] != 0};
+	pirArenaInit(&ab.arena);
+	PirBlock *top = pirProgramGetBlock(prog);
+	PirOperation *lossOp = NULL;
+	for (PirOperation *op = top->last; op && !lossOp; op = op->prev)
+		if (isOutput(op) && op->numOperands >= 1)
+			lossOp = op;
+	if (!lossOp) {
+		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+				  "append-backward: no loss: the module block has no output op (role output, such as "
+				  "pd_op.fetch or builtin.shadow_output) whose operand is the loss");
+		return false;
+	}
+	PirValue *loss = lossOp->operands[0].value;
+	if (!loss || !abGradType(loss->type)) {
+		pirEmitOpError(lossOp, "outputs the loss, which must be a tensor of numbers to differentiate");
+		return false;
+	}
+	abAnalyse(&ab, loss);
+	bool ok = false;
+	if (!abNeedsGrad(&ab, loss)) {
+		pirEmitOpError(lossOp, "outputs the loss, but the loss depends on no differentiable input "
+				       "(every source is stop_gradient)");
+		goto done;
+	}
+	/* Instrument the region ops the gradient goes through, innermost
+	 * first, so that a region pushes the stacks of the ops it holds. */
+	pirProgramWalk(prog, PIR_WALK_POST_ORDER, collect, &ab);
+	if (ab.regionOps.len && !abFindStackOps(&ab))
+		goto done;
+	for (size_t k = 0; k < ab.regionOps.len; k++)
+		if (!abInstrument(&ab, ab.regionOps.data[k]))
+			goto done;
+	PirOperation *lastForward = top->last;
+	abPushFrame(&ab, top, top);
+	PirValue *seed = filled(&ab, top, NULL, loss, 1.0);
+	if (!seed)
+		goto done;
+	abInfo(&ab, loss)->grad = seed;
+	if (!buildFrom(&ab, lastForward))
+		goto done;
+	emitOutputs(&ab, lastForward);
+	ok = !ab.failed;
+	run->changed = true;
+done:
+	while (ab.depth)
+		abPopFrame(&ab);
+	pirPtrVecFree(&ab.regionOps);
+	pirPtrMapFree(&ab.index);
+	pirPtrMapFree(&ab.blockFrame);
+	pirPtrMapFree(&ab.pushed);
+	pirPtrMapFree(&ab.stackOf);
+	pirArenaDestroy(&ab.arena);
+	free(ab.frames);
+	if (!ok && !pirContextGetErrorCount(prog->ctx))
+		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc, "append-backward failed");
+	return ok;
+}
+
+const PirPass pirAppendBackwardPass = {
+	.argument = "append-backward",
+	.name = "AppendBackward",
+	.summary = "Append the gradient program of the loss, with if_grad/while_grad for control flow (docs/passes.md)",
+	.options = {{"design", "Stack form: 1 = the design's create_stack/push_back/pop_back/is_empty with init "
+			       "regions, 0 = Paddle's stack_create/tuple_push/tuple_pop/has_elements",
+		     0}},
+	.stats = {{"num-grad-ops", "Number of grad ops built from the catalogue's backward entries"},
+		  {"num-region-grads", "Number of if_grad/while_grad ops built"},
+		  {"num-grad-outputs", "Number of <name>@GRAD outputs appended"}},
+	.run = runAppendBackward,
+};

@@ -1,0 +1,244 @@
+/* append_backward_activity.c: the activity analysis of --append-backward
+ * (docs/passes.md, "append-backward"). A value needs a gradient when it is
+ * varied (depends on a differentiable source: a result of an op without
+ * operands or regions, such as data, parameter or full, that is not
+ * stop_gradient) and useful (the loss depends on it), and its type carries
+ * a gradient. Values flow through ops, and through region ops by their
+ * region flow (terminator operands to results and block arguments); a
+ * condition carries no gradient. Two worklists, each value marked once:
+ * linear in the number of uses. */
+#include <stdlib.h>
+
+#include "append_backward.h"
+
+typedef struct {
+	AB *ab;
+	PirPtrVec work;
+	uint8_t flag;
+} Marker;
+
+static void mark(Marker *m, PirValue *v)
+{
+	if (!v)
+		return;
+	ABValue *i = abInfo(m->ab, v);
+	if (i->flags & m->flag)
+		return;
+	i->flags |= m->flag;
+	pirPtrVecPush(&m->work, v);
+}
+
+static PirValue *arg(PirOperation *p, uint32_t r, uint32_t j)
+{
+	PirBlock *b = r < p->numRegions ? p->regions[r].first : NULL;
+	return b && j < b->numArgs ? b->args[j] : NULL;
+}
+
+static PirValue *res(PirOperation *p, uint32_t i)
+{
+	return i < p->numResults ? &p->results[i] : NULL;
+}
+
+static PirValue *opnd(PirOperation *p, uint32_t i)
+{
+	return i < p->numOperands ? p->operands[i].value : NULL;
+}
+
+static PirValue *termOperand(PirOperation *p, uint32_t r, uint32_t j)
+{
+	PirBlock *b = r < p->numRegions ? p->regions[r].first : NULL;
+	PirOperation *t = b ? pirBlockGetTerminator(b) : NULL;
+	return t ? opnd(t, j) : NULL;
+}
+
+static void markAllResults(Marker *m, PirOperation *p)
+{
+	for (uint32_t i = 0; i < p->numResults; i++)
+		mark(m, &p->results[i]);
+}
+
+/* Varied: where a value read by operand u goes. */
+static void forward(Marker *m, PirOpOperand *u)
+{
+	PirOperation *o = u->owner;
+	uint32_t i = (uint32_t)(u - o->operands);
+	if (pirOperationHasTrait(o, PIR_TRAIT_TERMINATOR) && o->block && o->block->region) {
+		PirOperation *p = o->block->region->op;
+		uint32_t n = p->numRegions, r = (uint32_t)(o->block->region - p->regions);
+		switch ((PirRegionFlow)p->info->flow) {
+		case PIR_FLOW_BRANCH:
+			if (n == 3 && r == 0) {
+				mark(m, arg(p, 1, i));
+				mark(m, arg(p, 2, i));
+			} else {
+				mark(m, res(p, i));
+			}
+			return;
+		case PIR_FLOW_LOOP:
+			if (n == 1) {
+				if (i >= 1) {
+					mark(m, arg(p, 0, i - 1));
+					mark(m, res(p, i - 1));
+				}
+			} else if (r == n - 2) {
+				if (i >= 1) {
+					mark(m, arg(p, n - 1, i - 1));
+					mark(m, res(p, i - 1));
+				}
+			} else {
+				mark(m, arg(p, n - 2, i)); /* body or init yield: next cond arguments */
+			}
+			return;
+		case PIR_FLOW_ONCE:
+			mark(m, res(p, i));
+			return;
+		default:
+			markAllResults(m, p);
+			return;
+		}
+	}
+	if (o->numRegions) {
+		uint32_t n = o->numRegions;
+		switch ((PirRegionFlow)o->info->flow) {
+		case PIR_FLOW_BRANCH:
+			return; /* the condition */
+		case PIR_FLOW_LOOP:
+			if (n == 1) {
+				if (i >= 1) {
+					mark(m, arg(o, 0, i - 1));
+					mark(m, res(o, i - 1));
+				}
+			} else {
+				mark(m, arg(o, 0, i));
+			}
+			return;
+		default:
+			for (uint32_t r = 0; r < n; r++)
+				for (PirBlock *b = o->regions[r].first; b; b = b->next)
+					for (uint32_t j = 0; j < b->numArgs; j++)
+						mark(m, b->args[j]);
+			markAllResults(m, o);
+			return;
+		}
+	}
+	PirOpRole role = (PirOpRole)o->info->role;
+	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT)
+		return;
+	markAllResults(m, o);
+}
+
+static void markAllOperands(Marker *m, PirOperation *p)
+{
+	for (uint32_t i = 0; i < p->numOperands; i++)
+		mark(m, p->operands[i].value);
+}
+
+/* Useful: what value v is computed from. */
+static void backward(Marker *m, PirPtrMap *done, PirValue *v)
+{
+	if (!v->isArg) {
+		PirOperation *p = v->owner.op;
+		uint32_t i = v->index, n = p->numRegions;
+		if (!n) {
+			if (!pirPtrMapGet(done, p)) {
+				pirPtrMapPut(done, p, p);
+				markAllOperands(m, p);
+			}
+			return;
+		}
+		switch ((PirRegionFlow)p->info->flow) {
+		case PIR_FLOW_BRANCH:
+			for (uint32_t r = n == 3 ? 1 : 0; r < n; r++)
+				mark(m, termOperand(p, r, i));
+			return;
+		case PIR_FLOW_LOOP:
+			if (n == 1) {
+				mark(m, opnd(p, 1 + i));
+				mark(m, termOperand(p, 0, 1 + i));
+			} else {
+				mark(m, termOperand(p, n - 2, 1 + i));
+			}
+			return;
+		case PIR_FLOW_ONCE:
+			mark(m, termOperand(p, 0, i));
+			return;
+		default:
+			markAllOperands(m, p);
+			for (uint32_t r = 0; r < n; r++)
+				for (PirBlock *b = p->regions[r].first; b; b = b->next) {
+					PirOperation *t = pirBlockGetTerminator(b);
+					if (t)
+						markAllOperands(m, t);
+				}
+			return;
+		}
+	}
+	PirBlock *b = v->owner.block;
+	PirOperation *p = b->region ? b->region->op : NULL;
+	if (!p)
+		return;
+	uint32_t j = v->index, n = p->numRegions, r = (uint32_t)(b->region - p->regions);
+	if (p->info->flow == PIR_FLOW_LOOP) {
+		if (n == 1) {
+			mark(m, opnd(p, 1 + j));
+			mark(m, termOperand(p, 0, 1 + j));
+		} else if (r == n - 2) {
+			mark(m, n == 3 ? termOperand(p, 0, j) : opnd(p, j));
+			mark(m, termOperand(p, n - 1, j));
+		} else if (r == n - 1) {
+			mark(m, termOperand(p, n - 2, 1 + j));
+		} else {
+			mark(m, opnd(p, j));
+		}
+	} else if (p->info->flow == PIR_FLOW_BRANCH && n == 3 && r > 0) {
+		mark(m, termOperand(p, 0, j));
+	} else if (p->info->flow != PIR_FLOW_BRANCH) {
+		markAllOperands(m, p);
+	}
+}
+
+/* Result i of a source op is stop_gradient (the attribute holds one bool
+ * per result, or one bool). */
+static bool stopGradient(AB *ab, PirOperation *op, uint32_t i)
+{
+	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(ab->ctx, "stop_gradient"));
+	if (!a)
+		return false;
+	if (a->kind == PIR_ATTR_BOOL)
+		return a->b;
+	if (a->kind == PIR_ATTR_ARRAY && i < a->array.size && a->array.elems[i]->kind == PIR_ATTR_BOOL)
+		return a->array.elems[i]->b;
+	return false;
+}
+
+static PirWalkResult seedSources(PirOperation *op, void *user)
+{
+	Marker *m = user;
+	if (op->numOperands || op->numRegions || op->info->role == PIR_ROLE_STACK_CREATE ||
+	    op->info->role == PIR_ROLE_STACK_POP)
+		return PIR_WALK_ADVANCE;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (!stopGradient(m->ab, op, i))
+			mark(m, &op->results[i]);
+	return PIR_WALK_ADVANCE;
+}
+
+void abAnalyse(AB *ab, PirValue *loss)
+{
+	Marker m = {ab, {0}, AB_VARIED};
+	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedSources, &m);
+	while (m.work.len) {
+		PirValue *v = m.work.data[--m.work.len];
+		for (PirOpOperand *u = v->firstUse; u; u = u->next)
+			forward(&m, u);
+	}
+	m.flag = AB_USEFUL;
+	PirPtrMap done = {0};
+	mark(&m, loss);
+	while (m.work.len) {
+		PirValue *v = m.work.data[--m.work.len];
+		backward(&m, &done, v);
+	}
+	pirPtrMapFree(&done);
+	pirPtrVecFree(&m.work);
+}
