@@ -553,7 +553,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	uint32_t traits = 0;
 	PirOpInterfaces iface = {0};
 	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
-		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL;
+		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL,
+		    *trueNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -642,6 +643,13 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				return fail(L, v, "unknown region flow '%s' (expected branch, loop or once)", s);
 			def->flow = f;
 			flowNode = v;
+		} else if (!strcmp(key, "true_when")) {
+			if (!expectScalar(L, v, "empty or nonempty", &s))
+				return false;
+			if (strcmp(s, "empty") && strcmp(s, "nonempty"))
+				return fail(L, v, "unknown 'true_when' '%s' (expected empty or nonempty)", s);
+			def->trueWhen = !strcmp(s, "empty") ? PIR_TEST_EMPTY : PIR_TEST_NONEMPTY;
+			trueNode = v;
 		} else if (!strcmp(key, "aliases")) {
 			if (!parseNameList(L, v, "old op names without the dialect prefix", &def->aliases, &def->numAliases))
 				return false;
@@ -684,7 +692,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else {
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
-				    "traits, inplace, view, container, role, variable, region_flow, aliases, backward, regions, "
+				    "traits, inplace, view, container, role, variable, region_flow, true_when, aliases, backward, regions, "
 				    "terminator, verifier, format or infer)",
 				    key);
 		}
@@ -693,6 +701,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return fail(L, n, "op definition without 'name'");
 	if (termNode && def->maxRegions == 0)
 		return fail(L, termNode, "'terminator' is given, but the op has no regions (add 'regions')");
+	if (trueNode && def->role != PIR_ROLE_STACK_TEST)
+		return fail(L, trueNode, "'true_when' is given, but the op's role is not stack_test");
 	if (inplace && !parseAlias(L, inplace, def, &def->inplace, &def->numInplace))
 		return false;
 	if (view && !parseAlias(L, view, def, &def->view, &def->numView))

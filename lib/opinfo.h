@@ -77,6 +77,13 @@ typedef enum PirOpRole {
 const char *pirOpRoleName(PirOpRole r);
 bool pirOpRoleFromName(const char *s, PirOpRole *out);
 
+/* What a stack test's true result means (key `true_when`). */
+typedef enum PirStackTestMeaning {
+	PIR_TEST_UNKNOWN,
+	PIR_TEST_EMPTY,    /* the stack is empty (cf.is_empty) */
+	PIR_TEST_NONEMPTY, /* the stack holds elements (cf.has_elements) */
+} PirStackTestMeaning;
+
 /* How values flow through an op's regions (docs/dialect-yaml.md). */
 typedef enum PirRegionFlow {
 	PIR_FLOW_NONE,   /* no regions, or unknown: passes assume anything */
@@ -107,6 +114,7 @@ typedef struct PirOpDef {
 	uint32_t numAliases;
 	PirOpRole role;
 	PirRegionFlow flow;
+	uint8_t trueWhen; /* stack_test: what a true result means (PirStackTestMeaning) */
 	PirIdent *varKey, *varStorage; /* variable roles */
 	uint32_t minRegions, maxRegions;
 	PirIdent *terminator; /* op every block of its regions must end with */

@@ -1,31 +1,448 @@
 /* append_backward_cf.c: control flow in --append-backward (docs/passes.md, "append-backward"):
- * not supported yet; a region op on the gradient's path is an error. */
+ * instruments the forward if/while (region flow branch/loop) with stacks onto which each of their
+ * blocks pushes every local value, and builds their grad op (the op's `backward` entry: if_grad,
+ * while_grad) whose blocks pop those values, last push first, and hold the backward of the forward
+ * blocks. Stack ops are found by role and signature, never by name. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "append_backward.h"
+
+static bool fail(AB *ab, PirOperation *op, const char *msg)
+{
+	pirEmitOpError(op, "%s", msg);
+	ab->failed = true;
+	return false;
+}
+
+static bool handleOf(const PirValueDef *d, PirIdent *type)
+{
+	return d->constraint == PIR_TC_HANDLE && d->typeName == type;
+}
+
+static PirType *handleType(AB *ab, PirIdent *name)
+{
+	return pirTypeGetDialect(ab->ctx, name->str, name->len);
+}
 
 bool abFindStackOps(AB *ab)
 {
-	(void)ab;
+	size_t n;
+	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	ABStackOps *s = &ab->ops;
+	s->paddle = !ab->design;
+	for (size_t i = 0; i < n && !s->create; i++) {
+		const PirOpDef *d = infos[i]->def;
+		if (!infos[i]->registered || infos[i]->role != PIR_ROLE_STACK_CREATE || !d->numOutputs ||
+		    d->outputs[0].constraint != PIR_TC_HANDLE)
+			continue;
+		bool ends = d->numOutputs >= 3 && !d->outputs[1].optional && !d->outputs[2].optional &&
+			    d->outputs[1].constraint == PIR_TC_HANDLE && d->outputs[2].constraint == PIR_TC_HANDLE;
+		bool alone = d->numOutputs == 1 || d->outputs[1].optional;
+		if (s->paddle ? ends : alone)
+			s->create = infos[i];
+	}
+	if (!s->create) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+				  "append-backward: no op creates a stack of the %s form (role stack_create)",
+				  s->paddle ? "Paddle" : "design");
+		ab->failed = true;
+		return false;
+	}
+	const PirOpDef *c = s->create->def;
+	PirIdent *stackT = c->outputs[0].typeName, *inT = s->paddle ? c->outputs[1].typeName : stackT,
+		 *outT = s->paddle ? c->outputs[2].typeName : stackT;
+	PirStackTestMeaning want = s->paddle ? PIR_TEST_NONEMPTY : PIR_TEST_EMPTY;
+	for (size_t i = 0; i < n; i++) {
+		PirOpInfo *info = infos[i];
+		const PirOpDef *d = info->def;
+		if (!info->registered || !d->numInputs)
+			continue;
+		if (!s->push && info->role == PIR_ROLE_STACK_PUSH && handleOf(&d->inputs[0], inT))
+			s->push = info;
+		if (!s->pop && info->role == PIR_ROLE_STACK_POP && handleOf(&d->inputs[0], outT))
+			s->pop = info;
+		if (!s->test && info->role == PIR_ROLE_STACK_TEST && handleOf(&d->inputs[0], stackT) &&
+		    d->trueWhen == want)
+			s->test = info;
+	}
+	s->testTrueWhenEmpty = want == PIR_TEST_EMPTY;
+	if (!s->push || !s->pop || !s->test) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+				  "append-backward: the %s stack form needs ops with roles stack_push, stack_pop and "
+				  "stack_test (true_when: %s) on its handle types",
+				  s->paddle ? "Paddle" : "design", s->paddle ? "nonempty" : "empty");
+		ab->failed = true;
+		return false;
+	}
 	return true;
 }
 
 bool abRegionOpActive(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (abNeedsGrad(ab, &op->results[i]))
+		if (abNeedsGrad(ab, &op->results[i]) && abGradType(op->results[i].type))
 			return true;
 	return false;
 }
 
-bool abInstrument(AB *ab, PirOperation *op)
+/* A new stack before `before` in block b: its value, push end and pop end. */
+static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue **in, PirValue **out)
 {
-	(void)ab;
-	(void)op;
+	const PirOpDef *c = ab->ops.create->def;
+	uint32_t n = ab->ops.paddle ? 3 : 1;
+	PirType *types[3];
+	for (uint32_t i = 0; i < n; i++)
+		types[i] = handleType(ab, c->outputs[i].typeName);
+	PirOperation *op = abCreate(ab, b, before, ab->ops.create, 0, NULL, n, types, NULL, 0);
+	*in = ab->ops.paddle ? &op->results[1] : &op->results[0];
+	*out = ab->ops.paddle ? &op->results[2] : &op->results[0];
+	return &op->results[0];
+}
+
+/* Replaces b's terminator by one with `extra` as its last operand. */
+static void appendTerminatorOperand(AB *ab, PirBlock *b, PirValue *extra)
+{
+	PirOperation *t = pirBlockGetTerminator(b);
+	PirValue **vals = malloc((t->numOperands + 1) * sizeof *vals);
+	for (uint32_t i = 0; i < t->numOperands; i++)
+		vals[i] = t->operands[i].value;
+	vals[t->numOperands] = extra;
+	PirOperation *nt = abCreate(ab, b, t, t->info, t->numOperands + 1, vals, 0, NULL, t->attrs, 0);
+	nt->loc = t->loc;
+	free(vals);
+	pirOperationErase(t);
+}
+
+/* Pushes every local value of b (its arguments but the stack, then the
+ * results of its ops in order) onto `target`, right before b's
+ * terminator: one tuple (Paddle's form) or one push per value (the
+ * design's). Remembers the list for the pops. */
+static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
+{
+	PirOperation *t = pirBlockGetTerminator(b);
+	if (!t)
+		return fail(ab, pirBlockGetParentOp(b), "has a block without terminator; append-backward cannot instrument it");
+	size_t n = b->numArgs;
+	for (PirOperation *op = b->first; op != t; op = op->next)
+		n += op->numResults;
+	ABPushList *pl = pirArenaAlloc(&ab->arena, sizeof *pl);
+	pl->vals = pirArenaAlloc(&ab->arena, (n + 1) * sizeof *pl->vals);
+	for (uint32_t i = 0; i < b->numArgs; i++)
+		if (b->args[i] != skip)
+			pl->vals[pl->n++] = b->args[i];
+	for (PirOperation *op = b->first; op != t; op = op->next)
+		for (uint32_t i = 0; i < op->numResults; i++)
+			pl->vals[pl->n++] = &op->results[i];
+	pirPtrMapPut(&ab->pushed, b, pl);
+	if (ab->ops.paddle) {
+		PirValue **vals = malloc((pl->n + 1) * sizeof *vals);
+		vals[0] = target;
+		memcpy(vals + 1, pl->vals, pl->n * sizeof *vals);
+		abCreate(ab, b, t, ab->ops.push, pl->n + 1, vals, 0, NULL, NULL, 0);
+		free(vals);
+	} else {
+		for (uint32_t i = 0; i < pl->n; i++) {
+			PirValue *vals[] = {target, pl->vals[i]};
+			abCreate(ab, b, t, ab->ops.push, 2, vals, 0, NULL, NULL, 0);
+		}
+	}
 	return true;
 }
 
-bool abRegionGrad(AB *ab, PirOperation *op)
+/* The op's per-result attributes (stop_gradient, ...) with one more entry
+ * (true) for the stack result. */
+static PirAttrDict *withStackResultAttr(AB *ab, PirAttrDict *d, uint32_t oldN)
 {
-	pirEmitOpError(op, "is on the gradient's path; control flow is not supported by append-backward yet");
+	PirNamedAttr *e = malloc((d->size + 1) * sizeof *e);
+	for (uint32_t k = 0; k < d->size; k++) {
+		e[k] = d->entries[k];
+		PirAttribute *a = e[k].value;
+		if (pirContextIsResultAttribute(ab->ctx, e[k].name) && a->kind == PIR_ATTR_ARRAY && a->array.size == oldN) {
+			PirAttribute **el = malloc((oldN + 1) * sizeof *el);
+			memcpy(el, a->array.elems, oldN * sizeof *el);
+			el[oldN] = pirAttrGetBool(ab->ctx, true);
+			e[k].value = pirAttrGetArray(ab->ctx, oldN + 1, el);
+			free(el);
+		}
+	}
+	PirAttrDict *r = pirAttrDictGet(ab->ctx, d->size, e, NULL);
+	free(e);
+	return r;
+}
+
+/* The design's form of an if or a two-region while (docs/design.md §3.6,
+ * §3.7): a new op with an init region creating the stack, the stack as a
+ * block argument and terminator operand of the other regions, and as the
+ * op's last result. */
+static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
+{
+	bool loop = p->info->flow == PIR_FLOW_LOOP;
+	PirType *stackT = handleType(ab, ab->ops.create->def->outputs[0].typeName);
+	uint32_t nr = p->numResults;
+	PirType **types = malloc((nr + 1) * sizeof *types);
+	PirValue **opnds = malloc((p->numOperands + 1) * sizeof *opnds);
+	for (uint32_t i = 0; i < nr; i++)
+		types[i] = p->results[i].type;
+	types[nr] = stackT;
+	for (uint32_t i = 0; i < p->numOperands; i++)
+		opnds[i] = p->operands[i].value;
+	PirOperation *q = abCreate(ab, p->block, p, p->info, p->numOperands, opnds, nr + 1, types,
+				   withStackResultAttr(ab, p->attrs, nr), 3);
+	q->loc = p->loc;
+	free(types);
+	for (uint32_t r = 0; r < 2; r++)
+		while (p->regions[r].first) {
+			PirBlock *b = p->regions[r].first;
+			pirRegionRemoveBlock(&p->regions[r], b);
+			pirRegionAppendBlock(&q->regions[r + 1], b);
+		}
+	PirBlock *init = pirBlockCreate(ab->prog);
+	pirRegionAppendBlock(&q->regions[0], init);
+	uint32_t ni = loop ? p->numOperands : 0;
+	for (uint32_t i = 0; i < ni; i++)
+		opnds[i] = pirBlockAddArgument(ab->prog, init, p->operands[i].value->type);
+	PirValue *in, *out;
+	opnds[ni] = createStack(ab, init, NULL, &in, &out);
+	PirOperation *yieldT = pirBlockGetTerminator(q->regions[2].first);
+	abCreate(ab, init, NULL, yieldT->info, ni + 1, opnds, 0, NULL, NULL, 0);
+	free(opnds);
+	for (uint32_t r = 1; r < 3; r++) {
+		PirBlock *b = q->regions[r].first;
+		PirValue *a = pirBlockAddArgument(ab->prog, b, stackT);
+		if (!pushLocals(ab, b, a, a))
+			return false;
+		appendTerminatorOperand(ab, b, a);
+	}
+	for (uint32_t i = 0; i < nr; i++) {
+		ABValue *iv = pirPtrMapGet(&ab->index, &p->results[i]);
+		if (iv) {
+			iv->v = &q->results[i];
+			pirPtrMapPut(&ab->index, &q->results[i], iv);
+		}
+		pirValueReplaceAllUsesWith(&p->results[i], &q->results[i]);
+	}
+	pirOperationErase(p);
+	st->carried = true;
+	st->stack[0] = &q->results[nr];
+	pirPtrMapPut(&ab->stackOf, q, st);
+	return true;
+}
+
+bool abInstrument(AB *ab, PirOperation *p)
+{
+	uint32_t n = p->numRegions;
+	bool loop = p->info->flow == PIR_FLOW_LOOP;
+	if ((!loop && n != 2) || (loop && n == 3))
+		return fail(ab, p,
+			    "already has an init region (it was differentiated before); a second backward of it "
+			    "is not supported yet");
+	for (uint32_t r = 0; r < n; r++)
+		if (!p->regions[r].first || p->regions[r].first->next || !pirBlockGetTerminator(p->regions[r].first))
+			return fail(ab, p, "has a region without one terminated block; append-backward cannot instrument it");
+	ABStack *st = pirArenaAlloc(&ab->arena, sizeof *st);
+	if (ab->design && n == 2)
+		return instrumentCarried(ab, p, st);
+	/* Paddle's form (and the design's stacks on a one-region while): one
+	 * stack per region, created right before the op, the region pushing
+	 * through its inlet. */
+	for (uint32_t r = 0; r < n; r++) {
+		PirValue *in, *out;
+		st->stack[r] = createStack(ab, p->block, p, &in, &out);
+		st->outlet[r] = out;
+		if (!pushLocals(ab, p->regions[r].first, in, NULL))
+			return false;
+	}
+	pirPtrMapPut(&ab->stackOf, p, st);
+	return true;
+}
+
+/* Pops, in backward block b, what forward block fwd pushed, from src:
+ * the popped copies become those values' primals. */
+static bool popLocals(AB *ab, PirBlock *fwd, PirBlock *b, PirValue *src)
+{
+	ABPushList *pl = pirPtrMapGet(&ab->pushed, fwd);
+	if (!pl || !src)
+		return false;
+	if (ab->ops.paddle) {
+		PirType **types = malloc((pl->n + 1) * sizeof *types);
+		for (uint32_t i = 0; i < pl->n; i++)
+			types[i] = pl->vals[i]->type;
+		PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, pl->n, types, NULL, 0);
+		free(types);
+		for (uint32_t i = 0; i < pl->n; i++)
+			abInfo(ab, pl->vals[i])->primal = &op->results[i];
+	} else {
+		for (uint32_t i = pl->n; i-- > 0;) {
+			PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, 1, &pl->vals[i]->type, NULL, 0);
+			abInfo(ab, pl->vals[i])->primal = &op->results[0];
+		}
+	}
+	return true;
+}
+
+/* Whether the backward loop goes on: the stack still holds groups. */
+static PirValue *goOn(AB *ab, PirBlock *b, PirValue *stack)
+{
+	int64_t one = 1;
+	PirType *bt = pirTypeGetTensor(ab->ctx, pirTypeGetScalar(ab->ctx, PIR_TYPE_BOOL), 1, &one);
+	PirValue *t = pirOperationGetResult(abCreate(ab, b, NULL, ab->ops.test, 1, &stack, 1, &bt, NULL, 0), 0);
+	if (!ab->ops.testTrueWhenEmpty)
+		return t;
+	PirOpInfo *no = abOp(ab, "pd_op.logical_not");
+	return no ? pirOperationGetResult(abCreate(ab, b, NULL, no, 1, &t, 1, &bt, NULL, 0), 0) : NULL;
+}
+
+static PirValue *gradOrZeros(AB *ab, PirBlock *b, PirValue *v)
+{
+	PirValue *g = abInfo(ab, v)->grad;
+	return g ? g : abZeros(ab, b, NULL, v);
+}
+
+static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
+{
+	const PirOpDef *d = p->info->def;
+	if (!d || !d->backward) {
+		fail(ab, p, "has no backward (no 'backward' entry in its definition), but the gradient of the loss "
+			    "flows through it");
+		return NULL;
+	}
+	char name[256];
+	snprintf(name, sizeof name, "%s.%s", p->info->dialect->name->str, d->backward->str);
+	PirOpInfo *g = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
+	if (!g || !g->registered) {
+		fail(ab, p, "has a backward op that is not defined");
+		return NULL;
+	}
+	return g;
+}
+
+/* if_grad (docs/design.md §3.6): the same condition, no results; each
+ * branch pops what the forward branch pushed and holds its backward,
+ * seeded with the gradients of the if's results at the branch's yield. */
+static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
+{
+	size_t d = ab->depth - 1;
+	uint32_t first = st->carried ? 1 : 0, nres = p->numResults - (st->carried ? 1 : 0);
+	PirValue *cond = abPrimal(ab, p->operands[0].value);
+	if (!cond)
+		return false;
+	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, NULL, 2);
+	ab->frames[d].anchor = g;
+	for (uint32_t k = 0; k < 2 && !ab->failed; k++) {
+		PirBlock *fwd = p->regions[first + k].first, *b = pirBlockCreate(ab->prog);
+		pirRegionAppendBlock(&g->regions[k], b);
+		PirValue *src = abPrimal(ab, st->carried ? st->stack[0] : st->outlet[k]);
+		abPushFrame(ab, fwd, b);
+		if (!popLocals(ab, fwd, b, src))
+			return false;
+		PirOperation *t = pirBlockGetTerminator(fwd);
+		for (uint32_t i = 0; i < nres && i < t->numOperands; i++)
+			abAddGrad(ab, t->operands[i].value, abInfo(ab, &p->results[i])->grad);
+		abBuildBlock(ab);
+		abPopFrame(ab);
+	}
+	abSettleBuffers(ab);
+	return !ab->failed;
+}
+
+/* while_grad (docs/design.md §3.7, corrected): the loop values' gradients
+ * go backwards through the iterations; each block pops its forward
+ * block's group and yields the gradients of its forward block's
+ * arguments; the loop goes on while the stack has elements. */
+static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
+{
+	size_t d = ab->depth - 1;
+	uint32_t n = p->numRegions, nv = p->numResults - (st->carried ? 1 : 0);
+	PirBlock *condF = n >= 2 ? p->regions[n - 2].first : NULL, *bodyF = p->regions[n - 1].first;
+	uint32_t *act = malloc((nv + 1) * sizeof *act), na = 0;
+	for (uint32_t q = 0; q < nv; q++) {
+		PirValue *r = &p->results[q];
+		if (abGradType(r->type) && (abNeedsGrad(ab, r) || (condF && abNeedsGrad(ab, condF->args[q])) ||
+					    abNeedsGrad(ab, bodyF->args[q])))
+			act[na++] = q;
+	}
+	PirBlock *bwd = abBwd(ab);
+	PirValue **opnds = malloc((na + 2) * sizeof *opnds);
+	PirType **types = malloc((na + 2) * sizeof *types);
+	uint32_t no = 0;
+	if (n == 1 && !(opnds[no++] = goOn(ab, bwd, abPrimal(ab, st->stack[0]))))
+		goto fail;
+	for (uint32_t k = 0; k < na; k++) {
+		opnds[no++] = gradOrZeros(ab, bwd, &p->results[act[k]]);
+		types[k] = p->results[act[k]].type;
+	}
+	PirType *stackT = st->carried ? p->results[nv].type : NULL;
+	if (st->carried) {
+		opnds[no++] = abPrimal(ab, st->stack[0]);
+		types[na] = stackT;
+	}
+	if (ab->failed)
+		goto fail;
+	uint32_t nres = na + (st->carried ? 1 : 0);
+	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, NULL, n == 1 ? 1 : 2);
+	ab->frames[d].anchor = g;
+	for (uint32_t r = 0; r < (n == 1 ? 1u : 2u) && !ab->failed; r++) {
+		bool isCond = n >= 2 && r == 0;
+		PirBlock *fwd = isCond ? condF : bodyF, *b = pirBlockCreate(ab->prog);
+		pirRegionAppendBlock(&g->regions[r], b);
+		for (uint32_t k = 0; k < nres; k++)
+			pirBlockAddArgument(ab->prog, b, types[k]);
+		PirValue *carriedStack = st->carried ? b->args[na] : NULL;
+		PirValue *src = carriedStack ? carriedStack : abPrimal(ab, st->outlet[n == 1 ? 0 : r]);
+		abPushFrame(ab, fwd, b);
+		if (!popLocals(ab, fwd, b, src))
+			goto fail;
+		PirOperation *t = pirBlockGetTerminator(fwd);
+		/* The block's arguments are the gradients of what its forward
+		 * block yields as loop values (cond_yield and Paddle's yield:
+		 * after the condition). */
+		uint32_t skip = (isCond || n == 1) ? 1 : 0;
+		for (uint32_t k = 0; k < na; k++)
+			abAddGrad(ab, t->operands[skip + act[k]].value, b->args[k]);
+		if (!abBuildBlock(ab))
+			goto fail;
+		no = 0;
+		if (skip) {
+			PirValue *test = carriedStack ? carriedStack : abPrimal(ab, st->stack[n == 1 ? 0 : 1]);
+			if (!(opnds[no++] = goOn(ab, b, test)))
+				goto fail;
+		}
+		for (uint32_t k = 0; k < na; k++)
+			opnds[no++] = gradOrZeros(ab, b, fwd->args[act[k]]);
+		if (carriedStack)
+			opnds[no++] = carriedStack;
+		if (ab->failed)
+			goto fail;
+		abCreate(ab, b, NULL, t->info, no, opnds, 0, NULL, NULL, 0);
+		abPopFrame(ab);
+	}
+	abSettleBuffers(ab);
+	for (uint32_t k = 0; k < na; k++)
+		abAddGrad(ab, p->operands[(n == 1 ? 1 : 0) + act[k]].value, &g->results[k]);
+	free(act);
+	free(opnds);
+	free(types);
+	return !ab->failed;
+fail:
+	free(act);
+	free(opnds);
+	free(types);
 	ab->failed = true;
 	return false;
+}
+
+bool abRegionGrad(AB *ab, PirOperation *p)
+{
+	ABStack *st = pirPtrMapGet(&ab->stackOf, p);
+	PirRegionFlow flow = (PirRegionFlow)p->info->flow;
+	if (flow != PIR_FLOW_BRANCH && flow != PIR_FLOW_LOOP)
+		return fail(ab, p, "is on the gradient's path, but append-backward only differentiates region ops "
+				   "of region flow branch or loop");
+	if (!st)
+		return fail(ab, p, "append-backward: internal error: the region op was not instrumented");
+	PirOpInfo *gi = gradInfo(ab, p);
+	if (!gi)
+		return false;
+	return flow == PIR_FLOW_BRANCH ? branchGrad(ab, p, st, gi) : loopGrad(ab, p, st, gi);
 }
