@@ -425,13 +425,22 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	pirArenaInit(&ab.arena);
 	PirBlock *top = pirProgramGetBlock(prog);
 	PirOperation *lossOp = NULL;
-	for (PirOperation *op = top->last; op && !lossOp; op = op->prev)
-		if (isOutput(op) && op->numOperands >= 1)
+	int64_t want = run->options[1], seen = 0;
+	for (PirOperation *op = top->first; op; op = op->next)
+		if (isOutput(op) && op->numOperands >= 1 && (want < 0 || seen++ == want)) {
 			lossOp = op;
+			if (want >= 0)
+				break;
+		}
 	if (!lossOp) {
-		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
-				  "append-backward: no loss: the module block has no output op (role output, such as "
-				  "pd_op.fetch or builtin.shadow_output) whose operand is the loss");
+		if (want < 0)
+			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+					  "append-backward: no loss: the module block has no output op (role output, such "
+					  "as pd_op.fetch or builtin.shadow_output) whose operand is the loss");
+		else
+			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+					  "append-backward: no loss: the module block has no output op #%lld (option loss)",
+					  (long long)want);
 		return false;
 	}
 	PirValue *loss = lossOp->operands[0].value;
@@ -486,7 +495,8 @@ const PirPass pirAppendBackwardPass = {
 	.summary = "Append the gradient program of the loss, with if_grad/while_grad for control flow (docs/passes.md)",
 	.options = {{"design", "Stack form: 1 = the design's create_stack/push_back/pop_back/is_empty with init "
 			       "regions, 0 = Paddle's stack_create/tuple_push/tuple_pop/has_elements",
-		     0}},
+		     0},
+		    {"loss", "The loss: the operand of the N-th output op of the module block (from 0); -1: the last", -1}},
 	.stats = {{"num-grad-ops", "Number of grad ops built from the catalogue's backward entries"},
 		  {"num-region-grads", "Number of if_grad/while_grad ops built"},
 		  {"num-grad-outputs", "Number of <name>@GRAD outputs appended"}},

@@ -33,7 +33,7 @@ bool abFindStackOps(AB *ab)
 	s->paddle = !ab->design;
 	for (size_t i = 0; i < n && !s->create; i++) {
 		const PirOpDef *d = infos[i]->def;
-		if (!infos[i]->registered || infos[i]->role != PIR_ROLE_STACK_CREATE || !d->numOutputs ||
+		if (!infos[i]->registered || infos[i]->role != PIR_ROLE_STACK_CREATE || !d->numOutputs || d->numInputs ||
 		    d->outputs[0].constraint != PIR_TC_HANDLE)
 			continue;
 		bool ends = d->numOutputs >= 3 && !d->outputs[1].optional && !d->outputs[2].optional &&
@@ -229,14 +229,64 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 	return true;
 }
 
+/* A second backward of an op the design's form instrumented (three
+ * regions: docs/design.md §3.9): its blocks push already, and a first grad
+ * op pops its stack; this backward pops a copy of the stack, taken right
+ * after the op (a stack_create op taking the stack), and finds what was
+ * pushed from the pushes. */
+static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
+{
+	if (!ab->design)
+		return fail(ab, p, "was instrumented in the design's stack form (an init region); differentiate it again "
+				   "with design=1");
+	if (p->block != pirProgramGetBlock(ab->prog))
+		return fail(ab, p, "already has an init region (it was differentiated before); a second backward of it "
+				   "inside another region op is not supported yet");
+	PirValue *s = &p->results[p->numResults - 1];
+	PirOpInfo *copy = NULL;
+	size_t n;
+	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	for (size_t i = 0; i < n && !copy; i++) {
+		const PirOpDef *d = infos[i]->def;
+		if (infos[i]->registered && infos[i]->role == PIR_ROLE_STACK_CREATE && d->numInputs == 1 &&
+		    d->numOutputs == 1 && handleOf(&d->inputs[0], ab->ops.create->def->outputs[0].typeName) &&
+		    d->outputs[0].typeName == d->inputs[0].typeName)
+			copy = infos[i];
+	}
+	if (!copy)
+		return fail(ab, p, "needs a stack copy (an op of role stack_create taking a stack) for a second backward");
+	for (uint32_t r = 1; r < 3; r++) {
+		PirBlock *b = p->regions[r].first;
+		PirValue *a = b->numArgs ? b->args[b->numArgs - 1] : NULL;
+		size_t k = 0;
+		for (PirOperation *op = b->first; op; op = op->next)
+			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && op->operands[0].value == a)
+				k += op->numOperands - 1;
+		ABPushList *pl = pirArenaAlloc(&ab->arena, sizeof *pl);
+		pl->vals = pirArenaAlloc(&ab->arena, (k + 1) * sizeof *pl->vals);
+		for (PirOperation *op = b->first; op; op = op->next)
+			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && op->operands[0].value == a) {
+				if (op->numOperands != 2)
+					return fail(ab, p, "pushes several values at once; append-backward pops one at a time");
+				pl->vals[pl->n++] = op->operands[1].value;
+			}
+		pirPtrMapPut(&ab->pushed, b, pl);
+	}
+	PirOperation *c = abCreate(ab, p->block, p->next, copy, 1, &s, 1, &s->type, NULL, 0);
+	st->carried = true;
+	st->stack[0] = &c->results[0];
+	pirPtrMapPut(&ab->stackOf, p, st);
+	return true;
+}
+
 bool abInstrument(AB *ab, PirOperation *p)
 {
 	uint32_t n = p->numRegions;
 	bool loop = p->info->flow == PIR_FLOW_LOOP;
-	if ((!loop && n != 2) || (loop && n == 3))
-		return fail(ab, p,
-			    "already has an init region (it was differentiated before); a second backward of it "
-			    "is not supported yet");
+	if (n == 3)
+		return reuseCarried(ab, p, pirArenaAlloc(&ab->arena, sizeof(ABStack)));
+	if (!loop && n != 2)
+		return fail(ab, p, "has neither two nor three regions; append-backward cannot differentiate it");
 	for (uint32_t r = 0; r < n; r++)
 		if (!p->regions[r].first || p->regions[r].first->next || !pirBlockGetTerminator(p->regions[r].first))
 			return fail(ab, p, "has a region without one terminated block; append-backward cannot instrument it");
