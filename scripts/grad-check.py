@@ -17,6 +17,7 @@ tolerance (1e-2), or when an input the loss depends on has no @GRAD output.
 """
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 
@@ -24,11 +25,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def tool(name):
-    """A tool from PIR_OPT_BUILD, else the repository's build/, else PATH."""
-    for d in (os.environ.get("PIR_OPT_BUILD"), os.path.join(HERE, "..", "build")):
-        if d and os.path.exists(os.path.join(d, name)):
-            return os.path.join(d, name)
-    return name
+    """A tool from PIR_OPT_BUILD, else PATH (lit puts the build directory
+    under test first), else the repository's build/."""
+    d = os.environ.get("PIR_OPT_BUILD")
+    if d and os.path.exists(os.path.join(d, name)):
+        return os.path.join(d, name)
+    return shutil.which(name) or os.path.join(HERE, "..", "build", name)
 
 
 def parse_tensors(text):
