@@ -58,6 +58,14 @@ bool exAttrBool(PirOperation *op, const char *name, bool deflt)
 	return a && a->kind == PIR_ATTR_BOOL ? a->b : deflt;
 }
 
+bool exToInt64(double d, int64_t *out)
+{
+	if (!(d >= -9.2e18 && d <= 9.2e18))
+		return false;
+	*out = (int64_t)d;
+	return true;
+}
+
 bool exAttrInts(ExRun *r, PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n)
 {
 	PirAttribute *a = exAttr(op, name);
@@ -78,16 +86,14 @@ bool exAttrInts(ExRun *r, PirOperation *op, const char *name, int64_t *vals, uin
 				       a->array.size, max);
 		for (uint32_t i = 0; i < a->array.size; i++) {
 			double d;
-			if (!attrToDouble(a->array.elems[i], &d))
+			if (!attrToDouble(a->array.elems[i], &d) || !exToInt64(d, &vals[i]))
 				return exError(r, op, "attribute '%s' is not an array of integers", name);
-			vals[i] = (int64_t)d;
 		}
 		*n = a->array.size;
 		return true;
 	}
 	double d;
-	if (attrToDouble(a, &d) && max > 0) {
-		vals[0] = (int64_t)d;
+	if (attrToDouble(a, &d) && max > 0 && exToInt64(d, &vals[0])) {
 		*n = 1;
 		return true;
 	}

@@ -30,6 +30,8 @@ bool exAttrDouble(ExRun *r, PirOperation *op, const char *name, double deflt, do
 bool exAttrBool(PirOperation *op, const char *name, bool deflt);
 /* An int_array or array of ints; *n = 0 when absent. */
 bool exAttrInts(ExRun *r, PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n);
+/* d as an integer; false when it is not finite or out of int64's range. */
+bool exToInt64(double d, int64_t *out);
 /* A data_type attribute; PIR_TYPE_UNDEFINED when absent. */
 PirTypeKind exAttrDtype(PirOperation *op, const char *name);
 

@@ -137,7 +137,8 @@ static bool reduceShapes(ExRun *r, PirOperation *op, ExObj **in, uint32_t axisOp
 		if (a->kind != EX_TENSOR || a->numel > EX_MAX_RANK)
 			return exError(r, op, "axis operand must be a tensor of at most %d integers", EX_MAX_RANK);
 		for (size_t i = 0; i < a->numel; i++)
-			axes[n++] = (int64_t)a->data[i];
+			if (!exToInt64(a->data[i], &axes[n++]))
+				return exError(r, op, "axis operand holds a non-integer");
 	} else if (!exAttrInts(r, op, "axis", axes, EX_MAX_RANK, &n)) {
 		return false;
 	}
