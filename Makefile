@@ -22,6 +22,9 @@ CORE_OBJS = $(filter-out $(BUILD)/dialects/builtin_tables.o,$(LIB_SRCS:%.c=$(BUI
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o $(PROTO_OBJ)
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
+# pir-run, the small CPU executor the gradient tests use (docs/executor.md).
+EXEC_SRCS = $(wildcard test/executor/*.c)
+EXEC_OBJS = $(EXEC_SRCS:%.c=$(BUILD)/%.o)
 
 # Quiet build: rules print "  CC lib/x.o"; `make V=1` shows the commands.
 V ?= 0
@@ -33,7 +36,7 @@ LITFLAGS ?= -sv
 
 .PHONY: all check check-unit check-lit check-asan run bench deps clean catalogue check-catalogue fuzz fuzz-build valgrind
 
-all: $(BUILD)/pir-opt $(BUILD)/libpir.a
+all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run
 
 $(BUILD)/libpir.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
@@ -44,6 +47,10 @@ $(BUILD)/libpir.a: $(LIB_OBJS)
 $(BUILD)/pir-opt: $(TOOL_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDLIBS)
+
+$(BUILD)/pir-run: $(EXEC_OBJS) $(BUILD)/libpir.a
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(EXEC_OBJS) $(BUILD)/libpir.a $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)

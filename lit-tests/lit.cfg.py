@@ -40,3 +40,14 @@ try:
         config.available_features.add("full-catalogue")
 except OSError:
     pass
+
+# append-backward: the gradient tests of lit-tests/gradients that run
+# `pir-opt --append-backward` need the pass; until it is registered they are
+# UNSUPPORTED (the hand-written backward programs are checked regardless).
+try:
+    listed = subprocess.run([os.path.join(build, "pir-opt"), "--list-passes"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, universal_newlines=True).stdout
+    if any(line.split()[:1] == ["--append-backward"] for line in listed.splitlines()):
+        config.available_features.add("append-backward")
+except OSError:
+    pass

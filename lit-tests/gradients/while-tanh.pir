@@ -1,0 +1,32 @@
+// REQUIRES: append-backward
+// RUN: python3 %scripts/grad-check.py %s | FileCheck %s
+// RUN: python3 %scripts/grad-check.py %s --seed=2 | FileCheck %s
+// RUN: python3 %scripts/grad-check.py %s --append-backward=design=1 | FileCheck %s
+// RUN: python3 %scripts/grad-check.py %s --append-backward=design=1 --seed=2 | FileCheck %s
+// After pruning the stacks, the gradients must not change:
+// RUN: python3 %scripts/grad-check.py %s --stack-pruning --dce | FileCheck %s
+// RUN: python3 %scripts/grad-check.py %s --append-backward=design=1 --stack-pruning --dce | FileCheck %s
+// CHECK-DAG: x@GRAD: worst relative error
+// CHECK-DAG: w@GRAD: worst relative error
+// CHECK: grad-check: ok
+//
+// Forward: the loop of issue 14, h = tanh(h * w) three times, in Paddle's
+// while form (condition operand, one body yielding the next condition).
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<3xf32>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
+    (%c0) = "pd_op.less_than" (%i0, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+    (%i3, %h3) = "pd_op.while" (cond=%c0, inputs=%i0, %x) {
+    ^%i, %h
+        (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
+        (%i1) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        (%hw) = "pd_op.multiply" (%h, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+        (%h1) = "pd_op.tanh" (%hw) {} : (tensor<3xf32>) -> tensor<3xf32>
+        (%c) = "pd_op.less_than" (%i1, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%c, %i1, %h1) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf32>) ->
+    }
+    (%l) = "pd_op.sum" (%h3) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float32,keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}

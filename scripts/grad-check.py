@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""grad-check.py: checks the gradients a backward program computes against
+central finite differences of the forward program's loss (docs/executor.md).
+
+    grad-check.py FORWARD.pir [pir-opt flags...]
+    grad-check.py FORWARD.pir --backward BACKWARD.pir
+
+The backward program is `pir-opt --append-backward [flags] FORWARD.pir`, or a
+hand-written one given with --backward. Both run under pir-run on the same
+random inputs. The loss is the last output of the forward program (summed
+over its elements: the backward seeds it with ones); for every input element
+the numeric gradient is (L(x+h) - L(x-h)) / 2h with h = 1e-4 * max(1, |x|),
+and the analytic one is that element of the backward program's `NAME@GRAD`
+output. The relative error is |a - n| / max(|a|, |n|, 1e-3); the worst one
+per input is printed, and the check fails (exit 1) when one exceeds the
+tolerance (1e-2), or when an input the loss depends on has no @GRAD output.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def tool(name):
+    """A tool from PIR_OPT_BUILD, else PATH (lit puts the build directory
+    under test first), else the repository's build/."""
+    d = os.environ.get("PIR_OPT_BUILD")
+    if d and os.path.exists(os.path.join(d, name)):
+        return os.path.join(d, name)
+    return shutil.which(name) or os.path.join(HERE, "..", "build", name)
+
+
+def parse_tensors(text):
+    """Lines 'NAME: [dims] [values]' and 'input NAME DTYPE: [dims] [values]'."""
+    inputs, outputs = {}, []
+    for line in text.splitlines():
+        head, _, rest = line.partition(": [")
+        dims_text, _, values_text = rest.partition("] [")
+        dims = [int(d) for d in dims_text.split(", ") if d]
+        values = [float(v) for v in values_text.rstrip("]").split(", ") if v]
+        if head.startswith("input "):
+            _, name, dtype = head.split(" ")
+            inputs[name] = (dtype, dims, values)
+        else:
+            outputs.append((head, dims, values))
+    return inputs, outputs
+
+
+def run(cmd):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    if p.returncode != 0:
+        sys.stderr.write(p.stderr)
+        sys.exit("grad-check: failed: " + " ".join(cmd))
+    return p.stdout
+
+
+def feeds(inputs, override=None):
+    args = []
+    for name, (_, _, values) in inputs.items():
+        if override and name == override[0]:
+            values = override[1]
+        args.append("--feed=%s=%s" % (name, ",".join("%.17g" % v for v in values)))
+    return args
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("program")
+    ap.add_argument("--backward", help="a hand-written backward program instead of pir-opt --append-backward")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--range", default="-1,1", help="range of the random inputs (pir-run --random-range)")
+    ap.add_argument("--tolerance", type=float, default=1e-2)
+    ap.add_argument("--step", type=float, default=1e-4, help="relative finite-difference step")
+    args, optflags = ap.parse_known_args()
+    pir_run, pir_opt = tool("pir-run"), tool("pir-opt")
+
+    fw_inputs, fw_outputs = parse_tensors(run([pir_run, "--print-inputs", "--random-seed=%d" % args.seed,
+                                                "--random-range=" + args.range, args.program]))
+    if not fw_outputs:
+        sys.exit("grad-check: the forward program has no output to take as the loss")
+    loss_name = fw_outputs[-1][0]
+
+    if args.backward:
+        backward = args.backward
+        bw_text = run([pir_run] + feeds(fw_inputs) + [backward])
+    else:
+        # The flags name the pass themselves (--append-backward=design=1) or
+        # are its companions; the pass is added when they do not name it.
+        named = any(f.split("=")[0] in ("--append-backward", "-append-backward") for f in optflags)
+        text = run([pir_opt] + ([] if named else ["--append-backward"]) + optflags + [args.program])
+        bw_text = subprocess.run([pir_run] + feeds(fw_inputs) + ["-"], input=text, stdout=subprocess.PIPE,
+                                 universal_newlines=True).stdout
+        if not bw_text:
+            sys.exit("grad-check: pir-run failed on the output of pir-opt --append-backward " + " ".join(optflags))
+    _, bw_outputs = parse_tensors(bw_text)
+    grads = {name[:-len("@GRAD")]: values for name, _, values in bw_outputs if name.endswith("@GRAD")}
+
+    def loss(name, values):
+        _, outs = parse_tensors(run([pir_run] + feeds(fw_inputs, (name, values)) + [args.program]))
+        return sum(v for n, _, vs in outs if n == loss_name for v in vs[:]) if outs else 0.0
+
+    failed = False
+    print("loss: %s" % loss_name)
+    for name, (dtype, dims, values) in fw_inputs.items():
+        if dtype not in ("f32", "f64"):
+            continue
+        numeric = []
+        for i, v in enumerate(values):
+            h = args.step * max(1.0, abs(v))
+            up, down = list(values), list(values)
+            up[i], down[i] = v + h, v - h
+            numeric.append((loss(name, up) - loss(name, down)) / (2 * h))
+        analytic = grads.get(name)
+        if analytic is None:
+            if any(abs(n) > 1e-6 for n in numeric):
+                print("%s@GRAD: missing, but the loss depends on %s (numeric %s)" % (name, name, numeric[:4]))
+                failed = True
+            else:
+                print("%s@GRAD: none (the loss does not depend on %s)" % (name, name))
+            continue
+        if len(analytic) != len(numeric):
+            print("%s@GRAD: %d elements, the input has %d" % (name, len(analytic), len(numeric)))
+            failed = True
+            continue
+        worst, at = 0.0, 0
+        for i, (a, n) in enumerate(zip(analytic, numeric)):
+            err = abs(a - n) / max(abs(a), abs(n), 1e-3)
+            if err > worst:
+                worst, at = err, i
+        ok = worst <= args.tolerance
+        failed |= not ok
+        print("%s@GRAD: worst relative error %.3g at element %d (analytic %.10g, numeric %.10g)%s"
+              % (name, worst, at, analytic[at], numeric[at], "" if ok else " FAILED"))
+    if failed:
+        print("grad-check: FAILED")
+        return 1
+    print("grad-check: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,171 @@
+/* kernel_support.c: the kernel registry lookup and the helpers kernels
+ * share (attributes, result tensors, broadcast, gradient reduction). */
+#include <string.h>
+
+#include "test/executor/kernels.h"
+
+ExKernelFn exLookupKernel(const char *opName)
+{
+	const ExKernel *tables[] = {exElementwiseKernels, exLinalgKernels, exGradKernels};
+	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+		for (const ExKernel *k = tables[t]; k->name; k++)
+			if (strcmp(k->name, opName) == 0)
+				return k->fn;
+	return NULL;
+}
+
+PirAttribute *exAttr(PirOperation *op, const char *name)
+{
+	return op->attrs ? pirOperationGetAttr(op, name) : NULL;
+}
+
+static bool attrToDouble(const PirAttribute *a, double *out)
+{
+	switch (a->kind) {
+	case PIR_ATTR_BOOL:
+		*out = a->b;
+		return true;
+	case PIR_ATTR_INT32:
+	case PIR_ATTR_INT64:
+	case PIR_ATTR_INDEX:
+		*out = (double)a->i;
+		return true;
+	case PIR_ATTR_FLOAT:
+		*out = a->f;
+		return true;
+	case PIR_ATTR_DOUBLE:
+		*out = a->d;
+		return true;
+	default:
+		return false;
+	}
+}
+
+bool exAttrDouble(ExRun *r, PirOperation *op, const char *name, double deflt, double *out)
+{
+	PirAttribute *a = exAttr(op, name);
+	*out = deflt;
+	if (!a)
+		return true;
+	if (!attrToDouble(a, out))
+		return exError(r, op, "attribute '%s' is not a number", name);
+	return true;
+}
+
+bool exAttrBool(PirOperation *op, const char *name, bool deflt)
+{
+	PirAttribute *a = exAttr(op, name);
+	return a && a->kind == PIR_ATTR_BOOL ? a->b : deflt;
+}
+
+bool exToInt64(double d, int64_t *out)
+{
+	if (!(d >= -9.2e18 && d <= 9.2e18))
+		return false;
+	*out = (int64_t)d;
+	return true;
+}
+
+bool exAttrInts(ExRun *r, PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n)
+{
+	PirAttribute *a = exAttr(op, name);
+	*n = 0;
+	if (!a)
+		return true;
+	if (a->kind == PIR_ATTR_INT_ARRAY) {
+		if (a->ints.size > max)
+			return exError(r, op, "attribute '%s' has %u entries, at most %u are supported", name,
+				       a->ints.size, max);
+		memcpy(vals, a->ints.elems, sizeof(int64_t) * a->ints.size);
+		*n = a->ints.size;
+		return true;
+	}
+	if (a->kind == PIR_ATTR_ARRAY) {
+		if (a->array.size > max)
+			return exError(r, op, "attribute '%s' has %u entries, at most %u are supported", name,
+				       a->array.size, max);
+		for (uint32_t i = 0; i < a->array.size; i++) {
+			double d;
+			if (!attrToDouble(a->array.elems[i], &d) || !exToInt64(d, &vals[i]))
+				return exError(r, op, "attribute '%s' is not an array of integers", name);
+		}
+		*n = a->array.size;
+		return true;
+	}
+	double d;
+	if (attrToDouble(a, &d) && max > 0 && exToInt64(d, &vals[0])) {
+		*n = 1;
+		return true;
+	}
+	return exError(r, op, "attribute '%s' is not an array of integers", name);
+}
+
+PirTypeKind exAttrDtype(PirOperation *op, const char *name)
+{
+	PirAttribute *a = exAttr(op, name);
+	if (!a || a->kind != PIR_ATTR_DATA_TYPE)
+		return PIR_TYPE_UNDEFINED;
+	return exDtypeFromName(a->text->str);
+}
+
+PirTypeKind exResultDtype(PirOperation *op, uint32_t i, PirTypeKind fallback)
+{
+	if (i < op->numResults) {
+		PirType *t = op->results[i].type;
+		if (pirTypeIsDenseTensor(t) && t->tensor.elem && exDtypeSupported(t->tensor.elem->kind))
+			return t->tensor.elem->kind;
+	}
+	return fallback;
+}
+
+ExObj *exNewResult(ExRun *r, PirOperation *op, uint32_t i, PirTypeKind fallback, const ExShape *shape)
+{
+	ExObj *t = exTensorCreate(exResultDtype(op, i, fallback), shape);
+	if (!t)
+		exError(r, op, "result %u: tensor too large or of invalid shape for pir-run", i);
+	return t;
+}
+
+bool exWantTensor(ExRun *r, PirOperation *op, ExObj **in, uint32_t i)
+{
+	if (i >= op->numOperands || !in[i])
+		return exError(r, op, "operand %u is missing", i);
+	if (in[i]->kind != EX_TENSOR)
+		return exError(r, op, "operand %u is not a tensor", i);
+	return true;
+}
+
+bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirTypeKind dtype, ExObj **out)
+{
+	ExShape sx = exShapeOf(x), sy = exShapeOf(y), so;
+	if (!exBroadcastShape(&sx, &sy, &so))
+		return exError(r, op, "operand shapes do not broadcast");
+	ExObj *o = exNewResult(r, op, 0, dtype, &so);
+	if (!o)
+		return false;
+	int64_t idx[EX_MAX_RANK] = {0};
+	for (size_t k = 0; k < o->numel; k++) {
+		o->data[k] = f(x->data[exBroadcastIndex(&sx, &so, idx)], y->data[exBroadcastIndex(&sy, &so, idx)]);
+		exIndexNext(&so, idx);
+	}
+	*out = o;
+	return true;
+}
+
+ExObj *exReduceTo(ExRun *r, PirOperation *op, uint32_t res, const ExObj *g, const ExObj *like)
+{
+	ExShape sg = exShapeOf(g), sl = exShapeOf(like), sb;
+	if (!exBroadcastShape(&sl, &sg, &sb) || !exShapeEqual(&sb, &sg)) {
+		exError(r, op, "gradient shape does not broadcast from the input's");
+		return NULL;
+	}
+	ExObj *o = exNewResult(r, op, res, like->dtype, &sl);
+	if (!o)
+		return NULL;
+	int64_t idx[EX_MAX_RANK] = {0};
+	for (size_t k = 0; k < g->numel; k++) {
+		o->data[exBroadcastIndex(&sl, &sg, idx)] += g->data[k];
+		exIndexNext(&sg, idx);
+	}
+	return o;
+}

@@ -1,0 +1,54 @@
+/* kernels.h: pir-run's kernel registry (like Paddle's: keyed by op name)
+ * and what kernels share: reading attributes, making results with the
+ * dtype the IR declares, elementwise broadcast and the reduction of a
+ * broadcast gradient back to an input's shape. */
+#ifndef EX_KERNELS_H
+#define EX_KERNELS_H
+
+#include "test/executor/run.h"
+
+/* in[i] is the object of operand i (NULL for an absent optional operand);
+ * the kernel stores one new reference per result in out[i]. */
+typedef bool (*ExKernelFn)(ExRun *r, PirOperation *op, ExObj **in, ExObj **out);
+
+typedef struct ExKernel {
+	const char *name;
+	ExKernelFn fn;
+} ExKernel;
+
+/* The kernel for op's name, or NULL. */
+ExKernelFn exLookupKernel(const char *opName);
+/* The tables of each kernel file, each ending with {NULL, NULL}. */
+extern const ExKernel exElementwiseKernels[];
+extern const ExKernel exLinalgKernels[];
+extern const ExKernel exGradKernels[];
+
+/* --- attributes --- */
+PirAttribute *exAttr(PirOperation *op, const char *name);
+/* A scalar attribute (bool, ints, float, double) as a double. */
+bool exAttrDouble(ExRun *r, PirOperation *op, const char *name, double deflt, double *out);
+bool exAttrBool(PirOperation *op, const char *name, bool deflt);
+/* An int_array or array of ints; *n = 0 when absent. */
+bool exAttrInts(ExRun *r, PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n);
+/* d as an integer; false when it is not finite or out of int64's range. */
+bool exToInt64(double d, int64_t *out);
+/* A data_type attribute; PIR_TYPE_UNDEFINED when absent. */
+PirTypeKind exAttrDtype(PirOperation *op, const char *name);
+
+/* --- results --- */
+/* The element type result i declares, or fallback when it declares none. */
+PirTypeKind exResultDtype(PirOperation *op, uint32_t i, PirTypeKind fallback);
+/* A zero tensor for result i (dtype as above); errors when too large. */
+ExObj *exNewResult(ExRun *r, PirOperation *op, uint32_t i, PirTypeKind fallback, const ExShape *shape);
+/* Checks operand i is a tensor. */
+bool exWantTensor(ExRun *r, PirOperation *op, ExObj **in, uint32_t i);
+
+/* --- elementwise --- */
+typedef double (*ExBinaryFn)(double a, double b);
+/* out = f(x, y) with broadcasting, into result 0. */
+bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirTypeKind dtype, ExObj **out);
+/* Sums g (of a broadcast shape) down to `to` (Paddle's grads of
+ * broadcast elementwise ops); result r dtype from result `res`. */
+ExObj *exReduceTo(ExRun *r, PirOperation *op, uint32_t res, const ExObj *g, const ExObj *like);
+
+#endif

@@ -1,0 +1,245 @@
+/* roles.c: ops pir-run executes by the role their YAML declares
+ * (docs/dialect-yaml.md, "Roles"), not by their name: program variables
+ * (inputs, parameters, shadow outputs), outputs, containers (vecs) and
+ * stacks. A stack and its inlet and outlet are one object; a push adds one
+ * tuple, a pop removes the last one. Only the stack tests differ in what
+ * they answer (empty or not), so those have kernels by name. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "test/executor/kernels.h"
+
+static ExObj *operandObj(ExRun *r, PirOperation *op, uint32_t i)
+{
+	if (i >= op->numOperands) {
+		exError(r, op, "operand %u is missing", i);
+		return NULL;
+	}
+	PirValue *v = pirOperationGetOperand(op, i);
+	ExObj *o = v ? exMapGet(&r->env, v) : NULL;
+	if (!o)
+		exError(r, op, "operand %u has no value", i);
+	return o;
+}
+
+static const char *strAttr(PirOperation *op, const char *name)
+{
+	PirAttribute *a = name ? exAttr(op, name) : NULL;
+	return a && a->kind == PIR_ATTR_STR ? a->text->str : NULL;
+}
+
+static void addOutput(ExRun *r, const char *name, ExObj *o, bool isInput)
+{
+	if (r->numOutputs == r->capOutputs)
+		r->outputs = pirArrayGrow(r->outputs, r->numOutputs, &r->capOutputs, sizeof *r->outputs, 8);
+	r->outputs[r->numOutputs++] = (ExOutput){name, exRetain(o), isInput};
+}
+
+/* The object of variable `name` (borrowed), or NULL. */
+static ExObj **findVar(ExRun *r, const char *name)
+{
+	for (size_t i = 0; i < r->numVars; i++)
+		if (strcmp(r->vars[i].name, name) == 0)
+			return &r->vars[i].value;
+	return NULL;
+}
+
+static bool readVariable(ExRun *r, PirOperation *op)
+{
+	const char *name = strAttr(op, op->info->varKey ? op->info->varKey->str : NULL);
+	if (!name)
+		return exError(r, op, "the variable has no name");
+	if (op->numResults != 1)
+		return exError(r, op, "a variable read must have one result");
+	ExObj **slot = findVar(r, name);
+	ExObj *o = slot ? *slot : NULL;
+	if (!o) {
+		if (!(o = exReadInput(r, op, name)))
+			return false;
+		if (r->numVars == r->capVars)
+			r->vars = pirArrayGrow(r->vars, r->numVars, &r->capVars, sizeof *r->vars, 8);
+		r->vars[r->numVars++] = (ExOutput){name, o, true};
+		addOutput(r, name, o, true);
+	}
+	exMapSet(&r->env, &op->results[0], exRetain(o));
+	return true;
+}
+
+static bool writeVariable(ExRun *r, PirOperation *op, bool output)
+{
+	const char *key = op->info->varKey ? op->info->varKey->str : "name";
+	const char *name = strAttr(op, key);
+	ExObj *o = operandObj(r, op, 0);
+	if (!o)
+		return false;
+	if (!name)
+		return exError(r, op, "the output has no name (attribute '%s')", key);
+	if (output) {
+		if (o->kind != EX_TENSOR)
+			return exError(r, op, "output '%s' is not a tensor", name);
+		addOutput(r, name, o, false);
+		for (uint32_t i = 0; i < op->numResults; i++)
+			exMapSet(&r->env, &op->results[i], exRetain(o));
+		return true;
+	}
+	ExObj **slot = findVar(r, name);
+	if (slot) {
+		exRelease(*slot);
+		*slot = exRetain(o);
+	} else {
+		if (r->numVars == r->capVars)
+			r->vars = pirArrayGrow(r->vars, r->numVars, &r->capVars, sizeof *r->vars, 8);
+		r->vars[r->numVars++] = (ExOutput){name, exRetain(o), false};
+	}
+	return true;
+}
+
+static bool runContainer(ExRun *r, PirOperation *op)
+{
+	if (op->info == pirContextGetElementOp(r->ctx)) {
+		ExObj *v = operandObj(r, op, 0);
+		int64_t index = -1;
+		for (uint32_t i = 0; op->attrs && i < op->attrs->size; i++) {
+			PirAttribute *a = op->attrs->entries[i].value;
+			if (a->kind == PIR_ATTR_INT32 || a->kind == PIR_ATTR_INT64 || a->kind == PIR_ATTR_INDEX)
+				index = a->i;
+		}
+		if (!v || v->kind != EX_VEC || index < 0 || (size_t)index >= v->len || op->numResults != 1)
+			return v ? exError(r, op, "no element %lld in the vec", (long long)index) : false;
+		exMapSet(&r->env, &op->results[0], exRetain(v->items[index]));
+		return true;
+	}
+	ExObj *first = op->numOperands ? operandObj(r, op, 0) : NULL;
+	if (op->numOperands && !first)
+		return false;
+	if (first && first->kind == EX_VEC && op->numOperands == 1 &&
+	    !(op->numResults == 1 && op->results[0].type->kind == PIR_TYPE_VECTOR)) {
+		if (first->len != op->numResults)
+			return exError(r, op, "the vec has %zu elements, the op %u results", first->len,
+				       op->numResults);
+		for (uint32_t i = 0; i < op->numResults; i++)
+			exMapSet(&r->env, &op->results[i], exRetain(first->items[i]));
+		return true;
+	}
+	ExObj *vec = exVecCreate();
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		ExObj *o = operandObj(r, op, i);
+		if (!o) {
+			exRelease(vec);
+			return false;
+		}
+		exItemsPush(vec, exRetain(o));
+	}
+	if (op->numResults != 1) {
+		exRelease(vec);
+		return exError(r, op, "a packing op must have one result");
+	}
+	exMapSet(&r->env, &op->results[0], vec);
+	return true;
+}
+
+static ExObj *stackOperand(ExRun *r, PirOperation *op)
+{
+	ExObj *s = operandObj(r, op, 0);
+	if (s && s->kind != EX_STACK) {
+		exError(r, op, "operand 0 is not a stack");
+		return NULL;
+	}
+	return s;
+}
+
+static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
+{
+	if (role == PIR_ROLE_STACK_CREATE) {
+		ExObj *s = exStackCreate();
+		for (uint32_t i = 0; i < op->numResults; i++)
+			exMapSet(&r->env, &op->results[i], exRetain(s));
+		exRelease(s);
+		return true;
+	}
+	ExObj *s = stackOperand(r, op);
+	if (!s)
+		return false;
+	if (role == PIR_ROLE_STACK_PUSH) {
+		ExObj *tuple = exVecCreate();
+		for (uint32_t i = 1; i < op->numOperands; i++) {
+			ExObj *o = operandObj(r, op, i);
+			if (!o) {
+				exRelease(tuple);
+				return false;
+			}
+			exItemsPush(tuple, exRetain(o));
+		}
+		exItemsPush(s, tuple);
+		return true;
+	}
+	if (s->len == 0)
+		return exError(r, op, "pop from an empty stack");
+	ExObj *tuple = s->items[s->len - 1];
+	if (tuple->len != op->numResults)
+		return exError(r, op, "pops %u values, the tuple on top of the stack has %zu", op->numResults,
+			       tuple->len);
+	s->len--;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		exMapSet(&r->env, &op->results[i], exRetain(tuple->items[i]));
+	exRelease(tuple);
+	return true;
+}
+
+/* The stack tests: their answer is what differs, so they are kernels. */
+static bool stackTest(ExRun *r, PirOperation *op, bool wantEmpty)
+{
+	ExObj *s = stackOperand(r, op);
+	if (!s)
+		return false;
+	if (op->numResults != 1)
+		return exError(r, op, "a stack test has one result");
+	ExShape shape = {1, {1}};
+	PirType *t = op->results[0].type;
+	if (pirTypeIsDenseTensor(t) && t->tensor.rank == 0)
+		shape.rank = 0;
+	ExObj *o = exNewResult(r, op, 0, PIR_TYPE_BOOL, &shape);
+	if (!o)
+		return false;
+	o->data[0] = (s->len == 0) == wantEmpty;
+	exMapSet(&r->env, &op->results[0], o);
+	return true;
+}
+
+static const struct {
+	const char *name;
+	bool wantEmpty;
+} stackTests[] = {
+	{"cf.is_empty", true},
+	{"cf.has_elements", false},
+	{"pd_op.has_elements", false},
+};
+
+bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
+{
+	*handled = true;
+	PirOpRole role = pirOpInfoGetRole(op->info);
+	const char *storage = op->info->varStorage ? op->info->varStorage->str : "";
+	switch (role) {
+	case PIR_ROLE_VARIABLE_READ:
+		return readVariable(r, op);
+	case PIR_ROLE_VARIABLE_WRITE:
+		return writeVariable(r, op, strcmp(storage, "output") == 0);
+	case PIR_ROLE_OUTPUT:
+		return writeVariable(r, op, true);
+	case PIR_ROLE_CONTAINER:
+		return runContainer(r, op);
+	case PIR_ROLE_STACK_CREATE:
+	case PIR_ROLE_STACK_PUSH:
+	case PIR_ROLE_STACK_POP:
+		return runStack(r, op, role);
+	case PIR_ROLE_STACK_TEST:
+		for (size_t i = 0; i < sizeof stackTests / sizeof stackTests[0]; i++)
+			if (strcmp(pirOperationGetName(op), stackTests[i].name) == 0)
+				return stackTest(r, op, stackTests[i].wantEmpty);
+		return exError(r, op, "no kernel for '%s'", pirOperationGetName(op));
+	default:
+		*handled = false;
+		return true;
+	}
+}

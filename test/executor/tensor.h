@@ -1,0 +1,73 @@
+/* tensor.h: the run-time values of pir-run. A dense tensor holds its
+ * elements as doubles whatever its dtype (ints and bools are kept exact by
+ * rounding after every kernel); a vec holds the elements builtin.combine
+ * packed; a stack holds tuples (each a vec) pushed by the stack-role ops.
+ * Objects are reference counted: a value bound twice (an inplace op's
+ * result and its operand, a stack and its inlet) is one object. */
+#ifndef EX_TENSOR_H
+#define EX_TENSOR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lib/types.h"
+
+#define EX_MAX_RANK 8
+/* pir-run is for small tensors: larger ones are refused, not allocated. */
+#define EX_MAX_ELEMENTS ((size_t)1 << 20)
+
+typedef enum ExKind { EX_TENSOR, EX_VEC, EX_STACK } ExKind;
+
+typedef struct ExObj ExObj;
+struct ExObj {
+	ExKind kind;
+	int refs;
+	/* EX_TENSOR */
+	PirTypeKind dtype;
+	uint32_t rank;
+	int64_t dims[EX_MAX_RANK];
+	size_t numel;
+	double *data;
+	/* EX_VEC: the elements; EX_STACK: the tuples, oldest first */
+	ExObj **items;
+	size_t len, cap;
+};
+
+typedef struct ExShape {
+	uint32_t rank;
+	int64_t dims[EX_MAX_RANK];
+} ExShape;
+
+/* A new zero-filled tensor (one reference); NULL when the shape is invalid
+ * or too large. */
+ExObj *exTensorCreate(PirTypeKind dtype, const ExShape *shape);
+ExObj *exVecCreate(void);
+ExObj *exStackCreate(void);
+ExObj *exRetain(ExObj *o);
+void exRelease(ExObj *o);
+/* Appends o (taking the reference passed in) to a vec or stack. */
+void exItemsPush(ExObj *container, ExObj *o);
+
+ExShape exShapeOf(const ExObj *t);
+size_t exShapeNumel(const ExShape *s);
+bool exShapeEqual(const ExShape *a, const ExShape *b);
+/* Paddle's elementwise broadcast: dims aligned at the end, each pair
+ * equal or one of them 1. false when the shapes do not broadcast. */
+bool exBroadcastShape(const ExShape *a, const ExShape *b, ExShape *out);
+/* Index into a tensor of shape `from` of the element at multi-index
+ * `idx` of the broadcast shape `to` (from is aligned at the end of to). */
+size_t exBroadcastIndex(const ExShape *from, const ExShape *to, const int64_t *idx);
+/* Advances a multi-index over shape s (last dim fastest). */
+void exIndexNext(const ExShape *s, int64_t *idx);
+
+/* Rounds every element to what the dtype can hold (ints truncate, bools
+ * become 0 or 1); floats stay in double. */
+void exTensorNormalize(ExObj *t);
+bool exDtypeIsFloat(PirTypeKind k);
+bool exDtypeSupported(PirTypeKind k);
+/* "float32" -> PIR_TYPE_F32, as (pd_op.DataType) attributes spell them;
+ * PIR_TYPE_UNDEFINED for "undefined", PIR_TYPE_NULL when unknown. */
+PirTypeKind exDtypeFromName(const char *s);
+
+#endif
