@@ -105,6 +105,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	info->traits = s->traits;
 	info->role = s->role;
 	info->flow = s->flow;
+	info->isGrad = s->isGrad;
 	info->varKey = d->varKey;
 	info->varStorage = d->varStorage;
 	pirOpInfoDeclareAliases(ctx, info, d->aliases, d->numAliases); /* checked when compiled */

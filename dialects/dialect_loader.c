@@ -922,6 +922,11 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 			pirEmitError(ctx, pd->loc, "terminator op '%s' of '%s' does not have the Terminator trait",
 				     pd->name->str, pd->op->str);
 			L.ok = false;
+		} else if (!pd->isTerminator) {
+			/* Resolved once, for the op and its inplace twin: strip-backward asks for the flag. */
+			info->isGrad = true;
+			if (info->twin)
+				info->twin->isGrad = true;
 		}
 	}
 out:

@@ -51,6 +51,7 @@ typedef struct PirStaticOp {
 	const char *aliases; /* space-separated old names, or NULL */
 	const char *inferRule; /* key `infer:`, or NULL */
 	PirInferMetaFn inferFn; /* its function, resolved at build time */
+	uint8_t isGrad; /* some op names it as its `backward` */
 } PirStaticOp;
 
 typedef struct PirStaticDialect {

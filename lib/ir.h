@@ -33,6 +33,11 @@ typedef union PirOpState {
 		uint32_t pos : 25;    /* effects.c: 1 + its position in its block (saturates) */
 	} f;
 	uint32_t position; /* inplace_to_functional.c: 1 + its position in its block */
+	struct {
+		uint32_t removed : 1; /* strip_backward.c: goes with the backward */
+		uint32_t counted : 1; /* strip_backward.c: `uses` is set */
+		uint32_t uses : 30;   /* strip_backward.c: uses of its results by ops that stay (saturates) */
+	} strip;
 	uint32_t graphId;  /* tool/op_graph.c: its node number */
 } PirOpState;
 
@@ -44,6 +49,7 @@ typedef union PirValueState {
 	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
 	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */
 	uint32_t graphId; /* tool/op_graph.c: the node number of a block argument */
+	uint32_t tainted; /* strip_backward.c: flows from the backward (a grad or stack op) */
 	struct {
 		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */
 		uint32_t live : 1;    /* dce.c: a loop body's block argument read by live code */

@@ -170,6 +170,7 @@ struct PirOpInfo {
 	uint8_t role;         /* PirOpRole */
 	uint8_t flow;         /* PirRegionFlow */
 	bool registered;      /* has a definition */
+	bool isGrad;          /* some op declares it as its `backward` (strip-backward removes it) */
 	/* Variable roles: the attribute holding the variable's name, and the
 	 * storage class; two ops access one variable when both match. */
 	PirIdent *varKey, *varStorage;

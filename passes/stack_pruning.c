@@ -5,12 +5,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/hashset.h"
 #include "pass.h"
 
 enum { STAT_ELEMENTS, STAT_PAIRS, STAT_STACKS };
 
+#define POS_UNKNOWN ((1u << 25) - 1u) /* op->state.f.pos saturates here */
+
+/* A matched push/pop pair (docs/passes.md, "Pairing rule"), remembered so
+ * that a pop losing a use later prunes its own pair, not its whole stack
+ * again (linear), and so that an inner stack pushed onto an outer one can be
+ * followed to where the outer stack's pop hands it back (nesting). */
+typedef struct Pair {
+	PirOperation *push, *pop; /* the current ops (rebuilding replaces them) */
+	PirOperation *create;     /* the stack's creation */
+	uint32_t *live;           /* pairs of that stack not erased yet */
+	bool keepEmpty, queued, gone;
+	bool reexamine; /* a lost use sends the whole stack back (a test needs some pair) */
+} Pair;
+
 typedef struct {
-	PirPtrVec work; /* stack creation ops to examine */
+	PirPtrVec work;      /* stack creation ops to examine */
+	PirPtrVec pairWork;  /* pairs whose pop lost a use */
+	PirPtrVec owned;     /* Pair records and live counters, freed at the end */
+	PirPtrMap pairOf;    /* push or pop op -> its Pair */
 	PirPassRun *run;
 } Pruner;
 
@@ -37,25 +55,56 @@ static uint32_t operandIndex(const PirOpOperand *u)
 
 static void enqueue(Pruner *p, PirOperation *create)
 {
-	if (!create->state.f.queued && !create->state.f.erased) {
+	if (create && !create->state.f.queued && !create->state.f.erased) {
 		create->state.f.queued = 1;
 		pirPtrVecPush(&p->work, create);
 	}
 }
 
-static PirOperation *stackOrigin(PirValue *v);
+static Pair *pairOf(Pruner *p, const PirOperation *op)
+{
+	Pair *pr = op ? pirPtrMapGet(&p->pairOf, op) : NULL;
+	return pr && !pr->gone && (pr->push == op || pr->pop == op) ? pr : NULL;
+}
 
-/* v lost a use: if it was popped from a stack, that stack may prune more. */
+static PirOperation *stackOrigin(Pruner *p, PirValue *v);
+
+/* v lost a use: if it was popped from a matched pair, that pair may prune
+ * more; if it is a stack itself (an inner stack pushed as an element onto an
+ * outer one), its own stack may go now. */
 static void revisitSource(Pruner *p, PirValue *v)
 {
-	if (!v || v->isArg || v->firstUse)
+	if (!v || v->firstUse)
 		return;
-	PirOperation *pop = v->owner.op;
-	if (!is(pop, PIR_ROLE_STACK_POP) || pop->numOperands < 1)
-		return;
-	PirOperation *create = stackOrigin(pop->operands[0].value);
-	if (create)
-		enqueue(p, create);
+	PirOperation *op = v->isArg ? NULL : v->owner.op;
+	if (op && is(op, PIR_ROLE_STACK_POP)) {
+		Pair *pr = pairOf(p, op);
+		if (pr && pr->reexamine) {
+			enqueue(p, pr->create);
+			return;
+		}
+		if (pr && !pr->queued) {
+			pr->queued = true;
+			pirPtrVecPush(&p->pairWork, pr);
+		}
+		if (pr)
+			return;
+	}
+	enqueue(p, stackOrigin(p, v));
+}
+
+/* The op that replaces `old` takes over its position and its pair. */
+static void inherit(Pruner *p, PirOperation *nop, PirOperation *old)
+{
+	nop->state.f.pos = old->state.f.pos;
+	Pair *pr = pairOf(p, old);
+	if (pr) {
+		if (pr->push == old)
+			pr->push = nop;
+		else
+			pr->pop = nop;
+		pirPtrMapPut(&p->pairOf, nop, pr);
+	}
 }
 
 /* Erases op (its results must be unused) and revisits its operands. */
@@ -76,6 +125,7 @@ static void erase(Pruner *p, PirOperation *op)
 static PirOperation *rebuild(Pruner *p, PirOperation *op, const bool *keepOperand, const bool *keepResult)
 {
 	PirOperation *nop = pirOperationRebuild(op, keepOperand, keepResult);
+	inherit(p, nop, op);
 	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
 	uint32_t nd = 0;
 	for (uint32_t i = 0; i < op->numOperands; i++)
@@ -104,18 +154,23 @@ static bool sameElements(const PirOperation *push, const PirOperation *pop)
 
 /* Prunes one matched pair: element i goes when the pop's result i is
  * unused. With keepEmpty the pair stays even when no element is left.
- * Returns true when the pair was erased. */
-static bool prunePair(Pruner *p, PirOperation *push, PirOperation *pop, bool keepEmpty)
+ * Returns true when the pair was erased; the stack is examined again when
+ * its last pair goes. */
+static bool prunePair(Pruner *p, Pair *pr)
 {
+	PirOperation *push = pr->push, *pop = pr->pop;
 	uint32_t m = pop->numResults, dead = 0;
 	for (uint32_t i = 0; i < m; i++)
 		dead += pop->results[i].firstUse == NULL;
-	if (dead == m && !keepEmpty) {
+	if (dead == m && !pr->keepEmpty) {
+		pr->gone = true;
 		erase(p, pop);
 		erase(p, push);
 		p->run->stats[STAT_ELEMENTS] += m;
 		p->run->stats[STAT_PAIRS]++;
 		p->run->changed = true;
+		if (--*pr->live == 0)
+			enqueue(p, pr->create);
 		return true;
 	}
 	if (!dead)
@@ -132,6 +187,32 @@ static bool prunePair(Pruner *p, PirOperation *push, PirOperation *pop, bool kee
 	p->run->stats[STAT_ELEMENTS] += dead;
 	p->run->changed = true;
 	return false;
+}
+
+/* Records n matched pairs of one stack (pushes[k] with pops[n-1-k] when
+ * `reversed`, else pushes[k] with pops[k]) and prunes them. Returns how
+ * many were erased. */
+static uint32_t prunePairs(Pruner *p, PirOperation *create, PirOperation **pushes, PirOperation **pops, uint32_t n,
+			   bool reversed, const bool *keepEmpty)
+{
+	uint32_t *live = pirMalloc(sizeof *live);
+	*live = n ? n : 1; /* a stack without pairs is examined again only through its values */
+	pirPtrVecPush(&p->owned, live);
+	Pair **recs = pirMalloc((n + 1) * sizeof *recs);
+	for (uint32_t k = 0; k < n; k++) {
+		Pair *pr = pirMalloc(sizeof *pr);
+		*pr = (Pair){.push = pushes[k], .pop = pops[reversed ? n - 1 - k : k], .create = create, .live = live,
+			     .keepEmpty = keepEmpty[k]};
+		pirPtrVecPush(&p->owned, pr);
+		pirPtrMapPut(&p->pairOf, pr->push, pr);
+		pirPtrMapPut(&p->pairOf, pr->pop, pr);
+		recs[k] = pr;
+	}
+	uint32_t erased = 0;
+	for (uint32_t k = 0; k < n; k++)
+		erased += prunePair(p, recs[k]);
+	free(recs);
+	return erased;
 }
 
 static void eraseStack(Pruner *p, PirOperation *create)
@@ -164,7 +245,7 @@ static void prunePaddle(Pruner *p, PirOperation *create)
 	PirOperation *push = in->owner, *pop = out->owner;
 	if (!sameElements(push, pop))
 		return;
-	if (prunePair(p, push, pop, tests) && pirOperationResultsUnused(create))
+	if (prunePairs(p, create, &push, &pop, 1, false, &tests) && pirOperationResultsUnused(create))
 		eraseStack(p, create);
 }
 
@@ -178,98 +259,102 @@ static PirOperation *holderIn(PirBlock *outer, PirBlock *b)
 	return NULL;
 }
 
-/* Collects the ops of block b with the `role` on stack s, in block order, into
- * out (n expected). Sets *between when `mark` lies strictly
- * between the first and the last of them. Returns false on a count
- * mismatch. */
-static bool collect(PirBlock *b, PirOpRole role, PirValue *s, uint32_t n, PirOperation **out,
-		    PirOperation *mark, bool *between)
+/* Position of an op in its block (set by the seed walk, kept by rebuilds). */
+static uint32_t posOf(const PirOperation *op)
 {
-	uint32_t k = 0;
-	bool markSeen = false;
-	*between = false;
-	for (PirOperation *o = b->first; o; o = o->next) {
-		if (o == mark)
-			markSeen = k > 0;
-		if (is(o, role) && o->numOperands >= 1 && o->operands[0].value == s) {
-			if (k == n)
-				return false;
-			if (markSeen)
-				*between = true;
-			out[k++] = o;
-		}
-	}
-	return k == n;
+	return op->state.f.pos;
+}
+
+static int byPosition(const void *a, const void *b)
+{
+	uint32_t x = posOf(*(PirOperation *const *)a), y = posOf(*(PirOperation *const *)b);
+	return x < y ? -1 : x > y;
+}
+
+/* Sorts ops of one block into block order (n log n, never a block walk). */
+static void sortByPosition(void **ops, size_t n)
+{
+	qsort(ops, n, sizeof *ops, byPosition);
+}
+
+/* Positions saturate in huge blocks; then order is unknown. */
+static bool positionsKnown(void **ops, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (posOf(ops[i]) == POS_UNKNOWN)
+			return false;
+	return true;
+}
+
+/* Is `mark` (an op of the block of ops[0..n), in block order) strictly
+ * between the first and the last of them? */
+static bool between(void **ops, size_t n, PirOperation *mark)
+{
+	return mark && n && posOf(mark) > posOf(ops[0]) && posOf(mark) < posOf(ops[n - 1]);
 }
 
 /* Design form: push_back/pop_back on the stack value itself. */
 static void pruneDesign(Pruner *p, PirOperation *create)
 {
 	PirValue *s = &create->results[0];
-	uint32_t numPush = 0, numPop = 0;
 	bool tests = false;
 	PirBlock *pushBlock = NULL, *popBlock = NULL;
+	PirPtrVec pushes = {0}, pops = {0};
 	for (PirOpOperand *u = s->firstUse; u; u = u->next) {
 		PirOperation *o = u->owner;
 		if (operandIndex(u) != 0)
-			return;
+			goto done;
 		if (isEmptinessTest(o)) {
 			tests = true;
 		} else if (is(o, PIR_ROLE_STACK_PUSH)) {
 			if (pushBlock && o->block != pushBlock)
-				return;
+				goto done;
 			pushBlock = o->block;
-			numPush++;
+			pirPtrVecPush(&pushes, o);
 		} else if (is(o, PIR_ROLE_STACK_POP)) {
 			if (popBlock && o->block != popBlock)
-				return;
+				goto done;
 			popBlock = o->block;
-			numPop++;
+			pirPtrVecPush(&pops, o);
 		} else {
-			return; /* yielded, passed to a region op, or unknown */
+			goto done; /* yielded, passed to a region op, or unknown */
 		}
 	}
-	if (numPush != numPop)
-		return;
-	if (!numPush) {
+	if (pushes.len != pops.len)
+		goto done;
+	if (!pushes.len) {
 		if (!tests)
 			eraseStack(p, create); /* nothing uses it at all */
-		return;
+		goto done;
 	}
-	uint32_t n = numPush;
-	PirOperation **pushes = pirMalloc(n * sizeof *pushes), **pops = pirMalloc(n * sizeof *pops);
-	bool ok, between = false;
+	uint32_t n = (uint32_t)pushes.len;
+	if (!positionsKnown(pushes.data, n) || !positionsKnown(pops.data, n))
+		goto done;
+	sortByPosition(pushes.data, n);
+	sortByPosition(pops.data, n);
+	bool ok;
 	if (pushBlock == popBlock) {
 		/* One block: every push before every pop. */
-		uint32_t k = 0, j = 0;
-		for (PirOperation *o = pushBlock->first; o; o = o->next) {
-			if (o->numOperands < 1 || o->operands[0].value != s)
-				continue;
-			if (is(o, PIR_ROLE_STACK_PUSH) && j == 0)
-				pushes[k++] = o;
-			else if (is(o, PIR_ROLE_STACK_POP) && k == n)
-				pops[j++] = o;
-			else if (is(o, PIR_ROLE_STACK_PUSH) || is(o, PIR_ROLE_STACK_POP))
-				break; /* a pop before the last push */
-		}
-		ok = k == n && j == n;
+		ok = posOf(pushes.data[n - 1]) < posOf(pops.data[0]);
 	} else {
-		PirOperation *popHolder = holderIn(pushBlock, popBlock);
-		PirOperation *pushHolder = holderIn(popBlock, pushBlock);
-		ok = collect(pushBlock, PIR_ROLE_STACK_PUSH, s, n, pushes, popHolder, &between) && !between &&
-		     collect(popBlock, PIR_ROLE_STACK_POP, s, n, pops, pushHolder, &between) && !between;
+		/* Neither group may be split by the op holding the other's block. */
+		ok = !between(pushes.data, n, holderIn(pushBlock, popBlock)) &&
+		     !between(pops.data, n, holderIn(popBlock, pushBlock));
 	}
 	for (uint32_t k = 0; ok && k < n; k++)
-		ok = sameElements(pushes[k], pops[n - 1 - k]);
+		ok = sameElements(pushes.data[k], pops.data[n - 1 - k]);
 	if (ok) {
-		uint32_t erased = 0;
+		bool *keep = pirMalloc(n * sizeof *keep);
 		for (uint32_t k = 0; k < n; k++)
-			erased += prunePair(p, pushes[k], pops[n - 1 - k], tests);
+			keep[k] = tests;
+		uint32_t erased = prunePairs(p, create, (PirOperation **)pushes.data, (PirOperation **)pops.data, n, true, keep);
+		free(keep);
 		if (erased == n && pirOperationResultsUnused(create))
 			eraseStack(p, create);
 	}
-	free(pushes);
-	free(pops);
+done:
+	pirPtrVecFree(&pushes);
+	pirPtrVecFree(&pops);
 }
 
 /* --- The design form carried through regions (docs/design.md §3.6, §3.7) ---
@@ -305,12 +390,18 @@ static PirBlock *onlyBlock(PirRegion *r)
 /* The stack creation a stack value comes from, following block arguments,
  * loop operands and region-op results back (a hint for the worklist: the
  * creation is checked in full when it is examined). NULL when unknown. */
-static PirOperation *stackOrigin(PirValue *v)
+static PirOperation *stackOrigin(Pruner *p, PirValue *v)
 {
-	for (int step = 0; v && step < 8; step++) {
+	for (int step = 0; v && step < 16; step++) {
 		PirOperation *op = v->isArg ? pirBlockGetParentOp(v->owner.block) : v->owner.op;
 		if (!v->isArg && isCreate(op))
 			return op;
+		Pair *pr = v->isArg ? NULL : pairOf(p, op);
+		if (pr && pr->pop == op) { /* handed back by an outer stack: where it was pushed */
+			uint32_t e = 1u + (uint32_t)v->index;
+			v = e < pr->push->numOperands ? pr->push->operands[e].value : NULL;
+			continue;
+		}
 		if (!isFlowOp(op))
 			return NULL;
 		if (v->isArg && op->numRegions == 2 && op->info->flow == PIR_FLOW_LOOP) {
@@ -364,14 +455,14 @@ static bool carriedForward(Carried *c)
 				return false; /* nested, or pushed as an element */
 			else if (isEmptinessTest(o))
 				c->anyTest = c->testElsewhere = true;
-			else if (!is(o, PIR_ROLE_STACK_PUSH))
+			else if (is(o, PIR_ROLE_STACK_PUSH))
+				pirPtrVecPush(&c->push[i], o);
+			else
 				return false;
 		}
-		if (carried != 1)
+		if (carried != 1 || !positionsKnown(c->push[i].data, c->push[i].len))
 			return false;
-		for (PirOperation *o = b->first; o; o = o->next)
-			if (is(o, PIR_ROLE_STACK_PUSH) && o->numOperands >= 1 && o->operands[0].value == a)
-				pirPtrVecPush(&c->push[i], o);
+		sortByPosition(c->push[i].data, c->push[i].len);
 	}
 	return true;
 }
@@ -454,20 +545,30 @@ static bool carriedGrad(Carried *c)
 		PirBlock *b = onlyBlock(&g->regions[i]);
 		if (!b)
 			continue; /* a branch side with no block pops nothing */
-		for (PirOperation *o = b->first; o; o = o->next)
-			if (o->numOperands >= 1 && o->operands[0].value == val[i] && is(o, PIR_ROLE_STACK_POP))
-				pirPtrVecPush(&c->pop[i], o);
+		/* The pops and tests of this side, from the uses, in block order. */
+		PirPtrVec ops = {0};
+		for (PirOpOperand *u = val[i]->firstUse; u; u = u->next)
+			if (u->owner->block == b && operandIndex(u) == 0 &&
+			    (is(u->owner, PIR_ROLE_STACK_POP) || isEmptinessTest(u->owner)))
+				pirPtrVecPush(&ops, u->owner);
+		bool known = positionsKnown(ops.data, ops.len);
+		if (known)
+			sortByPosition(ops.data, ops.len);
+		for (size_t k = 0; k < ops.len; k++)
+			if (is(ops.data[k], PIR_ROLE_STACK_POP))
+				pirPtrVecPush(&c->pop[i], ops.data[k]);
 		uint32_t n = (uint32_t)c->pop[i].len, seen = 0;
-		for (PirOperation *o = b->first; o; o = o->next) {
-			if (o->numOperands < 1 || o->operands[0].value != val[i])
-				continue;
-			if (is(o, PIR_ROLE_STACK_POP)) {
+		for (size_t k = 0; k < ops.len; k++) {
+			if (is(ops.data[k], PIR_ROLE_STACK_POP)) {
 				seen++;
-			} else if (isEmptinessTest(o)) {
+			} else {
 				c->anyTest = true;
 				constrainTest(c, i, seen, n);
 			}
 		}
+		pirPtrVecFree(&ops);
+		if (!known)
+			return false;
 	}
 	return true;
 }
@@ -495,6 +596,7 @@ static PirOperation *dropInitRegion(PirOperation *op)
 			pirRegionAppendBlock(&nop->regions[r - 1], b);
 		}
 	pirBlockInsertOpAfter(op->block, op, nop);
+	nop->state.f.pos = op->state.f.pos;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		pirValueReplaceAllUsesWith(&op->results[i], &nop->results[i]);
 	pirOperationErase(op);
@@ -510,6 +612,7 @@ static PirOperation *without(PirOperation *op, uint32_t i, uint32_t j)
 	for (uint32_t k = 0; k < op->numResults; k++)
 		kr[k] = k != j;
 	PirOperation *nop = pirOperationRebuild(op, ko, kr);
+	nop->state.f.pos = op->state.f.pos;
 	pirOperationErase(op);
 	free(ko);
 	free(kr);
@@ -585,18 +688,29 @@ static void pruneCarried(Pruner *p, PirOperation *create)
 	uint32_t erased = 0;
 	for (int i = 0; i < NUM_SIDES; i++) {
 		size_t n = c.push[i].len;
-		for (size_t k = 0; k < n; k++) {
-			PirOperation *push = c.push[i].data[k];
-			if (!c.grad) { /* nothing pops: the push is unobservable */
+		if (!c.grad) { /* nothing pops: the pushes are unobservable */
+			for (size_t k = 0; k < n; k++) {
+				PirOperation *push = c.push[i].data[k];
 				p->run->stats[STAT_ELEMENTS] += push->numOperands - 1;
 				p->run->stats[STAT_PAIRS]++;
 				p->run->changed = true;
 				erase(p, push);
 				erased++;
-				continue;
 			}
-			bool keepEmpty = c.testElsewhere || (k == 0 && c.keepFirst[i]);
-			erased += prunePair(p, push, c.pop[i].data[n - 1 - k], keepEmpty);
+			continue;
+		}
+		bool *keep = pirMalloc((n + 1) * sizeof *keep);
+		for (size_t k = 0; k < n; k++)
+			keep[k] = c.testElsewhere || (k == 0 && c.keepFirst[i]);
+		erased += prunePairs(p, create, (PirOperation **)c.push[i].data, (PirOperation **)c.pop[i].data,
+				     (uint32_t)n, true, keep);
+		free(keep);
+		/* What a test needs depends on which pairs are read: when one stops
+		 * being read, the whole stack is examined again. */
+		for (size_t k = 0; c.keepOne && k < n; k++) {
+			Pair *pr = pairOf(p, c.push[i].data[k]);
+			if (pr)
+				pr->reexamine = true;
 		}
 	}
 	if (erased == total && !c.anyTest)
@@ -631,32 +745,48 @@ static void prune(Pruner *p, PirOperation *create)
 		pruneDesign(p, create);
 }
 
+/* Every op gets its position in its block (pre-order: the previous op of
+ * the block is numbered first); stack creations go on the worklist. */
 static PirWalkResult seed(PirOperation *op, void *ud)
 {
-	if (isCreate(op)) {
-		op->state.word = 0;
+	uint32_t prev = op->prev ? op->prev->state.f.pos : 0;
+	op->state.word = 0;
+	op->state.f.pos = prev + (prev < POS_UNKNOWN);
+	if (isCreate(op))
 		enqueue(ud, op);
-	}
 	return PIR_WALK_ADVANCE;
 }
 
 static bool runStackPruning(PirProgram *prog, PirPassRun *r)
 {
-	Pruner p = {{0}, r};
+	Pruner p = {.run = r};
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, seed, &p);
-	/* Reversed, so that the first stack of the program is examined first. */
+	/* Reversed, so that the first stack of the program is examined first
+	 * (an outer stack before the inner stacks pushed onto it). */
 	for (size_t i = 0, j = p.work.len; i + 1 < j; i++, j--) {
 		void *t = p.work.data[i];
 		p.work.data[i] = p.work.data[j - 1];
 		p.work.data[j - 1] = t;
 	}
-	while (p.work.len) {
+	while (p.work.len || p.pairWork.len) {
+		if (p.pairWork.len) {
+			Pair *pr = p.pairWork.data[--p.pairWork.len];
+			pr->queued = false;
+			if (!pr->gone && pairOf(&p, pr->pop) == pr)
+				prunePair(&p, pr);
+			continue;
+		}
 		PirOperation *create = p.work.data[--p.work.len];
 		create->state.f.queued = 0;
 		if (!create->state.f.erased) /* erased ops stay readable in the arena */
 			prune(&p, create);
 	}
+	for (size_t i = 0; i < p.owned.len; i++)
+		free(p.owned.data[i]);
+	pirPtrVecFree(&p.owned);
 	pirPtrVecFree(&p.work);
+	pirPtrVecFree(&p.pairWork);
+	pirPtrMapFree(&p.pairOf);
 	return true;
 }
 

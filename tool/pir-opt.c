@@ -330,6 +330,8 @@ static bool showOp(PirContext *ctx, const char *name)
 		printf("  twin: %s\n", info->twin->name->str);
 	if (d->backward)
 		printf("  backward: %s.%s\n", info->dialect->name->str, d->backward->str);
+	if (info->isGrad)
+		printf("  gradient op: some op names it as its backward\n");
 	if (d->maxRegions)
 		printf("  regions: %u..%u%s%s\n", d->minRegions, d->maxRegions, d->terminator ? ", terminator " : "",
 		       d->terminator ? d->terminator->str : "");

@@ -160,7 +160,7 @@ int main(int argc, char **argv)
 		nameList(d->aliases, d->numAliases);
 		printf(", ");
 		cstr(d->inferRule);
-		printf(", %s},\n", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL");
+		printf(", %s, %u},\n", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad);
 	}
 	printf("};\n\nstatic const PirStaticDialect dialects[] = {\n");
 	for (size_t i = 0; i < numDialects; i++) {

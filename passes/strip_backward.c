@@ -1,0 +1,342 @@
+/* strip_backward.c: the inverse of append-backward (docs/passes.md, "strip-backward"):
+ * removes the gradient program and the stacks that fed it, leaving the forward program.
+ * Changes:    erases grad ops, stack ops, what flows from them, `<name>@GRAD` outputs and the ops
+ *             left feeding only those; drops the stack results, block arguments, yield operands
+ *             and init regions of the forward if/while.
+ * Assumes:    verified IR; grad ops flagged by the catalogue (OpInfo.isGrad), stack ops by role.
+ * Guarantees: ops the input already left unused stay (forward dead code survives); ops with
+ *             effects are removed only when they read what the backward computed. Linear. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "effects.h"
+#include "pass.h"
+
+enum { STAT_OPS, STAT_CLEANUP, STAT_RESULTS, STAT_INITS };
+
+typedef struct {
+	PirPassRun *run;
+	PirContext *ctx;
+	PirPtrVec cascade;   /* removed ops whose operands are still to be released */
+	PirPtrVec yields;    /* kept terminators with operands that flow from the backward */
+	PirPtrVec regionOps; /* kept region ops with such results or block arguments, pre-order */
+	bool ok;
+} Strip;
+
+static bool isStackOp(const PirOperation *op)
+{
+	PirOpRole r = (PirOpRole)op->info->role;
+	return r == PIR_ROLE_STACK_CREATE || r == PIR_ROLE_STACK_PUSH || r == PIR_ROLE_STACK_POP ||
+	       r == PIR_ROLE_STACK_TEST;
+}
+
+/* An op that binds a variable named `<name>@GRAD` (builtin.shadow_output's
+ * output_name): append-backward's gradient outputs. The attribute is the
+ * one the op's variable role names. */
+static bool isGradOutput(PirOperation *op)
+{
+	if (op->info->role != PIR_ROLE_VARIABLE_WRITE || !op->info->varKey)
+		return false;
+	PirAttribute *a = pirAttrDictLookup(op->attrs, op->info->varKey);
+	if (!a || a->kind != PIR_ATTR_STR)
+		return false;
+	size_t n = a->text->len;
+	return n >= 5 && memcmp(a->text->str + n - 5, "@GRAD", 5) == 0;
+}
+
+static bool tainted(const PirValue *v)
+{
+	return v && v->state.tainted;
+}
+
+/* One use of `owner`'s results went away with a removed op: when none is
+ * left (uses by stack pushes never counted), an op without effects goes too.
+ * An op whose results nothing but pushes read was unused in the forward. */
+static void release(Strip *s, const PirOperation *user, PirValue *v)
+{
+	if (!v || v->isArg || isStackOp(user))
+		return;
+	PirOperation *x = v->owner.op;
+	if (x->state.strip.removed)
+		return;
+	if (!x->state.strip.counted) {
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < x->numResults; i++)
+			for (PirOpOperand *u = x->results[i].firstUse; u; u = u->next)
+				n += !isStackOp(u->owner) && n < (1u << 30) - 1;
+		x->state.strip.counted = 1;
+		x->state.strip.uses = n;
+	}
+	if (x->state.strip.uses == (1u << 30) - 1 || x->state.strip.uses == 0)
+		return; /* saturated, or only pushes read it */
+	if (--x->state.strip.uses)
+		return;
+	if (x->numRegions || pirOpHasOwnEffects(x) || pirOperationHasTrait(x, PIR_TRAIT_TERMINATOR))
+		return;
+	x->state.strip.removed = 1;
+	s->run->stats[STAT_CLEANUP]++;
+	pirPtrVecPush(&s->cascade, x);
+}
+
+static PirWalkResult markNested(PirOperation *op, void *ud)
+{
+	(void)ud;
+	op->state.word = 0;
+	op->state.strip.removed = 1;
+	return PIR_WALK_ADVANCE;
+}
+
+static PirWalkResult releaseNested(PirOperation *op, void *ud)
+{
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		release(ud, op, op->operands[i].value);
+	return PIR_WALK_ADVANCE;
+}
+
+/* Releases the operands of a removed op and of everything nested in it
+ * (values defined inside are skipped: their ops are marked removed first). */
+static void drainCascade(Strip *s)
+{
+	while (s->cascade.len) {
+		PirOperation *op = s->cascade.data[--s->cascade.len];
+		for (uint32_t r = 0; r < op->numRegions; r++)
+			for (PirBlock *b = op->regions[r].first; b; b = b->next)
+				for (PirOperation *o = b->first; o; o = o->next)
+					pirOperationWalk(o, PIR_WALK_PRE_ORDER, markNested, NULL);
+		pirOperationWalk(op, PIR_WALK_PRE_ORDER, releaseNested, s);
+	}
+}
+
+static void walkBlock(Strip *s, PirBlock *b);
+
+static void taintArgs(PirBlock *b, const bool *pos, uint32_t n)
+{
+	for (uint32_t i = 0; i < b->numArgs; i++)
+		b->args[i]->state.tainted = i < n && pos[i];
+}
+
+static void walkRegion(Strip *s, PirRegion *r)
+{
+	for (PirBlock *b = r->first; b; b = b->next)
+		walkBlock(s, b);
+}
+
+/* A forward region op that stays. With an init region (three regions, flow
+ * branch or loop: the instrumented form), the positions of the init yield
+ * that carry stacks are the block arguments of the other regions that
+ * carry them, and for a loop the results; for a branch a result carries a
+ * stack when a side yields one there. */
+static void walkRegionOp(Strip *s, PirOperation *op)
+{
+	PirRegionFlow flow = (PirRegionFlow)op->info->flow;
+	bool instrumented = op->numRegions == 3 && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) &&
+			    op->regions[0].first;
+	uint32_t first = 0, n = 0;
+	bool *pos = NULL;
+	if (instrumented) {
+		PirBlock *ib = op->regions[0].first;
+		for (uint32_t i = 0; i < ib->numArgs; i++)
+			ib->args[i]->state.tainted = 0;
+		walkRegion(s, &op->regions[0]);
+		PirOperation *iy = pirBlockGetTerminator(ib);
+		n = iy ? iy->numOperands : 0;
+		pos = pirMalloc((n + 1) * sizeof *pos);
+		for (uint32_t j = 0; j < n; j++)
+			pos[j] = tainted(iy->operands[j].value);
+		first = 1;
+	}
+	bool any = false;
+	for (uint32_t r = first; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+			taintArgs(b, pos, n);
+			walkBlock(s, b);
+		}
+	for (uint32_t k = 0; k < op->numResults; k++) {
+		bool t = false;
+		if (flow == PIR_FLOW_LOOP && instrumented) {
+			t = k < n && pos[k];
+		} else if (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_ONCE) {
+			for (uint32_t r = first; r < op->numRegions; r++) {
+				PirOperation *y = op->regions[r].first ? pirBlockGetTerminator(op->regions[r].first) : NULL;
+				t |= y && k < y->numOperands && tainted(y->operands[k].value);
+			}
+		}
+		op->results[k].state.tainted = t;
+		any |= t;
+	}
+	for (uint32_t j = 0; j < n; j++)
+		any |= pos[j];
+	free(pos);
+	if (any || instrumented)
+		pirPtrVecPush(&s->regionOps, op);
+}
+
+static void walkBlock(Strip *s, PirBlock *b)
+{
+	for (PirOperation *op = b->first; op; op = op->next) {
+		op->state.word = 0;
+		bool terminator = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
+		bool rm = op->info->isGrad || isStackOp(op) || isGradOutput(op), flows = false;
+		for (uint32_t i = 0; i < op->numOperands; i++)
+			flows |= tainted(op->operands[i].value);
+		if (terminator && !rm) {
+			if (flows)
+				pirPtrVecPush(&s->yields, op);
+			continue;
+		}
+		if (rm || flows) {
+			op->state.strip.removed = 1;
+			for (uint32_t i = 0; i < op->numResults; i++)
+				op->results[i].state.tainted = 1;
+			s->run->stats[STAT_OPS]++;
+			pirPtrVecPush(&s->cascade, op);
+			drainCascade(s);
+			continue;
+		}
+		for (uint32_t i = 0; i < op->numResults; i++)
+			op->results[i].state.tainted = 0;
+		if (op->numRegions)
+			walkRegionOp(s, op);
+	}
+}
+
+/* Erases the removed ops, last first, so every user goes before its producer. */
+static void eraseRemoved(PirBlock *b)
+{
+	for (PirOperation *op = b->last, *prev; op; op = prev) {
+		prev = op->prev;
+		if (op->state.strip.removed) {
+			pirOperationErase(op);
+			continue;
+		}
+		for (uint32_t r = op->numRegions; r-- > 0;)
+			for (PirBlock *nb = op->regions[r].last; nb; nb = nb->prev)
+				eraseRemoved(nb);
+	}
+}
+
+static PirOperation *rebuildWithout(PirOperation *op, const bool *keepOperand, const bool *keepResult)
+{
+	PirOperation *nop = pirOperationRebuild(op, keepOperand, keepResult);
+	pirOperationErase(op);
+	return nop;
+}
+
+static void dropTaintedOperands(PirOperation *y)
+{
+	bool *keep = pirMalloc((y->numOperands + 1) * sizeof *keep);
+	for (uint32_t i = 0; i < y->numOperands; i++)
+		keep[i] = !tainted(y->operands[i].value);
+	rebuildWithout(y, keep, NULL);
+	free(keep);
+}
+
+/* Is the init block, once its stacks are gone, a plain pass-through (a
+ * loop's: yields its arguments in order; a branch's: no arguments, yields
+ * nothing)? Then the op means the same without it. */
+static bool initIsIdentity(PirOperation *op)
+{
+	PirBlock *ib = op->regions[0].first;
+	if (ib->next)
+		return false;
+	PirOperation *y = pirBlockGetTerminator(ib);
+	if (!y || ib->first != y)
+		return false;
+	if (op->info->flow == PIR_FLOW_BRANCH)
+		return !ib->numArgs && !y->numOperands;
+	if (ib->numArgs != op->numOperands || y->numOperands != ib->numArgs)
+		return false;
+	for (uint32_t i = 0; i < ib->numArgs; i++)
+		if (y->operands[i].value != ib->args[i])
+			return false;
+	return true;
+}
+
+/* op without its init region (region 0, erased with the old op). */
+static PirOperation *dropInitRegion(PirOperation *op)
+{
+	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
+	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		vals[i] = op->operands[i].value;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		types[i] = op->results[i].type;
+	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,
+				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
+				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
+				.attrs = op->attrs, .successors = op->successors};
+	PirOperation *nop = pirOperationCreate(op->program, &st);
+	free(vals);
+	free(types);
+	for (uint32_t r = 1; r < op->numRegions; r++)
+		while (op->regions[r].first) {
+			PirBlock *b = op->regions[r].first;
+			pirRegionRemoveBlock(&op->regions[r], b);
+			pirRegionAppendBlock(&nop->regions[r - 1], b);
+		}
+	pirBlockInsertOpAfter(op->block, op, nop);
+	for (uint32_t i = 0; i < op->numResults; i++)
+		pirValueReplaceAllUsesWith(&op->results[i], &nop->results[i]);
+	pirOperationErase(op);
+	return nop;
+}
+
+/* A kept region op after its backward is erased: drop the block arguments
+ * and results that carried stacks (now unused), then the init region. */
+static void fixRegionOp(Strip *s, PirOperation *op)
+{
+	bool instrumented = op->numRegions == 3 && op->regions[0].first &&
+			    (op->info->flow == PIR_FLOW_BRANCH || op->info->flow == PIR_FLOW_LOOP);
+	for (uint32_t r = instrumented; r < op->numRegions; r++)
+		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+			for (uint32_t i = b->numArgs; i-- > 0;)
+				if (b->args[i]->state.tainted && !b->args[i]->firstUse)
+					pirBlockEraseArgument(b, i);
+	bool *keep = pirMalloc((op->numResults + 1) * sizeof *keep), drop = false;
+	for (uint32_t k = 0; k < op->numResults; k++) {
+		keep[k] = !op->results[k].state.tainted || op->results[k].firstUse;
+		drop |= !keep[k];
+		s->run->stats[STAT_RESULTS] += !keep[k];
+	}
+	if (drop)
+		op = rebuildWithout(op, NULL, keep);
+	free(keep);
+	if (!instrumented)
+		return;
+	if (!initIsIdentity(op)) {
+		pirEmitOpError(op, "cannot strip the backward: its init region computes more than the stacks it "
+				   "creates");
+		s->ok = false;
+		return;
+	}
+	dropInitRegion(op);
+	s->run->stats[STAT_INITS]++;
+}
+
+static bool runStripBackward(PirProgram *prog, PirPassRun *r)
+{
+	Strip s = {.run = r, .ctx = prog->ctx, .ok = true};
+	walkBlock(&s, pirProgramGetBlock(prog));
+	r->changed = r->stats[STAT_OPS] || s.regionOps.len || s.yields.len;
+	for (size_t i = 0; i < s.yields.len; i++)
+		dropTaintedOperands(s.yields.data[i]);
+	eraseRemoved(pirProgramGetBlock(prog));
+	/* Innermost first: an outer op's rebuild moves the blocks holding them. */
+	for (size_t i = s.regionOps.len; s.ok && i-- > 0;)
+		fixRegionOp(&s, s.regionOps.data[i]);
+	pirPtrVecFree(&s.cascade);
+	pirPtrVecFree(&s.yields);
+	pirPtrVecFree(&s.regionOps);
+	return s.ok;
+}
+
+const PirPass pirStripBackwardPass = {
+	.argument = "strip-backward",
+	.name = "StripBackward",
+	.summary = "Remove the backward program and its stacks, leaving the forward program (docs/passes.md)",
+	.stats = {{"num-ops-removed", "Number of grad, stack and @GRAD ops and ops reading them removed"},
+		  {"num-feeders-removed", "Number of ops removed because only removed ops read them"},
+		  {"num-results-removed", "Number of stack results dropped from forward region ops"},
+		  {"num-init-regions-removed", "Number of init regions removed"}},
+	.run = runStripBackward,
+};

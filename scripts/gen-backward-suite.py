@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+# gen-backward-suite.py [N]: writes to stdout N (default 240) small forward programs, separated
+# by "// -----", for the backward round trip (docs/passes.md, "verify-backward-roundtrip"):
+# straight-line code, pd_op.if and pd_op.while in Paddle's form nested up to three deep (if in
+# while, while in while, while in if), values used several times, stop_gradient inputs, forward
+# dead code, and a loss (pd_op.mean) bound to an output. Deterministic: program k comes from
+# random.Random(k), so the committed lit-tests/roundtrip/Inputs/generated-suite.pir is exactly what
+# this prints (lit-tests/roundtrip/generated-suite-fresh.test checks it).
+import random
+import sys
+
+F = "tensor<4xf32>"
+I = "tensor<1xi64>"
+B = "tensor<1xb>"
+UNARY = ["tanh", "sin", "exp", "sigmoid", "relu"]
+BINARY = ["add", "subtract", "multiply"]
+PLACE = "place:(pd_op.Place)Place(undefined:0)"
+
+
+def data(name, shape, dtype, stop):
+    return ('{dtype:(pd_op.DataType)%s,name:"%s",%s,shape:(pd_op.IntArray)[%s],stop_gradient:[%s]}'
+            % (dtype, name, PLACE, shape, "true" if stop else "false"))
+
+
+def full(dtype, shape, value):
+    return ('{dtype:(pd_op.DataType)%s,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],value:(Double)%s}'
+            % (dtype, shape, value))
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.n = 0
+        self.lines = []
+
+    def name(self, prefix="v"):
+        self.n += 1
+        return "%%%s%d" % (prefix, self.n)
+
+    def emit(self, depth, text):
+        self.lines.append("    " * (depth + 1) + text)
+
+    def op(self, depth, pool):
+        """One elementwise op on values of pool; returns its result."""
+        out = self.name()
+        if self.r.random() < 0.45 or len(pool) < 2:
+            x = self.r.choice(pool)
+            self.emit(depth, '(%s) = "pd_op.%s" (%s) {} : (%s) -> %s' % (out, self.r.choice(UNARY), x, F, F))
+        else:
+            x, y = self.r.choice(pool), self.r.choice(pool)  # may be the same value twice
+            self.emit(depth, '(%s) = "pd_op.%s" (%s, %s) {} : (%s, %s) -> %s'
+                      % (out, self.r.choice(BINARY), x, y, F, F, F))
+        return out
+
+    def straight(self, depth, pool, count):
+        for _ in range(count):
+            v = self.op(depth, pool)
+            if self.r.random() < 0.15:
+                continue  # forward dead code: never read
+            pool.append(v)
+
+    def block(self, depth, pool, budget):
+        """Straight-line code and nested control flow; returns the values defined."""
+        local = list(pool)
+        self.straight(depth, local, self.r.randint(1, 2))
+        while budget > 0:
+            budget -= 1
+            kind = self.r.random()
+            if depth >= 3 or kind < 0.3:
+                self.straight(depth, local, 1)
+            elif kind < 0.65:
+                local += self.if_op(depth, local, budget)
+            else:
+                local += self.while_op(depth, local, budget)
+        return local
+
+    def if_op(self, depth, pool, budget):
+        m = self.r.randint(1, 2)
+        outs = [self.name() for _ in range(m)]
+        self.emit(depth, '(%s) = "pd_op.if" (%s) {} -> %s {' % (", ".join(outs), self.cond, ", ".join([F] * m)))
+        for side in (0, 1):
+            if side:
+                self.emit(depth, "} else {")
+            local = self.block(depth + 1, pool, self.r.randint(0, min(budget, 1)))
+            fresh = [v for v in local if v not in pool] or local
+            ys = [self.r.choice(fresh) for _ in range(m)]
+            self.emit(depth + 1, '() = "cf.yield" (%s) {} : (%s) ->' % (", ".join(ys), ", ".join([F] * m)))
+        self.emit(depth, "}")
+        return outs
+
+    def while_op(self, depth, pool, budget):
+        k = self.r.randint(1, 2)
+        carried = [self.r.choice(pool) for _ in range(k)]
+        c0 = self.name("c")
+        self.emit(depth, '(%s) = "pd_op.less_than" (%s, %s) {} : (%s, %s) -> %s' % (c0, self.zero, self.limit, I, I, B))
+        outs = [self.name("i")] + [self.name() for _ in range(k)]
+        self.emit(depth, '(%s) = "pd_op.while" (cond=%s, inputs=%s, %s) {'
+                  % (", ".join(outs), c0, self.zero, ", ".join(carried)))
+        i = self.name("a")
+        args = [self.name("a") for _ in range(k)]
+        self.emit(depth + 1, "^%s" % ", ".join([i] + args))
+        local = self.block(depth + 1, pool + args, self.r.randint(0, min(budget, 1)))
+        fresh = [v for v in local if v not in pool] or args
+        ys = [self.r.choice(fresh) for _ in range(k)]
+        nxt, nc = self.name("i"), self.name("c")
+        self.emit(depth + 1, '(%s) = "pd_op.add" (%s, %s) {} : (%s, %s) -> %s' % (nxt, i, self.one, I, I, I))
+        self.emit(depth + 1, '(%s) = "pd_op.less_than" (%s, %s) {} : (%s, %s) -> %s' % (nc, nxt, self.limit, I, I, B))
+        self.emit(depth + 1, '() = "cf.yield" (%s, %s, %s) {} : (%s, %s, %s) ->'
+                  % (nc, nxt, ", ".join(ys), B, I, ", ".join([F] * k)))
+        self.emit(depth, "}")
+        return outs[1:]
+
+    def program(self, k):
+        self.emit(0, '(%%x) = "pd_op.data" () %s : () -> %s' % (data("x", "4", "float32", False), F))
+        self.emit(0, '(%%w) = "builtin.parameter" () {parameter_name:"w"} : () -> %s' % F)
+        self.emit(0, '(%%s) = "pd_op.data" () %s : () -> %s' % (data("s", "4", "float32", True), F))
+        self.emit(0, '(%%c) = "pd_op.data" () %s : () -> %s' % (data("c", "1", "bool", True), B))
+        self.cond = "%c"
+        self.zero, self.one, self.limit = "%zero", "%one", "%limit"
+        self.emit(0, '(%%zero) = "pd_op.full" () %s : () -> %s' % (full("int64", "1", "0"), I))
+        self.emit(0, '(%%one) = "pd_op.full" () %s : () -> %s' % (full("int64", "1", "1"), I))
+        self.emit(0, '(%%limit) = "pd_op.full" () %s : () -> %s' % (full("int64", "1", "3"), I))
+        pool = ["%x", "%w", "%s"]
+        budget = 0 if k % 5 == 0 else self.r.randint(1, 4)  # every fifth program is straight-line
+        local = self.block(0, pool, budget)
+        fresh = [v for v in local if v not in pool] or ["%x"]
+        last = fresh[-1]
+        if len(fresh) > 1 and self.r.random() < 0.5:
+            mixed = self.name()
+            self.emit(0, '(%s) = "pd_op.add" (%s, %s) {} : (%s, %s) -> %s' % (mixed, last, self.r.choice(fresh), F, F, F))
+            last = mixed
+        loss = self.name("loss")
+        self.emit(0, '(%s) = "pd_op.mean" (%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<f32>' % (loss, last, F))
+        self.emit(0, '() = "builtin.shadow_output" (%s) {output_name:"loss"} : (tensor<f32>) ->' % loss)
+        return "// program %d\n{\n%s\n}\n" % (k, "\n".join(self.lines))
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 240
+    out = ["// Generated by scripts/gen-backward-suite.py %d; do not edit (make check regenerates and compares).\n" % n]
+    for k in range(n):
+        if k:
+            out.append("\n// -----\n")
+        out.append(Gen(k).program(k))
+    sys.stdout.write("".join(out))
+
+
+main()
