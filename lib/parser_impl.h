@@ -35,6 +35,7 @@ typedef struct TextCacheEntry {
 
 typedef struct TextCache {
 	TextCacheEntry *e; /* 256 entries, allocated on first use */
+	bool ownsValues;   /* values are malloc'ed: freed when replaced or with the cache */
 } TextCache;
 
 enum { TEXT_CACHE_MAX_LEN = 512 };
@@ -69,6 +70,7 @@ struct PirParser {
 	 * dictionaries millions of times: what each spelling meant the last
 	 * time it was read is cached (text -> object, direct-mapped). */
 	TextCache typeCache, opCache, dictCache;
+	TextCache tailCache; /* an op's attributes and signature (parser.c, readTail) */
 	const char *lastRelease;
 	/* The last '}' that closed a region while not aligned with the line
 	 * that opened it: if an error follows, a note points at it. */

@@ -27,6 +27,8 @@ void pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, 
 	if (!c->e)
 		c->e = pirCalloc(256, sizeof *c->e);
 	TextCacheEntry *e = &c->e[hash & 255];
+	if (c->ownsValues && e->value != value)
+		free(e->value);
 	e->text = pirRealloc(e->text, len ? len : 1);
 	memcpy(e->text, text, len);
 	e->hash = hash;
@@ -37,8 +39,11 @@ void pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, 
 
 void pirP_cacheFree(TextCache *c)
 {
-	for (size_t i = 0; c->e && i < 256; i++)
+	for (size_t i = 0; c->e && i < 256; i++) {
 		free(c->e[i].text);
+		if (c->ownsValues)
+			free(c->e[i].value);
+	}
 	free(c->e);
 	c->e = NULL;
 }
