@@ -5,20 +5,24 @@
 #include <string.h>
 
 /* Character classes, one table lookup per byte on the hot paths. */
-enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32 };
+enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32, C_SKIP = 64, C_VALCHAR = 128 };
 
+/* C_SKIP: the bytes that may start white space, a comment or a byte order
+ * mark, so that a token right after the last one costs one test. */
 static const unsigned char charClass[256] = {
-	['\t'] = C_SPACE, ['\r'] = C_SPACE, ['\f'] = C_SPACE, ['\v'] = C_SPACE, [' '] = C_SPACE,
-	['\n'] = C_STRSTOP, ['"'] = C_STRSTOP, ['\\'] = C_STRSTOP, [0] = C_STRSTOP,
-	['.'] = C_IDCHAR,
-	['_'] = C_IDSTART | C_IDCHAR,
-#define D(c) [c] = C_DIGIT | C_IDCHAR | C_HEX
+	['\t'] = C_SPACE | C_SKIP, ['\r'] = C_SPACE | C_SKIP, ['\f'] = C_SPACE | C_SKIP, ['\v'] = C_SPACE | C_SKIP,
+	[' '] = C_SPACE | C_SKIP, ['\n'] = C_STRSTOP | C_SKIP, ['/'] = C_SKIP, [0xEF] = C_SKIP,
+	['"'] = C_STRSTOP, ['\\'] = C_STRSTOP, [0] = C_STRSTOP,
+	['.'] = C_IDCHAR | C_VALCHAR,
+	['_'] = C_IDSTART | C_IDCHAR | C_VALCHAR,
+	['$'] = C_VALCHAR, ['-'] = C_VALCHAR, /* C_VALCHAR: in %names (ident chars, $ and -) */
+#define D(c) [c] = C_DIGIT | C_IDCHAR | C_HEX | C_VALCHAR
 	D('0'), D('1'), D('2'), D('3'), D('4'), D('5'), D('6'), D('7'), D('8'), D('9'),
 #undef D
-#define H(c) [c] = C_IDSTART | C_IDCHAR | C_HEX
+#define H(c) [c] = C_IDSTART | C_IDCHAR | C_HEX | C_VALCHAR
 	H('a'), H('b'), H('c'), H('d'), H('e'), H('f'), H('A'), H('B'), H('C'), H('D'), H('E'), H('F'),
 #undef H
-#define L(c) [c] = C_IDSTART | C_IDCHAR
+#define L(c) [c] = C_IDSTART | C_IDCHAR | C_VALCHAR
 	L('g'), L('h'), L('i'), L('j'), L('k'), L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'),
 	L('t'), L('u'), L('v'), L('w'), L('x'), L('y'), L('z'), L('G'), L('H'), L('I'), L('J'), L('K'), L('L'),
 	L('M'), L('N'), L('O'), L('P'), L('Q'), L('R'), L('S'), L('T'), L('U'), L('V'), L('W'), L('X'), L('Y'),
@@ -58,7 +62,6 @@ void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine)
 	lx->end = buf + len;
 	lx->lineStartPtr = buf;
 	lx->line = firstLine;
-	lx->sawNewline = true;
 	lx->eofLine = lx->eofCol = 0;
 }
 
@@ -68,9 +71,9 @@ uint32_t pirLexerColumn(const PirLexer *lx, const char *q)
 	return (uint32_t)(q - lx->lineStartPtr) + 1;
 }
 
-void pirLexerSkipSpace(PirLexer *lx)
+/* Skips white space, comments and byte order marks from p; counts lines. */
+static inline const char *skipSpace(PirLexer *lx, const char *p)
 {
-	const char *p = lx->p;
 	for (;;) {
 		char c = *p;
 		if (is(c, C_SPACE)) {
@@ -79,17 +82,20 @@ void pirLexerSkipSpace(PirLexer *lx)
 			p++;
 			lx->line++;
 			lx->lineStartPtr = p;
-			lx->sawNewline = true;
 		} else if (c == '/' && p[1] == '/') {
 			const char *e = memchr(p, '\n', (size_t)(lx->end - p));
 			p = e ? e : lx->end;
 		} else if ((unsigned char)c == 0xEF && (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF) {
 			p += 3; /* byte order mark / zero-width no-break space */
 		} else {
-			break;
+			return p;
 		}
 	}
-	lx->p = p;
+}
+
+void pirLexerSkipSpace(PirLexer *lx)
+{
+	lx->p = skipSpace(lx, lx->p);
 }
 
 static inline void make(PirLexer *lx, PirToken *t, PirTokenKind k, const char *start, const char *end)
@@ -142,9 +148,11 @@ void pirLexerNext(PirLexer *lx, PirToken *t)
 {
 	const char *prevEnd = lx->p, *prevLineStart = lx->lineStartPtr;
 	uint32_t prevLine = lx->line;
-	lx->sawNewline = false;
-	pirLexerSkipSpace(lx);
-	bool lineStart = lx->sawNewline || lx->p == lx->buf;
+	bool lineStart = prevEnd == lx->buf;
+	if (is(*prevEnd, C_SKIP)) {
+		lx->p = skipSpace(lx, prevEnd);
+		lineStart |= lx->line != prevLine;
+	}
 	const char *s = lx->p;
 	if (s >= lx->end) {
 		if (!lx->eofLine) {
@@ -192,7 +200,7 @@ void pirLexerNext(PirLexer *lx, PirToken *t)
 		}
 		break;
 	case '%':
-		while (isIdentChar(*p) || *p == '$' || *p == '-')
+		while (is(*p, C_VALCHAR))
 			p++;
 		make(lx, t, p == s + 1 ? TOK_ERROR : TOK_VALUE_ID, s, p);
 		break;

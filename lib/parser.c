@@ -17,14 +17,11 @@ static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 {
 	/* %123 is looked up by number, anything else by interned name. */
 	const char *s = t->text + 1;
-	size_t n = t->len - 1;
-	bool numeric = n > 0 && n <= 8;
-	for (size_t i = 0; numeric && i < n; i++)
-		numeric = s[i] >= '0' && s[i] <= '9';
-	if (numeric && !(n > 1 && s[0] == '0')) {
-		size_t k = 0;
-		for (size_t i = 0; i < n; i++)
-			k = k * 10 + (size_t)(s[i] - '0');
+	size_t n = t->len - 1, i = 0, k = 0;
+	if (n <= 8 && !(n > 1 && s[0] == '0'))
+		for (unsigned d; i < n && (d = (unsigned)(s[i] - '0')) < 10; i++)
+			k = k * 10 + d;
+	if (n > 0 && i == n) {
 		/* Entries live in fixed pages that never move: P->defined and
 		 * P->implicit hold pointers to them across growth. */
 		size_t page = k / NAME_PAGE, slot = k % NAME_PAGE;
@@ -812,16 +809,19 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	}
 
 	/* regions */
-	PirType **opTypes = pirMalloc((numOperands + 1) * sizeof *opTypes);
-	for (size_t i = 0; i < numOperands; i++) {
-		PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
-		opTypes[i] = v ? v->type : pirTypeGetNull(P->ctx);
-	}
 	/* A '{' at the start of a later line, after an op whose definition
 	 * takes no regions, is not a region: it opens the next program (op
 	 * lines without braces, then a braced program). */
 	bool takesNoRegions = info->def && info->def->maxRegions == 0;
+	PirType **opTypes = NULL; /* the operand types, for the regions' block arguments */
 	while (P->tok.kind == TOK_LBRACE && !(takesNoRegions && P->tok.lineStart)) {
+		if (!opTypes) {
+			opTypes = pirMalloc((numOperands + 1) * sizeof *opTypes);
+			for (size_t i = 0; i < numOperands; i++) {
+				PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
+				opTypes[i] = v ? v->type : pirTypeGetNull(P->ctx);
+			}
+		}
 		if (numRegions == UINT16_MAX) {
 			free(opTypes);
 			pirP_errorAt(P, &P->tok, "too many regions (at most %u)", UINT16_MAX);

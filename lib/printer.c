@@ -83,8 +83,11 @@ void pirPrinterInt(PirPrinter *p, int64_t v)
 	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
 				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
 				    "8081828384858687888990919293949596979899";
-	char tmp[24];
-	char *e = tmp + sizeof tmp, *d = e;
+	/* Digits are written backwards to the middle of tmp; then 24 bytes
+	 * from the first one are copied out whatever the length (a fixed-size
+	 * copy is a few moves), and only the digits are kept. */
+	char tmp[48];
+	char *e = tmp + 24, *d = e;
 	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
 	while (u >= 100) {
 		unsigned r = (unsigned)(u % 100);
@@ -100,7 +103,9 @@ void pirPrinterInt(PirPrinter *p, int64_t v)
 	}
 	if (v < 0)
 		*--d = '-';
-	pirPrinterWrite(p, d, (size_t)(e - d));
+	reserve(p, 24);
+	memcpy(p->buf + p->len, d, 24);
+	p->len += (size_t)(e - d);
 }
 
 void pirPrinterIndent(PirPrinter *p)
