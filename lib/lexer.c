@@ -3,6 +3,9 @@
 #include "lexer.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* Character classes, one table lookup per byte on the hot paths. */
 enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32, C_SKIP = 64, C_VALCHAR = 128 };
@@ -144,25 +147,37 @@ static void lexNumber(PirLexer *lx, PirToken *t, const char *s)
 	make(lx, t, isFloat ? TOK_FLOAT : TOK_INT, s, p);
 }
 
+/* The end-of-input token, reported just after the last token (prevEnd, on
+ * line prevLine that starts at prevLineStart). Out of line: the hot path
+ * of pirLexerNext then keeps fewer values live. */
+static __attribute__((noinline)) void makeEof(PirLexer *lx, PirToken *t, const char *prevEnd, uint32_t prevLine,
+					      const char *prevLineStart, bool lineStart)
+{
+	if (!lx->eofLine) {
+		lx->eofLine = prevLine;
+		lx->eofCol = (uint32_t)(prevEnd - prevLineStart) + 1;
+	}
+	make(lx, t, TOK_EOF, lx->p, lx->p);
+	t->line = lx->eofLine;
+	t->col = lx->eofCol;
+	t->lineStart = lineStart;
+}
+
 void pirLexerNext(PirLexer *lx, PirToken *t)
 {
-	const char *prevEnd = lx->p, *prevLineStart = lx->lineStartPtr;
-	uint32_t prevLine = lx->line;
-	bool lineStart = prevEnd == lx->buf;
-	if (is(*prevEnd, C_SKIP)) {
-		lx->p = skipSpace(lx, prevEnd);
-		lineStart |= lx->line != prevLine;
-	}
 	const char *s = lx->p;
-	if (s >= lx->end) {
-		if (!lx->eofLine) {
-			lx->eofLine = prevLine;
-			lx->eofCol = (uint32_t)(prevEnd - prevLineStart) + 1;
+	bool lineStart = s == lx->buf;
+	if (is(*s, C_SKIP)) {
+		const char *prevEnd = s, *prevLineStart = lx->lineStartPtr;
+		uint32_t prevLine = lx->line;
+		s = lx->p = skipSpace(lx, s);
+		if (s >= lx->end) {
+			makeEof(lx, t, prevEnd, prevLine, prevLineStart, lineStart || lx->line != prevLine);
+			return;
 		}
-		make(lx, t, TOK_EOF, s, s);
-		t->line = lx->eofLine;
-		t->col = lx->eofCol;
-		t->lineStart = lineStart;
+		lineStart |= lx->line != prevLine;
+	} else if (s >= lx->end) {
+		makeEof(lx, t, s, lx->line, lx->lineStartPtr, lineStart);
 		return;
 	}
 	char c = *s;
@@ -330,11 +345,26 @@ bool pirUtf8Validate(const char *str, size_t n, size_t *bad)
 	const unsigned char *s = (const unsigned char *)str;
 	size_t i = 0;
 	while (i < n) {
-		/* Eight ASCII bytes at a time, none of them NUL. */
+		/* ASCII without NUL: 32 bytes at a time with SSE2 (a byte's top
+		 * bit is its sign; NUL compares equal to zero), then 8 at a
+		 * time: non-ASCII if a top bit is set, NUL if (w - 0x01..) & ~w
+		 * has one. */
+		const uint64_t ones = 0x0101010101010101ull, tops = 0x8080808080808080ull;
+#ifdef __SSE2__
+		const __m128i zero = _mm_setzero_si128();
+		while (i + 32 <= n) {
+			__m128i a = _mm_loadu_si128((const __m128i *)(s + i));
+			__m128i b = _mm_loadu_si128((const __m128i *)(s + i + 16));
+			__m128i nul = _mm_or_si128(_mm_cmpeq_epi8(a, zero), _mm_cmpeq_epi8(b, zero));
+			if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(a, b), nul)))
+				break;
+			i += 32;
+		}
+#endif
 		while (i + 8 <= n) {
 			uint64_t w;
 			memcpy(&w, s + i, 8);
-			if ((w & 0x8080808080808080ull) || ((w - 0x0101010101010101ull) & ~w & 0x8080808080808080ull))
+			if ((w & tops) || ((w - ones) & ~w & tops))
 				break;
 			i += 8;
 		}
