@@ -270,10 +270,19 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_
 /* numResults: how many results the op line names (for "did you mean"). */
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numResults)
 {
+	/* First a guess from the length and two bytes of the spelling (no
+	 * hashing): the op cache entry a spelling like it used last. */
+	const unsigned char *s = (const unsigned char *)t->text;
+	uint16_t *last = &P->lastOp[(t->len * 7u + s[t->len / 2] * 31u + s[t->len - 1]) % (sizeof P->lastOp / sizeof *P->lastOp)];
+	const TextCacheEntry *e = *last ? &P->opCache.e[*last - 1] : NULL;
+	if (e && e->len == t->len && !memcmp(e->text, t->text, t->len))
+		return e->value;
 	uint32_t h;
 	PirOpInfo *info = pirP_cacheFind(&P->opCache, t->text, t->len, NULL, &h);
 	if (!info && (info = resolveOpNameUncached(P, t, numResults)))
 		pirP_cacheStore(&P->opCache, h, t->text, t->len, NULL, info);
+	if (info)
+		*last = (uint16_t)((h & 255) + 1);
 	return info;
 }
 
@@ -606,8 +615,21 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	size_t len = (size_t)(lineEnd - start);
 	if (len > TEXT_CACHE_MAX_LEN)
 		return parseTail(P, info, t);
-	uint32_t h;
-	const CachedTail *c = pirP_cacheFind(&P->tailCache, start, len, info, &h);
+	/* The tail this op kind had the last time is compared first, without
+	 * hashing the line: most ops repeat the tail of their kind. */
+	uint16_t *last = &P->lastTail[((uintptr_t)info >> 6) % (sizeof P->lastTail / sizeof *P->lastTail)];
+	const TextCacheEntry *e = *last ? &P->tailCache.e[*last - 1] : NULL;
+	const CachedTail *c = NULL;
+	uint32_t h = 0;
+	bool hashed = false;
+	if (e && e->scope == info && e->len == len && !memcmp(e->text, start, len)) {
+		c = e->value;
+	} else {
+		c = pirP_cacheFind(&P->tailCache, start, len, info, &h);
+		hashed = true;
+		if (c)
+			*last = (uint16_t)((h & 255) + 1);
+	}
 	if (c && tailFits(P, c, ptrBase, numOperands)) {
 		Mark m = pirP_mark(P);
 		P->lx.p = lineEnd;
@@ -638,7 +660,10 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 			nc->types[i] = P->ptrs.data[t->operandTypeBase + i];
 		for (size_t i = 0; i < t->numResultTypes; i++)
 			nc->types[t->numOperandTypes + i] = P->ptrs.data[t->resultTypeBase + i];
+		if (!hashed)
+			pirP_cacheFind(&P->tailCache, start, len, info, &h);
 		pirP_cacheStore(&P->tailCache, h, start, len, info, nc);
+		*last = (uint16_t)((h & 255) + 1);
 	}
 	return true;
 }

@@ -71,6 +71,8 @@ struct PirParser {
 	 * time it was read is cached (text -> object, direct-mapped). */
 	TextCache typeCache, opCache, dictCache;
 	TextCache tailCache; /* an op's attributes and signature (parser.c, readTail) */
+	uint16_t lastTail[64]; /* by op: 1 + the tailCache entry it used last, 0: none */
+	uint16_t lastOp[64];   /* by a guess from the spelling: 1 + the opCache entry used last */
 	const char *lastRelease;
 	/* The last '}' that closed a region while not aligned with the line
 	 * that opened it: if an error follows, a note points at it. */
