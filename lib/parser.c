@@ -278,11 +278,12 @@ static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numRes
 	if (e && e->len == t->len && !memcmp(e->text, t->text, t->len))
 		return e->value;
 	uint32_t h;
-	PirOpInfo *info = pirP_cacheFind(&P->opCache, t->text, t->len, NULL, &h);
+	TextCacheEntry *found = pirP_cacheEntry(&P->opCache, t->text, t->len, NULL, &h);
+	PirOpInfo *info = found ? found->value : NULL;
 	if (!info && (info = resolveOpNameUncached(P, t, numResults)))
-		pirP_cacheStore(&P->opCache, h, t->text, t->len, NULL, info);
-	if (info)
-		*last = (uint16_t)((h & 255) + 1);
+		found = pirP_cacheStore(&P->opCache, h, t->text, t->len, NULL, info);
+	if (found)
+		*last = (uint16_t)(found - P->opCache.e + 1);
 	return info;
 }
 
@@ -621,14 +622,14 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	const TextCacheEntry *e = *last ? &P->tailCache.e[*last - 1] : NULL;
 	const CachedTail *c = NULL;
 	uint32_t h = 0;
-	bool hashed = false;
 	if (e && e->scope == info && e->len == len && !memcmp(e->text, start, len)) {
 		c = e->value;
 	} else {
-		c = pirP_cacheFind(&P->tailCache, start, len, info, &h);
-		hashed = true;
-		if (c)
-			*last = (uint16_t)((h & 255) + 1);
+		const TextCacheEntry *found = pirP_cacheEntry(&P->tailCache, start, len, info, &h);
+		if (found) {
+			c = found->value;
+			*last = (uint16_t)(found - P->tailCache.e + 1);
+		}
 	}
 	if (c && tailFits(P, c, ptrBase, numOperands)) {
 		Mark m = pirP_mark(P);
@@ -651,7 +652,7 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	}
 	if (!parseTail(P, info, t))
 		return false;
-	if (tailIsLine(P, start, lineEnd)) {
+	if (!c && tailIsLine(P, start, lineEnd)) {
 		size_t n = t->numOperandTypes + t->numResultTypes;
 		CachedTail *nc = pirMalloc(sizeof *nc + n * sizeof *nc->types);
 		*nc = (CachedTail){t->attrs, (uint32_t)t->numOperandTypes, (uint32_t)t->numResultTypes,
@@ -660,10 +661,8 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 			nc->types[i] = P->ptrs.data[t->operandTypeBase + i];
 		for (size_t i = 0; i < t->numResultTypes; i++)
 			nc->types[t->numOperandTypes + i] = P->ptrs.data[t->resultTypeBase + i];
-		if (!hashed)
-			pirP_cacheFind(&P->tailCache, start, len, info, &h);
 		pirP_cacheStore(&P->tailCache, h, start, len, info, nc);
-		*last = (uint16_t)((h & 255) + 1);
+		*last = 1 + 2 * (uint16_t)(h % TEXT_CACHE_SETS); /* the newest is first in its set */
 	}
 	return true;
 }

@@ -34,11 +34,11 @@ typedef struct TextCacheEntry {
 } TextCacheEntry;
 
 typedef struct TextCache {
-	TextCacheEntry *e; /* 256 entries, allocated on first use */
+	TextCacheEntry *e; /* 2 * TEXT_CACHE_SETS entries, allocated on first use */
 	bool ownsValues;   /* values are malloc'ed: freed when replaced or with the cache */
 } TextCache;
 
-enum { TEXT_CACHE_MAX_LEN = 512 };
+enum { TEXT_CACHE_MAX_LEN = 512, TEXT_CACHE_SETS = 128 };
 
 struct PirParser {
 	PirContext *ctx;
@@ -93,8 +93,9 @@ typedef struct {
 	bool untyped;
 } AttrResult;
 
+TextCacheEntry *pirP_cacheEntry(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash);
 void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash);
-void pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value);
+TextCacheEntry *pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value);
 void pirP_cacheFree(TextCache *c);
 bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *pirP_found(PirParser *P, char *buf, size_t n);
