@@ -34,7 +34,7 @@ say = $(if $(filter 1,$(V)),,@printf '  %-4s %s\n' $(1) $(2))
 LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 
-.PHONY: all check check-unit check-lit check-asan run bench deps clean catalogue check-catalogue fuzz fuzz-build valgrind
+.PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue fuzz fuzz-build valgrind
 
 all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run
 
@@ -171,8 +171,17 @@ run: deps
 	@$(BUILD)/pir-opt --cse --dce --pass-statistics $(RUN_INPUT) -o $(BUILD)/run.pir 2>&1
 	@echo "$$($(call count_ops,$(RUN_INPUT))) ops before, $$($(call count_ops,$(BUILD)/run.pir)) after; result in $(BUILD)/run.pir"
 
-bench: all
-	sh bench/run.sh $(BENCH_ARGS)
+# The I/O floor programs bench/run.sh measures pir-opt against.
+BENCH_FLOORS = $(BUILD)/bench/floor-tokens $(BUILD)/bench/floor-copy
+$(BUILD)/bench/floor-%: bench/floor_%.c
+	@mkdir -p $(@D)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(CFLAGS_BASE) $(CFLAGS) -o $@ $<
+
+bench-floors: $(BENCH_FLOORS)
+
+bench: all $(BENCH_FLOORS)
+	FLOOR_DIR=$(abspath $(BUILD))/bench sh bench/run.sh $(BENCH_ARGS)
 
 clean:
 	rm -rf build

@@ -89,6 +89,21 @@ if [ -n "$mlir" ]; then
 	fi
 fi
 
+# --- the I/O floor programs (bench/floor_*.c, built by make bench) ---------
+floor_dir=${FLOOR_DIR:-$root/build/bench}
+if [ ! -x "$floor_dir/floor-tokens" ] || [ ! -x "$floor_dir/floor-copy" ]; then
+	if [ -z "${FLOOR_DIR:-}" ] && [ -f "$root/Makefile" ]; then
+		echo "bench: building the floor programs with make" >&2
+		make -C "$root" bench-floors >&2 || die "make bench-floors failed"
+	fi
+fi
+ftok="" fcopy="" floor_note=""
+if [ -x "$floor_dir/floor-tokens" ] && [ -x "$floor_dir/floor-copy" ]; then
+	ftok="$floor_dir/floor-tokens" fcopy="$floor_dir/floor-copy"
+else
+	floor_note="floor programs not found in $floor_dir (make bench-floors builds them)"
+fi
+
 # --- scratch directory and the timing helper ------------------------------
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/pir-bench.XXXXXX") || die "mktemp failed"
 cleanup() {
@@ -325,6 +340,8 @@ def cmd_report(args):
                 P("  %-13s %6.2f   %6.0f B/op" % (w, r, mb))
                 if r > 1.1 * k:
                     miss.append("%s scales %.2fx for %.1fx the ops (target <= %.1f)" % (w, r, k, 1.1 * k))
+    floor_report(data, ops, sizes, med_pir, meta)
+    goals_report(data, ops, sizes, med_pir, have_mlir)
     P()
     P("== start-up: mean wall time over %s runs ==" % meta["startup_reps"])
     for (tool, what), (t, rss) in sorted(extra.items()):
@@ -341,6 +358,47 @@ def cmd_report(args):
         P(checked + ".")
     if strict == "1" and miss:
         sys.exit(4)
+
+def floor_report(data, ops, sizes, med_pir, meta):
+    # The I/O floor (bench/floor_*.c): pir-opt's read+print as a multiple of it.
+    P = print
+    P()
+    P("== I/O floor: read+print against reading, tokenizing and writing the same bytes ==")
+    if meta.get("floor_note"):
+        P("note: " + meta["floor_note"])
+        return
+    P("%9s %12s %14s %9s %10s %9s" % ("ops", "floor-copy s", "floor-tokens s", "pir s", "x tokens", "x copy"))
+    for n in sizes:
+        t, c = data.get((n, "read+print", "ftok")), data.get((n, "read+print", "fcopy"))
+        if not t or not c or (n, "read+print") not in med_pir:
+            continue
+        tt, ct, pt = med([x[0] for x in t]), med([x[0] for x in c]), med_pir[(n, "read+print")][0]
+        P("%9d %12s %14s %9s %9.2fx %8.2fx" % (ops[n][0], fmt_s(ct), fmt_s(tt), fmt_s(pt), pt / tt, pt / ct))
+    P("floor-copy: read(2) the file, write(2) it back; floor-tokens: the same with a naive C")
+    P("tokenizer in between. Goal (issue 12): read+print within 2x of floor-tokens.")
+
+def goals_report(data, ops, sizes, med_pir, have_mlir):
+    # Issue 12's goals at the largest size, each figure next to its goal.
+    P = print
+    n = max(sizes)
+    P()
+    P("== goals (issue 12) at %d ops ==" % ops[n][0])
+    P("%-44s %9s   %s" % ("figure", "now", "goal"))
+    def row(what, now, goal, ok):
+        P("%-44s %9s   %-8s %s" % (what, now, goal, "met" if ok else "not yet"))
+    for w, name in (("read+print", "read+print"), ("cse+dce", "read+cse+dce+print")):
+        m = data.get((n, w, "mlir"))
+        if have_mlir and m and (n, w) in med_pir:
+            x = med([r[0] for r in m]) / med_pir[(n, w)][0]
+            row("%s: mlir-opt time / pir-opt time" % name, "%.1fx" % x, ">= 20x", x >= 20)
+    for w in ("read+print", "cse+dce"):
+        if (n, w) in med_pir:
+            b = med_pir[(n, w)][1] * 1048576 / ops[n][0]
+            row("%s: peak RSS per op" % w, "%.0f B" % b, "<= 100 B", b <= 100)
+    t = data.get((n, "read+print", "ftok"))
+    if t and (n, "read+print") in med_pir:
+        x = med_pir[(n, "read+print")][0] / med([r[0] for r in t])
+        row("read+print time / floor-tokens time", "%.2fx" % x, "<= 2x", x <= 2)
 
 cmd = sys.argv[1]
 {"run": cmd_run, "count": cmd_count, "report": cmd_report}[cmd](sys.argv[2:])
@@ -412,6 +470,7 @@ mlir_flags() {
 	echo "ncpu=$ncpu"
 	echo "rss_floor=$rss_floor"
 	echo "rss_method=$rss_method"
+	echo "floor_note=$floor_note"
 } >"$tmp/meta"
 
 # one timed run: measure TOOL SIZE WORKLOAD
@@ -419,6 +478,9 @@ measure() {
 	if [ "$1" = pir ]; then
 		# shellcheck disable=SC2046 # flags are words
 		r=$(python3 -S -E "$helper" run 1 /dev/null "$err" -- "$pir" $(pir_flags "$3") "$tmp/in$2.pir") || exit 1
+	elif [ "$1" = ftok ] || [ "$1" = fcopy ]; then
+		eval "floor=\$$1"
+		r=$(python3 -S -E "$helper" run 1 /dev/null "$err" -- "$floor" "$tmp/in$2.pir") || exit 1
 	else
 		# shellcheck disable=SC2046
 		r=$(python3 -S -E "$helper" run 1 /dev/null "$err" -- "$mlir" --mlir-disable-threading $(mlir_flags "$3") "$tmp/in$2.mlir") || exit 1
@@ -474,6 +536,11 @@ for n in $sizes; do
 				line="pir $last | mlir $m"
 			fi
 			echo "bench: $n ops $w rep $i/$reps: $line (s KiB)" >&2
+			if [ "$w" = read+print ] && [ -n "$ftok" ]; then
+				measure ftok "$n" "$w"; t=$last
+				measure fcopy "$n" "$w"
+				echo "bench: $n ops floor rep $i/$reps: floor-tokens $t | floor-copy $last (s KiB)" >&2
+			fi
 			i=$((i + 1))
 		done
 	done

@@ -3,22 +3,29 @@
 #include "lexer.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* Character classes, one table lookup per byte on the hot paths. */
-enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32 };
+enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32, C_SKIP = 64, C_VALCHAR = 128 };
 
+/* C_SKIP: the bytes that may start white space, a comment or a byte order
+ * mark, so that a token right after the last one costs one test. */
 static const unsigned char charClass[256] = {
-	['\t'] = C_SPACE, ['\r'] = C_SPACE, ['\f'] = C_SPACE, ['\v'] = C_SPACE, [' '] = C_SPACE,
-	['\n'] = C_STRSTOP, ['"'] = C_STRSTOP, ['\\'] = C_STRSTOP, [0] = C_STRSTOP,
-	['.'] = C_IDCHAR,
-	['_'] = C_IDSTART | C_IDCHAR,
-#define D(c) [c] = C_DIGIT | C_IDCHAR | C_HEX
+	['\t'] = C_SPACE | C_SKIP, ['\r'] = C_SPACE | C_SKIP, ['\f'] = C_SPACE | C_SKIP, ['\v'] = C_SPACE | C_SKIP,
+	[' '] = C_SPACE | C_SKIP, ['\n'] = C_STRSTOP | C_SKIP, ['/'] = C_SKIP, [0xEF] = C_SKIP,
+	['"'] = C_STRSTOP, ['\\'] = C_STRSTOP, [0] = C_STRSTOP,
+	['.'] = C_IDCHAR | C_VALCHAR,
+	['_'] = C_IDSTART | C_IDCHAR | C_VALCHAR,
+	['$'] = C_VALCHAR, ['-'] = C_VALCHAR, /* C_VALCHAR: in %names (ident chars, $ and -) */
+#define D(c) [c] = C_DIGIT | C_IDCHAR | C_HEX | C_VALCHAR
 	D('0'), D('1'), D('2'), D('3'), D('4'), D('5'), D('6'), D('7'), D('8'), D('9'),
 #undef D
-#define H(c) [c] = C_IDSTART | C_IDCHAR | C_HEX
+#define H(c) [c] = C_IDSTART | C_IDCHAR | C_HEX | C_VALCHAR
 	H('a'), H('b'), H('c'), H('d'), H('e'), H('f'), H('A'), H('B'), H('C'), H('D'), H('E'), H('F'),
 #undef H
-#define L(c) [c] = C_IDSTART | C_IDCHAR
+#define L(c) [c] = C_IDSTART | C_IDCHAR | C_VALCHAR
 	L('g'), L('h'), L('i'), L('j'), L('k'), L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'),
 	L('t'), L('u'), L('v'), L('w'), L('x'), L('y'), L('z'), L('G'), L('H'), L('I'), L('J'), L('K'), L('L'),
 	L('M'), L('N'), L('O'), L('P'), L('Q'), L('R'), L('S'), L('T'), L('U'), L('V'), L('W'), L('X'), L('Y'),
@@ -58,7 +65,6 @@ void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine)
 	lx->end = buf + len;
 	lx->lineStartPtr = buf;
 	lx->line = firstLine;
-	lx->sawNewline = true;
 	lx->eofLine = lx->eofCol = 0;
 }
 
@@ -68,9 +74,9 @@ uint32_t pirLexerColumn(const PirLexer *lx, const char *q)
 	return (uint32_t)(q - lx->lineStartPtr) + 1;
 }
 
-void pirLexerSkipSpace(PirLexer *lx)
+/* Skips white space, comments and byte order marks from p; counts lines. */
+static inline const char *skipSpace(PirLexer *lx, const char *p)
 {
-	const char *p = lx->p;
 	for (;;) {
 		char c = *p;
 		if (is(c, C_SPACE)) {
@@ -79,17 +85,20 @@ void pirLexerSkipSpace(PirLexer *lx)
 			p++;
 			lx->line++;
 			lx->lineStartPtr = p;
-			lx->sawNewline = true;
 		} else if (c == '/' && p[1] == '/') {
 			const char *e = memchr(p, '\n', (size_t)(lx->end - p));
 			p = e ? e : lx->end;
 		} else if ((unsigned char)c == 0xEF && (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF) {
 			p += 3; /* byte order mark / zero-width no-break space */
 		} else {
-			break;
+			return p;
 		}
 	}
-	lx->p = p;
+}
+
+void pirLexerSkipSpace(PirLexer *lx)
+{
+	lx->p = skipSpace(lx, lx->p);
 }
 
 static inline void make(PirLexer *lx, PirToken *t, PirTokenKind k, const char *start, const char *end)
@@ -138,23 +147,37 @@ static void lexNumber(PirLexer *lx, PirToken *t, const char *s)
 	make(lx, t, isFloat ? TOK_FLOAT : TOK_INT, s, p);
 }
 
+/* The end-of-input token, reported just after the last token (prevEnd, on
+ * line prevLine that starts at prevLineStart). Out of line: the hot path
+ * of pirLexerNext then keeps fewer values live. */
+static __attribute__((noinline)) void makeEof(PirLexer *lx, PirToken *t, const char *prevEnd, uint32_t prevLine,
+					      const char *prevLineStart, bool lineStart)
+{
+	if (!lx->eofLine) {
+		lx->eofLine = prevLine;
+		lx->eofCol = (uint32_t)(prevEnd - prevLineStart) + 1;
+	}
+	make(lx, t, TOK_EOF, lx->p, lx->p);
+	t->line = lx->eofLine;
+	t->col = lx->eofCol;
+	t->lineStart = lineStart;
+}
+
 void pirLexerNext(PirLexer *lx, PirToken *t)
 {
-	const char *prevEnd = lx->p, *prevLineStart = lx->lineStartPtr;
-	uint32_t prevLine = lx->line;
-	lx->sawNewline = false;
-	pirLexerSkipSpace(lx);
-	bool lineStart = lx->sawNewline || lx->p == lx->buf;
 	const char *s = lx->p;
-	if (s >= lx->end) {
-		if (!lx->eofLine) {
-			lx->eofLine = prevLine;
-			lx->eofCol = (uint32_t)(prevEnd - prevLineStart) + 1;
+	bool lineStart = s == lx->buf;
+	if (is(*s, C_SKIP)) {
+		const char *prevEnd = s, *prevLineStart = lx->lineStartPtr;
+		uint32_t prevLine = lx->line;
+		s = lx->p = skipSpace(lx, s);
+		if (s >= lx->end) {
+			makeEof(lx, t, prevEnd, prevLine, prevLineStart, lineStart || lx->line != prevLine);
+			return;
 		}
-		make(lx, t, TOK_EOF, s, s);
-		t->line = lx->eofLine;
-		t->col = lx->eofCol;
-		t->lineStart = lineStart;
+		lineStart |= lx->line != prevLine;
+	} else if (s >= lx->end) {
+		makeEof(lx, t, s, lx->line, lx->lineStartPtr, lineStart);
 		return;
 	}
 	char c = *s;
@@ -192,7 +215,7 @@ void pirLexerNext(PirLexer *lx, PirToken *t)
 		}
 		break;
 	case '%':
-		while (isIdentChar(*p) || *p == '$' || *p == '-')
+		while (is(*p, C_VALCHAR))
 			p++;
 		make(lx, t, p == s + 1 ? TOK_ERROR : TOK_VALUE_ID, s, p);
 		break;
@@ -322,11 +345,26 @@ bool pirUtf8Validate(const char *str, size_t n, size_t *bad)
 	const unsigned char *s = (const unsigned char *)str;
 	size_t i = 0;
 	while (i < n) {
-		/* Eight ASCII bytes at a time, none of them NUL. */
+		/* ASCII without NUL: 32 bytes at a time with SSE2 (a byte's top
+		 * bit is its sign; NUL compares equal to zero), then 8 at a
+		 * time: non-ASCII if a top bit is set, NUL if (w - 0x01..) & ~w
+		 * has one. */
+		const uint64_t ones = 0x0101010101010101ull, tops = 0x8080808080808080ull;
+#ifdef __SSE2__
+		const __m128i zero = _mm_setzero_si128();
+		while (i + 32 <= n) {
+			__m128i a = _mm_loadu_si128((const __m128i *)(s + i));
+			__m128i b = _mm_loadu_si128((const __m128i *)(s + i + 16));
+			__m128i nul = _mm_or_si128(_mm_cmpeq_epi8(a, zero), _mm_cmpeq_epi8(b, zero));
+			if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(a, b), nul)))
+				break;
+			i += 32;
+		}
+#endif
 		while (i + 8 <= n) {
 			uint64_t w;
 			memcpy(&w, s + i, 8);
-			if ((w & 0x8080808080808080ull) || ((w - 0x0101010101010101ull) & ~w & 0x8080808080808080ull))
+			if ((w & tops) || ((w - ones) & ~w & tops))
 				break;
 			i += 8;
 		}

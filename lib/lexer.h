@@ -38,7 +38,6 @@ typedef struct PirLexer {
 	const char *buf, *p, *end; /* *end is NUL */
 	const char *lineStartPtr;
 	uint32_t line;
-	bool sawNewline;
 	/* Where end of input is reported: just after the last token, as
 	 * mlir-opt does (0 until computed). Not on a later line: in a split
 	 * chunk that line is the '// -----' marker. */

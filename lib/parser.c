@@ -17,14 +17,11 @@ static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 {
 	/* %123 is looked up by number, anything else by interned name. */
 	const char *s = t->text + 1;
-	size_t n = t->len - 1;
-	bool numeric = n > 0 && n <= 8;
-	for (size_t i = 0; numeric && i < n; i++)
-		numeric = s[i] >= '0' && s[i] <= '9';
-	if (numeric && !(n > 1 && s[0] == '0')) {
-		size_t k = 0;
-		for (size_t i = 0; i < n; i++)
-			k = k * 10 + (size_t)(s[i] - '0');
+	size_t n = t->len - 1, i = 0, k = 0;
+	if (n <= 8 && !(n > 1 && s[0] == '0'))
+		for (unsigned d; i < n && (d = (unsigned)(s[i] - '0')) < 10; i++)
+			k = k * 10 + d;
+	if (n > 0 && i == n) {
 		/* Entries live in fixed pages that never move: P->defined and
 		 * P->implicit hold pointers to them across growth. */
 		size_t page = k / NAME_PAGE, slot = k % NAME_PAGE;
@@ -273,10 +270,20 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_
 /* numResults: how many results the op line names (for "did you mean"). */
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numResults)
 {
+	/* First a guess from the length and two bytes of the spelling (no
+	 * hashing): the op cache entry a spelling like it used last. */
+	const unsigned char *s = (const unsigned char *)t->text;
+	uint16_t *last = &P->lastOp[(t->len * 7u + s[t->len / 2] * 31u + s[t->len - 1]) % (sizeof P->lastOp / sizeof *P->lastOp)];
+	const TextCacheEntry *e = *last ? &P->opCache.e[*last - 1] : NULL;
+	if (e && e->len == t->len && !memcmp(e->text, t->text, t->len))
+		return e->value;
 	uint32_t h;
-	PirOpInfo *info = pirP_cacheFind(&P->opCache, t->text, t->len, NULL, &h);
+	TextCacheEntry *found = pirP_cacheEntry(&P->opCache, t->text, t->len, NULL, &h);
+	PirOpInfo *info = found ? found->value : NULL;
 	if (!info && (info = resolveOpNameUncached(P, t, numResults)))
-		pirP_cacheStore(&P->opCache, h, t->text, t->len, NULL, info);
+		found = pirP_cacheStore(&P->opCache, h, t->text, t->len, NULL, info);
+	if (found)
+		*last = (uint16_t)(found - P->opCache.e + 1);
 	return info;
 }
 
@@ -500,6 +507,166 @@ static bool skipOpId(PirParser *P)
 	return pirP_expect(P, TOK_RBRACKET, "']' to close the op id [id:N]");
 }
 
+/* What an op's tail (its attribute dictionary and signature) says; its
+ * types are on P->ptrs from operandTypeBase and resultTypeBase. */
+typedef struct OpTail {
+	PirAttrDict *attrs;
+	size_t numOperandTypes, numResultTypes;
+	bool haveOperandTypes, haveResultTypes;
+	size_t operandTypeBase, resultTypeBase, operandTypeTok;
+} OpTail;
+
+/* op-tail ::= attr-dict? signature?
+ * signature ::= ':' '(' type-list ')' '->' type-list | '->' type-list */
+static bool parseTail(PirParser *P, PirOpInfo *info, OpTail *t)
+{
+	memset(t, 0, sizeof *t);
+	if (P->tok.kind == TOK_LBRACE && !pirP_parseCachedAttrDict(P, info, &t->attrs))
+		return false;
+	if (P->tok.kind == TOK_COLON) {
+		pirP_next(P);
+		PirToken open = P->tok;
+		if (!pirP_expect(P, TOK_LPAREN, "'(' before the operand types"))
+			return false;
+		t->operandTypeBase = P->ptrs.len;
+		t->operandTypeTok = P->toks.len;
+		if (!parseTypeList(P, &t->numOperandTypes, TOK_RPAREN, &open, P->separator))
+			return false;
+		pirP_next(P);
+		t->haveOperandTypes = true;
+		if (!pirP_expect(P, TOK_ARROW, "'->' after the operand types"))
+			return false;
+		t->resultTypeBase = P->ptrs.len;
+		if (!parseTypeList(P, &t->numResultTypes, TOK_EOF, NULL, P->separator))
+			return false;
+		t->haveResultTypes = true;
+	} else if (P->tok.kind == TOK_ARROW) {
+		pirP_next(P);
+		t->resultTypeBase = P->ptrs.len;
+		if (!parseTypeList(P, &t->numResultTypes, TOK_EOF, NULL, P->separator))
+			return false;
+		t->haveResultTypes = true;
+	}
+	return true;
+}
+
+/* A tail read before, as the tail cache keeps it. */
+typedef struct CachedTail {
+	PirAttrDict *attrs;
+	uint32_t numOperandTypes, numResultTypes;
+	bool haveOperandTypes, haveResultTypes;
+	PirType *types[]; /* operand types, then result types */
+} CachedTail;
+
+/* The operands on P->ptrs agree with the cached operand types: checking
+ * them against the signature (below, in parseOp) cannot fail. */
+static bool tailFits(PirParser *P, const CachedTail *c, size_t ptrBase, size_t numOperands)
+{
+	if (!c->haveOperandTypes)
+		return true;
+	if (c->numOperandTypes != numOperands)
+		return false;
+	for (size_t i = 0; i < numOperands; i++) {
+		PirValue *v = P->ptrs.data[ptrBase + i];
+		PirType *ty = c->types[i];
+		if (v ? !(v->type == ty || (v->isArg && v->state.f.untyped)) : ty->kind != PIR_TYPE_NULL)
+			return false;
+	}
+	return true;
+}
+
+/* Would parseTail have read on, past the end of the cached tail's line? */
+static bool continuesTail(const PirParser *P, const CachedTail *c)
+{
+	PirTokenKind k = P->tok.kind;
+	return k == TOK_COMMA || k == TOK_COLON || k == TOK_ARROW ||
+	       (pirP_startsType(&P->tok) && (!c->haveResultTypes || c->numResultTypes == 0));
+}
+
+/* parseTail read exactly the text from start to lineEnd: the next token is
+ * on a later line with only white space before it, and the line ends with
+ * the last token read (no trailing space or comment). */
+static bool tailIsLine(const PirParser *P, const char *start, const char *lineEnd)
+{
+	unsigned char last = (unsigned char)lineEnd[-1];
+	if (lineEnd == start || last == ' ' || last == '\t' || last == '\r' || last >= 0x80 ||
+	    memchr(start, '/', (size_t)(lineEnd - start)) || P->tok.text < lineEnd)
+		return false;
+	for (const char *q = lineEnd; q < P->tok.text; q++)
+		if (*q != ' ' && *q != '\t' && *q != '\r' && *q != '\n')
+			return false;
+	return true;
+}
+
+/* Programs repeat a few op tails millions of times (the same attributes
+ * and types on every op of a kind). When the tail is the rest of its line,
+ * what it meant is cached by its exact spelling (and the op). A cached
+ * tail is taken when the operands agree with its types and the token after
+ * the line does not continue it; otherwise the tail is read token by token,
+ * which also reports any error in it. */
+static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBase, size_t numOperands, OpTail *t)
+{
+	PirTokenKind k = P->tok.kind;
+	if (!cacheable || (k != TOK_LBRACE && k != TOK_COLON && k != TOK_ARROW))
+		return parseTail(P, info, t);
+	const char *start = P->tok.text;
+	const char *lineEnd = memchr(start, '\n', (size_t)(P->lx.end - start));
+	if (!lineEnd)
+		lineEnd = P->lx.end;
+	size_t len = (size_t)(lineEnd - start);
+	if (len > TEXT_CACHE_MAX_LEN)
+		return parseTail(P, info, t);
+	/* The tail this op kind had the last time is compared first, without
+	 * hashing the line: most ops repeat the tail of their kind. */
+	uint16_t *last = &P->lastTail[((uintptr_t)info >> 6) % (sizeof P->lastTail / sizeof *P->lastTail)];
+	const TextCacheEntry *e = *last ? &P->tailCache.e[*last - 1] : NULL;
+	const CachedTail *c = NULL;
+	uint32_t h = 0;
+	if (e && e->scope == info && e->len == len && !memcmp(e->text, start, len)) {
+		c = e->value;
+	} else {
+		const TextCacheEntry *found = pirP_cacheEntry(&P->tailCache, start, len, info, &h);
+		if (found) {
+			c = found->value;
+			*last = (uint16_t)(found - P->tailCache.e + 1);
+		}
+	}
+	if (c && tailFits(P, c, ptrBase, numOperands)) {
+		Mark m = pirP_mark(P);
+		P->lx.p = lineEnd;
+		pirP_next(P);
+		if (!continuesTail(P, c)) {
+			*t = (OpTail){.attrs = c->attrs,
+				      .numOperandTypes = c->numOperandTypes,
+				      .numResultTypes = c->numResultTypes,
+				      .haveOperandTypes = c->haveOperandTypes,
+				      .haveResultTypes = c->haveResultTypes,
+				      .operandTypeBase = P->ptrs.len,
+				      .resultTypeBase = P->ptrs.len + c->numOperandTypes,
+				      .operandTypeTok = P->toks.len};
+			for (uint32_t i = 0; i < c->numOperandTypes + c->numResultTypes; i++)
+				pirPtrVecPush(&P->ptrs, c->types[i]);
+			return true;
+		}
+		pirP_reset(P, m);
+	}
+	if (!parseTail(P, info, t))
+		return false;
+	if (!c && tailIsLine(P, start, lineEnd)) {
+		size_t n = t->numOperandTypes + t->numResultTypes;
+		CachedTail *nc = pirMalloc(sizeof *nc + n * sizeof *nc->types);
+		*nc = (CachedTail){t->attrs, (uint32_t)t->numOperandTypes, (uint32_t)t->numResultTypes,
+				   t->haveOperandTypes, t->haveResultTypes};
+		for (size_t i = 0; i < t->numOperandTypes; i++)
+			nc->types[i] = P->ptrs.data[t->operandTypeBase + i];
+		for (size_t i = 0; i < t->numResultTypes; i++)
+			nc->types[t->numOperandTypes + i] = P->ptrs.data[t->resultTypeBase + i];
+		pirP_cacheStore(&P->tailCache, h, start, len, info, nc);
+		*last = 1 + 2 * (uint16_t)(h % TEXT_CACHE_SETS); /* the newest is first in its set */
+	}
+	return true;
+}
+
 static bool parseOp(PirParser *P, PirBlock *block)
 {
 	PirToken start = P->tok;
@@ -596,38 +763,14 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		pirP_next(P);
 	}
 
-	PirAttrDict *attrs = NULL;
-	if (P->tok.kind == TOK_LBRACE && !pirP_parseCachedAttrDict(P, info, &attrs))
+	OpTail sig;
+	if (!readTail(P, info, numSucc == 0, ptrBase, numOperands, &sig))
 		goto out;
-
-	/* signature */
-	size_t numOperandTypes = 0, numResultTypes = 0;
-	bool haveOperandTypes = false, haveResultTypes = false;
-	size_t operandTypeBase = 0, resultTypeBase = 0, operandTypeTok = 0;
-	if (P->tok.kind == TOK_COLON) {
-		pirP_next(P);
-		PirToken open = P->tok;
-		if (!pirP_expect(P, TOK_LPAREN, "'(' before the operand types"))
-			goto out;
-		operandTypeBase = P->ptrs.len;
-		operandTypeTok = P->toks.len;
-		if (!parseTypeList(P, &numOperandTypes, TOK_RPAREN, &open, P->separator))
-			goto out;
-		pirP_next(P);
-		haveOperandTypes = true;
-		if (!pirP_expect(P, TOK_ARROW, "'->' after the operand types"))
-			goto out;
-		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL, P->separator))
-			goto out;
-		haveResultTypes = true;
-	} else if (P->tok.kind == TOK_ARROW) {
-		pirP_next(P);
-		resultTypeBase = P->ptrs.len;
-		if (!parseTypeList(P, &numResultTypes, TOK_EOF, NULL, P->separator))
-			goto out;
-		haveResultTypes = true;
-	}
+	PirAttrDict *attrs = sig.attrs;
+	size_t numOperandTypes = sig.numOperandTypes, numResultTypes = sig.numResultTypes;
+	bool haveOperandTypes = sig.haveOperandTypes, haveResultTypes = sig.haveResultTypes;
+	size_t operandTypeBase = sig.operandTypeBase, resultTypeBase = sig.resultTypeBase;
+	size_t operandTypeTok = sig.operandTypeTok;
 
 	PirValue **operands = (PirValue **)P->ptrs.data + ptrBase;
 	/* Check operand types against the values; they type implicit inputs. */
@@ -690,16 +833,19 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	}
 
 	/* regions */
-	PirType **opTypes = pirMalloc((numOperands + 1) * sizeof *opTypes);
-	for (size_t i = 0; i < numOperands; i++) {
-		PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
-		opTypes[i] = v ? v->type : pirTypeGetNull(P->ctx);
-	}
 	/* A '{' at the start of a later line, after an op whose definition
 	 * takes no regions, is not a region: it opens the next program (op
 	 * lines without braces, then a braced program). */
 	bool takesNoRegions = info->def && info->def->maxRegions == 0;
+	PirType **opTypes = NULL; /* the operand types, for the regions' block arguments */
 	while (P->tok.kind == TOK_LBRACE && !(takesNoRegions && P->tok.lineStart)) {
+		if (!opTypes) {
+			opTypes = pirMalloc((numOperands + 1) * sizeof *opTypes);
+			for (size_t i = 0; i < numOperands; i++) {
+				PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
+				opTypes[i] = v ? v->type : pirTypeGetNull(P->ctx);
+			}
+		}
 		if (numRegions == UINT16_MAX) {
 			free(opTypes);
 			pirP_errorAt(P, &P->tok, "too many regions (at most %u)", UINT16_MAX);
@@ -950,6 +1096,7 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 	if (!P->opts.firstLine)
 		P->opts.firstLine = 1;
 	pirArenaInit(&P->scratch);
+	P->tailCache.ownsValues = true;
 	/* The parse stacks are never NULL: "data + base" on an empty stack
 	 * would be NULL + 0, undefined (clang's UBSan reports it). */
 	pirPtrVecPush(&P->ptrs, NULL);
@@ -1001,6 +1148,7 @@ void pirParserDestroy(PirParser *P)
 	pirP_cacheFree(&P->typeCache);
 	pirP_cacheFree(&P->opCache);
 	pirP_cacheFree(&P->dictCache);
+	pirP_cacheFree(&P->tailCache);
 	free(P->toks.data);
 	free(P->str);
 	pirArenaDestroy(&P->scratch);

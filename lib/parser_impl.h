@@ -34,10 +34,11 @@ typedef struct TextCacheEntry {
 } TextCacheEntry;
 
 typedef struct TextCache {
-	TextCacheEntry *e; /* 256 entries, allocated on first use */
+	TextCacheEntry *e; /* 2 * TEXT_CACHE_SETS entries, allocated on first use */
+	bool ownsValues;   /* values are malloc'ed: freed when replaced or with the cache */
 } TextCache;
 
-enum { TEXT_CACHE_MAX_LEN = 512 };
+enum { TEXT_CACHE_MAX_LEN = 512, TEXT_CACHE_SETS = 128 };
 
 struct PirParser {
 	PirContext *ctx;
@@ -69,6 +70,9 @@ struct PirParser {
 	 * dictionaries millions of times: what each spelling meant the last
 	 * time it was read is cached (text -> object, direct-mapped). */
 	TextCache typeCache, opCache, dictCache;
+	TextCache tailCache; /* an op's attributes and signature (parser.c, readTail) */
+	uint16_t lastTail[64]; /* by op: 1 + the tailCache entry it used last, 0: none */
+	uint16_t lastOp[64];   /* by a guess from the spelling: 1 + the opCache entry used last */
 	const char *lastRelease;
 	/* The last '}' that closed a region while not aligned with the line
 	 * that opened it: if an error follows, a note points at it. */
@@ -89,8 +93,9 @@ typedef struct {
 	bool untyped;
 } AttrResult;
 
+TextCacheEntry *pirP_cacheEntry(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash);
 void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash);
-void pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value);
+TextCacheEntry *pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value);
 void pirP_cacheFree(TextCache *c);
 bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *pirP_found(PirParser *P, char *buf, size_t n);

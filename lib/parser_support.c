@@ -9,36 +9,59 @@
 
 #include "parser_impl.h"
 
-void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash)
+/* The caches are two-way: a spelling may sit in either entry of its set
+ * (hash % TEXT_CACHE_SETS), so two spellings a program alternates between
+ * do not keep evicting each other. */
+TextCacheEntry *pirP_cacheEntry(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash)
 {
 	*hash = pirHashBytes(text, len, (uint32_t)(uintptr_t)scope);
 	if (!c->e)
 		return NULL;
-	TextCacheEntry *e = &c->e[*hash & 255];
-	if (e->text && e->hash == *hash && e->len == len && e->scope == scope && !memcmp(e->text, text, len))
-		return e->value;
+	TextCacheEntry *e = &c->e[2 * (*hash % TEXT_CACHE_SETS)];
+	for (int way = 0; way < 2; way++, e++)
+		if (e->text && e->hash == *hash && e->len == len && e->scope == scope && !memcmp(e->text, text, len))
+			return e;
 	return NULL;
 }
 
-void pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value)
+void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash)
+{
+	TextCacheEntry *e = pirP_cacheEntry(c, text, len, scope, hash);
+	return e ? e->value : NULL;
+}
+
+TextCacheEntry *pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value)
 {
 	if (len > TEXT_CACHE_MAX_LEN)
-		return;
+		return NULL;
 	if (!c->e)
-		c->e = pirCalloc(256, sizeof *c->e);
-	TextCacheEntry *e = &c->e[hash & 255];
-	e->text = pirRealloc(e->text, len ? len : 1);
+		c->e = pirCalloc(2 * TEXT_CACHE_SETS, sizeof *c->e);
+	/* The newest goes first; the one it displaces goes second, evicting
+	 * the older. */
+	TextCacheEntry *e = &c->e[2 * (hash % TEXT_CACHE_SETS)];
+	if (e->text) {
+		free(e[1].text);
+		if (c->ownsValues)
+			free(e[1].value);
+		e[1] = e[0];
+		e[0].text = NULL;
+	}
+	e->text = pirMalloc(len ? len : 1);
 	memcpy(e->text, text, len);
 	e->hash = hash;
 	e->len = (uint32_t)len;
 	e->scope = scope;
 	e->value = value;
+	return e;
 }
 
 void pirP_cacheFree(TextCache *c)
 {
-	for (size_t i = 0; c->e && i < 256; i++)
+	for (size_t i = 0; c->e && i < 2 * TEXT_CACHE_SETS; i++) {
 		free(c->e[i].text);
+		if (c->ownsValues)
+			free(c->e[i].value);
+	}
 	free(c->e);
 	c->e = NULL;
 }

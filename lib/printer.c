@@ -28,9 +28,12 @@ void pirPrinterFlush(PirPrinter *p)
 	}
 }
 
+static void freeTails(PirPrinter *p);
+
 void pirPrinterFinish(PirPrinter *p)
 {
 	pirPrinterFlush(p);
+	freeTails(p);
 	free(p->buf);
 	p->buf = NULL;
 	p->len = p->cap = 0;
@@ -83,8 +86,11 @@ void pirPrinterInt(PirPrinter *p, int64_t v)
 	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
 				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
 				    "8081828384858687888990919293949596979899";
-	char tmp[24];
-	char *e = tmp + sizeof tmp, *d = e;
+	/* Digits are written backwards to the middle of tmp; then 24 bytes
+	 * from the first one are copied out whatever the length (a fixed-size
+	 * copy is a few moves), and only the digits are kept. */
+	char tmp[48];
+	char *e = tmp + 24, *d = e;
 	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
 	while (u >= 100) {
 		unsigned r = (unsigned)(u % 100);
@@ -100,7 +106,9 @@ void pirPrinterInt(PirPrinter *p, int64_t v)
 	}
 	if (v < 0)
 		*--d = '-';
-	pirPrinterWrite(p, d, (size_t)(e - d));
+	reserve(p, 24);
+	memcpy(p->buf + p->len, d, 24);
+	p->len += (size_t)(e - d);
 }
 
 void pirPrinterIndent(PirPrinter *p)
@@ -513,6 +521,78 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 	putch(p, '}');
 }
 
+static PirType *operandType(PirPrinter *p, PirOperation *op, uint32_t i)
+{
+	PirValue *v = op->operands[i].value;
+	return v ? v->type : pirTypeGetNull(p->ctx);
+}
+
+/* "{attrs} : (types) -> types" */
+static void writeTail(PirPrinter *p, PirOperation *op)
+{
+	pirPrinterAttrDict(p, op->attrs);
+	pirPrinterWrite(p, " : (", 4);
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		if (i)
+			pirPrinterWrite(p, ", ", 2);
+		pirPrinterType(p, operandType(p, op, i));
+	}
+	pirPrinterWrite(p, ") ->", 4);
+	if (op->numResults) {
+		putch(p, ' ');
+		pirPrinterResultTypes(p, op);
+	}
+}
+
+/* An op's tail text, by the attribute dictionary and types it is made of:
+ * ops of a kind repeat it, and copying it is cheaper than assembling it. */
+enum { TAIL_SLOTS = 64, TAIL_MAX_TYPES = 6 };
+struct PirPrintedTail {
+	PirAttrDict *attrs;
+	uint32_t numOperands, numResults;
+	PirType *types[TAIL_MAX_TYPES];
+	char *text;
+	size_t len;
+};
+
+static void freeTails(PirPrinter *p)
+{
+	for (size_t i = 0; p->tails && i < TAIL_SLOTS; i++)
+		free(p->tails[i].text);
+	free(p->tails);
+	p->tails = NULL;
+}
+
+static void printTail(PirPrinter *p, PirOperation *op)
+{
+	uint32_t n = op->numOperands + op->numResults;
+	if (p->elideLimit || n > TAIL_MAX_TYPES) {
+		writeTail(p, op);
+		return;
+	}
+	PirType *types[TAIL_MAX_TYPES];
+	uint64_t h = (uintptr_t)op->attrs ^ op->numOperands;
+	for (uint32_t i = 0; i < n; i++) {
+		types[i] = i < op->numOperands ? operandType(p, op, i) : op->results[i - op->numOperands].type;
+		h = (h ^ (uintptr_t)types[i]) * 0x9e3779b97f4a7c15ull;
+	}
+	if (!p->tails)
+		p->tails = pirCalloc(TAIL_SLOTS, sizeof *p->tails);
+	struct PirPrintedTail *e = &p->tails[(h >> 32) % TAIL_SLOTS];
+	if (e->text && e->attrs == op->attrs && e->numOperands == op->numOperands && e->numResults == op->numResults &&
+	    !memcmp(e->types, types, n * sizeof *types)) {
+		pirPrinterWrite(p, e->text, e->len);
+		return;
+	}
+	PirPrinter tmp;
+	pirPrinterInit(&tmp, p->ctx, NULL);
+	writeTail(&tmp, op);
+	pirPrinterWrite(p, tmp.buf, tmp.len);
+	free(e->text);
+	*e = (struct PirPrintedTail){op->attrs, op->numOperands, op->numResults, {0}, tmp.buf, tmp.len};
+	memcpy(e->types, types, n * sizeof *types);
+}
+
 static void printGeneric(PirPrinter *p, PirOperation *op)
 {
 	pirPrinterResults(p, op);
@@ -530,19 +610,7 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 		putch(p, ']');
 	}
 	putch(p, ' ');
-	pirPrinterAttrDict(p, op->attrs);
-	pirPrinterWrite(p, " : (", 4);
-	for (uint32_t i = 0; i < op->numOperands; i++) {
-		if (i)
-			pirPrinterWrite(p, ", ", 2);
-		PirValue *v = op->operands[i].value;
-		pirPrinterType(p, v ? v->type : pirTypeGetNull(p->ctx));
-	}
-	pirPrinterWrite(p, ") ->", 4);
-	if (op->numResults) {
-		putch(p, ' ');
-		pirPrinterResultTypes(p, op);
-	}
+	printTail(p, op);
 	for (uint32_t r = 0; r < op->numRegions; r++) {
 		putch(p, ' ');
 		pirPrinterRegion(p, &op->regions[r]);
@@ -621,6 +689,7 @@ void pirPrintAttribute(PirContext *ctx, PirAttribute *a, FILE *f)
 static char *takeString(PirPrinter *p, size_t *len)
 {
 	putch(p, '\0');
+	freeTails(p);
 	if (len)
 		*len = p->len - 1;
 	return p->buf;

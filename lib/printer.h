@@ -14,6 +14,7 @@ struct PirPrinter {
 	uint32_t nextValue, nextArg;
 	bool generic;      /* no custom op forms (--print-op-generic) */
 	size_t elideLimit; /* attribute values longer than this print as __elided__; 0: never */
+	struct PirPrintedTail *tails; /* printer.c: op tails printed before, by what they print */
 };
 
 void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f);
