@@ -5,6 +5,8 @@
 #   inplace-chain   relu then N relu_ on it, each read by an exp and fetched
 #   views           N reshape views of one buffer, each read, then a relu_ on it
 #   deep-if         pd_op.if nested N deep, two equal adds at each level
+#   nest            pd_op.if nested N deep, 20,000 ops in all (a chain per level),
+#                   results unused, a fetch at the deepest level
 #   wide-if         N pd_op.if one after the other, all alike
 #   hash-alike      N pd_op.if with the same body shape, each reading its own value
 #   while-dead      one pd_op.while with N loop values; the even ones unused and
@@ -64,13 +66,30 @@ def deep_if(n):
     o.append(fetch('r0'))
     return o
 
+def nest(d, total=20000):
+    # pd_op.if nested d deep holding about `total` ops in all: a chain at each level
+    o = [cond(), data('x', 'x')]
+    w = max(1, total // d)
+    for i in range(d):
+        o.append('(%%r%d) = "pd_op.if" (%%c) {} -> %s {\n' % (i, T))
+        prev = 'p%d_0' % (i - 1) if i else 'x'
+        for k in range(w):
+            o.append(bin_('multiply' if k == 0 else 'add', 'p%d_%d' % (i, k), prev, 'x')); prev = 'p%d_%d' % (i, k)
+        o.append(un('relu', 'q%d' % i, prev))
+    o.append(fetch('q%d' % (d - 1)))
+    for i in reversed(range(d)):
+        inner = 'q%d' % i if i == d - 1 else 'r%d' % (i + 1)
+        o.append('() = "cf.yield" (%%%s) {} : (%s) ->\n' % (inner, T))
+        o.append('} else {\n() = "cf.yield" (%%x) {} : (%s) ->\n}\n' % T)
+    return o
+
 def wide_if(n, alike=False):
     # n ifs one after the other; with alike, every if reads its own value, all hash alike
     o = [cond(), data('x', 'x')]
     for i in range(n):
         src = 'x'
         if alike:
-            o.append(un('exp', 's%d' % i, 'x')); src = 's%d' % i
+            o.append(un('exp', 's%d' % i, 's%d' % (i - 1) if i else 'x')); src = 's%d' % i
         o.append('(%%r%d) = "pd_op.if" (%%c) {} -> %s {\n' % (i, T))
         o.append(bin_('add', 'p%d' % i, src, 'x'))
         o.append('() = "cf.yield" (%%p%d) {} : (%s) ->\n' % (i, T))
@@ -148,7 +167,7 @@ def dead_loop_chain(n):
     o += [fetch('w%d' % k, 'w%d' % k) for k in range(1, n, 2)]
     return o
 
-SHAPES = {'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
+SHAPES = {'nest': nest, 'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
           'hash-alike': lambda n: wide_if(n, True), 'while-dead': while_dead, 'while-rounds': while_rounds,
           'users': users, 'operands': operands, 'same-operand': same_operand, 'types': types,
           'dead-loop-chain': dead_loop_chain}
