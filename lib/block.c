@@ -39,6 +39,18 @@ void pirBlockEraseArgument(PirBlock *b, uint32_t i)
 	b->numArgs--;
 }
 
+void pirBlockEraseArguments(PirBlock *b, const bool *erase)
+{
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < b->numArgs; i++)
+		if (!erase[i]) {
+			b->args[n] = b->args[i];
+			b->args[n]->index = n;
+			n++;
+		}
+	b->numArgs = n;
+}
+
 void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op)
 {
 	op->block = b;

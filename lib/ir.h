@@ -205,6 +205,8 @@ PirBlock *pirValueGetParentBlock(const PirValue *v);
 PirBlock *pirBlockCreate(PirProgram *p);
 PirValue *pirBlockAddArgument(PirProgram *p, PirBlock *b, PirType *type);
 void pirBlockEraseArgument(PirBlock *b, uint32_t i); /* the argument must be unused */
+/* Erases every argument i with erase[i] (all unused) in one pass over the arguments. */
+void pirBlockEraseArguments(PirBlock *b, const bool *erase);
 void pirBlockAppendOp(PirBlock *b, PirOperation *op);
 void pirBlockInsertOpBefore(PirBlock *b, PirOperation *before, PirOperation *op);
 void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op);

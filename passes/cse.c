@@ -27,19 +27,113 @@ static bool isCommutative(const PirOperation *op)
 	return (op->info->traits & PIR_TRAIT_COMMUTATIVE) && op->numOperands >= 2;
 }
 
-static uint32_t hashRegions(PirOperation *op)
+/* What CSE knows about an op that holds regions or sits in one, built
+ * bottom-up as the walk leaves each op (inner ops are simplified first):
+ * the shape of what it holds (names, attributes, result types, block
+ * argument counts of every nested op, in order), the values defined
+ * outside it that the ops it holds read (a sum of their hashes, each use
+ * counted once: hashing region ops by shape alone made every if with the
+ * same body collide), and whether something it holds reads a value that
+ * may have changed. Each op's facts are folded into its parent's when
+ * the walk keeps it, so an op at depth d is looked at once, not d times. */
+typedef struct Facts {
+	uint32_t shape;  /* combined shapes of the ops it holds, in walk order */
+	uint32_t free;   /* sum of hashes of outer values read inside (mod 2^32) */
+	bool unsafe;     /* something nested reads a value that may have changed */
+} Facts;
+
+/* The facts of the region ops being walked (innermost on top), found from
+ * the op by `open` while they are; those of every region op left, by `done`. */
+typedef struct FactStack {
+	struct Frame {
+		PirOperation *op;
+		Facts f;
+	} *frames;
+	size_t len, cap;
+	PirPtrMap open; /* region op -> 1 + its frame (stale once closed: never asked then) */
+	PirPtrMap done; /* region op -> 1 + index in kept */
+	Facts *kept;
+	size_t numKept, capKept;
+} FactStack;
+
+static void pushFrame(FactStack *s, PirOperation *op)
 {
-	uint32_t h = op->numRegions;
+	if (s->len == s->cap)
+		s->frames = pirArrayGrow(s->frames, s->len, &s->cap, sizeof *s->frames, 16);
+	s->frames[s->len++] = (struct Frame){op, {0, 0, false}};
+	pirPtrMapPut(&s->open, op, (void *)(uintptr_t)s->len);
+}
+
+static void popFrame(FactStack *s)
+{
+	struct Frame *f = &s->frames[--s->len];
+	if (s->numKept == s->capKept)
+		s->kept = pirArrayGrow(s->kept, s->numKept, &s->capKept, sizeof *s->kept, 16);
+	s->kept[s->numKept++] = f->f;
+	pirPtrMapPut(&s->done, f->op, (void *)(uintptr_t)s->numKept);
+}
+
+static const Facts *factsOf(const FactStack *s, PirOperation *op)
+{
+	static const Facts none = {0, 0, false};
+	size_t i = (size_t)(uintptr_t)pirPtrMapGet(&s->done, op);
+	return i ? &s->kept[i - 1] : &none;
+}
+
+/* The region op whose region holds block b; NULL at the top level. */
+static PirOperation *holder(const PirBlock *b)
+{
+	PirOperation *p = b && b->region ? b->region->op : NULL;
+	return p && p->program && p != p->program->module ? p : NULL;
+}
+
+static uint32_t ownShape(const PirOperation *op)
+{
+	uint32_t h = pirHashCombine(pirHashPtr(op->info), pirHashPtr(op->attrs));
+	for (uint32_t i = 0; i < op->numResults; i++)
+		h = pirHashCombine(h, pirHashPtr(op->results[i].type));
+	h = pirHashCombine(h, op->numRegions);
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+		for (PirBlock *b = op->regions[r].first; b; b = b->next)
 			h = pirHashCombine(h, b->numArgs);
-			for (PirOperation *o = b->first; o; o = o->next)
-				h = pirHashCombine(h, pirHashPtr(o->info));
-		}
 	return h;
 }
 
-static uint32_t hashOp(PirOperation *op)
+/* op, in a region, stays: its facts go to the op holding it (on top of
+ * the stack). A use of v counts for every op around the user up to (not
+ * including) the one whose region defines v: added at the user's holder,
+ * taken back at v's (sums travel up as ops are left). */
+static void commitFacts(FactStack *s, PirOperation *op, bool readsUnsafe)
+{
+	if (!s->len)
+		return; /* top level */
+	struct Frame *pf = &s->frames[s->len - 1];
+	uint32_t shape = ownShape(op);
+	if (op->numRegions) {
+		const Facts *of = factsOf(s, op);
+		shape = pirHashCombine(shape, of->shape);
+		pf->f.free += of->free;
+		readsUnsafe |= of->unsafe;
+	}
+	pf->f.shape = pirHashCombine(pf->f.shape, shape);
+	pf->f.unsafe |= readsUnsafe;
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		PirValue *v = op->operands[i].value;
+		PirBlock *vb = v ? pirValueGetParentBlock(v) : NULL;
+		if (!v || vb == op->block)
+			continue;
+		PirOperation *def = holder(vb);
+		if (def == pf->op)
+			continue;
+		uint32_t h = pirHashPtr(v);
+		pf->f.free += h;
+		size_t k = def ? (size_t)(uintptr_t)pirPtrMapGet(&s->open, def) : 0;
+		if (k)
+			s->frames[k - 1].f.free -= h;
+	}
+}
+
+static uint32_t hashOp(const FactStack *fs, PirOperation *op)
 {
 	uint32_t h = pirHashCombine(pirHashPtr(op->info), pirHashPtr(op->attrs));
 	for (uint32_t i = 0; i < op->numResults; i++)
@@ -53,8 +147,11 @@ static uint32_t hashOp(PirOperation *op)
 	}
 	for (; i < op->numOperands; i++)
 		h = pirHashCombine(h, pirHashPtr(op->operands[i].value));
-	if (op->numRegions)
-		h = pirHashCombine(h, hashRegions(op));
+	if (op->numRegions) {
+		const Facts *f = factsOf(fs, op);
+		h = pirHashCombine(pirHashCombine(h, f->shape), f->free);
+		h = pirHashCombine(h, ownShape(op));
+	}
 	return h;
 }
 
@@ -74,6 +171,7 @@ typedef struct Table {
 	PirPtrVec log;   /* slot indices of nested-scope entries, in insertion order */
 	unsigned depth;  /* region nesting of the block being simplified */
 	PirPtrMap map;   /* value correspondence while comparing regions */
+	FactStack fs;    /* what the region ops hold */
 } Table;
 
 enum { TAG_SHIFT = 48 };
@@ -93,9 +191,9 @@ static size_t probe(const Table *t, uint32_t hash)
 	return i;
 }
 
-static uint32_t slotHash(uintptr_t s)
+static uint32_t slotHash(const Table *t, uintptr_t s)
 {
-	return hashOp(SLOT_OP(s));
+	return hashOp(&t->fs, SLOT_OP(s));
 }
 
 static void grow(Table *t)
@@ -114,9 +212,9 @@ static void grow(Table *t)
 	}
 	for (size_t i = 0; old && i < oldCap; i++)
 		if (old[i])
-			t->slots[probe(t, slotHash(old[i]))] = old[i];
+			t->slots[probe(t, slotHash(t, old[i]))] = old[i];
 	for (size_t k = 0; k < t->log.len; k++) {
-		size_t j = probe(t, slotHash(logged[k]));
+		size_t j = probe(t, slotHash(t, logged[k]));
 		t->slots[j] = logged[k];
 		t->log.data[k] = (void *)(uintptr_t)j;
 	}
@@ -232,9 +330,10 @@ static bool feedsOutput(PirOperation *op)
 }
 
 /* Reads a value that may have been written before op runs (effects.h: a
- * fresh buffer read before its first write in its block is fine), itself
- * or in its regions. The common case, no unsafe operand, is one test per
- * operand; only then is the order-aware check asked. */
+ * fresh buffer read before its first write in its block is fine). The
+ * common case, no unsafe operand, is one test per operand; only then is
+ * the order-aware check asked. What the ops in its regions read is in its
+ * facts. */
 static bool readsUnsafe(PirOperation *op)
 {
 	bool unsafe = false;
@@ -243,15 +342,11 @@ static bool readsUnsafe(PirOperation *op)
 	for (uint32_t i = 0; unsafe && i < op->numOperands; i++)
 		if (!pirValueUnchangedAt(op->operands[i].value, op))
 			return true;
-	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
-			for (PirOperation *o = b->first; o; o = o->next)
-				if (readsUnsafe(o))
-					return true;
 	return false;
 }
 
-static bool isCandidate(PirOperation *op)
+/* Everything but what the op reads. */
+static bool mayMerge(PirOperation *op)
 {
 	if (!op->info->registered || !op->numResults || pirOpHasEffects(op) ||
 	    (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
@@ -259,7 +354,7 @@ static bool isCandidate(PirOperation *op)
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (pirValueIsUnsafe(&op->results[i]))
 			return false;
-	return !readsUnsafe(op);
+	return true;
 }
 
 static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run);
@@ -336,6 +431,8 @@ static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 {
 	bool nested = op->program && op != op->program->module;
 	t->depth += nested;
+	if (nested && op->numRegions)
+		pushFrame(&t->fs, op);
 	for (uint32_t r = 0; r < op->numRegions; r++) {
 		PirBlock *first = op->regions[r].first;
 		if (nested && first && first->next) {
@@ -348,6 +445,8 @@ static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 			tablePop(t, scope);
 		}
 	}
+	if (nested && op->numRegions)
+		popFrame(&t->fs);
 	t->depth -= nested;
 }
 
@@ -358,9 +457,16 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 		/* Inner ops first: they may reuse what encloses them, and the
 		 * op's own regions are then compared in their simplified form. */
 		simplifyRegions(t, op, run);
-		if (!isCandidate(op))
+		/* Ops in regions and region ops keep facts (commitFacts). */
+		bool nested = op->numRegions || t->fs.len;
+		bool candidate = mayMerge(op);
+		bool readsChanged = (candidate || nested) && readsUnsafe(op);
+		if (!candidate || readsChanged || (op->numRegions && factsOf(&t->fs, op)->unsafe)) {
+			if (nested)
+				commitFacts(&t->fs, op, readsChanged);
 			continue;
-		uint32_t h = hashOp(op);
+		}
+		uint32_t h = hashOp(&t->fs, op);
 		PirOperation *found = NULL;
 		if (t->slots)
 			for (size_t i = h & t->mask; t->slots[i]; i = (i + 1) & t->mask)
@@ -374,8 +480,11 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 			pirOperationErase(op);
 			run->stats[STAT_CSED]++;
 			run->changed = true;
-		} else if (!found) {
-			tableInsert(t, h, op);
+		} else {
+			if (!found)
+				tableInsert(t, h, op);
+			if (nested)
+				commitFacts(&t->fs, op, readsChanged);
 		}
 	}
 }
@@ -394,6 +503,10 @@ static bool runCse(PirProgram *prog, PirPassRun *run)
 	free(t.slots);
 	pirPtrVecFree(&t.log);
 	pirPtrMapFree(&t.map);
+	free(t.fs.frames);
+	free(t.fs.kept);
+	pirPtrMapFree(&t.fs.open);
+	pirPtrMapFree(&t.fs.done);
 	return true;
 }
 

@@ -108,19 +108,37 @@ static void dropUnusedIfResults(Dce *d, PirOperation *op)
 
 /* Values defined outside the loop body are not followed: their liveness
  * does not matter here, and following them would walk the whole program
- * above every loop. */
-static void markLiveValue(PirPtrVec *work, PirValue *v)
+ * above every loop. A body argument of a loop value still thought dead
+ * that live code reads is needed after all: its next value (the yield
+ * operand) is queued in turn, so liveness spreads through the loop values
+ * in the same walk, not one round per value. */
+typedef struct {
+	PirPtrVec work;    /* live ops whose operands are still to mark */
+	PirPtrVec values;  /* yield operands of loop values found needed */
+	PirBlock *body;
+	bool *dead;
+	uint32_t numDead;
+} Live;
+
+static void markLiveValue(Live *l, PirValue *v)
 {
 	if (!v)
 		return;
 	if (v->isArg) {
+		if (v->state.f.live)
+			return;
 		v->state.f.live = 1;
+		if (v->owner.block == l->body && l->dead[v->index]) {
+			l->dead[v->index] = false;
+			l->numDead--;
+			pirPtrVecPush(&l->values, v);
+		}
 		return;
 	}
 	PirOperation *def = v->owner.op;
 	if (def->state.f.inBody && !def->state.f.live) {
 		def->state.f.live = 1;
-		pirPtrVecPush(work, def);
+		pirPtrVecPush(&l->work, def);
 	}
 }
 
@@ -138,16 +156,16 @@ static void clearLive(PirBlock *b, bool inBody)
 	}
 }
 
-static void seedLive(PirPtrVec *work, PirBlock *b, PirOperation *yield)
+static void seedLive(Live *l, PirBlock *b, PirOperation *yield)
 {
 	for (PirOperation *o = b->first; o; o = o->next) {
 		if (o != yield && (pirOpHasEffects(o) || (o->info->traits & PIR_TRAIT_TERMINATOR))) {
 			o->state.f.live = 1;
-			pirPtrVecPush(work, o);
+			pirPtrVecPush(&l->work, o);
 		}
 		for (uint32_t r = 0; r < o->numRegions; r++)
 			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
-				seedLive(work, nb, yield);
+				seedLive(l, nb, yield);
 	}
 }
 
@@ -172,37 +190,33 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 		free(dead);
 		return;
 	}
-	PirPtrVec work = {0};
-	for (bool changed = true; changed;) {
-		changed = false;
-		clearLive(body, true);
-		work.len = 0;
-		seedLive(&work, body, yield);
-		markLiveValue(&work, yield->operands[0].value);
-		for (uint32_t k = 0; k < n; k++)
-			if (!dead[k])
-				markLiveValue(&work, yield->operands[k + 1].value);
-		while (work.len) {
-			PirOperation *o = work.data[--work.len];
-			for (uint32_t i = 0; i < o->numOperands; i++)
-				markLiveValue(&work, o->operands[i].value);
-			for (uint32_t r = 0; r < o->numRegions; r++) /* nested uses keep values live */
-				for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
-					for (PirOperation *in = nb->first; in; in = in->next)
-						if (!in->state.f.live) {
-							in->state.f.live = 1;
-							pirPtrVecPush(&work, in);
-						}
+	Live l = {{0}, {0}, body, dead, numDead};
+	clearLive(body, true);
+	seedLive(&l, body, yield);
+	markLiveValue(&l, yield->operands[0].value);
+	for (uint32_t k = 0; k < n; k++)
+		if (!dead[k])
+			markLiveValue(&l, yield->operands[k + 1].value);
+	while (l.work.len || l.values.len) {
+		if (l.values.len) {
+			PirValue *a = l.values.data[--l.values.len];
+			markLiveValue(&l, yield->operands[a->index + 1].value);
+			continue;
 		}
-		/* A loop value read by live code is needed after all. */
-		for (uint32_t k = 0; k < n; k++)
-			if (dead[k] && body->args[k]->state.f.live) {
-				dead[k] = false;
-				numDead--;
-				changed = true;
-			}
+		PirOperation *o = l.work.data[--l.work.len];
+		for (uint32_t i = 0; i < o->numOperands; i++)
+			markLiveValue(&l, o->operands[i].value);
+		for (uint32_t r = 0; r < o->numRegions; r++) /* nested uses keep values live */
+			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+				for (PirOperation *in = nb->first; in; in = in->next)
+					if (!in->state.f.live) {
+						in->state.f.live = 1;
+						pirPtrVecPush(&l.work, in);
+					}
 	}
-	pirPtrVecFree(&work);
+	numDead = l.numDead;
+	pirPtrVecFree(&l.work);
+	pirPtrVecFree(&l.values);
 	if (!numDead) {
 		clearLive(body, false);
 		free(dead);
@@ -232,9 +246,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 		if (dead[k] && body->args[k]->firstUse)
 			argsUnused = false;
 	if (argsUnused) {
-		for (uint32_t k = n; k-- > 0;)
-			if (dead[k])
-				pirBlockEraseArgument(body, k);
+		pirBlockEraseArguments(body, dead);
 		rebuild(d, op, keepIn, keepRes);
 		d->run->stats[STAT_RESULTS] += numDead;
 	}

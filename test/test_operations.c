@@ -268,6 +268,22 @@ Test(operations, block_arguments_add_and_erase)
 	PirValue *again = pirBlockAddArgument(prog, b, ty[0]);
 	cr_assert_eq(again->index, 4);
 	cr_assert_eq(b->numArgs, 5);
+
+	/* Several at once, in one pass: first, middle and last. */
+	bool erase[] = {true, false, true, false, true};
+	pirBlockEraseArguments(b, erase);
+	cr_assert_eq(b->numArgs, 2);
+	PirValue *expect3[] = {args[2], args[5]};
+	for (uint32_t i = 0; i < 2; i++) {
+		cr_assert_eq(b->args[i], expect3[i]);
+		cr_assert_eq(b->args[i]->index, i, "indices are renumbered");
+	}
+	bool none[] = {false, false};
+	pirBlockEraseArguments(b, none);
+	cr_assert_eq(b->numArgs, 2);
+	bool all[] = {true, true};
+	pirBlockEraseArguments(b, all);
+	cr_assert_eq(b->numArgs, 0);
 }
 
 Test(operations, regions_append_and_remove_blocks)
