@@ -80,57 +80,104 @@ const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t li
 	return findLine(ctx, file, line, len);
 }
 
+/* A diagnostic is assembled in memory and written with one fwrite: stderr
+ * is unbuffered, and writing it piece by piece cost a system call per
+ * character of the quoted line (75 per diagnostic). */
+typedef struct {
+	char *p;
+	size_t len, cap;
+	char small[512];
+} Text;
+
+static void textPut(Text *t, const char *s, size_t n)
+{
+	if (t->len + n > t->cap) {
+		size_t cap = t->cap * 2 > t->len + n ? t->cap * 2 : t->len + n;
+		char *q = pirMalloc(cap);
+		memcpy(q, t->p, t->len);
+		if (t->p != t->small)
+			free(t->p);
+		t->p = q;
+		t->cap = cap;
+	}
+	memcpy(t->p + t->len, s, n);
+	t->len += n;
+}
+
+static void textPuts(Text *t, const char *s)
+{
+	textPut(t, s, strlen(s));
+}
+
+static void textByte(Text *t, char c)
+{
+	textPut(t, &c, 1);
+}
+
 void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file)
 {
-	FILE *f = file;
-	if (d->loc.file)
-		fprintf(f, "%s:%u:%u: %s: %s\n", d->loc.file->str, d->loc.line, d->loc.col, severityName(d->severity),
-			d->message);
-	else
-		fprintf(f, "<unknown>:0: %s: %s\n", severityName(d->severity), d->message);
+	Text t = {.len = 0, .cap = sizeof t.small};
+	t.p = t.small;
+	char head[64];
+	if (d->loc.file) {
+		textPuts(&t, d->loc.file->str);
+		snprintf(head, sizeof head, ":%u:%u: ", d->loc.line, d->loc.col);
+		textPuts(&t, head);
+	} else {
+		textPuts(&t, "<unknown>:0: ");
+	}
+	textPuts(&t, severityName(d->severity));
+	textPuts(&t, ": ");
+	textPuts(&t, d->message);
+	textByte(&t, '\n');
 	size_t len;
 	const char *line = d->loc.file ? findLine(ctx, d->loc.file, d->loc.line, &len) : NULL;
-	if (!line)
-		return;
-	/* Show at most a 100-column window that contains the caret. */
-	size_t col = d->loc.col ? d->loc.col - 1 : 0;
-	if (col > len)
-		col = len;
-	size_t start = 0, width = 100;
-	if (col > 70)
-		start = col - 50;
-	for (int k = 0; k < 3 && start && start < col && ((unsigned char)line[start] & 0xC0) == 0x80; k++)
-		start++; /* do not cut a character in two */
-	size_t n = len - start < width ? len - start : width;
-	if (start)
-		fputs("...", f);
-	/* Columns count bytes; the caret is placed under the character. Bytes
-	 * that are not valid UTF-8 and control characters print as <XX>, as
-	 * clang shows them, so that the diagnostic itself stays clean text. */
-	size_t pad = start ? 3 : 0;
-	for (size_t i = start; i < start + n;) {
-		unsigned char c = (unsigned char)line[i];
-		size_t cl = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2, bad;
-		size_t w = 1;
-		if (cl > len - i || !pirUtf8Validate(line + i, cl, &bad) || (c < 0x20 && c != '\t') || c == 0x7f) {
-			fprintf(f, "<%02X>", c);
-			cl = 1;
-			w = 4;
-		} else if (c == '\t') {
-			fputc(' ', f);
-		} else {
-			fwrite(line + i, 1, cl, f);
+	if (line) {
+		/* Show at most a 100-column window that contains the caret. */
+		size_t col = d->loc.col ? d->loc.col - 1 : 0;
+		if (col > len)
+			col = len;
+		size_t start = 0, width = 100;
+		if (col > 70)
+			start = col - 50;
+		for (int k = 0; k < 3 && start && start < col && ((unsigned char)line[start] & 0xC0) == 0x80; k++)
+			start++; /* do not cut a character in two */
+		size_t n = len - start < width ? len - start : width;
+		if (start)
+			textPuts(&t, "...");
+		/* Columns count bytes; the caret is placed under the character.
+		 * Bytes that are not valid UTF-8 and control characters print as
+		 * <XX>, as clang shows them, so that the diagnostic itself stays
+		 * clean text. */
+		size_t pad = start ? 3 : 0;
+		for (size_t i = start; i < start + n;) {
+			unsigned char c = (unsigned char)line[i];
+			size_t cl = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2, bad;
+			size_t w = 1;
+			if (cl > len - i || !pirUtf8Validate(line + i, cl, &bad) || (c < 0x20 && c != '\t') || c == 0x7f) {
+				snprintf(head, sizeof head, "<%02X>", c);
+				textPuts(&t, head);
+				cl = 1;
+				w = 4;
+			} else if (c == '\t') {
+				textByte(&t, ' ');
+			} else {
+				textPut(&t, line + i, cl);
+			}
+			if (i < col)
+				pad += w;
+			i += cl;
 		}
-		if (i < col)
-			pad += w;
-		i += cl;
+		if (start + n < len)
+			textPuts(&t, "...");
+		textByte(&t, '\n');
+		for (size_t i = 0; i < pad; i++)
+			textByte(&t, ' ');
+		textPuts(&t, "^\n");
 	}
-	if (start + n < len)
-		fputs("...", f);
-	fputc('\n', f);
-	for (size_t i = 0; i < pad; i++)
-		fputc(' ', f);
-	fputs("^\n", f);
+	fwrite(t.p, 1, t.len, file);
+	if (t.p != t.small)
+		free(t.p);
 }
 
 void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap)

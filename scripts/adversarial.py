@@ -12,6 +12,8 @@
 #   yaml-aliases N  a --dialect YAML of N ops sharing, through aliases, one
 #                   list of N inputs and one of N attributes
 #   yaml-mapping N  a --dialect YAML op definition of N keys (all unknown)
+#   one-line-errors N  N invalid ops on one line, each expected by an
+#                   'expected-error@above' comment (--verify-diagnostics)
 #   peak-rss MB CMD... (not a shape) runs CMD and fails if its peak resident
 #                   memory exceeds MB megabytes
 import sys
@@ -80,6 +82,13 @@ def yaml_mapping(n):
     return 'dialect: adv\nops:\n  - {name: wide, %s}\n' % ', '.join('k%d: 1' % i for i in range(n))
 
 
+def one_line_errors(n):
+    data = ('(%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),'
+            'shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>')
+    ops = ' '.join('(%%y%d) = "pd_op.relu" (%%x) {} : (tensor<4xf32>) -> tensor<5xf32>' % i for i in range(n))
+    return '{\n' + data + '\n' + ops + '\n' + '// expected-error@above {{contradicts}}\n' * n + '}\n'
+
+
 def peak_rss(limit_mb, cmd):
     import resource, subprocess
     p = subprocess.run(cmd, stdout=subprocess.DEVNULL)
@@ -92,7 +101,7 @@ def peak_rss(limit_mb, cmd):
 
 SHAPES = {'yaml-mapping': yaml_mapping, 'big-region': big_region, 'near-miss': near_miss, 'attr-dict': attr_dict,
           'tiny-programs': tiny_programs, 'deep-regions': deep_regions, 'yaml-keys': yaml_keys,
-          'yaml-aliases': yaml_aliases}
+          'yaml-aliases': yaml_aliases, 'one-line-errors': one_line_errors}
 
 if __name__ == '__main__':
     if len(sys.argv) > 3 and sys.argv[1] == 'peak-rss':

@@ -12,7 +12,7 @@
  * arguments) blue, outputs (builtin.shadow_output, pd_op.fetch,
  * builtin.set_parameter, labelled "writes parameter") green, block
  * arguments purple.
- * The writer is linear in the size of the program. */
+ * The writer is linear in the size of the program, nesting included. */
 #include "op_graph.h"
 
 #include <stdlib.h>
@@ -55,10 +55,16 @@ static Boundary boundaryOf(const PirOperation *op)
 	}
 }
 
+/* Two spaces a level, up to 32 levels: DOT ignores the indentation, and
+ * indenting every line of a program nested 200 deep by 400 spaces made the
+ * output grow with depth times size. */
+enum { MAX_INDENT = 32 };
+
 static void indent(Graph *g, int depth)
 {
-	for (int i = 0; i < depth; i++)
-		fputs("  ", g->f);
+	static const char spaces[] = "                                                                ";
+	_Static_assert(sizeof spaces - 1 == 2 * MAX_INDENT, "two spaces a level");
+	fwrite(spaces, 1, 2 * (size_t)(depth < MAX_INDENT ? depth : MAX_INDENT), g->f);
 }
 
 /* Text inside a record label: the record metacharacters are escaped too. */

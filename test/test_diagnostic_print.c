@@ -1,0 +1,96 @@
+/* test_diagnostic_print.c: how pirPrintDiagnostic writes: one write per
+ * diagnostic to an unbuffered stream (stderr is one), whatever the length
+ * of the message and of the quoted line, and the same text as before. */
+#include "test_helpers.h"
+
+static DiagLog diags;
+
+static void setup(void)
+{
+	fixtureDialects(&diags);
+}
+
+TestSuite(diagnostic_print, .init = setup, .fini = fixtureCloseContext);
+
+typedef struct {
+	int writes;
+	char text[8192];
+	size_t len;
+} Sink;
+
+static ssize_t sinkWrite(void *cookie, const char *buf, size_t n)
+{
+	Sink *s = cookie;
+	s->writes++;
+	if (s->len + n < sizeof s->text) {
+		memcpy(s->text + s->len, buf, n);
+		s->len += n;
+		s->text[s->len] = '\0';
+	}
+	return (ssize_t)n;
+}
+
+static FILE *openSink(Sink *s)
+{
+	memset(s, 0, sizeof *s);
+	FILE *f = fopencookie(s, "w", (cookie_io_functions_t){.write = sinkWrite});
+	cr_assert_not_null(f);
+	setvbuf(f, NULL, _IONBF, 0);
+	return f;
+}
+
+Test(diagnostic_print, one_write_per_diagnostic)
+{
+	static const char file[] = "{\n"
+				   "    (%1) = \"pd_op.relu\" (%9) {} : (tensor<1xf32>) -> tensor<1xf32>\n"
+				   "}\n";
+	PirIdent *name = pirIdentGetCStr(ctx, "w.pir");
+	pirContextAddSource(ctx, name, file, strlen(file));
+	Sink s;
+	FILE *f = openSink(&s);
+	PirDiagnostic d = {PIR_SEV_ERROR, {name, 2, 26}, "use of undefined value '%9'"};
+	pirPrintDiagnostic(ctx, &d, f);
+	cr_assert_eq(s.writes, 1, "%d writes", s.writes);
+	cr_assert_str_eq(s.text, "w.pir:2:26: error: use of undefined value '%9'\n"
+				 "    (%1) = \"pd_op.relu\" (%9) {} : (tensor<1xf32>) -> tensor<1xf32>\n"
+				 "                         ^\n");
+	/* A message longer than any fixed buffer, and a diagnostic without a
+	 * location: still one write each. */
+	char big[3000];
+	memset(big, 'm', sizeof big - 1);
+	big[sizeof big - 1] = '\0';
+	PirDiagnostic l = {PIR_SEV_WARNING, {name, 2, 1}, big};
+	pirPrintDiagnostic(ctx, &l, f);
+	cr_assert_eq(s.writes, 2);
+	PirDiagnostic u = {PIR_SEV_NOTE, {NULL, 0, 0}, "nowhere"};
+	pirPrintDiagnostic(ctx, &u, f);
+	cr_assert_eq(s.writes, 3);
+	cr_assert(strstr(s.text, "w.pir:2:1: warning: mmm"));
+	cr_assert(strstr(s.text, "<unknown>:0: note: nowhere\n"));
+	fclose(f);
+}
+
+Test(diagnostic_print, long_line_window_and_control_bytes)
+{
+	/* 300 columns, a control byte near the caret: a window with "...". */
+	static char file[400];
+	memset(file, 'a', 300);
+	file[200] = '\x01';
+	file[300] = '\n';
+	PirIdent *name = pirIdentGetCStr(ctx, "long.pir");
+	pirContextAddSource(ctx, name, file, 301);
+	Sink s;
+	FILE *f = openSink(&s);
+	PirDiagnostic d = {PIR_SEV_ERROR, {name, 1, 202}, "here"};
+	pirPrintDiagnostic(ctx, &d, f);
+	cr_assert_eq(s.writes, 1);
+	cr_assert(strstr(s.text, "long.pir:1:202: error: here\n..."), "%s", s.text);
+	cr_assert(strstr(s.text, "<01>a"), "%s", s.text);
+	/* the caret is under the byte after <01>: "...", 49 columns, "<01>" */
+	const char *caret = strrchr(s.text, '^');
+	const char *bol = caret;
+	while (bol > s.text && bol[-1] != '\n')
+		bol--;
+	cr_assert_eq(caret - bol, 3 + 49 + 4, "%s", s.text);
+	fclose(f);
+}
