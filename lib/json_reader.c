@@ -221,8 +221,10 @@ static size_t count(const J *arr)
 
 /* The members of obj named keys[0..n), in one pass over it (the hot
  * objects of this format have 2-6 members): out[i] is NULL when absent; a
- * key given twice is an error. */
-static bool pick(JsonReader *R, const J *obj, size_t n, const char *const *keys, J **out)
+ * key given twice is an error. Inlined, so the loops unroll over the
+ * constant keys. */
+static inline __attribute__((always_inline)) bool pick(JsonReader *R, const J *obj, size_t n,
+							 const char *const *keys, J **out)
 {
 	for (size_t i = 0; i < n; i++)
 		out[i] = NULL;
