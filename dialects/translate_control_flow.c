@@ -1,7 +1,7 @@
 /* translate_control_flow.c: the legacy control-flow ops, whose sub-blocks
- * become regions: conditional_block -> pd_op.if (the false branch is
- * synthesized) and while -> pd_op.while (loop variables become block
- * arguments), as Paddle's ProgramTranslator does. */
+ * become regions: conditional_block and conditional_block_grad -> pd_op.if
+ * (the false branch is synthesized) and while -> pd_op.while (loop
+ * variables become block arguments), as Paddle's ProgramTranslator does. */
 #include "program_translator.h"
 
 #include <stdlib.h>
@@ -43,7 +43,10 @@ static bool translateRegionBody(PdTranslator *T, const PdBlock *block, PirBlock 
 	return ok;
 }
 
-bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op)
+/* pd_op.if(Cond) whose results are the variables of the output slot
+ * outSlot; the variables of the input slots ins[0..nIns) are looked up
+ * first (made program inputs when nothing wrote them). */
+static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, const char *const *ins, size_t nIns)
 {
 	const PdBlock *sub = subBlock(T, op);
 	if (!sub)
@@ -56,11 +59,13 @@ bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op)
 	PirValue *cond = pdGetValue(T, condName);
 	if (!cond)
 		return false;
-	const PdSlot *inputs = pdInputSlot(op, "Input");
-	for (size_t i = 0; inputs && i < inputs->n_arguments; i++)
-		if (!pdGetValue(T, inputs->arguments[i]))
-			return false;
-	const PdSlot *outs = pdOutputSlot(op, "Out");
+	for (size_t k = 0; k < nIns; k++) {
+		const PdSlot *inputs = pdInputSlot(op, ins[k]);
+		for (size_t i = 0; inputs && i < inputs->n_arguments; i++)
+			if (!isEmptyVar(inputs->arguments[i]) && !pdGetValue(T, inputs->arguments[i]))
+				return false;
+	}
+	const PdSlot *outs = pdOutputSlot(op, outSlot);
 	size_t n = 0;
 	const char **names = pirMalloc(((outs ? outs->n_arguments : 0) + 1) * sizeof *names);
 	PirType **types = pirMalloc(((outs ? outs->n_arguments : 0) + 1) * sizeof *types);
@@ -127,6 +132,21 @@ bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op)
 	free(names);
 	free(types);
 	return ok && ifOp;
+}
+
+bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op)
+{
+	if (!strcmp(op->type, "conditional_block_grad")) {
+		/* the gradients of Input, from Out and Out@GRAD. A grad block
+		 * that reads what the forward block computed would need the
+		 * forward if to push those values on a cf.stack: such a read is
+		 * an error naming the variable (not declared in any enclosing
+		 * block). */
+		static const char *const ins[] = {"Out", "Out@GRAD"};
+		return translateIf(T, op, "Input@GRAD", ins, 2);
+	}
+	static const char *const ins[] = {"Input"};
+	return translateIf(T, op, "Out", ins, 1);
 }
 
 bool pdTranslateWhile(PdTranslator *T, const PdOp *op)

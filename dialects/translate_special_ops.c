@@ -3,7 +3,8 @@
  * docs/formats.md): feed/fetch/data/shadow_output, fill_constant,
  * assign_value, assign, cast, increment, the elementwise axis, legacy
  * matmul and mul, lookup_table, split, one_hot_v2, tril_triu, gather, rnn,
- * range, reduce_all/any, share_buffer; and the attribute defaults it
+ * range, reduce_all/any, share_buffer, write_to_array, slice of a tensor
+ * array, lookup_table_v2_grad, grad_add; and the attribute defaults it
  * supplies for ops that omit them. */
 #include "program_translator.h"
 
@@ -357,7 +358,7 @@ static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis
 	return pirOperationGetResult(r, 0);
 }
 
-/* elementwise_*: the legacy axis becomes a reshape of y. */
+/* elementwise_* and grad_add: the legacy axis becomes a reshape of y. */
 static bool translateElementwise(PdTranslator *T, const PdOp *op)
 {
 	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
@@ -374,7 +375,8 @@ static bool translateElementwise(PdTranslator *T, const PdOp *op)
 		v[1] = r;
 	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
 	char name[160];
-	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
+	/* grad_add (a gradient accumulation) is an add */
+	snprintf(name, sizeof name, "pd_op.%s", !strcmp(op->type, "grad_add") ? "add" : e ? e->op : op->type);
 	size_t nl = strlen(name);
 	if (!strcmp(xn, out) && nl + 1 < sizeof name) {
 		name[nl] = '_';
@@ -755,6 +757,73 @@ static bool translateMulticlassNmsV1(PdTranslator *T, const PdOp *op)
 /* Ops Paddle's translator refuses (while_grad) or pir-opt does not
  * translate yet: an error, or with --allow-unregistered-dialect the
  * general rule (usually an unregistered op). */
+/* write_to_array: pd_op.array_write_(array, x, i); the array is the
+ * current value of Out, or a new pd_op.create_array when nothing wrote it
+ * yet. The result stands for Out from then on. */
+static bool translateWriteToArray(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(op, "X"), *i = inArg(op, "I"), *out = outArg(op, "Out");
+	if (!needArg(T, x, "X", true) || !needArg(T, i, "I", true) || !needArg(T, out, "Out", false))
+		return false;
+	PirValue *v[3] = {NULL, pdGetValue(T, x), pdGetValue(T, i)};
+	if (!v[1] || !v[2])
+		return false;
+	if (pdIsBound(T, out)) {
+		if (!(v[0] = pdGetValue(T, out)))
+			return false;
+	} else {
+		const PdVar *var = pdLookupVar(T, out);
+		PirType *t = pdVarType(T, out);
+		if (!t)
+			return false;
+		if (!var->type->tensor_array) {
+			pdError(T, "output 'Out' ('%s') must be a tensor array", out);
+			return false;
+		}
+		PdAttrList l = {0};
+		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(var->type->tensor_array->tensor->data_type)));
+		PirOperation *c = pdCreateOp(T, "pd_op.create_array", 0, NULL, 1, &t, &l, 0, &T->stats->helperOps);
+		if (!c)
+			return false;
+		v[0] = pirOperationGetResult(c, 0);
+	}
+	PdAttrList l = {0};
+	PirType *t = v[0]->type;
+	PirOperation *w = pdCreateOp(T, "pd_op.array_write_", 3, v, 1, &t, &l, 0, NULL);
+	if (w)
+		pdBind(T, out, pirOperationGetResult(w, 0), -1);
+	return w != NULL;
+}
+
+/* slice of a tensor array: pd_op.slice_array_dense (one element, when Out
+ * is a dense tensor) or pd_op.slice_array; of a tensor, the general rule. */
+static bool translateSlice(PdTranslator *T, const PdOp *op)
+{
+	const char *in = inArg(op, "Input"), *out = outArg(op, "Out");
+	const PdVar *iv = in ? pdLookupVar(T, in) : NULL, *ov = out ? pdLookupVar(T, out) : NULL;
+	if (!iv || !iv->type->tensor_array)
+		return pdTranslateGeneral(T, op, NULL);
+	return pdTranslateGeneral(T, op, ov && ov->type->tensor_array ? "slice_array" : "slice_array_dense");
+}
+
+/* lookup_table_v2_grad: embedding_sparse_grad when is_sparse, else
+ * embedding_grad. */
+static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
+{
+	return pdTranslateGeneral(T, op, attrBool(op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
+}
+
+/* fused_elemwise_add_activation_grad: Paddle's translator refuses the
+ * gradient of the intermediate output. */
+static bool translateFusedElemwiseAddActGrad(PdTranslator *T, const PdOp *op)
+{
+	if (outArg(op, "IntermediateOut@GRAD")) {
+		pdError(T, "requests 'IntermediateOut@GRAD', which has no PIR translation (Paddle's translator refuses it too)");
+		return false;
+	}
+	return pdTranslateGeneral(T, op, NULL);
+}
+
 static bool translateUnsupported(PdTranslator *T, const PdOp *op)
 {
 	bool refused = !strcmp(op->type, "while_grad");
@@ -786,10 +855,14 @@ static const struct {
 	{"read_from_array", translateRenamed},
 	{"set_value_grad", translateRenamed},
 	{"while_grad", translateUnsupported},
-	{"conditional_block_grad", translateUnsupported},
+	{"conditional_block_grad", pdTranslateConditionalBlock},
 	{"select_input", translateSelectInput},
 	{"select_output", translateSelectOutput},
-	{"write_to_array", translateUnsupported},
+	{"write_to_array", translateWriteToArray},
+	{"slice", translateSlice},
+	{"lookup_table_v2_grad", translateEmbeddingGrad},
+	{"fused_elemwise_add_activation_grad", translateFusedElemwiseAddActGrad},
+	{"grad_add", translateElementwise},
 	{"feed", translateFeed},
 	{"data", translateData},
 	{"fetch", translateFetch},
@@ -867,6 +940,31 @@ static const char *const defaults[][3] = {
 	{"dequantize_linear", "moving_rate", "(Float)0.9"},
 	{"dequantize_linear", "qmin", "(Int32)-128"},
 	{"dequantize_linear", "qmax", "(Int32)127"},
+	{"box_coder", "variance", "[]"},
+	{"im2sequence", "out_stride", "[(Int32)1,(Int32)1]"},
+	{"sequence_pool", "pad_value", "(Float)0"},
+	{"fused_elemwise_add_activation", "scale", "(Float)0"},
+	{"fused_elemwise_add_activation", "axis", "(Int32)-1"},
+	{"fused_elemwise_add_activation", "save_intermediate_out", "false"},
+	{"fused_feedforward", "ln1_epsilon", "(Float)1e-05"},
+	{"fused_feedforward", "ln2_epsilon", "(Float)1e-05"},
+	{"fused_feedforward", "act_method", "\"gelu\""},
+	{"fused_feedforward", "dropout1_prob", "(Float)0.5"},
+	{"fused_feedforward", "dropout2_prob", "(Float)0.5"},
+	{"fused_feedforward", "dropout1_implementation", "\"downgrade_in_infer\""},
+	{"fused_feedforward", "dropout2_implementation", "\"downgrade_in_infer\""},
+	{"fused_feedforward", "is_test", "false"},
+	{"fused_feedforward", "dropout1_fix_seed", "false"},
+	{"fused_feedforward", "dropout2_fix_seed", "false"},
+	{"fused_feedforward", "dropout1_seed_val", "(Int32)0"},
+	{"fused_feedforward", "dropout2_seed_val", "(Int32)0"},
+	{"fused_feedforward", "add_residual", "true"},
+	{"fused_feedforward", "ring_id", "(Int32)-1"},
+	{"fake_quantize_moving_average_abs_max", "round_type", "(Int32)1"},
+	{"fake_quantize_range_abs_max", "round_type", "(Int32)1"},
+	{"fake_quantize_dequantize_moving_average_abs_max", "round_type", "(Int32)1"},
+	{"fake_channel_wise_dequantize_max_abs", "x_num_col_dims", "(Int32)1"},
+	{"fake_channel_wise_dequantize_max_abs", "quant_axis", "(Int32)0"},
 };
 
 const char *pdAttrDefault(const char *legacyOp, const char *attr)

@@ -1,4 +1,5 @@
-/* json_alloc.c: a bump allocator for jansson's nodes. Releasing a large
+/* json_alloc.c: a bump allocator for the JSON libraries' nodes (cJSON's
+ * when reading, jansson's when writing). Releasing a large
  * document node by node took as long as building it, and faulting in its
  * pages one 4 KB page at a time a third of the rest: the chunks are mapped
  * whole (asking for transparent huge pages) and unmapped at the end. */
@@ -11,12 +12,16 @@
 
 #include "arena.h"
 
+#include <cjson/cJSON.h>
+
 typedef struct Chunk {
 	struct Chunk *prev;
 	size_t size;
 } Chunk;
 
-enum { CHUNK_SIZE = 32 << 20, ALIGN = 16 };
+/* 8-byte alignment is all the nodes of either library need (pointers,
+ * doubles); it keeps the many one-letter keys in 8 bytes. */
+enum { CHUNK_SIZE = 32 << 20, ALIGN = 8, HEADER = (sizeof(Chunk) + ALIGN - 1) & ~(ALIGN - 1) };
 
 static Chunk *chunk;
 static char *cur, *end;
@@ -25,7 +30,7 @@ static void *bumpMalloc(size_t n)
 {
 	n = (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
 	if (!cur || (size_t)(end - cur) < n) {
-		size_t size = n + ALIGN > CHUNK_SIZE ? n + ALIGN : CHUNK_SIZE;
+		size_t size = n + HEADER > CHUNK_SIZE ? n + HEADER : CHUNK_SIZE;
 		void *m = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 		if (m == MAP_FAILED) {
 			fputs("pir-opt: out of memory reading JSON\n", stderr);
@@ -38,7 +43,7 @@ static void *bumpMalloc(size_t n)
 		c->prev = chunk;
 		c->size = size;
 		chunk = c;
-		cur = (char *)m + ALIGN;
+		cur = (char *)m + HEADER;
 		end = (char *)m + size;
 	}
 	void *p = cur;
@@ -55,11 +60,14 @@ void pirJsonAllocBegin(PirJsonAlloc *a)
 {
 	json_get_alloc_funcs(&a->oldMalloc, &a->oldFree);
 	json_set_alloc_funcs(bumpMalloc, bumpFree);
+	cJSON_Hooks hooks = {bumpMalloc, bumpFree};
+	cJSON_InitHooks(&hooks);
 }
 
 void pirJsonAllocEnd(PirJsonAlloc *a)
 {
 	json_set_alloc_funcs(a->oldMalloc, a->oldFree);
+	cJSON_InitHooks(NULL);
 	while (chunk) {
 		Chunk *prev = chunk->prev;
 		munmap(chunk, chunk->size);

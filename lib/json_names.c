@@ -40,9 +40,15 @@ static const struct {
 
 PirTypeKind pirJsonScalarKind(const char *name)
 {
-	for (size_t i = 0; i < sizeof scalars / sizeof *scalars; i++)
-		if (!strcmp(scalars[i].name, name))
+	if (name[0] != 't' || name[1] != '_')
+		return PIR_TYPE_NULL;
+	for (size_t i = 0; i < sizeof scalars / sizeof *scalars; i++) {
+		const char *a = scalars[i].name + 2, *b = name + 2; /* inline: most differ at once */
+		while (*a && *a == *b)
+			a++, b++;
+		if (*a == *b)
 			return scalars[i].kind;
+	}
 	return PIR_TYPE_NULL;
 }
 

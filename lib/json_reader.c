@@ -1,18 +1,35 @@
 /* json_reader.c: reads Paddle's PIR JSON program files (Paddle 3's
- * `inference.json`, written by pir::WriteModule) into the IR. jansson
- * parses the JSON; this file maps its objects to ops, values, types and
- * attributes. Encoding rules: docs/formats.md. */
+ * `inference.json`, written by pir::WriteModule) into the IR. cJSON parses
+ * the JSON (a plain tree of nodes: 3-4x fewer instructions than jansson,
+ * whose every object is a hash table; bench/README.md); this file maps its
+ * objects to ops, values, types and attributes. cJSON keeps numbers as
+ * doubles, so a document holding an integer beyond 2^53 is parsed again
+ * with jansson, which keeps 64-bit integers exact. Encoding rules:
+ * docs/formats.md. */
 #include "formats.h"
 #include "json_alloc.h"
 #include "json_names.h"
 #include "pir.h"
 
+#include <cjson/cJSON.h>
 #include <jansson.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+typedef cJSON J;
+
+/* Where the reader is, kept as indices and printed only on an error:
+ * program.regions[0].blocks[0].ops[3] ('1.if').regions[0]... */
+typedef struct PathItem {
+	char kind; /* 'r' region, 'b' block, 'o' op */
+	uint32_t index;
+	const char *id; /* the op's "#" */
+} PathItem;
+
+enum { PATH_MAX_DEPTH = 128, OP_CACHE = 512, NAME_CACHE = 256 };
 
 typedef struct JsonReader {
 	PirContext *ctx;
@@ -21,10 +38,27 @@ typedef struct JsonReader {
 	/* value id -> value; results have ids 1.., block arguments -1.. */
 	PirValue **pos, **neg;
 	size_t numPos, numNeg;
-	char path[256]; /* JSON path of the op being read, for diagnostics */
+	PathItem path[PATH_MAX_DEPTH];
+	size_t depth;
 	bool failed;
-	PirPtrVec tmp; /* operand and type scratch */
+	bool exact;	 /* integers beyond 2^53 are Raw nodes (the jansson pass) */
+	bool needExact;	 /* an integer beyond 2^53 was met: read again exactly */
+	PirPtrVec tmp;	 /* operand and type scratch */
+	PirNamedAttr *attrs; /* the entries of the op being read */
+	size_t numAttrs, capAttrs;
+	struct {
+		const char *id; /* the op's "#" string (alive as long as the tree) */
+		PirOpInfo *info;
+	} ops[OP_CACHE];
+	PirIdent *names[NAME_CACHE]; /* attribute names by their text */
 } JsonReader;
+
+static void pathPush(JsonReader *R, char kind, size_t index)
+{
+	if (R->depth < PATH_MAX_DEPTH)
+		R->path[R->depth] = (PathItem){kind, (uint32_t)index, NULL};
+	R->depth++;
+}
 
 static void fail(JsonReader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void fail(JsonReader *R, const char *fmt, ...)
@@ -32,65 +66,221 @@ static void fail(JsonReader *R, const char *fmt, ...)
 	if (R->failed)
 		return;
 	R->failed = true;
-	char msg[512];
+	if (R->needExact)
+		return; /* read again with exact integers; this error may not stand */
+	char msg[512], path[512];
+	size_t n = 0;
+	path[0] = '\0';
+	if (R->depth)
+		n += (size_t)snprintf(path, sizeof path, "program");
+	for (size_t i = 0; i < R->depth && n < sizeof path; i++) {
+		if (i == PATH_MAX_DEPTH) {
+			snprintf(path + n, sizeof path - n, "...");
+			break;
+		}
+		const PathItem *p = &R->path[i];
+		const char *what = p->kind == 'r' ? "regions" : p->kind == 'b' ? "blocks" : "ops";
+		n += (size_t)snprintf(path + n, sizeof path - n, ".%s[%u]", what, p->index);
+		if (p->id && n < sizeof path)
+			n += (size_t)snprintf(path + n, sizeof path - n, " ('%s')", p->id);
+	}
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	pirEmitError(R->ctx, R->loc, "%s%s%s", R->path, R->path[0] ? ": " : "", msg);
+	pirEmitError(R->ctx, R->loc, "%s%s%s", path, path[0] ? ": " : "", msg);
 }
 
-static const char *jsonTypeName(const json_t *j)
+/* ------------------------------------------------------ JSON helpers */
+
+typedef enum Want { W_OBJECT, W_ARRAY, W_STRING, W_INT, W_NUMBER, W_BOOL } Want;
+
+static const char *const wantNames[] = {"an object", "an array", "a string", "an integer", "a number", "a boolean"};
+
+#define IS(j, T) ((j) && ((j)->type & 0xff) == cJSON_##T)
+
+static bool isBool(const J *j)
+{
+	return IS(j, True) || IS(j, False);
+}
+
+static bool isNumber(const J *j)
+{
+	return IS(j, Number) || IS(j, Raw);
+}
+
+static const char *jsonTypeName(const J *j)
 {
 	if (!j)
 		return "nothing";
-	switch (json_typeof(j)) {
-	case JSON_OBJECT: return "an object";
-	case JSON_ARRAY: return "an array";
-	case JSON_STRING: return "a string";
-	case JSON_INTEGER: return "an integer";
-	case JSON_REAL: return "a number";
-	case JSON_TRUE:
-	case JSON_FALSE: return "a boolean";
-	case JSON_NULL: return "null";
+	switch (j->type & 0xff) {
+	case cJSON_Object: return "an object";
+	case cJSON_Array: return "an array";
+	case cJSON_String: return "a string";
+	case cJSON_Raw: return "an integer";
+	case cJSON_Number:
+		return j->valuedouble == floor(j->valuedouble) && fabs(j->valuedouble) < 9.3e18 ? "an integer"
+												 : "a number";
+	case cJSON_True:
+	case cJSON_False: return "a boolean";
+	case cJSON_NULL: return "null";
 	}
 	return "?";
 }
 
-/* A member of obj that must exist and have the given type. */
-static json_t *member(JsonReader *R, const json_t *obj, const char *what, const char *key, json_type type)
+/* An integer: a number with an integral value (exact below 2^53), or, in
+ * the exact pass, a Raw node holding the digits of a larger one. */
+static bool isInt(JsonReader *R, const J *j)
 {
-	json_t *m = json_object_get(obj, key);
+	if (IS(j, Raw))
+		return true;
+	if (!IS(j, Number))
+		return false;
+	double d = j->valuedouble;
+	if (fabs(d) < 9007199254740992.0) /* 2^53 */
+		return d == floor(d);
+	if (!R->exact && d == floor(d) && fabs(d) <= 9223372036854775808.0)
+		R->needExact = true; /* may be an integer cJSON rounded */
+	return false;
+}
+
+static int64_t intOf(const J *j)
+{
+	return IS(j, Raw) ? strtoll(j->valuestring, NULL, 10) : (int64_t)j->valuedouble;
+}
+
+static double numberOf(const J *j)
+{
+	return IS(j, Raw) ? (double)strtoll(j->valuestring, NULL, 10) : j->valuedouble;
+}
+
+static bool is(JsonReader *R, const J *j, Want w)
+{
+	if (!j)
+		return false;
+	switch (w) {
+	case W_OBJECT: return IS(j, Object);
+	case W_ARRAY: return IS(j, Array);
+	case W_STRING: return IS(j, String);
+	case W_INT: return isInt(R, j);
+	case W_NUMBER: return isNumber(j);
+	case W_BOOL: return isBool(j);
+	}
+	return false;
+}
+
+static const char *str(const J *j)
+{
+	return j->valuestring;
+}
+
+/* strcmp(a, b) == 0 for the short names of this format, inline: they
+ * mostly differ in their first bytes. */
+static inline bool same(const char *a, const char *b)
+{
+	while (*a && *a == *b)
+		a++, b++;
+	return *a == *b;
+}
+
+/* The member of obj named key; a key given twice is an error. */
+static J *get(JsonReader *R, const J *obj, const char *key)
+{
+	J *found = NULL;
+	if (!IS(obj, Object))
+		return NULL;
+	for (J *c = obj->child; c; c = c->next)
+		if (c->string && same(c->string, key)) {
+			if (found) {
+				fail(R, "key \"%s\" is given twice", key);
+				return NULL;
+			}
+			found = c;
+		}
+	return found;
+}
+
+/* Item i of an array (NULL past its end). */
+static J *nth(const J *arr, size_t i)
+{
+	J *c = IS(arr, Array) ? arr->child : NULL;
+	for (; c && i; i--)
+		c = c->next;
+	return c;
+}
+
+static size_t count(const J *arr)
+{
+	size_t n = 0;
+	for (J *c = IS(arr, Array) ? arr->child : NULL; c; c = c->next)
+		n++;
+	return n;
+}
+
+#define EACH(c, arr) for (J *c = (arr)->child; c; c = c->next)
+
+/* The members of obj named keys[0..n), in one pass over it (the hot
+ * objects of this format have 2-6 members): out[i] is NULL when absent; a
+ * key given twice is an error. Inlined, so the loops unroll over the
+ * constant keys. */
+static inline __attribute__((always_inline)) bool pick(JsonReader *R, const J *obj, size_t n,
+							 const char *const *keys, J **out)
+{
+	for (size_t i = 0; i < n; i++)
+		out[i] = NULL;
+	for (J *c = obj->child; c; c = c->next) {
+		const char *s = c->string;
+		for (size_t i = 0; i < n; i++) {
+			if (s[0] != keys[i][0] || !same(s, keys[i]))
+				continue;
+			if (out[i]) {
+				fail(R, "key \"%s\" is given twice", keys[i]);
+				return false;
+			}
+			out[i] = c;
+			break;
+		}
+	}
+	return true;
+}
+
+/* m, the member key of obj, must exist and have the given kind. */
+static J *present(JsonReader *R, J *m, const char *what, const char *key, Want w)
+{
+	if (R->failed)
+		return NULL;
 	if (!m) {
 		fail(R, "%s has no key \"%s\"", what, key);
 		return NULL;
 	}
-	if (json_typeof(m) != type && !(type == JSON_REAL && json_is_integer(m)) &&
-	    !(type == JSON_TRUE && json_is_boolean(m))) {
-		static const char *names[] = {"an object", "an array", "a string", "an integer", "a number", "a boolean"};
-		fail(R, "\"%s\" of %s must be %s, found %s", key, what, names[type <= JSON_TRUE ? type : 5], jsonTypeName(m));
+	if (!is(R, m, w)) {
+		fail(R, "\"%s\" of %s must be %s, found %s", key, what, wantNames[w], jsonTypeName(m));
 		return NULL;
 	}
 	return m;
 }
 
-static json_t *need(JsonReader *R, json_t *j, json_type type, const char *what)
+/* A member of obj that must exist and have the given kind. */
+static J *member(JsonReader *R, const J *obj, const char *what, const char *key, Want w)
 {
-	if (j && (json_typeof(j) == type || (type == JSON_REAL && json_is_integer(j)) ||
-		  (type == JSON_TRUE && json_is_boolean(j))))
+	return present(R, get(R, obj, key), what, key, w);
+}
+
+static J *need(JsonReader *R, J *j, Want w, const char *what)
+{
+	if (is(R, j, w))
 		return j;
-	static const char *names[] = {"an object", "an array", "a string", "an integer", "a number", "a boolean"};
-	fail(R, "%s must be %s, found %s", what, names[type <= JSON_TRUE ? type : 5], jsonTypeName(j));
+	fail(R, "%s must be %s, found %s", what, wantNames[w], jsonTypeName(j));
 	return NULL;
 }
 
 /* ------------------------------------------------------------ values */
 
-static PirValue **slot(JsonReader *R, json_int_t id, bool grow)
+static PirValue **slot(JsonReader *R, int64_t id, bool grow)
 {
 	PirValue ***arr = id > 0 ? &R->pos : &R->neg;
 	size_t *n = id > 0 ? &R->numPos : &R->numNeg;
-	size_t i = (size_t)(id > 0 ? id : -id);
+	size_t i = id > 0 ? (size_t)id : (size_t)0 - (size_t)id;
 	if (i >= *n) {
 		if (!grow)
 			return NULL;
@@ -108,7 +298,7 @@ static PirValue **slot(JsonReader *R, json_int_t id, bool grow)
 	return &(*arr)[i];
 }
 
-static bool defineValue(JsonReader *R, json_int_t id, PirValue *v)
+static bool defineValue(JsonReader *R, int64_t id, PirValue *v)
 {
 	if (id == 0)
 		return true; /* a null result: not referable */
@@ -125,58 +315,58 @@ static bool defineValue(JsonReader *R, json_int_t id, PirValue *v)
 
 /* ------------------------------------------------------------- types */
 
-static PirType *readType(JsonReader *R, json_t *j);
+static PirType *readType(JsonReader *R, J *j);
 
-static bool readDims(JsonReader *R, json_t *j, int64_t **dims, uint32_t *rank)
+static bool readDims(JsonReader *R, J *j, int64_t *dims, uint32_t *rank)
 {
-	if (!need(R, j, JSON_ARRAY, "tensor dims"))
+	if (!need(R, j, W_ARRAY, "tensor dims"))
 		return false;
-	size_t n = json_array_size(j);
-	if (n > 64) {
-		fail(R, "tensor rank %zu is too large", n);
-		return false;
-	}
-	*dims = pirMalloc((n ? n : 1) * sizeof **dims);
-	for (size_t i = 0; i < n; i++) {
-		json_t *d = json_array_get(j, i);
-		if (!json_is_integer(d) || json_integer_value(d) < -1) {
-			fail(R, "tensor dim %zu must be an integer >= -1, found %s", i, jsonTypeName(d));
-			free(*dims);
+	size_t n = 0;
+	EACH(d, j) {
+		if (n == 64) {
+			fail(R, "tensor rank %zu is too large", count(j));
 			return false;
 		}
-		(*dims)[i] = json_integer_value(d);
+		if (!isInt(R, d) || intOf(d) < -1) {
+			fail(R, "tensor dim %zu must be an integer >= -1, found %s", n, jsonTypeName(d));
+			return false;
+		}
+		dims[n++] = intOf(d);
 	}
 	*rank = (uint32_t)n;
 	return true;
 }
 
 /* dtype, dims of a tensor-like type's data (the first two items). */
-static PirType *readTensorData(JsonReader *R, json_t *d, size_t minItems, const char *what)
+static PirType *readTensorData(JsonReader *R, J *d, size_t minItems, const char *what)
 {
-	if (!need(R, d, JSON_ARRAY, what))
+	if (!need(R, d, W_ARRAY, what))
 		return NULL;
-	if (json_array_size(d) < minItems) {
-		fail(R, "%s needs %zu items, found %zu", what, minItems, json_array_size(d));
+	J *items[3] = {0};
+	size_t n = 0;
+	EACH(c, d) {
+		if (n < 3)
+			items[n] = c;
+		n++;
+	}
+	if (n < minItems) {
+		fail(R, "%s needs %zu items, found %zu", what, minItems, n);
 		return NULL;
 	}
-	PirType *elem = readType(R, json_array_get(d, 0));
+	PirType *elem = readType(R, items[0]);
 	if (!elem)
 		return NULL;
 	if (!pirTypeIsScalar(elem)) {
 		fail(R, "the element type of %s must be a scalar type", what);
 		return NULL;
 	}
-	int64_t *dims;
+	int64_t dims[64];
 	uint32_t rank;
-	if (!readDims(R, json_array_get(d, 1), &dims, &rank))
+	if (!readDims(R, items[1], dims, &rank))
 		return NULL;
-	if (minItems >= 3 && !need(R, json_array_get(d, 2), JSON_STRING, "the layout of a tensor type"))
-		dims = (free(dims), NULL);
-	if (!dims)
+	if (minItems >= 3 && !need(R, items[2], W_STRING, "the layout of a tensor type"))
 		return NULL;
-	PirType *t = pirTypeGetTensor(R->ctx, elem, rank, dims);
-	free(dims);
-	return t;
+	return pirTypeGetTensor(R->ctx, elem, rank, dims);
 }
 
 /* A dialect type spelled "<prefix><body of a tensor type>", e.g.
@@ -194,57 +384,73 @@ static PirType *dialectTensorType(JsonReader *R, const char *prefix, PirType *te
 	return t;
 }
 
-static PirType *readType(JsonReader *R, json_t *j)
+/* The dialect of an id "<dialect id>.<name>"; *name is set past the dot. */
+static const char *dialectOf(const char *id, const char **name)
 {
-	if (!need(R, j, JSON_OBJECT, "a type"))
+	static const char *const common[] = {"builtin", "pd_op", "cf"};
+	if (id[0] >= '0' && id[0] <= '2' && id[1] == '.') {
+		*name = id + 2;
+		return common[id[0] - '0'];
+	}
+	const char *dot = strchr(id, '.');
+	if (!dot)
 		return NULL;
-	json_t *idj = member(R, j, "a type", "#", JSON_STRING);
+	*name = dot + 1;
+	return pirJsonDialectName(id, (size_t)(dot - id));
+}
+
+static PirType *readType(JsonReader *R, J *j)
+{
+	if (!need(R, j, W_OBJECT, "a type"))
+		return NULL;
+	static const char *const keys[] = {"#", "D"};
+	J *f[2];
+	J *idj = pick(R, j, 2, keys, f) ? present(R, f[0], "a type", "#", W_STRING) : NULL;
 	if (!idj)
 		return NULL;
-	const char *id = json_string_value(idj);
-	if (!strcmp(id, "NULL"))
+	const char *id = str(idj), *name = NULL;
+	J *d = f[1];
+	if (same(id, "0.t_dtensor")) /* the common case first */
+		return readTensorData(R, d, 5, "the data \"D\" of a 0.t_dtensor type");
+	if (same(id, "NULL"))
 		return pirTypeGetNull(R->ctx);
-	const char *dot = strchr(id, '.');
-	const char *dialect = dot ? pirJsonDialectName(id, (size_t)(dot - id)) : NULL;
+	const char *dialect = dialectOf(id, &name);
 	if (!dialect) {
 		fail(R, "unknown dialect id in type '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)", id);
 		return NULL;
 	}
-	const char *name = dot + 1;
-	json_t *d = json_object_get(j, "D");
-	if (!strcmp(dialect, "builtin")) {
+	if (same(dialect, "builtin")) {
 		PirTypeKind k = pirJsonScalarKind(name);
 		if (k != PIR_TYPE_NULL)
 			return pirTypeGetScalar(R->ctx, k);
-		if (!strcmp(name, "t_vec")) {
-			if (!need(R, d, JSON_ARRAY, "the data \"D\" of a 0.t_vec type"))
+		if (same(name, "t_vec")) {
+			if (!need(R, d, W_ARRAY, "the data \"D\" of a 0.t_vec type"))
 				return NULL;
-			size_t n = json_array_size(d);
+			size_t n = count(d), i = 0;
 			PirType **elems = pirMalloc((n ? n : 1) * sizeof *elems);
-			for (size_t i = 0; i < n; i++)
-				if (!(elems[i] = readType(R, json_array_get(d, i)))) {
+			EACH(e, d) {
+				if (!(elems[i++] = readType(R, e))) {
 					free(elems);
 					return NULL;
 				}
+			}
 			PirType *t = pirTypeGetVector(R->ctx, (uint32_t)n, elems);
 			free(elems);
 			return t;
 		}
-		if (!strcmp(name, "t_dtensor"))
-			return readTensorData(R, d, 5, "the data \"D\" of a 0.t_dtensor type");
-	} else if (!strcmp(dialect, "pd_op")) {
-		if (!strcmp(name, "t_dense_tensor_array")) {
+	} else if (same(dialect, "pd_op")) {
+		if (same(name, "t_dense_tensor_array")) {
 			PirType *t = readTensorData(R, d, 3, "the data \"D\" of a 1.t_dense_tensor_array type");
 			return t ? dialectTensorType(R, "pd_op.tensor_array", t) : NULL;
 		}
-		if (!strcmp(name, "t_selected_rows")) {
+		if (same(name, "t_selected_rows")) {
 			PirType *t = readTensorData(R, d, 5, "the data \"D\" of a 1.t_selected_rows type");
 			return t ? dialectTensorType(R, "pd_op.selected_rows", t) : NULL;
 		}
-	} else if (!strcmp(dialect, "cf")) {
+	} else if (same(dialect, "cf")) {
 		static const char *cf[][2] = {{"t_stack", "cf.stack"}, {"t_inlet", "cf.inlet"}, {"t_outlet", "cf.outlet"}};
 		for (size_t i = 0; i < 3; i++)
-			if (!strcmp(name, cf[i][0]))
+			if (same(name, cf[i][0]))
 				return pirTypeGetDialect(R->ctx, cf[i][1], strlen(cf[i][1]));
 	}
 	fail(R, "unsupported type '%s'", id);
@@ -253,24 +459,26 @@ static PirType *readType(JsonReader *R, json_t *j)
 
 /* -------------------------------------------------------- attributes */
 
-static PirAttribute *readAttr(JsonReader *R, json_t *j);
+static PirAttribute *readAttr(JsonReader *R, J *j);
 
-static bool readFloat(JsonReader *R, json_t *j, double *out)
+static bool readFloat(JsonReader *R, J *j, double *out)
 {
-	json_t *d = json_object_get(j, "D");
+	J *d = get(R, j, "D");
+	if (R->failed)
+		return false;
 	if (d) {
-		if (!need(R, d, JSON_REAL, "the value of a float attribute"))
+		if (!need(R, d, W_NUMBER, "the value of a float attribute"))
 			return false;
-		*out = json_number_value(d);
+		*out = numberOf(d);
 		return true;
 	}
-	json_t *vd = json_object_get(j, "VD");
-	const char *s = json_is_string(vd) ? json_string_value(vd) : NULL;
-	if (s && (!strcmp(s, "NaN") || !strcmp(s, "NAN")))
+	J *vd = get(R, j, "VD");
+	const char *s = IS(vd, String) ? str(vd) : NULL;
+	if (s && (same(s, "NaN") || same(s, "NAN")))
 		*out = NAN;
-	else if (s && !strcmp(s, "INF"))
+	else if (s && same(s, "INF"))
 		*out = INFINITY;
-	else if (s && !strcmp(s, "-INF"))
+	else if (s && same(s, "-INF"))
 		*out = -INFINITY;
 	else {
 		fail(R, "a float attribute needs \"D\" or \"VD\" (\"NaN\", \"INF\", \"-INF\")");
@@ -279,206 +487,263 @@ static bool readFloat(JsonReader *R, json_t *j, double *out)
 	return true;
 }
 
-static bool intData(JsonReader *R, json_t *d, const char *id, json_int_t *out)
+static bool intData(JsonReader *R, J *d, const char *id, int64_t *out)
 {
-	if (!json_is_integer(d)) {
+	if (!isInt(R, d)) {
 		fail(R, "the data \"D\" of a %s attribute must be an integer, found %s", id, jsonTypeName(d));
 		return false;
 	}
-	*out = json_integer_value(d);
+	*out = intOf(d);
 	return true;
 }
 
-static PirAttribute *readScalarAttr(JsonReader *R, json_t *d)
+static PirAttribute *readScalarAttr(JsonReader *R, J *d)
 {
-	if (!need(R, d, JSON_ARRAY, "the data \"D\" of a 1.a_scalar attribute"))
+	if (!need(R, d, W_ARRAY, "the data \"D\" of a 1.a_scalar attribute"))
 		return NULL;
-	json_t *dt = json_array_get(d, 0), *v = json_array_get(d, 1);
-	if (!json_is_string(dt) || !v) {
+	J *dt = nth(d, 0), *v = nth(d, 1);
+	if (!IS(dt, String) || !v) {
 		fail(R, "1.a_scalar data must be [\"<dtype>\", value]");
 		return NULL;
 	}
-	const char *t = json_string_value(dt);
-	if (!strcmp(t, "bool") && json_is_boolean(v))
-		return pirAttrGetBool(R->ctx, json_is_true(v));
-	if (!strcmp(t, "complex64") || !strcmp(t, "complex128")) {
-		json_t *im = json_array_get(d, 2);
-		if (!json_is_number(v) || !json_is_number(im)) {
+	const char *t = str(dt);
+	if (same(t, "bool") && isBool(v))
+		return pirAttrGetBool(R->ctx, IS(v, True));
+	if (same(t, "complex64") || same(t, "complex128")) {
+		J *im = nth(d, 2);
+		if (!isNumber(v) || !isNumber(im)) {
 			fail(R, "a complex 1.a_scalar needs [\"%s\", re, im]", t);
 			return NULL;
 		}
-		return pirAttrGetComplex(R->ctx, t[7] == '6' ? PIR_ATTR_COMPLEX64 : PIR_ATTR_COMPLEX128,
-					 json_number_value(v), json_number_value(im));
+		return pirAttrGetComplex(R->ctx, t[7] == '6' ? PIR_ATTR_COMPLEX64 : PIR_ATTR_COMPLEX128, numberOf(v),
+					 numberOf(im));
 	}
-	if (json_is_number(v)) {
-		double x = json_number_value(v);
-		if (!strcmp(t, "float32") || !strcmp(t, "float16") || !strcmp(t, "bfloat16"))
+	if (isNumber(v)) {
+		double x = numberOf(v);
+		if (same(t, "float32") || same(t, "float16") || same(t, "bfloat16"))
 			return pirAttrGetFloat(R->ctx, (float)x);
-		if (!strcmp(t, "float64"))
+		if (same(t, "float64"))
 			return pirAttrGetDouble(R->ctx, x);
-		if (json_is_integer(v) && (!strcmp(t, "int32") || !strcmp(t, "int16") || !strcmp(t, "int8") ||
-					   !strcmp(t, "uint8")))
-			return pirAttrGetInt32(R->ctx, (int32_t)json_integer_value(v));
-		if (json_is_integer(v) && !strncmp(t, "int64", 5))
-			return pirAttrGetInt64(R->ctx, json_integer_value(v));
+		if (isInt(R, v) && (same(t, "int32") || same(t, "int16") || same(t, "int8") || same(t, "uint8")))
+			return pirAttrGetInt32(R->ctx, (int32_t)intOf(v));
+		if (isInt(R, v) && !strncmp(t, "int64", 5))
+			return pirAttrGetInt64(R->ctx, intOf(v));
 	}
 	fail(R, "unsupported 1.a_scalar of dtype '%s'", t);
 	return NULL;
 }
 
-static PirAttribute *readAttr(JsonReader *R, json_t *j)
+typedef enum AttrKind {
+	A_NONE, A_BOOL, A_ARRAY, A_STR, A_TENSORNAME, A_I32, A_I64, A_INDEX, A_F32, A_F64, A_TYPE, A_C64, A_C128,
+	A_POINTER, A_INTARRAY, A_SCALAR, A_DTYPE, A_LAYOUT, A_PLACE,
+} AttrKind;
+
+static const char *const attrIds[] = {
+	[A_BOOL] = "0.a_bool",	    [A_ARRAY] = "0.a_array",	 [A_STR] = "0.a_str",	  [A_TENSORNAME] = "0.a_tensorname",
+	[A_I32] = "0.a_i32",	    [A_I64] = "0.a_i64",	 [A_INDEX] = "0.a_index", [A_F32] = "0.a_f32",
+	[A_F64] = "0.a_f64",	    [A_TYPE] = "0.a_type",	 [A_C64] = "0.a_c64",	  [A_C128] = "0.a_c128",
+	[A_POINTER] = "0.a_pointer", [A_INTARRAY] = "1.a_intarray", [A_SCALAR] = "1.a_scalar", [A_DTYPE] = "1.a_dtype",
+	[A_LAYOUT] = "1.a_layout",   [A_PLACE] = "1.a_place",
+};
+
+/* The kind of an attribute id such as "0.a_bool": a guess from a few
+ * bytes, confirmed by one comparison. A_NONE when unknown. */
+static AttrKind attrKind(const char *id)
 {
-	if (!need(R, j, JSON_OBJECT, "an attribute"))
+	AttrKind k = A_NONE;
+	if (id[0] && id[1] == '.' && id[2] == 'a' && id[3] == '_') {
+		const char *n = id + 4;
+		switch (n[0]) {
+		case 'b': k = A_BOOL; break;
+		case 'a': k = A_ARRAY; break;
+		case 's': k = n[1] == 't' ? A_STR : A_SCALAR; break;
+		case 'i': k = n[1] == '3' ? A_I32 : n[1] == '6' ? A_I64 : n[1] == 'n' && n[2] == 'd' ? A_INDEX : A_INTARRAY; break;
+		case 'f': k = n[1] == '3' ? A_F32 : A_F64; break;
+		case 't': k = n[1] == 'y' ? A_TYPE : A_TENSORNAME; break;
+		case 'c': k = n[1] == '6' ? A_C64 : A_C128; break;
+		case 'p': k = n[1] == 'o' ? A_POINTER : A_PLACE; break;
+		case 'd': k = A_DTYPE; break;
+		case 'l': k = A_LAYOUT; break;
+		}
+	}
+	return k != A_NONE && same(id, attrIds[k]) ? k : A_NONE;
+}
+
+static PirAttribute *readAttr(JsonReader *R, J *j)
+{
+	if (!need(R, j, W_OBJECT, "an attribute"))
 		return NULL;
-	json_t *idj = member(R, j, "an attribute", "#", JSON_STRING);
+	static const char *const keys[] = {"#", "D"};
+	J *f[2];
+	J *idj = pick(R, j, 2, keys, f) ? present(R, f[0], "an attribute", "#", W_STRING) : NULL;
 	if (!idj)
 		return NULL;
-	const char *id = json_string_value(idj);
-	if (!strcmp(id, "NULL"))
-		return pirAttrGetNull(R->ctx);
-	const char *dot = strchr(id, '.');
-	const char *dialect = dot ? pirJsonDialectName(id, (size_t)(dot - id)) : NULL;
-	if (!dialect) {
-		fail(R, "unknown dialect id in attribute '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)", id);
+	const char *id = str(idj), *name = NULL;
+	AttrKind kind = attrKind(id);
+	if (kind == A_NONE) {
+		if (same(id, "NULL"))
+			return pirAttrGetNull(R->ctx);
+		if (!dialectOf(id, &name))
+			fail(R, "unknown dialect id in attribute '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)",
+			     id);
+		else
+			fail(R, "unsupported attribute '%s'", id);
 		return NULL;
 	}
-	const char *name = dot + 1;
-	json_t *d = json_object_get(j, "D");
+	J *d = f[1];
 	PirContext *ctx = R->ctx;
-	json_int_t iv;
-	if (!strcmp(dialect, "builtin")) {
-		if (!strcmp(name, "a_bool")) {
-			if (!json_is_boolean(d)) {
-				fail(R, "the data \"D\" of a 0.a_bool attribute must be a boolean, found %s", jsonTypeName(d));
-				return NULL;
-			}
-			return pirAttrGetBool(ctx, json_is_true(d));
+	int64_t iv;
+	switch (kind) {
+	case A_BOOL:
+		if (!isBool(d)) {
+			fail(R, "the data \"D\" of a 0.a_bool attribute must be a boolean, found %s", jsonTypeName(d));
+			return NULL;
 		}
-		if (!strcmp(name, "a_i32"))
-			return intData(R, d, id, &iv) ? pirAttrGetInt32(ctx, (int32_t)iv) : NULL;
-		if (!strcmp(name, "a_i64"))
-			return intData(R, d, id, &iv) ? pirAttrGetInt64(ctx, iv) : NULL;
-		if (!strcmp(name, "a_index"))
-			return intData(R, d, id, &iv) ? pirAttrGetIndex(ctx, iv) : NULL;
-		if (!strcmp(name, "a_f32") || !strcmp(name, "a_f64")) {
-			double x;
-			if (!readFloat(R, j, &x))
-				return NULL;
-			return name[3] == '3' ? pirAttrGetFloat(ctx, (float)x) : pirAttrGetDouble(ctx, x);
-		}
-		if (!strcmp(name, "a_str") || !strcmp(name, "a_tensorname")) {
-			if (!need(R, d, JSON_STRING, "the data \"D\" of a string attribute"))
-				return NULL;
-			return pirAttrGetStr(ctx, json_string_value(d), json_string_length(d));
-		}
-		if (!strcmp(name, "a_array")) {
-			if (!need(R, d, JSON_ARRAY, "the data \"D\" of a 0.a_array attribute"))
-				return NULL;
-			size_t n = json_array_size(d);
-			PirAttribute **elems = pirMalloc((n ? n : 1) * sizeof *elems);
-			for (size_t i = 0; i < n; i++)
-				if (!(elems[i] = readAttr(R, json_array_get(d, i)))) {
+		return pirAttrGetBool(ctx, IS(d, True));
+	case A_ARRAY: {
+		if (!need(R, d, W_ARRAY, "the data \"D\" of a 0.a_array attribute"))
+			return NULL;
+		PirAttribute *one[4], **elems = one;
+		size_t n = count(d), i = 0;
+		if (n > 4)
+			elems = pirMalloc(n * sizeof *elems);
+		EACH(e, d) {
+			if (!(elems[i++] = readAttr(R, e))) {
+				if (elems != one)
 					free(elems);
-					return NULL;
-				}
-			PirAttribute *a = pirAttrGetArray(ctx, (uint32_t)n, elems);
+				return NULL;
+			}
+		}
+		PirAttribute *a = pirAttrGetArray(ctx, (uint32_t)n, elems);
+		if (elems != one)
 			free(elems);
-			return a;
-		}
-		if (!strcmp(name, "a_type")) {
-			PirType *t = readType(R, d);
-			return t ? pirAttrGetType(ctx, t) : NULL;
-		}
-		if (!strcmp(name, "a_c64") || !strcmp(name, "a_c128")) {
-			if (!json_is_array(d) || json_array_size(d) != 2 || !json_is_number(json_array_get(d, 0)) ||
-			    !json_is_number(json_array_get(d, 1))) {
-				fail(R, "the data \"D\" of a complex attribute must be [real, imag]");
-				return NULL;
-			}
-			return pirAttrGetComplex(ctx, name[3] == '6' ? PIR_ATTR_COMPLEX64 : PIR_ATTR_COMPLEX128,
-						 json_number_value(json_array_get(d, 0)),
-						 json_number_value(json_array_get(d, 1)));
-		}
-		if (!strcmp(name, "a_pointer"))
-			return intData(R, d, id, &iv) ? pirAttrGetPointer(ctx, (uint64_t)iv) : NULL;
-	} else if (!strcmp(dialect, "pd_op")) {
-		if (!strcmp(name, "a_intarray")) {
-			if (!need(R, d, JSON_ARRAY, "the data \"D\" of a 1.a_intarray attribute"))
-				return NULL;
-			size_t n = json_array_size(d);
-			int64_t *v = pirMalloc((n ? n : 1) * sizeof *v);
-			for (size_t i = 0; i < n; i++) {
-				if (!intData(R, json_array_get(d, i), id, &iv)) {
-					free(v);
-					return NULL;
-				}
-				v[i] = iv;
-			}
-			PirAttribute *a = pirAttrGetIntArray(ctx, (uint32_t)n, v);
-			free(v);
-			return a;
-		}
-		if (!strcmp(name, "a_scalar"))
-			return readScalarAttr(R, d);
-		if (!strcmp(name, "a_dtype") || !strcmp(name, "a_layout")) {
-			if (!need(R, d, JSON_STRING, "the data \"D\" of a dtype or layout attribute"))
-				return NULL;
-			return pirAttrGetText(ctx, name[2] == 'd' ? PIR_ATTR_DATA_TYPE : PIR_ATTR_DATA_LAYOUT,
-					      json_string_value(d), json_string_length(d));
-		}
-		if (!strcmp(name, "a_place")) {
-			json_t *t = json_array_get(d, 0), *i = json_array_get(d, 1), *s = json_array_get(d, 2);
-			char buf[128];
-			if (!json_is_array(d) || json_array_size(d) != 3 || !json_is_integer(t) || !json_is_integer(i) ||
-			    !json_is_string(s)) {
-				fail(R, "the data \"D\" of a 1.a_place attribute must be [allocation type, device id, \"device type\"]");
-				return NULL;
-			}
-			if (!pirJsonPlaceToText(json_integer_value(t), json_integer_value(i), json_string_value(s), buf,
-						sizeof buf)) {
-				fail(R, "unknown place allocation type %lld", (long long)json_integer_value(t));
-				return NULL;
-			}
-			return pirAttrGetText(ctx, PIR_ATTR_PLACE, buf, strlen(buf));
-		}
+		return a;
 	}
-	fail(R, "unsupported attribute '%s'", id);
+	case A_STR:
+	case A_TENSORNAME:
+		if (!need(R, d, W_STRING, "the data \"D\" of a string attribute"))
+			return NULL;
+		return pirAttrGetStr(ctx, str(d), strlen(str(d)));
+	case A_I32: return intData(R, d, id, &iv) ? pirAttrGetInt32(ctx, (int32_t)iv) : NULL;
+	case A_I64: return intData(R, d, id, &iv) ? pirAttrGetInt64(ctx, iv) : NULL;
+	case A_INDEX: return intData(R, d, id, &iv) ? pirAttrGetIndex(ctx, iv) : NULL;
+	case A_POINTER: return intData(R, d, id, &iv) ? pirAttrGetPointer(ctx, (uint64_t)iv) : NULL;
+	case A_F32:
+	case A_F64: {
+		double x;
+		if (!readFloat(R, j, &x))
+			return NULL;
+		return kind == A_F32 ? pirAttrGetFloat(ctx, (float)x) : pirAttrGetDouble(ctx, x);
+	}
+	case A_TYPE: {
+		PirType *t = readType(R, d);
+		return t ? pirAttrGetType(ctx, t) : NULL;
+	}
+	case A_C64:
+	case A_C128:
+		if (!IS(d, Array) || count(d) != 2 || !isNumber(nth(d, 0)) || !isNumber(nth(d, 1))) {
+			fail(R, "the data \"D\" of a complex attribute must be [real, imag]");
+			return NULL;
+		}
+		return pirAttrGetComplex(ctx, kind == A_C64 ? PIR_ATTR_COMPLEX64 : PIR_ATTR_COMPLEX128, numberOf(nth(d, 0)),
+					 numberOf(nth(d, 1)));
+	case A_INTARRAY: {
+		if (!need(R, d, W_ARRAY, "the data \"D\" of a 1.a_intarray attribute"))
+			return NULL;
+		int64_t one[8], *v = one;
+		size_t n = count(d), i = 0;
+		if (n > 8)
+			v = pirMalloc(n * sizeof *v);
+		EACH(e, d) {
+			if (!intData(R, e, id, &iv)) {
+				if (v != one)
+					free(v);
+				return NULL;
+			}
+			v[i++] = iv;
+		}
+		PirAttribute *a = pirAttrGetIntArray(ctx, (uint32_t)n, v);
+		if (v != one)
+			free(v);
+		return a;
+	}
+	case A_DTYPE:
+	case A_LAYOUT:
+		if (!need(R, d, W_STRING, "the data \"D\" of a dtype or layout attribute"))
+			return NULL;
+		return pirAttrGetText(ctx, kind == A_DTYPE ? PIR_ATTR_DATA_TYPE : PIR_ATTR_DATA_LAYOUT, str(d), strlen(str(d)));
+	case A_SCALAR: return readScalarAttr(R, d);
+	case A_PLACE: {
+		J *t = nth(d, 0), *i = nth(d, 1), *s = nth(d, 2);
+		char buf[128];
+		if (!IS(d, Array) || count(d) != 3 || !isInt(R, t) || !isInt(R, i) || !IS(s, String)) {
+			fail(R, "the data \"D\" of a 1.a_place attribute must be [allocation type, device id, \"device type\"]");
+			return NULL;
+		}
+		if (!pirJsonPlaceToText(intOf(t), intOf(i), str(s), buf, sizeof buf)) {
+			fail(R, "unknown place allocation type %lld", (long long)intOf(t));
+			return NULL;
+		}
+		return pirAttrGetText(ctx, PIR_ATTR_PLACE, buf, strlen(buf));
+	}
+	case A_NONE: break;
+	}
 	return NULL;
 }
 
-/* Appends the {"AT": attr, "N": name} entries of arr to *entries. */
-static bool readAttrEntries(JsonReader *R, json_t *arr, const char *key, PirNamedAttr **entries, size_t *n,
-			    size_t *cap)
+static void attrPush(JsonReader *R, PirIdent *name, PirAttribute *a)
+{
+	if (R->numAttrs == R->capAttrs)
+		R->attrs = pirRealloc(R->attrs, (R->capAttrs = R->capAttrs ? R->capAttrs * 2 : 16) * sizeof *R->attrs);
+	R->attrs[R->numAttrs++] = (PirNamedAttr){name, a};
+}
+
+/* The identifier of an attribute name, through a small cache: a program
+ * uses few names many times. */
+static PirIdent *attrName(JsonReader *R, const char *s)
+{
+	uint32_t h = 2166136261u;
+	size_t n = 0;
+	for (; s[n]; n++)
+		h = (h ^ (unsigned char)s[n]) * 16777619u;
+	PirIdent **slot = &R->names[h % NAME_CACHE];
+	if (*slot && (*slot)->len == n && !memcmp((*slot)->str, s, n))
+		return *slot;
+	return *slot = pirIdentGet(R->ctx, s, n);
+}
+
+/* Appends the {"AT": attr, "N": name} entries of arr to R->attrs. */
+static bool readAttrEntries(JsonReader *R, J *arr, const char *key)
 {
 	if (!arr)
-		return true;
-	if (!need(R, arr, JSON_ARRAY, key))
+		return !R->failed;
+	if (!need(R, arr, W_ARRAY, key))
 		return false;
-	size_t i;
-	json_t *e;
-	json_array_foreach(arr, i, e) {
-		if (!need(R, e, JSON_OBJECT, "an attribute entry"))
+	EACH(e, arr) {
+		if (!need(R, e, W_OBJECT, "an attribute entry"))
 			return false;
-		json_t *nm = member(R, e, "an attribute entry", "N", JSON_STRING);
+		static const char *const keys[] = {"N", "AT"};
+		J *f[2];
+		J *nm = pick(R, e, 2, keys, f) ? present(R, f[0], "an attribute entry", "N", W_STRING) : NULL;
 		if (!nm)
 			return false;
-		json_t *at = json_object_get(e, "AT");
+		J *at = f[1];
 		if (!at)
 			continue; /* "deleted" (version patches) */
 		PirAttribute *a = readAttr(R, at);
 		if (!a)
 			return false;
-		if (*n == *cap)
-			*entries = pirRealloc(*entries, (*cap = *cap ? *cap * 2 : 8) * sizeof **entries);
-		(*entries)[(*n)++] = (PirNamedAttr){pirIdentGet(R->ctx, json_string_value(nm), json_string_length(nm)), a};
+		attrPush(R, attrName(R, str(nm)), a);
 	}
 	return true;
 }
 
-static PirAttrDict *makeDict(JsonReader *R, PirNamedAttr *entries, size_t n)
+/* The dictionary of the entries gathered in R->attrs, which it empties. */
+static PirAttrDict *makeDict(JsonReader *R)
 {
 	PirIdent *dup = NULL;
-	PirAttrDict *d = pirAttrDictGet(R->ctx, (uint32_t)n, entries, &dup);
+	PirAttrDict *d = pirAttrDictGet(R->ctx, (uint32_t)R->numAttrs, R->attrs, &dup);
+	R->numAttrs = 0;
 	if (!d)
 		fail(R, "attribute '%s' is given twice", dup->str);
 	return d;
@@ -486,9 +751,9 @@ static PirAttrDict *makeDict(JsonReader *R, PirNamedAttr *entries, size_t n)
 
 /* ---------------------------------------------------------------- ops */
 
-static bool readBlock(JsonReader *R, json_t *j, PirBlock *b);
+static bool readBlock(JsonReader *R, J *j, PirBlock *b);
 
-static PirOpInfo *lookupOp(JsonReader *R, const char *dialect, const char *name)
+static PirOpInfo *lookupOpUncached(JsonReader *R, const char *dialect, const char *name)
 {
 	char full[256];
 	snprintf(full, sizeof full, "%s.%s", dialect, name);
@@ -506,10 +771,37 @@ static PirOpInfo *lookupOp(JsonReader *R, const char *dialect, const char *name)
 	return NULL;
 }
 
-static int64_t flag(json_t *arr, size_t i, int64_t deflt)
+/* The op named by an id such as "1.conv2d", through a small cache: a
+ * program names few distinct ops many times. */
+static PirOpInfo *lookupOp(JsonReader *R, const char *id)
 {
-	json_t *e = json_array_get(arr, i);
-	return json_is_integer(e) ? json_integer_value(e) : json_is_boolean(e) ? json_is_true(e) : deflt;
+	uint32_t h = 2166136261u;
+	for (const char *s = id; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	size_t i = h % OP_CACHE;
+	for (size_t probe = 0; probe < 8; probe++, i = (i + 1) % OP_CACHE) {
+		if (!R->ops[i].id)
+			break;
+		if (!strcmp(R->ops[i].id, id))
+			return R->ops[i].info;
+	}
+	const char *name = NULL, *dialect = dialectOf(id, &name);
+	if (!dialect) {
+		fail(R, "unknown dialect id in op name '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)", id);
+		return NULL;
+	}
+	PirOpInfo *info = lookupOpUncached(R, dialect, name);
+	if (info && !R->ops[i].id) {
+		R->ops[i].id = id;
+		R->ops[i].info = info;
+	}
+	return info;
+}
+
+static int64_t flag(JsonReader *R, J *arr, size_t i, int64_t deflt)
+{
+	J *e = nth(arr, i);
+	return isInt(R, e) ? intOf(e) : isBool(e) ? IS(e, True) : deflt;
 }
 
 static PirAttribute *boolArray(PirContext *ctx, bool b)
@@ -519,24 +811,24 @@ static PirAttribute *boolArray(PirContext *ctx, bool b)
 }
 
 /* {"#":"p","A":[is_distributed,is_parameter,need_clip,name],"DA":[],"O":{..},"OA":[persistable,stop_gradient,trainable],"QA":[]} */
-static PirOperation *readParameter(JsonReader *R, json_t *j)
+static PirOperation *readParameter(JsonReader *R, J *j)
 {
-	json_t *a = member(R, j, "a parameter op \"p\"", "A", JSON_ARRAY);
-	json_t *o = a ? member(R, j, "a parameter op \"p\"", "O", JSON_OBJECT) : NULL;
-	json_t *oa = o ? member(R, j, "a parameter op \"p\"", "OA", JSON_ARRAY) : NULL;
+	J *a = member(R, j, "a parameter op \"p\"", "A", W_ARRAY);
+	J *o = a ? member(R, j, "a parameter op \"p\"", "O", W_OBJECT) : NULL;
+	J *oa = o ? member(R, j, "a parameter op \"p\"", "OA", W_ARRAY) : NULL;
 	if (!oa)
 		return NULL;
-	if (json_array_size(a) != 4 || !json_is_string(json_array_get(a, 3))) {
+	if (count(a) != 4 || !IS(nth(a, 3), String)) {
 		fail(R, "\"A\" of a parameter op \"p\" must be [is_distributed, is_parameter, need_clip, \"name\"]");
 		return NULL;
 	}
-	if (json_array_size(oa) != 3) {
+	if (count(oa) != 3) {
 		fail(R, "\"OA\" of a parameter op \"p\" must be [persistable, stop_gradient, trainable]");
 		return NULL;
 	}
 	for (size_t i = 0; i < 3; i++) {
-		json_t *x = json_array_get(a, i), *y = json_array_get(oa, i);
-		if (!(json_is_integer(x) || json_is_boolean(x)) || !(json_is_integer(y) || json_is_boolean(y))) {
+		J *x = nth(a, i), *y = nth(oa, i);
+		if (!(isInt(R, x) || isBool(x)) || !(isInt(R, y) || isBool(y))) {
 			fail(R, "the flags of a parameter op \"p\" must be 0 or 1");
 			return NULL;
 		}
@@ -549,99 +841,89 @@ static PirOperation *readParameter(JsonReader *R, json_t *j)
 		fail(R, "a parameter op \"p\" needs an op that reads weights (role variable_read, storage parameter)");
 		return NULL;
 	}
-	json_t *name = json_array_get(a, 3);
-	PirNamedAttr *e = pirMalloc(16 * sizeof *e);
-	size_t n = 0, cap = 16;
-	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "is_distributed"), boolArray(ctx, flag(a, 0, 0))};
-	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "is_parameter"), boolArray(ctx, flag(a, 1, 1))};
-	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "need_clip"), boolArray(ctx, flag(a, 2, 0))};
-	e[n++] = (PirNamedAttr){info->varKey,
-				pirAttrGetStr(ctx, json_string_value(name), json_string_length(name))};
-	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "persistable"), boolArray(ctx, flag(oa, 0, 1))};
-	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "stop_gradient"), boolArray(ctx, flag(oa, 1, 1))};
-	e[n++] = (PirNamedAttr){pirIdentGetCStr(ctx, "trainable"), boolArray(ctx, flag(oa, 2, 1))};
+	J *name = nth(a, 3);
+	R->numAttrs = 0;
+	attrPush(R, pirIdentGetCStr(ctx, "is_distributed"), boolArray(ctx, flag(R, a, 0, 0)));
+	attrPush(R, pirIdentGetCStr(ctx, "is_parameter"), boolArray(ctx, flag(R, a, 1, 1)));
+	attrPush(R, pirIdentGetCStr(ctx, "need_clip"), boolArray(ctx, flag(R, a, 2, 0)));
+	attrPush(R, info->varKey, pirAttrGetStr(ctx, str(name), strlen(str(name))));
+	attrPush(R, pirIdentGetCStr(ctx, "persistable"), boolArray(ctx, flag(R, oa, 0, 1)));
+	attrPush(R, pirIdentGetCStr(ctx, "stop_gradient"), boolArray(ctx, flag(R, oa, 1, 1)));
+	attrPush(R, pirIdentGetCStr(ctx, "trainable"), boolArray(ctx, flag(R, oa, 2, 1)));
 	PirAttrDict *dict = NULL;
-	if (readAttrEntries(R, json_object_get(j, "DA"), "\"DA\"", &e, &n, &cap) &&
-	    readAttrEntries(R, json_object_get(j, "QA"), "\"QA\"", &e, &n, &cap))
-		dict = makeDict(R, e, n);
-	free(e);
-	json_t *idj = member(R, o, "the result \"O\"", "%", JSON_INTEGER);
-	PirType *t = idj && dict ? readType(R, json_object_get(o, "TT")) : NULL;
+	if (readAttrEntries(R, get(R, j, "DA"), "\"DA\"") && readAttrEntries(R, get(R, j, "QA"), "\"QA\""))
+		dict = makeDict(R);
+	J *idj = dict ? member(R, o, "the result \"O\"", "%", W_INT) : NULL;
+	PirType *t = idj ? readType(R, get(R, o, "TT")) : NULL;
 	if (!t)
 		return NULL;
 	PirOperationState st = {.info = info, .loc = R->loc, .numResults = 1, .resultTypes = &t, .attrs = dict};
 	PirOperation *op = pirOperationCreate(R->prog, &st);
-	if (!defineValue(R, json_integer_value(idj), pirOperationGetResult(op, 0)))
+	if (!defineValue(R, intOf(idj), pirOperationGetResult(op, 0)))
 		return NULL;
 	return op;
 }
 
-static PirOperation *readOp(JsonReader *R, json_t *j)
+static PirOperation *readOp(JsonReader *R, J *j)
 {
-	if (!need(R, j, JSON_OBJECT, "an op"))
+	if (!need(R, j, W_OBJECT, "an op"))
 		return NULL;
-	json_t *idj = member(R, j, "an op", "#", JSON_STRING);
+	static const char *const keys[] = {"#", "I", "O", "A", "OA", "regions"};
+	J *f[6];
+	J *idj = pick(R, j, 6, keys, f) ? present(R, f[0], "an op", "#", W_STRING) : NULL;
 	if (!idj)
 		return NULL;
-	const char *id = json_string_value(idj);
-	size_t plen = strlen(R->path);
-	snprintf(R->path + plen, sizeof R->path - plen, " ('%s')", id);
+	const char *id = str(idj);
+	if (R->depth <= PATH_MAX_DEPTH)
+		R->path[R->depth - 1].id = id;
 	if (!strcmp(id, "p"))
 		return readParameter(R, j);
-	const char *dot = strchr(id, '.');
-	const char *dialect = dot ? pirJsonDialectName(id, (size_t)(dot - id)) : NULL;
-	if (!dialect) {
-		fail(R, "unknown dialect id in op name '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)", id);
-		return NULL;
-	}
-	PirOpInfo *info = lookupOp(R, dialect, dot + 1);
-	json_t *in = info ? member(R, j, "an op", "I", JSON_ARRAY) : NULL;
-	json_t *out = in ? member(R, j, "an op", "O", JSON_ARRAY) : NULL;
+	PirOpInfo *info = lookupOp(R, id);
+	J *in = info ? present(R, f[1], "an op", "I", W_ARRAY) : NULL;
+	J *out = in ? present(R, f[2], "an op", "O", W_ARRAY) : NULL;
 	if (!out)
 		return NULL;
 	/* operands */
-	size_t base = R->tmp.len, nin = json_array_size(in), nout = json_array_size(out);
-	size_t i;
-	json_t *e;
-	json_array_foreach(in, i, e) {
-		if (!need(R, e, JSON_OBJECT, "an operand"))
+	size_t base = R->tmp.len, nin = 0, nout = 0;
+	EACH(e, in) {
+		if (!need(R, e, W_OBJECT, "an operand"))
 			return NULL;
-		json_t *v = member(R, e, "an operand", "%", JSON_INTEGER);
+		J *v = member(R, e, "an operand", "%", W_INT);
 		if (!v)
 			return NULL;
-		json_int_t vid = json_integer_value(v);
+		int64_t vid = intOf(v);
 		PirValue **s = vid ? slot(R, vid, false) : NULL;
 		if (vid && (!s || !*s)) {
-			fail(R, "operand %zu uses value %lld before its definition", i, (long long)vid);
+			fail(R, "operand %zu uses value %lld before its definition", nin, (long long)vid);
 			return NULL;
 		}
 		pirPtrVecPush(&R->tmp, s ? *s : NULL);
+		nin++;
 	}
 	/* result types */
-	json_array_foreach(out, i, e) {
-		if (!need(R, e, JSON_OBJECT, "a result"))
+	EACH(e, out) {
+		static const char *const rkeys[] = {"%", "TT"};
+		J *rf[2];
+		if (!need(R, e, W_OBJECT, "a result") || !pick(R, e, 2, rkeys, rf) ||
+		    !present(R, rf[0], "a result", "%", W_INT))
 			return NULL;
-		if (!member(R, e, "a result", "%", JSON_INTEGER))
-			return NULL;
-		PirType *t = readType(R, json_object_get(e, "TT"));
+		PirType *t = readType(R, rf[1]);
 		if (!t)
 			return NULL;
 		pirPtrVecPush(&R->tmp, t);
+		nout++;
 	}
 	/* attributes: "A" and "OA" together */
-	PirNamedAttr *entries = NULL;
-	size_t n = 0, cap = 0;
 	PirAttrDict *dict = NULL;
-	if (readAttrEntries(R, json_object_get(j, "A"), "\"A\"", &entries, &n, &cap) &&
-	    readAttrEntries(R, json_object_get(j, "OA"), "\"OA\"", &entries, &n, &cap))
-		dict = makeDict(R, entries, n);
-	free(entries);
+	R->numAttrs = 0;
+	if (readAttrEntries(R, f[3], "\"A\"") && readAttrEntries(R, f[4], "\"OA\""))
+		dict = makeDict(R);
 	if (!dict)
 		return NULL;
-	json_t *regions = json_object_get(j, "regions");
-	if (regions && !need(R, regions, JSON_ARRAY, "\"regions\""))
+	J *regions = f[5];
+	if (regions && !need(R, regions, W_ARRAY, "\"regions\""))
 		return NULL;
-	size_t nreg = regions ? json_array_size(regions) : 0;
+	size_t nreg = regions ? count(regions) : 0;
 	if (nreg > 0xffff) {
 		fail(R, "too many regions");
 		return NULL;
@@ -657,118 +939,225 @@ static PirOperation *readOp(JsonReader *R, json_t *j)
 				.attrs = dict};
 	PirOperation *op = pirOperationCreate(R->prog, &st);
 	R->tmp.len = base;
-	json_array_foreach(out, i, e) {
-		if (!defineValue(R, json_integer_value(json_object_get(e, "%")), pirOperationGetResult(op, (uint32_t)i)))
+	uint32_t i = 0;
+	EACH(e, out) {
+		if (!defineValue(R, intOf(get(R, e, "%")), pirOperationGetResult(op, i++)))
 			return NULL;
 	}
-	char saved[sizeof R->path];
-	memcpy(saved, R->path, sizeof saved);
-	json_t *r;
-	json_array_foreach(regions, i, r) {
-		size_t len = strlen(R->path);
-		snprintf(R->path + len, sizeof R->path - len, ".regions[%zu]", i);
-		json_t *blocks = need(R, r, JSON_OBJECT, "a region") ? member(R, r, "a region", "blocks", JSON_ARRAY) : NULL;
+	if (!regions)
+		return op;
+	i = 0;
+	EACH(r, regions) {
+		pathPush(R, 'r', i);
+		J *blocks = need(R, r, W_OBJECT, "a region") ? member(R, r, "a region", "blocks", W_ARRAY) : NULL;
 		if (!blocks)
 			return NULL;
-		size_t k;
-		json_t *bj;
-		json_array_foreach(blocks, k, bj) {
-			size_t blen = strlen(R->path);
-			snprintf(R->path + blen, sizeof R->path - blen, ".blocks[%zu]", k);
+		size_t k = 0;
+		EACH(bj, blocks) {
+			pathPush(R, 'b', k++);
 			PirBlock *b = pirBlockCreate(R->prog);
 			pirRegionAppendBlock(&op->regions[i], b);
 			if (!readBlock(R, bj, b))
 				return NULL;
-			R->path[blen] = '\0';
+			R->depth--;
 		}
-		memcpy(R->path, saved, sizeof saved);
+		R->depth--;
+		i++;
 	}
 	return op;
 }
 
-static bool readBlock(JsonReader *R, json_t *j, PirBlock *b)
+static bool readBlock(JsonReader *R, J *j, PirBlock *b)
 {
-	if (!need(R, j, JSON_OBJECT, "a block"))
+	if (!need(R, j, W_OBJECT, "a block"))
 		return false;
-	json_t *args = member(R, j, "a block", "args", JSON_ARRAY);
-	json_t *ops = args ? member(R, j, "a block", "ops", JSON_ARRAY) : NULL;
+	J *args = member(R, j, "a block", "args", W_ARRAY);
+	J *ops = args ? member(R, j, "a block", "ops", W_ARRAY) : NULL;
 	if (!ops)
 		return false;
-	size_t i;
-	json_t *e;
-	json_array_foreach(args, i, e) {
-		if (!need(R, e, JSON_OBJECT, "a block argument"))
+	EACH(e, args) {
+		if (!need(R, e, W_OBJECT, "a block argument"))
 			return false;
-		json_t *id = member(R, e, "a block argument", "#", JSON_INTEGER);
+		J *id = member(R, e, "a block argument", "#", W_INT);
 		if (!id)
 			return false;
-		if (json_integer_value(id) >= 0) {
-			fail(R, "block argument ids must be negative, found %lld", (long long)json_integer_value(id));
+		if (intOf(id) >= 0) {
+			fail(R, "block argument ids must be negative, found %lld", (long long)intOf(id));
 			return false;
 		}
-		PirType *t = readType(R, json_object_get(e, "TT"));
-		if (!t || !defineValue(R, json_integer_value(id), pirBlockAddArgument(R->prog, b, t)))
+		PirType *t = readType(R, get(R, e, "TT"));
+		if (!t || !defineValue(R, intOf(id), pirBlockAddArgument(R->prog, b, t)))
 			return false;
 	}
-	size_t len = strlen(R->path);
-	json_array_foreach(ops, i, e) {
-		snprintf(R->path + len, sizeof R->path - len, ".ops[%zu]", i);
+	size_t i = 0;
+	EACH(e, ops) {
+		pathPush(R, 'o', i++);
 		PirOperation *op = readOp(R, e);
 		if (!op)
 			return false;
 		pirBlockAppendOp(b, op);
-		R->path[len] = '\0';
+		R->depth--;
 	}
 	return true;
 }
 
-PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char *buf, size_t len, PirJsonInfo *info)
+/* ------------------------------------------------------------- files */
+
+/* jansson's tree as cJSON's, integers beyond 2^53 as Raw nodes holding
+ * their digits: the exact pass reads the same tree shape. */
+static J *fromJansson(json_t *v)
 {
-	JsonReader R = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 1, 1}};
-	json_error_t err;
-	PirJsonAlloc alloc; /* the document's nodes, dropped at once at the end */
-	pirJsonAllocBegin(&alloc);
-	json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
-	if (!root) {
-		pirJsonAllocEnd(&alloc);
-		PirLocation loc = {R.loc.file, err.line > 0 ? (uint32_t)err.line : 1, err.column > 0 ? (uint32_t)err.column : 1};
-		pirEmitError(ctx, loc, "invalid JSON: %s", err.text);
+	switch (json_typeof(v)) {
+	case JSON_OBJECT: {
+		J *o = cJSON_CreateObject();
+		const char *key;
+		json_t *x;
+		json_object_foreach(v, key, x) cJSON_AddItemToObject(o, key, fromJansson(x));
+		return o;
+	}
+	case JSON_ARRAY: {
+		J *a = cJSON_CreateArray();
+		size_t i;
+		json_t *x;
+		json_array_foreach(v, i, x) cJSON_AddItemToArray(a, fromJansson(x));
+		return a;
+	}
+	case JSON_STRING: return cJSON_CreateString(json_string_value(v));
+	case JSON_INTEGER: {
+		json_int_t i = json_integer_value(v);
+		if (i > -9007199254740992LL && i < 9007199254740992LL)
+			return cJSON_CreateNumber((double)i);
+		char buf[32];
+		snprintf(buf, sizeof buf, "%lld", (long long)i);
+		return cJSON_CreateRaw(buf);
+	}
+	case JSON_REAL: return cJSON_CreateNumber(json_real_value(v));
+	case JSON_TRUE: return cJSON_CreateTrue();
+	case JSON_FALSE: return cJSON_CreateFalse();
+	case JSON_NULL: return cJSON_CreateNull();
+	}
+	return cJSON_CreateNull();
+}
+
+static PirLocation offsetLoc(PirIdent *file, const char *buf, size_t pos)
+{
+	uint32_t line = 1, col = 1;
+	for (size_t i = 0; i < pos; i++) {
+		if (buf[i] == '\n')
+			line++, col = 1;
+		else
+			col++;
+	}
+	return (PirLocation){file, line, col};
+}
+
+static bool blank(const char *s, const char *end)
+{
+	for (; s < end; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+			return false;
+	return true;
+}
+
+/* Parses buf with cJSON; NULL with a located error for invalid JSON. */
+static J *parse(JsonReader *R, const char *buf, size_t len)
+{
+	const char *end = NULL;
+	J *root = cJSON_ParseWithLengthOpts(buf, len, &end, false);
+	if (root && blank(end, buf + len))
+		return root;
+	const char *at = root ? end : cJSON_GetErrorPtr();
+	if (!at || at < buf || at > buf + len)
+		at = buf + len;
+	while (root && (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r'))
+		at++; /* to the text after the document (not blank, so before buf + len) */
+	if (!root && blank(at, buf + len)) {
+		pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, len), "invalid JSON: the file ends inside a value");
 		return NULL;
 	}
+	size_t n = 0;
+	while (at + n < buf + len && n < 16 && at[n] != '\n' && at[n] != '\r')
+		n++;
+	pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, (size_t)(at - buf)), "invalid JSON: %s '%.*s'",
+		     root ? "text after the document:" : "unexpected", (int)n, at);
+	return NULL;
+}
+
+static PirProgram *readDocument(JsonReader *R, J *root, PirJsonInfo *info)
+{
 	PirProgram *prog = NULL;
-	json_t *base = need(&R, root, JSON_OBJECT, "a PIR JSON file") ? member(&R, root, "the file", "base_code", JSON_OBJECT)
-								      : NULL;
-	json_t *magic = base ? member(&R, base, "\"base_code\"", "magic", JSON_STRING) : NULL;
-	if (magic && strcmp(json_string_value(magic), "pir") != 0)
-		fail(&R, "\"base_code\".\"magic\" must be \"pir\", found \"%s\"", json_string_value(magic));
-	json_t *version = magic && !R.failed ? member(&R, base, "\"base_code\"", "version", JSON_INTEGER) : NULL;
-	json_t *trainable = json_object_get(base, "trainable");
-	if (version && trainable && !json_is_boolean(trainable))
-		fail(&R, "\"base_code\".\"trainable\" must be a boolean, found %s", jsonTypeName(trainable));
-	json_t *program = version && !R.failed ? member(&R, root, "the file", "program", JSON_OBJECT) : NULL;
-	json_t *regions = program ? member(&R, program, "\"program\"", "regions", JSON_ARRAY) : NULL;
-	if (regions && json_array_size(regions) != 1)
-		fail(&R, "\"program\".\"regions\" must hold exactly one region, found %zu", json_array_size(regions));
-	json_t *region = regions && !R.failed ? json_array_get(regions, 0) : NULL;
-	strcpy(R.path, "program.regions[0]");
-	json_t *blocks = region && need(&R, region, JSON_OBJECT, "a region") ? member(&R, region, "a region", "blocks", JSON_ARRAY)
-									      : NULL;
-	if (blocks && json_array_size(blocks) != 1)
-		fail(&R, "the program region must hold exactly one block, found %zu", json_array_size(blocks));
-	if (blocks && !R.failed) {
-		strcat(R.path, ".blocks[0]");
-		prog = R.prog = pirProgramCreate(ctx);
-		if (!readBlock(&R, json_array_get(blocks, 0), pirProgramGetBlock(prog))) {
+	J *base = need(R, root, W_OBJECT, "a PIR JSON file") ? member(R, root, "the file", "base_code", W_OBJECT) : NULL;
+	J *magic = base ? member(R, base, "\"base_code\"", "magic", W_STRING) : NULL;
+	if (magic && strcmp(str(magic), "pir") != 0)
+		fail(R, "\"base_code\".\"magic\" must be \"pir\", found \"%s\"", str(magic));
+	J *version = magic && !R->failed ? member(R, base, "\"base_code\"", "version", W_INT) : NULL;
+	J *trainable = version ? get(R, base, "trainable") : NULL;
+	if (version && trainable && !isBool(trainable))
+		fail(R, "\"base_code\".\"trainable\" must be a boolean, found %s", jsonTypeName(trainable));
+	J *program = version && !R->failed ? member(R, root, "the file", "program", W_OBJECT) : NULL;
+	J *regions = program ? member(R, program, "\"program\"", "regions", W_ARRAY) : NULL;
+	if (regions && count(regions) != 1)
+		fail(R, "\"program\".\"regions\" must hold exactly one region, found %zu", count(regions));
+	J *region = regions && !R->failed ? regions->child : NULL;
+	pathPush(R, 'r', 0);
+	J *blocks = region && need(R, region, W_OBJECT, "a region") ? member(R, region, "a region", "blocks", W_ARRAY)
+								     : NULL;
+	if (blocks && count(blocks) != 1)
+		fail(R, "the program region must hold exactly one block, found %zu", count(blocks));
+	if (blocks && !R->failed) {
+		pathPush(R, 'b', 0);
+		prog = R->prog = pirProgramCreate(R->ctx);
+		if (!readBlock(R, blocks->child, pirProgramGetBlock(prog))) {
 			pirProgramDestroy(prog);
-			prog = NULL;
+			prog = R->prog = NULL;
 		} else if (info) {
-			info->version = json_integer_value(version);
-			info->trainable = json_is_true(trainable);
+			info->version = intOf(version);
+			info->trainable = IS(trainable, True);
 		}
 	}
-	free(R.pos);
-	free(R.neg);
-	pirPtrVecFree(&R.tmp);
+	return prog;
+}
+
+PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char *buf, size_t len, PirJsonInfo *info)
+{
+	JsonReader *R = pirCalloc(1, sizeof *R);
+	R->ctx = ctx;
+	R->loc = (PirLocation){pirIdentGetCStr(ctx, fileName), 1, 1};
+	PirJsonAlloc alloc; /* the document's nodes, dropped at once at the end */
+	pirJsonAllocBegin(&alloc);
+	PirProgram *prog = NULL;
+	J *root = parse(R, buf, len);
+	if (root)
+		prog = readDocument(R, root, info);
+	if (R->needExact) {
+		if (prog)
+			pirProgramDestroy(prog);
+		prog = NULL;
+		/* An integer beyond 2^53 that cJSON kept as a double: read the
+		 * document again from jansson's tree, which has it exactly. */
+		json_error_t err;
+		json_t *jroot = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
+		free(R->pos);
+		free(R->neg);
+		R->pos = R->neg = NULL;
+		R->numPos = R->numNeg = 0;
+		R->tmp.len = 0;
+		R->depth = 0;
+		R->failed = R->needExact = false;
+		R->exact = true;
+		memset(R->ops, 0, sizeof R->ops);
+		if (!jroot) {
+			PirLocation loc = {R->loc.file, err.line > 0 ? (uint32_t)err.line : 1,
+					   err.column > 0 ? (uint32_t)err.column : 1};
+			pirEmitError(ctx, loc, "invalid JSON: %s", err.text);
+		} else
+			prog = readDocument(R, fromJansson(jroot), info);
+	}
+	free(R->pos);
+	free(R->neg);
+	pirPtrVecFree(&R->tmp);
+	free(R->attrs);
+	free(R);
 	pirJsonAllocEnd(&alloc);
 	return prog;
 }

@@ -182,6 +182,11 @@ def kernel_funcs(s):
     return names
 
 
+# Compat entries whose argument names differ from the op's (paddle-ops.md:
+# "one_hot's depth maps to num_classes").
+COMPAT_ARG_NAMES = {"one_hot": {"depth": "num_classes"}}
+
+
 def load_compat(path):
     """name (forward or backward, new spelling) -> set of tensor-backed args, as op_gen finds them."""
     by_name = {}
@@ -191,6 +196,9 @@ def load_compat(path):
                          if re.search(r"tensor_name|tensors_name|support_tensor=true", m.group(2))}
             scalar = {m.group(1) for m in re.finditer(r"(\w+)\{([^}]*)\}", r["scalar"] or "")
                       if re.search(r"tensor_name|tensors_name|support_tensor=true", m.group(2))}
+            renames = COMPAT_ARG_NAMES.get(r["op"], {})
+            int_array = {renames.get(n, n) for n in int_array}
+            scalar = {renames.get(n, n) for n in scalar}
             names = [r["op"]] + [p.split(":")[0].strip() for p in (r["backward"] or "").split(";") if p.strip()]
             for n in names:
                 by_name.setdefault(n, (int_array, scalar))  # op_gen takes the first match
