@@ -610,9 +610,16 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	if (!cacheable || (k != TOK_LBRACE && k != TOK_COLON && k != TOK_ARROW))
 		return parseTail(P, info, t);
 	const char *start = P->tok.text;
-	const char *lineEnd = memchr(start, '\n', (size_t)(P->lx.end - start));
-	if (!lineEnd)
+	/* Look no further than a cacheable tail could reach: on a program
+	 * written on one line, a search to the line's end would be quadratic. */
+	size_t rest = (size_t)(P->lx.end - start);
+	size_t reach = rest < TEXT_CACHE_MAX_LEN + 1 ? rest : TEXT_CACHE_MAX_LEN + 1;
+	const char *lineEnd = memchr(start, '\n', reach);
+	if (!lineEnd) {
+		if (reach < rest)
+			return parseTail(P, info, t);
 		lineEnd = P->lx.end;
+	}
 	size_t len = (size_t)(lineEnd - start);
 	if (len > TEXT_CACHE_MAX_LEN)
 		return parseTail(P, info, t);
