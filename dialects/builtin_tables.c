@@ -94,6 +94,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->role = (PirOpRole)s->role;
 	d->flow = (PirRegionFlow)s->flow;
 	d->trueWhen = s->trueWhen;
+	d->noGrad = s->noGrad;
 	d->numContainer = s->numContainer;
 	d->container = aliasPairs(ctx, s->container, s->numContainer);
 	d->varKey = s->varKey ? pirIdentGetCStr(ctx, s->varKey) : NULL;

@@ -656,6 +656,10 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else if (!strcmp(key, "backward")) {
 			if (!expectScalar(L, v, "the backward op name", &s))
 				return false;
+			if (!strcmp(s, "none")) { /* the gradient is empty: nothing flows back */
+				def->noGrad = true;
+				continue;
+			}
 			if (!isIdentifier(s))
 				return fail(L, v, "invalid backward op name '%s': write it without the dialect prefix", s);
 			def->backward = pirIdentGetCStr(L->ctx, s);

@@ -44,7 +44,7 @@ typedef struct PirStaticOp {
 	const char *file;
 	uint32_t line, col;
 	/* Roles (PirOpRole, PirRegionFlow) and their data. */
-	uint8_t role, flow, trueWhen;
+	uint8_t role, flow, trueWhen, noGrad;
 	uint16_t numContainer;
 	const uint32_t *container;
 	const char *varKey, *varStorage;

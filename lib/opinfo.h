@@ -115,6 +115,7 @@ typedef struct PirOpDef {
 	PirOpRole role;
 	PirRegionFlow flow;
 	uint8_t trueWhen; /* stack_test: what a true result means (PirStackTestMeaning) */
+	bool noGrad;      /* `backward: none`: no gradient flows from the results to the operands */
 	PirIdent *varKey, *varStorage; /* variable roles */
 	uint32_t minRegions, maxRegions;
 	PirIdent *terminator; /* op every block of its regions must end with */

@@ -32,6 +32,7 @@ typedef struct ABFrame {
 /* The stack ops of the chosen form, found by role and signature. */
 typedef struct ABStackOps {
 	PirOpInfo *create, *push, *pop, *test;
+	PirOpInfo *copy; /* a stack_create taking a stack (found when first needed) */
 	bool testTrueWhenEmpty; /* the test answers "is empty": negate it to continue */
 	bool paddle;            /* create has inlet and outlet (push to the inlet, pop from the outlet) */
 } ABStackOps;

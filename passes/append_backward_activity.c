@@ -121,6 +121,8 @@ static void forward(Marker *m, PirOpOperand *u)
 			return;
 		}
 	}
+	if (o->info->registered && o->info->def && o->info->def->noGrad)
+		return; /* `backward: none`: its results do not depend on its operands' values */
 	PirOpRole role = (PirOpRole)o->info->role;
 	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT)
 		return;

@@ -243,7 +243,7 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 		return fail(ab, p, "already has an init region (it was differentiated before); a second backward of it "
 				   "inside another region op is not supported yet");
 	PirValue *s = &p->results[p->numResults - 1];
-	PirOpInfo *copy = NULL;
+	PirOpInfo *copy = ab->ops.copy;
 	size_t n;
 	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
 	for (size_t i = 0; i < n && !copy; i++) {
@@ -255,8 +255,11 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 	}
 	if (!copy)
 		return fail(ab, p, "needs a stack copy (an op of role stack_create taking a stack) for a second backward");
+	ab->ops.copy = copy;
 	for (uint32_t r = 1; r < 3; r++) {
 		PirBlock *b = p->regions[r].first;
+		if (!b || !pirBlockGetTerminator(b))
+			return fail(ab, p, "has a region without a terminated block; append-backward cannot differentiate it");
 		PirValue *a = b->numArgs ? b->args[b->numArgs - 1] : NULL;
 		size_t k = 0;
 		for (PirOperation *op = b->first; op; op = op->next)

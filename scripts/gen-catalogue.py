@@ -384,9 +384,9 @@ def build(tables, overlay_path):
             del ops[n]  # the overlay gave the base op an inplace mapping
         elif n.endswith("_") and n[:-1] in ops and ops[n[:-1]].get("inplace"):
             raise TableError("'%s' would be derived from the inplace mapping of '%s'" % (n, n[:-1]))
-    # `backward` may only name ops of this file.
+    # `backward` may only name ops of this file (or be `none`: an empty gradient).
     for op in ops.values():
-        if op.get("backward") and op["backward"] not in ops:
+        if op.get("backward") and op["backward"] not in ops and op["backward"] != "none":
             del op["backward"]
     return overlay, ops, table_commit(os.path.join(tables, "paddle-ops.md"))
 

@@ -150,8 +150,8 @@ int main(int argc, char **argv)
 		printf(d->numInplace ? "ip%zu, " : "NULL, ", k);
 		printf(d->numView ? "vw%zu, " : "NULL, ", k);
 		ident(d->loc.file);
-		printf(", %u, %u, %u, %u, %u, %u, ", d->loc.line, d->loc.col, (unsigned)d->role, (unsigned)d->flow,
-		       (unsigned)d->trueWhen, d->numContainer);
+		printf(", %u, %u, %u, %u, %u, %u, %u, ", d->loc.line, d->loc.col, (unsigned)d->role, (unsigned)d->flow,
+		       (unsigned)d->trueWhen, (unsigned)d->noGrad, d->numContainer);
 		printf(d->numContainer ? "ct%zu, " : "NULL, ", k);
 		ident(d->varKey);
 		printf(", ");

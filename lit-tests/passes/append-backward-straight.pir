@@ -69,3 +69,24 @@
     () = "builtin.shadow_output" (%p) {output_name:"not_the_loss"} : (tensor<4xf32>) ->
     (%f) = "pd_op.fetch" (%q) {name:"loss",col:0} : (tensor<4xf32>) -> tensor<4xf32>
 }
+
+// -----
+// backward: none (full_like's result does not depend on x's values): no
+// gradient goes back through it, so x's gradient is multiply's x_grad
+// alone, and full_like needs no grad op.
+// CHECK: // -----
+// CHECK-NEXT: {
+// CHECK-NEXT: (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.full_like" (%0) {value:(Double)2} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: (%2) = "pd_op.multiply" (%0, %1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: () = "builtin.shadow_output" (%2) {output_name:"loss"} : (tensor<4xf32>) ->
+// CHECK-NEXT: (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Double)1} : () -> tensor<4xf32>
+// CHECK-NEXT: (%4, %5) = "pd_op.multiply_grad" (%0, %1, %3) {} : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: () = "builtin.shadow_output" (%4) {output_name:"x@GRAD"} : (tensor<4xf32>) ->
+// CHECK-NEXT: }
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    (%f) = "pd_op.full_like" (%x) {value:(Double)2} : (tensor<4xf32>) -> tensor<4xf32>
+    (%m) = "pd_op.multiply" (%x, %f) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.shadow_output" (%m) {output_name:"loss"} : (tensor<4xf32>) ->
+}
