@@ -451,8 +451,9 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	abAnalyse(&ab, loss);
 	bool ok = false;
 	if (!abNeedsGrad(&ab, loss)) {
-		pirEmitOpError(lossOp, "outputs the loss, but the loss depends on no differentiable input "
-				       "(every source is stop_gradient)");
+		/* Nothing to differentiate: no input needs a gradient, so there
+		 * is no @GRAD output and no grad op; the program stays as it is. */
+		ok = true;
 		goto done;
 	}
 	/* Instrument the region ops the gradient goes through, innermost

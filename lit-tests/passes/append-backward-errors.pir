@@ -22,19 +22,6 @@
 }
 
 // -----
-// Off the path, an op without backward is fine: all_reduce of a
-// stop_gradient input needs no gradient; here the loss has no
-// differentiable input at all.
-// expected-error@+1 {{pass 'append-backward' failed}}
-{
-    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[true]} : () -> tensor<4xf32>
-    (%t) = "pd_op.all_reduce" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%u) = "pd_op.tanh" (%t) {} : (tensor<4xf32>) -> tensor<4xf32>
-    // expected-error@+1 {{'builtin.shadow_output' op outputs the loss, but the loss depends on no differentiable input (every source is stop_gradient)}}
-    () = "builtin.shadow_output" (%u) {output_name:"loss"} : (tensor<4xf32>) ->
-}
-
-// -----
 // A bool loss cannot be differentiated.
 // expected-error@+1 {{pass 'append-backward' failed}}
 {

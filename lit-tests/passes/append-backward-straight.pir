@@ -90,3 +90,21 @@
     (%m) = "pd_op.multiply" (%x, %f) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     () = "builtin.shadow_output" (%m) {output_name:"loss"} : (tensor<4xf32>) ->
 }
+
+// -----
+// Left alone: the loss depends on no differentiable input (x is
+// stop_gradient), so no input needs a gradient: no seed, no grad op, no
+// output; all_reduce, which has no backward, is not on any gradient's path.
+// CHECK: // -----
+// CHECK-NEXT: {
+// CHECK-NEXT: (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[true]} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.all_reduce" (%0) {} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: (%2) = "pd_op.tanh" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: () = "builtin.shadow_output" (%2) {output_name:"loss"} : (tensor<4xf32>) ->
+// CHECK-NEXT: }
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[true]} : () -> tensor<4xf32>
+    (%t) = "pd_op.all_reduce" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%u) = "pd_op.tanh" (%t) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.shadow_output" (%u) {output_name:"loss"} : (tensor<4xf32>) ->
+}
