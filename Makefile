@@ -35,6 +35,7 @@ LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 
 .PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue fuzz fuzz-build valgrind
+.PHONY: check-gradients
 
 all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run
 
@@ -120,6 +121,12 @@ check: deps
 	$(BUILD)/unit-tests --jobs 2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
 	$(MAKE) check-packaging
+
+# Every program of the generated round-trip suite through append-backward
+# (both stack forms, two seeds) and grad-check.py: a few minutes.
+check-gradients: all
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 --append-backward=design=1
 
 check-unit: $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2

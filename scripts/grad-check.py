@@ -13,7 +13,8 @@ the numeric gradient is (L(x+h) - L(x-h)) / 2h with h = 1e-4 * max(1, |x|),
 and the analytic one is that element of the backward program's `NAME@GRAD`
 output. The relative error is |a - n| / max(|a|, |n|, 1e-3); the worst one
 per input is printed, and the check fails (exit 1) when one exceeds the
-tolerance (1e-2), or when an input the loss depends on has no @GRAD output.
+tolerance (1e-2), or when an input the loss depends on has no @GRAD output
+(inputs marked stop_gradient:[true] need none).
 """
 import argparse
 import os
@@ -42,8 +43,8 @@ def parse_tensors(text):
         dims = [int(d) for d in dims_text.split(", ") if d]
         values = [float(v) for v in values_text.rstrip("]").split(", ") if v]
         if head.startswith("input "):
-            _, name, dtype = head.split(" ")
-            inputs[name] = (dtype, dims, values)
+            words = head.split(" ")
+            inputs[words[1]] = (words[2], dims, values, "stop_gradient" in words[3:])
         else:
             outputs.append((head, dims, values))
     return inputs, outputs
@@ -59,7 +60,7 @@ def run(cmd):
 
 def feeds(inputs, override=None):
     args = []
-    for name, (_, _, values) in inputs.items():
+    for name, (_, _, values, _) in inputs.items():
         if override and name == override[0]:
             values = override[1]
         args.append("--feed=%s=%s" % (name, ",".join("%.17g" % v for v in values)))
@@ -104,8 +105,11 @@ def main():
 
     failed = False
     print("loss: %s" % loss_name)
-    for name, (dtype, dims, values) in fw_inputs.items():
+    for name, (dtype, dims, values, stop_gradient) in fw_inputs.items():
         if dtype not in ("f32", "f64"):
+            continue
+        if stop_gradient and name not in grads:
+            print("%s@GRAD: none (%s is stop_gradient)" % (name, name))
             continue
         numeric = []
         for i, v in enumerate(values):

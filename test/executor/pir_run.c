@@ -19,7 +19,7 @@ static void usage(FILE *f)
 	      "  --shape NAME=2x3        shape of an input whose type has -1 dims\n"
 	      "  --random-seed S         fill the inputs not fed with uniform random values\n"
 	      "  --random-range LO,HI    range of those values (default -1,1)\n"
-	      "  --print-inputs          print the inputs too, as 'input NAME DTYPE: ...', before the outputs\n"
+	      "  --print-inputs          print the inputs too, as 'input NAME DTYPE[ stop_gradient]: ...', first\n"
 	      "  --help                  this text\n",
 	      f);
 }
@@ -96,11 +96,11 @@ static PirProgram *readProgram(PirContext *ctx, const char *path)
 	return NULL;
 }
 
-static void printTensor(const char *prefix, const char *name, const ExObj *t)
+static void printTensor(const char *prefix, const char *name, const ExObj *t, bool stopGradient)
 {
 	const char *dtype = pirScalarTypeName(t->dtype);
 	if (*prefix)
-		printf("%s%s %s: [", prefix, name, dtype ? dtype : "?");
+		printf("%s%s %s%s: [", prefix, name, dtype ? dtype : "?", stopGradient ? " stop_gradient" : "");
 	else
 		printf("%s: [", name);
 	for (uint32_t i = 0; i < t->rank; i++)
@@ -211,10 +211,11 @@ int main(int argc, char **argv)
 		if (exRunBlock(&r, pirProgramGetBlock(r.prog), &y, &n)) {
 			for (size_t i = 0; printInputs && i < r.numOutputs; i++)
 				if (r.outputs[i].isInput)
-					printTensor("input ", r.outputs[i].name, r.outputs[i].value);
+					printTensor("input ", r.outputs[i].name, r.outputs[i].value,
+						    r.outputs[i].stopGradient);
 			for (size_t i = 0; i < r.numOutputs; i++)
 				if (!r.outputs[i].isInput)
-					printTensor("", r.outputs[i].name, r.outputs[i].value);
+					printTensor("", r.outputs[i].name, r.outputs[i].value, false);
 			status = 0;
 		}
 		exFreeObjs(y, n);

@@ -32,7 +32,17 @@ static void addOutput(ExRun *r, const char *name, ExObj *o, bool isInput)
 {
 	if (r->numOutputs == r->capOutputs)
 		r->outputs = pirArrayGrow(r->outputs, r->numOutputs, &r->capOutputs, sizeof *r->outputs, 8);
-	r->outputs[r->numOutputs++] = (ExOutput){name, exRetain(o), isInput};
+	r->outputs[r->numOutputs++] = (ExOutput){name, exRetain(o), isInput, false};
+}
+
+/* The op's (first) result is marked stop_gradient:[true]: grad-check does
+ * not expect a gradient for it. */
+static bool stopsGradient(PirOperation *op)
+{
+	PirAttribute *a = exAttr(op, "stop_gradient");
+	if (a && a->kind == PIR_ATTR_ARRAY && a->array.size > 0)
+		a = a->array.elems[0];
+	return a && a->kind == PIR_ATTR_BOOL && a->b;
 }
 
 /* The object of variable `name` (borrowed), or NULL. */
@@ -58,8 +68,9 @@ static bool readVariable(ExRun *r, PirOperation *op)
 			return false;
 		if (r->numVars == r->capVars)
 			r->vars = pirArrayGrow(r->vars, r->numVars, &r->capVars, sizeof *r->vars, 8);
-		r->vars[r->numVars++] = (ExOutput){name, o, true};
+		r->vars[r->numVars++] = (ExOutput){name, o, true, false};
 		addOutput(r, name, o, true);
+		r->outputs[r->numOutputs - 1].stopGradient = stopsGradient(op);
 	}
 	exMapSet(&r->env, &op->results[0], exRetain(o));
 	return true;
@@ -89,7 +100,7 @@ static bool writeVariable(ExRun *r, PirOperation *op, bool output)
 	} else {
 		if (r->numVars == r->capVars)
 			r->vars = pirArrayGrow(r->vars, r->numVars, &r->capVars, sizeof *r->vars, 8);
-		r->vars[r->numVars++] = (ExOutput){name, exRetain(o), false};
+		r->vars[r->numVars++] = (ExOutput){name, exRetain(o), false, false};
 	}
 	return true;
 }

@@ -24,7 +24,8 @@ typedef struct ExNamedSpec {
 typedef struct ExOutput {
 	const char *name;
 	ExObj *value;
-	bool isInput; /* printed by --print-inputs */
+	bool isInput;      /* printed by --print-inputs */
+	bool stopGradient; /* an input marked stop_gradient:[true] */
 } ExOutput;
 
 typedef struct ExRun {
