@@ -305,7 +305,8 @@ static int byPosition(const void *a, const void *b)
 /* Sorts ops of one block into block order (n log n, never a block walk). */
 static void sortByPosition(void **ops, size_t n)
 {
-	qsort(ops, n, sizeof *ops, byPosition);
+	if (n > 1) /* an empty vector has no array at all */
+		qsort(ops, n, sizeof *ops, byPosition);
 }
 
 /* Positions saturate in huge blocks; then order is unknown. */
