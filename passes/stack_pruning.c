@@ -229,16 +229,47 @@ static PirOpOperand *onlyUse(PirValue *v)
 	return v->firstUse && !v->firstUse->next ? v->firstUse : NULL;
 }
 
-/* Paddle's form: one tuple_push on the inlet, one tuple_pop on the outlet. */
+/* Nesting: a value whose only use is as an element of a matched push is
+ * handed back by that pair's pop; follows such hand-overs (an inner
+ * stack's outlet or stack pushed onto an outer stack, level by level). */
+static PirValue *followHandOver(Pruner *p, PirValue *v)
+{
+	for (int level = 0; level < 64; level++) {
+		PirOpOperand *u = onlyUse(v);
+		Pair *pr = u && is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, u->owner) : NULL;
+		if (!pr || pr->push != u->owner || operandIndex(u) - 1 >= pr->pop->numResults)
+			return v;
+		v = &pr->pop->results[operandIndex(u) - 1];
+	}
+	return v;
+}
+
+/* Are all uses of the stack value (and of its copies handed back by outer
+ * pairs) emptiness tests? Sets *tests when there is one. */
+static bool onlyTested(Pruner *p, PirValue *v, bool *tests, int level)
+{
+	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
+		if (isEmptinessTest(u->owner) && operandIndex(u) == 0) {
+			*tests = true;
+			continue;
+		}
+		Pair *pr = is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, u->owner) : NULL;
+		if (!pr || pr->push != u->owner || operandIndex(u) - 1 >= pr->pop->numResults || level >= 64 ||
+		    !onlyTested(p, &pr->pop->results[operandIndex(u) - 1], tests, level + 1))
+			return false; /* the stack escapes or is used otherwise */
+	}
+	return true;
+}
+
+/* Paddle's form: one tuple_push on the inlet, one tuple_pop on the outlet
+ * (or on the outlet's copy handed back by an outer pair, when the stack is
+ * made inside a loop body and its backward runs in the outer backward). */
 static void prunePaddle(Pruner *p, PirOperation *create)
 {
 	bool tests = false;
-	for (PirOpOperand *u = create->results[0].firstUse; u; u = u->next) {
-		if (!isEmptinessTest(u->owner) || operandIndex(u) != 0)
-			return; /* the stack escapes or is used otherwise */
-		tests = true;
-	}
-	PirOpOperand *in = onlyUse(&create->results[1]), *out = onlyUse(&create->results[2]);
+	if (!onlyTested(p, &create->results[0], &tests, 0))
+		return;
+	PirOpOperand *in = onlyUse(&create->results[1]), *out = onlyUse(followHandOver(p, &create->results[2]));
 	if (!in || !out || !is(in->owner, PIR_ROLE_STACK_PUSH) || operandIndex(in) != 0 ||
 	    !is(out->owner, PIR_ROLE_STACK_POP) || operandIndex(out) != 0)
 		return;
@@ -274,7 +305,8 @@ static int byPosition(const void *a, const void *b)
 /* Sorts ops of one block into block order (n log n, never a block walk). */
 static void sortByPosition(void **ops, size_t n)
 {
-	qsort(ops, n, sizeof *ops, byPosition);
+	if (n > 1) /* an empty vector has no array at all */
+		qsort(ops, n, sizeof *ops, byPosition);
 }
 
 /* Positions saturate in huge blocks; then order is unknown. */
@@ -375,6 +407,7 @@ typedef struct {
 	bool anyTest, testElsewhere;       /* a test; one outside the grad sides' blocks */
 	bool keepFirst[NUM_SIDES];         /* a test needs the first pair of this side */
 	bool keepOne;                      /* a test needs some pair to stay */
+	PirValue *gradValue;               /* what G reads: F's stack result, or its copy handed back */
 } Carried;
 
 static bool isFlowOp(const PirOperation *op)
@@ -486,10 +519,49 @@ static void constrainTest(Carried *c, int i, uint32_t seen, uint32_t n)
 /* The grad side: a branch grad with the same condition pops the forward
  * result directly at the top of its blocks; a loop grad takes it as an
  * operand and carries it like the forward loop, its stack result unused. */
-static bool carriedGrad(Carried *c)
+/* Nesting: F inside a side of an outer instrumented op. Its stack result
+ * is a local value of that side, pushed (as element k-1 of a push matched
+ * with a pop of the outer grad op) and handed back as that pop's result
+ * k-1: the value the grad op uses. Tests of the result count as tests
+ * elsewhere. Returns v itself when it is not pushed. */
+static PirValue *handedBack(Pruner *p, Carried *c, PirValue *v)
+{
+	PirOpOperand *el = NULL;
+	bool tests = false;
+	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
+		if (isEmptinessTest(u->owner) && operandIndex(u) == 0)
+			tests = true;
+		else if (is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 && !el)
+			el = u;
+		else
+			return v;
+	}
+	Pair *pr = el ? pairOf(p, el->owner) : NULL;
+	if (!pr || pr->push != el->owner || operandIndex(el) - 1 >= pr->pop->numResults)
+		return v;
+	c->anyTest |= tests;
+	c->testElsewhere |= tests;
+	return &pr->pop->results[operandIndex(el) - 1];
+}
+
+/* Does the grad op read the forward's value fv, or its copy handed back
+ * by an outer pair (the condition of a nested if)? */
+static bool sameOrHandedBack(Pruner *p, PirValue *fv, PirValue *gv)
+{
+	if (fv == gv)
+		return true;
+	if (!gv || gv->isArg || !is(gv->owner.op, PIR_ROLE_STACK_POP))
+		return false;
+	Pair *pr = pairOf(p, gv->owner.op);
+	uint32_t e = 1u + (uint32_t)gv->index;
+	return pr && pr->pop == gv->owner.op && e < pr->push->numOperands && pr->push->operands[e].value == fv;
+}
+
+static bool carriedGrad(Pruner *p, Carried *c)
 {
 	PirOperation *f = c->fwd;
-	PirValue *s = &f->results[c->resPos];
+	PirValue *s = handedBack(p, c, &f->results[c->resPos]);
+	c->gradValue = s;
 	PirValue *val[NUM_SIDES] = {s, s};
 	for (PirOpOperand *u = s->firstUse; u; u = u->next) {
 		PirOperation *o = u->owner, *g = o->block ? pirBlockGetParentOp(o->block) : NULL;
@@ -507,7 +579,7 @@ static bool carriedGrad(Carried *c)
 		}
 		bool inGrad = k == 0 && g && g != f && g->info->flow == PIR_FLOW_BRANCH && g->numRegions == 2 &&
 			      g->numOperands >= 1 && f->numOperands >= 1 &&
-			      g->operands[0].value == f->operands[0].value &&
+			      sameOrHandedBack(p, f->operands[0].value, g->operands[0].value) &&
 			      onlyBlock(o->block->region) == o->block && (!c->grad || c->grad == g);
 		if (inGrad && (is(o, PIR_ROLE_STACK_POP) || isEmptinessTest(o)))
 			c->grad = g;
@@ -648,7 +720,11 @@ static void removeCarried(Pruner *p, Carried *c)
 			pirBlockEraseArgument(b, c->gradPos);
 		}
 		without(g, c->gradPos, c->gradPos);
+		p->run->changed = true;
+		revisitSource(p, c->gradValue); /* a copy handed back by an outer pair may go now */
 	}
+	if (f->results[c->resPos].firstUse)
+		return; /* still pushed onto an outer stack: back here once that element goes */
 	for (int i = 0; i < NUM_SIDES; i++) {
 		PirBlock *b = f->regions[1 + i].first;
 		without(pirBlockGetTerminator(b), c->loop ? c->argPos + (i == 0) : c->resPos, UINT32_MAX);
@@ -663,7 +739,7 @@ static void removeCarried(Pruner *p, Carried *c)
 static void pruneCarried(Pruner *p, PirOperation *create)
 {
 	Carried c = {.create = create};
-	if (!carriedForward(&c) || !carriedGrad(&c) || (!c.grad && c.testElsewhere))
+	if (!carriedForward(&c) || !carriedGrad(p, &c) || (!c.grad && c.testElsewhere))
 		goto done;
 	uint32_t total = 0, live = 0;
 	for (int i = 0; i < NUM_SIDES; i++) {

@@ -18,7 +18,8 @@ for f in sorted(glob.glob(os.path.join(folder, "*.pir"))):
     total += 1
     grad = run("--append-backward", f)
     if grad.returncode != 0 or "@GRAD" not in grad.stdout:
-        print("no loss: %s" % os.path.basename(f))
+        why = [l.split("error: ", 1)[1] for l in grad.stderr.splitlines() if "error: " in l][:1]
+        print("no gradient: %s: %s" % (os.path.basename(f), why[0] if why else "no <name>@GRAD output"))
         continue
     with_loss += 1
     for form in ("0", "1"):

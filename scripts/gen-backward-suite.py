@@ -129,6 +129,10 @@ class Gen:
             mixed = self.name()
             self.emit(0, '(%s) = "pd_op.add" (%s, %s) {} : (%s, %s) -> %s' % (mixed, last, self.r.choice(fresh), F, F, F))
             last = mixed
+        # The loss always depends on x (not stop_gradient), so every program has a gradient.
+        mixed = self.name()
+        self.emit(0, '(%s) = "pd_op.%s" (%s, %%x) {} : (%s, %s) -> %s' % (mixed, self.r.choice(BINARY), last, F, F, F))
+        last = mixed
         loss = self.name("loss")
         self.emit(0, '(%s) = "pd_op.mean" (%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<f32>' % (loss, last, F))
         self.emit(0, '() = "builtin.shadow_output" (%s) {output_name:"loss"} : (tensor<f32>) ->' % loss)

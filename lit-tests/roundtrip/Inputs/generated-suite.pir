@@ -10,8 +10,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.subtract" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.subtract" (%s, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -43,8 +44,9 @@
         () = "cf.yield" (%v5) {} : (tensor<4xf32>) ->
     }
     (%v15) = "pd_op.multiply" (%s, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
+    (%v16) = "pd_op.multiply" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -59,8 +61,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.sigmoid" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -76,8 +79,9 @@
     (%v1) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.exp" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.subtract" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.add" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -111,8 +115,9 @@
         (%c21) = "pd_op.less_than" (%i20, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c21, %i20, %v18) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss22) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss22) {output_name:"loss"} : (tensor<f32>) ->
+    (%v22) = "pd_op.multiply" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss23) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -127,8 +132,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.multiply" (%s, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.sin" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.add" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -152,8 +158,9 @@
         () = "cf.yield" (%c12, %i11, %v10, %v10) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v13) = "pd_op.add" (%v6, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.subtract" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -170,8 +177,9 @@
     (%v2) = "pd_op.add" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.tanh" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v4) = "pd_op.relu" (%v3) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
+    (%v5) = "pd_op.subtract" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss6) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss6) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -195,8 +203,9 @@
         (%c11) = "pd_op.less_than" (%i10, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c11, %i10, %v9) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss12) = "pd_op.mean" (%v6) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
+    (%v12) = "pd_op.multiply" (%v6, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -257,8 +266,9 @@
         (%c43) = "pd_op.less_than" (%i42, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c43, %i42, %a40) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss44) = "pd_op.mean" (%v38) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss44) {output_name:"loss"} : (tensor<f32>) ->
+    (%v44) = "pd_op.add" (%v38, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss45) = "pd_op.mean" (%v44) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss45) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -272,8 +282,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.tanh" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -315,8 +326,9 @@
     }
     (%v26) = "pd_op.add" (%v2, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v27) = "pd_op.add" (%v26, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.add" (%v27, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -392,8 +404,9 @@
         () = "cf.yield" (%v1, %v11) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v49) = "pd_op.add" (%v45, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss50) = "pd_op.mean" (%v49) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss50) {output_name:"loss"} : (tensor<f32>) ->
+    (%v50) = "pd_op.multiply" (%v49, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss51) = "pd_op.mean" (%v50) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss51) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -452,8 +465,9 @@
         () = "cf.yield" (%c40, %i39, %a37) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v41) = "pd_op.add" (%v35, %v35) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss42) = "pd_op.mean" (%v41) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss42) {output_name:"loss"} : (tensor<f32>) ->
+    (%v42) = "pd_op.multiply" (%v41, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss43) = "pd_op.mean" (%v42) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss43) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -475,8 +489,9 @@
         (%c11) = "pd_op.less_than" (%i10, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c11, %i10, %a8, %v9) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss12) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
+    (%v12) = "pd_op.add" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -490,8 +505,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.tanh" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.add" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -523,8 +539,9 @@
         (%v12) = "pd_op.tanh" (%v2) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v12, %v12) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss13) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.subtract" (%v10, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -607,8 +624,9 @@
         () = "cf.yield" (%v69) {} : (tensor<4xf32>) ->
     }
     (%v70) = "pd_op.add" (%v65, %v24) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss71) = "pd_op.mean" (%v70) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss71) {output_name:"loss"} : (tensor<f32>) ->
+    (%v71) = "pd_op.multiply" (%v70, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss72) = "pd_op.mean" (%v71) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss72) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -648,8 +666,9 @@
         () = "cf.yield" (%v18) {} : (tensor<4xf32>) ->
     }
     (%v19) = "pd_op.add" (%v16, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss20) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss20) {output_name:"loss"} : (tensor<f32>) ->
+    (%v20) = "pd_op.add" (%v19, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -665,8 +684,9 @@
     (%v1) = "pd_op.multiply" (%w, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.subtract" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -680,8 +700,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.tanh" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -713,8 +734,9 @@
     }
     (%v15) = "pd_op.add" (%v1, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v16) = "pd_op.add" (%v15, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
+    (%v17) = "pd_op.add" (%v16, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -753,8 +775,9 @@
         (%v26) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v26) {} : (tensor<4xf32>) ->
     }
-    (%loss27) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss27) {output_name:"loss"} : (tensor<f32>) ->
+    (%v27) = "pd_op.multiply" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -789,8 +812,9 @@
     }
     (%v19) = "pd_op.subtract" (%v2, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v20) = "pd_op.sigmoid" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
+    (%v21) = "pd_op.multiply" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss22) = "pd_op.mean" (%v21) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss22) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -854,8 +878,9 @@
         (%c53) = "pd_op.less_than" (%i52, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c53, %i52, %v51, %a50) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss54) = "pd_op.mean" (%v47) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss54) {output_name:"loss"} : (tensor<f32>) ->
+    (%v54) = "pd_op.subtract" (%v47, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss55) = "pd_op.mean" (%v54) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss55) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -871,8 +896,9 @@
     (%v1) = "pd_op.subtract" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.tanh" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -903,8 +929,9 @@
         (%c22) = "pd_op.less_than" (%i21, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c22, %i21, %v20, %a18) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss23) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.subtract" (%v16, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -949,8 +976,9 @@
     (%v32) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v33) = "pd_op.subtract" (%v32, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v34) = "pd_op.add" (%v33, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss35) = "pd_op.mean" (%v34) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss35) {output_name:"loss"} : (tensor<f32>) ->
+    (%v35) = "pd_op.multiply" (%v34, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss36) = "pd_op.mean" (%v35) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss36) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -971,8 +999,9 @@
         (%v5) = "pd_op.exp" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v5, %v5) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss6) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss6) {output_name:"loss"} : (tensor<f32>) ->
+    (%v6) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss7) = "pd_op.mean" (%v6) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss7) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -989,8 +1018,9 @@
     (%v2) = "pd_op.tanh" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.exp" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v4) = "pd_op.add" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
+    (%v5) = "pd_op.multiply" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss6) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss6) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1006,8 +1036,9 @@
     (%v1) = "pd_op.add" (%s, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.sin" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.add" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1030,8 +1061,9 @@
         (%c10) = "pd_op.less_than" (%i9, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c10, %i9, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss11) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
+    (%v11) = "pd_op.add" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1053,8 +1085,9 @@
         (%c9) = "pd_op.less_than" (%i8, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c9, %i8, %a6) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss10) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.subtract" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1094,8 +1127,9 @@
         () = "cf.yield" (%c26, %i25, %a23, %a23) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v27) = "pd_op.add" (%v20, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.multiply" (%v27, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1121,8 +1155,9 @@
         () = "cf.yield" (%c12, %i11, %a8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v13) = "pd_op.add" (%v6, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.multiply" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1137,8 +1172,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.add" (%s, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%x, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1180,8 +1216,9 @@
         () = "cf.yield" (%v4) {} : (tensor<4xf32>) ->
     }
     (%v24) = "pd_op.add" (%v20, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
+    (%v25) = "pd_op.subtract" (%v24, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss26) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss26) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1204,8 +1241,9 @@
         (%c12) = "pd_op.less_than" (%i11, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c12, %i11, %v9, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss13) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.multiply" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1248,8 +1286,9 @@
         (%c34) = "pd_op.less_than" (%i33, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c34, %i33, %v32) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss35) = "pd_op.mean" (%v29) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss35) {output_name:"loss"} : (tensor<f32>) ->
+    (%v35) = "pd_op.multiply" (%v29, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss36) = "pd_op.mean" (%v35) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss36) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1273,8 +1312,9 @@
         () = "cf.yield" (%c12, %i11, %v10, %v10) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v13) = "pd_op.subtract" (%v1, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.multiply" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1289,8 +1329,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.add" (%s, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.subtract" (%w, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.add" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1330,8 +1371,9 @@
         (%v27) = "pd_op.multiply" (%v6, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v27) {} : (tensor<4xf32>) ->
     }
-    (%loss28) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.multiply" (%v24, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1353,8 +1395,9 @@
         (%c9) = "pd_op.less_than" (%i8, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c9, %i8, %a6) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss10) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.multiply" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1379,8 +1422,9 @@
         () = "cf.yield" (%v7, %v7) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v9) = "pd_op.add" (%v4, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.subtract" (%v9, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1423,8 +1467,9 @@
         () = "cf.yield" (%v23, %v23) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v24) = "pd_op.subtract" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
+    (%v25) = "pd_op.add" (%v24, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss26) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss26) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1439,8 +1484,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.tanh" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.tanh" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.add" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1463,8 +1509,9 @@
         (%v6) = "pd_op.add" (%v5, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v6) {} : (tensor<4xf32>) ->
     }
-    (%loss7) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss7) {output_name:"loss"} : (tensor<f32>) ->
+    (%v7) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1520,8 +1567,9 @@
         (%v38) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v38) {} : (tensor<4xf32>) ->
     }
-    (%loss39) = "pd_op.mean" (%v34) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss39) {output_name:"loss"} : (tensor<f32>) ->
+    (%v39) = "pd_op.multiply" (%v34, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss40) = "pd_op.mean" (%v39) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss40) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1555,8 +1603,9 @@
         () = "cf.yield" (%c22, %i21, %v19, %a17) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v23) = "pd_op.add" (%v15, %v11) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.multiply" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1580,8 +1629,9 @@
         (%v7) = "pd_op.multiply" (%v2, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v6) {} : (tensor<4xf32>) ->
     }
-    (%loss8) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1596,8 +1646,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.add" (%w, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%s, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.add" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1630,8 +1681,9 @@
         () = "cf.yield" (%c21, %i20, %a18) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v22) = "pd_op.add" (%v16, %v16) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss23) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.add" (%v22, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1656,8 +1708,9 @@
     }
     (%v11) = "pd_op.sigmoid" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v12) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.subtract" (%v12, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1691,8 +1744,9 @@
         () = "cf.yield" (%v13, %v13) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v14) = "pd_op.add" (%v9, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
+    (%v15) = "pd_op.multiply" (%v14, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1717,8 +1771,9 @@
         () = "cf.yield" (%v8, %v8) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v9) = "pd_op.add" (%v5, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.subtract" (%v9, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1732,8 +1787,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.multiply" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.add" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1757,8 +1813,9 @@
         () = "cf.yield" (%c10, %i9, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v11) = "pd_op.add" (%v5, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
+    (%v12) = "pd_op.add" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1774,8 +1831,9 @@
     (%v1) = "pd_op.multiply" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%v1, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.subtract" (%s, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1807,8 +1865,9 @@
     }
     (%v12) = "pd_op.subtract" (%v2, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v13) = "pd_op.add" (%v12, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.subtract" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1841,8 +1900,9 @@
     }
     (%v19) = "pd_op.relu" (%v4) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v20) = "pd_op.add" (%v4, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
+    (%v21) = "pd_op.multiply" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss22) = "pd_op.mean" (%v21) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss22) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1858,8 +1918,9 @@
     (%v1) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%s, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.add" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1899,8 +1960,9 @@
         (%v27) = "pd_op.tanh" (%v15) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v27) {} : (tensor<4xf32>) ->
     }
-    (%loss28) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.multiply" (%v24, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1929,8 +1991,9 @@
         (%v9) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v9, %v9) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss10) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.subtract" (%v7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -1973,8 +2036,9 @@
         () = "cf.yield" (%v26, %v26) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v27) = "pd_op.add" (%v23, %v23) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.subtract" (%v27, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2029,8 +2093,9 @@
         () = "cf.yield" (%c45, %i44, %a41, %v43) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v46) = "pd_op.add" (%v39, %v21) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss47) = "pd_op.mean" (%v46) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss47) {output_name:"loss"} : (tensor<f32>) ->
+    (%v47) = "pd_op.subtract" (%v46, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss48) = "pd_op.mean" (%v47) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss48) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2045,8 +2110,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sin" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%s, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2062,8 +2128,9 @@
     (%v1) = "pd_op.sigmoid" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%x, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.multiply" (%x, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.subtract" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2085,8 +2152,9 @@
         (%v6) = "pd_op.subtract" (%w, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v6, %v5) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss7) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss7) {output_name:"loss"} : (tensor<f32>) ->
+    (%v7) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2127,8 +2195,9 @@
         () = "cf.yield" (%v21) {} : (tensor<4xf32>) ->
     }
     (%v23) = "pd_op.add" (%v18, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.multiply" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2151,8 +2220,9 @@
         (%c12) = "pd_op.less_than" (%i11, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c12, %i11, %v9, %a8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss13) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.multiply" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2166,8 +2236,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sigmoid" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.add" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2201,8 +2272,9 @@
     }
     (%v18) = "pd_op.subtract" (%w, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v19) = "pd_op.add" (%v18, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss20) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss20) {output_name:"loss"} : (tensor<f32>) ->
+    (%v20) = "pd_op.multiply" (%v19, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2225,8 +2297,9 @@
         (%c10) = "pd_op.less_than" (%i9, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c10, %i9, %v7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss11) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
+    (%v11) = "pd_op.subtract" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2250,8 +2323,9 @@
         (%v8) = "pd_op.add" (%s, %v7) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v7, %v7) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss9) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
+    (%v9) = "pd_op.subtract" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2274,8 +2348,9 @@
         () = "cf.yield" (%v6, %v6) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v7) = "pd_op.add" (%v4, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.multiply" (%v7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2291,8 +2366,9 @@
     (%v1) = "pd_op.multiply" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%v1, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.subtract" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2318,8 +2394,9 @@
         () = "cf.yield" (%c14, %i13, %a9, %a9) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v15) = "pd_op.add" (%v1, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
+    (%v16) = "pd_op.subtract" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2351,8 +2428,9 @@
         (%c16) = "pd_op.less_than" (%i15, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c16, %i15, %a13) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss17) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
+    (%v17) = "pd_op.subtract" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2384,8 +2462,9 @@
         (%v15) = "pd_op.add" (%w, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v15) {} : (tensor<4xf32>) ->
     }
-    (%loss16) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
+    (%v16) = "pd_op.multiply" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2411,8 +2490,9 @@
         () = "cf.yield" (%c12, %i11, %a8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v13) = "pd_op.add" (%v6, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.add" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2427,8 +2507,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%s, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.subtract" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2463,8 +2544,9 @@
     }
     (%v23) = "pd_op.relu" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v24) = "pd_op.add" (%v23, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
+    (%v25) = "pd_op.add" (%v24, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss26) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss26) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2495,8 +2577,9 @@
         (%v14) = "pd_op.sin" (%v5) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v14) {} : (tensor<4xf32>) ->
     }
-    (%loss15) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
+    (%v15) = "pd_op.subtract" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2533,8 +2616,9 @@
     (%v26) = "pd_op.tanh" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v27) = "pd_op.subtract" (%w, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v28) = "pd_op.add" (%v27, %v16) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
+    (%v29) = "pd_op.multiply" (%v28, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss30) = "pd_op.mean" (%v29) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss30) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2574,8 +2658,9 @@
         (%c26) = "pd_op.less_than" (%i25, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c26, %i25, %a22, %v24) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss27) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss27) {output_name:"loss"} : (tensor<f32>) ->
+    (%v27) = "pd_op.subtract" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2589,8 +2674,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.add" (%x, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2613,8 +2699,9 @@
         () = "cf.yield" (%v1, %s) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v7) = "pd_op.add" (%v4, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.multiply" (%v7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2647,8 +2734,9 @@
         () = "cf.yield" (%c18, %i17, %a13, %a13) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v19) = "pd_op.add" (%v11, %v10) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss20) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss20) {output_name:"loss"} : (tensor<f32>) ->
+    (%v20) = "pd_op.add" (%v19, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2688,8 +2776,9 @@
         (%c29) = "pd_op.less_than" (%i28, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c29, %i28, %a25) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss30) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss30) {output_name:"loss"} : (tensor<f32>) ->
+    (%v30) = "pd_op.add" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss31) = "pd_op.mean" (%v30) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss31) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2711,8 +2800,9 @@
         (%v5) = "pd_op.tanh" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v5) {} : (tensor<4xf32>) ->
     }
-    (%loss6) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss6) {output_name:"loss"} : (tensor<f32>) ->
+    (%v6) = "pd_op.add" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss7) = "pd_op.mean" (%v6) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss7) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2726,8 +2816,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.multiply" (%w, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2749,8 +2840,9 @@
         (%c11) = "pd_op.less_than" (%i10, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c11, %i10, %a7, %a8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss12) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
+    (%v12) = "pd_op.add" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2799,8 +2891,9 @@
         (%c31) = "pd_op.less_than" (%i30, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c31, %i30, %a28) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss32) = "pd_op.mean" (%v26) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
+    (%v32) = "pd_op.multiply" (%v26, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss33) = "pd_op.mean" (%v32) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss33) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2858,8 +2951,9 @@
         (%c38) = "pd_op.less_than" (%i37, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c38, %i37, %v36, %v36) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss39) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss39) {output_name:"loss"} : (tensor<f32>) ->
+    (%v39) = "pd_op.subtract" (%v31, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss40) = "pd_op.mean" (%v39) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss40) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2892,8 +2986,9 @@
         () = "cf.yield" (%v14, %v15) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v17) = "pd_op.multiply" (%v2, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss18) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
+    (%v18) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss19) = "pd_op.mean" (%v18) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss19) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2907,8 +3002,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.add" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2934,8 +3030,9 @@
         () = "cf.yield" (%c14, %i13, %a10, %a11) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v15) = "pd_op.add" (%v8, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
+    (%v16) = "pd_op.multiply" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -2959,8 +3056,9 @@
         () = "cf.yield" (%v7, %v7) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v8) = "pd_op.add" (%v5, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
+    (%v9) = "pd_op.add" (%v8, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3000,8 +3098,9 @@
         (%c29) = "pd_op.less_than" (%i28, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c29, %i28, %a26) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss30) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss30) {output_name:"loss"} : (tensor<f32>) ->
+    (%v30) = "pd_op.add" (%v24, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss31) = "pd_op.mean" (%v30) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss31) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3053,8 +3152,9 @@
     }
     (%v37) = "pd_op.add" (%w, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v38) = "pd_op.add" (%v22, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss39) = "pd_op.mean" (%v38) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss39) {output_name:"loss"} : (tensor<f32>) ->
+    (%v39) = "pd_op.subtract" (%v38, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss40) = "pd_op.mean" (%v39) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss40) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3068,8 +3168,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.subtract" (%x, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3092,8 +3193,9 @@
         (%v7) = "pd_op.subtract" (%v2, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v7, %v7) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss8) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.add" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3135,8 +3237,9 @@
         () = "cf.yield" (%c26, %i25, %v23, %a21) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v27) = "pd_op.add" (%v19, %v18) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.add" (%v27, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3186,8 +3289,9 @@
         () = "cf.yield" (%c30, %i29, %v24) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v31) = "pd_op.add" (%v16, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
+    (%v32) = "pd_op.multiply" (%v31, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss33) = "pd_op.mean" (%v32) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss33) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3202,8 +3306,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.subtract" (%x, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3218,8 +3323,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.subtract" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.subtract" (%s, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.add" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3270,8 +3376,9 @@
         (%v39) = "pd_op.subtract" (%v6, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v39, %v38) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss40) = "pd_op.mean" (%v36) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss40) {output_name:"loss"} : (tensor<f32>) ->
+    (%v40) = "pd_op.multiply" (%v36, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss41) = "pd_op.mean" (%v40) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss41) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3303,8 +3410,9 @@
         () = "cf.yield" (%c20, %i19, %a17) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v21) = "pd_op.add" (%v15, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss22) = "pd_op.mean" (%v21) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss22) {output_name:"loss"} : (tensor<f32>) ->
+    (%v22) = "pd_op.subtract" (%v21, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss23) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3336,8 +3444,9 @@
         () = "cf.yield" (%v16) {} : (tensor<4xf32>) ->
     }
     (%v17) = "pd_op.add" (%v13, %v13) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
+    (%v18) = "pd_op.multiply" (%v17, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss19) = "pd_op.mean" (%v18) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss19) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3383,8 +3492,9 @@
         (%c30) = "pd_op.less_than" (%i29, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c30, %i29, %a25, %a26) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss31) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss31) {output_name:"loss"} : (tensor<f32>) ->
+    (%v31) = "pd_op.subtract" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3400,8 +3510,9 @@
     (%v1) = "pd_op.subtract" (%s, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.add" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3450,8 +3561,9 @@
         (%c31) = "pd_op.less_than" (%i30, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c31, %i30, %a27) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss32) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
+    (%v32) = "pd_op.subtract" (%v25, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss33) = "pd_op.mean" (%v32) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss33) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3499,8 +3611,9 @@
     }
     (%v29) = "pd_op.multiply" (%v14, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v30) = "pd_op.add" (%v29, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss31) = "pd_op.mean" (%v30) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss31) {output_name:"loss"} : (tensor<f32>) ->
+    (%v31) = "pd_op.multiply" (%v30, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3524,8 +3637,9 @@
         (%v8) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v7, %v8) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss9) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
+    (%v9) = "pd_op.multiply" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3550,8 +3664,9 @@
     }
     (%v8) = "pd_op.subtract" (%w, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v9) = "pd_op.add" (%v3, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.subtract" (%v9, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3566,8 +3681,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%s, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.subtract" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3610,8 +3726,9 @@
     (%v24) = "pd_op.exp" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v25) = "pd_op.subtract" (%x, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v26) = "pd_op.add" (%v25, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss27) = "pd_op.mean" (%v26) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss27) {output_name:"loss"} : (tensor<f32>) ->
+    (%v27) = "pd_op.subtract" (%v26, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3641,8 +3758,9 @@
         () = "cf.yield" (%v14) {} : (tensor<4xf32>) ->
     }
     (%v15) = "pd_op.add" (%v12, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
+    (%v16) = "pd_op.subtract" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3675,8 +3793,9 @@
         () = "cf.yield" (%c21, %i20, %a17) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v22) = "pd_op.add" (%v15, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss23) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.add" (%v22, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3699,8 +3818,9 @@
         (%v6) = "pd_op.sigmoid" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v6) {} : (tensor<4xf32>) ->
     }
-    (%loss7) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss7) {output_name:"loss"} : (tensor<f32>) ->
+    (%v7) = "pd_op.add" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3714,8 +3834,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.relu" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3737,8 +3858,9 @@
         (%v6) = "pd_op.sigmoid" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v6, %v5) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss7) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss7) {output_name:"loss"} : (tensor<f32>) ->
+    (%v7) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3779,8 +3901,9 @@
         (%v23) = "pd_op.sin" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v22) {} : (tensor<4xf32>) ->
     }
-    (%loss24) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.subtract" (%v19, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3804,8 +3927,9 @@
         () = "cf.yield" (%v6) {} : (tensor<4xf32>) ->
     }
     (%v7) = "pd_op.add" (%v3, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.multiply" (%v7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3853,8 +3977,9 @@
         (%v28) = "pd_op.tanh" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%x, %s) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss29) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
+    (%v29) = "pd_op.add" (%v25, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss30) = "pd_op.mean" (%v29) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss30) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3868,8 +3993,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.exp" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.add" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3894,8 +4020,9 @@
         () = "cf.yield" (%c11, %i10, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v12) = "pd_op.add" (%v5, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.subtract" (%v12, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3910,8 +4037,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sin" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%s, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3943,8 +4071,9 @@
         () = "cf.yield" (%c14, %i13, %v12) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v15) = "pd_op.add" (%v9, %v9) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
+    (%v16) = "pd_op.subtract" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3981,8 +4110,9 @@
         (%c23) = "pd_op.less_than" (%i22, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c23, %i22, %v21, %v21) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss24) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.subtract" (%v17, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -3997,8 +4127,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.relu" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4031,8 +4162,9 @@
         () = "cf.yield" (%c21, %i20, %v12) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v22) = "pd_op.exp" (%v2) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss23) = "pd_op.mean" (%v6) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.subtract" (%v6, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4098,8 +4230,9 @@
         () = "cf.yield" (%v23, %v30) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v48) = "pd_op.add" (%v44, %v43) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss49) = "pd_op.mean" (%v48) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss49) {output_name:"loss"} : (tensor<f32>) ->
+    (%v49) = "pd_op.subtract" (%v48, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss50) = "pd_op.mean" (%v49) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss50) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4142,8 +4275,9 @@
         (%v19) = "pd_op.subtract" (%v18, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v19) {} : (tensor<4xf32>) ->
     }
-    (%loss20) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss20) {output_name:"loss"} : (tensor<f32>) ->
+    (%v20) = "pd_op.add" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4186,8 +4320,9 @@
         () = "cf.yield" (%c33, %i32, %a30) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v34) = "pd_op.add" (%v28, %v28) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss35) = "pd_op.mean" (%v34) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss35) {output_name:"loss"} : (tensor<f32>) ->
+    (%v35) = "pd_op.add" (%v34, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss36) = "pd_op.mean" (%v35) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss36) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4203,8 +4338,9 @@
     (%v1) = "pd_op.subtract" (%s, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%v1, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.subtract" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4245,8 +4381,9 @@
         (%c22) = "pd_op.less_than" (%i21, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c22, %i21, %v19, %v20) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss23) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.multiply" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4261,8 +4398,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sin" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.add" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4287,8 +4425,9 @@
         () = "cf.yield" (%c11, %i10, %a8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v12) = "pd_op.add" (%v6, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.multiply" (%v12, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4313,8 +4452,9 @@
         () = "cf.yield" (%c13, %i12, %v10, %a8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v14) = "pd_op.add" (%v6, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
+    (%v15) = "pd_op.subtract" (%v14, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4328,8 +4468,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4354,8 +4495,9 @@
         () = "cf.yield" (%c13, %i12, %v11, %v10) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v14) = "pd_op.add" (%v6, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
+    (%v15) = "pd_op.add" (%v14, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4396,8 +4538,9 @@
         (%c26) = "pd_op.less_than" (%i25, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c26, %i25, %v24) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss27) = "pd_op.mean" (%v21) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss27) {output_name:"loss"} : (tensor<f32>) ->
+    (%v27) = "pd_op.add" (%v21, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4428,8 +4571,9 @@
         () = "cf.yield" (%v10, %v9) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v11) = "pd_op.add" (%v7, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
+    (%v12) = "pd_op.add" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4470,8 +4614,9 @@
         (%v18) = "pd_op.relu" (%v8) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v18, %v17) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss19) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss19) {output_name:"loss"} : (tensor<f32>) ->
+    (%v19) = "pd_op.subtract" (%v15, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss20) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss20) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4487,8 +4632,9 @@
     (%v1) = "pd_op.add" (%x, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%v1, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4512,8 +4658,9 @@
         () = "cf.yield" (%c12, %i11, %a8, %v10) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v13) = "pd_op.add" (%v6, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.subtract" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4554,8 +4701,9 @@
         () = "cf.yield" (%c22, %i21, %v19, %v19) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v23) = "pd_op.add" (%v15, %v15) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.add" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4605,8 +4753,9 @@
         (%v24) = "pd_op.tanh" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v24) {} : (tensor<4xf32>) ->
     }
-    (%loss25) = "pd_op.mean" (%v21) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
+    (%v25) = "pd_op.add" (%v21, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss26) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss26) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4628,8 +4777,9 @@
         (%c9) = "pd_op.less_than" (%i8, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c9, %i8, %a6) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss10) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.subtract" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4645,8 +4795,9 @@
     (%v1) = "pd_op.subtract" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.tanh" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4688,8 +4839,9 @@
     }
     (%v26) = "pd_op.exp" (%v2) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v27) = "pd_op.add" (%v26, %v26) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.subtract" (%v27, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4761,8 +4913,9 @@
         () = "cf.yield" (%v39) {} : (tensor<4xf32>) ->
     }
     (%v40) = "pd_op.add" (%v36, %v18) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss41) = "pd_op.mean" (%v40) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss41) {output_name:"loss"} : (tensor<f32>) ->
+    (%v41) = "pd_op.multiply" (%v40, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss42) = "pd_op.mean" (%v41) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss42) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4831,8 +4984,9 @@
         () = "cf.yield" (%c52, %i51, %a48, %a48) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v53) = "pd_op.add" (%v46, %v46) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss54) = "pd_op.mean" (%v53) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss54) {output_name:"loss"} : (tensor<f32>) ->
+    (%v54) = "pd_op.subtract" (%v53, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss55) = "pd_op.mean" (%v54) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss55) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4873,8 +5027,9 @@
         () = "cf.yield" (%c26, %i25, %v24) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v27) = "pd_op.add" (%v21, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.add" (%v27, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4890,8 +5045,9 @@
     (%v1) = "pd_op.multiply" (%w, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%s, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4934,8 +5090,9 @@
         () = "cf.yield" (%v13, %v13) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v23) = "pd_op.multiply" (%v7, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.multiply" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -4977,8 +5134,9 @@
     }
     (%v21) = "pd_op.tanh" (%v14) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v22) = "pd_op.add" (%v21, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss23) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.subtract" (%v22, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5008,8 +5166,9 @@
         () = "cf.yield" (%v8) {} : (tensor<4xf32>) ->
     }
     (%v9) = "pd_op.add" (%v5, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.subtract" (%v9, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5034,8 +5193,9 @@
         () = "cf.yield" (%v7) {} : (tensor<4xf32>) ->
     }
     (%v8) = "pd_op.relu" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
+    (%v9) = "pd_op.multiply" (%v8, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5049,8 +5209,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.multiply" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5083,8 +5244,9 @@
     }
     (%v21) = "pd_op.sigmoid" (%v4) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v22) = "pd_op.add" (%v5, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss23) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.multiply" (%v22, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5107,8 +5269,9 @@
         () = "cf.yield" (%c11, %i10, %a7, %a8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v12) = "pd_op.add" (%v5, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.subtract" (%v12, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5170,8 +5333,9 @@
         () = "cf.yield" (%v31, %v30) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v32) = "pd_op.add" (%v28, %v10) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss33) = "pd_op.mean" (%v32) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss33) {output_name:"loss"} : (tensor<f32>) ->
+    (%v33) = "pd_op.subtract" (%v32, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss34) = "pd_op.mean" (%v33) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss34) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5196,8 +5360,9 @@
         () = "cf.yield" (%c11, %i10, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v12) = "pd_op.add" (%v5, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.multiply" (%v12, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5211,8 +5376,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.add" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5242,8 +5408,9 @@
         (%v13) = "pd_op.exp" (%v1) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v13) {} : (tensor<4xf32>) ->
     }
-    (%loss14) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.multiply" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5276,8 +5443,9 @@
     }
     (%v18) = "pd_op.subtract" (%w, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v19) = "pd_op.add" (%v18, %v18) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss20) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss20) {output_name:"loss"} : (tensor<f32>) ->
+    (%v20) = "pd_op.add" (%v19, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5293,8 +5461,9 @@
     (%v1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%v1, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.subtract" (%v1, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.add" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5324,8 +5493,9 @@
         (%c16) = "pd_op.less_than" (%i15, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c16, %i15, %v14, %v14) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss17) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
+    (%v17) = "pd_op.multiply" (%v10, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5340,8 +5510,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.subtract" (%s, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.tanh" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.add" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5388,8 +5559,9 @@
         () = "cf.yield" (%c22, %i21, %v20) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v23) = "pd_op.add" (%v17, %v8) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.subtract" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5438,8 +5610,9 @@
         () = "cf.yield" (%v22) {} : (tensor<4xf32>) ->
     }
     (%v23) = "pd_op.add" (%v18, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
+    (%v24) = "pd_op.multiply" (%v23, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss25) = "pd_op.mean" (%v24) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5466,8 +5639,9 @@
     }
     (%v13) = "pd_op.add" (%v1, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v14) = "pd_op.add" (%v6, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
+    (%v15) = "pd_op.multiply" (%v14, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5492,8 +5666,9 @@
         () = "cf.yield" (%v7) {} : (tensor<4xf32>) ->
     }
     (%v8) = "pd_op.add" (%v3, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
+    (%v9) = "pd_op.multiply" (%v8, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5509,8 +5684,9 @@
     (%v1) = "pd_op.relu" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%w, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.subtract" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5533,8 +5709,9 @@
         () = "cf.yield" (%v6, %v6) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v7) = "pd_op.add" (%v3, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.subtract" (%v7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5559,8 +5736,9 @@
         () = "cf.yield" (%c13, %i12, %a9, %v10) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v14) = "pd_op.sin" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
+    (%v15) = "pd_op.subtract" (%v14, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5584,8 +5762,9 @@
         (%c13) = "pd_op.less_than" (%i12, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c13, %i12, %a8, %v11) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss14) = "pd_op.mean" (%v6) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.subtract" (%v6, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5609,8 +5788,9 @@
         () = "cf.yield" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v8) = "pd_op.add" (%v4, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
+    (%v9) = "pd_op.add" (%v8, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5624,8 +5804,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5648,8 +5829,9 @@
         () = "cf.yield" (%c9, %i8, %v7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v10) = "pd_op.add" (%v4, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
+    (%v11) = "pd_op.subtract" (%v10, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5703,8 +5885,9 @@
         (%c26) = "pd_op.less_than" (%i25, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c26, %i25, %a22) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss27) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss27) {output_name:"loss"} : (tensor<f32>) ->
+    (%v27) = "pd_op.subtract" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5726,8 +5909,9 @@
         (%c9) = "pd_op.less_than" (%i8, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c9, %i8, %a6) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss10) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
+    (%v10) = "pd_op.multiply" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5758,8 +5942,9 @@
         (%c18) = "pd_op.less_than" (%i17, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c18, %i17, %v16) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss19) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss19) {output_name:"loss"} : (tensor<f32>) ->
+    (%v19) = "pd_op.subtract" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss20) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss20) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5773,8 +5958,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.relu" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5823,8 +6009,9 @@
         (%c30) = "pd_op.less_than" (%i29, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c30, %i29, %a27) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss31) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss31) {output_name:"loss"} : (tensor<f32>) ->
+    (%v31) = "pd_op.add" (%v25, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5865,8 +6052,9 @@
         (%v24) = "pd_op.sigmoid" (%v4) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v24, %v24) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss25) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
+    (%v25) = "pd_op.add" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss26) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss26) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5883,8 +6071,9 @@
     (%v2) = "pd_op.exp" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.sigmoid" (%v2) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v4) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
+    (%v5) = "pd_op.multiply" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss6) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss6) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5940,8 +6129,9 @@
         () = "cf.yield" (%v25) {} : (tensor<4xf32>) ->
     }
     (%v27) = "pd_op.add" (%v23, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss28) = "pd_op.mean" (%v27) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss28) {output_name:"loss"} : (tensor<f32>) ->
+    (%v28) = "pd_op.subtract" (%v27, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss29) = "pd_op.mean" (%v28) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5955,8 +6145,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.exp" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -5982,8 +6173,9 @@
         () = "cf.yield" (%v9, %v8) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v10) = "pd_op.add" (%v5, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
+    (%v11) = "pd_op.add" (%v10, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6018,8 +6210,9 @@
     }
     (%v19) = "pd_op.multiply" (%v1, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v20) = "pd_op.add" (%v19, %v19) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
+    (%v21) = "pd_op.add" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss22) = "pd_op.mean" (%v21) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss22) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6077,8 +6270,9 @@
         () = "cf.yield" (%v41) {} : (tensor<4xf32>) ->
     }
     (%v42) = "pd_op.add" (%v39, %v26) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss43) = "pd_op.mean" (%v42) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss43) {output_name:"loss"} : (tensor<f32>) ->
+    (%v43) = "pd_op.multiply" (%v42, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss44) = "pd_op.mean" (%v43) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss44) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6100,8 +6294,9 @@
         (%c11) = "pd_op.less_than" (%i10, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c11, %i10, %v9, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss12) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
+    (%v12) = "pd_op.multiply" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6116,8 +6311,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sin" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.subtract" (%w, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.subtract" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6140,8 +6336,9 @@
         () = "cf.yield" (%c9, %i8, %v7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v10) = "pd_op.add" (%v4, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss11) = "pd_op.mean" (%v10) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
+    (%v11) = "pd_op.multiply" (%v10, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6156,8 +6353,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.sin" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.multiply" (%x, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.multiply" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6182,8 +6380,9 @@
         () = "cf.yield" (%c11, %i10, %v9) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v12) = "pd_op.add" (%v5, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.subtract" (%v12, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6225,8 +6424,9 @@
         () = "cf.yield" (%c21, %i20, %a18) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v22) = "pd_op.add" (%v16, %v9) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss23) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.add" (%v22, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6240,8 +6440,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.add" (%s, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6265,8 +6466,9 @@
         () = "cf.yield" (%v7, %v7) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v8) = "pd_op.add" (%v4, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
+    (%v9) = "pd_op.multiply" (%v8, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss10) = "pd_op.mean" (%v9) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss10) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6309,8 +6511,9 @@
         (%v22) = "pd_op.sigmoid" (%v3) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v22) {} : (tensor<4xf32>) ->
     }
-    (%loss23) = "pd_op.mean" (%v19) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.multiply" (%v19, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6333,8 +6536,9 @@
         () = "cf.yield" (%v6, %v5) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v7) = "pd_op.add" (%v3, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.multiply" (%v7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6401,8 +6605,9 @@
         (%c50) = "pd_op.less_than" (%i49, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c50, %i49, %a47, %v48) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss51) = "pd_op.mean" (%v44) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss51) {output_name:"loss"} : (tensor<f32>) ->
+    (%v51) = "pd_op.add" (%v44, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss52) = "pd_op.mean" (%v51) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss52) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6418,8 +6623,9 @@
     (%v1) = "pd_op.subtract" (%x, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6442,8 +6648,9 @@
         (%c10) = "pd_op.less_than" (%i9, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c10, %i9, %a6) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss11) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
+    (%v11) = "pd_op.multiply" (%v4, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6475,8 +6682,9 @@
         (%v15) = "pd_op.sin" (%v14) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v15) {} : (tensor<4xf32>) ->
     }
-    (%loss16) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
+    (%v16) = "pd_op.multiply" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6538,8 +6746,9 @@
         (%v34) = "pd_op.add" (%v1, %v14) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v34) {} : (tensor<4xf32>) ->
     }
-    (%loss35) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss35) {output_name:"loss"} : (tensor<f32>) ->
+    (%v35) = "pd_op.add" (%v31, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss36) = "pd_op.mean" (%v35) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss36) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6555,8 +6764,9 @@
     (%v1) = "pd_op.multiply" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.sigmoid" (%w) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.subtract" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6572,8 +6782,9 @@
     (%v1) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.add" (%s, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.add" (%v2, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.multiply" (%v3, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6612,8 +6823,9 @@
         (%c30) = "pd_op.less_than" (%i29, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c30, %i29, %v28) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss31) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss31) {output_name:"loss"} : (tensor<f32>) ->
+    (%v31) = "pd_op.add" (%v25, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6663,8 +6875,9 @@
         () = "cf.yield" (%c36, %i35, %a32, %v33) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v37) = "pd_op.add" (%v29, %v21) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss38) = "pd_op.mean" (%v37) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss38) {output_name:"loss"} : (tensor<f32>) ->
+    (%v38) = "pd_op.add" (%v37, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss39) = "pd_op.mean" (%v38) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss39) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6702,8 +6915,9 @@
         (%v24) = "pd_op.sin" (%v6) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v24, %v24) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss25) = "pd_op.mean" (%v22) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss25) {output_name:"loss"} : (tensor<f32>) ->
+    (%v25) = "pd_op.multiply" (%v22, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss26) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss26) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6736,8 +6950,9 @@
         () = "cf.yield" (%c15, %i14, %v12) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v16) = "pd_op.add" (%v9, %v4) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
+    (%v17) = "pd_op.subtract" (%v16, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6751,8 +6966,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.subtract" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.multiply" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6768,8 +6984,9 @@
     (%v1) = "pd_op.subtract" (%w, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.relu" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%v3) = "pd_op.sigmoid" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss4) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
+    (%v4) = "pd_op.add" (%v2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss5) = "pd_op.mean" (%v4) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss5) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6802,8 +7019,9 @@
         () = "cf.yield" (%v16, %v16) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v17) = "pd_op.add" (%v13, %v12) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
+    (%v18) = "pd_op.multiply" (%v17, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss19) = "pd_op.mean" (%v18) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss19) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6842,8 +7060,9 @@
         () = "cf.yield" (%v19, %v19) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v20) = "pd_op.add" (%v17, %v15) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss21) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss21) {output_name:"loss"} : (tensor<f32>) ->
+    (%v21) = "pd_op.subtract" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss22) = "pd_op.mean" (%v21) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss22) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6875,8 +7094,9 @@
     }
     (%v15) = "pd_op.add" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v16) = "pd_op.multiply" (%v2, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
+    (%v17) = "pd_op.subtract" (%v16, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6890,8 +7110,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.multiply" (%w, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6932,8 +7153,9 @@
         () = "cf.yield" (%c29, %i28, %a24, %v27) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v30) = "pd_op.add" (%v22, %v22) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss31) = "pd_op.mean" (%v30) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss31) {output_name:"loss"} : (tensor<f32>) ->
+    (%v31) = "pd_op.multiply" (%v30, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6956,8 +7178,9 @@
         () = "cf.yield" (%v5, %v5) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v7) = "pd_op.add" (%v3, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss8) = "pd_op.mean" (%v7) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss8) {output_name:"loss"} : (tensor<f32>) ->
+    (%v8) = "pd_op.add" (%v7, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss9) = "pd_op.mean" (%v8) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss9) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -6999,8 +7222,9 @@
         () = "cf.yield" (%c32, %i31, %v29, %v29) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v33) = "pd_op.add" (%v25, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss34) = "pd_op.mean" (%v33) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss34) {output_name:"loss"} : (tensor<f32>) ->
+    (%v34) = "pd_op.add" (%v33, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss35) = "pd_op.mean" (%v34) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss35) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7024,8 +7248,9 @@
         () = "cf.yield" (%c10, %i9, %v8) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
     (%v11) = "pd_op.add" (%v4, %v1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
+    (%v12) = "pd_op.multiply" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7039,8 +7264,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.relu" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%v1) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.add" (%v1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7080,8 +7306,9 @@
         (%v22) = "pd_op.subtract" (%v6, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v2) {} : (tensor<4xf32>) ->
     }
-    (%loss23) = "pd_op.mean" (%v20) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss23) {output_name:"loss"} : (tensor<f32>) ->
+    (%v23) = "pd_op.add" (%v20, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss24) = "pd_op.mean" (%v23) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss24) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7125,8 +7352,9 @@
     }
     (%v30) = "pd_op.add" (%x, %v26) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v31) = "pd_op.add" (%v30, %v6) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
+    (%v32) = "pd_op.add" (%v31, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss33) = "pd_op.mean" (%v32) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss33) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7157,8 +7385,9 @@
         () = "cf.yield" (%c15, %i14, %a11, %a10) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v16) = "pd_op.add" (%v8, %v8) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss17) = "pd_op.mean" (%v16) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss17) {output_name:"loss"} : (tensor<f32>) ->
+    (%v17) = "pd_op.add" (%v16, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss18) = "pd_op.mean" (%v17) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss18) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7189,8 +7418,9 @@
         () = "cf.yield" (%v8, %v7) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v12) = "pd_op.add" (%v1, %s) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss13) = "pd_op.mean" (%v12) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.add" (%v12, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7204,8 +7434,9 @@
     (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.relu" (%s) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss2) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss2) {output_name:"loss"} : (tensor<f32>) ->
+    (%v2) = "pd_op.subtract" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss3) = "pd_op.mean" (%v2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7228,8 +7459,9 @@
         (%c12) = "pd_op.less_than" (%i11, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c12, %i11, %a7, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss13) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss13) {output_name:"loss"} : (tensor<f32>) ->
+    (%v13) = "pd_op.multiply" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7269,8 +7501,9 @@
         () = "cf.yield" (%c30, %i29, %a27, %a26) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v31) = "pd_op.add" (%v24, %v2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss32) = "pd_op.mean" (%v31) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss32) {output_name:"loss"} : (tensor<f32>) ->
+    (%v32) = "pd_op.add" (%v31, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss33) = "pd_op.mean" (%v32) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss33) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7293,8 +7526,9 @@
         (%c10) = "pd_op.less_than" (%i9, %limit) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
         () = "cf.yield" (%c10, %i9, %a7) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>) ->
     }
-    (%loss11) = "pd_op.mean" (%v5) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss11) {output_name:"loss"} : (tensor<f32>) ->
+    (%v11) = "pd_op.multiply" (%v5, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss12) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss12) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7352,8 +7586,9 @@
     }
     (%v33) = "pd_op.add" (%v3, %v18) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v34) = "pd_op.add" (%v33, %v3) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss35) = "pd_op.mean" (%v34) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss35) {output_name:"loss"} : (tensor<f32>) ->
+    (%v35) = "pd_op.add" (%v34, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss36) = "pd_op.mean" (%v35) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss36) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7368,8 +7603,9 @@
     (%limit) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
     (%v1) = "pd_op.add" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
     (%v2) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
-    (%loss3) = "pd_op.mean" (%x) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss3) {output_name:"loss"} : (tensor<f32>) ->
+    (%v3) = "pd_op.subtract" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss4) = "pd_op.mean" (%v3) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss4) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7409,8 +7645,9 @@
         (%v28) = "pd_op.multiply" (%v27, %v27) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v27, %v28) {} : (tensor<4xf32>, tensor<4xf32>) ->
     }
-    (%loss29) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss29) {output_name:"loss"} : (tensor<f32>) ->
+    (%v29) = "pd_op.subtract" (%v25, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss30) = "pd_op.mean" (%v29) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss30) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7458,8 +7695,9 @@
         () = "cf.yield" (%v24) {} : (tensor<4xf32>) ->
     }
     (%v25) = "pd_op.add" (%v22, %v14) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss26) = "pd_op.mean" (%v25) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss26) {output_name:"loss"} : (tensor<f32>) ->
+    (%v26) = "pd_op.multiply" (%v25, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss27) = "pd_op.mean" (%v26) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss27) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7490,8 +7728,9 @@
         (%v14) = "pd_op.add" (%v4, %w) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
         () = "cf.yield" (%v13) {} : (tensor<4xf32>) ->
     }
-    (%loss15) = "pd_op.mean" (%v11) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
+    (%v15) = "pd_op.subtract" (%v11, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss16) = "pd_op.mean" (%v15) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss16) {output_name:"loss"} : (tensor<f32>) ->
 }
 
 // -----
@@ -7515,6 +7754,7 @@
         () = "cf.yield" (%c12, %i11, %v9, %v10) {} : (tensor<1xb>, tensor<1xi64>, tensor<4xf32>, tensor<4xf32>) ->
     }
     (%v13) = "pd_op.add" (%v5, %v5) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
-    (%loss14) = "pd_op.mean" (%v13) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%loss14) {output_name:"loss"} : (tensor<f32>) ->
+    (%v14) = "pd_op.multiply" (%v13, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%loss15) = "pd_op.mean" (%v14) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%loss15) {output_name:"loss"} : (tensor<f32>) ->
 }
