@@ -33,6 +33,12 @@ static const unsigned char charClass[256] = {
 #undef L
 };
 
+const unsigned char pirLexerPunct[256] = {
+	['('] = TOK_LPAREN, [')'] = TOK_RPAREN, ['{'] = TOK_LBRACE, ['}'] = TOK_RBRACE,
+	['['] = TOK_LBRACKET, [']'] = TOK_RBRACKET, [','] = TOK_COMMA, [':'] = TOK_COLON,
+	['='] = TOK_EQUAL, ['|'] = TOK_PIPE, ['?'] = TOK_QUESTION, ['>'] = TOK_GREATER,
+};
+
 static inline bool is(char c, unsigned cls)
 {
 	return (charClass[(unsigned char)c] & cls) != 0;

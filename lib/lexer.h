@@ -46,6 +46,26 @@ typedef struct PirLexer {
 
 void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine);
 void pirLexerNext(PirLexer *lx, PirToken *t);
+
+/* Single-character punctuation, by byte (0: anything else). */
+extern const unsigned char pirLexerPunct[256];
+
+/* pirLexerNext, with the most common case inline: punctuation right after
+ * the last token or one space after it. Anything else (a newline, a
+ * comment, end of input, a longer token) takes the full path. */
+static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
+{
+	const char *s = lx->p;
+	s += *s == ' ';
+	unsigned k = pirLexerPunct[(unsigned char)*s];
+	if (k && lx->p != lx->buf) {
+		*t = (PirToken){.kind = (PirTokenKind)k, .text = s, .len = 1, .line = lx->line,
+				.col = (uint32_t)(s - lx->lineStartPtr) + 1};
+		lx->p = s + 1;
+		return;
+	}
+	pirLexerNext(lx, t);
+}
 const char *pirTokenKindName(PirTokenKind k);
 
 /* Raw scanners: they start at lx->p (right after the current token). */
