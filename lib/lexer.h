@@ -49,21 +49,45 @@ void pirLexerNext(PirLexer *lx, PirToken *t);
 
 /* Single-character punctuation, by byte (0: anything else). */
 extern const unsigned char pirLexerPunct[256];
+/* Character classes of bytes (lexer.c). */
+enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32, C_SKIP = 64, C_VALCHAR = 128 };
+extern const unsigned char pirLexerCharClass[256];
 
-/* pirLexerNext, with the most common case inline: punctuation right after
- * the last token or one space after it. Anything else (a newline, a
- * comment, end of input, a longer token) takes the full path. */
+/* pirLexerNext, with the most common cases inline: punctuation, a %name
+ * or a string without escapes, right after the last token or one space
+ * after it. Anything else (a newline, a comment, end of input, other
+ * tokens) takes the full path, which reads these the same way. */
 static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
 {
-	const char *s = lx->p;
+	const char *s = lx->p, *p;
 	s += *s == ' ';
-	unsigned k = pirLexerPunct[(unsigned char)*s];
-	if (k && lx->p != lx->buf) {
-		*t = (PirToken){.kind = (PirTokenKind)k, .text = s, .len = 1, .line = lx->line,
-				.col = (uint32_t)(s - lx->lineStartPtr) + 1};
-		lx->p = s + 1;
-		return;
+	unsigned char c = (unsigned char)*s;
+	PirTokenKind k = (PirTokenKind)pirLexerPunct[c];
+	if (lx->p == lx->buf)
+		goto full;
+	if (k) {
+		p = s + 1;
+	} else if (c == '%') {
+		for (p = s + 1; pirLexerCharClass[(unsigned char)*p] & C_VALCHAR; p++)
+			;
+		if (p == s + 1)
+			goto full;
+		k = TOK_VALUE_ID;
+	} else if (c == '"') {
+		for (p = s + 1; !(pirLexerCharClass[(unsigned char)*p] & C_STRSTOP); p++)
+			;
+		if (*p != '"' || p[1] == '"')
+			goto full;
+		p++;
+		k = TOK_STRING;
+	} else {
+		goto full;
 	}
+	*t = (PirToken){.kind = k, .text = s, .len = (uint32_t)(p - s), .line = lx->line,
+			.col = (uint32_t)(s - lx->lineStartPtr) + 1};
+	lx->p = p;
+	return;
+full:
 	pirLexerNext(lx, t);
 }
 const char *pirTokenKindName(PirTokenKind k);
