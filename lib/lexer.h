@@ -54,13 +54,22 @@ enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRS
 extern const unsigned char pirLexerCharClass[256];
 
 /* pirLexerNext, with the most common cases inline: punctuation, a %name
- * or a string without escapes, right after the last token or one space
- * after it. Anything else (a newline, a comment, end of input, other
- * tokens) takes the full path, which reads these the same way. */
+ * or a string without escapes, right after the last token, one space
+ * after it, or first on the next line. Anything else (blank lines, a
+ * comment, end of input, other tokens) takes the full path, which reads
+ * these the same way. */
 static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
 {
-	const char *s = lx->p, *p;
-	s += *s == ' ';
+	const char *s = lx->p, *p, *lineStartPtr = lx->lineStartPtr;
+	uint32_t line = lx->line;
+	if (*s == '\n') { /* a new line and its indentation */
+		lineStartPtr = ++s;
+		line++;
+		while (*s == ' ')
+			s++;
+	} else {
+		s += *s == ' ';
+	}
 	unsigned char c = (unsigned char)*s;
 	PirTokenKind k = (PirTokenKind)pirLexerPunct[c];
 	if (lx->p == lx->buf)
@@ -83,9 +92,11 @@ static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
 	} else {
 		goto full;
 	}
-	*t = (PirToken){.kind = k, .text = s, .len = (uint32_t)(p - s), .line = lx->line,
-			.col = (uint32_t)(s - lx->lineStartPtr) + 1};
+	*t = (PirToken){.kind = k, .text = s, .len = (uint32_t)(p - s), .line = line,
+			.col = (uint32_t)(s - lineStartPtr) + 1, .lineStart = line != lx->line};
 	lx->p = p;
+	lx->line = line;
+	lx->lineStartPtr = lineStartPtr;
 	return;
 full:
 	pirLexerNext(lx, t);
