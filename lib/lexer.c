@@ -7,12 +7,10 @@
 #include <emmintrin.h>
 #endif
 
-/* Character classes, one table lookup per byte on the hot paths. */
-enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32, C_SKIP = 64, C_VALCHAR = 128 };
-
-/* C_SKIP: the bytes that may start white space, a comment or a byte order
+/* Character classes (lexer.h), one table lookup per byte on the hot paths.
+ * C_SKIP: the bytes that may start white space, a comment or a byte order
  * mark, so that a token right after the last one costs one test. */
-static const unsigned char charClass[256] = {
+const unsigned char pirLexerCharClass[256] = {
 	['\t'] = C_SPACE | C_SKIP, ['\r'] = C_SPACE | C_SKIP, ['\f'] = C_SPACE | C_SKIP, ['\v'] = C_SPACE | C_SKIP,
 	[' '] = C_SPACE | C_SKIP, ['\n'] = C_STRSTOP | C_SKIP, ['/'] = C_SKIP, [0xEF] = C_SKIP,
 	['"'] = C_STRSTOP, ['\\'] = C_STRSTOP, [0] = C_STRSTOP,
@@ -33,9 +31,15 @@ static const unsigned char charClass[256] = {
 #undef L
 };
 
+const unsigned char pirLexerPunct[256] = {
+	['('] = TOK_LPAREN, [')'] = TOK_RPAREN, ['{'] = TOK_LBRACE, ['}'] = TOK_RBRACE,
+	['['] = TOK_LBRACKET, [']'] = TOK_RBRACKET, [','] = TOK_COMMA, [':'] = TOK_COLON,
+	['='] = TOK_EQUAL, ['|'] = TOK_PIPE, ['?'] = TOK_QUESTION, ['>'] = TOK_GREATER,
+};
+
 static inline bool is(char c, unsigned cls)
 {
-	return (charClass[(unsigned char)c] & cls) != 0;
+	return (pirLexerCharClass[(unsigned char)c] & cls) != 0;
 }
 
 static inline bool isIdentStart(char c)

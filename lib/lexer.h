@@ -46,6 +46,61 @@ typedef struct PirLexer {
 
 void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine);
 void pirLexerNext(PirLexer *lx, PirToken *t);
+
+/* Single-character punctuation, by byte (0: anything else). */
+extern const unsigned char pirLexerPunct[256];
+/* Character classes of bytes (lexer.c). */
+enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32, C_SKIP = 64, C_VALCHAR = 128 };
+extern const unsigned char pirLexerCharClass[256];
+
+/* pirLexerNext, with the most common cases inline: punctuation, a %name
+ * or a string without escapes, right after the last token, one space
+ * after it, or first on the next line. Anything else (blank lines, a
+ * comment, end of input, other tokens) takes the full path, which reads
+ * these the same way. */
+static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
+{
+	const char *s = lx->p, *p, *lineStartPtr = lx->lineStartPtr;
+	uint32_t line = lx->line;
+	if (*s == '\n') { /* a new line and its indentation */
+		lineStartPtr = ++s;
+		line++;
+		while (*s == ' ')
+			s++;
+	} else {
+		s += *s == ' ';
+	}
+	unsigned char c = (unsigned char)*s;
+	PirTokenKind k = (PirTokenKind)pirLexerPunct[c];
+	if (lx->p == lx->buf)
+		goto full;
+	if (k) {
+		p = s + 1;
+	} else if (c == '%') {
+		for (p = s + 1; pirLexerCharClass[(unsigned char)*p] & C_VALCHAR; p++)
+			;
+		if (p == s + 1)
+			goto full;
+		k = TOK_VALUE_ID;
+	} else if (c == '"') {
+		for (p = s + 1; !(pirLexerCharClass[(unsigned char)*p] & C_STRSTOP); p++)
+			;
+		if (*p != '"' || p[1] == '"')
+			goto full;
+		p++;
+		k = TOK_STRING;
+	} else {
+		goto full;
+	}
+	*t = (PirToken){.kind = k, .text = s, .len = (uint32_t)(p - s), .line = line,
+			.col = (uint32_t)(s - lineStartPtr) + 1, .lineStart = line != lx->line};
+	lx->p = p;
+	lx->line = line;
+	lx->lineStartPtr = lineStartPtr;
+	return;
+full:
+	pirLexerNext(lx, t);
+}
 const char *pirTokenKindName(PirTokenKind k);
 
 /* Raw scanners: they start at lx->p (right after the current token). */

@@ -126,7 +126,7 @@ static inline PirLocation pirP_locOf(PirParser *P, const PirToken *t)
 
 static inline void pirP_next(PirParser *P)
 {
-	pirLexerNext(&P->lx, &P->tok);
+	pirLexerNextFast(&P->lx, &P->tok);
 }
 
 static inline bool pirP_tokIs(const PirToken *t, const char *s)

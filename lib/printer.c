@@ -92,12 +92,20 @@ void pirPrinterInt(PirPrinter *p, int64_t v)
 	char tmp[48];
 	char *e = tmp + 24, *d = e;
 	uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-	while (u >= 100) {
+	while (u > UINT32_MAX) {
 		unsigned r = (unsigned)(u % 100);
 		u /= 100;
 		d -= 2;
 		memcpy(d, pairs + 2 * r, 2);
 	}
+	uint32_t x = (uint32_t)u; /* 32-bit division is cheaper */
+	while (x >= 100) {
+		unsigned r = x % 100;
+		x /= 100;
+		d -= 2;
+		memcpy(d, pairs + 2 * r, 2);
+	}
+	u = x;
 	if (u >= 10) {
 		d -= 2;
 		memcpy(d, pairs + 2 * u, 2);
