@@ -204,11 +204,14 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		vals[i] = vals[i] != op->operands[i].value && op->operands[i].value->type->kind == PIR_TYPE_VECTOR
 				  ? op->operands[i].value
 				  : NULL;
-	pirOperationErase(op);
-	for (uint32_t i = 0; packed && i < op->numOperands; i++) {
+	/* Nothing looks at op or a dropped packer again: their memory goes
+	 * to the next ops made (the copies and rebuilt ops that follow). */
+	uint32_t n = op->numOperands;
+	pirOperationDestroy(op);
+	for (uint32_t i = 0; packed && i < n; i++) {
 		PirOperation *d = vals[i] ? vals[i]->owner.op : NULL;
 		if (d && d->block && pirOperationResultsUnused(d))
-			pirOperationErase(d);
+			pirOperationDestroy(d);
 	}
 	free(vals);
 	free(types);
