@@ -70,6 +70,10 @@ void pirOperationDestroy(PirOperation *op)
 {
 	PirProgram *p = op->program;
 	pirOperationErase(op);
+	if (!op->numRegions) {
+		release(p, op);
+		return;
+	}
 	/* The op and everything nested in it, with an explicit stack (nesting
 	 * may be deep): no use links into them are left after the erase. */
 	PirPtrVec stack = {0};
