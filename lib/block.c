@@ -126,6 +126,7 @@ void pirProgramDestroy(PirProgram *p)
 	if (!p)
 		return;
 	free(p->params);
+	free(p->freeOps);
 	pirArenaDestroy(&p->arena);
 	free(p);
 }

@@ -131,6 +131,7 @@ struct PirProgram {
 	const char *runOwner; /* who owns the per-run state now, or NULL */
 	PirParameter *params;
 	size_t numParams, capParams;
+	void *freeOps; /* op_free_list.c: destroyed ops' memory by size, or NULL */
 };
 
 /* --- program --- */
@@ -163,6 +164,16 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st);
 /* Unlinks op from its block, drops its operand uses and erases nested ops.
  * Results must have no uses left. Memory is reclaimed with the program. */
 void pirOperationErase(PirOperation *op);
+/* pirOperationErase, then the memory of op and of the ops nested in it is
+ * reused by the next ops of the same size created in its program
+ * (lib/op_free_list.c). Neither op nor anything nested in it may be
+ * touched afterwards, not even to read a flag: passes that look at erased
+ * ops later erase instead. */
+void pirOperationDestroy(PirOperation *op);
+/* The one arena block of an op with these counts, and where it comes from:
+ * a destroyed op's block of that size if there is one, else the arena. */
+size_t pirOperationAllocSize(uint32_t numResults, uint32_t numOperands, uint32_t numRegions, uint32_t numSuccessors);
+void *pirProgramAllocOp(PirProgram *p, size_t size);
 void pirOperationRemoveFromBlock(PirOperation *op);
 static inline PirValue *pirOperationGetResult(PirOperation *op, uint32_t i)
 {

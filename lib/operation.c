@@ -36,10 +36,8 @@ static void useUnlink(PirOpOperand *u)
 
 PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 {
-	size_t size = sizeof(PirOperation) + st->numResults * sizeof(PirValue) +
-		      st->numOperands * sizeof(PirOpOperand) + st->numRegions * sizeof(PirRegion) +
-		      st->numSuccessors * sizeof(PirBlock *);
-	char *mem = pirArenaAlloc(&p->arena, size);
+	size_t size = pirOperationAllocSize(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
+	char *mem = pirProgramAllocOp(p, size);
 	PirOperation *op = (PirOperation *)mem;
 	mem += sizeof *op;
 	op->info = st->info;

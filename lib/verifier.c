@@ -168,8 +168,9 @@ bool pirTypeSatisfiesDef(PirType *t, const PirValueDef *d)
 /* Maps n actual values onto the definition list: defs before a variadic
  * one take one value each, defs after it take the last values, the variadic
  * one the rest; without a variadic def, trailing optional defs may be
- * missing. Returns the def index for value i through *map. */
-static bool matchValues(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t *map, uint32_t *minOut,
+ * missing. matchCounts checks n (and finds the variadic def, UINT32_MAX if
+ * none); matchIndex gives the def index of value i. */
+static bool matchCounts(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t *variadicOut, uint32_t *minOut,
 			bool *unbounded)
 {
 	uint32_t variadic = UINT32_MAX, required = 0;
@@ -179,6 +180,7 @@ static bool matchValues(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32
 		else if (!defs[i].optional)
 			required = i + 1; /* optional defs may only be missing at the end */
 	}
+	*variadicOut = variadic;
 	*unbounded = variadic != UINT32_MAX;
 	if (*unbounded) {
 		*minOut = nd - 1;
@@ -187,39 +189,39 @@ static bool matchValues(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32
 				(*minOut)--;
 			else
 				break;
-		if (n < *minOut)
-			return false;
-		uint32_t after = nd - variadic - 1;
-		for (uint32_t i = 0; i < n; i++) {
-			if (i < variadic)
-				map[i] = i;
-			else if (n - i <= after)
-				map[i] = nd - (n - i);
-			else
-				map[i] = variadic;
-		}
-		return true;
+		return n >= *minOut;
 	}
 	*minOut = required;
-	if (n < required || n > nd)
+	return n >= required && n <= nd;
+}
+
+static inline uint32_t matchIndex(uint32_t nd, uint32_t n, uint32_t variadic, uint32_t i)
+{
+	if (variadic == UINT32_MAX || i < variadic)
+		return i;
+	return n - i <= nd - variadic - 1 ? nd - (n - i) : variadic;
+}
+
+static bool matchValues(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t *map, uint32_t *minOut,
+			bool *unbounded)
+{
+	uint32_t variadic;
+	if (!matchCounts(defs, nd, n, &variadic, minOut, unbounded))
 		return false;
 	for (uint32_t i = 0; i < n; i++)
-		map[i] = i;
+		map[i] = matchIndex(nd, n, variadic, i);
 	return true;
 }
 
+/* One value's def, without mapping the others: asked once per operand by
+ * the passes, so it must not cost the operand count. */
 const PirValueDef *pirOpDefMatchValue(const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i)
 {
-	uint32_t small[32];
-	uint32_t *all = n <= 32 ? small : pirMalloc(n * sizeof *all);
-	uint32_t min;
+	uint32_t variadic, min;
 	bool unbounded;
-	const PirValueDef *d = NULL;
-	if (i < n && matchValues(defs, nd, n, all, &min, &unbounded))
-		d = &defs[all[i]];
-	if (all != small)
-		free(all);
-	return d;
+	if (i >= n || !matchCounts(defs, nd, n, &variadic, &min, &unbounded))
+		return NULL;
+	return &defs[matchIndex(nd, n, variadic, i)];
 }
 
 /* "x, weight?, ys..." for count diagnostics. */

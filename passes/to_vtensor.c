@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/hashset.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -71,13 +72,25 @@ static inline bool convertsVec(PirOperation *op, uint32_t i)
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPtrVec ops;
+	PirPtrMap twins; /* type -> its value twin, asked for each operand and result */
 } Conv;
 
+static PirType *twinOf(Conv *c, PirContext *ctx, PirType *t)
+{
+	PirType *w = pirPtrMapGet(&c->twins, t);
+	if (!w) {
+		w = pirTypeGetValueTwin(ctx, t);
+		pirPtrMapPut(&c->twins, t, w);
+	}
+	return w;
+}
+
 /* Value v of n sits where the definition accepts its vtensor twin. */
-static bool acceptsTwin(PirContext *ctx, const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i, PirValue *v)
+static bool acceptsTwin(Conv *c, PirContext *ctx, const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i,
+			PirValue *v)
 {
 	const PirValueDef *vd = pirOpDefMatchValue(defs, nd, n, i);
-	return vd && pirTypeSatisfiesDef(pirTypeGetValueTwin(ctx, v->type), vd);
+	return vd && pirTypeSatisfiesDef(twinOf(c, ctx, v->type), vd);
 }
 
 static bool isCandidate(Conv *c, PirOperation *op)
@@ -93,7 +106,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = op->operands[i].value;
 		if (converts(op, false, i)) {
-			if (!acceptsTwin(ctx, d->inputs, d->numInputs, op->numOperands, i, v))
+			if (!acceptsTwin(c, ctx, d->inputs, d->numInputs, op->numOperands, i, v))
 				return false;
 			any = true;
 		} else if (convertsVec(op, i)) {
@@ -106,7 +119,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *v = &op->results[i];
 		if (converts(op, true, i)) {
-			if (!acceptsTwin(ctx, d->outputs, d->numOutputs, op->numResults, i, v))
+			if (!acceptsTwin(c, ctx, d->outputs, d->numOutputs, op->numResults, i, v))
 				return false;
 			any = true;
 		}
@@ -122,9 +135,9 @@ static PirWalkResult collect(PirOperation *op, void *ud)
 	return PIR_WALK_ADVANCE;
 }
 
-static PirOperation *insertCopy(PirOperation *before, PirOpInfo *info, PirValue *v)
+static PirOperation *insertCopy(Conv *c, PirOperation *before, PirOpInfo *info, PirValue *v)
 {
-	PirType *t = pirTypeGetValueTwin(before->program->ctx, v->type);
+	PirType *t = twinOf(c, before->program->ctx, v->type);
 	PirOperationState st = {.info = info, .loc = before->loc, .numOperands = 1, .numResults = 1,
 				.operands = &v, .resultTypes = &t};
 	PirOperation *copy = pirOperationCreate(before->program, &st);
@@ -141,7 +154,7 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 	for (uint32_t i = 0; i < d->numOperands; i++) {
 		elems[i] = d->operands[i].value;
 		if (isTensor(elems[i])) {
-			elems[i] = &insertCopy(op, c->toV, elems[i])->results[0];
+			elems[i] = &insertCopy(c, op, c->toV, elems[i])->results[0];
 			run->stats[STAT_COPIES]++;
 		}
 	}
@@ -178,7 +191,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			vals[i] = vals[v->state.copyOf - 1];
 			continue;
 		}
-		vals[i] = &insertCopy(op, c->toV, v)->results[0];
+		vals[i] = &insertCopy(c, op, c->toV, v)->results[0];
 		v->state.copyOf = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
@@ -186,7 +199,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		if (op->operands[i].value)
 			op->operands[i].value->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = converts(op, true, i) ? pirTypeGetValueTwin(ctx, op->results[i].type) : op->results[i].type;
+		types[i] = converts(op, true, i) ? twinOf(c, ctx, op->results[i].type) : op->results[i].type;
 	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
@@ -194,7 +207,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *r = &nop->results[i];
 		if (r->type != op->results[i].type) { /* converted */
-			r = &insertCopy(op, c->toT, r)->results[0];
+			r = &insertCopy(c, op, c->toT, r)->results[0];
 			run->stats[STAT_COPIES]++;
 		}
 		pirValueReplaceAllUsesWith(&op->results[i], r);
@@ -204,11 +217,14 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		vals[i] = vals[i] != op->operands[i].value && op->operands[i].value->type->kind == PIR_TYPE_VECTOR
 				  ? op->operands[i].value
 				  : NULL;
-	pirOperationErase(op);
-	for (uint32_t i = 0; packed && i < op->numOperands; i++) {
+	/* Nothing looks at op or a dropped packer again: their memory goes
+	 * to the next ops made (the copies and rebuilt ops that follow). */
+	uint32_t n = op->numOperands;
+	pirOperationDestroy(op);
+	for (uint32_t i = 0; packed && i < n; i++) {
 		PirOperation *d = vals[i] ? vals[i]->owner.op : NULL;
 		if (d && d->block && pirOperationResultsUnused(d))
-			pirOperationErase(d);
+			pirOperationDestroy(d);
 	}
 	free(vals);
 	free(types);
@@ -220,7 +236,7 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
 	Conv c = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  {0}};
+		  {0}, {0}};
 	if (!c.toV || !c.toT || !c.toV->registered || !c.toT->registered) {
 		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, prog->module->loc,
 				  "to-vtensor needs the definitions of pd_op.to_vtensor and pd_op.to_tensor");
@@ -230,6 +246,7 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 	for (size_t i = 0; i < c.ops.len; i++)
 		convert(&c, c.ops.data[i], run);
 	pirPtrVecFree(&c.ops);
+	pirPtrMapFree(&c.twins);
 	return true;
 }
 

@@ -16,6 +16,8 @@
 #                   each value is live only because the one before it is
 #   users           one value read by N relu ops (all equal)
 #   operands        a builtin.combine of N values read by add_n
+#   select          pd_op.select_input of N distinct values (one op, N operands)
+#   select-same     pd_op.select_input of one value N times
 #   same-operand    a builtin.combine of one value N times read by add_n
 #   types           N distinct tensor types, two equal relu of each
 #   dead-loop-chain a dead chain of N ops inside a while body
@@ -139,6 +141,16 @@ def operands(n):
     o.append(fetch('s'))
     return o
 
+def select(n, same=False):
+    # pd_op.select_input (mask, then N inputs): one value-semantics op with N tensor operands
+    o = [data('m', 'm', 'tensor<1xi32>', '[1]', 'int32'), data('x', 'x')]
+    if not same:
+        o += [un('exp', 'e%d' % i, 'x') for i in range(n)]
+    names = ['%x'] * n if same else ['%%e%d' % i for i in range(n)]
+    o.append('(%%s) = "pd_op.select_input" (%%m, %s) {} : (tensor<1xi32>, %s) -> %s\n' % (', '.join(names), ', '.join([T] * n), T))
+    o.append(fetch('s'))
+    return o
+
 def same_operand(n):
     o = [data('x', 'x'), un('exp', 'e', 'x')]
     o.append('(%%v) = "builtin.combine" (%s) {} : (%s) -> vec[%s]\n' % (', '.join(['%e'] * n), ', '.join([T] * n), ','.join([T] * n)))
@@ -167,7 +179,7 @@ def dead_loop_chain(n):
     o += [fetch('w%d' % k, 'w%d' % k) for k in range(1, n, 2)]
     return o
 
-SHAPES = {'nest': nest, 'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
+SHAPES = {'select': select, 'select-same': lambda n: select(n, True), 'nest': nest, 'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
           'hash-alike': lambda n: wide_if(n, True), 'while-dead': while_dead, 'while-rounds': while_rounds,
           'users': users, 'operands': operands, 'same-operand': same_operand, 'types': types,
           'dead-loop-chain': dead_loop_chain}

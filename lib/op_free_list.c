@@ -1,0 +1,90 @@
+/* op_free_list.c: the memory of destroyed operations, reused by the next
+ * operation of the same size in the same program. An op and its arrays are
+ * one arena block (operation.c); pirOperationDestroy puts the blocks of the
+ * op and of the ops nested in it on a free list per size (8-byte steps, up
+ * to FREE_MAX bytes), and pirOperationCreate takes from it before the
+ * arena. A reused block is zeroed, as the arena's are. Under ASan a free
+ * block is poisoned but for its link, so reading a destroyed op fails. */
+#include "context_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define PIR_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PIR_ASAN 1
+#endif
+#endif
+#ifdef PIR_ASAN
+#include <sanitizer/asan_interface.h>
+#define POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define POISON(p, n) ((void)(p), (void)(n))
+#define UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
+enum { FREE_MAX = 1024, FREE_CLASSES = FREE_MAX / 8 + 1 };
+
+typedef struct FreeBlock {
+	struct FreeBlock *next;
+} FreeBlock;
+
+size_t pirOperationAllocSize(uint32_t numResults, uint32_t numOperands, uint32_t numRegions, uint32_t numSuccessors)
+{
+	size_t size = sizeof(PirOperation) + numResults * sizeof(PirValue) + numOperands * sizeof(PirOpOperand) +
+		      numRegions * sizeof(PirRegion) + numSuccessors * sizeof(PirBlock *);
+	return (size + 7) & ~(size_t)7;
+}
+
+void *pirProgramAllocOp(PirProgram *p, size_t size)
+{
+	size = (size + 7) & ~(size_t)7;
+	FreeBlock **lists = p->freeOps;
+	if (lists && size <= FREE_MAX && lists[size / 8]) {
+		FreeBlock *b = lists[size / 8];
+		UNPOISON(b, size);
+		lists[size / 8] = b->next;
+		memset(b, 0, size);
+		return b;
+	}
+	return pirArenaAlloc(&p->arena, size);
+}
+
+static void release(PirProgram *p, PirOperation *op)
+{
+	size_t size = pirOperationAllocSize(op->numResults, op->numOperands, op->numRegions, op->numSuccessors);
+	if (size > FREE_MAX)
+		return; /* rare; stays in the arena until the program goes */
+	if (!p->freeOps)
+		p->freeOps = pirCalloc(FREE_CLASSES, sizeof(FreeBlock *));
+	FreeBlock **lists = p->freeOps, *b = (FreeBlock *)op;
+	b->next = lists[size / 8];
+	lists[size / 8] = b;
+	POISON((char *)b + sizeof *b, size - sizeof *b);
+}
+
+void pirOperationDestroy(PirOperation *op)
+{
+	PirProgram *p = op->program;
+	pirOperationErase(op);
+	if (!op->numRegions) {
+		release(p, op);
+		return;
+	}
+	/* The op and everything nested in it, with an explicit stack (nesting
+	 * may be deep): no use links into them are left after the erase. */
+	PirPtrVec stack = {0};
+	pirPtrVecPush(&stack, op);
+	while (stack.len) {
+		PirOperation *o = stack.data[--stack.len];
+		for (uint32_t r = 0; r < o->numRegions; r++)
+			for (PirBlock *b = o->regions[r].first; b; b = b->next)
+				for (PirOperation *in = b->first; in; in = in->next)
+					pirPtrVecPush(&stack, in);
+		release(p, o);
+	}
+	pirPtrVecFree(&stack);
+}
