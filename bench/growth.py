@@ -22,7 +22,9 @@ import re
 import shutil
 import subprocess
 import sys
+import signal
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -53,9 +55,20 @@ SCALE = {
     'while-values': (1, 2),
 }
 EXIT = {'diagnostics': 1}       # shapes that fail on purpose
+# Workloads that do not apply to a shape (shown as n/a).
+NOT_APPLICABLE = {
+    'append-bwd': {'views': 'pd_op.to_tensor has no backward',
+                   'stacks-design': 'already differentiated', 'stacks-design-wide': 'already differentiated',
+                   'stacks-paddle': 'already differentiated', 'stacks-chained': 'no differentiable input',
+                   'dict': 'no loss', 'replicate': 'pd_op.full_like has no backward'},
+}
 # Shapes whose programs never reach a pass (each chunk fails to verify, or
 # is empty): only read+print is measured.
 READ_ONLY = {'diagnostics', 'expected-diags', 'near-miss'}
+
+
+RUNNING = set()           # the valgrind processes under way
+STOP = threading.Event()  # set when the report is interrupted
 
 
 def callgrind(pir, flags, path, tmp, timeout):
@@ -65,14 +78,19 @@ def callgrind(pir, flags, path, tmp, timeout):
     cmd = ['valgrind', '--tool=callgrind', '--callgrind-out-file=/dev/null', '--log-file=' + log, pir] + \
         flags.split() + [path]
     t0 = time.time()
+    if STOP.is_set():
+        return None, 'interrupted', '', 0
     try:
         p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        RUNNING.add(p)
         try:
             _, err = p.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, 9)
             p.communicate()
             return None, 'timeout after %.0f s' % timeout, '', time.time() - t0
+        finally:
+            RUNNING.discard(p)
         text = open(log).read()
     finally:
         os.unlink(log)
@@ -136,6 +154,7 @@ def main():
         with open(empty, 'w') as f:
             f.write('{\n}\n')
         files = {}
+        skipped = {}
         cases = []  # (shape, workload, flags)
         for n in names:
             gen, extra = shapes.SHAPES[n]
@@ -148,12 +167,16 @@ def main():
             for w, fl in wls:
                 if n in READ_ONLY and w != 'read+print':
                     continue
+                if n in NOT_APPLICABLE.get(w, {}):
+                    skipped[(n, w)] = 'n/a'
+                    continue
                 cases.append((n, w, (extra + ' ' + fl).strip()))
         # The baseline of a workload depends only on its flags.
         bases = sorted({c[2] for c in cases})
         print('growth: %d shapes, %d cases at sizes %s, %d baselines; %d jobs'
               % (len(names), len(cases), a.sizes, len(bases), a.jobs), file=sys.stderr)
-        with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+        ex = concurrent.futures.ThreadPoolExecutor(a.jobs)
+        try:
             bfut = {fl: ex.submit(callgrind, pir, fl, empty, tmp, a.timeout) for fl in bases}
             cfut = {c: ex.submit(measure, pir, c[2], files[(c[0], sizes[0])], files[(c[0], sizes[1])], tmp,
                                  a.timeout) for c in cases}
@@ -165,6 +188,15 @@ def main():
                 print('growth: [%d/%d] %s %s: %s, %s' % (i + 1, len(cases), c[0], c[1],
                       *(('%.1f M' % (x[0] / 1e6)) if x[0] is not None else str(x[1]) for x in r)),
                       file=sys.stderr)
+        finally:
+            # Interrupted: stop the runs under way (each in its own session).
+            STOP.set()
+            for p in list(RUNNING):
+                try:
+                    os.killpg(p.pid, 9)
+                except OSError:
+                    pass
+            ex.shutdown(wait=True, cancel_futures=True)
         miss = []
         total = {}  # (shape, workload) -> growth of the whole run, or a reason
         alone = {}  # (shape, workload) -> growth of the pass alone (over read+print)
@@ -193,6 +225,7 @@ def main():
             if g > GOAL:
                 miss.append('%s %s: x%.1f per 10x (%.1f M -> %.1f M instructions over the empty program)'
                             % (n, w, g, lo / 1e6, hi / 1e6))
+        total.update(skipped)
         for (n, w), v in total.items():
             if isinstance(v, str) and w != 'read+print':
                 alone[(n, w)] = v
@@ -256,4 +289,5 @@ def main():
 
 
 if __name__ == '__main__':
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     sys.exit(main())

@@ -24,7 +24,7 @@ I64 = 'tensor<1xi64>'
 
 def data(name, var=None, ty=F32, shape='[4]', dtype='float32'):
     return ('(%%%s) = "pd_op.data" () {dtype:(pd_op.DataType)%s,name:"%s",place:(pd_op.Place)Place(undefined:0),'
-            'shape:(pd_op.IntArray)%s,stop_gradient:[true]} : () -> %s' % (var or name, dtype, name, shape, ty))
+            'shape:(pd_op.IntArray)%s,stop_gradient:[false]} : () -> %s' % (var or name, dtype, name, shape, ty))
 
 
 def full(var, value, ty=F32, shape='[4]', dtype='float32', kind='vtensor'):
@@ -350,8 +350,8 @@ def users(n):
 
 def operands(n):
     """one op with n operands: builtin.combine of n values into a vec read by
-    pd_op.add_n, and pd_op.fetch of each; the values are alternately a data
-    input and a relu of the one before"""
+    pd_op.add_n, whose sum is fetched; the values are alternately a sin of
+    the input and a relu of the one before"""
     out = [data('x')]
     vals = []
     for i in range(n):
