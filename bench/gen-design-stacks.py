@@ -4,7 +4,7 @@
 # bench/README.md, "Stack pruning on the design form".
 import sys
 n = int(sys.argv[1]); f = sys.argv[2]; grads = '--no-grad' not in sys.argv[3:]
-out=['{','    (%x) = "pd_op.data" () {name:"x"} : () -> tensor<1xi64>','    (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>']
+out=['{','    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>','    (%ten) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)10} : () -> tensor<1xi64>']
 prev='%x'
 for i in range(n):
     out.append(f'''    (%r{i}, %s{i}) = "pd_op.while" ({prev}) {{}} : (tensor<1xi64>) -> tensor<1xi64>, cf.stack {{

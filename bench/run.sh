@@ -561,4 +561,18 @@ if [ -n "$mlir" ]; then
 	startup mlir-opt 10-op-program "$mlir" --mlir-disable-threading "$tmp/small.mlir"
 fi
 
+# --- growth per 10x on the adversarial shapes (bench/growth.py, issue 12) ---
+# Instruction counts under callgrind, printed before the report below.
+# BENCH_GROWTH=0 skips it; BENCH_GROWTH_ARGS passes options (--sizes, --jobs).
+growth_status=0
+if [ "${BENCH_GROWTH:-1}" != 0 ]; then
+	echo "bench: growth of the adversarial shapes (bench/growth.py)" >&2
+	# shellcheck disable=SC2086 # options are words
+	PIR_OPT="$pir" python3 "$root/bench/growth.py" ${BENCH_GROWTH_ARGS:-} || growth_status=$?
+	[ "$growth_status" -le 4 ] || die "bench/growth.py failed"
+fi
+
 python3 -S -E "$helper" report "$results" "$tmp/meta" "$strict"
+if [ "$strict" = 1 ] && [ "$growth_status" = 4 ]; then
+	exit 4
+fi

@@ -7,6 +7,8 @@
 #   python3 bench/shapes.py SHAPE N [-o FILE]
 #   python3 bench/shapes.py --list          the shapes, with what each holds
 #   python3 bench/shapes.py --flags SHAPE   the extra pir-opt flags it needs
+#   python3 bench/shapes.py --verify PIR_OPT [N]  checks that every shape at
+#       size N (default 40) reads, verifies and goes through each pass
 #
 # Every program verifies with build/pir-opt (given the flags of --flags);
 # `diagnostics` is the exception on purpose: it is N errors, printed.
@@ -22,7 +24,7 @@ I64 = 'tensor<1xi64>'
 
 def data(name, var=None, ty=F32, shape='[4]', dtype='float32'):
     return ('(%%%s) = "pd_op.data" () {dtype:(pd_op.DataType)%s,name:"%s",place:(pd_op.Place)Place(undefined:0),'
-            'shape:(pd_op.IntArray)%s,stop_gradient:[true]} : () -> %s' % (var or name, dtype, name, shape, ty))
+            'shape:(pd_op.IntArray)%s,stop_gradient:[false]} : () -> %s' % (var or name, dtype, name, shape, ty))
 
 
 def full(var, value, ty=F32, shape='[4]', dtype='float32', kind='vtensor'):
@@ -96,11 +98,14 @@ def views(n):
 def if_deep(n):
     """pd_op.if nested n levels deep (the parser allows 200), 50 ops a level:
     each level reads values of every enclosing level, and repeats ops of the
-    level above (CSE scopes) and leaves some dead (DCE)"""
+    level above (CSE scopes) and leaves some dead (DCE). Not indented, so
+    that the input grows with the ops, not with depth times ops (the
+    printed output is indented 4 spaces a level, as the format says)"""
     width = 50
     out = ['{', '    ' + cond(), '    ' + data('x')]
     for d in range(n):
-        ind = '    ' * (d + 1)
+        ind = ''
+
         prev = 'x' if d == 0 else 'l%d_%d' % (d - 1, width - 1)
         for k in range(width):
             a = prev if k == 0 else 'l%d_%d' % (d, k - 1)
@@ -115,12 +120,11 @@ def if_deep(n):
         out.append(ind + '(%%if%d) = "pd_op.if" (%%c) {} -> %s {' % (d, F32))
     last = 'l%d_%d' % (n - 1, width - 1)
     for d in reversed(range(n)):
-        ind = '    ' * (d + 2)
         inner = last if d == n - 1 else 'if%d' % (d + 1)
-        out.append(ind + yield_([inner], [F32]))
-        out.append('    ' * (d + 1) + '} else {')
-        out.append(ind + yield_(['x'], [F32]))
-        out.append('    ' * (d + 1) + '}')
+        out.append(yield_([inner], [F32]))
+        out.append('} else {')
+        out.append(yield_(['x'], [F32]))
+        out.append('}')
     out.append('    ' + fetch('if0', 'out'))
     out.append('}')
     return '\n'.join(out) + '\n'
@@ -346,8 +350,8 @@ def users(n):
 
 def operands(n):
     """one op with n operands: builtin.combine of n values into a vec read by
-    pd_op.add_n, and pd_op.fetch of each; the values are alternately a data
-    input and a relu of the one before"""
+    pd_op.add_n, whose sum is fetched; the values are alternately a sin of
+    the input and a relu of the one before"""
     out = [data('x')]
     vals = []
     for i in range(n):
@@ -471,7 +475,34 @@ SHAPES = {
 }
 
 
+FAILS = {'diagnostics': 1}  # exit status expected of shapes that fail on purpose
+PASSES = ['--cse', '--dce', '--to-vtensor', '--copy-elimination', '--inplace-to-functional', '--stack-pruning',
+          '--inplace-to-functional --to-vtensor --copy-elimination --cse --dce']
+
+
+def verify(pir, n):
+    import subprocess
+    import tempfile
+    bad = 0
+    with tempfile.TemporaryDirectory() as d:
+        for name, (gen, flags) in SHAPES.items():
+            path = os.path.join(d, name + '.pir')
+            with open(path, 'w') as f:
+                f.write(gen(n))
+            for p in [''] + PASSES:
+                cmd = [pir] + flags.split() + p.split() + [path]
+                r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                if r.returncode != FAILS.get(name, 0):
+                    bad += 1
+                    print('%s %d: %s: exit %d\n%s' % (name, n, ' '.join(cmd[1:]), r.returncode, r.stderr[:2000]))
+    if not bad:
+        print('shapes: all %d shapes at N=%d verify and pass through %d pipelines' % (len(SHAPES), n, len(PASSES)))
+    return 1 if bad else 0
+
+
 def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == '--verify':
+        sys.exit(verify(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 40))
     ap = argparse.ArgumentParser(description='Generate an adversarial program shape.')
     ap.add_argument('shape', nargs='?')
     ap.add_argument('n', nargs='?', type=int)

@@ -34,7 +34,7 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrMapFree(&ctx->handleTypes);
 	pirPtrVecFree(&ctx->hookTables);
 	pirPtrMapFree(&ctx->resultAttrs);
-	free(ctx->sources);
+	pirContextFreeSources(ctx);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
 }

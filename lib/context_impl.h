@@ -14,7 +14,17 @@ typedef struct PirSource {
 	 * increasing line order cost what lies between them, not a rescan. */
 	const char *cursor;
 	uint32_t cursorLine;
+	/* marks[k]: the offset of line 1 + k * PIR_SOURCE_MARK_LINES, filled
+	 * as far as diagnostics have looked, so that a line before the cursor
+	 * is found from the mark before it, not from the start of the file. */
+	size_t *marks;
+	size_t numMarks, capMarks;
 } PirSource;
+
+enum { PIR_SOURCE_MARK_LINES = 64 };
+
+/* Frees the sources' line marks and the source list (context.c). */
+void pirContextFreeSources(PirContext *ctx);
 
 struct PirContext {
 	PirArena arena;

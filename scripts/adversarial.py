@@ -14,6 +14,8 @@
 #   yaml-mapping N  a --dialect YAML op definition of N keys (all unknown)
 #   one-line-errors N  N invalid ops on one line, each expected by an
 #                   'expected-error@above' comment (--verify-diagnostics)
+#   region-errors N N pd_op.if whose body and whose own results are invalid:
+#                   2N errors, each if's after its body's (going back a line)
 #   peak-rss MB CMD... (not a shape) runs CMD and fails if its peak resident
 #                   memory exceeds MB megabytes
 import sys
@@ -89,6 +91,14 @@ def one_line_errors(n):
     return '{\n' + data + '\n' + ops + '\n' + '// expected-error@above {{contradicts}}\n' * n + '}\n'
 
 
+def region_errors(n):
+    one = ('(%%i%d) = "pd_op.if" (%%0) {} -> tensor<1xb> {\n'
+           '(%%t%d) = "pd_op.logical_not" (%%0) {} : (tensor<1xb>) -> tensor<2xb>\n'
+           '() = "cf.yield" (%%t%d) {} : (tensor<2xb>) ->\n'
+           '} else {\n() = "cf.yield" (%%0) {} : (tensor<1xb>) ->\n}\n')
+    return '{\n' + DATA + ''.join(one % (i, i, i) for i in range(n)) + '}\n'
+
+
 def peak_rss(limit_mb, cmd):
     import resource, subprocess
     p = subprocess.run(cmd, stdout=subprocess.DEVNULL)
@@ -101,7 +111,8 @@ def peak_rss(limit_mb, cmd):
 
 SHAPES = {'yaml-mapping': yaml_mapping, 'big-region': big_region, 'near-miss': near_miss, 'attr-dict': attr_dict,
           'tiny-programs': tiny_programs, 'deep-regions': deep_regions, 'yaml-keys': yaml_keys,
-          'yaml-aliases': yaml_aliases, 'one-line-errors': one_line_errors}
+          'yaml-aliases': yaml_aliases, 'one-line-errors': one_line_errors,
+          'region-errors': region_errors}
 
 if __name__ == '__main__':
     if len(sys.argv) > 3 and sys.argv[1] == 'peak-rss':

@@ -94,3 +94,36 @@ Test(diagnostic_print, long_line_window_and_control_bytes)
 	cr_assert_eq(caret - bol, 3 + 49 + 4, "%s", s.text);
 	fclose(f);
 }
+
+/* Lines quoted in any order, across the marks kept every 64 lines: each
+ * is the right line, and a line past the end quotes nothing. */
+Test(diagnostic_print, lines_in_any_order)
+{
+	enum { LINES = 300 };
+	static char file[LINES * 12];
+	size_t n = 0;
+	for (int i = 1; i <= LINES; i++)
+		n += (size_t)sprintf(file + n, "line %d\n", i);
+	PirIdent *name = pirIdentGetCStr(ctx, "order.pir");
+	pirContextAddSource(ctx, name, file, n);
+	static const uint32_t order[] = {200, 100, 65, 64, 1, 63, 129, 128, 300, 2, 300, 257, 256};
+	for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
+		Sink s;
+		FILE *f = openSink(&s);
+		PirDiagnostic d = {PIR_SEV_ERROR, {name, order[i], 1}, "m"};
+		pirPrintDiagnostic(ctx, &d, f);
+		fclose(f);
+		char want[64];
+		snprintf(want, sizeof want, "order.pir:%u:1: error: m\nline %u\n^\n", order[i], order[i]);
+		cr_assert_str_eq(s.text, want);
+	}
+	/* line 301 is the empty line after the last newline; 302 is past the end */
+	Sink s;
+	FILE *f = openSink(&s);
+	PirDiagnostic past = {PIR_SEV_ERROR, {name, 302, 1}, "m"};
+	pirPrintDiagnostic(ctx, &past, f);
+	PirDiagnostic back = {PIR_SEV_ERROR, {name, 3, 1}, "m"};
+	pirPrintDiagnostic(ctx, &back, f);
+	fclose(f);
+	cr_assert_str_eq(s.text, "order.pir:302:1: error: m\norder.pir:3:1: error: m\nline 3\n^\n");
+}
