@@ -154,6 +154,8 @@ FUZZ_PASSES = $(filter-out test-%,$(shell sed -n 's/^PIR_PASS([^,]*, *"\([^"]*\)
 fuzz-build: deps
 	$(MAKE) $(FUZZ_BUILD)/libpir.a BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) OPT="$(FUZZ_OPT) -fsanitize=fuzzer-no-link"
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-reader test/fuzz/fuzz_reader.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-json test/fuzz/fuzz_json.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-programdesc test/fuzz/fuzz_programdesc.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml test/fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver test/fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDLIBS)
 	for p in $(FUZZ_PASSES); do \

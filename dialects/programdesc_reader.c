@@ -5,6 +5,7 @@
  * a field of the wrong wire type, a missing required field) instead of
  * protobuf-c's bare failure. */
 #include "program_translator.h"
+#include "../lib/lexer.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -127,6 +128,13 @@ static bool checkMessage(WireCheck *W, const uint8_t *p, const uint8_t *end, con
 				else
 					wireError(W, at, path, "truncated: field %llu needs %llu bytes, %zu are left",
 						  (unsigned long long)num, (unsigned long long)v, (size_t)(end - p));
+				return false;
+			}
+			size_t bad;
+			if (f && f->type == PROTOBUF_C_TYPE_STRING && !pirUtf8Validate((const char *)p, (size_t)v, &bad)) {
+				/* names and strings become IR text, which is UTF-8 without NULs */
+				wireError(W, p + bad, path, "field '%s' (%llu) is not UTF-8 text: byte 0x%02x", f->name,
+					  (unsigned long long)num, p[bad]);
 				return false;
 			}
 			if (f && f->type == PROTOBUF_C_TYPE_MESSAGE) {

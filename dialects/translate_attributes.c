@@ -179,6 +179,12 @@ static PirType *tensorDesc(PdTranslator *T, const Paddle__Framework__Proto__VarT
 		pdError(T, "variable '%s' has rank %zu", var, td->n_dims);
 		return NULL;
 	}
+	for (size_t i = 0; i < td->n_dims; i++)
+		if (td->dims[i] < -1) {
+			pdError(T, "variable '%s' has dim %zu = %lld; a dim is -1 (unknown) or more", var, i,
+				(long long)td->dims[i]);
+			return NULL;
+		}
 	return pirTypeGetTensor(T->ctx, pirTypeGetScalar(T->ctx, k), (uint32_t)td->n_dims, td->dims);
 }
 

@@ -4,7 +4,8 @@
  * assign_value, assign, cast, increment, the elementwise axis, legacy
  * matmul and mul, lookup_table, split, one_hot_v2, tril_triu, gather, rnn,
  * range, reduce_all/any, share_buffer, write_to_array, slice of a tensor
- * array, lookup_table_v2_grad, grad_add; and the attribute defaults it
+ * array, lookup_table_v2_grad, grad_add, (un)squeeze2_grad; and the
+ * attribute defaults it
  * supplies for ops that omit them. */
 #include "program_translator.h"
 
@@ -813,6 +814,39 @@ static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneral(T, op, attrBool(op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
 }
 
+/* squeeze2_grad, unsqueeze2_grad: PIR's squeeze_grad/unsqueeze_grad read
+ * x, which the legacy op only has as XShape (x's dims behind a leading 0):
+ * a pd_op.data of XShape's dims minus the first stands for it. (reshape2_grad
+ * and flatten_contiguous_range_grad need no help: their PIR ops read
+ * xshape itself.) */
+static bool translateSqueezeGrad(PdTranslator *T, const PdOp *op)
+{
+	const char *xs = inArg(op, "XShape");
+	if (!needArg(T, xs, "XShape", true))
+		return false;
+	const PdVar *var = pdLookupVar(T, xs);
+	PirType *t = pdVarType(T, xs);
+	if (!t)
+		return false;
+	if (t->kind != PIR_TYPE_TENSOR || t->tensor.rank == 0 || !var->type->dense_tensor) {
+		pdError(T, "input 'XShape' ('%s') must be a dense tensor of rank 1 or more", xs);
+		return false;
+	}
+	uint32_t rank = t->tensor.rank - 1;
+	const int64_t *dims = t->tensor.dims + 1;
+	PirType *xt = pirTypeGetTensor(T->ctx, t->tensor.elem, rank, dims);
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "name", str(T, xs));
+	pdAttrAdd(T, &l, "shape", pirAttrGetIntArray(T->ctx, rank, dims));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(var->type->dense_tensor->tensor->data_type)));
+	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
+	PirOperation *d = pdCreateOp(T, "pd_op.data", 0, NULL, 1, &xt, &l, 0, &T->stats->helperOps);
+	if (!d)
+		return false;
+	PdOverrides ov = {.nInputs = 1, .input = {"x"}, .value = {pirOperationGetResult(d, 0)}};
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
 /* fused_elemwise_add_activation_grad: Paddle's translator refuses the
  * gradient of the intermediate output. */
 static bool translateFusedElemwiseAddActGrad(PdTranslator *T, const PdOp *op)
@@ -863,6 +897,8 @@ static const struct {
 	{"lookup_table_v2_grad", translateEmbeddingGrad},
 	{"fused_elemwise_add_activation_grad", translateFusedElemwiseAddActGrad},
 	{"grad_add", translateElementwise},
+	{"squeeze2_grad", translateSqueezeGrad},
+	{"unsqueeze2_grad", translateSqueezeGrad},
 	{"feed", translateFeed},
 	{"data", translateData},
 	{"fetch", translateFetch},

@@ -9,6 +9,7 @@
 #include "formats.h"
 #include "json_alloc.h"
 #include "json_names.h"
+#include "lexer.h"
 #include "pir.h"
 
 #include <cjson/cJSON.h>
@@ -327,8 +328,12 @@ static bool readDims(JsonReader *R, J *j, int64_t *dims, uint32_t *rank)
 			fail(R, "tensor rank %zu is too large", count(j));
 			return false;
 		}
-		if (!isInt(R, d) || intOf(d) < -1) {
+		if (!isInt(R, d)) {
 			fail(R, "tensor dim %zu must be an integer >= -1, found %s", n, jsonTypeName(d));
+			return false;
+		}
+		if (intOf(d) < -1) {
+			fail(R, "tensor dim %zu must be an integer >= -1, found %lld", n, (long long)intOf(d));
 			return false;
 		}
 		dims[n++] = intOf(d);
@@ -1062,6 +1067,13 @@ static bool blank(const char *s, const char *end)
 /* Parses buf with cJSON; NULL with a located error for invalid JSON. */
 static J *parse(JsonReader *R, const char *buf, size_t len)
 {
+	size_t bad;
+	if (!pirUtf8Validate(buf, len, &bad)) {
+		/* JSON text is UTF-8 (cJSON does not check; jansson did) */
+		pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, bad), "invalid JSON: byte 0x%02x is not UTF-8 text",
+			     (unsigned char)buf[bad]);
+		return NULL;
+	}
 	const char *end = NULL;
 	J *root = cJSON_ParseWithLengthOpts(buf, len, &end, false);
 	if (root && blank(end, buf + len))

@@ -32,6 +32,21 @@ for f in dialects/*.yaml lit-tests/dialects/Inputs/*.yaml; do
 done
 python3 scripts/adversarial.py yaml-aliases 20 > "$seeds/yaml/adv-aliases.yaml"
 python3 scripts/adversarial.py yaml-keys 20 > "$seeds/yaml/adv-keys.yaml"
+# PIR JSON and ProgramDesc seeds (fuzz-json, fuzz-programdesc): the JSON
+# test inputs and the small corpus models, the translator tests encoded.
+mkdir -p "$seeds/json" "$seeds/pdmodel"
+for f in lit-tests/formats/Inputs/*.json ../shared/corpus/models/*.json; do
+	[ -f "$f" ] && [ "$(wc -c < "$f")" -le 65536 ] || continue
+	{ printf '\001'; cat "$f"; } > "$seeds/json/$(basename "$f")"
+done
+for f in lit-tests/translator/*.test; do
+	{ printf '\001'; protoc --encode=paddle.framework.proto.ProgramDesc -Ilib programdesc.proto < "$f"; } \
+		> "$seeds/pdmodel/$(basename "$f" .test)" 2>/dev/null || rm -f "$seeds/pdmodel/$(basename "$f" .test)"
+done
+for f in ../shared/corpus/models/*.pdmodel; do
+	[ -f "$f" ] && [ "$(wc -c < "$f")" -le 65536 ] || continue
+	{ printf '\001'; cat "$f"; } > "$seeds/pdmodel/$(basename "$f")"
+done
 mkdir -p "$seeds/driver"
 j=0
 for f in "$seeds"/pir/*; do
@@ -53,6 +68,8 @@ for t in $targets; do
 	case $t in
 	fuzz-yaml) seed=$seeds/yaml ;;
 	fuzz-driver) seed=$seeds/driver ;;
+	fuzz-json) seed=$seeds/json ;;
+	fuzz-programdesc) seed=$seeds/pdmodel ;;
 	*) seed=$seeds/pir ;;
 	esac
 	mkdir -p "$dir/corpus-$t"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../../dialects/dialects.h"
+#include "../../lib/formats.h"
 #include "../../lib/pir.h"
 
 static inline void fuzzQuiet(const PirDiagnostic *d, void *ud)
@@ -95,6 +96,36 @@ static inline char *fuzzRoundOnce(PirContext *ctx, const char *text, size_t len)
 		out[0] = '\0';
 	}
 	return out;
+}
+
+/* A program read from another format (and verified): its text must read
+ * back and print identically, and the JSON it writes (when JSON can
+ * express it) must read back to the same text. */
+static inline void fuzzCheckProgram(PirContext *ctx, PirProgram *prog)
+{
+	size_t n;
+	char *text = pirProgramToString(prog, &n);
+	char *again = fuzzRoundOnce(ctx, text, n);
+	if (!again)
+		fuzzFail("the printed program does not read back", text, NULL);
+	if (strcmp(text, again))
+		fuzzFail("printing what was printed changes it", text, again);
+	free(again);
+	size_t jlen;
+	char *json = pirProgramToJson(prog, NULL, &jlen);
+	if (json) {
+		PirProgram *back = pirJsonReadProgram(ctx, "<fuzz-json>", json, jlen, NULL);
+		if (!back)
+			fuzzFail("the JSON written does not read back", text, json);
+		size_t m;
+		char *text2 = pirProgramToString(back, &m);
+		if (strcmp(text, text2))
+			fuzzFail("writing JSON and reading it back changes the program", text, text2);
+		free(text2);
+		pirProgramDestroy(back);
+		free(json);
+	}
+	free(text);
 }
 
 #endif
