@@ -16,6 +16,13 @@ config.environment["PATH"] = os.pathsep.join([build, llvm_bin, config.environmen
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "..", "scripts")))
 
+# The timeouts of the linear-cost tests only stop a quadratic regression
+# early; a sanitizer build (make check-asan: build/asan*) runs several times
+# slower, and on a loaded machine much slower, so there every `timeout N`
+# becomes `timeout N0` (ten times longer).
+if os.path.basename(os.path.normpath(build)).startswith("asan"):
+    config.substitutions.append((r"\btimeout (\d+) ", r"timeout \g<1>0 "))
+
 # Sanitizer builds reserve terabytes of address space: tests that limit it
 # with `ulimit -v` say UNSUPPORTED: asan.
 if "asan" in os.path.basename(os.path.normpath(build)):
