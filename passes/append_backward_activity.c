@@ -34,11 +34,6 @@ static PirValue *arg(PirOperation *p, uint32_t r, uint32_t j)
 	return b && j < b->numArgs ? b->args[j] : NULL;
 }
 
-static PirValue *res(PirOperation *p, uint32_t i)
-{
-	return i < p->numResults ? &p->results[i] : NULL;
-}
-
 static PirValue *opnd(PirOperation *p, uint32_t i)
 {
 	return i < p->numOperands ? p->operands[i].value : NULL;
@@ -51,10 +46,32 @@ static PirValue *termOperand(PirOperation *p, uint32_t r, uint32_t j)
 	return t ? opnd(t, j) : NULL;
 }
 
+/* Result i of op is stop_gradient (the attribute holds one bool
+ * per result, or one bool). */
+static bool stopGradient(AB *ab, PirOperation *op, uint32_t i)
+{
+	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(ab->ctx, "stop_gradient"));
+	if (!a)
+		return false;
+	if (a->kind == PIR_ATTR_BOOL)
+		return a->b;
+	if (a->kind == PIR_ATTR_ARRAY && i < a->array.size && a->array.elems[i]->kind == PIR_ATTR_BOOL)
+		return a->array.elems[i]->b;
+	return false;
+}
+
+/* Marks result i of p varied unless it is stop_gradient (Paddle's flag: no
+ * gradient flows back through it, e.g. a detached value). */
+static void markResult(Marker *m, PirOperation *p, uint32_t i)
+{
+	if (i < p->numResults && !stopGradient(m->ab, p, i))
+		mark(m, &p->results[i]);
+}
+
 static void markAllResults(Marker *m, PirOperation *p)
 {
 	for (uint32_t i = 0; i < p->numResults; i++)
-		mark(m, &p->results[i]);
+		markResult(m, p, i);
 }
 
 /* Varied: where a value read by operand u goes. */
@@ -71,26 +88,26 @@ static void forward(Marker *m, PirOpOperand *u)
 				mark(m, arg(p, 1, i));
 				mark(m, arg(p, 2, i));
 			} else {
-				mark(m, res(p, i));
+				markResult(m, p, i);
 			}
 			return;
 		case PIR_FLOW_LOOP:
 			if (n == 1) {
 				if (i >= 1) {
 					mark(m, arg(p, 0, i - 1));
-					mark(m, res(p, i - 1));
+					markResult(m, p, i - 1);
 				}
 			} else if (r == n - 2) {
 				if (i >= 1) {
 					mark(m, arg(p, n - 1, i - 1));
-					mark(m, res(p, i - 1));
+					markResult(m, p, i - 1);
 				}
 			} else {
 				mark(m, arg(p, n - 2, i)); /* body or init yield: next cond arguments */
 			}
 			return;
 		case PIR_FLOW_ONCE:
-			mark(m, res(p, i));
+			markResult(m, p, i);
 			return;
 		default:
 			markAllResults(m, p);
@@ -106,7 +123,7 @@ static void forward(Marker *m, PirOpOperand *u)
 			if (n == 1) {
 				if (i >= 1) {
 					mark(m, arg(o, 0, i - 1));
-					mark(m, res(o, i - 1));
+					markResult(m, o, i - 1);
 				}
 			} else {
 				mark(m, arg(o, 0, i));
@@ -197,20 +214,6 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 	} else if (p->info->flow != PIR_FLOW_BRANCH) {
 		markAllOperands(m, p);
 	}
-}
-
-/* Result i of a source op is stop_gradient (the attribute holds one bool
- * per result, or one bool). */
-static bool stopGradient(AB *ab, PirOperation *op, uint32_t i)
-{
-	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(ab->ctx, "stop_gradient"));
-	if (!a)
-		return false;
-	if (a->kind == PIR_ATTR_BOOL)
-		return a->b;
-	if (a->kind == PIR_ATTR_ARRAY && i < a->array.size && a->array.elems[i]->kind == PIR_ATTR_BOOL)
-		return a->array.elems[i]->b;
-	return false;
 }
 
 static PirWalkResult seedSources(PirOperation *op, void *user)

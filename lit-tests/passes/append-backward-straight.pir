@@ -108,3 +108,23 @@
     (%u) = "pd_op.tanh" (%t) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "builtin.shadow_output" (%u) {output_name:"loss"} : (tensor<4xf32>) ->
 }
+
+// -----
+// A result marked stop_gradient (Paddle's detach) passes no gradient back:
+// tanh gets no grad op, x's gradient is multiply's x_grad alone.
+// CHECK: // -----
+// CHECK-NEXT: {
+// CHECK-NEXT: (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+// CHECK-NEXT: (%1) = "pd_op.tanh" (%0) {stop_gradient:[true]} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: (%2) = "pd_op.multiply" (%0, %1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: () = "builtin.shadow_output" (%2) {output_name:"loss"} : (tensor<4xf32>) ->
+// CHECK-NEXT: (%3) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Double)1} : () -> tensor<4xf32>
+// CHECK-NEXT: (%4, %5) = "pd_op.multiply_grad" (%0, %1, %3) {} : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, tensor<4xf32>
+// CHECK-NEXT: () = "builtin.shadow_output" (%4) {output_name:"x@GRAD"} : (tensor<4xf32>) ->
+// CHECK-NEXT: }
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    (%y) = "pd_op.tanh" (%x) {stop_gradient:[true]} : (tensor<4xf32>) -> tensor<4xf32>
+    (%m) = "pd_op.multiply" (%x, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.shadow_output" (%m) {output_name:"loss"} : (tensor<4xf32>) ->
+}
