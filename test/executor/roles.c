@@ -2,8 +2,8 @@
  * (docs/dialect-yaml.md, "Roles"), not by their name: program variables
  * (inputs, parameters, shadow outputs), outputs, containers (vecs) and
  * stacks. A stack and its inlet and outlet are one object; a push adds one
- * tuple, a pop removes the last one. Only the stack tests differ in what
- * they answer (empty or not), so those have kernels by name. */
+ * tuple, a pop removes the last one; a stack test answers what its
+ * `true_when` declares (empty or nonempty). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,9 +197,13 @@ static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 	return true;
 }
 
-/* The stack tests: their answer is what differs, so they are kernels. */
-static bool stackTest(ExRun *r, PirOperation *op, bool wantEmpty)
+static bool stackTest(ExRun *r, PirOperation *op)
 {
+	const PirOpDef *def = op->info->def;
+	PirStackTestMeaning meaning = def ? (PirStackTestMeaning)def->trueWhen : PIR_TEST_UNKNOWN;
+	if (meaning == PIR_TEST_UNKNOWN)
+		return exError(r, op, "'%s' does not declare what it tests (true_when)", pirOperationGetName(op));
+	bool wantEmpty = meaning == PIR_TEST_EMPTY;
 	ExObj *s = stackOperand(r, op);
 	if (!s)
 		return false;
@@ -216,15 +220,6 @@ static bool stackTest(ExRun *r, PirOperation *op, bool wantEmpty)
 	exMapSet(&r->env, &op->results[0], o);
 	return true;
 }
-
-static const struct {
-	const char *name;
-	bool wantEmpty;
-} stackTests[] = {
-	{"cf.is_empty", true},
-	{"cf.has_elements", false},
-	{"pd_op.has_elements", false},
-};
 
 bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 {
@@ -245,10 +240,7 @@ bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 	case PIR_ROLE_STACK_POP:
 		return runStack(r, op, role);
 	case PIR_ROLE_STACK_TEST:
-		for (size_t i = 0; i < sizeof stackTests / sizeof stackTests[0]; i++)
-			if (strcmp(pirOperationGetName(op), stackTests[i].name) == 0)
-				return stackTest(r, op, stackTests[i].wantEmpty);
-		return exError(r, op, "no kernel for '%s'", pirOperationGetName(op));
+		return stackTest(r, op);
 	default:
 		*handled = false;
 		return true;
