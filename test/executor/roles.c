@@ -2,7 +2,8 @@
  * (docs/dialect-yaml.md, "Roles"), not by their name: program variables
  * (inputs, parameters, shadow outputs), outputs, containers (vecs) and
  * stacks. A stack and its inlet and outlet are one object; a push adds one
- * tuple, a pop removes the last one; a stack test answers what its
+ * tuple, a pop removes the last one; a stack_create with a stack operand
+ * copies it; a stack test answers what its
  * `true_when` declares (empty or nonempty). */
 #include <stdlib.h>
 #include <string.h>
@@ -162,7 +163,15 @@ static ExObj *stackOperand(ExRun *r, PirOperation *op)
 static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 {
 	if (role == PIR_ROLE_STACK_CREATE) {
+		/* With a stack operand (cf.copy_stack): a new stack holding the
+		 * tuples that one holds now. Pushed tuples never change, so both
+		 * stacks may hold the same ones. */
+		ExObj *from = op->numOperands ? stackOperand(r, op) : NULL;
+		if (op->numOperands && !from)
+			return false;
 		ExObj *s = exStackCreate();
+		for (size_t i = 0; from && i < from->len; i++)
+			exItemsPush(s, exRetain(from->items[i]));
 		for (uint32_t i = 0; i < op->numResults; i++)
 			exMapSet(&r->env, &op->results[i], exRetain(s));
 		exRelease(s);
