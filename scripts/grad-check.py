@@ -75,6 +75,11 @@ def main():
     ap.add_argument("--range", default="-1,1", help="range of the random inputs (pir-run --random-range)")
     ap.add_argument("--tolerance", type=float, default=1e-2)
     ap.add_argument("--step", type=float, default=1e-4, help="relative finite-difference step")
+    ap.add_argument("--loss", type=int, default=-1,
+                    help="the loss is the N-th output of the forward program (from 0; default the last)")
+    ap.add_argument("--occurrence", type=int, default=-1,
+                    help="when the backward has several NAME@GRAD outputs (one per backward run), "
+                    "compare the N-th (from 0; default the last)")
     args, optflags = ap.parse_known_args()
     pir_run, pir_opt = tool("pir-run"), tool("pir-opt")
 
@@ -82,7 +87,9 @@ def main():
                                                 "--random-range=" + args.range, args.program]))
     if not fw_outputs:
         sys.exit("grad-check: the forward program has no output to take as the loss")
-    loss_name = fw_outputs[-1][0]
+    if not -len(fw_outputs) <= args.loss < len(fw_outputs):
+        sys.exit("grad-check: the forward program has no output #%d" % args.loss)
+    loss_name = fw_outputs[args.loss][0]
 
     if args.backward:
         backward = args.backward
@@ -90,18 +97,26 @@ def main():
     else:
         # The flags name the pass themselves (--append-backward=design=1) or
         # are its companions; the pass is added when they do not name it.
-        named = any(f.split("=")[0] in ("--append-backward", "-append-backward") for f in optflags)
+        named = any(f.split("=")[0] in ("--append-backward", "-append-backward", "--pass-pipeline")
+                    for f in optflags)
         text = run([pir_opt] + ([] if named else ["--append-backward"]) + optflags + [args.program])
         bw_text = subprocess.run([pir_run] + feeds(fw_inputs) + ["-"], input=text, stdout=subprocess.PIPE,
                                  universal_newlines=True).stdout
         if not bw_text:
             sys.exit("grad-check: pir-run failed on the output of pir-opt --append-backward " + " ".join(optflags))
     _, bw_outputs = parse_tensors(bw_text)
-    grads = {name[:-len("@GRAD")]: values for name, _, values in bw_outputs if name.endswith("@GRAD")}
+    sets = {}
+    for name, _, values in bw_outputs:
+        if name.endswith("@GRAD"):
+            sets.setdefault(name[:-len("@GRAD")], []).append(values)
+    try:
+        grads = {name: found[args.occurrence] for name, found in sets.items()}
+    except IndexError:
+        sys.exit("grad-check: the backward has no @GRAD output #%d for every input" % args.occurrence)
 
     def loss(name, values):
         _, outs = parse_tensors(run([pir_run] + feeds(fw_inputs, (name, values)) + [args.program]))
-        return sum(v for n, _, vs in outs if n == loss_name for v in vs[:]) if outs else 0.0
+        return sum(outs[args.loss][2]) if outs else 0.0
 
     failed = False
     print("loss: %s" % loss_name)

@@ -107,4 +107,25 @@
     () = "builtin.shadow_output" (%got) {output_name:"if_grad_popped"} : (tensor<1xi64>) ->
 // CHECK-NEXT: if_result: [1] [8]
 // CHECK-NEXT: if_grad_popped: [1] [8]
+// A stack_create with a stack operand (cf.copy_stack) copies it: popping
+// the copy leaves the original whole.
+    (%cs0) = "cf.create_stack" () {} : () -> cf.stack
+    () = "cf.push_back" (%cs0, %one) {} : (cf.stack, tensor<1xi64>) ->
+    () = "cf.push_back" (%cs0, %four) {} : (cf.stack, tensor<1xi64>) ->
+    (%cs1) = "cf.copy_stack" (%cs0) {} : (cf.stack) -> cf.stack
+    (%c1a) = "cf.pop_back" (%cs1) {} : (cf.stack) -> tensor<1xi64>
+    (%c1b) = "cf.pop_back" (%cs1) {} : (cf.stack) -> tensor<1xi64>
+    (%c1e) = "cf.is_empty" (%cs1) {} : (cf.stack) -> tensor<1xb>
+    (%c0e) = "cf.is_empty" (%cs0) {} : (cf.stack) -> tensor<1xb>
+    (%c0a) = "cf.pop_back" (%cs0) {} : (cf.stack) -> tensor<1xi64>
+    () = "builtin.shadow_output" (%c1a) {output_name:"copy_first_pop"} : (tensor<1xi64>) ->
+    () = "builtin.shadow_output" (%c1b) {output_name:"copy_second_pop"} : (tensor<1xi64>) ->
+    () = "builtin.shadow_output" (%c1e) {output_name:"copy_empty"} : (tensor<1xb>) ->
+    () = "builtin.shadow_output" (%c0e) {output_name:"original_empty"} : (tensor<1xb>) ->
+    () = "builtin.shadow_output" (%c0a) {output_name:"original_pop"} : (tensor<1xi64>) ->
+// CHECK-NEXT: copy_first_pop: [1] [4]
+// CHECK-NEXT: copy_second_pop: [1] [1]
+// CHECK-NEXT: copy_empty: [1] [1]
+// CHECK-NEXT: original_empty: [1] [0]
+// CHECK-NEXT: original_pop: [1] [4]
 }

@@ -47,8 +47,8 @@ bool exWantTensor(ExRun *r, PirOperation *op, ExObj **in, uint32_t i);
 typedef double (*ExBinaryFn)(double a, double b);
 /* out = f(x, y) with broadcasting, into result 0. */
 bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirTypeKind dtype, ExObj **out);
-/* Sums g (of a broadcast shape) down to `to` (Paddle's grads of
- * broadcast elementwise ops); result r dtype from result `res`. */
+/* Sums g (of a broadcast shape) down to the shape of `like` (Paddle's
+ * grads of broadcast elementwise ops), as result `res` of op. */
 ExObj *exReduceTo(ExRun *r, PirOperation *op, uint32_t res, const ExObj *g, const ExObj *like);
 
 #endif

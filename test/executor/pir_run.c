@@ -128,7 +128,10 @@ static bool namedSpec(const char *arg, ExNamedSpec *out)
 static bool addSpec(ExNamedSpec **specs, size_t *n, const char *arg)
 {
 	*specs = pirRealloc(*specs, (*n + 1) * sizeof **specs);
-	return namedSpec(arg, &(*specs)[(*n)++]) || ((*n)--, false);
+	if (!namedSpec(arg, &(*specs)[*n]))
+		return false;
+	++*n;
+	return true;
 }
 
 /* The value of option `opt` at argv[*i] ("--opt V" or "--opt=V"), or NULL. */

@@ -2,8 +2,9 @@
  * (docs/dialect-yaml.md, "Roles"), not by their name: program variables
  * (inputs, parameters, shadow outputs), outputs, containers (vecs) and
  * stacks. A stack and its inlet and outlet are one object; a push adds one
- * tuple, a pop removes the last one. Only the stack tests differ in what
- * they answer (empty or not), so those have kernels by name. */
+ * tuple, a pop removes the last one; a stack_create with a stack operand
+ * copies it; a stack test answers what its
+ * `true_when` declares (empty or nonempty). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,7 +163,15 @@ static ExObj *stackOperand(ExRun *r, PirOperation *op)
 static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 {
 	if (role == PIR_ROLE_STACK_CREATE) {
+		/* With a stack operand (cf.copy_stack): a new stack holding the
+		 * tuples that one holds now. Pushed tuples never change, so both
+		 * stacks may hold the same ones. */
+		ExObj *from = op->numOperands ? stackOperand(r, op) : NULL;
+		if (op->numOperands && !from)
+			return false;
 		ExObj *s = exStackCreate();
+		for (size_t i = 0; from && i < from->len; i++)
+			exItemsPush(s, exRetain(from->items[i]));
 		for (uint32_t i = 0; i < op->numResults; i++)
 			exMapSet(&r->env, &op->results[i], exRetain(s));
 		exRelease(s);
@@ -197,9 +206,13 @@ static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 	return true;
 }
 
-/* The stack tests: their answer is what differs, so they are kernels. */
-static bool stackTest(ExRun *r, PirOperation *op, bool wantEmpty)
+static bool stackTest(ExRun *r, PirOperation *op)
 {
+	const PirOpDef *def = op->info->def;
+	PirStackTestMeaning meaning = def ? (PirStackTestMeaning)def->trueWhen : PIR_TEST_UNKNOWN;
+	if (meaning == PIR_TEST_UNKNOWN)
+		return exError(r, op, "'%s' does not declare what it tests (true_when)", pirOperationGetName(op));
+	bool wantEmpty = meaning == PIR_TEST_EMPTY;
 	ExObj *s = stackOperand(r, op);
 	if (!s)
 		return false;
@@ -216,15 +229,6 @@ static bool stackTest(ExRun *r, PirOperation *op, bool wantEmpty)
 	exMapSet(&r->env, &op->results[0], o);
 	return true;
 }
-
-static const struct {
-	const char *name;
-	bool wantEmpty;
-} stackTests[] = {
-	{"cf.is_empty", true},
-	{"cf.has_elements", false},
-	{"pd_op.has_elements", false},
-};
 
 bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 {
@@ -245,10 +249,7 @@ bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 	case PIR_ROLE_STACK_POP:
 		return runStack(r, op, role);
 	case PIR_ROLE_STACK_TEST:
-		for (size_t i = 0; i < sizeof stackTests / sizeof stackTests[0]; i++)
-			if (strcmp(pirOperationGetName(op), stackTests[i].name) == 0)
-				return stackTest(r, op, stackTests[i].wantEmpty);
-		return exError(r, op, "no kernel for '%s'", pirOperationGetName(op));
+		return stackTest(r, op);
 	default:
 		*handled = false;
 		return true;
