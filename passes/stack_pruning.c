@@ -331,14 +331,24 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 	PirValue *s = &create->results[0];
 	bool tests = false;
 	PirBlock *pushBlock = NULL, *popBlock = NULL;
-	PirPtrVec pushes = {0}, pops = {0};
-	for (PirOpOperand *u = s->firstUse; u; u = u->next) {
+	PirPtrVec pushes = {0}, pops = {0}, values = {0};
+	/* The stack, and its copies handed back by outer pairs (Nesting): a
+	 * stack made in a loop body's enclosing side and pushed onto that
+	 * side's own stack reaches the backward as such a copy. */
+	pirPtrVecPush(&values, s);
+	for (size_t vi = 0; vi < values.len; vi++)
+	for (PirOpOperand *u = ((PirValue *)values.data[vi])->firstUse; u; u = u->next) {
 		PirOperation *o = u->owner;
-		if (operandIndex(u) != 0)
-			goto done;
+		if (operandIndex(u) != 0) {
+			Pair *pr = is(o, PIR_ROLE_STACK_PUSH) ? pairOf(p, o) : NULL;
+			if (!pr || pr->push != o || operandIndex(u) - 1 >= pr->pop->numResults || values.len >= 64)
+				goto done;
+			pirPtrVecPush(&values, &pr->pop->results[operandIndex(u) - 1]);
+			continue;
+		}
 		if (isEmptinessTest(o)) {
 			tests = true;
-		} else if (is(o, PIR_ROLE_STACK_PUSH)) {
+		} else if (is(o, PIR_ROLE_STACK_PUSH) && vi == 0) {
 			if (pushBlock && o->block != pushBlock)
 				goto done;
 			pushBlock = o->block;
@@ -387,6 +397,7 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 done:
 	pirPtrVecFree(&pushes);
 	pirPtrVecFree(&pops);
+	pirPtrVecFree(&values);
 }
 
 /* --- The design form carried through regions (docs/design.md §3.6, §3.7) ---
