@@ -364,16 +364,16 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_
 static bool parseUse(PirParser *P, size_t *count)
 {
 	if (P->tok.kind == TOK_NULL_VALUE) {
-		pirPtrVecPush(&P->ptrs, NULL);
+		pirP_pushPtr(&P->ptrs, NULL);
 	} else if (P->tok.kind == TOK_VALUE_ID) {
 		PirValue *v = useName(P, &P->tok);
 		if (!v)
 			return false;
-		pirPtrVecPush(&P->ptrs, v);
+		pirP_pushPtr(&P->ptrs, v);
 	} else {
 		return pirP_expected(P, "a value such as %0");
 	}
-	pirP_tokVecPush(&P->toks, P->tok);
+	pirP_pushTok(&P->toks, &P->tok);
 	(*count)++;
 	pirP_next(P);
 	return true;
@@ -457,11 +457,11 @@ static bool parseOperands(PirParser *P, PirOpInfo *info, size_t *count)
 static bool parseTypeList(PirParser *P, size_t *count, PirTokenKind close, const PirToken *open, const char *sep)
 {
 	while (pirP_startsType(&P->tok) && !(sep && pirP_tokIs(&P->tok, sep))) {
-		pirP_tokVecPush(&P->toks, P->tok);
+		pirP_pushTok(&P->toks, &P->tok);
 		PirType *t = pirP_parseType(P);
 		if (!t)
 			return false;
-		pirPtrVecPush(&P->ptrs, t);
+		pirP_pushPtr(&P->ptrs, t);
 		(*count)++;
 		if (P->tok.kind != TOK_COMMA)
 			break;
@@ -652,7 +652,7 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 				      .resultTypeBase = P->ptrs.len + c->numOperandTypes,
 				      .operandTypeTok = P->toks.len};
 			for (uint32_t i = 0; i < c->numOperandTypes + c->numResultTypes; i++)
-				pirPtrVecPush(&P->ptrs, c->types[i]);
+				pirP_pushPtr(&P->ptrs, c->types[i]);
 			return true;
 		}
 		pirP_reset(P, m);
@@ -691,7 +691,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		PirToken open = P->tok;
 		pirP_next(P);
 		while (P->tok.kind == TOK_VALUE_ID) {
-			pirP_tokVecPush(&P->toks, P->tok);
+			pirP_pushTok(&P->toks, &P->tok);
 			numResults++;
 			pirP_next(P);
 			if (P->tok.kind != TOK_COMMA)
@@ -704,7 +704,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			goto out;
 	} else if (P->tok.kind == TOK_VALUE_ID) {
 		for (;;) {
-			pirP_tokVecPush(&P->toks, P->tok);
+			pirP_pushTok(&P->toks, &P->tok);
 			numResults++;
 			pirP_next(P);
 			if (P->tok.kind != TOK_COMMA)

@@ -135,6 +135,23 @@ static inline bool pirP_tokIs(const PirToken *t, const char *s)
 	return t->kind == TOK_IDENT && t->len == n && memcmp(t->text, s, n) == 0;
 }
 
+/* Pushes on the parse stacks, with the common case (room left) inline. */
+static inline void pirP_pushPtr(PirPtrVec *v, void *p)
+{
+	if (v->len < v->cap)
+		v->data[v->len++] = p;
+	else
+		pirPtrVecPush(v, p);
+}
+
+static inline void pirP_pushTok(TokVec *v, const PirToken *t)
+{
+	if (v->len < v->cap)
+		v->data[v->len++] = *t;
+	else
+		pirP_tokVecPush(v, *t);
+}
+
 static inline Mark pirP_mark(PirParser *P)
 {
 	return (Mark){P->lx, P->tok};
