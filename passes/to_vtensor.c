@@ -170,8 +170,10 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 {
 	PirContext *ctx = op->program->ctx;
-	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
-	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
+	PirValue *valsSmall[8];
+	PirType *typesSmall[8];
+	PirValue **vals = op->numOperands <= 8 ? valsSmall : pirMalloc(op->numOperands * sizeof *vals);
+	PirType **types = op->numResults <= 8 ? typesSmall : pirMalloc(op->numResults * sizeof *types);
 	bool packed = false;
 	/* value->state.copyOf = 1 + index of the operand whose copy it got. */
 	for (uint32_t i = 0; i < op->numOperands; i++)
@@ -226,8 +228,10 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		if (d && d->block && pirOperationResultsUnused(d))
 			pirOperationDestroy(d);
 	}
-	free(vals);
-	free(types);
+	if (vals != valsSmall)
+		free(vals);
+	if (types != typesSmall)
+		free(types);
 	run->stats[STAT_CONVERTED]++;
 	run->changed = true;
 }
