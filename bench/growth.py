@@ -17,6 +17,7 @@
 # the pir-opt to measure (default build/pir-opt).
 import argparse
 import concurrent.futures
+import json
 import os
 import re
 import shutil
@@ -117,6 +118,59 @@ def fmt(v):
     return '%.1f%s' % (v, '*' if v > GOAL else ' ')
 
 
+def run(a, pir, sizes, names, wls, tmp):
+    """generates the shapes and runs every case and baseline: (cases,
+    skipped, base, res) as report() reads them"""
+    empty = os.path.join(tmp, 'empty.pir')
+    with open(empty, 'w') as f:
+        f.write('{\n}\n')
+    files = {}
+    skipped = {}
+    cases = []  # (shape, workload, flags)
+    for n in names:
+        gen, extra = shapes.SHAPES[n]
+        mul, div = SCALE.get(n, (1, 1))
+        for s in sizes:
+            path = os.path.join(tmp, '%s.%d.pir' % (n, s))
+            with open(path, 'w') as f:
+                f.write(gen(max(1, s * mul // div)))
+            files[(n, s)] = path
+        for w, fl in wls:
+            if n in READ_ONLY and w != 'read+print':
+                continue
+            if n in NOT_APPLICABLE.get(w, {}):
+                skipped[(n, w)] = 'n/a'
+                continue
+            cases.append((n, w, (extra + ' ' + fl).strip()))
+    # The baseline of a workload depends only on its flags.
+    bases = sorted({c[2] for c in cases})
+    print('growth: %d shapes, %d cases at sizes %s, %d baselines; %d jobs'
+          % (len(names), len(cases), a.sizes, len(bases), a.jobs), file=sys.stderr)
+    ex = concurrent.futures.ThreadPoolExecutor(a.jobs)
+    try:
+        bfut = {fl: ex.submit(callgrind, pir, fl, empty, tmp, a.timeout) for fl in bases}
+        cfut = {c: ex.submit(measure, pir, c[2], files[(c[0], sizes[0])], files[(c[0], sizes[1])], tmp,
+                             a.timeout) for c in cases}
+        base = {fl: f.result() for fl, f in bfut.items()}
+        res = {}
+        for i, (c, f) in enumerate(cfut.items()):
+            res[c] = f.result()
+            r = res[c]
+            print('growth: [%d/%d] %s %s: %s, %s' % (i + 1, len(cases), c[0], c[1],
+                  *(('%.3f M' % (x[0] / 1e6)) if x[0] is not None else str(x[1]) for x in r)),
+                  file=sys.stderr)
+    finally:
+        # Interrupted: stop the runs under way (each in its own session).
+        STOP.set()
+        for p in list(RUNNING):
+            try:
+                os.killpg(p.pid, 9)
+            except OSError:
+                pass
+        ex.shutdown(wait=True, cancel_futures=True)
+    return cases, skipped, base, res
+
+
 def main():
     ap = argparse.ArgumentParser(description='Instruction growth per 10x of every shape and pass.')
     ap.add_argument('--sizes', default='1000 10000')
@@ -126,6 +180,8 @@ def main():
     ap.add_argument('--workloads', default='')
     ap.add_argument('--markdown', action='store_true', help='print the tables as Markdown too')
     ap.add_argument('--keep', action='store_true')
+    ap.add_argument('--save', help='write the raw counts to this JSON file')
+    ap.add_argument('--load', help='report the counts of a --save file instead of running')
     a = ap.parse_args()
     sizes = [int(s) for s in a.sizes.replace(',', ' ').split()]
     if len(sizes) != 2 or sizes[0] <= 0 or sizes[1] <= sizes[0]:
@@ -147,60 +203,28 @@ def main():
     if 'if-deep' in names and sizes[1] > 10000:
         print('growth: if-deep left out: more than 200 levels at N > 10000 (the parser\'s limit)', file=sys.stderr)
         names.remove('if-deep')
-    tmp = tempfile.mkdtemp(prefix='pir-growth.')
     t0 = time.time()
+    tmp = tempfile.mkdtemp(prefix='pir-growth.')
     try:
-        empty = os.path.join(tmp, 'empty.pir')
-        with open(empty, 'w') as f:
-            f.write('{\n}\n')
-        files = {}
-        skipped = {}
-        cases = []  # (shape, workload, flags)
-        for n in names:
-            gen, extra = shapes.SHAPES[n]
-            mul, div = SCALE.get(n, (1, 1))
-            for s in sizes:
-                path = os.path.join(tmp, '%s.%d.pir' % (n, s))
-                with open(path, 'w') as f:
-                    f.write(gen(max(1, s * mul // div)))
-                files[(n, s)] = path
-            for w, fl in wls:
-                if n in READ_ONLY and w != 'read+print':
-                    continue
-                if n in NOT_APPLICABLE.get(w, {}):
-                    skipped[(n, w)] = 'n/a'
-                    continue
-                cases.append((n, w, (extra + ' ' + fl).strip()))
-        # The baseline of a workload depends only on its flags.
-        bases = sorted({c[2] for c in cases})
-        print('growth: %d shapes, %d cases at sizes %s, %d baselines; %d jobs'
-              % (len(names), len(cases), a.sizes, len(bases), a.jobs), file=sys.stderr)
-        ex = concurrent.futures.ThreadPoolExecutor(a.jobs)
-        try:
-            bfut = {fl: ex.submit(callgrind, pir, fl, empty, tmp, a.timeout) for fl in bases}
-            cfut = {c: ex.submit(measure, pir, c[2], files[(c[0], sizes[0])], files[(c[0], sizes[1])], tmp,
-                                 a.timeout) for c in cases}
-            base = {fl: f.result() for fl, f in bfut.items()}
-            res = {}
-            for i, (c, f) in enumerate(cfut.items()):
-                res[c] = f.result()
-                r = res[c]
-                print('growth: [%d/%d] %s %s: %s, %s' % (i + 1, len(cases), c[0], c[1],
-                      *(('%.1f M' % (x[0] / 1e6)) if x[0] is not None else str(x[1]) for x in r)),
-                      file=sys.stderr)
-        finally:
-            # Interrupted: stop the runs under way (each in its own session).
-            STOP.set()
-            for p in list(RUNNING):
-                try:
-                    os.killpg(p.pid, 9)
-                except OSError:
-                    pass
-            ex.shutdown(wait=True, cancel_futures=True)
+        if a.load:
+            with open(a.load) as f:
+                d = json.load(f)
+            sizes, names, wls = d['sizes'], d['names'], [tuple(x) for x in d['wls']]
+            skipped = {tuple(k): v for k, v in d['skipped']}
+            cases = [tuple(c) for c, _ in d['cases']]
+            res = {tuple(c): r for c, r in d['cases']}
+            base = {fl: r for fl, r in d['base']}
+        else:
+            cases, skipped, base, res = run(a, pir, sizes, names, wls, tmp)
+        if a.save:
+            with open(a.save, 'w') as f:
+                json.dump({'sizes': sizes, 'names': names, 'wls': wls, 'skipped': [[list(k), v] for k, v in skipped.items()],
+                           'cases': [[list(c), res[c]] for c in cases], 'base': [[fl, r] for fl, r in base.items()]}, f)
         miss = []
         total = {}  # (shape, workload) -> growth of the whole run, or a reason
         alone = {}  # (shape, workload) -> growth of the pass alone (over read+print)
         counts = {}
+        raw = {}
         for c in cases:
             n, w, flags = c
             want = EXIT.get(n, 0)
@@ -219,6 +243,7 @@ def main():
             i0 = base[flags][0] or 0
             lo, hi = res[c][0][0] - i0, res[c][1][0] - i0
             counts[(n, w)] = (lo, hi)
+            raw[(n, w)] = (res[c][0][0], res[c][1][0])
             k = 10.0 / (sizes[1] / sizes[0])  # per 10x
             g = hi / lo * k if lo > 0 else float('inf')
             total[(n, w)] = g
@@ -229,13 +254,16 @@ def main():
         for (n, w), v in total.items():
             if isinstance(v, str) and w != 'read+print':
                 alone[(n, w)] = v
-        for (n, w), (lo, hi) in counts.items():
-            rp = counts.get((n, 'read+print'))
+        for (n, w), (lo, hi) in raw.items():
+            rp = raw.get((n, 'read+print'))
             if w == 'read+print' or not rp:
                 continue
+            # Whole run minus read+print at the same size: no empty-program
+            # baseline here, whose pass costs (ops registered on first use)
+            # a real program partly pays while reading. Only a pass that
+            # costs something: 2% of read+print at the larger size (the
+            # verification after it included).
             plo, phi = lo - rp[0], hi - rp[1]
-            # Only a pass that costs something: 2% of read+print at the
-            # larger size (the verification after it included).
             if phi < 0.02 * rp[1] or plo <= 0:
                 alone[(n, w)] = '-'
                 continue
@@ -243,7 +271,8 @@ def main():
         P = print
         P()
         P('== growth of instructions per 10x the size (callgrind; goal <= %g; * = miss) ==' % GOAL)
-        P('sizes %s (shape units: bench/shapes.py --list), minus the count on an empty program' % a.sizes)
+        P('sizes %d and %d (shape units: bench/shapes.py --list); the whole run minus the count on an empty program'
+          % tuple(sizes))
         for title, tab in (('whole run (read, pass, verify, print)', total),
                            ('the pass alone (whole run minus read+print; - = costs under 2% of read+print)', alone)):
             P()
