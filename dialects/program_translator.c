@@ -73,6 +73,18 @@ const PdBlock *pdGetBlock(PdTranslator *T, int32_t idx)
 
 /* --------------------------------------------------- blocks, program */
 
+/* Paddle's op types are names: letters, digits and '_' (anything else
+ * would make an op name the IR text cannot hold). */
+static bool isOpTypeName(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
+			return false;
+	return true;
+}
+
 bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 {
 	int32_t savedBlock = T->blockIdx;
@@ -85,6 +97,11 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 		T->opIdx = i;
 		T->op = op;
 		T->stats->legacyOps++;
+		if (!isOpTypeName(op->type)) {
+			pdError(T, "the op type is not a name (letters, digits and '_')");
+			ok = false;
+			break;
+		}
 		PdOpTranslateFn fn = pdFindSpecialTranslator(op->type);
 		ok = fn ? fn(T, op) : pdTranslateGeneral(T, op, NULL);
 		ok = ok && !T->failed;

@@ -24,30 +24,39 @@ typedef struct Chunk {
 enum { CHUNK_SIZE = 32 << 20, ALIGN = 8, HEADER = (sizeof(Chunk) + ALIGN - 1) & ~(ALIGN - 1) };
 
 static Chunk *chunk;
-static char *cur, *end;
+static char none[1]; /* cur and end point here when there is no chunk */
+static char *cur = none, *end = none;
 
+/* A new chunk for n bytes, the rest of the current one abandoned. */
+static void *newChunk(size_t n)
+{
+	size_t size = n + HEADER > CHUNK_SIZE ? n + HEADER : CHUNK_SIZE;
+	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (m == MAP_FAILED) {
+		fputs("pir-opt: out of memory reading JSON\n", stderr);
+		abort();
+	}
+#ifdef MADV_HUGEPAGE
+	madvise(m, size, MADV_HUGEPAGE);
+#endif
+	Chunk *c = m;
+	c->prev = chunk;
+	c->size = size;
+	chunk = c;
+	cur = (char *)m + HEADER + n;
+	end = (char *)m + size;
+	return (char *)m + HEADER;
+}
+
+/* Called for every node and string of a document: the common case is a
+ * compare and an add. */
 static void *bumpMalloc(size_t n)
 {
 	n = (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
-	if (!cur || (size_t)(end - cur) < n) {
-		size_t size = n + HEADER > CHUNK_SIZE ? n + HEADER : CHUNK_SIZE;
-		void *m = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		if (m == MAP_FAILED) {
-			fputs("pir-opt: out of memory reading JSON\n", stderr);
-			abort();
-		}
-#ifdef MADV_HUGEPAGE
-		madvise(m, size, MADV_HUGEPAGE);
-#endif
-		Chunk *c = m;
-		c->prev = chunk;
-		c->size = size;
-		chunk = c;
-		cur = (char *)m + HEADER;
-		end = (char *)m + size;
-	}
-	void *p = cur;
-	cur += n;
+	char *p = cur;
+	if ((size_t)(end - p) < n)
+		return newChunk(n);
+	cur = p + n;
 	return p;
 }
 
@@ -73,5 +82,5 @@ void pirJsonAllocEnd(PirJsonAlloc *a)
 		munmap(chunk, chunk->size);
 		chunk = prev;
 	}
-	cur = end = NULL;
+	cur = end = none;
 }

@@ -275,6 +275,20 @@ static J *need(JsonReader *R, J *j, Want w, const char *what)
 	return NULL;
 }
 
+/* Letters, digits, '_' (and '.' when dots): the names the IR text spells
+ * bare (op names, dtypes, layouts, device types). Anything else would make
+ * text that does not read back. */
+static bool isWord(const char *s, bool dots)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_' ||
+		      (dots && *s == '.')))
+			return false;
+	return true;
+}
+
 /* ------------------------------------------------------------ values */
 
 static PirValue **slot(JsonReader *R, int64_t id, bool grow)
@@ -676,12 +690,17 @@ static PirAttribute *readAttr(JsonReader *R, J *j)
 	case A_LAYOUT:
 		if (!need(R, d, W_STRING, "the data \"D\" of a dtype or layout attribute"))
 			return NULL;
+		if (!isWord(str(d), false)) {
+			fail(R, "the data \"D\" of a %s attribute must be a name, found \"%s\"", id, str(d));
+			return NULL;
+		}
 		return pirAttrGetText(ctx, kind == A_DTYPE ? PIR_ATTR_DATA_TYPE : PIR_ATTR_DATA_LAYOUT, str(d), strlen(str(d)));
 	case A_SCALAR: return readScalarAttr(R, d);
 	case A_PLACE: {
 		J *t = nth(d, 0), *i = nth(d, 1), *s = nth(d, 2);
 		char buf[128];
-		if (!IS(d, Array) || count(d) != 3 || !isInt(R, t) || !isInt(R, i) || !IS(s, String)) {
+		if (!IS(d, Array) || count(d) != 3 || !isInt(R, t) || !isInt(R, i) || !IS(s, String) ||
+		    (str(s)[0] && !isWord(str(s), false))) {
 			fail(R, "the data \"D\" of a 1.a_place attribute must be [allocation type, device id, \"device type\"]");
 			return NULL;
 		}
@@ -793,6 +812,10 @@ static PirOpInfo *lookupOp(JsonReader *R, const char *id)
 	const char *name = NULL, *dialect = dialectOf(id, &name);
 	if (!dialect) {
 		fail(R, "unknown dialect id in op name '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)", id);
+		return NULL;
+	}
+	if (!isWord(name, true)) {
+		fail(R, "op name '%s' is not a name (letters, digits, '_' and '.')", id);
 		return NULL;
 	}
 	PirOpInfo *info = lookupOpUncached(R, dialect, name);
