@@ -3,6 +3,7 @@
 // RUN: python3 %scripts/grad-check.py %s --append-backward=design=1 | FileCheck %s
 // RUN: python3 %scripts/grad-check.py %s --append-backward=design=1 --seed=2 | FileCheck %s
 // RUN: python3 %scripts/grad-check.py %s --stack-pruning --dce | FileCheck %s
+// RUN: python3 %scripts/grad-check.py %s --append-backward=design=1 --stack-pruning --dce | FileCheck %s
 // CHECK-DAG: x@GRAD: worst relative error
 // CHECK-DAG: w@GRAD: worst relative error
 // CHECK: grad-check: ok
