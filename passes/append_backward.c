@@ -473,6 +473,11 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	if (!buildFrom(&ab, lastForward))
 		goto done;
 	emitOutputs(&ab, lastForward);
+	/* A seed nothing reads (the loss comes from constants only, as in the
+	 * seed's §2.3.1 if) would be forward dead code the inverse cannot tell
+	 * from the program's own: it goes. */
+	if (!ab.failed && !pirValueHasUses(seed))
+		pirOperationErase(seed->owner.op);
 	ok = !ab.failed;
 	run->changed = true;
 done:

@@ -10,13 +10,14 @@
 // region creating the stack, then/else taking it as their block argument, pushing
 // both locals (cf.push_back) and yielding it, the if's stack result, and
 // pd_op.if_grad on the same condition popping both values in each branch,
-// last push first (the seed's listing pops in push order), after the loss's
-// seed pd_op.full (value 1, ret1's type).
+// last push first (the seed's listing pops in push order). No grad op reads
+// the loss's gradient seed (the branches yield constants), so the pass
+// erases it: the output is the seed's step-2 program exactly.
 // RUN: pir-opt --append-backward=design=1 %s | FileCheck %s --check-prefix=DESIGN --match-full-lines
 // Step 3 (--stack-pruning --dce, prefix STEP3): no popped value is read, so the
 // pushes, pops, stack and init region go ("the if's init region can be
-// deleted" in the seed), and DCE removes the empty if_grad and the unused
-// seed: the forward program again.
+// deleted" in the seed), and DCE removes the empty if_grad: the forward
+// program again.
 // RUN: pir-opt --append-backward=design=1 --stack-pruning --dce %s | FileCheck %s --check-prefix=STEP3 --match-full-lines
 // Paddle's form (the default): a cf.stack_create per branch before the if,
 // one cf.tuple_push per branch, one cf.tuple_pop in each branch of the if_grad.
@@ -51,13 +52,12 @@
 // DESIGN-NEXT: }{{$}}
 // DESIGN-NEXT: () = "builtin.shadow_output" (%[[V4]]) {output_name:"ret2"} : (tensor<2x3xb>) ->{{$}}
 // DESIGN-NEXT: () = "builtin.shadow_output" (%[[V3]]) {output_name:"ret1"} : (tensor<1x2xi32>) ->{{$}}
-// DESIGN-NEXT: (%[[V11:[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)int32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1,2],value:(Double)1} : () -> tensor<1x2xi32>{{$}}
 // DESIGN-NEXT: () = "pd_op.if_grad" (%[[V2]]) {} : (tensor<1xb>) -> {{[{]}}{{$}}
-// DESIGN-NEXT: (%[[V12:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<2x3xb>{{$}}
-// DESIGN-NEXT: (%[[V13:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<1x2xi32>{{$}}
+// DESIGN-NEXT: (%[[V11:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<2x3xb>{{$}}
+// DESIGN-NEXT: (%[[V12:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<1x2xi32>{{$}}
 // DESIGN-NEXT: } {{[{]}}{{$}}
-// DESIGN-NEXT: (%[[V14:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<2x3xb>{{$}}
-// DESIGN-NEXT: (%[[V15:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<1x2xi32>{{$}}
+// DESIGN-NEXT: (%[[V13:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<2x3xb>{{$}}
+// DESIGN-NEXT: (%[[V14:[0-9]+]]) = "cf.pop_back" (%[[V5]]) {} : (cf.stack) -> tensor<1x2xi32>{{$}}
 // DESIGN-NEXT: }{{$}}
 // DESIGN-NEXT: }{{$}}
 // PADDLE-LABEL: {{^}}{{{$}}
@@ -79,11 +79,10 @@
 // PADDLE-NEXT: }{{$}}
 // PADDLE-NEXT: () = "builtin.shadow_output" (%[[V10]]) {output_name:"ret2"} : (tensor<2x3xb>) ->{{$}}
 // PADDLE-NEXT: () = "builtin.shadow_output" (%[[V9]]) {output_name:"ret1"} : (tensor<1x2xi32>) ->{{$}}
-// PADDLE-NEXT: (%[[V15:[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)int32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1,2],value:(Double)1} : () -> tensor<1x2xi32>{{$}}
 // PADDLE-NEXT: () = "pd_op.if_grad" (%[[V2]]) {} : (tensor<1xb>) -> {{[{]}}{{$}}
-// PADDLE-NEXT: (%[[V16:[0-9]+]], %[[V17:[0-9]+]]) = "cf.tuple_pop" (%[[V5]]) {} : (cf.outlet) -> tensor<1x2xi32>, tensor<2x3xb>{{$}}
+// PADDLE-NEXT: (%[[V15:[0-9]+]], %[[V16:[0-9]+]]) = "cf.tuple_pop" (%[[V5]]) {} : (cf.outlet) -> tensor<1x2xi32>, tensor<2x3xb>{{$}}
 // PADDLE-NEXT: } {{[{]}}{{$}}
-// PADDLE-NEXT: (%[[V18:[0-9]+]], %[[V19:[0-9]+]]) = "cf.tuple_pop" (%[[V8]]) {} : (cf.outlet) -> tensor<1x2xi32>, tensor<2x3xb>{{$}}
+// PADDLE-NEXT: (%[[V17:[0-9]+]], %[[V18:[0-9]+]]) = "cf.tuple_pop" (%[[V8]]) {} : (cf.outlet) -> tensor<1x2xi32>, tensor<2x3xb>{{$}}
 // PADDLE-NEXT: }{{$}}
 // PADDLE-NEXT: }{{$}}
 // STEP3-LABEL: {{^}}{{{$}}
