@@ -208,6 +208,16 @@ static uint32_t prunePairs(Pruner *p, PirOperation *create, PirOperation **pushe
 		pirPtrMapPut(&p->pairOf, pr->pop, pr);
 		recs[k] = pr;
 	}
+	/* A stack pushed as an element can now be followed to its copy: have
+	 * it examined (again), whatever the order the stacks were created in. */
+	for (uint32_t k = 0; k < n; k++)
+		for (uint32_t i = 1; i < recs[k]->push->numOperands; i++) {
+			PirValue *v = recs[k]->push->operands[i].value;
+			bool handle = v && v->type->kind == PIR_TYPE_DIALECT && v->type->dialect.handle;
+			PirOperation *inner = handle ? stackOrigin(p, v) : NULL;
+			if (inner && inner != create)
+				enqueue(p, inner);
+		}
 	uint32_t erased = 0;
 	for (uint32_t k = 0; k < n; k++)
 		erased += prunePair(p, recs[k]);
@@ -365,8 +375,10 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 	if (pushes.len != pops.len)
 		goto done;
 	if (!pushes.len) {
-		if (!tests)
-			eraseStack(p, create); /* nothing uses it at all */
+		/* Nothing uses it at all (a copy handed to an outer stack must go
+		 * from there first: the outer pair sends it back here). */
+		if (!tests && pirOperationResultsUnused(create))
+			eraseStack(p, create);
 		goto done;
 	}
 	uint32_t n = (uint32_t)pushes.len;
