@@ -1,6 +1,8 @@
 /* test_diagnostic_print.c: how pirPrintDiagnostic writes: one write per
  * diagnostic to an unbuffered stream (stderr is one), whatever the length
  * of the message and of the quoted line, and the same text as before. */
+#include <time.h>
+
 #include "test_helpers.h"
 
 static DiagLog diags;
@@ -126,4 +128,50 @@ Test(diagnostic_print, lines_in_any_order)
 	pirPrintDiagnostic(ctx, &back, f);
 	fclose(f);
 	cr_assert_str_eq(s.text, "order.pir:302:1: error: m\norder.pir:3:1: error: m\nline 3\n^\n");
+}
+
+static double cpuSeconds(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* 2,000 diagnostics alternating between the last line of a source of
+ * `lines` lines and the line before it (a region op's error comes after
+ * its body's): CPU seconds, best of three. */
+static double alternate(uint32_t lines)
+{
+	char *file = malloc((size_t)lines * 2 + 1);
+	for (uint32_t i = 0; i < lines; i++) {
+		file[2 * i] = 'x';
+		file[2 * i + 1] = '\n';
+	}
+	char name[32];
+	snprintf(name, sizeof name, "alt%u.pir", lines);
+	PirIdent *id = pirIdentGetCStr(ctx, name);
+	pirContextAddSource(ctx, id, file, (size_t)lines * 2);
+	FILE *f = fopen("/dev/null", "w");
+	double best = 1e9;
+	for (int rep = 0; rep < 3; rep++) {
+		double t0 = cpuSeconds();
+		for (int i = 0; i < 2000; i++) {
+			PirDiagnostic d = {PIR_SEV_ERROR, {id, lines - (uint32_t)(i & 1), 1}, "m"};
+			pirPrintDiagnostic(ctx, &d, f);
+		}
+		double t = cpuSeconds() - t0;
+		best = t < best ? t : best;
+	}
+	fclose(f);
+	pirContextRemoveSource(ctx, file);
+	free(file);
+	return best;
+}
+
+Test(diagnostic_print, going_back_a_line_costs_no_rescan)
+{
+	/* Each step back rescanned the source from line 1: ten times the
+	 * lines took ten times as long. Now the same, whatever the size. */
+	double small = alternate(20000), big = alternate(200000);
+	cr_assert_lt(big, 3 * small + 0.002, "20,000 lines: %.4f s, 200,000 lines: %.4f s", small, big);
 }
