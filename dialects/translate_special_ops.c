@@ -9,6 +9,7 @@
  * supplies for ops that omit them. */
 #include "program_translator.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -194,6 +195,8 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 	const PdAttr *sv = pdGetAttr(op, "str_value");
 	if (sv && sv->s && sv->s[0])
 		value = strtod(sv->s, NULL);
+	if (isnan(value))
+		value = NAN; /* no sign (see programdesc_reader.c) */
 	if (!valueT && !shapeT && !(shapeList && shapeList->n_arguments)) {
 		PdAttrList l = {0};
 		const PdAttr *shape = pdGetAttr(op, "shape");
