@@ -115,8 +115,21 @@ bool pirOpCompatMap(const char *list, const char *newName, char *out, size_t siz
 	return false;
 }
 
+/* Argument mappings Paddle's op_compat_gen.py adds by hand
+ * (paddle-programdesc.md, section 4) that no special translator makes
+ * itself: legacy op, PIR argument, legacy slot. */
+static const char *const handAdded[][3] = {
+	{"set_value_grad", "values", "ValueTensor"},
+	{"set_value_grad", "values_grad", "ValueTensor@GRAD"},
+};
+
 static void slotFor(const PirOpCompatEntry *e, const char *name, char *out, size_t size, bool input)
 {
+	for (size_t i = 0; e && i < sizeof handAdded / sizeof *handAdded; i++)
+		if (!strcmp(e->legacy, handAdded[i][0]) && !strcmp(name, handAdded[i][1])) {
+			snprintf(out, size, "%s", handAdded[i][2]);
+			return;
+		}
 	if (e && pirOpCompatMap(input ? e->inputs : e->outputs, name, out, size))
 		return;
 	if (e && e->forward) {

@@ -7,6 +7,7 @@
 #include "program_translator.h"
 #include "../lib/lexer.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -165,6 +166,35 @@ static bool checkMessage(WireCheck *W, const uint8_t *p, const uint8_t *end, con
 	return true;
 }
 
+/* NaN attribute values lose their sign: Paddle gives it no meaning and
+ * PIR JSON has one NaN ("NaN"), so a program read from a ProgramDesc
+ * writes JSON that reads back the same. */
+static void unsignNaNs(PdProgram *pd)
+{
+	for (size_t b = 0; b < pd->n_blocks; b++)
+		for (size_t o = 0; o < pd->blocks[b]->n_ops; o++) {
+			PdOp *op = pd->blocks[b]->ops[o];
+			for (size_t k = 0; k < op->n_attrs; k++) {
+				PdAttr *a = op->attrs[k];
+				if (isnan(a->f))
+					a->f = NAN;
+				if (isnan(a->float64))
+					a->float64 = NAN;
+				for (size_t i = 0; i < a->n_floats; i++)
+					if (isnan(a->floats[i]))
+						a->floats[i] = NAN;
+				for (size_t i = 0; i < a->n_float64s; i++)
+					if (isnan(a->float64s[i]))
+						a->float64s[i] = NAN;
+				if (a->scalar && isnan(a->scalar->r))
+					a->scalar->r = NAN;
+				for (size_t i = 0; i < a->n_scalars; i++)
+					if (isnan(a->scalars[i]->r))
+						a->scalars[i]->r = NAN;
+			}
+		}
+}
+
 PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			       PirTranslateStats *stats)
 {
@@ -177,6 +207,7 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 		pirEmitError(ctx, W.loc, "not a valid ProgramDesc: protobuf-c could not decode it");
 		return NULL;
 	}
+	unsignNaNs(pd);
 	PirTranslateStats local;
 	PirProgram *prog = pirTranslateProgramDesc(ctx, W.loc, pd, stats ? stats : &local);
 	paddle__framework__proto__program_desc__free_unpacked(pd, NULL);

@@ -9,6 +9,7 @@
  * supplies for ops that omit them. */
 #include "program_translator.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -194,6 +195,8 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 	const PdAttr *sv = pdGetAttr(op, "str_value");
 	if (sv && sv->s && sv->s[0])
 		value = strtod(sv->s, NULL);
+	if (isnan(value))
+		value = NAN; /* no sign (see programdesc_reader.c) */
 	if (!valueT && !shapeT && !(shapeList && shapeList->n_arguments)) {
 		PdAttrList l = {0};
 		const PdAttr *shape = pdGetAttr(op, "shape");
@@ -646,16 +649,33 @@ static bool translateRange(PdTranslator *T, const PdOp *op)
 /* Ops whose PIR name depends on which optional input is given. */
 static bool translateByInput(PdTranslator *T, const PdOp *op)
 {
-	static const char *const table[][4] = {
-		/* legacy op, input slot, PIR name with it, without */
-		{"matrix_rank", "TolTensor", "matrix_rank_tol", "matrix_rank"},
-		{"repeat_interleave", "RepeatsTensor", "repeat_interleave_with_tensor_index", "repeat_interleave"},
-		{"repeat_interleave_grad", "RepeatsTensor", "repeat_interleave_with_tensor_index_grad", "repeat_interleave_grad"},
-		{"set_value", "ValueTensor", "set_value_with_tensor", "set_value"},
+	static const char *const table[][5] = {
+		/* legacy op, input slot, PIR name with it, the operand it feeds, PIR name without */
+		{"matrix_rank", "TolTensor", "matrix_rank_tol", "atol_tensor", "matrix_rank"},
+		{"repeat_interleave", "RepeatsTensor", "repeat_interleave_with_tensor_index", "repeats", "repeat_interleave"},
+		{"repeat_interleave_grad", "RepeatsTensor", "repeat_interleave_with_tensor_index_grad", "repeats",
+		 "repeat_interleave_grad"},
+		{"set_value", "ValueTensor", "set_value_with_tensor", "values", "set_value"},
 	};
-	for (size_t i = 0; i < sizeof table / sizeof *table; i++)
-		if (!strcmp(table[i][0], op->type))
-			return pdTranslateGeneral(T, op, inArg(op, table[i][1]) ? table[i][2] : table[i][3]);
+	for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
+		if (strcmp(table[i][0], op->type) != 0)
+			continue;
+		const char *slot = inArg(op, table[i][1]);
+		if (!slot)
+			return pdTranslateGeneral(T, op, table[i][4]);
+		/* op_compat does not map the operand to the slot (Paddle's
+		 * handlers pass it themselves) */
+		PirValue *v = pdGetValue(T, slot);
+		PdOverrides ov = {.nInputs = 1, .input = {table[i][3]}, .value = {v}};
+		if (!strncmp(op->type, "repeat_interleave", 17) && pdGetAttr(op, "dim")) {
+			/* the first of op_compat's two repeat_interleave rows (the
+			 * one op_gen takes) does not map axis to the legacy dim */
+			ov.nAttrs = 1;
+			ov.attr[0] = "axis";
+			ov.attrValue[0] = pirAttrGetInt32(T->ctx, attrInt(op, "dim", 0));
+		}
+		return v && pdTranslateGeneralEx(T, op, table[i][2], &ov);
+	}
 	return pdTranslateGeneral(T, op, NULL);
 }
 
