@@ -597,7 +597,11 @@ static void printTail(PirPrinter *p, PirOperation *op)
 	writeTail(&tmp, op);
 	pirPrinterWrite(p, tmp.buf, tmp.len);
 	free(e->text);
-	*e = (struct PirPrintedTail){op->attrs, op->numOperands, op->numResults, {0}, tmp.buf, tmp.len};
+	/* Kept at its size (a printer's buffer starts at 128 KB). */
+	char *text = pirMalloc(tmp.len);
+	memcpy(text, tmp.buf, tmp.len);
+	free(tmp.buf);
+	*e = (struct PirPrintedTail){op->attrs, op->numOperands, op->numResults, {0}, text, tmp.len};
 	memcpy(e->types, types, n * sizeof *types);
 }
 
