@@ -72,15 +72,35 @@ RUNNING = set()           # the valgrind processes under way
 STOP = threading.Event()  # set when the report is interrupted
 
 
+# The function whose inclusive count is "the pass alone": the pipeline
+# (each pass and the verification after it), or the graph writer.
+PART = re.compile(r'^\s*([\d,]+) .*:(pirPipelineRun|pirWriteOpGraph)\b')
+
+
+def inclusive(out):
+    """instructions spent inside pirPipelineRun or pirWriteOpGraph, from a
+    callgrind output file (0 when neither ran)"""
+    text = subprocess.run(['callgrind_annotate', '--inclusive=yes', '--auto=no', '--threshold=100', out],
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout
+    best = 0
+    for line in text.split('\n'):
+        m = PART.match(line)
+        if m:
+            best = max(best, int(m.group(1).replace(',', '')))
+    return best
+
+
 def callgrind(pir, flags, path, tmp, timeout):
-    """(instructions, exit status, stderr, seconds); instructions is None
-    and the status a reason when the run timed out or was not counted"""
+    """(instructions, exit status, stderr, seconds, instructions of the pass
+    alone); instructions is None and the status a reason when the run timed
+    out or was not counted"""
     log = tempfile.NamedTemporaryFile(dir=tmp, prefix='vg.', delete=False).name
-    cmd = ['valgrind', '--tool=callgrind', '--callgrind-out-file=/dev/null', '--log-file=' + log, pir] + \
+    out = log + '.out'
+    cmd = ['valgrind', '--tool=callgrind', '--callgrind-out-file=' + out, '--log-file=' + log, pir] + \
         flags.split() + [path]
     t0 = time.time()
     if STOP.is_set():
-        return None, 'interrupted', '', 0
+        return None, 'interrupted', '', 0, 0
     try:
         p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         RUNNING.add(p)
@@ -89,16 +109,19 @@ def callgrind(pir, flags, path, tmp, timeout):
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, 9)
             p.communicate()
-            return None, 'timeout after %.0f s' % timeout, '', time.time() - t0
+            return None, 'timeout after %.0f s' % timeout, '', time.time() - t0, 0
         finally:
             RUNNING.discard(p)
         text = open(log).read()
+        m = re.search(r'Collected : (\d+)', text)
+        if not m:
+            return None, 'no count (valgrind: %s)' % text.strip().split('\n')[-1][:80], '', time.time() - t0, 0
+        part = inclusive(out) if flags.strip() and os.path.exists(out) else 0
     finally:
         os.unlink(log)
-    m = re.search(r'Collected : (\d+)', text)
-    if not m:
-        return None, 'no count (valgrind: %s)' % text.strip().split('\n')[-1][:80], '', time.time() - t0
-    return int(m.group(1)), p.returncode, err.decode(errors='replace'), time.time() - t0
+        if os.path.exists(out):
+            os.unlink(out)
+    return int(m.group(1)), p.returncode, err.decode(errors='replace'), time.time() - t0, part
 
 
 def measure(pir, flags, small, big, tmp, limit):
@@ -108,7 +131,7 @@ def measure(pir, flags, small, big, tmp, limit):
     100x), even if the machine's load doubles between the two runs"""
     a = callgrind(pir, flags, small, tmp, limit)
     if a[0] is None:
-        return a, (None, 'not run', '', 0)
+        return a, (None, 'not run', '', 0, 0)
     return a, callgrind(pir, flags, big, tmp, min(limit, max(15.0, 20 * a[3])))
 
 
@@ -225,11 +248,12 @@ def main():
         alone = {}  # (shape, workload) -> growth of the pass alone (over read+print)
         counts = {}
         raw = {}
+        parts = {}
         for c in cases:
             n, w, flags = c
             want = EXIT.get(n, 0)
             bad = None
-            for s, (ins, rc, err, _) in zip(sizes, res[c]):
+            for s, (ins, rc, err, *_) in zip(sizes, res[c]):
                 if ins is None:
                     bad = '%s at N=%d' % (rc, s)
                 elif rc != want:
@@ -244,6 +268,7 @@ def main():
             lo, hi = res[c][0][0] - i0, res[c][1][0] - i0
             counts[(n, w)] = (lo, hi)
             raw[(n, w)] = (res[c][0][0], res[c][1][0])
+            parts[(n, w)] = (res[c][0][4], res[c][1][4])
             k = 10.0 / (sizes[1] / sizes[0])  # per 10x
             g = hi / lo * k if lo > 0 else float('inf')
             total[(n, w)] = g
@@ -254,27 +279,25 @@ def main():
         for (n, w), v in total.items():
             if isinstance(v, str) and w != 'read+print':
                 alone[(n, w)] = v
-        for (n, w), (lo, hi) in raw.items():
-            rp = raw.get((n, 'read+print'))
-            if w == 'read+print' or not rp:
+        for (n, w), (lo, hi) in parts.items():
+            if w == 'read+print':
                 continue
-            # Whole run minus read+print at the same size: no empty-program
-            # baseline here, whose pass costs (ops registered on first use)
-            # a real program partly pays while reading. Only a pass that
-            # costs something: 2% of read+print at the larger size (the
-            # verification after it included).
-            plo, phi = lo - rp[0], hi - rp[1]
-            if phi < 0.02 * rp[1] or plo <= 0:
+            # The instructions inside the pipeline (or the graph writer)
+            # only: read+print's own cost, and how it varies with the heap
+            # layout a pass leaves, stay out. Shown where it is at least
+            # 0.5% of the whole run at the larger size.
+            if hi < 0.005 * raw[(n, w)][1] or lo <= 0:
                 alone[(n, w)] = '-'
                 continue
-            alone[(n, w)] = phi / plo * 10.0 / (sizes[1] / sizes[0])
+            alone[(n, w)] = hi / lo * 10.0 / (sizes[1] / sizes[0])
         P = print
         P()
         P('== growth of instructions per 10x the size (callgrind; goal <= %g; * = miss) ==' % GOAL)
         P('sizes %d and %d (shape units: bench/shapes.py --list); the whole run minus the count on an empty program'
           % tuple(sizes))
         for title, tab in (('whole run (read, pass, verify, print)', total),
-                           ('the pass alone (whole run minus read+print; - = costs under 2% of read+print)', alone)):
+                           ('the pass alone (inside pirPipelineRun, verification after each pass included, or pirWriteOpGraph;'
+                            ' - = under 0.5% of the run)', alone)):
             P()
             P(title + ':')
             hdr = '%-19s' % 'shape' + ''.join('%12s' % w for w, _ in wls if tab is total or w != 'read+print')
