@@ -10,6 +10,7 @@
 #include "program_translator.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -333,6 +334,12 @@ static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis
 	if (axis == -1 || x->type->kind != PIR_TYPE_TENSOR || y->type->kind != PIR_TYPE_TENSOR)
 		return NULL;
 	int64_t rx = x->type->tensor.rank, ry = y->type->tensor.rank;
+	if (axis < -1 || axis > rx) {
+		/* found by fuzz-programdesc: a negative axis overran the shape */
+		pdError(T, "has axis %d, outside [-1, %lld] (the rank of X)", axis, (long long)rx);
+		*failed = true;
+		return NULL;
+	}
 	int64_t k = rx - axis - ry;
 	if (k <= 0)
 		return NULL;
@@ -441,8 +448,8 @@ static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
 {
 	int64_t p = 1;
 	for (uint32_t i = from; i < to; i++) {
-		if (d[i] < 0)
-			return -1;
+		if (d[i] < 0 || (d[i] && p > INT64_MAX / d[i]))
+			return -1; /* unknown, or too large to know */
 		p *= d[i];
 	}
 	return p;
