@@ -264,6 +264,7 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 	pirPtrMapFree(&params);
 	while (T.scope)
 		pdPopScope(&T);
+	pdFreeForwardIfs(&T);
 	pirOpCompatFree(&T.compat);
 	pirArenaDestroy(&T.arena);
 	if (!ok) {

@@ -57,6 +57,12 @@ typedef struct PdTranslator {
 	 * (docs/dialect-yaml.md, "Roles") when the translation starts. */
 	const char *opParameter, *opSetParameter, *opShadowOutput, *opFetch, *opCombine, *opSlice;
 	const char *keyParameter, *keyOutput; /* the attributes naming their variables */
+	/* Forward conditional_blocks, for their grad ops' cf.stack
+	 * (translate_control_flow.c): PirIdent* of an Out variable ->
+	 * PdForwardIf*, and every record, for freeing. */
+	PirPtrMap forwardIfs;
+	struct PdForwardIf *forwardList;
+	PirOpInfo *stackCreate, *stackPush, *stackPop; /* found when first needed */
 } PdTranslator;
 
 /* Entry point (programdesc_reader.c decodes, this translates). */
@@ -125,6 +131,8 @@ bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op);
 void pdPushBlockScope(PdTranslator *T, const PdBlock *block);
 void pdPopBlockScope(PdTranslator *T);
 bool pdTranslateWhile(PdTranslator *T, const PdOp *op);
+/* Frees the kept scopes of the forward conditional_blocks. */
+void pdFreeForwardIfs(PdTranslator *T);
 
 /* --- attributes and types --- */
 PirAttribute *pdTranslateAttr(PdTranslator *T, const PdAttr *a, uint32_t kinds);

@@ -1,7 +1,10 @@
 /* translate_control_flow.c: the legacy control-flow ops, whose sub-blocks
  * become regions: conditional_block and conditional_block_grad -> pd_op.if
  * (the false branch is synthesized) and while -> pd_op.while (loop
- * variables become block arguments), as Paddle's ProgramTranslator does. */
+ * variables become block arguments), as Paddle's ProgramTranslator does.
+ * What a grad block reads from its forward block travels on a cf.stack:
+ * pushed at the end of the forward true block, popped at the start of the
+ * grad one. */
 #include "program_translator.h"
 
 #include <stdlib.h>
@@ -43,10 +46,197 @@ static bool translateRegionBody(PdTranslator *T, const PdBlock *block, PirBlock 
 	return ok;
 }
 
+/* A forward conditional_block's translation, kept for its grad op: the
+ * if, its true block and that block's names (the scope is not popped). */
+typedef struct PdForwardIf {
+	struct PdForwardIf *next;
+	PirOperation *ifOp;
+	PirBlock *trueBlock;
+	PdScope *scope;
+	bool stacked; /* its cf.stack is made (one per forward if) */
+} PdForwardIf;
+
+void pdFreeForwardIfs(PdTranslator *T)
+{
+	for (PdForwardIf *f = T->forwardList; f; f = f->next) {
+		pirPtrMapFree(&f->scope->names);
+		pirPtrMapFree(&f->scope->vars);
+	}
+	T->forwardList = NULL;
+	pirPtrMapFree(&T->forwardIfs);
+}
+
+/* Pops the current (forward true block) scope without freeing it and
+ * records it under each of the forward op's Out variables. */
+static void keepForwardIf(PdTranslator *T, const PdOp *op, PirOperation *ifOp, PirBlock *tb)
+{
+	PdScope *s = T->scope;
+	T->scope = s->parent;
+	PdForwardIf *f = pirArenaAlloc(&T->arena, sizeof *f);
+	*f = (PdForwardIf){.next = T->forwardList, .ifOp = ifOp, .trueBlock = tb, .scope = s};
+	T->forwardList = f;
+	const PdSlot *outs = pdOutputSlot(op, "Out");
+	for (size_t i = 0; outs && i < outs->n_arguments; i++)
+		if (!isEmptyVar(outs->arguments[i]))
+			pirPtrMapPut(&T->forwardIfs, pirIdentGetCStr(T->ctx, outs->arguments[i]), f);
+}
+
+static bool handleIs(const PirOpDef *d, PirIdent *type)
+{
+	return d->numInputs && d->inputs[0].constraint == PIR_TC_HANDLE && d->inputs[0].typeName == type;
+}
+
+/* Paddle's stack form, by role (docs/dialect-yaml.md, "Roles"): a
+ * stack_create with no operands and three handles (stack, inlet, outlet),
+ * the stack_push on its inlet and the stack_pop on its outlet. */
+static bool findStackOps(PdTranslator *T)
+{
+	if (T->stackCreate)
+		return true;
+	size_t n;
+	PirOpInfo **infos = pirContextGetOpInfos(T->ctx, &n);
+	PirOpInfo *create = NULL, *push = NULL, *pop = NULL;
+	for (size_t i = 0; i < n && !create; i++) {
+		const PirOpDef *d = infos[i]->def;
+		if (infos[i]->registered && infos[i]->role == PIR_ROLE_STACK_CREATE && !d->numInputs &&
+		    d->numOutputs == 3 && !d->outputs[1].optional && !d->outputs[2].optional &&
+		    d->outputs[0].constraint == PIR_TC_HANDLE && d->outputs[1].constraint == PIR_TC_HANDLE &&
+		    d->outputs[2].constraint == PIR_TC_HANDLE)
+			create = infos[i];
+	}
+	for (size_t i = 0; create && i < n; i++) {
+		const PirOpDef *d = infos[i]->def;
+		if (!infos[i]->registered)
+			continue;
+		if (!push && infos[i]->role == PIR_ROLE_STACK_PUSH && handleIs(d, create->def->outputs[1].typeName))
+			push = infos[i];
+		if (!pop && infos[i]->role == PIR_ROLE_STACK_POP && handleIs(d, create->def->outputs[2].typeName))
+			pop = infos[i];
+	}
+	if (!create || !push || !pop) {
+		pdError(T, "needs Paddle's stack ops (roles stack_create with stack, inlet and outlet, stack_push, "
+			   "stack_pop); no loaded dialect defines them");
+		return false;
+	}
+	T->stackCreate = create, T->stackPush = push, T->stackPop = pop;
+	return true;
+}
+
+/* Whether block `inner` is block `outer` or nested in it. */
+static bool blockWithin(PirBlock *inner, PirBlock *outer)
+{
+	for (PirBlock *b = inner; b;) {
+		if (b == outer)
+			return true;
+		PirOperation *op = pirBlockGetParentOp(b);
+		b = op ? op->block : NULL;
+	}
+	return false;
+}
+
+/* The grad op's block `sub` (its scope pushed, its true block tb still
+ * empty) reads names that only its forward block defines: a cf.stack
+ * before the forward if, a push of their values at the end of the
+ * forward true block, a pop at the start of tb whose results the names
+ * then stand for. The forward op is the conditional_block whose Out are
+ * this op's Out. Names read by ops of blocks nested in `sub` are not
+ * looked for. */
+static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *sub, PirBlock *tb)
+{
+	const PdSlot *outs = pdInputSlot(op, "Out");
+	PdForwardIf *f = NULL;
+	for (size_t i = 0; !f && outs && i < outs->n_arguments; i++)
+		f = pirPtrMapGet(&T->forwardIfs, pirIdentGetCStr(T->ctx, outs->arguments[i]));
+	if (!f)
+		return true;
+	PirPtrMap written = {0}, seen = {0};
+	size_t n = 0, cap = 4;
+	const char **names = pirMalloc(cap * sizeof *names);
+	for (size_t k = 0; k < sub->n_ops; k++) {
+		const PdOp *o = sub->ops[k];
+		for (size_t s = 0; s < o->n_inputs; s++)
+			for (size_t a = 0; a < o->inputs[s]->n_arguments; a++) {
+				const char *name = o->inputs[s]->arguments[a];
+				PirIdent *id = pirIdentGetCStr(T->ctx, name);
+				if (pirPtrMapGet(&written, id) || pirPtrMapGet(&seen, id) || pdIsBound(T, name) ||
+				    !pirPtrMapGet(&f->scope->names, id))
+					continue;
+				pirPtrMapPut(&seen, id, id);
+				if (n == cap)
+					names = pirRealloc(names, (cap *= 2) * sizeof *names);
+				names[n++] = name;
+			}
+		for (size_t s = 0; s < o->n_outputs; s++)
+			for (size_t a = 0; a < o->outputs[s]->n_arguments; a++) {
+				PirIdent *id = pirIdentGetCStr(T->ctx, o->outputs[s]->arguments[a]);
+				pirPtrMapPut(&written, id, id);
+			}
+	}
+	pirPtrMapFree(&written);
+	pirPtrMapFree(&seen);
+	bool ok = true;
+	if (n && f->stacked) {
+		pdError(T, "reads variable '%s' of a forward block whose values an earlier conditional_block_grad "
+			   "already pops (one cf.stack per forward if)",
+			names[0]);
+		ok = false;
+	} else if (n && !blockWithin(tb->region ? pirBlockGetParentOp(tb)->block : NULL, f->ifOp->block)) {
+		pdError(T, "reads variable '%s' of a forward block whose if does not enclose this op's block",
+			names[0]);
+		ok = false;
+	}
+	if (!n || !ok || !findStackOps(T)) {
+		free(names);
+		return ok && !T->failed;
+	}
+	PirBuilder saved = T->b;
+	PdScope *grad = T->scope;
+	/* the stack, before the forward if */
+	const PirOpDef *c = T->stackCreate->def;
+	PirType *ht[3];
+	for (int i = 0; i < 3; i++)
+		ht[i] = pirTypeGetDialect(T->ctx, c->outputs[i].typeName->str, c->outputs[i].typeName->len);
+	pirBuilderSetInsertionPointBefore(&T->b, f->ifOp);
+	PirOperation *stack = pdCreateOp(T, T->stackCreate->name->str, 0, NULL, 3, ht, NULL, 0, &T->stats->helperOps);
+	/* the push, before the forward true block's yield, of the values
+	 * the names stand for there */
+	PirValue **vals = pirMalloc((n + 1) * sizeof *vals);
+	PirType **types = pirMalloc((n + 1) * sizeof *types);
+	ok = stack != NULL;
+	vals[0] = ok ? pirOperationGetResult(stack, 1) : NULL;
+	pirBuilderSetInsertionPointBefore(&T->b, pirBlockGetTerminator(f->trueBlock));
+	T->scope = f->scope;
+	for (size_t i = 0; ok && i < n; i++) {
+		ok = (vals[i + 1] = pdGetValue(T, names[i])) != NULL;
+		if (ok)
+			types[i] = vals[i + 1]->type;
+	}
+	T->scope = grad;
+	ok = ok && pdCreateOp(T, T->stackPush->name->str, (uint32_t)n + 1, vals, 0, NULL, NULL, 0,
+			      &T->stats->helperOps) != NULL;
+	/* the pop, first in the grad true block */
+	PirOperation *pop = NULL;
+	if (ok) {
+		PirValue *outlet = pirOperationGetResult(stack, 2);
+		pirBuilderSetInsertionPointToEnd(&T->b, tb);
+		pop = pdCreateOp(T, T->stackPop->name->str, 1, &outlet, (uint32_t)n, types, NULL, 0,
+				 &T->stats->helperOps);
+		ok = pop != NULL;
+	}
+	for (size_t i = 0; ok && i < n; i++)
+		pdBind(T, names[i], pirOperationGetResult(pop, (uint32_t)i), -1);
+	f->stacked = ok;
+	T->b = saved;
+	free(vals);
+	free(types);
+	free(names);
+	return ok;
+}
 /* pd_op.if(Cond) whose results are the variables of the output slot
  * outSlot; the variables of the input slots ins[0..nIns) are looked up
  * first (made program inputs when nothing wrote them). */
-static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, const char *const *ins, size_t nIns)
+static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, const char *const *ins, size_t nIns,
+			bool grad)
 {
 	const PdBlock *sub = subBlock(T, op);
 	if (!sub)
@@ -91,8 +281,11 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 		pirRegionAppendBlock(&ifOp->regions[0], tb);
 		pirRegionAppendBlock(&ifOp->regions[1], fb);
 		pdPushBlockScope(T, sub);
-		ok = translateRegionBody(T, sub, tb, names, n);
-		pdPopBlockScope(T);
+		ok = (!grad || plumbForwardValues(T, op, sub, tb)) && translateRegionBody(T, sub, tb, names, n);
+		if (ok && !grad)
+			keepForwardIf(T, op, ifOp, tb); /* pops the scope, keeping its names */
+		else
+			pdPopBlockScope(T);
 		/* false branch: zeros of each result's type */
 		pirBuilderSetInsertionPointToEnd(&T->b, fb);
 		PirValue **vals = pirMalloc((n ? n : 1) * sizeof *vals);
@@ -137,16 +330,13 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op)
 {
 	if (!strcmp(op->type, "conditional_block_grad")) {
-		/* the gradients of Input, from Out and Out@GRAD. A grad block
-		 * that reads what the forward block computed would need the
-		 * forward if to push those values on a cf.stack: such a read is
-		 * an error naming the variable (not declared in any enclosing
-		 * block). */
+		/* the gradients of Input, from Out and Out@GRAD; what the grad
+		 * block reads from the forward block comes through a cf.stack */
 		static const char *const ins[] = {"Out", "Out@GRAD"};
-		return translateIf(T, op, "Input@GRAD", ins, 2);
+		return translateIf(T, op, "Input@GRAD", ins, 2, true);
 	}
 	static const char *const ins[] = {"Input"};
-	return translateIf(T, op, "Out", ins, 1);
+	return translateIf(T, op, "Out", ins, 1, false);
 }
 
 bool pdTranslateWhile(PdTranslator *T, const PdOp *op)
