@@ -480,6 +480,14 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		pirOperationErase(seed->owner.op);
 	ok = !ab.failed;
 	run->changed = true;
+	/* Known gap (fuzzing found it): a grad op may require an attribute the
+	 * forward op left to its default (conv2d without strides). Refuse
+	 * rather than hand on an invalid program. */
+	if (ok && !pirPassVerifyResult(prog)) {
+		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+				  "append-backward built an invalid program (see the error above); nothing is output");
+		ok = false;
+	}
 done:
 	while (ab.depth)
 		abPopFrame(&ab);

@@ -44,6 +44,13 @@ typedef struct PirPass {
 /* Every registered pass, in passes.def order; NULL-terminated. */
 extern const PirPass *const pirPasses[];
 const PirPass *pirPassLookup(const char *argument, size_t len);
+
+/* Verifies a program from inside a running pass (the verifier needs the
+ * per-run state, which the pass owns). For passes that build much new IR
+ * from tables (append-backward, strip-backward): a result the verifier
+ * rejects becomes a pass failure with the verifier's diagnostics, never an
+ * invalid program handed on. */
+bool pirPassVerifyResult(PirProgram *prog);
 /* The registered pass whose argument is closest to `arg`, or NULL. */
 const PirPass *pirPassSuggest(const char *arg, size_t len);
 

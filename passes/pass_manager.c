@@ -341,3 +341,14 @@ void pirStatisticsPrint(const PirPipeline *pl, FILE *f)
 				r->pass->stats[k].name, r->pass->stats[k].help);
 	}
 }
+
+bool pirPassVerifyResult(PirProgram *prog)
+{
+	const char *owner = prog->runOwner;
+	if (owner)
+		pirProgramEndRun(prog, owner);
+	bool ok = pirProgramVerify(prog);
+	if (owner)
+		pirProgramBeginRun(prog, owner);
+	return ok;
+}

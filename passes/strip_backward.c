@@ -327,6 +327,15 @@ static bool runStripBackward(PirProgram *prog, PirPassRun *r)
 	pirPtrVecFree(&s.cascade);
 	pirPtrVecFree(&s.yields);
 	pirPtrVecFree(&s.regionOps);
+	/* Known gap (fuzzing found it): a kept branch or loop whose yield
+	 * forwards a popped value by hand (not append-backward's form) loses
+	 * that operand on one side only. Refuse rather than hand on an
+	 * invalid program. */
+	if (s.ok && r->changed && !pirPassVerifyResult(prog)) {
+		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+				  "strip-backward left an invalid program (see the error above); nothing is output");
+		s.ok = false;
+	}
 	return s.ok;
 }
 
