@@ -300,6 +300,18 @@ static void gradOp(AB *ab, PirOperation *op)
 				break;
 			}
 	}
+	/* An attribute the grad op requires and the forward op left to the
+	 * default of its own definition (conv2d without strides) takes that
+	 * default. */
+	for (uint32_t j = 0; j < g->numAttrs && na < 64; j++) {
+		if (g->attrs[j].deflt || pirAttrDictLookup(op->attrs, g->attrs[j].name))
+			continue;
+		for (uint32_t i = 0; i < f->numAttrs; i++)
+			if (f->attrs[i].name == g->attrs[j].name && f->attrs[i].deflt) {
+				attrs[na++] = (PirNamedAttr){.name = g->attrs[j].name, .value = f->attrs[i].deflt};
+				break;
+			}
+	}
 	int32_t from[64];
 	for (uint32_t k = 0; k < g->numOutputs; k++) {
 		const char *s = g->outputs[k].name->str;
@@ -480,9 +492,10 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		pirOperationErase(seed->owner.op);
 	ok = !ab.failed;
 	run->changed = true;
-	/* Known gap (fuzzing found it): a grad op may require an attribute the
-	 * forward op left to its default (conv2d without strides). Refuse
-	 * rather than hand on an invalid program. */
+	/* A safety net: the grad ops come from tables, and a table may ask for
+	 * what the forward op cannot supply (fuzzing once found conv2d_grad
+	 * without the attributes conv2d left to their defaults). Refuse rather
+	 * than hand on an invalid program. */
 	if (ok && !pirPassVerifyResult(prog)) {
 		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
 				  "append-backward built an invalid program (see the error above); nothing is output");
