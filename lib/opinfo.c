@@ -83,6 +83,10 @@ static const char *const roleNames[PIR_ROLE_COUNT] = {
 	[PIR_ROLE_STACK_TEST] = "stack_test",
 	[PIR_ROLE_TO_VALUE] = "to_value",
 	[PIR_ROLE_TO_TENSOR] = "to_tensor",
+	[PIR_ROLE_FILL] = "fill",
+	[PIR_ROLE_FILL_LIKE] = "fill_like",
+	[PIR_ROLE_SUM] = "sum",
+	[PIR_ROLE_NOT] = "not",
 };
 
 const char *pirOpRoleName(PirOpRole r)

@@ -71,6 +71,10 @@ typedef enum PirOpRole {
 	PIR_ROLE_STACK_TEST,     /* operand 0: the stack; observes how much it holds */
 	PIR_ROLE_TO_VALUE,       /* deep copy of a mutable tensor into a vtensor */
 	PIR_ROLE_TO_TENSOR,      /* deep copy of a vtensor into a fresh mutable tensor */
+	PIR_ROLE_FILL,           /* attributes dtype, place, shape, value: a tensor filled with value */
+	PIR_ROLE_FILL_LIKE,      /* operand x, attribute value: a tensor like x filled with value */
+	PIR_ROLE_SUM,            /* operands x, y: their elementwise sum (its inplace twin adds into x) */
+	PIR_ROLE_NOT,            /* operand x (bool): its elementwise negation */
 	PIR_ROLE_COUNT
 } PirOpRole;
 

@@ -30,16 +30,20 @@ bool abGradType(const PirType *t)
 	       t->tensor.elem->kind != PIR_TYPE_BOOL;
 }
 
-PirOpInfo *abOp(AB *ab, const char *name)
+/* The op of a role the pass builds (fill, fill_like, sum, not): looked up
+ * once per run, since the lookup scans every definition. */
+PirOpInfo *abRoleOp(AB *ab, PirOpRole role)
 {
-	PirOpInfo *i = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
-	if (!i || !i->registered) {
+	PirOpInfo **slot = &ab->byRole[role];
+	if (!*slot)
+		*slot = pirContextGetOpInfoWithRole(ab->ctx, role);
+	if (!*slot) {
 		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
-				  "append-backward needs the op '%s', which is not defined", name);
+				  "append-backward needs an op of role '%s', which no loaded dialect defines",
+				  pirOpRoleName(role));
 		ab->failed = true;
-		return NULL;
 	}
-	return i;
+	return *slot;
 }
 
 PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
@@ -101,7 +105,7 @@ static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *lik
 		known = t->tensor.dims[i] >= 0;
 	PirContext *c = ab->ctx;
 	if (known) {
-		PirOpInfo *full = abOp(ab, "pd_op.full");
+		PirOpInfo *full = abRoleOp(ab, PIR_ROLE_FILL);
 		if (!full)
 			return NULL;
 		const char *names[] = {"dtype", "place", "shape", "value"};
@@ -111,7 +115,7 @@ static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *lik
 		return pirOperationGetResult(abCreate(ab, b, before, full, 0, NULL, 1, &t, dict(ab, 4, names, vals), 0),
 					     0);
 	}
-	PirOpInfo *fl = abOp(ab, "pd_op.full_like");
+	PirOpInfo *fl = abRoleOp(ab, PIR_ROLE_FILL_LIKE);
 	PirValue *x = abPrimal(ab, like);
 	if (!fl || !x)
 		return NULL;
@@ -168,9 +172,15 @@ PirValue *abPrimal(AB *ab, PirValue *v)
 	return i->primal;
 }
 
-static PirValue *add(AB *ab, PirBlock *b, const char *name, PirValue *x, PirValue *y)
+/* x + y, or with inplace, y added into x (the sum op's inplace twin). */
+static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y)
 {
-	PirOpInfo *op = abOp(ab, name);
+	PirOpInfo *op = abRoleOp(ab, PIR_ROLE_SUM);
+	if (op && inplace && !(op = op->twin)) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+				  "append-backward needs the inplace twin of the op of role 'sum', which has none");
+		ab->failed = true;
+	}
 	if (!op)
 		return NULL;
 	PirValue *xs[] = {x, y};
@@ -190,7 +200,7 @@ void abAddGrad(AB *ab, PirValue *v, PirValue *g)
 	if (d < 0)
 		return;
 	if ((size_t)d + 1 == ab->depth) {
-		i->grad = i->grad ? add(ab, abBwd(ab), "pd_op.add", i->grad, g) : g;
+		i->grad = i->grad ? add(ab, abBwd(ab), false, i->grad, g) : g;
 		return;
 	}
 	ABFrame *f = &ab->frames[d];
@@ -199,7 +209,7 @@ void abAddGrad(AB *ab, PirValue *v, PirValue *g)
 		pirPtrVecPush(&f->pending, i);
 	}
 	if (i->buf)
-		add(ab, abBwd(ab), "pd_op.add_", i->buf, g);
+		add(ab, abBwd(ab), true, i->buf, g);
 }
 
 void abSettleBuffers(AB *ab)
@@ -209,7 +219,7 @@ void abSettleBuffers(AB *ab)
 		ABValue *i = f->pending.data[k];
 		PirValue *b = i->buf;
 		i->buf = NULL;
-		i->grad = i->grad ? add(ab, f->bwd, "pd_op.add", i->grad, b) : b;
+		i->grad = i->grad ? add(ab, f->bwd, false, i->grad, b) : b;
 	}
 	f->pending.len = 0;
 	f->anchor = NULL;

@@ -51,6 +51,7 @@ typedef struct AB {
 	PirPtrMap pushed;     /* forward block -> ABPushList * */
 	PirPtrMap stackOf;    /* instrumented region op -> ABStack * */
 	ABStackOps ops;
+	PirOpInfo *byRole[PIR_ROLE_COUNT]; /* the ops it builds, looked up by role once */
 	bool failed;
 } AB;
 
@@ -87,7 +88,7 @@ void abAnalyse(AB *ab, PirValue *loss);
 PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
 		       PirValue *const *operands, uint32_t numResults, PirType *const *types, PirAttrDict *attrs,
 		       uint32_t numRegions);
-PirOpInfo *abOp(AB *ab, const char *name);
+PirOpInfo *abRoleOp(AB *ab, PirOpRole role);
 PirValue *abPrimal(AB *ab, PirValue *v);
 PirValue *abZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
 void abAddGrad(AB *ab, PirValue *v, PirValue *g);

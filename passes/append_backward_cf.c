@@ -342,7 +342,7 @@ static PirValue *goOn(AB *ab, PirBlock *b, PirValue *stack)
 	PirValue *t = pirOperationGetResult(abCreate(ab, b, NULL, ab->ops.test, 1, &stack, 1, &bt, NULL, 0), 0);
 	if (!ab->ops.testTrueWhenEmpty)
 		return t;
-	PirOpInfo *no = abOp(ab, "pd_op.logical_not");
+	PirOpInfo *no = abRoleOp(ab, PIR_ROLE_NOT);
 	return no ? pirOperationGetResult(abCreate(ab, b, NULL, no, 1, &t, 1, &bt, NULL, 0), 0) : NULL;
 }
 
