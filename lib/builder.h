@@ -30,6 +30,11 @@ PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOp
  * the caller erases it. Passes use it to drop operands and results. */
 PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, const bool *keepResult);
 
+/* Replaces op by a copy without its region 0 (an init region): the other
+ * regions' blocks move to the copy, the uses of op's results to the copy's;
+ * op is erased with what region 0 holds. Returns the copy. */
+PirOperation *pirOperationDropFirstRegion(PirOperation *op);
+
 /* Moving ops and blocks. */
 void pirOperationMoveBefore(PirOperation *op, PirOperation *before);
 void pirOperationMoveAfter(PirOperation *op, PirOperation *after);

@@ -668,33 +668,12 @@ static bool carriedGrad(Pruner *p, Carried *c)
 	return true;
 }
 
-/* op without its region 0 (the init region, whose ops are erased with op). */
+/* op without its region 0 (the init region), keeping its position. */
 static PirOperation *dropInitRegion(PirOperation *op)
 {
-	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
-	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
-	for (uint32_t i = 0; i < op->numOperands; i++)
-		vals[i] = op->operands[i].value;
-	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = op->results[i].type;
-	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,
-				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
-				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
-				.attrs = op->attrs, .successors = op->successors};
-	PirOperation *nop = pirOperationCreate(op->program, &st);
-	free(vals);
-	free(types);
-	for (uint32_t r = 1; r < op->numRegions; r++)
-		while (op->regions[r].first) {
-			PirBlock *b = op->regions[r].first;
-			pirRegionRemoveBlock(&op->regions[r], b);
-			pirRegionAppendBlock(&nop->regions[r - 1], b);
-		}
-	pirBlockInsertOpAfter(op->block, op, nop);
-	nop->state.f.pos = op->state.f.pos;
-	for (uint32_t i = 0; i < op->numResults; i++)
-		pirValueReplaceAllUsesWith(&op->results[i], &nop->results[i]);
-	pirOperationErase(op);
+	uint32_t pos = op->state.f.pos;
+	PirOperation *nop = pirOperationDropFirstRegion(op);
+	nop->state.f.pos = pos;
 	return nop;
 }
 

@@ -252,34 +252,6 @@ static bool initIsIdentity(PirOperation *op)
 	return true;
 }
 
-/* op without its init region (region 0, erased with the old op). */
-static PirOperation *dropInitRegion(PirOperation *op)
-{
-	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
-	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
-	for (uint32_t i = 0; i < op->numOperands; i++)
-		vals[i] = op->operands[i].value;
-	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = op->results[i].type;
-	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,
-				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
-				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
-				.attrs = op->attrs, .successors = op->successors};
-	PirOperation *nop = pirOperationCreate(op->program, &st);
-	free(vals);
-	free(types);
-	for (uint32_t r = 1; r < op->numRegions; r++)
-		while (op->regions[r].first) {
-			PirBlock *b = op->regions[r].first;
-			pirRegionRemoveBlock(&op->regions[r], b);
-			pirRegionAppendBlock(&nop->regions[r - 1], b);
-		}
-	pirBlockInsertOpAfter(op->block, op, nop);
-	for (uint32_t i = 0; i < op->numResults; i++)
-		pirValueReplaceAllUsesWith(&op->results[i], &nop->results[i]);
-	pirOperationErase(op);
-	return nop;
-}
 
 /* A kept region op after its backward is erased: drop the block arguments
  * and results that carried stacks (now unused), then the init region. */
@@ -309,7 +281,7 @@ static void fixRegionOp(Strip *s, PirOperation *op)
 		s->ok = false;
 		return;
 	}
-	dropInitRegion(op);
+	pirOperationDropFirstRegion(op);
 	s->run->stats[STAT_INITS]++;
 }
 
