@@ -109,6 +109,26 @@ static void drainCascade(Strip *s)
 
 static void walkBlock(Strip *s, PirBlock *b);
 
+static bool hasInitRegion(const PirOperation *op)
+{
+	PirRegionFlow flow = (PirRegionFlow)op->info->flow;
+	return op->numRegions == 3 && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) && op->regions[0].first;
+}
+
+/* The branch (or run-once) op whose side `y` ends, when y forwards one
+ * value per result: its yields lose the positions of the op's results that
+ * carry the backward, on every side together, so the sides stay alike. */
+static PirOperation *branchOf(PirOperation *y)
+{
+	PirRegion *r = y->block ? y->block->region : NULL;
+	PirOperation *op = r ? r->op : NULL;
+	if (!op || (op->info->flow != PIR_FLOW_BRANCH && op->info->flow != PIR_FLOW_ONCE))
+		return NULL;
+	if (r == &op->regions[0] && hasInitRegion(op))
+		return NULL;
+	return y->numOperands == op->numResults ? op : NULL;
+}
+
 static void taintArgs(PirBlock *b, const bool *pos, uint32_t n)
 {
 	for (uint32_t i = 0; i < b->numArgs; i++)
@@ -129,8 +149,7 @@ static void walkRegion(Strip *s, PirRegion *r)
 static void walkRegionOp(Strip *s, PirOperation *op)
 {
 	PirRegionFlow flow = (PirRegionFlow)op->info->flow;
-	bool instrumented = op->numRegions == 3 && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) &&
-			    op->regions[0].first;
+	bool instrumented = hasInitRegion(op);
 	uint32_t first = 0, n = 0;
 	bool *pos = NULL;
 	if (instrumented) {
@@ -164,6 +183,12 @@ static void walkRegionOp(Strip *s, PirOperation *op)
 		op->results[k].state.tainted = t;
 		any |= t;
 	}
+	if (any && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_ONCE))
+		for (uint32_t r = first; r < op->numRegions; r++) {
+			PirOperation *y = op->regions[r].first ? pirBlockGetTerminator(op->regions[r].first) : NULL;
+			if (y && branchOf(y))
+				pirPtrVecPush(&s->yields, y);
+		}
 	for (uint32_t j = 0; j < n; j++)
 		any |= pos[j];
 	free(pos);
@@ -180,7 +205,7 @@ static void walkBlock(Strip *s, PirBlock *b)
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			flows |= tainted(op->operands[i].value);
 		if (terminator && !rm) {
-			if (flows)
+			if (flows && !branchOf(op)) /* a branch's sides: walkRegionOp */
 				pirPtrVecPush(&s->yields, op);
 			continue;
 		}
@@ -224,9 +249,10 @@ static PirOperation *rebuildWithout(PirOperation *op, const bool *keepOperand, c
 
 static void dropTaintedOperands(PirOperation *y)
 {
+	PirOperation *branch = branchOf(y);
 	bool *keep = pirMalloc((y->numOperands + 1) * sizeof *keep);
 	for (uint32_t i = 0; i < y->numOperands; i++)
-		keep[i] = !tainted(y->operands[i].value);
+		keep[i] = branch ? !branch->results[i].state.tainted : !tainted(y->operands[i].value);
 	rebuildWithout(y, keep, NULL);
 	free(keep);
 }
@@ -257,8 +283,7 @@ static bool initIsIdentity(PirOperation *op)
  * and results that carried stacks (now unused), then the init region. */
 static void fixRegionOp(Strip *s, PirOperation *op)
 {
-	bool instrumented = op->numRegions == 3 && op->regions[0].first &&
-			    (op->info->flow == PIR_FLOW_BRANCH || op->info->flow == PIR_FLOW_LOOP);
+	bool instrumented = hasInitRegion(op);
 	for (uint32_t r = instrumented; r < op->numRegions; r++)
 		for (PirBlock *b = op->regions[r].first; b; b = b->next)
 			for (uint32_t i = b->numArgs; i-- > 0;)
@@ -299,10 +324,9 @@ static bool runStripBackward(PirProgram *prog, PirPassRun *r)
 	pirPtrVecFree(&s.cascade);
 	pirPtrVecFree(&s.yields);
 	pirPtrVecFree(&s.regionOps);
-	/* Known gap (fuzzing found it): a kept branch or loop whose yield
-	 * forwards a popped value by hand (not append-backward's form) loses
-	 * that operand on one side only. Refuse rather than hand on an
-	 * invalid program. */
+	/* What is not proven to give a valid program (a loop whose yield
+	 * forwards a popped value by hand, not append-backward's form) is
+	 * refused rather than handed on. */
 	if (s.ok && r->changed && !pirPassVerifyResult(prog)) {
 		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
 				  "strip-backward left an invalid program (see the error above); nothing is output");

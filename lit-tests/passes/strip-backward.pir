@@ -187,3 +187,37 @@
     }
     () = "builtin.shadow_output" (%r) {output_name:"y"} : (tensor<4xf32>) ->
 }
+
+// -----
+// A hand-written branch whose then side forwards a popped value: the if's second result
+// carries the backward, so that position goes from both sides' yields together with the
+// result (dropping it from one side only would leave the sides unlike). The else side's
+// %x, a forward value, goes from its yield too; the ops of both sides stay.
+// CHECK-LABEL: name:"branch_pop"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {{.*}}name:"x"
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {{.*}}name:"c"
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {
+// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
+// CHECK-NEXT: () = "cf.yield" ([[T]]) {} : (tensor<4xf32>) ->
+// CHECK-NEXT: } else {
+// CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.exp" ([[X]])
+// CHECK-NEXT: () = "cf.yield" ([[E]]) {} : (tensor<4xf32>) ->
+// CHECK-NEXT: }
+// CHECK-NEXT: "builtin.shadow_output" ([[Y]]) {output_name:"y"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"branch_pop",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xb>
+    (%s, %in, %out) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
+    () = "cf.tuple_push" (%in, %x) {} : (cf.inlet, tensor<4xf32>) ->
+    (%y, %p) = "pd_op.if" (%c) {} -> tensor<4xf32>, tensor<4xf32> {
+        (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+        (%q) = "cf.tuple_pop" (%out) {} : (cf.outlet) -> tensor<4xf32>
+        () = "cf.yield" (%t, %q) {} : (tensor<4xf32>, tensor<4xf32>) ->
+    } else {
+        (%e) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+        () = "cf.yield" (%e, %x) {} : (tensor<4xf32>, tensor<4xf32>) ->
+    }
+    () = "builtin.shadow_output" (%y) {output_name:"y"} : (tensor<4xf32>) ->
+}
