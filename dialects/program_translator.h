@@ -110,13 +110,16 @@ bool pdOpExists(PdTranslator *T, const char *name);
 
 /* --- the general rule (OpTranscriber), and the ops' translators --- */
 /* What a special translator decides itself and the general rule then
- * uses: operands (by the definition's input name) and attributes. */
+ * uses: operands (by the definition's input name), attributes and the
+ * types of single results (by the definition's output name). */
 typedef struct PdOverrides {
-	size_t nInputs, nAttrs;
+	size_t nInputs, nAttrs, nOutputs;
 	const char *input[4];
 	PirValue *value[4];
 	const char *attr[4];
 	PirAttribute *attrValue[4];
+	const char *output[2];
+	PirType *outputType[2];
 } PdOverrides;
 /* pirName NULL: from op_compat. */
 bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName);

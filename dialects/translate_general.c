@@ -357,7 +357,8 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 		} else if (out->variadic) {
 			/* no result */
 		} else if (nargs && !isEmptyVar(s->arguments[0])) {
-			PirType *t = pdVarType(T, s->arguments[0]);
+			int oo = ov ? overrideIndex(ov->output, ov->nOutputs, out->name->str) : -1;
+			PirType *t = oo >= 0 ? ov->outputType[oo] : pdVarType(T, s->arguments[0]);
 			ok = t != NULL;
 			pirPtrVecPush(&types, t);
 		} else {

@@ -653,6 +653,28 @@ static bool translateRange(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneralEx(T, op, NULL, &ov);
 }
 
+/* randint: the result's element type is the `dtype` attribute's, its dims
+ * the Out variable's (Paddle types it so whatever the VarDesc says). */
+static bool translateRandint(PdTranslator *T, const PdOp *op)
+{
+	const char *out = outArg(op, "Out");
+	const PdAttr *dt = pdGetAttr(op, "dtype");
+	PirType *t = out ? pdVarType(T, out) : NULL;
+	if (T->failed)
+		return false;
+	if (!dt || !t || t->kind != PIR_TYPE_TENSOR)
+		return pdTranslateGeneral(T, op, NULL);
+	int code = attrInt(op, "dtype", 3);
+	PirTypeKind k = pdScalarKind(code);
+	if (k == PIR_TYPE_NULL) {
+		pdError(T, "has dtype %d, which has no PIR type", code);
+		return false;
+	}
+	PdOverrides ov = {.nOutputs = 1, .output = {"out"},
+			  .outputType = {pirTypeGetTensor(T->ctx, pirTypeGetScalar(T->ctx, k), t->tensor.rank, t->tensor.dims)}};
+	return pdTranslateGeneralEx(T, op, NULL, &ov);
+}
+
 /* Ops whose PIR name depends on which optional input is given. */
 static bool translateByInput(PdTranslator *T, const PdOp *op)
 {
@@ -907,6 +929,7 @@ static const struct {
 	{"reduce_all", translateReduceAllAny},
 	{"reduce_any", translateReduceAllAny},
 	{"range", translateRange},
+	{"randint", translateRandint},
 	{"matrix_rank", translateByInput},
 	{"repeat_interleave", translateByInput},
 	{"repeat_interleave_grad", translateByInput},
