@@ -444,6 +444,33 @@ static PirValue *reshapeTo(PdTranslator *T, PirValue *v, uint32_t n, const int64
 	return r ? pirOperationGetResult(r, 0) : NULL;
 }
 
+/* elementwise_*_grad: the general rule; then, when axis != -1 and the
+ * Y@GRAD result's dims differ from y's, a reshape back to y's dims that
+ * the name stands for from then on (Paddle's ElementwiseGradTranscriber). */
+static bool translateElementwiseGrad(PdTranslator *T, const PdOp *op)
+{
+	if (!pdTranslateGeneral(T, op, NULL))
+		return false;
+	const char *yn = inArg(op, "Y"), *yg = outArg(op, "Y@GRAD");
+	if (attrInt(op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
+		return true;
+	PirValue *y = pdGetValue(T, yn), *g = y ? pdGetValue(T, yg) : NULL;
+	if (!g)
+		return false;
+	PirType *yt = y->type, *gt = g->type;
+	if (yt->kind != PIR_TYPE_TENSOR || gt->kind != PIR_TYPE_TENSOR) {
+		pdError(T, "needs dense tensors for 'Y' and 'Y@GRAD'");
+		return false;
+	}
+	if (yt->tensor.rank == gt->tensor.rank &&
+	    !memcmp(yt->tensor.dims, gt->tensor.dims, yt->tensor.rank * sizeof *yt->tensor.dims))
+		return true;
+	PirValue *r = reshapeTo(T, g, yt->tensor.rank, yt->tensor.dims);
+	if (r)
+		pdBind(T, yg, r, -1);
+	return r != NULL;
+}
+
 static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
 {
 	int64_t p = 1;
@@ -967,6 +994,14 @@ static const struct {
 	{"elementwise_min", translateElementwise},
 	{"elementwise_mod", translateElementwise},
 	{"elementwise_floordiv", translateElementwise},
+	{"elementwise_add_grad", translateElementwiseGrad},
+	{"elementwise_sub_grad", translateElementwiseGrad},
+	{"elementwise_mul_grad", translateElementwiseGrad},
+	{"elementwise_div_grad", translateElementwiseGrad},
+	{"elementwise_max_grad", translateElementwiseGrad},
+	{"elementwise_min_grad", translateElementwiseGrad},
+	{"elementwise_mod_grad", translateElementwiseGrad},
+	{"elementwise_floordiv_grad", translateElementwiseGrad},
 	{"matmul", translateMatmulV1},
 	{"mul", translateMul},
 	{"lookup_table", translateLookupTable},
