@@ -545,6 +545,80 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 	return createBound(T, "pd_op.reshape", 2, ops, out, &rl, &T->stats->helperOps) != NULL;
 }
 
+/* An output argument, NULL when absent or @EMPTY@. */
+static const char *gradOut(const PdOp *op, const char *slot)
+{
+	const char *a = outArg(op, slot);
+	return a && strcmp(a, "@EMPTY@") ? a : NULL;
+}
+
+/* mul_grad, decomposed as mul is (Paddle's MulGradOpTranscriber): x and y
+ * flattened to 2-D at x_num_col_dims / y_num_col_dims, out_grad reshaped
+ * to [x2 rows, y2 columns], pd_op.matmul_grad, and each gradient reshaped
+ * back to its input's dims. Where mul needs no reshape (2-D operands
+ * flattened at 1), neither does its gradient. */
+static bool translateMulGrad(PdTranslator *T, const PdOp *op)
+{
+	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *ogn = inArg(op, "Out@GRAD");
+	const char *xgn = gradOut(op, "X@GRAD"), *ygn = gradOut(op, "Y@GRAD");
+	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, ogn, "Out@GRAD", true))
+		return false;
+	PirValue *x = pdGetValue(T, xn), *y = x ? pdGetValue(T, yn) : NULL, *og = y ? pdGetValue(T, ogn) : NULL;
+	if (!og)
+		return false;
+	if (x->type->kind != PIR_TYPE_TENSOR || y->type->kind != PIR_TYPE_TENSOR || og->type->kind != PIR_TYPE_TENSOR) {
+		pdError(T, "needs dense tensor inputs");
+		return false;
+	}
+	uint32_t xr = x->type->tensor.rank, yr = y->type->tensor.rank;
+	int xc = attrInt(op, "x_num_col_dims", 1), yc = attrInt(op, "y_num_col_dims", 1);
+	if (xc < 1 || (uint32_t)xc > xr || yc < 1 || (uint32_t)yc > yr) {
+		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", xc, yc, xr, yr);
+		return false;
+	}
+	PirType *xt = x->type, *yt = y->type;
+	bool rx = xr != 2 || xc != 1, ry = yr != 2 || yc != 1;
+	PirValue *v[3] = {x, y, og};
+	if (rx) {
+		int64_t d[2] = {product(xt->tensor.dims, 0, (uint32_t)xc), product(xt->tensor.dims, (uint32_t)xc, xr)};
+		if (!(v[0] = reshapeTo(T, x, 2, d)))
+			return false;
+	}
+	if (ry) {
+		int64_t d[2] = {product(yt->tensor.dims, 0, (uint32_t)yc), product(yt->tensor.dims, (uint32_t)yc, yr)};
+		if (!(v[1] = reshapeTo(T, y, 2, d)))
+			return false;
+	}
+	if (rx || ry) {
+		int64_t d[2] = {v[0]->type->tensor.dims[0], v[1]->type->tensor.dims[1]};
+		if (!(v[2] = reshapeTo(T, og, 2, d)))
+			return false;
+	}
+	PirType *types[2] = {pirTypeGetNull(T->ctx), pirTypeGetNull(T->ctx)};
+	if (xgn && !(types[0] = rx ? v[0]->type : pdVarType(T, xgn)))
+		return false;
+	if (ygn && !(types[1] = ry ? v[1]->type : pdVarType(T, ygn)))
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, false));
+	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, false));
+	PirOperation *g = pdCreateOp(T, "pd_op.matmul_grad", 3, v, 2, types, &l, 0, NULL);
+	if (!g)
+		return false;
+	const char *names[2] = {xgn, ygn};
+	bool back[2] = {rx, ry};
+	PirType *orig[2] = {xt, yt};
+	for (uint32_t i = 0; i < 2; i++) {
+		if (!names[i])
+			continue;
+		PirValue *r = pirOperationGetResult(g, i);
+		if (back[i] && !(r = reshapeTo(T, r, orig[i]->tensor.rank, orig[i]->tensor.dims)))
+			return false;
+		pdBind(T, names[i], r, -1);
+	}
+	return true;
+}
+
 /* lookup_table(_v2): pd_op.embedding; v1 squeezes the last axis. */
 static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 {
@@ -1004,6 +1078,7 @@ static const struct {
 	{"elementwise_floordiv_grad", translateElementwiseGrad},
 	{"matmul", translateMatmulV1},
 	{"mul", translateMul},
+	{"mul_grad", translateMulGrad},
 	{"lookup_table", translateLookupTable},
 	{"lookup_table_v2", translateLookupTable},
 	{"split", translateSplit},
