@@ -823,8 +823,13 @@ static bool translateRenamed(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneral(T, op, NULL);
 }
 
-/* select_input(Mask, X: [x0, x1]) -> pd_op.select_input(mask, x0, x1):
- * the result keeps the inputs' dtype, with -1 where their dims differ. */
+/* select_input(Mask, X: [x0, x1]) -> pd_op.select_input(mask, x0, x1)
+ * (Paddle's SelectInputOpTranscriber). The result has the inputs' type when
+ * they agree, else their dims (over the smaller rank) with -1 where they
+ * differ. Inputs of two dtypes: one must be an `undefined_var_*` made by
+ * pd_op.assign_value (dy2st's placeholder for a branch that never sets the
+ * variable); that value is retyped to the other input's type, whose dtype
+ * the result takes. */
 static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 {
 	const char *mask = inArg(op, "Mask"), *out = outArg(op, "Out");
@@ -841,12 +846,33 @@ static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 	if (!v[2])
 		return false;
 	PirType *t = v[1]->type, *u = v[2]->type;
-	if (t->kind == PIR_TYPE_TENSOR && u->kind == PIR_TYPE_TENSOR && t != u && t->tensor.rank == u->tensor.rank) {
-		int64_t *d = pirMalloc((t->tensor.rank + 1) * sizeof *d);
-		for (uint32_t i = 0; i < t->tensor.rank; i++)
+	if (t != u && t->kind == PIR_TYPE_TENSOR && u->kind == PIR_TYPE_TENSOR) {
+		PirType *elem = t->tensor.elem;
+		if (t->tensor.elem != u->tensor.elem) {
+			static const char prefix[] = "undefined_var_";
+			bool und0 = !strncmp(xs->arguments[0], prefix, sizeof prefix - 1);
+			bool und1 = !strncmp(xs->arguments[1], prefix, sizeof prefix - 1);
+			int k = und0 ? 0 : und1 ? 1 : -1; /* the undefined input */
+			PirValue *uv = k >= 0 ? v[1 + k] : NULL;
+			if (!uv || uv->isArg || strcmp(pirOperationGetName(uv->owner.op), "pd_op.assign_value")) {
+				pdError(T, "has inputs '%s' and '%s' of two dtypes; one must be an 'undefined_var_*' made by assign_value",
+					xs->arguments[0], xs->arguments[1]);
+				return false;
+			}
+			PirType *target = v[2 - k]->type;
+			uv->type = target;
+			elem = target->tensor.elem;
+		}
+		uint32_t r = t->tensor.rank < u->tensor.rank ? t->tensor.rank : u->tensor.rank;
+		int64_t *d = pirMalloc((r + 1) * sizeof *d);
+		for (uint32_t i = 0; i < r; i++)
 			d[i] = t->tensor.dims[i] == u->tensor.dims[i] ? t->tensor.dims[i] : -1;
-		t = pirTypeGetTensor(T->ctx, t->tensor.elem, t->tensor.rank, d);
+		t = pirTypeGetTensor(T->ctx, elem, r, d);
 		free(d);
+	} else if (t != u && !(t->kind == PIR_TYPE_TENSOR && u->kind == PIR_TYPE_TENSOR)) {
+		pdError(T, "has inputs '%s' and '%s' of two types that are not both dense tensors", xs->arguments[0],
+			xs->arguments[1]);
+		return false;
 	}
 	PirOperation *s = pdCreateOp(T, "pd_op.select_input", 3, v, 1, &t, NULL, 0, NULL);
 	if (s)
@@ -854,8 +880,9 @@ static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 	return s != NULL;
 }
 
-/* select_output(Mask, X) -> pd_op.select_output(mask, x), one result per
- * variable of Out. */
+/* select_output(Mask, X) -> pd_op.select_output(mask, x): two results,
+ * each typed like x (Paddle's SelectOutputOpTranscriber), bound to the two
+ * Out variables. */
 static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
 {
 	const char *mask = inArg(op, "Mask"), *x = inArg(op, "X");
@@ -869,9 +896,7 @@ static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
 	PirValue *v[2] = {pdGetValue(T, mask), pdGetValue(T, x)};
 	if (!v[0] || !v[1])
 		return false;
-	PirType *t[2] = {pdVarType(T, outs->arguments[0]), pdVarType(T, outs->arguments[1])};
-	if (!t[0] || !t[1])
-		return false;
+	PirType *t[2] = {v[1]->type, v[1]->type};
 	PirOperation *s = pdCreateOp(T, "pd_op.select_output", 2, v, 2, t, NULL, 0, NULL);
 	for (int i = 0; s && i < 2; i++)
 		pdBind(T, outs->arguments[i], pirOperationGetResult(s, (uint32_t)i), -1);
