@@ -283,7 +283,8 @@ static bool translateAssignValue(PdTranslator *T, const PdOp *op)
 	return createBound(T, "pd_op.assign_value", 0, NULL, out, &l, NULL) != NULL;
 }
 
-/* assign: onto an existing variable -> assign_out_(x, out). */
+/* assign: onto an existing variable -> assign_out_(x, out); of a tensor
+ * array -> assign_array_; else the general rule (pd_op.assign). */
 static bool translateAssign(PdTranslator *T, const PdOp *op)
 {
 	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
@@ -294,6 +295,9 @@ static bool translateAssign(PdTranslator *T, const PdOp *op)
 		PdAttrList l = {0};
 		return createBound(T, "pd_op.assign_out_", 2, v, out, &l, NULL) != NULL;
 	}
+	const PdVar *xv = x ? pdLookupVar(T, x) : NULL;
+	if (xv && xv->type->tensor_array)
+		return pdTranslateGeneral(T, op, "assign_array_");
 	return pdTranslateGeneral(T, op, NULL);
 }
 
