@@ -330,6 +330,45 @@ static bool translateIncrement(PdTranslator *T, const PdOp *op)
 	return createBound(T, name, 1, &v, out, &l, NULL) != NULL;
 }
 
+/* y of unknown extents reshaped to shape(y) + [1]*k at run time, as
+ * Paddle does it: concat(combine(shape64(y), full_int_array([1]*k)), 0)
+ * as the shape (the leading ones of the static form are left to
+ * broadcasting). */
+static PirValue *dynamicAxisReshape(PdTranslator *T, PirValue *y, uint32_t k, bool *failed)
+{
+	*failed = true;
+	uint32_t ry = y->type->tensor.rank;
+	PirType *i64 = pirTypeGetScalar(T->ctx, PIR_TYPE_I64);
+	int64_t d = ry;
+	PirType *st = pirTypeGetTensor(T->ctx, i64, 1, &d);
+	PirOperation *sh = pdCreateOp(T, "pd_op.shape64", 1, &y, 1, &st, NULL, 0, &T->stats->helperOps);
+	if (!sh)
+		return NULL;
+	int64_t *ones = pirMalloc(((size_t)ry + k) * sizeof *ones);
+	for (uint32_t i = 0; i < k; i++)
+		ones[i] = 1;
+	PirValue *parts[2] = {pirOperationGetResult(sh, 0), pdFullIntArray(T, k, ones)};
+	PirValue *vec = parts[1] ? pdCombine(T, 2, parts) : NULL;
+	PirValue *cat[2] = {vec, vec ? pdFullScalar(T, 0, "int32") : NULL};
+	d = (int64_t)ry + k;
+	PirType *ct = pirTypeGetTensor(T->ctx, i64, 1, &d);
+	PirOperation *c = cat[1] ? pdCreateOp(T, "pd_op.concat", 2, cat, 1, &ct, NULL, 0, &T->stats->helperOps) : NULL;
+	PirOperation *r = NULL;
+	if (c) {
+		memcpy(ones, y->type->tensor.dims, ry * sizeof *ones);
+		for (uint32_t i = 0; i < k; i++)
+			ones[ry + i] = 1;
+		PirType *t = pirTypeGetTensor(T->ctx, y->type->tensor.elem, ry + k, ones);
+		PirValue *ops[2] = {y, pirOperationGetResult(c, 0)};
+		r = pdCreateOp(T, "pd_op.reshape", 2, ops, 1, &t, NULL, 0, &T->stats->helperOps);
+	}
+	free(ones);
+	if (!r)
+		return NULL;
+	*failed = false;
+	return pirOperationGetResult(r, 0);
+}
+
 /* y reshaped to [1]*axis + shape(y) + [1]*k so that it broadcasts like
  * the legacy axis said; NULL when no reshape is needed. */
 static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis, bool *failed)
@@ -347,23 +386,21 @@ static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis
 	int64_t k = rx - axis - ry;
 	if (k <= 0)
 		return NULL;
+	for (int64_t i = 0; i < ry; i++)
+		if (y->type->tensor.dims[i] < 0)
+			return dynamicAxisReshape(T, y, (uint32_t)k, failed);
 	size_t n = (size_t)(axis + ry + k);
 	int64_t *shape = pirMalloc(n * sizeof *shape);
 	size_t m = 0;
-	bool dynamic = false;
 	for (int i = 0; i < axis; i++)
 		shape[m++] = 1;
-	for (int64_t i = 0; i < ry; i++) {
-		shape[m] = y->type->tensor.dims[i];
-		dynamic = dynamic || shape[m] < 0;
-		m++;
-	}
+	for (int64_t i = 0; i < ry; i++)
+		shape[m++] = y->type->tensor.dims[i];
 	for (int64_t i = 0; i < k; i++)
 		shape[m++] = 1;
 	PirValue *sv = pdFullIntArray(T, (uint32_t)n, shape);
 	PirType *t = pirTypeGetTensor(T->ctx, y->type->tensor.elem, (uint32_t)n, shape);
 	free(shape);
-	(void)dynamic; /* unknown extents stay -1; reshape keeps them (0 would copy) */
 	PirValue *ops[2] = {y, sv};
 	PirOperation *r = sv ? pdCreateOp(T, "pd_op.reshape", 2, ops, 1, &t, NULL, 0, &T->stats->helperOps) : NULL;
 	if (!r) {
