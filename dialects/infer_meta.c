@@ -82,9 +82,11 @@ const char *pirInferRuleSymbol(const char *name)
 }
 
 /* Gradients: a result named `N_grad` has the type of the operand named
- * `N`; failing that, when the op takes the forward's `xshape`, its dims
- * after the first (the forward input's shape). Results without such an
- * operand, and absent optional operands, are left unknown. */
+ * `N`; failing that, when the op takes the forward's `xshape`, the forward
+ * input's shape: xshape's dims after the leading 0 of Paddle's XShape, or
+ * xshape's dims themselves when they do not start with 0 (what Paddle's
+ * translator passes since: a pd_op.data of x's dims). Results without such
+ * an operand, and absent optional operands, are left unknown. */
 void pirInferGrad(PirOperation *op, PirType **r)
 {
 	PirOpDef *def = op->info->def;
@@ -108,8 +110,10 @@ void pirInferGrad(PirOperation *op, PirType **r)
 			if (v)
 				r[i] = v->type;
 		} else if (pirInferShapeOf(xs, &s) && s.rank >= 1) {
-			memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
-			s.rank--;
+			if (s.dims[0] == 0) {
+				memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
+				s.rank--;
+			}
 			r[i] = pirInferTensor(op->program->ctx, &s);
 		}
 	}

@@ -4,9 +4,9 @@
  * assign_value, assign, cast, increment, the elementwise axis, legacy
  * matmul and mul, lookup_table, split, one_hot_v2, tril_triu, gather, rnn,
  * range, reduce_all/any, share_buffer, write_to_array, slice of a tensor
- * array, lookup_table_v2_grad, grad_add, (un)squeeze2_grad; and the
- * attribute defaults it
- * supplies for ops that omit them. */
+ * array, lookup_table_v2_grad, grad_add, the XShape grads, randint,
+ * elementwise and mul grads, select_input/output; and the attribute
+ * defaults it supplies for ops that omit them. */
 #include "program_translator.h"
 
 #include <math.h>
@@ -1030,23 +1030,22 @@ static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneral(T, op, attrBool(op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
 }
 
-/* squeeze2_grad, unsqueeze2_grad: PIR's squeeze_grad/unsqueeze_grad read
- * x, which the legacy op only has as XShape (x's dims behind a leading 0):
- * a pd_op.data of XShape's dims minus the first stands for it. (reshape2_grad
- * and flatten_contiguous_range_grad need no help: their PIR ops read
- * xshape itself.) */
-static bool translateSqueezeGrad(PdTranslator *T, const PdOp *op)
+/* The grads of the ops whose legacy form had an XShape output (x's dims
+ * behind a leading 0) read x in PIR: a pd_op.data named after XShape, of
+ * its dims minus the first, stands for it (Paddle's ParseXAndOutGradValue).
+ * NULL (with an error) when XShape is missing or not a dense tensor. */
+static PirValue *xFromXShape(PdTranslator *T, const PdOp *op)
 {
 	const char *xs = inArg(op, "XShape");
 	if (!needArg(T, xs, "XShape", true))
-		return false;
+		return NULL;
 	const PdVar *var = pdLookupVar(T, xs);
 	PirType *t = pdVarType(T, xs);
 	if (!t)
-		return false;
+		return NULL;
 	if (t->kind != PIR_TYPE_TENSOR || t->tensor.rank == 0 || !var->type->dense_tensor) {
 		pdError(T, "input 'XShape' ('%s') must be a dense tensor of rank 1 or more", xs);
-		return false;
+		return NULL;
 	}
 	uint32_t rank = t->tensor.rank - 1;
 	const int64_t *dims = t->tensor.dims + 1;
@@ -1057,9 +1056,19 @@ static bool translateSqueezeGrad(PdTranslator *T, const PdOp *op)
 	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(var->type->dense_tensor->tensor->data_type)));
 	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
 	PirOperation *d = pdCreateOp(T, "pd_op.data", 0, NULL, 1, &xt, &l, 0, &T->stats->helperOps);
-	if (!d)
+	return d ? pirOperationGetResult(d, 0) : NULL;
+}
+
+/* squeeze2_grad, unsqueeze2_grad -> (un)squeeze_grad(x, out_grad, axis);
+ * reshape2_grad, flatten_contiguous_range_grad -> reshape_grad /
+ * flatten_grad(x, out_grad) (its operand is named xshape in the 2023-2024
+ * definitions, x later): x from XShape as above. */
+static bool translateXShapeGrad(PdTranslator *T, const PdOp *op)
+{
+	PirValue *x = xFromXShape(T, op);
+	if (!x)
 		return false;
-	PdOverrides ov = {.nInputs = 1, .input = {"x"}, .value = {pirOperationGetResult(d, 0)}};
+	PdOverrides ov = {.nInputs = 2, .input = {"x", "xshape"}, .value = {x, x}};
 	return pdTranslateGeneralEx(T, op, NULL, &ov);
 }
 
@@ -1114,8 +1123,10 @@ static const struct {
 	{"lookup_table_v2_grad", translateEmbeddingGrad},
 	{"fused_elemwise_add_activation_grad", translateFusedElemwiseAddActGrad},
 	{"grad_add", translateElementwise},
-	{"squeeze2_grad", translateSqueezeGrad},
-	{"unsqueeze2_grad", translateSqueezeGrad},
+	{"squeeze2_grad", translateXShapeGrad},
+	{"unsqueeze2_grad", translateXShapeGrad},
+	{"reshape2_grad", translateXShapeGrad},
+	{"flatten_contiguous_range_grad", translateXShapeGrad},
 	{"feed", translateFeed},
 	{"data", translateData},
 	{"fetch", translateFetch},
