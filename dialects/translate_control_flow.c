@@ -20,6 +20,12 @@ static const PdBlock *subBlock(PdTranslator *T, const PdOp *op)
 		pdError(T, "names sub_block %d, which the program does not have", a->block_idx);
 	else if (b->idx == T->blockIdx || b->idx == 0)
 		pdError(T, "names its own block %d as sub_block", b->idx), b = NULL;
+	for (const PdScope *s = b ? T->scope : NULL; s; s = s->parent)
+		if (s->block == b) {
+			/* found by a block cycle: it would recurse without end */
+			pdError(T, "names block %d as sub_block, which encloses it", b->idx);
+			return NULL;
+		}
 	return b;
 }
 
@@ -53,7 +59,6 @@ typedef struct PdForwardIf {
 	PirOperation *ifOp;
 	PirBlock *trueBlock;
 	PdScope *scope;
-	bool stacked; /* its cf.stack is made (one per forward if) */
 } PdForwardIf;
 
 void pdFreeForwardIfs(PdTranslator *T)
@@ -134,13 +139,54 @@ static bool blockWithin(PirBlock *inner, PirBlock *outer)
 	return false;
 }
 
+/* The names read by the ops of `block` and, in op order, of the blocks
+ * their sub_block attributes name (nested if/while bodies), that no earlier
+ * of those ops writes, that have no value in the grad scope and that the
+ * forward block `fwd` gives a value: appended to names[0..*n). */
+typedef struct PdReadScan {
+	PirPtrMap written, seen, visited;
+	const char **names;
+	size_t n, cap;
+} PdReadScan;
+
+static void scanReads(PdTranslator *T, const PdScope *fwd, const PdBlock *block, PdReadScan *r)
+{
+	if (pirPtrMapGet(&r->visited, block))
+		return; /* a block nested in itself (a damaged file) is scanned once */
+	pirPtrMapPut(&r->visited, block, (void *)block);
+	for (size_t k = 0; k < block->n_ops; k++) {
+		const PdOp *o = block->ops[k];
+		for (size_t s = 0; s < o->n_inputs; s++)
+			for (size_t a = 0; a < o->inputs[s]->n_arguments; a++) {
+				const char *name = o->inputs[s]->arguments[a];
+				PirIdent *id = pirIdentGetCStr(T->ctx, name);
+				if (pirPtrMapGet(&r->written, id) || pirPtrMapGet(&r->seen, id) || pdIsBound(T, name) ||
+				    !pirPtrMapGet(&fwd->names, id))
+					continue;
+				pirPtrMapPut(&r->seen, id, id);
+				if (r->n == r->cap)
+					r->names = pirRealloc(r->names, (r->cap *= 2) * sizeof *r->names);
+				r->names[r->n++] = name;
+			}
+		const PdAttr *sb = pdGetAttr(o, "sub_block");
+		const PdBlock *nested = sb && sb->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BLOCK ? pdGetBlock(T, sb->block_idx) : NULL;
+		if (nested)
+			scanReads(T, fwd, nested, r);
+		for (size_t s = 0; s < o->n_outputs; s++)
+			for (size_t a = 0; a < o->outputs[s]->n_arguments; a++) {
+				PirIdent *id = pirIdentGetCStr(T->ctx, o->outputs[s]->arguments[a]);
+				pirPtrMapPut(&r->written, id, id);
+			}
+	}
+}
+
 /* The grad op's block `sub` (its scope pushed, its true block tb still
  * empty) reads names that only its forward block defines: a cf.stack
  * before the forward if, a push of their values at the end of the
  * forward true block, a pop at the start of tb whose results the names
- * then stand for. The forward op is the conditional_block whose Out are
- * this op's Out. Names read by ops of blocks nested in `sub` are not
- * looked for. */
+ * then stand for (there and in the blocks nested in it). The forward op is
+ * the conditional_block whose Out are this op's Out; each grad op of it
+ * gets its own stack. */
 static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *sub, PirBlock *tb)
 {
 	const PdSlot *outs = pdInputSlot(op, "Out");
@@ -149,38 +195,16 @@ static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *s
 		f = pirPtrMapGet(&T->forwardIfs, pirIdentGetCStr(T->ctx, outs->arguments[i]));
 	if (!f)
 		return true;
-	PirPtrMap written = {0}, seen = {0};
-	size_t n = 0, cap = 4;
-	const char **names = pirMalloc(cap * sizeof *names);
-	for (size_t k = 0; k < sub->n_ops; k++) {
-		const PdOp *o = sub->ops[k];
-		for (size_t s = 0; s < o->n_inputs; s++)
-			for (size_t a = 0; a < o->inputs[s]->n_arguments; a++) {
-				const char *name = o->inputs[s]->arguments[a];
-				PirIdent *id = pirIdentGetCStr(T->ctx, name);
-				if (pirPtrMapGet(&written, id) || pirPtrMapGet(&seen, id) || pdIsBound(T, name) ||
-				    !pirPtrMapGet(&f->scope->names, id))
-					continue;
-				pirPtrMapPut(&seen, id, id);
-				if (n == cap)
-					names = pirRealloc(names, (cap *= 2) * sizeof *names);
-				names[n++] = name;
-			}
-		for (size_t s = 0; s < o->n_outputs; s++)
-			for (size_t a = 0; a < o->outputs[s]->n_arguments; a++) {
-				PirIdent *id = pirIdentGetCStr(T->ctx, o->outputs[s]->arguments[a]);
-				pirPtrMapPut(&written, id, id);
-			}
-	}
-	pirPtrMapFree(&written);
-	pirPtrMapFree(&seen);
+	PdReadScan r = {.cap = 4};
+	r.names = pirMalloc(r.cap * sizeof *r.names);
+	scanReads(T, f->scope, sub, &r);
+	size_t n = r.n;
+	const char **names = r.names;
+	pirPtrMapFree(&r.written);
+	pirPtrMapFree(&r.seen);
+	pirPtrMapFree(&r.visited);
 	bool ok = true;
-	if (n && f->stacked) {
-		pdError(T, "reads variable '%s' of a forward block whose values an earlier conditional_block_grad "
-			   "already pops (one cf.stack per forward if)",
-			names[0]);
-		ok = false;
-	} else if (n && !blockWithin(tb->region ? pirBlockGetParentOp(tb)->block : NULL, f->ifOp->block)) {
+	if (n && !blockWithin(tb->region ? pirBlockGetParentOp(tb)->block : NULL, f->ifOp->block)) {
 		pdError(T, "reads variable '%s' of a forward block whose if does not enclose this op's block",
 			names[0]);
 		ok = false;
@@ -225,7 +249,6 @@ static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *s
 	}
 	for (size_t i = 0; ok && i < n; i++)
 		pdBind(T, names[i], pirOperationGetResult(pop, (uint32_t)i), -1);
-	f->stacked = ok;
 	T->b = saved;
 	free(vals);
 	free(types);
