@@ -391,6 +391,12 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 				v = zeroAttr(T, def->attrs[k].kinds);
 			}
 		}
+		if (!v && !def->attrs[k].deflt) {
+			/* the verifier would reject the op without naming the legacy one */
+			pdError(T, "has no attribute '%s', which attribute '%s' of %s needs", lname, an, name);
+			ok = false;
+			break;
+		}
 		pdAttrAdd(T, &l, an, v);
 	}
 	free(fromOperand);
