@@ -1069,6 +1069,36 @@ static bool translateXShapeGrad(PdTranslator *T, const PdOp *op)
 	if (!x)
 		return false;
 	PdOverrides ov = {.nInputs = 2, .input = {"x", "xshape"}, .value = {x, x}};
+	if (strstr(op->type, "squeeze2_grad")) {
+		/* axis from AxesTensor, AxesTensorList (combined) or axes (Paddle's
+		 * ParseAxis; op_compat names no tensor slot for it) */
+		const PdSlot *list = pdInputSlot(op, "AxesTensorList");
+		const char *at = inArg(op, "AxesTensor");
+		PirValue *axis = NULL;
+		if (at) {
+			axis = pdGetValue(T, at);
+		} else if (list && list->n_arguments) {
+			PirValue **vals = pirMalloc(list->n_arguments * sizeof *vals);
+			bool ok = true;
+			for (size_t i = 0; i < list->n_arguments && ok; i++)
+				ok = (vals[i] = pdGetValue(T, list->arguments[i])) != NULL;
+			axis = ok ? pdCombine(T, (uint32_t)list->n_arguments, vals) : NULL;
+			free(vals);
+		} else {
+			const PdAttr *a = pdGetAttr(op, "axes");
+			size_t n = a ? (a->n_longs ? a->n_longs : a->n_ints) : 0;
+			int64_t *v = pirMalloc((n ? n : 1) * sizeof *v);
+			for (size_t i = 0; i < n; i++)
+				v[i] = a->n_longs ? a->longs[i] : a->ints[i];
+			axis = pdFullIntArray(T, (uint32_t)n, v);
+			free(v);
+		}
+		if (!axis)
+			return false;
+		ov.input[2] = "axis";
+		ov.value[2] = axis;
+		ov.nInputs = 3;
+	}
 	return pdTranslateGeneralEx(T, op, NULL, &ov);
 }
 
