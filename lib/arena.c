@@ -1,20 +1,28 @@
 /* arena.c: bump-pointer arenas and small allocation helpers. */
 #include "arena.h"
 #include "oom.h"
+#include "prefault.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 struct PirArenaChunk {
 	PirArenaChunk *prev;
 	size_t size;
+	size_t mapLen;   /* a chunk of its own mapping: its length; else 0 */
+	PirPrefault pf;  /* the thread faulting it in, if any */
 	_Alignas(16) char data[];
 };
 
 /* Small first chunks: a program of a few ops costs a few KB, not 64 KB;
- * chunks double, so a large program still takes few allocations. */
-enum { CHUNK_MIN = 1 << 10 };
+ * chunks double, so a large program still takes few allocations. From
+ * CHUNK_MAP on, a chunk is a mapping of its own, and the next one is
+ * mapped ahead (the arena's spare) and faulted in by a helper thread while
+ * this one fills (prefault.h): a large program is built without waiting
+ * for the kernel to clear its pages. */
+enum { CHUNK_MIN = 1 << 10, CHUNK_MAP = 1 << 20, CHUNK_MAX = 1 << 22 };
 
 static PirOutOfMemoryHandler oomHandler;
 static void *oomUserData;
@@ -77,35 +85,87 @@ void pirArenaInit(PirArena *a)
 	memset(a, 0, sizeof *a);
 }
 
+static void freeChunk(PirArenaChunk *c)
+{
+	pirPrefaultJoin(&c->pf);
+	if (c->mapLen)
+		munmap(c, c->mapLen);
+	else
+		free(c);
+}
+
 void pirArenaDestroy(PirArena *a)
 {
 	PirArenaChunk *c = a->chunk;
 	while (c) {
 		PirArenaChunk *prev = c->prev;
-		free(c);
+		freeChunk(c);
 		c = prev;
 	}
+	if (a->spare)
+		freeChunk(a->spare);
 	memset(a, 0, sizeof *a);
+}
+
+/* A zeroed chunk with csize bytes of room. calloc and fresh mappings come
+ * zeroed from the kernel, so the memory is written once (by its user)
+ * instead of twice. */
+static PirArenaChunk *newChunk(size_t csize)
+{
+	PirArenaChunk *c;
+	size_t n = sizeof *c + csize;
+	if (csize < CHUNK_MAP) {
+		c = pirCalloc(1, n);
+	} else {
+		n = (n + 4095) & ~(size_t)4095; /* the rest of the last page is room too */
+		c = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (c == MAP_FAILED) {
+			c = pirCalloc(1, n);
+		} else {
+			c->mapLen = n;
+			csize = n - sizeof *c;
+		}
+	}
+	c->size = csize;
+	return c;
+}
+
+static size_t nextSize(size_t csize)
+{
+	return csize >= CHUNK_MAX / 2 ? CHUNK_MAX : csize * 2;
+}
+
+/* The current chunk is full: the next one is the spare if there is one
+ * big enough; a mapped chunk gets a spare of its own, faulted in ahead. */
+static void newCurrent(PirArena *a, size_t size)
+{
+	size_t csize = a->chunk ? nextSize(a->chunk->size) : CHUNK_MIN;
+	PirArenaChunk *c;
+	if (a->spare && a->spare->size >= size) {
+		c = a->spare;
+		a->spare = NULL;
+	} else {
+		c = newChunk(csize < size ? size : csize);
+	}
+	if (a->chunk)
+		pirPrefaultJoin(&a->chunk->pf); /* long done: it ran ahead of c */
+	c->prev = a->chunk;
+	a->chunk = c;
+	a->cur = c->data;
+	a->end = c->data + c->size;
+	if (!a->spare && c->mapLen && pirMultithreadingEnabled()) {
+		PirArenaChunk *s = newChunk(nextSize(c->size));
+		a->spare = s;
+		if (s->mapLen)
+			pirPrefaultStart(&s->pf, s, s->mapLen);
+	}
 }
 
 void *pirArenaAlloc(PirArena *a, size_t size)
 {
 	size = (size + 7) & ~(size_t)7;
-	if ((size_t)(a->end - a->cur) < size) {
-		size_t csize = a->chunk ? a->chunk->size * 2 : CHUNK_MIN;
-		if (csize > (1u << 24))
-			csize = 1u << 24;
-		if (csize < size)
-			csize = size;
-		/* calloc: large chunks come zeroed from the kernel, so the memory
-		 * is written once (by its user) instead of twice. */
-		PirArenaChunk *c = pirCalloc(1, sizeof *c + csize);
-		c->prev = a->chunk;
-		c->size = csize;
-		a->chunk = c;
-		a->cur = c->data;
-		a->end = c->data + csize;
-	}
+	if ((size_t)(a->end - a->cur) < size)
+		newCurrent(a, size);
 	void *p = a->cur;
 	a->cur += size;
 	a->allocated += size;

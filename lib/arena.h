@@ -12,6 +12,7 @@ typedef struct PirArena {
 	PirArenaChunk *chunk; /* current chunk; older ones are linked behind it */
 	char *cur, *end;
 	size_t allocated;     /* bytes handed out, for statistics */
+	PirArenaChunk *spare; /* the next chunk, mapped ahead (arena.c) */
 } PirArena;
 
 void pirArenaInit(PirArena *a);

@@ -17,6 +17,7 @@
 #include "ir.h"
 #include "opinfo.h"
 #include "text.h"
+#include "threads.h"
 #include "types.h"
 
 #define PIR_VERSION "0.1.0"

@@ -73,6 +73,7 @@ enum {
 	OPT_REDUCE_TEST_ARG,
 	OPT_EMIT,
 	OPT_TRANSLATE_STATS,
+	OPT_NO_THREADS,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -126,6 +127,7 @@ static void usage(FILE *f)
 		"  --print-ir-after-failure     dump the IR after a pass fails\n"
 		"  --timing                     report wall time per phase and pass on stderr\n"
 		"  --pass-statistics            report the counters passes keep on stderr\n"
+		"  --mlir-disable-threading     no helper threads (also PIR_THREADS=1); the output is the same\n"
 		"  --crash-reproducer=FILE      when a pass fails or breaks the IR, write the IR before it and\n"
 		"                               the pass to FILE (docs/tooling.md)\n"
 		"  --run-reproducer FILE        replay a reproducer written by --crash-reproducer\n"
@@ -528,6 +530,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"test-arg", required_argument, 0, OPT_REDUCE_TEST_ARG},
 		{"emit", required_argument, 0, OPT_EMIT},
 		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
+		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -604,6 +607,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			o->emit = optarg;
 			break;
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
+		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
