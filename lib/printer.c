@@ -8,10 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "async_writer.h"
 #include "context_impl.h"
 #include "lexer.h"
 
-enum { FLUSH_AT = 1 << 16 };
+/* An output of more than ASYNC_AFTER buffers is written by a thread while
+ * the next buffer fills (async_writer.h); a small one never starts it. */
+enum { FLUSH_AT = 1 << 16, ASYNC_AFTER = 4 };
 
 void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f)
 {
@@ -23,7 +26,12 @@ void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f)
 void pirPrinterFlush(PirPrinter *p)
 {
 	if (p->f && p->len) {
-		fwrite(p->buf, 1, p->len, p->f);
+		if (!p->writer && ++p->flushes > ASYNC_AFTER)
+			p->writer = pirAsyncWriterCreate(p->f);
+		if (p->writer)
+			p->buf = pirAsyncWriterSwap(p->writer, p->buf, p->len, &p->cap);
+		else
+			fwrite(p->buf, 1, p->len, p->f);
 		p->len = 0;
 	}
 }
@@ -33,6 +41,8 @@ static void freeTails(PirPrinter *p);
 void pirPrinterFinish(PirPrinter *p)
 {
 	pirPrinterFlush(p);
+	pirAsyncWriterDestroy(p->writer);
+	p->writer = NULL;
 	freeTails(p);
 	free(p->buf);
 	p->buf = NULL;

@@ -15,6 +15,8 @@ struct PirPrinter {
 	bool generic;      /* no custom op forms (--print-op-generic) */
 	size_t elideLimit; /* attribute values longer than this print as __elided__; 0: never */
 	struct PirPrintedTail *tails; /* printer.c: op tails printed before, by what they print */
+	struct PirAsyncWriter *writer; /* writes full buffers to f on a thread (large outputs) */
+	unsigned flushes;
 };
 
 void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f);
