@@ -157,7 +157,7 @@ static void newCurrent(PirArena *a, size_t size)
 		PirArenaChunk *s = newChunk(nextSize(c->size));
 		a->spare = s;
 		if (s->mapLen)
-			pirPrefaultStart(&s->pf, s, s->mapLen);
+			pirPrefaultStart(&s->pf, s, s->mapLen, true);
 	}
 }
 

@@ -4,32 +4,35 @@
  * second core that work overlaps the filling thread's. */
 #include "prefault.h"
 
+#include <errno.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 
-#ifndef MADV_POPULATE_WRITE
-#define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
+#ifndef MADV_POPULATE_READ
+#define MADV_POPULATE_READ 22 /* Linux 5.14 */
+#define MADV_POPULATE_WRITE 23
 #endif
 
-/* Cleared when the kernel turns MADV_POPULATE_WRITE down: no more threads. */
+/* Cleared when the kernel does not know the advice: no more threads. */
 static atomic_bool populateWorks = true;
 
 typedef struct Range {
 	void *addr;
 	size_t len;
+	int advice;
 } Range;
 
 static void *populate(void *arg)
 {
 	Range r = *(Range *)arg;
 	free(arg);
-	if (madvise(r.addr, r.len, MADV_POPULATE_WRITE) != 0)
+	if (madvise(r.addr, r.len, r.advice) != 0 && errno == EINVAL)
 		atomic_store(&populateWorks, false);
 	return NULL;
 }
 
-void pirPrefaultStart(PirPrefault *pf, void *addr, size_t len)
+void pirPrefaultStart(PirPrefault *pf, void *addr, size_t len, bool forWrite)
 {
 	pf->started = false;
 	if (!pirMultithreadingEnabled() || !atomic_load(&populateWorks))
@@ -39,6 +42,7 @@ void pirPrefaultStart(PirPrefault *pf, void *addr, size_t len)
 		return;
 	r->addr = addr;
 	r->len = len;
+	r->advice = forWrite ? MADV_POPULATE_WRITE : MADV_POPULATE_READ;
 	if (pthread_create(&pf->thread, NULL, populate, r) != 0) {
 		free(r);
 		return;

@@ -14,6 +14,10 @@
 
 #include "../lib/arena.h"
 
+/* From this size on, a helper thread maps the file's pages in while the
+ * parser reads (prefault.h). */
+enum { PREFAULT_MIN = 1 << 20 };
+
 /* The one mapping the SIGBUS handler may repair. */
 static char *volatile mapStart;
 static volatile size_t mapSpan; /* whole pages */
@@ -98,6 +102,8 @@ bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progN
 			truncated = 0;
 			sigaction(SIGBUS, &sa, &previous);
 			madvise(m, len, MADV_SEQUENTIAL);
+			if (len >= PREFAULT_MIN)
+				pirPrefaultStart(&in->pf, m, len, false);
 			in->buf = m;
 			in->len = len;
 			in->mapped = true;
@@ -115,6 +121,7 @@ bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progN
 void pirInputFree(PirInput *in)
 {
 	if (in->mapped) {
+		pirPrefaultJoin(&in->pf);
 		munmap(in->buf, in->mapLen);
 		sigaction(SIGBUS, &previous, NULL);
 		mapStart = NULL;

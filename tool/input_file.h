@@ -11,11 +11,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "../lib/prefault.h"
+
 typedef struct PirInput {
 	char *buf;  /* NUL at buf[len] */
 	size_t len;
 	bool mapped;
 	size_t mapLen;
+	PirPrefault pf; /* a large mapped file is faulted in ahead of the parser */
 } PirInput;
 
 /* Reads (or, with mayMap, maps) path, "-" for stdin; false after an error
