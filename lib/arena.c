@@ -21,8 +21,9 @@ struct PirArenaChunk {
  * CHUNK_MAP on, a chunk is a mapping of its own, and the next one is
  * mapped ahead (the arena's spare) and faulted in by a helper thread while
  * this one fills (prefault.h): a large program is built without waiting
- * for the kernel to clear its pages. */
-enum { CHUNK_MIN = 1 << 10, CHUNK_MAP = 1 << 20, CHUNK_MAX = 1 << 22 };
+ * for the kernel to clear its pages. CHUNK_MAX is small because the chunk
+ * mapped ahead is memory that may never be used (bench/README.md). */
+enum { CHUNK_MIN = 1 << 10, CHUNK_MAP = 1 << 20, CHUNK_MAX = 1 << 21 };
 
 static PirOutOfMemoryHandler oomHandler;
 static void *oomUserData;
