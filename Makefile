@@ -9,7 +9,7 @@ OPT ?= -O2
 CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -g -I.
 CFLAGS ?= $(OPT)
 ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS) -MMD -MP
-LDLIBS = -lyaml -ljansson -lcjson -lprotobuf-c -lm -pthread
+LDLIBS = -lyaml -ljansson -lyajl -lprotobuf-c -lm -pthread
 
 LIB_SRCS = $(wildcard lib/*.c) $(wildcard dialects/*.c) $(wildcard passes/*.c)
 TOOL_SRCS = $(wildcard tool/*.c)

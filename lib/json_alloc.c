@@ -1,5 +1,5 @@
-/* json_alloc.c: a bump allocator for the JSON libraries' nodes (cJSON's
- * when reading, jansson's when writing). Releasing a large
+/* json_alloc.c: a bump allocator for the nodes of a JSON document (the
+ * tree of lib/json_tree.c when reading, jansson's when writing). Releasing a large
  * document node by node took as long as building it, and faulting in its
  * pages one 4 KB page at a time a third of the rest: the chunks are mapped
  * whole (asking for transparent huge pages) and unmapped at the end. */
@@ -12,14 +12,12 @@
 
 #include "arena.h"
 
-#include <cjson/cJSON.h>
-
 typedef struct Chunk {
 	struct Chunk *prev;
 	size_t size;
 } Chunk;
 
-/* 8-byte alignment is all the nodes of either library need (pointers,
+/* 8-byte alignment is all the nodes need (pointers,
  * doubles); it keeps the many one-letter keys in 8 bytes. */
 enum { CHUNK_SIZE = 32 << 20, ALIGN = 8, HEADER = (sizeof(Chunk) + ALIGN - 1) & ~(ALIGN - 1) };
 
@@ -60,6 +58,11 @@ static void *bumpMalloc(size_t n)
 	return p;
 }
 
+void *pirJsonAllocate(size_t n)
+{
+	return bumpMalloc(n);
+}
+
 static void bumpFree(void *p)
 {
 	(void)p;
@@ -69,14 +72,11 @@ void pirJsonAllocBegin(PirJsonAlloc *a)
 {
 	json_get_alloc_funcs(&a->oldMalloc, &a->oldFree);
 	json_set_alloc_funcs(bumpMalloc, bumpFree);
-	cJSON_Hooks hooks = {bumpMalloc, bumpFree};
-	cJSON_InitHooks(&hooks);
 }
 
 void pirJsonAllocEnd(PirJsonAlloc *a)
 {
 	json_set_alloc_funcs(a->oldMalloc, a->oldFree);
-	cJSON_InitHooks(NULL);
 	while (chunk) {
 		Chunk *prev = chunk->prev;
 		munmap(chunk, chunk->size);

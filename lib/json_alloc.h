@@ -1,6 +1,7 @@
-/* json_alloc.h: where the nodes of jansson and cJSON live while pir-opt
- * reads or writes one JSON document: big chunks, bump-allocated, never
- * freed one by one, released at once at the end. Not public. */
+/* json_alloc.h: where the nodes of a JSON document live while pir-opt
+ * reads (lib/json_tree.c) or writes (jansson's) one: big chunks,
+ * bump-allocated, never freed one by one, released at once at the end.
+ * Not public. */
 #ifndef PIR_JSON_ALLOC_H
 #define PIR_JSON_ALLOC_H
 
@@ -12,11 +13,13 @@ typedef struct PirJsonAlloc {
 	json_free_t oldFree;
 } PirJsonAlloc;
 
-/* Routes jansson's and cJSON's allocations to the chunks until
- * pirJsonAllocEnd, which restores the previous functions (cJSON's to
- * malloc/free) and drops every node. Both libraries' hooks are
- * process-wide: one document at a time. */
+/* Routes jansson's allocations to the chunks until pirJsonAllocEnd,
+ * which restores the previous functions and drops every node. jansson's
+ * hooks are process-wide: one document at a time. */
 void pirJsonAllocBegin(PirJsonAlloc *a);
 void pirJsonAllocEnd(PirJsonAlloc *a);
+
+/* n bytes (8-aligned) in the chunks, until pirJsonAllocEnd. */
+void *pirJsonAllocate(size_t n);
 
 #endif

@@ -1,26 +1,22 @@
 /* json_reader.c: reads Paddle's PIR JSON program files (Paddle 3's
- * `inference.json`, written by pir::WriteModule) into the IR. cJSON parses
- * the JSON (a plain tree of nodes: 3-4x fewer instructions than jansson,
- * whose every object is a hash table; bench/README.md); this file maps its
- * objects to ops, values, types and attributes. cJSON keeps numbers as
- * doubles, so a document holding an integer beyond 2^53 is parsed again
- * with jansson, which keeps 64-bit integers exact. Encoding rules:
- * docs/formats.md. */
+ * `inference.json`, written by pir::WriteModule) into the IR. yajl parses
+ * the JSON into the compact tree of lib/json_tree.c (integers exact in 64
+ * bits; bench/README.md has why yajl); this file maps its objects to ops,
+ * values, types and attributes. Encoding rules: docs/formats.md. */
 #include "formats.h"
 #include "json_alloc.h"
 #include "json_names.h"
+#include "json_tree.h"
 #include "lexer.h"
 #include "pir.h"
 
-#include <cjson/cJSON.h>
-#include <jansson.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef cJSON J;
+typedef PirJsonNode J;
 
 /* Where the reader is, kept as indices and printed only on an error:
  * program.regions[0].blocks[0].ops[3] ('1.if').regions[0]... */
@@ -42,8 +38,6 @@ typedef struct JsonReader {
 	PathItem path[PATH_MAX_DEPTH];
 	size_t depth;
 	bool failed;
-	bool exact;	 /* integers beyond 2^53 are Raw nodes (the jansson pass) */
-	bool needExact;	 /* an integer beyond 2^53 was met: read again exactly */
 	PirPtrVec tmp;	 /* operand and type scratch */
 	PirNamedAttr *attrs; /* the entries of the op being read */
 	size_t numAttrs, capAttrs;
@@ -67,8 +61,6 @@ static void fail(JsonReader *R, const char *fmt, ...)
 	if (R->failed)
 		return;
 	R->failed = true;
-	if (R->needExact)
-		return; /* read again with exact integers; this error may not stand */
 	char msg[512], path[512];
 	size_t n = 0;
 	path[0] = '\0';
@@ -98,72 +90,68 @@ typedef enum Want { W_OBJECT, W_ARRAY, W_STRING, W_INT, W_NUMBER, W_BOOL } Want;
 
 static const char *const wantNames[] = {"an object", "an array", "a string", "an integer", "a number", "a boolean"};
 
-#define IS(j, T) ((j) && ((j)->type & 0xff) == cJSON_##T)
+#define IS(j, T) ((j) && (j)->kind == PIR_JSON_##T)
 
 static bool isBool(const J *j)
 {
-	return IS(j, True) || IS(j, False);
+	return IS(j, TRUE) || IS(j, FALSE);
 }
 
 static bool isNumber(const J *j)
 {
-	return IS(j, Number) || IS(j, Raw);
+	return IS(j, INT) || IS(j, REAL);
+}
+
+/* A real number with an integral value below 2^53 is an integer too (as
+ * 3.0 or 1e3): JSON does not tell them apart. */
+static bool integralReal(const J *j)
+{
+	return IS(j, REAL) && fabs(j->d) < 9007199254740992.0 && j->d == floor(j->d);
 }
 
 static const char *jsonTypeName(const J *j)
 {
 	if (!j)
 		return "nothing";
-	switch (j->type & 0xff) {
-	case cJSON_Object: return "an object";
-	case cJSON_Array: return "an array";
-	case cJSON_String: return "a string";
-	case cJSON_Raw: return "an integer";
-	case cJSON_Number:
-		return j->valuedouble == floor(j->valuedouble) && fabs(j->valuedouble) < 9.3e18 ? "an integer"
-												 : "a number";
-	case cJSON_True:
-	case cJSON_False: return "a boolean";
-	case cJSON_NULL: return "null";
+	switch ((PirJsonKind)j->kind) {
+	case PIR_JSON_OBJECT: return "an object";
+	case PIR_JSON_ARRAY: return "an array";
+	case PIR_JSON_STRING: return "a string";
+	case PIR_JSON_INT: return "an integer";
+	case PIR_JSON_REAL: return integralReal(j) ? "an integer" : "a number";
+	case PIR_JSON_TRUE:
+	case PIR_JSON_FALSE: return "a boolean";
+	case PIR_JSON_NULL: return "null";
 	}
 	return "?";
 }
 
-/* An integer: a number with an integral value (exact below 2^53), or, in
- * the exact pass, a Raw node holding the digits of a larger one. */
-static bool isInt(JsonReader *R, const J *j)
+/* An integer: exact in 64 bits as written, or a real with an integral
+ * value below 2^53. */
+static bool isInt(const J *j)
 {
-	if (IS(j, Raw))
-		return true;
-	if (!IS(j, Number))
-		return false;
-	double d = j->valuedouble;
-	if (fabs(d) < 9007199254740992.0) /* 2^53 */
-		return d == floor(d);
-	if (!R->exact && d == floor(d) && fabs(d) <= 9223372036854775808.0)
-		R->needExact = true; /* may be an integer cJSON rounded */
-	return false;
+	return IS(j, INT) || integralReal(j);
 }
 
 static int64_t intOf(const J *j)
 {
-	return IS(j, Raw) ? strtoll(j->valuestring, NULL, 10) : (int64_t)j->valuedouble;
+	return IS(j, INT) ? j->i : (int64_t)j->d;
 }
 
 static double numberOf(const J *j)
 {
-	return IS(j, Raw) ? (double)strtoll(j->valuestring, NULL, 10) : j->valuedouble;
+	return IS(j, INT) ? (double)j->i : j->d;
 }
 
-static bool is(JsonReader *R, const J *j, Want w)
+static bool is(const J *j, Want w)
 {
 	if (!j)
 		return false;
 	switch (w) {
-	case W_OBJECT: return IS(j, Object);
-	case W_ARRAY: return IS(j, Array);
-	case W_STRING: return IS(j, String);
-	case W_INT: return isInt(R, j);
+	case W_OBJECT: return IS(j, OBJECT);
+	case W_ARRAY: return IS(j, ARRAY);
+	case W_STRING: return IS(j, STRING);
+	case W_INT: return isInt(j);
 	case W_NUMBER: return isNumber(j);
 	case W_BOOL: return isBool(j);
 	}
@@ -172,7 +160,7 @@ static bool is(JsonReader *R, const J *j, Want w)
 
 static const char *str(const J *j)
 {
-	return j->valuestring;
+	return j->str;
 }
 
 /* strcmp(a, b) == 0 for the short names of this format, inline: they
@@ -188,10 +176,10 @@ static inline bool same(const char *a, const char *b)
 static J *get(JsonReader *R, const J *obj, const char *key)
 {
 	J *found = NULL;
-	if (!IS(obj, Object))
+	if (!IS(obj, OBJECT))
 		return NULL;
 	for (J *c = obj->child; c; c = c->next)
-		if (c->string && same(c->string, key)) {
+		if (same(c->key, key)) {
 			if (found) {
 				fail(R, "key \"%s\" is given twice", key);
 				return NULL;
@@ -204,7 +192,7 @@ static J *get(JsonReader *R, const J *obj, const char *key)
 /* Item i of an array (NULL past its end). */
 static J *nth(const J *arr, size_t i)
 {
-	J *c = IS(arr, Array) ? arr->child : NULL;
+	J *c = IS(arr, ARRAY) ? arr->child : NULL;
 	for (; c && i; i--)
 		c = c->next;
 	return c;
@@ -212,10 +200,7 @@ static J *nth(const J *arr, size_t i)
 
 static size_t count(const J *arr)
 {
-	size_t n = 0;
-	for (J *c = IS(arr, Array) ? arr->child : NULL; c; c = c->next)
-		n++;
-	return n;
+	return IS(arr, ARRAY) ? arr->len : 0;
 }
 
 #define EACH(c, arr) for (J *c = (arr)->child; c; c = c->next)
@@ -230,7 +215,7 @@ static inline __attribute__((always_inline)) bool pick(JsonReader *R, const J *o
 	for (size_t i = 0; i < n; i++)
 		out[i] = NULL;
 	for (J *c = obj->child; c; c = c->next) {
-		const char *s = c->string;
+		const char *s = c->key;
 		for (size_t i = 0; i < n; i++) {
 			if (s[0] != keys[i][0] || !same(s, keys[i]))
 				continue;
@@ -254,7 +239,7 @@ static J *present(JsonReader *R, J *m, const char *what, const char *key, Want w
 		fail(R, "%s has no key \"%s\"", what, key);
 		return NULL;
 	}
-	if (!is(R, m, w)) {
+	if (!is(m, w)) {
 		fail(R, "\"%s\" of %s must be %s, found %s", key, what, wantNames[w], jsonTypeName(m));
 		return NULL;
 	}
@@ -269,7 +254,7 @@ static J *member(JsonReader *R, const J *obj, const char *what, const char *key,
 
 static J *need(JsonReader *R, J *j, Want w, const char *what)
 {
-	if (is(R, j, w))
+	if (is(j, w))
 		return j;
 	fail(R, "%s must be %s, found %s", what, wantNames[w], jsonTypeName(j));
 	return NULL;
@@ -342,7 +327,7 @@ static bool readDims(JsonReader *R, J *j, int64_t *dims, uint32_t *rank)
 			fail(R, "tensor rank %zu is too large", count(j));
 			return false;
 		}
-		if (!isInt(R, d)) {
+		if (!isInt(d)) {
 			fail(R, "tensor dim %zu must be an integer >= -1, found %s", n, jsonTypeName(d));
 			return false;
 		}
@@ -492,7 +477,7 @@ static bool readFloat(JsonReader *R, J *j, double *out)
 		return true;
 	}
 	J *vd = get(R, j, "VD");
-	const char *s = IS(vd, String) ? str(vd) : NULL;
+	const char *s = IS(vd, STRING) ? str(vd) : NULL;
 	if (s && (same(s, "NaN") || same(s, "NAN")))
 		*out = NAN;
 	else if (s && same(s, "INF"))
@@ -508,7 +493,7 @@ static bool readFloat(JsonReader *R, J *j, double *out)
 
 static bool intData(JsonReader *R, J *d, const char *id, int64_t *out)
 {
-	if (!isInt(R, d)) {
+	if (!isInt(d)) {
 		fail(R, "the data \"D\" of a %s attribute must be an integer, found %s", id, jsonTypeName(d));
 		return false;
 	}
@@ -521,13 +506,13 @@ static PirAttribute *readScalarAttr(JsonReader *R, J *d)
 	if (!need(R, d, W_ARRAY, "the data \"D\" of a 1.a_scalar attribute"))
 		return NULL;
 	J *dt = nth(d, 0), *v = nth(d, 1);
-	if (!IS(dt, String) || !v) {
+	if (!IS(dt, STRING) || !v) {
 		fail(R, "1.a_scalar data must be [\"<dtype>\", value]");
 		return NULL;
 	}
 	const char *t = str(dt);
 	if (same(t, "bool") && isBool(v))
-		return pirAttrGetBool(R->ctx, IS(v, True));
+		return pirAttrGetBool(R->ctx, IS(v, TRUE));
 	if (same(t, "complex64") || same(t, "complex128")) {
 		J *im = nth(d, 2);
 		if (!isNumber(v) || !isNumber(im)) {
@@ -543,9 +528,9 @@ static PirAttribute *readScalarAttr(JsonReader *R, J *d)
 			return pirAttrGetFloat(R->ctx, (float)x);
 		if (same(t, "float64"))
 			return pirAttrGetDouble(R->ctx, x);
-		if (isInt(R, v) && (same(t, "int32") || same(t, "int16") || same(t, "int8") || same(t, "uint8")))
+		if (isInt(v) && (same(t, "int32") || same(t, "int16") || same(t, "int8") || same(t, "uint8")))
 			return pirAttrGetInt32(R->ctx, (int32_t)intOf(v));
-		if (isInt(R, v) && !strncmp(t, "int64", 5))
+		if (isInt(v) && !strncmp(t, "int64", 5))
 			return pirAttrGetInt64(R->ctx, intOf(v));
 	}
 	fail(R, "unsupported 1.a_scalar of dtype '%s'", t);
@@ -618,7 +603,7 @@ static PirAttribute *readAttr(JsonReader *R, J *j)
 			fail(R, "the data \"D\" of a 0.a_bool attribute must be a boolean, found %s", jsonTypeName(d));
 			return NULL;
 		}
-		return pirAttrGetBool(ctx, IS(d, True));
+		return pirAttrGetBool(ctx, IS(d, TRUE));
 	case A_ARRAY: {
 		if (!need(R, d, W_ARRAY, "the data \"D\" of a 0.a_array attribute"))
 			return NULL;
@@ -660,7 +645,7 @@ static PirAttribute *readAttr(JsonReader *R, J *j)
 	}
 	case A_C64:
 	case A_C128:
-		if (!IS(d, Array) || count(d) != 2 || !isNumber(nth(d, 0)) || !isNumber(nth(d, 1))) {
+		if (!IS(d, ARRAY) || count(d) != 2 || !isNumber(nth(d, 0)) || !isNumber(nth(d, 1))) {
 			fail(R, "the data \"D\" of a complex attribute must be [real, imag]");
 			return NULL;
 		}
@@ -699,7 +684,7 @@ static PirAttribute *readAttr(JsonReader *R, J *j)
 	case A_PLACE: {
 		J *t = nth(d, 0), *i = nth(d, 1), *s = nth(d, 2);
 		char buf[128];
-		if (!IS(d, Array) || count(d) != 3 || !isInt(R, t) || !isInt(R, i) || !IS(s, String) ||
+		if (!IS(d, ARRAY) || count(d) != 3 || !isInt(t) || !isInt(i) || !IS(s, STRING) ||
 		    (str(s)[0] && !isWord(str(s), false))) {
 			fail(R, "the data \"D\" of a 1.a_place attribute must be [allocation type, device id, \"device type\"]");
 			return NULL;
@@ -826,10 +811,10 @@ static PirOpInfo *lookupOp(JsonReader *R, const char *id)
 	return info;
 }
 
-static int64_t flag(JsonReader *R, J *arr, size_t i, int64_t deflt)
+static int64_t flag(J *arr, size_t i, int64_t deflt)
 {
 	J *e = nth(arr, i);
-	return isInt(R, e) ? intOf(e) : isBool(e) ? IS(e, True) : deflt;
+	return isInt(e) ? intOf(e) : isBool(e) ? IS(e, TRUE) : deflt;
 }
 
 static PirAttribute *boolArray(PirContext *ctx, bool b)
@@ -846,7 +831,7 @@ static PirOperation *readParameter(JsonReader *R, J *j)
 	J *oa = o ? member(R, j, "a parameter op \"p\"", "OA", W_ARRAY) : NULL;
 	if (!oa)
 		return NULL;
-	if (count(a) != 4 || !IS(nth(a, 3), String)) {
+	if (count(a) != 4 || !IS(nth(a, 3), STRING)) {
 		fail(R, "\"A\" of a parameter op \"p\" must be [is_distributed, is_parameter, need_clip, \"name\"]");
 		return NULL;
 	}
@@ -856,7 +841,7 @@ static PirOperation *readParameter(JsonReader *R, J *j)
 	}
 	for (size_t i = 0; i < 3; i++) {
 		J *x = nth(a, i), *y = nth(oa, i);
-		if (!(isInt(R, x) || isBool(x)) || !(isInt(R, y) || isBool(y))) {
+		if (!(isInt(x) || isBool(x)) || !(isInt(y) || isBool(y))) {
 			fail(R, "the flags of a parameter op \"p\" must be 0 or 1");
 			return NULL;
 		}
@@ -871,13 +856,13 @@ static PirOperation *readParameter(JsonReader *R, J *j)
 	}
 	J *name = nth(a, 3);
 	R->numAttrs = 0;
-	attrPush(R, pirIdentGetCStr(ctx, "is_distributed"), boolArray(ctx, flag(R, a, 0, 0)));
-	attrPush(R, pirIdentGetCStr(ctx, "is_parameter"), boolArray(ctx, flag(R, a, 1, 1)));
-	attrPush(R, pirIdentGetCStr(ctx, "need_clip"), boolArray(ctx, flag(R, a, 2, 0)));
+	attrPush(R, pirIdentGetCStr(ctx, "is_distributed"), boolArray(ctx, flag(a, 0, 0)));
+	attrPush(R, pirIdentGetCStr(ctx, "is_parameter"), boolArray(ctx, flag(a, 1, 1)));
+	attrPush(R, pirIdentGetCStr(ctx, "need_clip"), boolArray(ctx, flag(a, 2, 0)));
 	attrPush(R, info->varKey, pirAttrGetStr(ctx, str(name), strlen(str(name))));
-	attrPush(R, pirIdentGetCStr(ctx, "persistable"), boolArray(ctx, flag(R, oa, 0, 1)));
-	attrPush(R, pirIdentGetCStr(ctx, "stop_gradient"), boolArray(ctx, flag(R, oa, 1, 1)));
-	attrPush(R, pirIdentGetCStr(ctx, "trainable"), boolArray(ctx, flag(R, oa, 2, 1)));
+	attrPush(R, pirIdentGetCStr(ctx, "persistable"), boolArray(ctx, flag(oa, 0, 1)));
+	attrPush(R, pirIdentGetCStr(ctx, "stop_gradient"), boolArray(ctx, flag(oa, 1, 1)));
+	attrPush(R, pirIdentGetCStr(ctx, "trainable"), boolArray(ctx, flag(oa, 2, 1)));
 	PirAttrDict *dict = NULL;
 	if (readAttrEntries(R, get(R, j, "DA"), "\"DA\"") && readAttrEntries(R, get(R, j, "QA"), "\"QA\""))
 		dict = makeDict(R);
@@ -1031,42 +1016,6 @@ static bool readBlock(JsonReader *R, J *j, PirBlock *b)
 
 /* ------------------------------------------------------------- files */
 
-/* jansson's tree as cJSON's, integers beyond 2^53 as Raw nodes holding
- * their digits: the exact pass reads the same tree shape. */
-static J *fromJansson(json_t *v)
-{
-	switch (json_typeof(v)) {
-	case JSON_OBJECT: {
-		J *o = cJSON_CreateObject();
-		const char *key;
-		json_t *x;
-		json_object_foreach(v, key, x) cJSON_AddItemToObject(o, key, fromJansson(x));
-		return o;
-	}
-	case JSON_ARRAY: {
-		J *a = cJSON_CreateArray();
-		size_t i;
-		json_t *x;
-		json_array_foreach(v, i, x) cJSON_AddItemToArray(a, fromJansson(x));
-		return a;
-	}
-	case JSON_STRING: return cJSON_CreateString(json_string_value(v));
-	case JSON_INTEGER: {
-		json_int_t i = json_integer_value(v);
-		if (i > -9007199254740992LL && i < 9007199254740992LL)
-			return cJSON_CreateNumber((double)i);
-		char buf[32];
-		snprintf(buf, sizeof buf, "%lld", (long long)i);
-		return cJSON_CreateRaw(buf);
-	}
-	case JSON_REAL: return cJSON_CreateNumber(json_real_value(v));
-	case JSON_TRUE: return cJSON_CreateTrue();
-	case JSON_FALSE: return cJSON_CreateFalse();
-	case JSON_NULL: return cJSON_CreateNull();
-	}
-	return cJSON_CreateNull();
-}
-
 static PirLocation offsetLoc(PirIdent *file, const char *buf, size_t pos)
 {
 	uint32_t line = 1, col = 1;
@@ -1079,42 +1028,41 @@ static PirLocation offsetLoc(PirIdent *file, const char *buf, size_t pos)
 	return (PirLocation){file, line, col};
 }
 
-static bool blank(const char *s, const char *end)
-{
-	for (; s < end; s++)
-		if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
-			return false;
-	return true;
-}
-
-/* Parses buf with cJSON; NULL with a located error for invalid JSON. */
+/* Parses buf; NULL with a located error for invalid JSON. */
 static J *parse(JsonReader *R, const char *buf, size_t len)
 {
 	size_t bad;
 	if (!pirUtf8Validate(buf, len, &bad)) {
-		/* JSON text is UTF-8 (cJSON does not check; jansson did) */
+		/* JSON text is UTF-8 (yajl's check, off, lets overlong forms and
+		 * surrogates through) */
 		pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, bad), "invalid JSON: byte 0x%02x is not UTF-8 text",
 			     (unsigned char)buf[bad]);
 		return NULL;
 	}
-	const char *end = NULL;
-	J *root = cJSON_ParseWithLengthOpts(buf, len, &end, false);
-	if (root && blank(end, buf + len))
+	PirJsonError err;
+	size_t at;
+	char why[128];
+	J *root = pirJsonParse(buf, len, &err, &at, why, sizeof why);
+	if (root)
 		return root;
-	const char *at = root ? end : cJSON_GetErrorPtr();
-	if (!at || at < buf || at > buf + len)
-		at = buf + len;
-	while (root && (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r'))
-		at++; /* to the text after the document (not blank, so before buf + len) */
-	if (!root && blank(at, buf + len)) {
-		pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, len), "invalid JSON: the file ends inside a value");
-		return NULL;
-	}
+	PirLocation loc = offsetLoc(R->loc.file, buf, at);
 	size_t n = 0;
-	while (at + n < buf + len && n < 16 && at[n] != '\n' && at[n] != '\r')
+	while (at + n < len && n < 16 && buf[at + n] != '\n' && buf[at + n] != '\r')
 		n++;
-	pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, (size_t)(at - buf)), "invalid JSON: %s '%.*s'",
-		     root ? "text after the document:" : "unexpected", (int)n, at);
+	switch (err) {
+	case PIR_JSON_TRUNCATED: pirEmitError(R->ctx, loc, "invalid JSON: the file ends inside a value"); break;
+	case PIR_JSON_TRAILING:
+		pirEmitError(R->ctx, loc, "invalid JSON: text after the document: '%.*s'", (int)n, buf + at);
+		break;
+	case PIR_JSON_TOO_DEEP:
+		pirEmitError(R->ctx, loc, "invalid JSON: arrays and objects nested deeper than %d", PIR_JSON_MAX_DEPTH);
+		break;
+	case PIR_JSON_BAD_ESCAPE:
+		pirEmitError(R->ctx, loc, "invalid JSON: a \\u escape in this string is not a UTF-16 character");
+		break;
+	case PIR_JSON_SYNTAX:
+	case PIR_JSON_OK: pirEmitError(R->ctx, loc, "invalid JSON: unexpected '%.*s' (%s)", (int)n, buf + at, why); break;
+	}
 	return NULL;
 }
 
@@ -1147,7 +1095,7 @@ static PirProgram *readDocument(JsonReader *R, J *root, PirJsonInfo *info)
 			prog = R->prog = NULL;
 		} else if (info) {
 			info->version = intOf(version);
-			info->trainable = IS(trainable, True);
+			info->trainable = IS(trainable, TRUE);
 		}
 	}
 	return prog;
@@ -1164,30 +1112,6 @@ PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char
 	J *root = parse(R, buf, len);
 	if (root)
 		prog = readDocument(R, root, info);
-	if (R->needExact) {
-		if (prog)
-			pirProgramDestroy(prog);
-		prog = NULL;
-		/* An integer beyond 2^53 that cJSON kept as a double: read the
-		 * document again from jansson's tree, which has it exactly. */
-		json_error_t err;
-		json_t *jroot = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
-		free(R->pos);
-		free(R->neg);
-		R->pos = R->neg = NULL;
-		R->numPos = R->numNeg = 0;
-		R->tmp.len = 0;
-		R->depth = 0;
-		R->failed = R->needExact = false;
-		R->exact = true;
-		memset(R->ops, 0, sizeof R->ops);
-		if (!jroot) {
-			PirLocation loc = {R->loc.file, err.line > 0 ? (uint32_t)err.line : 1,
-					   err.column > 0 ? (uint32_t)err.column : 1};
-			pirEmitError(ctx, loc, "invalid JSON: %s", err.text);
-		} else
-			prog = readDocument(R, fromJansson(jroot), info);
-	}
 	free(R->pos);
 	free(R->neg);
 	pirPtrVecFree(&R->tmp);
