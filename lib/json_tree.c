@@ -21,7 +21,15 @@ typedef struct Frame {
 	PirJsonNode **tail; /* where its next item goes */
 } Frame;
 
-enum { REFILL = 1 << 20 };
+enum { REFILL = 1 << 20, INTERN = 1024 };
+
+/* A copy of a string of up to 16 bytes, found by its bytes (w, zero
+ * padded). */
+typedef struct Interned {
+	uint64_t w[2];
+	size_t n;
+	const char *s;
+} Interned;
 
 typedef struct Builder {
 	char *cur, *end; /* the bump space the nodes come from */
@@ -31,6 +39,8 @@ typedef struct Builder {
 	PirJsonError err;
 	size_t depth;
 	Frame stack[PIR_JSON_MAX_DEPTH];
+	Interned interned[INTERN];
+	char singles[256][2]; /* the strings of one byte */
 } Builder;
 
 static inline void *take(Builder *B, size_t n)
@@ -52,6 +62,40 @@ static inline const char *copy(Builder *B, const unsigned char *s, size_t n)
 	memcpy(p, s, n);
 	p[n] = '\0';
 	return p;
+}
+
+/* Keys, and many strings, are a few names used over and over ("#", "D",
+ * "0.t_dtensor", "float32"): one copy each of those up to 16 bytes,
+ * through a direct-mapped cache keyed by their bytes, keeps the tree
+ * small. */
+static inline const char *intern(Builder *B, const unsigned char *s, size_t n)
+{
+	if (n == 1)
+		return B->singles[s[0]];
+	if (n > 16)
+		return copy(B, s, n);
+	uint64_t w0 = 0, w1 = 0;
+	uintptr_t p = (uintptr_t)s;
+	if (p >= B->bufStart && B->bufEnd - p >= 16) {
+		memcpy(&w0, s, 8); /* in the text: whole words, masked */
+		memcpy(&w1, s + 8, 8);
+		if (n < 8) {
+			w0 &= ((uint64_t)1 << (8 * n)) - 1;
+			w1 = 0;
+		} else if (n < 16)
+			w1 &= ((uint64_t)1 << (8 * (n - 8))) - 1;
+	} else
+		for (size_t i = 0; i < n; i++)
+			*(i < 8 ? &w0 : &w1) |= (uint64_t)s[i] << (8 * (i & 7));
+	uint64_t h = (w0 * 0x9E3779B97F4A7C15u) ^ (w1 * 0xC2B2AE3D27D4EB4Fu) ^ n;
+	Interned *e = &B->interned[h >> 54];
+	if (e->s && e->n == n && e->w[0] == w0 && e->w[1] == w1)
+		return e->s;
+	e->s = copy(B, s, n);
+	e->n = n;
+	e->w[0] = w0;
+	e->w[1] = w1;
+	return e->s;
 }
 
 /* yajl hands over a string without escapes where it is in the text, which
@@ -143,7 +187,7 @@ static int onString(void *ctx, const unsigned char *s, size_t n)
 		return 0;
 	}
 	PirJsonNode *j = add(B, PIR_JSON_STRING);
-	j->str = copy(B, s, n);
+	j->str = intern(B, s, n);
 	j->len = (uint32_t)n;
 	return 1;
 }
@@ -155,7 +199,7 @@ static int onKey(void *ctx, const unsigned char *s, size_t n)
 		B->err = PIR_JSON_BAD_ESCAPE;
 		return 0;
 	}
-	B->key = copy(B, s, n);
+	B->key = intern(B, s, n);
 	return 1;
 }
 
@@ -281,6 +325,9 @@ PirJsonNode *pirJsonParse(const char *buf, size_t len, PirJsonError *err, size_t
 	B->key = NULL;
 	B->err = PIR_JSON_OK;
 	B->depth = 0;
+	memset(B->interned, 0, sizeof B->interned);
+	for (int c = 0; c < 256; c++)
+		B->singles[c][0] = (char)c, B->singles[c][1] = '\0';
 	why[0] = '\0';
 	static const yajl_callbacks callbacks = {
 		.yajl_null = onNull,
