@@ -1058,7 +1058,7 @@ static J *parse(JsonReader *R, const char *buf, size_t len)
 		pirEmitError(R->ctx, loc, "invalid JSON: arrays and objects nested deeper than %d", PIR_JSON_MAX_DEPTH);
 		break;
 	case PIR_JSON_BAD_ESCAPE:
-		pirEmitError(R->ctx, loc, "invalid JSON: a \\u escape in this string is not a UTF-16 character");
+		pirEmitError(R->ctx, loc, "invalid JSON: the string ending here holds a \\u escape that is no UTF-16 character");
 		break;
 	case PIR_JSON_SYNTAX:
 	case PIR_JSON_OK: pirEmitError(R->ctx, loc, "invalid JSON: unexpected '%.*s' (%s)", (int)n, buf + at, why); break;

@@ -38,7 +38,7 @@ typedef enum PirJsonError {
 	PIR_JSON_SYNTAX,     /* not JSON, at *at */
 	PIR_JSON_TRAILING,   /* text after the document, at *at */
 	PIR_JSON_TOO_DEEP,   /* nesting beyond PIR_JSON_MAX_DEPTH, at *at */
-	PIR_JSON_BAD_ESCAPE, /* a \u escape that is not a UTF-16 character, before *at */
+	PIR_JSON_BAD_ESCAPE, /* a \u escape that is no UTF-16 character in the string ending at *at */
 } PirJsonError;
 
 enum { PIR_JSON_MAX_DEPTH = 1000 };
