@@ -7,9 +7,9 @@ PIR JSON, then times pir-opt on each: translate+print of the .pdmodel, and
 read+print of the same program as text and as JSON, plus writing JSON.
 Reports the best of N runs, CPU time (user+sys of the child) and wall time.
 Then the same JSON/text comparison on the real PIR JSON files of the
-corpus, and the JSON libraries of Debian (jansson, json-c, cJSON) parsing
-the big file and the corpus files alone (bench/json_parsers.c, built here
-for each library that is installed), to back the choice of cJSON.
+corpus, and the JSON libraries of Debian (jansson, json-c, cJSON, yajl)
+parsing the big file and the corpus files alone (bench/json_parsers.c, built
+here for each library that is installed), to back the choice of yajl.
 Environment: PIR_OPT (default build/pir-opt), CC (default cc)."""
 import glob
 import os
@@ -65,7 +65,7 @@ for f in corpus:
 # The JSON libraries alone: parse time (CPU, best of N) and peak memory.
 cc = os.environ.get("CC", "cc")
 libs = [("jansson", "USE_JANSSON", "-ljansson", "jansson.h"), ("json-c", "USE_JSONC", "-ljson-c", "json-c/json.h"),
-        ("cJSON", "USE_CJSON", "-lcjson", "cjson/cJSON.h")]
+        ("cJSON", "USE_CJSON", "-lcjson", "cjson/cJSON.h"), ("yajl", "USE_YAJL", "-lyajl", "yajl/yajl_parse.h")]
 print("\nJSON libraries parsing alone (CPU ms, best of %d; peak RSS MB)" % reps)
 files = [js] + corpus
 for name, macro, lib, header in libs:

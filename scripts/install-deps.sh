@@ -10,15 +10,15 @@ set -eu
 # against the installed library), groff-base and mandoc (the man page must
 # render without warnings), vim (the syntax file is checked headless), graphviz
 # (--print-op-graph output must render with dot), python3-yaml (scripts/gen-catalogue.py
-# reads the op tables and the overlay); libcjson-dev (reading PIR JSON),
-# libjansson-dev (writing PIR JSON, and reading integers beyond 2^53 exactly),
+# reads the op tables and the overlay); libyajl-dev (reading PIR JSON),
+# libjansson-dev (writing PIR JSON),
 # libprotobuf-c-dev and protobuf-c-compiler (ProgramDesc), protobuf-compiler
 # (the tests encode small ProgramDescs with protoc); clang and libclang-rt-14-dev
 # (`make check-asan CC=clang` and the libFuzzer targets of `make fuzz`),
 # valgrind (`make valgrind`).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libcjson-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler clang libclang-rt-14-dev valgrind"
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libyajl-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler clang libclang-rt-14-dev valgrind"
 if [ "${1:-}" = "--bench" ]; then
-	pkgs="$pkgs mlir-16-tools"
+	pkgs="$pkgs mlir-16-tools libcjson-dev"
 fi
 
 missing=""
