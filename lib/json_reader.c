@@ -26,7 +26,17 @@ typedef struct PathItem {
 	const char *id; /* the op's "#" */
 } PathItem;
 
-enum { PATH_MAX_DEPTH = 128, OP_CACHE = 512, NAME_CACHE = 256 };
+enum { PATH_MAX_DEPTH = 128, OP_CACHE = 512, NAME_CACHE = 256, OP_ID_MAX = 48 };
+
+/* How far the ops of the program block were read while parsing (eagerOp). */
+typedef enum Eager {
+	EAGER_NONE,	   /* not started: no op closed yet */
+	EAGER_OFF,	   /* not possible ("args" not before "ops"): all read after the parse */
+	EAGER_ON,	   /* ops [0, eagerOps) read */
+	EAGER_STOPPED,	   /* ops [0, eagerOps) read, the rest after the parse */
+	EAGER_FAILED_ARGS, /* the block arguments failed: saved holds the error */
+	EAGER_FAILED,	   /* ops [0, eagerOps) read, the next failed: saved holds the error */
+} Eager;
 
 typedef struct JsonReader {
 	PirContext *ctx;
@@ -38,11 +48,15 @@ typedef struct JsonReader {
 	PathItem path[PATH_MAX_DEPTH];
 	size_t depth;
 	bool failed;
+	bool quiet; /* keep an error in saved instead of reporting it */
+	Eager eager;
+	size_t eagerOps;
+	char saved[1100];
 	PirPtrVec tmp;	 /* operand and type scratch */
 	PirNamedAttr *attrs; /* the entries of the op being read */
 	size_t numAttrs, capAttrs;
 	struct {
-		const char *id; /* the op's "#" string (alive as long as the tree) */
+		char id[OP_ID_MAX]; /* the op's "#" string (a copy: the tree of an op is dropped once read) */
 		PirOpInfo *info;
 	} ops[OP_CACHE];
 	PirIdent *names[NAME_CACHE]; /* attribute names by their text */
@@ -81,7 +95,17 @@ static void fail(JsonReader *R, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	pirEmitError(R->ctx, R->loc, "%s%s%s", path, path[0] ? ": " : "", msg);
+	if (R->quiet)
+		snprintf(R->saved, sizeof R->saved, "%s%s%s", path, path[0] ? ": " : "", msg);
+	else
+		pirEmitError(R->ctx, R->loc, "%s%s%s", path, path[0] ? ": " : "", msg);
+}
+
+/* Reports the error kept while reading quietly. */
+static void failSaved(JsonReader *R)
+{
+	R->failed = true;
+	pirEmitError(R->ctx, R->loc, "%s", R->saved);
 }
 
 /* ------------------------------------------------------ JSON helpers */
@@ -789,7 +813,7 @@ static PirOpInfo *lookupOp(JsonReader *R, const char *id)
 		h = (h ^ (unsigned char)*s) * 16777619u;
 	size_t i = h % OP_CACHE;
 	for (size_t probe = 0; probe < 8; probe++, i = (i + 1) % OP_CACHE) {
-		if (!R->ops[i].id)
+		if (!R->ops[i].id[0])
 			break;
 		if (!strcmp(R->ops[i].id, id))
 			return R->ops[i].info;
@@ -804,8 +828,8 @@ static PirOpInfo *lookupOp(JsonReader *R, const char *id)
 		return NULL;
 	}
 	PirOpInfo *info = lookupOpUncached(R, dialect, name);
-	if (info && !R->ops[i].id) {
-		R->ops[i].id = id;
+	if (info && !R->ops[i].id[0] && strlen(id) < OP_ID_MAX) {
+		strcpy(R->ops[i].id, id);
 		R->ops[i].info = info;
 	}
 	return info;
@@ -980,14 +1004,8 @@ static PirOperation *readOp(JsonReader *R, J *j)
 	return op;
 }
 
-static bool readBlock(JsonReader *R, J *j, PirBlock *b)
+static bool readArgs(JsonReader *R, J *args, PirBlock *b)
 {
-	if (!need(R, j, W_OBJECT, "a block"))
-		return false;
-	J *args = member(R, j, "a block", "args", W_ARRAY);
-	J *ops = args ? member(R, j, "a block", "ops", W_ARRAY) : NULL;
-	if (!ops)
-		return false;
 	EACH(e, args) {
 		if (!need(R, e, W_OBJECT, "a block argument"))
 			return false;
@@ -1002,15 +1020,94 @@ static bool readBlock(JsonReader *R, J *j, PirBlock *b)
 		if (!t || !defineValue(R, intOf(id), pirBlockAddArgument(R->prog, b, t)))
 			return false;
 	}
+	return true;
+}
+
+/* The program block's ops were read as the parser closed each (eagerOp):
+ * here only those it did not read, and the error it kept if one failed. */
+static bool readBlock(JsonReader *R, J *j, PirBlock *b)
+{
+	if (!need(R, j, W_OBJECT, "a block"))
+		return false;
+	J *args = member(R, j, "a block", "args", W_ARRAY);
+	J *ops = args ? member(R, j, "a block", "ops", W_ARRAY) : NULL;
+	if (!ops)
+		return false;
+	bool early = R->eager > EAGER_OFF && b == pirProgramGetBlock(R->prog);
+	if (early && R->eager == EAGER_FAILED_ARGS) {
+		failSaved(R);
+		return false;
+	}
+	if (!early && !readArgs(R, args, b))
+		return false;
 	size_t i = 0;
 	EACH(e, ops) {
-		pathPush(R, 'o', i++);
+		pathPush(R, 'o', i);
+		if (early && i < R->eagerOps) {
+			R->depth--;
+			i++;
+			continue;
+		}
+		if (early && i == R->eagerOps && R->eager == EAGER_FAILED) {
+			failSaved(R);
+			return false;
+		}
+		i++;
 		PirOperation *op = readOp(R, e);
 		if (!op)
 			return false;
 		pirBlockAppendOp(b, op);
 		R->depth--;
 	}
+	return true;
+}
+
+/* Reads an op of the program block as soon as the parser closes it, so
+ * that its nodes can be dropped (true) and the memory reused for the next
+ * op: the tree of the ops, most of a file, is never whole in memory.
+ * Quietly: the pass over the tree after the parse (readDocument) reports
+ * invalid JSON and the errors before this op's first, then the one kept
+ * here. */
+static bool eagerOp(void *ctx, J *block, J *op, size_t index)
+{
+	JsonReader *R = ctx;
+	if (R->eager == EAGER_NONE) {
+		J *args = NULL;
+		size_t n = 0;
+		for (J *c = block->child; c; c = c->next)
+			if (same(c->key, "args"))
+				args = c, n++;
+		if (n != 1 || !IS(args, ARRAY)) {
+			R->eager = EAGER_OFF;
+			return false;
+		}
+		R->prog = pirProgramCreate(R->ctx);
+		R->quiet = true;
+		R->depth = 0;
+		pathPush(R, 'r', 0);
+		pathPush(R, 'b', 0);
+		bool ok = readArgs(R, args, pirProgramGetBlock(R->prog));
+		R->quiet = R->failed = false;
+		R->eager = ok ? EAGER_ON : EAGER_FAILED_ARGS;
+	}
+	if (R->eager != EAGER_ON)
+		return false;
+	if (index != R->eagerOps) { /* an item before it is no object */
+		R->eager = EAGER_STOPPED;
+		return false;
+	}
+	R->quiet = true;
+	R->depth = 2;
+	pathPush(R, 'o', index);
+	PirOperation *o = readOp(R, op);
+	R->quiet = R->failed = false;
+	R->tmp.len = 0;
+	if (!o) {
+		R->eager = EAGER_FAILED;
+		return false;
+	}
+	pirBlockAppendOp(pirProgramGetBlock(R->prog), o);
+	R->eagerOps++;
 	return true;
 }
 
@@ -1042,7 +1139,7 @@ static J *parse(JsonReader *R, const char *buf, size_t len)
 	PirJsonError err;
 	size_t at;
 	char why[128];
-	J *root = pirJsonParse(buf, len, &err, &at, why, sizeof why);
+	J *root = pirJsonParse(buf, len, eagerOp, R, &err, &at, why, sizeof why);
 	if (root)
 		return root;
 	PirLocation loc = offsetLoc(R->loc.file, buf, at);
@@ -1089,7 +1186,7 @@ static PirProgram *readDocument(JsonReader *R, J *root, PirJsonInfo *info)
 		fail(R, "the program region must hold exactly one block, found %zu", count(blocks));
 	if (blocks && !R->failed) {
 		pathPush(R, 'b', 0);
-		prog = R->prog = pirProgramCreate(R->ctx);
+		prog = R->prog = R->prog ? R->prog : pirProgramCreate(R->ctx);
 		if (!readBlock(R, blocks->child, pirProgramGetBlock(prog))) {
 			pirProgramDestroy(prog);
 			prog = R->prog = NULL;
@@ -1110,8 +1207,13 @@ PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char
 	pirJsonAllocBegin(&alloc);
 	PirProgram *prog = NULL;
 	J *root = parse(R, buf, len);
+	R->depth = 0;
+	R->failed = false;
+	R->tmp.len = 0;
 	if (root)
 		prog = readDocument(R, root, info);
+	if (!prog && R->prog)
+		pirProgramDestroy(R->prog); /* read while parsing, then invalid */
 	free(R->pos);
 	free(R->neg);
 	pirPtrVecFree(&R->tmp);

@@ -1,9 +1,10 @@
 /* json_tree.c: builds the compact tree of lib/json_tree.h from yajl's
- * parser events. yajl is an event (SAX) parser: on the 7.7 MB program of
- * bench/formats.py it parses in a third of the time cJSON takes to build its
- * tree (bench/README.md), and the nodes built here are half the size of
- * cJSON's. Numbers arrive as their text and are decoded here: integers
- * exactly in 64 bits, the rest with strtod. */
+ * parser events. yajl is an event (SAX) parser, the fastest of Debian's
+ * JSON libraries (bench/README.md); the nodes built here are half the size
+ * of cJSON's, and the members of each op of the program are handed to the
+ * reader as soon as the op closes, then dropped. Numbers arrive as their
+ * text and are decoded here: integers exactly in 64 bits, the rest with
+ * strtod. */
 #include "json_tree.h"
 
 #include "json_alloc.h"
@@ -21,26 +22,20 @@ typedef struct Frame {
 	PirJsonNode **tail; /* where its next item goes */
 } Frame;
 
-enum { REFILL = 1 << 20, INTERN = 1024 };
-
-/* A copy of a string of up to 16 bytes, found by its bytes (w, zero
- * padded). */
-typedef struct Interned {
-	uint64_t w[2];
-	size_t n;
-	const char *s;
-} Interned;
+enum { REFILL = 1 << 20 };
 
 typedef struct Builder {
-	char *cur, *end; /* the bump space the nodes come from */
+	char *cur, *end;     /* the bump space the nodes and strings come from */
+	char *opCur, *opEnd; /* cur and end after the open op's node (see onEnd) */
 	uintptr_t bufStart, bufEnd;
 	PirJsonNode *root;
 	const char *key; /* the key of the next value, in an object */
 	PirJsonError err;
+	PirJsonOpHook hook;
+	void *hookCtx;
 	size_t depth;
 	Frame stack[PIR_JSON_MAX_DEPTH];
-	Interned interned[INTERN];
-	char singles[256][2]; /* the strings of one byte */
+	char singles[256][2]; /* the strings of one byte ("#", "D", "%": most keys) */
 } Builder;
 
 static inline void *take(Builder *B, size_t n)
@@ -64,38 +59,13 @@ static inline const char *copy(Builder *B, const unsigned char *s, size_t n)
 	return p;
 }
 
-/* Keys, and many strings, are a few names used over and over ("#", "D",
- * "0.t_dtensor", "float32"): one copy each of those up to 16 bytes,
- * through a direct-mapped cache keyed by their bytes, keeps the tree
- * small. */
-static inline const char *intern(Builder *B, const unsigned char *s, size_t n)
+/* A string of the text, NUL-terminated: the one-byte ones (most keys)
+ * from a table. */
+static inline const char *text(Builder *B, const unsigned char *s, size_t n)
 {
 	if (n == 1)
 		return B->singles[s[0]];
-	if (n > 16)
-		return copy(B, s, n);
-	uint64_t w0 = 0, w1 = 0;
-	uintptr_t p = (uintptr_t)s;
-	if (p >= B->bufStart && B->bufEnd - p >= 16) {
-		memcpy(&w0, s, 8); /* in the text: whole words, masked */
-		memcpy(&w1, s + 8, 8);
-		if (n < 8) {
-			w0 &= ((uint64_t)1 << (8 * n)) - 1;
-			w1 = 0;
-		} else if (n < 16)
-			w1 &= ((uint64_t)1 << (8 * (n - 8))) - 1;
-	} else
-		for (size_t i = 0; i < n; i++)
-			*(i < 8 ? &w0 : &w1) |= (uint64_t)s[i] << (8 * (i & 7));
-	uint64_t h = (w0 * 0x9E3779B97F4A7C15u) ^ (w1 * 0xC2B2AE3D27D4EB4Fu) ^ n;
-	Interned *e = &B->interned[h >> 54];
-	if (e->s && e->n == n && e->w[0] == w0 && e->w[1] == w1)
-		return e->s;
-	e->s = copy(B, s, n);
-	e->n = n;
-	e->w[0] = w0;
-	e->w[1] = w1;
-	return e->s;
+	return copy(B, s, n);
 }
 
 /* yajl hands over a string without escapes where it is in the text, which
@@ -187,7 +157,7 @@ static int onString(void *ctx, const unsigned char *s, size_t n)
 		return 0;
 	}
 	PirJsonNode *j = add(B, PIR_JSON_STRING);
-	j->str = intern(B, s, n);
+	j->str = text(B, s, n);
 	j->len = (uint32_t)n;
 	return 1;
 }
@@ -199,8 +169,24 @@ static int onKey(void *ctx, const unsigned char *s, size_t n)
 		B->err = PIR_JSON_BAD_ESCAPE;
 		return 0;
 	}
-	B->key = intern(B, s, n);
+	B->key = text(B, s, n);
 	return 1;
+}
+
+static inline bool keyIs(const PirJsonNode *n, const char *key)
+{
+	return n->key && !strcmp(n->key, key);
+}
+
+/* Whether the innermost open array is program.regions[0].blocks[0].ops. */
+static bool inProgramOps(const Builder *B)
+{
+	const Frame *f = B->stack;
+	return B->depth == 7 && f[0].node->kind == PIR_JSON_OBJECT && f[1].node->kind == PIR_JSON_OBJECT &&
+	       keyIs(f[1].node, "program") && f[2].node->kind == PIR_JSON_ARRAY && keyIs(f[2].node, "regions") &&
+	       f[2].node->len == 1 && f[3].node->kind == PIR_JSON_OBJECT && f[4].node->kind == PIR_JSON_ARRAY &&
+	       keyIs(f[4].node, "blocks") && f[4].node->len == 1 && f[5].node->kind == PIR_JSON_OBJECT &&
+	       f[6].node->kind == PIR_JSON_ARRAY && keyIs(f[6].node, "ops");
 }
 
 static int openNode(Builder *B, PirJsonKind kind)
@@ -211,6 +197,10 @@ static int openNode(Builder *B, PirJsonKind kind)
 	}
 	PirJsonNode *j = add(B, kind);
 	j->child = NULL;
+	if (B->depth == 7 && B->hook && kind == PIR_JSON_OBJECT && inProgramOps(B)) {
+		B->opCur = B->cur;
+		B->opEnd = B->end;
+	}
 	B->stack[B->depth++] = (Frame){j, &j->child};
 	return 1;
 }
@@ -225,9 +215,23 @@ static int onStartArray(void *ctx)
 	return openNode(ctx, PIR_JSON_ARRAY);
 }
 
+/* An op of the program's block that closes goes to the hook; if that is
+ * done with it, the op's members are dropped and the next op's nodes take
+ * their place (unless a refill came between): the tree of the ops, most of
+ * a document, is never whole in memory, and what is, is in the cache. */
 static int onEnd(void *ctx)
 {
-	((Builder *)ctx)->depth--;
+	Builder *B = ctx;
+	PirJsonNode *closed = B->stack[--B->depth].node;
+	if (B->depth == 7 && B->hook && closed->kind == PIR_JSON_OBJECT && inProgramOps(B)) {
+		bool done = B->hook(B->hookCtx, B->stack[5].node, closed, B->stack[6].node->len - 1);
+		if (done && B->opCur && B->end == B->opEnd) {
+			closed->child = NULL;
+			closed->len = 0;
+			B->cur = B->opCur;
+		}
+		B->opCur = NULL;
+	}
 	return 1;
 }
 
@@ -315,17 +319,19 @@ static size_t errorToken(const char *buf, size_t len)
 	return pos;
 }
 
-PirJsonNode *pirJsonParse(const char *buf, size_t len, PirJsonError *err, size_t *at, char *why, size_t whySize)
+PirJsonNode *pirJsonParse(const char *buf, size_t len, PirJsonOpHook hook, void *hookCtx, PirJsonError *err, size_t *at,
+			  char *why, size_t whySize)
 {
 	Builder *B = pirJsonAllocate(sizeof *B);
-	B->cur = B->end = NULL;
+	B->cur = B->end = B->opCur = B->opEnd = NULL;
 	B->bufStart = (uintptr_t)buf;
 	B->bufEnd = (uintptr_t)buf + len;
 	B->root = NULL;
 	B->key = NULL;
 	B->err = PIR_JSON_OK;
+	B->hook = hook;
+	B->hookCtx = hookCtx;
 	B->depth = 0;
-	memset(B->interned, 0, sizeof B->interned);
 	for (int c = 0; c < 256; c++)
 		B->singles[c][0] = (char)c, B->singles[c][1] = '\0';
 	why[0] = '\0';

@@ -1,9 +1,11 @@
 /* json_tree.h: a JSON document as a compact tree of nodes, built from the
  * events of yajl's parser in the chunks of lib/json_alloc.c (valid until
- * pirJsonAllocEnd). What lib/json_reader.c walks. Not public. */
+ * pirJsonAllocEnd, but for the members of the ops a hook takes while
+ * parsing). What lib/json_reader.c walks. Not public. */
 #ifndef PIR_JSON_TREE_H
 #define PIR_JSON_TREE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -43,10 +45,19 @@ typedef enum PirJsonError {
 
 enum { PIR_JSON_MAX_DEPTH = 1000 };
 
+/* Called while parsing for each object among the items of the array at
+ * program.regions[0].blocks[0].ops (a PIR program's ops) as soon as it
+ * closes: block is that block's object, open, with its members so far;
+ * index is the op's position. Returning true drops the op's members (the
+ * op's node stays, without them) and reuses their memory for the next op:
+ * the caller is done with them and keeps no pointer into them. */
+typedef bool (*PirJsonOpHook)(void *ctx, PirJsonNode *block, PirJsonNode *op, size_t index);
+
 /* The document in buf[0..len), which must be valid UTF-8 (the caller
  * checks: yajl's check is weaker). NULL on invalid JSON, with *err, *at
  * (a byte offset) and why[0..whySize) (yajl's words for a syntax error,
  * "" otherwise) set. Needs pirJsonAllocBegin. */
-PirJsonNode *pirJsonParse(const char *buf, size_t len, PirJsonError *err, size_t *at, char *why, size_t whySize);
+PirJsonNode *pirJsonParse(const char *buf, size_t len, PirJsonOpHook hook, void *hookCtx, PirJsonError *err, size_t *at,
+			  char *why, size_t whySize);
 
 #endif
