@@ -26,7 +26,7 @@ typedef struct PathItem {
 	const char *id; /* the op's "#" */
 } PathItem;
 
-enum { PATH_MAX_DEPTH = 128, OP_CACHE = 512, NAME_CACHE = 256, OP_ID_MAX = 48 };
+enum { PATH_MAX_DEPTH = 128, OP_CACHE = 512, NAME_CACHE = 256, OP_ID_MAX = 48, DENSE_IDS = 1 << 20 };
 
 /* How far the ops of the program block were read while parsing (eagerOp). */
 typedef enum Eager {
@@ -45,6 +45,11 @@ typedef struct JsonReader {
 	/* value id -> value; results have ids 1.., block arguments -1.. */
 	PirValue **pos, **neg;
 	size_t numPos, numNeg;
+	struct {		 /* ids from DENSE_IDS on: open addressing, 0 free */
+		int64_t *ids;
+		PirValue **values;
+		size_t cap, len;
+	} sparse;
 	PathItem path[PATH_MAX_DEPTH];
 	size_t depth;
 	bool failed;
@@ -300,18 +305,60 @@ static bool isWord(const char *s, bool dots)
 
 /* ------------------------------------------------------------ values */
 
+/* The place of value id in R->sparse (NULL when absent and not grow). */
+static PirValue **sparseSlot(JsonReader *R, int64_t id, bool grow)
+{
+	if (grow && 2 * (R->sparse.len + 1) > R->sparse.cap) {
+		size_t cap = R->sparse.cap ? 2 * R->sparse.cap : 64;
+		int64_t *ids = pirCalloc(cap, sizeof *ids);
+		PirValue **values = pirCalloc(cap, sizeof *values);
+		for (size_t k = 0; k < R->sparse.cap; k++) {
+			size_t h = (size_t)((uint64_t)R->sparse.ids[k] * 0x9E3779B97F4A7C15u >> 32) & (cap - 1);
+			if (!R->sparse.ids[k])
+				continue;
+			while (ids[h])
+				h = (h + 1) & (cap - 1);
+			ids[h] = R->sparse.ids[k];
+			values[h] = R->sparse.values[k];
+		}
+		free(R->sparse.ids);
+		free(R->sparse.values);
+		R->sparse.ids = ids;
+		R->sparse.values = values;
+		R->sparse.cap = cap;
+	}
+	if (!R->sparse.cap)
+		return NULL;
+	size_t h = (size_t)((uint64_t)id * 0x9E3779B97F4A7C15u >> 32) & (R->sparse.cap - 1);
+	while (R->sparse.ids[h] && R->sparse.ids[h] != id)
+		h = (h + 1) & (R->sparse.cap - 1);
+	if (!R->sparse.ids[h]) {
+		if (!grow)
+			return NULL;
+		R->sparse.ids[h] = id;
+		R->sparse.len++;
+	}
+	return &R->sparse.values[h];
+}
+
+/* The place of value id: ids are the writer's counters, dense in Paddle's
+ * files, so an array by id; a large one (which must not size an array) in
+ * a hash table. */
 static PirValue **slot(JsonReader *R, int64_t id, bool grow)
 {
 	PirValue ***arr = id > 0 ? &R->pos : &R->neg;
 	size_t *n = id > 0 ? &R->numPos : &R->numNeg;
 	size_t i = id > 0 ? (size_t)id : (size_t)0 - (size_t)id;
 	if (i >= *n) {
-		if (!grow)
-			return NULL;
 		if (i > ((size_t)1 << 31)) {
-			fail(R, "value id %lld is out of range", (long long)id);
+			if (grow)
+				fail(R, "value id %lld is out of range", (long long)id);
 			return NULL;
 		}
+		if (i >= DENSE_IDS)
+			return sparseSlot(R, id, grow);
+		if (!grow)
+			return NULL;
 		size_t cap = *n ? *n : 64;
 		while (cap <= i)
 			cap *= 2;
@@ -1216,6 +1263,8 @@ PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char
 		pirProgramDestroy(R->prog); /* read while parsing, then invalid */
 	free(R->pos);
 	free(R->neg);
+	free(R->sparse.ids);
+	free(R->sparse.values);
 	pirPtrVecFree(&R->tmp);
 	free(R->attrs);
 	free(R);
