@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs the Debian packages pir-opt needs to build and test, skipping
 # those already present. With --bench it also installs mlir-16-tools, the
-# reference tool the benchmark compares against. Nothing is fetched at run time.
+# reference tool the benchmark compares against, and libcjson-dev, a JSON
+# parser bench/formats.py compares yajl with. Nothing is fetched at run time.
 # graphviz (dot) renders the --print-op-graph output in the tests.
 set -eu
 
