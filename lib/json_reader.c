@@ -2,7 +2,9 @@
  * `inference.json`, written by pir::WriteModule) into the IR. yajl parses
  * the JSON into the compact tree of lib/json_tree.c (integers exact in 64
  * bits; bench/README.md has why yajl); this file maps its objects to ops,
- * values, types and attributes. Encoding rules: docs/formats.md. */
+ * values, types and attributes: the ops of the program block while the
+ * parser runs, as each closes (eagerOp), the rest after. Encoding rules:
+ * docs/formats.md. */
 #include "formats.h"
 #include "json_alloc.h"
 #include "json_names.h"
