@@ -45,6 +45,7 @@ typedef struct AB {
 	PirPtrMap index; /* PirValue * -> its ABValue (in arena) */
 	PirArena arena;
 	PirPtrVec regionOps; /* region ops to instrument, innermost first */
+	PirPtrMap chain;     /* op -> 1 + whether it and its ancestors are all active (collect) */
 	ABFrame *frames;
 	size_t depth, capFrames;
 	PirPtrMap blockFrame; /* forward block -> 1 + its frame's depth, while it is built */
