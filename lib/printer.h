@@ -5,6 +5,9 @@
 
 #include "text.h"
 
+/* Lines are indented 4 spaces a level up to this many levels. */
+enum { PIR_MAX_INDENT = 64 };
+
 struct PirPrinter {
 	PirContext *ctx;
 	FILE *f; /* NULL: accumulate in buf */
