@@ -49,7 +49,7 @@ WORKLOADS = [
 # What N means differs by shape; these scale the --sizes so that each shape
 # stays in the same range of ops (and within the parser's limits).
 SCALE = {
-    'if-deep': (1, 50),          # N/50 levels of 50 ops (the parser allows 200 levels: N <= 10000)
+    'if-deep': (1, 50),          # N/50 levels of 50 ops (the reader allows 20,000 levels: N < 1,000,000)
     'replicate': (1, 250),       # N/250 copies of a 250-op program
     'stacks-design-wide': (1, 2),
     'operands': (1, 2),
@@ -223,8 +223,8 @@ def main():
     for n in names:
         if n not in shapes.SHAPES:
             ap.error('unknown shape %r' % n)
-    if 'if-deep' in names and sizes[1] > 10000:
-        print('growth: if-deep left out: more than 200 levels at N > 10000 (the parser\'s limit)', file=sys.stderr)
+    if 'if-deep' in names and sizes[1] // 50 >= 20000:
+        print('growth: if-deep left out: 20,000 levels or more at N >= 1,000,000 (the reader\'s limit)', file=sys.stderr)
         names.remove('if-deep')
     t0 = time.time()
     tmp = tempfile.mkdtemp(prefix='pir-growth.')

@@ -95,13 +95,14 @@ def views(n):
     return program(out)
 
 
-def if_deep(n):
-    """pd_op.if nested n levels deep (the parser allows 200), 50 ops a level:
+def if_deep(n, width=50):
+    """pd_op.if nested n levels deep (the reader allows 20,000 levels of
+    regions, the program's own included), 50 ops a level:
     each level reads values of every enclosing level, and repeats ops of the
     level above (CSE scopes) and leaves some dead (DCE). Not indented, so
     that the input grows with the ops, not with depth times ops (the
-    printed output is indented 4 spaces a level, as the format says)"""
-    width = 50
+    printed output is indented 4 spaces a level up to 64 levels, as the
+    format says)"""
     out = ['{', '    ' + cond(), '    ' + data('x')]
     for d in range(n):
         ind = ''
@@ -128,6 +129,12 @@ def if_deep(n):
     out.append('    ' + fetch('if0', 'out'))
     out.append('}')
     return '\n'.join(out) + '\n'
+
+
+def if_deep_thin(n):
+    """if-deep with 6 ops a level (one dead, one repeated): as deep, 8x
+    smaller, for tests at the reader's depth limit (lit-tests/passes/deep-nesting.test)"""
+    return if_deep(n, 6)
 
 
 def if_wide(n):
@@ -455,6 +462,7 @@ SHAPES = {
     'inplace-chain': (inplace_chain, ''),
     'views': (views, ''),
     'if-deep': (if_deep, ''),
+    'if-deep-thin': (if_deep_thin, ''),
     'if-wide': (if_wide, ''),
     'while-values': (while_values, ''),
     'dead-loop': (dead_loop, ''),

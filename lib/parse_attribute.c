@@ -288,9 +288,9 @@ bool pirP_parseAttr(PirParser *P, AttrResult *r)
 	PirToken t = P->tok;
 	PirContext *ctx = P->ctx;
 	r->untyped = false;
-	if (++P->typeDepth > MAX_DEPTH) {
+	if (++P->typeDepth > MAX_TYPE_DEPTH) {
 		P->typeDepth--;
-		return pirP_errorAt(P, &t, "attributes nested too deeply (more than %d levels)", MAX_DEPTH);
+		return pirP_errorAt(P, &t, "attributes nested too deeply (more than %d levels)", MAX_TYPE_DEPTH);
 	}
 	bool ok = true;
 	switch (t.kind) {

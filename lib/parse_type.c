@@ -110,8 +110,8 @@ PirType *pirP_parseType(PirParser *P)
 		pirP_expected(P, "a type");
 		return NULL;
 	}
-	if (++P->typeDepth > MAX_DEPTH) {
-		pirP_errorAt(P, &t, "types nested too deeply (more than %d levels)", MAX_DEPTH);
+	if (++P->typeDepth > MAX_TYPE_DEPTH) {
+		pirP_errorAt(P, &t, "types nested too deeply (more than %d levels)", MAX_TYPE_DEPTH);
 		return NULL;
 	}
 	PirType *result = NULL;

@@ -200,9 +200,9 @@ static bool parsePaddleArgs(PirParser *P, PirBlock *b, const RegionCtx *rc)
 static bool parseRegion(PirParser *P, PirRegion *r, const RegionCtx *rc)
 {
 	PirToken open = P->tok;
-	if (++P->depth > MAX_DEPTH) {
+	if (++P->depth > P->opts.maxRegionDepth) {
 		P->depth--;
-		return pirP_errorAt(P, &open, "regions nested too deeply (more than %d levels)", MAX_DEPTH);
+		return pirP_errorAt(P, &open, "regions nested too deeply (more than %u levels)", P->opts.maxRegionDepth);
 	}
 	pirP_next(P);
 	size_t scope = P->defined.len;
@@ -1102,6 +1102,8 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 		P->opts = *opts;
 	if (!P->opts.firstLine)
 		P->opts.firstLine = 1;
+	if (!P->opts.maxRegionDepth)
+		P->opts.maxRegionDepth = PIR_MAX_REGION_DEPTH;
 	pirArenaInit(&P->scratch);
 	P->tailCache.ownsValues = true;
 	/* The parse stacks are never NULL: "data + base" on an empty stack

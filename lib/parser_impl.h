@@ -9,7 +9,7 @@
 #include "lexer.h"
 #include "text.h"
 
-enum { MAX_DEPTH = 200, NAME_PAGE = 256 };
+enum { MAX_TYPE_DEPTH = 200, NAME_PAGE = 256 };
 
 /* What a value name currently means. Entries of closed regions stay in
  * the table (live = false) so that a use out of scope gets a precise error. */
@@ -48,7 +48,7 @@ struct PirParser {
 	PirParseOptions opts;
 	bool failed;
 	PirProgram *prog;
-	unsigned depth;     /* regions (each limited to MAX_DEPTH) */
+	unsigned depth;     /* regions (limited to opts.maxRegionDepth) */
 	unsigned typeDepth; /* types and attributes nested in each other */
 	/* value names */
 	NameEntry **numbered; /* %0, %1, ... by number: pages of NAME_PAGE entries */

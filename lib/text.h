@@ -22,7 +22,14 @@ typedef struct PirParseOptions {
 	 * caller can drop pages of a mapped file. May be NULL. */
 	void (*consumed)(const char *upTo, void *userData);
 	void *userData;
+	/* Regions nested deeper than this are an error (located, not a crash);
+	 * 0: PIR_MAX_REGION_DEPTH. Reading needs stack in proportion: see
+	 * docs/format.md, 3.5. */
+	uint32_t maxRegionDepth;
 } PirParseOptions;
+
+/* The default limit of region nesting of the text reader. */
+enum { PIR_MAX_REGION_DEPTH = 20000 };
 
 /* The buffer must end with a NUL byte at buf[len] and outlive the parser
  * and every diagnostic about it. */

@@ -15,6 +15,7 @@
 #include "../lib/formats.h"
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
+#include "big_stack.h"
 #include "op_graph.h"
 #include "input_file.h"
 #include "output_file.h"
@@ -78,6 +79,9 @@ enum {
 };
 
 static const char *progName = "pir-opt";
+/* Region nesting the reader accepts: the library's limit on the big stack
+ * (tool/big_stack.h), the old 200 (which fits in 1 MB) without it. */
+static uint32_t maxRegionDepth = 200;
 
 /* The library hands allocation failures to its caller; the driver gives up
  * with an error (without flushing half-written output). */
@@ -435,7 +439,8 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		return vok;
 	}
 	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
-				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed, .userData = in};
+				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed, .userData = in,
+				 .maxRegionDepth = maxRegionDepth};
 	PirParser *parser = pirParserCreate(ctx, fileName, text, c->len, &popts);
 	bool ok = true;
 	for (;;) {
@@ -678,7 +683,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 	return true;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
 	Options o = {.input = "-", .pm = {.verifyEach = true}};
 	pirSetOutOfMemoryHandler(outOfMemory, NULL);
@@ -823,5 +828,20 @@ out:
 	free(reproFlags);
 	pirContextDestroy(ctx);
 	pirInputFree(&input);
+	return status;
+}
+
+/* run on the big stack, where deep programs fit. */
+static int runDeep(int argc, char **argv)
+{
+	maxRegionDepth = PIR_MAX_REGION_DEPTH;
+	return run(argc, argv);
+}
+
+int main(int argc, char **argv)
+{
+	int status;
+	if (!pirRunOnBigStack(runDeep, argc, argv, &status))
+		status = run(argc, argv);
 	return status;
 }
