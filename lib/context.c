@@ -35,6 +35,8 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrVecFree(&ctx->hookTables);
 	pirPtrMapFree(&ctx->resultAttrs);
 	pirContextFreeSources(ctx);
+	while (ctx->numSpareCaches)
+		free(ctx->spareCaches[--ctx->numSpareCaches]);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
 }

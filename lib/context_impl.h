@@ -44,6 +44,11 @@ struct PirContext {
 	size_t numSources, capSources;
 	unsigned errors;
 	bool allowUnregistered;
+	/* Entry arrays of the reader's spelling caches, emptied, kept for the
+	 * next parser (parser_support.c, pirP_cacheRelease): a chunk of
+	 * --split-input-file callocs none. */
+	void *spareCaches[8];
+	unsigned numSpareCaches;
 	/* Op definitions registered on first use (dialects/builtin_tables.c):
 	 * lazyLookup registers the op called name if it knows it; lazyAll
 	 * registers every op it still holds. */

@@ -1106,6 +1106,10 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 		P->opts.maxRegionDepth = PIR_MAX_REGION_DEPTH;
 	pirArenaInit(&P->scratch);
 	P->tailCache.ownsValues = true;
+	pirP_cacheTake(ctx, &P->typeCache);
+	pirP_cacheTake(ctx, &P->opCache);
+	pirP_cacheTake(ctx, &P->dictCache);
+	pirP_cacheTake(ctx, &P->tailCache);
 	/* The parse stacks are never NULL: "data + base" on an empty stack
 	 * would be NULL + 0, undefined (clang's UBSan reports it). */
 	pirPtrVecPush(&P->ptrs, NULL);
@@ -1154,10 +1158,10 @@ void pirParserDestroy(PirParser *P)
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);
 	pirPtrVecFree(&P->succs);
-	pirP_cacheFree(&P->typeCache);
-	pirP_cacheFree(&P->opCache);
-	pirP_cacheFree(&P->dictCache);
-	pirP_cacheFree(&P->tailCache);
+	pirP_cacheRelease(P->ctx, &P->typeCache);
+	pirP_cacheRelease(P->ctx, &P->opCache);
+	pirP_cacheRelease(P->ctx, &P->dictCache);
+	pirP_cacheRelease(P->ctx, &P->tailCache);
 	free(P->toks.data);
 	free(P->str);
 	pirArenaDestroy(&P->scratch);

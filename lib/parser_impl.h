@@ -33,12 +33,17 @@ typedef struct TextCacheEntry {
 	void *value;
 } TextCacheEntry;
 
+enum { TEXT_CACHE_MAX_LEN = 512, TEXT_CACHE_SETS = 128, TEXT_CACHE_TOUCHED = 32 };
+
 typedef struct TextCache {
 	TextCacheEntry *e; /* 2 * TEXT_CACHE_SETS entries, allocated on first use */
 	bool ownsValues;   /* values are malloc'ed: freed when replaced or with the cache */
+	/* The sets stored into, while there are at most TEXT_CACHE_TOUCHED
+	 * (more: numTouched > TEXT_CACHE_TOUCHED), so that emptying a cache
+	 * a small program used touches only those. */
+	uint8_t touched[TEXT_CACHE_TOUCHED];
+	unsigned numTouched;
 } TextCache;
-
-enum { TEXT_CACHE_MAX_LEN = 512, TEXT_CACHE_SETS = 128 };
 
 struct PirParser {
 	PirContext *ctx;
@@ -96,7 +101,8 @@ typedef struct {
 TextCacheEntry *pirP_cacheEntry(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash);
 void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *scope, uint32_t *hash);
 TextCacheEntry *pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value);
-void pirP_cacheFree(TextCache *c);
+void pirP_cacheTake(PirContext *ctx, TextCache *c);
+void pirP_cacheRelease(PirContext *ctx, TextCache *c);
 bool pirP_errorAt(PirParser *P, const PirToken *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *pirP_found(PirParser *P, char *buf, size_t n);
 bool pirP_expected(PirParser *P, const char *what);

@@ -30,6 +30,8 @@ void *pirP_cacheFind(TextCache *c, const char *text, size_t len, const void *sco
 	return e ? e->value : NULL;
 }
 
+_Static_assert(TEXT_CACHE_SETS <= 256, "set numbers fit in TextCache.touched");
+
 TextCacheEntry *pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, size_t len, const void *scope, void *value)
 {
 	if (len > TEXT_CACHE_MAX_LEN)
@@ -39,6 +41,8 @@ TextCacheEntry *pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, s
 	/* The newest goes first; the one it displaces goes second, evicting
 	 * the older. */
 	TextCacheEntry *e = &c->e[2 * (hash % TEXT_CACHE_SETS)];
+	if (!e->text && c->numTouched++ < TEXT_CACHE_TOUCHED)
+		c->touched[c->numTouched - 1] = (uint8_t)(hash % TEXT_CACHE_SETS);
 	if (e->text) {
 		free(e[1].text);
 		if (c->ownsValues)
@@ -55,14 +59,39 @@ TextCacheEntry *pirP_cacheStore(TextCache *c, uint32_t hash, const char *text, s
 	return e;
 }
 
-void pirP_cacheFree(TextCache *c)
+/* An entry array of the context's spares (all empty), or NULL. */
+void pirP_cacheTake(PirContext *ctx, TextCache *c)
 {
-	for (size_t i = 0; c->e && i < 2 * TEXT_CACHE_SETS; i++) {
-		free(c->e[i].text);
-		if (c->ownsValues)
-			free(c->e[i].value);
-	}
-	free(c->e);
+	if (ctx->numSpareCaches)
+		c->e = ctx->spareCaches[--ctx->numSpareCaches];
+}
+
+/* Empties the cache and hands its entry array to the context for the next
+ * parser, zeroed as calloc made it. Emptying visits the sets stored into,
+ * not the whole array: a parser that stored three spellings no longer
+ * costs a 10 KB calloc and free per cache (half of what a small
+ * --split-input-file chunk cost, bench/README.md). */
+void pirP_cacheRelease(PirContext *ctx, TextCache *c)
+{
+	if (!c->e)
+		return;
+	bool all = c->numTouched > TEXT_CACHE_TOUCHED;
+	size_t n = all ? TEXT_CACHE_SETS : c->numTouched;
+	for (size_t k = 0; k < n; k++)
+		for (size_t way = 0; way < 2; way++) {
+			TextCacheEntry *e = &c->e[2 * (all ? k : c->touched[k]) + way];
+			if (e->text) {
+				free(e->text);
+				if (c->ownsValues)
+					free(e->value);
+			}
+			*e = (TextCacheEntry){0}; /* as calloc left it: store frees a second way's value */
+		}
+	c->numTouched = 0;
+	if (ctx->numSpareCaches < sizeof ctx->spareCaches / sizeof *ctx->spareCaches)
+		ctx->spareCaches[ctx->numSpareCaches++] = c->e;
+	else
+		free(c->e);
 	c->e = NULL;
 }
 

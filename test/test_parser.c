@@ -721,3 +721,39 @@ Test(parser, strings_in_programs_round_trip)
 	pirProgramDestroy(p);
 	pirProgramDestroy(q);
 }
+
+/* Parsers of one context hand their spelling caches back to it, emptied,
+ * and the next parser takes them (--split-input-file: a chunk no longer
+ * callocs and frees 40 KB of caches). Each program must read as if the
+ * caches were new: 40 distinct spellings (past the list of sets a cache
+ * remembers, so emptying scans it all), then 2, then 40 again. */
+#include "../lib/context_impl.h"
+
+Test(parser, parsers_reuse_emptied_caches)
+{
+	static const int sizes[] = {40, 2, 40, 3};
+	static char texts[4][8192]; /* the context quotes them in diagnostics */
+	for (int k = 0; k < 4; k++) {
+		char *t = texts[k];
+		int n = sizeof texts[k], at = snprintf(t, (size_t)n, "{\n");
+		for (int i = 0; i < sizes[k]; i++)
+			at += snprintf(t + at, (size_t)(n - at),
+				       "(%%v%d) = \"pd_op.full\" () {dtype:float32,place:Place(cpu),shape:[%d],"
+				       "value:%d} : () -> tensor<%dxf32>\n",
+				       i, i + 1 + k, i * 10 + k, i + 1 + k);
+		snprintf(t + at, (size_t)(n - at), "}\n");
+		PirProgram *p = parseWith(t, NULL);
+		cr_assert_eq(ctx->numSpareCaches, 4, "the parser's four caches are kept for the next one");
+		char *out = pirProgramToString(p, NULL);
+		for (int i = 0; i < sizes[k]; i++) {
+			char want[256];
+			snprintf(want, sizeof want,
+				 "(%%%d) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),"
+				 "shape:(pd_op.IntArray)[%d],value:(Double)%d} : () -> tensor<%dxf32>\n",
+				 i, i + 1 + k, i * 10 + k, i + 1 + k);
+			cr_assert_not_null(strstr(out, want), "program %d lacks %s in:\n%s", k, want, out);
+		}
+		free(out);
+		pirProgramDestroy(p);
+	}
+}
