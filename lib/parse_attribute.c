@@ -131,17 +131,19 @@ static PirAttribute *parseLayout(PirParser *P)
 	return a;
 }
 
+/* (X), (pd.X), (pd_op.X); compared in place (two snprintf calls a check
+ * were 15% of reading a small --split-input-file chunk). */
 static bool prefixIs(const PirToken *t, const char *name)
 {
-	/* (X), (pd.X), (pd_op.X) */
-	char buf[64];
-	if (pirP_tokIs(t, name))
-		return true;
-	snprintf(buf, sizeof buf, "pd.%s", name);
-	if (pirP_tokIs(t, buf))
-		return true;
-	snprintf(buf, sizeof buf, "pd_op.%s", name);
-	return pirP_tokIs(t, buf);
+	if (t->kind != TOK_IDENT)
+		return false;
+	const char *s = t->text;
+	size_t n = t->len, len = strlen(name);
+	if (n > 6 && !memcmp(s, "pd_op.", 6))
+		s += 6, n -= 6;
+	else if (n > 3 && !memcmp(s, "pd.", 3))
+		s += 3, n -= 3;
+	return n == len && !memcmp(s, name, n);
 }
 
 /* typed ::= '(' kind ')' value, e.g. (Int32)1 (Float)-inf (pd_op.DataType)float32
