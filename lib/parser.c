@@ -1103,7 +1103,7 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 	if (!P->opts.firstLine)
 		P->opts.firstLine = 1;
 	if (!P->opts.maxRegionDepth)
-		P->opts.maxRegionDepth = PIR_MAX_REGION_DEPTH;
+		P->opts.maxRegionDepth = PIR_DEFAULT_REGION_DEPTH;
 	pirArenaInit(&P->scratch);
 	P->tailCache.ownsValues = true;
 	pirP_cacheTake(ctx, &P->typeCache);

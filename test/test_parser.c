@@ -757,3 +757,32 @@ Test(parser, parsers_reuse_emptied_caches)
 		pirProgramDestroy(p);
 	}
 }
+
+/* Through the library, regions nest at most PIR_DEFAULT_REGION_DEPTH
+ * levels (it fits an 8 MB stack); PirParseOptions.maxRegionDepth moves
+ * the limit (pir-opt sets PIR_MAX_REGION_DEPTH on its big stack). */
+Test(parser, region_depth_limit_is_an_option)
+{
+	enum { N = PIR_DEFAULT_REGION_DEPTH + 1 };
+	static const char open[] = "() = \"test.r\" () {} : () -> {\n";
+	char *text = malloc(N * (sizeof open + 2) + 8);
+	size_t at = 0;
+	text[at++] = '{', text[at++] = '\n';
+	for (int i = 0; i < N; i++)
+		memcpy(text + at, open, sizeof open - 1), at += sizeof open - 1;
+	for (int i = 0; i <= N; i++)
+		text[at++] = '}', text[at++] = '\n';
+	text[at] = '\0';
+	pirContextSetAllowUnregistered(ctx, true);
+	PirParser *p = pirParserCreate(ctx, "deep.pir", text, at, NULL);
+	cr_assert_null(pirParserParseProgram(p));
+	cr_assert(pirParserFailed(p));
+	pirParserDestroy(p);
+	cr_assert_geq(diagFind(&diags, "more than 1000 levels"), 0, "%s", diags.msg[0]);
+	cr_assert_eq(diags.line[0], N + 1, "at the '{' past the limit, line %u", diags.line[0]);
+	diags.count = 0;
+	PirParseOptions opts = {.maxRegionDepth = N};
+	PirProgram *prog = parseWith(text, &opts);
+	pirProgramDestroy(prog);
+	free(text);
+}

@@ -79,9 +79,9 @@ enum {
 };
 
 static const char *progName = "pir-opt";
-/* Region nesting the reader accepts: the library's limit on the big stack
- * (tool/big_stack.h), the old 200 (which fits in 1 MB) without it. */
-static uint32_t maxRegionDepth = 200;
+/* Region nesting the reader accepts: PIR_MAX_REGION_DEPTH on the big stack
+ * (tool/big_stack.h), the library's default (0) without it. */
+static uint32_t maxRegionDepth;
 
 /* The library hands allocation failures to its caller; the driver gives up
  * with an error (without flushing half-written output). */
