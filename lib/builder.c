@@ -87,7 +87,7 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (!keepResult || keepResult[i])
 			types[nr++] = op->results[i].type;
-	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = no, .numResults = nr,
+	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = no, .numResults = nr,
 				.numRegions = op->numRegions, .numSuccessors = op->numSuccessors, .operands = vals,
 				.resultTypes = types, .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : op->attrs,
 				.successors = op->successors};
@@ -140,7 +140,7 @@ PirOperation *pirOperationDropFirstRegion(PirOperation *op)
 		vals[i] = op->operands[i].value;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = op->results[i].type;
-	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,
+	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
 				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
 				.attrs = op->attrs, .successors = op->successors};

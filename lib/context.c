@@ -37,6 +37,8 @@ void pirContextDestroy(PirContext *ctx)
 	pirContextFreeSources(ctx);
 	while (ctx->numSpareCaches)
 		free(ctx->spareCaches[--ctx->numSpareCaches]);
+	pirPtrMapFree(&ctx->locFileIndex);
+	free(ctx->locFiles);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
 }

@@ -32,6 +32,18 @@ typedef struct PirLocation {
 	uint32_t line, col;
 } PirLocation;
 
+/* A source position as an operation stores it, in 8 bytes instead of 16
+ * (lib/locations.c): the file is an index into the context's table of
+ * file names (0 = no file). Columns past PIR_OP_LOC_MAX_COL and files past
+ * the 4095th are not kept (the column saturates; the file becomes none). */
+typedef struct PirOpLocation {
+	uint32_t line;
+	uint32_t col : 20;
+	uint32_t fileIndex : 12;
+} PirOpLocation;
+
+enum { PIR_OP_LOC_MAX_COL = (1u << 20) - 1, PIR_OP_LOC_MAX_FILES = (1u << 12) - 1 };
+
 typedef enum PirSeverity {
 	PIR_SEV_ERROR,
 	PIR_SEV_WARNING,
@@ -61,6 +73,9 @@ size_t pirEditDistance(const char *a, size_t la, const char *b, size_t lb);
 uint32_t pirHashBytes(const void *p, size_t n, uint32_t seed);
 PirIdent *pirIdentGet(PirContext *ctx, const char *s, size_t n);
 PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s);
+
+PirOpLocation pirContextPackLocation(PirContext *ctx, PirLocation loc);
+PirLocation pirContextUnpackLocation(const PirContext *ctx, PirOpLocation loc);
 
 /* Source buffers, so diagnostics can show the offending line. The buffer is
  * borrowed: it must outlive every diagnostic that points into it. */

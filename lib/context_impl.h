@@ -40,6 +40,12 @@ struct PirContext {
 	PirPtrVec dialects, opInfoList;
 	PirDiagnosticHandler handler;
 	void *handlerData;
+	/* lib/locations.c: the files operation locations name; index 0 is
+	 * unused (no file). lastFile caches the last one packed. */
+	PirIdent **locFiles;
+	uint32_t numLocFiles, capLocFiles, lastFileIndex;
+	PirIdent *lastFile;
+	PirPtrMap locFileIndex; /* PirIdent* -> (void *)(uintptr_t)index */
 	PirSource *sources;
 	size_t numSources, capSources;
 	unsigned errors;

@@ -112,7 +112,7 @@ struct PirOperation {
 	uint32_t numOperands, numResults;
 	uint16_t numRegions, numSuccessors; /* the parser caps both */
 	PirOpState state;
-	PirLocation loc;
+	PirOpLocation loc; /* packed: read it with pirOperationGetLoc */
 	PirProgram *program;
 };
 
@@ -196,6 +196,8 @@ static inline bool pirOperationHasTrait(const PirOperation *op, PirTrait t)
 	return (op->info->traits & t) != 0;
 }
 void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v);
+PirLocation pirOperationGetLoc(const PirOperation *op);
+void pirOperationSetLoc(PirOperation *op, PirLocation loc);
 PirAttribute *pirOperationGetAttr(PirOperation *op, const char *name);
 void pirOperationSetAttr(PirOperation *op, const char *name, PirAttribute *value);
 bool pirOperationIsAncestor(PirOperation *ancestor, PirOperation *op);

@@ -41,7 +41,7 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 	PirOperation *op = (PirOperation *)mem;
 	mem += sizeof *op;
 	op->info = st->info;
-	op->loc = st->loc;
+	op->loc = pirContextPackLocation(p->ctx, st->loc);
 	op->program = p;
 	op->attrs = st->attrs ? st->attrs : pirAttrDictGetEmpty(p->ctx);
 	op->numResults = st->numResults;
@@ -76,6 +76,16 @@ void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v)
 {
 	useUnlink(&op->operands[i]);
 	useLink(&op->operands[i], v);
+}
+
+PirLocation pirOperationGetLoc(const PirOperation *op)
+{
+	return pirContextUnpackLocation(op->program->ctx, op->loc);
+}
+
+void pirOperationSetLoc(PirOperation *op, PirLocation loc)
+{
+	op->loc = pirContextPackLocation(op->program->ctx, loc);
 }
 
 void pirOperationRemoveFromBlock(PirOperation *op)

@@ -66,7 +66,7 @@ static PirProgram *parseOwned(PirContext *ctx, PirLocation where, const char *pa
 	prog = pirParserParseProgram(p);
 	PirProgram *extra = prog ? pirParserParseProgram(p) : NULL;
 	if (extra) {
-		pirEmitError(ctx, extra->module->loc, "'%s' holds more than one program; read it with pirParserCreate",
+		pirEmitError(ctx, pirOperationGetLoc(extra->module), "'%s' holds more than one program; read it with pirParserCreate",
 			     path);
 		pirProgramDestroy(extra);
 		pirProgramDestroy(prog);

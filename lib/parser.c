@@ -1030,7 +1030,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	PirToken open = P->tok;
 	bool ok = true;
 	if (P->tok.kind == TOK_LBRACE) {
-		P->prog->module->loc = pirP_locOf(P, &open);
+		pirOperationSetLoc(P->prog->module, pirP_locOf(P, &open));
 		pirP_next(P);
 		PirPtrMap labels = {0};
 		P->labels = &labels;
@@ -1065,7 +1065,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 		P->labels = NULL;
 		pirPtrMapFree(&labels);
 	} else if (startsOp(&P->tok)) {
-		P->prog->module->loc = pirP_locOf(P, &open);
+		pirOperationSetLoc(P->prog->module, pirP_locOf(P, &open));
 		PirPtrMap labels = {0};
 		P->labels = &labels;
 		while (ok && startsOp(&P->tok)) {

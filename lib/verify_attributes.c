@@ -76,7 +76,7 @@ static const char *closest(const char *const *list, size_t n, const char *s, siz
  * dictionary is the first {...} after the quoted op name. */
 PirLocation pirOperationAttrLocation(PirOperation *op, PirIdent *name)
 {
-	PirLocation loc = op->loc;
+	PirLocation loc = pirOperationGetLoc(op);
 	size_t len;
 	const char *line = loc.file ? pirContextGetSourceLine(op->program->ctx, loc.file, loc.line, &len) : NULL;
 	if (!line || !loc.col || loc.col > len)

@@ -38,7 +38,7 @@ PirOpInfo *abRoleOp(AB *ab, PirOpRole role)
 	if (!*slot)
 		*slot = pirContextGetOpInfoWithRole(ab->ctx, role);
 	if (!*slot) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward needs an op of role '%s', which no loaded dialect defines",
 				  pirOpRoleName(role));
 		ab->failed = true;
@@ -51,7 +51,7 @@ PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *inf
 		       uint32_t numRegions)
 {
 	PirOperationState st = {.info = info,
-				.loc = ab->prog->module->loc,
+				.loc = pirOperationGetLoc(ab->prog->module),
 				.numOperands = numOperands,
 				.numResults = numResults,
 				.numRegions = numRegions,
@@ -164,7 +164,7 @@ PirValue *abPrimal(AB *ab, PirValue *v)
 		return v;
 	ABValue *i = abInfo(ab, v);
 	if (d < 0 || !i->primal) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward: internal error: a forward value is not reachable from the backward");
 		ab->failed = true;
 		return NULL;
@@ -177,7 +177,7 @@ static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y
 {
 	PirOpInfo *op = abRoleOp(ab, PIR_ROLE_SUM);
 	if (op && inplace && !(op = op->twin)) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward needs the inplace twin of the op of role 'sum', which has none");
 		ab->failed = true;
 	}
@@ -434,7 +434,7 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	PirOpInfo *out = pirContextGetVariableOp(ab->ctx, PIR_ROLE_VARIABLE_WRITE, "output");
 	PirBlock *top = pirProgramGetBlock(ab->prog);
 	if (!out) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward needs an output op (role variable_write, storage output)");
 		ab->failed = true;
 		return;
@@ -473,11 +473,11 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		}
 	if (!lossOp) {
 		if (want < 0)
-			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 					  "append-backward: no loss: the module block has no output op (role output, such "
 					  "as pd_op.fetch or builtin.shadow_output) whose operand is the loss");
 		else
-			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 					  "append-backward: no loss: the module block has no output op #%lld (option loss)",
 					  (long long)want);
 		return false;
@@ -524,7 +524,7 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	 * without the attributes conv2d left to their defaults). Refuse rather
 	 * than hand on an invalid program. */
 	if (ok && !pirPassVerifyResult(prog)) {
-		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 				  "append-backward built an invalid program (see the error above); nothing is output");
 		ok = false;
 	}
@@ -540,7 +540,7 @@ done:
 	pirArenaDestroy(&ab.arena);
 	free(ab.frames);
 	if (!ok && !pirContextGetErrorCount(prog->ctx))
-		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc, "append-backward failed");
+		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module), "append-backward failed");
 	return ok;
 }
 

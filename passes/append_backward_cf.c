@@ -43,7 +43,7 @@ bool abFindStackOps(AB *ab)
 			s->create = infos[i];
 	}
 	if (!s->create) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward: no op creates a stack of the %s form (role stack_create)",
 				  s->paddle ? "Paddle" : "design");
 		ab->failed = true;
@@ -68,7 +68,7 @@ bool abFindStackOps(AB *ab)
 	}
 	s->testTrueWhenEmpty = want == PIR_TEST_EMPTY;
 	if (!s->push || !s->pop || !s->test) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->prog->module->loc,
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward: the %s stack form needs ops with roles stack_push, stack_pop and "
 				  "stack_test (true_when: %s) on its handle types",
 				  s->paddle ? "Paddle" : "design", s->paddle ? "nonempty" : "empty");

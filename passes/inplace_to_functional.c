@@ -156,7 +156,7 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 		vals[i] = op->operands[i].value;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = op->results[i].type;
-	PirOperationState st = {.info = twin, .loc = op->loc, .numOperands = op->numOperands,
+	PirOperationState st = {.info = twin, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
 	if (vals != small)

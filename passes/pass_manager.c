@@ -265,7 +265,7 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 		if (timing && timing->perPass)
 			timing->perPass[i] += pirNow() - t0;
 		if (!ok) {
-			pirEmitError(prog->ctx, prog->module->loc, "pass '%s' failed", pass->argument);
+			pirEmitError(prog->ctx, pirOperationGetLoc(prog->module), "pass '%s' failed", pass->argument);
 			if (o->printAfterFailure)
 				dump(prog, o, "After", pass);
 			return false;
@@ -277,7 +277,7 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 			if (timing)
 				timing->verify += pirNow() - v0;
 			if (!vok) {
-				pirEmitError(prog->ctx, prog->module->loc, "the IR is invalid after pass '%s'", pass->argument);
+				pirEmitError(prog->ctx, pirOperationGetLoc(prog->module), "the IR is invalid after pass '%s'", pass->argument);
 				if (o->printAfterFailure)
 					dump(prog, o, "After", pass);
 				return false;

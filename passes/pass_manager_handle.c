@@ -45,7 +45,7 @@ bool pirPassManagerRun(PirPassManager *pm, PirProgram *prog)
 	pirOomPush(&r);
 	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
 		pirOomPop(&r);
-		pirEmitError(pm->ctx, prog->module->loc, "out of memory while running passes (the program may only be destroyed)");
+		pirEmitError(pm->ctx, pirOperationGetLoc(prog->module), "out of memory while running passes (the program may only be destroyed)");
 		return false;
 	}
 	bool ok = pirPipelineRun(&pm->pipeline, prog, &pm->options, NULL);

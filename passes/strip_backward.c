@@ -328,7 +328,7 @@ static bool runStripBackward(PirProgram *prog, PirPassRun *r)
 	 * forwards a popped value by hand, not append-backward's form) is
 	 * refused rather than handed on. */
 	if (s.ok && r->changed && !pirPassVerifyResult(prog)) {
-		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, prog->module->loc,
+		pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 				  "strip-backward left an invalid program (see the error above); nothing is output");
 		s.ok = false;
 	}

@@ -26,7 +26,7 @@ static bool run(PirProgram *prog, PirPassRun *r)
 	if (r->options[1])
 		abort();
 	if (!r->options[0]) {
-		pirEmitError(prog->ctx, prog->module->loc, "test-pass-failure: failing as asked");
+		pirEmitError(prog->ctx, pirOperationGetLoc(prog->module), "test-pass-failure: failing as asked");
 		return false;
 	}
 	PirBlock *b = pirProgramGetBlock(prog);

@@ -138,7 +138,7 @@ static PirWalkResult collect(PirOperation *op, void *ud)
 static PirOperation *insertCopy(Conv *c, PirOperation *before, PirOpInfo *info, PirValue *v)
 {
 	PirType *t = twinOf(c, before->program->ctx, v->type);
-	PirOperationState st = {.info = info, .loc = before->loc, .numOperands = 1, .numResults = 1,
+	PirOperationState st = {.info = info, .loc = pirOperationGetLoc(before), .numOperands = 1, .numResults = 1,
 				.operands = &v, .resultTypes = &t};
 	PirOperation *copy = pirOperationCreate(before->program, &st);
 	pirBlockInsertOpBefore(before->block, before, copy);
@@ -159,7 +159,7 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 		}
 	}
 	PirType *t = vecTwin(op->program->ctx, v->type);
-	PirOperationState st = {.info = d->info, .loc = d->loc, .numOperands = d->numOperands, .numResults = 1,
+	PirOperationState st = {.info = d->info, .loc = pirOperationGetLoc(d), .numOperands = d->numOperands, .numResults = 1,
 				.operands = elems, .resultTypes = &t, .attrs = d->attrs};
 	PirOperation *pack = pirOperationCreate(op->program, &st);
 	pirBlockInsertOpBefore(op->block, op, pack);
@@ -202,7 +202,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			op->operands[i].value->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = converts(op, true, i) ? twinOf(c, ctx, op->results[i].type) : op->results[i].type;
-	PirOperationState st = {.info = op->info, .loc = op->loc, .numOperands = op->numOperands,
+	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
 	pirBlockInsertOpBefore(op->block, op, nop);
@@ -242,7 +242,7 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 	Conv c = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
 		  {0}, {0}};
 	if (!c.toV || !c.toT || !c.toV->registered || !c.toT->registered) {
-		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, prog->module->loc,
+		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 				  "to-vtensor needs the definitions of pd_op.to_vtensor and pd_op.to_tensor");
 		return false;
 	}

@@ -136,10 +136,10 @@ static char *opLine(PirContext *ctx, PirOperation *op)
 
 static PirLocation reportLoc(PirProgram *prog, PirOperation *at)
 {
-	if (at && at->loc.file)
-		return at->loc;
+	if (at && at->loc.fileIndex)
+		return pirOperationGetLoc(at);
 	PirOperation *first = pirProgramGetBlock(prog)->first;
-	return first ? first->loc : prog->module->loc;
+	return pirOperationGetLoc(first ? first : prog->module);
 }
 
 static bool runRoundTrip(PirProgram *prog, PirPassRun *r)

@@ -65,9 +65,10 @@ Test(operations, create_with_everything)
 	cr_assert_null(op->prev);
 	cr_assert_null(op->next);
 	cr_assert_eq(op->program, prog);
-	cr_assert_eq(op->loc.line, 7);
-	cr_assert_eq(op->loc.col, 9);
-	cr_assert_str_eq(op->loc.file->str, "f.pir");
+	PirLocation loc = pirOperationGetLoc(op);
+	cr_assert_eq(loc.line, 7);
+	cr_assert_eq(loc.col, 9);
+	cr_assert_str_eq(loc.file->str, "f.pir");
 	cr_assert_eq(op->numOperands, 3);
 	cr_assert_eq(pirOperationGetOperand(op, 0), x);
 	cr_assert_null(pirOperationGetOperand(op, 1));
@@ -114,6 +115,29 @@ Test(operations, create_defaults)
 	cr_assert_eq(op->numSuccessors, 0);
 	cr_assert_null(pirValueGetParentBlock(pirOperationGetResult(op, 0)));
 	cr_assert_null(pirOperationGetParentOp(op));
+}
+
+Test(operations, location_is_packed_and_read_back)
+{
+	cr_assert_leq(sizeof(PirOpLocation), 8, "an op stores its location in 8 bytes");
+	PirOperationState st = {.info = testInfo(ctx, "t.bare")};
+	PirOperation *op = pirOperationCreate(prog, &st);
+	PirLocation none = pirOperationGetLoc(op);
+	cr_assert_null(none.file, "built IR has no file");
+	PirIdent *a = pirIdentGetCStr(ctx, "a.pir"), *b = pirIdentGetCStr(ctx, "b.json");
+	pirOperationSetLoc(op, (PirLocation){a, 4000000, 12});
+	PirOperation *op2 = pirOperationCreate(prog, &(PirOperationState){.info = st.info, .loc = {b, 1, 5000000}});
+	PirLocation la = pirOperationGetLoc(op), lb = pirOperationGetLoc(op2);
+	cr_assert_eq(la.file, a);
+	cr_assert_eq(la.line, 4000000);
+	cr_assert_eq(la.col, 12);
+	cr_assert_eq(lb.file, b, "each file keeps its own index");
+	cr_assert_eq(lb.line, 1);
+	cr_assert_eq(lb.col, PIR_OP_LOC_MAX_COL, "a column past the limit saturates");
+	pirOperationSetLoc(op, (PirLocation){b, 2, 3});
+	cr_assert_eq(pirOperationGetLoc(op).file, b);
+	pirOperationSetLoc(op, (PirLocation){a, 2, 3});
+	cr_assert_eq(pirOperationGetLoc(op).file, a, "the cache of the last file does not mix them up");
 }
 
 Test(operations, insert_before_after_append)

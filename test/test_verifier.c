@@ -132,10 +132,10 @@ Test(verifier, values_of_earlier_blocks_visible_in_later_blocks)
 Test(verifier, rejects_use_before_def_in_block)
 {
 	PirOperation *a = mkOp(prog, "t.def", 0, NULL, 1, 0);
-	a->loc = (PirLocation){pirIdentGetCStr(ctx, "b.pir"), 4, 5};
+	pirOperationSetLoc(a, (PirLocation){pirIdentGetCStr(ctx, "b.pir"), 4, 5});
 	PirValue *v = pirOperationGetResult(a, 0);
 	PirOperation *u = addOp(prog, top, "t.use", 1, &v, 0, 0);
-	u->loc = (PirLocation){pirIdentGetCStr(ctx, "b.pir"), 3, 5};
+	pirOperationSetLoc(u, (PirLocation){pirIdentGetCStr(ctx, "b.pir"), 3, 5});
 	pirBlockAppendOp(top, a);
 	cr_assert_not(pirProgramVerify(prog));
 	cr_assert_eq(diags.count, 1);

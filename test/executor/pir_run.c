@@ -82,7 +82,7 @@ static PirProgram *readProgram(PirContext *ctx, const char *path)
 		prog = pirParserParseProgram(p);
 		PirProgram *extra = prog ? pirParserParseProgram(p) : NULL;
 		if (extra) {
-			pirEmitError(ctx, extra->module->loc, "'%s' holds more than one program", name);
+			pirEmitError(ctx, pirOperationGetLoc(extra->module), "'%s' holds more than one program", name);
 			pirProgramDestroy(extra);
 		}
 		if (extra || pirParserFailed(p)) {

@@ -20,7 +20,7 @@ bool exError(ExRun *r, PirOperation *op, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	pirEmitError(r->ctx, op ? op->loc : (PirLocation){0}, "%s", msg);
+	pirEmitError(r->ctx, op ? pirOperationGetLoc(op) : (PirLocation){0}, "%s", msg);
 	return false;
 }
 
