@@ -153,7 +153,7 @@ static bool checkYield(PirOperation *op, PirBlock *b, const char *regionName, co
 		return false;
 	}
 	for (uint32_t i = 0; i < n; i++) {
-		PirValue *v = y->operands[i + skip].value;
+		PirValue *v = pirOperationGetOperand(y, i + skip);
 		char what[128];
 		snprintf(what, sizeof what, "%s region's '%s' operand #%u", regionName, yieldName, i + skip);
 		if (!v) {
@@ -189,7 +189,7 @@ static PirType **resultTypes(PirOperation *op)
 {
 	PirType **t = pirMalloc((op->numResults + 1) * sizeof *t);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		t[i] = op->results[i].type;
+		t[i] = pirOperationGetResult(op, i)->type;
 	return t;
 }
 
@@ -236,8 +236,8 @@ static bool verifyIf(PirOperation *op)
 	if (op->numRegions == 2) {
 		PirType **res = resultTypes(op);
 		bool empty = op->numResults == 0;
-		bool ok = checkBranch(op, &op->regions[0], "then", res, NULL, empty) &&
-			  checkBranch(op, &op->regions[1], "else", res, NULL, empty);
+		bool ok = checkBranch(op, pirOperationGetRegion(op, 0), "then", res, NULL, empty) &&
+			  checkBranch(op, pirOperationGetRegion(op, 1), "else", res, NULL, empty);
 		free(res);
 		return ok;
 	}
@@ -246,8 +246,8 @@ static bool verifyIf(PirOperation *op)
 		return false;
 	}
 	PirType *stack = NULL;
-	if (op->numResults == 0 || !isStack(op->results[op->numResults - 1].type)) {
-		char *t = op->numResults ? typeStr(op, op->results[op->numResults - 1].type) : NULL;
+	if (op->numResults == 0 || !isStack(pirOperationGetResult(op, op->numResults - 1)->type)) {
+		char *t = op->numResults ? typeStr(op, pirOperationGetResult(op, op->numResults - 1)->type) : NULL;
 		if (t)
 			pirEmitOpError(op, "has an init region, so its last result must be the stack (type cf.stack), but "
 					   "result #%u has type %s",
@@ -258,9 +258,9 @@ static bool verifyIf(PirOperation *op)
 		free(t);
 		return false;
 	}
-	stack = op->results[op->numResults - 1].type;
+	stack = pirOperationGetResult(op, op->numResults - 1)->type;
 	bool ok;
-	PirBlock *init = onlyBlock(op, &op->regions[0], "init", &ok);
+	PirBlock *init = onlyBlock(op, pirOperationGetRegion(op, 0), "init", &ok);
 	if (!ok)
 		return false;
 	if (init && init->numArgs) {
@@ -271,8 +271,8 @@ static bool verifyIf(PirOperation *op)
 	if (!checkYield(op, init, "init", "cf.yield", 0, &stack, 1, &stackBound))
 		return false;
 	PirType **res = resultTypes(op);
-	ok = checkBranch(op, &op->regions[1], "then", res, stack, false) &&
-	     checkBranch(op, &op->regions[2], "else", res, stack, op->numResults == 1);
+	ok = checkBranch(op, pirOperationGetRegion(op, 1), "then", res, stack, false) &&
+	     checkBranch(op, pirOperationGetRegion(op, 2), "else", res, stack, op->numResults == 1);
 	free(res);
 	return ok;
 }
@@ -288,7 +288,7 @@ static bool verifyPaddleWhile(PirOperation *op)
 		pirEmitOpError(op, "with one region (Paddle's form) expects the condition as operand #0, but has no operands");
 		return false;
 	}
-	if (!checkCondition(op, op->operands[0].value, "operand #0 (the loop condition)"))
+	if (!checkCondition(op, pirOperationGetOperand(op, 0), "operand #0 (the loop condition)"))
 		return false;
 	uint32_t n = op->numOperands - 1;
 	if (op->numResults != n) {
@@ -300,7 +300,7 @@ static bool verifyPaddleWhile(PirOperation *op)
 	PirType **loop = resultTypes(op);
 	bool ok = false;
 	for (uint32_t i = 0; i < n; i++) {
-		PirValue *in = op->operands[i + 1].value;
+		PirValue *in = pirOperationGetOperand(op, i + 1);
 		if (!in) {
 			pirEmitOpError(op, "loop input #%u (operand #%u) is <<NULL VALUE>>", i, i + 1);
 			goto out;
@@ -312,7 +312,7 @@ static bool verifyPaddleWhile(PirOperation *op)
 			goto out;
 		}
 	}
-	PirBlock *body = onlyBlock(op, &op->regions[0], "body", &ok);
+	PirBlock *body = onlyBlock(op, pirOperationGetRegion(op, 0), "body", &ok);
 	if (!ok)
 		goto out;
 	ok = false;
@@ -323,7 +323,7 @@ static bool verifyPaddleWhile(PirOperation *op)
 	if (!checkArgs(op, body, "body", loop, n, &LOOP_VALUES) ||
 	    !checkYield(op, body, "body", "cf.yield", 1, loop, n, &LOOP_VALUES))
 		goto out;
-	ok = checkCondition(op, body->last->operands[0].value,
+	ok = checkCondition(op, pirOperationGetOperand(body->last, 0),
 			    "operand #0 of the body region's 'cf.yield' (the next loop condition)");
 out:
 	free(loop);
@@ -355,8 +355,8 @@ static bool verifyDesignWhile(PirOperation *op)
 			       op->numOperands, plural(op->numOperands), n, plural(n));
 		return false;
 	}
-	if (hasInit && !isStack(op->results[n - 1].type)) {
-		char *t = typeStr(op, op->results[n - 1].type);
+	if (hasInit && !isStack(pirOperationGetResult(op, n - 1)->type)) {
+		char *t = typeStr(op, pirOperationGetResult(op, n - 1)->type);
 		pirEmitOpError(op, "has an init region, so its last result must be the stack (type cf.stack), but result "
 				   "#%u has type %s",
 			       n - 1, t);
@@ -366,7 +366,7 @@ static bool verifyDesignWhile(PirOperation *op)
 	PirType **loop = resultTypes(op);
 	bool ok = false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *in = op->operands[i].value;
+		PirValue *in = pirOperationGetOperand(op, i);
 		if (!in) {
 			pirEmitOpError(op, "operand #%u (an initial loop value) is <<NULL VALUE>>", i);
 			goto out;
@@ -380,29 +380,29 @@ static bool verifyDesignWhile(PirOperation *op)
 	}
 	uint32_t r = 0;
 	if (hasInit) {
-		PirBlock *init = onlyBlock(op, &op->regions[r++], "init", &ok);
+		PirBlock *init = onlyBlock(op, pirOperationGetRegion(op, r++), "init", &ok);
 		if (!ok)
 			goto out;
 		ok = false;
 		PirType **ins = pirMalloc((op->numOperands + 1) * sizeof *ins);
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			ins[i] = op->operands[i].value->type;
+			ins[i] = pirOperationGetOperand(op, i)->type;
 		bool iok = checkArgs(op, init, "init", ins, op->numOperands, &OPERANDS) &&
 			   checkYield(op, init, "init", "cf.yield", 0, loop, n, &LOOP_VALUES);
 		free(ins);
 		if (!iok)
 			goto out;
 	}
-	PirBlock *cond = onlyBlock(op, &op->regions[r++], "cond", &ok);
+	PirBlock *cond = onlyBlock(op, pirOperationGetRegion(op, r++), "cond", &ok);
 	if (!ok)
 		goto out;
 	ok = false;
 	if (!checkArgs(op, cond, "cond", loop, n, &LOOP_VALUES) ||
 	    !checkYield(op, cond, "cond", "cf.cond_yield", 1, loop, n, &LOOP_VALUES) ||
-	    !checkCondition(op, cond->last->operands[0].value,
+	    !checkCondition(op, pirOperationGetOperand(cond->last, 0),
 			    "operand #0 of the cond region's 'cf.cond_yield' (the loop condition)"))
 		goto out;
-	PirBlock *body = onlyBlock(op, &op->regions[r], "body", &ok);
+	PirBlock *body = onlyBlock(op, pirOperationGetRegion(op, r), "body", &ok);
 	if (!ok)
 		goto out;
 	ok = checkArgs(op, body, "body", loop, n, &LOOP_VALUES) &&
@@ -446,7 +446,7 @@ static bool printIf(PirPrinter *p, PirOperation *op)
 	if (op->numRegions != 2 || op->numOperands != 1)
 		return false;
 	for (uint32_t r = 0; r < 2; r++) {
-		PirBlock *b = op->regions[r].first;
+		PirBlock *b = pirOperationGetRegion(op, r)->first;
 		if (b && (b->next || b->numArgs))
 			return false;
 	}
@@ -461,9 +461,9 @@ static bool printIf(PirPrinter *p, PirOperation *op)
 		pirPrinterResultTypes(p, op);
 	}
 	pirPrinterPuts(p, " ");
-	pirPrinterRegion(p, &op->regions[0]);
+	pirPrinterRegion(p, pirOperationGetRegion(op, 0));
 	pirPrinterPuts(p, " else ");
-	pirPrinterRegion(p, &op->regions[1]);
+	pirPrinterRegion(p, pirOperationGetRegion(op, 1));
 	pirPrinterPuts(p, "\n");
 	return true;
 }
@@ -472,12 +472,12 @@ static bool isPaddleWhile(PirOperation *op)
 {
 	if (op->numRegions != 1 || op->numOperands < 1 || op->numResults != op->numOperands - 1)
 		return false;
-	PirBlock *b = op->regions[0].first;
+	PirBlock *b = pirOperationGetRegion(op, 0)->first;
 	if (!b || b->next || b->numArgs != op->numResults)
 		return false;
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		PirValue *in = op->operands[i + 1].value;
-		if (!in || in->type != op->results[i].type || b->args[i]->type != in->type)
+		PirValue *in = pirOperationGetOperand(op, i + 1);
+		if (!in || in->type != pirOperationGetResult(op, i)->type || b->args[i]->type != in->type)
 			return false;
 	}
 	return true;
@@ -487,10 +487,10 @@ static bool printWhile(PirPrinter *p, PirOperation *op)
 {
 	if (!isPaddleWhile(op))
 		return false;
-	PirBlock *b = op->regions[0].first;
+	PirBlock *b = pirOperationGetRegion(op, 0)->first;
 	pirPrinterResults(p, op);
 	pirPrinterPuts(p, "(cond=");
-	pirPrinterValue(p, op->operands[0].value);
+	pirPrinterValue(p, pirOperationGetOperand(op, 0));
 	pirPrinterPuts(p, ", inputs=");
 	pirPrinterOperandList(p, op, 1);
 	pirPrinterPuts(p, ") ");
@@ -521,9 +521,9 @@ static bool printWhile(PirPrinter *p, PirOperation *op)
 static void inferWhile(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (!op->results[i].type || op->results[i].type->kind == PIR_TYPE_NULL) {
-			PirValue *in = i + 1 < op->numOperands ? op->operands[i + 1].value : NULL;
-			op->results[i].type = in ? in->type : NULL;
+		if (!pirOperationGetResult(op, i)->type || pirOperationGetResult(op, i)->type->kind == PIR_TYPE_NULL) {
+			PirValue *in = i + 1 < op->numOperands ? pirOperationGetOperand(op, i + 1) : NULL;
+			pirOperationGetResult(op, i)->type = in ? in->type : NULL;
 		}
 }
 

@@ -19,7 +19,7 @@ static PirType *unknownElem(PirOperation *op)
 /* The first operand, whatever its name. */
 static PirValue *first(PirOperation *op)
 {
-	return op->numOperands ? op->operands[0].value : NULL;
+	return op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
 }
 
 /* out: the shape and dtype of the first operand. */
@@ -45,8 +45,8 @@ void pirInferUnaryBool(PirOperation *op, PirType **r)
 static bool broadcast2(PirOperation *op, PirShape *out)
 {
 	PirShape x, y;
-	if (op->numOperands < 2 || !pirInferShapeOf(op->operands[0].value, &x) ||
-	    !pirInferShapeOf(op->operands[1].value, &y))
+	if (op->numOperands < 2 || !pirInferShapeOf(pirOperationGetOperand(op, 0), &x) ||
+	    !pirInferShapeOf(pirOperationGetOperand(op, 1), &y))
 		return false;
 	if (!pirInferBroadcast(x.dims, x.rank, y.dims, y.rank, out->dims, &out->rank) ||
 	    out->rank > PIR_INFER_MAX_RANK)
@@ -58,9 +58,9 @@ static bool broadcast2(PirOperation *op, PirShape *out)
 void pirInferElementwise(PirOperation *op, PirType **r)
 {
 	PirShape s;
-	if (op->numResults < 1 || op->numOperands < 2 || !op->operands[0].value || !op->operands[1].value)
+	if (op->numResults < 1 || op->numOperands < 2 || !pirOperationGetOperand(op, 0) || !pirOperationGetOperand(op, 1))
 		return;
-	PirType *x = op->operands[0].value->type, *y = op->operands[1].value->type;
+	PirType *x = pirOperationGetOperand(op, 0)->type, *y = pirOperationGetOperand(op, 1)->type;
 	if (x == y && pirTypeIsDenseTensor(x)) {
 		r[0] = x; /* the common case, without building a type */
 		return;

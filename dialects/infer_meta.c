@@ -136,12 +136,12 @@ void pirInferBranches(PirOperation *op, PirType **r)
 		PirType *t = NULL;
 		bool agree = true;
 		for (uint32_t k = 0; k < op->numRegions && agree; k++)
-			for (PirBlock *b = op->regions[k].first; b; b = b->next) {
+			for (PirBlock *b = pirOperationGetRegion(op, k)->first; b; b = b->next) {
 				PirOperation *y = b->last;
 				if (!y || !pirOperationHasTrait(y, PIR_TRAIT_TERMINATOR) || y->numOperands != op->numResults ||
-				    !y->operands[i].value)
+				    !pirOperationGetOperand(y, i))
 					continue;
-				PirType *yt = y->operands[i].value->type;
+				PirType *yt = pirOperationGetOperand(y, i)->type;
 				if (t && yt != t)
 					agree = false;
 				t = yt;

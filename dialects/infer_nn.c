@@ -135,7 +135,7 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 	int64_t b = pirInferAxis(pirInferIntAttr(op, "begin_norm_axis", 1), x.rank);
 	if (b < 0)
 		return;
-	PirType *written = op->numResults > 1 ? op->results[1].type : NULL;
+	PirType *written = op->numResults > 1 ? pirOperationGetResult(op, 1)->type : NULL;
 	if (b > 1 && written && pirTypeIsDenseTensor(written) && written->tensor.rank == (uint32_t)b) {
 		s.rank = (uint32_t)b;
 		for (int64_t i = 0; i < b; i++)
@@ -199,7 +199,7 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 	/* Inference models saved by Paddle 2.5-2.6 declare these unused
 	 * outputs 0-D (lit-tests/infer/nn.pir); such a type is not checked. */
 	for (uint32_t i = 3; i < 5 && i < op->numResults; i++)
-		if (!pirTypeIsDenseTensor(op->results[i].type) || op->results[i].type->tensor.rank != 0)
+		if (!pirTypeIsDenseTensor(pirOperationGetResult(op, i)->type) || pirOperationGetResult(op, i)->type->tensor.rank != 0)
 			r[i] = pirInferTensor(ctxOf(op), &s);
 }
 

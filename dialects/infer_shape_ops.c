@@ -506,11 +506,11 @@ void pirInferCombine(PirOperation *op, PirType **r)
 		return;
 	PirType **elems = pirMalloc((op->numOperands ? op->numOperands : 1) * sizeof *elems);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		if (!op->operands[i].value) {
+		if (!pirOperationGetOperand(op, i)) {
 			free(elems);
 			return;
 		}
-		elems[i] = op->operands[i].value->type;
+		elems[i] = pirOperationGetOperand(op, i)->type;
 	}
 	r[0] = pirTypeGetVector(ctxOf(op), op->numOperands, elems);
 	free(elems);
@@ -519,7 +519,7 @@ void pirInferCombine(PirOperation *op, PirType **r)
 /* builtin.slice(x, index): element `index` of the vec. */
 void pirInferVecSlice(PirOperation *op, PirType **r)
 {
-	PirValue *v = op->numOperands ? op->operands[0].value : NULL;
+	PirValue *v = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
 	int64_t i = pirInferIntAttr(op, "index", -1);
 	if (op->numResults && v && v->type->kind == PIR_TYPE_VECTOR && i >= 0 && i < v->type->vec.size)
 		r[0] = v->type->vec.elems[i];
@@ -528,7 +528,7 @@ void pirInferVecSlice(PirOperation *op, PirType **r)
 /* builtin.split(x): one result per element of the vec. */
 void pirInferVecSplit(PirOperation *op, PirType **r)
 {
-	PirValue *v = op->numOperands ? op->operands[0].value : NULL;
+	PirValue *v = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
 	if (!v || v->type->kind != PIR_TYPE_VECTOR || v->type->vec.size != op->numResults)
 		return;
 	for (uint32_t i = 0; i < op->numResults; i++)

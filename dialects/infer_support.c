@@ -15,7 +15,7 @@ PirValue *pirInferOperand(PirOperation *op, const char *name)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
 		if (d && !strcmp(d->name->str, name)) {
-			PirValue *v = op->operands[i].value;
+			PirValue *v = pirOperationGetOperand(op, i);
 			return v && v->type->kind != PIR_TYPE_NULL ? v : NULL;
 		}
 	}
@@ -146,7 +146,7 @@ PirType *pirInferResultDataType(PirOperation *op, const char *name, uint32_t res
 	PirAttribute *a = pirInferAttr(op, name);
 	if (result >= op->numResults || !a || (a->kind != PIR_ATTR_DATA_TYPE && a->kind != PIR_ATTR_STR))
 		return dt;
-	PirType *t = op->results[result].type;
+	PirType *t = pirOperationGetResult(op, result)->type;
 	if (pirTypeIsDenseTensor(t) && t->tensor.elem != dt) {
 		const char *m = misprintedName(t->tensor.elem->kind);
 		if (m && !strcmp(m, a->text->str))
@@ -246,7 +246,7 @@ bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t
 		PirOperation *c = v->owner.op;
 		uint32_t m = 0;
 		for (uint32_t i = 0; i < c->numOperands; i++) {
-			PirValue *e = c->operands[i].value;
+			PirValue *e = pirOperationGetOperand(c, i);
 			uint32_t k = 0;
 			PirShape s;
 			if (m >= max)

@@ -301,8 +301,8 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 	if (ifOp) {
 		/* true branch: the sub-block */
 		PirBlock *tb = pirBlockCreate(T->prog), *fb = pirBlockCreate(T->prog);
-		pirRegionAppendBlock(&ifOp->regions[0], tb);
-		pirRegionAppendBlock(&ifOp->regions[1], fb);
+		pirRegionAppendBlock(pirOperationGetRegion(ifOp, 0), tb);
+		pirRegionAppendBlock(pirOperationGetRegion(ifOp, 1), fb);
 		pdPushBlockScope(T, sub);
 		ok = (!grad || plumbForwardValues(T, op, sub, tb)) && translateRegionBody(T, sub, tb, names, n);
 		if (ok && !grad)
@@ -393,7 +393,7 @@ bool pdTranslateWhile(PdTranslator *T, const PdOp *op)
 	PirBuilder saved = T->b;
 	if (w) {
 		PirBlock *body = pirBlockCreate(T->prog);
-		pirRegionAppendBlock(&w->regions[0], body);
+		pirRegionAppendBlock(pirOperationGetRegion(w, 0), body);
 		pdPushBlockScope(T, sub);
 		for (size_t i = 0; i < n; i++)
 			pdBind(T, names[i], pirBlockAddArgument(T->prog, body, types[i]), -1);

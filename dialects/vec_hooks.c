@@ -12,7 +12,7 @@
 /* slice: `index` names an element of the vec operand. */
 static bool verifySlice(PirOperation *op)
 {
-	PirValue *x = op->numOperands == 1 ? op->operands[0].value : NULL;
+	PirValue *x = op->numOperands == 1 ? pirOperationGetOperand(op, 0) : NULL;
 	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(op->program->ctx, "index"));
 	if (!x || x->type->kind != PIR_TYPE_VECTOR || !a || op->numResults != 1)
 		return true;
@@ -30,7 +30,7 @@ static bool verifySlice(PirOperation *op)
 /* split: one result per element of the vec operand. */
 static bool verifySplit(PirOperation *op)
 {
-	PirValue *x = op->numOperands == 1 ? op->operands[0].value : NULL;
+	PirValue *x = op->numOperands == 1 ? pirOperationGetOperand(op, 0) : NULL;
 	if (!x || x->type->kind != PIR_TYPE_VECTOR)
 		return true;
 	uint32_t n = x->type->vec.size;

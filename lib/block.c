@@ -117,7 +117,7 @@ PirProgram *pirProgramCreate(PirContext *ctx)
 	PirOpInfo *info = pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, "builtin.module"));
 	PirOperationState st = {.info = info, .numRegions = 1};
 	p->module = pirOperationCreate(p, &st);
-	pirRegionAppendBlock(&p->module->regions[0], pirBlockCreate(p));
+	pirRegionAppendBlock(pirOperationGetRegion(p->module, 0), pirBlockCreate(p));
 	return p;
 }
 
@@ -147,7 +147,7 @@ void pirProgramEndRun(PirProgram *p, const char *owner)
 
 PirBlock *pirProgramGetBlock(PirProgram *p)
 {
-	return p->module->regions[0].first;
+	return pirOperationGetRegion(p->module, 0)->first;
 }
 
 PirContext *pirProgramGetContext(PirProgram *p)

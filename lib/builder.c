@@ -83,27 +83,27 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 	uint32_t no = 0, nr = 0;
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (!keepOperand || keepOperand[i])
-			vals[no++] = op->operands[i].value;
+			vals[no++] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (!keepResult || keepResult[i])
-			types[nr++] = op->results[i].type;
+			types[nr++] = pirOperationGetResult(op, i)->type;
 	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = no, .numResults = nr,
 				.numRegions = op->numRegions, .numSuccessors = op->numSuccessors, .operands = vals,
 				.resultTypes = types, .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : op->attrs,
-				.successors = op->successors};
+				.successors = pirOperationGetSuccessors(op)};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
 	free(vals);
 	free(types);
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		while (op->regions[r].first) {
-			PirBlock *b = op->regions[r].first;
-			pirRegionRemoveBlock(&op->regions[r], b);
-			pirRegionAppendBlock(&nop->regions[r], b);
+		while (pirOperationGetRegion(op, r)->first) {
+			PirBlock *b = pirOperationGetRegion(op, r)->first;
+			pirRegionRemoveBlock(pirOperationGetRegion(op, r), b);
+			pirRegionAppendBlock(pirOperationGetRegion(nop, r), b);
 		}
 	pirBlockInsertOpAfter(op->block, op, nop);
 	for (uint32_t i = 0, k = 0; i < op->numResults; i++)
 		if (!keepResult || keepResult[i])
-			pirValueReplaceAllUsesWith(&op->results[i], &nop->results[k++]);
+			pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(nop, k++));
 	return nop;
 }
 
@@ -137,25 +137,25 @@ PirOperation *pirOperationDropFirstRegion(PirOperation *op)
 	PirValue **vals = pirMalloc((op->numOperands + 1) * sizeof *vals);
 	PirType **types = pirMalloc((op->numResults + 1) * sizeof *types);
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		vals[i] = op->operands[i].value;
+		vals[i] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = op->results[i].type;
+		types[i] = pirOperationGetResult(op, i)->type;
 	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
 				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
-				.attrs = op->attrs, .successors = op->successors};
+				.attrs = op->attrs, .successors = pirOperationGetSuccessors(op)};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
 	free(vals);
 	free(types);
 	for (uint32_t r = 1; r < op->numRegions; r++)
-		while (op->regions[r].first) {
-			PirBlock *b = op->regions[r].first;
-			pirRegionRemoveBlock(&op->regions[r], b);
-			pirRegionAppendBlock(&nop->regions[r - 1], b);
+		while (pirOperationGetRegion(op, r)->first) {
+			PirBlock *b = pirOperationGetRegion(op, r)->first;
+			pirRegionRemoveBlock(pirOperationGetRegion(op, r), b);
+			pirRegionAppendBlock(pirOperationGetRegion(nop, r - 1), b);
 		}
 	pirBlockInsertOpAfter(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		pirValueReplaceAllUsesWith(&op->results[i], &nop->results[i]);
+		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(nop, i));
 	pirOperationErase(op);
 	return nop;
 }

@@ -114,7 +114,7 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 	op->info->iface.inferMeta(op, inferred);
 	bool ok = true;
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		PirType *t = op->results[i].type;
+		PirType *t = pirOperationGetResult(op, i)->type;
 		if (pirTypeAgreesWithInferred(t, inferred[i]))
 			continue;
 		char *a = pirTypeToString(ctx, t), *b = inferredString(ctx, t, inferred[i]);

@@ -100,15 +100,15 @@ struct PirBlock {
 	PirBlockState state;
 };
 
+/* An op is one allocation: the header below, then its results, operands,
+ * regions and successors, in that order. No pointers to those arrays are
+ * stored (they follow from the counts): use the accessors after the
+ * header. */
 struct PirOperation {
 	PirOpInfo *info;
 	PirBlock *block; /* NULL when detached */
 	PirOperation *prev, *next;
 	PirAttrDict *attrs;
-	PirOpOperand *operands;
-	PirValue *results;
-	PirRegion *regions;
-	PirBlock **successors;
 	uint32_t numOperands, numResults;
 	uint16_t numRegions, numSuccessors; /* the parser caps both */
 	PirOpState state;
@@ -175,17 +175,36 @@ void pirOperationDestroy(PirOperation *op);
 size_t pirOperationAllocSize(uint32_t numResults, uint32_t numOperands, uint32_t numRegions, uint32_t numSuccessors);
 void *pirProgramAllocOp(PirProgram *p, size_t size);
 void pirOperationRemoveFromBlock(PirOperation *op);
-static inline PirValue *pirOperationGetResult(PirOperation *op, uint32_t i)
+/* The arrays of an op (see struct PirOperation). They take a const op
+ * and give mutable elements, as strchr does, so that read-only code can
+ * use them too. */
+static inline PirValue *pirOperationGetResult(const PirOperation *op, uint32_t i)
 {
-	return &op->results[i];
+	return (PirValue *)(op + 1) + i;
 }
-static inline PirValue *pirOperationGetOperand(PirOperation *op, uint32_t i)
+static inline PirOpOperand *pirOperationGetOperands(const PirOperation *op)
 {
-	return op->operands[i].value;
+	return (PirOpOperand *)((PirValue *)(op + 1) + op->numResults);
 }
-static inline PirRegion *pirOperationGetRegion(PirOperation *op, uint32_t i)
+static inline PirOpOperand *pirOperationGetOpOperand(const PirOperation *op, uint32_t i)
 {
-	return &op->regions[i];
+	return pirOperationGetOperands(op) + i;
+}
+static inline PirValue *pirOperationGetOperand(const PirOperation *op, uint32_t i)
+{
+	return pirOperationGetOperands(op)[i].value;
+}
+static inline PirRegion *pirOperationGetRegions(const PirOperation *op)
+{
+	return (PirRegion *)(pirOperationGetOperands(op) + op->numOperands);
+}
+static inline PirRegion *pirOperationGetRegion(const PirOperation *op, uint32_t i)
+{
+	return pirOperationGetRegions(op) + i;
+}
+static inline PirBlock **pirOperationGetSuccessors(const PirOperation *op)
+{
+	return (PirBlock **)(pirOperationGetRegions(op) + op->numRegions);
 }
 static inline const char *pirOperationGetName(const PirOperation *op)
 {

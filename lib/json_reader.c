@@ -1042,7 +1042,7 @@ static PirOperation *readOp(JsonReader *R, J *j)
 		EACH(bj, blocks) {
 			pathPush(R, 'b', k++);
 			PirBlock *b = pirBlockCreate(R->prog);
-			pirRegionAppendBlock(&op->regions[i], b);
+			pirRegionAppendBlock(pirOperationGetRegion(op, i), b);
 			if (!readBlock(R, bj, b))
 				return NULL;
 			R->depth--;

@@ -336,7 +336,7 @@ static json_t *writeOp(JsonWriter *W, PirOperation *op)
 	if (op->numRegions) {
 		json_t *regions = json_array();
 		for (uint32_t i = 0; i < op->numRegions; i++)
-			json_array_append_new(regions, writeRegion(W, &op->regions[i]));
+			json_array_append_new(regions, writeRegion(W, pirOperationGetRegion(op, i)));
 		json_object_set_new(o, "regions", regions);
 	}
 	if (op->numSuccessors)
@@ -403,7 +403,7 @@ static json_t *buildDocument(PirProgram *prog, const PirJsonInfo *info)
 	json_object_set_new(root, "base_code", base);
 	json_t *regions = json_array();
 	pirProgramBeginRun(prog, "json writer");
-	json_array_append_new(regions, writeRegion(&W, &prog->module->regions[0]));
+	json_array_append_new(regions, writeRegion(&W, pirOperationGetRegion(prog->module, 0)));
 	pirProgramEndRun(prog, "json writer");
 	json_t *program = json_object();
 	json_object_set_new(program, "regions", regions);

@@ -81,7 +81,7 @@ void pirOperationDestroy(PirOperation *op)
 	while (stack.len) {
 		PirOperation *o = stack.data[--stack.len];
 		for (uint32_t r = 0; r < o->numRegions; r++)
-			for (PirBlock *b = o->regions[r].first; b; b = b->next)
+			for (PirBlock *b = pirOperationGetRegion(o, r)->first; b; b = b->next)
 				for (PirOperation *in = b->first; in; in = in->next)
 					pirPtrVecPush(&stack, in);
 		release(p, o);

@@ -37,9 +37,7 @@ static void useUnlink(PirOpOperand *u)
 PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 {
 	size_t size = pirOperationAllocSize(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
-	char *mem = pirProgramAllocOp(p, size);
-	PirOperation *op = (PirOperation *)mem;
-	mem += sizeof *op;
+	PirOperation *op = pirProgramAllocOp(p, size);
 	op->info = st->info;
 	op->loc = pirContextPackLocation(p->ctx, st->loc);
 	op->program = p;
@@ -48,34 +46,27 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 	op->numOperands = st->numOperands;
 	op->numRegions = st->numRegions;
 	op->numSuccessors = st->numSuccessors;
-	op->results = (PirValue *)mem;
-	mem += st->numResults * sizeof(PirValue);
-	op->operands = (PirOpOperand *)mem;
-	mem += st->numOperands * sizeof(PirOpOperand);
-	op->regions = (PirRegion *)mem;
-	mem += st->numRegions * sizeof(PirRegion);
-	op->successors = (PirBlock **)mem;
 	for (uint32_t i = 0; i < st->numResults; i++) {
-		PirValue *v = &op->results[i];
+		PirValue *v = pirOperationGetResult(op, i);
 		v->type = st->resultTypes ? st->resultTypes[i] : pirTypeGetNull(p->ctx);
 		v->owner.op = op;
 		v->index = i;
 	}
 	for (uint32_t i = 0; i < st->numOperands; i++) {
-		op->operands[i].owner = op;
-		useLink(&op->operands[i], st->operands[i]);
+		pirOperationGetOpOperand(op, i)->owner = op;
+		useLink(pirOperationGetOpOperand(op, i), st->operands[i]);
 	}
 	for (uint32_t i = 0; i < st->numRegions; i++)
-		op->regions[i].op = op;
+		pirOperationGetRegion(op, i)->op = op;
 	for (uint32_t i = 0; i < st->numSuccessors; i++)
-		op->successors[i] = st->successors[i];
+		pirOperationGetSuccessors(op)[i] = st->successors[i];
 	return op;
 }
 
 void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v)
 {
-	useUnlink(&op->operands[i]);
-	useLink(&op->operands[i], v);
+	useUnlink(pirOperationGetOpOperand(op, i));
+	useLink(pirOperationGetOpOperand(op, i), v);
 }
 
 PirLocation pirOperationGetLoc(const PirOperation *op)
@@ -108,10 +99,10 @@ void pirOperationRemoveFromBlock(PirOperation *op)
 static void dropNested(PirOperation *op)
 {
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (PirOperation *o = b->first; o; o = o->next) {
 				for (uint32_t i = 0; i < o->numOperands; i++)
-					useUnlink(&o->operands[i]);
+					useUnlink(pirOperationGetOpOperand(o, i));
 				dropNested(o);
 			}
 }
@@ -132,12 +123,12 @@ void pirOperationErase(PirOperation *op)
 {
 #ifndef NDEBUG
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (op->results[i].firstUse)
-			assert(usedOnlyWithin(&op->results[i], op) && "erasing an op whose results are still used");
+		if (pirOperationGetResult(op, i)->firstUse)
+			assert(usedOnlyWithin(pirOperationGetResult(op, i), op) && "erasing an op whose results are still used");
 #endif
 	pirOperationRemoveFromBlock(op);
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		useUnlink(&op->operands[i]);
+		useUnlink(pirOperationGetOpOperand(op, i));
 	/* Nested ops only use values visible to them; dropping all their uses
 	 * first makes erasing them in any order safe. */
 	dropNested(op);
@@ -175,7 +166,7 @@ bool pirOperationIsAncestor(PirOperation *ancestor, PirOperation *op)
 bool pirOperationResultsUnused(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (op->results[i].firstUse)
+		if (pirOperationGetResult(op, i)->firstUse)
 			return false;
 	return true;
 }

@@ -894,7 +894,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	};
 	PirOperation *op = pirOperationCreate(P->prog, &st);
 	for (size_t i = 0; i < numRegions; i++) {
-		PirRegion *r = &op->regions[i];
+		PirRegion *r = pirOperationGetRegion(op, i);
 		for (PirBlock *b = regions[i].first, *nb; b; b = nb) {
 			nb = b->next;
 			pirRegionAppendBlock(r, b);
@@ -903,13 +903,13 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	if (!haveResultTypes && info->iface.inferTypes)
 		info->iface.inferTypes(op);
 	for (size_t i = 0; i < numResults; i++)
-		if (!op->results[i].type) {
+		if (!pirOperationGetResult(op, i)->type) {
 			pirP_errorAt(P, &start, "cannot infer the type of result #%zu of '%s'", i, info->name->str);
 			goto out;
 		}
 	pirBlockAppendOp(block, op);
 	for (size_t i = 0; i < numResults; i++)
-		if (!defineName(P, &P->toks.data[tokBase + i], &op->results[i]))
+		if (!defineName(P, &P->toks.data[tokBase + i], pirOperationGetResult(op, i)))
 			goto out;
 	ok = true;
 out:
@@ -1025,7 +1025,7 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	resetNames(P);
 	P->strayClose.line = 0;
 	P->prog = pirProgramCreate(P->ctx);
-	PirRegion *top = &P->prog->module->regions[0];
+	PirRegion *top = pirOperationGetRegion(P->prog->module, 0);
 	PirBlock *block = top->first;
 	PirToken open = P->tok;
 	bool ok = true;

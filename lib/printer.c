@@ -460,8 +460,8 @@ void pirPrinterResults(PirPrinter *p, PirOperation *op)
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		if (i)
 			pirPrinterWrite(p, ", ", 2);
-		nameResult(p, &op->results[i]);
-		pirPrinterValue(p, &op->results[i]);
+		nameResult(p, pirOperationGetResult(op, i));
+		pirPrinterValue(p, pirOperationGetResult(op, i));
 	}
 	pirPrinterWrite(p, ") = \"", 5);
 	pirPrinterWrite(p, op->info->name->str, op->info->name->len);
@@ -473,7 +473,7 @@ void pirPrinterOperandList(PirPrinter *p, PirOperation *op, uint32_t from)
 	for (uint32_t i = from; i < op->numOperands; i++) {
 		if (i > from)
 			pirPrinterWrite(p, ", ", 2);
-		pirPrinterValue(p, op->operands[i].value);
+		pirPrinterValue(p, pirOperationGetOperand(op, i));
 	}
 }
 
@@ -482,7 +482,7 @@ void pirPrinterResultTypes(PirPrinter *p, PirOperation *op)
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		if (i)
 			pirPrinterWrite(p, ", ", 2);
-		pirPrinterType(p, op->results[i].type);
+		pirPrinterType(p, pirOperationGetResult(op, i)->type);
 	}
 }
 
@@ -521,7 +521,7 @@ static bool isBranchTarget(PirBlock *b)
 {
 	for (PirOperation *op = b->first; op; op = op->next)
 		for (uint32_t i = 0; i < op->numSuccessors; i++)
-			if (op->successors[i] == b)
+			if (pirOperationGetSuccessors(op)[i] == b)
 				return true;
 	return false;
 }
@@ -546,7 +546,7 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 
 static PirType *operandType(PirPrinter *p, PirOperation *op, uint32_t i)
 {
-	PirValue *v = op->operands[i].value;
+	PirValue *v = pirOperationGetOperand(op, i);
 	return v ? v->type : pirTypeGetNull(p->ctx);
 }
 
@@ -596,7 +596,7 @@ static void printTail(PirPrinter *p, PirOperation *op)
 	PirType *types[TAIL_MAX_TYPES];
 	uint64_t h = (uintptr_t)op->attrs ^ op->numOperands;
 	for (uint32_t i = 0; i < n; i++) {
-		types[i] = i < op->numOperands ? operandType(p, op, i) : op->results[i - op->numOperands].type;
+		types[i] = i < op->numOperands ? operandType(p, op, i) : pirOperationGetResult(op, i - op->numOperands)->type;
 		h = (h ^ (uintptr_t)types[i]) * 0x9e3779b97f4a7c15ull;
 	}
 	if (!p->tails)
@@ -632,7 +632,7 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 			if (i)
 				pirPrinterWrite(p, ", ", 2);
 			pirPrinterWrite(p, "^bb", 3);
-			pirPrinterInt(p, op->successors[i]->state.number);
+			pirPrinterInt(p, pirOperationGetSuccessors(op)[i]->state.number);
 		}
 		putch(p, ']');
 	}
@@ -640,7 +640,7 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 	printTail(p, op);
 	for (uint32_t r = 0; r < op->numRegions; r++) {
 		putch(p, ' ');
-		pirPrinterRegion(p, &op->regions[r]);
+		pirPrinterRegion(p, pirOperationGetRegion(op, r));
 	}
 	putch(p, '\n');
 }
@@ -656,7 +656,7 @@ void pirPrinterOperation(PirPrinter *p, PirOperation *op)
 void pirPrinterProgram(PirPrinter *p, PirProgram *prog)
 {
 	p->nextValue = p->nextArg = 0;
-	PirRegion *r = &prog->module->regions[0];
+	PirRegion *r = pirOperationGetRegion(prog->module, 0);
 	pirPrinterRegion(p, r);
 	putch(p, '\n');
 }

@@ -61,7 +61,7 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 			}
 			verifyOp(V, op);
 			for (uint32_t i = 0; i < op->numResults; i++)
-				markVisible(V, &op->results[i]);
+				markVisible(V, pirOperationGetResult(op, i));
 			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && op->next) {
 				pirEmitOpError(op, "is a terminator but is not the last op of its block");
 				V->ok = false;
@@ -74,7 +74,7 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 static void verifyOp(Verifier *V, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (!v || v->state.f.visible)
 			continue;
 		V->ok = false;
@@ -88,11 +88,11 @@ static void verifyOp(Verifier *V, PirOperation *op)
 			pirEmitOpError(op, "operand #%u uses a value defined in a region that does not enclose it", i);
 	}
 	for (uint32_t r = 0; r < op->numRegions; r++) {
-		if (op->regions[r].op != op) {
+		if (pirOperationGetRegion(op, r)->op != op) {
 			pirEmitOpError(op, "region #%u has a broken parent link", r);
 			V->ok = false;
 		}
-		verifyRegion(V, &op->regions[r]);
+		verifyRegion(V, pirOperationGetRegion(op, r));
 	}
 	if (op->info->registered && !pirOperationVerifyDefinition(op))
 		V->ok = false;
@@ -101,7 +101,7 @@ static void verifyOp(Verifier *V, PirOperation *op)
 static void clearArgs(PirOperation *op)
 {
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->state.word = 0;
 }
@@ -110,7 +110,7 @@ static PirWalkResult clearScratch(PirOperation *op, void *ud)
 {
 	(void)ud;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		op->results[i].state.word = 0;
+		pirOperationGetResult(op, i)->state.word = 0;
 	clearArgs(op);
 	return PIR_WALK_ADVANCE;
 }
@@ -122,7 +122,7 @@ bool pirProgramVerify(PirProgram *p)
 	/* Start from a clean slate: the state words may hold printer numbers. */
 	clearArgs(p->module);
 	pirProgramWalk(p, PIR_WALK_PRE_ORDER, clearScratch, NULL);
-	verifyRegion(&V, &p->module->regions[0]);
+	verifyRegion(&V, pirOperationGetRegion(p->module, 0));
 	pirPtrVecFree(&V.marked);
 	pirProgramEndRun(p, "verifier");
 	return V.ok;
@@ -288,12 +288,12 @@ out:
 
 static PirValue *getOperand(PirOperation *op, uint32_t i)
 {
-	return op->operands[i].value;
+	return pirOperationGetOperand(op, i);
 }
 
 static PirValue *getResult(PirOperation *op, uint32_t i)
 {
-	return &op->results[i];
+	return pirOperationGetResult(op, i);
 }
 
 static void kindList(uint32_t kinds, char *buf, size_t n)
@@ -322,12 +322,12 @@ static bool sameSignature(const PirOperation *op)
 	    info->verifiedResults != op->numResults)
 		return false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (!v || v->type != info->verifiedTypes[i])
 			return false;
 	}
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (op->results[i].type != info->verifiedTypes[op->numOperands + i])
+		if (pirOperationGetResult(op, i)->type != info->verifiedTypes[op->numOperands + i])
 			return false;
 	return true;
 }
@@ -338,12 +338,12 @@ static void rememberSignature(PirOperation *op)
 	if (op->numOperands + op->numResults > 8)
 		return;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		if (!op->operands[i].value)
+		if (!pirOperationGetOperand(op, i))
 			return; /* an absent operand: not worth caching */
-		info->verifiedTypes[i] = op->operands[i].value->type;
+		info->verifiedTypes[i] = pirOperationGetOperand(op, i)->type;
 	}
 	for (uint32_t i = 0; i < op->numResults; i++)
-		info->verifiedTypes[op->numOperands + i] = op->results[i].type;
+		info->verifiedTypes[op->numOperands + i] = pirOperationGetResult(op, i)->type;
 	info->verifiedOperands = (uint16_t)op->numOperands;
 	info->verifiedResults = (uint16_t)op->numResults;
 	info->hasVerifiedSignature = true;
@@ -368,7 +368,7 @@ static bool checkInplaceTargets(PirOperation *op)
 	}
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t i = pairs[k].input;
-		PirValue *v = i < op->numOperands ? op->operands[i].value : NULL;
+		PirValue *v = i < op->numOperands ? pirOperationGetOperand(op, i) : NULL;
 		if (v && v->type->kind == PIR_TYPE_VTENSOR) {
 			char *t = pirTypeToString(op->program->ctx, v->type);
 			pirEmitOpError(op, "writes operand #%u ('%s') in place, but it has type %s: a vtensor is immutable",
@@ -388,7 +388,7 @@ static bool givenAsOperand(PirOperation *op, const PirOpDef *def, PirIdent *name
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
 		if (d && d->name == name)
-			return op->operands[i].value != NULL;
+			return pirOperationGetOperand(op, i) != NULL;
 	}
 	return false;
 }
@@ -453,7 +453,7 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 	}
 	if (def->terminator)
 		for (uint32_t r = 0; r < op->numRegions; r++)
-			for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 				/* An empty block is allowed: Paddle prints an absent else as "{ }". */
 				if (!b->first || b->last->info->name == def->terminator)
 					continue;

@@ -6,7 +6,7 @@
 static PirWalkResult walkRegions(PirOperation *op, PirWalkOrder order, PirWalkFn fn, void *ud)
 {
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (PirOperation *o = b->first, *next; o; o = next) {
 				next = o->next;
 				if (pirOperationWalk(o, order, fn, ud) == PIR_WALK_INTERRUPT)

@@ -280,12 +280,12 @@ static void gradOp(AB *ab, PirOperation *op)
 		uint32_t at;
 		PirValue *v = NULL;
 		if (findDef(f->inputs, f->numInputs, s, len, &at)) {
-			v = at < op->numOperands ? abPrimal(ab, op->operands[at].value) : NULL;
+			v = at < op->numOperands ? abPrimal(ab, pirOperationGetOperand(op, at)) : NULL;
 		} else if (findDef(f->outputs, f->numOutputs, s, len, &at)) {
-			v = at < op->numResults ? abPrimal(ab, &op->results[at]) : NULL;
+			v = at < op->numResults ? abPrimal(ab, pirOperationGetResult(op, at)) : NULL;
 		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) &&
 			   findDef(f->outputs, f->numOutputs, s, len - 5, &at) && at < op->numResults) {
-			PirValue *r = &op->results[at];
+			PirValue *r = pirOperationGetResult(op, at);
 			v = abInfo(ab, r)->grad;
 			if (!v)
 				v = abZeros(ab, abBwd(ab), NULL, r);
@@ -330,9 +330,9 @@ static void gradOp(AB *ab, PirOperation *op)
 		from[k] = -1;
 		types[k] = pirTypeGetNull(ab->ctx);
 		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findDef(f->inputs, f->numInputs, s, len - 5, &at) &&
-		    at < op->numOperands && op->operands[at].value) {
+		    at < op->numOperands && pirOperationGetOperand(op, at)) {
 			from[k] = (int32_t)at;
-			types[k] = op->operands[at].value->type;
+			types[k] = pirOperationGetOperand(op, at)->type;
 		}
 	}
 	PirOperation *gop = abCreate(ab, abBwd(ab), NULL, gi, n, operands, g->numOutputs, types,
@@ -340,13 +340,13 @@ static void gradOp(AB *ab, PirOperation *op)
 	ab->run->stats[STAT_GRAD_OPS]++;
 	for (uint32_t k = 0; k < g->numOutputs; k++)
 		if (from[k] >= 0)
-			abAddGrad(ab, op->operands[from[k]].value, &gop->results[k]);
+			abAddGrad(ab, pirOperationGetOperand(op, from[k]), pirOperationGetResult(gop, k));
 }
 
 static bool anyResultGrad(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		ABValue *k = pirPtrMapGet(&ab->index, &op->results[i]);
+		ABValue *k = pirPtrMapGet(&ab->index, pirOperationGetResult(op, i));
 		if (k && k->grad)
 			return true;
 	}
@@ -356,7 +356,7 @@ static bool anyResultGrad(AB *ab, PirOperation *op)
 static bool anyOperandNeedsGrad(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (abNeedsGrad(ab, op->operands[i].value) && abGradType(op->operands[i].value->type))
+		if (abNeedsGrad(ab, pirOperationGetOperand(op, i)) && abGradType(pirOperationGetOperand(op, i)->type))
 			return true;
 	return false;
 }
@@ -441,10 +441,10 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	}
 	for (PirOperation *op = top->first; op && !ab->failed; op = op->next) {
 		if (op->info->role == PIR_ROLE_VARIABLE_READ && op->info->varKey && op->numResults == 1 &&
-		    abNeedsGrad(ab, &op->results[0]) && abGradType(op->results[0].type)) {
+		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResult(op, 0)->type)) {
 			PirAttribute *nm = pirAttrDictLookup(op->attrs, op->info->varKey);
-			ABValue *i = abInfo(ab, &op->results[0]);
-			PirValue *g = i->grad ? i->grad : abZeros(ab, top, NULL, &op->results[0]);
+			ABValue *i = abInfo(ab, pirOperationGetResult(op, 0));
+			PirValue *g = i->grad ? i->grad : abZeros(ab, top, NULL, pirOperationGetResult(op, 0));
 			if (!nm || nm->kind != PIR_ATTR_STR || !g)
 				continue;
 			char buf[512];
@@ -482,7 +482,7 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 					  (long long)want);
 		return false;
 	}
-	PirValue *loss = lossOp->operands[0].value;
+	PirValue *loss = pirOperationGetOperand(lossOp, 0);
 	if (!loss || !abGradType(loss->type)) {
 		pirEmitOpError(lossOp, "outputs the loss, which must be a tensor of numbers to differentiate");
 		return false;

@@ -30,18 +30,18 @@ static void mark(Marker *m, PirValue *v)
 
 static PirValue *arg(PirOperation *p, uint32_t r, uint32_t j)
 {
-	PirBlock *b = r < p->numRegions ? p->regions[r].first : NULL;
+	PirBlock *b = r < p->numRegions ? pirOperationGetRegion(p, r)->first : NULL;
 	return b && j < b->numArgs ? b->args[j] : NULL;
 }
 
 static PirValue *opnd(PirOperation *p, uint32_t i)
 {
-	return i < p->numOperands ? p->operands[i].value : NULL;
+	return i < p->numOperands ? pirOperationGetOperand(p, i) : NULL;
 }
 
 static PirValue *termOperand(PirOperation *p, uint32_t r, uint32_t j)
 {
-	PirBlock *b = r < p->numRegions ? p->regions[r].first : NULL;
+	PirBlock *b = r < p->numRegions ? pirOperationGetRegion(p, r)->first : NULL;
 	PirOperation *t = b ? pirBlockGetTerminator(b) : NULL;
 	return t ? opnd(t, j) : NULL;
 }
@@ -65,7 +65,7 @@ static bool stopGradient(AB *ab, PirOperation *op, uint32_t i)
 static void markResult(Marker *m, PirOperation *p, uint32_t i)
 {
 	if (i < p->numResults && !stopGradient(m->ab, p, i))
-		mark(m, &p->results[i]);
+		mark(m, pirOperationGetResult(p, i));
 }
 
 static void markAllResults(Marker *m, PirOperation *p)
@@ -78,10 +78,10 @@ static void markAllResults(Marker *m, PirOperation *p)
 static void forward(Marker *m, PirOpOperand *u)
 {
 	PirOperation *o = u->owner;
-	uint32_t i = (uint32_t)(u - o->operands);
+	uint32_t i = (uint32_t)(u - pirOperationGetOperands(o));
 	if (pirOperationHasTrait(o, PIR_TRAIT_TERMINATOR) && o->block && o->block->region) {
 		PirOperation *p = o->block->region->op;
-		uint32_t n = p->numRegions, r = (uint32_t)(o->block->region - p->regions);
+		uint32_t n = p->numRegions, r = (uint32_t)(o->block->region - pirOperationGetRegions(p));
 		switch ((PirRegionFlow)p->info->flow) {
 		case PIR_FLOW_BRANCH:
 			if (n == 3 && r == 0) {
@@ -131,7 +131,7 @@ static void forward(Marker *m, PirOpOperand *u)
 			return;
 		default:
 			for (uint32_t r = 0; r < n; r++)
-				for (PirBlock *b = o->regions[r].first; b; b = b->next)
+				for (PirBlock *b = pirOperationGetRegion(o, r)->first; b; b = b->next)
 					for (uint32_t j = 0; j < b->numArgs; j++)
 						mark(m, b->args[j]);
 			markAllResults(m, o);
@@ -149,7 +149,7 @@ static void forward(Marker *m, PirOpOperand *u)
 static void markAllOperands(Marker *m, PirOperation *p)
 {
 	for (uint32_t i = 0; i < p->numOperands; i++)
-		mark(m, p->operands[i].value);
+		mark(m, pirOperationGetOperand(p, i));
 }
 
 /* Useful: what value v is computed from. */
@@ -184,7 +184,7 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 		default:
 			markAllOperands(m, p);
 			for (uint32_t r = 0; r < n; r++)
-				for (PirBlock *b = p->regions[r].first; b; b = b->next) {
+				for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next) {
 					PirOperation *t = pirBlockGetTerminator(b);
 					if (t)
 						markAllOperands(m, t);
@@ -196,7 +196,7 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 	PirOperation *p = b->region ? b->region->op : NULL;
 	if (!p)
 		return;
-	uint32_t j = v->index, n = p->numRegions, r = (uint32_t)(b->region - p->regions);
+	uint32_t j = v->index, n = p->numRegions, r = (uint32_t)(b->region - pirOperationGetRegions(p));
 	if (p->info->flow == PIR_FLOW_LOOP) {
 		if (n == 1) {
 			mark(m, opnd(p, 1 + j));
@@ -224,7 +224,7 @@ static PirWalkResult seedSources(PirOperation *op, void *user)
 		return PIR_WALK_ADVANCE;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (!stopGradient(m->ab, op, i))
-			mark(m, &op->results[i]);
+			mark(m, pirOperationGetResult(op, i));
 	return PIR_WALK_ADVANCE;
 }
 

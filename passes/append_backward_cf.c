@@ -81,7 +81,7 @@ bool abFindStackOps(AB *ab)
 bool abRegionOpActive(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (abNeedsGrad(ab, &op->results[i]) && abGradType(op->results[i].type))
+		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abGradType(pirOperationGetResult(op, i)->type))
 			return true;
 	return false;
 }
@@ -95,9 +95,9 @@ static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue
 	for (uint32_t i = 0; i < n; i++)
 		types[i] = handleType(ab, c->outputs[i].typeName);
 	PirOperation *op = abCreate(ab, b, before, ab->ops.create, 0, NULL, n, types, NULL, 0);
-	*in = ab->ops.paddle ? &op->results[1] : &op->results[0];
-	*out = ab->ops.paddle ? &op->results[2] : &op->results[0];
-	return &op->results[0];
+	*in = ab->ops.paddle ? pirOperationGetResult(op, 1) : pirOperationGetResult(op, 0);
+	*out = ab->ops.paddle ? pirOperationGetResult(op, 2) : pirOperationGetResult(op, 0);
+	return pirOperationGetResult(op, 0);
 }
 
 /* Replaces b's terminator by one with `extra` as its last operand. */
@@ -106,7 +106,7 @@ static void appendTerminatorOperand(AB *ab, PirBlock *b, PirValue *extra)
 	PirOperation *t = pirBlockGetTerminator(b);
 	PirValue **vals = malloc((t->numOperands + 1) * sizeof *vals);
 	for (uint32_t i = 0; i < t->numOperands; i++)
-		vals[i] = t->operands[i].value;
+		vals[i] = pirOperationGetOperand(t, i);
 	vals[t->numOperands] = extra;
 	PirOperation *nt = abCreate(ab, b, t, t->info, t->numOperands + 1, vals, 0, NULL, t->attrs, 0);
 	nt->loc = t->loc;
@@ -133,7 +133,7 @@ static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
 			pl->vals[pl->n++] = b->args[i];
 	for (PirOperation *op = b->first; op != t; op = op->next)
 		for (uint32_t i = 0; i < op->numResults; i++)
-			pl->vals[pl->n++] = &op->results[i];
+			pl->vals[pl->n++] = pirOperationGetResult(op, i);
 	pirPtrMapPut(&ab->pushed, b, pl);
 	if (ab->ops.paddle) {
 		PirValue **vals = malloc((pl->n + 1) * sizeof *vals);
@@ -183,48 +183,48 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 	PirType **types = malloc((nr + 1) * sizeof *types);
 	PirValue **opnds = malloc((p->numOperands + 1) * sizeof *opnds);
 	for (uint32_t i = 0; i < nr; i++)
-		types[i] = p->results[i].type;
+		types[i] = pirOperationGetResult(p, i)->type;
 	types[nr] = stackT;
 	for (uint32_t i = 0; i < p->numOperands; i++)
-		opnds[i] = p->operands[i].value;
+		opnds[i] = pirOperationGetOperand(p, i);
 	PirOperation *q = abCreate(ab, p->block, p, p->info, p->numOperands, opnds, nr + 1, types,
 				   withStackResultAttr(ab, p->attrs, nr), 3);
 	q->loc = p->loc;
 	free(types);
 	for (uint32_t r = 0; r < 2; r++)
-		while (p->regions[r].first) {
-			PirBlock *b = p->regions[r].first;
-			pirRegionRemoveBlock(&p->regions[r], b);
-			pirRegionAppendBlock(&q->regions[r + 1], b);
+		while (pirOperationGetRegion(p, r)->first) {
+			PirBlock *b = pirOperationGetRegion(p, r)->first;
+			pirRegionRemoveBlock(pirOperationGetRegion(p, r), b);
+			pirRegionAppendBlock(pirOperationGetRegion(q, r + 1), b);
 		}
 	PirBlock *init = pirBlockCreate(ab->prog);
-	pirRegionAppendBlock(&q->regions[0], init);
+	pirRegionAppendBlock(pirOperationGetRegion(q, 0), init);
 	uint32_t ni = loop ? p->numOperands : 0;
 	for (uint32_t i = 0; i < ni; i++)
-		opnds[i] = pirBlockAddArgument(ab->prog, init, p->operands[i].value->type);
+		opnds[i] = pirBlockAddArgument(ab->prog, init, pirOperationGetOperand(p, i)->type);
 	PirValue *in, *out;
 	opnds[ni] = createStack(ab, init, NULL, &in, &out);
-	PirOperation *yieldT = pirBlockGetTerminator(q->regions[2].first);
+	PirOperation *yieldT = pirBlockGetTerminator(pirOperationGetRegion(q, 2)->first);
 	abCreate(ab, init, NULL, yieldT->info, ni + 1, opnds, 0, NULL, NULL, 0);
 	free(opnds);
 	for (uint32_t r = 1; r < 3; r++) {
-		PirBlock *b = q->regions[r].first;
+		PirBlock *b = pirOperationGetRegion(q, r)->first;
 		PirValue *a = pirBlockAddArgument(ab->prog, b, stackT);
 		if (!pushLocals(ab, b, a, a))
 			return false;
 		appendTerminatorOperand(ab, b, a);
 	}
 	for (uint32_t i = 0; i < nr; i++) {
-		ABValue *iv = pirPtrMapGet(&ab->index, &p->results[i]);
+		ABValue *iv = pirPtrMapGet(&ab->index, pirOperationGetResult(p, i));
 		if (iv) {
-			iv->v = &q->results[i];
-			pirPtrMapPut(&ab->index, &q->results[i], iv);
+			iv->v = pirOperationGetResult(q, i);
+			pirPtrMapPut(&ab->index, pirOperationGetResult(q, i), iv);
 		}
-		pirValueReplaceAllUsesWith(&p->results[i], &q->results[i]);
+		pirValueReplaceAllUsesWith(pirOperationGetResult(p, i), pirOperationGetResult(q, i));
 	}
 	pirOperationErase(p);
 	st->carried = true;
-	st->stack[0] = &q->results[nr];
+	st->stack[0] = pirOperationGetResult(q, nr);
 	pirPtrMapPut(&ab->stackOf, q, st);
 	return true;
 }
@@ -242,7 +242,7 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 	if (p->block != pirProgramGetBlock(ab->prog))
 		return fail(ab, p, "already has an init region (it was differentiated before); a second backward of it "
 				   "inside another region op is not supported yet");
-	PirValue *s = &p->results[p->numResults - 1];
+	PirValue *s = pirOperationGetResult(p, p->numResults - 1);
 	PirOpInfo *copy = ab->ops.copy;
 	size_t n;
 	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
@@ -257,27 +257,27 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 		return fail(ab, p, "needs a stack copy (an op of role stack_create taking a stack) for a second backward");
 	ab->ops.copy = copy;
 	for (uint32_t r = 1; r < 3; r++) {
-		PirBlock *b = p->regions[r].first;
+		PirBlock *b = pirOperationGetRegion(p, r)->first;
 		if (!b || !pirBlockGetTerminator(b))
 			return fail(ab, p, "has a region without a terminated block; append-backward cannot differentiate it");
 		PirValue *a = b->numArgs ? b->args[b->numArgs - 1] : NULL;
 		size_t k = 0;
 		for (PirOperation *op = b->first; op; op = op->next)
-			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && op->operands[0].value == a)
+			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a)
 				k += op->numOperands - 1;
 		ABPushList *pl = pirArenaAlloc(&ab->arena, sizeof *pl);
 		pl->vals = pirArenaAlloc(&ab->arena, (k + 1) * sizeof *pl->vals);
 		for (PirOperation *op = b->first; op; op = op->next)
-			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && op->operands[0].value == a) {
+			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a) {
 				if (op->numOperands != 2)
 					return fail(ab, p, "pushes several values at once; append-backward pops one at a time");
-				pl->vals[pl->n++] = op->operands[1].value;
+				pl->vals[pl->n++] = pirOperationGetOperand(op, 1);
 			}
 		pirPtrMapPut(&ab->pushed, b, pl);
 	}
 	PirOperation *c = abCreate(ab, p->block, p->next, copy, 1, &s, 1, &s->type, NULL, 0);
 	st->carried = true;
-	st->stack[0] = &c->results[0];
+	st->stack[0] = pirOperationGetResult(c, 0);
 	pirPtrMapPut(&ab->stackOf, p, st);
 	return true;
 }
@@ -291,7 +291,7 @@ bool abInstrument(AB *ab, PirOperation *p)
 	if (!loop && n != 2)
 		return fail(ab, p, "has neither two nor three regions; append-backward cannot differentiate it");
 	for (uint32_t r = 0; r < n; r++)
-		if (!p->regions[r].first || p->regions[r].first->next || !pirBlockGetTerminator(p->regions[r].first))
+		if (!pirOperationGetRegion(p, r)->first || pirOperationGetRegion(p, r)->first->next || !pirBlockGetTerminator(pirOperationGetRegion(p, r)->first))
 			return fail(ab, p, "has a region without one terminated block; append-backward cannot instrument it");
 	ABStack *st = pirArenaAlloc(&ab->arena, sizeof *st);
 	if (ab->design && n == 2)
@@ -303,7 +303,7 @@ bool abInstrument(AB *ab, PirOperation *p)
 		PirValue *in, *out;
 		st->stack[r] = createStack(ab, p->block, p, &in, &out);
 		st->outlet[r] = out;
-		if (!pushLocals(ab, p->regions[r].first, in, NULL))
+		if (!pushLocals(ab, pirOperationGetRegion(p, r)->first, in, NULL))
 			return false;
 	}
 	pirPtrMapPut(&ab->stackOf, p, st);
@@ -324,11 +324,11 @@ static bool popLocals(AB *ab, PirBlock *fwd, PirBlock *b, PirValue *src)
 		PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, pl->n, types, NULL, 0);
 		free(types);
 		for (uint32_t i = 0; i < pl->n; i++)
-			abInfo(ab, pl->vals[i])->primal = &op->results[i];
+			abInfo(ab, pl->vals[i])->primal = pirOperationGetResult(op, i);
 	} else {
 		for (uint32_t i = pl->n; i-- > 0;) {
 			PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, 1, &pl->vals[i]->type, NULL, 0);
-			abInfo(ab, pl->vals[i])->primal = &op->results[0];
+			abInfo(ab, pl->vals[i])->primal = pirOperationGetResult(op, 0);
 		}
 	}
 	return true;
@@ -377,21 +377,21 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 {
 	size_t d = ab->depth - 1;
 	uint32_t first = st->carried ? 1 : 0, nres = p->numResults - (st->carried ? 1 : 0);
-	PirValue *cond = abPrimal(ab, p->operands[0].value);
+	PirValue *cond = abPrimal(ab, pirOperationGetOperand(p, 0));
 	if (!cond)
 		return false;
 	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, NULL, 2);
 	ab->frames[d].anchor = g;
 	for (uint32_t k = 0; k < 2 && !ab->failed; k++) {
-		PirBlock *fwd = p->regions[first + k].first, *b = pirBlockCreate(ab->prog);
-		pirRegionAppendBlock(&g->regions[k], b);
+		PirBlock *fwd = pirOperationGetRegion(p, first + k)->first, *b = pirBlockCreate(ab->prog);
+		pirRegionAppendBlock(pirOperationGetRegion(g, k), b);
 		PirValue *src = abPrimal(ab, st->carried ? st->stack[0] : st->outlet[k]);
 		abPushFrame(ab, fwd, b);
 		if (!popLocals(ab, fwd, b, src))
 			return false;
 		PirOperation *t = pirBlockGetTerminator(fwd);
 		for (uint32_t i = 0; i < nres && i < t->numOperands; i++)
-			abAddGrad(ab, t->operands[i].value, abInfo(ab, &p->results[i])->grad);
+			abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
 		abBuildBlock(ab);
 		abPopFrame(ab);
 	}
@@ -407,10 +407,10 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 {
 	size_t d = ab->depth - 1;
 	uint32_t n = p->numRegions, nv = p->numResults - (st->carried ? 1 : 0);
-	PirBlock *condF = n >= 2 ? p->regions[n - 2].first : NULL, *bodyF = p->regions[n - 1].first;
+	PirBlock *condF = n >= 2 ? pirOperationGetRegion(p, n - 2)->first : NULL, *bodyF = pirOperationGetRegion(p, n - 1)->first;
 	uint32_t *act = malloc((nv + 1) * sizeof *act), na = 0;
 	for (uint32_t q = 0; q < nv; q++) {
-		PirValue *r = &p->results[q];
+		PirValue *r = pirOperationGetResult(p, q);
 		if (abGradType(r->type) && (abNeedsGrad(ab, r) || (condF && abNeedsGrad(ab, condF->args[q])) ||
 					    abNeedsGrad(ab, bodyF->args[q])))
 			act[na++] = q;
@@ -422,10 +422,10 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	if (n == 1 && !(opnds[no++] = goOn(ab, bwd, abPrimal(ab, st->stack[0]))))
 		goto fail;
 	for (uint32_t k = 0; k < na; k++) {
-		opnds[no++] = gradOrZeros(ab, bwd, &p->results[act[k]]);
-		types[k] = p->results[act[k]].type;
+		opnds[no++] = gradOrZeros(ab, bwd, pirOperationGetResult(p, act[k]));
+		types[k] = pirOperationGetResult(p, act[k])->type;
 	}
-	PirType *stackT = st->carried ? p->results[nv].type : NULL;
+	PirType *stackT = st->carried ? pirOperationGetResult(p, nv)->type : NULL;
 	if (st->carried) {
 		opnds[no++] = abPrimal(ab, st->stack[0]);
 		types[na] = stackT;
@@ -438,7 +438,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	for (uint32_t r = 0; r < (n == 1 ? 1u : 2u) && !ab->failed; r++) {
 		bool isCond = n >= 2 && r == 0;
 		PirBlock *fwd = isCond ? condF : bodyF, *b = pirBlockCreate(ab->prog);
-		pirRegionAppendBlock(&g->regions[r], b);
+		pirRegionAppendBlock(pirOperationGetRegion(g, r), b);
 		for (uint32_t k = 0; k < nres; k++)
 			pirBlockAddArgument(ab->prog, b, types[k]);
 		PirValue *carriedStack = st->carried ? b->args[na] : NULL;
@@ -452,7 +452,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		 * after the condition). */
 		uint32_t skip = (isCond || n == 1) ? 1 : 0;
 		for (uint32_t k = 0; k < na; k++)
-			abAddGrad(ab, t->operands[skip + act[k]].value, b->args[k]);
+			abAddGrad(ab, pirOperationGetOperand(t, skip + act[k]), b->args[k]);
 		if (!abBuildBlock(ab))
 			goto fail;
 		no = 0;
@@ -472,7 +472,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	}
 	abSettleBuffers(ab);
 	for (uint32_t k = 0; k < na; k++)
-		abAddGrad(ab, p->operands[(n == 1 ? 1 : 0) + act[k]].value, &g->results[k]);
+		abAddGrad(ab, pirOperationGetOperand(p, (n == 1 ? 1 : 0) + act[k]), pirOperationGetResult(g, k));
 	free(act);
 	free(opnds);
 	free(types);

@@ -51,7 +51,7 @@ static void erase(Elim *e, PirOperation *op)
  * before anything may write it. */
 static void forward(Elim *e, PirOperation *toT)
 {
-	PirValue *a = toT->operands[0].value, *b = &toT->results[0];
+	PirValue *a = pirOperationGetOperand(toT, 0), *b = pirOperationGetResult(toT, 0);
 	if (!a || a->type->kind != PIR_TYPE_VTENSOR || b->type->kind != PIR_TYPE_TENSOR ||
 	    pirTypeGetValueTwin(toT->program->ctx, b->type) != a->type)
 		return;
@@ -63,13 +63,13 @@ static void forward(Elim *e, PirOperation *toT)
 		if (!pirValueUnchangedAt(b, user))
 			continue;
 		if (user->info == e->toV) {
-			if (user->results[0].type != a->type)
+			if (pirOperationGetResult(user, 0)->type != a->type)
 				continue;
-			pirValueReplaceAllUsesWith(&user->results[0], a);
+			pirValueReplaceAllUsesWith(pirOperationGetResult(user, 0), a);
 			/* Only use is this one: next stays valid. */
 			erase(e, user);
-		} else if (isPlainReader(user, (uint32_t)(use - user->operands), a)) {
-			pirOperationSetOperand(user, (uint32_t)(use - user->operands), a);
+		} else if (isPlainReader(user, (uint32_t)(use - pirOperationGetOperands(user)), a)) {
+			pirOperationSetOperand(user, (uint32_t)(use - pirOperationGetOperands(user)), a);
 			e->run->stats[STAT_REWIRED]++;
 			e->run->changed = true;
 		}
@@ -97,7 +97,7 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 		PirOperation *op = e.copies.data[--e.copies.len];
 		if (op->state.f.erased || !pirOperationResultsUnused(op))
 			continue;
-		PirValue *in = op->numOperands ? op->operands[0].value : NULL;
+		PirValue *in = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
 		erase(&e, op);
 		if (in && !in->isArg && (in->owner.op->info == e.toV || in->owner.op->info == e.toT) &&
 		    !in->owner.op->state.f.erased && !in->firstUse)

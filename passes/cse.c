@@ -13,8 +13,8 @@ enum { STAT_CSED };
 
 static void sortedPair(PirOperation *op, PirValue **a, PirValue **b)
 {
-	*a = op->operands[0].value;
-	*b = op->operands[1].value;
+	*a = pirOperationGetOperand(op, 0);
+	*b = pirOperationGetOperand(op, 1);
 	if ((uintptr_t)*a > (uintptr_t)*b) {
 		PirValue *t = *a;
 		*a = *b;
@@ -91,10 +91,10 @@ static uint32_t ownShape(const PirOperation *op)
 {
 	uint32_t h = pirHashCombine(pirHashPtr(op->info), pirHashPtr(op->attrs));
 	for (uint32_t i = 0; i < op->numResults; i++)
-		h = pirHashCombine(h, pirHashPtr(op->results[i].type));
+		h = pirHashCombine(h, pirHashPtr(pirOperationGetResult(op, i)->type));
 	h = pirHashCombine(h, op->numRegions);
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			h = pirHashCombine(h, b->numArgs);
 	return h;
 }
@@ -118,7 +118,7 @@ static void commitFacts(FactStack *s, PirOperation *op, bool readsUnsafe)
 	pf->f.shape = pirHashCombine(pf->f.shape, shape);
 	pf->f.unsafe |= readsUnsafe;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		PirBlock *vb = v ? pirValueGetParentBlock(v) : NULL;
 		if (!v || vb == op->block)
 			continue;
@@ -137,7 +137,7 @@ static uint32_t hashOp(const FactStack *fs, PirOperation *op)
 {
 	uint32_t h = pirHashCombine(pirHashPtr(op->info), pirHashPtr(op->attrs));
 	for (uint32_t i = 0; i < op->numResults; i++)
-		h = pirHashCombine(h, pirHashPtr(op->results[i].type));
+		h = pirHashCombine(h, pirHashPtr(pirOperationGetResult(op, i)->type));
 	uint32_t i = 0;
 	if (isCommutative(op)) {
 		PirValue *a, *b;
@@ -146,7 +146,7 @@ static uint32_t hashOp(const FactStack *fs, PirOperation *op)
 		i = 2;
 	}
 	for (; i < op->numOperands; i++)
-		h = pirHashCombine(h, pirHashPtr(op->operands[i].value));
+		h = pirHashCombine(h, pirHashPtr(pirOperationGetOperand(op, i)));
 	if (op->numRegions) {
 		const Facts *f = factsOf(fs, op);
 		h = pirHashCombine(pirHashCombine(h, f->shape), f->free);
@@ -250,7 +250,7 @@ static bool sameShape(const PirOperation *a, const PirOperation *b)
 	    a->numOperands != b->numOperands || a->numRegions != b->numRegions || a->numSuccessors || b->numSuccessors)
 		return false;
 	for (uint32_t i = 0; i < a->numResults; i++)
-		if (a->results[i].type != b->results[i].type)
+		if (pirOperationGetResult(a, i)->type != pirOperationGetResult(b, i)->type)
 			return false;
 	return true;
 }
@@ -266,7 +266,7 @@ static bool sameValue(Table *t, PirValue *a, PirValue *b)
 static bool sameRegions(Table *t, PirOperation *a, PirOperation *b)
 {
 	for (uint32_t r = 0; r < a->numRegions; r++) {
-		PirBlock *x = a->regions[r].first, *y = b->regions[r].first;
+		PirBlock *x = pirOperationGetRegion(a, r)->first, *y = pirOperationGetRegion(b, r)->first;
 		for (; x && y; x = x->next, y = y->next) {
 			if (x->numArgs != y->numArgs)
 				return false;
@@ -280,12 +280,12 @@ static bool sameRegions(Table *t, PirOperation *a, PirOperation *b)
 				if (!sameShape(o, p))
 					return false;
 				for (uint32_t i = 0; i < o->numOperands; i++)
-					if (!sameValue(t, o->operands[i].value, p->operands[i].value))
+					if (!sameValue(t, pirOperationGetOperand(o, i), pirOperationGetOperand(p, i)))
 						return false;
 				if (!sameRegions(t, o, p))
 					return false;
 				for (uint32_t i = 0; i < o->numResults; i++)
-					pirPtrMapPut(&t->map, &p->results[i], &o->results[i]);
+					pirPtrMapPut(&t->map, pirOperationGetResult(p, i), pirOperationGetResult(o, i));
 			}
 			if (o || p)
 				return false;
@@ -310,7 +310,7 @@ static bool equivalent(Table *t, PirOperation *a, PirOperation *b)
 		i = 2;
 	}
 	for (; i < a->numOperands; i++)
-		if (a->operands[i].value != b->operands[i].value)
+		if (pirOperationGetOperand(a, i) != pirOperationGetOperand(b, i))
 			return false;
 	if (!a->numRegions)
 		return true;
@@ -322,7 +322,7 @@ static bool equivalent(Table *t, PirOperation *a, PirOperation *b)
 static bool feedsOutput(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		for (PirOpOperand *u = op->results[i].firstUse; u; u = u->next) {
+		for (PirOpOperand *u = pirOperationGetResult(op, i)->firstUse; u; u = u->next) {
 			if (pirOpInfoGetRole(u->owner->info) == PIR_ROLE_VARIABLE_WRITE)
 				return true;
 		}
@@ -338,9 +338,9 @@ static bool readsUnsafe(PirOperation *op)
 {
 	bool unsafe = false;
 	for (uint32_t i = 0; i < op->numOperands && !unsafe; i++)
-		unsafe = pirValueIsUnsafe(op->operands[i].value);
+		unsafe = pirValueIsUnsafe(pirOperationGetOperand(op, i));
 	for (uint32_t i = 0; unsafe && i < op->numOperands; i++)
-		if (!pirValueUnchangedAt(op->operands[i].value, op))
+		if (!pirValueUnchangedAt(pirOperationGetOperand(op, i), op))
 			return true;
 	return false;
 }
@@ -352,7 +352,7 @@ static bool mayMerge(PirOperation *op)
 	    (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
 		return false;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (pirValueIsUnsafe(&op->results[i]))
+		if (pirValueIsUnsafe(pirOperationGetResult(op, i)))
 			return false;
 	return true;
 }
@@ -381,7 +381,7 @@ static void simplifyCfgRegion(Table *t, PirRegion *region, PirPassRun *run)
 	for (PirBlock *b = region->first; b; b = b->next)
 		for (PirOperation *o = b->first; o; o = o->next)
 			for (uint32_t i = 0; i < o->numSuccessors; i++) {
-				PirBlock *s = o->successors[i], *old;
+				PirBlock *s = pirOperationGetSuccessors(o)[i], *old;
 				if (!s || s->region != region)
 					continue;
 				old = pirPtrMapGet(&preds, s);
@@ -434,9 +434,9 @@ static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 	if (nested && op->numRegions)
 		pushFrame(&t->fs, op);
 	for (uint32_t r = 0; r < op->numRegions; r++) {
-		PirBlock *first = op->regions[r].first;
+		PirBlock *first = pirOperationGetRegion(op, r)->first;
 		if (nested && first && first->next) {
-			simplifyCfgRegion(t, &op->regions[r], run);
+			simplifyCfgRegion(t, pirOperationGetRegion(op, r), run);
 			continue;
 		}
 		for (PirBlock *b = first; b; b = b->next) {
@@ -476,7 +476,7 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 				}
 		if (found && !feedsOutput(op)) {
 			for (uint32_t i = 0; i < op->numResults; i++)
-				pirValueReplaceAllUsesWith(&op->results[i], &found->results[i]);
+				pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(found, i));
 			pirOperationErase(op);
 			run->stats[STAT_CSED]++;
 			run->changed = true;

@@ -27,12 +27,12 @@ static void push(Dce *d, PirOperation *op)
 static void pushProducers(Dce *d, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (v && !v->isArg)
 			push(d, v->owner.op);
 	}
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (PirOperation *o = b->first; o; o = o->next)
 				pushProducers(d, o);
 }
@@ -41,7 +41,7 @@ static void markErased(PirOperation *op)
 {
 	op->state.f.erased = 1;
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (PirOperation *o = b->first; o; o = o->next)
 				markErased(o);
 }
@@ -79,21 +79,21 @@ static void dropUnusedIfResults(Dce *d, PirOperation *op)
 		return;
 	uint32_t keep = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		keep += op->results[i].firstUse != NULL;
+		keep += pirOperationGetResult(op, i)->firstUse != NULL;
 	if (keep == op->numResults || (keep == 0 && !pirOpHasEffects(op)))
 		return; /* nothing to drop, or the whole op is dead anyway */
 	for (uint32_t r = 0; r < 2; r++) {
-		PirBlock *b = op->regions[r].first;
+		PirBlock *b = pirOperationGetRegion(op, r)->first;
 		if (b && b->last && !isYield(b->last, op->numResults))
 			return;
 	}
 	bool *used = pirMalloc(op->numResults * sizeof *used);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		used[i] = op->results[i].firstUse != NULL;
+		used[i] = pirOperationGetResult(op, i)->firstUse != NULL;
 	uint32_t n = op->numResults;
 	PirOperation *nop = rebuild(d, op, NULL, used);
 	for (uint32_t r = 0; r < 2; r++) {
-		PirBlock *b = nop->regions[r].first;
+		PirBlock *b = pirOperationGetRegion(nop, r)->first;
 		if (b && b->last)
 			rebuild(d, b->last, used, NULL);
 	}
@@ -151,7 +151,7 @@ static void clearLive(PirBlock *b, bool inBody)
 		o->state.f.live = 0;
 		o->state.f.inBody = inBody;
 		for (uint32_t r = 0; r < o->numRegions; r++)
-			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+			for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
 				clearLive(nb, inBody);
 	}
 }
@@ -164,7 +164,7 @@ static void seedLive(Live *l, PirBlock *b, PirOperation *yield)
 			pirPtrVecPush(&l->work, o);
 		}
 		for (uint32_t r = 0; r < o->numRegions; r++)
-			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+			for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
 				seedLive(l, nb, yield);
 	}
 }
@@ -177,7 +177,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 {
 	if (op->info->flow != PIR_FLOW_LOOP || op->numRegions != 1)
 		return;
-	PirBlock *body = op->regions[0].first;
+	PirBlock *body = pirOperationGetRegion(op, 0)->first;
 	uint32_t n = op->numResults;
 	if (!body || body->next || body->numArgs != n || op->numOperands != n + 1 || !isYield(body->last, n + 1))
 		return;
@@ -185,7 +185,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	bool *dead = pirMalloc((n + 1) * sizeof *dead);
 	uint32_t numDead = 0;
 	for (uint32_t k = 0; k < n; k++)
-		numDead += dead[k] = op->results[k].firstUse == NULL;
+		numDead += dead[k] = pirOperationGetResult(op, k)->firstUse == NULL;
 	if (!numDead) {
 		free(dead);
 		return;
@@ -193,21 +193,21 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	Live l = {{0}, {0}, body, dead, numDead};
 	clearLive(body, true);
 	seedLive(&l, body, yield);
-	markLiveValue(&l, yield->operands[0].value);
+	markLiveValue(&l, pirOperationGetOperand(yield, 0));
 	for (uint32_t k = 0; k < n; k++)
 		if (!dead[k])
-			markLiveValue(&l, yield->operands[k + 1].value);
+			markLiveValue(&l, pirOperationGetOperand(yield, k + 1));
 	while (l.work.len || l.values.len) {
 		if (l.values.len) {
 			PirValue *a = l.values.data[--l.values.len];
-			markLiveValue(&l, yield->operands[a->index + 1].value);
+			markLiveValue(&l, pirOperationGetOperand(yield, a->index + 1));
 			continue;
 		}
 		PirOperation *o = l.work.data[--l.work.len];
 		for (uint32_t i = 0; i < o->numOperands; i++)
-			markLiveValue(&l, o->operands[i].value);
+			markLiveValue(&l, pirOperationGetOperand(o, i));
 		for (uint32_t r = 0; r < o->numRegions; r++) /* nested uses keep values live */
-			for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+			for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
 				for (PirOperation *in = nb->first; in; in = in->next)
 					if (!in->state.f.live) {
 						in->state.f.live = 1;
@@ -298,7 +298,7 @@ static void sweep(Dce *d, PirBlock *b)
 		}
 		bool fx = pirOpHasOwnEffects(op);
 		for (uint32_t r = 0; r < op->numRegions; r++)
-			for (PirBlock *nb = op->regions[r].first; nb; nb = nb->next) {
+			for (PirBlock *nb = pirOperationGetRegion(op, r)->first; nb; nb = nb->next) {
 				sweep(d, nb);
 				for (PirOperation *o = nb->first; o; o = o->next)
 					fx |= o->state.f.effects;
@@ -313,7 +313,7 @@ static bool runDce(PirProgram *prog, PirPassRun *run)
 {
 	/* op->state.f: effects (effects.h); queued, erased, live, inBody are ours. */
 	Dce d = {{0}, run};
-	for (PirBlock *b = prog->module->regions[0].first; b; b = b->next)
+	for (PirBlock *b = pirOperationGetRegion(prog->module, 0)->first; b; b = b->next)
 		sweep(&d, b);
 	/* What the sweep could not see: producers whose last user died after
 	 * they were visited (in another block, or inside a region op). */

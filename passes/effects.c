@@ -140,7 +140,7 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 	size_t count = 1;
 	bool fx = pirOpHasOwnEffects(op);
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			uint32_t n = 0;
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->state.word = 0;
@@ -155,10 +155,10 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 	st.f.pos = pos;
 	op->state = st;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		op->results[i].state.word = 0;
+		pirOperationGetResult(op, i)->state.word = 0;
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			mark(u, op->operands[i].value);
+			mark(u, pirOperationGetOperand(op, i));
 	PirAttribute *name = u ? varName(op) : NULL;
 	if (name && op->info->role == PIR_ROLE_VARIABLE_WRITE) {
 		pirPtrVecPush(&u->sets, op);
@@ -171,7 +171,7 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 	 * written through that: treat it as possibly written. */
 	if (u && op->info->role == PIR_ROLE_STACK_POP)
 		for (uint32_t i = 0; i < op->numResults; i++)
-			mark(u, &op->results[i]);
+			mark(u, pirOperationGetResult(op, i));
 	return count;
 }
 
@@ -215,7 +215,7 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
 			return;
 		o->state.f.tied = 1;
 		for (uint32_t r = 0; r < o->numResults; r++)
-			mark(u, &o->results[r]);
+			mark(u, pirOperationGetResult(o, r));
 	}
 }
 
@@ -230,17 +230,17 @@ static void tieRegionOp(Unsafe *u, PirOperation *p)
 		return;
 	p->state.f.tied = 1;
 	for (uint32_t i = 0; i < p->numResults; i++)
-		mark(u, &p->results[i]);
+		mark(u, pirOperationGetResult(p, i));
 	if (passesOperands(p))
 		for (uint32_t i = 0; i < p->numOperands; i++)
-			mark(u, p->operands[i].value);
+			mark(u, pirOperationGetOperand(p, i));
 	for (uint32_t r = 0; r < p->numRegions; r++)
-		for (PirBlock *b = p->regions[r].first; b; b = b->next) {
+		for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				mark(u, b->args[i]);
 			if (b->last && (b->last->info->traits & PIR_TRAIT_TERMINATOR))
 				for (uint32_t i = 0; i < b->last->numOperands; i++)
-					mark(u, b->last->operands[i].value);
+					mark(u, pirOperationGetOperand(b->last, i));
 		}
 }
 
@@ -268,7 +268,7 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 			PirOperation *d = v->owner.op;
 			if (forwards(d))
 				for (uint32_t i = 0; i < d->numOperands; i++)
-					mark(&u, d->operands[i].value);
+					mark(&u, pirOperationGetOperand(d, i));
 			if (d->numRegions)
 				tieRegionOp(&u, d);
 			PirAttribute *name = varName(d);
@@ -281,7 +281,7 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 				tieRegionOp(&u, o->block && o->block->region ? o->block->region->op : NULL);
 			else if (forwards(o))
 				for (uint32_t i = 0; i < o->numResults; i++)
-					mark(&u, &o->results[i]);
+					mark(&u, pirOperationGetResult(o, i));
 			if (o->numRegions && passesOperands(o))
 				tieRegionOp(&u, o);
 		}
@@ -370,7 +370,7 @@ static uint32_t firstWrite(PirValue *x)
 					continue;
 				if (isLocalView(o, b)) {
 					for (uint32_t r = 0; r < o->numResults; r++)
-						pirPtrVecPush(&views, &o->results[r]);
+						pirPtrVecPush(&views, pirOperationGetResult(o, r));
 					continue;
 				}
 				uint32_t p = positionIn(b, o);

@@ -102,10 +102,10 @@ static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 	PirContext *ctx = op->program->ctx;
 	PirPtrVec changed = {0}; /* value, old type, value, old type, ... */
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			if (yieldsResults(op, b->last))
 				for (uint32_t i = 0; i < b->last->numOperands; i++) {
-					PirValue *v = b->last->operands[i].value;
+					PirValue *v = pirOperationGetOperand(b->last, i);
 					if (!v || !onlyPinnedBy(op, v, true))
 						continue;
 					PirType *t = refinedType(ctx, v);
@@ -118,7 +118,7 @@ static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 				}
 	infer(op, inferred);
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		PirValue *res = &op->results[i];
+		PirValue *res = pirOperationGetResult(op, i);
 		PirType *t = pirTypeRefineWithInferred(ctx, res->type, inferred[i]);
 		bool take = t != res->type && inferred[i] && pirTypeIsDenseTensor(res->type) &&
 			    pirTypeIsDenseTensor(inferred[i]) && t->tensor.elem == inferred[i]->tensor.elem &&
@@ -129,9 +129,9 @@ static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 			setType(I, res, t);
 		/* Yielded values of result i: keep them only if the result took their type. */
 		for (uint32_t r = 0; r < op->numRegions; r++)
-			for (PirBlock *b = op->regions[r].first; b; b = b->next)
+			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 				if (yieldsResults(op, b->last)) {
-					PirValue *v = b->last->operands[i].value;
+					PirValue *v = pirOperationGetOperand(b->last, i);
 					size_t k = v && v->state.tentative ? 2 * (size_t)(v->state.tentative - 1) : changed.len;
 					if (k >= changed.len || changed.data[k] != v)
 						continue; /* not refined tentatively */
@@ -160,7 +160,7 @@ static void inferLoop(Infer *I, PirOperation *op)
 {
 	PirContext *ctx = op->program->ctx;
 	uint32_t n = op->numResults;
-	PirBlock *body = op->numRegions == 1 ? op->regions[0].first : NULL;
+	PirBlock *body = op->numRegions == 1 ? pirOperationGetRegion(op, 0)->first : NULL;
 	if (!body || body->next || body->numArgs != n || op->numOperands != n + 1 || !body->last ||
 	    !pirOperationHasTrait(body->last, PIR_TRAIT_TERMINATOR) || body->last->numOperands != n + 1)
 		return;
@@ -168,11 +168,11 @@ static void inferLoop(Infer *I, PirOperation *op)
 	PirType **want = pirMalloc(n * sizeof *want);
 	uint32_t candidates = 0;
 	for (uint32_t k = 0; k < n; k++) {
-		PirValue *in = op->operands[k + 1].value, *arg = body->args[k], *w = yield->operands[k + 1].value;
-		PirType *l = op->results[k].type;
+		PirValue *in = pirOperationGetOperand(op, k + 1), *arg = body->args[k], *w = pirOperationGetOperand(yield, k + 1);
+		PirType *l = pirOperationGetResult(op, k)->type;
 		want[k] = NULL;
 		if (!in || !w || in->type != l || arg->type != l || w->type != l || !pirTypeIsDenseTensor(l) ||
-		    pinned(&op->results[k]) || !onlyPinnedBy(op, in, false) || (w != arg && !onlyPinnedBy(op, w, true)))
+		    pinned(pirOperationGetResult(op, k)) || !onlyPinnedBy(op, in, false) || (w != arg && !onlyPinnedBy(op, w, true)))
 			continue;
 		PirType *t = refinedType(ctx, in);
 		if (t != l) {
@@ -190,7 +190,7 @@ static void inferLoop(Infer *I, PirOperation *op)
 			pirOperationWalk(b, PIR_WALK_POST_ORDER, inferOp, I);
 		bool ok = true;
 		for (uint32_t k = 0; k < n; k++) {
-			PirValue *w = yield->operands[k + 1].value;
+			PirValue *w = pirOperationGetOperand(yield, k + 1);
 			if (want[k] && w != body->args[k] && refinedType(ctx, w) != want[k]) {
 				want[k] = NULL; /* its shape changes from one iteration to the next */
 				candidates--;
@@ -203,13 +203,13 @@ static void inferLoop(Infer *I, PirOperation *op)
 			continue;
 		}
 		for (uint32_t k = 0; k < n; k++) {
-			PirValue *w = yield->operands[k + 1].value;
+			PirValue *w = pirOperationGetOperand(yield, k + 1);
 			if (!want[k])
 				continue;
 			if (w != body->args[k])
 				setType(I, w, want[k]);
-			setType(I, op->operands[k + 1].value, want[k]);
-			setType(I, &op->results[k], want[k]);
+			setType(I, pirOperationGetOperand(op, k + 1), want[k]);
+			setType(I, pirOperationGetResult(op, k), want[k]);
 		}
 		break;
 	}
@@ -233,7 +233,7 @@ static PirWalkResult inferOp(PirOperation *op, void *ud)
 	} else {
 		infer(op, inferred);
 		for (uint32_t i = 0; i < op->numResults; i++) {
-			PirValue *v = &op->results[i];
+			PirValue *v = pirOperationGetResult(op, i);
 			PirType *t = pirTypeRefineWithInferred(ctx, v->type, inferred[i]);
 			if (t != v->type && !pinned(v))
 				setType(I, v, t);

@@ -104,7 +104,7 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
 	/* A result of a WritesViews op (batch_norm's out) that its view
 	 * mapping does not name is a fresh buffer too. */
 	if (i->registered && (i->traits & PIR_TRAIT_WRITES_VIEWS) && !(i->traits & PIR_TRAIT_INPLACE) &&
-	    !pirOpIsViewValue(a->owner.op, true, (uint32_t)(a - a->owner.op->results)))
+	    !pirOpIsViewValue(a->owner.op, true, a->index))
 		return true;
 	/* to_tensor makes a fresh deep copy (after --to-vtensor, every
 	 * converted op's result is one). */
@@ -124,12 +124,12 @@ static bool convertible(PirOperation *op)
 		uint32_t in = d->inplace[k].input, out = d->inplace[k].output;
 		if (in >= op->numOperands || out >= op->numResults)
 			return false;
-		PirValue *a = op->operands[in].value;
-		if (!a || a->type != op->results[out].type || !isFresh(a, op->block) || (a->state.i2f & DIRTY) ||
+		PirValue *a = pirOperationGetOperand(op, in);
+		if (!a || a->type != pirOperationGetResult(op, out)->type || !isFresh(a, op->block) || (a->state.i2f & DIRTY) ||
 		    lastRefused(a, op->block) > op->state.position)
 			return false;
 		for (uint32_t j = 0; j < k; j++) /* pairs before k were checked */
-			if (op->operands[d->inplace[j].input].value == a)
+			if (pirOperationGetOperand(op, d->inplace[j].input) == a)
 				return false;
 	}
 	return true;
@@ -153,9 +153,9 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 	PirValue *small[8], **vals = op->numOperands <= 8 ? small : pirMalloc(op->numOperands * sizeof *vals);
 	PirType *tsmall[8], **types = op->numResults <= 8 ? tsmall : pirMalloc(op->numResults * sizeof *types);
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		vals[i] = op->operands[i].value;
+		vals[i] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = op->results[i].type;
+		types[i] = pirOperationGetResult(op, i)->type;
 	PirOperationState st = {.info = twin, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
@@ -166,12 +166,12 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 	nop->state = op->state;
 	pirBlockInsertOpBefore(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		nop->results[i].state.word = 0;
-		pirValueReplaceAllUsesWith(&op->results[i], &nop->results[i]);
+		pirOperationGetResult(nop, i)->state.word = 0;
+		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(nop, i));
 	}
 	const PirOpDef *d = op->info->def;
 	for (uint32_t k = 0; k < d->numInplace; k++) {
-		PirValue *a = nop->operands[d->inplace[k].input].value, *b = &nop->results[d->inplace[k].output];
+		PirValue *a = pirOperationGetOperand(nop, d->inplace[k].input), *b = pirOperationGetResult(nop, d->inplace[k].output);
 		/* b takes a's unvisited uses: it inherits a's rule-4 position. */
 		uint32_t last = lastRefused(b, nop->block), inherited = a->state.i2f & LAST;
 		b->state.i2f = KNOWN | (last > inherited ? last : inherited);
@@ -189,7 +189,7 @@ static void visitBlock(Ctx *c, PirBlock *b);
 static void visit(Ctx *c, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (v && (v->state.i2f & RENAMED)) {
 			pirOperationSetOperand(op, i, resolve(c, v));
 			c->run->stats[STAT_REWIRED]++;
@@ -200,10 +200,10 @@ static void visit(Ctx *c, PirOperation *op)
 		op = convert(c, op, twin);
 	if (!onlyReads(op, false))
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			if (op->operands[i].value)
-				op->operands[i].value->state.i2f |= DIRTY;
+			if (pirOperationGetOperand(op, i))
+				pirOperationGetOperand(op, i)->state.i2f |= DIRTY;
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *nb = op->regions[r].first; nb; nb = nb->next)
+		for (PirBlock *nb = pirOperationGetRegion(op, r)->first; nb; nb = nb->next)
 			visitBlock(c, nb);
 }
 
@@ -215,7 +215,7 @@ static void visitBlock(Ctx *c, PirBlock *b)
 	for (PirOperation *o = b->first; o; o = o->next) {
 		o->state.position = n < UINT32_MAX ? ++n : n;
 		for (uint32_t i = 0; i < o->numResults; i++)
-			o->results[i].state.word = 0;
+			pirOperationGetResult(o, i)->state.word = 0;
 	}
 	for (PirOperation *o = b->first, *next; o; o = next) {
 		next = o->next;

@@ -50,7 +50,7 @@ static bool isEmptinessTest(const PirOperation *op)
 
 static uint32_t operandIndex(const PirOpOperand *u)
 {
-	return (uint32_t)(u - u->owner->operands);
+	return (uint32_t)(u - pirOperationGetOperands(u->owner));
 }
 
 static void enqueue(Pruner *p, PirOperation *create)
@@ -113,7 +113,7 @@ static void erase(Pruner *p, PirOperation *op)
 	uint32_t n = op->numOperands;
 	PirValue **vals = pirMalloc((n + 1) * sizeof *vals);
 	for (uint32_t i = 0; i < n; i++)
-		vals[i] = op->operands[i].value;
+		vals[i] = pirOperationGetOperand(op, i);
 	pirOperationErase(op);
 	for (uint32_t i = 0; i < n; i++)
 		revisitSource(p, vals[i]);
@@ -130,7 +130,7 @@ static PirOperation *rebuild(Pruner *p, PirOperation *op, const bool *keepOperan
 	uint32_t nd = 0;
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (keepOperand && !keepOperand[i])
-			vals[nd++] = op->operands[i].value;
+			vals[nd++] = pirOperationGetOperand(op, i);
 	pirOperationErase(op);
 	for (uint32_t i = 0; i < nd; i++)
 		revisitSource(p, vals[i]);
@@ -145,8 +145,8 @@ static bool sameElements(const PirOperation *push, const PirOperation *pop)
 	if (push->numOperands < 1 || push->numOperands - 1 != pop->numResults)
 		return false;
 	for (uint32_t i = 0; i < pop->numResults; i++) {
-		PirValue *v = push->operands[1 + i].value;
-		if (!v || v->type != pop->results[i].type)
+		PirValue *v = pirOperationGetOperand(push, 1 + i);
+		if (!v || v->type != pirOperationGetResult(pop, i)->type)
 			return false;
 	}
 	return true;
@@ -161,7 +161,7 @@ static bool prunePair(Pruner *p, Pair *pr)
 	PirOperation *push = pr->push, *pop = pr->pop;
 	uint32_t m = pop->numResults, dead = 0;
 	for (uint32_t i = 0; i < m; i++)
-		dead += pop->results[i].firstUse == NULL;
+		dead += pirOperationGetResult(pop, i)->firstUse == NULL;
 	if (dead == m && !pr->keepEmpty) {
 		pr->gone = true;
 		erase(p, pop);
@@ -179,7 +179,7 @@ static bool prunePair(Pruner *p, Pair *pr)
 	bool *keepResult = pirMalloc((m + 1) * sizeof *keepResult);
 	keepOperand[0] = true;
 	for (uint32_t i = 0; i < m; i++)
-		keepOperand[1 + i] = keepResult[i] = pop->results[i].firstUse != NULL;
+		keepOperand[1 + i] = keepResult[i] = pirOperationGetResult(pop, i)->firstUse != NULL;
 	rebuild(p, pop, NULL, keepResult);
 	rebuild(p, push, keepOperand, NULL);
 	free(keepOperand);
@@ -212,7 +212,7 @@ static uint32_t prunePairs(Pruner *p, PirOperation *create, PirOperation **pushe
 	 * it examined (again), whatever the order the stacks were created in. */
 	for (uint32_t k = 0; k < n; k++)
 		for (uint32_t i = 1; i < recs[k]->push->numOperands; i++) {
-			PirValue *v = recs[k]->push->operands[i].value;
+			PirValue *v = pirOperationGetOperand(recs[k]->push, i);
 			bool handle = v && v->type->kind == PIR_TYPE_DIALECT && v->type->dialect.handle;
 			PirOperation *inner = handle ? stackOrigin(p, v) : NULL;
 			if (inner && inner != create)
@@ -249,7 +249,7 @@ static PirValue *followHandOver(Pruner *p, PirValue *v)
 		Pair *pr = u && is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, u->owner) : NULL;
 		if (!pr || pr->push != u->owner || operandIndex(u) - 1 >= pr->pop->numResults)
 			return v;
-		v = &pr->pop->results[operandIndex(u) - 1];
+		v = pirOperationGetResult(pr->pop, operandIndex(u) - 1);
 	}
 	return v;
 }
@@ -265,7 +265,7 @@ static bool onlyTested(Pruner *p, PirValue *v, bool *tests, int level)
 		}
 		Pair *pr = is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, u->owner) : NULL;
 		if (!pr || pr->push != u->owner || operandIndex(u) - 1 >= pr->pop->numResults || level >= 64 ||
-		    !onlyTested(p, &pr->pop->results[operandIndex(u) - 1], tests, level + 1))
+		    !onlyTested(p, pirOperationGetResult(pr->pop, operandIndex(u) - 1), tests, level + 1))
 			return false; /* the stack escapes or is used otherwise */
 	}
 	return true;
@@ -277,9 +277,9 @@ static bool onlyTested(Pruner *p, PirValue *v, bool *tests, int level)
 static void prunePaddle(Pruner *p, PirOperation *create)
 {
 	bool tests = false;
-	if (!onlyTested(p, &create->results[0], &tests, 0))
+	if (!onlyTested(p, pirOperationGetResult(create, 0), &tests, 0))
 		return;
-	PirOpOperand *in = onlyUse(&create->results[1]), *out = onlyUse(followHandOver(p, &create->results[2]));
+	PirOpOperand *in = onlyUse(pirOperationGetResult(create, 1)), *out = onlyUse(followHandOver(p, pirOperationGetResult(create, 2)));
 	if (!in || !out || !is(in->owner, PIR_ROLE_STACK_PUSH) || operandIndex(in) != 0 ||
 	    !is(out->owner, PIR_ROLE_STACK_POP) || operandIndex(out) != 0)
 		return;
@@ -338,7 +338,7 @@ static bool between(void **ops, size_t n, PirOperation *mark)
 /* Design form: push_back/pop_back on the stack value itself. */
 static void pruneDesign(Pruner *p, PirOperation *create)
 {
-	PirValue *s = &create->results[0];
+	PirValue *s = pirOperationGetResult(create, 0);
 	bool tests = false;
 	PirBlock *pushBlock = NULL, *popBlock = NULL;
 	PirPtrVec pushes = {0}, pops = {0}, values = {0};
@@ -353,7 +353,7 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 			Pair *pr = is(o, PIR_ROLE_STACK_PUSH) ? pairOf(p, o) : NULL;
 			if (!pr || pr->push != o || operandIndex(u) - 1 >= pr->pop->numResults || values.len >= 64)
 				goto done;
-			pirPtrVecPush(&values, &pr->pop->results[operandIndex(u) - 1]);
+			pirPtrVecPush(&values, pirOperationGetResult(pr->pop, operandIndex(u) - 1));
 			continue;
 		}
 		if (isEmptinessTest(o)) {
@@ -455,24 +455,24 @@ static PirOperation *stackOrigin(Pruner *p, PirValue *v)
 		Pair *pr = v->isArg ? NULL : pairOf(p, op);
 		if (pr && pr->pop == op) { /* handed back by an outer stack: where it was pushed */
 			uint32_t e = 1u + (uint32_t)v->index;
-			v = e < pr->push->numOperands ? pr->push->operands[e].value : NULL;
+			v = e < pr->push->numOperands ? pirOperationGetOperand(pr->push, e) : NULL;
 			continue;
 		}
 		if (!isFlowOp(op))
 			return NULL;
 		if (v->isArg && op->numRegions == 2 && op->info->flow == PIR_FLOW_LOOP) {
-			v = v->index < op->numOperands ? op->operands[v->index].value : NULL;
+			v = v->index < op->numOperands ? pirOperationGetOperand(op, v->index) : NULL;
 			continue;
 		}
-		if (op->numRegions != 3 || !op->regions[0].first)
+		if (op->numRegions != 3 || !pirOperationGetRegion(op, 0)->first)
 			return NULL;
-		if (v->isArg && v->owner.block->region == &op->regions[0])
+		if (v->isArg && v->owner.block->region == pirOperationGetRegion(op, 0))
 			return NULL;
-		PirOperation *iy = pirBlockGetTerminator(op->regions[0].first);
+		PirOperation *iy = pirBlockGetTerminator(pirOperationGetRegion(op, 0)->first);
 		uint32_t i = v->index;
 		if (!v->isArg && op->info->flow == PIR_FLOW_BRANCH)
 			i = iy && i + 1 == op->numResults ? iy->numOperands - 1 : UINT32_MAX;
-		v = iy && i < iy->numOperands ? iy->operands[i].value : NULL;
+		v = iy && i < iy->numOperands ? pirOperationGetOperand(iy, i) : NULL;
 	}
 	return NULL;
 }
@@ -484,9 +484,9 @@ static bool carriedForward(Carried *c)
 {
 	PirBlock *ib = c->create->block;
 	PirOperation *f = pirBlockGetParentOp(ib);
-	if (!isFlowOp(f) || f->numRegions != 3 || onlyBlock(&f->regions[0]) != ib)
+	if (!isFlowOp(f) || f->numRegions != 3 || onlyBlock(pirOperationGetRegion(f, 0)) != ib)
 		return false;
-	PirOpOperand *u = onlyUse(&c->create->results[0]);
+	PirOpOperand *u = onlyUse(pirOperationGetResult(c->create, 0));
 	if (!u || u->owner != pirBlockGetTerminator(ib))
 		return false;
 	c->fwd = f;
@@ -496,7 +496,7 @@ static bool carriedForward(Carried *c)
 	if (!f->numResults || c->resPos >= f->numResults)
 		return false;
 	for (int i = 0; i < NUM_SIDES; i++) {
-		PirBlock *b = onlyBlock(&f->regions[1 + i]);
+		PirBlock *b = onlyBlock(pirOperationGetRegion(f, 1 + i));
 		if (!b || c->argPos >= b->numArgs)
 			return false;
 		PirValue *a = b->args[c->argPos];
@@ -564,7 +564,7 @@ static PirValue *handedBack(Pruner *p, Carried *c, PirValue *v)
 		return v;
 	c->anyTest |= tests;
 	c->testElsewhere |= tests;
-	return &pr->pop->results[operandIndex(el) - 1];
+	return pirOperationGetResult(pr->pop, operandIndex(el) - 1);
 }
 
 /* Does the grad op read the forward's value fv, or its copy handed back
@@ -577,13 +577,13 @@ static bool sameOrHandedBack(Pruner *p, PirValue *fv, PirValue *gv)
 		return false;
 	Pair *pr = pairOf(p, gv->owner.op);
 	uint32_t e = 1u + (uint32_t)gv->index;
-	return pr && pr->pop == gv->owner.op && e < pr->push->numOperands && pr->push->operands[e].value == fv;
+	return pr && pr->pop == gv->owner.op && e < pr->push->numOperands && pirOperationGetOperand(pr->push, e) == fv;
 }
 
 static bool carriedGrad(Pruner *p, Carried *c)
 {
 	PirOperation *f = c->fwd;
-	PirValue *s = handedBack(p, c, &f->results[c->resPos]);
+	PirValue *s = handedBack(p, c, pirOperationGetResult(f, c->resPos));
 	c->gradValue = s;
 	PirValue *val[NUM_SIDES] = {s, s};
 	for (PirOpOperand *u = s->firstUse; u; u = u->next) {
@@ -602,7 +602,7 @@ static bool carriedGrad(Pruner *p, Carried *c)
 		}
 		bool inGrad = k == 0 && g && g != f && g->info->flow == PIR_FLOW_BRANCH && g->numRegions == 2 &&
 			      g->numOperands >= 1 && f->numOperands >= 1 &&
-			      sameOrHandedBack(p, f->operands[0].value, g->operands[0].value) &&
+			      sameOrHandedBack(p, pirOperationGetOperand(f, 0), pirOperationGetOperand(g, 0)) &&
 			      onlyBlock(o->block->region) == o->block && (!c->grad || c->grad == g);
 		if (inGrad && (is(o, PIR_ROLE_STACK_POP) || isEmptinessTest(o)))
 			c->grad = g;
@@ -615,10 +615,10 @@ static bool carriedGrad(Pruner *p, Carried *c)
 	if (!g)
 		return true;
 	if (c->loop) {
-		if (c->gradPos >= g->numResults || g->results[c->gradPos].firstUse)
+		if (c->gradPos >= g->numResults || pirOperationGetResult(g, c->gradPos)->firstUse)
 			return false;
 		for (int i = 0; i < NUM_SIDES; i++) {
-			PirBlock *b = onlyBlock(&g->regions[i]);
+			PirBlock *b = onlyBlock(pirOperationGetRegion(g, i));
 			if (!b || c->gradPos >= b->numArgs)
 				return false;
 			PirValue *a = val[i] = b->args[c->gradPos];
@@ -637,7 +637,7 @@ static bool carriedGrad(Pruner *p, Carried *c)
 		}
 	}
 	for (int i = 0; i < NUM_SIDES; i++) {
-		PirBlock *b = onlyBlock(&g->regions[i]);
+		PirBlock *b = onlyBlock(pirOperationGetRegion(g, i));
 		if (!b)
 			continue; /* a branch side with no block pops nothing */
 		/* The pops and tests of this side, from the uses, in block order. */
@@ -710,14 +710,14 @@ static void removeCarried(Pruner *p, Carried *c)
 		    f->numResults != f->numOperands + 1)
 			return;
 		for (uint32_t j = 0; j < f->numOperands; j++)
-			if (iy->operands[j].value != ib->args[j])
+			if (pirOperationGetOperand(iy, j) != ib->args[j])
 				return;
 	} else if (iy->numOperands != 1 || ib->numArgs) {
 		return;
 	}
 	if (g && c->loop) {
 		for (int i = 0; i < NUM_SIDES; i++) {
-			PirBlock *b = g->regions[i].first;
+			PirBlock *b = pirOperationGetRegion(g, i)->first;
 			without(pirBlockGetTerminator(b), c->gradPos + (i == 0), UINT32_MAX);
 			pirBlockEraseArgument(b, c->gradPos);
 		}
@@ -725,10 +725,10 @@ static void removeCarried(Pruner *p, Carried *c)
 		p->run->changed = true;
 		revisitSource(p, c->gradValue); /* a copy handed back by an outer pair may go now */
 	}
-	if (f->results[c->resPos].firstUse)
+	if (pirOperationGetResult(f, c->resPos)->firstUse)
 		return; /* still pushed onto an outer stack: back here once that element goes */
 	for (int i = 0; i < NUM_SIDES; i++) {
-		PirBlock *b = f->regions[1 + i].first;
+		PirBlock *b = pirOperationGetRegion(f, 1 + i)->first;
 		without(pirBlockGetTerminator(b), c->loop ? c->argPos + (i == 0) : c->resPos, UINT32_MAX);
 		pirBlockEraseArgument(b, c->argPos);
 	}
@@ -805,7 +805,7 @@ static void prune(Pruner *p, PirOperation *create)
 	/* With its push and pop ends in use, Paddle's form; a create whose
 	 * ends are unused is pruned alike either way (docs/passes.md,
 	 * "stack-pruning"). */
-	bool paddle = create->numResults == 3 && (create->results[1].firstUse || create->results[2].firstUse);
+	bool paddle = create->numResults == 3 && (pirOperationGetResult(create, 1)->firstUse || pirOperationGetResult(create, 2)->firstUse);
 	if (paddle) {
 		if (pirOperationResultsUnused(create))
 			eraseStack(p, create);
@@ -814,10 +814,10 @@ static void prune(Pruner *p, PirOperation *create)
 		return;
 	}
 	for (uint32_t i = 1; i < create->numResults; i++)
-		if (create->results[i].firstUse)
+		if (pirOperationGetResult(create, i)->firstUse)
 			return;
 	PirOperation *holder = create->block ? pirBlockGetParentOp(create->block) : NULL;
-	if (isFlowOp(holder) && holder->numRegions == 3 && create->block->region == &holder->regions[0])
+	if (isFlowOp(holder) && holder->numRegions == 3 && create->block->region == pirOperationGetRegion(holder, 0))
 		pruneCarried(p, create); /* made in an init region */
 	else
 		pruneDesign(p, create);

@@ -62,7 +62,7 @@ static void release(Strip *s, const PirOperation *user, PirValue *v)
 	if (!x->state.strip.counted) {
 		uint32_t n = 0;
 		for (uint32_t i = 0; i < x->numResults; i++)
-			for (PirOpOperand *u = x->results[i].firstUse; u; u = u->next)
+			for (PirOpOperand *u = pirOperationGetResult(x, i)->firstUse; u; u = u->next)
 				n += !isStackOp(u->owner) && n < (1u << 30) - 1;
 		x->state.strip.counted = 1;
 		x->state.strip.uses = n;
@@ -89,7 +89,7 @@ static PirWalkResult markNested(PirOperation *op, void *ud)
 static PirWalkResult releaseNested(PirOperation *op, void *ud)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		release(ud, op, op->operands[i].value);
+		release(ud, op, pirOperationGetOperand(op, i));
 	return PIR_WALK_ADVANCE;
 }
 
@@ -100,7 +100,7 @@ static void drainCascade(Strip *s)
 	while (s->cascade.len) {
 		PirOperation *op = s->cascade.data[--s->cascade.len];
 		for (uint32_t r = 0; r < op->numRegions; r++)
-			for (PirBlock *b = op->regions[r].first; b; b = b->next)
+			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 				for (PirOperation *o = b->first; o; o = o->next)
 					pirOperationWalk(o, PIR_WALK_PRE_ORDER, markNested, NULL);
 		pirOperationWalk(op, PIR_WALK_PRE_ORDER, releaseNested, s);
@@ -112,7 +112,7 @@ static void walkBlock(Strip *s, PirBlock *b);
 static bool hasInitRegion(const PirOperation *op)
 {
 	PirRegionFlow flow = (PirRegionFlow)op->info->flow;
-	return op->numRegions == 3 && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) && op->regions[0].first;
+	return op->numRegions == 3 && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) && pirOperationGetRegion(op, 0)->first;
 }
 
 /* The branch (or run-once) op whose side `y` ends, when y forwards one
@@ -124,7 +124,7 @@ static PirOperation *branchOf(PirOperation *y)
 	PirOperation *op = r ? r->op : NULL;
 	if (!op || (op->info->flow != PIR_FLOW_BRANCH && op->info->flow != PIR_FLOW_ONCE))
 		return NULL;
-	if (r == &op->regions[0] && hasInitRegion(op))
+	if (r == pirOperationGetRegion(op, 0) && hasInitRegion(op))
 		return NULL;
 	return y->numOperands == op->numResults ? op : NULL;
 }
@@ -153,20 +153,20 @@ static void walkRegionOp(Strip *s, PirOperation *op)
 	uint32_t first = 0, n = 0;
 	bool *pos = NULL;
 	if (instrumented) {
-		PirBlock *ib = op->regions[0].first;
+		PirBlock *ib = pirOperationGetRegion(op, 0)->first;
 		for (uint32_t i = 0; i < ib->numArgs; i++)
 			ib->args[i]->state.tainted = 0;
-		walkRegion(s, &op->regions[0]);
+		walkRegion(s, pirOperationGetRegion(op, 0));
 		PirOperation *iy = pirBlockGetTerminator(ib);
 		n = iy ? iy->numOperands : 0;
 		pos = pirMalloc((n + 1) * sizeof *pos);
 		for (uint32_t j = 0; j < n; j++)
-			pos[j] = tainted(iy->operands[j].value);
+			pos[j] = tainted(pirOperationGetOperand(iy, j));
 		first = 1;
 	}
 	bool any = false;
 	for (uint32_t r = first; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			taintArgs(b, pos, n);
 			walkBlock(s, b);
 		}
@@ -176,16 +176,16 @@ static void walkRegionOp(Strip *s, PirOperation *op)
 			t = k < n && pos[k];
 		} else if (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_ONCE) {
 			for (uint32_t r = first; r < op->numRegions; r++) {
-				PirOperation *y = op->regions[r].first ? pirBlockGetTerminator(op->regions[r].first) : NULL;
-				t |= y && k < y->numOperands && tainted(y->operands[k].value);
+				PirOperation *y = pirOperationGetRegion(op, r)->first ? pirBlockGetTerminator(pirOperationGetRegion(op, r)->first) : NULL;
+				t |= y && k < y->numOperands && tainted(pirOperationGetOperand(y, k));
 			}
 		}
-		op->results[k].state.tainted = t;
+		pirOperationGetResult(op, k)->state.tainted = t;
 		any |= t;
 	}
 	if (any && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_ONCE))
 		for (uint32_t r = first; r < op->numRegions; r++) {
-			PirOperation *y = op->regions[r].first ? pirBlockGetTerminator(op->regions[r].first) : NULL;
+			PirOperation *y = pirOperationGetRegion(op, r)->first ? pirBlockGetTerminator(pirOperationGetRegion(op, r)->first) : NULL;
 			if (y && branchOf(y))
 				pirPtrVecPush(&s->yields, y);
 		}
@@ -203,7 +203,7 @@ static void walkBlock(Strip *s, PirBlock *b)
 		bool terminator = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
 		bool rm = op->info->isGrad || isStackOp(op) || isGradOutput(op), flows = false;
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			flows |= tainted(op->operands[i].value);
+			flows |= tainted(pirOperationGetOperand(op, i));
 		if (terminator && !rm) {
 			if (flows && !branchOf(op)) /* a branch's sides: walkRegionOp */
 				pirPtrVecPush(&s->yields, op);
@@ -212,14 +212,14 @@ static void walkBlock(Strip *s, PirBlock *b)
 		if (rm || flows) {
 			op->state.strip.removed = 1;
 			for (uint32_t i = 0; i < op->numResults; i++)
-				op->results[i].state.tainted = 1;
+				pirOperationGetResult(op, i)->state.tainted = 1;
 			s->run->stats[STAT_OPS]++;
 			pirPtrVecPush(&s->cascade, op);
 			drainCascade(s);
 			continue;
 		}
 		for (uint32_t i = 0; i < op->numResults; i++)
-			op->results[i].state.tainted = 0;
+			pirOperationGetResult(op, i)->state.tainted = 0;
 		if (op->numRegions)
 			walkRegionOp(s, op);
 	}
@@ -235,7 +235,7 @@ static void eraseRemoved(PirBlock *b)
 			continue;
 		}
 		for (uint32_t r = op->numRegions; r-- > 0;)
-			for (PirBlock *nb = op->regions[r].last; nb; nb = nb->prev)
+			for (PirBlock *nb = pirOperationGetRegion(op, r)->last; nb; nb = nb->prev)
 				eraseRemoved(nb);
 	}
 }
@@ -252,7 +252,7 @@ static void dropTaintedOperands(PirOperation *y)
 	PirOperation *branch = branchOf(y);
 	bool *keep = pirMalloc((y->numOperands + 1) * sizeof *keep);
 	for (uint32_t i = 0; i < y->numOperands; i++)
-		keep[i] = branch ? !branch->results[i].state.tainted : !tainted(y->operands[i].value);
+		keep[i] = branch ? !pirOperationGetResult(branch, i)->state.tainted : !tainted(pirOperationGetOperand(y, i));
 	rebuildWithout(y, keep, NULL);
 	free(keep);
 }
@@ -262,7 +262,7 @@ static void dropTaintedOperands(PirOperation *y)
  * nothing)? Then the op means the same without it. */
 static bool initIsIdentity(PirOperation *op)
 {
-	PirBlock *ib = op->regions[0].first;
+	PirBlock *ib = pirOperationGetRegion(op, 0)->first;
 	if (ib->next)
 		return false;
 	PirOperation *y = pirBlockGetTerminator(ib);
@@ -273,7 +273,7 @@ static bool initIsIdentity(PirOperation *op)
 	if (ib->numArgs != op->numOperands || y->numOperands != ib->numArgs)
 		return false;
 	for (uint32_t i = 0; i < ib->numArgs; i++)
-		if (y->operands[i].value != ib->args[i])
+		if (pirOperationGetOperand(y, i) != ib->args[i])
 			return false;
 	return true;
 }
@@ -285,13 +285,13 @@ static void fixRegionOp(Strip *s, PirOperation *op)
 {
 	bool instrumented = hasInitRegion(op);
 	for (uint32_t r = instrumented; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (uint32_t i = b->numArgs; i-- > 0;)
 				if (b->args[i]->state.tainted && !b->args[i]->firstUse)
 					pirBlockEraseArgument(b, i);
 	bool *keep = pirMalloc((op->numResults + 1) * sizeof *keep), drop = false;
 	for (uint32_t k = 0; k < op->numResults; k++) {
-		keep[k] = !op->results[k].state.tainted || op->results[k].firstUse;
+		keep[k] = !pirOperationGetResult(op, k)->state.tainted || pirOperationGetResult(op, k)->firstUse;
 		drop |= !keep[k];
 		s->run->stats[STAT_RESULTS] += !keep[k];
 	}

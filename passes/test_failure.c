@@ -14,7 +14,7 @@
 static bool usesLocalValue(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (v && !v->isArg && v->owner.op->block == op->block)
 			return true;
 	}

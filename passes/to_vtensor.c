@@ -21,7 +21,7 @@ static bool isTensor(const PirValue *v)
  * and variance, and mean_out, variance_out, which are those buffers). */
 static inline bool converts(PirOperation *op, bool result, uint32_t i)
 {
-	if (!isTensor(result ? &op->results[i] : op->operands[i].value))
+	if (!isTensor(result ? pirOperationGetResult(op, i) : pirOperationGetOperand(op, i)))
 		return false;
 	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, result, i);
 }
@@ -39,7 +39,7 @@ static PirOperation *packer(const PirValue *v)
 		return NULL;
 	bool any = false;
 	for (uint32_t i = 0; i < d->numOperands; i++) {
-		PirValue *e = d->operands[i].value;
+		PirValue *e = pirOperationGetOperand(d, i);
 		if (!e || e->type != v->type->vec.elems[i])
 			return NULL;
 		any |= isTensor(e);
@@ -63,7 +63,7 @@ static PirType *vecTwin(PirContext *ctx, const PirType *t)
 /* Operand i of op is a packed vec read by the op (not one it overwrites). */
 static inline bool convertsVec(PirOperation *op, uint32_t i)
 {
-	const PirValue *v = op->operands[i].value;
+	const PirValue *v = pirOperationGetOperand(op, i);
 	if (!v || v->type->kind != PIR_TYPE_VECTOR || !packer(v))
 		return false;
 	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
@@ -104,7 +104,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	const PirOpDef *d = info->def;
 	bool any = false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (converts(op, false, i)) {
 			if (!acceptsTwin(c, ctx, d->inputs, d->numInputs, op->numOperands, i, v))
 				return false;
@@ -117,7 +117,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 		}
 	}
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		PirValue *v = &op->results[i];
+		PirValue *v = pirOperationGetResult(op, i);
 		if (converts(op, true, i)) {
 			if (!acceptsTwin(c, ctx, d->outputs, d->numOutputs, op->numResults, i, v))
 				return false;
@@ -152,9 +152,9 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 	PirOperation *d = v->owner.op;
 	PirValue **elems = pirMalloc((d->numOperands + 1) * sizeof *elems);
 	for (uint32_t i = 0; i < d->numOperands; i++) {
-		elems[i] = d->operands[i].value;
+		elems[i] = pirOperationGetOperand(d, i);
 		if (isTensor(elems[i])) {
-			elems[i] = &insertCopy(c, op, c->toV, elems[i])->results[0];
+			elems[i] = pirOperationGetResult(insertCopy(c, op, c->toV, elems[i]), 0);
 			run->stats[STAT_COPIES]++;
 		}
 	}
@@ -164,7 +164,7 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 	PirOperation *pack = pirOperationCreate(op->program, &st);
 	pirBlockInsertOpBefore(op->block, op, pack);
 	free(elems);
-	return &pack->results[0];
+	return pirOperationGetResult(pack, 0);
 }
 
 static void convert(Conv *c, PirOperation *op, PirPassRun *run)
@@ -177,10 +177,10 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	bool packed = false;
 	/* value->state.copyOf = 1 + index of the operand whose copy it got. */
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (op->operands[i].value)
-			op->operands[i].value->state.copyOf = 0;
+		if (pirOperationGetOperand(op, i))
+			pirOperationGetOperand(op, i)->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		vals[i] = v;
 		if (!converts(op, false, i)) {
 			if (convertsVec(op, i)) {
@@ -193,31 +193,31 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			vals[i] = vals[v->state.copyOf - 1];
 			continue;
 		}
-		vals[i] = &insertCopy(c, op, c->toV, v)->results[0];
+		vals[i] = pirOperationGetResult(insertCopy(c, op, c->toV, v), 0);
 		v->state.copyOf = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (op->operands[i].value)
-			op->operands[i].value->state.copyOf = 0;
+		if (pirOperationGetOperand(op, i))
+			pirOperationGetOperand(op, i)->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = converts(op, true, i) ? twinOf(c, ctx, op->results[i].type) : op->results[i].type;
+		types[i] = converts(op, true, i) ? twinOf(c, ctx, pirOperationGetResult(op, i)->type) : pirOperationGetResult(op, i)->type;
 	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
 	PirOperation *nop = pirOperationCreate(op->program, &st);
 	pirBlockInsertOpBefore(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		PirValue *r = &nop->results[i];
-		if (r->type != op->results[i].type) { /* converted */
-			r = &insertCopy(c, op, c->toT, r)->results[0];
+		PirValue *r = pirOperationGetResult(nop, i);
+		if (r->type != pirOperationGetResult(op, i)->type) { /* converted */
+			r = pirOperationGetResult(insertCopy(c, op, c->toT, r), 0);
 			run->stats[STAT_COPIES]++;
 		}
-		pirValueReplaceAllUsesWith(&op->results[i], r);
+		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), r);
 	}
 	/* A packer only op read goes with it (vals keeps the replaced vecs). */
 	for (uint32_t i = 0; packed && i < op->numOperands; i++)
-		vals[i] = vals[i] != op->operands[i].value && op->operands[i].value->type->kind == PIR_TYPE_VECTOR
-				  ? op->operands[i].value
+		vals[i] = vals[i] != pirOperationGetOperand(op, i) && pirOperationGetOperand(op, i)->type->kind == PIR_TYPE_VECTOR
+				  ? pirOperationGetOperand(op, i)
 				  : NULL;
 	/* Nothing looks at op or a dropped packer again: their memory goes
 	 * to the next ops made (the copies and rebuilt ops that follow). */

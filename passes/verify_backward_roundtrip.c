@@ -52,15 +52,15 @@ static bool sameOp(Compare *c, PirOperation *a, PirOperation *b)
 	if (a->attrs != b->attrs && !(emptyA && emptyB))
 		return differ(c, a, b, a, "different attributes");
 	for (uint32_t i = 0; i < a->numOperands; i++) {
-		PirValue *x = a->operands[i].value, *y = b->operands[i].value;
+		PirValue *x = pirOperationGetOperand(a, i), *y = pirOperationGetOperand(b, i);
 		if (!x != !y || (x && x->state.word != y->state.word))
 			return differ(c, a, b, a, "a different operand");
 	}
 	for (uint32_t i = 0; i < a->numResults; i++)
-		if (a->results[i].type != b->results[i].type)
+		if (pirOperationGetResult(a, i)->type != pirOperationGetResult(b, i)->type)
 			return differ(c, a, b, a, "a different result type");
 	for (uint32_t r = 0; r < a->numRegions; r++) {
-		PirBlock *x = a->regions[r].first, *y = b->regions[r].first;
+		PirBlock *x = pirOperationGetRegion(a, r)->first, *y = pirOperationGetRegion(b, r)->first;
 		for (; x && y; x = x->next, y = y->next)
 			if (!sameBlock(c, x, y, a))
 				return false;
@@ -68,7 +68,7 @@ static bool sameOp(Compare *c, PirOperation *a, PirOperation *b)
 			return differ(c, a, b, a, "a different number of blocks");
 	}
 	for (uint32_t i = 0; i < a->numResults; i++)
-		number(c, &a->results[i], &b->results[i]);
+		number(c, pirOperationGetResult(a, i), pirOperationGetResult(b, i));
 	return true;
 }
 
@@ -104,7 +104,7 @@ static char *opLine(PirContext *ctx, PirOperation *op)
 		return NULL;
 	fprintf(f, "\"%s\" (", op->info->name->str);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (v)
 			fprintf(f, "%s%%v%u", i ? ", " : "", v->state.word);
 		else
@@ -118,13 +118,13 @@ static char *opLine(PirContext *ctx, PirOperation *op)
 	}
 	fputs("} : (", f);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		char *t = op->operands[i].value ? pirTypeToString(ctx, op->operands[i].value->type) : NULL;
+		char *t = pirOperationGetOperand(op, i) ? pirTypeToString(ctx, pirOperationGetOperand(op, i)->type) : NULL;
 		fprintf(f, "%s%s", i ? ", " : "", t ? t : "<<NULL TYPE>>");
 		free(t);
 	}
 	fputs(") -> ", f);
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		char *t = pirTypeToString(ctx, op->results[i].type);
+		char *t = pirTypeToString(ctx, pirOperationGetResult(op, i)->type);
 		fprintf(f, "%s%s", i ? ", " : "", t ? t : "?");
 		free(t);
 	}

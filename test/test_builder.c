@@ -67,11 +67,11 @@ Test(builder, moves_blocks_between_regions)
 	pirBuilderInit(&b, prog);
 	PirOperation *outer = pirBuilderCreateOp(&b, "test.region", 0, NULL, 0, NULL, NULL, 2);
 	PirBlock *blk = pirBlockCreate(prog);
-	pirRegionAppendBlock(&outer->regions[0], blk);
-	pirBlockMoveToEnd(blk, &outer->regions[1]);
-	cr_assert_null(outer->regions[0].first);
-	cr_assert_eq(outer->regions[1].first, blk);
-	cr_assert_eq(blk->region, &outer->regions[1]);
+	pirRegionAppendBlock(pirOperationGetRegion(outer, 0), blk);
+	pirBlockMoveToEnd(blk, pirOperationGetRegion(outer, 1));
+	cr_assert_null(pirOperationGetRegion(outer, 0)->first);
+	cr_assert_eq(pirOperationGetRegion(outer, 1)->first, blk);
+	cr_assert_eq(blk->region, pirOperationGetRegion(outer, 1));
 	pirProgramDestroy(prog);
 	pirContextDestroy(ctx);
 }

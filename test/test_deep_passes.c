@@ -102,7 +102,7 @@ static int countOps(const char *name)
 		for (PirOperation *o = b->first; o; o = o->next) {
 			n += strcmp(pirOperationGetName(o), name) == 0;
 			for (uint32_t r = 0; r < o->numRegions; r++)
-				for (PirBlock *nb = o->regions[r].first; nb; nb = nb->next)
+				for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
 					pirPtrVecPush(&stack, nb);
 		}
 	}

@@ -188,7 +188,7 @@ static inline size_t checkUses(PirValue *v)
 		cr_assert_eq(u->value, v, "use #%zu does not point back at its value", n);
 		cr_assert_eq(u->prevp, link, "use #%zu has a stale prevp", n);
 		cr_assert_not_null(u->owner);
-		cr_assert(u >= u->owner->operands && u < u->owner->operands + u->owner->numOperands,
+		cr_assert(u >= pirOperationGetOperands(u->owner) && u < pirOperationGetOperands(u->owner) + u->owner->numOperands,
 			  "use #%zu is not an operand of its owner", n);
 		link = &u->next;
 		n++;

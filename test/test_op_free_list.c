@@ -42,8 +42,8 @@ Test(op_free_list, same_size_reuses_memory_with_clean_links)
 	cr_assert_eq(top->last, b);
 	cr_assert_str_eq(pirOperationGetName(b), "t.b");
 	for (uint32_t i = 0; i < 2; i++) {
-		cr_assert_eq(b->operands[i].owner, b);
-		cr_assert_eq(b->operands[i].value, yv);
+		cr_assert_eq(pirOperationGetOpOperand(b, i)->owner, b);
+		cr_assert_eq(pirOperationGetOperand(b, i), yv);
 	}
 	/* Each use of yv is reachable once and points back at its link. */
 	size_t n = 0;

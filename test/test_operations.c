@@ -90,7 +90,7 @@ Test(operations, create_with_everything)
 		cr_assert_null(r->last);
 	}
 	cr_assert_eq(op->numSuccessors, 1);
-	cr_assert_eq(op->successors[0], succ);
+	cr_assert_eq(pirOperationGetSuccessors(op)[0], succ);
 	cr_assert_eq(op->attrs, attrs);
 	cr_assert_eq(pirOperationGetAttr(op, "z"), pirAttrGetInt32(ctx, 3));
 	cr_assert_eq(pirOperationGetAttr(op, "a"), pirAttrGetStr(ctx, "s", 1));
@@ -138,6 +138,34 @@ Test(operations, location_is_packed_and_read_back)
 	cr_assert_eq(pirOperationGetLoc(op).file, b);
 	pirOperationSetLoc(op, (PirLocation){a, 2, 3});
 	cr_assert_eq(pirOperationGetLoc(op).file, a, "the cache of the last file does not mix them up");
+}
+
+Test(operations, arrays_follow_the_header_in_one_allocation)
+{
+	PirValue *x = pirBlockAddArgument(prog, top, pirTypeGetScalar(ctx, PIR_TYPE_F32));
+	PirValue *ops[] = {x, x, x};
+	PirBlock *succs[] = {pirBlockCreate(prog), pirBlockCreate(prog)};
+	PirOperationState st = {.info = testInfo(ctx, "t.layout"), .numOperands = 3, .numResults = 2,
+				.numRegions = 1, .numSuccessors = 2, .operands = ops, .successors = succs};
+	PirOperation *op = pirOperationCreate(prog, &st);
+	cr_assert_leq(sizeof(PirOperation), 80, "no pointers to the arrays in the header");
+	char *lo = (char *)pirOperationGetResult(op, 0), *hi = (char *)(pirOperationGetSuccessors(op) + 2);
+	if ((char *)op < lo)
+		lo = (char *)op;
+	cr_assert_eq((size_t)(hi - lo), sizeof(PirOperation) + 2 * sizeof(PirValue) + 3 * sizeof(PirOpOperand) +
+						 sizeof(PirRegion) + 2 * sizeof(PirBlock *));
+	cr_assert_eq(pirOperationAllocSize(2, 3, 1, 2), (size_t)(hi - lo));
+	for (uint32_t i = 0; i < 3; i++) {
+		cr_assert_eq(pirOperationGetOperand(op, i), x);
+		cr_assert_eq(pirOperationGetOpOperand(op, i)->owner, op);
+	}
+	cr_assert_eq(pirValueCountUses(x), 3);
+	cr_assert_eq(pirOperationGetRegion(op, 0)->op, op);
+	cr_assert_eq(pirOperationGetSuccessors(op)[1], succs[1]);
+	for (uint32_t i = 0; i < 2; i++) {
+		cr_assert_eq(pirOperationGetResult(op, i)->index, i);
+		cr_assert_eq(pirOperationGetResult(op, i)->type, pirTypeGetNull(ctx));
+	}
 }
 
 Test(operations, insert_before_after_append)
@@ -245,8 +273,8 @@ Test(operations, erase_op_with_nested_regions_drops_nested_uses)
 
 	pirOperationErase(x);
 	cr_assert_eq(checkUses(v), 2, "nested uses of an outer value were not dropped");
-	cr_assert(usesContain(v, &before->operands[0]));
-	cr_assert(usesContain(v, &after->operands[0]));
+	cr_assert(usesContain(v, pirOperationGetOpOperand(before, 0)));
+	cr_assert(usesContain(v, pirOperationGetOpOperand(after, 0)));
 	cr_assert_eq(checkUses(w), 0);
 	cr_assert_eq(checkUses(n1v), 0);
 	cr_assert_eq(checkUses(arg), 0);

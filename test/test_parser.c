@@ -319,7 +319,7 @@ Test(parser, generic_blocks_with_labels_and_successors)
 	cr_assert_eq(b0->numArgs, 2);
 	cr_assert_eq(b0->args[1]->type, pirTypeGetScalar(ctx, PIR_TYPE_F32));
 	cr_assert_eq(b0->first->numSuccessors, 1);
-	cr_assert_eq(b0->first->successors[0], b1);
+	cr_assert_eq(pirOperationGetSuccessors(b0->first)[0], b1);
 	cr_assert_eq(pirOperationGetOperand(b1->first, 1), b0->args[1]);
 	char *s = roundTrip(p);
 	cr_assert(strstr(s, "    ^bb0(%arg_0: i32, %arg_1: f32):\n"

@@ -44,12 +44,12 @@ Test(use_lists, creating_users_links_every_operand)
 	/* The first use links to the value's head; each later one to its
 	 * predecessor's next field. */
 	cr_assert_eq(v->firstUse->prevp, &v->firstUse);
-	cr_assert(usesContain(v, &u1->operands[0]));
-	cr_assert(usesContain(v, &u2->operands[0]));
-	cr_assert(usesContain(v, &u2->operands[1]));
-	cr_assert(usesContain(v, &u3->operands[0]));
-	cr_assert_eq(u2->operands[0].owner, u2);
-	cr_assert_eq(u2->operands[1].owner, u2);
+	cr_assert(usesContain(v, pirOperationGetOpOperand(u1, 0)));
+	cr_assert(usesContain(v, pirOperationGetOpOperand(u2, 0)));
+	cr_assert(usesContain(v, pirOperationGetOpOperand(u2, 1)));
+	cr_assert(usesContain(v, pirOperationGetOpOperand(u3, 0)));
+	cr_assert_eq(pirOperationGetOpOperand(u2, 0)->owner, u2);
+	cr_assert_eq(pirOperationGetOpOperand(u2, 1)->owner, u2);
 	cr_assert_eq(pirOperationGetOperand(u2, 1), v);
 }
 
@@ -64,8 +64,8 @@ Test(use_lists, set_operand_moves_the_use)
 	pirOperationSetOperand(u, 1, w); /* the middle use of the list */
 	cr_assert_eq(checkUses(v), 2);
 	cr_assert_eq(checkUses(w), 1);
-	cr_assert_not(usesContain(v, &u->operands[1]));
-	cr_assert_eq(w->firstUse, &u->operands[1]);
+	cr_assert_not(usesContain(v, pirOperationGetOpOperand(u, 1)));
+	cr_assert_eq(w->firstUse, pirOperationGetOpOperand(u, 1));
 	cr_assert_eq(pirOperationGetOperand(u, 1), w);
 
 	/* Setting the same value again leaves exactly one use. */
@@ -95,8 +95,8 @@ Test(use_lists, unlink_is_order_independent)
 			PirOperation *victim = users[orders[o][k]];
 			pirOperationErase(victim);
 			cr_assert_eq(checkUses(v), (size_t)(2 - k), "order %d step %d", o, k);
-			cr_assert_not(usesContain(v, &victim->operands[0]));
-			cr_assert_null(victim->operands[0].value);
+			cr_assert_not(usesContain(v, pirOperationGetOpOperand(victim, 0)));
+			cr_assert_null(pirOperationGetOperand(victim, 0));
 		}
 		cr_assert_null(v->firstUse);
 		pirOperationErase(a);
@@ -120,7 +120,7 @@ Test(use_lists, erase_middle_user_keeps_neighbours_linked)
 	cr_assert_eq(checkUses(v), 4);
 	int left = 0;
 	for (int i = 0; i < 5; i++)
-		left += usesContain(v, &u[i]->operands[0]);
+		left += usesContain(v, pirOperationGetOpOperand(u[i], 0));
 	cr_assert_eq(left, 4);
 	cr_assert_eq(checkBlock(top), 5);
 }
@@ -138,8 +138,8 @@ Test(use_lists, erase_drops_all_operand_uses)
 	pirOperationErase(u);
 	cr_assert_eq(checkUses(v), 0);
 	cr_assert_eq(checkUses(w), 2);
-	cr_assert(usesContain(w, &keep->operands[0]));
-	cr_assert(usesContain(w, &keep2->operands[0]));
+	cr_assert(usesContain(w, pirOperationGetOpOperand(keep, 0)));
+	cr_assert(usesContain(w, pirOperationGetOpOperand(keep2, 0)));
 	cr_assert_null(u->block);
 }
 
@@ -163,9 +163,9 @@ Test(use_lists, replace_all_uses_moves_every_use)
 	for (int i = 0; i < 6; i++)
 		for (uint32_t k = 0; k < 3; k++) {
 			cr_assert_eq(pirOperationGetOperand(users[i], k), to);
-			cr_assert(usesContain(to, &users[i]->operands[k]));
+			cr_assert(usesContain(to, pirOperationGetOpOperand(users[i], k)));
 		}
-	cr_assert(usesContain(to, &already->operands[0]));
+	cr_assert(usesContain(to, pirOperationGetOpOperand(already, 0)));
 
 	/* Replacing a value by itself changes nothing. */
 	pirValueReplaceAllUsesWith(to, to);
@@ -238,9 +238,9 @@ Test(use_lists, null_operands_are_absent)
 	PirOperation *u = addOp(prog, top, "t.opt", 3, ops, 0, 0);
 	cr_assert_null(pirOperationGetOperand(u, 0));
 	cr_assert_null(pirOperationGetOperand(u, 2));
-	cr_assert_null(u->operands[0].next);
-	cr_assert_null(u->operands[0].prevp);
-	cr_assert_eq(u->operands[0].owner, u);
+	cr_assert_null(pirOperationGetOpOperand(u, 0)->next);
+	cr_assert_null(pirOperationGetOpOperand(u, 0)->prevp);
+	cr_assert_eq(pirOperationGetOpOperand(u, 0)->owner, u);
 	cr_assert_eq(checkUses(v), 1);
 
 	/* absent -> present -> absent */
@@ -249,9 +249,9 @@ Test(use_lists, null_operands_are_absent)
 	cr_assert_eq(pirOperationGetOperand(u, 0), v);
 	pirOperationSetOperand(u, 1, NULL);
 	cr_assert_null(pirOperationGetOperand(u, 1));
-	cr_assert_null(u->operands[1].prevp);
+	cr_assert_null(pirOperationGetOpOperand(u, 1)->prevp);
 	cr_assert_eq(checkUses(v), 1);
-	cr_assert_eq(v->firstUse, &u->operands[0]);
+	cr_assert_eq(v->firstUse, pirOperationGetOpOperand(u, 0));
 	/* absent -> absent */
 	pirOperationSetOperand(u, 2, NULL);
 	cr_assert_eq(checkUses(v), 1);

@@ -154,7 +154,7 @@ static void writeOps(Graph *g, PirBlock *b, int depth);
 static void writeRegions(Graph *g, PirOperation *op, int depth)
 {
 	for (uint32_t r = 0; r < op->numRegions; r++) {
-		PirRegion *region = &op->regions[r];
+		PirRegion *region = pirOperationGetRegion(op, r);
 		indent(g, depth);
 		fprintf(g->f, "subgraph cluster_%u {\n", g->nextCluster++);
 		indent(g, depth + 1);
@@ -214,8 +214,8 @@ static PirWalkResult edgesOf(PirOperation *op, void *userData)
 {
 	Graph *g = userData;
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (op->operands[i].value)
-			writeEdge(g, op->operands[i].value, op);
+		if (pirOperationGetOperand(op, i))
+			writeEdge(g, pirOperationGetOperand(op, i), op);
 	return PIR_WALK_ADVANCE;
 }
 

@@ -137,8 +137,8 @@ static PirValue *newInput(PirProgram *prog, PirType *t)
 static void removeOp(PirProgram *prog, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (pirValueHasUses(&op->results[i]))
-			pirValueReplaceAllUsesWith(&op->results[i], newInput(prog, op->results[i].type));
+		if (pirValueHasUses(pirOperationGetResult(op, i)))
+			pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), newInput(prog, pirOperationGetResult(op, i)->type));
 	pirOperationErase(op);
 }
 
@@ -188,7 +188,7 @@ static PirWalkResult collectBlocks(PirOperation *op, void *userData)
 {
 	Blocks *v = userData;
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = op->regions[r].first; b; b = b->next) {
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			if (v->len == v->cap) {
 				v->cap = v->cap ? v->cap * 2 : 16;
 				v->data = pirRealloc(v->data, v->cap * sizeof *v->data);
@@ -248,10 +248,10 @@ static size_t countRegionOps(PirProgram *prog)
 static void hoist(PirProgram *prog, PirOperation *op)
 {
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		if (op->regions[r].first && op->regions[r].first->next)
+		if (pirOperationGetRegion(op, r)->first && pirOperationGetRegion(op, r)->first->next)
 			return;
 	for (uint32_t r = 0; r < op->numRegions; r++) {
-		PirBlock *b = op->regions[r].first;
+		PirBlock *b = pirOperationGetRegion(op, r)->first;
 		if (!b)
 			continue;
 		for (uint32_t i = 0; i < b->numArgs; i++)
@@ -351,7 +351,7 @@ static PirWalkResult replaceOperands(PirOperation *op, void *userData)
 {
 	OperandSlots *s = userData;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		PirValue *v = op->operands[i].value;
+		PirValue *v = pirOperationGetOperand(op, i);
 		if (!v || isInput(s->prog, v))
 			continue;
 		if (s->n >= s->from && s->n < s->to)

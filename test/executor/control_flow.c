@@ -25,7 +25,7 @@ static bool truth(ExRun *r, PirOperation *op, ExObj *c, bool *out)
 
 static PirBlock *entryBlock(PirOperation *op, uint32_t region)
 {
-	return region < op->numRegions ? op->regions[region].first : NULL;
+	return region < op->numRegions ? pirOperationGetRegion(op, region)->first : NULL;
 }
 
 static bool bindResults(ExRun *r, PirOperation *op, ExObj **vals, uint32_t n)
@@ -33,7 +33,7 @@ static bool bindResults(ExRun *r, PirOperation *op, ExObj **vals, uint32_t n)
 	if (n != op->numResults)
 		return exError(r, op, "%u values reach the op's %u results", n, op->numResults);
 	for (uint32_t i = 0; i < n; i++)
-		exMapSet(&r->env, &op->results[i], exRetain(vals[i]));
+		exMapSet(&r->env, pirOperationGetResult(op, i), exRetain(vals[i]));
 	return true;
 }
 

@@ -111,7 +111,7 @@ PirTypeKind exAttrDtype(PirOperation *op, const char *name)
 PirTypeKind exResultDtype(PirOperation *op, uint32_t i, PirTypeKind fallback)
 {
 	if (i < op->numResults) {
-		PirType *t = op->results[i].type;
+		PirType *t = pirOperationGetResult(op, i)->type;
 		if (pirTypeIsDenseTensor(t) && t->tensor.elem && exDtypeSupported(t->tensor.elem->kind))
 			return t->tensor.elem->kind;
 	}

@@ -73,7 +73,7 @@ static bool readVariable(ExRun *r, PirOperation *op)
 		addOutput(r, name, o, true);
 		r->outputs[r->numOutputs - 1].stopGradient = stopsGradient(op);
 	}
-	exMapSet(&r->env, &op->results[0], exRetain(o));
+	exMapSet(&r->env, pirOperationGetResult(op, 0), exRetain(o));
 	return true;
 }
 
@@ -91,7 +91,7 @@ static bool writeVariable(ExRun *r, PirOperation *op, bool output)
 			return exError(r, op, "output '%s' is not a tensor", name);
 		addOutput(r, name, o, false);
 		for (uint32_t i = 0; i < op->numResults; i++)
-			exMapSet(&r->env, &op->results[i], exRetain(o));
+			exMapSet(&r->env, pirOperationGetResult(op, i), exRetain(o));
 		return true;
 	}
 	ExObj **slot = findVar(r, name);
@@ -118,19 +118,19 @@ static bool runContainer(ExRun *r, PirOperation *op)
 		}
 		if (!v || v->kind != EX_VEC || index < 0 || (size_t)index >= v->len || op->numResults != 1)
 			return v ? exError(r, op, "no element %lld in the vec", (long long)index) : false;
-		exMapSet(&r->env, &op->results[0], exRetain(v->items[index]));
+		exMapSet(&r->env, pirOperationGetResult(op, 0), exRetain(v->items[index]));
 		return true;
 	}
 	ExObj *first = op->numOperands ? operandObj(r, op, 0) : NULL;
 	if (op->numOperands && !first)
 		return false;
 	if (first && first->kind == EX_VEC && op->numOperands == 1 &&
-	    !(op->numResults == 1 && op->results[0].type->kind == PIR_TYPE_VECTOR)) {
+	    !(op->numResults == 1 && pirOperationGetResult(op, 0)->type->kind == PIR_TYPE_VECTOR)) {
 		if (first->len != op->numResults)
 			return exError(r, op, "the vec has %zu elements, the op %u results", first->len,
 				       op->numResults);
 		for (uint32_t i = 0; i < op->numResults; i++)
-			exMapSet(&r->env, &op->results[i], exRetain(first->items[i]));
+			exMapSet(&r->env, pirOperationGetResult(op, i), exRetain(first->items[i]));
 		return true;
 	}
 	ExObj *vec = exVecCreate();
@@ -146,7 +146,7 @@ static bool runContainer(ExRun *r, PirOperation *op)
 		exRelease(vec);
 		return exError(r, op, "a packing op must have one result");
 	}
-	exMapSet(&r->env, &op->results[0], vec);
+	exMapSet(&r->env, pirOperationGetResult(op, 0), vec);
 	return true;
 }
 
@@ -173,7 +173,7 @@ static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 		for (size_t i = 0; from && i < from->len; i++)
 			exItemsPush(s, exRetain(from->items[i]));
 		for (uint32_t i = 0; i < op->numResults; i++)
-			exMapSet(&r->env, &op->results[i], exRetain(s));
+			exMapSet(&r->env, pirOperationGetResult(op, i), exRetain(s));
 		exRelease(s);
 		return true;
 	}
@@ -201,7 +201,7 @@ static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 			       tuple->len);
 	s->len--;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		exMapSet(&r->env, &op->results[i], exRetain(tuple->items[i]));
+		exMapSet(&r->env, pirOperationGetResult(op, i), exRetain(tuple->items[i]));
 	exRelease(tuple);
 	return true;
 }
@@ -219,14 +219,14 @@ static bool stackTest(ExRun *r, PirOperation *op)
 	if (op->numResults != 1)
 		return exError(r, op, "a stack test has one result");
 	ExShape shape = {1, {1}};
-	PirType *t = op->results[0].type;
+	PirType *t = pirOperationGetResult(op, 0)->type;
 	if (pirTypeIsDenseTensor(t) && t->tensor.rank == 0)
 		shape.rank = 0;
 	ExObj *o = exNewResult(r, op, 0, PIR_TYPE_BOOL, &shape);
 	if (!o)
 		return false;
 	o->data[0] = (s->len == 0) == wantEmpty;
-	exMapSet(&r->env, &op->results[0], o);
+	exMapSet(&r->env, pirOperationGetResult(op, 0), o);
 	return true;
 }
 

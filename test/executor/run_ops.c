@@ -79,7 +79,7 @@ static void formatShape(char *buf, size_t n, uint32_t rank, const int64_t *dims)
 /* The computed result must fit the type the IR declares. */
 static bool checkResult(ExRun *r, PirOperation *op, uint32_t i, ExObj *o)
 {
-	PirType *t = op->results[i].type;
+	PirType *t = pirOperationGetResult(op, i)->type;
 	if (o->kind != EX_TENSOR || !pirTypeIsDenseTensor(t))
 		return true;
 	bool ok = t->tensor.rank == o->rank;
@@ -145,7 +145,7 @@ static bool runKernel(ExRun *r, PirOperation *op)
 		ok = checkResult(r, op, i, out[i]);
 	for (uint32_t i = 0; i < m; i++) {
 		if (ok)
-			exMapSet(&r->env, &op->results[i], out[i]);
+			exMapSet(&r->env, pirOperationGetResult(op, i), out[i]);
 		else
 			exRelease(out[i]);
 	}
