@@ -208,9 +208,9 @@ static bool attrInts(const PirAttribute *a, int64_t count, int64_t *vals, uint32
 
 bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n)
 {
-	if (!v || v->isArg || !pirOperationHasTrait(v->owner.op, PIR_TRAIT_CONSTANT_LIKE))
+	if (!v || v->isArg || !pirOperationHasTrait(pirValueGetDefiningOp(v), PIR_TRAIT_CONSTANT_LIKE))
 		return false;
-	PirAttribute *a = pirOperationGetAttr(v->owner.op, "value");
+	PirAttribute *a = pirOperationGetAttr(pirValueGetDefiningOp(v), "value");
 	PirShape s;
 	int64_t count = pirInferShapeOf(v, &s) ? pirInferNumel(s.dims, s.rank) : -1;
 	return a && attrInts(a, count, vals, max, n);
@@ -222,7 +222,7 @@ static bool isPacked(PirValue *v)
 {
 	if (!v || v->isArg || v->type->kind != PIR_TYPE_VECTOR)
 		return false;
-	PirOperation *d = v->owner.op;
+	PirOperation *d = pirValueGetDefiningOp(v);
 	PirOpDef *def = d->info->def;
 	return def && def->numInputs == 1 && def->inputs[0].variadic && d->numResults == 1 &&
 	       v->type->vec.size == d->numOperands;
@@ -243,7 +243,7 @@ bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t
 	if (pirInferConstValues(v, vals, max, n))
 		return true;
 	if (isPacked(v)) {
-		PirOperation *c = v->owner.op;
+		PirOperation *c = pirValueGetDefiningOp(v);
 		uint32_t m = 0;
 		for (uint32_t i = 0; i < c->numOperands; i++) {
 			PirValue *e = pirOperationGetOperand(c, i);

@@ -190,13 +190,13 @@ static bool createSetParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *pa
 				if (!bd || bd->value->isArg)
 					continue;
 				pirPtrMapPut(&done, id, (void *)1);
-				pirBuilderSetInsertionPointAfter(&T->b, bd->value->owner.op);
+				pirBuilderSetInsertionPointAfter(&T->b, pirValueGetDefiningOp(bd->value));
 				PirValue *v = pdGetValue(T, n); /* a slice for a vector element */
 				if (!v || v->isArg) {
 					ok = v != NULL;
 					continue;
 				}
-				pirBuilderSetInsertionPointAfter(&T->b, v->owner.op);
+				pirBuilderSetInsertionPointAfter(&T->b, pirValueGetDefiningOp(v));
 				PdAttrList l = {0};
 				pdAttrAdd(T, &l, T->keyParameter, pirAttrGetStr(T->ctx, n, strlen(n)));
 				ok = pdCreateOp(T, T->opSetParameter, 1, &v, 0, NULL, &l, 0, &T->stats->setParameters) != NULL;

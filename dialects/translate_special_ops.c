@@ -895,7 +895,7 @@ static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 			bool und1 = !strncmp(xs->arguments[1], prefix, sizeof prefix - 1);
 			int k = und0 ? 0 : und1 ? 1 : -1; /* the undefined input */
 			PirValue *uv = k >= 0 ? v[1 + k] : NULL;
-			if (!uv || uv->isArg || strcmp(pirOperationGetName(uv->owner.op), "pd_op.assign_value")) {
+			if (!uv || uv->isArg || strcmp(pirOperationGetName(pirValueGetDefiningOp(uv)), "pd_op.assign_value")) {
 				pdError(T, "has inputs '%s' and '%s' of two dtypes; one must be an 'undefined_var_*' made by assign_value",
 					xs->arguments[0], xs->arguments[1]);
 				return false;

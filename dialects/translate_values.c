@@ -76,7 +76,7 @@ static void setResultFlags(PdTranslator *T, PirValue *v, const PdVar *var)
 {
 	if (v->isArg || !var)
 		return;
-	PirOperation *op = v->owner.op;
+	PirOperation *op = pirValueGetDefiningOp(v);
 	PirIdent *names[2] = {T->stopGradient, T->persistable};
 	bool flags[2] = {var->stop_gradient, var->persistable};
 	PirAttribute **elems = pirMalloc((op->numResults ? op->numResults : 1) * sizeof *elems);

@@ -21,10 +21,11 @@ PirValue *pirBlockAddArgument(PirProgram *p, PirBlock *b, PirType *type)
 		b->args = na;
 		b->capArgs = ncap;
 	}
-	PirValue *v = pirArenaAlloc(&p->arena, sizeof *v);
+	PirBlockArgument *a = pirArenaAlloc(&p->arena, sizeof *a);
+	a->block = b;
+	PirValue *v = &a->value;
 	v->type = type;
 	v->isArg = true;
-	v->owner.block = b;
 	v->index = b->numArgs;
 	b->args[b->numArgs++] = v;
 	return v;

@@ -74,17 +74,34 @@ struct PirOpOperand {
 	PirOperation *owner;
 };
 
+/* A value: an op result or a block argument. A result has no pointer to
+ * its op: results are stored before their op, in reverse (result i right
+ * before result i-1, result 0 right before the op), so the op is found from
+ * the index (pirValueGetDefiningOp). A block argument is the first member
+ * of a PirBlockArgument, which holds its block (pirBlockArgumentGetOwner). */
 struct PirValue {
 	PirType *type;
 	PirOpOperand *firstUse;
-	union {
-		PirOperation *op; /* defining op of a result */
-		PirBlock *block;  /* owner of a block argument */
-	} owner;
 	uint32_t index : 31; /* result or argument number */
 	uint32_t isArg : 1;
 	PirValueState state; /* owned by the algorithm running now (see PirValueState) */
 };
+
+typedef struct PirBlockArgument {
+	PirValue value;
+	PirBlock *block; /* its owner */
+} PirBlockArgument;
+
+/* The op whose result v is; NULL for a block argument. */
+static inline PirOperation *pirValueGetDefiningOp(const PirValue *v)
+{
+	return v->isArg ? NULL : (PirOperation *)((char *)(v + 1) + (size_t)v->index * sizeof *v);
+}
+/* The block whose argument v is; NULL for an op result. */
+static inline PirBlock *pirBlockArgumentGetOwner(const PirValue *v)
+{
+	return v->isArg ? ((const PirBlockArgument *)v)->block : NULL;
+}
 
 struct PirRegion {
 	PirOperation *op; /* parent */
@@ -100,10 +117,10 @@ struct PirBlock {
 	PirBlockState state;
 };
 
-/* An op is one allocation: the header below, then its results, operands,
- * regions and successors, in that order. No pointers to those arrays are
- * stored (they follow from the counts): use the accessors after the
- * header. */
+/* An op is one allocation: its results in reverse order (see PirValue),
+ * the header below, then its operands, regions and successors. No pointers
+ * to those arrays are stored (they follow from the counts): use the
+ * accessors after the header. */
 struct PirOperation {
 	PirOpInfo *info;
 	PirBlock *block; /* NULL when detached */
@@ -180,11 +197,11 @@ void pirOperationRemoveFromBlock(PirOperation *op);
  * use them too. */
 static inline PirValue *pirOperationGetResult(const PirOperation *op, uint32_t i)
 {
-	return (PirValue *)(op + 1) + i;
+	return (PirValue *)((char *)op - ((size_t)i + 1) * sizeof(PirValue));
 }
 static inline PirOpOperand *pirOperationGetOperands(const PirOperation *op)
 {
-	return (PirOpOperand *)((PirValue *)(op + 1) + op->numResults);
+	return (PirOpOperand *)(op + 1);
 }
 static inline PirOpOperand *pirOperationGetOpOperand(const PirOperation *op, uint32_t i)
 {

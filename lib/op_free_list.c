@@ -60,7 +60,8 @@ static void release(PirProgram *p, PirOperation *op)
 		return; /* rare; stays in the arena until the program goes */
 	if (!p->freeOps)
 		p->freeOps = pirCalloc(FREE_CLASSES, sizeof(FreeBlock *));
-	FreeBlock **lists = p->freeOps, *b = (FreeBlock *)op;
+	/* The block starts at the last result (ir.h). */
+	FreeBlock **lists = p->freeOps, *b = (FreeBlock *)((char *)op - op->numResults * sizeof(PirValue));
 	b->next = lists[size / 8];
 	lists[size / 8] = b;
 	POISON((char *)b + sizeof *b, size - sizeof *b);

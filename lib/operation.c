@@ -37,7 +37,7 @@ static void useUnlink(PirOpOperand *u)
 PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 {
 	size_t size = pirOperationAllocSize(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
-	PirOperation *op = pirProgramAllocOp(p, size);
+	PirOperation *op = (PirOperation *)((char *)pirProgramAllocOp(p, size) + st->numResults * sizeof(PirValue));
 	op->info = st->info;
 	op->loc = pirContextPackLocation(p->ctx, st->loc);
 	op->program = p;
@@ -49,7 +49,6 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 	for (uint32_t i = 0; i < st->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
 		v->type = st->resultTypes ? st->resultTypes[i] : pirTypeGetNull(p->ctx);
-		v->owner.op = op;
 		v->index = i;
 	}
 	for (uint32_t i = 0; i < st->numOperands; i++) {
@@ -192,5 +191,5 @@ size_t pirValueCountUses(const PirValue *v)
 
 PirBlock *pirValueGetParentBlock(const PirValue *v)
 {
-	return v->isArg ? v->owner.block : v->owner.op->block;
+	return v->isArg ? pirBlockArgumentGetOwner(v) : pirValueGetDefiningOp(v)->block;
 }

@@ -79,9 +79,9 @@ static void verifyOp(Verifier *V, PirOperation *op)
 			continue;
 		V->ok = false;
 		PirBlock *db = pirValueGetParentBlock(v);
-		if (!v->isArg && db == op->block && isBefore(op, v->owner.op))
-			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, v->owner.op->loc.line,
-				       v->owner.op->loc.col);
+		if (!v->isArg && db == op->block && isBefore(op, pirValueGetDefiningOp(v)))
+			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, pirValueGetDefiningOp(v)->loc.line,
+				       pirValueGetDefiningOp(v)->loc.col);
 		else if (!v->isArg && !db)
 			pirEmitOpError(op, "operand #%u is the result of an op that was erased or never inserted", i);
 		else

@@ -516,7 +516,7 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	 * seed's §2.3.1 if) would be forward dead code the inverse cannot tell
 	 * from the program's own: it goes. */
 	if (!ab.failed && !pirValueHasUses(seed))
-		pirOperationErase(seed->owner.op);
+		pirOperationErase(pirValueGetDefiningOp(seed));
 	ok = !ab.failed;
 	run->changed = true;
 	/* A safety net: the grad ops come from tables, and a table may ask for

@@ -156,7 +156,7 @@ static void markAllOperands(Marker *m, PirOperation *p)
 static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 {
 	if (!v->isArg) {
-		PirOperation *p = v->owner.op;
+		PirOperation *p = pirValueGetDefiningOp(v);
 		uint32_t i = v->index, n = p->numRegions;
 		if (!n) {
 			if (!pirPtrMapGet(done, p)) {
@@ -192,7 +192,7 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 			return;
 		}
 	}
-	PirBlock *b = v->owner.block;
+	PirBlock *b = pirBlockArgumentGetOwner(v);
 	PirOperation *p = b->region ? b->region->op : NULL;
 	if (!p)
 		return;

@@ -99,9 +99,9 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 			continue;
 		PirValue *in = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
 		erase(&e, op);
-		if (in && !in->isArg && (in->owner.op->info == e.toV || in->owner.op->info == e.toT) &&
-		    !in->owner.op->state.f.erased && !in->firstUse)
-			pirPtrVecPush(&e.copies, in->owner.op);
+		if (in && !in->isArg && (pirValueGetDefiningOp(in)->info == e.toV || pirValueGetDefiningOp(in)->info == e.toT) &&
+		    !pirValueGetDefiningOp(in)->state.f.erased && !in->firstUse)
+			pirPtrVecPush(&e.copies, pirValueGetDefiningOp(in));
 	}
 	pirPtrVecFree(&e.copies);
 	return true;

@@ -29,7 +29,7 @@ static void pushProducers(Dce *d, PirOperation *op)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
 		if (v && !v->isArg)
-			push(d, v->owner.op);
+			push(d, pirValueGetDefiningOp(v));
 	}
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
@@ -128,14 +128,14 @@ static void markLiveValue(Live *l, PirValue *v)
 		if (v->state.f.live)
 			return;
 		v->state.f.live = 1;
-		if (v->owner.block == l->body && l->dead[v->index]) {
+		if (pirBlockArgumentGetOwner(v) == l->body && l->dead[v->index]) {
 			l->dead[v->index] = false;
 			l->numDead--;
 			pirPtrVecPush(&l->values, v);
 		}
 		return;
 	}
-	PirOperation *def = v->owner.op;
+	PirOperation *def = pirValueGetDefiningOp(v);
 	if (def->state.f.inBody && !def->state.f.live) {
 		def->state.f.live = 1;
 		pirPtrVecPush(&l->work, def);

@@ -263,9 +263,9 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 	while (u.work.len) {
 		PirValue *v = u.work.data[--u.work.len];
 		if (v->isArg) {
-			tieRegionOp(&u, v->owner.block->region ? v->owner.block->region->op : NULL);
+			tieRegionOp(&u, pirBlockArgumentGetOwner(v)->region ? pirBlockArgumentGetOwner(v)->region->op : NULL);
 		} else {
-			PirOperation *d = v->owner.op;
+			PirOperation *d = pirValueGetDefiningOp(v);
 			if (forwards(d))
 				for (uint32_t i = 0; i < d->numOperands; i++)
 					mark(&u, pirOperationGetOperand(d, i));
@@ -310,7 +310,7 @@ static bool isFreshBuffer(const PirValue *x)
 {
 	if (x->isArg)
 		return false;
-	const PirOperation *d = x->owner.op;
+	const PirOperation *d = pirValueGetDefiningOp(x);
 	const PirOpInfo *i = d->info;
 	if (!i->registered || !d->block || d->numRegions || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
 		return false;
@@ -360,7 +360,7 @@ static uint32_t firstWrite(PirValue *x)
 		return x->state.f.firstWrite;
 	uint32_t fw = 0;
 	if (isFreshBuffer(x)) {
-		const PirBlock *b = x->owner.op->block;
+		const PirBlock *b = pirValueGetDefiningOp(x)->block;
 		PirPtrVec views = {0};
 		fw = POS_NONE;
 		for (PirValue *v = x; v && fw;) {
@@ -390,6 +390,6 @@ bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader)
 {
 	if (v->isArg || !reader)
 		return false;
-	uint32_t p = positionIn(v->owner.op->block, reader);
+	uint32_t p = positionIn(pirValueGetDefiningOp(v)->block, reader);
 	return p && p < firstWrite(v);
 }

@@ -76,7 +76,7 @@ static void infer(PirOperation *op, PirType **inferred)
 /* The refined type of v from its defining op's rule (v's type if none). */
 static PirType *refinedType(PirContext *ctx, PirValue *v)
 {
-	PirOperation *d = v->isArg ? NULL : v->owner.op;
+	PirOperation *d = v->isArg ? NULL : pirValueGetDefiningOp(v);
 	if (!d || !d->info->iface.inferMeta)
 		return v->type;
 	PirType *small[8];

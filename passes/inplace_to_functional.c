@@ -98,13 +98,13 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
  * one of its views, or a to_tensor copy. */
 static bool isFresh(const PirValue *a, const PirBlock *b)
 {
-	if (a->isArg || a->owner.op->block != b)
+	if (a->isArg || pirValueGetDefiningOp(a)->block != b)
 		return false;
-	const PirOpInfo *i = a->owner.op->info;
+	const PirOpInfo *i = pirValueGetDefiningOp(a)->info;
 	/* A result of a WritesViews op (batch_norm's out) that its view
 	 * mapping does not name is a fresh buffer too. */
 	if (i->registered && (i->traits & PIR_TRAIT_WRITES_VIEWS) && !(i->traits & PIR_TRAIT_INPLACE) &&
-	    !pirOpIsViewValue(a->owner.op, true, a->index))
+	    !pirOpIsViewValue(pirValueGetDefiningOp(a), true, a->index))
 		return true;
 	/* to_tensor makes a fresh deep copy (after --to-vtensor, every
 	 * converted op's result is one). */

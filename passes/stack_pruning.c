@@ -76,7 +76,7 @@ static void revisitSource(Pruner *p, PirValue *v)
 {
 	if (!v || v->firstUse)
 		return;
-	PirOperation *op = v->isArg ? NULL : v->owner.op;
+	PirOperation *op = v->isArg ? NULL : pirValueGetDefiningOp(v);
 	if (op && is(op, PIR_ROLE_STACK_POP)) {
 		Pair *pr = pairOf(p, op);
 		if (pr && pr->reexamine) {
@@ -449,7 +449,7 @@ static PirBlock *onlyBlock(PirRegion *r)
 static PirOperation *stackOrigin(Pruner *p, PirValue *v)
 {
 	for (int step = 0; v && step < 16; step++) {
-		PirOperation *op = v->isArg ? pirBlockGetParentOp(v->owner.block) : v->owner.op;
+		PirOperation *op = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
 		if (!v->isArg && isCreate(op))
 			return op;
 		Pair *pr = v->isArg ? NULL : pairOf(p, op);
@@ -466,7 +466,7 @@ static PirOperation *stackOrigin(Pruner *p, PirValue *v)
 		}
 		if (op->numRegions != 3 || !pirOperationGetRegion(op, 0)->first)
 			return NULL;
-		if (v->isArg && v->owner.block->region == pirOperationGetRegion(op, 0))
+		if (v->isArg && pirBlockArgumentGetOwner(v)->region == pirOperationGetRegion(op, 0))
 			return NULL;
 		PirOperation *iy = pirBlockGetTerminator(pirOperationGetRegion(op, 0)->first);
 		uint32_t i = v->index;
@@ -573,11 +573,11 @@ static bool sameOrHandedBack(Pruner *p, PirValue *fv, PirValue *gv)
 {
 	if (fv == gv)
 		return true;
-	if (!gv || gv->isArg || !is(gv->owner.op, PIR_ROLE_STACK_POP))
+	if (!gv || gv->isArg || !is(pirValueGetDefiningOp(gv), PIR_ROLE_STACK_POP))
 		return false;
-	Pair *pr = pairOf(p, gv->owner.op);
+	Pair *pr = pairOf(p, pirValueGetDefiningOp(gv));
 	uint32_t e = 1u + (uint32_t)gv->index;
-	return pr && pr->pop == gv->owner.op && e < pr->push->numOperands && pirOperationGetOperand(pr->push, e) == fv;
+	return pr && pr->pop == pirValueGetDefiningOp(gv) && e < pr->push->numOperands && pirOperationGetOperand(pr->push, e) == fv;
 }
 
 static bool carriedGrad(Pruner *p, Carried *c)

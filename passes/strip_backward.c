@@ -56,7 +56,7 @@ static void release(Strip *s, const PirOperation *user, PirValue *v)
 {
 	if (!v || v->isArg || isStackOp(user))
 		return;
-	PirOperation *x = v->owner.op;
+	PirOperation *x = pirValueGetDefiningOp(v);
 	if (x->state.strip.removed)
 		return;
 	if (!x->state.strip.counted) {

@@ -15,7 +15,7 @@ static bool usesLocalValue(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
-		if (v && !v->isArg && v->owner.op->block == op->block)
+		if (v && !v->isArg && pirValueGetDefiningOp(v)->block == op->block)
 			return true;
 	}
 	return false;

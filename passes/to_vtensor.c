@@ -33,7 +33,7 @@ static PirOperation *packer(const PirValue *v)
 {
 	if (!v || v->isArg || v->type->kind != PIR_TYPE_VECTOR)
 		return NULL;
-	PirOperation *d = v->owner.op;
+	PirOperation *d = pirValueGetDefiningOp(v);
 	if (!pirOpIsContainer(d) || !d->info->registered || d->numResults != 1 || d->numRegions ||
 	    d->numSuccessors || v->type->vec.size != d->numOperands)
 		return NULL;
@@ -149,7 +149,7 @@ static PirOperation *insertCopy(Conv *c, PirOperation *before, PirOpInfo *info, 
  * vec holds the elements' buffers, so op reads them as they are there). */
 static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *run)
 {
-	PirOperation *d = v->owner.op;
+	PirOperation *d = pirValueGetDefiningOp(v);
 	PirValue **elems = pirMalloc((d->numOperands + 1) * sizeof *elems);
 	for (uint32_t i = 0; i < d->numOperands; i++) {
 		elems[i] = pirOperationGetOperand(d, i);
@@ -224,7 +224,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	uint32_t n = op->numOperands;
 	pirOperationDestroy(op);
 	for (uint32_t i = 0; packed && i < n; i++) {
-		PirOperation *d = vals[i] ? vals[i]->owner.op : NULL;
+		PirOperation *d = vals[i] ? pirValueGetDefiningOp(vals[i]) : NULL;
 		if (d && d->block && pirOperationResultsUnused(d))
 			pirOperationDestroy(d);
 	}

@@ -77,7 +77,7 @@ Test(operations, create_with_everything)
 	for (uint32_t i = 0; i < 2; i++) {
 		PirValue *r = pirOperationGetResult(op, i);
 		cr_assert_eq(r->type, rt[i]);
-		cr_assert_eq(r->owner.op, op);
+		cr_assert_eq(pirValueGetDefiningOp(r), op);
 		cr_assert_eq(r->index, i);
 		cr_assert_not(r->isArg);
 		cr_assert_null(r->firstUse);
@@ -149,9 +149,12 @@ Test(operations, arrays_follow_the_header_in_one_allocation)
 				.numRegions = 1, .numSuccessors = 2, .operands = ops, .successors = succs};
 	PirOperation *op = pirOperationCreate(prog, &st);
 	cr_assert_leq(sizeof(PirOperation), 80, "no pointers to the arrays in the header");
-	char *lo = (char *)pirOperationGetResult(op, 0), *hi = (char *)(pirOperationGetSuccessors(op) + 2);
-	if ((char *)op < lo)
-		lo = (char *)op;
+	cr_assert_leq(sizeof(PirValue), 24, "a result has no pointer to its op");
+	/* results in reverse before the header, the other arrays after it */
+	cr_assert_eq((char *)pirOperationGetResult(op, 0), (char *)op - sizeof(PirValue));
+	cr_assert_eq((char *)pirOperationGetResult(op, 1), (char *)op - 2 * sizeof(PirValue));
+	cr_assert_eq((char *)pirOperationGetOperands(op), (char *)op + sizeof(PirOperation));
+	char *lo = (char *)pirOperationGetResult(op, 1), *hi = (char *)(pirOperationGetSuccessors(op) + 2);
 	cr_assert_eq((size_t)(hi - lo), sizeof(PirOperation) + 2 * sizeof(PirValue) + 3 * sizeof(PirOpOperand) +
 						 sizeof(PirRegion) + 2 * sizeof(PirBlock *));
 	cr_assert_eq(pirOperationAllocSize(2, 3, 1, 2), (size_t)(hi - lo));
@@ -160,10 +163,14 @@ Test(operations, arrays_follow_the_header_in_one_allocation)
 		cr_assert_eq(pirOperationGetOpOperand(op, i)->owner, op);
 	}
 	cr_assert_eq(pirValueCountUses(x), 3);
+	cr_assert_eq(pirBlockArgumentGetOwner(x), top);
+	cr_assert_null(pirValueGetDefiningOp(x));
 	cr_assert_eq(pirOperationGetRegion(op, 0)->op, op);
 	cr_assert_eq(pirOperationGetSuccessors(op)[1], succs[1]);
 	for (uint32_t i = 0; i < 2; i++) {
 		cr_assert_eq(pirOperationGetResult(op, i)->index, i);
+		cr_assert_eq(pirValueGetDefiningOp(pirOperationGetResult(op, i)), op);
+		cr_assert_null(pirBlockArgumentGetOwner(pirOperationGetResult(op, i)));
 		cr_assert_eq(pirOperationGetResult(op, i)->type, pirTypeGetNull(ctx));
 	}
 }
@@ -293,7 +300,7 @@ Test(operations, block_arguments_add_and_erase)
 		ty[i] = pirTypeGetTensor(ctx, pirTypeGetScalar(ctx, PIR_TYPE_F32), 1, &d);
 		args[i] = pirBlockAddArgument(prog, b, ty[i]);
 		cr_assert(args[i]->isArg);
-		cr_assert_eq(args[i]->owner.block, b);
+		cr_assert_eq(pirBlockArgumentGetOwner(args[i]), b);
 		cr_assert_eq(args[i]->index, (uint32_t)i);
 		cr_assert_eq(args[i]->type, ty[i]);
 		cr_assert_eq(pirValueGetParentBlock(args[i]), b);

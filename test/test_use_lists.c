@@ -21,7 +21,7 @@ Test(use_lists, new_value_has_no_uses)
 		cr_assert_null(v->firstUse);
 		cr_assert_not(pirValueHasUses(v));
 		cr_assert_eq(pirValueCountUses(v), 0);
-		cr_assert_eq(v->owner.op, a);
+		cr_assert_eq(pirValueGetDefiningOp(v), a);
 		cr_assert_eq(v->index, i);
 		cr_assert_not(v->isArg);
 	}
@@ -267,7 +267,7 @@ Test(use_lists, block_argument_uses)
 	PirValue *x = pirBlockAddArgument(prog, top, i32);
 	PirValue *y = pirBlockAddArgument(prog, top, i32);
 	cr_assert(x->isArg);
-	cr_assert_eq(x->owner.block, top);
+	cr_assert_eq(pirBlockArgumentGetOwner(x), top);
 	cr_assert_eq(pirValueGetParentBlock(x), top);
 	PirValue *ops[] = {x, y, x};
 	PirOperation *u = addOp(prog, top, "t.use3", 3, ops, 0, 0);

@@ -200,9 +200,9 @@ static void writeEdge(Graph *g, PirValue *v, const PirOperation *user)
 	if (v->isArg)
 		fprintf(g->f, "  arg_%u -> op_%u", v->state.graphId, user->state.graphId);
 	else
-		fprintf(g->f, "  op_%u -> op_%u", v->owner.op->state.graphId, user->state.graphId);
+		fprintf(g->f, "  op_%u -> op_%u", pirValueGetDefiningOp(v)->state.graphId, user->state.graphId);
 	fputs(" [label=\"", g->f);
-	if (!v->isArg && v->owner.op->numResults > 1)
+	if (!v->isArg && pirValueGetDefiningOp(v)->numResults > 1)
 		fprintf(g->f, "#%u ", v->index);
 	char *t = pirTypeToString(g->ctx, v->type);
 	putQuotedText(g->f, t);

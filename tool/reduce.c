@@ -344,7 +344,7 @@ typedef struct OperandSlots {
 
 static bool isInput(PirProgram *prog, const PirValue *v)
 {
-	return v->isArg && v->owner.block == pirProgramGetBlock(prog);
+	return v->isArg && pirBlockArgumentGetOwner(v) == pirProgramGetBlock(prog);
 }
 
 static PirWalkResult replaceOperands(PirOperation *op, void *userData)
