@@ -31,7 +31,7 @@ static bool isOp(PirOperation *op, const char *name)
 
 static char *typeStr(PirOperation *op, PirType *t)
 {
-	return pirTypeToString(op->program->ctx, t);
+	return pirTypeToString(pirOperationGetContext(op), t);
 }
 
 static const char *plural(uint32_t n)

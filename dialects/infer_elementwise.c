@@ -8,7 +8,7 @@
 
 static PirContext *ctxOf(PirOperation *op)
 {
-	return op->program->ctx;
+	return pirOperationGetContext(op);
 }
 
 static PirType *unknownElem(PirOperation *op)

@@ -114,7 +114,7 @@ void pirInferGrad(PirOperation *op, PirType **r)
 				memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
 				s.rank--;
 			}
-			r[i] = pirInferTensor(op->program->ctx, &s);
+			r[i] = pirInferTensor(pirOperationGetContext(op), &s);
 		}
 	}
 }

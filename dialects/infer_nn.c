@@ -8,7 +8,7 @@ enum { MAXR = PIR_INFER_MAX_RANK };
 
 static PirContext *ctxOf(PirOperation *op)
 {
-	return op->program->ctx;
+	return pirOperationGetContext(op);
 }
 
 static PirType *unknownElem(PirOperation *op)

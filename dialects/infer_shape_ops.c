@@ -10,7 +10,7 @@ enum { MAXR = PIR_INFER_MAX_RANK };
 
 static PirContext *ctxOf(PirOperation *op)
 {
-	return op->program->ctx;
+	return pirOperationGetContext(op);
 }
 
 static int64_t known(int64_t v)

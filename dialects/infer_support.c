@@ -118,7 +118,7 @@ PirType *pirInferDataTypeAttr(PirOperation *op, const char *name)
 		return NULL;
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (!strcmp(names[i].name, a->text->str))
-			return pirTypeGetScalar(op->program->ctx, names[i].kind);
+			return pirTypeGetScalar(pirOperationGetContext(op), names[i].kind);
 	return NULL;
 }
 

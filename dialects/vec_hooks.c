@@ -13,13 +13,13 @@
 static bool verifySlice(PirOperation *op)
 {
 	PirValue *x = op->numOperands == 1 ? pirOperationGetOperand(op, 0) : NULL;
-	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(op->program->ctx, "index"));
+	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(pirOperationGetContext(op), "index"));
 	if (!x || x->type->kind != PIR_TYPE_VECTOR || !a || op->numResults != 1)
 		return true;
 	int64_t index = a->i;
 	uint32_t n = x->type->vec.size;
 	if (index < 0 || index >= (int64_t)n) {
-		pirEmitError(op->program->ctx, pirOperationAttrLocation(op, pirIdentGetCStr(op->program->ctx, "index")),
+		pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, pirIdentGetCStr(pirOperationGetContext(op), "index")),
 			     "'%s' op index %" PRId64 " is out of range for a vec of %u element%s", op->info->name->str,
 			     index, n, n == 1 ? "" : "s");
 		return false;

@@ -8,7 +8,9 @@
 
 PirBlock *pirBlockCreate(PirProgram *p)
 {
-	return pirArenaAlloc(&p->arena, sizeof(PirBlock));
+	PirBlock *b = pirArenaAlloc(&p->arena, sizeof(PirBlock));
+	b->program = p;
+	return b;
 }
 
 PirValue *pirBlockAddArgument(PirProgram *p, PirBlock *b, PirType *type)

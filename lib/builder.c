@@ -56,7 +56,7 @@ PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOp
  * to the entries of the kept results. */
 static PirAttrDict *keptResultAttrs(PirOperation *op, const bool *keepResult, uint32_t nr)
 {
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	PirAttrDict *d = op->attrs;
 	if (nr == op->numResults || !d)
 		return d;
@@ -91,7 +91,7 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 				.numRegions = op->numRegions, .numSuccessors = op->numSuccessors, .operands = vals,
 				.resultTypes = types, .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : op->attrs,
 				.successors = pirOperationGetSuccessors(op)};
-	PirOperation *nop = pirOperationCreate(op->program, &st);
+	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	free(vals);
 	free(types);
 	for (uint32_t r = 0; r < op->numRegions; r++)
@@ -144,7 +144,7 @@ PirOperation *pirOperationDropFirstRegion(PirOperation *op)
 				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
 				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
 				.attrs = op->attrs, .successors = pirOperationGetSuccessors(op)};
-	PirOperation *nop = pirOperationCreate(op->program, &st);
+	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	free(vals);
 	free(types);
 	for (uint32_t r = 1; r < op->numRegions; r++)

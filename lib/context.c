@@ -353,6 +353,7 @@ PirOpInfo *pirContextGetOrCreateOpInfo(PirContext *ctx, PirIdent *name)
 	if (info)
 		return info;
 	info = pirArenaAlloc(&ctx->arena, sizeof *info);
+	info->ctx = ctx;
 	info->name = name;
 	const char *dot = strchr(name->str, '.');
 	if (dot) {

@@ -106,7 +106,7 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 {
 	if (!op->info->iface.inferMeta || !op->numResults)
 		return true;
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	PirType *small[8];
 	PirType **inferred = op->numResults <= 8 ? small : pirMalloc(op->numResults * sizeof *inferred);
 	for (uint32_t i = 0; i < op->numResults; i++)

@@ -109,6 +109,7 @@ struct PirRegion {
 };
 
 struct PirBlock {
+	PirProgram *program; /* whose arena holds it */
 	PirRegion *region;
 	PirBlock *prev, *next;
 	PirOperation *first, *last;
@@ -130,7 +131,6 @@ struct PirOperation {
 	uint16_t numRegions, numSuccessors; /* the parser caps both */
 	PirOpState state;
 	PirOpLocation loc; /* packed: read it with pirOperationGetLoc */
-	PirProgram *program;
 };
 
 typedef struct PirParameter {
@@ -185,7 +185,8 @@ void pirOperationErase(PirOperation *op);
  * reused by the next ops of the same size created in its program
  * (lib/op_free_list.c). Neither op nor anything nested in it may be
  * touched afterwards, not even to read a flag: passes that look at erased
- * ops later erase instead. */
+ * ops later erase instead. An op that is detached and has no blocks does
+ * not know its program (pirOperationGetProgram): it is only erased. */
 void pirOperationDestroy(PirOperation *op);
 /* The one arena block of an op with these counts, and where it comes from:
  * a destroyed op's block of that size if there is one, else the arena. */
@@ -223,6 +224,15 @@ static inline PirBlock **pirOperationGetSuccessors(const PirOperation *op)
 {
 	return (PirBlock **)(pirOperationGetRegions(op) + op->numRegions);
 }
+/* The context, from the op's info. */
+static inline PirContext *pirOperationGetContext(const PirOperation *op)
+{
+	return op->info->ctx;
+}
+/* The program whose arena holds op, from its block (or, for the module op
+ * and detached ops with regions, from a nested block); NULL for a detached
+ * op without blocks. */
+PirProgram *pirOperationGetProgram(const PirOperation *op);
 static inline const char *pirOperationGetName(const PirOperation *op)
 {
 	return op->info->name->str;

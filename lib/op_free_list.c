@@ -69,8 +69,10 @@ static void release(PirProgram *p, PirOperation *op)
 
 void pirOperationDestroy(PirOperation *op)
 {
-	PirProgram *p = op->program;
+	PirProgram *p = pirOperationGetProgram(op);
 	pirOperationErase(op);
+	if (!p)
+		return; /* detached and without blocks: its program is not known */
 	if (!op->numRegions) {
 		release(p, op);
 		return;

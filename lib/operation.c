@@ -40,7 +40,6 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 	PirOperation *op = (PirOperation *)((char *)pirProgramAllocOp(p, size) + st->numResults * sizeof(PirValue));
 	op->info = st->info;
 	op->loc = pirContextPackLocation(p->ctx, st->loc);
-	op->program = p;
 	op->attrs = st->attrs ? st->attrs : pirAttrDictGetEmpty(p->ctx);
 	op->numResults = st->numResults;
 	op->numOperands = st->numOperands;
@@ -68,14 +67,24 @@ void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v)
 	useLink(pirOperationGetOpOperand(op, i), v);
 }
 
+PirProgram *pirOperationGetProgram(const PirOperation *op)
+{
+	if (op->block)
+		return op->block->program;
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		if (pirOperationGetRegion(op, r)->first)
+			return pirOperationGetRegion(op, r)->first->program;
+	return NULL;
+}
+
 PirLocation pirOperationGetLoc(const PirOperation *op)
 {
-	return pirContextUnpackLocation(op->program->ctx, op->loc);
+	return pirContextUnpackLocation(pirOperationGetContext(op), op->loc);
 }
 
 void pirOperationSetLoc(PirOperation *op, PirLocation loc)
 {
-	op->loc = pirContextPackLocation(op->program->ctx, loc);
+	op->loc = pirContextPackLocation(pirOperationGetContext(op), loc);
 }
 
 void pirOperationRemoveFromBlock(PirOperation *op)
@@ -135,12 +144,12 @@ void pirOperationErase(PirOperation *op)
 
 PirAttribute *pirOperationGetAttr(PirOperation *op, const char *name)
 {
-	return pirAttrDictLookup(op->attrs, pirIdentGetCStr(op->program->ctx, name));
+	return pirAttrDictLookup(op->attrs, pirIdentGetCStr(pirOperationGetContext(op), name));
 }
 
 void pirOperationSetAttr(PirOperation *op, const char *name, PirAttribute *value)
 {
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	op->attrs = pirAttrDictSet(ctx, op->attrs, pirIdentGetCStr(ctx, name), value);
 }
 

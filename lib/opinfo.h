@@ -168,6 +168,7 @@ struct PirDialect {
 };
 
 struct PirOpInfo {
+	PirContext *ctx;      /* the context it is registered in */
 	PirIdent *name;       /* "pd_op.relu" */
 	PirIdent *shortName;  /* "relu" */
 	PirDialect *dialect;  /* NULL if the dialect is not registered */

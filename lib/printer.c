@@ -690,10 +690,13 @@ void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions
 void pirPrintOperation(PirOperation *op, FILE *f)
 {
 	PirPrinter p;
-	pirPrinterInit(&p, op->program->ctx, f);
-	pirProgramBeginRun(op->program, "printer");
+	PirProgram *prog = pirOperationGetProgram(op);
+	pirPrinterInit(&p, pirOperationGetContext(op), f);
+	if (prog)
+		pirProgramBeginRun(prog, "printer");
 	pirPrinterOperation(&p, op);
-	pirProgramEndRun(op->program, "printer");
+	if (prog)
+		pirProgramEndRun(prog, "printer");
 	pirPrinterFinish(&p);
 }
 

@@ -273,7 +273,7 @@ static bool checkValues(PirOperation *op, const char *what, const PirValueDef *d
 		if (v->type->kind == PIR_TYPE_NULL && d->optional)
 			continue;
 		if (!pirTypeSatisfiesDef(v->type, d)) {
-			char *ts = pirTypeToString(op->program->ctx, v->type);
+			char *ts = pirTypeToString(pirOperationGetContext(op), v->type);
 			pirEmitOpError(op, "%s #%u ('%s') must be %s, but has type %s", what, i, d->name->str,
 				       pirValueDefConstraintName(d), ts);
 			free(ts);
@@ -370,7 +370,7 @@ static bool checkInplaceTargets(PirOperation *op)
 		uint32_t i = pairs[k].input;
 		PirValue *v = i < op->numOperands ? pirOperationGetOperand(op, i) : NULL;
 		if (v && v->type->kind == PIR_TYPE_VTENSOR) {
-			char *t = pirTypeToString(op->program->ctx, v->type);
+			char *t = pirTypeToString(pirOperationGetContext(op), v->type);
 			pirEmitOpError(op, "writes operand #%u ('%s') in place, but it has type %s: a vtensor is immutable",
 				       i, def->inputs[i].name->str, t);
 			free(t);
@@ -428,7 +428,7 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		if (ad->kinds && !(ad->kinds & (1u << a->kind))) {
 			char want[128];
 			kindList(ad->kinds, want, sizeof want);
-			pirEmitError(op->program->ctx, pirOperationAttrLocation(op, ad->name),
+			pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, ad->name),
 				     "'%s' op attribute '%s' must be of kind %s, but is %s", info->name->str, ad->name->str,
 				     want, pirAttrKindName(a->kind));
 			ok = false;

@@ -78,7 +78,7 @@ PirLocation pirOperationAttrLocation(PirOperation *op, PirIdent *name)
 {
 	PirLocation loc = pirOperationGetLoc(op);
 	size_t len;
-	const char *line = loc.file ? pirContextGetSourceLine(op->program->ctx, loc.file, loc.line, &len) : NULL;
+	const char *line = loc.file ? pirContextGetSourceLine(pirOperationGetContext(op), loc.file, loc.line, &len) : NULL;
 	if (!line || !loc.col || loc.col > len)
 		return loc;
 	size_t i = loc.col - 1;
@@ -136,7 +136,7 @@ static void attrError(PirOperation *op, PirIdent *name, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	pirEmitError(op->program->ctx, pirOperationAttrLocation(op, name), "'%s' op %s", op->info->name->str, buf);
+	pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, name), "'%s' op %s", op->info->name->str, buf);
 }
 
 static bool checkEnum(PirOperation *op, PirIdent *name, PirAttribute *a)
@@ -241,7 +241,7 @@ bool pirOperationVerifyAttributeNames(PirOperation *op, const PirOpDef *def)
 			continue;
 		}
 		/* Per-result arrays are declared by the dialects (result_attributes). */
-		if (pirContextIsResultAttribute(op->program->ctx, name)) {
+		if (pirContextIsResultAttribute(pirOperationGetContext(op), name)) {
 			if (!checkPerResult(op, name, a))
 				ok = false;
 			continue;

@@ -53,7 +53,7 @@ static void forward(Elim *e, PirOperation *toT)
 {
 	PirValue *a = pirOperationGetOperand(toT, 0), *b = pirOperationGetResult(toT, 0);
 	if (!a || a->type->kind != PIR_TYPE_VTENSOR || b->type->kind != PIR_TYPE_TENSOR ||
-	    pirTypeGetValueTwin(toT->program->ctx, b->type) != a->type)
+	    pirTypeGetValueTwin(pirOperationGetContext(toT), b->type) != a->type)
 		return;
 	for (PirOpOperand *use = b->firstUse, *next; use; use = next) {
 		next = use->next;

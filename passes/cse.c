@@ -84,7 +84,8 @@ static const Facts *factsOf(const FactStack *s, PirOperation *op)
 static PirOperation *holder(const PirBlock *b)
 {
 	PirOperation *p = b && b->region ? b->region->op : NULL;
-	return p && p->program && p != p->program->module ? p : NULL;
+	PirProgram *prog = p ? pirOperationGetProgram(p) : NULL;
+	return prog && p != prog->module ? p : NULL;
 }
 
 static uint32_t ownShape(const PirOperation *op)
@@ -429,7 +430,8 @@ static void simplifyCfgRegion(Table *t, PirRegion *region, PirPassRun *run)
 
 static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 {
-	bool nested = op->program && op != op->program->module;
+	PirProgram *prog = pirOperationGetProgram(op);
+	bool nested = prog && op != prog->module;
 	t->depth += nested;
 	if (nested && op->numRegions)
 		pushFrame(&t->fs, op);

@@ -99,7 +99,7 @@ static bool yieldsResults(PirOperation *op, PirOperation *t)
  * refinement only where the result takes exactly the yielded type. */
 static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 {
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	PirPtrVec changed = {0}; /* value, old type, value, old type, ... */
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
@@ -158,7 +158,7 @@ static PirWalkResult inferOp(PirOperation *op, void *ud);
  * times (once per nesting level of loops around it, times three). */
 static void inferLoop(Infer *I, PirOperation *op)
 {
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	uint32_t n = op->numResults;
 	PirBlock *body = op->numRegions == 1 ? pirOperationGetRegion(op, 0)->first : NULL;
 	if (!body || body->next || body->numArgs != n || op->numOperands != n + 1 || !body->last ||
@@ -225,7 +225,7 @@ static PirWalkResult inferOp(PirOperation *op, void *ud)
 	}
 	if (!op->info->iface.inferMeta || !op->numResults)
 		return PIR_WALK_ADVANCE;
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	PirType *small[8];
 	PirType **inferred = op->numResults <= 8 ? small : pirMalloc(op->numResults * sizeof *inferred);
 	if (op->numRegions) {

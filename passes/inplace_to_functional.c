@@ -158,7 +158,7 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 		types[i] = pirOperationGetResult(op, i)->type;
 	PirOperationState st = {.info = twin, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
-	PirOperation *nop = pirOperationCreate(op->program, &st);
+	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	if (vals != small)
 		free(vals);
 	if (types != tsmall)

@@ -100,7 +100,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	    !(info->traits & (PIR_TRAIT_HAS_VALUE_SEMANTICS | PIR_TRAIT_WRITES_VIEWS)) || info == c->toV ||
 	    info == c->toT || op->numRegions || info->def->maxRegions || op->numSuccessors || pirOpIsContainer(op))
 		return false;
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	const PirOpDef *d = info->def;
 	bool any = false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
@@ -137,10 +137,10 @@ static PirWalkResult collect(PirOperation *op, void *ud)
 
 static PirOperation *insertCopy(Conv *c, PirOperation *before, PirOpInfo *info, PirValue *v)
 {
-	PirType *t = twinOf(c, before->program->ctx, v->type);
+	PirType *t = twinOf(c, pirOperationGetContext(before), v->type);
 	PirOperationState st = {.info = info, .loc = pirOperationGetLoc(before), .numOperands = 1, .numResults = 1,
 				.operands = &v, .resultTypes = &t};
-	PirOperation *copy = pirOperationCreate(before->program, &st);
+	PirOperation *copy = pirOperationCreate(pirOperationGetProgram(before), &st);
 	pirBlockInsertOpBefore(before->block, before, copy);
 	return copy;
 }
@@ -158,10 +158,10 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 			run->stats[STAT_COPIES]++;
 		}
 	}
-	PirType *t = vecTwin(op->program->ctx, v->type);
+	PirType *t = vecTwin(pirOperationGetContext(op), v->type);
 	PirOperationState st = {.info = d->info, .loc = pirOperationGetLoc(d), .numOperands = d->numOperands, .numResults = 1,
 				.operands = elems, .resultTypes = &t, .attrs = d->attrs};
-	PirOperation *pack = pirOperationCreate(op->program, &st);
+	PirOperation *pack = pirOperationCreate(pirOperationGetProgram(op), &st);
 	pirBlockInsertOpBefore(op->block, op, pack);
 	free(elems);
 	return pirOperationGetResult(pack, 0);
@@ -169,7 +169,7 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 
 static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 {
-	PirContext *ctx = op->program->ctx;
+	PirContext *ctx = pirOperationGetContext(op);
 	PirValue *valsSmall[8];
 	PirType *typesSmall[8];
 	PirValue **vals = op->numOperands <= 8 ? valsSmall : pirMalloc(op->numOperands * sizeof *vals);
@@ -204,7 +204,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		types[i] = converts(op, true, i) ? twinOf(c, ctx, pirOperationGetResult(op, i)->type) : pirOperationGetResult(op, i)->type;
 	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
-	PirOperation *nop = pirOperationCreate(op->program, &st);
+	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	pirBlockInsertOpBefore(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *r = pirOperationGetResult(nop, i);

@@ -64,7 +64,8 @@ Test(operations, create_with_everything)
 	cr_assert_null(op->block, "a new op is detached");
 	cr_assert_null(op->prev);
 	cr_assert_null(op->next);
-	cr_assert_eq(op->program, prog);
+	cr_assert_null(pirOperationGetProgram(op), "detached and without blocks");
+	cr_assert_eq(pirOperationGetContext(op), ctx);
 	PirLocation loc = pirOperationGetLoc(op);
 	cr_assert_eq(loc.line, 7);
 	cr_assert_eq(loc.col, 9);
@@ -98,6 +99,8 @@ Test(operations, create_with_everything)
 	/* The op lands in a block only when inserted. */
 	pirBlockAppendOp(top, op);
 	cr_assert_eq(op->block, top);
+	cr_assert_eq(pirOperationGetProgram(op), prog, "an attached op finds its program through its block");
+	cr_assert_eq(pirOperationGetProgram(prog->module), prog, "the module op through its block");
 	cr_assert_eq(pirValueGetParentBlock(pirOperationGetResult(op, 0)), top);
 	cr_assert_eq(pirOperationGetParentOp(op), prog->module);
 }
@@ -148,7 +151,7 @@ Test(operations, arrays_follow_the_header_in_one_allocation)
 	PirOperationState st = {.info = testInfo(ctx, "t.layout"), .numOperands = 3, .numResults = 2,
 				.numRegions = 1, .numSuccessors = 2, .operands = ops, .successors = succs};
 	PirOperation *op = pirOperationCreate(prog, &st);
-	cr_assert_leq(sizeof(PirOperation), 80, "no pointers to the arrays in the header");
+	cr_assert_leq(sizeof(PirOperation), 64, "no pointers to the arrays or the program in the header");
 	cr_assert_leq(sizeof(PirValue), 24, "a result has no pointer to its op");
 	/* results in reverse before the header, the other arrays after it */
 	cr_assert_eq((char *)pirOperationGetResult(op, 0), (char *)op - sizeof(PirValue));

@@ -316,8 +316,8 @@ static PirWalkResult dropAttrs(PirOperation *op, void *userData)
 	}
 	if (changed) {
 		PirIdent *dup;
-		op->attrs = nkeep ? pirAttrDictGet(op->program->ctx, nkeep, keep, &dup)
-				  : pirAttrDictGetEmpty(op->program->ctx);
+		op->attrs = nkeep ? pirAttrDictGet(pirOperationGetContext(op), nkeep, keep, &dup)
+				  : pirAttrDictGetEmpty(pirOperationGetContext(op));
 		free(keep);
 	}
 	return PIR_WALK_ADVANCE;
