@@ -63,4 +63,14 @@ struct PirContext {
 	const void *lazyData;
 };
 
+/* pirContextPackLocation, inline for pirOperationCreate: the reader packs
+ * the same file for every op (lib/locations.c). */
+uint32_t pirContextLocFileIndex(PirContext *ctx, PirIdent *file);
+static inline PirOpLocation pirContextPackLocationInline(PirContext *ctx, PirLocation loc)
+{
+	uint32_t f = !loc.file ? 0 : loc.file == ctx->lastFile ? ctx->lastFileIndex : pirContextLocFileIndex(ctx, loc.file);
+	return (PirOpLocation){.line = loc.line, .col = loc.col < PIR_OP_LOC_MAX_COL ? loc.col : PIR_OP_LOC_MAX_COL,
+			       .fileIndex = f};
+}
+
 #endif

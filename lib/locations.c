@@ -1,12 +1,12 @@
 /* locations.c: packing a source position into the 8 bytes an operation
  * stores (PirOpLocation) and back. File names are kept once per context,
  * in a table the packed location indexes; the reader packs the same file
- * for every op, so the last one is cached. */
+ * for every op, so the last one is cached (context_impl.h). */
 #include "context_impl.h"
 
 #include <stdint.h>
 
-static uint32_t fileIndex(PirContext *ctx, PirIdent *file)
+uint32_t pirContextLocFileIndex(PirContext *ctx, PirIdent *file)
 {
 	if (file == ctx->lastFile)
 		return ctx->lastFileIndex;
@@ -31,9 +31,7 @@ static uint32_t fileIndex(PirContext *ctx, PirIdent *file)
 
 PirOpLocation pirContextPackLocation(PirContext *ctx, PirLocation loc)
 {
-	PirOpLocation p = {.line = loc.line, .col = loc.col < PIR_OP_LOC_MAX_COL ? loc.col : PIR_OP_LOC_MAX_COL};
-	p.fileIndex = loc.file ? fileIndex(ctx, loc.file) : 0;
-	return p;
+	return pirContextPackLocationInline(ctx, loc);
 }
 
 PirLocation pirContextUnpackLocation(const PirContext *ctx, PirOpLocation loc)

@@ -39,7 +39,7 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 	size_t size = pirOperationAllocSize(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
 	PirOperation *op = (PirOperation *)((char *)pirProgramAllocOp(p, size) + st->numResults * sizeof(PirValue));
 	op->info = st->info;
-	op->loc = pirContextPackLocation(p->ctx, st->loc);
+	op->loc = pirContextPackLocationInline(p->ctx, st->loc);
 	op->attrs = st->attrs ? st->attrs : pirAttrDictGetEmpty(p->ctx);
 	op->numResults = st->numResults;
 	op->numOperands = st->numOperands;
