@@ -117,7 +117,10 @@ PirProgram *pirProgramCreate(PirContext *ctx)
 	PirProgram *p = pirCalloc(1, sizeof *p);
 	p->ctx = ctx;
 	pirArenaInit(&p->arena);
-	PirOpInfo *info = pirContextGetOrCreateOpInfo(ctx, pirIdentGetCStr(ctx, "builtin.module"));
+	/* The op with the module role (builtin.yaml); the builtin dialect
+	 * registers it first, so the scan stops at once. */
+	PirOpInfo *info = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_MODULE);
+	assert(info && "pirProgramCreate needs a context whose dialects declare a module op");
 	PirOperationState st = {.info = info, .numRegions = 1};
 	p->module = pirOperationCreate(p, &st);
 	pirRegionAppendBlock(pirOperationGetRegion(p->module, 0), pirBlockCreate(p));

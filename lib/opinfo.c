@@ -87,6 +87,7 @@ static const char *const roleNames[PIR_ROLE_COUNT] = {
 	[PIR_ROLE_FILL_LIKE] = "fill_like",
 	[PIR_ROLE_SUM] = "sum",
 	[PIR_ROLE_NOT] = "not",
+	[PIR_ROLE_MODULE] = "module",
 };
 
 const char *pirOpRoleName(PirOpRole r)

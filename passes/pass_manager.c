@@ -149,8 +149,11 @@ bool pirPipelineParse(PirPipeline *pl, PirContext *ctx, const char *text)
 		size_t alen = (size_t)(open - p);
 		while (alen && p[alen - 1] == ' ')
 			alen--;
-		if (!((alen == 14 && !memcmp(p, "builtin.module", 14)) || (alen == 3 && !memcmp(p, "any", 3)))) {
-			pirEmitError(ctx, pipelineLoc(ctx), "can only anchor a pipeline on 'builtin.module' or 'any', not '%.*s'",
+		/* The anchor is the op with the module role (builtin.module). */
+		PirOpInfo *m = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_MODULE);
+		const char *mname = m ? m->name->str : "";
+		if (!((m && alen == m->name->len && !memcmp(p, mname, alen)) || (alen == 3 && !memcmp(p, "any", 3)))) {
+			pirEmitError(ctx, pipelineLoc(ctx), "can only anchor a pipeline on '%s' or 'any', not '%.*s'", mname,
 				     (int)alen, p);
 			return false;
 		}

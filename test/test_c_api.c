@@ -73,6 +73,20 @@ Test(c_api, context_knows_the_shipped_dialects)
 	pirContextDestroy(ctx);
 }
 
+/* A program's top-level op is the one whose YAML gives it the module role. */
+Test(c_api, program_is_made_of_the_module_role_op)
+{
+	PirContext *ctx = pirContextCreate();
+	PirOpInfo *m = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_MODULE);
+	cr_assert(m && m->registered);
+	cr_assert_str_eq(m->name->str, "builtin.module");
+	PirProgram *prog = pirProgramCreate(ctx);
+	cr_assert_eq(prog->module->info, m);
+	cr_assert_eq(prog->module->numRegions, 1);
+	pirProgramDestroy(prog);
+	pirContextDestroy(ctx);
+}
+
 Test(c_api, parse_file_then_run_cse)
 {
 	writeFile(twoTanh);

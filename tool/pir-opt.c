@@ -658,8 +658,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			fprintf(stderr, "%s: error: --pass-pipeline cannot be combined with individual pass flags\n", progName);
 			return false;
 		}
-		if (!pirPipelineParse(pl, ctx, o->pipelineText))
-			return false;
+		/* Parsed in run(), once the dialects that name its anchor are loaded. */
 	}
 	if (o->reduce != (o->reduceOpts.test != NULL)) {
 		fprintf(stderr, "%s: error: %s\n", progName,
@@ -716,6 +715,8 @@ static int run(int argc, char **argv)
 	for (size_t i = 0; i < o.numDialectFiles; i++)
 		if (!pirDialectLoadFile(ctx, o.dialectFiles[i]))
 			goto out;
+	if (o.pipelineText && !pirPipelineParse(&pl, ctx, o.pipelineText))
+		goto out;
 	if (o.showDialects || o.showOp || o.listPasses) {
 		if (o.showDialects)
 			showDialects(ctx);
