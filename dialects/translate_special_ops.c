@@ -523,6 +523,27 @@ static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
 	return p;
 }
 
+/* mul and mul_grad: x_num_col_dims / y_num_col_dims checked against the
+ * ranks of v[0], v[1], then each operand that is not already 2-D flattened
+ * at 1 is reshaped to 2-D there (in place in v; flat[i] says which). */
+static bool mulFlatten(PdTranslator *T, const PdOp *op, PirValue *v[2], bool flat[2])
+{
+	int c[2] = {attrInt(op, "x_num_col_dims", 1), attrInt(op, "y_num_col_dims", 1)};
+	uint32_t r[2] = {v[0]->type->tensor.rank, v[1]->type->tensor.rank};
+	if (c[0] < 1 || (uint32_t)c[0] > r[0] || c[1] < 1 || (uint32_t)c[1] > r[1]) {
+		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", c[0], c[1], r[0], r[1]);
+		return false;
+	}
+	for (int i = 0; i < 2; i++) {
+		flat[i] = r[i] != 2 || c[i] != 1;
+		const int64_t *dims = v[i]->type->tensor.dims;
+		int64_t d[2] = {product(dims, 0, (uint32_t)c[i]), product(dims, (uint32_t)c[i], r[i])};
+		if (flat[i] && !(v[i] = reshapeTo(T, v[i], 2, d)))
+			return false;
+	}
+	return true;
+}
+
 /* mul: x and y flattened to 2-D at x_num_col_dims / y_num_col_dims, a
  * matmul, and the result reshaped to x[:xn] + y[yn:]. */
 static bool translateMul(PdTranslator *T, const PdOp *op)
@@ -537,24 +558,14 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 		pdError(T, "needs dense tensor inputs");
 		return false;
 	}
-	uint32_t xr = x->type->tensor.rank, yr = y->type->tensor.rank;
-	int xc = attrInt(op, "x_num_col_dims", 1), yc = attrInt(op, "y_num_col_dims", 1);
-	if (xc < 1 || (uint32_t)xc > xr || yc < 1 || (uint32_t)yc > yr) {
-		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", xc, yc, xr, yr);
-		return false;
-	}
+	uint32_t yr = y->type->tensor.rank;
 	const int64_t *xd = x->type->tensor.dims, *yd = y->type->tensor.dims;
-	if (xr != 2 || xc != 1) {
-		int64_t d[2] = {product(xd, 0, (uint32_t)xc), product(xd, (uint32_t)xc, xr)};
-		if (!(x = reshapeTo(T, x, 2, d)))
-			return false;
-	}
-	if (yr != 2 || yc != 1) {
-		int64_t d[2] = {product(yd, 0, (uint32_t)yc), product(yd, (uint32_t)yc, yr)};
-		if (!(y = reshapeTo(T, y, 2, d)))
-			return false;
-	}
 	PirValue *v[2] = {x, y};
+	bool flat[2];
+	if (!mulFlatten(T, op, v, flat))
+		return false;
+	uint32_t xc = (uint32_t)attrInt(op, "x_num_col_dims", 1), yc = (uint32_t)attrInt(op, "y_num_col_dims", 1);
+	x = v[0], y = v[1];
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, false));
 	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, false));
@@ -563,19 +574,18 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 		free(l.e);
 		return false;
 	}
-	bool reshapeOut = xr != 2 || xc != 1 || yr != 2 || yc != 1;
-	if (!reshapeOut)
+	if (!flat[0] && !flat[1])
 		return createBound(T, "pd_op.matmul", 2, v, out, &l, NULL) != NULL;
 	int64_t md[2] = {x->type->tensor.dims[0], y->type->tensor.dims[1]};
 	PirType *mt = pirTypeGetTensor(T->ctx, x->type->tensor.elem, 2, md);
 	PirOperation *mm = pdCreateOp(T, "pd_op.matmul", 2, v, 1, &mt, &l, 0, NULL);
 	if (!mm)
 		return false;
-	uint32_t n = (uint32_t)xc + (yr - (uint32_t)yc);
+	uint32_t n = xc + (yr - yc);
 	int64_t *d = pirMalloc(n * sizeof *d);
-	for (uint32_t i = 0; i < (uint32_t)xc; i++)
+	for (uint32_t i = 0; i < xc; i++)
 		d[i] = xd[i];
-	for (uint32_t i = (uint32_t)yc; i < yr; i++)
+	for (uint32_t i = yc; i < yr; i++)
 		d[xc + i - yc] = yd[i];
 	PirValue *sv = pdFullIntArray(T, n, d);
 	free(d);
@@ -611,25 +621,12 @@ static bool translateMulGrad(PdTranslator *T, const PdOp *op)
 		pdError(T, "needs dense tensor inputs");
 		return false;
 	}
-	uint32_t xr = x->type->tensor.rank, yr = y->type->tensor.rank;
-	int xc = attrInt(op, "x_num_col_dims", 1), yc = attrInt(op, "y_num_col_dims", 1);
-	if (xc < 1 || (uint32_t)xc > xr || yc < 1 || (uint32_t)yc > yr) {
-		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", xc, yc, xr, yr);
-		return false;
-	}
 	PirType *xt = x->type, *yt = y->type;
-	bool rx = xr != 2 || xc != 1, ry = yr != 2 || yc != 1;
 	PirValue *v[3] = {x, y, og};
-	if (rx) {
-		int64_t d[2] = {product(xt->tensor.dims, 0, (uint32_t)xc), product(xt->tensor.dims, (uint32_t)xc, xr)};
-		if (!(v[0] = reshapeTo(T, x, 2, d)))
-			return false;
-	}
-	if (ry) {
-		int64_t d[2] = {product(yt->tensor.dims, 0, (uint32_t)yc), product(yt->tensor.dims, (uint32_t)yc, yr)};
-		if (!(v[1] = reshapeTo(T, y, 2, d)))
-			return false;
-	}
+	bool flat[2];
+	if (!mulFlatten(T, op, v, flat))
+		return false;
+	bool rx = flat[0], ry = flat[1];
 	if (rx || ry) {
 		int64_t d[2] = {v[0]->type->tensor.dims[0], v[1]->type->tensor.dims[1]};
 		if (!(v[2] = reshapeTo(T, og, 2, d)))

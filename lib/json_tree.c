@@ -68,15 +68,19 @@ static inline const char *text(Builder *B, const unsigned char *s, size_t n)
 	return copy(B, s, n);
 }
 
-/* yajl hands over a string without escapes where it is in the text, which
- * the caller checked is UTF-8, and one with escapes decoded into its own
- * buffer: a \u escape of a lone surrogate decodes to bytes that are not
- * UTF-8 (yajl does not check). */
-static inline bool goodText(Builder *B, const unsigned char *s, size_t n)
+/* The NUL-terminated copy of a string or key, or NULL (B->err set) when
+ * it is not UTF-8. yajl hands over a string without escapes where it is in
+ * the text, which the caller checked is UTF-8, and one with escapes
+ * decoded into its own buffer: a \u escape of a lone surrogate decodes to
+ * bytes that are not UTF-8 (yajl does not check). */
+static inline const char *goodText(Builder *B, const unsigned char *s, size_t n)
 {
 	uintptr_t p = (uintptr_t)s;
 	size_t bad;
-	return (p >= B->bufStart && p < B->bufEnd) || pirUtf8Validate((const char *)s, n, &bad);
+	if ((p >= B->bufStart && p < B->bufEnd) || pirUtf8Validate((const char *)s, n, &bad))
+		return text(B, s, n);
+	B->err = PIR_JSON_BAD_ESCAPE;
+	return NULL;
 }
 
 static inline PirJsonNode *add(Builder *B, PirJsonKind kind)
@@ -152,12 +156,11 @@ static int onNumber(void *ctx, const char *s, size_t n)
 static int onString(void *ctx, const unsigned char *s, size_t n)
 {
 	Builder *B = ctx;
-	if (!goodText(B, s, n)) {
-		B->err = PIR_JSON_BAD_ESCAPE;
+	const char *t = goodText(B, s, n);
+	if (!t)
 		return 0;
-	}
 	PirJsonNode *j = add(B, PIR_JSON_STRING);
-	j->str = text(B, s, n);
+	j->str = t;
 	j->len = (uint32_t)n;
 	return 1;
 }
@@ -165,12 +168,8 @@ static int onString(void *ctx, const unsigned char *s, size_t n)
 static int onKey(void *ctx, const unsigned char *s, size_t n)
 {
 	Builder *B = ctx;
-	if (!goodText(B, s, n)) {
-		B->err = PIR_JSON_BAD_ESCAPE;
-		return 0;
-	}
-	B->key = text(B, s, n);
-	return 1;
+	B->key = goodText(B, s, n);
+	return B->key != NULL;
 }
 
 static inline bool keyIs(const PirJsonNode *n, const char *key)
