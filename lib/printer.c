@@ -11,6 +11,7 @@
 #include "async_writer.h"
 #include "context_impl.h"
 #include "lexer.h"
+#include "printer_parallel.h"
 
 /* An output of more than ASYNC_AFTER buffers is written by a thread while
  * the next buffer fills (async_writer.h); a small one never starts it. */
@@ -156,13 +157,24 @@ static const char *cacheText(PirPrinter *p, PirPrinter *tmp, uint32_t *len)
 
 static void buildType(PirPrinter *p, PirType *t);
 
-void pirPrinterType(PirPrinter *p, PirType *t)
+void pirPrinterFillType(PirPrinter *p, PirType *t)
 {
 	if (!t->printed) {
 		PirPrinter tmp;
 		pirPrinterInit(&tmp, p->ctx, NULL);
 		buildType(&tmp, t);
 		t->printed = cacheText(p, &tmp, &t->printedLen);
+	}
+}
+
+void pirPrinterType(PirPrinter *p, PirType *t)
+{
+	if (!t->printed) {
+		if (p->shared) {
+			buildType(p, t);
+			return;
+		}
+		pirPrinterFillType(p, t);
 	}
 	pirPrinterWrite(p, t->printed, t->printedLen);
 }
@@ -385,6 +397,7 @@ static void printAttrDictElided(PirPrinter *p, PirAttrDict *d)
 		putch(p, ':');
 		PirPrinter tmp;
 		pirPrinterInit(&tmp, p->ctx, NULL);
+		tmp.shared = p->shared;
 		pirPrinterAttribute(&tmp, d->entries[i].value);
 		if (tmp.len > p->elideLimit)
 			pirPrinterPuts(p, PIR_ELIDED_ATTR);
@@ -395,6 +408,33 @@ static void printAttrDictElided(PirPrinter *p, PirAttrDict *d)
 	putch(p, '}');
 }
 
+static void buildAttrDict(PirPrinter *p, PirAttrDict *d)
+{
+	putch(p, '{');
+	for (uint32_t i = 0; i < d->size; i++) {
+		if (i)
+			putch(p, ',');
+		PirIdent *k = d->entries[i].name;
+		if (isPlainKey(k))
+			pirPrinterWrite(p, k->str, k->len);
+		else
+			printString(p, k->str, k->len);
+		putch(p, ':');
+		pirPrinterAttribute(p, d->entries[i].value);
+	}
+	putch(p, '}');
+}
+
+void pirPrinterFillAttrDict(PirPrinter *p, PirAttrDict *d)
+{
+	if (!d->printed) {
+		PirPrinter tmp;
+		pirPrinterInit(&tmp, p->ctx, NULL);
+		buildAttrDict(&tmp, d);
+		d->printed = cacheText(p, &tmp, &d->printedLen);
+	}
+}
+
 void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 {
 	if (p->elideLimit) {
@@ -402,22 +442,11 @@ void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 		return;
 	}
 	if (!d->printed) {
-		PirPrinter tmp;
-		pirPrinterInit(&tmp, p->ctx, NULL);
-		putch(&tmp, '{');
-		for (uint32_t i = 0; i < d->size; i++) {
-			if (i)
-				putch(&tmp, ',');
-			PirIdent *k = d->entries[i].name;
-			if (isPlainKey(k))
-				pirPrinterWrite(&tmp, k->str, k->len);
-			else
-				printString(&tmp, k->str, k->len);
-			putch(&tmp, ':');
-			pirPrinterAttribute(&tmp, d->entries[i].value);
+		if (p->shared) {
+			buildAttrDict(p, d);
+			return;
 		}
-		putch(&tmp, '}');
-		d->printed = cacheText(p, &tmp, &d->printedLen);
+		pirPrinterFillAttrDict(p, d);
 	}
 	pirPrinterWrite(p, d->printed, d->printedLen);
 }
@@ -427,12 +456,14 @@ void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 /* Numbers are assigned when the value is defined (state.number = number + 1). */
 static void nameResult(PirPrinter *p, PirValue *v)
 {
-	v->state.number = p->nextValue++ + 1;
+	if (!p->numbered)
+		v->state.number = p->nextValue++ + 1;
 }
 
 static void nameArg(PirPrinter *p, PirValue *v)
 {
-	v->state.number = p->nextArg++ + 1;
+	if (!p->numbered)
+		v->state.number = p->nextArg++ + 1;
 }
 
 void pirPrinterValue(PirPrinter *p, PirValue *v)
@@ -533,8 +564,9 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 {
 	pirPrinterWrite(p, "{\n", 2);
 	uint32_t n = 0;
-	for (PirBlock *b = r->first; b; b = b->next)
-		b->state.number = n++;
+	for (PirBlock *b = r->first; b; b = b->next, n++)
+		if (!p->numbered)
+			b->state.number = n;
 	for (PirBlock *b = r->first; b; b = b->next) {
 		if (n > 1 || b->numArgs || isBranchTarget(b))
 			printBlockArgs(p, b);
@@ -609,6 +641,7 @@ static void printTail(PirPrinter *p, PirOperation *op)
 	}
 	PirPrinter tmp;
 	pirPrinterInit(&tmp, p->ctx, NULL);
+	tmp.shared = p->shared;
 	writeTail(&tmp, op);
 	pirPrinterWrite(p, tmp.buf, tmp.len);
 	free(e->text);
@@ -655,6 +688,9 @@ void pirPrinterOperation(PirPrinter *p, PirOperation *op)
 
 void pirPrinterProgram(PirPrinter *p, PirProgram *prog)
 {
+	p->nextValue = p->nextArg = 0;
+	if (pirPrinterProgramParallel(p, prog))
+		return;
 	p->nextValue = p->nextArg = 0;
 	PirRegion *r = pirOperationGetRegion(prog->module, 0);
 	pirPrinterRegion(p, r);

@@ -20,6 +20,11 @@ struct PirPrinter {
 	struct PirPrintedTail *tails; /* printer.c: op tails printed before, by what they print */
 	struct PirAsyncWriter *writer; /* writes full buffers to f on a thread (large outputs) */
 	unsigned flushes;
+	/* Set while two threads print one program (printer_parallel.c): value
+	 * and block numbers were assigned by a walk before, so printing only
+	 * reads them; and the text caches on shared types and dictionaries are
+	 * only read (a missing one is built into the output, not cached). */
+	bool numbered, shared;
 };
 
 void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f);
@@ -42,10 +47,14 @@ void pirPrinterBlockOps(PirPrinter *p, PirBlock *b);
 void pirPrinterRegion(PirPrinter *p, PirRegion *r);
 void pirPrinterOperation(PirPrinter *p, PirOperation *op);
 void pirPrinterProgram(PirPrinter *p, PirProgram *prog);
-/* Numbers a block argument (custom forms that print arguments themselves). */
+/* Numbers a block argument (custom forms that print arguments themselves).
+ * Custom forms must name values in the generic order: the op's results,
+ * then each region's blocks in turn, a block's arguments before its ops;
+ * the walk of printer_parallel.c assigns numbers in that order. */
 static inline void pirPrinterNameArg(PirPrinter *p, PirValue *v)
 {
-	v->state.number = p->nextArg++ + 1;
+	if (!p->numbered)
+		v->state.number = p->nextArg++ + 1;
 }
 
 #endif
