@@ -17,30 +17,37 @@
  *    of type null, a type inside an elided attribute) is built into the
  *    output instead of cached, so no two threads ever write one object.
  *    Op-tail caches are per printer.
- * 3. The calling thread prints the even chunks into its own buffer, which
- *    goes to the async writer as before; a worker prints the odd chunks,
- *    each into a buffer of its own, and queues it. The calling thread takes
- *    chunk 2k+1 from the queue after printing chunk 2k, hands what it has
- *    to the writer, then the worker's buffer, and gets back a written
- *    buffer, which the worker fills next. The worker waits when AHEAD
- *    chunks are queued, so a handful of chunk-sized buffers are alive at
- *    once (about 1 MB each), never half of the output.
+ * 3. The chunks are printed by the calling thread and a worker, each
+ *    into a buffer of its own; a thread takes the next chunk not taken yet,
+ *    so the faster one (the other core may be busy with the output's
+ *    write(2), or with another process) prints more. The calling thread
+ *    hands the printed chunks to the async writer in order, as soon as the
+ *    next one is ready, and gets back written buffers to fill again. No
+ *    chunk is taken while WINDOW chunks are not written out yet, so a
+ *    handful of chunk-sized buffers (about 1 MB each) are alive at once,
+ *    never a large part of the output.
  */
 #include "printer_parallel.h"
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "arena.h"
 #include "async_writer.h"
 #include "threads.h"
 
-enum { PAR_MIN_OPS = 16384, CHUNK_OPS = 4096, AHEAD = 2, MAX_DEPTH = 32, SPARES = AHEAD + 4 };
+enum { PAR_MIN_OPS = 16384, CHUNK_OPS = 4096, WINDOW = 4, MAX_DEPTH = 32, SPARES = WINDOW + 2 };
 
 typedef struct Buffer {
 	char *buf;
 	size_t len, cap;
 } Buffer;
+
+typedef struct Slot {
+	Buffer b;
+	bool ready;
+} Slot;
 
 typedef struct Par {
 	PirPrinter *main;
@@ -48,44 +55,54 @@ typedef struct Par {
 	size_t numChunks, capChunks;
 	unsigned maxDepth;
 	pthread_mutex_t mu;
-	pthread_cond_t cv;     /* the queue or the spares changed */
-	Buffer queue[AHEAD];   /* printed odd chunks, oldest at taken % AHEAD */
-	size_t queued, taken;  /* counts of chunks put in and taken out */
-	Buffer spares[SPARES]; /* written buffers for the worker to fill */
+	pthread_cond_t cv;     /* a chunk was printed or written out */
+	size_t claimed;        /* chunks taken by a thread to print (in order) */
+	size_t emitted;        /* chunks written out (in order) */
+	Slot slots[WINDOW];    /* chunk c, printed, in slots[c % WINDOW] */
+	Buffer spares[SPARES]; /* written buffers to fill again */
 	size_t numSpares;
 } Par;
 
 /* ------------------------------------------------------------ the walk */
 
-static void walkRegion(PirPrinter *p, Par *par, PirRegion *r, unsigned depth);
+static void walkRegions(PirPrinter *p, Par *par, PirOperation *op, unsigned depth);
 
-static void walkOp(PirPrinter *p, Par *par, PirOperation *op, unsigned depth)
+/* One op: inlined into the loops over ops, since most ops have no region
+ * (the walk costs about 50 instructions an op; printing one, 650). */
+static inline void walkOp(PirPrinter *p, Par *par, PirOperation *op, unsigned depth)
 {
+	uint32_t number = p->nextValue;
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
-		v->state.number = p->nextValue++ + 1;
-		pirPrinterFillType(p, v->type);
+		v->state.number = ++number;
+		if (!v->type->printed)
+			pirPrinterFillType(p, v->type);
 	}
-	if (!p->elideLimit)
+	p->nextValue = number;
+	if (!p->elideLimit && !op->attrs->printed)
 		pirPrinterFillAttrDict(p, op->attrs);
-	for (uint32_t r = 0; r < op->numRegions; r++)
-		walkRegion(p, par, pirOperationGetRegion(op, r), depth + 1);
+	if (op->numRegions)
+		walkRegions(p, par, op, depth + 1);
 }
 
-static void walkRegion(PirPrinter *p, Par *par, PirRegion *r, unsigned depth)
+static void walkRegions(PirPrinter *p, Par *par, PirOperation *op, unsigned depth)
 {
 	if (depth > par->maxDepth)
 		par->maxDepth = depth;
-	uint32_t n = 0;
-	for (PirBlock *b = r->first; b; b = b->next)
-		b->state.number = n++;
-	for (PirBlock *b = r->first; b; b = b->next) {
-		for (uint32_t i = 0; i < b->numArgs; i++) {
-			b->args[i]->state.number = p->nextArg++ + 1;
-			pirPrinterFillType(p, b->args[i]->type);
+	for (uint32_t r = 0; r < op->numRegions; r++) {
+		PirRegion *region = pirOperationGetRegion(op, r);
+		uint32_t n = 0;
+		for (PirBlock *b = region->first; b; b = b->next)
+			b->state.number = n++;
+		for (PirBlock *b = region->first; b; b = b->next) {
+			for (uint32_t i = 0; i < b->numArgs; i++) {
+				b->args[i]->state.number = p->nextArg++ + 1;
+				if (!b->args[i]->type->printed)
+					pirPrinterFillType(p, b->args[i]->type);
+			}
+			for (PirOperation *o = b->first; o; o = o->next)
+				walkOp(p, par, o, depth);
 		}
-		for (PirOperation *op = b->first; op; op = op->next)
-			walkOp(p, par, op, depth);
 	}
 }
 
@@ -107,104 +124,136 @@ static bool walkTop(PirPrinter *p, Par *par, PirBlock *top)
 		for (uint32_t s = 0; s < op->numSuccessors; s++)
 			if (pirOperationGetSuccessors(op)[s] == top)
 				return false;
-		walkOp(p, par, op, 1);
+		walkOp(p, par, op, 0);
 	}
 	return par->maxDepth <= MAX_DEPTH;
 }
 
 /* ---------------------------------------------------------- the chunks */
 
-static void printChunk(PirPrinter *p, Par *par, size_t c)
+/* A printer for chunks: into its own buffer, with numbers and shared
+ * caches only read. */
+static void initChunkPrinter(PirPrinter *w, const PirPrinter *p)
 {
+	pirPrinterInit(w, p->ctx, NULL);
+	w->generic = p->generic;
+	w->elideLimit = p->elideLimit;
+	w->numbered = w->shared = true;
+	w->indent = 1;
+}
+
+/* Called with par->mu held: the next chunk to print, or SIZE_MAX if none
+ * may be taken now (all are taken, or WINDOW are not written out yet). */
+static size_t claim(Par *par)
+{
+	if (par->claimed == par->numChunks || par->claimed >= par->emitted + WINDOW)
+		return SIZE_MAX;
+	return par->claimed++;
+}
+
+/* Prints chunk c with w into a buffer (a spare one if there is one) and
+ * puts it in its slot. Called with par->mu held; unlocks it meanwhile. */
+static void printChunk(PirPrinter *w, Par *par, size_t c)
+{
+	if (par->numSpares) {
+		Buffer b = par->spares[--par->numSpares];
+		w->buf = b.buf;
+		w->cap = b.cap;
+	}
+	pthread_mutex_unlock(&par->mu);
+	w->len = 0;
 	PirOperation *end = c + 1 < par->numChunks ? par->starts[c + 1] : NULL;
 	for (PirOperation *op = par->starts[c]; op != end; op = op->next)
-		pirPrinterOperation(p, op);
+		pirPrinterOperation(w, op);
+	pthread_mutex_lock(&par->mu);
+	par->slots[c % WINDOW] = (Slot){{w->buf, w->len, w->cap}, true};
+	w->buf = NULL;
+	w->cap = 0;
+	pthread_cond_broadcast(&par->cv);
 }
 
 static void *worker(void *arg)
 {
 	Par *par = arg;
 	PirPrinter w;
-	pirPrinterInit(&w, par->main->ctx, NULL);
-	w.generic = par->main->generic;
-	w.elideLimit = par->main->elideLimit;
-	w.numbered = w.shared = true;
-	w.indent = 1;
-	for (size_t c = 1; c < par->numChunks; c += 2) {
-		pthread_mutex_lock(&par->mu);
-		while (par->queued - par->taken >= AHEAD)
+	initChunkPrinter(&w, par->main);
+	pthread_mutex_lock(&par->mu);
+	for (;;) {
+		size_t c = claim(par);
+		if (c != SIZE_MAX)
+			printChunk(&w, par, c);
+		else if (par->claimed == par->numChunks)
+			break;
+		else
 			pthread_cond_wait(&par->cv, &par->mu);
-		if (!w.buf && par->numSpares) {
-			Buffer b = par->spares[--par->numSpares];
-			w.buf = b.buf;
-			w.cap = b.cap;
-		}
-		pthread_mutex_unlock(&par->mu);
-		w.len = 0;
-		printChunk(&w, par, c);
-		pthread_mutex_lock(&par->mu);
-		par->queue[par->queued++ % AHEAD] = (Buffer){w.buf, w.len, w.cap};
-		pthread_cond_signal(&par->cv);
-		pthread_mutex_unlock(&par->mu);
-		w.buf = NULL;
-		w.cap = 0;
 	}
+	pthread_mutex_unlock(&par->mu);
 	pirPrinterFinish(&w);
 	return NULL;
 }
 
-/* Writes out what p holds, then b; b becomes a buffer to fill again. */
+/* Writes out b after what p holds; b becomes a buffer to fill again. */
 static void emit(PirPrinter *p, Buffer *b)
 {
 	pirPrinterFlush(p);
-	if (p->writer) {
+	if (p->writer)
 		b->buf = pirAsyncWriterSwap(p->writer, b->buf, b->len, &b->cap);
-	} else {
+	else
 		fwrite(b->buf, 1, b->len, p->f);
-	}
 	b->len = 0;
 }
 
+/* The calling thread writes the chunks out in order, and prints one itself
+ * whenever the next one to write is not ready and one may be taken. */
 static void printChunks(PirPrinter *p, Par *par)
 {
 	pthread_t thread;
-	bool started = par->numChunks > 1 && pthread_mutex_init(&par->mu, NULL) == 0;
-	if (started && pthread_cond_init(&par->cv, NULL) != 0) {
-		pthread_mutex_destroy(&par->mu);
-		started = false;
-	}
-	if (started && pthread_create(&thread, NULL, worker, par) != 0) {
-		pthread_cond_destroy(&par->cv);
-		pthread_mutex_destroy(&par->mu);
-		started = false;
-	}
-	if (started && !p->writer)
-		p->writer = pirAsyncWriterCreate(p->f);
-	for (size_t c = 0; c < par->numChunks; c++) {
-		if (!started || c % 2 == 0) {
-			printChunk(p, par, c);
-			continue;
+	bool started = false;
+	if (pthread_mutex_init(&par->mu, NULL) == 0) {
+		if (pthread_cond_init(&par->cv, NULL) == 0) {
+			started = pthread_create(&thread, NULL, worker, par) == 0;
+			if (!started)
+				pthread_cond_destroy(&par->cv);
 		}
-		pthread_mutex_lock(&par->mu);
-		while (par->queued == par->taken)
-			pthread_cond_wait(&par->cv, &par->mu);
-		Buffer b = par->queue[par->taken++ % AHEAD];
-		pthread_cond_signal(&par->cv);
-		pthread_mutex_unlock(&par->mu);
-		emit(p, &b);
-		pthread_mutex_lock(&par->mu);
-		if (par->numSpares < SPARES)
-			par->spares[par->numSpares++] = b;
-		else
-			free(b.buf);
-		pthread_cond_signal(&par->cv);
-		pthread_mutex_unlock(&par->mu);
+		if (!started)
+			pthread_mutex_destroy(&par->mu);
 	}
-	if (!started)
+	if (!started) {
+		for (PirOperation *op = par->starts[0]; op; op = op->next)
+			pirPrinterOperation(p, op);
 		return;
+	}
+	if (!p->writer)
+		p->writer = pirAsyncWriterCreate(p->f);
+	PirPrinter m;
+	initChunkPrinter(&m, p);
+	pthread_mutex_lock(&par->mu);
+	while (par->emitted < par->numChunks) {
+		Slot *next = &par->slots[par->emitted % WINDOW];
+		size_t c;
+		if (next->ready) {
+			Buffer b = next->b;
+			next->ready = false;
+			par->emitted++;
+			pthread_cond_broadcast(&par->cv);
+			pthread_mutex_unlock(&par->mu);
+			emit(p, &b);
+			pthread_mutex_lock(&par->mu);
+			if (par->numSpares < SPARES)
+				par->spares[par->numSpares++] = b;
+			else
+				free(b.buf);
+		} else if ((c = claim(par)) != SIZE_MAX) {
+			printChunk(&m, par, c);
+		} else {
+			pthread_cond_wait(&par->cv, &par->mu);
+		}
+	}
+	pthread_mutex_unlock(&par->mu);
 	pthread_join(thread, NULL);
 	pthread_cond_destroy(&par->cv);
 	pthread_mutex_destroy(&par->mu);
+	pirPrinterFinish(&m);
 	for (size_t i = 0; i < par->numSpares; i++)
 		free(par->spares[i].buf);
 }
