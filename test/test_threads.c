@@ -77,8 +77,9 @@ Test(threads, async_writer_writes_in_order)
 
 static DiagLog diags;
 
-/* A program big enough for both threads: mapped arena chunks and more
- * than a few printer buffers. */
+/* A program big enough for all the threads: mapped arena chunks, more
+ * than a few printer buffers, and more than 16,384 top-level ops (printed
+ * by two threads, lib/printer_parallel.c). */
 static char *bigProgram(size_t *len)
 {
 	char *text = NULL;
