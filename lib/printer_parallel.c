@@ -6,7 +6,10 @@
  * helper thread has an ordinary stack); anything else prints as before.
  *
  * 1. A walk on the calling thread does everything printing does to shared
- *    state, in the printer's order: it numbers the values (results, then
+ *    state, in the printer's order (for a program where every use comes
+ *    after its definition, which the verifier checks; the sequential
+ *    printer would print a use before its definition with a stale number,
+ *    this one with the new one): it numbers the values (results, then
  *    each region's blocks, a block's arguments before its ops: the order in
  *    which printing names them, generic or custom form) and the blocks, and
  *    fills the text caches of the result and argument types and of the
