@@ -1,7 +1,8 @@
 /* printer.c: writes the canonical text form (docs/format.md). Output goes
  * through one growable buffer flushed to the FILE in large writes; the text
  * of each uniqued type and attribute dictionary is built once and cached on
- * the object, so printing is linear in the size of the program. */
+ * the object, so printing is linear in the size of the program. A large
+ * program is printed on two threads (printer_parallel.c). */
 #include "printer.h"
 
 #include <math.h>
