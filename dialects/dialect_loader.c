@@ -527,7 +527,8 @@ static bool parseJsonType(Loader *L, yaml_node_t *n, const char *prefix, PirJson
 			if (!isIdentifier(s))
 				return fail(L, v, "invalid type name '%s' (letters, digits and '_', without the dialect prefix)", s);
 			char full[256];
-			snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, s);
+			if ((size_t)snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, s) >= sizeof full)
+				return fail(L, v, "type name '%s' is too long", s);
 			t->name = pirIdentGetCStr(L->ctx, full);
 			at[1] = v;
 		} else if (key && !strcmp(key, "data")) {
