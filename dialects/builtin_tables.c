@@ -167,6 +167,13 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 		pirDialectDeclareResultAttributes(ctx, d, names, count);
 		names = nameList(ctx, t->dialects[i].handleTypes, &count);
 		pirDialectDeclareHandleTypes(ctx, d, names, count);
+		count = t->dialects[i].numJsonTypes;
+		PirJsonType *types = pirArenaAlloc(&ctx->arena, (count ? count : 1) * sizeof *types);
+		for (uint32_t j = 0; j < count; j++) /* checked when the tables were compiled */
+			types[j] = (PirJsonType){pirIdentGetCStr(ctx, t->dialects[i].jsonTypes[j].id),
+						 pirIdentGetCStr(ctx, t->dialects[i].jsonTypes[j].name),
+						 (PirJsonTypeData)t->dialects[i].jsonTypes[j].data};
+		pirDialectDeclareJsonTypes(ctx, d, types, count);
 		size_t n = strlen(t->dialects[i].name);
 		for (size_t k = 0; k < t->numOps; k++)
 			if (!strncmp(t->ops[k].name, t->dialects[i].name, n) && t->ops[k].name[n] == '.')

@@ -10,6 +10,7 @@
 #include <yaml.h>
 
 #include "../lib/context_impl.h"
+#include "../lib/json_names.h"
 #include "../lib/text.h"
 
 /* A name in a definition that must be checked once the whole file is
@@ -477,6 +478,111 @@ static bool parseNameList(Loader *L, yaml_node_t *n, const char *what, PirIdent 
 	return true;
 }
 
+/* data: [dtype, dims, layout] or [dtype, dims, layout, lod, offset]: the
+ * items of the type's "D" in PIR JSON. */
+static bool parseJsonTypeData(Loader *L, yaml_node_t *n, PirJsonTypeData *out)
+{
+	static const char *const items[] = {"dtype", "dims", "layout", "lod", "offset"};
+	size_t len = n->type == YAML_SEQUENCE_NODE ? (size_t)(n->data.sequence.items.top - n->data.sequence.items.start) : 0;
+	bool ok = len == 3 || len == 5;
+	for (size_t i = 0; ok && i < len; i++) {
+		const char *s = scalar(node(L, n->data.sequence.items.start[i]));
+		ok = s && !strcmp(s, items[i]);
+	}
+	if (!ok)
+		return fail(L, n, "expected [dtype, dims, layout] or [dtype, dims, layout, lod, offset] (the items of the "
+				  "type's \"D\" in PIR JSON)");
+	*out = len == 3 ? PIR_JSON_DATA_TENSOR3 : PIR_JSON_DATA_TENSOR5;
+	return true;
+}
+
+/* {id: 1.t_dense_tensor_array, type: tensor_array, data: [dtype, dims, layout]} */
+static bool parseJsonType(Loader *L, yaml_node_t *n, const char *prefix, PirJsonType *t, yaml_node_t **at)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected a mapping such as {id: %s.t_name, type: name}", prefix);
+	if (!checkDuplicateKeys(L, n))
+		return false;
+	*t = (PirJsonType){0};
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *key = scalar(k), *s;
+		if (key && !strcmp(key, "id")) {
+			if (!expectScalar(L, v, "a PIR JSON type id", &s))
+				return false;
+			size_t np = strlen(prefix);
+			if (strncmp(s, prefix, np) || s[np] != '.' || !isIdentifier(s + np + 1))
+				return fail(L, v, "JSON type id '%s' must be '%s.' and a name (the dialect's PIR JSON id, then "
+						  "letters, digits and '_')",
+					    s, prefix);
+			const char *name = s + np + 1;
+			if (!strcmp(prefix, "0") && (pirJsonScalarKind(name) != PIR_TYPE_NULL || !strcmp(name, "t_vec") ||
+						     !strcmp(name, "t_dtensor")))
+				return fail(L, v, "'%s' is a builtin type of PIR JSON, not a dialect type", s);
+			t->id = pirIdentGetCStr(L->ctx, s);
+			at[0] = v;
+		} else if (key && !strcmp(key, "type")) {
+			if (!expectScalar(L, v, "a type name", &s))
+				return false;
+			if (!isIdentifier(s))
+				return fail(L, v, "invalid type name '%s' (letters, digits and '_', without the dialect prefix)", s);
+			char full[256];
+			if ((size_t)snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, s) >= sizeof full)
+				return fail(L, v, "type name '%s' is too long", s);
+			t->name = pirIdentGetCStr(L->ctx, full);
+			at[1] = v;
+		} else if (key && !strcmp(key, "data")) {
+			if (!parseJsonTypeData(L, v, &t->data))
+				return false;
+		} else {
+			return fail(L, k, "unknown key '%s' in a JSON type (expected id, type or data)", key ? key : "");
+		}
+	}
+	if (!t->id)
+		return fail(L, n, "missing 'id' (the type's PIR JSON id, such as %s.t_name)", prefix);
+	if (!t->name)
+		return fail(L, n, "missing 'type' (the dialect type the id stands for, without the prefix)");
+	return true;
+}
+
+/* json_types: the PIR JSON type ids of the dialect's types. An id stands
+ * for one type and a type has one id, across every loaded file. */
+static bool parseJsonTypes(Loader *L, yaml_node_t *n)
+{
+	const char *id = pirJsonDialectId(L->dialect->name->str, L->dialect->name->len);
+	const char *prefix = id ? id : L->dialect->name->str; /* Paddle writes the name of a dialect without an id */
+	if (n->type != YAML_SEQUENCE_NODE)
+		return fail(L, n, "'json_types' must be a list such as [{id: %s.t_name, type: name}]", prefix);
+	uint32_t len = (uint32_t)(n->data.sequence.items.top - n->data.sequence.items.start);
+	PirJsonType *types = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *types);
+	PirPtrMap ids = {0}, names = {0};
+	bool ok = true;
+	for (uint32_t i = 0; i < len && ok; i++) {
+		yaml_node_t *at[2] = {0};
+		if (!(ok = parseJsonType(L, node(L, n->data.sequence.items.start[i]), prefix, &types[i], at)))
+			break;
+		const PirJsonType *was = pirContextLookupJsonTypeId(L->ctx, types[i].id->str, types[i].id->len);
+		PirIdent *other = was ? was->name : pirPtrMapGet(&ids, types[i].id);
+		if (other) {
+			ok = fail(L, at[0], "JSON type id '%s' already stands for '%s'", types[i].id->str, other->str);
+			break;
+		}
+		was = pirContextLookupJsonTypeName(L->ctx, types[i].name->str, types[i].name->len);
+		other = was ? was->id : pirPtrMapGet(&names, types[i].name);
+		if (other) {
+			ok = fail(L, at[1], "type '%s' already has the JSON type id '%s'", types[i].name->str, other->str);
+			break;
+		}
+		pirPtrMapPut(&ids, types[i].id, types[i].name);
+		pirPtrMapPut(&names, types[i].name, types[i].id);
+	}
+	pirPtrMapFree(&ids);
+	pirPtrMapFree(&names);
+	if (ok)
+		pirDialectDeclareJsonTypes(L->ctx, L->dialect, types, len);
+	return ok;
+}
+
 /* variable: {key: parameter_name, storage: parameter} */
 static bool parseVariable(Loader *L, yaml_node_t *n, PirIdent **key, PirIdent **storage)
 {
@@ -840,7 +946,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 	if (!checkDuplicateKeys(&L, root))
 		goto out;
-	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL, *resultAttrs = NULL;
+	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL, *resultAttrs = NULL, *jsonTypes = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
@@ -864,8 +970,12 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 			handles = v;
 		} else if (key && !strcmp(key, "result_attributes")) {
 			resultAttrs = v;
+		} else if (key && !strcmp(key, "json_types")) {
+			jsonTypes = v;
 		} else {
-			fail(&L, k, "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes or ops)",
+			fail(&L, k,
+			     "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes, json_types "
+			     "or ops)",
 			     key ? key : "");
 			goto out;
 		}
@@ -903,6 +1013,8 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 			goto out;
 		pirDialectDeclareResultAttributes(ctx, L.dialect, names, n);
 	}
+	if (jsonTypes && !parseJsonTypes(&L, jsonTypes))
+		goto out;
 	if (!ops)
 		goto out;
 	if (ops->type != YAML_SEQUENCE_NODE) {

@@ -54,11 +54,18 @@ typedef struct PirStaticOp {
 	uint8_t isGrad; /* some op names it as its `backward` */
 } PirStaticOp;
 
+typedef struct PirStaticJsonType {
+	const char *id, *name; /* "1.t_dense_tensor_array", "pd_op.tensor_array" */
+	unsigned data;	       /* PirJsonTypeData */
+} PirStaticJsonType;
+
 typedef struct PirStaticDialect {
 	const char *name, *summary;
 	const char *aliases; /* space-separated old names, or NULL */
 	const char *handleTypes; /* space-separated, or NULL */
 	const char *resultAttrs; /* space-separated, or NULL */
+	const PirStaticJsonType *jsonTypes;
+	uint32_t numJsonTypes;
 } PirStaticDialect;
 
 typedef struct PirStaticTables {

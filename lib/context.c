@@ -32,6 +32,8 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrVecFree(&ctx->opInfoList);
 	pirPtrMapFree(&ctx->dialectAliases);
 	pirPtrMapFree(&ctx->handleTypes);
+	pirPtrMapFree(&ctx->jsonTypeIds);
+	pirPtrMapFree(&ctx->jsonTypeNames);
 	pirPtrVecFree(&ctx->hookTables);
 	pirPtrMapFree(&ctx->resultAttrs);
 	pirContextFreeSources(ctx);
@@ -99,6 +101,14 @@ PirIdent *pirIdentGet(PirContext *ctx, const char *s, size_t n)
 	id->str[n] = '\0';
 	pirHashSetInsert(&ctx->idents, h, id);
 	return id;
+}
+
+/* The interned name, or NULL when nothing interned it: a lookup that
+ * adds nothing (the JSON reader looks up ids a file makes up). */
+static PirIdent *identFind(PirContext *ctx, const char *s, size_t n)
+{
+	IdentKey key = {s, n};
+	return pirHashSetFind(&ctx->idents, pirHashBytes(s, n, 0), identEq, &key);
 }
 
 PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s)
@@ -324,6 +334,43 @@ void pirContextAddHandleType(PirContext *ctx, PirIdent *fullName, PirDialect *d)
 bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName)
 {
 	return ctx->handleTypes.len && pirPtrMapGet(&ctx->handleTypes, fullName) != NULL;
+}
+
+void pirDialectDeclareJsonTypes(PirContext *ctx, PirDialect *d, const PirJsonType *types, uint32_t n)
+{
+	if (!n)
+		return;
+	/* A later file may add to a dialect's list: one longer copy per file.
+	 * The maps point into the copy made here, which stays in the arena. */
+	PirJsonType *list = pirArenaAlloc(&ctx->arena, (d->numJsonTypes + n) * sizeof *list);
+	if (d->numJsonTypes)
+		memcpy(list, d->jsonTypes, d->numJsonTypes * sizeof *list);
+	memcpy(list + d->numJsonTypes, types, n * sizeof *list);
+	for (uint32_t i = 0; i < n; i++) {
+		PirJsonType *t = &list[d->numJsonTypes + i];
+		pirPtrMapPut(&ctx->jsonTypeIds, t->id, t);
+		pirPtrMapPut(&ctx->jsonTypeNames, t->name, t);
+	}
+	d->jsonTypes = list;
+	d->numJsonTypes += n;
+}
+
+static const PirJsonType *lookupJsonType(PirContext *ctx, PirPtrMap *m, const char *s, size_t n)
+{
+	if (!m->len)
+		return NULL;
+	PirIdent *key = identFind(ctx, s, n);
+	return key ? pirPtrMapGet(m, key) : NULL;
+}
+
+const PirJsonType *pirContextLookupJsonTypeId(PirContext *ctx, const char *id, size_t n)
+{
+	return lookupJsonType(ctx, &ctx->jsonTypeIds, id, n);
+}
+
+const PirJsonType *pirContextLookupJsonTypeName(PirContext *ctx, const char *name, size_t n)
+{
+	return lookupJsonType(ctx, &ctx->jsonTypeNames, name, n);
 }
 
 PirDialect *pirContextLookupDialectAlias(PirContext *ctx, PirIdent *alias)

@@ -32,6 +32,8 @@ struct PirContext {
 	PirPtrMap opInfos; /* PirIdent* -> PirOpInfo* (op aliases too) */
 	PirPtrMap dialectAliases; /* PirIdent* -> PirDialect* ("pd" -> pd_op) */
 	PirPtrMap handleTypes;    /* PirIdent* of a full type name ("cf.stack") -> its dialect */
+	PirPtrMap jsonTypeIds;    /* PirIdent* of a PIR JSON type id ("2.t_stack") -> its PirJsonType */
+	PirPtrMap jsonTypeNames;  /* PirIdent* of a full type name ("cf.stack") -> its PirJsonType */
 	PirPtrVec hookTables;     /* const PirHookEntry * tables, in registration order */
 	PirPtrMap resultAttrs;    /* PirIdent* of attributes holding one entry per result -> 1 */
 	PirType *scalars[PIR_TYPE_F8E5M2 + 1];

@@ -446,15 +446,23 @@ static PirType *readTensorData(JsonReader *R, J *d, size_t minItems, const char 
 	return pirTypeGetTensor(R->ctx, elem, rank, dims);
 }
 
-/* A dialect type spelled "<prefix><body of a tensor type>", e.g.
- * pd_op.tensor_array<2x3xf32> from the dims and dtype of data. */
-static PirType *dialectTensorType(JsonReader *R, const char *prefix, PirType *tensor)
+/* A dialect type of the loaded dialects' `json_types` (pd_op.tensor_array,
+ * cf.stack): its name, or, with data, "<name><body of a tensor type>"
+ * from the dtype and dims the data holds (pd_op.tensor_array<2x3xf32>). */
+static PirType *jsonDialectType(JsonReader *R, const PirJsonType *jt, J *d)
 {
+	if (jt->data == PIR_JSON_DATA_NONE)
+		return pirTypeGetDialect(R->ctx, jt->name->str, jt->name->len);
+	char what[160];
+	snprintf(what, sizeof what, "the data \"D\" of a %s type", jt->id->str);
+	PirType *tensor = readTensorData(R, d, jt->data == PIR_JSON_DATA_TENSOR3 ? 3 : 5, what);
+	if (!tensor)
+		return NULL;
 	char *s = pirTypeToString(R->ctx, tensor); /* "tensor<2x3xf32>" */
 	const char *body = strchr(s, '<');
-	size_t n = strlen(prefix) + strlen(body) + 1;
+	size_t n = jt->name->len + strlen(body) + 1;
 	char *buf = pirMalloc(n);
-	snprintf(buf, n, "%s%s", prefix, body);
+	snprintf(buf, n, "%s%s", jt->name->str, body);
 	PirType *t = pirTypeGetDialect(R->ctx, buf, strlen(buf));
 	free(buf);
 	free(s);
@@ -492,11 +500,7 @@ static PirType *readType(JsonReader *R, J *j)
 	if (same(id, "NULL"))
 		return pirTypeGetNull(R->ctx);
 	const char *dialect = dialectOf(id, &name);
-	if (!dialect) {
-		fail(R, "unknown dialect id in type '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)", id);
-		return NULL;
-	}
-	if (same(dialect, "builtin")) {
+	if (dialect && same(dialect, "builtin")) {
 		PirTypeKind k = pirJsonScalarKind(name);
 		if (k != PIR_TYPE_NULL)
 			return pirTypeGetScalar(R->ctx, k);
@@ -515,20 +519,14 @@ static PirType *readType(JsonReader *R, J *j)
 			free(elems);
 			return t;
 		}
-	} else if (same(dialect, "pd_op")) {
-		if (same(name, "t_dense_tensor_array")) {
-			PirType *t = readTensorData(R, d, 3, "the data \"D\" of a 1.t_dense_tensor_array type");
-			return t ? dialectTensorType(R, "pd_op.tensor_array", t) : NULL;
-		}
-		if (same(name, "t_selected_rows")) {
-			PirType *t = readTensorData(R, d, 5, "the data \"D\" of a 1.t_selected_rows type");
-			return t ? dialectTensorType(R, "pd_op.selected_rows", t) : NULL;
-		}
-	} else if (same(dialect, "cf")) {
-		static const char *cf[][2] = {{"t_stack", "cf.stack"}, {"t_inlet", "cf.inlet"}, {"t_outlet", "cf.outlet"}};
-		for (size_t i = 0; i < 3; i++)
-			if (same(name, cf[i][0]))
-				return pirTypeGetDialect(R->ctx, cf[i][1], strlen(cf[i][1]));
+	}
+	/* Dialect types: the dialects' json_types say which, and how. */
+	const PirJsonType *jt = pirContextLookupJsonTypeId(R->ctx, id, strlen(id));
+	if (jt)
+		return jsonDialectType(R, jt, d);
+	if (!dialect) {
+		fail(R, "unknown dialect id in type '%s' (known: 0 builtin, 1 pd_op, 2 cf, 3 custom_op, 4 pd_dist)", id);
+		return NULL;
 	}
 	fail(R, "unsupported type '%s'", id);
 	return NULL;

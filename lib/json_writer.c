@@ -60,7 +60,8 @@ static json_t *tensorData(JsonWriter *W, PirOperation *op, PirType *t, bool full
 	return d;
 }
 
-/* pd_op.tensor_array<2x3xf32>: dims and dtype through the tensor reader. */
+/* pd_op.tensor_array<2x3xf32>: dims and dtype through the tensor reader;
+ * prefixLen is the length of the type's name. */
 static json_t *dialectTensor(JsonWriter *W, PirOperation *op, PirType *t, size_t prefixLen, const char *id, bool full)
 {
 	const char *text = t->dialect.text->str + prefixLen;
@@ -95,15 +96,14 @@ static json_t *writeType(JsonWriter *W, PirOperation *op, PirType *t)
 	case PIR_TYPE_TENSOR:
 		return typeObj("0.t_dtensor", tensorData(W, op, t, true));
 	case PIR_TYPE_DIALECT: {
+		/* The loaded dialects' json_types, by the name before any '<'. */
 		const char *s = t->dialect.text->str;
-		static const char *cf[][2] = {{"cf.stack", "2.t_stack"}, {"cf.inlet", "2.t_inlet"}, {"cf.outlet", "2.t_outlet"}};
-		for (size_t i = 0; i < 3; i++)
-			if (!strcmp(s, cf[i][0]))
-				return typeObj(cf[i][1], NULL);
-		if (!strncmp(s, "pd_op.tensor_array", 18))
-			return dialectTensor(W, op, t, 18, "1.t_dense_tensor_array", false);
-		if (!strncmp(s, "pd_op.selected_rows", 19))
-			return dialectTensor(W, op, t, 19, "1.t_selected_rows", true);
+		size_t n = strcspn(s, "<");
+		const PirJsonType *jt = pirContextLookupJsonTypeName(W->ctx, s, n);
+		if (jt && jt->data != PIR_JSON_DATA_NONE)
+			return dialectTensor(W, op, t, n, jt->id->str, jt->data == PIR_JSON_DATA_TENSOR5);
+		if (jt && !s[n])
+			return typeObj(jt->id->str, NULL);
 		fail(W, op, "type '%s' has no JSON encoding", s);
 		return typeObj("NULL", NULL);
 	}

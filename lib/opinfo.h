@@ -156,6 +156,21 @@ typedef struct PirOpInterfaces {
 	void (*inferMeta)(PirOperation *op, PirType **results);
 } PirOpInterfaces;
 
+/* What the PIR JSON form of a dialect type carries in "D" (a dialect's
+ * `json_types`, docs/dialect-yaml.md). */
+typedef enum PirJsonTypeData {
+	PIR_JSON_DATA_NONE,	  /* no "D": the type is its name (cf.stack) */
+	PIR_JSON_DATA_TENSOR3, /* [dtype, dims, layout]: spelled <name><dims x dtype> (pd_op.tensor_array<2xf32>) */
+	PIR_JSON_DATA_TENSOR5, /* [dtype, dims, layout, lod, offset], as 0.t_dtensor (pd_op.selected_rows<...>) */
+} PirJsonTypeData;
+
+/* One PIR JSON type id of a dialect type. */
+typedef struct PirJsonType {
+	PirIdent *id;	/* "1.t_dense_tensor_array" */
+	PirIdent *name; /* the type's full name, "pd_op.tensor_array" */
+	PirJsonTypeData data;
+} PirJsonType;
+
 struct PirDialect {
 	PirIdent *name;
 	PirIdent *summary;
@@ -166,6 +181,8 @@ struct PirDialect {
 	uint32_t numHandleTypes;
 	PirIdent **resultAttrs; /* its result_attributes */
 	uint32_t numResultAttrs;
+	PirJsonType *jsonTypes; /* its json_types */
+	uint32_t numJsonTypes;
 };
 
 struct PirOpInfo {
@@ -253,6 +270,14 @@ void pirDialectDeclareHandleTypes(PirContext *ctx, PirDialect *d, PirIdent **nam
 void pirDialectDeclareResultAttributes(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n);
 PirIdent *pirOpInfoDeclareAliases(PirContext *ctx, PirOpInfo *info, PirIdent **names, uint32_t n);
 bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName);
+/* PIR JSON type ids (a dialect's `json_types`): the declaration adds the
+ * entries to the dialect's list and to the context's two maps, by id and
+ * by type name; the caller has checked that none is taken. The JSON reader
+ * looks an id up, the writer a type's name (its spelling up to '<'); both
+ * return NULL for one no loaded dialect maps, and intern nothing. */
+void pirDialectDeclareJsonTypes(PirContext *ctx, PirDialect *d, const PirJsonType *types, uint32_t n);
+const PirJsonType *pirContextLookupJsonTypeId(PirContext *ctx, const char *id, size_t n);
+const PirJsonType *pirContextLookupJsonTypeName(PirContext *ctx, const char *name, size_t n);
 PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */
 PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);

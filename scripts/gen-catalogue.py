@@ -12,7 +12,9 @@ Inputs
                         by hand (`manual:`), and per-op additions to generated
                         ops (`patches:`): summaries, traits, extra inputs,
                         attributes and outputs of older Paddle releases, hooks,
-                        and any further key of the dialect schema.
+                        and any further key of the dialect schema; and the
+                        dialect's own keys (`aliases`, `summary`,
+                        `json_types`), copied as they are.
 
 It derives the PIR ops as Paddle's op generator does (paddle-ops.md, "From YAML
 type to PIR"): one op per entry, or one per kernel function when there are
@@ -43,6 +45,9 @@ COMMAND = "python3 scripts/gen-catalogue.py -o dialects/pd_op.yaml (or: make cat
 # Paddle writes these by hand (manual_op.h); their table rows are not used,
 # op_gen skips add_n_grad altogether.
 SKIPPED = {"add_n_grad"}
+
+# Top-level keys of the overlay: any other is an error, not silently dropped.
+OVERLAY_KEYS = ("aliases", "summary", "json_types", "manual", "patches")
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
@@ -352,6 +357,11 @@ def build(tables, overlay_path):
     compat = load_compat(os.path.join(tables, "paddle-op-compat.tsv"))
     with open(overlay_path) as f:
         overlay = yaml.safe_load(f) or {}
+    for k in overlay:
+        if k not in OVERLAY_KEYS:
+            raise TableError("overlay key '%s' is not one of %s" % (k, ", ".join(OVERLAY_KEYS)))
+    if not all(isinstance(t, dict) for t in overlay.get("json_types") or []):
+        raise TableError("overlay json_types must be a list of mappings such as {id: 1.t_name, type: name}")
     manual = {o["name"]: o for o in overlay.get("manual") or []}
     patches = overlay.get("patches") or []
     ops = {}
@@ -433,6 +443,19 @@ def mapping_text(ps):
     return ", ".join("(%s -> %s)" % p for p in ps)
 
 
+def json_type_line(t):
+    """One json_types entry in flow style: id, type, data, then any other key
+    (the loader rejects those, at their line in the generated file)."""
+    parts = []
+    for k in ["id", "type", "data"] + [k for k in t if k not in ("id", "type", "data")]:
+        if k not in t:
+            continue
+        v = t[k]
+        text = "[%s]" % ", ".join(scalar_text(str(x)) for x in v) if isinstance(v, list) else scalar_text(str(v))
+        parts.append("%s: %s" % (k, text))
+    return "  - {" + ", ".join(parts) + "}"
+
+
 def emit(overlay, ops, commit, overlay_rel):
     out = []
     w = out.append
@@ -446,6 +469,10 @@ def emit(overlay, ops, commit, overlay_rel):
     if overlay.get("aliases"):
         w("aliases: [%s]" % ", ".join(overlay["aliases"]))
     w("summary: %s" % q(overlay.get("summary", "PaddlePaddle operator dialect.")))
+    if overlay.get("json_types"):
+        w("json_types:")
+        for t in overlay["json_types"]:
+            w(json_type_line(t))
     w("ops:")
     for name in sorted(ops):
         op = ops[name]

@@ -2,7 +2,8 @@
  * content, PIR JSON read and written through the library (the writer's
  * output reads back to the same program text; the header is kept), and a
  * ProgramDesc decoded and translated from bytes built here by hand, with
- * the op-count statistics. */
+ * the op-count statistics; a dialect's json_types table, loaded from YAML,
+ * deciding how its types are read and written. */
 #include "test_helpers.h"
 
 #include "../lib/formats.h"
@@ -98,6 +99,65 @@ Test(formats, json_errors)
 	diags.count = 0;
 	cr_assert_null(pirJsonReadProgram(ctx, "syntax.json", "{\"base_code\":", 13, NULL));
 	cr_assert(strstr(diags.msg[0], "invalid JSON"), "%s", diags.msg[0]);
+}
+
+/* The JSON ids of dialect types are data: a dialect loaded from YAML brings
+ * its own (Paddle's test dialect, JSON id -1), and the reader and writer
+ * use them through the context's maps. */
+static const char testDialect[] = "dialect: test\n"
+				  "json_types:\n"
+				  "  - {id: -1.t_box, type: box, data: [dtype, dims, layout, lod, offset]}\n"
+				  "  - {id: -1.t_token, type: token}\n"
+				  "ops:\n"
+				  "  - name: make\n"
+				  "    outputs:\n"
+				  "      - {name: box, type: any}\n"
+				  "      - {name: token, type: any}\n"
+				  "    traits: [SideEffect]\n";
+
+static const char testProgram[] =
+	"{\"base_code\":{\"magic\":\"pir\",\"trainable\":false,\"version\":1},\"program\":{\"regions\":[{\"#\":\"region_0\","
+	"\"blocks\":[{\"#\":\"block_0\",\"args\":[],\"ops\":[{\"#\":\"-1.make\",\"A\":[],\"I\":[],\"O\":["
+	"{\"%\":1,\"TT\":{\"#\":\"-1.t_box\",\"D\":[{\"#\":\"0.t_f32\"},[2,-1],\"NCHW\",[],0]}},"
+	"{\"%\":2,\"TT\":{\"#\":\"-1.t_token\"}}]}]}]}]}}";
+
+Test(formats, json_types_table_drives_the_mapping)
+{
+	/* Before the dialect is loaded, the id means nothing (even with the op
+	 * kept as an unregistered one). */
+	cr_assert_null(pirContextLookupJsonTypeId(ctx, "-1.t_box", 8));
+	pirContextSetAllowUnregistered(ctx, true);
+	cr_assert_null(pirJsonReadProgram(ctx, "t.json", testProgram, sizeof testProgram - 1, NULL));
+	cr_assert(strstr(diags.msg[0], "unsupported type '-1.t_box'"), "%s", diags.msg[0]);
+	pirContextSetAllowUnregistered(ctx, false);
+	diags.count = 0;
+
+	cr_assert(pirDialectLoadString(ctx, "test.yaml", testDialect, sizeof testDialect - 1), "%s", diags.msg[0]);
+	const PirJsonType *box = pirContextLookupJsonTypeId(ctx, "-1.t_box", 8);
+	cr_assert_not_null(box);
+	cr_assert_str_eq(box->name->str, "test.box");
+	cr_assert_eq(box->data, PIR_JSON_DATA_TENSOR5);
+	const PirJsonType *token = pirContextLookupJsonTypeName(ctx, "test.token", 10);
+	cr_assert_not_null(token);
+	cr_assert_str_eq(token->id->str, "-1.t_token");
+	cr_assert_eq(token->data, PIR_JSON_DATA_NONE);
+	cr_assert_null(pirContextLookupJsonTypeId(ctx, "-1.t_boxes", 10));
+	/* The shipped tables are there too. */
+	cr_assert_str_eq(pirContextLookupJsonTypeName(ctx, "pd_op.tensor_array", 18)->id->str, "1.t_dense_tensor_array");
+
+	prog = pirJsonReadProgram(ctx, "t.json", testProgram, sizeof testProgram - 1, NULL);
+	cr_assert_not_null(prog, "%s", diags.msg[0]);
+	size_t n;
+	char *text = pirProgramToString(prog, &n);
+	cr_assert(strstr(text, "\"test.make\" () {} : () -> test.box<2x-1xf32>, test.token"), "%s", text);
+	char *json = pirProgramToJson(prog, NULL, &n);
+	cr_assert_not_null(json, "%s", diags.msg[0]);
+	cr_assert(strstr(json, "\"O\":[{\"%\":1,\"TT\":{\"#\":\"-1.t_box\",\"D\":[{\"#\":\"0.t_f32\"},[2,-1],\"NCHW\",[],0]}},"
+			       "{\"%\":2,\"TT\":{\"#\":\"-1.t_token\"}}]"),
+		  "%s", json);
+	free(json);
+	free(text);
+	cr_assert_eq(diags.count, 0);
 }
 
 /* A ProgramDesc built byte by byte: one block with variables x (f32 [2])

@@ -162,7 +162,21 @@ int main(int argc, char **argv)
 		cstr(d->inferRule);
 		printf(", %s, %u},\n", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad);
 	}
-	printf("};\n\nstatic const PirStaticDialect dialects[] = {\n");
+	printf("};\n\n");
+	for (size_t i = 0; i < numDialects; i++) {
+		if (!dialects[i]->numJsonTypes)
+			continue;
+		printf("static const PirStaticJsonType jt%zu[] = {", i);
+		for (uint32_t j = 0; j < dialects[i]->numJsonTypes; j++) {
+			printf("%s{", j ? ", " : "");
+			ident(dialects[i]->jsonTypes[j].id);
+			printf(", ");
+			ident(dialects[i]->jsonTypes[j].name);
+			printf(", %u}", (unsigned)dialects[i]->jsonTypes[j].data);
+		}
+		printf("};\n");
+	}
+	printf("\nstatic const PirStaticDialect dialects[] = {\n");
 	for (size_t i = 0; i < numDialects; i++) {
 		printf("\t{");
 		ident(dialects[i]->name);
@@ -174,7 +188,10 @@ int main(int argc, char **argv)
 		nameList(dialects[i]->handleTypes, dialects[i]->numHandleTypes);
 		printf(", ");
 		nameList(dialects[i]->resultAttrs, dialects[i]->numResultAttrs);
-		printf("},\n");
+		if (dialects[i]->numJsonTypes)
+			printf(", jt%zu, %u},\n", i, dialects[i]->numJsonTypes);
+		else
+			printf(", NULL, 0},\n");
 	}
 	free(order);
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);

@@ -1,0 +1,3 @@
+{
+  (%0) = "test.make2" () {} : () -> test.gizmo
+}
