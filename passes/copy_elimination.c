@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/hashset.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -14,7 +15,23 @@ typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPtrVec copies;
 	PirPassRun *run;
+	PirPtrMap twins;	      /* tensor type -> its vtensor twin */
+	PirType *lastType, *lastTwin; /* the last pair asked for: copies share types */
 } Elim;
+
+static PirType *twinOf(Elim *e, PirContext *ctx, PirType *t)
+{
+	if (t == e->lastType)
+		return e->lastTwin;
+	PirType *w = pirPtrMapGet(&e->twins, t);
+	if (!w) {
+		w = pirTypeGetValueTwin(ctx, t);
+		pirPtrMapPut(&e->twins, t, w);
+	}
+	e->lastType = t;
+	e->lastTwin = w;
+	return w;
+}
 
 /* Rule (b) of docs/passes.md, "copy-elimination": may operand i of user
  * read the vtensor a instead? */
@@ -53,7 +70,7 @@ static void forward(Elim *e, PirOperation *toT)
 {
 	PirValue *a = pirOperationGetOperand(toT, 0), *b = pirOperationGetResult(toT, 0);
 	if (!a || a->type->kind != PIR_TYPE_VTENSOR || b->type->kind != PIR_TYPE_TENSOR ||
-	    pirTypeGetValueTwin(pirOperationGetContext(toT), b->type) != a->type)
+	    twinOf(e, pirOperationGetContext(toT), b->type) != a->type)
 		return;
 	for (PirOpOperand *use = b->firstUse, *next; use; use = next) {
 		next = use->next;
@@ -80,7 +97,7 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
 	Elim e = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  {0}, run};
+		  {0}, run, {0}, NULL, NULL};
 	if (!e.toV || !e.toT)
 		return true; /* no copy can be in the program */
 	pirAnalyzeEffects(prog);
@@ -104,6 +121,7 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 			pirPtrVecPush(&e.copies, pirValueGetDefiningOp(in));
 	}
 	pirPtrVecFree(&e.copies);
+	pirPtrMapFree(&e.twins);
 	return true;
 }
 

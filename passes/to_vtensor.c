@@ -69,20 +69,60 @@ static inline bool convertsVec(PirOperation *op, uint32_t i)
 	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
 }
 
+/* The operand and result types of the last candidate of an op: an op of
+ * the same info, counts and types is one too (isCandidate). */
+typedef struct {
+	uint32_t numOperands, numResults;
+	PirType *types[8];
+} Signature;
+
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPtrVec ops;
 	PirPtrMap twins; /* type -> its value twin, asked for each operand and result */
+	PirType *lastType, *lastTwin; /* the last pair asked for: neighbours share types */
+	PirPtrMap sigs;		      /* op info -> its Signature */
+	PirPtrVec sigList;	      /* the Signatures, to free */
 } Conv;
 
 static PirType *twinOf(Conv *c, PirContext *ctx, PirType *t)
 {
+	if (t == c->lastType)
+		return c->lastTwin;
 	PirType *w = pirPtrMapGet(&c->twins, t);
 	if (!w) {
 		w = pirTypeGetValueTwin(ctx, t);
 		pirPtrMapPut(&c->twins, t, w);
 	}
+	c->lastType = t;
+	c->lastTwin = w;
 	return w;
+}
+
+/* The types of op's operands and results fill sig; false when they do not
+ * fit or one is absent or a vec (whose conversion depends on its packer,
+ * not only on its type). */
+static bool signatureOf(const PirOperation *op, Signature *sig)
+{
+	if (op->numOperands + op->numResults > 8)
+		return false;
+	sig->numOperands = op->numOperands;
+	sig->numResults = op->numResults;
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		const PirValue *v = pirOperationGetOperand(op, i);
+		if (!v || v->type->kind == PIR_TYPE_VECTOR)
+			return false;
+		sig->types[i] = v->type;
+	}
+	for (uint32_t i = 0; i < op->numResults; i++)
+		sig->types[op->numOperands + i] = pirOperationGetResult(op, i)->type;
+	return true;
+}
+
+static bool sameSignature(const Signature *a, const Signature *b)
+{
+	return a->numOperands == b->numOperands && a->numResults == b->numResults &&
+	       !memcmp(a->types, b->types, (a->numOperands + a->numResults) * sizeof *a->types);
 }
 
 /* Value v of n sits where the definition accepts its vtensor twin. */
@@ -93,15 +133,12 @@ static bool acceptsTwin(Conv *c, PirContext *ctx, const PirValueDef *defs, uint3
 	return vd && pirTypeSatisfiesDef(twinOf(c, ctx, v->type), vd);
 }
 
-static bool isCandidate(Conv *c, PirOperation *op)
+/* Whether op converts, from its operands' and results' types and its
+ * definition (and the packers of its vec operands). */
+static bool isCandidateSlow(Conv *c, PirOperation *op)
 {
-	const PirOpInfo *info = op->info;
-	if (!info->registered || !info->def ||
-	    !(info->traits & (PIR_TRAIT_HAS_VALUE_SEMANTICS | PIR_TRAIT_WRITES_VIEWS)) || info == c->toV ||
-	    info == c->toT || op->numRegions || info->def->maxRegions || op->numSuccessors || pirOpIsContainer(op))
-		return false;
 	PirContext *ctx = pirOperationGetContext(op);
-	const PirOpDef *d = info->def;
+	const PirOpDef *d = op->info->def;
 	bool any = false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
@@ -127,6 +164,32 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	return any;
 }
 
+static bool isCandidate(Conv *c, PirOperation *op)
+{
+	const PirOpInfo *info = op->info;
+	if (!info->registered || !info->def ||
+	    !(info->traits & (PIR_TRAIT_HAS_VALUE_SEMANTICS | PIR_TRAIT_WRITES_VIEWS)) || info == c->toV ||
+	    info == c->toT || op->numRegions || info->def->maxRegions || op->numSuccessors || pirOpIsContainer(op))
+		return false;
+	/* The rest depends only on the types when no operand is a vec: the
+	 * last candidate of this op with the same types answers for it. */
+	Signature sig, *last = pirPtrMapGet(&c->sigs, info);
+	bool typed = signatureOf(op, &sig);
+	if (typed && last && sameSignature(&sig, last))
+		return true;
+	if (!isCandidateSlow(c, op))
+		return false;
+	if (typed) {
+		if (!last) {
+			last = pirMalloc(sizeof *last);
+			pirPtrVecPush(&c->sigList, last);
+			pirPtrMapPut(&c->sigs, info, last);
+		}
+		*last = sig;
+	}
+	return true;
+}
+
 static PirWalkResult collect(PirOperation *op, void *ud)
 {
 	Conv *c = ud;
@@ -135,14 +198,15 @@ static PirWalkResult collect(PirOperation *op, void *ud)
 	return PIR_WALK_ADVANCE;
 }
 
-static PirOperation *insertCopy(Conv *c, PirOperation *before, PirOpInfo *info, PirValue *v)
+/* A copy of v, of type t, inserted before `before` with its location
+ * (packed locations of one context are copied as they are). */
+static PirValue *insertCopy(PirProgram *prog, PirOperation *before, PirOpInfo *info, PirValue *v, PirType *t)
 {
-	PirType *t = twinOf(c, pirOperationGetContext(before), v->type);
-	PirOperationState st = {.info = info, .loc = pirOperationGetLoc(before), .numOperands = 1, .numResults = 1,
-				.operands = &v, .resultTypes = &t};
-	PirOperation *copy = pirOperationCreate(pirOperationGetProgram(before), &st);
+	PirOperationState st = {.info = info, .numOperands = 1, .numResults = 1, .operands = &v, .resultTypes = &t};
+	PirOperation *copy = pirOperationCreate(prog, &st);
+	copy->loc = before->loc;
 	pirBlockInsertOpBefore(before->block, before, copy);
-	return copy;
+	return pirOperationGetResult(copy, 0);
 }
 
 /* A new packer of vtensor copies of v's tensor elements, taken at op (the
@@ -154,7 +218,8 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 	for (uint32_t i = 0; i < d->numOperands; i++) {
 		elems[i] = pirOperationGetOperand(d, i);
 		if (isTensor(elems[i])) {
-			elems[i] = pirOperationGetResult(insertCopy(c, op, c->toV, elems[i]), 0);
+			elems[i] = insertCopy(pirOperationGetProgram(op), op, c->toV, elems[i],
+					      twinOf(c, pirOperationGetContext(op), elems[i]->type));
 			run->stats[STAT_COPIES]++;
 		}
 	}
@@ -170,6 +235,7 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 {
 	PirContext *ctx = pirOperationGetContext(op);
+	PirProgram *prog = pirOperationGetProgram(op);
 	PirValue *valsSmall[8];
 	PirType *typesSmall[8];
 	PirValue **vals = op->numOperands <= 8 ? valsSmall : pirMalloc(op->numOperands * sizeof *vals);
@@ -193,7 +259,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			vals[i] = vals[v->state.copyOf - 1];
 			continue;
 		}
-		vals[i] = pirOperationGetResult(insertCopy(c, op, c->toV, v), 0);
+		vals[i] = insertCopy(prog, op, c->toV, v, twinOf(c, ctx, v->type));
 		v->state.copyOf = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
@@ -202,14 +268,15 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			pirOperationGetOperand(op, i)->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = converts(op, true, i) ? twinOf(c, ctx, pirOperationGetResult(op, i)->type) : pirOperationGetResult(op, i)->type;
-	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
-				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
-	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
+	PirOperationState st = {.info = op->info, .numOperands = op->numOperands, .numResults = op->numResults,
+				.operands = vals, .resultTypes = types, .attrs = op->attrs};
+	PirOperation *nop = pirOperationCreate(prog, &st);
+	nop->loc = op->loc;
 	pirBlockInsertOpBefore(op->block, op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *r = pirOperationGetResult(nop, i);
 		if (r->type != pirOperationGetResult(op, i)->type) { /* converted */
-			r = pirOperationGetResult(insertCopy(c, op, c->toT, r), 0);
+			r = insertCopy(prog, op, c->toT, r, pirOperationGetResult(op, i)->type);
 			run->stats[STAT_COPIES]++;
 		}
 		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), r);
@@ -240,7 +307,7 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
 	Conv c = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  {0}, {0}};
+		  {0}, {0}, NULL, NULL, {0}, {0}};
 	if (!c.toV || !c.toT || !c.toV->registered || !c.toT->registered) {
 		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 				  "to-vtensor needs the definitions of pd_op.to_vtensor and pd_op.to_tensor");
@@ -251,6 +318,10 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 		convert(&c, c.ops.data[i], run);
 	pirPtrVecFree(&c.ops);
 	pirPtrMapFree(&c.twins);
+	pirPtrMapFree(&c.sigs);
+	for (size_t i = 0; i < c.sigList.len; i++)
+		free(c.sigList.data[i]);
+	pirPtrVecFree(&c.sigList);
 	return true;
 }
 
