@@ -116,6 +116,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	if (s->formatHook && (h = pirContextFindHook(ctx, s->formatHook)))
 		pirOpInterfacesSetFormat(&info->iface, &h->iface);
 	info->iface.inferMeta = s->inferFn;
+	info->iface.inferFromTypes = pirInferRuleFromTypes(s->inferFn);
 	/* The twin registers itself now too; its own twin link finds info. */
 	if (s->twin)
 		info->twin = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, s->twin));

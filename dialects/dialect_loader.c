@@ -798,6 +798,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				return false;
 			if (!(iface.inferMeta = pirFindInferRule(s)))
 				return fail(L, v, "unknown inference rule '%s' (docs/dialect-yaml.md lists them)", s);
+			iface.inferFromTypes = pirInferRuleFromTypes(iface.inferMeta);
 			def->inferRule = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
 		} else {
 			return fail(L, k,

@@ -14,6 +14,8 @@ extern const PirHookEntry pirControlFlowHooks[];
  * returns NULL for an unknown name. */
 typedef void (*PirInferMetaFn)(PirOperation *op, PirType **results);
 PirInferMetaFn pirFindInferRule(const char *name);
+/* Does the rule read nothing but its op's operand types? */
+bool pirInferRuleFromTypes(PirInferMetaFn fn);
 /* The C function name of a rule, for the build-time table compiler. */
 const char *pirInferRuleSymbol(const char *name);
 extern const PirHookEntry pirVecHooks[]; /* dialects/vec_hooks.c */

@@ -65,6 +65,14 @@ static const struct {
 	RULE("branches", pirInferBranches),
 };
 
+/* The rules that read only the operand types: no attribute, no defining
+ * op (pirInferConstValues), no name lookups that could miss. The verifier
+ * checks an op of such a rule once per operand/result type signature. */
+bool pirInferRuleFromTypes(PirInferMetaFn fn)
+{
+	return fn && (fn == pirInferUnary || fn == pirInferUnaryBool || fn == pirInferElementwise || fn == pirInferCompare);
+}
+
 PirInferMetaFn pirFindInferRule(const char *name)
 {
 	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)

@@ -154,6 +154,9 @@ typedef struct PirOpInterfaces {
 	 * the type result i must have (-1 dims and undefined dtype where it
 	 * cannot tell), or NULL when it cannot infer that result at all. */
 	void (*inferMeta)(PirOperation *op, PirType **results);
+	/* inferMeta reads nothing but the operand types (no attribute, no
+	 * defining op): the verifier checks it once per type signature. */
+	bool inferFromTypes;
 } PirOpInterfaces;
 
 /* What the PIR JSON form of a dialect type carries in "D" (a dialect's
@@ -206,6 +209,7 @@ struct PirOpInfo {
 	 * likewise the last operand/result type signature that passed. */
 	PirAttrDict *verifiedAttrs;
 	bool hasVerifiedSignature;
+	bool verifiedInference; /* the signature also agrees with inferFromTypes inference */
 	uint16_t verifiedOperands, verifiedResults;
 	PirType *verifiedTypes[8];
 };

@@ -332,14 +332,16 @@ static bool sameSignature(const PirOperation *op)
 	return true;
 }
 
-static void rememberSignature(PirOperation *op)
+static bool rememberSignature(PirOperation *op)
 {
 	PirOpInfo *info = op->info;
 	if (op->numOperands + op->numResults > 8)
-		return;
+		return false;
+	info->hasVerifiedSignature = false;
+	info->verifiedInference = false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		if (!pirOperationGetOperand(op, i))
-			return; /* an absent operand: not worth caching */
+			return false; /* an absent operand: not worth caching */
 		info->verifiedTypes[i] = pirOperationGetOperand(op, i)->type;
 	}
 	for (uint32_t i = 0; i < op->numResults; i++)
@@ -347,6 +349,7 @@ static void rememberSignature(PirOperation *op)
 	info->verifiedOperands = (uint16_t)op->numOperands;
 	info->verifiedResults = (uint16_t)op->numResults;
 	info->hasVerifiedSignature = true;
+	return true;
 }
 
 /* An Inplace op writes the operands its inplace mapping names, a
@@ -400,12 +403,14 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		return true;
 	PirOpInfo *info = op->info;
 	bool ok = true;
-	if (!sameSignature(op)) {
+	/* Whether op has the remembered signature (so far or from now on). */
+	bool remembered = sameSignature(op);
+	if (!remembered) {
 		ok = checkValues(op, "operand", def->inputs, def->numInputs, op->numOperands, getOperand);
 		ok = checkValues(op, "result", def->outputs, def->numOutputs, op->numResults, getResult) && ok;
 		ok = checkInplaceTargets(op) && ok;
 		if (ok)
-			rememberSignature(op);
+			remembered = rememberSignature(op);
 	}
 	bool attrsOk = info->verifiedAttrs == op->attrs, byOperand = false;
 	for (uint32_t i = 0; i < def->numAttrs && !attrsOk; i++) {
@@ -463,7 +468,13 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 			}
 	if (ok && op->info->iface.verify)
 		ok = op->info->iface.verify(op);
-	if (ok && op->info->iface.inferMeta)
+	/* A rule that reads only the operand types gives the same verdict on
+	 * the same operand and result types: once per signature. */
+	bool fromTypes = remembered && info->iface.inferFromTypes;
+	if (ok && info->iface.inferMeta && !(fromTypes && info->verifiedInference)) {
 		ok = pirOperationCheckInferredTypes(op);
+		if (ok && fromTypes)
+			info->verifiedInference = true;
+	}
 	return ok;
 }
