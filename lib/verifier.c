@@ -18,20 +18,19 @@
 typedef struct {
 	PirContext *ctx;
 	bool ok;
-	PirPtrVec marked; /* values marked visible, for unmarking */
 } Verifier;
 
-static void markVisible(Verifier *V, PirValue *v)
+/* Leaving a region: its block arguments and results are visible no more
+ * (the same lists verifyRegion marked them from). */
+static void unmarkRegion(PirRegion *r)
 {
-	v->state.f.visible = 1;
-	pirPtrVecPush(&V->marked, v);
-}
-
-static void unmarkFrom(Verifier *V, size_t base)
-{
-	for (size_t i = base; i < V->marked.len; i++)
-		((PirValue *)V->marked.data[i])->state.word = 0;
-	V->marked.len = base;
+	for (PirBlock *b = r->first; b; b = b->next) {
+		for (uint32_t i = 0; i < b->numArgs; i++)
+			b->args[i]->state.word = 0;
+		for (PirOperation *op = b->first; op; op = op->next)
+			for (uint32_t i = 0; i < op->numResults; i++)
+				pirOperationGetResult(op, i)->state.word = 0;
+	}
 }
 
 static bool isBefore(PirOperation *a, PirOperation *b)
@@ -46,14 +45,13 @@ static void verifyOp(Verifier *V, PirOperation *op);
 
 static void verifyRegion(Verifier *V, PirRegion *r)
 {
-	size_t base = V->marked.len;
 	for (PirBlock *b = r->first; b; b = b->next) {
 		if (b->region != r) {
 			pirEmitOpError(r->op, "has a block whose parent link is broken");
 			V->ok = false;
 		}
 		for (uint32_t i = 0; i < b->numArgs; i++)
-			markVisible(V, b->args[i]);
+			b->args[i]->state.f.visible = 1;
 		for (PirOperation *op = b->first; op; op = op->next) {
 			if (op->block != b) {
 				pirEmitOpError(op, "is linked into a block it does not belong to");
@@ -61,14 +59,14 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 			}
 			verifyOp(V, op);
 			for (uint32_t i = 0; i < op->numResults; i++)
-				markVisible(V, pirOperationGetResult(op, i));
+				pirOperationGetResult(op, i)->state.f.visible = 1;
 			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && op->next) {
 				pirEmitOpError(op, "is a terminator but is not the last op of its block");
 				V->ok = false;
 			}
 		}
 	}
-	unmarkFrom(V, base);
+	unmarkRegion(r);
 }
 
 static void verifyOp(Verifier *V, PirOperation *op)
@@ -117,13 +115,12 @@ static PirWalkResult clearScratch(PirOperation *op, void *ud)
 
 bool pirProgramVerify(PirProgram *p)
 {
-	Verifier V = {p->ctx, true, {0}};
+	Verifier V = {p->ctx, true};
 	pirProgramBeginRun(p, "verifier");
 	/* Start from a clean slate: the state words may hold printer numbers. */
 	clearArgs(p->module);
 	pirProgramWalk(p, PIR_WALK_PRE_ORDER, clearScratch, NULL);
 	verifyRegion(&V, pirOperationGetRegion(p->module, 0));
-	pirPtrVecFree(&V.marked);
 	pirProgramEndRun(p, "verifier");
 	return V.ok;
 }

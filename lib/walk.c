@@ -9,7 +9,9 @@ static PirWalkResult walkRegions(PirOperation *op, PirWalkOrder order, PirWalkFn
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (PirOperation *o = b->first, *next; o; o = next) {
 				next = o->next;
-				if (pirOperationWalk(o, order, fn, ud) == PIR_WALK_INTERRUPT)
+				/* An op without regions is one call in either order. */
+				if (!o->numRegions ? fn(o, ud) == PIR_WALK_INTERRUPT
+						   : pirOperationWalk(o, order, fn, ud) == PIR_WALK_INTERRUPT)
 					return PIR_WALK_INTERRUPT;
 			}
 	return PIR_WALK_ADVANCE;
