@@ -65,6 +65,16 @@ struct PirContext {
 	const void *lazyData;
 };
 
+/* pirOperationAllocSize, inline for pirOperationCreate (ops are made by
+ * the million: to-vtensor makes four for every op it converts). */
+static inline size_t pirOperationAllocSizeInline(uint32_t numResults, uint32_t numOperands, uint32_t numRegions,
+						 uint32_t numSuccessors)
+{
+	size_t size = sizeof(PirOperation) + numResults * sizeof(PirValue) + numOperands * sizeof(PirOpOperand) +
+		      numRegions * sizeof(PirRegion) + numSuccessors * sizeof(PirBlock *);
+	return (size + 7) & ~(size_t)7;
+}
+
 /* pirContextPackLocation, inline for pirOperationCreate: the reader packs
  * the same file for every op (lib/locations.c). */
 uint32_t pirContextLocFileIndex(PirContext *ctx, PirIdent *file);

@@ -34,9 +34,7 @@ typedef struct FreeBlock {
 
 size_t pirOperationAllocSize(uint32_t numResults, uint32_t numOperands, uint32_t numRegions, uint32_t numSuccessors)
 {
-	size_t size = sizeof(PirOperation) + numResults * sizeof(PirValue) + numOperands * sizeof(PirOpOperand) +
-		      numRegions * sizeof(PirRegion) + numSuccessors * sizeof(PirBlock *);
-	return (size + 7) & ~(size_t)7;
+	return pirOperationAllocSizeInline(numResults, numOperands, numRegions, numSuccessors);
 }
 
 void *pirProgramAllocOp(PirProgram *p, size_t size)
@@ -55,7 +53,7 @@ void *pirProgramAllocOp(PirProgram *p, size_t size)
 
 static void release(PirProgram *p, PirOperation *op)
 {
-	size_t size = pirOperationAllocSize(op->numResults, op->numOperands, op->numRegions, op->numSuccessors);
+	size_t size = pirOperationAllocSizeInline(op->numResults, op->numOperands, op->numRegions, op->numSuccessors);
 	if (size > FREE_MAX)
 		return; /* rare; stays in the arena until the program goes */
 	if (!p->freeOps)

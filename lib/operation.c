@@ -36,8 +36,10 @@ static void useUnlink(PirOpOperand *u)
 
 PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 {
-	size_t size = pirOperationAllocSize(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
-	PirOperation *op = (PirOperation *)((char *)pirProgramAllocOp(p, size) + st->numResults * sizeof(PirValue));
+	size_t size = pirOperationAllocSizeInline(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
+	/* Nothing destroyed yet: straight from the arena (zeroed too). */
+	void *block = p->freeOps ? pirProgramAllocOp(p, size) : pirArenaAlloc(&p->arena, size);
+	PirOperation *op = (PirOperation *)((char *)block + st->numResults * sizeof(PirValue));
 	op->info = st->info;
 	op->loc = pirContextPackLocationInline(p->ctx, st->loc);
 	op->attrs = st->attrs ? st->attrs : pirAttrDictGetEmpty(p->ctx);

@@ -438,12 +438,14 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 	}
 	if (!attrsOk && !pirOperationVerifyAttributeNames(op, def))
 		ok = false;
-	/* The per-result arrays depend on the number of results too. */
-	bool variadicResults = false;
-	for (uint32_t i = 0; i < def->numOutputs; i++)
-		variadicResults |= def->outputs[i].variadic;
-	if (ok && !attrsOk && !byOperand && !variadicResults)
-		info->verifiedAttrs = op->attrs;
+	if (ok && !attrsOk && !byOperand) {
+		/* The per-result arrays depend on the number of results too. */
+		bool variadicResults = false;
+		for (uint32_t i = 0; i < def->numOutputs; i++)
+			variadicResults |= def->outputs[i].variadic;
+		if (!variadicResults)
+			info->verifiedAttrs = op->attrs;
+	}
 	if (op->numRegions < def->minRegions || op->numRegions > def->maxRegions) {
 		if (def->minRegions == def->maxRegions)
 			pirEmitOpError(op, "expects %u region%s, but has %u", def->minRegions,

@@ -232,14 +232,18 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 	return pirOperationGetResult(pack, 0);
 }
 
+/* The op keeps its place, name, attributes and location: its operands
+ * are relinked to the copies (every one relinked, in order, so use lists
+ * come out as if the op had been rebuilt) and its converted results turn
+ * into their twins, each followed by a to_tensor that takes its uses. */
 static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 {
 	PirContext *ctx = pirOperationGetContext(op);
 	PirProgram *prog = pirOperationGetProgram(op);
-	PirValue *valsSmall[8];
-	PirType *typesSmall[8];
-	PirValue **vals = op->numOperands <= 8 ? valsSmall : pirMalloc(op->numOperands * sizeof *vals);
-	PirType **types = op->numResults <= 8 ? typesSmall : pirMalloc(op->numResults * sizeof *types);
+	PirValue *valsSmall[8], *oldSmall[8];
+	bool big = op->numOperands > 8;
+	PirValue **vals = big ? pirMalloc(op->numOperands * sizeof *vals) : valsSmall;
+	PirValue **old = big ? pirMalloc(op->numOperands * sizeof *old) : oldSmall;
 	bool packed = false;
 	/* value->state.copyOf = 1 + index of the operand whose copy it got. */
 	for (uint32_t i = 0; i < op->numOperands; i++)
@@ -247,7 +251,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			pirOperationGetOperand(op, i)->state.copyOf = 0;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
-		vals[i] = v;
+		vals[i] = old[i] = v;
 		if (!converts(op, false, i)) {
 			if (convertsVec(op, i)) {
 				vals[i] = packCopies(c, op, v, run);
@@ -263,42 +267,55 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		v->state.copyOf = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
-	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (pirOperationGetOperand(op, i))
-			pirOperationGetOperand(op, i)->state.copyOf = 0;
-	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = converts(op, true, i) ? twinOf(c, ctx, pirOperationGetResult(op, i)->type) : pirOperationGetResult(op, i)->type;
-	PirOperationState st = {.info = op->info, .numOperands = op->numOperands, .numResults = op->numResults,
-				.operands = vals, .resultTypes = types, .attrs = op->attrs};
-	PirOperation *nop = pirOperationCreate(prog, &st);
-	nop->loc = op->loc;
-	pirBlockInsertOpBefore(op->block, op, nop);
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		if (old[i])
+			old[i]->state.copyOf = 0;
+		pirOperationSetOperand(op, i, vals[i]);
+	}
+	PirOperation *after = op;
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		PirValue *r = pirOperationGetResult(nop, i);
-		if (r->type != pirOperationGetResult(op, i)->type) { /* converted */
-			r = insertCopy(prog, op, c->toT, r, pirOperationGetResult(op, i)->type);
-			run->stats[STAT_COPIES]++;
+		if (!converts(op, true, i))
+			continue;
+		PirValue *r = pirOperationGetResult(op, i);
+		PirType *t = r->type;
+		r->type = twinOf(c, ctx, t);
+		PirOperationState st = {.info = c->toT, .numOperands = 1, .numResults = 1, .operands = &r, .resultTypes = &t};
+		PirOperation *copy = pirOperationCreate(prog, &st);
+		copy->loc = op->loc;
+		pirBlockInsertOpAfter(op->block, after, copy);
+		after = copy;
+		/* The copy takes every use of r, then reads r itself. */
+		pirValueReplaceAllUsesWith(r, pirOperationGetResult(copy, 0));
+		pirOperationSetOperand(copy, 0, r);
+		run->stats[STAT_COPIES]++;
+	}
+	/* A packer only op read goes with its last use: each replaced vec
+	 * once (op may read one twice; a destroyed op is not read again).
+	 * old[i] stays set for the first operand of each replaced vec. */
+	if (packed) {
+		for (uint32_t i = 0; i < op->numOperands; i++)
+			if (vals[i] != old[i] && old[i]->type->kind == PIR_TYPE_VECTOR)
+				old[i]->state.copyOf = 0;
+			else
+				old[i] = NULL;
+		for (uint32_t i = 0; i < op->numOperands; i++)
+			if (old[i] && old[i]->state.copyOf)
+				old[i] = NULL;
+			else if (old[i])
+				old[i]->state.copyOf = 1;
+		for (uint32_t i = 0; i < op->numOperands; i++) {
+			if (!old[i])
+				continue;
+			old[i]->state.copyOf = 0;
+			PirOperation *d = pirValueGetDefiningOp(old[i]);
+			if (d->block && pirOperationResultsUnused(d))
+				pirOperationDestroy(d);
 		}
-		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), r);
 	}
-	/* A packer only op read goes with it (vals keeps the replaced vecs). */
-	for (uint32_t i = 0; packed && i < op->numOperands; i++)
-		vals[i] = vals[i] != pirOperationGetOperand(op, i) && pirOperationGetOperand(op, i)->type->kind == PIR_TYPE_VECTOR
-				  ? pirOperationGetOperand(op, i)
-				  : NULL;
-	/* Nothing looks at op or a dropped packer again: their memory goes
-	 * to the next ops made (the copies and rebuilt ops that follow). */
-	uint32_t n = op->numOperands;
-	pirOperationDestroy(op);
-	for (uint32_t i = 0; packed && i < n; i++) {
-		PirOperation *d = vals[i] ? pirValueGetDefiningOp(vals[i]) : NULL;
-		if (d && d->block && pirOperationResultsUnused(d))
-			pirOperationDestroy(d);
-	}
-	if (vals != valsSmall)
+	if (big) {
 		free(vals);
-	if (types != typesSmall)
-		free(types);
+		free(old);
+	}
 	run->stats[STAT_CONVERTED]++;
 	run->changed = true;
 }
