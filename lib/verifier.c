@@ -96,21 +96,21 @@ static void verifyOp(Verifier *V, PirOperation *op)
 		V->ok = false;
 }
 
-static void clearArgs(PirOperation *op)
+/* The state words of every value nested in op (one recursion per region
+ * level, as verifyRegion's). */
+static void clearNested(PirOperation *op)
 {
 	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->state.word = 0;
-}
-
-static PirWalkResult clearScratch(PirOperation *op, void *ud)
-{
-	(void)ud;
-	for (uint32_t i = 0; i < op->numResults; i++)
-		pirOperationGetResult(op, i)->state.word = 0;
-	clearArgs(op);
-	return PIR_WALK_ADVANCE;
+			for (PirOperation *o = b->first; o; o = o->next) {
+				for (uint32_t i = 0; i < o->numResults; i++)
+					pirOperationGetResult(o, i)->state.word = 0;
+				if (o->numRegions)
+					clearNested(o);
+			}
+		}
 }
 
 bool pirProgramVerify(PirProgram *p)
@@ -118,8 +118,7 @@ bool pirProgramVerify(PirProgram *p)
 	Verifier V = {p->ctx, true};
 	pirProgramBeginRun(p, "verifier");
 	/* Start from a clean slate: the state words may hold printer numbers. */
-	clearArgs(p->module);
-	pirProgramWalk(p, PIR_WALK_PRE_ORDER, clearScratch, NULL);
+	clearNested(p->module);
 	verifyRegion(&V, pirOperationGetRegion(p->module, 0));
 	pirProgramEndRun(p, "verifier");
 	return V.ok;
@@ -402,6 +401,12 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 	bool ok = true;
 	/* Whether op has the remembered signature (so far or from now on). */
 	bool remembered = sameSignature(op);
+	/* The signature and attributes passed before, and nothing else is left
+	 * to check (no regions, no verify hook, inference done for these
+	 * types): the common case of a big program, answered at once. */
+	if (remembered && info->verifiedAttrs == op->attrs && !op->numRegions && !def->minRegions &&
+	    !info->iface.verify && (!info->iface.inferMeta || (info->iface.inferFromTypes && info->verifiedInference)))
+		return true;
 	if (!remembered) {
 		ok = checkValues(op, "operand", def->inputs, def->numInputs, op->numOperands, getOperand);
 		ok = checkValues(op, "result", def->outputs, def->numOutputs, op->numResults, getResult) && ok;

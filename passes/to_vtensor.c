@@ -83,6 +83,8 @@ typedef struct {
 	PirType *lastType, *lastTwin; /* the last pair asked for: neighbours share types */
 	PirPtrMap sigs;		      /* op info -> its Signature */
 	PirPtrVec sigList;	      /* the Signatures, to free */
+	const PirOpInfo *lastInfo;    /* the last candidate's info and Signature */
+	Signature *lastSig;
 } Conv;
 
 static PirType *twinOf(Conv *c, PirContext *ctx, PirType *t)
@@ -173,8 +175,10 @@ static bool isCandidate(Conv *c, PirOperation *op)
 		return false;
 	/* The rest depends only on the types when no operand is a vec: the
 	 * last candidate of this op with the same types answers for it. */
-	Signature sig, *last = pirPtrMapGet(&c->sigs, info);
+	Signature sig, *last = info == c->lastInfo ? c->lastSig : pirPtrMapGet(&c->sigs, info);
 	bool typed = signatureOf(op, &sig);
+	c->lastInfo = info;
+	c->lastSig = last;
 	if (typed && last && sameSignature(&sig, last))
 		return true;
 	if (!isCandidateSlow(c, op))
@@ -187,6 +191,8 @@ static bool isCandidate(Conv *c, PirOperation *op)
 		}
 		*last = sig;
 	}
+	c->lastInfo = info;
+	c->lastSig = last;
 	return true;
 }
 
@@ -279,12 +285,13 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		PirValue *r = pirOperationGetResult(op, i);
 		PirType *t = r->type;
 		r->type = twinOf(c, ctx, t);
-		PirOperationState st = {.info = c->toT, .numOperands = 1, .numResults = 1, .operands = &r, .resultTypes = &t};
+		PirValue *none = NULL;
+		PirOperationState st = {.info = c->toT, .numOperands = 1, .numResults = 1, .operands = &none, .resultTypes = &t};
 		PirOperation *copy = pirOperationCreate(prog, &st);
 		copy->loc = op->loc;
 		pirBlockInsertOpAfter(op->block, after, copy);
 		after = copy;
-		/* The copy takes every use of r, then reads r itself. */
+		/* The copy takes every use of r, then reads r. */
 		pirValueReplaceAllUsesWith(r, pirOperationGetResult(copy, 0));
 		pirOperationSetOperand(copy, 0, r);
 		run->stats[STAT_COPIES]++;
@@ -324,7 +331,7 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
 	Conv c = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  {0}, {0}, NULL, NULL, {0}, {0}};
+		  {0}, {0}, NULL, NULL, {0}, {0}, NULL, NULL};
 	if (!c.toV || !c.toT || !c.toV->registered || !c.toT->registered) {
 		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 				  "to-vtensor needs the definitions of pd_op.to_vtensor and pd_op.to_tensor");
