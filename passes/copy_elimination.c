@@ -13,7 +13,6 @@ enum { STAT_REMOVED, STAT_REWIRED };
 
 typedef struct {
 	PirOpInfo *toV, *toT;
-	PirPtrVec copies;
 	PirPassRun *run;
 	PirPtrMap twins;	      /* tensor type -> its vtensor twin */
 	PirType *lastType, *lastTwin; /* the last pair asked for: copies share types */
@@ -48,18 +47,9 @@ static bool isPlainReader(PirOperation *user, uint32_t i, PirValue *a)
 	return d && pirTypeSatisfiesDef(a->type, d);
 }
 
-static PirWalkResult collect(PirOperation *op, void *ud)
-{
-	Elim *e = ud;
-	if (op->info == e->toV || op->info == e->toT)
-		pirPtrVecPush(&e->copies, op);
-	return PIR_WALK_ADVANCE;
-}
-
 static void erase(Elim *e, PirOperation *op)
 {
 	pirOperationErase(op);
-	op->state.f.erased = 1;
 	e->run->stats[STAT_REMOVED]++;
 	e->run->changed = true;
 }
@@ -82,9 +72,10 @@ static void forward(Elim *e, PirOperation *toT)
 		if (user->info == e->toV) {
 			if (pirOperationGetResult(user, 0)->type != a->type)
 				continue;
+			/* The copy, left unused, goes in the sweep (rule c):
+			 * nothing is unlinked while the walk runs. */
 			pirValueReplaceAllUsesWith(pirOperationGetResult(user, 0), a);
-			/* Only use is this one: next stays valid. */
-			erase(e, user);
+			e->run->changed = true;
 		} else if (isPlainReader(user, (uint32_t)(use - pirOperationGetOperands(user)), a)) {
 			pirOperationSetOperand(user, (uint32_t)(use - pirOperationGetOperands(user)), a);
 			e->run->stats[STAT_REWIRED]++;
@@ -93,34 +84,43 @@ static void forward(Elim *e, PirOperation *toT)
 	}
 }
 
+static PirWalkResult forwardEach(PirOperation *op, void *ud)
+{
+	Elim *e = ud;
+	if (op->info == e->toT && op->numOperands == 1 && op->numResults == 1)
+		forward(e, op);
+	return PIR_WALK_ADVANCE;
+}
+
+/* Rule (c), in reverse program order (the reverse of a pre-order walk:
+ * a block's ops last to first, an op's regions before the op), so users
+ * come before their producers and a chain of copies dies in one sweep
+ * with no list of them: a producer left unused is reached after. One
+ * recursion per region level, as the effects analysis's. */
+static void sweep(Elim *e, PirOperation *parent)
+{
+	for (uint32_t r = parent->numRegions; r-- > 0;)
+		for (PirBlock *b = pirOperationGetRegion(parent, r)->last; b; b = b->prev)
+			for (PirOperation *op = b->last, *prev; op; op = prev) {
+				prev = op->prev;
+				if (op->numRegions)
+					sweep(e, op);
+				if ((op->info == e->toV || op->info == e->toT) && pirOperationResultsUnused(op))
+					erase(e, op);
+			}
+}
+
 static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
 	Elim e = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  {0}, run, {0}, NULL, NULL};
+		  run, {0}, NULL, NULL};
 	if (!e.toV || !e.toT)
 		return true; /* no copy can be in the program */
 	pirAnalyzeEffects(prog);
-	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collect, &e);
-	for (size_t i = 0; i < e.copies.len; i++) {
-		PirOperation *op = e.copies.data[i];
-		if (op->info == e.toT && !op->state.f.erased && op->numOperands == 1 && op->numResults == 1)
-			forward(&e, op);
-	}
-	/* Rule (c): users before producers (reverse program order of a
-	 * pre-order walk); an erased copy queues its producer if that is a
-	 * copy, so chains die in one sweep. */
-	while (e.copies.len) {
-		PirOperation *op = e.copies.data[--e.copies.len];
-		if (op->state.f.erased || !pirOperationResultsUnused(op))
-			continue;
-		PirValue *in = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
-		erase(&e, op);
-		if (in && !in->isArg && (pirValueGetDefiningOp(in)->info == e.toV || pirValueGetDefiningOp(in)->info == e.toT) &&
-		    !pirValueGetDefiningOp(in)->state.f.erased && !in->firstUse)
-			pirPtrVecPush(&e.copies, pirValueGetDefiningOp(in));
-	}
-	pirPtrVecFree(&e.copies);
+	/* Rules (a) and (b) rewire uses and unlink no op: a plain walk. */
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, forwardEach, &e);
+	sweep(&e, prog->module);
 	pirPtrMapFree(&e.twins);
 	return true;
 }
