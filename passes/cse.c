@@ -4,6 +4,7 @@
  * Guarantees: merges only effect-free ops on never-written values; two outputs never merge. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "../lib/hashset.h"
 #include "effects.h"
@@ -134,26 +135,36 @@ static void commitFacts(FactStack *s, PirOperation *op, bool readsUnsafe)
 	}
 }
 
+/* One multiply per word (Fibonacci hashing): taken for every op, and
+ * twice for some (see AHEAD), so it is kept cheap. The high half of the
+ * last product depends on every bit of every word; the table's index and
+ * tag are taken from it. Merges do not depend on the hash (equivalent()
+ * decides), only the time they take. */
+static inline uint64_t mixIn(uint64_t h, uint64_t v)
+{
+	return (h ^ v) * 0x9e3779b97f4a7c15ull;
+}
+
 static uint32_t hashOp(const FactStack *fs, PirOperation *op)
 {
-	uint32_t h = pirHashCombine(pirHashPtr(op->info), pirHashPtr(op->attrs));
+	uint64_t h = mixIn((uintptr_t)op->info, (uintptr_t)op->attrs);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		h = pirHashCombine(h, pirHashPtr(pirOperationGetResult(op, i)->type));
+		h = mixIn(h, (uintptr_t)pirOperationGetResult(op, i)->type);
 	uint32_t i = 0;
 	if (isCommutative(op)) {
 		PirValue *a, *b;
 		sortedPair(op, &a, &b);
-		h = pirHashCombine(pirHashCombine(h, pirHashPtr(a)), pirHashPtr(b));
+		h = mixIn(mixIn(h, (uintptr_t)a), (uintptr_t)b);
 		i = 2;
 	}
 	for (; i < op->numOperands; i++)
-		h = pirHashCombine(h, pirHashPtr(pirOperationGetOperand(op, i)));
+		h = mixIn(h, (uintptr_t)pirOperationGetOperand(op, i));
 	if (op->numRegions) {
 		const Facts *f = factsOf(fs, op);
-		h = pirHashCombine(pirHashCombine(h, f->shape), f->free);
-		h = pirHashCombine(h, ownShape(op));
+		h = mixIn(mixIn(h, f->shape), f->free);
+		h = mixIn(h, ownShape(op));
 	}
-	return h;
+	return (uint32_t)(h >> 32);
 }
 
 /* Open addressing with linear probing. A slot holds an op pointer with the
@@ -223,11 +234,14 @@ static void grow(Table *t)
 	free(old);
 }
 
-static void tableInsert(Table *t, uint32_t hash, PirOperation *op)
+/* free: the empty slot the lookup of hash ended at. */
+static void tableInsert(Table *t, uint32_t hash, PirOperation *op, size_t free)
 {
-	if ((t->count + 1) * 2 > t->mask + 1)
+	size_t i = free;
+	if ((t->count + 1) * 2 > t->mask + 1) {
 		grow(t);
-	size_t i = probe(t, hash);
+		i = probe(t, hash);
+	}
 	t->slots[i] = makeSlot(op, hash);
 	t->count++;
 	if (t->depth)
@@ -452,13 +466,73 @@ static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 	t->depth -= nested;
 }
 
+/* Hashes taken ahead. The table is far larger than the cache, so the
+ * probe's first load was most of CSE's time on a large program: the op
+ * AHEAD places down the block has its hash taken and its slot prefetched,
+ * and the hash is kept for when the op's turn comes (its first operands,
+ * whose state readsUnsafe reads, are prefetched too). Only ops that are
+ * candidates by their kind and hold no regions are looked at (a region
+ * op's hash needs its simplified regions). A kept hash is dropped when an
+ * operand of its op is replaced before then; nothing else it depends on
+ * changes (ops are erased only when their turn comes, and a replaced op's
+ * users are in its block or in regions of later ops, never ahead in an
+ * enclosing block). */
+enum { AHEAD = 8 };
+
+typedef struct Ahead {
+	PirOperation *op; /* NULL: no hash kept */
+	uint32_t hash;
+} Ahead;
+
+#if defined(__GNUC__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
+
+static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
+{
+	e->op = NULL;
+	if (op->numRegions || !op->numResults || !op->info->registered || pirOpHasEffects(op) ||
+	    (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
+		return;
+	e->op = op;
+	e->hash = hashOp(&t->fs, op);
+	PREFETCH(&t->slots[e->hash & t->mask]);
+	for (uint32_t i = 0; i < op->numOperands && i < 4; i++)
+		PREFETCH(pirOperationGetOperand(op, i)); /* its state: readsUnsafe */
+}
+
+/* op's results are about to be replaced: hashes kept for their users go. */
+static void forgetUsers(Ahead *ring, PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numResults; i++)
+		for (PirOpOperand *u = pirOperationGetResult(op, i)->firstUse; u; u = u->next)
+			for (unsigned k = 0; k < AHEAD; k++)
+				if (ring[k].op == u->owner)
+					ring[k].op = NULL;
+}
+
 static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 {
-	for (PirOperation *op = b->first, *next; op; op = next) {
+	Ahead ring[AHEAD] = {{0}};
+	PirOperation *scout = b->first;
+	size_t pos = 0; /* of op in the block; ring[pos % AHEAD] is its entry */
+	for (unsigned k = 0; k < AHEAD && scout; k++, scout = scout->next)
+		lookAhead(t, &ring[k], scout);
+	for (PirOperation *op = b->first, *next; op; op = next, pos++) {
 		next = op->next;
+		Ahead kept = ring[pos % AHEAD];
+		if (scout) {
+			lookAhead(t, &ring[pos % AHEAD], scout);
+			scout = scout->next;
+		} else {
+			ring[pos % AHEAD].op = NULL;
+		}
 		/* Inner ops first: they may reuse what encloses them, and the
 		 * op's own regions are then compared in their simplified form. */
-		simplifyRegions(t, op, run);
+		if (op->numRegions)
+			simplifyRegions(t, op, run);
 		/* Ops in regions and region ops keep facts (commitFacts). */
 		bool nested = op->numRegions || t->fs.len;
 		bool candidate = mayMerge(op);
@@ -468,15 +542,16 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 				commitFacts(&t->fs, op, readsChanged);
 			continue;
 		}
-		uint32_t h = hashOp(&t->fs, op);
+		uint32_t h = kept.op == op ? kept.hash : hashOp(&t->fs, op);
 		PirOperation *found = NULL;
-		if (t->slots)
-			for (size_t i = h & t->mask; t->slots[i]; i = (i + 1) & t->mask)
-				if (SLOT_TAG(t->slots[i]) == (h >> 16) && equivalent(t, SLOT_OP(t->slots[i]), op)) {
-					found = SLOT_OP(t->slots[i]);
-					break;
-				}
+		size_t slot = h & t->mask;
+		for (; t->slots[slot]; slot = (slot + 1) & t->mask)
+			if (SLOT_TAG(t->slots[slot]) == (h >> 16) && equivalent(t, SLOT_OP(t->slots[slot]), op)) {
+				found = SLOT_OP(t->slots[slot]);
+				break;
+			}
 		if (found && !feedsOutput(op)) {
+			forgetUsers(ring, op);
 			for (uint32_t i = 0; i < op->numResults; i++)
 				pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(found, i));
 			pirOperationErase(op);
@@ -484,11 +559,47 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 			run->changed = true;
 		} else {
 			if (!found)
-				tableInsert(t, h, op);
+				tableInsert(t, h, op, slot);
 			if (nested)
 				commitFacts(&t->fs, op, readsChanged);
 		}
 	}
+}
+
+/* The table of a large program is probed at random: with 4 KB pages
+ * nearly every probe also missed the TLB (16 MB for a million ops). It is
+ * mapped with transparent huge pages asked for; a small one is calloc'd. */
+enum { HUGE_PAGE = 2 << 20 };
+
+static uintptr_t *slotsCreate(size_t n, size_t *mapLen)
+{
+	size_t bytes = n * sizeof(uintptr_t);
+	*mapLen = 0;
+#ifdef MADV_HUGEPAGE
+	if (bytes >= HUGE_PAGE) {
+		size_t len = bytes + HUGE_PAGE;
+		char *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (m != MAP_FAILED) {
+			char *a = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+			madvise(a, bytes, MADV_HUGEPAGE);
+			*mapLen = len;
+			/* The mapping's start is kept just before the table. */
+			if (a == m)
+				a += HUGE_PAGE;
+			((char **)a)[-1] = m;
+			return (uintptr_t *)a;
+		}
+	}
+#endif
+	return pirCalloc(n, sizeof(uintptr_t));
+}
+
+static void slotsDestroy(uintptr_t *slots, size_t mapLen)
+{
+	if (mapLen)
+		munmap(((char **)slots)[-1], mapLen);
+	else
+		free(slots);
 }
 
 static bool runCse(PirProgram *prog, PirPassRun *run)
@@ -499,10 +610,11 @@ static bool runCse(PirProgram *prog, PirPassRun *run)
 	size_t cap = 4096;
 	while (cap < numOps * 2)
 		cap *= 2;
-	t.slots = pirCalloc(cap, sizeof *t.slots);
+	size_t mapLen;
+	t.slots = slotsCreate(cap, &mapLen);
 	t.mask = cap - 1;
 	simplifyRegions(&t, prog->module, run);
-	free(t.slots);
+	slotsDestroy(t.slots, mapLen);
 	pirPtrVecFree(&t.log);
 	pirPtrMapFree(&t.map);
 	free(t.fs.frames);

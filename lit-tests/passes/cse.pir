@@ -908,3 +908,44 @@
     () = "pd_op.fetch" (%r2) {name:"r2"} : (tensor<4xf32>) ->
     () = "pd_op.fetch" (%o) {name:"o"} : (tensor<4xf32>) ->
 }
+
+// -----
+// A merge changes the operands of later ops: CSE takes the hashes of the
+// next ops ahead of time (passes/cse.c, AHEAD), so the users of %a2, next
+// to it and 12 ops further down, must be hashed again. Both multiplies
+// and both subtracts merge, and the fetches read the first of each.
+// CHECK-LABEL: name:"users_ahead_of_a_merge"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data"
+// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.add" ([[X]], [[X]])
+// CHECK-NEXT: ([[M:%[0-9]+]]) = "pd_op.multiply" ([[A]], [[A]])
+// CHECK-COUNT-10: "pd_op.relu"
+// CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.subtract" ([[A]], [[X]])
+// CHECK-NEXT: "pd_op.fetch" ([[M]]) {name:"m1"}
+// CHECK-NEXT: "pd_op.fetch" ([[M]]) {name:"m2"}
+// CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s1"}
+// CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s2"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"users_ahead_of_a_merge",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%a1) = "pd_op.add" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%a2) = "pd_op.add" (%x, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%m2) = "pd_op.multiply" (%a2, %a2) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%m1) = "pd_op.multiply" (%a1, %a1) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%r0) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r1) = "pd_op.relu" (%r0) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r2) = "pd_op.relu" (%r1) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r3) = "pd_op.relu" (%r2) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r4) = "pd_op.relu" (%r3) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r5) = "pd_op.relu" (%r4) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r6) = "pd_op.relu" (%r5) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r7) = "pd_op.relu" (%r6) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r8) = "pd_op.relu" (%r7) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r9) = "pd_op.relu" (%r8) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%s2) = "pd_op.subtract" (%a2, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%s1) = "pd_op.subtract" (%a1, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%m1) {name:"m1"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%m2) {name:"m2"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%s1) {name:"s1"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%s2) {name:"s2"} : (tensor<4xf32>) ->
+}
