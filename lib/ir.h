@@ -146,6 +146,7 @@ struct PirProgram {
 	PirArena arena;
 	PirOperation *module; /* builtin.module with one region of one block */
 	const char *runOwner; /* who owns the per-run state now, or NULL */
+	bool stateUsed;       /* some run has owned the state words: until then they are as made */
 	PirParameter *params;
 	size_t numParams, capParams;
 	void *freeOps; /* op_free_list.c: destroyed ops' memory by size, or NULL */

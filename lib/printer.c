@@ -138,6 +138,8 @@ void pirPrinterInt(PirPrinter *p, int64_t v)
 void pirPrinterIndent(PirPrinter *p)
 {
 	size_t n = 4 * (size_t)(p->indent < PIR_MAX_INDENT ? p->indent : PIR_MAX_INDENT);
+	if (!n)
+		return; /* a fresh printer has no buffer yet: memset(NULL, ., 0) is undefined */
 	reserve(p, n);
 	memset(p->buf + p->len, ' ', n);
 	p->len += n;
@@ -734,6 +736,9 @@ void pirPrintOperation(PirOperation *op, FILE *f)
 	pirPrinterOperation(&p, op);
 	if (prog)
 		pirProgramEndRun(prog, "printer");
+	else /* no run owns them: leave them as made (the verifier trusts a program no run has owned) */
+		for (uint32_t i = 0; i < op->numResults; i++)
+			pirOperationGetResult(op, i)->state.word = 0;
 	pirPrinterFinish(&p);
 }
 
