@@ -106,17 +106,20 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 {
 	if (!op->info->iface.inferMeta || !op->numResults)
 		return true;
-	PirContext *ctx = pirOperationGetContext(op);
-	PirType *small[8];
-	PirType **inferred = op->numResults <= 8 ? small : pirMalloc(op->numResults * sizeof *inferred);
-	for (uint32_t i = 0; i < op->numResults; i++)
-		inferred[i] = NULL;
+	PirType *small[8] = {0}; /* asked for every op: no memset call for the common case */
+	PirType **inferred = small;
+	if (op->numResults > 8) {
+		inferred = pirMalloc(op->numResults * sizeof *inferred);
+		for (uint32_t i = 0; i < op->numResults; i++)
+			inferred[i] = NULL;
+	}
 	op->info->iface.inferMeta(op, inferred);
 	bool ok = true;
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirType *t = pirOperationGetResult(op, i)->type;
-		if (pirTypeAgreesWithInferred(t, inferred[i]))
+		if (t == inferred[i] || pirTypeAgreesWithInferred(t, inferred[i]))
 			continue;
+		PirContext *ctx = pirOperationGetContext(op);
 		char *a = pirTypeToString(ctx, t), *b = inferredString(ctx, t, inferred[i]);
 		pirEmitOpError(op, "result #%u type '%s' contradicts the inferred '%s'", i, a, b);
 		free(a);
