@@ -13,18 +13,16 @@
 
 /* ---------------------------------------------------------------- names */
 
-static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
+/* A name's entry (NULL if it has none and create is false). Out of line:
+ * the first use of a page of numbers, and names that are not numbers. */
+static __attribute__((noinline)) NameEntry *findNameSlow(PirParser *P, const PirToken *t, bool create)
 {
-	/* %123 is looked up by number, anything else by interned name. */
-	const char *s = t->text + 1;
-	size_t n = t->len - 1, i = 0, k = 0;
-	if (n <= 8 && !(n > 1 && s[0] == '0'))
-		for (unsigned d; i < n && (d = (unsigned)(s[i] - '0')) < 10; i++)
-			k = k * 10 + d;
-	if (n > 0 && i == n) {
+	/* %123 is looked up by number (the lexer read it: t->num), anything
+	 * else by interned name. */
+	if (t->num) {
 		/* Entries live in fixed pages that never move: P->defined and
 		 * P->implicit hold pointers to them across growth. */
-		size_t page = k / NAME_PAGE, slot = k % NAME_PAGE;
+		size_t k = t->num - 1, page = k / NAME_PAGE, slot = k % NAME_PAGE;
 		if (page >= P->numPages || !P->numbered[page]) {
 			if (!create)
 				return NULL;
@@ -48,6 +46,17 @@ static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 		pirPtrMapPut(&P->named, id, e);
 	}
 	return e;
+}
+
+/* The common case inline: a number whose page exists. */
+static inline NameEntry *findName(PirParser *P, const PirToken *t, bool create)
+{
+	size_t k = t->num - 1, page = k / NAME_PAGE;
+	if (t->num && page < P->numPages && P->numbered[page]) {
+		NameEntry *e = &P->numbered[page][k % NAME_PAGE];
+		return (e->value || create) ? e : NULL;
+	}
+	return findNameSlow(P, t, create);
 }
 
 static bool defineName(PirParser *P, const PirToken *t, PirValue *v)

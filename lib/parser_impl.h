@@ -130,7 +130,7 @@ static inline PirLocation pirP_locOf(PirParser *P, const PirToken *t)
 	return (PirLocation){P->file, t->line, t->col};
 }
 
-static inline void pirP_next(PirParser *P)
+static inline __attribute__((always_inline)) void pirP_next(PirParser *P)
 {
 	pirLexerNextFast(&P->lx, &P->tok);
 }

@@ -196,3 +196,11 @@
         () = "cf.yield" (%2, %2) {} : (tensor<1xb>, tensor<1xb>) ->
     }
 }
+
+// -----
+// %01 is not %1: only plain decimal numbers share the reader's number table.
+{
+    (%1) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
+    // expected-error@+1 {{use of undefined value '%01'}}
+    (%2) = "pd_op.relu" (%01) {} : (tensor<2xf32>) -> tensor<2xf32>
+}
