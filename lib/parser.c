@@ -683,6 +683,105 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	return true;
 }
 
+/* %N in the dense name table, at q (its '%'), as a token of the line
+ * that starts at lineStart; NULL if the name is of another kind. Reads the
+ * digits as the lexer does (pirLexerValueNumber); the caller checks that
+ * the byte after them ends the name. */
+static inline const char *rawNumber(const char *q, const char *lineStart, PirToken *t)
+{
+	if (*q != '%')
+		return NULL;
+	const char *p = q + 1;
+	uint32_t v = 0;
+	unsigned d;
+	for (; (d = (unsigned)((unsigned char)*p - '0')) < 10; p++)
+		v = v * 10 + d;
+	t->num = pirLexerValueNumber(q, p, p, v);
+	t->text = q;
+	t->len = (uint32_t)(p - q);
+	t->col = (uint32_t)(q - lineStart) + 1;
+	return t->num ? p : NULL;
+}
+
+typedef enum { HEAD_SLOW, HEAD_READ, HEAD_ERROR } HeadResult;
+
+/* The head of an op in its most common spelling, read from the raw text
+ * without the lexer: (%N, %N) = "dialect.op" (%N, %N) on one line, with
+ * single spaces, every %N a plain number (the dense name table) and every
+ * operand defined and in view. It leaves what the general path leaves:
+ * the result and operand tokens on P->toks, the operands on P->ptrs and
+ * the token after the operand list current. HEAD_SLOW: the text is not of
+ * that form (or an operand would be an error, or the op reads its operands
+ * itself) and nothing was read; the general path reads it, and reports
+ * any error exactly as before. HEAD_ERROR: the op name is unknown (the
+ * error the general path gives at that point has been reported). */
+static HeadResult fastHead(PirParser *P, size_t *numResults, PirToken *nameTok, PirOpInfo **info, size_t *numOperands)
+{
+	const char *q = P->lx.p, *ls = P->lx.lineStartPtr;
+	size_t tokBase = P->toks.len, ptrBase = P->ptrs.len;
+	PirToken t = {.kind = TOK_VALUE_ID, .line = P->lx.line};
+	size_t n = 0;
+	if (*q != ')')
+		for (;;) {
+			if (!(q = rawNumber(q, ls, &t)))
+				goto slow;
+			pirP_pushTok(&P->toks, &t);
+			n++;
+			if (*q == ')')
+				break;
+			if (q[0] != ',' || q[1] != ' ')
+				goto slow;
+			q += 2;
+		}
+	if (!(q[0] == ')' && q[1] == ' ' && q[2] == '=' && q[3] == ' ' && q[4] == '"'))
+		goto slow;
+	const char *s = q + 4, *p = s + 1;
+	while (!(pirLexerCharClass[(unsigned char)*p] & C_STRSTOP))
+		p++;
+	if (!(p[0] == '"' && p[1] == ' ' && p[2] == '('))
+		goto slow;
+	*nameTok = (PirToken){.kind = TOK_STRING, .text = s, .len = (uint32_t)(p + 1 - s), .line = t.line,
+			      .col = (uint32_t)(s - ls) + 1};
+	/* The lexer is left after the name, as the general path leaves it: an
+	 * unknown name's error counts the operands that follow. */
+	const char *headStart = P->lx.p;
+	P->lx.p = p + 1;
+	if (!(*info = resolveOpName(P, nameTok, (uint32_t)n)))
+		return HEAD_ERROR;
+	P->lx.p = headStart;
+	if ((*info)->iface.parseOperands)
+		goto slow;
+	size_t results = n;
+	n = 0;
+	q = p + 3;
+	if (*q != ')')
+		for (;;) {
+			if (!(q = rawNumber(q, ls, &t)))
+				goto slow;
+			size_t k = t.num - 1, page = k / NAME_PAGE;
+			NameEntry *e = page < P->numPages && P->numbered[page] ? &P->numbered[page][k % NAME_PAGE] : NULL;
+			if (!e || !e->value || !e->live)
+				goto slow;
+			pirP_pushPtr(&P->ptrs, e->value);
+			pirP_pushTok(&P->toks, &t);
+			n++;
+			if (*q == ')')
+				break;
+			if (q[0] != ',' || q[1] != ' ')
+				goto slow;
+			q += 2;
+		}
+	*numResults = results;
+	*numOperands = n;
+	P->lx.p = q + 1;
+	pirP_next(P);
+	return HEAD_READ;
+slow:
+	P->toks.len = tokBase;
+	P->ptrs.len = ptrBase;
+	return HEAD_SLOW;
+}
+
 static bool parseOp(PirParser *P, PirBlock *block)
 {
 	PirToken start = P->tok;
@@ -695,6 +794,17 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	size_t numRegions = 0;
 	size_t numResults = 0;
 
+	PirToken nameTok;
+	PirOpInfo *info;
+	size_t numOperands = 0, numSucc = 0;
+	size_t operandTok = P->toks.len; /* updated below when there are results */
+	HeadResult head = P->tok.kind == TOK_LPAREN ? fastHead(P, &numResults, &nameTok, &info, &numOperands) : HEAD_SLOW;
+	if (head == HEAD_ERROR)
+		goto out;
+	if (head == HEAD_READ) {
+		operandTok = tokBase + numResults;
+		goto operandsRead;
+	}
 	/* results: names are kept as tokens until the op exists */
 	if (P->tok.kind == TOK_LPAREN) {
 		PirToken open = P->tok;
@@ -727,12 +837,12 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		if (!pirP_expect(P, TOK_EQUAL, "'=' after the results"))
 			goto out;
 	}
-	PirToken nameTok = P->tok;
+	nameTok = P->tok;
 	if (nameTok.kind != TOK_STRING && nameTok.kind != TOK_IDENT) {
 		pirP_expected(P, numResults || start.kind == TOK_LPAREN ? "an op name" : "an operation");
 		goto out;
 	}
-	PirOpInfo *info = resolveOpName(P, &nameTok, (uint32_t)numResults);
+	info = resolveOpName(P, &nameTok, (uint32_t)numResults);
 	if (!info)
 		goto out;
 	pirP_next(P);
@@ -740,12 +850,11 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	if (P->tok.kind == TOK_LBRACKET && !skipOpId(P))
 		goto out;
 
-	size_t numOperands = 0;
-	size_t operandTok = P->toks.len;
+	operandTok = P->toks.len;
 	if (!parseOperands(P, info, &numOperands))
 		goto out;
+operandsRead:
 	/* Operand values are at ptrs[ptrBase ..); their tokens at toks[operandTok ..). */
-	size_t numSucc = 0;
 	if (P->tok.kind == TOK_LBRACKET) {
 		PirToken open = P->tok;
 		pirP_next(P);
