@@ -279,10 +279,14 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_
 /* numResults: how many results the op line names (for "did you mean"). */
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numResults)
 {
-	/* First a guess from the length and two bytes of the spelling (no
-	 * hashing): the op cache entry a spelling like it used last. */
+	/* First a guess from the length and three bytes of the spelling (no
+	 * hashing): the op cache entry a spelling like it used last. The byte
+	 * before the last tells "pd_op.multiply" from "pd_op.subtract", which
+	 * had evicted each other on every other op of a program. */
 	const unsigned char *s = (const unsigned char *)t->text;
-	uint16_t *last = &P->lastOp[(t->len * 7u + s[t->len / 2] * 31u + s[t->len - 1]) % (sizeof P->lastOp / sizeof *P->lastOp)];
+	uint32_t n = t->len;
+	uint16_t *last = &P->lastOp[(n * 7u + s[n / 2] * 31u + s[n - 1 - (n > 1)] * 131u + s[n - 1]) %
+				    (sizeof P->lastOp / sizeof *P->lastOp)];
 	const TextCacheEntry *e = *last ? &P->opCache.e[*last - 1] : NULL;
 	if (e && e->len == t->len && !memcmp(e->text, t->text, t->len))
 		return e->value;
