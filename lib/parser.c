@@ -623,34 +623,42 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	if (!cacheable || (k != TOK_LBRACE && k != TOK_COLON && k != TOK_ARROW))
 		return parseTail(P, info, t);
 	const char *start = P->tok.text;
+	/* The tail this op kind had the last time is compared first, without
+	 * hashing the line or searching for its end: a cached tail never holds
+	 * a line break, so if the text matches it and a line break (or the end
+	 * of input) follows, the line is that tail. */
+	uint16_t *last = &P->lastTail[((uintptr_t)info >> 6) % (sizeof P->lastTail / sizeof *P->lastTail)];
+	const TextCacheEntry *e = *last ? &P->tailCache.e[*last - 1] : NULL;
+	const char *lineEnd;
+	size_t len;
+	const CachedTail *c = NULL;
+	uint32_t h = 0;
+	if (e && e->scope == info && e->len <= (size_t)(P->lx.end - start) &&
+	    (start[e->len] == '\n' || start + e->len == P->lx.end) && !memcmp(e->text, start, e->len)) {
+		c = e->value;
+		len = e->len;
+		lineEnd = start + len;
+		goto found;
+	}
 	/* Look no further than a cacheable tail could reach: on a program
 	 * written on one line, a search to the line's end would be quadratic. */
 	size_t rest = (size_t)(P->lx.end - start);
 	size_t reach = rest < TEXT_CACHE_MAX_LEN + 1 ? rest : TEXT_CACHE_MAX_LEN + 1;
-	const char *lineEnd = memchr(start, '\n', reach);
+	lineEnd = memchr(start, '\n', reach);
 	if (!lineEnd) {
 		if (reach < rest)
 			return parseTail(P, info, t);
 		lineEnd = P->lx.end;
 	}
-	size_t len = (size_t)(lineEnd - start);
+	len = (size_t)(lineEnd - start);
 	if (len > TEXT_CACHE_MAX_LEN)
 		return parseTail(P, info, t);
-	/* The tail this op kind had the last time is compared first, without
-	 * hashing the line: most ops repeat the tail of their kind. */
-	uint16_t *last = &P->lastTail[((uintptr_t)info >> 6) % (sizeof P->lastTail / sizeof *P->lastTail)];
-	const TextCacheEntry *e = *last ? &P->tailCache.e[*last - 1] : NULL;
-	const CachedTail *c = NULL;
-	uint32_t h = 0;
-	if (e && e->scope == info && e->len == len && !memcmp(e->text, start, len)) {
-		c = e->value;
-	} else {
-		const TextCacheEntry *found = pirP_cacheEntry(&P->tailCache, start, len, info, &h);
-		if (found) {
-			c = found->value;
-			*last = (uint16_t)(found - P->tailCache.e + 1);
-		}
+	const TextCacheEntry *hit = pirP_cacheEntry(&P->tailCache, start, len, info, &h);
+	if (hit) {
+		c = hit->value;
+		*last = (uint16_t)(hit - P->tailCache.e + 1);
 	}
+found:
 	if (c && tailFits(P, c, ptrBase, numOperands)) {
 		Mark m = pirP_mark(P);
 		P->lx.p = lineEnd;
