@@ -526,6 +526,7 @@ typedef struct OpTail {
 	PirAttrDict *attrs;
 	size_t numOperandTypes, numResultTypes;
 	bool haveOperandTypes, haveResultTypes;
+	bool checked; /* the operands were checked against the types (tailFits) */
 	size_t operandTypeBase, resultTypeBase, operandTypeTok;
 } OpTail;
 
@@ -669,6 +670,7 @@ found:
 				      .numResultTypes = c->numResultTypes,
 				      .haveOperandTypes = c->haveOperandTypes,
 				      .haveResultTypes = c->haveResultTypes,
+				      .checked = true,
 				      .operandTypeBase = P->ptrs.len,
 				      .resultTypeBase = P->ptrs.len + c->numOperandTypes,
 				      .operandTypeTok = P->toks.len};
@@ -910,8 +912,10 @@ operandsRead:
 	size_t operandTypeTok = sig.operandTypeTok;
 
 	PirValue **operands = (PirValue **)P->ptrs.data + ptrBase;
-	/* Check operand types against the values; they type implicit inputs. */
-	if (haveOperandTypes) {
+	/* Check operand types against the values; they type implicit inputs.
+	 * A cached tail was checked already (tailFits): what is left is
+	 * typing implicit inputs, and there are none unless some were used. */
+	if (haveOperandTypes && !(sig.checked && !P->implicit.len)) {
 		if (numOperandTypes != numOperands) {
 			pirP_errorAt(P, &nameTok, "'%s' has %zu operands but its signature lists %zu operand types", info->name->str,
 				numOperands, numOperandTypes);
