@@ -35,3 +35,17 @@
     () = "builtin.shadow_output" (%11) {output_name:"out"} : (tensor<1xf32>) ->
 }
 
+
+// -----
+// Op names around 16 bytes (the raw reader looks for the closing quote 16
+// bytes at a time): the quote at the 16th byte, and after it.
+// CHECK-LABEL: {_case:"long-names",
+// CHECK-NEXT: (%1) = "pd_op.less_than" (%0, %0)
+// CHECK-NEXT: (%2) = "pd_op.logical_not" (%1)
+// CHECK-NEXT: (%3) = "pd_op.logical_xor" (%2, %1)
+{
+    (%0) = "pd_op.full" () {_case:"long-names",dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
+    (%1) = "pd_op.less_than" (%0, %0) {} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xb>
+    (%2) = "pd_op.logical_not" (%1) {} : (tensor<2xb>) -> tensor<2xb>
+    (%3) = "pd_op.logical_xor" (%2, %1) {} : (tensor<2xb>, tensor<2xb>) -> tensor<2xb>
+}
