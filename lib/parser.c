@@ -704,7 +704,7 @@ found:
  * that starts at lineStart; NULL if the name is of another kind. Reads the
  * digits as the lexer does (pirLexerValueNumber); the caller checks that
  * the byte after them ends the name. */
-static inline const char *rawNumber(const char *q, const char *lineStart, PirToken *t)
+static inline const char *rawNumber(const char *q, const char *lineStart, uint32_t line, uint32_t *num, TokVec *toks)
 {
 	if (*q != '%')
 		return NULL;
@@ -713,11 +713,21 @@ static inline const char *rawNumber(const char *q, const char *lineStart, PirTok
 	unsigned d;
 	for (; (d = (unsigned)((unsigned char)*p - '0')) < 10; p++)
 		v = v * 10 + d;
-	t->num = pirLexerValueNumber(q, p, p, v);
+	if (!(*num = pirLexerValueNumber(q, p, p, v)))
+		return NULL;
+	/* Written in place, field by field: a token built on the stack and
+	 * copied would be read back in wider pieces than it was written,
+	 * which stalls (store forwarding). */
+	PirToken *t = pirP_tokSlot(toks);
+	t->kind = TOK_VALUE_ID;
+	t->num = *num;
 	t->text = q;
 	t->len = (uint32_t)(p - q);
+	t->line = line;
 	t->col = (uint32_t)(q - lineStart) + 1;
-	return t->num ? p : NULL;
+	t->lineStart = false;
+	t->paddleEscapes = false;
+	return p;
 }
 
 typedef enum { HEAD_SLOW, HEAD_READ, HEAD_ERROR } HeadResult;
@@ -736,13 +746,12 @@ static HeadResult fastHead(PirParser *P, size_t *numResults, PirToken *nameTok, 
 {
 	const char *q = P->lx.p, *ls = P->lx.lineStartPtr;
 	size_t tokBase = P->toks.len, ptrBase = P->ptrs.len;
-	PirToken t = {.kind = TOK_VALUE_ID, .line = P->lx.line};
+	uint32_t line = P->lx.line, num;
 	size_t n = 0;
 	if (*q != ')')
 		for (;;) {
-			if (!(q = rawNumber(q, ls, &t)))
+			if (!(q = rawNumber(q, ls, line, &num, &P->toks)))
 				goto slow;
-			pirP_pushTok(&P->toks, &t);
 			n++;
 			if (*q == ')')
 				break;
@@ -768,7 +777,7 @@ static HeadResult fastHead(PirParser *P, size_t *numResults, PirToken *nameTok, 
 		p++;
 	if (!(p[0] == '"' && p[1] == ' ' && p[2] == '('))
 		goto slow;
-	*nameTok = (PirToken){.kind = TOK_STRING, .text = s, .len = (uint32_t)(p + 1 - s), .line = t.line,
+	*nameTok = (PirToken){.kind = TOK_STRING, .text = s, .len = (uint32_t)(p + 1 - s), .line = line,
 			      .col = (uint32_t)(s - ls) + 1};
 	/* The lexer is left after the name, as the general path leaves it: an
 	 * unknown name's error counts the operands that follow. */
@@ -784,14 +793,13 @@ static HeadResult fastHead(PirParser *P, size_t *numResults, PirToken *nameTok, 
 	q = p + 3;
 	if (*q != ')')
 		for (;;) {
-			if (!(q = rawNumber(q, ls, &t)))
+			if (!(q = rawNumber(q, ls, line, &num, &P->toks)))
 				goto slow;
-			size_t k = t.num - 1, page = k / NAME_PAGE;
+			size_t k = num - 1, page = k / NAME_PAGE;
 			NameEntry *e = page < P->numPages && P->numbered[page] ? &P->numbered[page][k % NAME_PAGE] : NULL;
 			if (!e || !e->value || !e->live)
 				goto slow;
 			pirP_pushPtr(&P->ptrs, e->value);
-			pirP_pushTok(&P->toks, &t);
 			n++;
 			if (*q == ')')
 				break;

@@ -163,6 +163,14 @@ static inline void pirP_pushTok(TokVec *v, const PirToken *t)
 		pirP_tokVecPush(v, *t);
 }
 
+/* Room for one more token on v, to be written in place. */
+static inline PirToken *pirP_tokSlot(TokVec *v)
+{
+	if (v->len == v->cap)
+		v->data = pirArrayGrow(v->data, v->len, &v->cap, sizeof *v->data, 64);
+	return &v->data[v->len++];
+}
+
 static inline Mark pirP_mark(PirParser *P)
 {
 	return (Mark){P->lx, P->tok};
