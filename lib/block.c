@@ -142,6 +142,7 @@ void pirProgramBeginRun(PirProgram *p, const char *owner)
 	/* Two algorithms sharing the state words would corrupt each other. */
 	assert(!p->runOwner && "the per-run state of the program already has an owner");
 	p->runOwner = owner;
+	p->valueStatesClear = false;
 }
 
 void pirProgramEndRun(PirProgram *p, const char *owner)

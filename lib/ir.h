@@ -146,6 +146,9 @@ struct PirProgram {
 	PirArena arena;
 	PirOperation *module; /* builtin.module with one region of one block */
 	const char *runOwner; /* who owns the per-run state now, or NULL */
+	/* Every value's state word is 0: set by the reader, kept by the
+	 * verifier (which leaves them so), dropped by any other run. */
+	bool valueStatesClear;
 	PirParameter *params;
 	size_t numParams, capParams;
 	void *freeOps; /* op_free_list.c: destroyed ops' memory by size, or NULL */

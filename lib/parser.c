@@ -1244,6 +1244,9 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	}
 	PirProgram *prog = P->prog;
 	P->prog = NULL;
+	/* Fresh memory, and no implicit input left untyped (finishImplicit):
+	 * the verifier need not clear the values' state words. */
+	prog->valueStatesClear = true;
 	resetNames(P); /* the name table is not needed past the program */
 	return prog;
 }

@@ -116,11 +116,15 @@ static void clearNested(PirOperation *op)
 bool pirProgramVerify(PirProgram *p)
 {
 	Verifier V = {p->ctx, true};
+	bool clear = p->valueStatesClear;
 	pirProgramBeginRun(p, "verifier");
-	/* Start from a clean slate: the state words may hold printer numbers. */
-	clearNested(p->module);
+	/* Start from a clean slate: the state words may hold printer numbers
+	 * (not after the reader: a pass over the whole program saved). */
+	if (!clear)
+		clearNested(p->module);
 	verifyRegion(&V, pirOperationGetRegion(p->module, 0));
 	pirProgramEndRun(p, "verifier");
+	p->valueStatesClear = true; /* verifyRegion unmarks every value it marked (unmarkRegion) */
 	return V.ok;
 }
 
