@@ -116,6 +116,7 @@ PirProgram *pirProgramCreate(PirContext *ctx)
 {
 	PirProgram *p = pirCalloc(1, sizeof *p);
 	p->ctx = ctx;
+	p->valueStatesClear = true; /* nothing made yet */
 	pirArenaInit(&p->arena);
 	/* The op with the module role (builtin.yaml); the builtin dialect
 	 * registers it first, so the scan stops at once. */
@@ -142,7 +143,7 @@ void pirProgramBeginRun(PirProgram *p, const char *owner)
 	/* Two algorithms sharing the state words would corrupt each other. */
 	assert(!p->runOwner && "the per-run state of the program already has an owner");
 	p->runOwner = owner;
-	p->stateUsed = true;
+	p->valueStatesClear = false;
 }
 
 void pirProgramEndRun(PirProgram *p, const char *owner)

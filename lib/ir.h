@@ -146,7 +146,10 @@ struct PirProgram {
 	PirArena arena;
 	PirOperation *module; /* builtin.module with one region of one block */
 	const char *runOwner; /* who owns the per-run state now, or NULL */
-	bool stateUsed;       /* some run has owned the state words: until then they are as made */
+	/* Every value's state word is 0: true when made (arena and free-list
+	 * memory is zeroed) and after the reader, kept by the verifier (which
+	 * leaves them so), dropped by any other run. */
+	bool valueStatesClear;
 	PirParameter *params;
 	size_t numParams, capParams;
 	void *freeOps; /* op_free_list.c: destroyed ops' memory by size, or NULL */

@@ -108,6 +108,7 @@ void pirLexerSkipSpace(PirLexer *lx)
 static inline void make(PirLexer *lx, PirToken *t, PirTokenKind k, const char *start, const char *end)
 {
 	t->kind = k;
+	t->num = 0;
 	t->text = start;
 	t->len = (uint32_t)(end - start);
 	t->line = lx->line;
@@ -218,11 +219,19 @@ void pirLexerNext(PirLexer *lx, PirToken *t)
 			make(lx, t, TOK_CARET, s, p);
 		}
 		break;
-	case '%':
+	case '%': {
+		uint32_t v = 0;
+		unsigned d;
+		for (; (d = (unsigned)((unsigned char)*p - '0')) < 10; p++)
+			v = v * 10 + d;
+		const char *digitsEnd = p;
 		while (is(*p, C_VALCHAR))
 			p++;
 		make(lx, t, p == s + 1 ? TOK_ERROR : TOK_VALUE_ID, s, p);
+		if (p != s + 1)
+			t->num = pirLexerValueNumber(s, digitsEnd, p, v);
 		break;
+	}
 	case '"': {
 		/* The string ends at the first '"' not escaped by '\'. The
 		 * parser re-reads it in detail (see parser.c, decodeString). */

@@ -27,6 +27,9 @@ typedef enum PirTokenKind {
 
 typedef struct PirToken {
 	PirTokenKind kind;
+	/* VALUE_ID: 1 + N for a numbered name %N (N in canonical decimal, at
+	 * most 8 digits: the reader's dense name table); 0 for any other. */
+	uint32_t num;
 	const char *text;
 	uint32_t len;
 	uint32_t line, col;
@@ -53,12 +56,20 @@ extern const unsigned char pirLexerPunct[256];
 enum { C_IDSTART = 1, C_DIGIT = 2, C_IDCHAR = 4, C_HEX = 8, C_SPACE = 16, C_STRSTOP = 32, C_SKIP = 64, C_VALCHAR = 128 };
 extern const unsigned char pirLexerCharClass[256];
 
+/* The num of a %name token starting at s: its digits run to digitsEnd
+ * with value k (modulo 2^32), the name to end. */
+static inline uint32_t pirLexerValueNumber(const char *s, const char *digitsEnd, const char *end, uint32_t k)
+{
+	size_t n = (size_t)(digitsEnd - s - 1);
+	return end == digitsEnd && n - 1 < 8 && (n == 1 || s[1] != '0') ? k + 1 : 0;
+}
+
 /* pirLexerNext, with the most common cases inline: punctuation, a %name
  * or a string without escapes, right after the last token, one space
  * after it, or first on the next line. Anything else (blank lines, a
  * comment, end of input, other tokens) takes the full path, which reads
  * these the same way. */
-static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
+static inline __attribute__((always_inline)) void pirLexerNextFast(PirLexer *lx, PirToken *t)
 {
 	const char *s = lx->p, *p, *lineStartPtr = lx->lineStartPtr;
 	uint32_t line = lx->line;
@@ -72,16 +83,24 @@ static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
 	}
 	unsigned char c = (unsigned char)*s;
 	PirTokenKind k = (PirTokenKind)pirLexerPunct[c];
+	uint32_t num = 0;
 	if (lx->p == lx->buf)
 		goto full;
 	if (k) {
 		p = s + 1;
 	} else if (c == '%') {
-		for (p = s + 1; pirLexerCharClass[(unsigned char)*p] & C_VALCHAR; p++)
-			;
+		/* The digits first, read as a number for the name table. */
+		uint32_t v = 0;
+		unsigned d;
+		for (p = s + 1; (d = (unsigned)((unsigned char)*p - '0')) < 10; p++)
+			v = v * 10 + d;
+		const char *digitsEnd = p;
+		while (pirLexerCharClass[(unsigned char)*p] & C_VALCHAR)
+			p++;
 		if (p == s + 1)
 			goto full;
 		k = TOK_VALUE_ID;
+		num = pirLexerValueNumber(s, digitsEnd, p, v);
 	} else if (c == '"') {
 		for (p = s + 1; !(pirLexerCharClass[(unsigned char)*p] & C_STRSTOP); p++)
 			;
@@ -92,7 +111,7 @@ static inline void pirLexerNextFast(PirLexer *lx, PirToken *t)
 	} else {
 		goto full;
 	}
-	*t = (PirToken){.kind = k, .text = s, .len = (uint32_t)(p - s), .line = line,
+	*t = (PirToken){.kind = k, .num = num, .text = s, .len = (uint32_t)(p - s), .line = line,
 			.col = (uint32_t)(s - lineStartPtr) + 1, .lineStart = line != lx->line};
 	lx->p = p;
 	lx->line = line;

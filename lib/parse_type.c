@@ -179,8 +179,3 @@ out:
 	P->typeDepth--;
 	return result;
 }
-
-bool pirP_startsType(const PirToken *t)
-{
-	return t->kind == TOK_IDENT || t->kind == TOK_NULL_TYPE;
-}

@@ -7,24 +7,25 @@
  * expected and what was found. */
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "parser_hooks.h"
 #include "parser_impl.h"
 
 /* ---------------------------------------------------------------- names */
 
-static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
+/* A name's entry (NULL if it has none and create is false). Out of line:
+ * the first use of a page of numbers, and names that are not numbers. */
+static __attribute__((noinline)) NameEntry *findNameSlow(PirParser *P, const PirToken *t, bool create)
 {
-	/* %123 is looked up by number, anything else by interned name. */
-	const char *s = t->text + 1;
-	size_t n = t->len - 1, i = 0, k = 0;
-	if (n <= 8 && !(n > 1 && s[0] == '0'))
-		for (unsigned d; i < n && (d = (unsigned)(s[i] - '0')) < 10; i++)
-			k = k * 10 + d;
-	if (n > 0 && i == n) {
+	/* %123 is looked up by number (the lexer read it: t->num), anything
+	 * else by interned name. */
+	if (t->num) {
 		/* Entries live in fixed pages that never move: P->defined and
 		 * P->implicit hold pointers to them across growth. */
-		size_t page = k / NAME_PAGE, slot = k % NAME_PAGE;
+		size_t k = t->num - 1, page = k / NAME_PAGE, slot = k % NAME_PAGE;
 		if (page >= P->numPages || !P->numbered[page]) {
 			if (!create)
 				return NULL;
@@ -48,6 +49,17 @@ static NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 		pirPtrMapPut(&P->named, id, e);
 	}
 	return e;
+}
+
+/* The common case inline: a number whose page exists. */
+static inline NameEntry *findName(PirParser *P, const PirToken *t, bool create)
+{
+	size_t k = t->num - 1, page = k / NAME_PAGE;
+	if (t->num && page < P->numPages && P->numbered[page]) {
+		NameEntry *e = &P->numbered[page][k % NAME_PAGE];
+		return (e->value || create) ? e : NULL;
+	}
+	return findNameSlow(P, t, create);
 }
 
 static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
@@ -270,10 +282,14 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_
 /* numResults: how many results the op line names (for "did you mean"). */
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numResults)
 {
-	/* First a guess from the length and two bytes of the spelling (no
-	 * hashing): the op cache entry a spelling like it used last. */
+	/* First a guess from the length and three bytes of the spelling (no
+	 * hashing): the op cache entry a spelling like it used last. The byte
+	 * before the last tells "pd_op.multiply" from "pd_op.subtract", which
+	 * had evicted each other on every other op of a program. */
 	const unsigned char *s = (const unsigned char *)t->text;
-	uint16_t *last = &P->lastOp[(t->len * 7u + s[t->len / 2] * 31u + s[t->len - 1]) % (sizeof P->lastOp / sizeof *P->lastOp)];
+	uint32_t n = t->len;
+	uint16_t *last = &P->lastOp[(n * 7u + s[n / 2] * 31u + s[n - 1 - (n > 1)] * 131u + s[n - 1]) %
+				    (sizeof P->lastOp / sizeof *P->lastOp)];
 	const TextCacheEntry *e = *last ? &P->opCache.e[*last - 1] : NULL;
 	if (e && e->len == t->len && !memcmp(e->text, t->text, t->len))
 		return e->value;
@@ -513,6 +529,7 @@ typedef struct OpTail {
 	PirAttrDict *attrs;
 	size_t numOperandTypes, numResultTypes;
 	bool haveOperandTypes, haveResultTypes;
+	bool checked; /* the operands were checked against the types (tailFits) */
 	size_t operandTypeBase, resultTypeBase, operandTypeTok;
 } OpTail;
 
@@ -610,34 +627,42 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	if (!cacheable || (k != TOK_LBRACE && k != TOK_COLON && k != TOK_ARROW))
 		return parseTail(P, info, t);
 	const char *start = P->tok.text;
+	/* The tail this op kind had the last time is compared first, without
+	 * hashing the line or searching for its end: a cached tail never holds
+	 * a line break, so if the text matches it and a line break (or the end
+	 * of input) follows, the line is that tail. */
+	uint16_t *last = &P->lastTail[((uintptr_t)info >> 6) % (sizeof P->lastTail / sizeof *P->lastTail)];
+	const TextCacheEntry *e = *last ? &P->tailCache.e[*last - 1] : NULL;
+	const char *lineEnd;
+	size_t len;
+	const CachedTail *c = NULL;
+	uint32_t h = 0;
+	if (e && e->scope == info && e->len <= (size_t)(P->lx.end - start) &&
+	    (start[e->len] == '\n' || start + e->len == P->lx.end) && !memcmp(e->text, start, e->len)) {
+		c = e->value;
+		len = e->len;
+		lineEnd = start + len;
+		goto found;
+	}
 	/* Look no further than a cacheable tail could reach: on a program
 	 * written on one line, a search to the line's end would be quadratic. */
 	size_t rest = (size_t)(P->lx.end - start);
 	size_t reach = rest < TEXT_CACHE_MAX_LEN + 1 ? rest : TEXT_CACHE_MAX_LEN + 1;
-	const char *lineEnd = memchr(start, '\n', reach);
+	lineEnd = memchr(start, '\n', reach);
 	if (!lineEnd) {
 		if (reach < rest)
 			return parseTail(P, info, t);
 		lineEnd = P->lx.end;
 	}
-	size_t len = (size_t)(lineEnd - start);
+	len = (size_t)(lineEnd - start);
 	if (len > TEXT_CACHE_MAX_LEN)
 		return parseTail(P, info, t);
-	/* The tail this op kind had the last time is compared first, without
-	 * hashing the line: most ops repeat the tail of their kind. */
-	uint16_t *last = &P->lastTail[((uintptr_t)info >> 6) % (sizeof P->lastTail / sizeof *P->lastTail)];
-	const TextCacheEntry *e = *last ? &P->tailCache.e[*last - 1] : NULL;
-	const CachedTail *c = NULL;
-	uint32_t h = 0;
-	if (e && e->scope == info && e->len == len && !memcmp(e->text, start, len)) {
-		c = e->value;
-	} else {
-		const TextCacheEntry *found = pirP_cacheEntry(&P->tailCache, start, len, info, &h);
-		if (found) {
-			c = found->value;
-			*last = (uint16_t)(found - P->tailCache.e + 1);
-		}
+	const TextCacheEntry *hit = pirP_cacheEntry(&P->tailCache, start, len, info, &h);
+	if (hit) {
+		c = hit->value;
+		*last = (uint16_t)(hit - P->tailCache.e + 1);
 	}
+found:
 	if (c && tailFits(P, c, ptrBase, numOperands)) {
 		Mark m = pirP_mark(P);
 		P->lx.p = lineEnd;
@@ -648,6 +673,7 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 				      .numResultTypes = c->numResultTypes,
 				      .haveOperandTypes = c->haveOperandTypes,
 				      .haveResultTypes = c->haveResultTypes,
+				      .checked = true,
 				      .operandTypeBase = P->ptrs.len,
 				      .resultTypeBase = P->ptrs.len + c->numOperandTypes,
 				      .operandTypeTok = P->toks.len};
@@ -674,6 +700,124 @@ static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBa
 	return true;
 }
 
+/* %N in the dense name table, at q (its '%'), as a token of the line
+ * that starts at lineStart; NULL if the name is of another kind. Reads the
+ * digits as the lexer does (pirLexerValueNumber); the caller checks that
+ * the byte after them ends the name. */
+static inline const char *rawNumber(const char *q, const char *lineStart, uint32_t line, uint32_t *num, TokVec *toks)
+{
+	if (*q != '%')
+		return NULL;
+	const char *p = q + 1;
+	uint32_t v = 0;
+	unsigned d;
+	for (; (d = (unsigned)((unsigned char)*p - '0')) < 10; p++)
+		v = v * 10 + d;
+	if (!(*num = pirLexerValueNumber(q, p, p, v)))
+		return NULL;
+	/* Written in place, field by field: a token built on the stack and
+	 * copied would be read back in wider pieces than it was written,
+	 * which stalls (store forwarding). */
+	PirToken *t = pirP_tokSlot(toks);
+	t->kind = TOK_VALUE_ID;
+	t->num = *num;
+	t->text = q;
+	t->len = (uint32_t)(p - q);
+	t->line = line;
+	t->col = (uint32_t)(q - lineStart) + 1;
+	t->lineStart = false;
+	t->paddleEscapes = false;
+	return p;
+}
+
+typedef enum { HEAD_SLOW, HEAD_READ, HEAD_ERROR } HeadResult;
+
+/* The head of an op in its most common spelling, read from the raw text
+ * without the lexer: (%N, %N) = "dialect.op" (%N, %N) on one line, with
+ * single spaces, every %N a plain number (the dense name table) and every
+ * operand defined and in view. It leaves what the general path leaves:
+ * the result and operand tokens on P->toks, the operands on P->ptrs and
+ * the token after the operand list current. HEAD_SLOW: the text is not of
+ * that form (or an operand would be an error, or the op reads its operands
+ * itself) and nothing was read; the general path reads it, and reports
+ * any error exactly as before. HEAD_ERROR: the op name is unknown (the
+ * error the general path gives at that point has been reported). */
+static HeadResult fastHead(PirParser *P, size_t *numResults, PirToken *nameTok, PirOpInfo **info, size_t *numOperands)
+{
+	const char *q = P->lx.p, *ls = P->lx.lineStartPtr;
+	size_t tokBase = P->toks.len, ptrBase = P->ptrs.len;
+	uint32_t line = P->lx.line, num;
+	size_t n = 0;
+	if (*q != ')')
+		for (;;) {
+			if (!(q = rawNumber(q, ls, line, &num, &P->toks)))
+				goto slow;
+			n++;
+			if (*q == ')')
+				break;
+			if (q[0] != ',' || q[1] != ' ')
+				goto slow;
+			q += 2;
+		}
+	if (!(q[0] == ')' && q[1] == ' ' && q[2] == '=' && q[3] == ' ' && q[4] == '"'))
+		goto slow;
+	const char *s = q + 4, *p = s + 1;
+#ifdef __SSE2__
+	if (P->lx.end - p >= 16) {
+		/* The name's closing quote (or what stops a string: a backslash, a line
+		 * break, NUL) among the next 16 bytes, in one compare. */
+		__m128i b = _mm_loadu_si128((const __m128i *)p);
+		__m128i stop = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')), _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))),
+					    _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('\n')), _mm_cmpeq_epi8(b, _mm_setzero_si128())));
+		unsigned m = (unsigned)_mm_movemask_epi8(stop);
+		p += m ? __builtin_ctz(m) : 16;
+	}
+#endif
+	while (!(pirLexerCharClass[(unsigned char)*p] & C_STRSTOP))
+		p++;
+	if (!(p[0] == '"' && p[1] == ' ' && p[2] == '('))
+		goto slow;
+	*nameTok = (PirToken){.kind = TOK_STRING, .text = s, .len = (uint32_t)(p + 1 - s), .line = line,
+			      .col = (uint32_t)(s - ls) + 1};
+	/* The lexer is left after the name, as the general path leaves it: an
+	 * unknown name's error counts the operands that follow. */
+	const char *headStart = P->lx.p;
+	P->lx.p = p + 1;
+	if (!(*info = resolveOpName(P, nameTok, (uint32_t)n)))
+		return HEAD_ERROR;
+	P->lx.p = headStart;
+	if ((*info)->iface.parseOperands)
+		goto slow;
+	size_t results = n;
+	n = 0;
+	q = p + 3;
+	if (*q != ')')
+		for (;;) {
+			if (!(q = rawNumber(q, ls, line, &num, &P->toks)))
+				goto slow;
+			size_t k = num - 1, page = k / NAME_PAGE;
+			NameEntry *e = page < P->numPages && P->numbered[page] ? &P->numbered[page][k % NAME_PAGE] : NULL;
+			if (!e || !e->value || !e->live)
+				goto slow;
+			pirP_pushPtr(&P->ptrs, e->value);
+			n++;
+			if (*q == ')')
+				break;
+			if (q[0] != ',' || q[1] != ' ')
+				goto slow;
+			q += 2;
+		}
+	*numResults = results;
+	*numOperands = n;
+	P->lx.p = q + 1;
+	pirP_next(P);
+	return HEAD_READ;
+slow:
+	P->toks.len = tokBase;
+	P->ptrs.len = ptrBase;
+	return HEAD_SLOW;
+}
+
 static bool parseOp(PirParser *P, PirBlock *block)
 {
 	PirToken start = P->tok;
@@ -686,6 +830,17 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	size_t numRegions = 0;
 	size_t numResults = 0;
 
+	PirToken nameTok;
+	PirOpInfo *info;
+	size_t numOperands = 0, numSucc = 0;
+	size_t operandTok = P->toks.len; /* updated below when there are results */
+	HeadResult head = P->tok.kind == TOK_LPAREN ? fastHead(P, &numResults, &nameTok, &info, &numOperands) : HEAD_SLOW;
+	if (head == HEAD_ERROR)
+		goto out;
+	if (head == HEAD_READ) {
+		operandTok = tokBase + numResults;
+		goto operandsRead;
+	}
 	/* results: names are kept as tokens until the op exists */
 	if (P->tok.kind == TOK_LPAREN) {
 		PirToken open = P->tok;
@@ -718,12 +873,12 @@ static bool parseOp(PirParser *P, PirBlock *block)
 		if (!pirP_expect(P, TOK_EQUAL, "'=' after the results"))
 			goto out;
 	}
-	PirToken nameTok = P->tok;
+	nameTok = P->tok;
 	if (nameTok.kind != TOK_STRING && nameTok.kind != TOK_IDENT) {
 		pirP_expected(P, numResults || start.kind == TOK_LPAREN ? "an op name" : "an operation");
 		goto out;
 	}
-	PirOpInfo *info = resolveOpName(P, &nameTok, (uint32_t)numResults);
+	info = resolveOpName(P, &nameTok, (uint32_t)numResults);
 	if (!info)
 		goto out;
 	pirP_next(P);
@@ -731,12 +886,11 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	if (P->tok.kind == TOK_LBRACKET && !skipOpId(P))
 		goto out;
 
-	size_t numOperands = 0;
-	size_t operandTok = P->toks.len;
+	operandTok = P->toks.len;
 	if (!parseOperands(P, info, &numOperands))
 		goto out;
+operandsRead:
 	/* Operand values are at ptrs[ptrBase ..); their tokens at toks[operandTok ..). */
-	size_t numSucc = 0;
 	if (P->tok.kind == TOK_LBRACKET) {
 		PirToken open = P->tok;
 		pirP_next(P);
@@ -780,8 +934,10 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	size_t operandTypeTok = sig.operandTypeTok;
 
 	PirValue **operands = (PirValue **)P->ptrs.data + ptrBase;
-	/* Check operand types against the values; they type implicit inputs. */
-	if (haveOperandTypes) {
+	/* Check operand types against the values; they type implicit inputs.
+	 * A cached tail was checked already (tailFits): what is left is
+	 * typing implicit inputs, and there are none unless some were used. */
+	if (haveOperandTypes && !(sig.checked && !P->implicit.len)) {
 		if (numOperandTypes != numOperands) {
 			pirP_errorAt(P, &nameTok, "'%s' has %zu operands but its signature lists %zu operand types", info->name->str,
 				numOperands, numOperandTypes);
@@ -1088,6 +1244,9 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	}
 	PirProgram *prog = P->prog;
 	P->prog = NULL;
+	/* Fresh memory, and no implicit input left untyped (finishImplicit):
+	 * the verifier need not clear the values' state words. */
+	prog->valueStatesClear = true;
 	resetNames(P); /* the name table is not needed past the program */
 	return prog;
 }

@@ -118,7 +118,6 @@ bool pirP_tokFloat(const PirToken *t, float *out);
 bool pirP_decodeString(PirParser *P, const PirToken *t, const char **out, size_t *outLen);
 bool pirP_isTensorSpelling(const PirToken *t, bool *vtensor);
 PirType *pirP_parseType(PirParser *P);
-bool pirP_startsType(const PirToken *t);
 bool pirP_parseAttr(PirParser *P, AttrResult *r);
 bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out);
 bool pirP_parseCachedAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out);
@@ -130,9 +129,15 @@ static inline PirLocation pirP_locOf(PirParser *P, const PirToken *t)
 	return (PirLocation){P->file, t->line, t->col};
 }
 
-static inline void pirP_next(PirParser *P)
+static inline __attribute__((always_inline)) void pirP_next(PirParser *P)
 {
 	pirLexerNextFast(&P->lx, &P->tok);
+}
+
+/* Whether t may start a type (parse_type.c reads it). */
+static inline bool pirP_startsType(const PirToken *t)
+{
+	return t->kind == TOK_IDENT || t->kind == TOK_NULL_TYPE;
 }
 
 static inline bool pirP_tokIs(const PirToken *t, const char *s)
@@ -156,6 +161,14 @@ static inline void pirP_pushTok(TokVec *v, const PirToken *t)
 		v->data[v->len++] = *t;
 	else
 		pirP_tokVecPush(v, *t);
+}
+
+/* Room for one more token on v, to be written in place. */
+static inline PirToken *pirP_tokSlot(TokVec *v)
+{
+	if (v->len == v->cap)
+		v->data = pirArrayGrow(v->data, v->len, &v->cap, sizeof *v->data, 64);
+	return &v->data[v->len++];
 }
 
 static inline Mark pirP_mark(PirParser *P)

@@ -140,15 +140,16 @@ static void clearNested(PirOperation *op)
 bool pirProgramVerify(PirProgram *p)
 {
 	Verifier V = {p->ctx, true};
-	/* Start from a clean slate: the state words may hold printer numbers.
-	 * A program no run has owned yet (as read) has no value marked: the
-	 * words are zero when made, and only the verifier marks. */
-	bool fresh = !p->stateUsed;
+	/* Start from a clean slate: the state words may hold printer numbers
+	 * (not when the program is fresh or just verified: a pass over the
+	 * whole program saved). */
+	bool clear = p->valueStatesClear;
 	pirProgramBeginRun(p, "verifier");
-	if (!fresh)
+	if (!clear)
 		clearNested(p->module);
 	verifyRegion(&V, pirOperationGetRegion(p->module, 0));
 	pirProgramEndRun(p, "verifier");
+	p->valueStatesClear = true; /* verifyRegion unmarks every value it marked (unmarkRegion) */
 	return V.ok;
 }
 

@@ -484,3 +484,25 @@ Test(verifier, registered_defaults_make_attributes_optional)
 	expectFailure("{\n    (%0) = \"pd_op.full\" () {shape:(pd_op.IntArray)[1]} : () -> tensor<1xf32>\n}\n",
 		      "'pd_op.full' op requires attribute 'value' (scalar), but it is missing", 2, 5);
 }
+
+Test(verifier, marks_left_by_another_run_do_not_hide_errors)
+{
+	/* The verifier does not clear the state words of a program the reader
+	 * just made (they are all 0); once another algorithm has run, a mark it
+	 * left on %0 must not make %0 look defined before its op. */
+	PirProgram *p = parse("{\n"
+			      "    (%0) = \"pd_op.full\" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xf32>\n"
+			      "    (%1) = \"pd_op.relu\" (%0) {} : (tensor<1xf32>) -> tensor<1xf32>\n"
+			      "}\n");
+	expectOk(p);
+	PirBlock *b = pirOperationGetRegion(p->module, 0)->first;
+	PirOperation *full = b->first;
+	pirProgramBeginRun(p, "test");
+	pirOperationGetResult(full, 0)->state.f.visible = 1;
+	pirProgramEndRun(p, "test");
+	pirOperationRemoveFromBlock(full);
+	pirBlockAppendOp(b, full); /* now after its user */
+	cr_assert_not(pirProgramVerify(p));
+	cr_assert_geq(diagFind(&diags, "used before it is defined"), 0, "%s", diags.count ? diags.msg[0] : "no diagnostic");
+	pirProgramDestroy(p);
+}

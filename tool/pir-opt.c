@@ -185,6 +185,11 @@ static Chunk *splitInput(PirContext *ctx, PirIdent *file, const char *buf, size_
 {
 	size_t cap = 8, n = 0;
 	Chunk *chunks = pirMalloc(cap * sizeof *chunks);
+	if (!marker) { /* one chunk: no pass over the whole input before the parser's */
+		chunks[0] = (Chunk){buf, len, 1};
+		*count = 1;
+		return chunks;
+	}
 	const char *s = buf, *end = buf + len, *chunkStart = buf;
 	uint32_t line = 1, chunkLine = 1;
 	size_t mlen = marker ? strlen(marker) : 0;

@@ -196,3 +196,28 @@
         () = "cf.yield" (%2, %2) {} : (tensor<1xb>, tensor<1xb>) ->
     }
 }
+
+// -----
+// %01 is not %1: only plain decimal numbers share the reader's number table.
+{
+    (%1) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
+    // expected-error@+1 {{use of undefined value '%01'}}
+    (%2) = "pd_op.relu" (%01) {} : (tensor<2xf32>) -> tensor<2xf32>
+}
+
+// -----
+// An op head read from the raw text (parser.c, fastHead) is checked as any:
+// the operand's type against the signature, the result's redefinition.
+{
+    (%1) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
+    (%2) = "pd_op.tanh" (%1) {} : (tensor<2xf32>) -> tensor<2xf32>
+    // expected-error@+1 {{type of operand #1 (%1) is tensor<2xf32>, but the signature says tensor<3xf32>}}
+    (%3) = "pd_op.add" (%2, %1) {} : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+}
+
+// -----
+{
+    (%1) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
+    // expected-error@+1 {{redefinition of value '%1' (first defined at}}
+    (%1) = "pd_op.tanh" (%1) {} : (tensor<2xf32>) -> tensor<2xf32>
+}

@@ -83,3 +83,24 @@
     (%8) = "pd_op.full" () {_case:"restart2",dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
     (%9) = "pd_op.relu" (%8) {} : (tensor<2xf32>) -> tensor<2xf32>
 }
+
+// -----
+// Only %N in plain decimal of at most 8 digits is a number to the reader (its
+// dense name table); %01, %001, nine digits and %1x are names of their own,
+// distinct from %1 (the lexer reads the number, parser.c findName).
+// CHECK-LABEL: {_case:"number-like",
+// CHECK-NEXT: (%1) = "pd_op.tanh" (%0)
+// CHECK-NEXT: (%2) = "pd_op.relu" (%1)
+// CHECK-NEXT: (%3) = "pd_op.add" (%0, %2)
+// CHECK-NEXT: (%4) = "pd_op.add" (%1, %3)
+// CHECK-NEXT: (%5) = "pd_op.add" (%4, %2)
+// CHECK-NEXT: () = "builtin.shadow_output" (%5)
+{
+    (%1) = "pd_op.full" () {_case:"number-like",dtype:float32,place:Place(cpu),shape:[4],value:1} : () -> tensor<4xf32>
+    (%01) = "pd_op.tanh" (%1) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%123456789) = "pd_op.relu" (%01) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%99999999) = "pd_op.add" (%1, %123456789) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%1x) = "pd_op.add" (%01, %99999999) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%001) = "pd_op.add" (%1x, %123456789) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.shadow_output" (%001) {output_name:"out"} : (tensor<4xf32>) ->
+}

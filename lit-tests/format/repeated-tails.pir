@@ -46,3 +46,13 @@
     tensor<4xf32>
     // expected-error@-2 {{'builtin.shadow_output' has 0 results but 1 result types}}
 }
+
+// -----
+// The line holds the whole tail seen before and goes on: the cached tail is
+// taken only when a line break (or the end of input) follows it.
+{
+    (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[true]} : () -> tensor<4xf32>
+    (%1, %2) = "pd_op.topk" (%0) {axis:(Int32)-1,k:(Int32)1,largest:true,sorted:true} : (tensor<4xf32>) -> tensor<1xf32>, tensor<1xi64>
+    // expected-error@+1 {{'pd_op.topk' has 2 results but 3 result types}}
+    (%3, %4) = "pd_op.topk" (%0) {axis:(Int32)-1,k:(Int32)1,largest:true,sorted:true} : (tensor<4xf32>) -> tensor<1xf32>, tensor<1xi64>, tensor<1xi64>
+}

@@ -50,3 +50,15 @@
         () = "cf.yield" (%x) {} : (tensor<2xf32>) ->
     }
 }
+
+// -----
+// The second add repeats the first one's tail (the reader keeps what it
+// meant: parser.c, readTail), and its operands are new inputs: the cached
+// signature types them, as a signature read token by token would.
+// CHECK-LABEL: {{^}}^bb0(%arg_0: tensor<2xf32>, %arg_1: tensor<2xf32>, %arg_2: tensor<2xf32>, %arg_3: tensor<2xf32>):{{$}}
+// CHECK-NEXT: {{^    }}(%0) = "pd_op.add" (%arg_0, %arg_1) {stop_gradient:[false]} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>{{$}}
+// CHECK-NEXT: {{^    }}(%1) = "pd_op.add" (%arg_2, %arg_3) {stop_gradient:[false]} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>{{$}}
+{
+    (%1) = "pd_op.add" (%10, %11) {stop_gradient:[false]} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    (%2) = "pd_op.add" (%12, %13) {stop_gradient:[false]} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+}
