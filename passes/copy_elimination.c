@@ -117,7 +117,7 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 		  run, {0}, NULL, NULL};
 	if (!e.toV || !e.toT)
 		return true; /* no copy can be in the program */
-	pirAnalyzeEffects(prog);
+	pirAnalyzeEffects(prog, NULL);
 	/* Rules (a) and (b) rewire uses and unlink no op: a plain walk. */
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, forwardEach, &e);
 	sweep(&e, prog->module);

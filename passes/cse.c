@@ -604,7 +604,8 @@ static void slotsDestroy(uintptr_t *slots, size_t mapLen)
 
 static bool runCse(PirProgram *prog, PirPassRun *run)
 {
-	size_t numOps = pirAnalyzeEffects(prog);
+	PirPtrVec unsafe;
+	size_t numOps = pirAnalyzeEffects(prog, &unsafe);
 	Table t = {0};
 	/* Sized for every op up front: growing would rehash them all. */
 	size_t cap = 4096;
@@ -614,6 +615,7 @@ static bool runCse(PirProgram *prog, PirPassRun *run)
 	t.slots = slotsCreate(cap, &mapLen);
 	t.mask = cap - 1;
 	simplifyRegions(&t, prog->module, run);
+	pirValueStatesZero(&unsafe); /* merged ops are only erased: their values are still readable */
 	slotsDestroy(t.slots, mapLen);
 	pirPtrVecFree(&t.log);
 	pirPtrMapFree(&t.map);
@@ -630,4 +632,5 @@ const PirPass pirCsePass = {
 	.summary = "Eliminate common subexpressions, nested regions included (docs/passes.md)",
 	.stats = {{"num-cse'd", "Number of operations CSE'd"}},
 	.run = runCse,
+	.keepsValueStatesClear = true, /* value words: 0, or unsafe ones zeroed at the end */
 };

@@ -104,7 +104,7 @@ static void dropUnusedIfResults(Dce *d, PirOperation *op)
 
 /* Liveness inside a loop body: an op is live if it has effects, or one of
  * its results feeds a live op or a live yield position (op->state.f.live);
- * block arguments found live get value->state.f.live. */
+ * the body's block arguments found live get value->state.f.live. */
 
 /* Values defined outside the loop body are not followed: their liveness
  * does not matter here, and following them would walk the whole program
@@ -125,10 +125,12 @@ static void markLiveValue(Live *l, PirValue *v)
 	if (!v)
 		return;
 	if (v->isArg) {
-		if (v->state.f.live)
+		/* Only the body's own arguments are marked: clearLive zeroes them
+		 * again, so DCE leaves every value state word as it found it. */
+		if (pirBlockArgumentGetOwner(v) != l->body || v->state.f.live)
 			return;
 		v->state.f.live = 1;
-		if (pirBlockArgumentGetOwner(v) == l->body && l->dead[v->index]) {
+		if (l->dead[v->index]) {
 			l->dead[v->index] = false;
 			l->numDead--;
 			pirPtrVecPush(&l->values, v);
@@ -333,4 +335,5 @@ const PirPass pirDcePass = {
 	.options = {{"remove-unused-results", "also drop unused pd_op.if results and dead pd_op.while loop values", 1}},
 	.stats = {{"num-dce'd", "Number of operations DCE'd"}, {"num-results-removed", "Number of unused region-op results removed"}},
 	.run = runDce,
+	.keepsValueStatesClear = true, /* value words: 0 (effects.c) or a body argument's live, cleared by clearLive */
 };

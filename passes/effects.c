@@ -244,7 +244,7 @@ static void tieRegionOp(Unsafe *u, PirOperation *p)
 		}
 }
 
-size_t pirAnalyzeEffects(PirProgram *prog)
+size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 {
 	Unsafe u = {0};
 	PirBlock *top = pirProgramGetBlock(prog);
@@ -259,9 +259,10 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 	}
 	/* A marked value taints every value that may share its buffer, both
 	 * ways: the operands and results of containers, views, Inplace and
-	 * other forwarding ops, and the values tied by region ops. */
-	while (u.work.len) {
-		PirValue *v = u.work.data[--u.work.len];
+	 * other forwarding ops, and the values tied by region ops. Each is
+	 * marked once, so the work list ends as the list of marked values. */
+	for (size_t next = 0; next < u.work.len;) {
+		PirValue *v = u.work.data[next++];
 		if (v->isArg) {
 			tieRegionOp(&u, pirBlockArgumentGetOwner(v)->region ? pirBlockArgumentGetOwner(v)->region->op : NULL);
 		} else {
@@ -286,10 +287,20 @@ size_t pirAnalyzeEffects(PirProgram *prog)
 				tieRegionOp(&u, o);
 		}
 	}
-	pirPtrVecFree(&u.work);
+	if (unsafe)
+		*unsafe = u.work;
+	else
+		pirPtrVecFree(&u.work);
 	free(u.vars);
 	pirPtrVecFree(&u.sets);
 	return count;
+}
+
+void pirValueStatesZero(PirPtrVec *vs)
+{
+	for (size_t i = 0; i < vs->len; i++)
+		((PirValue *)vs->data[i])->state.word = 0;
+	pirPtrVecFree(vs);
 }
 
 /* Order within a block (docs/passes.md, "Effects"): the position of the op

@@ -45,8 +45,13 @@ static inline bool pirOpHasEffects(const PirOperation *op)
  * builtin.set_parameter overwrites it). vtensor values are never marked:
  * they are immutable and never aliased (docs/design.md §2.2). The full
  * rules: docs/passes.md, "Effects". Linear. */
-/* Effects and unsafe values in one walk; returns the number of ops. */
-size_t pirAnalyzeEffects(PirProgram *prog);
+/* Effects and unsafe values in one walk; returns the number of ops. With
+ * `unsafe`, it receives every value marked (the only value state words
+ * the analysis and pirValueUnchangedAt leave non-zero), for the caller to
+ * zero after use (pirValueStatesZero). */
+size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe);
+/* Zeroes the state words of the values in vs and frees vs. */
+void pirValueStatesZero(PirPtrVec *vs);
 static inline bool pirValueIsUnsafe(const PirValue *v)
 {
 	return v && v->state.f.unsafe;

@@ -35,6 +35,12 @@ typedef struct PirPass {
 	PirPassStatDef stats[PIR_PASS_MAX_STATS];
 	/* Returns false (after emitting a diagnostic) when the pass fails. */
 	bool (*run)(PirProgram *prog, PirPassRun *run);
+	/* A successful run leaves every value state word that was 0 at 0: it
+	 * zeroes again each one it sets (only those, not in another walk), and
+	 * the values it makes start at 0. The pass manager then keeps
+	 * PirProgram.valueStatesClear, so the verifier after the pass skips its
+	 * clearing walk. check-asan builds check the claim after each run. */
+	bool keepsValueStatesClear;
 } PirPass;
 
 #define PIR_PASS(sym, arg) extern const PirPass sym;

@@ -253,6 +253,43 @@ static void dump(PirProgram *prog, const PirPassManagerOptions *o, const char *w
 	fflush(f);
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define CHECK_VALUE_STATES 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CHECK_VALUE_STATES 1
+#endif
+#endif
+
+/* A pass claiming keepsValueStatesClear is taken at its word in normal
+ * builds (checking would cost the walk the claim saves); sanitizer builds
+ * (make check-asan) check every value nested in op, so each test running
+ * such a pass checks it too. */
+static void checkValueStatesClear(PirOperation *op, const PirPass *pass)
+{
+#ifdef CHECK_VALUE_STATES
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
+			for (uint32_t i = 0; i < b->numArgs; i++)
+				if (b->args[i]->state.word) {
+					fprintf(stderr, "pass '%s' left a block argument's state word set\n", pass->argument);
+					abort();
+				}
+			for (PirOperation *o = b->first; o; o = o->next) {
+				for (uint32_t i = 0; i < o->numResults; i++)
+					if (pirOperationGetResult(o, i)->state.word) {
+						fprintf(stderr, "pass '%s' left a result's state word set\n", pass->argument);
+						abort();
+					}
+				checkValueStatesClear(o, pass);
+			}
+		}
+#else
+	(void)op;
+	(void)pass;
+#endif
+}
+
 bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptions *o, PirTimingReport *timing)
 {
 	for (size_t i = 0; i < pl->len; i++) {
@@ -262,9 +299,14 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 			dump(prog, o, "Before", pass);
 		run->changed = false;
 		double t0 = pirNow();
+		bool clear = prog->valueStatesClear;
 		pirProgramBeginRun(prog, pass->argument);
 		bool ok = pass->run(prog, run);
 		pirProgramEndRun(prog, pass->argument);
+		if (ok && clear && pass->keepsValueStatesClear) {
+			checkValueStatesClear(prog->module, pass);
+			prog->valueStatesClear = true;
+		}
 		if (timing && timing->perPass)
 			timing->perPass[i] += pirNow() - t0;
 		if (!ok) {
