@@ -148,7 +148,8 @@ struct PirProgram {
 	const char *runOwner; /* who owns the per-run state now, or NULL */
 	/* Every value's state word is 0: true when made (arena and free-list
 	 * memory is zeroed) and after the reader, kept by the verifier (which
-	 * leaves them so), dropped by any other run. */
+	 * leaves them so) and by the pass manager for a pass that claims
+	 * keepsValueStatesClear (passes/pass.h), dropped by any other run. */
 	bool valueStatesClear;
 	PirParameter *params;
 	size_t numParams, capParams;
