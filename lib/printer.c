@@ -384,9 +384,10 @@ static bool isPlainKey(const PirIdent *k)
 	return true;
 }
 
-/* With an elision limit the dictionary is built afresh (the cached text is
- * the full one): each value longer than the limit becomes __elided__. */
-static void printAttrDictElided(PirPrinter *p, PirAttrDict *d)
+/* The text of a dictionary. With an elision limit (the cached text is the
+ * full one, so it is built afresh) each value longer than the limit
+ * becomes __elided__. */
+static void buildAttrDict(PirPrinter *p, PirAttrDict *d, size_t elideLimit)
 {
 	putch(p, '{');
 	for (uint32_t i = 0; i < d->size; i++) {
@@ -398,32 +399,19 @@ static void printAttrDictElided(PirPrinter *p, PirAttrDict *d)
 		else
 			printString(p, k->str, k->len);
 		putch(p, ':');
+		if (!elideLimit) {
+			pirPrinterAttribute(p, d->entries[i].value);
+			continue;
+		}
 		PirPrinter tmp;
 		pirPrinterInit(&tmp, p->ctx, NULL);
 		tmp.shared = p->shared;
 		pirPrinterAttribute(&tmp, d->entries[i].value);
-		if (tmp.len > p->elideLimit)
+		if (tmp.len > elideLimit)
 			pirPrinterPuts(p, PIR_ELIDED_ATTR);
 		else
 			pirPrinterWrite(p, tmp.buf, tmp.len);
 		free(tmp.buf);
-	}
-	putch(p, '}');
-}
-
-static void buildAttrDict(PirPrinter *p, PirAttrDict *d)
-{
-	putch(p, '{');
-	for (uint32_t i = 0; i < d->size; i++) {
-		if (i)
-			putch(p, ',');
-		PirIdent *k = d->entries[i].name;
-		if (isPlainKey(k))
-			pirPrinterWrite(p, k->str, k->len);
-		else
-			printString(p, k->str, k->len);
-		putch(p, ':');
-		pirPrinterAttribute(p, d->entries[i].value);
 	}
 	putch(p, '}');
 }
@@ -433,7 +421,7 @@ void pirPrinterFillAttrDict(PirPrinter *p, PirAttrDict *d)
 	if (!d->printed) {
 		PirPrinter tmp;
 		pirPrinterInit(&tmp, p->ctx, NULL);
-		buildAttrDict(&tmp, d);
+		buildAttrDict(&tmp, d, 0);
 		d->printed = cacheText(p, &tmp, &d->printedLen);
 	}
 }
@@ -441,12 +429,12 @@ void pirPrinterFillAttrDict(PirPrinter *p, PirAttrDict *d)
 void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 {
 	if (p->elideLimit) {
-		printAttrDictElided(p, d);
+		buildAttrDict(p, d, p->elideLimit);
 		return;
 	}
 	if (!d->printed) {
 		if (p->shared) {
-			buildAttrDict(p, d);
+			buildAttrDict(p, d, 0);
 			return;
 		}
 		pirPrinterFillAttrDict(p, d);
