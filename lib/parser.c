@@ -51,14 +51,19 @@ static __attribute__((noinline)) NameEntry *findNameSlow(PirParser *P, const Pir
 	return e;
 }
 
+/* The entry of %num (num > 0) if its page exists, or NULL. */
+static inline NameEntry *numberedEntry(PirParser *P, uint32_t num)
+{
+	size_t k = (size_t)num - 1, page = k / NAME_PAGE;
+	return page < P->numPages && P->numbered[page] ? &P->numbered[page][k % NAME_PAGE] : NULL;
+}
+
 /* The common case inline: a number whose page exists. */
 static inline NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 {
-	size_t k = t->num - 1, page = k / NAME_PAGE;
-	if (t->num && page < P->numPages && P->numbered[page]) {
-		NameEntry *e = &P->numbered[page][k % NAME_PAGE];
+	NameEntry *e = t->num ? numberedEntry(P, t->num) : NULL;
+	if (e)
 		return (e->value || create) ? e : NULL;
-	}
 	return findNameSlow(P, t, create);
 }
 
@@ -730,6 +735,35 @@ static inline const char *rawNumber(const char *q, const char *lineStart, uint32
 	return p;
 }
 
+/* A raw list of %N names up to its ')' ("%1, %2)"), at q: their tokens go
+ * on P->toks and, for operands, their values on P->ptrs (each must be
+ * defined and in view). The ')' and the count n; NULL if the list is not
+ * of that form. */
+static inline __attribute__((always_inline)) const char *rawNameList(PirParser *P, const char *q, const char *lineStart, uint32_t line, bool operands,
+			       size_t *n)
+{
+	uint32_t num;
+	*n = 0;
+	if (*q == ')')
+		return q;
+	for (;;) {
+		if (!(q = rawNumber(q, lineStart, line, &num, &P->toks)))
+			return NULL;
+		if (operands) {
+			NameEntry *e = numberedEntry(P, num);
+			if (!e || !e->value || !e->live)
+				return NULL;
+			pirP_pushPtr(&P->ptrs, e->value);
+		}
+		++*n;
+		if (*q == ')')
+			return q;
+		if (q[0] != ',' || q[1] != ' ')
+			return NULL;
+		q += 2;
+	}
+}
+
 typedef enum { HEAD_SLOW, HEAD_READ, HEAD_ERROR } HeadResult;
 
 /* The head of an op in its most common spelling, read from the raw text
@@ -746,19 +780,10 @@ static HeadResult fastHead(PirParser *P, size_t *numResults, PirToken *nameTok, 
 {
 	const char *q = P->lx.p, *ls = P->lx.lineStartPtr;
 	size_t tokBase = P->toks.len, ptrBase = P->ptrs.len;
-	uint32_t line = P->lx.line, num;
-	size_t n = 0;
-	if (*q != ')')
-		for (;;) {
-			if (!(q = rawNumber(q, ls, line, &num, &P->toks)))
-				goto slow;
-			n++;
-			if (*q == ')')
-				break;
-			if (q[0] != ',' || q[1] != ' ')
-				goto slow;
-			q += 2;
-		}
+	uint32_t line = P->lx.line;
+	size_t n;
+	if (!(q = rawNameList(P, q, ls, line, false, &n)))
+		goto slow;
 	if (!(q[0] == ')' && q[1] == ' ' && q[2] == '=' && q[3] == ' ' && q[4] == '"'))
 		goto slow;
 	const char *s = q + 4, *p = s + 1;
@@ -788,25 +813,11 @@ static HeadResult fastHead(PirParser *P, size_t *numResults, PirToken *nameTok, 
 	P->lx.p = headStart;
 	if ((*info)->iface.parseOperands)
 		goto slow;
+	/* *numResults and *numOperands are left alone on the slow path, which
+	 * counts from them. */
 	size_t results = n;
-	n = 0;
-	q = p + 3;
-	if (*q != ')')
-		for (;;) {
-			if (!(q = rawNumber(q, ls, line, &num, &P->toks)))
-				goto slow;
-			size_t k = num - 1, page = k / NAME_PAGE;
-			NameEntry *e = page < P->numPages && P->numbered[page] ? &P->numbered[page][k % NAME_PAGE] : NULL;
-			if (!e || !e->value || !e->live)
-				goto slow;
-			pirP_pushPtr(&P->ptrs, e->value);
-			n++;
-			if (*q == ')')
-				break;
-			if (q[0] != ',' || q[1] != ' ')
-				goto slow;
-			q += 2;
-		}
+	if (!(q = rawNameList(P, p + 3, ls, line, true, &n)))
+		goto slow;
 	*numResults = results;
 	*numOperands = n;
 	P->lx.p = q + 1;
