@@ -123,13 +123,14 @@ PirType *pirTypeGetVTensor(PirContext *ctx, PirType *elem, uint32_t rank, const 
 	return getTensor(ctx, PIR_TYPE_VTENSOR, elem, rank, dims);
 }
 
-PirType *pirTypeGetValueTwin(PirContext *ctx, PirType *t)
+/* The twin of a tensor or vtensor t that has none yet (pirTypeGetValueTwin). */
+PirType *pirTypeMakeValueTwin(PirContext *ctx, PirType *t)
 {
-	if (t->kind == PIR_TYPE_TENSOR)
-		return pirTypeGetVTensor(ctx, t->tensor.elem, t->tensor.rank, t->tensor.dims);
-	if (t->kind == PIR_TYPE_VTENSOR)
-		return pirTypeGetTensor(ctx, t->tensor.elem, t->tensor.rank, t->tensor.dims);
-	return t;
+	PirType *w = t->kind == PIR_TYPE_TENSOR ? pirTypeGetVTensor(ctx, t->tensor.elem, t->tensor.rank, t->tensor.dims)
+						: pirTypeGetTensor(ctx, t->tensor.elem, t->tensor.rank, t->tensor.dims);
+	t->tensor.twin = w;
+	w->tensor.twin = t;
+	return w;
 }
 
 PirType *pirTypeGetVector(PirContext *ctx, uint32_t n, PirType *const *elems)

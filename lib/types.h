@@ -38,6 +38,7 @@ struct PirType {
 			PirType *elem;
 			uint32_t rank;
 			int64_t *dims; /* -1 is a dynamic dimension */
+			PirType *twin; /* the value twin, once asked for (pirTypeGetValueTwin) */
 		} tensor;
 		struct {
 			uint32_t size;
@@ -68,8 +69,15 @@ static inline bool pirTypeIsDenseTensor(const PirType *t)
 {
 	return t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_VTENSOR;
 }
-/* Same shape and element type, the other of tensor/vtensor. */
-PirType *pirTypeGetValueTwin(PirContext *ctx, PirType *t);
+PirType *pirTypeMakeValueTwin(PirContext *ctx, PirType *t);
+/* Same shape and element type, the other of tensor/vtensor (t itself for
+ * other types). Kept on the uniqued type once made, both ways. */
+static inline PirType *pirTypeGetValueTwin(PirContext *ctx, PirType *t)
+{
+	if (!pirTypeIsDenseTensor(t))
+		return t;
+	return t->tensor.twin ? t->tensor.twin : pirTypeMakeValueTwin(ctx, t);
+}
 
 /* Scalar spelling ("f32", "b", ...) or NULL for non-scalars. */
 const char *pirScalarTypeName(PirTypeKind kind);

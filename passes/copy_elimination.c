@@ -14,23 +14,7 @@ enum { STAT_REMOVED, STAT_REWIRED };
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPassRun *run;
-	PirPtrMap twins;	      /* tensor type -> its vtensor twin */
-	PirType *lastType, *lastTwin; /* the last pair asked for: copies share types */
 } Elim;
-
-static PirType *twinOf(Elim *e, PirContext *ctx, PirType *t)
-{
-	if (t == e->lastType)
-		return e->lastTwin;
-	PirType *w = pirPtrMapGet(&e->twins, t);
-	if (!w) {
-		w = pirTypeGetValueTwin(ctx, t);
-		pirPtrMapPut(&e->twins, t, w);
-	}
-	e->lastType = t;
-	e->lastTwin = w;
-	return w;
-}
 
 /* Rule (b) of docs/passes.md, "copy-elimination": may operand i of user
  * read the vtensor a instead? */
@@ -60,7 +44,7 @@ static void forward(Elim *e, PirOperation *toT)
 {
 	PirValue *a = pirOperationGetOperand(toT, 0), *b = pirOperationGetResult(toT, 0);
 	if (!a || a->type->kind != PIR_TYPE_VTENSOR || b->type->kind != PIR_TYPE_TENSOR ||
-	    twinOf(e, pirOperationGetContext(toT), b->type) != a->type)
+	    pirTypeGetValueTwin(pirOperationGetContext(toT), b->type) != a->type)
 		return;
 	for (PirOpOperand *use = b->firstUse, *next; use; use = next) {
 		next = use->next;
@@ -113,15 +97,15 @@ static void sweep(Elim *e, PirOperation *parent)
 static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
-	Elim e = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  run, {0}, NULL, NULL};
+	Elim e = {.toV = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE),
+		  .toT = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
+		  .run = run};
 	if (!e.toV || !e.toT)
 		return true; /* no copy can be in the program */
 	pirAnalyzeEffects(prog, NULL);
 	/* Rules (a) and (b) rewire uses and unlink no op: a plain walk. */
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, forwardEach, &e);
 	sweep(&e, prog->module);
-	pirPtrMapFree(&e.twins);
 	return true;
 }
 

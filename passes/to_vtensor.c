@@ -79,27 +79,11 @@ typedef struct {
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPtrVec ops;
-	PirPtrMap twins; /* type -> its value twin, asked for each operand and result */
-	PirType *lastType, *lastTwin; /* the last pair asked for: neighbours share types */
 	PirPtrMap sigs;		      /* op info -> its Signature */
 	PirPtrVec sigList;	      /* the Signatures, to free */
 	const PirOpInfo *lastInfo;    /* the last candidate's info and Signature */
 	Signature *lastSig;
 } Conv;
-
-static PirType *twinOf(Conv *c, PirContext *ctx, PirType *t)
-{
-	if (t == c->lastType)
-		return c->lastTwin;
-	PirType *w = pirPtrMapGet(&c->twins, t);
-	if (!w) {
-		w = pirTypeGetValueTwin(ctx, t);
-		pirPtrMapPut(&c->twins, t, w);
-	}
-	c->lastType = t;
-	c->lastTwin = w;
-	return w;
-}
 
 /* The types of op's operands and results fill sig; false when they do not
  * fit or one is absent or a vec (whose conversion depends on its packer,
@@ -128,16 +112,15 @@ static bool sameSignature(const Signature *a, const Signature *b)
 }
 
 /* Value v of n sits where the definition accepts its vtensor twin. */
-static bool acceptsTwin(Conv *c, PirContext *ctx, const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i,
-			PirValue *v)
+static bool acceptsTwin(PirContext *ctx, const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i, PirValue *v)
 {
 	const PirValueDef *vd = pirOpDefMatchValue(defs, nd, n, i);
-	return vd && pirTypeSatisfiesDef(twinOf(c, ctx, v->type), vd);
+	return vd && pirTypeSatisfiesDef(pirTypeGetValueTwin(ctx, v->type), vd);
 }
 
 /* Whether op converts, from its operands' and results' types and its
  * definition (and the packers of its vec operands). */
-static bool isCandidateSlow(Conv *c, PirOperation *op)
+static bool isCandidateSlow(PirOperation *op)
 {
 	PirContext *ctx = pirOperationGetContext(op);
 	const PirOpDef *d = op->info->def;
@@ -145,7 +128,7 @@ static bool isCandidateSlow(Conv *c, PirOperation *op)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
 		if (converts(op, false, i)) {
-			if (!acceptsTwin(c, ctx, d->inputs, d->numInputs, op->numOperands, i, v))
+			if (!acceptsTwin(ctx, d->inputs, d->numInputs, op->numOperands, i, v))
 				return false;
 			any = true;
 		} else if (convertsVec(op, i)) {
@@ -158,7 +141,7 @@ static bool isCandidateSlow(Conv *c, PirOperation *op)
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
 		if (converts(op, true, i)) {
-			if (!acceptsTwin(c, ctx, d->outputs, d->numOutputs, op->numResults, i, v))
+			if (!acceptsTwin(ctx, d->outputs, d->numOutputs, op->numResults, i, v))
 				return false;
 			any = true;
 		}
@@ -181,7 +164,7 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	c->lastSig = last;
 	if (typed && last && sameSignature(&sig, last))
 		return true;
-	if (!isCandidateSlow(c, op))
+	if (!isCandidateSlow(op))
 		return false;
 	if (typed) {
 		if (!last) {
@@ -225,7 +208,7 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 		elems[i] = pirOperationGetOperand(d, i);
 		if (isTensor(elems[i])) {
 			elems[i] = insertCopy(pirOperationGetProgram(op), op, c->toV, elems[i],
-					      twinOf(c, pirOperationGetContext(op), elems[i]->type));
+					      pirTypeGetValueTwin(pirOperationGetContext(op), elems[i]->type));
 			run->stats[STAT_COPIES]++;
 		}
 	}
@@ -269,7 +252,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			vals[i] = vals[v->state.copyOf - 1];
 			continue;
 		}
-		vals[i] = insertCopy(prog, op, c->toV, v, twinOf(c, ctx, v->type));
+		vals[i] = insertCopy(prog, op, c->toV, v, pirTypeGetValueTwin(ctx, v->type));
 		v->state.copyOf = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
@@ -284,7 +267,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			continue;
 		PirValue *r = pirOperationGetResult(op, i);
 		PirType *t = r->type;
-		r->type = twinOf(c, ctx, t);
+		r->type = pirTypeGetValueTwin(ctx, t);
 		PirValue *none = NULL;
 		PirOperationState st = {.info = c->toT, .numOperands = 1, .numResults = 1, .operands = &none, .resultTypes = &t};
 		PirOperation *copy = pirOperationCreate(prog, &st);
@@ -330,8 +313,8 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
-	Conv c = {pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE), pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  {0}, {0}, NULL, NULL, {0}, {0}, NULL, NULL};
+	Conv c = {.toV = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE),
+		  .toT = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR)};
 	if (!c.toV || !c.toT || !c.toV->registered || !c.toT->registered) {
 		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 				  "to-vtensor needs the definitions of pd_op.to_vtensor and pd_op.to_tensor");
@@ -341,7 +324,6 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 	for (size_t i = 0; i < c.ops.len; i++)
 		convert(&c, c.ops.data[i], run);
 	pirPtrVecFree(&c.ops);
-	pirPtrMapFree(&c.twins);
 	pirPtrMapFree(&c.sigs);
 	for (size_t i = 0; i < c.sigList.len; i++)
 		free(c.sigList.data[i]);
