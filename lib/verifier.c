@@ -13,6 +13,7 @@
 
 #include "context_impl.h"
 #include "infer.h"
+#include "prefetch.h"
 #include "text.h"
 
 typedef struct {
@@ -43,11 +44,6 @@ static bool isBefore(PirOperation *a, PirOperation *b)
 
 static void verifyOp(Verifier *V, PirOperation *op);
 
-#if defined(__GNUC__)
-#define PREFETCH(p) __builtin_prefetch(p)
-#else
-#define PREFETCH(p) ((void)(p))
-#endif
 
 /* The values an op reads were defined anywhere above it: on a large
  * program most of their state words are not in the cache. Those of the op
@@ -57,7 +53,7 @@ enum { AHEAD = 4 };
 static void prefetchOperands(const PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands && i < 4; i++)
-		PREFETCH(pirOperationGetOperand(op, i));
+		PIR_PREFETCH(pirOperationGetOperand(op, i));
 }
 
 static void verifyRegion(Verifier *V, PirRegion *r)

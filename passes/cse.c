@@ -7,6 +7,7 @@
 #include <sys/mman.h>
 
 #include "../lib/hashset.h"
+#include "../lib/prefetch.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -178,8 +179,8 @@ static uint32_t hashOp(const FactStack *fs, PirOperation *op)
  * growth re-inserts the unlogged (older) entries first and then the log in
  * order, which keeps the property. */
 typedef struct Table {
-	uintptr_t *slots;
-	size_t mask, count;
+	uintptr_t *slots;  /* slotsCreate: mapped (mapLen bytes) or calloc'd (mapLen 0) */
+	size_t mask, count, mapLen;
 	PirPtrVec log;   /* slot indices of nested-scope entries, in insertion order */
 	unsigned depth;  /* region nesting of the block being simplified */
 	PirPtrMap map;   /* value correspondence while comparing regions */
@@ -208,12 +209,49 @@ static uint32_t slotHash(const Table *t, uintptr_t s)
 	return hashOp(&t->fs, SLOT_OP(s));
 }
 
+/* The table of a large program is probed at random: with 4 KB pages
+ * nearly every probe also missed the TLB (16 MB for a million ops). It is
+ * mapped with transparent huge pages asked for; a small one is calloc'd. */
+enum { HUGE_PAGE = 2 << 20 };
+
+static uintptr_t *slotsCreate(size_t n, size_t *mapLen)
+{
+	size_t bytes = n * sizeof(uintptr_t);
+	*mapLen = 0;
+#ifdef MADV_HUGEPAGE
+	if (bytes >= HUGE_PAGE) {
+		size_t len = bytes + HUGE_PAGE;
+		char *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (m != MAP_FAILED) {
+			char *a = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+			madvise(a, bytes, MADV_HUGEPAGE);
+			*mapLen = len;
+			/* The mapping's start is kept just before the table. */
+			if (a == m)
+				a += HUGE_PAGE;
+			((char **)a)[-1] = m;
+			return (uintptr_t *)a;
+		}
+	}
+#endif
+	return pirCalloc(n, sizeof(uintptr_t));
+}
+
+static void slotsDestroy(uintptr_t *slots, size_t mapLen)
+{
+	if (mapLen)
+		munmap(((char **)slots)[-1], mapLen);
+	else
+		free(slots);
+}
+
 static void grow(Table *t)
 {
 	size_t oldCap = t->mask + 1;
 	uintptr_t *old = t->slots;
+	size_t oldMapLen = t->mapLen;
 	size_t n = t->mask ? oldCap * 2 : 4096;
-	t->slots = pirCalloc(n, sizeof *t->slots);
+	t->slots = slotsCreate(n, &t->mapLen);
 	t->mask = n - 1;
 	/* Logged entries are set aside so that the older ones go first. */
 	uintptr_t *logged = pirMalloc((t->log.len + 1) * sizeof *logged);
@@ -231,7 +269,8 @@ static void grow(Table *t)
 		t->log.data[k] = (void *)(uintptr_t)j;
 	}
 	free(logged);
-	free(old);
+	if (old)
+		slotsDestroy(old, oldMapLen);
 }
 
 /* free: the empty slot the lookup of hash ended at. */
@@ -484,11 +523,6 @@ typedef struct Ahead {
 	uint32_t hash;
 } Ahead;
 
-#if defined(__GNUC__)
-#define PREFETCH(p) __builtin_prefetch(p)
-#else
-#define PREFETCH(p) ((void)(p))
-#endif
 
 static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 {
@@ -498,9 +532,9 @@ static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 		return;
 	e->op = op;
 	e->hash = hashOp(&t->fs, op);
-	PREFETCH(&t->slots[e->hash & t->mask]);
+	PIR_PREFETCH(&t->slots[e->hash & t->mask]);
 	for (uint32_t i = 0; i < op->numOperands && i < 4; i++)
-		PREFETCH(pirOperationGetOperand(op, i)); /* its state: readsUnsafe */
+		PIR_PREFETCH(pirOperationGetOperand(op, i)); /* its state: readsUnsafe */
 }
 
 /* op's results are about to be replaced: hashes kept for their users go. */
@@ -566,42 +600,6 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 	}
 }
 
-/* The table of a large program is probed at random: with 4 KB pages
- * nearly every probe also missed the TLB (16 MB for a million ops). It is
- * mapped with transparent huge pages asked for; a small one is calloc'd. */
-enum { HUGE_PAGE = 2 << 20 };
-
-static uintptr_t *slotsCreate(size_t n, size_t *mapLen)
-{
-	size_t bytes = n * sizeof(uintptr_t);
-	*mapLen = 0;
-#ifdef MADV_HUGEPAGE
-	if (bytes >= HUGE_PAGE) {
-		size_t len = bytes + HUGE_PAGE;
-		char *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		if (m != MAP_FAILED) {
-			char *a = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-			madvise(a, bytes, MADV_HUGEPAGE);
-			*mapLen = len;
-			/* The mapping's start is kept just before the table. */
-			if (a == m)
-				a += HUGE_PAGE;
-			((char **)a)[-1] = m;
-			return (uintptr_t *)a;
-		}
-	}
-#endif
-	return pirCalloc(n, sizeof(uintptr_t));
-}
-
-static void slotsDestroy(uintptr_t *slots, size_t mapLen)
-{
-	if (mapLen)
-		munmap(((char **)slots)[-1], mapLen);
-	else
-		free(slots);
-}
-
 static bool runCse(PirProgram *prog, PirPassRun *run)
 {
 	PirPtrVec unsafe;
@@ -611,12 +609,11 @@ static bool runCse(PirProgram *prog, PirPassRun *run)
 	size_t cap = 4096;
 	while (cap < numOps * 2)
 		cap *= 2;
-	size_t mapLen;
-	t.slots = slotsCreate(cap, &mapLen);
+	t.slots = slotsCreate(cap, &t.mapLen);
 	t.mask = cap - 1;
 	simplifyRegions(&t, prog->module, run);
 	pirValueStatesZero(&unsafe); /* merged ops are only erased: their values are still readable */
-	slotsDestroy(t.slots, mapLen);
+	slotsDestroy(t.slots, t.mapLen);
 	pirPtrVecFree(&t.log);
 	pirPtrMapFree(&t.map);
 	free(t.fs.frames);
