@@ -175,6 +175,13 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 						 pirIdentGetCStr(ctx, t->dialects[i].jsonTypes[j].name),
 						 (PirJsonTypeData)t->dialects[i].jsonTypes[j].data};
 		pirDialectDeclareJsonTypes(ctx, d, types, count);
+		uint32_t numValue;
+		names = nameList(ctx, t->dialects[i].denseSpellings, &count);
+		PirIdent **value = nameList(ctx, t->dialects[i].valueSpellings, &numValue);
+		if (count || numValue)
+			pirDialectDeclareTensorSpellings(ctx, d, names, count, value, numValue);
+		if (t->dialects[i].attrKindPrefix)
+			pirDialectDeclareAttributeKindPrefix(ctx, d);
 		size_t n = strlen(t->dialects[i].name);
 		for (size_t k = 0; k < t->numOps; k++)
 			if (!strncmp(t->ops[k].name, t->dialects[i].name, n) && t->ops[k].name[n] == '.')

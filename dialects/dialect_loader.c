@@ -583,6 +583,43 @@ static bool parseJsonTypes(Loader *L, yaml_node_t *n)
 	return ok;
 }
 
+/* tensor_spellings: {dense: [tensor], value: [vtensor, v_tensor]}: names
+ * of the dense tensor and vtensor types after the dialect's name or an
+ * alias (pd_op.tensor<2xf32>, pd.v_tensor<2xf32>). */
+static bool parseTensorSpellings(Loader *L, yaml_node_t *n)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "'tensor_spellings' must be a mapping such as {dense: [tensor], value: [vtensor]}");
+	if (!checkDuplicateKeys(L, n))
+		return false;
+	PirIdent **dense = NULL, **value = NULL;
+	uint32_t numDense = 0, numValue = 0;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *key = scalar(k);
+		if (key && !strcmp(key, "dense")) {
+			if (!parseNameList(L, v, "dense tensor type names without the dialect prefix", &dense, &numDense))
+				return false;
+		} else if (key && !strcmp(key, "value")) {
+			if (!parseNameList(L, v, "vtensor type names without the dialect prefix", &value, &numValue))
+				return false;
+		} else {
+			return fail(L, k, "unknown key '%s' in tensor_spellings (expected dense or value)", key ? key : "");
+		}
+	}
+	for (uint32_t i = 0; i < numDense + numValue; i++) {
+		PirIdent *name = i < numDense ? dense[i] : value[i - numDense];
+		if (name->len > 64)
+			return fail(L, n, "tensor spelling '%s' is too long (at most 64 characters)", name->str);
+	}
+	for (uint32_t i = 0; i < numDense; i++)
+		for (uint32_t j = 0; j < numValue; j++)
+			if (dense[i] == value[j])
+				return fail(L, n, "'%s' is both a dense and a value tensor spelling", dense[i]->str);
+	pirDialectDeclareTensorSpellings(L->ctx, L->dialect, dense, numDense, value, numValue);
+	return true;
+}
+
 /* variable: {key: parameter_name, storage: parameter} */
 static bool parseVariable(Loader *L, yaml_node_t *n, PirIdent **key, PirIdent **storage)
 {
@@ -948,6 +985,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	if (!checkDuplicateKeys(&L, root))
 		goto out;
 	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL, *resultAttrs = NULL, *jsonTypes = NULL;
+	yaml_node_t *spellings = NULL, *kindPrefix = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
@@ -973,10 +1011,14 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 			resultAttrs = v;
 		} else if (key && !strcmp(key, "json_types")) {
 			jsonTypes = v;
+		} else if (key && !strcmp(key, "tensor_spellings")) {
+			spellings = v;
+		} else if (key && !strcmp(key, "attribute_kind_prefix")) {
+			kindPrefix = v;
 		} else {
 			fail(&L, k,
-			     "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes, json_types "
-			     "or ops)",
+			     "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes, json_types, "
+			     "tensor_spellings, attribute_kind_prefix or ops)",
 			     key ? key : "");
 			goto out;
 		}
@@ -1016,6 +1058,15 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 	if (jsonTypes && !parseJsonTypes(&L, jsonTypes))
 		goto out;
+	if (spellings && !parseTensorSpellings(&L, spellings))
+		goto out;
+	if (kindPrefix) {
+		bool on;
+		if (!parseBool(&L, kindPrefix, &on))
+			goto out;
+		if (on)
+			pirDialectDeclareAttributeKindPrefix(ctx, L.dialect);
+	}
 	if (!ops)
 		goto out;
 	if (ops->type != YAML_SEQUENCE_NODE) {

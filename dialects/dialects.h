@@ -68,6 +68,8 @@ typedef struct PirStaticDialect {
 	const char *resultAttrs; /* space-separated, or NULL */
 	const PirStaticJsonType *jsonTypes;
 	uint32_t numJsonTypes;
+	const char *denseSpellings, *valueSpellings; /* tensor_spellings: space-separated, or NULL */
+	uint8_t attrKindPrefix; /* attribute_kind_prefix */
 } PirStaticDialect;
 
 typedef struct PirStaticTables {

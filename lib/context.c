@@ -34,6 +34,8 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrMapFree(&ctx->handleTypes);
 	pirPtrMapFree(&ctx->jsonTypeIds);
 	pirPtrMapFree(&ctx->jsonTypeNames);
+	pirPtrMapFree(&ctx->tensorSpellings);
+	pirPtrMapFree(&ctx->attrKindPrefixes);
 	pirPtrVecFree(&ctx->hookTables);
 	pirPtrMapFree(&ctx->resultAttrs);
 	pirContextFreeSources(ctx);
@@ -249,6 +251,21 @@ bool pirContextIsResultAttribute(PirContext *ctx, PirIdent *name)
 	return ctx->resultAttrs.len && pirPtrMapGet(&ctx->resultAttrs, name) != NULL;
 }
 
+static PirIdent *qualified(PirContext *ctx, PirIdent *prefix, PirIdent *name);
+
+/* The dialect's tensor spellings and kind prefix under one of its names. */
+static void addPrefixSpellings(PirContext *ctx, PirDialect *d, PirIdent *prefix)
+{
+	for (uint32_t i = 0; i < d->numDenseSpellings; i++)
+		pirPtrMapPut(&ctx->tensorSpellings, qualified(ctx, prefix, d->denseSpellings[i]),
+			     (void *)(uintptr_t)PIR_TENSOR_SPELLING_DENSE);
+	for (uint32_t i = 0; i < d->numValueSpellings; i++)
+		pirPtrMapPut(&ctx->tensorSpellings, qualified(ctx, prefix, d->valueSpellings[i]),
+			     (void *)(uintptr_t)PIR_TENSOR_SPELLING_VALUE);
+	if (d->attrKindPrefix)
+		pirPtrMapPut(&ctx->attrKindPrefixes, prefix, (void *)1);
+}
+
 PirIdent *pirDialectDeclareAliases(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
@@ -257,6 +274,7 @@ PirIdent *pirDialectDeclareAliases(PirContext *ctx, PirDialect *d, PirIdent **na
 		if ((other && other != d) || (was && was != d))
 			return names[i];
 		pirContextAddDialectAlias(ctx, names[i], d);
+		addPrefixSpellings(ctx, d, names[i]);
 	}
 	d->aliases = names;
 	d->numAliases = n;
@@ -353,6 +371,44 @@ void pirDialectDeclareJsonTypes(PirContext *ctx, PirDialect *d, const PirJsonTyp
 	}
 	d->jsonTypes = list;
 	d->numJsonTypes += n;
+}
+
+/* A later file's list replaces the dialect's own; spellings registered
+ * before stay registered. */
+void pirDialectDeclareTensorSpellings(PirContext *ctx, PirDialect *d, PirIdent **dense, uint32_t numDense,
+				      PirIdent **value, uint32_t numValue)
+{
+	d->denseSpellings = dense;
+	d->numDenseSpellings = numDense;
+	d->valueSpellings = value;
+	d->numValueSpellings = numValue;
+	addPrefixSpellings(ctx, d, d->name);
+	for (uint32_t i = 0; i < d->numAliases; i++)
+		addPrefixSpellings(ctx, d, d->aliases[i]);
+}
+
+PirTensorSpelling pirContextLookupTensorSpelling(PirContext *ctx, const char *s, size_t n)
+{
+	if (!ctx->tensorSpellings.len)
+		return PIR_TENSOR_SPELLING_NONE;
+	PirIdent *key = identFind(ctx, s, n);
+	return key ? (PirTensorSpelling)(uintptr_t)pirPtrMapGet(&ctx->tensorSpellings, key) : PIR_TENSOR_SPELLING_NONE;
+}
+
+void pirDialectDeclareAttributeKindPrefix(PirContext *ctx, PirDialect *d)
+{
+	d->attrKindPrefix = true;
+	addPrefixSpellings(ctx, d, d->name);
+	for (uint32_t i = 0; i < d->numAliases; i++)
+		addPrefixSpellings(ctx, d, d->aliases[i]);
+}
+
+bool pirContextIsAttributeKindPrefix(PirContext *ctx, const char *s, size_t n)
+{
+	if (!ctx->attrKindPrefixes.len)
+		return false;
+	PirIdent *key = identFind(ctx, s, n);
+	return key && pirPtrMapGet(&ctx->attrKindPrefixes, key) != NULL;
 }
 
 static const PirJsonType *lookupJsonType(PirContext *ctx, PirPtrMap *m, const char *s, size_t n)

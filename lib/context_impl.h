@@ -34,6 +34,8 @@ struct PirContext {
 	PirPtrMap handleTypes;    /* PirIdent* of a full type name ("cf.stack") -> its dialect */
 	PirPtrMap jsonTypeIds;    /* PirIdent* of a PIR JSON type id ("2.t_stack") -> its PirJsonType */
 	PirPtrMap jsonTypeNames;  /* PirIdent* of a full type name ("cf.stack") -> its PirJsonType */
+	PirPtrMap tensorSpellings; /* PirIdent* of a prefixed spelling ("pd.vtensor") -> PirTensorSpelling */
+	PirPtrMap attrKindPrefixes; /* PirIdent* of a dialect name or alias -> 1 (attribute_kind_prefix) */
 	PirPtrVec hookTables;     /* const PirHookEntry * tables, in registration order */
 	PirPtrMap resultAttrs;    /* PirIdent* of attributes holding one entry per result -> 1 */
 	PirType *scalars[PIR_TYPE_F8E5M2 + 1];

@@ -186,6 +186,9 @@ struct PirDialect {
 	uint32_t numResultAttrs;
 	PirJsonType *jsonTypes; /* its json_types */
 	uint32_t numJsonTypes;
+	PirIdent **denseSpellings, **valueSpellings; /* its tensor_spellings, without the prefix */
+	uint32_t numDenseSpellings, numValueSpellings;
+	bool attrKindPrefix; /* its attribute_kind_prefix: (pd_op.DataType) */
 };
 
 struct PirOpInfo {
@@ -282,6 +285,24 @@ bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName);
 void pirDialectDeclareJsonTypes(PirContext *ctx, PirDialect *d, const PirJsonType *types, uint32_t n);
 const PirJsonType *pirContextLookupJsonTypeId(PirContext *ctx, const char *id, size_t n);
 const PirJsonType *pirContextLookupJsonTypeName(PirContext *ctx, const char *name, size_t n);
+/* Dialect spellings of the dense tensor and vtensor types (a dialect's
+ * `tensor_spellings`): each name is accepted after the dialect's name and
+ * each of its aliases (pd_op.tensor, pd.tensor), also for aliases declared
+ * later. The lookup returns PIR_TENSOR_SPELLING_NONE for a spelling no
+ * loaded dialect declares, and interns nothing. */
+typedef enum PirTensorSpelling {
+	PIR_TENSOR_SPELLING_NONE,
+	PIR_TENSOR_SPELLING_DENSE, /* tensor<...> */
+	PIR_TENSOR_SPELLING_VALUE, /* vtensor<...> */
+} PirTensorSpelling;
+void pirDialectDeclareTensorSpellings(PirContext *ctx, PirDialect *d, PirIdent **dense, uint32_t numDense,
+				      PirIdent **value, uint32_t numValue);
+PirTensorSpelling pirContextLookupTensorSpelling(PirContext *ctx, const char *s, size_t n);
+/* A dialect's `attribute_kind_prefix`: its name and aliases may prefix the
+ * kind of a typed attribute, (pd_op.DataType)float32. The lookup takes the
+ * prefix without the dot and interns nothing. */
+void pirDialectDeclareAttributeKindPrefix(PirContext *ctx, PirDialect *d);
+bool pirContextIsAttributeKindPrefix(PirContext *ctx, const char *s, size_t n);
 PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
 /* The closest registered op name (edit distance), for "did you mean". */
 PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);

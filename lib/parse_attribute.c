@@ -131,19 +131,24 @@ static PirAttribute *parseLayout(PirParser *P)
 	return a;
 }
 
-/* (X), (pd.X), (pd_op.X); compared in place (two snprintf calls a check
- * were 15% of reading a small --split-input-file chunk). */
+/* (X), and (d.X) for a dialect d with attribute_kind_prefix (pd_op, pd):
+ * the kind without the prefix. Compared in place (two snprintf calls a
+ * check were 15% of reading a small --split-input-file chunk). */
+static PirToken kindName(PirContext *ctx, const PirToken *t)
+{
+	PirToken k = *t;
+	const char *dot = k.kind == TOK_IDENT ? memchr(k.text, '.', k.len) : NULL;
+	if (dot && pirContextIsAttributeKindPrefix(ctx, k.text, (size_t)(dot - k.text))) {
+		k.len -= (uint32_t)(dot + 1 - k.text);
+		k.text = dot + 1;
+	}
+	return k;
+}
+
 static bool prefixIs(const PirToken *t, const char *name)
 {
-	if (t->kind != TOK_IDENT)
-		return false;
-	const char *s = t->text;
-	size_t n = t->len, len = strlen(name);
-	if (n > 6 && !memcmp(s, "pd_op.", 6))
-		s += 6, n -= 6;
-	else if (n > 3 && !memcmp(s, "pd.", 3))
-		s += 3, n -= 3;
-	return n == len && !memcmp(s, name, n);
+	size_t len = strlen(name);
+	return t->kind == TOK_IDENT && t->len == len && !memcmp(t->text, name, len);
 }
 
 /* typed ::= '(' kind ')' value, e.g. (Int32)1 (Float)-inf (pd_op.DataType)float32
@@ -258,24 +263,25 @@ static bool parseTyped(PirParser *P, AttrResult *r)
 		r->attr = pirAttrGetType(ctx, t);
 		return true;
 	}
-	if (prefixIs(&k, "IntArray")) {
+	PirToken kn = kindName(ctx, &k);
+	if (prefixIs(&kn, "IntArray")) {
 		if (v.kind != TOK_LBRACKET)
 			return pirP_expected(P, "'[' after (pd_op.IntArray)");
 		r->attr = parseIntList(P, TOK_RBRACKET, "an integer in the IntArray");
 		return r->attr != NULL;
 	}
-	if (prefixIs(&k, "DataType")) {
+	if (prefixIs(&kn, "DataType")) {
 		if (v.kind != TOK_IDENT)
 			return pirP_expected(P, "a data type name such as float32");
 		pirP_next(P);
 		r->attr = pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, v.text, v.len);
 		return true;
 	}
-	if (prefixIs(&k, "Place")) {
+	if (prefixIs(&kn, "Place")) {
 		r->attr = parsePlace(P);
 		return r->attr != NULL;
 	}
-	if (prefixIs(&k, "DataLayout")) {
+	if (prefixIs(&kn, "DataLayout")) {
 		r->attr = parseLayout(P);
 		return r->attr != NULL;
 	}
@@ -388,7 +394,7 @@ bool pirP_parseAttr(PirParser *P, AttrResult *r)
 			bool vt;
 			bool isType = pirScalarTypeFromName(t.text, t.len) != PIR_TYPE_NULL ||
 				      (pirP_tokIs(&t, "vec") && *P->lx.p == '[') ||
-				      (pirP_isTensorSpelling(&t, &vt) && *P->lx.p == '<');
+				      (*P->lx.p == '<' && pirP_isTensorSpelling(P, &t, &vt));
 			if (isType && strchr(",}] \t\r\n[<", *P->lx.p)) {
 				PirType *ty = pirP_parseType(P);
 				ok = ty != NULL;

@@ -1,27 +1,28 @@
 /* parse_type.c: reading types: builtin scalars, vec[...], the tensor and
- * vtensor spellings of every era (tensor<2x-1xf32>, pd_op.tensor<...>,
- * builtin.tensor<...>), <<NULL TYPE>>, and dialect types kept verbatim. */
+ * vtensor spellings of every era (tensor<2x-1xf32>, and the dialects'
+ * tensor_spellings: pd_op.tensor<...>, builtin.tensor<...>), <<NULL TYPE>>, and dialect types kept verbatim. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "parser_impl.h"
 
-bool pirP_isTensorSpelling(const PirToken *t, bool *vtensor)
+/* The bare spellings are the text format's own; the dialect-prefixed ones
+ * (pd_op.tensor, builtin.vtensor) come from the dialects' tensor_spellings. */
+bool pirP_isTensorSpelling(PirParser *P, const PirToken *t, bool *vtensor)
 {
-	static const char *const dense[] = {"tensor", "pd.tensor", "pd_op.tensor", "builtin.tensor"};
-	static const char *const value[] = {"vtensor", "pd.vtensor", "pd_op.vtensor", "builtin.vtensor",
-					    "v_tensor", "pd.v_tensor"};
-	for (size_t i = 0; i < sizeof dense / sizeof *dense; i++)
-		if (pirP_tokIs(t, dense[i])) {
-			*vtensor = false;
-			return true;
-		}
-	for (size_t i = 0; i < sizeof value / sizeof *value; i++)
-		if (pirP_tokIs(t, value[i])) {
-			*vtensor = true;
-			return true;
-		}
-	return false;
+	if (pirP_tokIs(t, "tensor")) {
+		*vtensor = false;
+		return true;
+	}
+	if (pirP_tokIs(t, "vtensor") || pirP_tokIs(t, "v_tensor")) {
+		*vtensor = true;
+		return true;
+	}
+	if (t->kind != TOK_IDENT || !memchr(t->text, '.', t->len))
+		return false;
+	PirTensorSpelling k = pirContextLookupTensorSpelling(P->ctx, t->text, t->len);
+	*vtensor = k == PIR_TENSOR_SPELLING_VALUE;
+	return k != PIR_TENSOR_SPELLING_NONE;
 }
 
 static bool endsWith(const PirToken *t, const char *suffix)
@@ -140,7 +141,7 @@ PirType *pirP_parseType(PirParser *P)
 		pirP_next(P);
 		result = pirTypeGetVector(P->ctx, (uint32_t)(P->ptrs.len - base), (PirType **)P->ptrs.data + base);
 		P->ptrs.len = base;
-	} else if (pirP_isTensorSpelling(&t, &vt) && *P->lx.p == '<') {
+	} else if (*P->lx.p == '<' && pirP_isTensorSpelling(P, &t, &vt)) {
 		/* Look the whole spelling up before parsing it. */
 		const char *end = P->lx.p + 1;
 		int nest = 1;

@@ -289,8 +289,9 @@ static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numRes
 {
 	/* First a guess from the length and three bytes of the spelling (no
 	 * hashing): the op cache entry a spelling like it used last. The byte
-	 * before the last tells "pd_op.multiply" from "pd_op.subtract", which
-	 * had evicted each other on every other op of a program. */
+	 * before the last tells the multiply op from the subtract op of a
+	 * dialect (same length, same middle and last bytes), which had
+	 * evicted each other on every other op of a program. */
 	const unsigned char *s = (const unsigned char *)t->text;
 	uint32_t n = t->len;
 	uint16_t *last = &P->lastOp[(n * 7u + s[n / 2] * 31u + s[n - 1 - (n > 1)] * 131u + s[n - 1]) %

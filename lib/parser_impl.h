@@ -116,7 +116,7 @@ bool pirP_parseHex(const char *s, size_t n, uint64_t *out);
 bool pirP_tokDouble(const PirToken *t, double *out);
 bool pirP_tokFloat(const PirToken *t, float *out);
 bool pirP_decodeString(PirParser *P, const PirToken *t, const char **out, size_t *outLen);
-bool pirP_isTensorSpelling(const PirToken *t, bool *vtensor);
+bool pirP_isTensorSpelling(PirParser *P, const PirToken *t, bool *vtensor);
 PirType *pirP_parseType(PirParser *P);
 bool pirP_parseAttr(PirParser *P, AttrResult *r);
 bool pirP_parseAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out);

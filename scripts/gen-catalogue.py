@@ -14,7 +14,8 @@ Inputs
                         attributes and outputs of older Paddle releases, hooks,
                         and any further key of the dialect schema; and the
                         dialect's own keys (`aliases`, `summary`,
-                        `json_types`), copied as they are.
+                        `json_types`, `tensor_spellings`,
+                        `attribute_kind_prefix`), copied as they are.
 
 It derives the PIR ops as Paddle's op generator does (paddle-ops.md, "From YAML
 type to PIR"): one op per entry, or one per kernel function when there are
@@ -47,7 +48,7 @@ COMMAND = "python3 scripts/gen-catalogue.py -o dialects/pd_op.yaml (or: make cat
 SKIPPED = {"add_n_grad"}
 
 # Top-level keys of the overlay: any other is an error, not silently dropped.
-OVERLAY_KEYS = ("aliases", "summary", "json_types", "manual", "patches")
+OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "manual", "patches")
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
@@ -456,6 +457,16 @@ def json_type_line(t):
     return "  - {" + ", ".join(parts) + "}"
 
 
+def flow_text(v):
+    """A dialect-level value in flow style, as written in the overlay (the
+    loader checks it, at its line in the generated file)."""
+    if isinstance(v, dict):
+        return "{" + ", ".join("%s: %s" % (scalar_text(str(k)), flow_text(x)) for k, x in v.items()) + "}"
+    if isinstance(v, list):
+        return "[" + ", ".join(flow_text(x) for x in v) + "]"
+    return scalar_text(v)
+
+
 def emit(overlay, ops, commit, overlay_rel):
     out = []
     w = out.append
@@ -469,6 +480,10 @@ def emit(overlay, ops, commit, overlay_rel):
     if overlay.get("aliases"):
         w("aliases: [%s]" % ", ".join(overlay["aliases"]))
     w("summary: %s" % q(overlay.get("summary", "PaddlePaddle operator dialect.")))
+    if "tensor_spellings" in overlay:
+        w("tensor_spellings: %s" % flow_text(overlay["tensor_spellings"]))
+    if "attribute_kind_prefix" in overlay:
+        w("attribute_kind_prefix: %s" % flow_text(overlay["attribute_kind_prefix"]))
     if overlay.get("json_types"):
         w("json_types:")
         for t in overlay["json_types"]:

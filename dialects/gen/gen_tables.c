@@ -189,9 +189,13 @@ int main(int argc, char **argv)
 		printf(", ");
 		nameList(dialects[i]->resultAttrs, dialects[i]->numResultAttrs);
 		if (dialects[i]->numJsonTypes)
-			printf(", jt%zu, %u},\n", i, dialects[i]->numJsonTypes);
+			printf(", jt%zu, %u, ", i, dialects[i]->numJsonTypes);
 		else
-			printf(", NULL, 0},\n");
+			printf(", NULL, 0, ");
+		nameList(dialects[i]->denseSpellings, dialects[i]->numDenseSpellings);
+		printf(", ");
+		nameList(dialects[i]->valueSpellings, dialects[i]->numValueSpellings);
+		printf(", %u},\n", (unsigned)dialects[i]->attrKindPrefix);
 	}
 	free(order);
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);
