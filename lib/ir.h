@@ -92,6 +92,37 @@ typedef struct PirBlockArgument {
 	PirBlock *block; /* its owner */
 } PirBlockArgument;
 
+/* Every link of the use-def graph and of an op's place in its block is
+ * read and written through the accessors below, never through the fields:
+ * the fields' representation is the layout's business (see the layout
+ * comment above PirOperation). */
+static inline PirValue *pirOpOperandGetValue(const PirOpOperand *u)
+{
+	return u->value;
+}
+/* The next use of the same value, or NULL. */
+static inline PirOpOperand *pirOpOperandGetNextUse(const PirOpOperand *u)
+{
+	return u->next;
+}
+static inline PirOperation *pirOpOperandGetOwner(const PirOpOperand *u)
+{
+	return u->owner;
+}
+static inline PirType *pirValueGetType(const PirValue *v)
+{
+	return v->type;
+}
+/* Changes v's type in place; its users are not told. */
+static inline void pirValueSetType(PirValue *v, PirType *t)
+{
+	v->type = t;
+}
+static inline PirOpOperand *pirValueGetFirstUse(const PirValue *v)
+{
+	return v->firstUse;
+}
+
 /* The op whose result v is; NULL for a block argument. */
 static inline PirOperation *pirValueGetDefiningOp(const PirValue *v)
 {
@@ -228,6 +259,37 @@ static inline PirRegion *pirOperationGetRegion(const PirOperation *op, uint32_t 
 static inline PirBlock **pirOperationGetSuccessors(const PirOperation *op)
 {
 	return (PirBlock **)(pirOperationGetRegions(op) + op->numRegions);
+}
+static inline PirOpInfo *pirOperationGetInfo(const PirOperation *op)
+{
+	return op->info;
+}
+/* Makes op an op of another kind in place (its counts must fit the new kind). */
+static inline void pirOperationSetInfo(PirOperation *op, PirOpInfo *info)
+{
+	op->info = info;
+}
+/* The block op is in; NULL when detached. */
+static inline PirBlock *pirOperationGetBlock(const PirOperation *op)
+{
+	return op->block;
+}
+static inline PirOperation *pirOperationGetNextInBlock(const PirOperation *op)
+{
+	return op->next;
+}
+static inline PirOperation *pirOperationGetPrevInBlock(const PirOperation *op)
+{
+	return op->prev;
+}
+/* The attribute dictionary; NULL when empty. */
+static inline PirAttrDict *pirOperationGetAttrDict(const PirOperation *op)
+{
+	return op->attrs;
+}
+static inline void pirOperationSetAttrDict(PirOperation *op, PirAttrDict *d)
+{
+	op->attrs = d;
 }
 /* The context, from the op's info. */
 static inline PirContext *pirOperationGetContext(const PirOperation *op)
