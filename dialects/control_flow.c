@@ -26,7 +26,7 @@
 
 static bool isOp(PirOperation *op, const char *name)
 {
-	return op && strcmp(op->info->name->str, name) == 0;
+	return op && strcmp(pirOperationGetName(op), name) == 0;
 }
 
 static char *typeStr(PirOperation *op, PirType *t)
@@ -122,10 +122,10 @@ static bool checkArgs(PirOperation *op, PirBlock *b, const char *regionName, Pir
 		return false;
 	}
 	for (uint32_t i = 0; i < n; i++)
-		if (!typesAgree(b->args[i]->type, types[i])) {
+		if (!typesAgree(pirValueGetType(b->args[i]), types[i])) {
 			char what[96];
 			snprintf(what, sizeof what, "%s region's block argument #%u", regionName, i);
-			return typeMismatch(op, what, b->args[i]->type, bound, i, types[i]);
+			return typeMismatch(op, what, pirValueGetType(b->args[i]), bound, i, types[i]);
 		}
 	return true;
 }
@@ -143,7 +143,7 @@ static bool checkYield(PirOperation *op, PirBlock *b, const char *regionName, co
 	PirOperation *y = b->last;
 	if (!isOp(y, yieldName)) {
 		pirEmitOpError(op, "%s region must end with '%s' forwarding %u value%s (%s), but its last op is '%s'",
-			       regionName, yieldName, n, plural(n), bound->list, y->info->name->str);
+			       regionName, yieldName, n, plural(n), bound->list, pirOperationGetName(y));
 		return false;
 	}
 	if (y->numOperands != n + skip) {
@@ -162,8 +162,8 @@ static bool checkYield(PirOperation *op, PirBlock *b, const char *regionName, co
 			pirEmitOpError(op, "%s is <<NULL VALUE>>, but it forwards %s", what, elem);
 			return false;
 		}
-		if (!typesAgree(v->type, types[i]))
-			return typeMismatch(op, what, v->type, bound, i, types[i]);
+		if (!typesAgree(pirValueGetType(v), types[i]))
+			return typeMismatch(op, what, pirValueGetType(v), bound, i, types[i]);
 	}
 	return true;
 }
@@ -176,8 +176,8 @@ static bool checkCondition(PirOperation *op, PirValue *c, const char *what)
 		pirEmitOpError(op, "%s must be a bool tensor, but is <<NULL VALUE>>", what);
 		return false;
 	}
-	if (!isBoolTensor(c->type)) {
-		char *t = typeStr(op, c->type);
+	if (!isBoolTensor(pirValueGetType(c))) {
+		char *t = typeStr(op, pirValueGetType(c));
 		pirEmitOpError(op, "%s must be a bool tensor such as tensor<1xb>, but has type %s", what, t);
 		free(t);
 		return false;
@@ -189,7 +189,7 @@ static PirType **resultTypes(PirOperation *op)
 {
 	PirType **t = pirMalloc((op->numResults + 1) * sizeof *t);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		t[i] = pirOperationGetResult(op, i)->type;
+		t[i] = pirOperationGetResultType(op, i);
 	return t;
 }
 
@@ -246,8 +246,8 @@ static bool verifyIf(PirOperation *op)
 		return false;
 	}
 	PirType *stack = NULL;
-	if (op->numResults == 0 || !isStack(pirOperationGetResult(op, op->numResults - 1)->type)) {
-		char *t = op->numResults ? typeStr(op, pirOperationGetResult(op, op->numResults - 1)->type) : NULL;
+	if (op->numResults == 0 || !isStack(pirOperationGetResultType(op, op->numResults - 1))) {
+		char *t = op->numResults ? typeStr(op, pirOperationGetResultType(op, op->numResults - 1)) : NULL;
 		if (t)
 			pirEmitOpError(op, "has an init region, so its last result must be the stack (type cf.stack), but "
 					   "result #%u has type %s",
@@ -258,7 +258,7 @@ static bool verifyIf(PirOperation *op)
 		free(t);
 		return false;
 	}
-	stack = pirOperationGetResult(op, op->numResults - 1)->type;
+	stack = pirOperationGetResultType(op, op->numResults - 1);
 	bool ok;
 	PirBlock *init = onlyBlock(op, pirOperationGetRegion(op, 0), "init", &ok);
 	if (!ok)
@@ -305,10 +305,10 @@ static bool verifyPaddleWhile(PirOperation *op)
 			pirEmitOpError(op, "loop input #%u (operand #%u) is <<NULL VALUE>>", i, i + 1);
 			goto out;
 		}
-		if (!typesAgree(in->type, loop[i])) {
+		if (!typesAgree(pirValueGetType(in), loop[i])) {
 			char what[64];
 			snprintf(what, sizeof what, "operand #%u (loop input #%u)", i + 1, i);
-			typeMismatch(op, what, in->type, &RESULTS, i, loop[i]);
+			typeMismatch(op, what, pirValueGetType(in), &RESULTS, i, loop[i]);
 			goto out;
 		}
 	}
@@ -355,8 +355,8 @@ static bool verifyDesignWhile(PirOperation *op)
 			       op->numOperands, plural(op->numOperands), n, plural(n));
 		return false;
 	}
-	if (hasInit && !isStack(pirOperationGetResult(op, n - 1)->type)) {
-		char *t = typeStr(op, pirOperationGetResult(op, n - 1)->type);
+	if (hasInit && !isStack(pirOperationGetResultType(op, n - 1))) {
+		char *t = typeStr(op, pirOperationGetResultType(op, n - 1));
 		pirEmitOpError(op, "has an init region, so its last result must be the stack (type cf.stack), but result "
 				   "#%u has type %s",
 			       n - 1, t);
@@ -371,10 +371,10 @@ static bool verifyDesignWhile(PirOperation *op)
 			pirEmitOpError(op, "operand #%u (an initial loop value) is <<NULL VALUE>>", i);
 			goto out;
 		}
-		if (!typesAgree(in->type, loop[i])) {
+		if (!typesAgree(pirValueGetType(in), loop[i])) {
 			char what[64];
 			snprintf(what, sizeof what, "operand #%u (initial loop value)", i);
-			typeMismatch(op, what, in->type, &RESULTS, i, loop[i]);
+			typeMismatch(op, what, pirValueGetType(in), &RESULTS, i, loop[i]);
 			goto out;
 		}
 	}
@@ -386,7 +386,7 @@ static bool verifyDesignWhile(PirOperation *op)
 		ok = false;
 		PirType **ins = pirMalloc((op->numOperands + 1) * sizeof *ins);
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			ins[i] = pirOperationGetOperand(op, i)->type;
+			ins[i] = pirOperationGetOperandType(op, i);
 		bool iok = checkArgs(op, init, "init", ins, op->numOperands, &OPERANDS) &&
 			   checkYield(op, init, "init", "cf.yield", 0, loop, n, &LOOP_VALUES);
 		free(ins);
@@ -454,7 +454,7 @@ static bool printIf(PirPrinter *p, PirOperation *op)
 	pirPrinterPuts(p, "(");
 	pirPrinterOperandList(p, op, 0);
 	pirPrinterPuts(p, ") ");
-	pirPrinterAttrDict(p, op->attrs);
+	pirPrinterAttrDict(p, pirOperationGetAttrDict(op));
 	pirPrinterPuts(p, " ->");
 	if (op->numResults) {
 		pirPrinterPuts(p, " ");
@@ -477,7 +477,7 @@ static bool isPaddleWhile(PirOperation *op)
 		return false;
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *in = pirOperationGetOperand(op, i + 1);
-		if (!in || in->type != pirOperationGetResult(op, i)->type || b->args[i]->type != in->type)
+		if (!in || pirValueGetType(in) != pirOperationGetResultType(op, i) || pirValueGetType(b->args[i]) != pirValueGetType(in))
 			return false;
 	}
 	return true;
@@ -494,8 +494,8 @@ static bool printWhile(PirPrinter *p, PirOperation *op)
 	pirPrinterPuts(p, ", inputs=");
 	pirPrinterOperandList(p, op, 1);
 	pirPrinterPuts(p, ") ");
-	if (op->attrs->size) {
-		pirPrinterAttrDict(p, op->attrs);
+	if (pirOperationGetAttrDict(op)->size) {
+		pirPrinterAttrDict(p, pirOperationGetAttrDict(op));
 		pirPrinterPuts(p, " ");
 	}
 	pirPrinterPuts(p, "{\n");
@@ -521,9 +521,9 @@ static bool printWhile(PirPrinter *p, PirOperation *op)
 static void inferWhile(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (!pirOperationGetResult(op, i)->type || pirOperationGetResult(op, i)->type->kind == PIR_TYPE_NULL) {
+		if (!pirOperationGetResultType(op, i) || pirOperationGetResultType(op, i)->kind == PIR_TYPE_NULL) {
 			PirValue *in = i + 1 < op->numOperands ? pirOperationGetOperand(op, i + 1) : NULL;
-			pirOperationGetResult(op, i)->type = in ? in->type : NULL;
+			pirValueSetType(pirOperationGetResult(op, i), in ? pirValueGetType(in) : NULL);
 		}
 }
 

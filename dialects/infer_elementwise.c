@@ -26,8 +26,8 @@ static PirValue *first(PirOperation *op)
 void pirInferUnary(PirOperation *op, PirType **r)
 {
 	PirValue *x = first(op);
-	if (op->numResults && x && pirTypeIsDenseTensor(x->type))
-		r[0] = x->type;
+	if (op->numResults && x && pirTypeIsDenseTensor(pirValueGetType(x)))
+		r[0] = pirValueGetType(x);
 }
 
 /* out: the shape of the first operand, bool (logical_not). */
@@ -60,7 +60,7 @@ void pirInferElementwise(PirOperation *op, PirType **r)
 	PirShape s;
 	if (op->numResults < 1 || op->numOperands < 2 || !pirOperationGetOperand(op, 0) || !pirOperationGetOperand(op, 1))
 		return;
-	PirType *x = pirOperationGetOperand(op, 0)->type, *y = pirOperationGetOperand(op, 1)->type;
+	PirType *x = pirOperationGetOperandType(op, 0), *y = pirOperationGetOperandType(op, 1);
 	if (x == y && pirTypeIsDenseTensor(x)) {
 		r[0] = x; /* the common case, without building a type */
 		return;

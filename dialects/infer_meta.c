@@ -97,7 +97,7 @@ const char *pirInferRuleSymbol(const char *name)
  * an operand, and absent optional operands, are left unknown. */
 void pirInferGrad(PirOperation *op, PirType **r)
 {
-	PirOpDef *def = op->info->def;
+	PirOpDef *def = pirOperationGetInfo(op)->def;
 	PirValue *xs = pirInferOperand(op, "xshape");
 	for (uint32_t i = 0; def && i < op->numResults; i++) {
 		const PirValueDef *d = pirOpDefMatchValue(def->outputs, def->numOutputs, op->numResults, i);
@@ -116,7 +116,7 @@ void pirInferGrad(PirOperation *op, PirType **r)
 		if (declared) {
 			PirValue *v = pirInferOperand(op, fwd);
 			if (v)
-				r[i] = v->type;
+				r[i] = pirValueGetType(v);
 		} else if (pirInferShapeOf(xs, &s) && s.rank >= 1) {
 			if (s.dims[0] == 0) {
 				memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
@@ -132,8 +132,8 @@ void pirInferGrad(PirOperation *op, PirType **r)
 void pirInferUnaryGrad(PirOperation *op, PirType **r)
 {
 	PirValue *g = pirInferOperand(op, "out_grad");
-	if (op->numResults && g && pirTypeIsDenseTensor(g->type))
-		r[0] = g->type;
+	if (op->numResults && g && pirTypeIsDenseTensor(pirValueGetType(g)))
+		r[0] = pirValueGetType(g);
 }
 
 /* Region ops whose regions each end by yielding the op's results (if):
@@ -149,7 +149,7 @@ void pirInferBranches(PirOperation *op, PirType **r)
 				if (!y || !pirOperationHasTrait(y, PIR_TRAIT_TERMINATOR) || y->numOperands != op->numResults ||
 				    !pirOperationGetOperand(y, i))
 					continue;
-				PirType *yt = pirOperationGetOperand(y, i)->type;
+				PirType *yt = pirOperationGetOperandType(y, i);
 				if (t && yt != t)
 					agree = false;
 				t = yt;

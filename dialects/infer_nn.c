@@ -135,7 +135,7 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 	int64_t b = pirInferAxis(pirInferIntAttr(op, "begin_norm_axis", 1), x.rank);
 	if (b < 0)
 		return;
-	PirType *written = op->numResults > 1 ? pirOperationGetResult(op, 1)->type : NULL;
+	PirType *written = op->numResults > 1 ? pirOperationGetResultType(op, 1) : NULL;
 	if (b > 1 && written && pirTypeIsDenseTensor(written) && written->tensor.rank == (uint32_t)b) {
 		s.rank = (uint32_t)b;
 		for (int64_t i = 0; i < b; i++)
@@ -190,16 +190,16 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 		r[0] = pirInferTensor(ctxOf(op), &x);
 	PirValue *mean = pirInferOperand(op, "mean"), *var = pirInferOperand(op, "variance");
 	if (op->numResults > 1 && mean)
-		r[1] = mean->type;
+		r[1] = pirValueGetType(mean);
 	if (op->numResults > 2 && var)
-		r[2] = var->type;
+		r[2] = pirValueGetType(var);
 	bool last = channelsLast(op, "data_layout") || channelsLast(op, "data_format");
 	s.dims[0] = x.dims[last ? x.rank - 1 : 1];
 	s.elem = unknownElem(op);
 	/* Inference models saved by Paddle 2.5-2.6 declare these unused
 	 * outputs 0-D (lit-tests/infer/nn.pir); such a type is not checked. */
 	for (uint32_t i = 3; i < 5 && i < op->numResults; i++)
-		if (!pirTypeIsDenseTensor(pirOperationGetResult(op, i)->type) || pirOperationGetResult(op, i)->type->tensor.rank != 0)
+		if (!pirTypeIsDenseTensor(pirOperationGetResultType(op, i)) || pirOperationGetResultType(op, i)->tensor.rank != 0)
 			r[i] = pirInferTensor(ctxOf(op), &s);
 }
 
@@ -360,6 +360,6 @@ void pirInferCrossEntropy(PirOperation *op, PirType **r)
 void pirInferCrossEntropyGrad(PirOperation *op, PirType **r)
 {
 	PirValue *s = pirInferOperand(op, "softmax");
-	if (op->numResults && s && pirTypeIsDenseTensor(s->type))
-		r[0] = s->type;
+	if (op->numResults && s && pirTypeIsDenseTensor(pirValueGetType(s)))
+		r[0] = pirValueGetType(s);
 }

@@ -218,12 +218,12 @@ void pirInferTile(PirOperation *op, PirType **r)
 /* The element shapes of a vec operand; false unless every one is a dense tensor. */
 static bool vecShapes(PirValue *v, PirShape **out, uint32_t *n)
 {
-	if (!v || v->type->kind != PIR_TYPE_VECTOR || !v->type->vec.size)
+	if (!v || pirValueGetType(v)->kind != PIR_TYPE_VECTOR || !pirValueGetType(v)->vec.size)
 		return false;
-	*n = v->type->vec.size;
+	*n = pirValueGetType(v)->vec.size;
 	*out = pirMalloc(*n * sizeof **out);
 	for (uint32_t i = 0; i < *n; i++)
-		if (!pirInferShapeOfType(v->type->vec.elems[i], &(*out)[i])) {
+		if (!pirInferShapeOfType(pirValueGetType(v)->vec.elems[i], &(*out)[i])) {
 			free(*out);
 			return false;
 		}
@@ -510,7 +510,7 @@ void pirInferCombine(PirOperation *op, PirType **r)
 			free(elems);
 			return;
 		}
-		elems[i] = pirOperationGetOperand(op, i)->type;
+		elems[i] = pirOperationGetOperandType(op, i);
 	}
 	r[0] = pirTypeGetVector(ctxOf(op), op->numOperands, elems);
 	free(elems);
@@ -521,16 +521,16 @@ void pirInferVecSlice(PirOperation *op, PirType **r)
 {
 	PirValue *v = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
 	int64_t i = pirInferIntAttr(op, "index", -1);
-	if (op->numResults && v && v->type->kind == PIR_TYPE_VECTOR && i >= 0 && i < v->type->vec.size)
-		r[0] = v->type->vec.elems[i];
+	if (op->numResults && v && pirValueGetType(v)->kind == PIR_TYPE_VECTOR && i >= 0 && i < pirValueGetType(v)->vec.size)
+		r[0] = pirValueGetType(v)->vec.elems[i];
 }
 
 /* builtin.split(x): one result per element of the vec. */
 void pirInferVecSplit(PirOperation *op, PirType **r)
 {
 	PirValue *v = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
-	if (!v || v->type->kind != PIR_TYPE_VECTOR || v->type->vec.size != op->numResults)
+	if (!v || pirValueGetType(v)->kind != PIR_TYPE_VECTOR || pirValueGetType(v)->vec.size != op->numResults)
 		return;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		r[i] = v->type->vec.elems[i];
+		r[i] = pirValueGetType(v)->vec.elems[i];
 }

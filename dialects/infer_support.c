@@ -9,14 +9,14 @@
 
 PirValue *pirInferOperand(PirOperation *op, const char *name)
 {
-	PirOpDef *def = op->info->def;
+	PirOpDef *def = pirOperationGetInfo(op)->def;
 	if (!def)
 		return NULL;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
 		if (d && !strcmp(d->name->str, name)) {
 			PirValue *v = pirOperationGetOperand(op, i);
-			return v && v->type->kind != PIR_TYPE_NULL ? v : NULL;
+			return v && pirValueGetType(v)->kind != PIR_TYPE_NULL ? v : NULL;
 		}
 	}
 	return NULL;
@@ -27,7 +27,7 @@ PirAttribute *pirInferAttr(PirOperation *op, const char *name)
 	PirAttribute *a = pirOperationGetAttr(op, name);
 	if (a)
 		return a;
-	PirOpDef *def = op->info->def;
+	PirOpDef *def = pirOperationGetInfo(op)->def;
 	for (uint32_t i = 0; def && i < def->numAttrs; i++)
 		if (!strcmp(def->attrs[i].name->str, name))
 			return def->attrs[i].deflt;
@@ -146,7 +146,7 @@ PirType *pirInferResultDataType(PirOperation *op, const char *name, uint32_t res
 	PirAttribute *a = pirInferAttr(op, name);
 	if (result >= op->numResults || !a || (a->kind != PIR_ATTR_DATA_TYPE && a->kind != PIR_ATTR_STR))
 		return dt;
-	PirType *t = pirOperationGetResult(op, result)->type;
+	PirType *t = pirOperationGetResultType(op, result);
 	if (pirTypeIsDenseTensor(t) && t->tensor.elem != dt) {
 		const char *m = misprintedName(t->tensor.elem->kind);
 		if (m && !strcmp(m, a->text->str))
@@ -168,7 +168,7 @@ bool pirInferShapeOfType(PirType *t, PirShape *s)
 
 bool pirInferShapeOf(PirValue *v, PirShape *s)
 {
-	return v && pirInferShapeOfType(v->type, s);
+	return v && pirInferShapeOfType(pirValueGetType(v), s);
 }
 
 PirType *pirInferTensor(PirContext *ctx, const PirShape *s)
@@ -220,12 +220,12 @@ bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n)
  * values become the elements of its one vec result. */
 static bool isPacked(PirValue *v)
 {
-	if (!v || v->isArg || v->type->kind != PIR_TYPE_VECTOR)
+	if (!v || v->isArg || pirValueGetType(v)->kind != PIR_TYPE_VECTOR)
 		return false;
 	PirOperation *d = pirValueGetDefiningOp(v);
-	PirOpDef *def = d->info->def;
+	PirOpDef *def = pirOperationGetInfo(d)->def;
 	return def && def->numInputs == 1 && def->inputs[0].variadic && d->numResults == 1 &&
-	       v->type->vec.size == d->numOperands;
+	       pirValueGetType(v)->vec.size == d->numOperands;
 }
 
 bool pirInferHasArg(PirOperation *op, const char *name)

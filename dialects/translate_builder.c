@@ -57,7 +57,7 @@ PirValue *pdCombine(PdTranslator *T, uint32_t n, PirValue *const *values)
 {
 	PirType **types = pirMalloc((n ? n : 1) * sizeof *types);
 	for (uint32_t i = 0; i < n; i++)
-		types[i] = values[i] ? values[i]->type : pirTypeGetNull(T->ctx);
+		types[i] = values[i] ? pirValueGetType(values[i]) : pirTypeGetNull(T->ctx);
 	PirType *vt = pirTypeGetVector(T->ctx, n, types);
 	free(types);
 	PirOperation *op = pdCreateOp(T, T->opCombine, n, values, 1, &vt, NULL, 0, &T->stats->combines);

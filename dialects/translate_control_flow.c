@@ -134,7 +134,7 @@ static bool blockWithin(PirBlock *inner, PirBlock *outer)
 		if (b == outer)
 			return true;
 		PirOperation *op = pirBlockGetParentOp(b);
-		b = op ? op->block : NULL;
+		b = op ? pirOperationGetBlock(op) : NULL;
 	}
 	return false;
 }
@@ -204,7 +204,7 @@ static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *s
 	pirPtrMapFree(&r.seen);
 	pirPtrMapFree(&r.visited);
 	bool ok = true;
-	if (n && !blockWithin(tb->region ? pirBlockGetParentOp(tb)->block : NULL, f->ifOp->block)) {
+	if (n && !blockWithin(tb->region ? pirOperationGetBlock(pirBlockGetParentOp(tb)) : NULL, pirOperationGetBlock(f->ifOp))) {
 		pdError(T, "reads variable '%s' of a forward block whose if does not enclose this op's block",
 			names[0]);
 		ok = false;
@@ -233,7 +233,7 @@ static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *s
 	for (size_t i = 0; ok && i < n; i++) {
 		ok = (vals[i + 1] = pdGetValue(T, names[i])) != NULL;
 		if (ok)
-			types[i] = vals[i + 1]->type;
+			types[i] = pirValueGetType(vals[i + 1]);
 	}
 	T->scope = grad;
 	ok = ok && pdCreateOp(T, T->stackPush->name->str, (uint32_t)n + 1, vals, 0, NULL, NULL, 0,
@@ -385,7 +385,7 @@ bool pdTranslateWhile(PdTranslator *T, const PdOp *op)
 		names[n] = v;
 		ok = (operands[n + 1] = pdGetValue(T, v)) != NULL;
 		if (ok)
-			types[n] = operands[n + 1]->type;
+			types[n] = pirValueGetType(operands[n + 1]);
 		n++;
 	}
 	PirOperation *w = ok ? pdCreateOp(T, "pd_op.while", (uint32_t)n + 1, operands, (uint32_t)n, types, NULL, 1, NULL)

@@ -159,7 +159,8 @@ static bool translateFetch(PdTranslator *T, const PdOp *op)
 	pdAttrAdd(T, &l, "name", str(T, x));
 	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, attrInt(op, "col", 0)));
 	T->stats->fetches++;
-	return pdCreateOp(T, T->opFetch, 1, &v, 1, &v->type, &l, 0, NULL) != NULL;
+	PirType *type = pirValueGetType(v);
+	return pdCreateOp(T, T->opFetch, 1, &v, 1, &type, &l, 0, NULL) != NULL;
 }
 
 /* shadow_output: builtin.shadow_output(x) {output_name}; nothing when x
@@ -228,7 +229,7 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 		PirType *st = NULL;
 		if (vec) {
 			/* stack: [n] + the elements' dims (each element is usually [1]) */
-			PirType *e0 = vals[0] ? vals[0]->type : NULL;
+			PirType *e0 = vals[0] ? pirValueGetType(vals[0]) : NULL;
 			uint32_t r = e0 && e0->kind == PIR_TYPE_TENSOR ? e0->tensor.rank : 0;
 			int64_t d[65];
 			d[0] = (int64_t)shapeList->n_arguments;
@@ -337,7 +338,7 @@ static bool translateIncrement(PdTranslator *T, const PdOp *op)
 static PirValue *dynamicAxisReshape(PdTranslator *T, PirValue *y, uint32_t k, bool *failed)
 {
 	*failed = true;
-	uint32_t ry = y->type->tensor.rank;
+	uint32_t ry = pirValueGetType(y)->tensor.rank;
 	PirType *i64 = pirTypeGetScalar(T->ctx, PIR_TYPE_I64);
 	int64_t d = ry;
 	PirType *st = pirTypeGetTensor(T->ctx, i64, 1, &d);
@@ -355,10 +356,10 @@ static PirValue *dynamicAxisReshape(PdTranslator *T, PirValue *y, uint32_t k, bo
 	PirOperation *c = cat[1] ? pdCreateOp(T, "pd_op.concat", 2, cat, 1, &ct, NULL, 0, &T->stats->helperOps) : NULL;
 	PirOperation *r = NULL;
 	if (c) {
-		memcpy(ones, y->type->tensor.dims, ry * sizeof *ones);
+		memcpy(ones, pirValueGetType(y)->tensor.dims, ry * sizeof *ones);
 		for (uint32_t i = 0; i < k; i++)
 			ones[ry + i] = 1;
-		PirType *t = pirTypeGetTensor(T->ctx, y->type->tensor.elem, ry + k, ones);
+		PirType *t = pirTypeGetTensor(T->ctx, pirValueGetType(y)->tensor.elem, ry + k, ones);
 		PirValue *ops[2] = {y, pirOperationGetResult(c, 0)};
 		r = pdCreateOp(T, "pd_op.reshape", 2, ops, 1, &t, NULL, 0, &T->stats->helperOps);
 	}
@@ -374,9 +375,9 @@ static PirValue *dynamicAxisReshape(PdTranslator *T, PirValue *y, uint32_t k, bo
 static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis, bool *failed)
 {
 	*failed = false;
-	if (axis == -1 || x->type->kind != PIR_TYPE_TENSOR || y->type->kind != PIR_TYPE_TENSOR)
+	if (axis == -1 || pirValueGetType(x)->kind != PIR_TYPE_TENSOR || pirValueGetType(y)->kind != PIR_TYPE_TENSOR)
 		return NULL;
-	int64_t rx = x->type->tensor.rank, ry = y->type->tensor.rank;
+	int64_t rx = pirValueGetType(x)->tensor.rank, ry = pirValueGetType(y)->tensor.rank;
 	if (axis < -1 || axis > rx) {
 		/* found by fuzz-programdesc: a negative axis overran the shape */
 		pdError(T, "has axis %d, outside [-1, %lld] (the rank of X)", axis, (long long)rx);
@@ -387,7 +388,7 @@ static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis
 	if (k <= 0)
 		return NULL;
 	for (int64_t i = 0; i < ry; i++)
-		if (y->type->tensor.dims[i] < 0)
+		if (pirValueGetType(y)->tensor.dims[i] < 0)
 			return dynamicAxisReshape(T, y, (uint32_t)k, failed);
 	size_t n = (size_t)(axis + ry + k);
 	int64_t *shape = pirMalloc(n * sizeof *shape);
@@ -395,11 +396,11 @@ static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis
 	for (int i = 0; i < axis; i++)
 		shape[m++] = 1;
 	for (int64_t i = 0; i < ry; i++)
-		shape[m++] = y->type->tensor.dims[i];
+		shape[m++] = pirValueGetType(y)->tensor.dims[i];
 	for (int64_t i = 0; i < k; i++)
 		shape[m++] = 1;
 	PirValue *sv = pdFullIntArray(T, (uint32_t)n, shape);
-	PirType *t = pirTypeGetTensor(T->ctx, y->type->tensor.elem, (uint32_t)n, shape);
+	PirType *t = pirTypeGetTensor(T->ctx, pirValueGetType(y)->tensor.elem, (uint32_t)n, shape);
 	free(shape);
 	PirValue *ops[2] = {y, sv};
 	PirOperation *r = sv ? pdCreateOp(T, "pd_op.reshape", 2, ops, 1, &t, NULL, 0, &T->stats->helperOps) : NULL;
@@ -479,7 +480,7 @@ static PirValue *reshapeTo(PdTranslator *T, PirValue *v, uint32_t n, const int64
 	PirValue *sv = pdFullIntArray(T, n, dims);
 	if (!sv)
 		return NULL;
-	PirType *t = pirTypeGetTensor(T->ctx, v->type->tensor.elem, n, dims);
+	PirType *t = pirTypeGetTensor(T->ctx, pirValueGetType(v)->tensor.elem, n, dims);
 	PirValue *ops[2] = {v, sv};
 	PirOperation *r = pdCreateOp(T, "pd_op.reshape", 2, ops, 1, &t, NULL, 0, &T->stats->helperOps);
 	return r ? pirOperationGetResult(r, 0) : NULL;
@@ -498,7 +499,7 @@ static bool translateElementwiseGrad(PdTranslator *T, const PdOp *op)
 	PirValue *y = pdGetValue(T, yn), *g = y ? pdGetValue(T, yg) : NULL;
 	if (!g)
 		return false;
-	PirType *yt = y->type, *gt = g->type;
+	PirType *yt = pirValueGetType(y), *gt = pirValueGetType(g);
 	if (yt->kind != PIR_TYPE_TENSOR || gt->kind != PIR_TYPE_TENSOR) {
 		pdError(T, "needs dense tensors for 'Y' and 'Y@GRAD'");
 		return false;
@@ -529,14 +530,14 @@ static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
 static bool mulFlatten(PdTranslator *T, const PdOp *op, PirValue *v[2], bool flat[2])
 {
 	int c[2] = {attrInt(op, "x_num_col_dims", 1), attrInt(op, "y_num_col_dims", 1)};
-	uint32_t r[2] = {v[0]->type->tensor.rank, v[1]->type->tensor.rank};
+	uint32_t r[2] = {pirValueGetType(v[0])->tensor.rank, pirValueGetType(v[1])->tensor.rank};
 	if (c[0] < 1 || (uint32_t)c[0] > r[0] || c[1] < 1 || (uint32_t)c[1] > r[1]) {
 		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", c[0], c[1], r[0], r[1]);
 		return false;
 	}
 	for (int i = 0; i < 2; i++) {
 		flat[i] = r[i] != 2 || c[i] != 1;
-		const int64_t *dims = v[i]->type->tensor.dims;
+		const int64_t *dims = pirValueGetType(v[i])->tensor.dims;
 		int64_t d[2] = {product(dims, 0, (uint32_t)c[i]), product(dims, (uint32_t)c[i], r[i])};
 		if (flat[i] && !(v[i] = reshapeTo(T, v[i], 2, d)))
 			return false;
@@ -554,12 +555,12 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 	PirValue *x = pdGetValue(T, xn), *y = x ? pdGetValue(T, yn) : NULL;
 	if (!y)
 		return false;
-	if (x->type->kind != PIR_TYPE_TENSOR || y->type->kind != PIR_TYPE_TENSOR) {
+	if (pirValueGetType(x)->kind != PIR_TYPE_TENSOR || pirValueGetType(y)->kind != PIR_TYPE_TENSOR) {
 		pdError(T, "needs dense tensor inputs");
 		return false;
 	}
-	uint32_t yr = y->type->tensor.rank;
-	const int64_t *xd = x->type->tensor.dims, *yd = y->type->tensor.dims;
+	uint32_t yr = pirValueGetType(y)->tensor.rank;
+	const int64_t *xd = pirValueGetType(x)->tensor.dims, *yd = pirValueGetType(y)->tensor.dims;
 	PirValue *v[2] = {x, y};
 	bool flat[2];
 	if (!mulFlatten(T, op, v, flat))
@@ -576,8 +577,8 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 	}
 	if (!flat[0] && !flat[1])
 		return createBound(T, "pd_op.matmul", 2, v, out, &l, NULL) != NULL;
-	int64_t md[2] = {x->type->tensor.dims[0], y->type->tensor.dims[1]};
-	PirType *mt = pirTypeGetTensor(T->ctx, x->type->tensor.elem, 2, md);
+	int64_t md[2] = {pirValueGetType(x)->tensor.dims[0], pirValueGetType(y)->tensor.dims[1]};
+	PirType *mt = pirTypeGetTensor(T->ctx, pirValueGetType(x)->tensor.elem, 2, md);
 	PirOperation *mm = pdCreateOp(T, "pd_op.matmul", 2, v, 1, &mt, &l, 0, NULL);
 	if (!mm)
 		return false;
@@ -617,25 +618,25 @@ static bool translateMulGrad(PdTranslator *T, const PdOp *op)
 	PirValue *x = pdGetValue(T, xn), *y = x ? pdGetValue(T, yn) : NULL, *og = y ? pdGetValue(T, ogn) : NULL;
 	if (!og)
 		return false;
-	if (x->type->kind != PIR_TYPE_TENSOR || y->type->kind != PIR_TYPE_TENSOR || og->type->kind != PIR_TYPE_TENSOR) {
+	if (pirValueGetType(x)->kind != PIR_TYPE_TENSOR || pirValueGetType(y)->kind != PIR_TYPE_TENSOR || pirValueGetType(og)->kind != PIR_TYPE_TENSOR) {
 		pdError(T, "needs dense tensor inputs");
 		return false;
 	}
-	PirType *xt = x->type, *yt = y->type;
+	PirType *xt = pirValueGetType(x), *yt = pirValueGetType(y);
 	PirValue *v[3] = {x, y, og};
 	bool flat[2];
 	if (!mulFlatten(T, op, v, flat))
 		return false;
 	bool rx = flat[0], ry = flat[1];
 	if (rx || ry) {
-		int64_t d[2] = {v[0]->type->tensor.dims[0], v[1]->type->tensor.dims[1]};
+		int64_t d[2] = {pirValueGetType(v[0])->tensor.dims[0], pirValueGetType(v[1])->tensor.dims[1]};
 		if (!(v[2] = reshapeTo(T, og, 2, d)))
 			return false;
 	}
 	PirType *types[2] = {pirTypeGetNull(T->ctx), pirTypeGetNull(T->ctx)};
-	if (xgn && !(types[0] = rx ? v[0]->type : pdVarType(T, xgn)))
+	if (xgn && !(types[0] = rx ? pirValueGetType(v[0]) : pdVarType(T, xgn)))
 		return false;
-	if (ygn && !(types[1] = ry ? v[1]->type : pdVarType(T, ygn)))
+	if (ygn && !(types[1] = ry ? pirValueGetType(v[1]) : pdVarType(T, ygn)))
 		return false;
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, false));
@@ -673,7 +674,7 @@ static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 	if (!strcmp(op->type, "lookup_table_v2"))
 		return createBound(T, "pd_op.embedding", 2, v, out, &l, NULL) != NULL;
 	PirType *outT = pdVarType(T, out);
-	if (!outT || outT->kind != PIR_TYPE_TENSOR || v[0]->type->kind != PIR_TYPE_TENSOR) {
+	if (!outT || outT->kind != PIR_TYPE_TENSOR || pirValueGetType(v[0])->kind != PIR_TYPE_TENSOR) {
 		free(l.e);
 		if (!T->failed)
 			pdError(T, "needs dense tensors");
@@ -883,7 +884,7 @@ static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 		v[i + 1] = pdGetValue(T, xs->arguments[i]);
 	if (!v[2])
 		return false;
-	PirType *t = v[1]->type, *u = v[2]->type;
+	PirType *t = pirValueGetType(v[1]), *u = pirValueGetType(v[2]);
 	if (t != u && t->kind == PIR_TYPE_TENSOR && u->kind == PIR_TYPE_TENSOR) {
 		PirType *elem = t->tensor.elem;
 		if (t->tensor.elem != u->tensor.elem) {
@@ -897,8 +898,8 @@ static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 					xs->arguments[0], xs->arguments[1]);
 				return false;
 			}
-			PirType *target = v[2 - k]->type;
-			uv->type = target;
+			PirType *target = pirValueGetType(v[2 - k]);
+			pirValueSetType(uv, target);
 			elem = target->tensor.elem;
 		}
 		uint32_t r = t->tensor.rank < u->tensor.rank ? t->tensor.rank : u->tensor.rank;
@@ -934,7 +935,7 @@ static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
 	PirValue *v[2] = {pdGetValue(T, mask), pdGetValue(T, x)};
 	if (!v[0] || !v[1])
 		return false;
-	PirType *t[2] = {v[1]->type, v[1]->type};
+	PirType *t[2] = {pirValueGetType(v[1]), pirValueGetType(v[1])};
 	PirOperation *s = pdCreateOp(T, "pd_op.select_output", 2, v, 2, t, NULL, 0, NULL);
 	for (int i = 0; s && i < 2; i++)
 		pdBind(T, outs->arguments[i], pirOperationGetResult(s, (uint32_t)i), -1);
@@ -1002,7 +1003,7 @@ static bool translateWriteToArray(PdTranslator *T, const PdOp *op)
 		v[0] = pirOperationGetResult(c, 0);
 	}
 	PdAttrList l = {0};
-	PirType *t = v[0]->type;
+	PirType *t = pirValueGetType(v[0]);
 	PirOperation *w = pdCreateOp(T, "pd_op.array_write_", 3, v, 1, &t, &l, 0, NULL);
 	if (w)
 		pdBind(T, out, pirOperationGetResult(w, 0), -1);

@@ -81,7 +81,7 @@ static void setResultFlags(PdTranslator *T, PirValue *v, const PdVar *var)
 	bool flags[2] = {var->stop_gradient, var->persistable};
 	PirAttribute **elems = pirMalloc((op->numResults ? op->numResults : 1) * sizeof *elems);
 	for (int k = 0; k < 2; k++) {
-		PirAttribute *old = pirAttrDictLookup(op->attrs, names[k]);
+		PirAttribute *old = pirAttrDictLookup(pirOperationGetAttrDict(op), names[k]);
 		for (uint32_t i = 0; i < op->numResults; i++)
 			elems[i] = old && old->kind == PIR_ATTR_ARRAY && old->array.size == op->numResults
 					   ? old->array.elems[i]
@@ -157,7 +157,7 @@ PirValue *pdGetValue(PdTranslator *T, const char *name)
 	if (b) {
 		/* an element of a vector result: builtin.slice, then the name
 		 * stands for the slice in this block */
-		PirType *vt = b->value->type;
+		PirType *vt = pirValueGetType(b->value);
 		if (vt->kind != PIR_TYPE_VECTOR || (uint32_t)b->index >= vt->vec.size) {
 			pdError(T, "variable '%s' is bound to an element of a value that is not a vector", name);
 			return NULL;

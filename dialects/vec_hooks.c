@@ -13,14 +13,14 @@
 static bool verifySlice(PirOperation *op)
 {
 	PirValue *x = op->numOperands == 1 ? pirOperationGetOperand(op, 0) : NULL;
-	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(pirOperationGetContext(op), "index"));
-	if (!x || x->type->kind != PIR_TYPE_VECTOR || !a || op->numResults != 1)
+	PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), pirIdentGetCStr(pirOperationGetContext(op), "index"));
+	if (!x || pirValueGetType(x)->kind != PIR_TYPE_VECTOR || !a || op->numResults != 1)
 		return true;
 	int64_t index = a->i;
-	uint32_t n = x->type->vec.size;
+	uint32_t n = pirValueGetType(x)->vec.size;
 	if (index < 0 || index >= (int64_t)n) {
 		pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, pirIdentGetCStr(pirOperationGetContext(op), "index")),
-			     "'%s' op index %" PRId64 " is out of range for a vec of %u element%s", op->info->name->str,
+			     "'%s' op index %" PRId64 " is out of range for a vec of %u element%s", pirOperationGetName(op),
 			     index, n, n == 1 ? "" : "s");
 		return false;
 	}
@@ -31,9 +31,9 @@ static bool verifySlice(PirOperation *op)
 static bool verifySplit(PirOperation *op)
 {
 	PirValue *x = op->numOperands == 1 ? pirOperationGetOperand(op, 0) : NULL;
-	if (!x || x->type->kind != PIR_TYPE_VECTOR)
+	if (!x || pirValueGetType(x)->kind != PIR_TYPE_VECTOR)
 		return true;
-	uint32_t n = x->type->vec.size;
+	uint32_t n = pirValueGetType(x)->vec.size;
 	if (op->numResults != n) {
 		pirEmitOpError(op, "has %u result%s, but its vec operand has %u element%s", op->numResults,
 			       op->numResults == 1 ? "" : "s", n, n == 1 ? "" : "s");

@@ -21,14 +21,14 @@ void pirBuilderSetInsertionPointToEnd(PirBuilder *b, PirBlock *block)
 
 void pirBuilderSetInsertionPointBefore(PirBuilder *b, PirOperation *op)
 {
-	b->block = op->block;
+	b->block = pirOperationGetBlock(op);
 	b->before = op;
 }
 
 void pirBuilderSetInsertionPointAfter(PirBuilder *b, PirOperation *op)
 {
-	b->block = op->block;
-	b->before = op->next;
+	b->block = pirOperationGetBlock(op);
+	b->before = pirOperationGetNextInBlock(op);
 }
 
 PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOperands, PirValue *const *operands,
@@ -57,12 +57,12 @@ PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOp
 static PirAttrDict *keptResultAttrs(PirOperation *op, const bool *keepResult, uint32_t nr)
 {
 	PirContext *ctx = pirOperationGetContext(op);
-	PirAttrDict *d = op->attrs;
+	PirAttrDict *d = pirOperationGetAttrDict(op);
 	if (nr == op->numResults || !d)
 		return d;
 	PirAttribute **elems = pirMalloc((nr + 1) * sizeof *elems);
-	for (uint32_t k = 0; k < op->attrs->size; k++) {
-		PirNamedAttr *e = &op->attrs->entries[k];
+	for (uint32_t k = 0; k < pirOperationGetAttrDict(op)->size; k++) {
+		PirNamedAttr *e = &pirOperationGetAttrDict(op)->entries[k];
 		if (e->value->kind != PIR_ATTR_ARRAY || e->value->array.size != op->numResults ||
 		    !pirContextIsResultAttribute(ctx, e->name))
 			continue;
@@ -86,10 +86,10 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 			vals[no++] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (!keepResult || keepResult[i])
-			types[nr++] = pirOperationGetResult(op, i)->type;
-	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = no, .numResults = nr,
+			types[nr++] = pirOperationGetResultType(op, i);
+	PirOperationState st = {.info = pirOperationGetInfo(op), .loc = pirOperationGetLoc(op), .numOperands = no, .numResults = nr,
 				.numRegions = op->numRegions, .numSuccessors = op->numSuccessors, .operands = vals,
-				.resultTypes = types, .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : op->attrs,
+				.resultTypes = types, .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : pirOperationGetAttrDict(op),
 				.successors = pirOperationGetSuccessors(op)};
 	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	free(vals);
@@ -100,7 +100,7 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 			pirRegionRemoveBlock(pirOperationGetRegion(op, r), b);
 			pirRegionAppendBlock(pirOperationGetRegion(nop, r), b);
 		}
-	pirBlockInsertOpAfter(op->block, op, nop);
+	pirBlockInsertOpAfter(pirOperationGetBlock(op), op, nop);
 	for (uint32_t i = 0, k = 0; i < op->numResults; i++)
 		if (!keepResult || keepResult[i])
 			pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(nop, k++));
@@ -110,13 +110,13 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 void pirOperationMoveBefore(PirOperation *op, PirOperation *before)
 {
 	pirOperationRemoveFromBlock(op);
-	pirBlockInsertOpBefore(before->block, before, op);
+	pirBlockInsertOpBefore(pirOperationGetBlock(before), before, op);
 }
 
 void pirOperationMoveAfter(PirOperation *op, PirOperation *after)
 {
 	pirOperationRemoveFromBlock(op);
-	pirBlockInsertOpAfter(after->block, after, op);
+	pirBlockInsertOpAfter(pirOperationGetBlock(after), after, op);
 }
 
 void pirOperationMoveToEnd(PirOperation *op, PirBlock *block)
@@ -139,11 +139,11 @@ PirOperation *pirOperationDropFirstRegion(PirOperation *op)
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		vals[i] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = pirOperationGetResult(op, i)->type;
-	PirOperationState st = {.info = op->info, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
+		types[i] = pirOperationGetResultType(op, i);
+	PirOperationState st = {.info = pirOperationGetInfo(op), .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
 				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
 				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
-				.attrs = op->attrs, .successors = pirOperationGetSuccessors(op)};
+				.attrs = pirOperationGetAttrDict(op), .successors = pirOperationGetSuccessors(op)};
 	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	free(vals);
 	free(types);
@@ -153,7 +153,7 @@ PirOperation *pirOperationDropFirstRegion(PirOperation *op)
 			pirRegionRemoveBlock(pirOperationGetRegion(op, r), b);
 			pirRegionAppendBlock(pirOperationGetRegion(nop, r - 1), b);
 		}
-	pirBlockInsertOpAfter(op->block, op, nop);
+	pirBlockInsertOpAfter(pirOperationGetBlock(op), op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++)
 		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(nop, i));
 	pirOperationErase(op);

@@ -259,5 +259,5 @@ void pirEmitOpError(PirOperation *op, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	pirEmitError(pirOperationGetContext(op), pirOperationGetLoc(op), "'%s' op %s", op->info->name->str, buf);
+	pirEmitError(pirOperationGetContext(op), pirOperationGetLoc(op), "'%s' op %s", pirOperationGetName(op), buf);
 }

@@ -104,7 +104,7 @@ static char *inferredString(PirContext *ctx, const PirType *actual, PirType *inf
 
 bool pirOperationCheckInferredTypes(PirOperation *op)
 {
-	if (!op->info->iface.inferMeta || !op->numResults)
+	if (!pirOperationGetInfo(op)->iface.inferMeta || !op->numResults)
 		return true;
 	PirType *small[8] = {0}; /* asked for every op: no memset call for the common case */
 	PirType **inferred = small;
@@ -113,10 +113,10 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 		for (uint32_t i = 0; i < op->numResults; i++)
 			inferred[i] = NULL;
 	}
-	op->info->iface.inferMeta(op, inferred);
+	pirOperationGetInfo(op)->iface.inferMeta(op, inferred);
 	bool ok = true;
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		PirType *t = pirOperationGetResult(op, i)->type;
+		PirType *t = pirOperationGetResultType(op, i);
 		if (t == inferred[i] || pirTypeAgreesWithInferred(t, inferred[i]))
 			continue;
 		PirContext *ctx = pirOperationGetContext(op);

@@ -6,6 +6,8 @@
 #ifndef PIR_IR_H
 #define PIR_IR_H
 
+#include <stddef.h>
+
 #include "attributes.h"
 #include "opinfo.h"
 #include "types.h"
@@ -108,6 +110,19 @@ static inline PirOpOperand *pirOpOperandGetNextUse(const PirOpOperand *u)
 static inline PirOperation *pirOpOperandGetOwner(const PirOpOperand *u)
 {
 	return u->owner;
+}
+/* Whether u is in a use list (false for an absent operand). */
+static inline bool pirOpOperandIsLinked(const PirOpOperand *u)
+{
+	return u->prevp != NULL;
+}
+/* The use before u in its value's list; NULL for the first use and for an
+ * operand in no list. O(1): for checks and tests of the list itself. */
+static inline PirOpOperand *pirOpOperandGetPrevUse(const PirOpOperand *u)
+{
+	if (!u->prevp || u->prevp == &u->value->firstUse)
+		return NULL;
+	return (PirOpOperand *)((char *)u->prevp - offsetof(PirOpOperand, next));
 }
 static inline PirType *pirValueGetType(const PirValue *v)
 {
@@ -246,7 +261,17 @@ static inline PirOpOperand *pirOperationGetOpOperand(const PirOperation *op, uin
 }
 static inline PirValue *pirOperationGetOperand(const PirOperation *op, uint32_t i)
 {
-	return pirOperationGetOperands(op)[i].value;
+	return pirOpOperandGetValue(pirOperationGetOperands(op) + i);
+}
+/* The types of operand i (NULL for an absent one) and of result i. */
+static inline PirType *pirOperationGetOperandType(const PirOperation *op, uint32_t i)
+{
+	PirValue *v = pirOperationGetOperand(op, i);
+	return v ? pirValueGetType(v) : NULL;
+}
+static inline PirType *pirOperationGetResultType(const PirOperation *op, uint32_t i)
+{
+	return pirValueGetType(pirOperationGetResult(op, i));
 }
 static inline PirRegion *pirOperationGetRegions(const PirOperation *op)
 {
@@ -294,7 +319,7 @@ static inline void pirOperationSetAttrDict(PirOperation *op, PirAttrDict *d)
 /* The context, from the op's info. */
 static inline PirContext *pirOperationGetContext(const PirOperation *op)
 {
-	return op->info->ctx;
+	return pirOperationGetInfo(op)->ctx;
 }
 /* The program whose arena holds op, from its block (or, for the module op
  * and detached ops with regions, from a nested block); NULL for a detached
@@ -302,11 +327,11 @@ static inline PirContext *pirOperationGetContext(const PirOperation *op)
 PirProgram *pirOperationGetProgram(const PirOperation *op);
 static inline const char *pirOperationGetName(const PirOperation *op)
 {
-	return op->info->name->str;
+	return pirOperationGetInfo(op)->name->str;
 }
 static inline bool pirOperationHasTrait(const PirOperation *op, PirTrait t)
 {
-	return (op->info->traits & t) != 0;
+	return (pirOperationGetInfo(op)->traits & t) != 0;
 }
 void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v);
 PirLocation pirOperationGetLoc(const PirOperation *op);
@@ -320,7 +345,7 @@ bool pirOperationResultsUnused(PirOperation *op);
 /* --- values --- */
 static inline bool pirValueHasUses(const PirValue *v)
 {
-	return v->firstUse != NULL;
+	return pirValueGetFirstUse(v) != NULL;
 }
 void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to);
 size_t pirValueCountUses(const PirValue *v);

@@ -220,21 +220,21 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 	if (op->numOperands || op->numResults != 1 || op->numRegions)
 		return NULL;
 	int v[6];
-	PirAttribute *name = pirAttrDictLookup(op->attrs, op->info->varKey);
+	PirAttribute *name = pirAttrDictLookup(pirOperationGetAttrDict(op), pirOperationGetInfo(op)->varKey);
 	if (!name || name->kind != PIR_ATTR_STR)
 		return NULL;
 	for (int i = 0; i < 6; i++)
 		if ((v[i] = boolFlag(pirOperationGetAttr(op, flags[i]))) < 0)
 			return NULL;
 	json_t *da = json_array(), *qa = json_array();
-	for (uint32_t i = 0; i < op->attrs->size; i++) {
-		PirNamedAttr *e = &op->attrs->entries[i];
+	for (uint32_t i = 0; i < pirOperationGetAttrDict(op)->size; i++) {
+		PirNamedAttr *e = &pirOperationGetAttrDict(op)->entries[i];
 		const char *n = e->name->str;
 		if (!strcmp(n, "op_dist_attr") || !strcmp(n, "op_role"))
 			json_array_append_new(da, attrEntry(W, op, e));
 		else if (!strcmp(n, "struct_name"))
 			json_array_append_new(qa, attrEntry(W, op, e));
-		else if (e->name != op->info->varKey && strcmp(n, "op_callstack")) {
+		else if (e->name != pirOperationGetInfo(op)->varKey && strcmp(n, "op_callstack")) {
 			bool known = false;
 			for (int k = 0; k < 6; k++)
 				known = known || !strcmp(n, flags[k]);
@@ -257,7 +257,7 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 	res->state.jsonId = W->nextValue++;
 	json_t *out = json_object();
 	json_object_set_new(out, "%", json_integer(res->state.jsonId));
-	json_object_set_new(out, "TT", writeType(W, op, res->type));
+	json_object_set_new(out, "TT", writeType(W, op, pirValueGetType(res)));
 	json_object_set_new(o, "O", out);
 	json_t *oa = json_array();
 	for (int i = 3; i < 6; i++)
@@ -269,7 +269,7 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 
 static json_t *writeOp(JsonWriter *W, PirOperation *op)
 {
-	if (op->info->role == PIR_ROLE_VARIABLE_READ && op->info->varStorage == W->parameterStorage) {
+	if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && pirOperationGetInfo(op)->varStorage == W->parameterStorage) {
 		json_t *p = writeParameter(W, op);
 		if (p)
 			return p;
@@ -288,9 +288,9 @@ static json_t *writeOp(JsonWriter *W, PirOperation *op)
 	}
 	/* attributes: the definition's, in its order, then the others by name */
 	json_t *a = json_array(), *oa = json_array();
-	PirAttrDict *d = op->attrs;
+	PirAttrDict *d = pirOperationGetAttrDict(op);
 	bool *done = pirCalloc(d->size + 1, 1);
-	PirOpDef *def = op->info->registered ? op->info->def : NULL;
+	PirOpDef *def = pirOperationGetInfo(op)->registered ? pirOperationGetInfo(op)->def : NULL;
 	for (uint32_t k = 0; def && k < def->numAttrs; k++)
 		for (uint32_t i = 0; i < d->size; i++)
 			if (d->entries[i].name == def->attrs[k].name && d->entries[i].name != W->stopGradient &&
@@ -325,7 +325,7 @@ static json_t *writeOp(JsonWriter *W, PirOperation *op)
 		v->state.jsonId = W->nextValue++;
 		json_t *r = json_object();
 		json_object_set_new(r, "%", json_integer(v->state.jsonId));
-		json_object_set_new(r, "TT", writeType(W, op, v->type));
+		json_object_set_new(r, "TT", writeType(W, op, pirValueGetType(v)));
 		json_array_append_new(out, r);
 	}
 	json_object_set_new(o, "O", out);
@@ -356,12 +356,12 @@ static json_t *writeBlock(JsonWriter *W, PirBlock *b)
 		v->state.jsonId = W->nextArg++;
 		json_t *a = json_object();
 		json_object_set_new(a, "#", json_integer(-(json_int_t)v->state.jsonId));
-		json_object_set_new(a, "TT", writeType(W, NULL, v->type));
+		json_object_set_new(a, "TT", writeType(W, NULL, pirValueGetType(v)));
 		json_array_append_new(args, a);
 	}
 	json_object_set_new(o, "args", args);
 	json_t *ops = json_array();
-	for (PirOperation *op = b->first; op && !W->failed; op = op->next)
+	for (PirOperation *op = b->first; op && !W->failed; op = pirOperationGetNextInBlock(op))
 		json_array_append_new(ops, writeOp(W, op));
 	json_object_set_new(o, "ops", ops);
 	return o;

@@ -83,7 +83,7 @@ void pirOperationDestroy(PirOperation *op)
 		PirOperation *o = stack.data[--stack.len];
 		for (uint32_t r = 0; r < o->numRegions; r++)
 			for (PirBlock *b = pirOperationGetRegion(o, r)->first; b; b = b->next)
-				for (PirOperation *in = b->first; in; in = in->next)
+				for (PirOperation *in = b->first; in; in = pirOperationGetNextInBlock(in))
 					pirPtrVecPush(&stack, in);
 		release(p, o);
 	}

@@ -592,7 +592,7 @@ static bool tailFits(PirParser *P, const CachedTail *c, size_t ptrBase, size_t n
 	for (size_t i = 0; i < numOperands; i++) {
 		PirValue *v = P->ptrs.data[ptrBase + i];
 		PirType *ty = c->types[i];
-		if (v ? !(v->type == ty || (v->isArg && v->state.f.untyped)) : ty->kind != PIR_TYPE_NULL)
+		if (v ? !(pirValueGetType(v) == ty || (v->isArg && v->state.f.untyped)) : ty->kind != PIR_TYPE_NULL)
 			return false;
 	}
 	return true;
@@ -967,12 +967,12 @@ operandsRead:
 				continue;
 			}
 			if (v->isArg && v->state.f.untyped) {
-				v->type = ty;
+				pirValueSetType(v, ty);
 				v->state.f.untyped = 0;
 				continue;
 			}
-			if (v->type != ty) {
-				char *want = pirTypeToString(P->ctx, v->type), *got = pirTypeToString(P->ctx, ty);
+			if (pirValueGetType(v) != ty) {
+				char *want = pirTypeToString(P->ctx, pirValueGetType(v)), *got = pirTypeToString(P->ctx, ty);
 				pirP_errorAt(P, &P->toks.data[operandTypeTok + i],
 					"type of operand #%zu (%.*s) is %s, but the signature says %s", i, (int)vt->len,
 					vt->text, want, got);
@@ -993,7 +993,7 @@ operandsRead:
 			    (d = pirOpDefMatchValue(info->def->inputs, info->def->numInputs, (uint32_t)numOperands,
 						    (uint32_t)i)) &&
 			    (ty = typeFixedBy(P, d))) {
-				v->type = ty;
+				pirValueSetType(v, ty);
 				v->state.f.untyped = 0;
 			}
 		}
@@ -1018,7 +1018,7 @@ operandsRead:
 			opTypes = pirMalloc((numOperands + 1) * sizeof *opTypes);
 			for (size_t i = 0; i < numOperands; i++) {
 				PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
-				opTypes[i] = v ? v->type : pirTypeGetNull(P->ctx);
+				opTypes[i] = v ? pirValueGetType(v) : pirTypeGetNull(P->ctx);
 			}
 		}
 		if (numRegions == UINT16_MAX) {
@@ -1071,7 +1071,7 @@ operandsRead:
 	if (!haveResultTypes && info->iface.inferTypes)
 		info->iface.inferTypes(op);
 	for (size_t i = 0; i < numResults; i++)
-		if (!pirOperationGetResult(op, i)->type) {
+		if (!pirOperationGetResultType(op, i)) {
 			pirP_errorAt(P, &start, "cannot infer the type of result #%zu of '%s'", i, info->name->str);
 			goto out;
 		}

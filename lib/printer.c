@@ -486,7 +486,7 @@ void pirPrinterResults(PirPrinter *p, PirOperation *op)
 		pirPrinterValue(p, pirOperationGetResult(op, i));
 	}
 	pirPrinterWrite(p, ") = \"", 5);
-	pirPrinterWrite(p, op->info->name->str, op->info->name->len);
+	pirPrinterWrite(p, pirOperationGetName(op), pirOperationGetInfo(op)->name->len);
 	pirPrinterWrite(p, "\" ", 2);
 }
 
@@ -504,7 +504,7 @@ void pirPrinterResultTypes(PirPrinter *p, PirOperation *op)
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		if (i)
 			pirPrinterWrite(p, ", ", 2);
-		pirPrinterType(p, pirOperationGetResult(op, i)->type);
+		pirPrinterType(p, pirOperationGetResultType(op, i));
 	}
 }
 
@@ -522,7 +522,7 @@ static void printBlockArgs(PirPrinter *p, PirBlock *b)
 				pirPrinterWrite(p, ", ", 2);
 			pirPrinterValue(p, b->args[i]);
 			pirPrinterWrite(p, ": ", 2);
-			pirPrinterType(p, b->args[i]->type);
+			pirPrinterType(p, pirValueGetType(b->args[i]));
 		}
 		putch(p, ')');
 	}
@@ -532,7 +532,7 @@ static void printBlockArgs(PirPrinter *p, PirBlock *b)
 void pirPrinterBlockOps(PirPrinter *p, PirBlock *b)
 {
 	p->indent++;
-	for (PirOperation *op = b->first; op; op = op->next)
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
 		pirPrinterOperation(p, op);
 	p->indent--;
 }
@@ -541,7 +541,7 @@ void pirPrinterBlockOps(PirPrinter *p, PirBlock *b)
  * the same region can). */
 static bool isBranchTarget(PirBlock *b)
 {
-	for (PirOperation *op = b->first; op; op = op->next)
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
 		for (uint32_t i = 0; i < op->numSuccessors; i++)
 			if (pirOperationGetSuccessors(op)[i] == b)
 				return true;
@@ -570,13 +570,13 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 static PirType *operandType(PirPrinter *p, PirOperation *op, uint32_t i)
 {
 	PirValue *v = pirOperationGetOperand(op, i);
-	return v ? v->type : pirTypeGetNull(p->ctx);
+	return v ? pirValueGetType(v) : pirTypeGetNull(p->ctx);
 }
 
 /* "{attrs} : (types) -> types" */
 static void writeTail(PirPrinter *p, PirOperation *op)
 {
-	pirPrinterAttrDict(p, op->attrs);
+	pirPrinterAttrDict(p, pirOperationGetAttrDict(op));
 	pirPrinterWrite(p, " : (", 4);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		if (i)
@@ -617,15 +617,15 @@ static void printTail(PirPrinter *p, PirOperation *op)
 		return;
 	}
 	PirType *types[TAIL_MAX_TYPES];
-	uint64_t h = (uintptr_t)op->attrs ^ op->numOperands;
+	uint64_t h = (uintptr_t)pirOperationGetAttrDict(op) ^ op->numOperands;
 	for (uint32_t i = 0; i < n; i++) {
-		types[i] = i < op->numOperands ? operandType(p, op, i) : pirOperationGetResult(op, i - op->numOperands)->type;
+		types[i] = i < op->numOperands ? operandType(p, op, i) : pirOperationGetResultType(op, i - op->numOperands);
 		h = (h ^ (uintptr_t)types[i]) * 0x9e3779b97f4a7c15ull;
 	}
 	if (!p->tails)
 		p->tails = pirCalloc(TAIL_SLOTS, sizeof *p->tails);
 	struct PirPrintedTail *e = &p->tails[(h >> 32) % TAIL_SLOTS];
-	if (e->text && e->attrs == op->attrs && e->numOperands == op->numOperands && e->numResults == op->numResults &&
+	if (e->text && e->attrs == pirOperationGetAttrDict(op) && e->numOperands == op->numOperands && e->numResults == op->numResults &&
 	    !memcmp(e->types, types, n * sizeof *types)) {
 		pirPrinterWrite(p, e->text, e->len);
 		return;
@@ -640,7 +640,7 @@ static void printTail(PirPrinter *p, PirOperation *op)
 	char *text = pirMalloc(tmp.len);
 	memcpy(text, tmp.buf, tmp.len);
 	free(tmp.buf);
-	*e = (struct PirPrintedTail){op->attrs, op->numOperands, op->numResults, {0}, text, tmp.len};
+	*e = (struct PirPrintedTail){pirOperationGetAttrDict(op), op->numOperands, op->numResults, {0}, text, tmp.len};
 	memcpy(e->types, types, n * sizeof *types);
 }
 
@@ -672,7 +672,7 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 void pirPrinterOperation(PirPrinter *p, PirOperation *op)
 {
 	pirPrinterIndent(p);
-	if (!p->generic && op->info->iface.print && op->info->iface.print(p, op))
+	if (!p->generic && pirOperationGetInfo(op)->iface.print && pirOperationGetInfo(op)->iface.print(p, op))
 		return;
 	printGeneric(p, op);
 }

@@ -78,12 +78,12 @@ static inline void walkOp(PirPrinter *p, Par *par, PirOperation *op, unsigned de
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
 		v->state.number = ++number;
-		if (!v->type->printed)
-			pirPrinterFillType(p, v->type);
+		if (!pirValueGetType(v)->printed)
+			pirPrinterFillType(p, pirValueGetType(v));
 	}
 	p->nextValue = number;
-	if (!p->elideLimit && !op->attrs->printed)
-		pirPrinterFillAttrDict(p, op->attrs);
+	if (!p->elideLimit && !pirOperationGetAttrDict(op)->printed)
+		pirPrinterFillAttrDict(p, pirOperationGetAttrDict(op));
 	if (op->numRegions)
 		walkRegions(p, par, op, depth + 1);
 }
@@ -100,10 +100,10 @@ static void walkRegions(PirPrinter *p, Par *par, PirOperation *op, unsigned dept
 		for (PirBlock *b = region->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++) {
 				b->args[i]->state.number = p->nextArg++ + 1;
-				if (!b->args[i]->type->printed)
-					pirPrinterFillType(p, b->args[i]->type);
+				if (!pirValueGetType(b->args[i])->printed)
+					pirPrinterFillType(p, pirValueGetType(b->args[i]));
 			}
-			for (PirOperation *o = b->first; o; o = o->next)
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
 				walkOp(p, par, o, depth);
 		}
 	}
@@ -114,7 +114,7 @@ static void walkRegions(PirPrinter *p, Par *par, PirOperation *op, unsigned dept
 static bool walkTop(PirPrinter *p, Par *par, PirBlock *top)
 {
 	size_t i = 0;
-	for (PirOperation *op = top->first; op; op = op->next, i++) {
+	for (PirOperation *op = top->first; op; op = pirOperationGetNextInBlock(op), i++) {
 		if (i % CHUNK_OPS == 0) {
 			if (par->numChunks == par->capChunks) {
 				par->capChunks = par->capChunks ? 2 * par->capChunks : 64;
@@ -166,7 +166,7 @@ static void printChunk(PirPrinter *w, Par *par, size_t c)
 	pthread_mutex_unlock(&par->mu);
 	w->len = 0;
 	PirOperation *end = c + 1 < par->numChunks ? par->starts[c + 1] : NULL;
-	for (PirOperation *op = par->starts[c]; op != end; op = op->next)
+	for (PirOperation *op = par->starts[c]; op != end; op = pirOperationGetNextInBlock(op))
 		pirPrinterOperation(w, op);
 	pthread_mutex_lock(&par->mu);
 	par->slots[c % WINDOW] = (Slot){{w->buf, w->len, w->cap}, true};
@@ -222,7 +222,7 @@ static void printChunks(PirPrinter *p, Par *par)
 			pthread_mutex_destroy(&par->mu);
 	}
 	if (!started) {
-		for (PirOperation *op = par->starts[0]; op; op = op->next)
+		for (PirOperation *op = par->starts[0]; op; op = pirOperationGetNextInBlock(op))
 			pirPrinterOperation(p, op);
 		return;
 	}
@@ -268,7 +268,7 @@ bool pirPrinterProgramParallel(PirPrinter *p, PirProgram *prog)
 	if (!p->f || !top || top->next || top->numArgs || !pirMultithreadingEnabled())
 		return false;
 	size_t n = 0;
-	for (PirOperation *op = top->first; op && n < PAR_MIN_OPS; op = op->next)
+	for (PirOperation *op = top->first; op && n < PAR_MIN_OPS; op = pirOperationGetNextInBlock(op))
 		n++;
 	if (n < PAR_MIN_OPS)
 		return false;

@@ -28,7 +28,7 @@ static void unmarkRegion(PirRegion *r)
 	for (PirBlock *b = r->first; b; b = b->next) {
 		for (uint32_t i = 0; i < b->numArgs; i++)
 			b->args[i]->state.word = 0;
-		for (PirOperation *op = b->first; op; op = op->next)
+		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
 			for (uint32_t i = 0; i < op->numResults; i++)
 				pirOperationGetResult(op, i)->state.word = 0;
 	}
@@ -36,7 +36,7 @@ static void unmarkRegion(PirRegion *r)
 
 static bool isBefore(PirOperation *a, PirOperation *b)
 {
-	for (PirOperation *o = a; o; o = o->next)
+	for (PirOperation *o = a; o; o = pirOperationGetNextInBlock(o))
 		if (o == b)
 			return true;
 	return false;
@@ -66,21 +66,21 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 		for (uint32_t i = 0; i < b->numArgs; i++)
 			b->args[i]->state.f.visible = 1;
 		PirOperation *scout = b->first;
-		for (unsigned k = 0; k < AHEAD && scout; k++, scout = scout->next)
+		for (unsigned k = 0; k < AHEAD && scout; k++, scout = pirOperationGetNextInBlock(scout))
 			prefetchOperands(scout);
-		for (PirOperation *op = b->first; op; op = op->next) {
+		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
 			if (scout) {
 				prefetchOperands(scout);
-				scout = scout->next;
+				scout = pirOperationGetNextInBlock(scout);
 			}
-			if (op->block != b) {
+			if (pirOperationGetBlock(op) != b) {
 				pirEmitOpError(op, "is linked into a block it does not belong to");
 				V->ok = false;
 			}
 			verifyOp(V, op);
 			for (uint32_t i = 0; i < op->numResults; i++)
 				pirOperationGetResult(op, i)->state.f.visible = 1;
-			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && op->next) {
+			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && pirOperationGetNextInBlock(op)) {
 				pirEmitOpError(op, "is a terminator but is not the last op of its block");
 				V->ok = false;
 			}
@@ -97,7 +97,7 @@ static void verifyOp(Verifier *V, PirOperation *op)
 			continue;
 		V->ok = false;
 		PirBlock *db = pirValueGetParentBlock(v);
-		if (!v->isArg && db == op->block && isBefore(op, pirValueGetDefiningOp(v)))
+		if (!v->isArg && db == pirOperationGetBlock(op) && isBefore(op, pirValueGetDefiningOp(v)))
 			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, pirValueGetDefiningOp(v)->loc.line,
 				       pirValueGetDefiningOp(v)->loc.col);
 		else if (!v->isArg && !db)
@@ -112,7 +112,7 @@ static void verifyOp(Verifier *V, PirOperation *op)
 		}
 		verifyRegion(V, pirOperationGetRegion(op, r));
 	}
-	if (op->info->registered && !pirOperationVerifyDefinition(op))
+	if (pirOperationGetInfo(op)->registered && !pirOperationVerifyDefinition(op))
 		V->ok = false;
 }
 
@@ -124,7 +124,7 @@ static void clearNested(PirOperation *op)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->state.word = 0;
-			for (PirOperation *o = b->first; o; o = o->next) {
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				for (uint32_t i = 0; i < o->numResults; i++)
 					pirOperationGetResult(o, i)->state.word = 0;
 				if (o->numRegions)
@@ -291,10 +291,10 @@ static bool checkValues(PirOperation *op, const char *what, const PirValueDef *d
 			}
 			continue;
 		}
-		if (v->type->kind == PIR_TYPE_NULL && d->optional)
+		if (pirValueGetType(v)->kind == PIR_TYPE_NULL && d->optional)
 			continue;
-		if (!pirTypeSatisfiesDef(v->type, d)) {
-			char *ts = pirTypeToString(pirOperationGetContext(op), v->type);
+		if (!pirTypeSatisfiesDef(pirValueGetType(v), d)) {
+			char *ts = pirTypeToString(pirOperationGetContext(op), pirValueGetType(v));
 			pirEmitOpError(op, "%s #%u ('%s') must be %s, but has type %s", what, i, d->name->str,
 				       pirValueDefConstraintName(d), ts);
 			free(ts);
@@ -338,24 +338,24 @@ static void kindList(uint32_t kinds, char *buf, size_t n)
  * that passed the definition's checks (only short signatures are kept). */
 static bool sameSignature(const PirOperation *op)
 {
-	const PirOpInfo *info = op->info;
+	const PirOpInfo *info = pirOperationGetInfo(op);
 	if (!info->hasVerifiedSignature || info->verifiedOperands != op->numOperands ||
 	    info->verifiedResults != op->numResults)
 		return false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
-		if (!v || v->type != info->verifiedTypes[i])
+		if (!v || pirValueGetType(v) != info->verifiedTypes[i])
 			return false;
 	}
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (pirOperationGetResult(op, i)->type != info->verifiedTypes[op->numOperands + i])
+		if (pirOperationGetResultType(op, i) != info->verifiedTypes[op->numOperands + i])
 			return false;
 	return true;
 }
 
 static bool rememberSignature(PirOperation *op)
 {
-	PirOpInfo *info = op->info;
+	PirOpInfo *info = pirOperationGetInfo(op);
 	if (op->numOperands + op->numResults > 8)
 		return false;
 	info->hasVerifiedSignature = false;
@@ -363,10 +363,10 @@ static bool rememberSignature(PirOperation *op)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		if (!pirOperationGetOperand(op, i))
 			return false; /* an absent operand: not worth caching */
-		info->verifiedTypes[i] = pirOperationGetOperand(op, i)->type;
+		info->verifiedTypes[i] = pirOperationGetOperandType(op, i);
 	}
 	for (uint32_t i = 0; i < op->numResults; i++)
-		info->verifiedTypes[op->numOperands + i] = pirOperationGetResult(op, i)->type;
+		info->verifiedTypes[op->numOperands + i] = pirOperationGetResultType(op, i);
 	info->verifiedOperands = (uint16_t)op->numOperands;
 	info->verifiedResults = (uint16_t)op->numResults;
 	info->hasVerifiedSignature = true;
@@ -378,13 +378,13 @@ static bool rememberSignature(PirOperation *op)
  * (docs/design.md), so none of them may be one. */
 static bool checkInplaceTargets(PirOperation *op)
 {
-	const PirOpDef *def = op->info->def;
+	const PirOpDef *def = pirOperationGetInfo(op)->def;
 	const PirAliasPair *pairs;
 	uint32_t n;
-	if (op->info->traits & PIR_TRAIT_INPLACE) {
+	if (pirOperationGetInfo(op)->traits & PIR_TRAIT_INPLACE) {
 		pairs = def->inplace;
 		n = def->numInplace;
-	} else if (op->info->traits & PIR_TRAIT_WRITES_VIEWS) {
+	} else if (pirOperationGetInfo(op)->traits & PIR_TRAIT_WRITES_VIEWS) {
 		pairs = def->view;
 		n = def->numView;
 	} else {
@@ -393,8 +393,8 @@ static bool checkInplaceTargets(PirOperation *op)
 	for (uint32_t k = 0; k < n; k++) {
 		uint32_t i = pairs[k].input;
 		PirValue *v = i < op->numOperands ? pirOperationGetOperand(op, i) : NULL;
-		if (v && v->type->kind == PIR_TYPE_VTENSOR) {
-			char *t = pirTypeToString(pirOperationGetContext(op), v->type);
+		if (v && pirValueGetType(v)->kind == PIR_TYPE_VTENSOR) {
+			char *t = pirTypeToString(pirOperationGetContext(op), pirValueGetType(v));
 			pirEmitOpError(op, "writes operand #%u ('%s') in place, but it has type %s: a vtensor is immutable",
 				       i, def->inputs[i].name->str, t);
 			free(t);
@@ -419,17 +419,17 @@ static bool givenAsOperand(PirOperation *op, const PirOpDef *def, PirIdent *name
 
 bool pirOperationVerifyDefinition(PirOperation *op)
 {
-	PirOpDef *def = op->info->def;
+	PirOpDef *def = pirOperationGetInfo(op)->def;
 	if (!def)
 		return true;
-	PirOpInfo *info = op->info;
+	PirOpInfo *info = pirOperationGetInfo(op);
 	bool ok = true;
 	/* Whether op has the remembered signature (so far or from now on). */
 	bool remembered = sameSignature(op);
 	/* The signature and attributes passed before, and nothing else is left
 	 * to check (no regions, no verify hook, inference done for these
 	 * types): the common case of a big program, answered at once. */
-	if (remembered && info->verifiedAttrs == op->attrs && !op->numRegions && !def->minRegions &&
+	if (remembered && info->verifiedAttrs == pirOperationGetAttrDict(op) && !op->numRegions && !def->minRegions &&
 	    !info->iface.verify && (!info->iface.inferMeta || (info->iface.inferFromTypes && info->verifiedInference)))
 		return true;
 	if (!remembered) {
@@ -439,14 +439,14 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		if (ok)
 			remembered = rememberSignature(op);
 	}
-	bool attrsOk = info->verifiedAttrs == op->attrs, byOperand = false;
+	bool attrsOk = info->verifiedAttrs == pirOperationGetAttrDict(op), byOperand = false;
 	for (uint32_t i = 0; i < def->numAttrs && !attrsOk; i++) {
 		PirAttrDef *ad = &def->attrs[i];
-		PirAttribute *a = pirAttrDictLookup(op->attrs, ad->name);
+		PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), ad->name);
 		if (!a) {
 			if (!ad->deflt && givenAsOperand(op, def, ad->name)) {
 				byOperand = true; /* depends on the operands: not cached */
-			} else if (!ad->deflt && pirAttrDictMisspells(op->attrs, def, ad->name)) {
+			} else if (!ad->deflt && pirAttrDictMisspells(pirOperationGetAttrDict(op), def, ad->name)) {
 				ok = false; /* reported as the misspelt name ("did you mean") */
 			} else if (!ad->deflt) {
 				char want[128];
@@ -474,7 +474,7 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		for (uint32_t i = 0; i < def->numOutputs; i++)
 			variadicResults |= def->outputs[i].variadic;
 		if (!variadicResults)
-			info->verifiedAttrs = op->attrs;
+			info->verifiedAttrs = pirOperationGetAttrDict(op);
 	}
 	if (op->numRegions < def->minRegions || op->numRegions > def->maxRegions) {
 		if (def->minRegions == def->maxRegions)
@@ -489,14 +489,14 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 		for (uint32_t r = 0; r < op->numRegions; r++)
 			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 				/* An empty block is allowed: Paddle prints an absent else as "{ }". */
-				if (!b->first || b->last->info->name == def->terminator)
+				if (!b->first || pirOperationGetInfo(b->last)->name == def->terminator)
 					continue;
 				pirEmitOpError(op, "region #%u must end with '%s', but its last op is '%s'", r,
-					       def->terminator->str, b->last->info->name->str);
+					       def->terminator->str, pirOperationGetName(b->last));
 				ok = false;
 			}
-	if (ok && op->info->iface.verify)
-		ok = op->info->iface.verify(op);
+	if (ok && pirOperationGetInfo(op)->iface.verify)
+		ok = pirOperationGetInfo(op)->iface.verify(op);
 	/* A rule that reads only the operand types gives the same verdict on
 	 * the same operand and result types: once per signature. */
 	bool fromTypes = remembered && info->iface.inferFromTypes;

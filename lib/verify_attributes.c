@@ -136,7 +136,7 @@ static void attrError(PirOperation *op, PirIdent *name, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, name), "'%s' op %s", op->info->name->str, buf);
+	pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, name), "'%s' op %s", pirOperationGetName(op), buf);
 }
 
 static bool checkEnum(PirOperation *op, PirIdent *name, PirAttribute *a)
@@ -225,7 +225,7 @@ bool pirAttrDictMisspells(const PirAttrDict *d, const PirOpDef *def, PirIdent *n
 bool pirOperationVerifyAttributeNames(PirOperation *op, const PirOpDef *def)
 {
 	bool ok = true;
-	const PirAttrDict *d = op->attrs;
+	const PirAttrDict *d = pirOperationGetAttrDict(op);
 	for (uint32_t i = 0; d && i < d->size; i++) {
 		PirIdent *name = d->entries[i].name;
 		PirAttribute *a = d->entries[i].value;

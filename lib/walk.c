@@ -8,7 +8,7 @@ static PirWalkResult walkRegions(PirOperation *op, PirWalkOrder order, PirWalkFn
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (PirOperation *o = b->first, *next; o; o = next) {
-				next = o->next;
+				next = pirOperationGetNextInBlock(o);
 				/* An op without regions is one call in either order. */
 				if (!o->numRegions ? fn(o, ud) == PIR_WALK_INTERRUPT
 						   : pirOperationWalk(o, order, fn, ud) == PIR_WALK_INTERRUPT)

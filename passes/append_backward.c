@@ -98,7 +98,7 @@ static PirAttrDict *dict(AB *ab, uint32_t n, const char *const *names, PirAttrib
  * is known, else pd_op.full_like of like's value in the backward code. */
 static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *like, double value)
 {
-	PirType *t = like->type;
+	PirType *t = pirValueGetType(like);
 	const char *dt = t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_VTENSOR ? dtypeName(t->tensor.elem->kind) : NULL;
 	bool known = dt != NULL;
 	for (uint32_t i = 0; known && i < t->tensor.rank; i++)
@@ -184,7 +184,8 @@ static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y
 	if (!op)
 		return NULL;
 	PirValue *xs[] = {x, y};
-	return pirOperationGetResult(abCreate(ab, b, NULL, op, 2, xs, 1, &x->type, NULL, 0), 0);
+	PirType *type = pirValueGetType(x);
+	return pirOperationGetResult(abCreate(ab, b, NULL, op, 2, xs, 1, &type, NULL, 0), 0);
 }
 
 /* Adds g to the gradient of v: functionally when v is defined in the block
@@ -193,7 +194,7 @@ static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y
  * op being built there (docs/passes.md: the seed's rule). */
 void abAddGrad(AB *ab, PirValue *v, PirValue *g)
 {
-	if (ab->failed || !v || !g || !abNeedsGrad(ab, v) || !abGradType(v->type))
+	if (ab->failed || !v || !g || !abNeedsGrad(ab, v) || !abGradType(pirValueGetType(v)))
 		return;
 	long d = frameOf(ab, v);
 	ABValue *i = abInfo(ab, v);
@@ -249,8 +250,8 @@ static bool hasVariadic(const PirValueDef *defs, uint32_t n)
  * `<input>_grad` that add to the gradients of the inputs. */
 static void gradOp(AB *ab, PirOperation *op)
 {
-	const PirOpDef *f = op->info->def;
-	if (!op->info->registered || !f || !f->backward) {
+	const PirOpDef *f = pirOperationGetInfo(op)->def;
+	if (!pirOperationGetInfo(op)->registered || !f || !f->backward) {
 		pirEmitOpError(op,
 			       "has no backward (no 'backward' entry in its definition), but the gradient of the loss "
 			       "flows through it");
@@ -258,7 +259,7 @@ static void gradOp(AB *ab, PirOperation *op)
 		return;
 	}
 	char name[256];
-	snprintf(name, sizeof name, "%s.%s", op->info->dialect->name->str, f->backward->str);
+	snprintf(name, sizeof name, "%s.%s", pirOperationGetInfo(op)->dialect->name->str, f->backward->str);
 	PirOpInfo *gi = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
 	const PirOpDef *g = gi && gi->registered ? gi->def : NULL;
 	if (!g || hasVariadic(f->inputs, f->numInputs) || hasVariadic(f->outputs, f->numOutputs) ||
@@ -302,11 +303,11 @@ static void gradOp(AB *ab, PirOperation *op)
 	}
 	PirNamedAttr attrs[64];
 	uint32_t na = 0;
-	for (uint32_t k = 0; k < op->attrs->size && na < 64; k++) {
-		PirIdent *an = op->attrs->entries[k].name;
+	for (uint32_t k = 0; k < pirOperationGetAttrDict(op)->size && na < 64; k++) {
+		PirIdent *an = pirOperationGetAttrDict(op)->entries[k].name;
 		for (uint32_t j = 0; j < g->numAttrs; j++)
 			if (g->attrs[j].name == an) {
-				attrs[na++] = op->attrs->entries[k];
+				attrs[na++] = pirOperationGetAttrDict(op)->entries[k];
 				break;
 			}
 	}
@@ -314,7 +315,7 @@ static void gradOp(AB *ab, PirOperation *op)
 	 * default of its own definition (conv2d without strides) takes that
 	 * default. */
 	for (uint32_t j = 0; j < g->numAttrs && na < 64; j++) {
-		if (g->attrs[j].deflt || pirAttrDictLookup(op->attrs, g->attrs[j].name))
+		if (g->attrs[j].deflt || pirAttrDictLookup(pirOperationGetAttrDict(op), g->attrs[j].name))
 			continue;
 		for (uint32_t i = 0; i < f->numAttrs; i++)
 			if (f->attrs[i].name == g->attrs[j].name && f->attrs[i].deflt) {
@@ -332,7 +333,7 @@ static void gradOp(AB *ab, PirOperation *op)
 		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findDef(f->inputs, f->numInputs, s, len - 5, &at) &&
 		    at < op->numOperands && pirOperationGetOperand(op, at)) {
 			from[k] = (int32_t)at;
-			types[k] = pirOperationGetOperand(op, at)->type;
+			types[k] = pirOperationGetOperandType(op, at);
 		}
 	}
 	PirOperation *gop = abCreate(ab, abBwd(ab), NULL, gi, n, operands, g->numOutputs, types,
@@ -356,7 +357,7 @@ static bool anyResultGrad(AB *ab, PirOperation *op)
 static bool anyOperandNeedsGrad(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (abNeedsGrad(ab, pirOperationGetOperand(op, i)) && abGradType(pirOperationGetOperand(op, i)->type))
+		if (abNeedsGrad(ab, pirOperationGetOperand(op, i)) && abGradType(pirOperationGetOperandType(op, i)))
 			return true;
 	return false;
 }
@@ -365,8 +366,8 @@ static bool anyOperandNeedsGrad(AB *ab, PirOperation *op)
  * its first op, into the frame's backward block. */
 static bool buildFrom(AB *ab, PirOperation *from)
 {
-	for (PirOperation *op = from; op && !ab->failed; op = op->prev) {
-		PirOpRole role = (PirOpRole)op->info->role;
+	for (PirOperation *op = from; op && !ab->failed; op = pirOperationGetPrevInBlock(op)) {
+		PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 		if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) || role == PIR_ROLE_STACK_CREATE ||
 		    role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_POP || role == PIR_ROLE_STACK_TEST)
 			continue;
@@ -391,7 +392,7 @@ bool abBuildBlock(AB *ab)
 
 static bool isOutput(const PirOperation *op)
 {
-	const PirOpInfo *i = op->info;
+	const PirOpInfo *i = pirOperationGetInfo(op);
 	return i->role == PIR_ROLE_OUTPUT ||
 	       (i->role == PIR_ROLE_VARIABLE_WRITE && i->varStorage && !strcmp(i->varStorage->str, "output"));
 }
@@ -421,7 +422,7 @@ static bool chainActive(AB *ab, PirOperation *op)
 static PirWalkResult collect(PirOperation *op, void *user)
 {
 	AB *ab = user;
-	if (op->numRegions && (op->info->flow == PIR_FLOW_BRANCH || op->info->flow == PIR_FLOW_LOOP) &&
+	if (op->numRegions && (pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH || pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP) &&
 	    abRegionOpActive(ab, op) && chainActive(ab, pirOperationGetParentOp(op)))
 		pirPtrVecPush(&ab->regionOps, op);
 	return PIR_WALK_ADVANCE;
@@ -439,10 +440,10 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 		ab->failed = true;
 		return;
 	}
-	for (PirOperation *op = top->first; op && !ab->failed; op = op->next) {
-		if (op->info->role == PIR_ROLE_VARIABLE_READ && op->info->varKey && op->numResults == 1 &&
-		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResult(op, 0)->type)) {
-			PirAttribute *nm = pirAttrDictLookup(op->attrs, op->info->varKey);
+	for (PirOperation *op = top->first; op && !ab->failed; op = pirOperationGetNextInBlock(op)) {
+		if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && pirOperationGetInfo(op)->varKey && op->numResults == 1 &&
+		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResultType(op, 0))) {
+			PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), pirOperationGetInfo(op)->varKey);
 			ABValue *i = abInfo(ab, pirOperationGetResult(op, 0));
 			PirValue *g = i->grad ? i->grad : abZeros(ab, top, NULL, pirOperationGetResult(op, 0));
 			if (!nm || nm->kind != PIR_ATTR_STR || !g)
@@ -465,7 +466,7 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	PirBlock *top = pirProgramGetBlock(prog);
 	PirOperation *lossOp = NULL;
 	int64_t want = run->options[1], seen = 0;
-	for (PirOperation *op = top->first; op; op = op->next)
+	for (PirOperation *op = top->first; op; op = pirOperationGetNextInBlock(op))
 		if (isOutput(op) && op->numOperands >= 1 && (want < 0 || seen++ == want)) {
 			lossOp = op;
 			if (want >= 0)
@@ -483,7 +484,7 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		return false;
 	}
 	PirValue *loss = pirOperationGetOperand(lossOp, 0);
-	if (!loss || !abGradType(loss->type)) {
+	if (!loss || !abGradType(pirValueGetType(loss))) {
 		pirEmitOpError(lossOp, "outputs the loss, which must be a tensor of numbers to differentiate");
 		return false;
 	}

@@ -50,7 +50,7 @@ static PirValue *termOperand(PirOperation *p, uint32_t r, uint32_t j)
  * per result, or one bool). */
 static bool stopGradient(AB *ab, PirOperation *op, uint32_t i)
 {
-	PirAttribute *a = pirAttrDictLookup(op->attrs, pirIdentGetCStr(ab->ctx, "stop_gradient"));
+	PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), pirIdentGetCStr(ab->ctx, "stop_gradient"));
 	if (!a)
 		return false;
 	if (a->kind == PIR_ATTR_BOOL)
@@ -77,12 +77,12 @@ static void markAllResults(Marker *m, PirOperation *p)
 /* Varied: where a value read by operand u goes. */
 static void forward(Marker *m, PirOpOperand *u)
 {
-	PirOperation *o = u->owner;
+	PirOperation *o = pirOpOperandGetOwner(u);
 	uint32_t i = (uint32_t)(u - pirOperationGetOperands(o));
-	if (pirOperationHasTrait(o, PIR_TRAIT_TERMINATOR) && o->block && o->block->region) {
-		PirOperation *p = o->block->region->op;
-		uint32_t n = p->numRegions, r = (uint32_t)(o->block->region - pirOperationGetRegions(p));
-		switch ((PirRegionFlow)p->info->flow) {
+	if (pirOperationHasTrait(o, PIR_TRAIT_TERMINATOR) && pirOperationGetBlock(o) && pirOperationGetBlock(o)->region) {
+		PirOperation *p = pirOperationGetBlock(o)->region->op;
+		uint32_t n = p->numRegions, r = (uint32_t)(pirOperationGetBlock(o)->region - pirOperationGetRegions(p));
+		switch ((PirRegionFlow)pirOperationGetInfo(p)->flow) {
 		case PIR_FLOW_BRANCH:
 			if (n == 3 && r == 0) {
 				mark(m, arg(p, 1, i));
@@ -116,7 +116,7 @@ static void forward(Marker *m, PirOpOperand *u)
 	}
 	if (o->numRegions) {
 		uint32_t n = o->numRegions;
-		switch ((PirRegionFlow)o->info->flow) {
+		switch ((PirRegionFlow)pirOperationGetInfo(o)->flow) {
 		case PIR_FLOW_BRANCH:
 			return; /* the condition */
 		case PIR_FLOW_LOOP:
@@ -138,9 +138,9 @@ static void forward(Marker *m, PirOpOperand *u)
 			return;
 		}
 	}
-	if (o->info->registered && o->info->def && o->info->def->noGrad)
+	if (pirOperationGetInfo(o)->registered && pirOperationGetInfo(o)->def && pirOperationGetInfo(o)->def->noGrad)
 		return; /* `backward: none`: its results do not depend on its operands' values */
-	PirOpRole role = (PirOpRole)o->info->role;
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(o)->role;
 	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT)
 		return;
 	markAllResults(m, o);
@@ -165,7 +165,7 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 			}
 			return;
 		}
-		switch ((PirRegionFlow)p->info->flow) {
+		switch ((PirRegionFlow)pirOperationGetInfo(p)->flow) {
 		case PIR_FLOW_BRANCH:
 			for (uint32_t r = n == 3 ? 1 : 0; r < n; r++)
 				mark(m, termOperand(p, r, i));
@@ -197,7 +197,7 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 	if (!p)
 		return;
 	uint32_t j = v->index, n = p->numRegions, r = (uint32_t)(b->region - pirOperationGetRegions(p));
-	if (p->info->flow == PIR_FLOW_LOOP) {
+	if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP) {
 		if (n == 1) {
 			mark(m, opnd(p, 1 + j));
 			mark(m, termOperand(p, 0, 1 + j));
@@ -209,9 +209,9 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 		} else {
 			mark(m, opnd(p, j));
 		}
-	} else if (p->info->flow == PIR_FLOW_BRANCH && n == 3 && r > 0) {
+	} else if (pirOperationGetInfo(p)->flow == PIR_FLOW_BRANCH && n == 3 && r > 0) {
 		mark(m, termOperand(p, 0, j));
-	} else if (p->info->flow != PIR_FLOW_BRANCH) {
+	} else if (pirOperationGetInfo(p)->flow != PIR_FLOW_BRANCH) {
 		markAllOperands(m, p);
 	}
 }
@@ -219,8 +219,8 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 static PirWalkResult seedSources(PirOperation *op, void *user)
 {
 	Marker *m = user;
-	if (op->numOperands || op->numRegions || op->info->role == PIR_ROLE_STACK_CREATE ||
-	    op->info->role == PIR_ROLE_STACK_POP)
+	if (op->numOperands || op->numRegions || pirOperationGetInfo(op)->role == PIR_ROLE_STACK_CREATE ||
+	    pirOperationGetInfo(op)->role == PIR_ROLE_STACK_POP)
 		return PIR_WALK_ADVANCE;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (!stopGradient(m->ab, op, i))
@@ -234,7 +234,7 @@ void abAnalyse(AB *ab, PirValue *loss)
 	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedSources, &m);
 	while (m.work.len) {
 		PirValue *v = m.work.data[--m.work.len];
-		for (PirOpOperand *u = v->firstUse; u; u = u->next)
+		for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
 			forward(&m, u);
 	}
 	m.flag = AB_USEFUL;

@@ -81,7 +81,7 @@ bool abFindStackOps(AB *ab)
 bool abRegionOpActive(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abGradType(pirOperationGetResult(op, i)->type))
+		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abGradType(pirOperationGetResultType(op, i)))
 			return true;
 	return false;
 }
@@ -108,7 +108,7 @@ static void appendTerminatorOperand(AB *ab, PirBlock *b, PirValue *extra)
 	for (uint32_t i = 0; i < t->numOperands; i++)
 		vals[i] = pirOperationGetOperand(t, i);
 	vals[t->numOperands] = extra;
-	PirOperation *nt = abCreate(ab, b, t, t->info, t->numOperands + 1, vals, 0, NULL, t->attrs, 0);
+	PirOperation *nt = abCreate(ab, b, t, pirOperationGetInfo(t), t->numOperands + 1, vals, 0, NULL, pirOperationGetAttrDict(t), 0);
 	nt->loc = t->loc;
 	free(vals);
 	pirOperationErase(t);
@@ -124,14 +124,14 @@ static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
 	if (!t)
 		return fail(ab, pirBlockGetParentOp(b), "has a block without terminator; append-backward cannot instrument it");
 	size_t n = b->numArgs;
-	for (PirOperation *op = b->first; op != t; op = op->next)
+	for (PirOperation *op = b->first; op != t; op = pirOperationGetNextInBlock(op))
 		n += op->numResults;
 	ABPushList *pl = pirArenaAlloc(&ab->arena, sizeof *pl);
 	pl->vals = pirArenaAlloc(&ab->arena, (n + 1) * sizeof *pl->vals);
 	for (uint32_t i = 0; i < b->numArgs; i++)
 		if (b->args[i] != skip)
 			pl->vals[pl->n++] = b->args[i];
-	for (PirOperation *op = b->first; op != t; op = op->next)
+	for (PirOperation *op = b->first; op != t; op = pirOperationGetNextInBlock(op))
 		for (uint32_t i = 0; i < op->numResults; i++)
 			pl->vals[pl->n++] = pirOperationGetResult(op, i);
 	pirPtrMapPut(&ab->pushed, b, pl);
@@ -177,18 +177,18 @@ static PirAttrDict *withStackResultAttr(AB *ab, PirAttrDict *d, uint32_t oldN)
  * op's last result. */
 static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 {
-	bool loop = p->info->flow == PIR_FLOW_LOOP;
+	bool loop = pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP;
 	PirType *stackT = handleType(ab, ab->ops.create->def->outputs[0].typeName);
 	uint32_t nr = p->numResults;
 	PirType **types = malloc((nr + 1) * sizeof *types);
 	PirValue **opnds = malloc((p->numOperands + 1) * sizeof *opnds);
 	for (uint32_t i = 0; i < nr; i++)
-		types[i] = pirOperationGetResult(p, i)->type;
+		types[i] = pirOperationGetResultType(p, i);
 	types[nr] = stackT;
 	for (uint32_t i = 0; i < p->numOperands; i++)
 		opnds[i] = pirOperationGetOperand(p, i);
-	PirOperation *q = abCreate(ab, p->block, p, p->info, p->numOperands, opnds, nr + 1, types,
-				   withStackResultAttr(ab, p->attrs, nr), 3);
+	PirOperation *q = abCreate(ab, pirOperationGetBlock(p), p, pirOperationGetInfo(p), p->numOperands, opnds, nr + 1, types,
+				   withStackResultAttr(ab, pirOperationGetAttrDict(p), nr), 3);
 	q->loc = p->loc;
 	free(types);
 	for (uint32_t r = 0; r < 2; r++)
@@ -201,11 +201,11 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 	pirRegionAppendBlock(pirOperationGetRegion(q, 0), init);
 	uint32_t ni = loop ? p->numOperands : 0;
 	for (uint32_t i = 0; i < ni; i++)
-		opnds[i] = pirBlockAddArgument(ab->prog, init, pirOperationGetOperand(p, i)->type);
+		opnds[i] = pirBlockAddArgument(ab->prog, init, pirOperationGetOperandType(p, i));
 	PirValue *in, *out;
 	opnds[ni] = createStack(ab, init, NULL, &in, &out);
 	PirOperation *yieldT = pirBlockGetTerminator(pirOperationGetRegion(q, 2)->first);
-	abCreate(ab, init, NULL, yieldT->info, ni + 1, opnds, 0, NULL, NULL, 0);
+	abCreate(ab, init, NULL, pirOperationGetInfo(yieldT), ni + 1, opnds, 0, NULL, NULL, 0);
 	free(opnds);
 	for (uint32_t r = 1; r < 3; r++) {
 		PirBlock *b = pirOperationGetRegion(q, r)->first;
@@ -239,7 +239,7 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 	if (!ab->design)
 		return fail(ab, p, "was instrumented in the design's stack form (an init region); differentiate it again "
 				   "with design=1");
-	if (p->block != pirProgramGetBlock(ab->prog))
+	if (pirOperationGetBlock(p) != pirProgramGetBlock(ab->prog))
 		return fail(ab, p, "already has an init region (it was differentiated before); a second backward of it "
 				   "inside another region op is not supported yet");
 	PirValue *s = pirOperationGetResult(p, p->numResults - 1);
@@ -262,20 +262,21 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 			return fail(ab, p, "has a region without a terminated block; append-backward cannot differentiate it");
 		PirValue *a = b->numArgs ? b->args[b->numArgs - 1] : NULL;
 		size_t k = 0;
-		for (PirOperation *op = b->first; op; op = op->next)
-			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a)
+		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
+			if (pirOperationGetInfo(op)->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a)
 				k += op->numOperands - 1;
 		ABPushList *pl = pirArenaAlloc(&ab->arena, sizeof *pl);
 		pl->vals = pirArenaAlloc(&ab->arena, (k + 1) * sizeof *pl->vals);
-		for (PirOperation *op = b->first; op; op = op->next)
-			if (op->info->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a) {
+		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
+			if (pirOperationGetInfo(op)->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a) {
 				if (op->numOperands != 2)
 					return fail(ab, p, "pushes several values at once; append-backward pops one at a time");
 				pl->vals[pl->n++] = pirOperationGetOperand(op, 1);
 			}
 		pirPtrMapPut(&ab->pushed, b, pl);
 	}
-	PirOperation *c = abCreate(ab, p->block, p->next, copy, 1, &s, 1, &s->type, NULL, 0);
+	PirType *type = pirValueGetType(s);
+	PirOperation *c = abCreate(ab, pirOperationGetBlock(p), pirOperationGetNextInBlock(p), copy, 1, &s, 1, &type, NULL, 0);
 	st->carried = true;
 	st->stack[0] = pirOperationGetResult(c, 0);
 	pirPtrMapPut(&ab->stackOf, p, st);
@@ -285,7 +286,7 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 bool abInstrument(AB *ab, PirOperation *p)
 {
 	uint32_t n = p->numRegions;
-	bool loop = p->info->flow == PIR_FLOW_LOOP;
+	bool loop = pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP;
 	if (n == 3)
 		return reuseCarried(ab, p, pirArenaAlloc(&ab->arena, sizeof(ABStack)));
 	if (!loop && n != 2)
@@ -301,7 +302,7 @@ bool abInstrument(AB *ab, PirOperation *p)
 	 * through its inlet. */
 	for (uint32_t r = 0; r < n; r++) {
 		PirValue *in, *out;
-		st->stack[r] = createStack(ab, p->block, p, &in, &out);
+		st->stack[r] = createStack(ab, pirOperationGetBlock(p), p, &in, &out);
 		st->outlet[r] = out;
 		if (!pushLocals(ab, pirOperationGetRegion(p, r)->first, in, NULL))
 			return false;
@@ -320,14 +321,15 @@ static bool popLocals(AB *ab, PirBlock *fwd, PirBlock *b, PirValue *src)
 	if (ab->ops.paddle) {
 		PirType **types = malloc((pl->n + 1) * sizeof *types);
 		for (uint32_t i = 0; i < pl->n; i++)
-			types[i] = pl->vals[i]->type;
+			types[i] = pirValueGetType(pl->vals[i]);
 		PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, pl->n, types, NULL, 0);
 		free(types);
 		for (uint32_t i = 0; i < pl->n; i++)
 			abInfo(ab, pl->vals[i])->primal = pirOperationGetResult(op, i);
 	} else {
 		for (uint32_t i = pl->n; i-- > 0;) {
-			PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, 1, &pl->vals[i]->type, NULL, 0);
+			PirType *type = pirValueGetType(pl->vals[i]);
+			PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, 1, &type, NULL, 0);
 			abInfo(ab, pl->vals[i])->primal = pirOperationGetResult(op, 0);
 		}
 	}
@@ -354,14 +356,14 @@ static PirValue *gradOrZeros(AB *ab, PirBlock *b, PirValue *v)
 
 static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 {
-	const PirOpDef *d = p->info->def;
+	const PirOpDef *d = pirOperationGetInfo(p)->def;
 	if (!d || !d->backward) {
 		fail(ab, p, "has no backward (no 'backward' entry in its definition), but the gradient of the loss "
 			    "flows through it");
 		return NULL;
 	}
 	char name[256];
-	snprintf(name, sizeof name, "%s.%s", p->info->dialect->name->str, d->backward->str);
+	snprintf(name, sizeof name, "%s.%s", pirOperationGetInfo(p)->dialect->name->str, d->backward->str);
 	PirOpInfo *g = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
 	if (!g || !g->registered) {
 		fail(ab, p, "has a backward op that is not defined");
@@ -411,7 +413,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	uint32_t *act = malloc((nv + 1) * sizeof *act), na = 0;
 	for (uint32_t q = 0; q < nv; q++) {
 		PirValue *r = pirOperationGetResult(p, q);
-		if (abGradType(r->type) && (abNeedsGrad(ab, r) || (condF && abNeedsGrad(ab, condF->args[q])) ||
+		if (abGradType(pirValueGetType(r)) && (abNeedsGrad(ab, r) || (condF && abNeedsGrad(ab, condF->args[q])) ||
 					    abNeedsGrad(ab, bodyF->args[q])))
 			act[na++] = q;
 	}
@@ -423,9 +425,9 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		goto fail;
 	for (uint32_t k = 0; k < na; k++) {
 		opnds[no++] = gradOrZeros(ab, bwd, pirOperationGetResult(p, act[k]));
-		types[k] = pirOperationGetResult(p, act[k])->type;
+		types[k] = pirOperationGetResultType(p, act[k]);
 	}
-	PirType *stackT = st->carried ? pirOperationGetResult(p, nv)->type : NULL;
+	PirType *stackT = st->carried ? pirOperationGetResultType(p, nv) : NULL;
 	if (st->carried) {
 		opnds[no++] = abPrimal(ab, st->stack[0]);
 		types[na] = stackT;
@@ -467,7 +469,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 			opnds[no++] = carriedStack;
 		if (ab->failed)
 			goto fail;
-		abCreate(ab, b, NULL, t->info, no, opnds, 0, NULL, NULL, 0);
+		abCreate(ab, b, NULL, pirOperationGetInfo(t), no, opnds, 0, NULL, NULL, 0);
 		abPopFrame(ab);
 	}
 	abSettleBuffers(ab);
@@ -488,7 +490,7 @@ fail:
 bool abRegionGrad(AB *ab, PirOperation *p)
 {
 	ABStack *st = pirPtrMapGet(&ab->stackOf, p);
-	PirRegionFlow flow = (PirRegionFlow)p->info->flow;
+	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(p)->flow;
 	if (flow != PIR_FLOW_BRANCH && flow != PIR_FLOW_LOOP)
 		return fail(ab, p, "is on the gradient's path, but append-backward only differentiates region ops "
 				   "of region flow branch or loop");

@@ -20,7 +20,7 @@ typedef struct {
  * read the vtensor a instead? */
 static bool isPlainReader(PirOperation *user, uint32_t i, PirValue *a)
 {
-	const PirOpInfo *info = user->info;
+	const PirOpInfo *info = pirOperationGetInfo(user);
 	if (!info->registered || !info->def || !(info->traits & PIR_TRAIT_READ_ONLY) ||
 	    (info->traits & (PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)) || user->numRegions ||
 	    info->def->maxRegions || user->numSuccessors || pirOpIsContainer(user))
@@ -28,7 +28,7 @@ static bool isPlainReader(PirOperation *user, uint32_t i, PirValue *a)
 	if (!(info->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !pirOperationResultsUnused(user))
 		return false;
 	const PirValueDef *d = pirOpDefMatchValue(info->def->inputs, info->def->numInputs, user->numOperands, i);
-	return d && pirTypeSatisfiesDef(a->type, d);
+	return d && pirTypeSatisfiesDef(pirValueGetType(a), d);
 }
 
 static void erase(Elim *e, PirOperation *op)
@@ -43,18 +43,18 @@ static void erase(Elim *e, PirOperation *op)
 static void forward(Elim *e, PirOperation *toT)
 {
 	PirValue *a = pirOperationGetOperand(toT, 0), *b = pirOperationGetResult(toT, 0);
-	if (!a || a->type->kind != PIR_TYPE_VTENSOR || b->type->kind != PIR_TYPE_TENSOR ||
-	    pirTypeGetValueTwin(pirOperationGetContext(toT), b->type) != a->type)
+	if (!a || pirValueGetType(a)->kind != PIR_TYPE_VTENSOR || pirValueGetType(b)->kind != PIR_TYPE_TENSOR ||
+	    pirTypeGetValueTwin(pirOperationGetContext(toT), pirValueGetType(b)) != pirValueGetType(a))
 		return;
-	for (PirOpOperand *use = b->firstUse, *next; use; use = next) {
-		next = use->next;
-		PirOperation *user = use->owner;
+	for (PirOpOperand *use = pirValueGetFirstUse(b), *next; use; use = next) {
+		next = pirOpOperandGetNextUse(use);
+		PirOperation *user = pirOpOperandGetOwner(use);
 		/* b holds a's value until something may write it: readers
 		 * before that (in b's block) may read a (effects.h). */
 		if (!pirValueUnchangedAt(b, user))
 			continue;
-		if (user->info == e->toV) {
-			if (pirOperationGetResult(user, 0)->type != a->type)
+		if (pirOperationGetInfo(user) == e->toV) {
+			if (pirOperationGetResultType(user, 0) != pirValueGetType(a))
 				continue;
 			/* The copy, left unused, goes in the sweep (rule c):
 			 * nothing is unlinked while the walk runs. */
@@ -71,7 +71,7 @@ static void forward(Elim *e, PirOperation *toT)
 static PirWalkResult forwardEach(PirOperation *op, void *ud)
 {
 	Elim *e = ud;
-	if (op->info == e->toT && op->numOperands == 1 && op->numResults == 1)
+	if (pirOperationGetInfo(op) == e->toT && op->numOperands == 1 && op->numResults == 1)
 		forward(e, op);
 	return PIR_WALK_ADVANCE;
 }
@@ -86,10 +86,10 @@ static void sweep(Elim *e, PirOperation *parent)
 	for (uint32_t r = parent->numRegions; r-- > 0;)
 		for (PirBlock *b = pirOperationGetRegion(parent, r)->last; b; b = b->prev)
 			for (PirOperation *op = b->last, *prev; op; op = prev) {
-				prev = op->prev;
+				prev = pirOperationGetPrevInBlock(op);
 				if (op->numRegions)
 					sweep(e, op);
-				if ((op->info == e->toV || op->info == e->toT) && pirOperationResultsUnused(op))
+				if ((pirOperationGetInfo(op) == e->toV || pirOperationGetInfo(op) == e->toT) && pirOperationResultsUnused(op))
 					erase(e, op);
 			}
 }

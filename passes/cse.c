@@ -26,7 +26,7 @@ static void sortedPair(PirOperation *op, PirValue **a, PirValue **b)
 
 static bool isCommutative(const PirOperation *op)
 {
-	return (op->info->traits & PIR_TRAIT_COMMUTATIVE) && op->numOperands >= 2;
+	return (pirOperationGetInfo(op)->traits & PIR_TRAIT_COMMUTATIVE) && op->numOperands >= 2;
 }
 
 /* What CSE knows about an op that holds regions or sits in one, built
@@ -92,9 +92,9 @@ static PirOperation *holder(const PirBlock *b)
 
 static uint32_t ownShape(const PirOperation *op)
 {
-	uint32_t h = pirHashCombine(pirHashPtr(op->info), pirHashPtr(op->attrs));
+	uint32_t h = pirHashCombine(pirHashPtr(pirOperationGetInfo(op)), pirHashPtr(pirOperationGetAttrDict(op)));
 	for (uint32_t i = 0; i < op->numResults; i++)
-		h = pirHashCombine(h, pirHashPtr(pirOperationGetResult(op, i)->type));
+		h = pirHashCombine(h, pirHashPtr(pirOperationGetResultType(op, i)));
 	h = pirHashCombine(h, op->numRegions);
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
@@ -123,7 +123,7 @@ static void commitFacts(FactStack *s, PirOperation *op, bool readsUnsafe)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
 		PirBlock *vb = v ? pirValueGetParentBlock(v) : NULL;
-		if (!v || vb == op->block)
+		if (!v || vb == pirOperationGetBlock(op))
 			continue;
 		PirOperation *def = holder(vb);
 		if (def == pf->op)
@@ -148,9 +148,9 @@ static inline uint64_t mixIn(uint64_t h, uint64_t v)
 
 static uint32_t hashOp(const FactStack *fs, PirOperation *op)
 {
-	uint64_t h = mixIn((uintptr_t)op->info, (uintptr_t)op->attrs);
+	uint64_t h = mixIn((uintptr_t)pirOperationGetInfo(op), (uintptr_t)pirOperationGetAttrDict(op));
 	for (uint32_t i = 0; i < op->numResults; i++)
-		h = mixIn(h, (uintptr_t)pirOperationGetResult(op, i)->type);
+		h = mixIn(h, (uintptr_t)pirOperationGetResultType(op, i));
 	uint32_t i = 0;
 	if (isCommutative(op)) {
 		PirValue *a, *b;
@@ -300,11 +300,11 @@ static void tablePop(Table *t, size_t base)
 /* Same op shape: name, attributes, result types, operand and region count. */
 static bool sameShape(const PirOperation *a, const PirOperation *b)
 {
-	if (a->info != b->info || a->attrs != b->attrs || a->numResults != b->numResults ||
+	if (pirOperationGetInfo(a) != pirOperationGetInfo(b) || pirOperationGetAttrDict(a) != pirOperationGetAttrDict(b) || a->numResults != b->numResults ||
 	    a->numOperands != b->numOperands || a->numRegions != b->numRegions || a->numSuccessors || b->numSuccessors)
 		return false;
 	for (uint32_t i = 0; i < a->numResults; i++)
-		if (pirOperationGetResult(a, i)->type != pirOperationGetResult(b, i)->type)
+		if (pirOperationGetResultType(a, i) != pirOperationGetResultType(b, i))
 			return false;
 	return true;
 }
@@ -325,12 +325,12 @@ static bool sameRegions(Table *t, PirOperation *a, PirOperation *b)
 			if (x->numArgs != y->numArgs)
 				return false;
 			for (uint32_t i = 0; i < x->numArgs; i++) {
-				if (x->args[i]->type != y->args[i]->type)
+				if (pirValueGetType(x->args[i]) != pirValueGetType(y->args[i]))
 					return false;
 				pirPtrMapPut(&t->map, y->args[i], x->args[i]);
 			}
 			PirOperation *o = x->first, *p = y->first;
-			for (; o && p; o = o->next, p = p->next) {
+			for (; o && p; o = pirOperationGetNextInBlock(o), p = pirOperationGetNextInBlock(p)) {
 				if (!sameShape(o, p))
 					return false;
 				for (uint32_t i = 0; i < o->numOperands; i++)
@@ -376,8 +376,8 @@ static bool equivalent(Table *t, PirOperation *a, PirOperation *b)
 static bool feedsOutput(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		for (PirOpOperand *u = pirOperationGetResult(op, i)->firstUse; u; u = u->next) {
-			if (pirOpInfoGetRole(u->owner->info) == PIR_ROLE_VARIABLE_WRITE)
+		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i)); u; u = pirOpOperandGetNextUse(u)) {
+			if (pirOpInfoGetRole(pirOperationGetInfo(pirOpOperandGetOwner(u))) == PIR_ROLE_VARIABLE_WRITE)
 				return true;
 		}
 	return false;
@@ -402,8 +402,8 @@ static bool readsUnsafe(PirOperation *op)
 /* Everything but what the op reads. */
 static bool mayMerge(PirOperation *op)
 {
-	if (!op->info->registered || !op->numResults || pirOpHasEffects(op) ||
-	    (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
+	if (!pirOperationGetInfo(op)->registered || !op->numResults || pirOpHasEffects(op) ||
+	    (pirOperationGetInfo(op)->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
 		return false;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (pirValueIsUnsafe(pirOperationGetResult(op, i)))
@@ -433,7 +433,7 @@ static void simplifyCfgRegion(Table *t, PirRegion *region, PirPassRun *run)
 	for (PirBlock *b = region->first; b; b = b->next, n++)
 		b->state.word = 0;
 	for (PirBlock *b = region->first; b; b = b->next)
-		for (PirOperation *o = b->first; o; o = o->next)
+		for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
 			for (uint32_t i = 0; i < o->numSuccessors; i++) {
 				PirBlock *s = pirOperationGetSuccessors(o)[i], *old;
 				if (!s || s->region != region)
@@ -527,8 +527,8 @@ typedef struct Ahead {
 static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 {
 	e->op = NULL;
-	if (op->numRegions || !op->numResults || !op->info->registered || pirOpHasEffects(op) ||
-	    (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
+	if (op->numRegions || !op->numResults || !pirOperationGetInfo(op)->registered || pirOpHasEffects(op) ||
+	    (pirOperationGetInfo(op)->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
 		return;
 	e->op = op;
 	e->hash = hashOp(&t->fs, op);
@@ -541,9 +541,9 @@ static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 static void forgetUsers(Ahead *ring, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		for (PirOpOperand *u = pirOperationGetResult(op, i)->firstUse; u; u = u->next)
+		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i)); u; u = pirOpOperandGetNextUse(u))
 			for (unsigned k = 0; k < AHEAD; k++)
-				if (ring[k].op == u->owner)
+				if (ring[k].op == pirOpOperandGetOwner(u))
 					ring[k].op = NULL;
 }
 
@@ -552,14 +552,14 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 	Ahead ring[AHEAD] = {{0}};
 	PirOperation *scout = b->first;
 	size_t pos = 0; /* of op in the block; ring[pos % AHEAD] is its entry */
-	for (unsigned k = 0; k < AHEAD && scout; k++, scout = scout->next)
+	for (unsigned k = 0; k < AHEAD && scout; k++, scout = pirOperationGetNextInBlock(scout))
 		lookAhead(t, &ring[k], scout);
 	for (PirOperation *op = b->first, *next; op; op = next, pos++) {
-		next = op->next;
+		next = pirOperationGetNextInBlock(op);
 		Ahead kept = ring[pos % AHEAD];
 		if (scout) {
 			lookAhead(t, &ring[pos % AHEAD], scout);
-			scout = scout->next;
+			scout = pirOperationGetNextInBlock(scout);
 		} else {
 			ring[pos % AHEAD].op = NULL;
 		}

@@ -33,7 +33,7 @@ static void pushProducers(Dce *d, PirOperation *op)
 	}
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
-			for (PirOperation *o = b->first; o; o = o->next)
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
 				pushProducers(d, o);
 }
 
@@ -42,14 +42,14 @@ static void markErased(PirOperation *op)
 	op->state.f.erased = 1;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
-			for (PirOperation *o = b->first; o; o = o->next)
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
 				markErased(o);
 }
 
 static bool isDead(PirOperation *op)
 {
-	return op->info->registered && !pirOpHasEffects(op) && !(op->info->traits & PIR_TRAIT_TERMINATOR) &&
-	       pirOperationResultsUnused(op);
+	return pirOperationGetInfo(op)->registered && !pirOpHasEffects(op) && !(pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR) &&
+	       	pirOperationResultsUnused(op);
 }
 
 /* pirOperationRebuild, with the worklist told: the new op inherits the
@@ -68,18 +68,18 @@ static PirOperation *rebuild(Dce *d, PirOperation *op, const bool *keepOperand, 
 /* The terminator that forwards n values to the region op's results. */
 static bool isYield(PirOperation *op, uint32_t numOperands)
 {
-	return op && (op->info->traits & PIR_TRAIT_TERMINATOR) && op->numOperands == numOperands;
+	return op && (pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR) && op->numOperands == numOperands;
 }
 
 /* Drops the results of a pd_op.if that nothing uses; the yields of both
  * branches lose the matching operands. */
 static void dropUnusedIfResults(Dce *d, PirOperation *op)
 {
-	if (op->info->flow != PIR_FLOW_BRANCH || op->numRegions != 2)
+	if (pirOperationGetInfo(op)->flow != PIR_FLOW_BRANCH || op->numRegions != 2)
 		return;
 	uint32_t keep = 0;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		keep += pirOperationGetResult(op, i)->firstUse != NULL;
+		keep += pirValueGetFirstUse(pirOperationGetResult(op, i)) != NULL;
 	if (keep == op->numResults || (keep == 0 && !pirOpHasEffects(op)))
 		return; /* nothing to drop, or the whole op is dead anyway */
 	for (uint32_t r = 0; r < 2; r++) {
@@ -89,7 +89,7 @@ static void dropUnusedIfResults(Dce *d, PirOperation *op)
 	}
 	bool *used = pirMalloc(op->numResults * sizeof *used);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		used[i] = pirOperationGetResult(op, i)->firstUse != NULL;
+		used[i] = pirValueGetFirstUse(pirOperationGetResult(op, i)) != NULL;
 	uint32_t n = op->numResults;
 	PirOperation *nop = rebuild(d, op, NULL, used);
 	for (uint32_t r = 0; r < 2; r++) {
@@ -149,7 +149,7 @@ static void clearLive(PirBlock *b, bool inBody)
 {
 	for (uint32_t i = 0; i < b->numArgs; i++)
 		b->args[i]->state.word = 0;
-	for (PirOperation *o = b->first; o; o = o->next) {
+	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 		o->state.f.live = 0;
 		o->state.f.inBody = inBody;
 		for (uint32_t r = 0; r < o->numRegions; r++)
@@ -160,8 +160,8 @@ static void clearLive(PirBlock *b, bool inBody)
 
 static void seedLive(Live *l, PirBlock *b, PirOperation *yield)
 {
-	for (PirOperation *o = b->first; o; o = o->next) {
-		if (o != yield && (pirOpHasEffects(o) || (o->info->traits & PIR_TRAIT_TERMINATOR))) {
+	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
+		if (o != yield && (pirOpHasEffects(o) || (pirOperationGetInfo(o)->traits & PIR_TRAIT_TERMINATOR))) {
 			o->state.f.live = 1;
 			pirPtrVecPush(&l->work, o);
 		}
@@ -177,7 +177,7 @@ static void seedLive(Live *l, PirBlock *b, PirOperation *yield)
  * operands are removed, and the ops of the cycle with them. */
 static void dropDeadLoopValues(Dce *d, PirOperation *op)
 {
-	if (op->info->flow != PIR_FLOW_LOOP || op->numRegions != 1)
+	if (pirOperationGetInfo(op)->flow != PIR_FLOW_LOOP || op->numRegions != 1)
 		return;
 	PirBlock *body = pirOperationGetRegion(op, 0)->first;
 	uint32_t n = op->numResults;
@@ -187,7 +187,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	bool *dead = pirMalloc((n + 1) * sizeof *dead);
 	uint32_t numDead = 0;
 	for (uint32_t k = 0; k < n; k++)
-		numDead += dead[k] = pirOperationGetResult(op, k)->firstUse == NULL;
+		numDead += dead[k] = pirValueGetFirstUse(pirOperationGetResult(op, k)) == NULL;
 	if (!numDead) {
 		free(dead);
 		return;
@@ -210,7 +210,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 			markLiveValue(&l, pirOperationGetOperand(o, i));
 		for (uint32_t r = 0; r < o->numRegions; r++) /* nested uses keep values live */
 			for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
-				for (PirOperation *in = nb->first; in; in = in->next)
+				for (PirOperation *in = nb->first; in; in = pirOperationGetNextInBlock(in))
 					if (!in->state.f.live) {
 						in->state.f.live = 1;
 						pirPtrVecPush(&l.work, in);
@@ -233,8 +233,8 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	}
 	PirOperation *nyield = rebuild(d, yield, keepYield, NULL);
 	/* Erase what is not live, users first. */
-	for (PirOperation *o = nyield->prev, *prev; o; o = prev) {
-		prev = o->prev;
+	for (PirOperation *o = pirOperationGetPrevInBlock(nyield), *prev; o; o = prev) {
+		prev = pirOperationGetPrevInBlock(o);
 		if (!o->state.f.live && pirOperationResultsUnused(o)) {
 			pushProducers(d, o);
 			markErased(o);
@@ -245,7 +245,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	clearLive(body, false);
 	bool argsUnused = true;
 	for (uint32_t k = 0; k < n; k++)
-		if (dead[k] && body->args[k]->firstUse)
+		if (dead[k] && pirValueGetFirstUse(body->args[k]))
 			argsUnused = false;
 	if (argsUnused) {
 		pirBlockEraseArguments(body, dead);
@@ -287,11 +287,11 @@ static void visit(Dce *d, PirOperation *op)
 static void sweep(Dce *d, PirBlock *b)
 {
 	for (PirOperation *op = b->last, *prev; op; op = prev) {
-		prev = op->prev;
+		prev = pirOperationGetPrevInBlock(op);
 		/* A region op that may die whole is judged first, so what it holds
 		 * goes with it (and is not counted one by one). */
-		if (op->numRegions && op->info->registered && !pirOpHasOwnEffects(op) &&
-		    !(op->info->traits & PIR_TRAIT_TERMINATOR) && pirOperationResultsUnused(op)) {
+		if (op->numRegions && pirOperationGetInfo(op)->registered && !pirOpHasOwnEffects(op) &&
+		    !(pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR) && pirOperationResultsUnused(op)) {
 			pirComputeOpEffects(op);
 			if (isDead(op)) {
 				visit(d, op);
@@ -302,7 +302,7 @@ static void sweep(Dce *d, PirBlock *b)
 		for (uint32_t r = 0; r < op->numRegions; r++)
 			for (PirBlock *nb = pirOperationGetRegion(op, r)->first; nb; nb = nb->next) {
 				sweep(d, nb);
-				for (PirOperation *o = nb->first; o; o = o->next)
+				for (PirOperation *o = nb->first; o; o = pirOperationGetNextInBlock(o))
 					fx |= o->state.f.effects;
 			}
 		op->state.word = 0;

@@ -11,21 +11,21 @@
 
 bool pirOpIsContainer(const PirOperation *op)
 {
-	return op->info->role == PIR_ROLE_CONTAINER;
+	return pirOperationGetInfo(op)->role == PIR_ROLE_CONTAINER;
 }
 
 bool pirOpHasOwnEffects(const PirOperation *op)
 {
-	if (!op->info->registered)
+	if (!pirOperationGetInfo(op)->registered)
 		return true;
-	if (op->info->traits & PIR_TRAIT_TERMINATOR)
+	if (pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (op->info->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
+	return (pirOperationGetInfo(op)->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
 }
 
 bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i)
 {
-	const PirOpDef *d = op->info->def;
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	if (!d || !d->numView)
 		return false;
 	const PirValueDef *defs = result ? d->outputs : d->inputs;
@@ -67,7 +67,7 @@ static bool isMutableType(const PirType *t)
  * inside them. */
 static bool taints(const PirOperation *user)
 {
-	const PirOpInfo *i = user->info;
+	const PirOpInfo *i = pirOperationGetInfo(user);
 	if (!i->registered || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)))
 		return true;
 	if (i->traits & PIR_TRAIT_TERMINATOR)
@@ -80,7 +80,7 @@ static bool taints(const PirOperation *user)
  * condition) may; so may an op that declares none. */
 static bool passesOperands(const PirOperation *p)
 {
-	return !p->info->registered || p->info->flow != PIR_FLOW_BRANCH;
+	return !pirOperationGetInfo(p)->registered || pirOperationGetInfo(p)->flow != PIR_FLOW_BRANCH;
 }
 
 /* A reader of a named program variable, keyed by its storage class and
@@ -104,10 +104,10 @@ typedef struct {
  * attribute of such an op, else NULL. */
 static PirAttribute *varName(const PirOperation *op)
 {
-	const PirOpInfo *i = op->info;
+	const PirOpInfo *i = pirOperationGetInfo(op);
 	if (i->role != PIR_ROLE_VARIABLE_READ && i->role != PIR_ROLE_VARIABLE_WRITE)
 		return NULL;
-	return pirAttrDictLookup(op->attrs, i->varKey);
+	return pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey);
 }
 
 static int byVarName(const void *a, const void *b)
@@ -123,7 +123,7 @@ static int byVarName(const void *a, const void *b)
 
 static void mark(Unsafe *u, PirValue *v)
 {
-	if (!v || v->state.f.unsafe || !isMutableType(v->type))
+	if (!v || v->state.f.unsafe || !isMutableType(pirValueGetType(v)))
 		return;
 	v->state.f.unsafe = 1;
 	pirPtrVecPush(&u->work, v);
@@ -144,7 +144,7 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 			uint32_t n = 0;
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				b->args[i]->state.word = 0;
-			for (PirOperation *o = b->first; o; o = o->next) {
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				n += n < POS_MAX; /* ops past POS_MAX share it */
 				count += analyze(u, o, n);
 				fx |= o->state.f.effects;
@@ -160,16 +160,16 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			mark(u, pirOperationGetOperand(op, i));
 	PirAttribute *name = u ? varName(op) : NULL;
-	if (name && op->info->role == PIR_ROLE_VARIABLE_WRITE) {
+	if (name && pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_WRITE) {
 		pirPtrVecPush(&u->sets, op);
 	} else if (name) {
 		if (u->numVars == u->capVars)
 			u->vars = pirArrayGrow(u->vars, u->numVars, &u->capVars, sizeof *u->vars, 16);
-		u->vars[u->numVars++] = (Var){name, op->info->varStorage, op};
+		u->vars[u->numVars++] = (Var){name, pirOperationGetInfo(op)->varStorage, op};
 	}
 	/* A value popped from a stack is one that was pushed, and may be
 	 * written through that: treat it as possibly written. */
-	if (u && op->info->role == PIR_ROLE_STACK_POP)
+	if (u && pirOperationGetInfo(op)->role == PIR_ROLE_STACK_POP)
 		for (uint32_t i = 0; i < op->numResults; i++)
 			mark(u, pirOperationGetResult(op, i));
 	return count;
@@ -226,7 +226,7 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
  * arguments and results). Conservative: no index matching. */
 static void tieRegionOp(Unsafe *u, PirOperation *p)
 {
-	if (!p || !p->block || p->state.f.tied)
+	if (!p || !pirOperationGetBlock(p) || p->state.f.tied)
 		return;
 	p->state.f.tied = 1;
 	for (uint32_t i = 0; i < p->numResults; i++)
@@ -238,7 +238,7 @@ static void tieRegionOp(Unsafe *u, PirOperation *p)
 		for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				mark(u, b->args[i]);
-			if (b->last && (b->last->info->traits & PIR_TRAIT_TERMINATOR))
+			if (b->last && (pirOperationGetInfo(b->last)->traits & PIR_TRAIT_TERMINATOR))
 				for (uint32_t i = 0; i < b->last->numOperands; i++)
 					mark(u, pirOperationGetOperand(b->last, i));
 		}
@@ -255,7 +255,7 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 		qsort(u.vars, u.numVars, sizeof *u.vars, byVarName);
 	for (size_t i = 0; i < u.sets.len; i++) {
 		PirOperation *set = u.sets.data[i];
-		tieVar(&u, varName(set), set->info->varStorage);
+		tieVar(&u, varName(set), pirOperationGetInfo(set)->varStorage);
 	}
 	/* A marked value taints every value that may share its buffer, both
 	 * ways: the operands and results of containers, views, Inplace and
@@ -274,12 +274,12 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 				tieRegionOp(&u, d);
 			PirAttribute *name = varName(d);
 			if (name)
-				tieVar(&u, name, d->info->varStorage);
+				tieVar(&u, name, pirOperationGetInfo(d)->varStorage);
 		}
-		for (PirOpOperand *use = v->firstUse; use; use = use->next) {
-			PirOperation *o = use->owner;
-			if (o->info->traits & PIR_TRAIT_TERMINATOR)
-				tieRegionOp(&u, o->block && o->block->region ? o->block->region->op : NULL);
+		for (PirOpOperand *use = pirValueGetFirstUse(v); use; use = pirOpOperandGetNextUse(use)) {
+			PirOperation *o = pirOpOperandGetOwner(use);
+			if (pirOperationGetInfo(o)->traits & PIR_TRAIT_TERMINATOR)
+				tieRegionOp(&u, pirOperationGetBlock(o) && pirOperationGetBlock(o)->region ? pirOperationGetBlock(o)->region->op : NULL);
 			else if (forwards(o))
 				for (uint32_t i = 0; i < o->numResults; i++)
 					mark(&u, pirOperationGetResult(o, i));
@@ -308,7 +308,7 @@ void pirValueStatesZero(PirPtrVec *vs)
 static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 {
 	for (; op; op = pirOperationGetParentOp(op))
-		if (op->block == b)
+		if (pirOperationGetBlock(op) == b)
 			return op->state.f.pos;
 	return 0;
 }
@@ -322,8 +322,8 @@ static bool isFreshBuffer(const PirValue *x)
 	if (x->isArg)
 		return false;
 	const PirOperation *d = pirValueGetDefiningOp(x);
-	const PirOpInfo *i = d->info;
-	if (!i->registered || !d->block || d->numRegions || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
+	const PirOpInfo *i = pirOperationGetInfo(d);
+	if (!i->registered || !pirOperationGetBlock(d) || d->numRegions || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
 		return false;
 	if (i->role == PIR_ROLE_TO_TENSOR || i->role == PIR_ROLE_TO_VALUE)
 		return true;
@@ -340,7 +340,7 @@ static bool isFreshBuffer(const PirValue *x)
  * result). fetch and shadow_output keep the buffer, so they do not count. */
 static bool isPlainRead(PirOperation *o)
 {
-	const PirOpInfo *i = o->info;
+	const PirOpInfo *i = pirOperationGetInfo(o);
 	if (!i->registered || !(i->traits & PIR_TRAIT_READ_ONLY) ||
 	    (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR |
 			  PIR_TRAIT_WRITES_VIEWS)) ||
@@ -353,8 +353,8 @@ static bool isPlainRead(PirOperation *o)
 /* A view taken in block b itself: its results are followed like the value. */
 static bool isLocalView(const PirOperation *o, const PirBlock *b)
 {
-	const PirOpInfo *i = o->info;
-	return o->block == b && i->registered && (i->traits & PIR_TRAIT_VIEW_LIKE) && (i->traits & PIR_TRAIT_READ_ONLY) &&
+	const PirOpInfo *i = pirOperationGetInfo(o);
+	return pirOperationGetBlock(o) == b && i->registered && (i->traits & PIR_TRAIT_VIEW_LIKE) && (i->traits & PIR_TRAIT_READ_ONLY) &&
 	       !(i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR | PIR_TRAIT_WRITES_VIEWS)) &&
 	       !o->numRegions && !o->numSuccessors && i->role == PIR_ROLE_NONE;
 }
@@ -371,12 +371,12 @@ static uint32_t firstWrite(PirValue *x)
 		return x->state.f.firstWrite;
 	uint32_t fw = 0;
 	if (isFreshBuffer(x)) {
-		const PirBlock *b = pirValueGetDefiningOp(x)->block;
+		const PirBlock *b = pirOperationGetBlock(pirValueGetDefiningOp(x));
 		PirPtrVec views = {0};
 		fw = POS_NONE;
 		for (PirValue *v = x; v && fw;) {
-			for (PirOpOperand *use = v->firstUse; use && fw; use = use->next) {
-				PirOperation *o = use->owner;
+			for (PirOpOperand *use = pirValueGetFirstUse(v); use && fw; use = pirOpOperandGetNextUse(use)) {
+				PirOperation *o = pirOpOperandGetOwner(use);
 				if (isPlainRead(o))
 					continue;
 				if (isLocalView(o, b)) {
@@ -401,6 +401,6 @@ bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader)
 {
 	if (v->isArg || !reader)
 		return false;
-	uint32_t p = positionIn(pirValueGetDefiningOp(v)->block, reader);
+	uint32_t p = positionIn(pirOperationGetBlock(pirValueGetDefiningOp(v)), reader);
 	return p && p < firstWrite(v);
 }

@@ -18,9 +18,9 @@ static void setType(Infer *I, PirValue *v, PirType *t)
 {
 	if (I->trials) {
 		pirPtrVecPush(&I->undo, v);
-		pirPtrVecPush(&I->undo, v->type);
+		pirPtrVecPush(&I->undo, pirValueGetType(v));
 	}
-	v->type = t;
+	pirValueSetType(v, t);
 	I->run->stats[STAT_REFINED]++;
 	I->run->changed = true;
 }
@@ -30,7 +30,7 @@ static void undoTo(Infer *I, size_t mark)
 	while (I->undo.len > mark) {
 		PirType *old = I->undo.data[--I->undo.len];
 		PirValue *v = I->undo.data[--I->undo.len];
-		v->type = old;
+		pirValueSetType(v, old);
 		I->run->stats[STAT_REFINED]--;
 	}
 }
@@ -43,8 +43,8 @@ static bool isPin(const PirOperation *user)
 /* Used by an op that compares its type exactly: a region op or a terminator. */
 static bool pinned(const PirValue *v)
 {
-	for (PirOpOperand *u = v->firstUse; u; u = u->next)
-		if (isPin(u->owner))
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
+		if (isPin(pirOpOperandGetOwner(u)))
 			return true;
 	return false;
 }
@@ -54,11 +54,11 @@ static bool pinned(const PirValue *v)
 static bool onlyPinnedBy(PirOperation *op, const PirValue *v, bool byTerminator)
 {
 	unsigned pins = 0;
-	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
-		if (!isPin(u->owner))
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u)) {
+		if (!isPin(pirOpOperandGetOwner(u)))
 			continue;
-		PirBlock *b = u->owner->block;
-		bool here = byTerminator ? b && b->region && b->region->op == op : u->owner == op;
+		PirBlock *b = pirOperationGetBlock(pirOpOperandGetOwner(u));
+		bool here = byTerminator ? b && b->region && b->region->op == op : pirOpOperandGetOwner(u) == op;
 		if (++pins > 1 || !here)
 			return false;
 	}
@@ -70,19 +70,19 @@ static void infer(PirOperation *op, PirType **inferred)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
 		inferred[i] = NULL;
-	op->info->iface.inferMeta(op, inferred);
+	pirOperationGetInfo(op)->iface.inferMeta(op, inferred);
 }
 
 /* The refined type of v from its defining op's rule (v's type if none). */
 static PirType *refinedType(PirContext *ctx, PirValue *v)
 {
 	PirOperation *d = v->isArg ? NULL : pirValueGetDefiningOp(v);
-	if (!d || !d->info->iface.inferMeta)
-		return v->type;
+	if (!d || !pirOperationGetInfo(d)->iface.inferMeta)
+		return pirValueGetType(v);
 	PirType *small[8];
 	PirType **inferred = d->numResults <= 8 ? small : pirMalloc(d->numResults * sizeof *inferred);
 	infer(d, inferred);
-	PirType *t = pirTypeRefineWithInferred(ctx, v->type, inferred[v->index]);
+	PirType *t = pirTypeRefineWithInferred(ctx, pirValueGetType(v), inferred[v->index]);
 	if (inferred != small)
 		free(inferred);
 	return t;
@@ -109,18 +109,18 @@ static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 					if (!v || !onlyPinnedBy(op, v, true))
 						continue;
 					PirType *t = refinedType(ctx, v);
-					if (t == v->type)
+					if (t == pirValueGetType(v))
 						continue;
 					v->state.tentative = (uint32_t)(changed.len / 2 + 1);
 					pirPtrVecPush(&changed, v);
-					pirPtrVecPush(&changed, v->type);
-					v->type = t;
+					pirPtrVecPush(&changed, pirValueGetType(v));
+					pirValueSetType(v, t);
 				}
 	infer(op, inferred);
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *res = pirOperationGetResult(op, i);
-		PirType *t = pirTypeRefineWithInferred(ctx, res->type, inferred[i]);
-		bool take = t != res->type && inferred[i] && pirTypeIsDenseTensor(res->type) &&
+		PirType *t = pirTypeRefineWithInferred(ctx, pirValueGetType(res), inferred[i]);
+		bool take = t != pirValueGetType(res) && inferred[i] && pirTypeIsDenseTensor(pirValueGetType(res)) &&
 			    pirTypeIsDenseTensor(inferred[i]) && t->tensor.elem == inferred[i]->tensor.elem &&
 			    t->tensor.rank == inferred[i]->tensor.rank && !pinned(res);
 		for (uint32_t d = 0; take && d < t->tensor.rank; d++)
@@ -136,9 +136,9 @@ static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 					if (k >= changed.len || changed.data[k] != v)
 						continue; /* not refined tentatively */
 					v->state.tentative = 0;
-					PirType *t2 = v->type;
-					v->type = changed.data[k + 1];
-					if (take && t2 == res->type)
+					PirType *t2 = pirValueGetType(v);
+					pirValueSetType(v, changed.data[k + 1]);
+					if (take && t2 == pirValueGetType(res))
 						setType(I, v, t2);
 				}
 	}
@@ -169,9 +169,9 @@ static void inferLoop(Infer *I, PirOperation *op)
 	uint32_t candidates = 0;
 	for (uint32_t k = 0; k < n; k++) {
 		PirValue *in = pirOperationGetOperand(op, k + 1), *arg = body->args[k], *w = pirOperationGetOperand(yield, k + 1);
-		PirType *l = pirOperationGetResult(op, k)->type;
+		PirType *l = pirOperationGetResultType(op, k);
 		want[k] = NULL;
-		if (!in || !w || in->type != l || arg->type != l || w->type != l || !pirTypeIsDenseTensor(l) ||
+		if (!in || !w || pirValueGetType(in) != l || pirValueGetType(arg) != l || pirValueGetType(w) != l || !pirTypeIsDenseTensor(l) ||
 		    pinned(pirOperationGetResult(op, k)) || !onlyPinnedBy(op, in, false) || (w != arg && !onlyPinnedBy(op, w, true)))
 			continue;
 		PirType *t = refinedType(ctx, in);
@@ -186,7 +186,7 @@ static void inferLoop(Infer *I, PirOperation *op)
 		for (uint32_t k = 0; k < n; k++)
 			if (want[k])
 				setType(I, body->args[k], want[k]);
-		for (PirOperation *b = body->first; b; b = b->next)
+		for (PirOperation *b = body->first; b; b = pirOperationGetNextInBlock(b))
 			pirOperationWalk(b, PIR_WALK_POST_ORDER, inferOp, I);
 		bool ok = true;
 		for (uint32_t k = 0; k < n; k++) {
@@ -219,11 +219,11 @@ static void inferLoop(Infer *I, PirOperation *op)
 static PirWalkResult inferOp(PirOperation *op, void *ud)
 {
 	Infer *I = ud;
-	if (op->info->flow == PIR_FLOW_LOOP && op->numResults) {
+	if (pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP && op->numResults) {
 		inferLoop(I, op);
 		return PIR_WALK_ADVANCE;
 	}
-	if (!op->info->iface.inferMeta || !op->numResults)
+	if (!pirOperationGetInfo(op)->iface.inferMeta || !op->numResults)
 		return PIR_WALK_ADVANCE;
 	PirContext *ctx = pirOperationGetContext(op);
 	PirType *small[8];
@@ -234,8 +234,8 @@ static PirWalkResult inferOp(PirOperation *op, void *ud)
 		infer(op, inferred);
 		for (uint32_t i = 0; i < op->numResults; i++) {
 			PirValue *v = pirOperationGetResult(op, i);
-			PirType *t = pirTypeRefineWithInferred(ctx, v->type, inferred[i]);
-			if (t != v->type && !pinned(v))
+			PirType *t = pirTypeRefineWithInferred(ctx, pirValueGetType(v), inferred[i]);
+			if (t != pirValueGetType(v) && !pinned(v))
 				setType(I, v, t);
 		}
 	}

@@ -24,11 +24,11 @@ typedef struct {
  * SideEffect readers (fetch, shadow_output) count too. */
 static bool onlyReads(const PirOperation *op, bool observer)
 {
-	uint32_t t = op->info->traits;
+	uint32_t t = pirOperationGetInfo(op)->traits;
 	uint32_t bad = PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR |
 		       (observer ? 0 : PIR_TRAIT_SIDE_EFFECT);
-	return op->info->registered && (t & PIR_TRAIT_READ_ONLY) && !(t & bad) && !op->numRegions &&
-	       !op->numSuccessors && !pirOpIsContainer(op);
+	return pirOperationGetInfo(op)->registered && (t & PIR_TRAIT_READ_ONLY) && !(t & bad) && !op->numRegions &&
+	       	!op->numSuccessors && !pirOpIsContainer(op);
 }
 
 static bool hasVariadic(const PirValueDef *defs, uint32_t n)
@@ -42,7 +42,7 @@ static bool hasVariadic(const PirValueDef *defs, uint32_t n)
 /* The functional twin of a candidate op, else NULL. */
 static PirOpInfo *functionalTwin(const PirOperation *op)
 {
-	const PirOpInfo *i = op->info;
+	const PirOpInfo *i = pirOperationGetInfo(op);
 	const PirOpInfo *t = i->twin;
 	const PirOpDef *d = i->def;
 	if (!i->registered || !d || !(i->traits & PIR_TRAIT_INPLACE) ||
@@ -68,7 +68,7 @@ static bool allowedAfter(const PirOperation *op)
 static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 {
 	for (; op; op = pirOperationGetParentOp(op))
-		if (op->block == b)
+		if (pirOperationGetBlock(op) == b)
 			return op->state.position;
 	return 0;
 }
@@ -80,11 +80,11 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 	if (v->state.i2f & KNOWN)
 		return v->state.i2f & LAST;
 	uint32_t last = 0;
-	for (PirOpOperand *u = v->firstUse; u && last < LAST; u = u->next) {
-		uint32_t pos = positionIn(b, u->owner);
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u && last < LAST; u = pirOpOperandGetNextUse(u)) {
+		uint32_t pos = positionIn(b, pirOpOperandGetOwner(u));
 		if (!pos || pos >= LAST - 1)
 			last = LAST;
-		else if (!allowedAfter(u->owner) && pos + 1 > last)
+		else if (!allowedAfter(pirOpOperandGetOwner(u)) && pos + 1 > last)
 			last = pos + 1;
 	}
 	v->state.i2f |= KNOWN | last;
@@ -98,9 +98,9 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
  * one of its views, or a to_tensor copy. */
 static bool isFresh(const PirValue *a, const PirBlock *b)
 {
-	if (a->isArg || pirValueGetDefiningOp(a)->block != b)
+	if (a->isArg || pirOperationGetBlock(pirValueGetDefiningOp(a)) != b)
 		return false;
-	const PirOpInfo *i = pirValueGetDefiningOp(a)->info;
+	const PirOpInfo *i = pirOperationGetInfo(pirValueGetDefiningOp(a));
 	/* A result of a WritesViews op (batch_norm's out) that its view
 	 * mapping does not name is a fresh buffer too. */
 	if (i->registered && (i->traits & PIR_TRAIT_WRITES_VIEWS) && !(i->traits & PIR_TRAIT_INPLACE) &&
@@ -119,14 +119,14 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
  * pair of op (at position op->state.position). */
 static bool convertible(PirOperation *op)
 {
-	const PirOpDef *d = op->info->def;
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	for (uint32_t k = 0; k < d->numInplace; k++) {
 		uint32_t in = d->inplace[k].input, out = d->inplace[k].output;
 		if (in >= op->numOperands || out >= op->numResults)
 			return false;
 		PirValue *a = pirOperationGetOperand(op, in);
-		if (!a || a->type != pirOperationGetResult(op, out)->type || !isFresh(a, op->block) || (a->state.i2f & DIRTY) ||
-		    lastRefused(a, op->block) > op->state.position)
+		if (!a || pirValueGetType(a) != pirOperationGetResultType(op, out) || !isFresh(a, pirOperationGetBlock(op)) || (a->state.i2f & DIRTY) ||
+		    lastRefused(a, pirOperationGetBlock(op)) > op->state.position)
 			return false;
 		for (uint32_t j = 0; j < k; j++) /* pairs before k were checked */
 			if (pirOperationGetOperand(op, d->inplace[j].input) == a)
@@ -155,25 +155,25 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		vals[i] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
-		types[i] = pirOperationGetResult(op, i)->type;
+		types[i] = pirOperationGetResultType(op, i);
 	PirOperationState st = {.info = twin, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
-				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = op->attrs};
+				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = pirOperationGetAttrDict(op)};
 	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	if (vals != small)
 		free(vals);
 	if (types != tsmall)
 		free(types);
 	nop->state = op->state;
-	pirBlockInsertOpBefore(op->block, op, nop);
+	pirBlockInsertOpBefore(pirOperationGetBlock(op), op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		pirOperationGetResult(nop, i)->state.word = 0;
 		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(nop, i));
 	}
-	const PirOpDef *d = op->info->def;
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	for (uint32_t k = 0; k < d->numInplace; k++) {
 		PirValue *a = pirOperationGetOperand(nop, d->inplace[k].input), *b = pirOperationGetResult(nop, d->inplace[k].output);
 		/* b takes a's unvisited uses: it inherits a's rule-4 position. */
-		uint32_t last = lastRefused(b, nop->block), inherited = a->state.i2f & LAST;
+		uint32_t last = lastRefused(b, pirOperationGetBlock(nop)), inherited = a->state.i2f & LAST;
 		b->state.i2f = KNOWN | (last > inherited ? last : inherited);
 		pirPtrMapPut(&c->renamed, a, b);
 		a->state.i2f |= RENAMED;
@@ -212,13 +212,13 @@ static void visitBlock(Ctx *c, PirBlock *b)
 	uint32_t n = 0;
 	for (uint32_t i = 0; i < b->numArgs; i++)
 		b->args[i]->state.word = 0;
-	for (PirOperation *o = b->first; o; o = o->next) {
+	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 		o->state.position = n < UINT32_MAX ? ++n : n;
 		for (uint32_t i = 0; i < o->numResults; i++)
 			pirOperationGetResult(o, i)->state.word = 0;
 	}
 	for (PirOperation *o = b->first, *next; o; o = next) {
-		next = o->next;
+		next = pirOperationGetNextInBlock(o);
 		visit(c, o);
 	}
 }

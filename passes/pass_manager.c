@@ -275,7 +275,7 @@ static void checkValueStatesClear(PirOperation *op, const PirPass *pass)
 					fprintf(stderr, "pass '%s' left a block argument's state word set\n", pass->argument);
 					abort();
 				}
-			for (PirOperation *o = b->first; o; o = o->next) {
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				for (uint32_t i = 0; i < o->numResults; i++)
 					if (pirOperationGetResult(o, i)->state.word) {
 						fprintf(stderr, "pass '%s' left a result's state word set\n", pass->argument);

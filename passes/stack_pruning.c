@@ -35,7 +35,7 @@ typedef struct {
 /* Stack ops are known by their role (docs/dialect-yaml.md), never by name. */
 static bool is(const PirOperation *op, PirOpRole role)
 {
-	return op && op->info->role == role;
+	return op && pirOperationGetInfo(op)->role == role;
 }
 
 static bool isCreate(const PirOperation *op)
@@ -50,7 +50,7 @@ static bool isEmptinessTest(const PirOperation *op)
 
 static uint32_t operandIndex(const PirOpOperand *u)
 {
-	return (uint32_t)(u - pirOperationGetOperands(u->owner));
+	return (uint32_t)(u - pirOperationGetOperands(pirOpOperandGetOwner(u)));
 }
 
 static void enqueue(Pruner *p, PirOperation *create)
@@ -74,7 +74,7 @@ static PirOperation *stackOrigin(Pruner *p, PirValue *v);
  * outer one), its own stack may go now. */
 static void revisitSource(Pruner *p, PirValue *v)
 {
-	if (!v || v->firstUse)
+	if (!v || pirValueGetFirstUse(v))
 		return;
 	PirOperation *op = v->isArg ? NULL : pirValueGetDefiningOp(v);
 	if (op && is(op, PIR_ROLE_STACK_POP)) {
@@ -146,7 +146,7 @@ static bool sameElements(const PirOperation *push, const PirOperation *pop)
 		return false;
 	for (uint32_t i = 0; i < pop->numResults; i++) {
 		PirValue *v = pirOperationGetOperand(push, 1 + i);
-		if (!v || v->type != pirOperationGetResult(pop, i)->type)
+		if (!v || pirValueGetType(v) != pirOperationGetResultType(pop, i))
 			return false;
 	}
 	return true;
@@ -161,7 +161,7 @@ static bool prunePair(Pruner *p, Pair *pr)
 	PirOperation *push = pr->push, *pop = pr->pop;
 	uint32_t m = pop->numResults, dead = 0;
 	for (uint32_t i = 0; i < m; i++)
-		dead += pirOperationGetResult(pop, i)->firstUse == NULL;
+		dead += pirValueGetFirstUse(pirOperationGetResult(pop, i)) == NULL;
 	if (dead == m && !pr->keepEmpty) {
 		pr->gone = true;
 		erase(p, pop);
@@ -179,7 +179,7 @@ static bool prunePair(Pruner *p, Pair *pr)
 	bool *keepResult = pirMalloc((m + 1) * sizeof *keepResult);
 	keepOperand[0] = true;
 	for (uint32_t i = 0; i < m; i++)
-		keepOperand[1 + i] = keepResult[i] = pirOperationGetResult(pop, i)->firstUse != NULL;
+		keepOperand[1 + i] = keepResult[i] = pirValueGetFirstUse(pirOperationGetResult(pop, i)) != NULL;
 	rebuild(p, pop, NULL, keepResult);
 	rebuild(p, push, keepOperand, NULL);
 	free(keepOperand);
@@ -213,7 +213,7 @@ static uint32_t prunePairs(Pruner *p, PirOperation *create, PirOperation **pushe
 	for (uint32_t k = 0; k < n; k++)
 		for (uint32_t i = 1; i < recs[k]->push->numOperands; i++) {
 			PirValue *v = pirOperationGetOperand(recs[k]->push, i);
-			bool handle = v && v->type->kind == PIR_TYPE_DIALECT && v->type->dialect.handle;
+			bool handle = v && pirValueGetType(v)->kind == PIR_TYPE_DIALECT && pirValueGetType(v)->dialect.handle;
 			PirOperation *inner = handle ? stackOrigin(p, v) : NULL;
 			if (inner && inner != create)
 				enqueue(p, inner);
@@ -236,7 +236,7 @@ static void eraseStack(Pruner *p, PirOperation *create)
 /* The only use of v, or NULL when it has none or several. */
 static PirOpOperand *onlyUse(PirValue *v)
 {
-	return v->firstUse && !v->firstUse->next ? v->firstUse : NULL;
+	return pirValueGetFirstUse(v) && !pirOpOperandGetNextUse(pirValueGetFirstUse(v)) ? pirValueGetFirstUse(v) : NULL;
 }
 
 /* Nesting: a value whose only use is as an element of a matched push is
@@ -246,8 +246,8 @@ static PirValue *followHandOver(Pruner *p, PirValue *v)
 {
 	for (int level = 0; level < 64; level++) {
 		PirOpOperand *u = onlyUse(v);
-		Pair *pr = u && is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, u->owner) : NULL;
-		if (!pr || pr->push != u->owner || operandIndex(u) - 1 >= pr->pop->numResults)
+		Pair *pr = u && is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, pirOpOperandGetOwner(u)) : NULL;
+		if (!pr || pr->push != pirOpOperandGetOwner(u) || operandIndex(u) - 1 >= pr->pop->numResults)
 			return v;
 		v = pirOperationGetResult(pr->pop, operandIndex(u) - 1);
 	}
@@ -258,13 +258,13 @@ static PirValue *followHandOver(Pruner *p, PirValue *v)
  * pairs) emptiness tests? Sets *tests when there is one. */
 static bool onlyTested(Pruner *p, PirValue *v, bool *tests, int level)
 {
-	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
-		if (isEmptinessTest(u->owner) && operandIndex(u) == 0) {
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u)) {
+		if (isEmptinessTest(pirOpOperandGetOwner(u)) && operandIndex(u) == 0) {
 			*tests = true;
 			continue;
 		}
-		Pair *pr = is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, u->owner) : NULL;
-		if (!pr || pr->push != u->owner || operandIndex(u) - 1 >= pr->pop->numResults || level >= 64 ||
+		Pair *pr = is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, pirOpOperandGetOwner(u)) : NULL;
+		if (!pr || pr->push != pirOpOperandGetOwner(u) || operandIndex(u) - 1 >= pr->pop->numResults || level >= 64 ||
 		    !onlyTested(p, pirOperationGetResult(pr->pop, operandIndex(u) - 1), tests, level + 1))
 			return false; /* the stack escapes or is used otherwise */
 	}
@@ -280,10 +280,10 @@ static void prunePaddle(Pruner *p, PirOperation *create)
 	if (!onlyTested(p, pirOperationGetResult(create, 0), &tests, 0))
 		return;
 	PirOpOperand *in = onlyUse(pirOperationGetResult(create, 1)), *out = onlyUse(followHandOver(p, pirOperationGetResult(create, 2)));
-	if (!in || !out || !is(in->owner, PIR_ROLE_STACK_PUSH) || operandIndex(in) != 0 ||
-	    !is(out->owner, PIR_ROLE_STACK_POP) || operandIndex(out) != 0)
+	if (!in || !out || !is(pirOpOperandGetOwner(in), PIR_ROLE_STACK_PUSH) || operandIndex(in) != 0 ||
+	    !is(pirOpOperandGetOwner(out), PIR_ROLE_STACK_POP) || operandIndex(out) != 0)
 		return;
-	PirOperation *push = in->owner, *pop = out->owner;
+	PirOperation *push = pirOpOperandGetOwner(in), *pop = pirOpOperandGetOwner(out);
 	if (!sameElements(push, pop))
 		return;
 	if (prunePairs(p, create, &push, &pop, 1, false, &tests) && pirOperationResultsUnused(create))
@@ -295,7 +295,7 @@ static void prunePaddle(Pruner *p, PirOperation *create)
 static PirOperation *holderIn(PirBlock *outer, PirBlock *b)
 {
 	for (PirOperation *op = pirBlockGetParentOp(b); op; op = pirOperationGetParentOp(op))
-		if (op->block == outer)
+		if (pirOperationGetBlock(op) == outer)
 			return op;
 	return NULL;
 }
@@ -347,8 +347,8 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 	 * side's own stack reaches the backward as such a copy. */
 	pirPtrVecPush(&values, s);
 	for (size_t vi = 0; vi < values.len; vi++)
-	for (PirOpOperand *u = ((PirValue *)values.data[vi])->firstUse; u; u = u->next) {
-		PirOperation *o = u->owner;
+	for (PirOpOperand *u = pirValueGetFirstUse(((PirValue *)values.data[vi])); u; u = pirOpOperandGetNextUse(u)) {
+		PirOperation *o = pirOpOperandGetOwner(u);
 		if (operandIndex(u) != 0) {
 			Pair *pr = is(o, PIR_ROLE_STACK_PUSH) ? pairOf(p, o) : NULL;
 			if (!pr || pr->push != o || operandIndex(u) - 1 >= pr->pop->numResults || values.len >= 64)
@@ -359,14 +359,14 @@ static void pruneDesign(Pruner *p, PirOperation *create)
 		if (isEmptinessTest(o)) {
 			tests = true;
 		} else if (is(o, PIR_ROLE_STACK_PUSH) && vi == 0) {
-			if (pushBlock && o->block != pushBlock)
+			if (pushBlock && pirOperationGetBlock(o) != pushBlock)
 				goto done;
-			pushBlock = o->block;
+			pushBlock = pirOperationGetBlock(o);
 			pirPtrVecPush(&pushes, o);
 		} else if (is(o, PIR_ROLE_STACK_POP)) {
-			if (popBlock && o->block != popBlock)
+			if (popBlock && pirOperationGetBlock(o) != popBlock)
 				goto done;
-			popBlock = o->block;
+			popBlock = pirOperationGetBlock(o);
 			pirPtrVecPush(&pops, o);
 		} else {
 			goto done; /* yielded, passed to a region op, or unknown */
@@ -435,7 +435,7 @@ typedef struct {
 
 static bool isFlowOp(const PirOperation *op)
 {
-	return op && (op->info->flow == PIR_FLOW_BRANCH || op->info->flow == PIR_FLOW_LOOP);
+	return op && (pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH || pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP);
 }
 
 static PirBlock *onlyBlock(PirRegion *r)
@@ -460,7 +460,7 @@ static PirOperation *stackOrigin(Pruner *p, PirValue *v)
 		}
 		if (!isFlowOp(op))
 			return NULL;
-		if (v->isArg && op->numRegions == 2 && op->info->flow == PIR_FLOW_LOOP) {
+		if (v->isArg && op->numRegions == 2 && pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP) {
 			v = v->index < op->numOperands ? pirOperationGetOperand(op, v->index) : NULL;
 			continue;
 		}
@@ -470,7 +470,7 @@ static PirOperation *stackOrigin(Pruner *p, PirValue *v)
 			return NULL;
 		PirOperation *iy = pirBlockGetTerminator(pirOperationGetRegion(op, 0)->first);
 		uint32_t i = v->index;
-		if (!v->isArg && op->info->flow == PIR_FLOW_BRANCH)
+		if (!v->isArg && pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH)
 			i = iy && i + 1 == op->numResults ? iy->numOperands - 1 : UINT32_MAX;
 		v = iy && i < iy->numOperands ? pirOperationGetOperand(iy, i) : NULL;
 	}
@@ -482,15 +482,15 @@ static PirOperation *stackOrigin(Pruner *p, PirValue *v)
  * by the terminator at the carrying position. */
 static bool carriedForward(Carried *c)
 {
-	PirBlock *ib = c->create->block;
+	PirBlock *ib = pirOperationGetBlock(c->create);
 	PirOperation *f = pirBlockGetParentOp(ib);
 	if (!isFlowOp(f) || f->numRegions != 3 || onlyBlock(pirOperationGetRegion(f, 0)) != ib)
 		return false;
 	PirOpOperand *u = onlyUse(pirOperationGetResult(c->create, 0));
-	if (!u || u->owner != pirBlockGetTerminator(ib))
+	if (!u || pirOpOperandGetOwner(u) != pirBlockGetTerminator(ib))
 		return false;
 	c->fwd = f;
-	c->loop = f->info->flow == PIR_FLOW_LOOP;
+	c->loop = pirOperationGetInfo(f)->flow == PIR_FLOW_LOOP;
 	c->argPos = operandIndex(u);
 	c->resPos = c->loop ? c->argPos : f->numResults - 1;
 	if (!f->numResults || c->resPos >= f->numResults)
@@ -502,12 +502,12 @@ static bool carriedForward(Carried *c)
 		PirValue *a = b->args[c->argPos];
 		PirOperation *t = pirBlockGetTerminator(b);
 		uint32_t at = c->loop ? c->argPos + (i == 0) : c->resPos, carried = 0;
-		for (u = a->firstUse; u; u = u->next) {
-			PirOperation *o = u->owner;
+		for (u = pirValueGetFirstUse(a); u; u = pirOpOperandGetNextUse(u)) {
+			PirOperation *o = pirOpOperandGetOwner(u);
 			uint32_t k = operandIndex(u);
 			if (o == t && k == at)
 				carried++;
-			else if (k != 0 || o->block != b)
+			else if (k != 0 || pirOperationGetBlock(o) != b)
 				return false; /* nested, or pushed as an element */
 			else if (isEmptinessTest(o))
 				c->anyTest = c->testElsewhere = true;
@@ -551,16 +551,16 @@ static PirValue *handedBack(Pruner *p, Carried *c, PirValue *v)
 {
 	PirOpOperand *el = NULL;
 	bool tests = false;
-	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
-		if (isEmptinessTest(u->owner) && operandIndex(u) == 0)
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u)) {
+		if (isEmptinessTest(pirOpOperandGetOwner(u)) && operandIndex(u) == 0)
 			tests = true;
-		else if (is(u->owner, PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 && !el)
+		else if (is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 && !el)
 			el = u;
 		else
 			return v;
 	}
-	Pair *pr = el ? pairOf(p, el->owner) : NULL;
-	if (!pr || pr->push != el->owner || operandIndex(el) - 1 >= pr->pop->numResults)
+	Pair *pr = el ? pairOf(p, pirOpOperandGetOwner(el)) : NULL;
+	if (!pr || pr->push != pirOpOperandGetOwner(el) || operandIndex(el) - 1 >= pr->pop->numResults)
 		return v;
 	c->anyTest |= tests;
 	c->testElsewhere |= tests;
@@ -586,13 +586,13 @@ static bool carriedGrad(Pruner *p, Carried *c)
 	PirValue *s = handedBack(p, c, pirOperationGetResult(f, c->resPos));
 	c->gradValue = s;
 	PirValue *val[NUM_SIDES] = {s, s};
-	for (PirOpOperand *u = s->firstUse; u; u = u->next) {
-		PirOperation *o = u->owner, *g = o->block ? pirBlockGetParentOp(o->block) : NULL;
+	for (PirOpOperand *u = pirValueGetFirstUse(s); u; u = pirOpOperandGetNextUse(u)) {
+		PirOperation *o = pirOpOperandGetOwner(u), *g = pirOperationGetBlock(o) ? pirBlockGetParentOp(pirOperationGetBlock(o)) : NULL;
 		uint32_t k = operandIndex(u);
 		if (c->loop) {
 			if (isEmptinessTest(o) && k == 0) {
 				c->anyTest = c->testElsewhere = true;
-			} else if (!c->grad && o->info->flow == PIR_FLOW_LOOP && o->numRegions == 2) {
+			} else if (!c->grad && pirOperationGetInfo(o)->flow == PIR_FLOW_LOOP && o->numRegions == 2) {
 				c->grad = o;
 				c->gradPos = k;
 			} else {
@@ -600,10 +600,10 @@ static bool carriedGrad(Pruner *p, Carried *c)
 			}
 			continue;
 		}
-		bool inGrad = k == 0 && g && g != f && g->info->flow == PIR_FLOW_BRANCH && g->numRegions == 2 &&
+		bool inGrad = k == 0 && g && g != f && pirOperationGetInfo(g)->flow == PIR_FLOW_BRANCH && g->numRegions == 2 &&
 			      g->numOperands >= 1 && f->numOperands >= 1 &&
 			      sameOrHandedBack(p, pirOperationGetOperand(f, 0), pirOperationGetOperand(g, 0)) &&
-			      onlyBlock(o->block->region) == o->block && (!c->grad || c->grad == g);
+			      onlyBlock(pirOperationGetBlock(o)->region) == pirOperationGetBlock(o) && (!c->grad || c->grad == g);
 		if (inGrad && (is(o, PIR_ROLE_STACK_POP) || isEmptinessTest(o)))
 			c->grad = g;
 		else if (isEmptinessTest(o) && k == 0)
@@ -615,7 +615,7 @@ static bool carriedGrad(Pruner *p, Carried *c)
 	if (!g)
 		return true;
 	if (c->loop) {
-		if (c->gradPos >= g->numResults || pirOperationGetResult(g, c->gradPos)->firstUse)
+		if (c->gradPos >= g->numResults || pirValueGetFirstUse(pirOperationGetResult(g, c->gradPos)))
 			return false;
 		for (int i = 0; i < NUM_SIDES; i++) {
 			PirBlock *b = onlyBlock(pirOperationGetRegion(g, i));
@@ -624,11 +624,11 @@ static bool carriedGrad(Pruner *p, Carried *c)
 			PirValue *a = val[i] = b->args[c->gradPos];
 			PirOperation *t = pirBlockGetTerminator(b);
 			uint32_t at = c->gradPos + (i == 0), carried = 0;
-			for (PirOpOperand *u = a->firstUse; u; u = u->next) {
-				PirOperation *o = u->owner;
+			for (PirOpOperand *u = pirValueGetFirstUse(a); u; u = pirOpOperandGetNextUse(u)) {
+				PirOperation *o = pirOpOperandGetOwner(u);
 				if (o == t && operandIndex(u) == at)
 					carried++;
-				else if (operandIndex(u) != 0 || o->block != b ||
+				else if (operandIndex(u) != 0 || pirOperationGetBlock(o) != b ||
 					 !(is(o, PIR_ROLE_STACK_POP) || isEmptinessTest(o)))
 					return false;
 			}
@@ -642,10 +642,10 @@ static bool carriedGrad(Pruner *p, Carried *c)
 			continue; /* a branch side with no block pops nothing */
 		/* The pops and tests of this side, from the uses, in block order. */
 		PirPtrVec ops = {0};
-		for (PirOpOperand *u = val[i]->firstUse; u; u = u->next)
-			if (u->owner->block == b && operandIndex(u) == 0 &&
-			    (is(u->owner, PIR_ROLE_STACK_POP) || isEmptinessTest(u->owner)))
-				pirPtrVecPush(&ops, u->owner);
+		for (PirOpOperand *u = pirValueGetFirstUse(val[i]); u; u = pirOpOperandGetNextUse(u))
+			if (pirOperationGetBlock(pirOpOperandGetOwner(u)) == b && operandIndex(u) == 0 &&
+			    (is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_POP) || isEmptinessTest(pirOpOperandGetOwner(u))))
+				pirPtrVecPush(&ops, pirOpOperandGetOwner(u));
 		bool known = positionsKnown(ops.data, ops.len);
 		if (known)
 			sortByPosition(ops.data, ops.len);
@@ -701,9 +701,9 @@ static PirOperation *without(PirOperation *op, uint32_t i, uint32_t j)
 static void removeCarried(Pruner *p, Carried *c)
 {
 	PirOperation *f = c->fwd, *g = c->grad;
-	PirBlock *ib = c->create->block;
+	PirBlock *ib = pirOperationGetBlock(c->create);
 	PirOperation *iy = pirBlockGetTerminator(ib);
-	if (ib->first != c->create || c->create->next != iy)
+	if (ib->first != c->create || pirOperationGetNextInBlock(c->create) != iy)
 		return;
 	if (c->loop) {
 		if (ib->numArgs != f->numOperands || c->argPos != f->numOperands || iy->numOperands != f->numOperands + 1 ||
@@ -725,7 +725,7 @@ static void removeCarried(Pruner *p, Carried *c)
 		p->run->changed = true;
 		revisitSource(p, c->gradValue); /* a copy handed back by an outer pair may go now */
 	}
-	if (pirOperationGetResult(f, c->resPos)->firstUse)
+	if (pirValueGetFirstUse(pirOperationGetResult(f, c->resPos)))
 		return; /* still pushed onto an outer stack: back here once that element goes */
 	for (int i = 0; i < NUM_SIDES; i++) {
 		PirBlock *b = pirOperationGetRegion(f, 1 + i)->first;
@@ -805,7 +805,7 @@ static void prune(Pruner *p, PirOperation *create)
 	/* With its push and pop ends in use, Paddle's form; a create whose
 	 * ends are unused is pruned alike either way (docs/passes.md,
 	 * "stack-pruning"). */
-	bool paddle = create->numResults == 3 && (pirOperationGetResult(create, 1)->firstUse || pirOperationGetResult(create, 2)->firstUse);
+	bool paddle = create->numResults == 3 && (pirValueGetFirstUse(pirOperationGetResult(create, 1)) || pirValueGetFirstUse(pirOperationGetResult(create, 2)));
 	if (paddle) {
 		if (pirOperationResultsUnused(create))
 			eraseStack(p, create);
@@ -814,10 +814,10 @@ static void prune(Pruner *p, PirOperation *create)
 		return;
 	}
 	for (uint32_t i = 1; i < create->numResults; i++)
-		if (pirOperationGetResult(create, i)->firstUse)
+		if (pirValueGetFirstUse(pirOperationGetResult(create, i)))
 			return;
-	PirOperation *holder = create->block ? pirBlockGetParentOp(create->block) : NULL;
-	if (isFlowOp(holder) && holder->numRegions == 3 && create->block->region == pirOperationGetRegion(holder, 0))
+	PirOperation *holder = pirOperationGetBlock(create) ? pirBlockGetParentOp(pirOperationGetBlock(create)) : NULL;
+	if (isFlowOp(holder) && holder->numRegions == 3 && pirOperationGetBlock(create)->region == pirOperationGetRegion(holder, 0))
 		pruneCarried(p, create); /* made in an init region */
 	else
 		pruneDesign(p, create);
@@ -827,7 +827,7 @@ static void prune(Pruner *p, PirOperation *create)
  * the block is numbered first); stack creations go on the worklist. */
 static PirWalkResult seed(PirOperation *op, void *ud)
 {
-	uint32_t prev = op->prev ? op->prev->state.f.pos : 0;
+	uint32_t prev = pirOperationGetPrevInBlock(op) ? pirOperationGetPrevInBlock(op)->state.f.pos : 0;
 	op->state.word = 0;
 	op->state.f.pos = prev + (prev < POS_UNKNOWN);
 	if (isCreate(op))

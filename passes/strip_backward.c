@@ -25,7 +25,7 @@ typedef struct {
 
 static bool isStackOp(const PirOperation *op)
 {
-	PirOpRole r = (PirOpRole)op->info->role;
+	PirOpRole r = (PirOpRole)pirOperationGetInfo(op)->role;
 	return r == PIR_ROLE_STACK_CREATE || r == PIR_ROLE_STACK_PUSH || r == PIR_ROLE_STACK_POP ||
 	       r == PIR_ROLE_STACK_TEST;
 }
@@ -35,9 +35,9 @@ static bool isStackOp(const PirOperation *op)
  * one the op's variable role names. */
 static bool isGradOutput(PirOperation *op)
 {
-	if (op->info->role != PIR_ROLE_VARIABLE_WRITE || !op->info->varKey)
+	if (pirOperationGetInfo(op)->role != PIR_ROLE_VARIABLE_WRITE || !pirOperationGetInfo(op)->varKey)
 		return false;
-	PirAttribute *a = pirAttrDictLookup(op->attrs, op->info->varKey);
+	PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), pirOperationGetInfo(op)->varKey);
 	if (!a || a->kind != PIR_ATTR_STR)
 		return false;
 	size_t n = a->text->len;
@@ -62,8 +62,8 @@ static void release(Strip *s, const PirOperation *user, PirValue *v)
 	if (!x->state.strip.counted) {
 		uint32_t n = 0;
 		for (uint32_t i = 0; i < x->numResults; i++)
-			for (PirOpOperand *u = pirOperationGetResult(x, i)->firstUse; u; u = u->next)
-				n += !isStackOp(u->owner) && n < (1u << 30) - 1;
+			for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(x, i)); u; u = pirOpOperandGetNextUse(u))
+				n += !isStackOp(pirOpOperandGetOwner(u)) && n < (1u << 30) - 1;
 		x->state.strip.counted = 1;
 		x->state.strip.uses = n;
 	}
@@ -101,7 +101,7 @@ static void drainCascade(Strip *s)
 		PirOperation *op = s->cascade.data[--s->cascade.len];
 		for (uint32_t r = 0; r < op->numRegions; r++)
 			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
-				for (PirOperation *o = b->first; o; o = o->next)
+				for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
 					pirOperationWalk(o, PIR_WALK_PRE_ORDER, markNested, NULL);
 		pirOperationWalk(op, PIR_WALK_PRE_ORDER, releaseNested, s);
 	}
@@ -111,7 +111,7 @@ static void walkBlock(Strip *s, PirBlock *b);
 
 static bool hasInitRegion(const PirOperation *op)
 {
-	PirRegionFlow flow = (PirRegionFlow)op->info->flow;
+	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(op)->flow;
 	return op->numRegions == 3 && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) && pirOperationGetRegion(op, 0)->first;
 }
 
@@ -120,9 +120,9 @@ static bool hasInitRegion(const PirOperation *op)
  * carry the backward, on every side together, so the sides stay alike. */
 static PirOperation *branchOf(PirOperation *y)
 {
-	PirRegion *r = y->block ? y->block->region : NULL;
+	PirRegion *r = pirOperationGetBlock(y) ? pirOperationGetBlock(y)->region : NULL;
 	PirOperation *op = r ? r->op : NULL;
-	if (!op || (op->info->flow != PIR_FLOW_BRANCH && op->info->flow != PIR_FLOW_ONCE))
+	if (!op || (pirOperationGetInfo(op)->flow != PIR_FLOW_BRANCH && pirOperationGetInfo(op)->flow != PIR_FLOW_ONCE))
 		return NULL;
 	if (r == pirOperationGetRegion(op, 0) && hasInitRegion(op))
 		return NULL;
@@ -148,7 +148,7 @@ static void walkRegion(Strip *s, PirRegion *r)
  * stack when a side yields one there. */
 static void walkRegionOp(Strip *s, PirOperation *op)
 {
-	PirRegionFlow flow = (PirRegionFlow)op->info->flow;
+	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(op)->flow;
 	bool instrumented = hasInitRegion(op);
 	uint32_t first = 0, n = 0;
 	bool *pos = NULL;
@@ -198,10 +198,10 @@ static void walkRegionOp(Strip *s, PirOperation *op)
 
 static void walkBlock(Strip *s, PirBlock *b)
 {
-	for (PirOperation *op = b->first; op; op = op->next) {
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
 		op->state.word = 0;
 		bool terminator = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
-		bool rm = op->info->isGrad || isStackOp(op) || isGradOutput(op), flows = false;
+		bool rm = pirOperationGetInfo(op)->isGrad || isStackOp(op) || isGradOutput(op), flows = false;
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			flows |= tainted(pirOperationGetOperand(op, i));
 		if (terminator && !rm) {
@@ -229,7 +229,7 @@ static void walkBlock(Strip *s, PirBlock *b)
 static void eraseRemoved(PirBlock *b)
 {
 	for (PirOperation *op = b->last, *prev; op; op = prev) {
-		prev = op->prev;
+		prev = pirOperationGetPrevInBlock(op);
 		if (op->state.strip.removed) {
 			pirOperationErase(op);
 			continue;
@@ -268,7 +268,7 @@ static bool initIsIdentity(PirOperation *op)
 	PirOperation *y = pirBlockGetTerminator(ib);
 	if (!y || ib->first != y)
 		return false;
-	if (op->info->flow == PIR_FLOW_BRANCH)
+	if (pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH)
 		return !ib->numArgs && !y->numOperands;
 	if (ib->numArgs != op->numOperands || y->numOperands != ib->numArgs)
 		return false;
@@ -287,11 +287,11 @@ static void fixRegionOp(Strip *s, PirOperation *op)
 	for (uint32_t r = instrumented; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (uint32_t i = b->numArgs; i-- > 0;)
-				if (b->args[i]->state.tainted && !b->args[i]->firstUse)
+				if (b->args[i]->state.tainted && !pirValueGetFirstUse(b->args[i]))
 					pirBlockEraseArgument(b, i);
 	bool *keep = pirMalloc((op->numResults + 1) * sizeof *keep), drop = false;
 	for (uint32_t k = 0; k < op->numResults; k++) {
-		keep[k] = !pirOperationGetResult(op, k)->state.tainted || pirOperationGetResult(op, k)->firstUse;
+		keep[k] = !pirOperationGetResult(op, k)->state.tainted || pirValueGetFirstUse(pirOperationGetResult(op, k));
 		drop |= !keep[k];
 		s->run->stats[STAT_RESULTS] += !keep[k];
 	}

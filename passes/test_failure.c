@@ -15,7 +15,7 @@ static bool usesLocalValue(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
-		if (v && !v->isArg && pirValueGetDefiningOp(v)->block == op->block)
+		if (v && !v->isArg && pirOperationGetBlock(pirValueGetDefiningOp(v)) == pirOperationGetBlock(op))
 			return true;
 	}
 	return false;
@@ -30,7 +30,7 @@ static bool run(PirProgram *prog, PirPassRun *r)
 		return false;
 	}
 	PirBlock *b = pirProgramGetBlock(prog);
-	for (PirOperation *op = b->last; op; op = op->prev)
+	for (PirOperation *op = b->last; op; op = pirOperationGetPrevInBlock(op))
 		if (usesLocalValue(op)) {
 			pirOperationRemoveFromBlock(op);
 			pirBlockInsertOpBefore(b, b->first, op);

@@ -13,7 +13,7 @@ enum { STAT_CONVERTED, STAT_COPIES };
 
 static bool isTensor(const PirValue *v)
 {
-	return v && v->type->kind == PIR_TYPE_TENSOR;
+	return v && pirValueGetType(v)->kind == PIR_TYPE_TENSOR;
 }
 
 /* Operand i (result i, with `result`) of op goes to a vtensor: a dense
@@ -23,7 +23,7 @@ static inline bool converts(PirOperation *op, bool result, uint32_t i)
 {
 	if (!isTensor(result ? pirOperationGetResult(op, i) : pirOperationGetOperand(op, i)))
 		return false;
-	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, result, i);
+	return !(pirOperationGetInfo(op)->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, result, i);
 }
 
 /* A vec operand packed by a container op with one result straight from
@@ -31,16 +31,16 @@ static inline bool converts(PirOperation *op, bool result, uint32_t i)
  * least one of them a dense tensor: the packer, else NULL. */
 static PirOperation *packer(const PirValue *v)
 {
-	if (!v || v->isArg || v->type->kind != PIR_TYPE_VECTOR)
+	if (!v || v->isArg || pirValueGetType(v)->kind != PIR_TYPE_VECTOR)
 		return NULL;
 	PirOperation *d = pirValueGetDefiningOp(v);
-	if (!pirOpIsContainer(d) || !d->info->registered || d->numResults != 1 || d->numRegions ||
-	    d->numSuccessors || v->type->vec.size != d->numOperands)
+	if (!pirOpIsContainer(d) || !pirOperationGetInfo(d)->registered || d->numResults != 1 || d->numRegions ||
+	    d->numSuccessors || pirValueGetType(v)->vec.size != d->numOperands)
 		return NULL;
 	bool any = false;
 	for (uint32_t i = 0; i < d->numOperands; i++) {
 		PirValue *e = pirOperationGetOperand(d, i);
-		if (!e || e->type != v->type->vec.elems[i])
+		if (!e || pirValueGetType(e) != pirValueGetType(v)->vec.elems[i])
 			return NULL;
 		any |= isTensor(e);
 	}
@@ -64,9 +64,9 @@ static PirType *vecTwin(PirContext *ctx, const PirType *t)
 static inline bool convertsVec(PirOperation *op, uint32_t i)
 {
 	const PirValue *v = pirOperationGetOperand(op, i);
-	if (!v || v->type->kind != PIR_TYPE_VECTOR || !packer(v))
+	if (!v || pirValueGetType(v)->kind != PIR_TYPE_VECTOR || !packer(v))
 		return false;
-	return !(op->info->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
+	return !(pirOperationGetInfo(op)->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
 }
 
 /* The operand and result types of the last candidate of an op: an op of
@@ -96,12 +96,12 @@ static bool signatureOf(const PirOperation *op, Signature *sig)
 	sig->numResults = op->numResults;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		const PirValue *v = pirOperationGetOperand(op, i);
-		if (!v || v->type->kind == PIR_TYPE_VECTOR)
+		if (!v || pirValueGetType(v)->kind == PIR_TYPE_VECTOR)
 			return false;
-		sig->types[i] = v->type;
+		sig->types[i] = pirValueGetType(v);
 	}
 	for (uint32_t i = 0; i < op->numResults; i++)
-		sig->types[op->numOperands + i] = pirOperationGetResult(op, i)->type;
+		sig->types[op->numOperands + i] = pirOperationGetResultType(op, i);
 	return true;
 }
 
@@ -115,7 +115,7 @@ static bool sameSignature(const Signature *a, const Signature *b)
 static bool acceptsTwin(PirContext *ctx, const PirValueDef *defs, uint32_t nd, uint32_t n, uint32_t i, PirValue *v)
 {
 	const PirValueDef *vd = pirOpDefMatchValue(defs, nd, n, i);
-	return vd && pirTypeSatisfiesDef(pirTypeGetValueTwin(ctx, v->type), vd);
+	return vd && pirTypeSatisfiesDef(pirTypeGetValueTwin(ctx, pirValueGetType(v)), vd);
 }
 
 /* Whether op converts, from its operands' and results' types and its
@@ -123,7 +123,7 @@ static bool acceptsTwin(PirContext *ctx, const PirValueDef *defs, uint32_t nd, u
 static bool isCandidateSlow(PirOperation *op)
 {
 	PirContext *ctx = pirOperationGetContext(op);
-	const PirOpDef *d = op->info->def;
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	bool any = false;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
@@ -133,7 +133,7 @@ static bool isCandidateSlow(PirOperation *op)
 			any = true;
 		} else if (convertsVec(op, i)) {
 			const PirValueDef *vd = pirOpDefMatchValue(d->inputs, d->numInputs, op->numOperands, i);
-			if (!vd || !pirTypeSatisfiesDef(vecTwin(ctx, v->type), vd))
+			if (!vd || !pirTypeSatisfiesDef(vecTwin(ctx, pirValueGetType(v)), vd))
 				return false;
 			any = true;
 		}
@@ -151,7 +151,7 @@ static bool isCandidateSlow(PirOperation *op)
 
 static bool isCandidate(Conv *c, PirOperation *op)
 {
-	const PirOpInfo *info = op->info;
+	const PirOpInfo *info = pirOperationGetInfo(op);
 	if (!info->registered || !info->def ||
 	    !(info->traits & (PIR_TRAIT_HAS_VALUE_SEMANTICS | PIR_TRAIT_WRITES_VIEWS)) || info == c->toV ||
 	    info == c->toT || op->numRegions || info->def->maxRegions || op->numSuccessors || pirOpIsContainer(op))
@@ -194,7 +194,7 @@ static PirValue *insertCopy(PirProgram *prog, PirOperation *before, PirOpInfo *i
 	PirOperationState st = {.info = info, .numOperands = 1, .numResults = 1, .operands = &v, .resultTypes = &t};
 	PirOperation *copy = pirOperationCreate(prog, &st);
 	copy->loc = before->loc;
-	pirBlockInsertOpBefore(before->block, before, copy);
+	pirBlockInsertOpBefore(pirOperationGetBlock(before), before, copy);
 	return pirOperationGetResult(copy, 0);
 }
 
@@ -208,15 +208,15 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 		elems[i] = pirOperationGetOperand(d, i);
 		if (isTensor(elems[i])) {
 			elems[i] = insertCopy(pirOperationGetProgram(op), op, c->toV, elems[i],
-					      pirTypeGetValueTwin(pirOperationGetContext(op), elems[i]->type));
+					      pirTypeGetValueTwin(pirOperationGetContext(op), pirValueGetType(elems[i])));
 			run->stats[STAT_COPIES]++;
 		}
 	}
-	PirType *t = vecTwin(pirOperationGetContext(op), v->type);
-	PirOperationState st = {.info = d->info, .loc = pirOperationGetLoc(d), .numOperands = d->numOperands, .numResults = 1,
-				.operands = elems, .resultTypes = &t, .attrs = d->attrs};
+	PirType *t = vecTwin(pirOperationGetContext(op), pirValueGetType(v));
+	PirOperationState st = {.info = pirOperationGetInfo(d), .loc = pirOperationGetLoc(d), .numOperands = d->numOperands, .numResults = 1,
+				.operands = elems, .resultTypes = &t, .attrs = pirOperationGetAttrDict(d)};
 	PirOperation *pack = pirOperationCreate(pirOperationGetProgram(op), &st);
-	pirBlockInsertOpBefore(op->block, op, pack);
+	pirBlockInsertOpBefore(pirOperationGetBlock(op), op, pack);
 	free(elems);
 	return pirOperationGetResult(pack, 0);
 }
@@ -252,7 +252,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			vals[i] = vals[v->state.copyOf - 1];
 			continue;
 		}
-		vals[i] = insertCopy(prog, op, c->toV, v, pirTypeGetValueTwin(ctx, v->type));
+		vals[i] = insertCopy(prog, op, c->toV, v, pirTypeGetValueTwin(ctx, pirValueGetType(v)));
 		v->state.copyOf = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
@@ -266,13 +266,13 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 		if (!converts(op, true, i))
 			continue;
 		PirValue *r = pirOperationGetResult(op, i);
-		PirType *t = r->type;
-		r->type = pirTypeGetValueTwin(ctx, t);
+		PirType *t = pirValueGetType(r);
+		pirValueSetType(r, pirTypeGetValueTwin(ctx, t));
 		PirValue *none = NULL;
 		PirOperationState st = {.info = c->toT, .numOperands = 1, .numResults = 1, .operands = &none, .resultTypes = &t};
 		PirOperation *copy = pirOperationCreate(prog, &st);
 		copy->loc = op->loc;
-		pirBlockInsertOpAfter(op->block, after, copy);
+		pirBlockInsertOpAfter(pirOperationGetBlock(op), after, copy);
 		after = copy;
 		/* The copy takes every use of r, then reads r. */
 		pirValueReplaceAllUsesWith(r, pirOperationGetResult(copy, 0));
@@ -284,7 +284,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	 * old[i] stays set for the first operand of each replaced vec. */
 	if (packed) {
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			if (vals[i] != old[i] && old[i]->type->kind == PIR_TYPE_VECTOR)
+			if (vals[i] != old[i] && pirValueGetType(old[i])->kind == PIR_TYPE_VECTOR)
 				old[i]->state.copyOf = 0;
 			else
 				old[i] = NULL;
@@ -298,7 +298,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 				continue;
 			old[i]->state.copyOf = 0;
 			PirOperation *d = pirValueGetDefiningOp(old[i]);
-			if (d->block && pirOperationResultsUnused(d))
+			if (pirOperationGetBlock(d) && pirOperationResultsUnused(d))
 				pirOperationDestroy(d);
 		}
 	}

@@ -40,7 +40,7 @@ static bool sameBlock(Compare *c, PirBlock *a, PirBlock *b, PirOperation *parent
 static bool sameOp(Compare *c, PirOperation *a, PirOperation *b)
 {
 	c->compared++;
-	if (a->info != b->info)
+	if (pirOperationGetInfo(a) != pirOperationGetInfo(b))
 		return differ(c, a, b, a, "a different op");
 	if (a->numOperands != b->numOperands || a->numResults != b->numResults)
 		return differ(c, a, b, a, a->numOperands != b->numOperands ? "a different number of operands"
@@ -48,8 +48,8 @@ static bool sameOp(Compare *c, PirOperation *a, PirOperation *b)
 	if (a->numRegions != b->numRegions || a->numSuccessors != b->numSuccessors)
 		return differ(c, a, b, a, "a different number of regions or successors");
 	/* Dictionaries are uniqued by the context; no dictionary and an empty one are alike. */
-	bool emptyA = !a->attrs || !a->attrs->size, emptyB = !b->attrs || !b->attrs->size;
-	if (a->attrs != b->attrs && !(emptyA && emptyB))
+	bool emptyA = !pirOperationGetAttrDict(a) || !pirOperationGetAttrDict(a)->size, emptyB = !pirOperationGetAttrDict(b) || !pirOperationGetAttrDict(b)->size;
+	if (pirOperationGetAttrDict(a) != pirOperationGetAttrDict(b) && !(emptyA && emptyB))
 		return differ(c, a, b, a, "different attributes");
 	for (uint32_t i = 0; i < a->numOperands; i++) {
 		PirValue *x = pirOperationGetOperand(a, i), *y = pirOperationGetOperand(b, i);
@@ -57,7 +57,7 @@ static bool sameOp(Compare *c, PirOperation *a, PirOperation *b)
 			return differ(c, a, b, a, "a different operand");
 	}
 	for (uint32_t i = 0; i < a->numResults; i++)
-		if (pirOperationGetResult(a, i)->type != pirOperationGetResult(b, i)->type)
+		if (pirOperationGetResultType(a, i) != pirOperationGetResultType(b, i))
 			return differ(c, a, b, a, "a different result type");
 	for (uint32_t r = 0; r < a->numRegions; r++) {
 		PirBlock *x = pirOperationGetRegion(a, r)->first, *y = pirOperationGetRegion(b, r)->first;
@@ -77,12 +77,12 @@ static bool sameBlock(Compare *c, PirBlock *a, PirBlock *b, PirOperation *parent
 	if (a->numArgs != b->numArgs)
 		return differ(c, parent, pirBlockGetParentOp(b), parent, "a different number of block arguments");
 	for (uint32_t i = 0; i < a->numArgs; i++) {
-		if (a->args[i]->type != b->args[i]->type)
+		if (pirValueGetType(a->args[i]) != pirValueGetType(b->args[i]))
 			return differ(c, parent, pirBlockGetParentOp(b), parent, "a block argument of another type");
 		number(c, a->args[i], b->args[i]);
 	}
 	PirOperation *x = a->first, *y = b->first;
-	for (; x && y; x = x->next, y = y->next)
+	for (; x && y; x = pirOperationGetNextInBlock(x), y = pirOperationGetNextInBlock(y))
 		if (!sameOp(c, x, y))
 			return false;
 	if (x)
@@ -102,7 +102,7 @@ static char *opLine(PirContext *ctx, PirOperation *op)
 	FILE *f = open_memstream(&buf, &len);
 	if (!f)
 		return NULL;
-	fprintf(f, "\"%s\" (", op->info->name->str);
+	fprintf(f, "\"%s\" (", pirOperationGetName(op));
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
 		if (v)
@@ -111,20 +111,20 @@ static char *opLine(PirContext *ctx, PirOperation *op)
 			fprintf(f, "%s<<NULL VALUE>>", i ? ", " : "");
 	}
 	fputs(") {", f);
-	for (uint32_t i = 0; op->attrs && i < op->attrs->size; i++) {
-		char *a = pirAttributeToString(ctx, op->attrs->entries[i].value);
-		fprintf(f, "%s%s:%s", i ? "," : "", op->attrs->entries[i].name->str, a ? a : "?");
+	for (uint32_t i = 0; pirOperationGetAttrDict(op) && i < pirOperationGetAttrDict(op)->size; i++) {
+		char *a = pirAttributeToString(ctx, pirOperationGetAttrDict(op)->entries[i].value);
+		fprintf(f, "%s%s:%s", i ? "," : "", pirOperationGetAttrDict(op)->entries[i].name->str, a ? a : "?");
 		free(a);
 	}
 	fputs("} : (", f);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
-		char *t = pirOperationGetOperand(op, i) ? pirTypeToString(ctx, pirOperationGetOperand(op, i)->type) : NULL;
+		char *t = pirOperationGetOperand(op, i) ? pirTypeToString(ctx, pirOperationGetOperandType(op, i)) : NULL;
 		fprintf(f, "%s%s", i ? ", " : "", t ? t : "<<NULL TYPE>>");
 		free(t);
 	}
 	fputs(") -> ", f);
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		char *t = pirTypeToString(ctx, pirOperationGetResult(op, i)->type);
+		char *t = pirTypeToString(ctx, pirOperationGetResultType(op, i));
 		fprintf(f, "%s%s", i ? ", " : "", t ? t : "?");
 		free(t);
 	}

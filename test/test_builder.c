@@ -39,8 +39,8 @@ Test(builder, builds_a_verified_program_in_order)
 	pirBuilderSetInsertionPointBefore(&b, tanh);
 	PirOperation *relu = pirBuilderCreateOp(&b, "pd_op.relu", 1, &x, 1, &t, NULL, 0);
 	pirOperationSetOperand(tanh, 0, pirOperationGetResult(relu, 0));
-	cr_assert_eq(full->next, relu);
-	cr_assert_eq(relu->next, tanh);
+	cr_assert_eq(pirOperationGetNextInBlock(full), relu);
+	cr_assert_eq(pirOperationGetNextInBlock(relu), tanh);
 	cr_assert(pirProgramVerify(prog));
 
 	/* Moving tanh before relu breaks dominance; moving it back repairs it. */

@@ -81,7 +81,7 @@ Test(c_api, program_is_made_of_the_module_role_op)
 	cr_assert(m && m->registered);
 	cr_assert_str_eq(m->name->str, "builtin.module");
 	PirProgram *prog = pirProgramCreate(ctx);
-	cr_assert_eq(prog->module->info, m);
+	cr_assert_eq(pirOperationGetInfo(prog->module), m);
 	cr_assert_eq(prog->module->numRegions, 1);
 	pirProgramDestroy(prog);
 	pirContextDestroy(ctx);

@@ -99,7 +99,7 @@ static int countOps(const char *name)
 	pirPtrVecPush(&stack, top);
 	while (stack.len) {
 		PirBlock *b = stack.data[--stack.len];
-		for (PirOperation *o = b->first; o; o = o->next) {
+		for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 			n += strcmp(pirOperationGetName(o), name) == 0;
 			for (uint32_t r = 0; r < o->numRegions; r++)
 				for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)

@@ -183,14 +183,15 @@ static inline PirBlock *addBlock(PirProgram *p, PirRegion *r)
 static inline size_t checkUses(PirValue *v)
 {
 	size_t n = 0;
-	PirOpOperand **link = &v->firstUse;
-	for (PirOpOperand *u = v->firstUse; u; u = u->next) {
-		cr_assert_eq(u->value, v, "use #%zu does not point back at its value", n);
-		cr_assert_eq(u->prevp, link, "use #%zu has a stale prevp", n);
-		cr_assert_not_null(u->owner);
-		cr_assert(u >= pirOperationGetOperands(u->owner) && u < pirOperationGetOperands(u->owner) + u->owner->numOperands,
+	PirOpOperand *prev = NULL;
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u)) {
+		cr_assert_eq(pirOpOperandGetValue(u), v, "use #%zu does not point back at its value", n);
+		cr_assert(pirOpOperandIsLinked(u), "use #%zu is not marked as linked", n);
+		cr_assert_eq(pirOpOperandGetPrevUse(u), prev, "use #%zu has a stale back link", n);
+		cr_assert_not_null(pirOpOperandGetOwner(u));
+		cr_assert(u >= pirOperationGetOperands(pirOpOperandGetOwner(u)) && u < pirOperationGetOperands(pirOpOperandGetOwner(u)) + pirOpOperandGetOwner(u)->numOperands,
 			  "use #%zu is not an operand of its owner", n);
-		link = &u->next;
+		prev = u;
 		n++;
 	}
 	cr_assert_eq(n, pirValueCountUses(v));
@@ -200,7 +201,7 @@ static inline size_t checkUses(PirValue *v)
 /* Whether operand slot u is in v's use list. */
 static inline bool usesContain(PirValue *v, PirOpOperand *u)
 {
-	for (PirOpOperand *w = v->firstUse; w; w = w->next)
+	for (PirOpOperand *w = pirValueGetFirstUse(v); w; w = pirOpOperandGetNextUse(w))
 		if (w == u)
 			return true;
 	return false;
@@ -212,9 +213,9 @@ static inline size_t checkBlock(PirBlock *b)
 {
 	size_t n = 0;
 	PirOperation *prev = NULL;
-	for (PirOperation *o = b->first; o; o = o->next) {
-		cr_assert_eq(o->block, b, "op #%zu has a wrong block link", n);
-		cr_assert_eq(o->prev, prev, "op #%zu has a wrong prev link", n);
+	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
+		cr_assert_eq(pirOperationGetBlock(o), b, "op #%zu has a wrong block link", n);
+		cr_assert_eq(pirOperationGetPrevInBlock(o), prev, "op #%zu has a wrong prev link", n);
 		prev = o;
 		n++;
 	}
@@ -227,7 +228,7 @@ static inline const char *blockOpNames(PirBlock *b, char *buf, size_t n)
 {
 	size_t len = 0;
 	buf[0] = '\0';
-	for (PirOperation *o = b->first; o; o = o->next) {
+	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 		int w = snprintf(buf + len, n - len, "%s%s", len ? " " : "", pirOperationGetName(o));
 		if (w < 0 || (size_t)w >= n - len)
 			break;

@@ -61,9 +61,9 @@ Test(operations, create_with_everything)
 	};
 	PirOperation *op = pirOperationCreate(prog, &st);
 	cr_assert_str_eq(pirOperationGetName(op), "t.everything");
-	cr_assert_null(op->block, "a new op is detached");
-	cr_assert_null(op->prev);
-	cr_assert_null(op->next);
+	cr_assert_null(pirOperationGetBlock(op), "a new op is detached");
+	cr_assert_null(pirOperationGetPrevInBlock(op));
+	cr_assert_null(pirOperationGetNextInBlock(op));
 	cr_assert_null(pirOperationGetProgram(op), "detached and without blocks");
 	cr_assert_eq(pirOperationGetContext(op), ctx);
 	PirLocation loc = pirOperationGetLoc(op);
@@ -77,11 +77,11 @@ Test(operations, create_with_everything)
 	cr_assert_eq(op->numResults, 2);
 	for (uint32_t i = 0; i < 2; i++) {
 		PirValue *r = pirOperationGetResult(op, i);
-		cr_assert_eq(r->type, rt[i]);
+		cr_assert_eq(pirValueGetType(r), rt[i]);
 		cr_assert_eq(pirValueGetDefiningOp(r), op);
 		cr_assert_eq(r->index, i);
 		cr_assert_not(r->isArg);
-		cr_assert_null(r->firstUse);
+		cr_assert_null(pirValueGetFirstUse(r));
 	}
 	cr_assert_eq(op->numRegions, 2);
 	for (uint32_t i = 0; i < 2; i++) {
@@ -92,13 +92,13 @@ Test(operations, create_with_everything)
 	}
 	cr_assert_eq(op->numSuccessors, 1);
 	cr_assert_eq(pirOperationGetSuccessors(op)[0], succ);
-	cr_assert_eq(op->attrs, attrs);
+	cr_assert_eq(pirOperationGetAttrDict(op), attrs);
 	cr_assert_eq(pirOperationGetAttr(op, "z"), pirAttrGetInt32(ctx, 3));
 	cr_assert_eq(pirOperationGetAttr(op, "a"), pirAttrGetStr(ctx, "s", 1));
 	cr_assert_null(pirOperationGetAttr(op, "missing"));
 	/* The op lands in a block only when inserted. */
 	pirBlockAppendOp(top, op);
-	cr_assert_eq(op->block, top);
+	cr_assert_eq(pirOperationGetBlock(op), top);
 	cr_assert_eq(pirOperationGetProgram(op), prog, "an attached op finds its program through its block");
 	cr_assert_eq(pirOperationGetProgram(prog->module), prog, "the module op through its block");
 	cr_assert_eq(pirValueGetParentBlock(pirOperationGetResult(op, 0)), top);
@@ -109,9 +109,9 @@ Test(operations, create_defaults)
 {
 	PirOperationState st = {.info = testInfo(ctx, "t.bare"), .numResults = 1};
 	PirOperation *op = pirOperationCreate(prog, &st);
-	cr_assert_eq(op->attrs, pirAttrDictGetEmpty(ctx), "no attrs means the empty dictionary");
-	cr_assert_eq(op->attrs->size, 0);
-	cr_assert_eq(pirOperationGetResult(op, 0)->type, pirTypeGetNull(ctx),
+	cr_assert_eq(pirOperationGetAttrDict(op), pirAttrDictGetEmpty(ctx), "no attrs means the empty dictionary");
+	cr_assert_eq(pirOperationGetAttrDict(op)->size, 0);
+	cr_assert_eq(pirValueGetType(pirOperationGetResult(op, 0)), pirTypeGetNull(ctx),
 		     "no result types means <<NULL TYPE>>");
 	cr_assert_eq(op->numOperands, 0);
 	cr_assert_eq(op->numRegions, 0);
@@ -163,7 +163,7 @@ Test(operations, arrays_follow_the_header_in_one_allocation)
 	cr_assert_eq(pirOperationAllocSize(2, 3, 1, 2), (size_t)(hi - lo));
 	for (uint32_t i = 0; i < 3; i++) {
 		cr_assert_eq(pirOperationGetOperand(op, i), x);
-		cr_assert_eq(pirOperationGetOpOperand(op, i)->owner, op);
+		cr_assert_eq(pirOpOperandGetOwner(pirOperationGetOpOperand(op, i)), op);
 	}
 	cr_assert_eq(pirValueCountUses(x), 3);
 	cr_assert_eq(pirBlockArgumentGetOwner(x), top);
@@ -174,7 +174,7 @@ Test(operations, arrays_follow_the_header_in_one_allocation)
 		cr_assert_eq(pirOperationGetResult(op, i)->index, i);
 		cr_assert_eq(pirValueGetDefiningOp(pirOperationGetResult(op, i)), op);
 		cr_assert_null(pirBlockArgumentGetOwner(pirOperationGetResult(op, i)));
-		cr_assert_eq(pirOperationGetResult(op, i)->type, pirTypeGetNull(ctx));
+		cr_assert_eq(pirValueGetType(pirOperationGetResult(op, i)), pirTypeGetNull(ctx));
 	}
 }
 
@@ -217,9 +217,9 @@ Test(operations, remove_from_block)
 		o[i] = addOp(prog, top, n[i], 0, NULL, 0, 0);
 	pirOperationRemoveFromBlock(o[1]); /* middle */
 	cr_assert_str_eq(ORDER(top), "a c d");
-	cr_assert_null(o[1]->block);
-	cr_assert_null(o[1]->prev);
-	cr_assert_null(o[1]->next);
+	cr_assert_null(pirOperationGetBlock(o[1]));
+	cr_assert_null(pirOperationGetPrevInBlock(o[1]));
+	cr_assert_null(pirOperationGetNextInBlock(o[1]));
 	pirOperationRemoveFromBlock(o[1]); /* detached: no-op */
 	cr_assert_str_eq(ORDER(top), "a c d");
 	pirOperationRemoveFromBlock(o[0]); /* first */
@@ -243,7 +243,7 @@ Test(operations, move_between_blocks_keeps_uses)
 	PirOperation *u = addOp(prog, top, "u", 1, &v, 1, 0);
 	pirOperationRemoveFromBlock(u);
 	pirBlockAppendOp(inner, u);
-	cr_assert_eq(u->block, inner);
+	cr_assert_eq(pirOperationGetBlock(u), inner);
 	cr_assert_eq(pirOperationGetParentOp(u), outer);
 	cr_assert_str_eq(ORDER(top), "t.region a");
 	cr_assert_str_eq(ORDER(inner), "u");
@@ -290,7 +290,7 @@ Test(operations, erase_op_with_nested_regions_drops_nested_uses)
 	cr_assert_eq(checkUses(arg), 0);
 	cr_assert_str_eq(ORDER(top), "def use use");
 	cr_assert_eq(checkBlock(top), 3);
-	cr_assert_null(x->block);
+	cr_assert_null(pirOperationGetBlock(x));
 }
 
 Test(operations, block_arguments_add_and_erase)
@@ -305,7 +305,7 @@ Test(operations, block_arguments_add_and_erase)
 		cr_assert(args[i]->isArg);
 		cr_assert_eq(pirBlockArgumentGetOwner(args[i]), b);
 		cr_assert_eq(args[i]->index, (uint32_t)i);
-		cr_assert_eq(args[i]->type, ty[i]);
+		cr_assert_eq(pirValueGetType(args[i]), ty[i]);
 		cr_assert_eq(pirValueGetParentBlock(args[i]), b);
 	}
 	cr_assert_eq(b->numArgs, 7);
@@ -422,33 +422,33 @@ Test(operations, attributes_get_and_set)
 	cr_assert_eq(pirOperationGetAttr(a, "k"), pirAttrGetInt32(ctx, 1));
 	pirOperationSetAttr(a, "b", pirAttrGetBool(ctx, true));
 	pirOperationSetAttr(a, "z", pirAttrGetStr(ctx, "zz", 2));
-	cr_assert_eq(a->attrs->size, 3);
+	cr_assert_eq(pirOperationGetAttrDict(a)->size, 3);
 	/* kept sorted by key */
-	cr_assert_str_eq(a->attrs->entries[0].name->str, "b");
-	cr_assert_str_eq(a->attrs->entries[1].name->str, "k");
-	cr_assert_str_eq(a->attrs->entries[2].name->str, "z");
+	cr_assert_str_eq(pirOperationGetAttrDict(a)->entries[0].name->str, "b");
+	cr_assert_str_eq(pirOperationGetAttrDict(a)->entries[1].name->str, "k");
+	cr_assert_str_eq(pirOperationGetAttrDict(a)->entries[2].name->str, "z");
 	/* overwrite */
 	pirOperationSetAttr(a, "k", pirAttrGetInt64(ctx, 2));
 	cr_assert_eq(pirOperationGetAttr(a, "k"), pirAttrGetInt64(ctx, 2));
-	cr_assert_eq(a->attrs->size, 3);
+	cr_assert_eq(pirOperationGetAttrDict(a)->size, 3);
 	/* Dictionaries are uniqued: the same attributes set in another order on
 	 * another op give the same dictionary. */
 	pirOperationSetAttr(b, "z", pirAttrGetStr(ctx, "zz", 2));
 	pirOperationSetAttr(b, "k", pirAttrGetInt64(ctx, 2));
 	pirOperationSetAttr(b, "b", pirAttrGetBool(ctx, true));
-	cr_assert_eq(a->attrs, b->attrs);
+	cr_assert_eq(pirOperationGetAttrDict(a), pirOperationGetAttrDict(b));
 	/* remove */
 	pirOperationSetAttr(a, "k", NULL);
 	cr_assert_null(pirOperationGetAttr(a, "k"));
-	cr_assert_eq(a->attrs->size, 2);
-	cr_assert_neq(a->attrs, b->attrs);
+	cr_assert_eq(pirOperationGetAttrDict(a)->size, 2);
+	cr_assert_neq(pirOperationGetAttrDict(a), pirOperationGetAttrDict(b));
 	cr_assert_eq(pirOperationGetAttr(b, "k"), pirAttrGetInt64(ctx, 2), "b's dictionary must not change");
 	pirOperationSetAttr(a, "b", NULL);
 	pirOperationSetAttr(a, "z", NULL);
-	cr_assert_eq(a->attrs, pirAttrDictGetEmpty(ctx));
+	cr_assert_eq(pirOperationGetAttrDict(a), pirAttrDictGetEmpty(ctx));
 	/* removing a missing key is harmless */
 	pirOperationSetAttr(a, "nope", NULL);
-	cr_assert_eq(a->attrs->size, 0);
+	cr_assert_eq(pirOperationGetAttrDict(a)->size, 0);
 }
 
 Test(operations, terminator_lookup)

@@ -79,7 +79,7 @@ static PirOperation *nthOp(PirBlock *b, int n)
 {
 	PirOperation *o = b->first;
 	while (o && n--)
-		o = o->next;
+		o = pirOperationGetNextInBlock(o);
 	cr_assert_not_null(o);
 	return o;
 }
@@ -131,7 +131,7 @@ static void checkIfStructure(PirProgram *prog)
 	cr_assert_eq(ifop->numOperands, 1);
 	cr_assert_eq(pirOperationGetOperand(ifop, 0), pirOperationGetResult(nthOp(top, 2), 0));
 	cr_assert_eq(ifop->numResults, 1);
-	cr_assert_eq(pirOperationGetResult(ifop, 0)->type, pirParseTypeString(ctx, "tensor<1xf32>", "t"));
+	cr_assert_eq(pirOperationGetResultType(ifop, 0), pirParseTypeString(ctx, "tensor<1xf32>", "t"));
 	cr_assert_eq(ifop->numRegions, 2);
 	const char *names[2][2] = {{"pd_op.add", "cf.yield"}, {"pd_op.subtract", "cf.yield"}};
 	for (uint32_t r = 0; r < 2; r++) {
@@ -147,7 +147,7 @@ static void checkIfStructure(PirProgram *prog)
 		cr_assert_eq(pirOperationGetOperand(b->last, 0), pirOperationGetResult(b->first, 0));
 		cr_assert_eq(pirOperationGetParentOp(b->first), ifop);
 	}
-	cr_assert_eq(pirAttrDictLookup(ifop->attrs, pirIdentGetCStr(ctx, "stop_gradient"))->kind, PIR_ATTR_ARRAY);
+	cr_assert_eq(pirAttrDictLookup(pirOperationGetAttrDict(ifop), pirIdentGetCStr(ctx, "stop_gradient"))->kind, PIR_ATTR_ARRAY);
 }
 
 Test(parser, if_forms_read_to_the_same_program)
@@ -238,12 +238,12 @@ static void checkWhileStructure(PirProgram *prog)
 	cr_assert_eq(pirOperationGetOperand(w, 0), pirOperationGetResult(nthOp(top, 3), 0));
 	cr_assert_eq(pirOperationGetOperand(w, 1), pirOperationGetResult(nthOp(top, 0), 0));
 	cr_assert_eq(w->numResults, 1);
-	cr_assert_eq(pirOperationGetResult(w, 0)->type, i64t, "the result type comes from the input");
+	cr_assert_eq(pirOperationGetResultType(w, 0), i64t, "the result type comes from the input");
 	cr_assert_eq(w->numRegions, 1);
 	PirBlock *body = pirOperationGetRegion(w, 0)->first;
 	cr_assert_null(body->next);
 	cr_assert_eq(body->numArgs, 1);
-	cr_assert_eq(body->args[0]->type, i64t, "the block argument type comes from the input");
+	cr_assert_eq(pirValueGetType(body->args[0]), i64t, "the block argument type comes from the input");
 	cr_assert_eq(checkBlock(body), 3);
 	cr_assert_eq(pirOperationGetOperand(body->first, 0), body->args[0]);
 	cr_assert_eq(pirOperationGetOperand(body->first, 1), pirOperationGetResult(nthOp(top, 1), 0));
@@ -317,7 +317,7 @@ Test(parser, generic_blocks_with_labels_and_successors)
 	cr_assert_not_null(b1);
 	cr_assert_null(b1->next);
 	cr_assert_eq(b0->numArgs, 2);
-	cr_assert_eq(b0->args[1]->type, pirTypeGetScalar(ctx, PIR_TYPE_F32));
+	cr_assert_eq(pirValueGetType(b0->args[1]), pirTypeGetScalar(ctx, PIR_TYPE_F32));
 	cr_assert_eq(b0->first->numSuccessors, 1);
 	cr_assert_eq(pirOperationGetSuccessors(b0->first)[0], b1);
 	cr_assert_eq(pirOperationGetOperand(b1->first, 1), b0->args[1]);
@@ -347,8 +347,8 @@ Test(parser, implicit_inputs)
 	PirProgram *p = parseWith(excerpt, &opts);
 	PirBlock *top = pirProgramGetBlock(p);
 	cr_assert_eq(top->numArgs, 2, "%%3 and %%x become the program's inputs (once each)");
-	cr_assert_eq(top->args[0]->type, pirParseTypeString(ctx, "tensor<2xf32>", "t"));
-	cr_assert_eq(top->args[1]->type, pirParseTypeString(ctx, "tensor<2xi32>", "t"));
+	cr_assert_eq(pirValueGetType(top->args[0]), pirParseTypeString(ctx, "tensor<2xf32>", "t"));
+	cr_assert_eq(pirValueGetType(top->args[1]), pirParseTypeString(ctx, "tensor<2xi32>", "t"));
 	cr_assert_eq(checkBlock(top), 3);
 	cr_assert_eq(pirOperationGetOperand(top->first, 0), top->args[0]);
 	cr_assert_eq(pirOperationGetOperand(top->last, 0), top->args[0]);
@@ -408,7 +408,7 @@ Test(parser, several_programs_in_one_buffer)
 		PirBlock *b = pirProgramGetBlock(prog);
 		cr_assert_eq(checkBlock(b), expectOps[i], "program %d", i);
 		if (firstType[i])
-			cr_assert_eq(pirOperationGetResult(b->first, 0)->type, pirParseTypeString(ctx, firstType[i], "t"));
+			cr_assert_eq(pirValueGetType(pirOperationGetResult(b->first, 0)), pirParseTypeString(ctx, firstType[i], "t"));
 		cr_assert(pirProgramVerify(prog));
 		pirProgramDestroy(prog);
 	}
@@ -453,7 +453,7 @@ Test(parser, old_spellings)
 	cr_assert_str_eq(pirOperationGetName(nthOp(top, 1)), "pd_op.feed");
 	cr_assert_str_eq(pirOperationGetName(nthOp(top, 2)), "pd_op.relu");
 	cr_assert_eq(pirOperationGetAttr(nthOp(top, 0), "parameter_name"), pirAttrGetStr(ctx, "conv2d_0.w_0", 12));
-	cr_assert_eq(pirOperationGetResult(nthOp(top, 1), 0)->type, pirParseTypeString(ctx, "tensor<-1x3x224x224xf32>", "t"));
+	cr_assert_eq(pirValueGetType(pirOperationGetResult(nthOp(top, 1), 0)), pirParseTypeString(ctx, "tensor<-1x3x224x224xf32>", "t"));
 	free(roundTrip(p));
 	pirProgramDestroy(p);
 }
@@ -492,7 +492,7 @@ Test(parser, unregistered_ops_when_allowed)
 	PirProgram *p = parse("{\n    (%0) = \"foo.bar\" () {k:1} : () -> f32\n}\n");
 	PirOperation *op = pirProgramGetBlock(p)->first;
 	cr_assert_str_eq(pirOperationGetName(op), "foo.bar");
-	cr_assert_not(op->info->registered);
+	cr_assert_not(pirOperationGetInfo(op)->registered);
 	free(roundTrip(p));
 	pirProgramDestroy(p);
 }

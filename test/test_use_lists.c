@@ -18,7 +18,7 @@ Test(use_lists, new_value_has_no_uses)
 	PirOperation *a = addOp(prog, top, "t.def", 0, NULL, 2, 0);
 	for (uint32_t i = 0; i < 2; i++) {
 		PirValue *v = pirOperationGetResult(a, i);
-		cr_assert_null(v->firstUse);
+		cr_assert_null(pirValueGetFirstUse(v));
 		cr_assert_not(pirValueHasUses(v));
 		cr_assert_eq(pirValueCountUses(v), 0);
 		cr_assert_eq(pirValueGetDefiningOp(v), a);
@@ -43,13 +43,14 @@ Test(use_lists, creating_users_links_every_operand)
 	cr_assert(pirOperationResultsUnused(u3));
 	/* The first use links to the value's head; each later one to its
 	 * predecessor's next field. */
-	cr_assert_eq(v->firstUse->prevp, &v->firstUse);
+	cr_assert(pirOpOperandIsLinked(pirValueGetFirstUse(v)));
+	cr_assert_null(pirOpOperandGetPrevUse(pirValueGetFirstUse(v)));
 	cr_assert(usesContain(v, pirOperationGetOpOperand(u1, 0)));
 	cr_assert(usesContain(v, pirOperationGetOpOperand(u2, 0)));
 	cr_assert(usesContain(v, pirOperationGetOpOperand(u2, 1)));
 	cr_assert(usesContain(v, pirOperationGetOpOperand(u3, 0)));
-	cr_assert_eq(pirOperationGetOpOperand(u2, 0)->owner, u2);
-	cr_assert_eq(pirOperationGetOpOperand(u2, 1)->owner, u2);
+	cr_assert_eq(pirOpOperandGetOwner(pirOperationGetOpOperand(u2, 0)), u2);
+	cr_assert_eq(pirOpOperandGetOwner(pirOperationGetOpOperand(u2, 1)), u2);
 	cr_assert_eq(pirOperationGetOperand(u2, 1), v);
 }
 
@@ -65,7 +66,7 @@ Test(use_lists, set_operand_moves_the_use)
 	cr_assert_eq(checkUses(v), 2);
 	cr_assert_eq(checkUses(w), 1);
 	cr_assert_not(usesContain(v, pirOperationGetOpOperand(u, 1)));
-	cr_assert_eq(w->firstUse, pirOperationGetOpOperand(u, 1));
+	cr_assert_eq(pirValueGetFirstUse(w), pirOperationGetOpOperand(u, 1));
 	cr_assert_eq(pirOperationGetOperand(u, 1), w);
 
 	/* Setting the same value again leaves exactly one use. */
@@ -75,7 +76,7 @@ Test(use_lists, set_operand_moves_the_use)
 	pirOperationSetOperand(u, 0, w);
 	pirOperationSetOperand(u, 2, w);
 	cr_assert_eq(checkUses(v), 0);
-	cr_assert_null(v->firstUse);
+	cr_assert_null(pirValueGetFirstUse(v));
 	cr_assert_eq(checkUses(w), 3);
 }
 
@@ -98,7 +99,7 @@ Test(use_lists, unlink_is_order_independent)
 			cr_assert_not(usesContain(v, pirOperationGetOpOperand(victim, 0)));
 			cr_assert_null(pirOperationGetOperand(victim, 0));
 		}
-		cr_assert_null(v->firstUse);
+		cr_assert_null(pirValueGetFirstUse(v));
 		pirOperationErase(a);
 	}
 	cr_assert_null(top->first);
@@ -112,11 +113,11 @@ Test(use_lists, erase_middle_user_keeps_neighbours_linked)
 	for (int i = 0; i < 5; i++)
 		u[i] = addOp(prog, top, "t.use", 1, &v, 0, 0);
 	/* Find the op whose use is in the middle of the list (position 2). */
-	PirOpOperand *mid = v->firstUse->next->next;
-	PirOpOperand *before = v->firstUse->next, *after = mid->next;
-	pirOperationErase(mid->owner);
-	cr_assert_eq(before->next, after);
-	cr_assert_eq(after->prevp, &before->next);
+	PirOpOperand *mid = pirOpOperandGetNextUse(pirOpOperandGetNextUse(pirValueGetFirstUse(v)));
+	PirOpOperand *before = pirOpOperandGetNextUse(pirValueGetFirstUse(v)), *after = pirOpOperandGetNextUse(mid);
+	pirOperationErase(pirOpOperandGetOwner(mid));
+	cr_assert_eq(pirOpOperandGetNextUse(before), after);
+	cr_assert_eq(pirOpOperandGetPrevUse(after), before);
 	cr_assert_eq(checkUses(v), 4);
 	int left = 0;
 	for (int i = 0; i < 5; i++)
@@ -140,7 +141,7 @@ Test(use_lists, erase_drops_all_operand_uses)
 	cr_assert_eq(checkUses(w), 2);
 	cr_assert(usesContain(w, pirOperationGetOpOperand(keep, 0)));
 	cr_assert(usesContain(w, pirOperationGetOpOperand(keep2, 0)));
-	cr_assert_null(u->block);
+	cr_assert_null(pirOperationGetBlock(u));
 }
 
 Test(use_lists, replace_all_uses_moves_every_use)
@@ -157,7 +158,7 @@ Test(use_lists, replace_all_uses_moves_every_use)
 	cr_assert_eq(checkUses(to), 7);
 
 	pirValueReplaceAllUsesWith(from, to);
-	cr_assert_null(from->firstUse, "uses were left behind");
+	cr_assert_null(pirValueGetFirstUse(from), "uses were left behind");
 	cr_assert_eq(checkUses(from), 0);
 	cr_assert_eq(checkUses(to), 19);
 	for (int i = 0; i < 6; i++)
@@ -201,7 +202,7 @@ Test(use_lists, uses_in_nested_regions_are_on_the_list)
 	PirBlock *inner = addBlock(prog, pirOperationGetRegion(outer, 0));
 	PirOperation *n1 = addOp(prog, inner, "t.use", 1, &v, 0, 0);
 	cr_assert_eq(checkUses(v), 1);
-	cr_assert_eq(v->firstUse->owner, n1);
+	cr_assert_eq(pirOpOperandGetOwner(pirValueGetFirstUse(v)), n1);
 	PirOperation *b = addOp(prog, top, "t.def", 0, NULL, 1, 0);
 	pirValueReplaceAllUsesWith(v, pirOperationGetResult(b, 0));
 	cr_assert_eq(pirOperationGetOperand(n1, 0), pirOperationGetResult(b, 0));
@@ -219,14 +220,14 @@ Test(use_lists, count_uses)
 	cr_assert_eq(checkUses(v), 100);
 	/* Erase every other user, then all. */
 	int k = 0;
-	for (PirOperation *o = a->next, *n; o; o = n, k++) {
-		n = o->next;
+	for (PirOperation *o = pirOperationGetNextInBlock(a), *n; o; o = n, k++) {
+		n = pirOperationGetNextInBlock(o);
 		if (k % 2 == 0)
 			pirOperationErase(o);
 	}
 	cr_assert_eq(checkUses(v), 50);
-	while (a->next)
-		pirOperationErase(a->next);
+	while (pirOperationGetNextInBlock(a))
+		pirOperationErase(pirOperationGetNextInBlock(a));
 	cr_assert_eq(pirValueCountUses(v), 0);
 }
 
@@ -238,9 +239,9 @@ Test(use_lists, null_operands_are_absent)
 	PirOperation *u = addOp(prog, top, "t.opt", 3, ops, 0, 0);
 	cr_assert_null(pirOperationGetOperand(u, 0));
 	cr_assert_null(pirOperationGetOperand(u, 2));
-	cr_assert_null(pirOperationGetOpOperand(u, 0)->next);
-	cr_assert_null(pirOperationGetOpOperand(u, 0)->prevp);
-	cr_assert_eq(pirOperationGetOpOperand(u, 0)->owner, u);
+	cr_assert_null(pirOpOperandGetNextUse(pirOperationGetOpOperand(u, 0)));
+	cr_assert_not(pirOpOperandIsLinked(pirOperationGetOpOperand(u, 0)));
+	cr_assert_eq(pirOpOperandGetOwner(pirOperationGetOpOperand(u, 0)), u);
 	cr_assert_eq(checkUses(v), 1);
 
 	/* absent -> present -> absent */
@@ -249,9 +250,9 @@ Test(use_lists, null_operands_are_absent)
 	cr_assert_eq(pirOperationGetOperand(u, 0), v);
 	pirOperationSetOperand(u, 1, NULL);
 	cr_assert_null(pirOperationGetOperand(u, 1));
-	cr_assert_null(pirOperationGetOpOperand(u, 1)->prevp);
+	cr_assert_not(pirOpOperandIsLinked(pirOperationGetOpOperand(u, 1)));
 	cr_assert_eq(checkUses(v), 1);
-	cr_assert_eq(v->firstUse, pirOperationGetOpOperand(u, 0));
+	cr_assert_eq(pirValueGetFirstUse(v), pirOperationGetOpOperand(u, 0));
 	/* absent -> absent */
 	pirOperationSetOperand(u, 2, NULL);
 	cr_assert_eq(checkUses(v), 1);

@@ -36,7 +36,7 @@ static size_t countMarked(PirOperation *op)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				n += b->args[i]->state.word != 0;
-			for (PirOperation *o = b->first; o; o = o->next) {
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				for (uint32_t i = 0; i < o->numResults; i++)
 					n += pirOperationGetResult(o, i)->state.word != 0;
 				n += countMarked(o);
@@ -94,7 +94,7 @@ static size_t countOps(PirOperation *op)
 	size_t n = 0;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
-			for (PirOperation *o = b->first; o; o = o->next)
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
 				n += 1 + countOps(o);
 	return n;
 }

@@ -41,7 +41,7 @@ typedef struct Boundary {
 
 static Boundary boundaryOf(const PirOperation *op)
 {
-	const PirOpInfo *info = op->info;
+	const PirOpInfo *info = pirOperationGetInfo(op);
 	const char *storage = info->varStorage ? info->varStorage->str : "variable";
 	switch (pirOpInfoGetRole(info)) {
 	case PIR_ROLE_VARIABLE_READ:
@@ -99,7 +99,7 @@ static void putQuotedText(FILE *f, const char *s)
 /* Is the attribute the one the op's definition would give it anyway? */
 static bool isDefault(const PirOperation *op, PirIdent *name, PirAttribute *value)
 {
-	const PirOpDef *d = op->info->def;
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	if (!d)
 		return false;
 	for (uint32_t i = 0; i < d->numAttrs; i++)
@@ -129,8 +129,8 @@ static void writeOpNode(Graph *g, PirOperation *op, int depth)
 		fputc(')', g->f);
 	}
 	bool first = true;
-	for (uint32_t i = 0; i < op->attrs->size; i++) {
-		PirNamedAttr *e = &op->attrs->entries[i];
+	for (uint32_t i = 0; i < pirOperationGetAttrDict(op)->size; i++) {
+		PirNamedAttr *e = &pirOperationGetAttrDict(op)->entries[i];
 		if (isDefault(op, e->name, e->value))
 			continue;
 		fputs(first ? "|" : "", g->f);
@@ -177,7 +177,7 @@ static void writeRegions(Graph *g, PirOperation *op, int depth)
 
 static void writeOps(Graph *g, PirBlock *b, int depth)
 {
-	for (PirOperation *op = b->first; op; op = op->next) {
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
 		if (!op->numRegions) {
 			writeOpNode(g, op, depth);
 			continue;
@@ -204,7 +204,7 @@ static void writeEdge(Graph *g, PirValue *v, const PirOperation *user)
 	fputs(" [label=\"", g->f);
 	if (!v->isArg && pirValueGetDefiningOp(v)->numResults > 1)
 		fprintf(g->f, "#%u ", v->index);
-	char *t = pirTypeToString(g->ctx, v->type);
+	char *t = pirTypeToString(g->ctx, pirValueGetType(v));
 	putQuotedText(g->f, t);
 	free(t);
 	fputs("\"];\n", g->f);

@@ -138,7 +138,7 @@ static void removeOp(PirProgram *prog, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (pirValueHasUses(pirOperationGetResult(op, i)))
-			pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), newInput(prog, pirOperationGetResult(op, i)->type));
+			pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), newInput(prog, pirOperationGetResultType(op, i)));
 	pirOperationErase(op);
 }
 
@@ -217,7 +217,7 @@ static void applyEmptyBlocks(PirProgram *prog, size_t from, size_t to)
 		PirOperation *keep = pirBlockGetTerminator(b);
 		PirOperation *op = b->last;
 		while (op) {
-			PirOperation *prev = op->prev;
+			PirOperation *prev = pirOperationGetPrevInBlock(op);
 			if (op != keep)
 				removeOp(prog, op);
 			op = prev;
@@ -256,12 +256,12 @@ static void hoist(PirProgram *prog, PirOperation *op)
 			continue;
 		for (uint32_t i = 0; i < b->numArgs; i++)
 			if (pirValueHasUses(b->args[i]))
-				pirValueReplaceAllUsesWith(b->args[i], newInput(prog, b->args[i]->type));
+				pirValueReplaceAllUsesWith(b->args[i], newInput(prog, pirValueGetType(b->args[i])));
 		PirOperation *term = pirBlockGetTerminator(b);
 		for (PirOperation *inner = b->first, *next; inner && inner != term; inner = next) {
-			next = inner->next;
+			next = pirOperationGetNextInBlock(inner);
 			pirOperationRemoveFromBlock(inner);
-			pirBlockInsertOpBefore(op->block, op, inner);
+			pirBlockInsertOpBefore(pirOperationGetBlock(op), op, inner);
 		}
 	}
 	removeOp(prog, op);
@@ -285,8 +285,8 @@ typedef struct AttrSlots {
 
 static bool hasDefault(const PirOperation *op, PirIdent *name)
 {
-	const PirOpDef *d = op->info->def;
-	if (!op->info->registered || !d)
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
+	if (!pirOperationGetInfo(op)->registered || !d)
 		return false;
 	for (uint32_t i = 0; i < d->numAttrs; i++)
 		if (d->attrs[i].name == name)
@@ -297,7 +297,7 @@ static bool hasDefault(const PirOperation *op, PirIdent *name)
 static PirWalkResult dropAttrs(PirOperation *op, void *userData)
 {
 	AttrSlots *s = userData;
-	PirAttrDict *d = op->attrs;
+	PirAttrDict *d = pirOperationGetAttrDict(op);
 	PirNamedAttr *keep = NULL;
 	uint32_t nkeep = 0;
 	bool changed = false;
@@ -316,8 +316,7 @@ static PirWalkResult dropAttrs(PirOperation *op, void *userData)
 	}
 	if (changed) {
 		PirIdent *dup;
-		op->attrs = nkeep ? pirAttrDictGet(pirOperationGetContext(op), nkeep, keep, &dup)
-				  : pirAttrDictGetEmpty(pirOperationGetContext(op));
+		pirOperationSetAttrDict(op, nkeep ? pirAttrDictGet(pirOperationGetContext(op), nkeep, keep, &dup) : pirAttrDictGetEmpty(pirOperationGetContext(op)));
 		free(keep);
 	}
 	return PIR_WALK_ADVANCE;
@@ -355,7 +354,7 @@ static PirWalkResult replaceOperands(PirOperation *op, void *userData)
 		if (!v || isInput(s->prog, v))
 			continue;
 		if (s->n >= s->from && s->n < s->to)
-			pirOperationSetOperand(op, i, newInput(s->prog, v->type));
+			pirOperationSetOperand(op, i, newInput(s->prog, pirValueGetType(v)));
 		s->n++;
 	}
 	return PIR_WALK_ADVANCE;

@@ -65,7 +65,7 @@ static bool inputShape(ExRun *r, PirOperation *op, const char *name, ExShape *s)
 			return exError(r, op, "--shape %s=%s: expected dims like 2x3", name, given);
 		return true;
 	}
-	PirType *t = pirOperationGetResult(op, 0)->type;
+	PirType *t = pirOperationGetResultType(op, 0);
 	if (pirTypeIsDenseTensor(t)) {
 		if (t->tensor.rank > EX_MAX_RANK)
 			return exError(r, op, "input '%s' has rank %u, pir-run supports %d", name, t->tensor.rank,

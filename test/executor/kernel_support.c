@@ -16,7 +16,7 @@ ExKernelFn exLookupKernel(const char *opName)
 
 PirAttribute *exAttr(PirOperation *op, const char *name)
 {
-	return op->attrs ? pirOperationGetAttr(op, name) : NULL;
+	return pirOperationGetAttrDict(op) ? pirOperationGetAttr(op, name) : NULL;
 }
 
 static bool attrToDouble(const PirAttribute *a, double *out)
@@ -111,7 +111,7 @@ PirTypeKind exAttrDtype(PirOperation *op, const char *name)
 PirTypeKind exResultDtype(PirOperation *op, uint32_t i, PirTypeKind fallback)
 {
 	if (i < op->numResults) {
-		PirType *t = pirOperationGetResult(op, i)->type;
+		PirType *t = pirOperationGetResultType(op, i);
 		if (pirTypeIsDenseTensor(t) && t->tensor.elem && exDtypeSupported(t->tensor.elem->kind))
 			return t->tensor.elem->kind;
 	}

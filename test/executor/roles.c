@@ -57,7 +57,7 @@ static ExObj **findVar(ExRun *r, const char *name)
 
 static bool readVariable(ExRun *r, PirOperation *op)
 {
-	const char *name = strAttr(op, op->info->varKey ? op->info->varKey->str : NULL);
+	const char *name = strAttr(op, pirOperationGetInfo(op)->varKey ? pirOperationGetInfo(op)->varKey->str : NULL);
 	if (!name)
 		return exError(r, op, "the variable has no name");
 	if (op->numResults != 1)
@@ -79,7 +79,7 @@ static bool readVariable(ExRun *r, PirOperation *op)
 
 static bool writeVariable(ExRun *r, PirOperation *op, bool output)
 {
-	const char *key = op->info->varKey ? op->info->varKey->str : "name";
+	const char *key = pirOperationGetInfo(op)->varKey ? pirOperationGetInfo(op)->varKey->str : "name";
 	const char *name = strAttr(op, key);
 	ExObj *o = operandObj(r, op, 0);
 	if (!o)
@@ -108,11 +108,11 @@ static bool writeVariable(ExRun *r, PirOperation *op, bool output)
 
 static bool runContainer(ExRun *r, PirOperation *op)
 {
-	if (op->info == pirContextGetElementOp(r->ctx)) {
+	if (pirOperationGetInfo(op) == pirContextGetElementOp(r->ctx)) {
 		ExObj *v = operandObj(r, op, 0);
 		int64_t index = -1;
-		for (uint32_t i = 0; op->attrs && i < op->attrs->size; i++) {
-			PirAttribute *a = op->attrs->entries[i].value;
+		for (uint32_t i = 0; pirOperationGetAttrDict(op) && i < pirOperationGetAttrDict(op)->size; i++) {
+			PirAttribute *a = pirOperationGetAttrDict(op)->entries[i].value;
 			if (a->kind == PIR_ATTR_INT32 || a->kind == PIR_ATTR_INT64 || a->kind == PIR_ATTR_INDEX)
 				index = a->i;
 		}
@@ -125,7 +125,7 @@ static bool runContainer(ExRun *r, PirOperation *op)
 	if (op->numOperands && !first)
 		return false;
 	if (first && first->kind == EX_VEC && op->numOperands == 1 &&
-	    !(op->numResults == 1 && pirOperationGetResult(op, 0)->type->kind == PIR_TYPE_VECTOR)) {
+	    !(op->numResults == 1 && pirOperationGetResultType(op, 0)->kind == PIR_TYPE_VECTOR)) {
 		if (first->len != op->numResults)
 			return exError(r, op, "the vec has %zu elements, the op %u results", first->len,
 				       op->numResults);
@@ -208,7 +208,7 @@ static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 
 static bool stackTest(ExRun *r, PirOperation *op)
 {
-	const PirOpDef *def = op->info->def;
+	const PirOpDef *def = pirOperationGetInfo(op)->def;
 	PirStackTestMeaning meaning = def ? (PirStackTestMeaning)def->trueWhen : PIR_TEST_UNKNOWN;
 	if (meaning == PIR_TEST_UNKNOWN)
 		return exError(r, op, "'%s' does not declare what it tests (true_when)", pirOperationGetName(op));
@@ -219,7 +219,7 @@ static bool stackTest(ExRun *r, PirOperation *op)
 	if (op->numResults != 1)
 		return exError(r, op, "a stack test has one result");
 	ExShape shape = {1, {1}};
-	PirType *t = pirOperationGetResult(op, 0)->type;
+	PirType *t = pirOperationGetResultType(op, 0);
 	if (pirTypeIsDenseTensor(t) && t->tensor.rank == 0)
 		shape.rank = 0;
 	ExObj *o = exNewResult(r, op, 0, PIR_TYPE_BOOL, &shape);
@@ -233,8 +233,8 @@ static bool stackTest(ExRun *r, PirOperation *op)
 bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 {
 	*handled = true;
-	PirOpRole role = pirOpInfoGetRole(op->info);
-	const char *storage = op->info->varStorage ? op->info->varStorage->str : "";
+	PirOpRole role = pirOpInfoGetRole(pirOperationGetInfo(op));
+	const char *storage = pirOperationGetInfo(op)->varStorage ? pirOperationGetInfo(op)->varStorage->str : "";
 	switch (role) {
 	case PIR_ROLE_VARIABLE_READ:
 		return readVariable(r, op);

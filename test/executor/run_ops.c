@@ -46,7 +46,7 @@ bool exRunBlock(ExRun *r, PirBlock *b, ExObj ***yielded, uint32_t *numYielded)
 {
 	*yielded = NULL;
 	*numYielded = 0;
-	for (PirOperation *op = b->first; op; op = op->next) {
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
 		if (op == b->last && pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR)) {
 			ExObj **vals = pirCalloc(op->numOperands ? op->numOperands : 1, sizeof *vals);
 			for (uint32_t i = 0; i < op->numOperands; i++) {
@@ -79,7 +79,7 @@ static void formatShape(char *buf, size_t n, uint32_t rank, const int64_t *dims)
 /* The computed result must fit the type the IR declares. */
 static bool checkResult(ExRun *r, PirOperation *op, uint32_t i, ExObj *o)
 {
-	PirType *t = pirOperationGetResult(op, i)->type;
+	PirType *t = pirOperationGetResultType(op, i);
 	if (o->kind != EX_TENSOR || !pirTypeIsDenseTensor(t))
 		return true;
 	bool ok = t->tensor.rank == o->rank;
@@ -119,9 +119,9 @@ static bool runKernel(ExRun *r, PirOperation *op)
 	const char *name = pirOperationGetName(op);
 	ExKernelFn fn = exLookupKernel(name);
 	const PirOpDef *inplaceDef = NULL;
-	if (!fn && pirOperationHasTrait(op, PIR_TRAIT_INPLACE) && op->info->twin) {
-		fn = exLookupKernel(op->info->twin->name->str);
-		inplaceDef = op->info->def;
+	if (!fn && pirOperationHasTrait(op, PIR_TRAIT_INPLACE) && pirOperationGetInfo(op)->twin) {
+		fn = exLookupKernel(pirOperationGetInfo(op)->twin->name->str);
+		inplaceDef = pirOperationGetInfo(op)->def;
 	}
 	if (!fn)
 		return exError(r, op, "no kernel for '%s'", name);
@@ -157,7 +157,7 @@ static bool runKernel(ExRun *r, PirOperation *op)
 bool exRunOp(ExRun *r, PirOperation *op)
 {
 	if (op->numRegions > 0) {
-		switch ((PirRegionFlow)op->info->flow) {
+		switch ((PirRegionFlow)pirOperationGetInfo(op)->flow) {
 		case PIR_FLOW_BRANCH:
 			return exRunBranch(r, op);
 		case PIR_FLOW_LOOP:
