@@ -349,7 +349,7 @@ static bool verifyDesignWhile(PirOperation *op)
 			       op->numOperands, plural(op->numOperands), n, plural(n));
 		return false;
 	}
-	if (hasInit && n != op->numOperands + 1) {
+	if (hasInit && n != (uint32_t)op->numOperands + 1) {
 		pirEmitOpError(op, "has an init region, so it must have one result more than operands (the loop values, "
 				   "then the stack), but has %u operand%s and %u result%s",
 			       op->numOperands, plural(op->numOperands), n, plural(n));

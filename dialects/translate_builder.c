@@ -41,6 +41,12 @@ PirOperation *pdCreateOp(PdTranslator *T, const char *name, uint32_t nOperands, 
 	}
 	if (T->failed)
 		return NULL;
+	if (nOperands > PIR_MAX_OPERANDS || nResults > PIR_MAX_RESULTS) {
+		pdError(T, "op '%s' would have %u %s; at most %u are supported", name,
+			nOperands > PIR_MAX_OPERANDS ? nOperands : nResults,
+			nOperands > PIR_MAX_OPERANDS ? "operands" : "results", PIR_MAX_OPERANDS);
+		return NULL;
+	}
 	if (!pdOpExists(T, name) && !pirContextGetAllowUnregistered(T->ctx)) {
 		pdError(T, "needs op '%s', which no loaded dialect defines (use --allow-unregistered-dialect to keep it "
 			   "unregistered)",

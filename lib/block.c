@@ -26,7 +26,7 @@ PirValue *pirBlockAddArgument(PirProgram *p, PirBlock *b, PirType *type)
 	PirBlockArgument *a = pirArenaAlloc(&p->arena, sizeof *a);
 	a->block = b;
 	PirValue *v = &a->value;
-	v->type = type;
+	pirValueSetType(v, type);
 	v->isArg = true;
 	v->index = b->numArgs;
 	b->args[b->numArgs++] = v;
@@ -56,15 +56,17 @@ void pirBlockEraseArguments(PirBlock *b, const bool *erase)
 
 void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op)
 {
-	op->block = b;
-	op->prev = after;
-	op->next = after ? after->next : b->first;
-	if (op->next)
-		op->next->prev = op;
+	PirOperation *next = after ? pirOperationGetNextInBlock(after) : b->first;
+	PirLink self = pirLinkFromPtr(op);
+	op->block = pirLinkFromPtr(b);
+	op->prev = pirLinkFromPtr(after);
+	op->next = pirLinkFromPtr(next);
+	if (next)
+		next->prev = self;
 	else
 		b->last = op;
 	if (after)
-		after->next = op;
+		after->next = self;
 	else
 		b->first = op;
 }
@@ -76,7 +78,7 @@ void pirBlockAppendOp(PirBlock *b, PirOperation *op)
 
 void pirBlockInsertOpBefore(PirBlock *b, PirOperation *before, PirOperation *op)
 {
-	pirBlockInsertOpAfter(b, before ? before->prev : b->last, op);
+	pirBlockInsertOpAfter(b, before ? pirOperationGetPrevInBlock(before) : b->last, op);
 }
 
 PirOperation *pirBlockGetTerminator(PirBlock *b)

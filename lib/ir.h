@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "attributes.h"
+#include "ir_range.h"
 #include "opinfo.h"
 #include "types.h"
 
@@ -67,13 +68,21 @@ typedef union PirBlockState {
 	uint32_t number; /* printer.c: the block's label number */
 } PirBlockState;
 
+/* The layout. Every link inside the IR graph is a PirLink: 32 bits, an
+ * offset into the one address range every arena takes its memory from
+ * (lib/ir_range.h), 0 for none. A use is 16 bytes, a value 16, an op
+ * header 40: an op of one result and two operands is 88 bytes where
+ * pointers would take 152 (bench/README.md). Only the accessors below and
+ * the linking code of operation.c and block.c read the fields. */
+
 /* A use of a value. Uses form a doubly linked list threaded through the
- * operands; prevp points at the link that points here, so unlinking is O(1). */
+ * operands; prevp links to the link field (a value's firstUse or a use's
+ * next) that links here, so unlinking is O(1). */
 struct PirOpOperand {
-	PirValue *value; /* NULL for an absent optional operand */
-	PirOpOperand *next;
-	PirOpOperand **prevp;
-	PirOperation *owner;
+	PirLink value; /* PirValue; 0 for an absent optional operand */
+	PirLink next;  /* PirOpOperand: the next use of the same value */
+	PirLink prevp; /* PirLink: the field that links here; 0 when unlinked */
+	PirLink owner; /* PirOperation */
 };
 
 /* A value: an op result or a block argument. A result has no pointer to
@@ -82,8 +91,8 @@ struct PirOpOperand {
  * the index (pirValueGetDefiningOp). A block argument is the first member
  * of a PirBlockArgument, which holds its block (pirBlockArgumentGetOwner). */
 struct PirValue {
-	PirType *type;
-	PirOpOperand *firstUse;
+	PirLink type;     /* PirType */
+	PirLink firstUse; /* PirOpOperand */
 	uint32_t index : 31; /* result or argument number */
 	uint32_t isArg : 1;
 	PirValueState state; /* owned by the algorithm running now (see PirValueState) */
@@ -100,42 +109,42 @@ typedef struct PirBlockArgument {
  * comment above PirOperation). */
 static inline PirValue *pirOpOperandGetValue(const PirOpOperand *u)
 {
-	return u->value;
+	return (PirValue *)pirLinkToPtr(u->value);
 }
 /* The next use of the same value, or NULL. */
 static inline PirOpOperand *pirOpOperandGetNextUse(const PirOpOperand *u)
 {
-	return u->next;
+	return (PirOpOperand *)pirLinkToPtr(u->next);
 }
 static inline PirOperation *pirOpOperandGetOwner(const PirOpOperand *u)
 {
-	return u->owner;
+	return (PirOperation *)pirLinkToPtr(u->owner);
 }
 /* Whether u is in a use list (false for an absent operand). */
 static inline bool pirOpOperandIsLinked(const PirOpOperand *u)
 {
-	return u->prevp != NULL;
+	return u->prevp != 0;
 }
 /* The use before u in its value's list; NULL for the first use and for an
  * operand in no list. O(1): for checks and tests of the list itself. */
 static inline PirOpOperand *pirOpOperandGetPrevUse(const PirOpOperand *u)
 {
-	if (!u->prevp || u->prevp == &u->value->firstUse)
+	if (!u->prevp || u->prevp == pirLinkFromPtr(&pirOpOperandGetValue(u)->firstUse))
 		return NULL;
-	return (PirOpOperand *)((char *)u->prevp - offsetof(PirOpOperand, next));
+	return (PirOpOperand *)((char *)pirLinkToPtr(u->prevp) - offsetof(PirOpOperand, next));
 }
 static inline PirType *pirValueGetType(const PirValue *v)
 {
-	return v->type;
+	return (PirType *)pirLinkToPtr(v->type);
 }
 /* Changes v's type in place; its users are not told. */
 static inline void pirValueSetType(PirValue *v, PirType *t)
 {
-	v->type = t;
+	v->type = pirLinkFromPtr(t);
 }
 static inline PirOpOperand *pirValueGetFirstUse(const PirValue *v)
 {
-	return v->firstUse;
+	return (PirOpOperand *)pirLinkToPtr(v->firstUse);
 }
 
 /* The op whose result v is; NULL for a block argument. */
@@ -169,15 +178,24 @@ struct PirBlock {
  * to those arrays are stored (they follow from the counts): use the
  * accessors after the header. */
 struct PirOperation {
-	PirOpInfo *info;
-	PirBlock *block; /* NULL when detached */
-	PirOperation *prev, *next;
-	PirAttrDict *attrs;
-	uint32_t numOperands, numResults;
-	uint16_t numRegions, numSuccessors; /* the parser caps both */
+	PirLink info;  /* PirOpInfo */
+	PirLink block; /* PirBlock; 0 when detached */
+	PirLink prev, next; /* PirOperation: the neighbours in the block */
+	PirLink attrs; /* PirAttrDict */
+	uint32_t numOperands : 24, numSuccessors : 8; /* the readers cap */
+	uint32_t numResults : 24, numRegions : 8;     /* all four (PIR_MAX_...) */
 	PirOpState state;
 	PirOpLocation loc; /* packed: read it with pirOperationGetLoc */
 };
+
+_Static_assert(sizeof(PirOpOperand) == 16 && sizeof(PirValue) == 16 && sizeof(PirOperation) == 40,
+	       "the layout's sizes (bench/README.md counts on them)");
+
+/* The most operands, results, regions and successors an op can have. */
+#define PIR_MAX_OPERANDS ((1u << 24) - 1)
+#define PIR_MAX_RESULTS ((1u << 24) - 1)
+#define PIR_MAX_REGIONS 255u
+#define PIR_MAX_SUCCESSORS 255u
 
 typedef struct PirParameter {
 	PirIdent *name;
@@ -287,34 +305,34 @@ static inline PirBlock **pirOperationGetSuccessors(const PirOperation *op)
 }
 static inline PirOpInfo *pirOperationGetInfo(const PirOperation *op)
 {
-	return op->info;
+	return (PirOpInfo *)pirLinkToPtr(op->info);
 }
 /* Makes op an op of another kind in place (its counts must fit the new kind). */
 static inline void pirOperationSetInfo(PirOperation *op, PirOpInfo *info)
 {
-	op->info = info;
+	op->info = pirLinkFromPtr(info);
 }
 /* The block op is in; NULL when detached. */
 static inline PirBlock *pirOperationGetBlock(const PirOperation *op)
 {
-	return op->block;
+	return (PirBlock *)pirLinkToPtr(op->block);
 }
 static inline PirOperation *pirOperationGetNextInBlock(const PirOperation *op)
 {
-	return op->next;
+	return (PirOperation *)pirLinkToPtr(op->next);
 }
 static inline PirOperation *pirOperationGetPrevInBlock(const PirOperation *op)
 {
-	return op->prev;
+	return (PirOperation *)pirLinkToPtr(op->prev);
 }
 /* The attribute dictionary; NULL when empty. */
 static inline PirAttrDict *pirOperationGetAttrDict(const PirOperation *op)
 {
-	return op->attrs;
+	return (PirAttrDict *)pirLinkToPtr(op->attrs);
 }
 static inline void pirOperationSetAttrDict(PirOperation *op, PirAttrDict *d)
 {
-	op->attrs = d;
+	op->attrs = pirLinkFromPtr(d);
 }
 /* The context, from the op's info. */
 static inline PirContext *pirOperationGetContext(const PirOperation *op)

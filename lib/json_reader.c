@@ -1008,8 +1008,13 @@ static PirOperation *readOp(JsonReader *R, J *j)
 	if (regions && !need(R, regions, W_ARRAY, "\"regions\""))
 		return NULL;
 	size_t nreg = regions ? count(regions) : 0;
-	if (nreg > 0xffff) {
-		fail(R, "too many regions");
+	if (nin > PIR_MAX_OPERANDS || nout > PIR_MAX_RESULTS) {
+		fail(R, "op has %zu %s; at most %u are supported", nin > PIR_MAX_OPERANDS ? nin : nout,
+		     nin > PIR_MAX_OPERANDS ? "operands" : "results", PIR_MAX_OPERANDS);
+		return NULL;
+	}
+	if (nreg > PIR_MAX_REGIONS) {
+		fail(R, "too many regions (at most %u)", PIR_MAX_REGIONS);
 		return NULL;
 	}
 	PirOperationState st = {.info = info,

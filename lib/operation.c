@@ -4,56 +4,70 @@
 #include <assert.h>
 #include "context_impl.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+/* The use lists (ir.h): u goes first in v's list. */
 static void useLink(PirOpOperand *u, PirValue *v)
 {
-	u->value = v;
+	u->value = pirLinkFromPtr(v);
 	if (!v) {
-		u->next = NULL;
-		u->prevp = NULL;
+		u->next = 0;
+		u->prevp = 0;
 		return;
 	}
 	u->next = v->firstUse;
 	if (u->next)
-		u->next->prevp = &u->next;
-	u->prevp = &v->firstUse;
-	v->firstUse = u;
+		((PirOpOperand *)pirLinkToPtr(u->next))->prevp = pirLinkFromPtr(&u->next);
+	u->prevp = pirLinkFromPtr(&v->firstUse);
+	v->firstUse = pirLinkFromPtr(u);
 }
 
 static void useUnlink(PirOpOperand *u)
 {
 	if (!u->value)
 		return;
-	assert(*u->prevp == u && "use list corrupted: the link before this use does not point at it");
-	*u->prevp = u->next;
+	PirLink *prevp = pirLinkToPtr(u->prevp);
+	assert(*prevp == pirLinkFromPtr(u) && "use list corrupted: the link before this use does not point at it");
+	*prevp = u->next;
 	if (u->next)
-		u->next->prevp = u->prevp;
-	u->value = NULL;
-	u->next = NULL;
-	u->prevp = NULL;
+		((PirOpOperand *)pirLinkToPtr(u->next))->prevp = u->prevp;
+	u->value = 0;
+	u->next = 0;
+	u->prevp = 0;
 }
 
 PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 {
+	/* The header's counts are bit fields (ir.h); the readers refuse more,
+	 * so only a program building IR by hand can get here with more. */
+	if (st->numOperands > PIR_MAX_OPERANDS || st->numResults > PIR_MAX_RESULTS ||
+	    st->numRegions > PIR_MAX_REGIONS || st->numSuccessors > PIR_MAX_SUCCESSORS) {
+		fprintf(stderr, "pirOperationCreate: %u operands, %u results, %u regions, %u successors: "
+				"at most %u, %u, %u, %u\n", st->numOperands, st->numResults, st->numRegions,
+			st->numSuccessors, PIR_MAX_OPERANDS, PIR_MAX_RESULTS, PIR_MAX_REGIONS, PIR_MAX_SUCCESSORS);
+		abort();
+	}
 	size_t size = pirOperationAllocSizeInline(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
 	/* Nothing destroyed yet: straight from the arena (zeroed too). */
 	void *block = p->freeOps ? pirProgramAllocOp(p, size) : pirArenaAlloc(&p->arena, size);
 	PirOperation *op = (PirOperation *)((char *)block + st->numResults * sizeof(PirValue));
-	op->info = st->info;
+	pirOperationSetInfo(op, st->info);
 	op->loc = pirContextPackLocationInline(p->ctx, st->loc);
-	op->attrs = st->attrs ? st->attrs : pirAttrDictGetEmpty(p->ctx);
+	pirOperationSetAttrDict(op, st->attrs ? st->attrs : pirAttrDictGetEmpty(p->ctx));
 	op->numResults = st->numResults;
 	op->numOperands = st->numOperands;
 	op->numRegions = st->numRegions;
 	op->numSuccessors = st->numSuccessors;
 	for (uint32_t i = 0; i < st->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
-		v->type = st->resultTypes ? st->resultTypes[i] : pirTypeGetNull(p->ctx);
+		pirValueSetType(v, st->resultTypes ? st->resultTypes[i] : pirTypeGetNull(p->ctx));
 		v->index = i;
 	}
+	PirLink self = pirLinkFromPtr(op);
 	for (uint32_t i = 0; i < st->numOperands; i++) {
-		pirOperationGetOpOperand(op, i)->owner = op;
+		pirOperationGetOpOperand(op, i)->owner = self;
 		useLink(pirOperationGetOpOperand(op, i), st->operands[i]);
 	}
 	for (uint32_t i = 0; i < st->numRegions; i++)
@@ -72,7 +86,7 @@ void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v)
 PirProgram *pirOperationGetProgram(const PirOperation *op)
 {
 	if (op->block)
-		return op->block->program;
+		return pirOperationGetBlock(op)->program;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		if (pirOperationGetRegion(op, r)->first)
 			return pirOperationGetRegion(op, r)->first->program;
@@ -91,26 +105,27 @@ void pirOperationSetLoc(PirOperation *op, PirLocation loc)
 
 void pirOperationRemoveFromBlock(PirOperation *op)
 {
-	PirBlock *b = op->block;
+	PirBlock *b = pirOperationGetBlock(op);
 	if (!b)
 		return;
-	if (op->prev)
-		op->prev->next = op->next;
+	PirOperation *prev = pirOperationGetPrevInBlock(op), *next = pirOperationGetNextInBlock(op);
+	if (prev)
+		prev->next = op->next;
 	else
-		b->first = op->next;
-	if (op->next)
-		op->next->prev = op->prev;
+		b->first = next;
+	if (next)
+		next->prev = op->prev;
 	else
-		b->last = op->prev;
-	op->prev = op->next = NULL;
-	op->block = NULL;
+		b->last = prev;
+	op->prev = op->next = 0;
+	op->block = 0;
 }
 
 static void dropNested(PirOperation *op)
 {
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
-			for (PirOperation *o = b->first; o; o = o->next) {
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				for (uint32_t i = 0; i < o->numOperands; i++)
 					useUnlink(pirOperationGetOpOperand(o, i));
 				dropNested(o);
@@ -122,8 +137,8 @@ static void dropNested(PirOperation *op)
  * still used elsewhere would leave a dangling operand. */
 static bool usedOnlyWithin(const PirValue *v, PirOperation *op)
 {
-	for (PirOpOperand *u = v->firstUse; u; u = u->next)
-		if (u->owner == op || !pirOperationIsAncestor(op, u->owner))
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
+		if (pirOpOperandGetOwner(u) == op || !pirOperationIsAncestor(op, pirOpOperandGetOwner(u)))
 			return false;
 	return true;
 }
@@ -133,7 +148,7 @@ void pirOperationErase(PirOperation *op)
 {
 #ifndef NDEBUG
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (pirOperationGetResult(op, i)->firstUse)
+		if (pirValueHasUses(pirOperationGetResult(op, i)))
 			assert(usedOnlyWithin(pirOperationGetResult(op, i), op) && "erasing an op whose results are still used");
 #endif
 	pirOperationRemoveFromBlock(op);
@@ -146,13 +161,13 @@ void pirOperationErase(PirOperation *op)
 
 PirAttribute *pirOperationGetAttr(PirOperation *op, const char *name)
 {
-	return pirAttrDictLookup(op->attrs, pirIdentGetCStr(pirOperationGetContext(op), name));
+	return pirAttrDictLookup(pirOperationGetAttrDict(op), pirIdentGetCStr(pirOperationGetContext(op), name));
 }
 
 void pirOperationSetAttr(PirOperation *op, const char *name, PirAttribute *value)
 {
 	PirContext *ctx = pirOperationGetContext(op);
-	op->attrs = pirAttrDictSet(ctx, op->attrs, pirIdentGetCStr(ctx, name), value);
+	pirOperationSetAttrDict(op, pirAttrDictSet(ctx, pirOperationGetAttrDict(op), pirIdentGetCStr(ctx, name), value));
 }
 
 PirOperation *pirBlockGetParentOp(PirBlock *b)
@@ -162,7 +177,7 @@ PirOperation *pirBlockGetParentOp(PirBlock *b)
 
 PirOperation *pirOperationGetParentOp(PirOperation *op)
 {
-	return pirBlockGetParentOp(op->block);
+	return pirBlockGetParentOp(pirOperationGetBlock(op));
 }
 
 bool pirOperationIsAncestor(PirOperation *ancestor, PirOperation *op)
@@ -176,7 +191,7 @@ bool pirOperationIsAncestor(PirOperation *ancestor, PirOperation *op)
 bool pirOperationResultsUnused(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (pirOperationGetResult(op, i)->firstUse)
+		if (pirValueHasUses(pirOperationGetResult(op, i)))
 			return false;
 	return true;
 }
@@ -186,7 +201,7 @@ void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to)
 	if (from == to)
 		return;
 	while (from->firstUse) {
-		PirOpOperand *u = from->firstUse;
+		PirOpOperand *u = pirValueGetFirstUse(from);
 		useUnlink(u);
 		useLink(u, to);
 	}
@@ -195,12 +210,12 @@ void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to)
 size_t pirValueCountUses(const PirValue *v)
 {
 	size_t n = 0;
-	for (PirOpOperand *u = v->firstUse; u; u = u->next)
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
 		n++;
 	return n;
 }
 
 PirBlock *pirValueGetParentBlock(const PirValue *v)
 {
-	return v->isArg ? pirBlockArgumentGetOwner(v) : pirValueGetDefiningOp(v)->block;
+	return v->isArg ? pirBlockArgumentGetOwner(v) : pirOperationGetBlock(pirValueGetDefiningOp(v));
 }

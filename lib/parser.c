@@ -1021,9 +1021,9 @@ operandsRead:
 				opTypes[i] = v ? pirValueGetType(v) : pirTypeGetNull(P->ctx);
 			}
 		}
-		if (numRegions == UINT16_MAX) {
+		if (numRegions == PIR_MAX_REGIONS) {
 			free(opTypes);
-			pirP_errorAt(P, &P->tok, "too many regions (at most %u)", UINT16_MAX);
+			pirP_errorAt(P, &P->tok, "too many regions (at most %u)", PIR_MAX_REGIONS);
 			goto out;
 		}
 		regions = pirRealloc(regions, (numRegions + 1) * sizeof *regions);
@@ -1047,6 +1047,13 @@ operandsRead:
 	}
 	free(opTypes);
 
+	/* The op header keeps 24-bit counts (ir.h). */
+	if (numOperands > PIR_MAX_OPERANDS || numResults > PIR_MAX_RESULTS) {
+		pirP_errorAt(P, &start, "op has %zu %s; at most %u are supported",
+			     numOperands > PIR_MAX_OPERANDS ? numOperands : numResults,
+			     numOperands > PIR_MAX_OPERANDS ? "operands" : "results", PIR_MAX_OPERANDS);
+		goto out;
+	}
 	operands = (PirValue **)P->ptrs.data + ptrBase;
 	PirOperationState st = {
 		.info = info,

@@ -471,7 +471,7 @@ static PirOperation *stackOrigin(Pruner *p, PirValue *v)
 		PirOperation *iy = pirBlockGetTerminator(pirOperationGetRegion(op, 0)->first);
 		uint32_t i = v->index;
 		if (!v->isArg && pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH)
-			i = iy && i + 1 == op->numResults ? iy->numOperands - 1 : UINT32_MAX;
+			i = iy && i + 1 == op->numResults ? (uint32_t)iy->numOperands - 1 : UINT32_MAX;
 		v = iy && i < iy->numOperands ? pirOperationGetOperand(iy, i) : NULL;
 	}
 	return NULL;
@@ -492,7 +492,7 @@ static bool carriedForward(Carried *c)
 	c->fwd = f;
 	c->loop = pirOperationGetInfo(f)->flow == PIR_FLOW_LOOP;
 	c->argPos = operandIndex(u);
-	c->resPos = c->loop ? c->argPos : f->numResults - 1;
+	c->resPos = c->loop ? c->argPos : (uint32_t)f->numResults - 1;
 	if (!f->numResults || c->resPos >= f->numResults)
 		return false;
 	for (int i = 0; i < NUM_SIDES; i++) {

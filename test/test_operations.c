@@ -5,6 +5,8 @@
  * attributes, terminators and program parameters. */
 #include "test_helpers.h"
 
+#include <signal.h>
+
 static void setup(void)
 {
 	fixtureOpen();
@@ -151,8 +153,10 @@ Test(operations, arrays_follow_the_header_in_one_allocation)
 	PirOperationState st = {.info = testInfo(ctx, "t.layout"), .numOperands = 3, .numResults = 2,
 				.numRegions = 1, .numSuccessors = 2, .operands = ops, .successors = succs};
 	PirOperation *op = pirOperationCreate(prog, &st);
-	cr_assert_leq(sizeof(PirOperation), 64, "no pointers to the arrays or the program in the header");
-	cr_assert_leq(sizeof(PirValue), 24, "a result has no pointer to its op");
+	cr_assert_eq(sizeof(PirOperation), 40, "32-bit links, no pointers to the arrays or the program");
+	cr_assert_eq(sizeof(PirValue), 16, "32-bit links, no pointer to its op");
+	cr_assert_eq(sizeof(PirOpOperand), 16, "four 32-bit links");
+	cr_assert_eq(pirOperationAllocSize(1, 2, 0, 0), 88, "the bench program's op: one result, two operands");
 	/* results in reverse before the header, the other arrays after it */
 	cr_assert_eq((char *)pirOperationGetResult(op, 0), (char *)op - sizeof(PirValue));
 	cr_assert_eq((char *)pirOperationGetResult(op, 1), (char *)op - 2 * sizeof(PirValue));
@@ -505,4 +509,27 @@ Test(operations, program_parameters)
 	cr_assert_eq(prog->numParams, 21);
 	cr_assert_null(pirProgramGetParameter(prog, u));
 	cr_assert_not_null(pirProgramGetParameter(prog, pirIdentGetCStr(ctx, "p19")));
+}
+
+/* The counts are bit fields (ir.h): the readers refuse more (lit-tests/
+ * errors/op-counts.test); building such an op by hand aborts instead of
+ * truncating a count. */
+Test(operations, counts_past_the_header_bits_abort, .signal = SIGABRT)
+{
+	PirOperationState st = {.info = testInfo(ctx, "t.many"), .numRegions = PIR_MAX_REGIONS + 1};
+	pirOperationCreate(prog, &st);
+}
+
+Test(operations, counts_at_the_header_bits_are_kept)
+{
+	PirOperationState st = {.info = testInfo(ctx, "t.many"), .numRegions = PIR_MAX_REGIONS,
+				.numSuccessors = PIR_MAX_SUCCESSORS};
+	PirBlock *succs[PIR_MAX_SUCCESSORS];
+	for (uint32_t i = 0; i < PIR_MAX_SUCCESSORS; i++)
+		succs[i] = top;
+	st.successors = succs;
+	PirOperation *op = pirOperationCreate(prog, &st);
+	cr_assert_eq(op->numRegions, PIR_MAX_REGIONS);
+	cr_assert_eq(op->numSuccessors, PIR_MAX_SUCCESSORS);
+	cr_assert_eq(pirOperationGetRegion(op, PIR_MAX_REGIONS - 1)->op, op);
 }
