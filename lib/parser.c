@@ -1145,6 +1145,30 @@ static bool startsOp(const PirToken *t)
 	return t->kind == TOK_LPAREN || t->kind == TOK_STRING || t->kind == TOK_VALUE_ID;
 }
 
+/* Checks the whole input before any parsing (errors for bad bytes come
+ * first), in slices that end on a character boundary, telling the caller
+ * after each (PirParseOptions.checked). *bad: the first bad byte. */
+static bool validateInput(PirParser *P, const char *buf, size_t len, size_t *bad)
+{
+	enum { SLICE = 2 << 20 };
+	size_t off = 0;
+	while (off < len) {
+		size_t end = len - off > SLICE ? off + SLICE : len;
+		/* Back off to the start of a character (at most 3 continuation
+		 * bytes; more are an error the slice's check reports). */
+		for (int i = 0; i < 3 && end < len && ((unsigned char)buf[end] & 0xC0) == 0x80; i++)
+			end--;
+		if (!pirUtf8Validate(buf + off, end - off, bad)) {
+			*bad += off;
+			return false;
+		}
+		off = end;
+		if (P->opts.checked && off < len)
+			P->opts.checked(buf + off, P->opts.userData);
+	}
+	return true;
+}
+
 /* Tells the caller which part of the input the parser is done with, every
  * few megabytes, so a mapped input file need not stay resident. */
 static void released(PirParser *P)
@@ -1300,7 +1324,7 @@ PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *bu
 	size_t bad;
 	pirLexerInit(&P->lx, buf, len, P->opts.firstLine);
 	P->lastRelease = buf;
-	if (!pirUtf8Validate(buf, len, &bad)) {
+	if (!validateInput(P, buf, len, &bad)) {
 		/* Point at the bad byte. */
 		uint32_t line = P->opts.firstLine;
 		const char *ls = buf;

@@ -21,6 +21,12 @@ typedef struct PirParseOptions {
 	 * read the buffer again (diagnostics may still quote it), so that the
 	 * caller can drop pages of a mapped file. May be NULL. */
 	void (*consumed)(const char *upTo, void *userData);
+	/* Called while the whole buffer is checked (UTF-8, no NUL) before
+	 * parsing, a few megabytes at a time, with the position the check has
+	 * reached: the parser reads the text before it again only when it gets
+	 * there, so a mapped file's pages may be dropped until then (the whole
+	 * file need not be resident at once). May be NULL. */
+	void (*checked)(const char *upTo, void *userData);
 	void *userData;
 	/* Regions nested deeper than this are an error (located, not a crash);
 	 * 0: PIR_DEFAULT_REGION_DEPTH. Reading, and each pass, needs stack in

@@ -14,8 +14,8 @@
 
 #include "../lib/arena.h"
 
-/* From this size on, a helper thread maps the file's pages in while the
- * parser reads (prefault.h). */
+/* From this size on, a helper thread maps the file's pages in ahead of
+ * the parser (read_ahead.h). */
 enum { PREFAULT_MIN = 1 << 20 };
 
 /* The one mapping the SIGBUS handler may repair. */
@@ -103,7 +103,7 @@ bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progN
 			sigaction(SIGBUS, &sa, &previous);
 			madvise(m, len, MADV_SEQUENTIAL);
 			if (len >= PREFAULT_MIN)
-				pirPrefaultStart(&in->pf, m, len, false);
+				pirReadAheadStart(&in->ra, m, len);
 			in->buf = m;
 			in->len = len;
 			in->mapped = true;
@@ -121,7 +121,7 @@ bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progN
 void pirInputFree(PirInput *in)
 {
 	if (in->mapped) {
-		pirPrefaultJoin(&in->pf);
+		pirReadAheadStop(&in->ra);
 		munmap(in->buf, in->mapLen);
 		sigaction(SIGBUS, &previous, NULL);
 		mapStart = NULL;
@@ -140,6 +140,12 @@ void pirInputRelease(PirInput *in, const char *upTo)
 	size_t n = (size_t)(upTo - in->buf) & ~(page - 1);
 	if (n)
 		madvise(in->buf, n, MADV_DONTNEED);
+}
+
+void pirInputAdvance(PirInput *in, const char *upTo)
+{
+	if (in->mapped)
+		pirReadAheadAdvance(&in->ra, upTo);
 }
 
 bool pirInputTruncated(void)

@@ -11,14 +11,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../lib/prefault.h"
+#include "read_ahead.h"
 
 typedef struct PirInput {
 	char *buf;  /* NUL at buf[len] */
 	size_t len;
 	bool mapped;
 	size_t mapLen;
-	PirPrefault pf; /* a large mapped file is faulted in ahead of the parser */
+	PirReadAhead ra; /* a large mapped file is faulted in ahead of the parser */
 } PirInput;
 
 /* Reads (or, with mayMap, maps) path, "-" for stdin; false after an error
@@ -27,6 +27,8 @@ bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progN
 void pirInputFree(PirInput *in);
 /* The parser is done with [buf, upTo): those pages may be dropped. */
 void pirInputRelease(PirInput *in, const char *upTo);
+/* The parser has reached upTo: pages ahead of it are faulted in. */
+void pirInputAdvance(PirInput *in, const char *upTo);
 /* Whether the mapped file shrank while it was being read. */
 bool pirInputTruncated(void);
 

@@ -169,6 +169,14 @@ static bool outputIsInput(const char *in, const char *out)
 static void onConsumed(const char *upTo, void *userData)
 {
 	pirInputRelease(userData, upTo);
+	pirInputAdvance(userData, upTo);
+}
+
+/* The check before parsing has read the text before upTo; the parser
+ * reads it again later (text.h). */
+static void onChecked(const char *upTo, void *userData)
+{
+	pirInputRelease(userData, upTo);
 }
 
 typedef struct Chunk {
@@ -444,7 +452,8 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		return vok;
 	}
 	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
-				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed, .userData = in,
+				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed,
+				 .checked = copy ? NULL : onChecked, .userData = in,
 				 .maxRegionDepth = maxRegionDepth};
 	PirParser *parser = pirParserCreate(ctx, fileName, text, c->len, &popts);
 	bool ok = true;
