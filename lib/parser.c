@@ -40,7 +40,7 @@ static __attribute__((noinline)) NameEntry *findNameSlow(PirParser *P, const Pir
 			P->numbered[page] = pirCalloc(NAME_PAGE, sizeof **P->numbered);
 		}
 		NameEntry *e = &P->numbered[page][slot];
-		return (e->value || create) ? e : NULL;
+		return (*e || create) ? e : NULL;
 	}
 	PirIdent *id = pirIdentGet(P->ctx, t->text, t->len);
 	NameEntry *e = pirPtrMapGet(&P->named, id);
@@ -63,20 +63,76 @@ static inline NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 {
 	NameEntry *e = t->num ? numberedEntry(P, t->num) : NULL;
 	if (e)
-		return (e->value || create) ? e : NULL;
+		return (*e || create) ? e : NULL;
 	return findNameSlow(P, t, create);
+}
+
+static inline PirValue *entryValue(NameEntry e)
+{
+	return pirLinkToPtr(e & ~(NameEntry)NAME_DEAD);
+}
+
+static inline bool entryLive(NameEntry e)
+{
+	return e && !(e & NAME_DEAD);
+}
+
+/* Where a block argument's name was written (for an implicit input:
+ * where it was first used); op results are found from their op. */
+typedef struct ArgDef {
+	uint32_t line, col;
+} ArgDef;
+
+static void noteArgDef(PirParser *P, PirValue *v, const PirToken *t)
+{
+	ArgDef *d = pirArenaAlloc(&P->scratch, sizeof *d);
+	d->line = t->line;
+	d->col = t->col;
+	pirPtrMapPut(&P->argDefs, v, d);
+}
+
+static bool isNameChar(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+	       c == '.' || c == '-';
+}
+
+/* Where the name `name` of value v was defined, for an error message. A
+ * block argument's position was noted (ArgDef). An op result's name is the
+ * first token spelled `name` from where its op starts (the results come
+ * first), looked for on the op's line and the few after it; if the text
+ * is not there, the op's own position. */
+static PirToken definedAt(PirParser *P, PirValue *v, const char *name, size_t len)
+{
+	if (v->isArg) {
+		ArgDef *d = pirPtrMapGet(&P->argDefs, v);
+		return (PirToken){.line = d ? d->line : 0, .col = d ? d->col : 0};
+	}
+	PirLocation loc = pirOperationGetLoc(pirValueGetDefiningOp(v));
+	for (uint32_t line = loc.line; line < loc.line + 16; line++) {
+		size_t n;
+		const char *s = pirContextGetSourceLine(P->ctx, loc.file ? loc.file : P->file, line, &n);
+		if (!s)
+			break;
+		for (size_t i = line == loc.line && loc.col ? loc.col - 1 : 0; i + len <= n; i++)
+			if (!memcmp(s + i, name, len) && (i + len == n || !isNameChar(s[i + len])) &&
+			    (i == 0 || !isNameChar(s[i - 1])))
+				return (PirToken){.line = line, .col = (uint32_t)i + 1};
+	}
+	return (PirToken){.line = loc.line, .col = loc.col};
 }
 
 static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
 {
 	NameEntry *e = findName(P, t, true);
-	if (e->value && e->live)
+	if (entryLive(*e)) {
+		PirToken d = definedAt(P, entryValue(*e), t->text, t->len);
 		return pirP_errorAt(P, t, "redefinition of value '%.*s' (first defined at %u:%u)", (int)t->len, t->text,
-			       e->line, (unsigned)e->col);
-	e->value = v;
-	e->line = t->line;
-	e->col = t->col;
-	e->live = true;
+				    d.line, d.col);
+	}
+	*e = pirLinkFromPtr(v);
+	if (v->isArg)
+		noteArgDef(P, v, t);
 	if (P->depth) /* names of the top level never go out of scope */
 		pirPtrVecPush(&P->defined, e);
 	return true;
@@ -85,11 +141,12 @@ static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
 static PirValue *useName(PirParser *P, const PirToken *t)
 {
 	NameEntry *e = findName(P, t, P->opts.allowUndefinedValues);
-	if (e && e->value && e->live)
-		return e->value;
-	if (e && e->value) {
+	if (e && entryLive(*e))
+		return entryValue(*e);
+	if (e && *e) {
+		PirToken d = definedAt(P, entryValue(*e), t->text, t->len);
 		pirP_errorAt(P, t, "value '%.*s' is not visible here: it is defined at %u:%u inside a region that does not enclose this use",
-			(int)t->len, t->text, e->line, (unsigned)e->col);
+			(int)t->len, t->text, d.line, d.col);
 		return NULL;
 	}
 	if (!P->opts.allowUndefinedValues) {
@@ -99,10 +156,8 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 	/* An implicit program input; its type comes from the op signature. */
 	PirValue *v = pirBlockAddArgument(P->prog, pirProgramGetBlock(P->prog), pirTypeGetNull(P->ctx));
 	v->state.f.untyped = 1;
-	e->value = v;
-	e->line = t->line;
-	e->col = t->col;
-	e->live = true;
+	*e = pirLinkFromPtr(v);
+	noteArgDef(P, v, t);
 	pirPtrVecPush(&P->implicit, e);
 	return v;
 }
@@ -111,7 +166,7 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 static void popScope(PirParser *P, size_t base)
 {
 	for (size_t i = base; i < P->defined.len; i++)
-		((NameEntry *)P->defined.data[i])->live = false;
+		*(NameEntry *)P->defined.data[i] |= NAME_DEAD;
 	P->defined.len = base;
 }
 
@@ -752,9 +807,9 @@ static inline __attribute__((always_inline)) const char *rawNameList(PirParser *
 			return NULL;
 		if (operands) {
 			NameEntry *e = numberedEntry(P, num);
-			if (!e || !e->value || !e->live)
+			if (!e || !entryLive(*e))
 				return NULL;
-			pirP_pushPtr(&P->ptrs, e->value);
+			pirP_pushPtr(&P->ptrs, entryValue(*e));
 		}
 		++*n;
 		if (*q == ')')
@@ -1183,9 +1238,10 @@ static void released(PirParser *P)
 static bool finishImplicit(PirParser *P)
 {
 	for (size_t i = 0; i < P->implicit.len; i++) {
-		NameEntry *e = P->implicit.data[i];
-		if (e->value->state.f.untyped) {
-			PirToken t = {.line = e->line, .col = e->col};
+		PirValue *v = entryValue(*(NameEntry *)P->implicit.data[i]);
+		if (v->state.f.untyped) {
+			ArgDef *d = pirPtrMapGet(&P->argDefs, v);
+			PirToken t = {.line = d->line, .col = d->col};
 			return pirP_errorAt(P, &t, "cannot infer the type of undefined value used here; it needs an op signature");
 		}
 	}
@@ -1205,6 +1261,7 @@ static void resetNames(PirParser *P)
 {
 	freeNumbered(P);
 	pirPtrMapFree(&P->named);
+	pirPtrMapFree(&P->argDefs);
 	pirArenaDestroy(&P->scratch);
 	pirArenaInit(&P->scratch);
 	pirPtrVecFree(&P->defined);
@@ -1356,6 +1413,7 @@ void pirParserDestroy(PirParser *P)
 	pirProgramDestroy(P->prog);
 	freeNumbered(P);
 	pirPtrMapFree(&P->named);
+	pirPtrMapFree(&P->argDefs);
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);

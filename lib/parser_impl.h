@@ -9,16 +9,17 @@
 #include "lexer.h"
 #include "text.h"
 
-enum { MAX_TYPE_DEPTH = 200, NAME_PAGE = 256 };
+enum { MAX_TYPE_DEPTH = 200, NAME_PAGE = 1024 };
 
-/* What a value name currently means. Entries of closed regions stay in
- * the table (live = false) so that a use out of scope gets a precise error. */
-typedef struct NameEntry {
-	PirValue *value;
-	uint32_t line;      /* where it was defined (for an implicit input: */
-	uint32_t col : 31;  /* first used), for error messages */
-	uint32_t live : 1;
-} NameEntry;
+/* What a value name currently means: a link to the value (ir.h), 0 for
+ * none, with the low bit set once the region that defined it has closed
+ * (the entry stays, so that a use out of scope gets a precise error).
+ * Values are 8-byte aligned, so their links are even and the bit is free.
+ * Four bytes a value: where a name was defined is not kept but found again
+ * when an error needs it (definedAt in parser.c). */
+typedef uint32_t NameEntry;
+
+enum { NAME_DEAD = 1 };
 
 /* Growable arrays of the parse stack (each op pushes, then pops). */
 typedef struct {
@@ -61,7 +62,8 @@ struct PirParser {
 	PirPtrMap named; /* other names: PirIdent* -> NameEntry* */
 	PirPtrVec defined; /* NameEntry* in definition order, for scopes */
 	PirPtrVec implicit; /* NameEntry* of implicit inputs */
-	PirArena scratch;   /* NameEntry storage for named values */
+	PirArena scratch;   /* NameEntry storage for named values, ArgDef */
+	PirPtrMap argDefs;  /* block arguments: PirValue* -> ArgDef* (definedAt) */
 	/* parse stacks */
 	PirPtrVec ptrs;
 	PirPtrVec succs;

@@ -221,3 +221,29 @@
     // expected-error@+1 {{redefinition of value '%1' (first defined at}}
     (%1) = "pd_op.tanh" (%1) {} : (tensor<2xf32>) -> tensor<2xf32>
 }
+
+// -----
+// Where a redefined name was first defined is found again from its op
+// (the reader keeps four bytes a value): the second result of an op.
+{
+    (%0, %1) = "test.two" () {} : () -> f32, f32
+    // expected-error@+1 {{redefinition of value '%1' (first defined at 229:10)}}
+    (%1) = "test.one" () {} : () -> f32
+}
+
+// -----
+// A result list written over two lines.
+{
+    (%0,
+        %1) = "test.two" () {} : () -> f32, f32
+    // expected-error@+1 {{redefinition of value '%1' (first defined at 238:9)}}
+    (%1) = "test.one" () {} : () -> f32
+}
+
+// -----
+// A named value whose name is a prefix of another on the same line.
+{
+    (%x_1, %x) = "test.two" () {} : () -> f32, f32
+    // expected-error@+1 {{redefinition of value '%x' (first defined at 246:12)}}
+    (%x) = "test.one" () {} : () -> f32
+}
