@@ -157,7 +157,19 @@ static void newCurrent(PirArena *a, size_t size)
 
 void *pirArenaAlloc(PirArena *a, size_t size)
 {
+	a->cur += (uintptr_t)a->cur & 4; /* after a pirArenaAlloc4 */
 	size = (size + 7) & ~(size_t)7;
+	if ((size_t)(a->end - a->cur) < size)
+		newCurrent(a, size);
+	void *p = a->cur;
+	a->cur += size;
+	a->allocated += size;
+	return p;
+}
+
+void *pirArenaAlloc4(PirArena *a, size_t size)
+{
+	size = (size + 3) & ~(size_t)3;
 	if ((size_t)(a->end - a->cur) < size)
 		newCurrent(a, size);
 	void *p = a->cur;

@@ -19,6 +19,9 @@ void pirArenaInit(PirArena *a);
 void pirArenaDestroy(PirArena *a);
 /* Returns zeroed memory aligned to 8 bytes (see pirSetOutOfMemoryHandler). */
 void *pirArenaAlloc(PirArena *a, size_t size);
+/* The same, aligned to 4 bytes only: operations (ir.h), whose fields are
+ * all 32-bit, so that an op of 84 bytes takes 84. */
+void *pirArenaAlloc4(PirArena *a, size_t size);
 void *pirArenaDup(PirArena *a, const void *src, size_t size);
 
 /* Growable vector of pointers backed by malloc, for temporary work lists. */

@@ -41,8 +41,8 @@ void pirContextDestroy(PirContext *ctx)
 	pirContextFreeSources(ctx);
 	while (ctx->numSpareCaches)
 		free(ctx->spareCaches[--ctx->numSpareCaches]);
-	pirPtrMapFree(&ctx->locFileIndex);
-	free(ctx->locFiles);
+	free(ctx->locTable);
+	free(ctx->locSlots);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
 }

@@ -32,17 +32,21 @@ typedef struct PirLocation {
 	uint32_t line, col;
 } PirLocation;
 
-/* A source position as an operation stores it, in 8 bytes instead of 16
- * (lib/locations.c): the file is an index into the context's table of
- * file names (0 = no file). Columns past PIR_OP_LOC_MAX_COL and files past
- * the 4095th are not kept (the column saturates; the file becomes none). */
+/* A source position as an operation stores it, in 4 bytes (lib/locations.c).
+ * Most positions are inline: a line below 2^24, a column below 64, and no
+ * file or the first file the context packed. Any other position is kept
+ * once in the context's table of positions, and the word is its index
+ * with the top bit set. Nothing is lost either way. */
 typedef struct PirOpLocation {
-	uint32_t line;
-	uint32_t col : 20;
-	uint32_t fileIndex : 12;
+	uint32_t word;
 } PirOpLocation;
 
-enum { PIR_OP_LOC_MAX_COL = (1u << 20) - 1, PIR_OP_LOC_MAX_FILES = (1u << 12) - 1 };
+enum {
+	PIR_OP_LOC_LINE_BITS = 24,
+	PIR_OP_LOC_COL_BITS = 6,
+	PIR_OP_LOC_FILE_BIT = 1u << 30,
+	PIR_OP_LOC_TABLE_BIT = 1u << 31,
+};
 
 typedef enum PirSeverity {
 	PIR_SEV_ERROR,

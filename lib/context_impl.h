@@ -44,12 +44,15 @@ struct PirContext {
 	PirPtrVec dialects, opInfoList;
 	PirDiagnosticHandler handler;
 	void *handlerData;
-	/* lib/locations.c: the files operation locations name; index 0 is
-	 * unused (no file). lastFile caches the last one packed. */
-	PirIdent **locFiles;
-	uint32_t numLocFiles, capLocFiles, lastFileIndex;
-	PirIdent *lastFile;
-	PirPtrMap locFileIndex; /* PirIdent* -> (void *)(uintptr_t)index */
+	/* lib/locations.c: the file an inline op location may name (the first
+	 * one packed), and the positions that do not fit inline, each once:
+	 * locTable[i], found again through the open-addressed locSlots
+	 * (1 + index, 0 = empty; a power of two of them). */
+	PirIdent *locFile;
+	PirLocation *locTable;
+	uint32_t numLocs, capLocs;
+	uint32_t *locSlots;
+	uint32_t numLocSlots;
 	PirSource *sources;
 	size_t numSources, capSources;
 	unsigned errors;
@@ -72,19 +75,25 @@ struct PirContext {
 static inline size_t pirOperationAllocSizeInline(uint32_t numResults, uint32_t numOperands, uint32_t numRegions,
 						 uint32_t numSuccessors)
 {
-	size_t size = sizeof(PirOperation) + numResults * sizeof(PirValue) + numOperands * sizeof(PirOpOperand) +
-		      numRegions * sizeof(PirRegion) + numSuccessors * sizeof(PirBlock *);
-	return (size + 7) & ~(size_t)7;
+	/* 4-aligned; regions and successors hold pointers and start 8-aligned,
+	 * so they get 4 bytes of room to move up (ir.h). */
+	size_t size = sizeof(PirOperation) + numResults * sizeof(PirValue) + numOperands * sizeof(PirOpOperand);
+	if (numRegions || numSuccessors)
+		size += 4 + numRegions * sizeof(PirRegion) + numSuccessors * sizeof(PirBlock *);
+	return (size + 3) & ~(size_t)3;
 }
 
-/* pirContextPackLocation, inline for pirOperationCreate: the reader packs
- * the same file for every op (lib/locations.c). */
-uint32_t pirContextLocFileIndex(PirContext *ctx, PirIdent *file);
+/* pirContextPackLocation, inline for pirOperationCreate: the reader's
+ * positions are inline (lib/locations.c). */
+uint32_t pirContextLocTableIndex(PirContext *ctx, PirLocation loc);
 static inline PirOpLocation pirContextPackLocationInline(PirContext *ctx, PirLocation loc)
 {
-	uint32_t f = !loc.file ? 0 : loc.file == ctx->lastFile ? ctx->lastFileIndex : pirContextLocFileIndex(ctx, loc.file);
-	return (PirOpLocation){.line = loc.line, .col = loc.col < PIR_OP_LOC_MAX_COL ? loc.col : PIR_OP_LOC_MAX_COL,
-			       .fileIndex = f};
+	if (loc.file && !ctx->locFile)
+		ctx->locFile = loc.file;
+	if (loc.line < (1u << PIR_OP_LOC_LINE_BITS) && loc.col < (1u << PIR_OP_LOC_COL_BITS) &&
+	    (!loc.file || loc.file == ctx->locFile))
+		return (PirOpLocation){loc.line | loc.col << PIR_OP_LOC_LINE_BITS | (loc.file ? PIR_OP_LOC_FILE_BIT : 0)};
+	return (PirOpLocation){PIR_OP_LOC_TABLE_BIT | pirContextLocTableIndex(ctx, loc)};
 }
 
 #endif

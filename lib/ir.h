@@ -71,8 +71,9 @@ typedef union PirBlockState {
 /* The layout. Every link inside the IR graph is a PirLink: 32 bits, an
  * offset into the one address range every arena takes its memory from
  * (lib/ir_range.h), 0 for none. A use is 16 bytes, a value 16, an op
- * header 40: an op of one result and two operands is 88 bytes where
- * pointers would take 152 (bench/README.md). Only the accessors below and
+ * header 36 (its location packed in 4: context.h), and an op's allocation
+ * is 4-aligned: an op of one result and two operands is 84 bytes where
+ * pointers took 152 (bench/README.md). Only the accessors below and
  * the linking code of operation.c and block.c read the fields. */
 
 /* A use of a value. Uses form a doubly linked list threaded through the
@@ -188,7 +189,7 @@ struct PirOperation {
 	PirOpLocation loc; /* packed: read it with pirOperationGetLoc */
 };
 
-_Static_assert(sizeof(PirOpOperand) == 16 && sizeof(PirValue) == 16 && sizeof(PirOperation) == 40,
+_Static_assert(sizeof(PirOpOperand) == 16 && sizeof(PirValue) == 16 && sizeof(PirOperation) == 36,
 	       "the layout's sizes (bench/README.md counts on them)");
 
 /* The most operands, results, regions and successors an op can have. */
@@ -291,9 +292,12 @@ static inline PirType *pirOperationGetResultType(const PirOperation *op, uint32_
 {
 	return pirValueGetType(pirOperationGetResult(op, i));
 }
+/* Regions hold pointers: they start at the next multiple of 8 (an op's
+ * allocation is only 4-aligned; pirOperationAllocSize leaves room). */
 static inline PirRegion *pirOperationGetRegions(const PirOperation *op)
 {
-	return (PirRegion *)(pirOperationGetOperands(op) + op->numOperands);
+	uintptr_t end = (uintptr_t)(pirOperationGetOperands(op) + op->numOperands);
+	return (PirRegion *)((end + 7) & ~(uintptr_t)7);
 }
 static inline PirRegion *pirOperationGetRegion(const PirOperation *op, uint32_t i)
 {

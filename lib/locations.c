@@ -1,32 +1,51 @@
-/* locations.c: packing a source position into the 8 bytes an operation
- * stores (PirOpLocation) and back. File names are kept once per context,
- * in a table the packed location indexes; the reader packs the same file
- * for every op, so the last one is cached (context_impl.h). */
+/* locations.c: packing a source position into the 4 bytes an operation
+ * stores (PirOpLocation, context.h) and back. A position that does not fit
+ * inline is kept once in the context's table: positions the reader gives
+ * are inline unless a line is past 2^24, a column past 63 (ops nested
+ * deeper than 15 levels) or a second file is read in the same context. */
 #include "context_impl.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 
-uint32_t pirContextLocFileIndex(PirContext *ctx, PirIdent *file)
+static uint32_t locHash(PirLocation loc)
 {
-	if (file == ctx->lastFile)
-		return ctx->lastFileIndex;
-	uint32_t i = (uint32_t)(uintptr_t)pirPtrMapGet(&ctx->locFileIndex, file);
-	if (!i) {
-		if (ctx->numLocFiles == 0)
-			ctx->numLocFiles = 1; /* index 0 is "no file" */
-		if (ctx->numLocFiles > PIR_OP_LOC_MAX_FILES)
-			return 0;
-		if (ctx->numLocFiles >= ctx->capLocFiles) {
-			ctx->capLocFiles = ctx->capLocFiles ? 2 * ctx->capLocFiles : 8;
-			ctx->locFiles = pirRealloc(ctx->locFiles, ctx->capLocFiles * sizeof *ctx->locFiles);
+	uint64_t h = (uint64_t)(uintptr_t)loc.file * 0x9E3779B97F4A7C15ull ^ loc.line * 0xC2B2AE3D27D4EB4Full ^ loc.col;
+	return (uint32_t)(h ^ h >> 29);
+}
+
+static bool sameLoc(PirLocation a, PirLocation b)
+{
+	return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
+uint32_t pirContextLocTableIndex(PirContext *ctx, PirLocation loc)
+{
+	if (2 * (ctx->numLocs + 1) > ctx->numLocSlots) {
+		uint32_t n = ctx->numLocSlots ? 2 * ctx->numLocSlots : 64;
+		uint32_t *slots = pirCalloc(n, sizeof *slots);
+		for (uint32_t i = 0; i < ctx->numLocs; i++) {
+			uint32_t s = locHash(ctx->locTable[i]) & (n - 1);
+			while (slots[s])
+				s = (s + 1) & (n - 1);
+			slots[s] = i + 1;
 		}
-		i = ctx->numLocFiles++;
-		ctx->locFiles[i] = file;
-		pirPtrMapPut(&ctx->locFileIndex, file, (void *)(uintptr_t)i);
+		free(ctx->locSlots);
+		ctx->locSlots = slots;
+		ctx->numLocSlots = n;
 	}
-	ctx->lastFile = file;
-	ctx->lastFileIndex = i;
-	return i;
+	uint32_t s = locHash(loc) & (ctx->numLocSlots - 1);
+	for (; ctx->locSlots[s]; s = (s + 1) & (ctx->numLocSlots - 1))
+		if (sameLoc(ctx->locTable[ctx->locSlots[s] - 1], loc))
+			return ctx->locSlots[s] - 1;
+	if (ctx->numLocs == ctx->capLocs) {
+		size_t cap = ctx->capLocs;
+		ctx->locTable = pirArrayGrow(ctx->locTable, ctx->numLocs, &cap, sizeof *ctx->locTable, 16);
+		ctx->capLocs = (uint32_t)cap;
+	}
+	ctx->locTable[ctx->numLocs] = loc;
+	ctx->locSlots[s] = ++ctx->numLocs;
+	return ctx->numLocs - 1;
 }
 
 PirOpLocation pirContextPackLocation(PirContext *ctx, PirLocation loc)
@@ -36,6 +55,9 @@ PirOpLocation pirContextPackLocation(PirContext *ctx, PirLocation loc)
 
 PirLocation pirContextUnpackLocation(const PirContext *ctx, PirOpLocation loc)
 {
-	PirIdent *file = loc.fileIndex && loc.fileIndex < ctx->numLocFiles ? ctx->locFiles[loc.fileIndex] : NULL;
-	return (PirLocation){file, loc.line, loc.col};
+	uint32_t w = loc.word;
+	if (w & PIR_OP_LOC_TABLE_BIT)
+		return ctx->locTable[w & ~PIR_OP_LOC_TABLE_BIT];
+	return (PirLocation){w & PIR_OP_LOC_FILE_BIT ? ctx->locFile : NULL, w & ((1u << PIR_OP_LOC_LINE_BITS) - 1),
+			     (w >> PIR_OP_LOC_LINE_BITS) & ((1u << PIR_OP_LOC_COL_BITS) - 1)};
 }

@@ -1,8 +1,8 @@
 /* op_free_list.c: the memory of destroyed operations, reused by the next
  * operation of the same size in the same program. An op and its arrays are
  * one arena block (operation.c); pirOperationDestroy puts the blocks of the
- * op and of the ops nested in it on a free list per size (8-byte steps, up
- * to FREE_MAX bytes), and pirOperationCreate takes from it before the
+ * op and of the ops nested in it on a free list per size (4-byte steps, up
+ * to FREE_MAX bytes; a block is 4-aligned, so the list links are PirLinks), and pirOperationCreate takes from it before the
  * arena. A reused block is zeroed, as the arena's are. Under ASan a free
  * block is poisoned but for its link, so reading a destroyed op fails. */
 #include "context_impl.h"
@@ -26,10 +26,10 @@
 #define UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
 
-enum { FREE_MAX = 1024, FREE_CLASSES = FREE_MAX / 8 + 1 };
+enum { FREE_MAX = 1024, FREE_CLASSES = FREE_MAX / 4 + 1 };
 
 typedef struct FreeBlock {
-	struct FreeBlock *next;
+	PirLink next; /* FreeBlock */
 } FreeBlock;
 
 size_t pirOperationAllocSize(uint32_t numResults, uint32_t numOperands, uint32_t numRegions, uint32_t numSuccessors)
@@ -39,16 +39,16 @@ size_t pirOperationAllocSize(uint32_t numResults, uint32_t numOperands, uint32_t
 
 void *pirProgramAllocOp(PirProgram *p, size_t size)
 {
-	size = (size + 7) & ~(size_t)7;
+	size = (size + 3) & ~(size_t)3;
 	FreeBlock **lists = p->freeOps;
-	if (lists && size <= FREE_MAX && lists[size / 8]) {
-		FreeBlock *b = lists[size / 8];
+	if (lists && size <= FREE_MAX && lists[size / 4]) {
+		FreeBlock *b = lists[size / 4];
 		UNPOISON(b, size);
-		lists[size / 8] = b->next;
+		lists[size / 4] = pirLinkToPtr(b->next);
 		memset(b, 0, size);
 		return b;
 	}
-	return pirArenaAlloc(&p->arena, size);
+	return pirArenaAlloc4(&p->arena, size);
 }
 
 static void release(PirProgram *p, PirOperation *op)
@@ -60,8 +60,8 @@ static void release(PirProgram *p, PirOperation *op)
 		p->freeOps = pirCalloc(FREE_CLASSES, sizeof(FreeBlock *));
 	/* The block starts at the last result (ir.h). */
 	FreeBlock **lists = p->freeOps, *b = (FreeBlock *)((char *)op - op->numResults * sizeof(PirValue));
-	b->next = lists[size / 8];
-	lists[size / 8] = b;
+	b->next = pirLinkFromPtr(lists[size / 4]);
+	lists[size / 4] = b;
 	POISON((char *)b + sizeof *b, size - sizeof *b);
 }
 

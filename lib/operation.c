@@ -51,7 +51,7 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 	}
 	size_t size = pirOperationAllocSizeInline(st->numResults, st->numOperands, st->numRegions, st->numSuccessors);
 	/* Nothing destroyed yet: straight from the arena (zeroed too). */
-	void *block = p->freeOps ? pirProgramAllocOp(p, size) : pirArenaAlloc(&p->arena, size);
+	void *block = p->freeOps ? pirProgramAllocOp(p, size) : pirArenaAlloc4(&p->arena, size);
 	PirOperation *op = (PirOperation *)((char *)block + st->numResults * sizeof(PirValue));
 	pirOperationSetInfo(op, st->info);
 	op->loc = pirContextPackLocationInline(p->ctx, st->loc);

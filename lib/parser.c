@@ -69,12 +69,7 @@ static inline NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 
 static inline PirValue *entryValue(NameEntry e)
 {
-	return pirLinkToPtr(e & ~(NameEntry)NAME_DEAD);
-}
-
-static inline bool entryLive(NameEntry e)
-{
-	return e && !(e & NAME_DEAD);
+	return pirLinkToPtr(e);
 }
 
 /* Where a block argument's name was written (for an implicit input:
@@ -125,11 +120,13 @@ static PirToken definedAt(PirParser *P, PirValue *v, const char *name, size_t le
 static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
 {
 	NameEntry *e = findName(P, t, true);
-	if (entryLive(*e)) {
+	if (*e) {
 		PirToken d = definedAt(P, entryValue(*e), t->text, t->len);
 		return pirP_errorAt(P, t, "redefinition of value '%.*s' (first defined at %u:%u)", (int)t->len, t->text,
 				    d.line, d.col);
 	}
+	if (P->closed.len && pirPtrMapGet(&P->closed, e))
+		pirPtrMapPut(&P->closed, e, NULL); /* the name means v from now on */
 	*e = pirLinkFromPtr(v);
 	if (v->isArg)
 		noteArgDef(P, v, t);
@@ -140,11 +137,12 @@ static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
 
 static PirValue *useName(PirParser *P, const PirToken *t)
 {
-	NameEntry *e = findName(P, t, P->opts.allowUndefinedValues);
-	if (e && entryLive(*e))
+	NameEntry *e = findName(P, t, true);
+	if (*e)
 		return entryValue(*e);
-	if (e && *e) {
-		PirToken d = definedAt(P, entryValue(*e), t->text, t->len);
+	PirValue *closed = P->closed.len ? pirPtrMapGet(&P->closed, e) : NULL;
+	if (closed) {
+		PirToken d = definedAt(P, closed, t->text, t->len);
 		pirP_errorAt(P, t, "value '%.*s' is not visible here: it is defined at %u:%u inside a region that does not enclose this use",
 			(int)t->len, t->text, d.line, d.col);
 		return NULL;
@@ -165,8 +163,11 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 /* Closes a scope: names defined since `base` go out of view. */
 static void popScope(PirParser *P, size_t base)
 {
-	for (size_t i = base; i < P->defined.len; i++)
-		*(NameEntry *)P->defined.data[i] |= NAME_DEAD;
+	for (size_t i = base; i < P->defined.len; i++) {
+		NameEntry *e = P->defined.data[i];
+		pirPtrMapPut(&P->closed, e, entryValue(*e));
+		*e = 0;
+	}
 	P->defined.len = base;
 }
 
@@ -807,7 +808,7 @@ static inline __attribute__((always_inline)) const char *rawNameList(PirParser *
 			return NULL;
 		if (operands) {
 			NameEntry *e = numberedEntry(P, num);
-			if (!e || !entryLive(*e))
+			if (!e || !*e)
 				return NULL;
 			pirP_pushPtr(&P->ptrs, entryValue(*e));
 		}
@@ -1228,7 +1229,7 @@ static bool validateInput(PirParser *P, const char *buf, size_t len, size_t *bad
  * few megabytes, so a mapped input file need not stay resident. */
 static void released(PirParser *P)
 {
-	if (P->opts.consumed && P->tok.text - P->lastRelease >= (2 << 20)) {
+	if (P->opts.consumed && P->tok.text - P->lastRelease >= (1 << 20)) {
 		P->lastRelease = P->tok.text;
 		P->opts.consumed(P->tok.text, P->opts.userData);
 	}
@@ -1262,6 +1263,7 @@ static void resetNames(PirParser *P)
 	freeNumbered(P);
 	pirPtrMapFree(&P->named);
 	pirPtrMapFree(&P->argDefs);
+	pirPtrMapFree(&P->closed);
 	pirArenaDestroy(&P->scratch);
 	pirArenaInit(&P->scratch);
 	pirPtrVecFree(&P->defined);
@@ -1414,6 +1416,7 @@ void pirParserDestroy(PirParser *P)
 	freeNumbered(P);
 	pirPtrMapFree(&P->named);
 	pirPtrMapFree(&P->argDefs);
+	pirPtrMapFree(&P->closed);
 	pirPtrVecFree(&P->defined);
 	pirPtrVecFree(&P->implicit);
 	pirPtrVecFree(&P->ptrs);

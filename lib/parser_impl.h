@@ -12,14 +12,11 @@
 enum { MAX_TYPE_DEPTH = 200, NAME_PAGE = 1024 };
 
 /* What a value name currently means: a link to the value (ir.h), 0 for
- * none, with the low bit set once the region that defined it has closed
- * (the entry stays, so that a use out of scope gets a precise error).
- * Values are 8-byte aligned, so their links are even and the bit is free.
- * Four bytes a value: where a name was defined is not kept but found again
- * when an error needs it (definedAt in parser.c). */
+ * none. When the region that defined it closes, the entry is cleared and
+ * the value kept in PirParser.closed, so that a use out of scope gets a
+ * precise error. Four bytes a value: where a name was defined is not kept
+ * but found again when an error needs it (definedAt in parser.c). */
 typedef uint32_t NameEntry;
-
-enum { NAME_DEAD = 1 };
 
 /* Growable arrays of the parse stack (each op pushes, then pops). */
 typedef struct {
@@ -64,6 +61,7 @@ struct PirParser {
 	PirPtrVec implicit; /* NameEntry* of implicit inputs */
 	PirArena scratch;   /* NameEntry storage for named values, ArgDef */
 	PirPtrMap argDefs;  /* block arguments: PirValue* -> ArgDef* (definedAt) */
+	PirPtrMap closed;   /* NameEntry* -> PirValue* of a name whose region closed */
 	/* parse stacks */
 	PirPtrVec ptrs;
 	PirPtrVec succs;

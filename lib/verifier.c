@@ -98,8 +98,8 @@ static void verifyOp(Verifier *V, PirOperation *op)
 		V->ok = false;
 		PirBlock *db = pirValueGetParentBlock(v);
 		if (!v->isArg && db == pirOperationGetBlock(op) && isBefore(op, pirValueGetDefiningOp(v)))
-			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, pirValueGetDefiningOp(v)->loc.line,
-				       pirValueGetDefiningOp(v)->loc.col);
+			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, pirOperationGetLoc(pirValueGetDefiningOp(v)).line,
+				       pirOperationGetLoc(pirValueGetDefiningOp(v)).col);
 		else if (!v->isArg && !db)
 			pirEmitOpError(op, "operand #%u is the result of an op that was erased or never inserted", i);
 		else

@@ -136,7 +136,7 @@ static char *opLine(PirContext *ctx, PirOperation *op)
 
 static PirLocation reportLoc(PirProgram *prog, PirOperation *at)
 {
-	if (at && at->loc.fileIndex)
+	if (at && pirOperationGetLoc(at).file)
 		return pirOperationGetLoc(at);
 	PirOperation *first = pirProgramGetBlock(prog)->first;
 	return pirOperationGetLoc(first ? first : prog->module);

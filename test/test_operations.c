@@ -124,7 +124,7 @@ Test(operations, create_defaults)
 
 Test(operations, location_is_packed_and_read_back)
 {
-	cr_assert_leq(sizeof(PirOpLocation), 8, "an op stores its location in 8 bytes");
+	cr_assert_eq(sizeof(PirOpLocation), 4, "an op stores its location in 4 bytes");
 	PirOperationState st = {.info = testInfo(ctx, "t.bare")};
 	PirOperation *op = pirOperationCreate(prog, &st);
 	PirLocation none = pirOperationGetLoc(op);
@@ -136,13 +136,29 @@ Test(operations, location_is_packed_and_read_back)
 	cr_assert_eq(la.file, a);
 	cr_assert_eq(la.line, 4000000);
 	cr_assert_eq(la.col, 12);
-	cr_assert_eq(lb.file, b, "each file keeps its own index");
+	cr_assert_eq(lb.file, b, "a second file is kept too");
 	cr_assert_eq(lb.line, 1);
-	cr_assert_eq(lb.col, PIR_OP_LOC_MAX_COL, "a column past the limit saturates");
+	cr_assert_eq(lb.col, 5000000, "a column past the inline bits is kept exactly");
+	cr_assert_eq(op->loc.word & PIR_OP_LOC_TABLE_BIT, 0, "the first file, a line under 2^24, column under 64: inline");
+	cr_assert_neq(op2->loc.word & PIR_OP_LOC_TABLE_BIT, 0, "the rest is in the context's table");
 	pirOperationSetLoc(op, (PirLocation){b, 2, 3});
 	cr_assert_eq(pirOperationGetLoc(op).file, b);
+	cr_assert_neq(op->loc.word & PIR_OP_LOC_TABLE_BIT, 0);
 	pirOperationSetLoc(op, (PirLocation){a, 2, 3});
-	cr_assert_eq(pirOperationGetLoc(op).file, a, "the cache of the last file does not mix them up");
+	cr_assert_eq(pirOperationGetLoc(op).file, a);
+	cr_assert_eq(op->loc.word & PIR_OP_LOC_TABLE_BIT, 0);
+	/* Each position is in the table once, however many ops have it. */
+	pirOperationSetLoc(op, (PirLocation){a, 1u << 24, 64});
+	PirOpLocation w = op->loc;
+	for (int i = 0; i < 1000; i++)
+		pirOperationSetLoc(op2, (PirLocation){b, (uint32_t)i, 70});
+	pirOperationSetLoc(op2, (PirLocation){a, 1u << 24, 64});
+	cr_assert_eq(op2->loc.word, w.word, "the same position, the same entry");
+	PirLocation big = pirOperationGetLoc(op);
+	cr_assert_eq(big.file, a);
+	cr_assert_eq(big.line, 1u << 24);
+	cr_assert_eq(big.col, 64);
+	cr_assert_eq(pirOperationGetLoc(op2).line, 1u << 24);
 }
 
 Test(operations, arrays_follow_the_header_in_one_allocation)
@@ -153,18 +169,35 @@ Test(operations, arrays_follow_the_header_in_one_allocation)
 	PirOperationState st = {.info = testInfo(ctx, "t.layout"), .numOperands = 3, .numResults = 2,
 				.numRegions = 1, .numSuccessors = 2, .operands = ops, .successors = succs};
 	PirOperation *op = pirOperationCreate(prog, &st);
-	cr_assert_eq(sizeof(PirOperation), 40, "32-bit links, no pointers to the arrays or the program");
+	cr_assert_eq(sizeof(PirOperation), 36, "32-bit links, no pointers to the arrays or the program");
 	cr_assert_eq(sizeof(PirValue), 16, "32-bit links, no pointer to its op");
 	cr_assert_eq(sizeof(PirOpOperand), 16, "four 32-bit links");
-	cr_assert_eq(pirOperationAllocSize(1, 2, 0, 0), 88, "the bench program's op: one result, two operands");
+	cr_assert_eq(pirOperationAllocSize(1, 2, 0, 0), 84, "the bench program's op: one result, two operands");
 	/* results in reverse before the header, the other arrays after it */
 	cr_assert_eq((char *)pirOperationGetResult(op, 0), (char *)op - sizeof(PirValue));
 	cr_assert_eq((char *)pirOperationGetResult(op, 1), (char *)op - 2 * sizeof(PirValue));
 	cr_assert_eq((char *)pirOperationGetOperands(op), (char *)op + sizeof(PirOperation));
+	/* The regions start at the next multiple of 8: 0 or 4 bytes of room,
+	 * which the allocation size counts in. */
 	char *lo = (char *)pirOperationGetResult(op, 1), *hi = (char *)(pirOperationGetSuccessors(op) + 2);
+	char *opsEnd = (char *)(pirOperationGetOperands(op) + 3);
+	cr_assert_eq((uintptr_t)pirOperationGetRegions(op) % 8, 0);
+	cr_assert_eq((char *)pirOperationGetRegions(op) - opsEnd, (uintptr_t)opsEnd % 8 ? 4 : 0);
 	cr_assert_eq((size_t)(hi - lo), sizeof(PirOperation) + 2 * sizeof(PirValue) + 3 * sizeof(PirOpOperand) +
-						 sizeof(PirRegion) + 2 * sizeof(PirBlock *));
-	cr_assert_eq(pirOperationAllocSize(2, 3, 1, 2), (size_t)(hi - lo));
+						 (size_t)((char *)pirOperationGetRegions(op) - opsEnd) + sizeof(PirRegion) +
+						 2 * sizeof(PirBlock *));
+	cr_assert_geq(pirOperationAllocSize(2, 3, 1, 2), (size_t)(hi - lo));
+	cr_assert_leq(pirOperationAllocSize(2, 3, 1, 2), (size_t)(hi - lo) + 4);
+	/* After ops of 36 bytes (a bare header) the next op starts 4 bytes
+	 * off 8-alignment in turn: the regions of each are 8-aligned and
+	 * inside its allocation. */
+	for (int k = 0; k < 4; k++) {
+		pirOperationCreate(prog, &(PirOperationState){.info = testInfo(ctx, "t.bare")});
+		PirOperation *r = pirOperationCreate(prog, &(PirOperationState){.info = st.info, .numRegions = 2});
+		cr_assert_eq((uintptr_t)pirOperationGetRegions(r) % 8, 0);
+		cr_assert_leq((char *)(pirOperationGetRegions(r) + 2), (char *)r + pirOperationAllocSize(0, 0, 2, 0));
+		cr_assert_eq(pirOperationGetRegion(r, 1)->op, r);
+	}
 	for (uint32_t i = 0; i < 3; i++) {
 		cr_assert_eq(pirOperationGetOperand(op, i), x);
 		cr_assert_eq(pirOpOperandGetOwner(pirOperationGetOpOperand(op, i)), op);

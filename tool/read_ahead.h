@@ -23,7 +23,7 @@ typedef struct PirReadAhead {
 	bool started;
 } PirReadAhead;
 
-enum { READ_AHEAD_WINDOW = 8 << 20, READ_AHEAD_STEP = 1 << 20 };
+enum { READ_AHEAD_WINDOW = 2 << 20, READ_AHEAD_STEP = 512 << 10 };
 
 /* Starts the thread (if threads are allowed) on [start, start + len). */
 void pirReadAheadStart(PirReadAhead *ra, const char *start, size_t len);
