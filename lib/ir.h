@@ -42,6 +42,10 @@ typedef union PirOpState {
 		uint32_t uses : 30;   /* strip_backward.c: uses of its results by ops that stay (saturates) */
 	} strip;
 	uint32_t graphId;  /* tool/op_graph.c: its node number */
+	struct {
+		uint32_t pending : 1; /* to_vtensor.c: a candidate not converted yet */
+		uint32_t seen : 1;    /* to_vtensor.c: counted among the readers of a result */
+	} vt;
 } PirOpState;
 
 typedef union PirValueState {

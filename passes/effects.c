@@ -133,7 +133,8 @@ static void mark(Unsafe *u, PirValue *v)
  * before the ops of their region are visited, results when their op is
  * (its users come later), and an op marks its operands after they were
  * cleared by their own definition. */
-enum { POS_NONE = (1u << 25) - 1, POS_MAX = POS_NONE - 1 };
+enum { POS_NONE = (1u << 25) - 1, POS_MAX = PIR_EFFECTS_MAX_POSITION };
+_Static_assert(POS_MAX == POS_NONE - 1, "positions fill PirOpState.f.pos");
 
 static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 {

@@ -57,6 +57,10 @@ static inline bool pirValueIsUnsafe(const PirValue *v)
 	return v && v->state.f.unsafe;
 }
 
+/* The analysis numbers the ops of a block 1 to PIR_EFFECTS_MAX_POSITION;
+ * the ops past that share the last number (PirOpState.f.pos). */
+enum { PIR_EFFECTS_MAX_POSITION = (1u << 25) - 2 };
+
 /* Order-aware refinement, after pirAnalyzeEffects: does `reader` (an op
  * that only reads v, or an op nested in it) still see v's buffer as it was
  * made? True when v is not unsafe, or when v is a fresh buffer (a result of

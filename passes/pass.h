@@ -25,6 +25,9 @@ typedef struct PirPassRun {
 	int64_t options[PIR_PASS_MAX_OPTIONS];
 	uint64_t stats[PIR_PASS_MAX_STATS];
 	bool changed; /* set by the pass when it modified the IR */
+	/* Set by the pass manager for one run: the next pipeline entry, when
+	 * this pass runs fused with it (PirPass.fusesWith), else NULL. */
+	struct PirPassRun *fused;
 } PirPassRun;
 
 typedef struct PirPass {
@@ -41,6 +44,11 @@ typedef struct PirPass {
 	 * PirProgram.valueStatesClear, so the verifier after the pass skips its
 	 * clearing walk. check-asan builds check the claim after each run. */
 	bool keepsValueStatesClear;
+	/* A pass that, directly followed by this one with nothing looking at
+	 * the IR in between, does part of its work ahead (run->fused is then
+	 * the follower's run: its counters and `changed` take that part).
+	 * The follower still runs; the result must be the same as unfused. */
+	const struct PirPass *fusesWith;
 } PirPass;
 
 #define PIR_PASS(sym, arg) extern const PirPass sym;

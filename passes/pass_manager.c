@@ -290,6 +290,22 @@ static void checkValueStatesClear(PirOperation *op, const PirPass *pass)
 #endif
 }
 
+/* Run i runs fused with run i+1 (PirPass.fusesWith) when nothing shows
+ * the IR between them: no dump after the first or before the second, and
+ * no dump on failure (which would show the IR the two make together). The
+ * verifier after each pass still runs: the IR between them is valid, only
+ * some of the follower's work is done already. A reproducer runs the passes
+ * one at a time, so never fused. */
+static PirPassRun *fusedWith(PirPipeline *pl, size_t i, const PirPassManagerOptions *o)
+{
+	if (i + 1 >= pl->len || !pl->runs[i].pass->fusesWith || pl->runs[i].pass->fusesWith != pl->runs[i + 1].pass)
+		return NULL;
+	if (o->printAfterAll || o->printBeforeAll || o->printAfterFailure ||
+	    listed(o->printAfter, pl->runs[i].pass->argument) || listed(o->printBefore, pl->runs[i + 1].pass->argument))
+		return NULL;
+	return &pl->runs[i + 1];
+}
+
 bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptions *o, PirTimingReport *timing)
 {
 	for (size_t i = 0; i < pl->len; i++) {
@@ -297,7 +313,12 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 		const PirPass *pass = run->pass;
 		if (o->printBeforeAll || listed(o->printBefore, pass->argument))
 			dump(prog, o, "Before", pass);
-		run->changed = false;
+		/* A fused follower starts with what its leader did for it. */
+		if (!i || pl->runs[i - 1].fused != run)
+			run->changed = false;
+		run->fused = fusedWith(pl, i, o);
+		if (run->fused)
+			run->fused->changed = false;
 		double t0 = pirNow();
 		bool clear = prog->valueStatesClear;
 		pirProgramBeginRun(prog, pass->argument);

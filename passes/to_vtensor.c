@@ -1,5 +1,6 @@
 /* to_vtensor.c: value-semantics ops made to work on vtensors (docs/passes.md, "to-vtensor").
- * Changes:    wraps each convertible value-semantics op in to_vtensor/to_tensor copies.
+ * Changes:    wraps each convertible value-semantics op in to_vtensor/to_tensor copies
+ *             (fused with copy-elimination: but those it would remove).
  * Assumes:    verified IR; copies are deep; HasValueSemantics ops write and alias no operand.
  * Guarantees: every user sees the same value and type in the same order; idempotent; linear. */
 #include <stdlib.h>
@@ -9,7 +10,9 @@
 #include "effects.h"
 #include "pass.h"
 
-enum { STAT_CONVERTED, STAT_COPIES };
+enum { STAT_CONVERTED, STAT_COPIES, STAT_ELIDED };
+/* copy_elimination.c's num-copies-removed, counted here when fused. */
+enum { CE_STAT_REMOVED = 0 };
 
 static bool isTensor(const PirValue *v)
 {
@@ -79,6 +82,10 @@ typedef struct {
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPtrVec ops;
+	PirPassRun *fused;	      /* copy-elimination's run, when fused with it */
+	PirPtrVec elided;	      /* converted results whose copies were never made */
+	PirPtrVec uses;		      /* scratch: the uses of one of them */
+	uint64_t size;		      /* ops of the program, with every copy it may get */
 	PirPtrMap sigs;		      /* op info -> its Signature */
 	PirPtrVec sigList;	      /* the Signatures, to free */
 	const PirOpInfo *lastInfo;    /* the last candidate's info and Signature */
@@ -182,9 +189,73 @@ static bool isCandidate(Conv *c, PirOperation *op)
 static PirWalkResult collect(PirOperation *op, void *ud)
 {
 	Conv *c = ud;
-	if (isCandidate(c, op))
-		pirPtrVecPush(&c->ops, op);
+	bool candidate = isCandidate(c, op);
+	op->state.word = 0;
+	op->state.vt.pending = candidate;
+	c->size++;
+	if (!candidate)
+		return PIR_WALK_ADVANCE;
+	pirPtrVecPush(&c->ops, op);
+	/* At most a copy per operand, result and packed element. */
+	c->size += op->numOperands + op->numResults;
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		if (convertsVec(op, i))
+			c->size += pirValueGetDefiningOp(pirOperationGetOperand(op, i))->numOperands + 1;
 	return PIR_WALK_ADVANCE;
+}
+
+/* A copy copy-elimination's effects analysis counts as only reading:
+ * registered, ReadOnly, and neither writing, aliasing nor a terminator.
+ * The shipped ones are; without that nothing is elided. */
+static bool readsOnly(const PirOpInfo *i)
+{
+	return i->registered && (i->traits & PIR_TRAIT_READ_ONLY) &&
+	       !(i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_WRITES_VIEWS |
+			      PIR_TRAIT_TERMINATOR));
+}
+
+/* Fused with copy-elimination (docs/passes.md, "to-vtensor fused with
+ * copy-elimination"): would copy-elimination remove r's to_tensor copy and
+ * every to_vtensor copy of it, by rule (a) alone? Yes when every use of r
+ * is an operand of a candidate not converted yet that converts it: then
+ * the to_tensor's result b is read only by those copies, nothing writes or
+ * aliases it, and each copy has a's type, so all of them go. An unused r
+ * qualifies when op has HasValueSemantics (copy-elimination's reader rules
+ * then do not look at whether op's results are used). Returns the number
+ * of to_vtensor copies (one per reading op), or -1. */
+static int64_t elidedReaders(PirOperation *op, PirValue *r)
+{
+	if (!pirValueGetFirstUse(r) && !(pirOperationGetInfo(op)->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS))
+		return -1;
+	int64_t n = 0;
+	for (PirOpOperand *u = pirValueGetFirstUse(r); u && n >= 0; u = pirOpOperandGetNextUse(u)) {
+		PirOperation *y = pirOpOperandGetOwner(u);
+		if (!y->state.vt.pending || !converts(y, false, (uint32_t)(u - pirOperationGetOperands(y))))
+			n = -1;
+		else if (!y->state.vt.seen) {
+			y->state.vt.seen = 1;
+			n++;
+		}
+	}
+	for (PirOpOperand *u = pirValueGetFirstUse(r); u; u = pirOpOperandGetNextUse(u))
+		pirOpOperandGetOwner(u)->state.vt.seen = 0;
+	return n;
+}
+
+/* An elided result's readers relinked their operands in conversion
+ * order, each to the front of its use list: the reverse of the order
+ * copy-elimination's rule (a) leaves. Relinking each use to the front,
+ * first to last, turns it round. */
+static void reverseUses(Conv *c, PirValue *r)
+{
+	c->uses.len = 0;
+	for (PirOpOperand *u = pirValueGetFirstUse(r); u; u = pirOpOperandGetNextUse(u))
+		pirPtrVecPush(&c->uses, u);
+	for (size_t i = 0; i < c->uses.len; i++) {
+		PirOpOperand *u = c->uses.data[i];
+		PirOperation *y = pirOpOperandGetOwner(u);
+		pirOperationSetOperand(y, (uint32_t)(u - pirOperationGetOperands(y)), r);
+	}
 }
 
 /* A copy of v, of type t, inserted before `before` with its location
@@ -234,6 +305,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	PirValue **vals = big ? pirMalloc(op->numOperands * sizeof *vals) : valsSmall;
 	PirValue **old = big ? pirMalloc(op->numOperands * sizeof *old) : oldSmall;
 	bool packed = false;
+	op->state.vt.pending = 0;
 	/* value->state.copyOf = 1 + index of the operand whose copy it got. */
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (pirOperationGetOperand(op, i))
@@ -267,7 +339,17 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			continue;
 		PirValue *r = pirOperationGetResult(op, i);
 		PirType *t = pirValueGetType(r);
+		int64_t readers = c->fused ? elidedReaders(op, r) : -1;
 		pirValueSetType(r, pirTypeGetValueTwin(ctx, t));
+		if (readers >= 0) {
+			/* Counted as made here and removed by copy-elimination. */
+			pirPtrVecPush(&c->elided, r);
+			run->stats[STAT_COPIES] += 1 + (uint64_t)readers;
+			run->stats[STAT_ELIDED] += 1 + (uint64_t)readers;
+			c->fused->stats[CE_STAT_REMOVED] += 1 + (uint64_t)readers;
+			c->fused->changed = true;
+			continue;
+		}
 		PirValue *none = NULL;
 		PirOperationState st = {.info = c->toT, .numOperands = 1, .numResults = 1, .operands = &none, .resultTypes = &t};
 		PirOperation *copy = pirOperationCreate(prog, &st);
@@ -314,16 +396,26 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
 	Conv c = {.toV = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE),
-		  .toT = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR)};
+		  .toT = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
+		  .fused = run->fused};
 	if (!c.toV || !c.toT || !c.toV->registered || !c.toT->registered) {
 		pirEmitDiagnostic(ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
 				  "to-vtensor needs the definitions of pd_op.to_vtensor and pd_op.to_tensor");
 		return false;
 	}
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collect, &c);
+	/* Past PIR_EFFECTS_MAX_POSITION ops in a block, the effects analysis
+	 * gives them one position: with every copy in, a block that long might
+	 * get answers the shorter one does not. Then nothing is elided. */
+	if (c.size > PIR_EFFECTS_MAX_POSITION || !readsOnly(c.toV) || !readsOnly(c.toT))
+		c.fused = NULL;
 	for (size_t i = 0; i < c.ops.len; i++)
 		convert(&c, c.ops.data[i], run);
+	for (size_t i = 0; i < c.elided.len; i++)
+		reverseUses(&c, c.elided.data[i]);
 	pirPtrVecFree(&c.ops);
+	pirPtrVecFree(&c.elided);
+	pirPtrVecFree(&c.uses);
 	pirPtrMapFree(&c.sigs);
 	for (size_t i = 0; i < c.sigList.len; i++)
 		free(c.sigList.data[i]);
@@ -336,6 +428,8 @@ const PirPass pirToVTensorPass = {
 	.name = "ToVTensor",
 	.summary = "Wrap value-semantics ops so they read and write vtensors (docs/passes.md)",
 	.stats = {{"num-ops-converted", "Number of value-semantics ops converted to vtensors"},
-		  {"num-copies-inserted", "Number of to_vtensor and to_tensor copies inserted"}},
+		  {"num-copies-inserted", "Number of to_vtensor and to_tensor copies inserted"},
+		  {"num-copies-elided", "Number of those never made: copy-elimination, run fused, would remove them"}},
 	.run = runToVTensor,
+	.fusesWith = &pirCopyEliminationPass,
 };
