@@ -1,5 +1,6 @@
 /* arena.c: bump-pointer arenas and small allocation helpers. */
 #include "arena.h"
+#include "ir_range.h"
 #include "oom.h"
 #include "prefault.h"
 
@@ -10,20 +11,23 @@
 
 struct PirArenaChunk {
 	PirArenaChunk *prev;
-	size_t size;
-	size_t mapLen;   /* a chunk of its own mapping: its length; else 0 */
+	size_t size;     /* room for allocations */
+	size_t mapLen;   /* the whole chunk, as the IR range granted it */
 	PirPrefault pf;  /* the thread faulting it in, if any */
 	_Alignas(16) char data[];
 };
 
-/* Small first chunks: a program of a few ops costs a few KB, not 64 KB;
- * chunks double, so a large program still takes few allocations. From
- * CHUNK_MAP on, a chunk is a mapping of its own, and the next one is
- * mapped ahead (the arena's spare) and faulted in by a helper thread while
- * this one fills (prefault.h): a large program is built without waiting
- * for the kernel to clear its pages. CHUNK_MAX is small because the chunk
- * mapped ahead is memory that may never be used (bench/README.md). */
-enum { CHUNK_MIN = 1 << 10, CHUNK_MAP = 1 << 20, CHUNK_MAX = 1 << 21 };
+/* Every chunk comes from the IR range (ir_range.h: links between IR
+ * objects are 32-bit offsets into it) and is a power of two of pages,
+ * header included. Small first chunks (one page): a program of a few ops
+ * costs a few KB, not 2 MB; chunks double, so a large program still takes
+ * few allocations. From CHUNK_MAP on, the next chunk is mapped ahead (the
+ * arena's spare) and faulted in by a helper thread while this one fills
+ * (prefault.h): a large program is built without waiting for the kernel
+ * to clear its pages. CHUNK_MAX is small because the chunk mapped ahead is
+ * memory that may never be used (bench/README.md). An allocation bigger
+ * than a chunk gets one of its own. */
+enum { CHUNK_MIN = 1 << 12, CHUNK_MAP = 1 << 20, CHUNK_MAX = 1 << 21 };
 
 static PirOutOfMemoryHandler oomHandler;
 static void *oomUserData;
@@ -48,7 +52,7 @@ PirOutOfMemoryHandler pirSetOutOfMemoryHandler(PirOutOfMemoryHandler h, void *us
 	return old;
 }
 
-static _Noreturn void outOfMemory(size_t n)
+_Noreturn void pirOutOfMemory(size_t n)
 {
 	if (oomHandler)
 		oomHandler(n, oomUserData);
@@ -61,7 +65,7 @@ void *pirMalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 	if (!p)
-		outOfMemory(n);
+		pirOutOfMemory(n);
 	return p;
 }
 
@@ -69,7 +73,7 @@ void *pirRealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (!p)
-		outOfMemory(n);
+		pirOutOfMemory(n);
 	return p;
 }
 
@@ -77,7 +81,7 @@ void *pirCalloc(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
 	if (!p)
-		outOfMemory(n * size);
+		pirOutOfMemory(n * size);
 	return p;
 }
 
@@ -89,10 +93,7 @@ void pirArenaInit(PirArena *a)
 static void freeChunk(PirArenaChunk *c)
 {
 	pirPrefaultJoin(&c->pf);
-	if (c->mapLen)
-		munmap(c, c->mapLen);
-	else
-		free(c);
+	pirIrRangeFree(c, c->mapLen);
 }
 
 void pirArenaDestroy(PirArena *a)
@@ -108,45 +109,38 @@ void pirArenaDestroy(PirArena *a)
 	memset(a, 0, sizeof *a);
 }
 
-/* A zeroed chunk with csize bytes of room. calloc and fresh mappings come
- * zeroed from the kernel, so the memory is written once (by its user)
- * instead of twice. */
-static PirArenaChunk *newChunk(size_t csize)
+/* A zeroed chunk of at least len bytes, header included: fresh or reused
+ * pages of the range come zeroed from the kernel, so the memory is written
+ * once (by its user) instead of twice. */
+static PirArenaChunk *newChunk(size_t len)
 {
 	PirArenaChunk *c;
-	size_t n = sizeof *c + csize;
-	if (csize < CHUNK_MAP) {
-		c = pirCalloc(1, n);
-	} else {
-		n = (n + 4095) & ~(size_t)4095; /* the rest of the last page is room too */
-		c = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		if (c == MAP_FAILED) {
-			c = pirCalloc(1, n);
-		} else {
-			c->mapLen = n;
-			csize = n - sizeof *c;
-		}
-	}
-	c->size = csize;
+	size_t granted;
+	if (len > SIZE_MAX / 2)
+		pirOutOfMemory(len);
+	c = pirIrRangeAlloc(len, &granted);
+	c->mapLen = granted;
+	c->size = granted - sizeof *c; /* the rest of the last page is room too */
 	return c;
 }
 
-static size_t nextSize(size_t csize)
+/* The length of the chunk after one of mapLen bytes. */
+static size_t nextSize(size_t mapLen)
 {
-	return csize >= CHUNK_MAX / 2 ? CHUNK_MAX : csize * 2;
+	return mapLen >= CHUNK_MAX / 2 ? CHUNK_MAX : mapLen * 2;
 }
 
 /* The current chunk is full: the next one is the spare if there is one
  * big enough; a mapped chunk gets a spare of its own, faulted in ahead. */
 static void newCurrent(PirArena *a, size_t size)
 {
-	size_t csize = a->chunk ? nextSize(a->chunk->size) : CHUNK_MIN;
+	size_t len = a->chunk ? nextSize(a->chunk->mapLen) : CHUNK_MIN;
 	PirArenaChunk *c;
 	if (a->spare && a->spare->size >= size) {
 		c = a->spare;
 		a->spare = NULL;
 	} else {
-		c = newChunk(csize < size ? size : csize);
+		c = newChunk(len - sizeof *c < size ? size + sizeof *c : len);
 	}
 	if (a->chunk)
 		pirPrefaultJoin(&a->chunk->pf); /* long done: it ran ahead of c */
@@ -154,11 +148,10 @@ static void newCurrent(PirArena *a, size_t size)
 	a->chunk = c;
 	a->cur = c->data;
 	a->end = c->data + c->size;
-	if (!a->spare && c->mapLen && pirMultithreadingEnabled()) {
-		PirArenaChunk *s = newChunk(nextSize(c->size));
+	if (!a->spare && c->mapLen >= CHUNK_MAP && pirMultithreadingEnabled()) {
+		PirArenaChunk *s = newChunk(nextSize(c->mapLen));
 		a->spare = s;
-		if (s->mapLen)
-			pirPrefaultStart(&s->pf, s, s->mapLen, true);
+		pirPrefaultStart(&s->pf, s, s->mapLen, true);
 	}
 }
 

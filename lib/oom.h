@@ -8,6 +8,7 @@
 #define PIR_OOM_H
 
 #include <setjmp.h>
+#include <stddef.h>
 
 typedef struct PirOomRecovery {
 	jmp_buf env;
@@ -19,5 +20,10 @@ typedef struct PirOomRecovery {
  * failure path reads must be volatile. */
 void pirOomPush(PirOomRecovery *r);
 void pirOomPop(PirOomRecovery *r);
+
+/* What every allocator of the library does when it cannot have n bytes:
+ * the handler of pirSetOutOfMemoryHandler, else the innermost recovery
+ * point, else abort (arena.h). */
+_Noreturn void pirOutOfMemory(size_t n);
 
 #endif
