@@ -6,7 +6,7 @@
 CC ?= cc
 BUILD ?= build
 OPT ?= -O2
-CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -g -I.
+CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -g -I. -DPIR_BUILDING_PIR
 CFLAGS ?= $(OPT)
 ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS) -MMD -MP
 LDLIBS = -lyaml -ljansson -lyajl -lprotobuf-c -lm -pthread

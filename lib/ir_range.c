@@ -36,6 +36,11 @@ void __lsan_register_root_region(const void *p, size_t size);
 
 char *pirIrRangeBase;
 
+char *pirIrRangeGetBase(void)
+{
+	return pirIrRangeBase;
+}
+
 /* Chunks of 2^k pages, k < CLASSES: up to the whole range. */
 enum { CLASSES = 40 };
 

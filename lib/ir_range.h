@@ -22,9 +22,19 @@ typedef uint32_t PirLink;
 #define PIR_IR_RANGE_MIN ((size_t)64 << 20)
 
 /* The base of the range, set once by the first chunk handed out (before
- * any pointer into the range exists) and never changed. Hidden: the
- * library reaches it PC-relative, without a GOT load. */
+ * any pointer into the range exists) and never changed. Inside pir's own
+ * build (the Makefile defines PIR_BUILDING_PIR) it is a hidden global, so
+ * the library reaches it PC-relative (no GOT load) and keeps it in a
+ * register; a program built against the installed library asks a
+ * function (a hidden variable is not exported, and an exported one would
+ * be copied into the executable by a copy relocation). */
+#ifdef PIR_BUILDING_PIR
 extern char *pirIrRangeBase __attribute__((visibility("hidden")));
+#define PIR_IR_RANGE_BASE pirIrRangeBase
+#else
+#define PIR_IR_RANGE_BASE pirIrRangeGetBase()
+#endif
+char *pirIrRangeGetBase(void) __attribute__((pure));
 
 /* Checks of the links: in AddressSanitizer builds and with -DPIR_DEBUG. */
 #if defined(__has_feature)
@@ -48,18 +58,18 @@ static inline PirLink pirLinkFromPtr(const void *p)
 #endif
 	/* NULL (0) maps to 0 too: the arithmetic wraps and then the test
 	 * picks 0, without a branch (a cmov). */
-	return p ? (PirLink)(((uintptr_t)p - (uintptr_t)pirIrRangeBase) >> 2) : 0;
+	return p ? (PirLink)(((uintptr_t)p - (uintptr_t)PIR_IR_RANGE_BASE) >> 2) : 0;
 }
 
 static inline void *pirLinkToPtr(PirLink l)
 {
-	return l ? pirIrRangeBase + ((size_t)l << 2) : NULL;
+	return l ? PIR_IR_RANGE_BASE + ((size_t)l << 2) : NULL;
 }
 
 /* A link known not to be 0: one add, no test. */
 static inline void *pirLinkToPtrNonNull(PirLink l)
 {
-	return pirIrRangeBase + ((size_t)l << 2);
+	return PIR_IR_RANGE_BASE + ((size_t)l << 2);
 }
 
 /* A zeroed, readable and writable chunk of at least size bytes (a whole
