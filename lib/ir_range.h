@@ -4,9 +4,10 @@
  * carved from a single range of address space reserved once per process,
  * so that a pointer to any IR object can be stored as a 32-bit offset from
  * the range's base (a PirLink) instead of a 64-bit pointer. The range is
- * 16 GiB when the address space allows (less under `ulimit -v`: the
- * reservation is halved until it fits), which is then the limit of IR per
- * process. Reserved address space costs nothing until a chunk is handed
+ * 16 GiB when the address space allows (under `ulimit -v`, a quarter of
+ * the address space left, and less if that does not fit: the reservation
+ * is halved until it does, down to 1 MiB), which is then the limit of IR
+ * per process. Reserved address space costs nothing until a chunk is handed
  * out; a freed chunk goes back to the kernel and its addresses are reused. */
 #ifndef PIR_IR_RANGE_H
 #define PIR_IR_RANGE_H
@@ -19,7 +20,7 @@
 typedef uint32_t PirLink;
 
 #define PIR_IR_RANGE_MAX ((size_t)16 << 30)
-#define PIR_IR_RANGE_MIN ((size_t)64 << 20)
+#define PIR_IR_RANGE_MIN ((size_t)1 << 20)
 
 /* The base of the range, set once by the first chunk handed out (before
  * any pointer into the range exists) and never changed. Inside pir's own
@@ -75,9 +76,10 @@ static inline void *pirLinkToPtrNonNull(PirLink l)
 /* A zeroed, readable and writable chunk of at least size bytes (a whole
  * number of pages; *granted gets the number, when not NULL) from the
  * range, reserved on first use. Thread-safe. When the range is exhausted
- * (or the address-space limit, RLIMIT_AS, is reached: chunks count against
- * it as if each were mapped alone), this is out of memory: the
- * out-of-memory handler or recovery point of arena.h, as for malloc. */
+ * (or an address-space limit, RLIMIT_AS, set after the reservation is
+ * reached: chunks then count against it as if each were mapped alone),
+ * this is out of memory: the out-of-memory handler or recovery point of
+ * arena.h, as for malloc. */
 void *pirIrRangeAlloc(size_t size, size_t *granted);
 /* Gives a chunk back (size as asked or as granted): its pages return to
  * the kernel and its addresses are handed out again. */
