@@ -155,12 +155,23 @@ static void newCurrent(PirArena *a, size_t size)
 	}
 }
 
+/* pirArenaAlloc when the current chunk is full (size rounded already). */
+static __attribute__((noinline)) void *allocInNewChunk(PirArena *a, size_t size)
+{
+	newCurrent(a, size);
+	void *p = a->cur;
+	a->cur += size;
+	a->allocated += size;
+	return p;
+}
+
+/* The fast path saves no registers: the slow one is a tail call. */
 void *pirArenaAlloc(PirArena *a, size_t size)
 {
 	a->cur += (uintptr_t)a->cur & 4; /* after a pirArenaAlloc4 */
 	size = (size + 7) & ~(size_t)7;
 	if ((size_t)(a->end - a->cur) < size)
-		newCurrent(a, size);
+		return allocInNewChunk(a, size);
 	void *p = a->cur;
 	a->cur += size;
 	a->allocated += size;

@@ -32,6 +32,13 @@
  * IR points at would be reported as leaks. The range is a root region
  * (only its readable parts are scanned). */
 void __lsan_register_root_region(const void *p, size_t size);
+/* A chunk handed out again may still carry the poison of its last user
+ * (op_free_list.c poisons destroyed ops): it is cleared, as free() and
+ * munmap did for the heap chunks and mappings arenas had before. */
+#include <sanitizer/asan_interface.h>
+#define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
 
 char *pirIrRangeBase;
@@ -182,6 +189,7 @@ void *pirIrRangeAlloc(size_t size, size_t *granted)
 	}
 	inUse += n;
 	pthread_mutex_unlock(&lock);
+	UNPOISON(p, n);
 	if (granted)
 		*granted = n;
 	return p;

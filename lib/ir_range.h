@@ -64,13 +64,21 @@ static inline PirLink pirLinkFromPtr(const void *p)
 
 static inline void *pirLinkToPtr(PirLink l)
 {
-	return l ? PIR_IR_RANGE_BASE + ((size_t)l << 2) : NULL;
+	void *p = l ? PIR_IR_RANGE_BASE + ((size_t)l << 2) : NULL;
+#ifdef PIR_IR_RANGE_CHECKS
+	pirIrRangeCheck(p);
+#endif
+	return p;
 }
 
 /* A link known not to be 0: one add, no test. */
 static inline void *pirLinkToPtrNonNull(PirLink l)
 {
-	return PIR_IR_RANGE_BASE + ((size_t)l << 2);
+	void *p = PIR_IR_RANGE_BASE + ((size_t)l << 2);
+#ifdef PIR_IR_RANGE_CHECKS
+	pirIrRangeCheck(p);
+#endif
+	return p;
 }
 
 /* A zeroed, readable and writable chunk of at least size bytes (a whole
