@@ -123,7 +123,7 @@ static inline PirOpOperand *pirOpOperandGetNextUse(const PirOpOperand *u)
 }
 static inline PirOperation *pirOpOperandGetOwner(const PirOpOperand *u)
 {
-	return (PirOperation *)pirLinkToPtr(u->owner);
+	return (PirOperation *)pirLinkToPtrNonNull(u->owner); /* set when the op is made */
 }
 /* Whether u is in a use list (false for an absent operand). */
 static inline bool pirOpOperandIsLinked(const PirOpOperand *u)
@@ -313,7 +313,7 @@ static inline PirBlock **pirOperationGetSuccessors(const PirOperation *op)
 }
 static inline PirOpInfo *pirOperationGetInfo(const PirOperation *op)
 {
-	return (PirOpInfo *)pirLinkToPtr(op->info);
+	return (PirOpInfo *)pirLinkToPtrNonNull(op->info); /* every op has one */
 }
 /* Makes op an op of another kind in place (its counts must fit the new kind). */
 static inline void pirOperationSetInfo(PirOperation *op, PirOpInfo *info)
