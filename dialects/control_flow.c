@@ -477,7 +477,8 @@ static bool isPaddleWhile(PirOperation *op)
 		return false;
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *in = pirOperationGetOperand(op, i + 1);
-		if (!in || pirValueGetType(in) != pirOperationGetResultType(op, i) || pirValueGetType(b->args[i]) != pirValueGetType(in))
+		if (!in || pirValueGetType(in) != pirOperationGetResultType(op, i) ||
+		    pirValueGetType(b->args[i]) != pirValueGetType(in))
 			return false;
 	}
 	return true;

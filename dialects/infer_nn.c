@@ -199,7 +199,8 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 	/* Inference models saved by Paddle 2.5-2.6 declare these unused
 	 * outputs 0-D (lit-tests/infer/nn.pir); such a type is not checked. */
 	for (uint32_t i = 3; i < 5 && i < op->numResults; i++)
-		if (!pirTypeIsDenseTensor(pirOperationGetResultType(op, i)) || pirOperationGetResultType(op, i)->tensor.rank != 0)
+		if (!pirTypeIsDenseTensor(pirOperationGetResultType(op, i)) ||
+		    pirOperationGetResultType(op, i)->tensor.rank != 0)
 			r[i] = pirInferTensor(ctxOf(op), &s);
 }
 

@@ -521,7 +521,8 @@ void pirInferVecSlice(PirOperation *op, PirType **r)
 {
 	PirValue *v = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
 	int64_t i = pirInferIntAttr(op, "index", -1);
-	if (op->numResults && v && pirValueGetType(v)->kind == PIR_TYPE_VECTOR && i >= 0 && i < pirValueGetType(v)->vec.size)
+	if (op->numResults && v && pirValueGetType(v)->kind == PIR_TYPE_VECTOR && i >= 0 &&
+	    i < pirValueGetType(v)->vec.size)
 		r[0] = pirValueGetType(v)->vec.elems[i];
 }
 

@@ -204,7 +204,8 @@ static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *s
 	pirPtrMapFree(&r.seen);
 	pirPtrMapFree(&r.visited);
 	bool ok = true;
-	if (n && !blockWithin(tb->region ? pirOperationGetBlock(pirBlockGetParentOp(tb)) : NULL, pirOperationGetBlock(f->ifOp))) {
+	if (n && !blockWithin(tb->region ? pirOperationGetBlock(pirBlockGetParentOp(tb)) : NULL,
+	                      pirOperationGetBlock(f->ifOp))) {
 		pdError(T, "reads variable '%s' of a forward block whose if does not enclose this op's block",
 			names[0]);
 		ok = false;

@@ -618,7 +618,8 @@ static bool translateMulGrad(PdTranslator *T, const PdOp *op)
 	PirValue *x = pdGetValue(T, xn), *y = x ? pdGetValue(T, yn) : NULL, *og = y ? pdGetValue(T, ogn) : NULL;
 	if (!og)
 		return false;
-	if (pirValueGetType(x)->kind != PIR_TYPE_TENSOR || pirValueGetType(y)->kind != PIR_TYPE_TENSOR || pirValueGetType(og)->kind != PIR_TYPE_TENSOR) {
+	if (pirValueGetType(x)->kind != PIR_TYPE_TENSOR || pirValueGetType(y)->kind != PIR_TYPE_TENSOR ||
+	    pirValueGetType(og)->kind != PIR_TYPE_TENSOR) {
 		pdError(T, "needs dense tensor inputs");
 		return false;
 	}

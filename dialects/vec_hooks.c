@@ -13,15 +13,17 @@
 static bool verifySlice(PirOperation *op)
 {
 	PirValue *x = op->numOperands == 1 ? pirOperationGetOperand(op, 0) : NULL;
-	PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), pirIdentGetCStr(pirOperationGetContext(op), "index"));
+	PirAttribute *a =
+		pirAttrDictLookup(pirOperationGetAttrDict(op), pirIdentGetCStr(pirOperationGetContext(op), "index"));
 	if (!x || pirValueGetType(x)->kind != PIR_TYPE_VECTOR || !a || op->numResults != 1)
 		return true;
 	int64_t index = a->i;
 	uint32_t n = pirValueGetType(x)->vec.size;
 	if (index < 0 || index >= (int64_t)n) {
-		pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, pirIdentGetCStr(pirOperationGetContext(op), "index")),
-			     "'%s' op index %" PRId64 " is out of range for a vec of %u element%s", pirOperationGetName(op),
-			     index, n, n == 1 ? "" : "s");
+		pirEmitError(pirOperationGetContext(op),
+		             pirOperationAttrLocation(op, pirIdentGetCStr(pirOperationGetContext(op), "index")),
+		             "'%s' op index %" PRId64 " is out of range for a vec of %u element%s",
+		             pirOperationGetName(op), index, n, n == 1 ? "" : "s");
 		return false;
 	}
 	return true;

@@ -87,10 +87,16 @@ PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, con
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (!keepResult || keepResult[i])
 			types[nr++] = pirOperationGetResultType(op, i);
-	PirOperationState st = {.info = pirOperationGetInfo(op), .loc = pirOperationGetLoc(op), .numOperands = no, .numResults = nr,
-				.numRegions = op->numRegions, .numSuccessors = op->numSuccessors, .operands = vals,
-				.resultTypes = types, .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : pirOperationGetAttrDict(op),
-				.successors = pirOperationGetSuccessors(op)};
+	PirOperationState st = {.info = pirOperationGetInfo(op),
+	                        .loc = pirOperationGetLoc(op),
+	                        .numOperands = no,
+	                        .numResults = nr,
+	                        .numRegions = op->numRegions,
+	                        .numSuccessors = op->numSuccessors,
+	                        .operands = vals,
+	                        .resultTypes = types,
+	                        .attrs = keepResult ? keptResultAttrs(op, keepResult, nr) : pirOperationGetAttrDict(op),
+	                        .successors = pirOperationGetSuccessors(op)};
 	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	free(vals);
 	free(types);
@@ -140,10 +146,16 @@ PirOperation *pirOperationDropFirstRegion(PirOperation *op)
 		vals[i] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = pirOperationGetResultType(op, i);
-	PirOperationState st = {.info = pirOperationGetInfo(op), .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
-				.numResults = op->numResults, .numRegions = op->numRegions - 1u,
-				.numSuccessors = op->numSuccessors, .operands = vals, .resultTypes = types,
-				.attrs = pirOperationGetAttrDict(op), .successors = pirOperationGetSuccessors(op)};
+	PirOperationState st = {.info = pirOperationGetInfo(op),
+	                        .loc = pirOperationGetLoc(op),
+	                        .numOperands = op->numOperands,
+	                        .numResults = op->numResults,
+	                        .numRegions = op->numRegions - 1u,
+	                        .numSuccessors = op->numSuccessors,
+	                        .operands = vals,
+	                        .resultTypes = types,
+	                        .attrs = pirOperationGetAttrDict(op),
+	                        .successors = pirOperationGetSuccessors(op)};
 	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	free(vals);
 	free(types);

@@ -269,7 +269,8 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 
 static json_t *writeOp(JsonWriter *W, PirOperation *op)
 {
-	if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && pirOperationGetInfo(op)->varStorage == W->parameterStorage) {
+	if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ &&
+	    pirOperationGetInfo(op)->varStorage == W->parameterStorage) {
 		json_t *p = writeParameter(W, op);
 		if (p)
 			return p;

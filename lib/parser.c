@@ -1028,7 +1028,8 @@ operandsRead:
 				continue;
 			}
 			if (pirValueGetType(v) != ty) {
-				char *want = pirTypeToString(P->ctx, pirValueGetType(v)), *got = pirTypeToString(P->ctx, ty);
+				char *want = pirTypeToString(P->ctx, pirValueGetType(v)),
+				     *got = pirTypeToString(P->ctx, ty);
 				pirP_errorAt(P, &P->toks.data[operandTypeTok + i],
 					"type of operand #%zu (%.*s) is %s, but the signature says %s", i, (int)vt->len,
 					vt->text, want, got);

@@ -619,14 +619,15 @@ static void printTail(PirPrinter *p, PirOperation *op)
 	PirType *types[TAIL_MAX_TYPES];
 	uint64_t h = (uintptr_t)pirOperationGetAttrDict(op) ^ op->numOperands;
 	for (uint32_t i = 0; i < n; i++) {
-		types[i] = i < op->numOperands ? operandType(p, op, i) : pirOperationGetResultType(op, i - op->numOperands);
+		types[i] = i < op->numOperands ? operandType(p, op, i)
+		                               : pirOperationGetResultType(op, i - op->numOperands);
 		h = (h ^ (uintptr_t)types[i]) * 0x9e3779b97f4a7c15ull;
 	}
 	if (!p->tails)
 		p->tails = pirCalloc(TAIL_SLOTS, sizeof *p->tails);
 	struct PirPrintedTail *e = &p->tails[(h >> 32) % TAIL_SLOTS];
-	if (e->text && e->attrs == pirOperationGetAttrDict(op) && e->numOperands == op->numOperands && e->numResults == op->numResults &&
-	    !memcmp(e->types, types, n * sizeof *types)) {
+	if (e->text && e->attrs == pirOperationGetAttrDict(op) && e->numOperands == op->numOperands &&
+	    e->numResults == op->numResults && !memcmp(e->types, types, n * sizeof *types)) {
 		pirPrinterWrite(p, e->text, e->len);
 		return;
 	}

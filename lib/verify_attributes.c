@@ -136,7 +136,8 @@ static void attrError(PirOperation *op, PirIdent *name, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, name), "'%s' op %s", pirOperationGetName(op), buf);
+	pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, name), "'%s' op %s",
+	             pirOperationGetName(op), buf);
 }
 
 static bool checkEnum(PirOperation *op, PirIdent *name, PirAttribute *a)

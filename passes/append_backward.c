@@ -422,7 +422,8 @@ static bool chainActive(AB *ab, PirOperation *op)
 static PirWalkResult collect(PirOperation *op, void *user)
 {
 	AB *ab = user;
-	if (op->numRegions && (pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH || pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP) &&
+	if (op->numRegions &&
+	    (pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH || pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP) &&
 	    abRegionOpActive(ab, op) && chainActive(ab, pirOperationGetParentOp(op)))
 		pirPtrVecPush(&ab->regionOps, op);
 	return PIR_WALK_ADVANCE;
@@ -441,9 +442,11 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 		return;
 	}
 	for (PirOperation *op = top->first; op && !ab->failed; op = pirOperationGetNextInBlock(op)) {
-		if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && pirOperationGetInfo(op)->varKey && op->numResults == 1 &&
-		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResultType(op, 0))) {
-			PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), pirOperationGetInfo(op)->varKey);
+		if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && pirOperationGetInfo(op)->varKey &&
+		    op->numResults == 1 && abNeedsGrad(ab, pirOperationGetResult(op, 0)) &&
+		    abGradType(pirOperationGetResultType(op, 0))) {
+			PirAttribute *nm =
+				pirAttrDictLookup(pirOperationGetAttrDict(op), pirOperationGetInfo(op)->varKey);
 			ABValue *i = abInfo(ab, pirOperationGetResult(op, 0));
 			PirValue *g = i->grad ? i->grad : abZeros(ab, top, NULL, pirOperationGetResult(op, 0));
 			if (!nm || nm->kind != PIR_ATTR_STR || !g)

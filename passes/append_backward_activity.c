@@ -79,7 +79,8 @@ static void forward(Marker *m, PirOpOperand *u)
 {
 	PirOperation *o = pirOpOperandGetOwner(u);
 	uint32_t i = (uint32_t)(u - pirOperationGetOperands(o));
-	if (pirOperationHasTrait(o, PIR_TRAIT_TERMINATOR) && pirOperationGetBlock(o) && pirOperationGetBlock(o)->region) {
+	if (pirOperationHasTrait(o, PIR_TRAIT_TERMINATOR) && pirOperationGetBlock(o) &&
+	    pirOperationGetBlock(o)->region) {
 		PirOperation *p = pirOperationGetBlock(o)->region->op;
 		uint32_t n = p->numRegions, r = (uint32_t)(pirOperationGetBlock(o)->region - pirOperationGetRegions(p));
 		switch ((PirRegionFlow)pirOperationGetInfo(p)->flow) {

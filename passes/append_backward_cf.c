@@ -108,7 +108,8 @@ static void appendTerminatorOperand(AB *ab, PirBlock *b, PirValue *extra)
 	for (uint32_t i = 0; i < t->numOperands; i++)
 		vals[i] = pirOperationGetOperand(t, i);
 	vals[t->numOperands] = extra;
-	PirOperation *nt = abCreate(ab, b, t, pirOperationGetInfo(t), t->numOperands + 1, vals, 0, NULL, pirOperationGetAttrDict(t), 0);
+	PirOperation *nt = abCreate(ab, b, t, pirOperationGetInfo(t), t->numOperands + 1, vals, 0, NULL,
+	                            pirOperationGetAttrDict(t), 0);
 	nt->loc = t->loc;
 	free(vals);
 	pirOperationErase(t);
@@ -187,8 +188,8 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 	types[nr] = stackT;
 	for (uint32_t i = 0; i < p->numOperands; i++)
 		opnds[i] = pirOperationGetOperand(p, i);
-	PirOperation *q = abCreate(ab, pirOperationGetBlock(p), p, pirOperationGetInfo(p), p->numOperands, opnds, nr + 1, types,
-				   withStackResultAttr(ab, pirOperationGetAttrDict(p), nr), 3);
+	PirOperation *q = abCreate(ab, pirOperationGetBlock(p), p, pirOperationGetInfo(p), p->numOperands, opnds,
+	                           nr + 1, types, withStackResultAttr(ab, pirOperationGetAttrDict(p), nr), 3);
 	q->loc = p->loc;
 	free(types);
 	for (uint32_t r = 0; r < 2; r++)
@@ -263,12 +264,14 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 		PirValue *a = b->numArgs ? b->args[b->numArgs - 1] : NULL;
 		size_t k = 0;
 		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
-			if (pirOperationGetInfo(op)->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a)
+			if (pirOperationGetInfo(op)->role == PIR_ROLE_STACK_PUSH && op->numOperands &&
+			    pirOperationGetOperand(op, 0) == a)
 				k += op->numOperands - 1;
 		ABPushList *pl = pirArenaAlloc(&ab->arena, sizeof *pl);
 		pl->vals = pirArenaAlloc(&ab->arena, (k + 1) * sizeof *pl->vals);
 		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
-			if (pirOperationGetInfo(op)->role == PIR_ROLE_STACK_PUSH && op->numOperands && pirOperationGetOperand(op, 0) == a) {
+			if (pirOperationGetInfo(op)->role == PIR_ROLE_STACK_PUSH && op->numOperands &&
+			    pirOperationGetOperand(op, 0) == a) {
 				if (op->numOperands != 2)
 					return fail(ab, p, "pushes several values at once; append-backward pops one at a time");
 				pl->vals[pl->n++] = pirOperationGetOperand(op, 1);
@@ -276,7 +279,8 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 		pirPtrMapPut(&ab->pushed, b, pl);
 	}
 	PirType *type = pirValueGetType(s);
-	PirOperation *c = abCreate(ab, pirOperationGetBlock(p), pirOperationGetNextInBlock(p), copy, 1, &s, 1, &type, NULL, 0);
+	PirOperation *c =
+		abCreate(ab, pirOperationGetBlock(p), pirOperationGetNextInBlock(p), copy, 1, &s, 1, &type, NULL, 0);
 	st->carried = true;
 	st->stack[0] = pirOperationGetResult(c, 0);
 	pirPtrMapPut(&ab->stackOf, p, st);
@@ -413,8 +417,9 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	uint32_t *act = malloc((nv + 1) * sizeof *act), na = 0;
 	for (uint32_t q = 0; q < nv; q++) {
 		PirValue *r = pirOperationGetResult(p, q);
-		if (abGradType(pirValueGetType(r)) && (abNeedsGrad(ab, r) || (condF && abNeedsGrad(ab, condF->args[q])) ||
-					    abNeedsGrad(ab, bodyF->args[q])))
+		if (abGradType(pirValueGetType(r)) &&
+		    (abNeedsGrad(ab, r) || (condF && abNeedsGrad(ab, condF->args[q])) ||
+		     abNeedsGrad(ab, bodyF->args[q])))
 			act[na++] = q;
 	}
 	PirBlock *bwd = abBwd(ab);

@@ -89,7 +89,8 @@ static void sweep(Elim *e, PirOperation *parent)
 				prev = pirOperationGetPrevInBlock(op);
 				if (op->numRegions)
 					sweep(e, op);
-				if ((pirOperationGetInfo(op) == e->toV || pirOperationGetInfo(op) == e->toT) && pirOperationResultsUnused(op))
+				if ((pirOperationGetInfo(op) == e->toV || pirOperationGetInfo(op) == e->toT) &&
+				    pirOperationResultsUnused(op))
 					erase(e, op);
 			}
 }

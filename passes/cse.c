@@ -300,7 +300,8 @@ static void tablePop(Table *t, size_t base)
 /* Same op shape: name, attributes, result types, operand and region count. */
 static bool sameShape(const PirOperation *a, const PirOperation *b)
 {
-	if (pirOperationGetInfo(a) != pirOperationGetInfo(b) || pirOperationGetAttrDict(a) != pirOperationGetAttrDict(b) || a->numResults != b->numResults ||
+	if (pirOperationGetInfo(a) != pirOperationGetInfo(b) ||
+	    pirOperationGetAttrDict(a) != pirOperationGetAttrDict(b) || a->numResults != b->numResults ||
 	    a->numOperands != b->numOperands || a->numRegions != b->numRegions || a->numSuccessors || b->numSuccessors)
 		return false;
 	for (uint32_t i = 0; i < a->numResults; i++)
@@ -376,7 +377,8 @@ static bool equivalent(Table *t, PirOperation *a, PirOperation *b)
 static bool feedsOutput(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i)); u; u = pirOpOperandGetNextUse(u)) {
+		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i)); u;
+		     u = pirOpOperandGetNextUse(u)) {
 			if (pirOpInfoGetRole(pirOperationGetInfo(pirOpOperandGetOwner(u))) == PIR_ROLE_VARIABLE_WRITE)
 				return true;
 		}
@@ -541,7 +543,8 @@ static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 static void forgetUsers(Ahead *ring, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i)); u; u = pirOpOperandGetNextUse(u))
+		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i)); u;
+		     u = pirOpOperandGetNextUse(u))
 			for (unsigned k = 0; k < AHEAD; k++)
 				if (ring[k].op == pirOpOperandGetOwner(u))
 					ring[k].op = NULL;

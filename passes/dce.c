@@ -48,8 +48,8 @@ static void markErased(PirOperation *op)
 
 static bool isDead(PirOperation *op)
 {
-	return pirOperationGetInfo(op)->registered && !pirOpHasEffects(op) && !(pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR) &&
-	       	pirOperationResultsUnused(op);
+	return pirOperationGetInfo(op)->registered && !pirOpHasEffects(op) &&
+	       !(pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR) && pirOperationResultsUnused(op);
 }
 
 /* pirOperationRebuild, with the worklist told: the new op inherits the

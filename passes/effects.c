@@ -20,7 +20,8 @@ bool pirOpHasOwnEffects(const PirOperation *op)
 		return true;
 	if (pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (pirOperationGetInfo(op)->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
+	return (pirOperationGetInfo(op)->traits &
+	        (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
 }
 
 bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i)
@@ -280,7 +281,9 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 		for (PirOpOperand *use = pirValueGetFirstUse(v); use; use = pirOpOperandGetNextUse(use)) {
 			PirOperation *o = pirOpOperandGetOwner(use);
 			if (pirOperationGetInfo(o)->traits & PIR_TRAIT_TERMINATOR)
-				tieRegionOp(&u, pirOperationGetBlock(o) && pirOperationGetBlock(o)->region ? pirOperationGetBlock(o)->region->op : NULL);
+				tieRegionOp(&u, pirOperationGetBlock(o) && pirOperationGetBlock(o)->region
+				                        ? pirOperationGetBlock(o)->region->op
+				                        : NULL);
 			else if (forwards(o))
 				for (uint32_t i = 0; i < o->numResults; i++)
 					mark(&u, pirOperationGetResult(o, i));
@@ -324,7 +327,8 @@ static bool isFreshBuffer(const PirValue *x)
 		return false;
 	const PirOperation *d = pirValueGetDefiningOp(x);
 	const PirOpInfo *i = pirOperationGetInfo(d);
-	if (!i->registered || !pirOperationGetBlock(d) || d->numRegions || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
+	if (!i->registered || !pirOperationGetBlock(d) || d->numRegions ||
+	    (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
 		return false;
 	if (i->role == PIR_ROLE_TO_TENSOR || i->role == PIR_ROLE_TO_VALUE)
 		return true;
@@ -355,8 +359,10 @@ static bool isPlainRead(PirOperation *o)
 static bool isLocalView(const PirOperation *o, const PirBlock *b)
 {
 	const PirOpInfo *i = pirOperationGetInfo(o);
-	return pirOperationGetBlock(o) == b && i->registered && (i->traits & PIR_TRAIT_VIEW_LIKE) && (i->traits & PIR_TRAIT_READ_ONLY) &&
-	       !(i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR | PIR_TRAIT_WRITES_VIEWS)) &&
+	return pirOperationGetBlock(o) == b && i->registered && (i->traits & PIR_TRAIT_VIEW_LIKE) &&
+	       (i->traits & PIR_TRAIT_READ_ONLY) &&
+	       !(i->traits &
+	         (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR | PIR_TRAIT_WRITES_VIEWS)) &&
 	       !o->numRegions && !o->numSuccessors && i->role == PIR_ROLE_NONE;
 }
 

@@ -171,8 +171,9 @@ static void inferLoop(Infer *I, PirOperation *op)
 		PirValue *in = pirOperationGetOperand(op, k + 1), *arg = body->args[k], *w = pirOperationGetOperand(yield, k + 1);
 		PirType *l = pirOperationGetResultType(op, k);
 		want[k] = NULL;
-		if (!in || !w || pirValueGetType(in) != l || pirValueGetType(arg) != l || pirValueGetType(w) != l || !pirTypeIsDenseTensor(l) ||
-		    pinned(pirOperationGetResult(op, k)) || !onlyPinnedBy(op, in, false) || (w != arg && !onlyPinnedBy(op, w, true)))
+		if (!in || !w || pirValueGetType(in) != l || pirValueGetType(arg) != l || pirValueGetType(w) != l ||
+		    !pirTypeIsDenseTensor(l) || pinned(pirOperationGetResult(op, k)) || !onlyPinnedBy(op, in, false) ||
+		    (w != arg && !onlyPinnedBy(op, w, true)))
 			continue;
 		PirType *t = refinedType(ctx, in);
 		if (t != l) {

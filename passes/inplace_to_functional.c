@@ -125,7 +125,8 @@ static bool convertible(PirOperation *op)
 		if (in >= op->numOperands || out >= op->numResults)
 			return false;
 		PirValue *a = pirOperationGetOperand(op, in);
-		if (!a || pirValueGetType(a) != pirOperationGetResultType(op, out) || !isFresh(a, pirOperationGetBlock(op)) || (a->state.i2f & DIRTY) ||
+		if (!a || pirValueGetType(a) != pirOperationGetResultType(op, out) ||
+		    !isFresh(a, pirOperationGetBlock(op)) || (a->state.i2f & DIRTY) ||
 		    lastRefused(a, pirOperationGetBlock(op)) > op->state.position)
 			return false;
 		for (uint32_t j = 0; j < k; j++) /* pairs before k were checked */
@@ -156,8 +157,13 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 		vals[i] = pirOperationGetOperand(op, i);
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = pirOperationGetResultType(op, i);
-	PirOperationState st = {.info = twin, .loc = pirOperationGetLoc(op), .numOperands = op->numOperands,
-				.numResults = op->numResults, .operands = vals, .resultTypes = types, .attrs = pirOperationGetAttrDict(op)};
+	PirOperationState st = {.info = twin,
+	                        .loc = pirOperationGetLoc(op),
+	                        .numOperands = op->numOperands,
+	                        .numResults = op->numResults,
+	                        .operands = vals,
+	                        .resultTypes = types,
+	                        .attrs = pirOperationGetAttrDict(op)};
 	PirOperation *nop = pirOperationCreate(pirOperationGetProgram(op), &st);
 	if (vals != small)
 		free(vals);

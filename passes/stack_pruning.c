@@ -213,7 +213,8 @@ static uint32_t prunePairs(Pruner *p, PirOperation *create, PirOperation **pushe
 	for (uint32_t k = 0; k < n; k++)
 		for (uint32_t i = 1; i < recs[k]->push->numOperands; i++) {
 			PirValue *v = pirOperationGetOperand(recs[k]->push, i);
-			bool handle = v && pirValueGetType(v)->kind == PIR_TYPE_DIALECT && pirValueGetType(v)->dialect.handle;
+			bool handle =
+				v && pirValueGetType(v)->kind == PIR_TYPE_DIALECT && pirValueGetType(v)->dialect.handle;
 			PirOperation *inner = handle ? stackOrigin(p, v) : NULL;
 			if (inner && inner != create)
 				enqueue(p, inner);
@@ -246,7 +247,9 @@ static PirValue *followHandOver(Pruner *p, PirValue *v)
 {
 	for (int level = 0; level < 64; level++) {
 		PirOpOperand *u = onlyUse(v);
-		Pair *pr = u && is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, pirOpOperandGetOwner(u)) : NULL;
+		Pair *pr = u && is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1
+		                   ? pairOf(p, pirOpOperandGetOwner(u))
+		                   : NULL;
 		if (!pr || pr->push != pirOpOperandGetOwner(u) || operandIndex(u) - 1 >= pr->pop->numResults)
 			return v;
 		v = pirOperationGetResult(pr->pop, operandIndex(u) - 1);
@@ -263,8 +266,11 @@ static bool onlyTested(Pruner *p, PirValue *v, bool *tests, int level)
 			*tests = true;
 			continue;
 		}
-		Pair *pr = is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1 ? pairOf(p, pirOpOperandGetOwner(u)) : NULL;
-		if (!pr || pr->push != pirOpOperandGetOwner(u) || operandIndex(u) - 1 >= pr->pop->numResults || level >= 64 ||
+		Pair *pr = is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_PUSH) && operandIndex(u) >= 1
+		                   ? pairOf(p, pirOpOperandGetOwner(u))
+		                   : NULL;
+		if (!pr || pr->push != pirOpOperandGetOwner(u) || operandIndex(u) - 1 >= pr->pop->numResults ||
+		    level >= 64 ||
 		    !onlyTested(p, pirOperationGetResult(pr->pop, operandIndex(u) - 1), tests, level + 1))
 			return false; /* the stack escapes or is used otherwise */
 	}
@@ -435,7 +441,8 @@ typedef struct {
 
 static bool isFlowOp(const PirOperation *op)
 {
-	return op && (pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH || pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP);
+	return op &&
+	       (pirOperationGetInfo(op)->flow == PIR_FLOW_BRANCH || pirOperationGetInfo(op)->flow == PIR_FLOW_LOOP);
 }
 
 static PirBlock *onlyBlock(PirRegion *r)
@@ -587,7 +594,8 @@ static bool carriedGrad(Pruner *p, Carried *c)
 	c->gradValue = s;
 	PirValue *val[NUM_SIDES] = {s, s};
 	for (PirOpOperand *u = pirValueGetFirstUse(s); u; u = pirOpOperandGetNextUse(u)) {
-		PirOperation *o = pirOpOperandGetOwner(u), *g = pirOperationGetBlock(o) ? pirBlockGetParentOp(pirOperationGetBlock(o)) : NULL;
+		PirOperation *o = pirOpOperandGetOwner(u),
+			     *g = pirOperationGetBlock(o) ? pirBlockGetParentOp(pirOperationGetBlock(o)) : NULL;
 		uint32_t k = operandIndex(u);
 		if (c->loop) {
 			if (isEmptinessTest(o) && k == 0) {
@@ -600,10 +608,11 @@ static bool carriedGrad(Pruner *p, Carried *c)
 			}
 			continue;
 		}
-		bool inGrad = k == 0 && g && g != f && pirOperationGetInfo(g)->flow == PIR_FLOW_BRANCH && g->numRegions == 2 &&
-			      g->numOperands >= 1 && f->numOperands >= 1 &&
-			      sameOrHandedBack(p, pirOperationGetOperand(f, 0), pirOperationGetOperand(g, 0)) &&
-			      onlyBlock(pirOperationGetBlock(o)->region) == pirOperationGetBlock(o) && (!c->grad || c->grad == g);
+		bool inGrad = k == 0 && g && g != f && pirOperationGetInfo(g)->flow == PIR_FLOW_BRANCH &&
+		              g->numRegions == 2 && g->numOperands >= 1 && f->numOperands >= 1 &&
+		              sameOrHandedBack(p, pirOperationGetOperand(f, 0), pirOperationGetOperand(g, 0)) &&
+		              onlyBlock(pirOperationGetBlock(o)->region) == pirOperationGetBlock(o) &&
+		              (!c->grad || c->grad == g);
 		if (inGrad && (is(o, PIR_ROLE_STACK_POP) || isEmptinessTest(o)))
 			c->grad = g;
 		else if (isEmptinessTest(o) && k == 0)
@@ -644,7 +653,8 @@ static bool carriedGrad(Pruner *p, Carried *c)
 		PirPtrVec ops = {0};
 		for (PirOpOperand *u = pirValueGetFirstUse(val[i]); u; u = pirOpOperandGetNextUse(u))
 			if (pirOperationGetBlock(pirOpOperandGetOwner(u)) == b && operandIndex(u) == 0 &&
-			    (is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_POP) || isEmptinessTest(pirOpOperandGetOwner(u))))
+			    (is(pirOpOperandGetOwner(u), PIR_ROLE_STACK_POP) ||
+			     isEmptinessTest(pirOpOperandGetOwner(u))))
 				pirPtrVecPush(&ops, pirOpOperandGetOwner(u));
 		bool known = positionsKnown(ops.data, ops.len);
 		if (known)
@@ -805,7 +815,8 @@ static void prune(Pruner *p, PirOperation *create)
 	/* With its push and pop ends in use, Paddle's form; a create whose
 	 * ends are unused is pruned alike either way (docs/passes.md,
 	 * "stack-pruning"). */
-	bool paddle = create->numResults == 3 && (pirValueGetFirstUse(pirOperationGetResult(create, 1)) || pirValueGetFirstUse(pirOperationGetResult(create, 2)));
+	bool paddle = create->numResults == 3 && (pirValueGetFirstUse(pirOperationGetResult(create, 1)) ||
+	                                          pirValueGetFirstUse(pirOperationGetResult(create, 2)));
 	if (paddle) {
 		if (pirOperationResultsUnused(create))
 			eraseStack(p, create);
@@ -817,7 +828,8 @@ static void prune(Pruner *p, PirOperation *create)
 		if (pirValueGetFirstUse(pirOperationGetResult(create, i)))
 			return;
 	PirOperation *holder = pirOperationGetBlock(create) ? pirBlockGetParentOp(pirOperationGetBlock(create)) : NULL;
-	if (isFlowOp(holder) && holder->numRegions == 3 && pirOperationGetBlock(create)->region == pirOperationGetRegion(holder, 0))
+	if (isFlowOp(holder) && holder->numRegions == 3 &&
+	    pirOperationGetBlock(create)->region == pirOperationGetRegion(holder, 0))
 		pruneCarried(p, create); /* made in an init region */
 	else
 		pruneDesign(p, create);

@@ -62,7 +62,8 @@ static void release(Strip *s, const PirOperation *user, PirValue *v)
 	if (!x->state.strip.counted) {
 		uint32_t n = 0;
 		for (uint32_t i = 0; i < x->numResults; i++)
-			for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(x, i)); u; u = pirOpOperandGetNextUse(u))
+			for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(x, i)); u;
+			     u = pirOpOperandGetNextUse(u))
 				n += !isStackOp(pirOpOperandGetOwner(u)) && n < (1u << 30) - 1;
 		x->state.strip.counted = 1;
 		x->state.strip.uses = n;
@@ -291,7 +292,8 @@ static void fixRegionOp(Strip *s, PirOperation *op)
 					pirBlockEraseArgument(b, i);
 	bool *keep = pirMalloc((op->numResults + 1) * sizeof *keep), drop = false;
 	for (uint32_t k = 0; k < op->numResults; k++) {
-		keep[k] = !pirOperationGetResult(op, k)->state.tainted || pirValueGetFirstUse(pirOperationGetResult(op, k));
+		keep[k] = !pirOperationGetResult(op, k)->state.tainted ||
+		          pirValueGetFirstUse(pirOperationGetResult(op, k));
 		drop |= !keep[k];
 		s->run->stats[STAT_RESULTS] += !keep[k];
 	}

@@ -278,14 +278,20 @@ static PirValue *packCopies(Conv *c, PirOperation *op, PirValue *v, PirPassRun *
 	for (uint32_t i = 0; i < d->numOperands; i++) {
 		elems[i] = pirOperationGetOperand(d, i);
 		if (isTensor(elems[i])) {
-			elems[i] = insertCopy(pirOperationGetProgram(op), op, c->toV, elems[i],
-					      pirTypeGetValueTwin(pirOperationGetContext(op), pirValueGetType(elems[i])));
+			elems[i] =
+				insertCopy(pirOperationGetProgram(op), op, c->toV, elems[i],
+			                   pirTypeGetValueTwin(pirOperationGetContext(op), pirValueGetType(elems[i])));
 			run->stats[STAT_COPIES]++;
 		}
 	}
 	PirType *t = vecTwin(pirOperationGetContext(op), pirValueGetType(v));
-	PirOperationState st = {.info = pirOperationGetInfo(d), .loc = pirOperationGetLoc(d), .numOperands = d->numOperands, .numResults = 1,
-				.operands = elems, .resultTypes = &t, .attrs = pirOperationGetAttrDict(d)};
+	PirOperationState st = {.info = pirOperationGetInfo(d),
+	                        .loc = pirOperationGetLoc(d),
+	                        .numOperands = d->numOperands,
+	                        .numResults = 1,
+	                        .operands = elems,
+	                        .resultTypes = &t,
+	                        .attrs = pirOperationGetAttrDict(d)};
 	PirOperation *pack = pirOperationCreate(pirOperationGetProgram(op), &st);
 	pirBlockInsertOpBefore(pirOperationGetBlock(op), op, pack);
 	free(elems);

@@ -48,7 +48,8 @@ static bool sameOp(Compare *c, PirOperation *a, PirOperation *b)
 	if (a->numRegions != b->numRegions || a->numSuccessors != b->numSuccessors)
 		return differ(c, a, b, a, "a different number of regions or successors");
 	/* Dictionaries are uniqued by the context; no dictionary and an empty one are alike. */
-	bool emptyA = !pirOperationGetAttrDict(a) || !pirOperationGetAttrDict(a)->size, emptyB = !pirOperationGetAttrDict(b) || !pirOperationGetAttrDict(b)->size;
+	bool emptyA = !pirOperationGetAttrDict(a) || !pirOperationGetAttrDict(a)->size,
+	     emptyB = !pirOperationGetAttrDict(b) || !pirOperationGetAttrDict(b)->size;
 	if (pirOperationGetAttrDict(a) != pirOperationGetAttrDict(b) && !(emptyA && emptyB))
 		return differ(c, a, b, a, "different attributes");
 	for (uint32_t i = 0; i < a->numOperands; i++) {

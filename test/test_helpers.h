@@ -189,8 +189,10 @@ static inline size_t checkUses(PirValue *v)
 		cr_assert(pirOpOperandIsLinked(u), "use #%zu is not marked as linked", n);
 		cr_assert_eq(pirOpOperandGetPrevUse(u), prev, "use #%zu has a stale back link", n);
 		cr_assert_not_null(pirOpOperandGetOwner(u));
-		cr_assert(u >= pirOperationGetOperands(pirOpOperandGetOwner(u)) && u < pirOperationGetOperands(pirOpOperandGetOwner(u)) + pirOpOperandGetOwner(u)->numOperands,
-			  "use #%zu is not an operand of its owner", n);
+		cr_assert(u >= pirOperationGetOperands(pirOpOperandGetOwner(u)) &&
+		                  u < pirOperationGetOperands(pirOpOperandGetOwner(u)) +
+		                                  pirOpOperandGetOwner(u)->numOperands,
+		          "use #%zu is not an operand of its owner", n);
 		prev = u;
 		n++;
 	}

@@ -147,7 +147,8 @@ static void checkIfStructure(PirProgram *prog)
 		cr_assert_eq(pirOperationGetOperand(b->last, 0), pirOperationGetResult(b->first, 0));
 		cr_assert_eq(pirOperationGetParentOp(b->first), ifop);
 	}
-	cr_assert_eq(pirAttrDictLookup(pirOperationGetAttrDict(ifop), pirIdentGetCStr(ctx, "stop_gradient"))->kind, PIR_ATTR_ARRAY);
+	cr_assert_eq(pirAttrDictLookup(pirOperationGetAttrDict(ifop), pirIdentGetCStr(ctx, "stop_gradient"))->kind,
+	             PIR_ATTR_ARRAY);
 }
 
 Test(parser, if_forms_read_to_the_same_program)
@@ -408,7 +409,8 @@ Test(parser, several_programs_in_one_buffer)
 		PirBlock *b = pirProgramGetBlock(prog);
 		cr_assert_eq(checkBlock(b), expectOps[i], "program %d", i);
 		if (firstType[i])
-			cr_assert_eq(pirValueGetType(pirOperationGetResult(b->first, 0)), pirParseTypeString(ctx, firstType[i], "t"));
+			cr_assert_eq(pirValueGetType(pirOperationGetResult(b->first, 0)),
+			             pirParseTypeString(ctx, firstType[i], "t"));
 		cr_assert(pirProgramVerify(prog));
 		pirProgramDestroy(prog);
 	}
@@ -453,7 +455,8 @@ Test(parser, old_spellings)
 	cr_assert_str_eq(pirOperationGetName(nthOp(top, 1)), "pd_op.feed");
 	cr_assert_str_eq(pirOperationGetName(nthOp(top, 2)), "pd_op.relu");
 	cr_assert_eq(pirOperationGetAttr(nthOp(top, 0), "parameter_name"), pirAttrGetStr(ctx, "conv2d_0.w_0", 12));
-	cr_assert_eq(pirValueGetType(pirOperationGetResult(nthOp(top, 1), 0)), pirParseTypeString(ctx, "tensor<-1x3x224x224xf32>", "t"));
+	cr_assert_eq(pirValueGetType(pirOperationGetResult(nthOp(top, 1), 0)),
+	             pirParseTypeString(ctx, "tensor<-1x3x224x224xf32>", "t"));
 	free(roundTrip(p));
 	pirProgramDestroy(p);
 }

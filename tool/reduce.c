@@ -138,7 +138,8 @@ static void removeOp(PirProgram *prog, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (pirValueHasUses(pirOperationGetResult(op, i)))
-			pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), newInput(prog, pirOperationGetResultType(op, i)));
+			pirValueReplaceAllUsesWith(pirOperationGetResult(op, i),
+			                           newInput(prog, pirOperationGetResultType(op, i)));
 	pirOperationErase(op);
 }
 
@@ -316,7 +317,8 @@ static PirWalkResult dropAttrs(PirOperation *op, void *userData)
 	}
 	if (changed) {
 		PirIdent *dup;
-		pirOperationSetAttrDict(op, nkeep ? pirAttrDictGet(pirOperationGetContext(op), nkeep, keep, &dup) : pirAttrDictGetEmpty(pirOperationGetContext(op)));
+		pirOperationSetAttrDict(op, nkeep ? pirAttrDictGet(pirOperationGetContext(op), nkeep, keep, &dup)
+		                                  : pirAttrDictGetEmpty(pirOperationGetContext(op)));
 		free(keep);
 	}
 	return PIR_WALK_ADVANCE;
