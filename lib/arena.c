@@ -168,7 +168,8 @@ static __attribute__((noinline)) void *allocInNewChunk(PirArena *a, size_t size)
 /* The fast path saves no registers: the slow one is a tail call. */
 void *pirArenaAlloc(PirArena *a, size_t size)
 {
-	a->cur += (uintptr_t)a->cur & 4; /* after a pirArenaAlloc4 */
+	if ((uintptr_t)a->cur & 4) /* after a pirArenaAlloc4 */
+		a->cur += 4;
 	size = (size + 7) & ~(size_t)7;
 	if ((size_t)(a->end - a->cur) < size)
 		return allocInNewChunk(a, size);
