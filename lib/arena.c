@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 struct PirArenaChunk {
 	PirArenaChunk *prev;
@@ -107,6 +108,22 @@ void pirArenaDestroy(PirArena *a)
 	if (a->spare)
 		freeChunk(a->spare);
 	memset(a, 0, sizeof *a);
+}
+
+void pirArenaTrim(PirArena *a)
+{
+	if (a->spare)
+		freeChunk(a->spare);
+	a->spare = NULL;
+	if (!a->chunk)
+		return;
+	/* Its prefault thread, if still running, would fault them in again. */
+	pirPrefaultJoin(&a->chunk->pf);
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+	char *from = (char *)(((uintptr_t)a->cur + page - 1) & ~(page - 1));
+	/* end is the chunk's end, a page boundary (newChunk). */
+	if (from < a->end)
+		madvise(from, (size_t)(a->end - from), MADV_DONTNEED);
 }
 
 /* A zeroed chunk of at least len bytes, header included: fresh or reused

@@ -17,6 +17,10 @@ typedef struct PirArena {
 
 void pirArenaInit(PirArena *a);
 void pirArenaDestroy(PirArena *a);
+/* The arena will get few allocations for a while (a program just read):
+ * the chunk mapped ahead goes back, and so do the pages of the current
+ * chunk past what is allocated (they are zero again when touched). */
+void pirArenaTrim(PirArena *a);
 /* Returns zeroed memory aligned to 8 bytes (see pirSetOutOfMemoryHandler). */
 void *pirArenaAlloc(PirArena *a, size_t size);
 /* The same, aligned to 4 bytes only: operations (ir.h), whose fields are

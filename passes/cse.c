@@ -12,6 +12,7 @@
 #include "pass.h"
 
 enum { STAT_CSED };
+enum { OPT_TABLE_SLOTS, OPT_HASH_BITS };
 
 static void sortedPair(PirOperation *op, PirValue **a, PirValue **b)
 {
@@ -168,120 +169,161 @@ static uint32_t hashOp(const FactStack *fs, PirOperation *op)
 	return (uint32_t)(h >> 32);
 }
 
-/* Open addressing with linear probing. A slot holds an op pointer with the
- * top 16 bits of its hash in the pointer's unused high bits, so most
- * mismatches are rejected without touching the op. Entries of a nested
- * scope are removed on leaving it by emptying their slots in reverse order
- * of insertion. That is exact: an entry inserted later, whose probe run
- * might cross such a slot, was removed before it, and an older entry's run
- * never crosses a slot that was empty when the older entry was inserted.
- * Top-level entries are never removed, so only nested ones are logged;
- * growth re-inserts the unlogged (older) entries first and then the log in
+/* Open addressing with linear probing. A slot is the op's 32-bit link
+ * (lib/ir_range.h: every op lives in the IR range) and, in a parallel
+ * array, an 8-bit tag of its hash (never 0: 0 marks an empty slot), so a
+ * probe reads the tags alone until a tag matches, and most mismatches are
+ * rejected without touching the op or the link: 5 bytes a slot where an
+ * op pointer with a 16-bit tag took 8. The capacity is 1.5 times the ops
+ * (not a power of two: the home slot is the hash times the capacity,
+ * shifted; bench/README.md). Entries of a nested scope are removed on
+ * leaving it by emptying their slots in reverse order of insertion. That
+ * is exact: an entry inserted later, whose probe run might cross such a
+ * slot, was removed before it, and an older entry's run never crosses a
+ * slot that was empty when the older entry was inserted. Top-level
+ * entries are never removed, so only nested ones are logged; growth
+ * re-inserts the unlogged (older) entries first and then the log in
  * order, which keeps the property. */
 typedef struct Table {
-	uintptr_t *slots;  /* slotsCreate: mapped (mapLen bytes) or calloc'd (mapLen 0) */
-	size_t mask, count, mapLen;
+	PirLink *links;  /* cap of them, then cap tags: slotsCreate */
+	uint8_t *tags;
+	size_t cap, count;
+	void *mem;       /* the mapping (mapLen bytes) or the calloc'd block (mapLen 0) */
+	size_t mapLen;
 	PirPtrVec log;   /* slot indices of nested-scope entries, in insertion order */
 	unsigned depth;  /* region nesting of the block being simplified */
 	PirPtrMap map;   /* value correspondence while comparing regions */
 	FactStack fs;    /* what the region ops hold */
+	uint32_t hashMask; /* all ones but in tests (test-hash-bits: collisions) */
 } Table;
 
-enum { TAG_SHIFT = 48 };
-#define SLOT_OP(s) ((PirOperation *)((s) & (((uintptr_t)1 << TAG_SHIFT) - 1)))
-#define SLOT_TAG(s) ((s) >> TAG_SHIFT)
-
-static inline uintptr_t makeSlot(PirOperation *op, uint32_t hash)
+/* The home slot takes the hash's high bits, the tag its low 8. */
+static inline size_t homeSlot(const Table *t, uint32_t hash)
 {
-	return (uintptr_t)op | ((uintptr_t)(hash >> 16) << TAG_SHIFT);
+	return (size_t)(((uint64_t)hash * t->cap) >> 32);
+}
+
+static inline uint8_t tagOf(uint32_t hash)
+{
+	uint8_t tag = (uint8_t)hash;
+	return tag ? tag : 1;
+}
+
+static inline size_t nextSlot(const Table *t, size_t i)
+{
+	return i + 1 == t->cap ? 0 : i + 1;
+}
+
+static inline PirOperation *slotOp(const Table *t, size_t i)
+{
+	return pirLinkToPtrNonNull(t->links[i]);
 }
 
 static size_t probe(const Table *t, uint32_t hash)
 {
-	size_t i = hash & t->mask;
-	while (t->slots[i])
-		i = (i + 1) & t->mask;
+	size_t i = homeSlot(t, hash);
+	while (t->tags[i])
+		i = nextSlot(t, i);
 	return i;
 }
 
-static uint32_t slotHash(const Table *t, uintptr_t s)
-{
-	return hashOp(&t->fs, SLOT_OP(s));
-}
-
 /* The table of a large program is probed at random: with 4 KB pages
- * nearly every probe also missed the TLB (16 MB for a million ops). It is
- * mapped with transparent huge pages asked for; a small one is calloc'd. */
+ * nearly every probe also missed the TLB. It is mapped with transparent
+ * huge pages asked for (from the first 2 MB boundary in the mapping: the
+ * rest of the last huge page is 4 KB pages, only those touched count); a
+ * small one is calloc'd. */
 enum { HUGE_PAGE = 2 << 20 };
 
-static uintptr_t *slotsCreate(size_t n, size_t *mapLen)
+static void slotsCreate(Table *t, size_t n)
 {
-	size_t bytes = n * sizeof(uintptr_t);
-	*mapLen = 0;
+	size_t bytes = n * (sizeof(PirLink) + 1);
+	t->cap = n;
+	t->mapLen = 0;
+	char *a = NULL;
 #ifdef MADV_HUGEPAGE
 	if (bytes >= HUGE_PAGE) {
 		size_t len = bytes + HUGE_PAGE;
 		char *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 		if (m != MAP_FAILED) {
-			char *a = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+			a = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
 			madvise(a, bytes, MADV_HUGEPAGE);
-			*mapLen = len;
-			/* The mapping's start is kept just before the table. */
-			if (a == m)
-				a += HUGE_PAGE;
-			((char **)a)[-1] = m;
-			return (uintptr_t *)a;
+			t->mem = m;
+			t->mapLen = len;
 		}
 	}
 #endif
-	return pirCalloc(n, sizeof(uintptr_t));
+	if (!a)
+		a = t->mem = pirCalloc(bytes, 1);
+	t->links = (PirLink *)a;
+	t->tags = (uint8_t *)(a + n * sizeof(PirLink));
 }
 
-static void slotsDestroy(uintptr_t *slots, size_t mapLen)
+static void slotsDestroy(void *mem, size_t mapLen)
 {
 	if (mapLen)
-		munmap(((char **)slots)[-1], mapLen);
+		munmap(mem, mapLen);
 	else
-		free(slots);
+		free(mem);
+}
+
+static size_t capacityFor(size_t ops)
+{
+	size_t n = ops + ops / 2;
+	return n < 4096 ? 4096 : n;
+}
+
+/* The capacity after cap: the table grows by half. */
+static size_t grownCapacity(size_t cap)
+{
+	return cap + cap / 2 + 2;
+}
+
+/* An op's hash in the table. */
+static uint32_t slotHash(const Table *t, PirOperation *op)
+{
+	return hashOp(&t->fs, op) & t->hashMask;
 }
 
 static void grow(Table *t)
 {
-	size_t oldCap = t->mask + 1;
-	uintptr_t *old = t->slots;
-	size_t oldMapLen = t->mapLen;
-	size_t n = t->mask ? oldCap * 2 : 4096;
-	t->slots = slotsCreate(n, &t->mapLen);
-	t->mask = n - 1;
+	Table old = *t;
+	slotsCreate(t, grownCapacity(old.cap));
 	/* Logged entries are set aside so that the older ones go first. */
-	uintptr_t *logged = pirMalloc((t->log.len + 1) * sizeof *logged);
+	PirLink *logged = pirMalloc((t->log.len + 1) * sizeof *logged);
 	for (size_t k = 0; k < t->log.len; k++) {
 		size_t i = (size_t)(uintptr_t)t->log.data[k];
-		logged[k] = old[i];
-		old[i] = 0;
+		logged[k] = old.links[i];
+		old.tags[i] = 0;
 	}
-	for (size_t i = 0; old && i < oldCap; i++)
-		if (old[i])
-			t->slots[probe(t, slotHash(t, old[i]))] = old[i];
+	for (size_t i = 0; i < old.cap; i++)
+		if (old.tags[i]) {
+			size_t j = probe(t, slotHash(t, slotOp(&old, i)));
+			t->links[j] = old.links[i];
+			t->tags[j] = old.tags[i];
+		}
 	for (size_t k = 0; k < t->log.len; k++) {
-		size_t j = probe(t, slotHash(t, logged[k]));
-		t->slots[j] = logged[k];
+		uint32_t h = slotHash(t, pirLinkToPtrNonNull(logged[k]));
+		size_t j = probe(t, h);
+		t->links[j] = logged[k];
+		t->tags[j] = tagOf(h);
 		t->log.data[k] = (void *)(uintptr_t)j;
 	}
 	free(logged);
-	if (old)
-		slotsDestroy(old, oldMapLen);
+	slotsDestroy(old.mem, old.mapLen);
 }
 
-/* free: the empty slot the lookup of hash ended at. */
+/* free: the empty slot the lookup of hash ended at. The load stays under
+ * 3/4 (the table is sized for every op: growing is for tests, see
+ * the pass's test-table-slots). */
 static void tableInsert(Table *t, uint32_t hash, PirOperation *op, size_t free)
 {
 	size_t i = free;
-	if ((t->count + 1) * 2 > t->mask + 1) {
+	if ((t->count + 1) * 4 > t->cap * 3) {
 		grow(t);
 		i = probe(t, hash);
 	}
-	t->slots[i] = makeSlot(op, hash);
+	t->links[i] = pirLinkFromPtr(op);
+	t->tags[i] = tagOf(hash);
 	t->count++;
 	if (t->depth)
 		pirPtrVecPush(&t->log, (void *)(uintptr_t)i);
@@ -292,7 +334,7 @@ static void tablePop(Table *t, size_t base)
 {
 	while (t->log.len > base) {
 		size_t i = (size_t)(uintptr_t)t->log.data[--t->log.len];
-		t->slots[i] = 0;
+		t->tags[i] = 0;
 		t->count--;
 	}
 }
@@ -533,8 +575,10 @@ static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 	    (pirOperationGetInfo(op)->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
 		return;
 	e->op = op;
-	e->hash = hashOp(&t->fs, op);
-	PIR_PREFETCH(&t->slots[e->hash & t->mask]);
+	e->hash = slotHash(t, op);
+	size_t home = homeSlot(t, e->hash);
+	PIR_PREFETCH(&t->tags[home]);
+	PIR_PREFETCH(&t->links[home]);
 	for (uint32_t i = 0; i < op->numOperands && i < 4; i++)
 		PIR_PREFETCH(pirOperationGetOperand(op, i)); /* its state: readsUnsafe */
 }
@@ -579,12 +623,13 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 				commitFacts(&t->fs, op, readsChanged);
 			continue;
 		}
-		uint32_t h = kept.op == op ? kept.hash : hashOp(&t->fs, op);
+		uint32_t h = kept.op == op ? kept.hash : slotHash(t, op);
 		PirOperation *found = NULL;
-		size_t slot = h & t->mask;
-		for (; t->slots[slot]; slot = (slot + 1) & t->mask)
-			if (SLOT_TAG(t->slots[slot]) == (h >> 16) && equivalent(t, SLOT_OP(t->slots[slot]), op)) {
-				found = SLOT_OP(t->slots[slot]);
+		size_t slot = homeSlot(t, h);
+		uint8_t tag = tagOf(h);
+		for (; t->tags[slot]; slot = nextSlot(t, slot))
+			if (t->tags[slot] == tag && equivalent(t, slotOp(t, slot), op)) {
+				found = slotOp(t, slot);
 				break;
 			}
 		if (found && !feedsOutput(op)) {
@@ -608,15 +653,14 @@ static bool runCse(PirProgram *prog, PirPassRun *run)
 	PirPtrVec unsafe;
 	size_t numOps = pirAnalyzeEffects(prog, &unsafe);
 	Table t = {0};
+	int64_t bits = run->options[OPT_HASH_BITS];
+	t.hashMask = bits >= 32 ? UINT32_MAX : bits <= 0 ? 0 : ((uint32_t)1 << bits) - 1;
 	/* Sized for every op up front: growing would rehash them all. */
-	size_t cap = 4096;
-	while (cap < numOps * 2)
-		cap *= 2;
-	t.slots = slotsCreate(cap, &t.mapLen);
-	t.mask = cap - 1;
+	int64_t slots = run->options[OPT_TABLE_SLOTS];
+	slotsCreate(&t, slots > 0 ? (size_t)slots : capacityFor(numOps));
 	simplifyRegions(&t, prog->module, run);
 	pirValueStatesZero(&unsafe); /* merged ops are only erased: their values are still readable */
-	slotsDestroy(t.slots, t.mapLen);
+	slotsDestroy(t.mem, t.mapLen);
 	pirPtrVecFree(&t.log);
 	pirPtrMapFree(&t.map);
 	free(t.fs.frames);
@@ -630,6 +674,8 @@ const PirPass pirCsePass = {
 	.argument = "cse",
 	.name = "CSE",
 	.summary = "Eliminate common subexpressions, nested regions included (docs/passes.md)",
+	.options = {{"test-table-slots", "(for tests) start the table with this many slots, so that it grows (0: 1.5 per op)", 0, true},
+	            {"test-hash-bits", "(for tests) keep this many low bits of each hash, so that ops collide", 32, true}},
 	.stats = {{"num-cse'd", "Number of operations CSE'd"}},
 	.run = runCse,
 	.keepsValueStatesClear = true, /* value words: 0, or unsafe ones zeroed at the end */

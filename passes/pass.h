@@ -12,6 +12,7 @@ typedef struct PirPassOptionDef {
 	const char *name;
 	const char *help;
 	int64_t deflt; /* options are integers; booleans are 0/1 */
+	bool forTests; /* not printed in a pipeline while at its default */
 } PirPassOptionDef;
 
 typedef struct PirPassStatDef {

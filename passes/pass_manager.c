@@ -216,15 +216,25 @@ void pirPipelinePrint(const PirPipeline *pl, FILE *f)
 	fprintf(f, "Pass Manager with %zu passes:\nbuiltin.module(", pl->len);
 	for (size_t i = 0; i < pl->len; i++) {
 		const PirPassRun *r = &pl->runs[i];
-		fprintf(f, "%s%s", i ? "," : "", r->pass->argument);
-		if (r->pass->options[0].name) {
-			fputc('{', f);
-			for (int k = 0; k < PIR_PASS_MAX_OPTIONS && r->pass->options[k].name; k++)
-				fprintf(f, "%s%s=%lld", k ? " " : "", r->pass->options[k].name, (long long)r->options[k]);
-			fputc('}', f);
-		}
+		if (i)
+			fputc(',', f);
+		pirPassRunPrint(r, f);
 	}
 	fputs(")\n", f);
+}
+
+void pirPassRunPrint(const PirPassRun *run, FILE *f)
+{
+	fputs(run->pass->argument, f);
+	int shown = 0;
+	for (int k = 0; k < PIR_PASS_MAX_OPTIONS && run->pass->options[k].name; k++) {
+		const PirPassOptionDef *o = &run->pass->options[k];
+		if (o->forTests && run->options[k] == o->deflt)
+			continue;
+		fprintf(f, "%s%s=%lld", shown++ ? " " : "{", o->name, (long long)run->options[k]);
+	}
+	if (shown)
+		fputc('}', f);
 }
 
 static bool listed(const char *list, const char *arg)

@@ -38,6 +38,8 @@ bool pirPipelineAdd(PirPipeline *pl, PirContext *ctx, const char *arg, size_t ar
 bool pirPipelineParse(PirPipeline *pl, PirContext *ctx, const char *text);
 /* The pipeline in re-usable syntax: builtin.module(cse,dce{k=v}). */
 void pirPipelinePrint(const PirPipeline *pl, FILE *f);
+/* "cse" or "dce{remove-unused-results=0}": options for tests only when set. */
+void pirPassRunPrint(const PirPassRun *run, FILE *f);
 
 /* Runs the pipeline on a program; false if a pass failed or broke the IR. */
 bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptions *opts, PirTimingReport *timing);

@@ -15,18 +15,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* "cse" or "dce{remove-unused-results=0}" */
-static void printRun(const PirPassRun *run, FILE *f)
-{
-	fputs(run->pass->argument, f);
-	if (!run->pass->options[0].name)
-		return;
-	fputc('{', f);
-	for (int k = 0; k < PIR_PASS_MAX_OPTIONS && run->pass->options[k].name; k++)
-		fprintf(f, "%s%s=%lld", k ? " " : "", run->pass->options[k].name, (long long)run->options[k]);
-	fputc('}', f);
-}
-
 static void outOfMemory(void)
 {
 	fputs("pir-opt: out of memory\n", stderr);
@@ -43,7 +31,7 @@ static char *buildReproducer(const PirPipeline *pl, size_t at, const char *flags
 	if (!f)
 		outOfMemory();
 	fprintf(f, "%s --pass-pipeline='builtin.module(", PIR_REPRODUCER_TAG);
-	printRun(&pl->runs[at], f);
+	pirPassRunPrint(&pl->runs[at], f);
 	fputs(")'", f);
 	if (flags && *flags)
 		fprintf(f, " %s", flags);
@@ -51,7 +39,7 @@ static char *buildReproducer(const PirPipeline *pl, size_t at, const char *flags
 	for (size_t i = 0; i < pl->len; i++) {
 		if (i)
 			fputc(',', f);
-		printRun(&pl->runs[i], f);
+		pirPassRunPrint(&pl->runs[i], f);
 	}
 	fputs(") failed on this program\n", f);
 	fwrite(text, 1, len, f);

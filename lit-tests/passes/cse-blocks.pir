@@ -7,6 +7,9 @@
 // RUN: pir-opt --allow-unregistered-dialect --split-input-file --cse %s | FileCheck %s --enable-var-scope
 // The output reads back and a second run merges nothing more.
 // RUN: pir-opt --allow-unregistered-dialect --split-input-file --cse %s | pir-opt --allow-unregistered-dialect --split-input-file --cse --pass-statistics - 2>&1 >/dev/null | FileCheck %s --check-prefix=AGAIN
+// Every hash the same, and a table that grows from one slot (cse.pir).
+// RUN: pir-opt --allow-unregistered-dialect --split-input-file -p 'cse{test-hash-bits=0 test-table-slots=1}' %s | FileCheck %s --enable-var-scope
+// RUN: pir-opt --allow-unregistered-dialect --split-input-file -p 'cse{test-table-slots=1}' %s | FileCheck %s --enable-var-scope
 // AGAIN: (S) 0 num-cse'd
 
 // CHECK-LABEL: name:"cse_dominating_blocks"

@@ -5,6 +5,15 @@
 // The output reads back and a second CSE finds nothing left to merge.
 // RUN: pir-opt --split-input-file --cse %s | pir-opt --split-input-file --cse --pass-statistics - 2>&1 >/dev/null | FileCheck %s --check-prefix=AGAIN
 // AGAIN: (S) 0 num-cse'd
+// The same merges when every op's hash is the same (so its tag and home
+// slot are too: only the comparison tells ops apart), when hashes share a
+// few bits, and with a table of one slot that grows as ops go in, nested
+// scopes' entries included (their slots move, and leaving the scope must
+// empty the moved ones; passes/cse.c).
+// RUN: pir-opt --split-input-file -p 'cse{test-hash-bits=0}' %s | FileCheck %s --enable-var-scope
+// RUN: pir-opt --split-input-file -p 'cse{test-hash-bits=0 test-table-slots=1}' %s | FileCheck %s --enable-var-scope
+// RUN: pir-opt --split-input-file -p 'cse{test-hash-bits=3 test-table-slots=1}' %s | FileCheck %s --enable-var-scope
+// RUN: pir-opt --split-input-file -p 'cse{test-table-slots=1}' %s | FileCheck %s --enable-var-scope
 
 // Three equal constants become one; every user now reads it.
 // CHECK-LABEL: name:"identical_constants"
