@@ -4,10 +4,12 @@
  * creating and destroying contexts and programs does not use the range
  * up; a freed chunk reads as zeros when handed out again and faults
  * before; the reservation shrinks under an address-space limit; an
- * exhausted range is out of memory, through the usual handler. */
+ * exhausted range is out of memory, through the usual handler; a trimmed
+ * arena gives back its chunk mapped ahead and its unused pages. */
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -135,6 +137,42 @@ Test(ir_range, chunks_mapped_ahead_are_reused)
 {
 	pirEnableMultithreading(true);
 	createAndDestroy(50);
+}
+
+/* pirArenaTrim (a program just read): the chunk mapped ahead goes back to
+ * the range, and the pages of the current chunk past what is allocated
+ * are no longer resident (mincore) and read as zeros; allocation goes on
+ * from where it was. */
+Test(ir_range, trimmed_arena_gives_back_spare_and_tail)
+{
+	pirEnableMultithreading(true);
+	PirArena a;
+	pirArenaInit(&a);
+	while (!a.spare && a.allocated < ((size_t)64 << 20))
+		pirArenaAlloc(&a, (size_t)1 << 16);
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+	char *from = (char *)(((uintptr_t)a.cur + page - 1) & ~(page - 1)), *end = a.end;
+	cr_assert(from + 4 * page <= end, "room left in the current chunk");
+	memset(from, 0xab, (size_t)(end - from)); /* resident, and not zero */
+	size_t inUse = pirIrRangeGetStats().inUse;
+	bool spare = a.spare != NULL; /* none when threads are off (PIR_THREADS=1) */
+	pirArenaTrim(&a);
+	cr_assert_null(a.spare);
+	if (spare)
+		cr_assert_lt(pirIrRangeGetStats().inUse, inUse, "the chunk mapped ahead went back");
+	unsigned char vec[4];
+	cr_assert_eq(mincore(from, 4 * page, vec), 0);
+	for (int i = 0; i < 4; i++)
+		cr_assert_eq(vec[i] & 1, 0, "page %d past the allocations is still resident", i);
+	char *cur = a.cur;
+	char *p = pirArenaAlloc(&a, 3 * page);
+	cr_assert_eq(p, cur, "allocation goes on in the current chunk");
+	for (size_t i = 0; i < 3 * page; i++)
+		cr_assert_eq(p[i], 0, "byte %zu after the trim is not zero", i);
+	for (char *q = from; q < end; q += page)
+		cr_assert_eq(*q, 0);
+	pirArenaDestroy(&a);
+	cr_assert_lt(pirIrRangeGetStats().inUse, inUse);
 }
 
 /* Contexts and programs on different threads share the range. */
