@@ -374,9 +374,9 @@ static void listPasses(void)
 	for (const PirPass *const *p = pirPasses; *p; p++) {
 		printf("  --%-24s - %s\n", (*p)->argument, (*p)->summary);
 		for (int i = 0; i < PIR_PASS_MAX_OPTIONS && (*p)->options[i].name; i++)
-			if (!(*p)->options[i].forTests) /* (docs/passes.md) */
-				printf("      %s=<int> - %s (default %lld)\n", (*p)->options[i].name, (*p)->options[i].help,
-				       (long long)(*p)->options[i].deflt);
+			if (!(*p)->options[i].forTests) /* not for users */
+				printf("      %s=<int> - %s (default %lld)\n", (*p)->options[i].name,
+				       (*p)->options[i].help, (long long)(*p)->options[i].deflt);
 	}
 }
 
