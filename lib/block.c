@@ -75,7 +75,8 @@ void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op)
 		after->next = self;
 	else
 		b->first = op;
-	pirChangeLogOp(op, PIR_CHANGE_PLACE);
+	if (b->program->changes.on) /* off while a program is read */
+		pirChangeLogAdd(b->program, op, PIR_CHANGE_PLACE);
 }
 
 void pirBlockAppendOp(PirBlock *b, PirOperation *op)

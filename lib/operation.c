@@ -9,7 +9,7 @@
 #include <string.h>
 
 /* The use lists (ir.h): u goes first in v's list. */
-static void useLink(PirOpOperand *u, PirValue *v)
+static inline void useLink(PirOpOperand *u, PirValue *v)
 {
 	u->value = pirLinkFromPtr(v);
 	if (!v) {
@@ -24,7 +24,7 @@ static void useLink(PirOpOperand *u, PirValue *v)
 	v->firstUse = pirLinkFromPtr(u);
 }
 
-static void useUnlink(PirOpOperand *u)
+static inline void useUnlink(PirOpOperand *u)
 {
 	if (!u->value)
 		return;
