@@ -26,15 +26,18 @@ PirValue *pirBlockAddArgument(PirProgram *p, PirBlock *b, PirType *type)
 	PirBlockArgument *a = pirArenaAlloc(&p->arena, sizeof *a);
 	a->block = b;
 	PirValue *v = &a->value;
-	pirValueSetType(v, type);
+	pirValueInitType(v, type);
 	v->isArg = true;
 	v->index = b->numArgs;
 	b->args[b->numArgs++] = v;
+	pirChangeLogBlockParent(b);
 	return v;
 }
 
 void pirBlockEraseArgument(PirBlock *b, uint32_t i)
 {
+	pirChangeLogUsers(b->args[i]); /* it must be unused: if not, they are wrong now */
+	pirChangeLogBlockParent(b);
 	for (uint32_t j = i + 1; j < b->numArgs; j++) {
 		b->args[j - 1] = b->args[j];
 		b->args[j - 1]->index = j - 1;
@@ -45,8 +48,11 @@ void pirBlockEraseArgument(PirBlock *b, uint32_t i)
 void pirBlockEraseArguments(PirBlock *b, const bool *erase)
 {
 	uint32_t n = 0;
+	pirChangeLogBlockParent(b);
 	for (uint32_t i = 0; i < b->numArgs; i++)
-		if (!erase[i]) {
+		if (erase[i])
+			pirChangeLogUsers(b->args[i]);
+		else {
 			b->args[n] = b->args[i];
 			b->args[n]->index = n;
 			n++;
@@ -69,6 +75,8 @@ void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op)
 		after->next = self;
 	else
 		b->first = op;
+	if (b->program->changes.on) /* off while a program is read */
+		pirChangeLogAdd(b->program, op, PIR_CHANGE_PLACE);
 }
 
 void pirBlockAppendOp(PirBlock *b, PirOperation *op)
@@ -88,6 +96,20 @@ PirOperation *pirBlockGetTerminator(PirBlock *b)
 	return NULL;
 }
 
+/* A block added to or taken from a region: the values of earlier blocks
+ * are visible in later ones, and the region's op reads its blocks, so the
+ * op is checked again with everything in it. */
+static void logRegionChange(PirRegion *r, PirBlock *b)
+{
+	PirProgram *p = b->program;
+	if (!p->changes.on)
+		return;
+	if (r->op == p->module)
+		pirChangeLogUntracked(p);
+	else
+		pirChangeLogOp(r->op, PIR_CHANGE_PLACE);
+}
+
 void pirRegionAppendBlock(PirRegion *r, PirBlock *b)
 {
 	b->region = r;
@@ -98,10 +120,12 @@ void pirRegionAppendBlock(PirRegion *r, PirBlock *b)
 	else
 		r->first = b;
 	r->last = b;
+	logRegionChange(r, b);
 }
 
 void pirRegionRemoveBlock(PirRegion *r, PirBlock *b)
 {
+	logRegionChange(r, b);
 	if (b->prev)
 		b->prev->next = b->next;
 	else
@@ -134,6 +158,7 @@ void pirProgramDestroy(PirProgram *p)
 {
 	if (!p)
 		return;
+	free(p->changes.entries);
 	free(p->params);
 	free(p->freeOps);
 	pirArenaDestroy(&p->arena);

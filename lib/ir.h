@@ -142,10 +142,19 @@ static inline PirType *pirValueGetType(const PirValue *v)
 {
 	return (PirType *)pirLinkToPtr(v->type);
 }
-/* Changes v's type in place; its users are not told. */
-static inline void pirValueSetType(PirValue *v, PirType *t)
+/* Sets the type of a value being made (its op or block argument not
+ * complete yet): nothing changed that a verification saw. */
+static inline void pirValueInitType(PirValue *v, PirType *t)
 {
 	v->type = pirLinkFromPtr(t);
+}
+void pirChangeLogValueType(PirValue *v);
+/* Changes v's type in place. Its users are not told, but the change log
+ * (lib/change_log.c) is, for the verification after a pass. */
+static inline void pirValueSetType(PirValue *v, PirType *t)
+{
+	pirValueInitType(v, t);
+	pirChangeLogValueType(v);
 }
 static inline PirOpOperand *pirValueGetFirstUse(const PirValue *v)
 {
@@ -187,7 +196,8 @@ struct PirOperation {
 	PirLink block; /* PirBlock; 0 when detached */
 	PirLink prev, next; /* PirOperation: the neighbours in the block */
 	PirLink attrs; /* PirAttrDict */
-	uint32_t numOperands : 24, numSuccessors : 8; /* the readers cap */
+	uint32_t numOperands : 24, numSuccessors : 7; /* the readers cap */
+	uint32_t logged : 1; /* change_log.c: in the program's change log */
 	uint32_t numResults : 24, numRegions : 8;     /* all four (PIR_MAX_...) */
 	PirOpState state;
 	PirOpLocation loc; /* packed: read it with pirOperationGetLoc */
@@ -200,7 +210,25 @@ _Static_assert(sizeof(PirOpOperand) == 16 && sizeof(PirValue) == 16 && sizeof(Pi
 #define PIR_MAX_OPERANDS ((1u << 24) - 1)
 #define PIR_MAX_RESULTS ((1u << 24) - 1)
 #define PIR_MAX_REGIONS 255u
-#define PIR_MAX_SUCCESSORS 255u
+#define PIR_MAX_SUCCESSORS 127u /* a bit of the word is `logged` */
+
+/* What changed since the program last verified (lib/change_log.c; see
+ * docs/passes.md, "Verifying what a pass changed"): the ops to check
+ * again, each a PirOperation pointer with its PirChangeKind in the low
+ * bits. Logging is on from a successful verification until the next
+ * verification, or until the log outgrows `limit` (then the next
+ * verification is a full one). */
+typedef enum PirChangeKind {
+	PIR_CHANGE_OP = 0,     /* its operands, attributes, info or result types changed */
+	PIR_CHANGE_PLACE = 1,  /* inserted or moved (with everything nested in it) */
+	PIR_CHANGE_REGION = 2, /* an op, block or argument in its regions changed (its hook reads them) */
+} PirChangeKind;
+
+typedef struct PirChangeLog {
+	uintptr_t *entries;
+	size_t len, cap, limit;
+	bool on;
+} PirChangeLog;
 
 typedef struct PirParameter {
 	PirIdent *name;
@@ -223,7 +251,27 @@ struct PirProgram {
 	PirParameter *params;
 	size_t numParams, capParams;
 	void *freeOps; /* op_free_list.c: destroyed ops' memory by size, or NULL */
+	PirChangeLog changes; /* change_log.c */
 };
+
+/* --- change log (lib/change_log.c) --- */
+void pirChangeLogAdd(PirProgram *p, PirOperation *op, PirChangeKind kind);
+/* pirChangeLogOp (below, after the op accessors) logs op when it is in a
+ * block of a program that logs changes. */
+/* Logs every op that uses v. */
+void pirChangeLogUsers(const PirValue *v);
+/* Logs the op whose region holds b (PIR_CHANGE_REGION). */
+void pirChangeLogBlockParent(PirBlock *b);
+/* A change the log cannot describe: the next verification is a full one. */
+void pirChangeLogUntracked(PirProgram *p);
+/* Empties the log (clearing the ops' logged bits) and turns logging on,
+ * with room for about numOps / 16 entries; pirChangeLogStop turns it off. */
+void pirChangeLogStart(PirProgram *p, size_t numOps);
+void pirChangeLogStop(PirProgram *p);
+/* Empties the log, logging on as before (after a verification of it). */
+void pirChangeLogClear(PirProgram *p);
+/* op is in its program's change log (its memory must not be reused). */
+bool pirOperationIsLogged(const PirOperation *op);
 
 /* --- program --- */
 /* Claims the per-run state words of every op, value and block of p for
@@ -315,10 +363,12 @@ static inline PirOpInfo *pirOperationGetInfo(const PirOperation *op)
 {
 	return (PirOpInfo *)pirLinkToPtrNonNull(op->info); /* every op has one */
 }
+void pirChangeLogOpAttrs(PirOperation *op);
 /* Makes op an op of another kind in place (its counts must fit the new kind). */
 static inline void pirOperationSetInfo(PirOperation *op, PirOpInfo *info)
 {
 	op->info = pirLinkFromPtr(info);
+	pirChangeLogOpAttrs(op);
 }
 /* The block op is in; NULL when detached. */
 static inline PirBlock *pirOperationGetBlock(const PirOperation *op)
@@ -341,6 +391,14 @@ static inline PirAttrDict *pirOperationGetAttrDict(const PirOperation *op)
 static inline void pirOperationSetAttrDict(PirOperation *op, PirAttrDict *d)
 {
 	op->attrs = pirLinkFromPtr(d);
+	pirChangeLogOpAttrs(op);
+}
+/* Logs op (when it is in a block of a program that logs changes). */
+static inline void pirChangeLogOp(PirOperation *op, PirChangeKind kind)
+{
+	PirBlock *b = pirOperationGetBlock(op);
+	if (b && b->program->changes.on)
+		pirChangeLogAdd(b->program, op, kind);
 }
 /* The context, from the op's info. */
 static inline PirContext *pirOperationGetContext(const PirOperation *op)
@@ -408,6 +466,17 @@ PirWalkResult pirProgramWalk(PirProgram *p, PirWalkOrder order, PirWalkFn fn, vo
  * the definition's rules and verify hooks. Emits diagnostics; returns
  * false on failure. */
 bool pirProgramVerify(PirProgram *p);
+/* What verifications did (for --pass-statistics). */
+typedef struct PirVerifyStats {
+	uint64_t full;        /* whole-program verifications */
+	uint64_t incremental; /* verifications of the change log only */
+	uint64_t rechecked;   /* ops those looked at */
+} PirVerifyStats;
+/* The same verdict and diagnostics as pirProgramVerify, from the ops the
+ * change log names when the program is logging changes (lib/verify_changes.c,
+ * docs/passes.md "Verifying what a pass changed"); a full verification
+ * otherwise, or when the log finds a problem (for the diagnostics). */
+bool pirProgramVerifyChanges(PirProgram *p, PirVerifyStats *stats);
 bool pirOperationVerifyDefinition(PirOperation *op);
 /* Attribute names (declared or framework-wide), enum values and per-result
  * arrays (lib/verify_attributes.c); part of pirOperationVerifyDefinition. */

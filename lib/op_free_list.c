@@ -72,12 +72,17 @@ void pirOperationDestroy(PirOperation *op)
 	if (!p)
 		return; /* detached and without blocks: its program is not known */
 	if (!op->numRegions) {
-		release(p, op);
+		if (!pirOperationIsLogged(op))
+			release(p, op);
 		return;
 	}
 	/* The op and everything nested in it, with an explicit stack (nesting
-	 * may be deep): no use links into them are left after the erase. */
-	PirPtrVec stack = {0};
+	 * may be deep): no use links into them are left after the erase. If
+	 * the change log names one of them, none is reused: the verifier reads
+	 * the logged op and its parents until the log is emptied
+	 * (change_log.c), and they are reclaimed with the program. */
+	PirPtrVec stack = {0}, all = {0};
+	bool logged = false;
 	pirPtrVecPush(&stack, op);
 	while (stack.len) {
 		PirOperation *o = stack.data[--stack.len];
@@ -85,7 +90,11 @@ void pirOperationDestroy(PirOperation *op)
 			for (PirBlock *b = pirOperationGetRegion(o, r)->first; b; b = b->next)
 				for (PirOperation *in = b->first; in; in = pirOperationGetNextInBlock(in))
 					pirPtrVecPush(&stack, in);
-		release(p, o);
+		logged |= pirOperationIsLogged(o);
+		pirPtrVecPush(&all, o);
 	}
+	for (size_t i = 0; i < all.len && !logged; i++)
+		release(p, all.data[i]);
 	pirPtrVecFree(&stack);
+	pirPtrVecFree(&all);
 }

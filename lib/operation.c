@@ -9,7 +9,7 @@
 #include <string.h>
 
 /* The use lists (ir.h): u goes first in v's list. */
-static void useLink(PirOpOperand *u, PirValue *v)
+static inline void useLink(PirOpOperand *u, PirValue *v)
 {
 	u->value = pirLinkFromPtr(v);
 	if (!v) {
@@ -24,7 +24,7 @@ static void useLink(PirOpOperand *u, PirValue *v)
 	v->firstUse = pirLinkFromPtr(u);
 }
 
-static void useUnlink(PirOpOperand *u)
+static inline void useUnlink(PirOpOperand *u)
 {
 	if (!u->value)
 		return;
@@ -62,7 +62,7 @@ PirOperation *pirOperationCreate(PirProgram *p, const PirOperationState *st)
 	op->numSuccessors = st->numSuccessors;
 	for (uint32_t i = 0; i < st->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
-		pirValueSetType(v, st->resultTypes ? st->resultTypes[i] : pirTypeGetNull(p->ctx));
+		pirValueInitType(v, st->resultTypes ? st->resultTypes[i] : pirTypeGetNull(p->ctx));
 		v->index = i;
 	}
 	PirLink self = pirLinkFromPtr(op);
@@ -81,6 +81,7 @@ void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v)
 {
 	useUnlink(pirOperationGetOpOperand(op, i));
 	useLink(pirOperationGetOpOperand(op, i), v);
+	pirChangeLogOp(op, PIR_CHANGE_OP);
 }
 
 PirProgram *pirOperationGetProgram(const PirOperation *op)
@@ -108,6 +109,13 @@ void pirOperationRemoveFromBlock(PirOperation *op)
 	PirBlock *b = pirOperationGetBlock(op);
 	if (!b)
 		return;
+	if (b->program->changes.on) {
+		/* Its users may now be left without their value; the region's op
+		 * may now have an empty block or a block without its terminator. */
+		for (uint32_t i = 0; i < op->numResults; i++)
+			pirChangeLogUsers(pirOperationGetResult(op, i));
+		pirChangeLogBlockParent(b);
+	}
 	PirOperation *prev = pirOperationGetPrevInBlock(op), *next = pirOperationGetNextInBlock(op);
 	if (prev)
 		prev->next = op->next;
@@ -204,6 +212,7 @@ void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to)
 		PirOpOperand *u = pirValueGetFirstUse(from);
 		useUnlink(u);
 		useLink(u, to);
+		pirChangeLogOp(pirOpOperandGetOwner(u), PIR_CHANGE_OP);
 	}
 }
 

@@ -19,6 +19,7 @@
 typedef struct {
 	PirContext *ctx;
 	bool ok;
+	size_t numOps; /* for the change log's size limit */
 } Verifier;
 
 /* Leaving a region: its block arguments and results are visible no more
@@ -78,6 +79,7 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 				V->ok = false;
 			}
 			verifyOp(V, op);
+			V->numOps++;
 			for (uint32_t i = 0; i < op->numResults; i++)
 				pirOperationGetResult(op, i)->state.f.visible = 1;
 			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && pirOperationGetNextInBlock(op)) {
@@ -135,7 +137,7 @@ static void clearNested(PirOperation *op)
 
 bool pirProgramVerify(PirProgram *p)
 {
-	Verifier V = {p->ctx, true};
+	Verifier V = {p->ctx, true, 0};
 	/* Start from a clean slate: the state words may hold printer numbers
 	 * (not when the program is fresh or just verified: a pass over the
 	 * whole program saved). */
@@ -146,6 +148,11 @@ bool pirProgramVerify(PirProgram *p)
 	verifyRegion(&V, pirOperationGetRegion(p->module, 0));
 	pirProgramEndRun(p, "verifier");
 	p->valueStatesClear = true; /* verifyRegion unmarks every value it marked (unmarkRegion) */
+	/* What changes from here on is logged for pirProgramVerifyChanges. */
+	if (V.ok)
+		pirChangeLogStart(p, V.numOps);
+	else
+		pirChangeLogStop(p);
 	return V.ok;
 }
 

@@ -349,7 +349,13 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 		/* A pass that changed nothing cannot have broken the IR. */
 		if (o->verifyEach && run->changed) {
 			double v0 = pirNow();
-			bool vok = pirProgramVerify(prog);
+			bool vok;
+			if (o->verifyFull) {
+				pl->verifyStats.full++;
+				vok = pirProgramVerify(prog);
+			} else {
+				vok = pirProgramVerifyChanges(prog, &pl->verifyStats);
+			}
 			if (timing)
 				timing->verify += pirNow() - v0;
 			if (!vok) {
@@ -416,6 +422,23 @@ void pirStatisticsPrint(const PirPipeline *pl, FILE *f)
 			fprintf(f, "  (S) %*llu %-*s - %s\n", valW, (unsigned long long)r->stats[k], nameW,
 				r->pass->stats[k].name, r->pass->stats[k].help);
 	}
+	/* The verifications after the passes (--verify-each), in the same layout. */
+	const PirVerifyStats *v = &pl->verifyStats;
+	uint64_t vals[3] = {v->full, v->incremental, v->rechecked};
+	static const char *const names[3] = {"num-full", "num-incremental", "num-ops-rechecked"};
+	static const char *const help[3] = {"Number of whole-program verifications after a pass",
+					    "Number of verifications of what a pass changed",
+					    "Number of operations those looked at"};
+	int valW = 1;
+	for (int k = 0; k < 3; k++) {
+		char b[32];
+		int w = snprintf(b, sizeof b, "%llu", (unsigned long long)vals[k]);
+		if (w > valW)
+			valW = w;
+	}
+	fputs("Verifier\n", f);
+	for (int k = 0; k < 3; k++)
+		fprintf(f, "  (S) %*llu %-17s - %s\n", valW, (unsigned long long)vals[k], names[k], help[k]);
 }
 
 bool pirPassVerifyResult(PirProgram *prog)

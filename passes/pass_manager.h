@@ -11,10 +11,14 @@
 typedef struct PirPipeline {
 	PirPassRun *runs;
 	size_t len, cap;
+	PirVerifyStats verifyStats; /* the verifications after its passes */
 } PirPipeline;
 
 typedef struct PirPassManagerOptions {
 	bool verifyEach;
+	/* Verify the whole program after a pass, not only what it changed
+	 * (lib/verify_changes.c): for debugging the change log. */
+	bool verifyFull;
 	bool printAfterAll, printAfterChange, printAfterFailure, printBeforeAll;
 	const char *printBefore, *printAfter; /* comma-separated pass arguments */
 	bool timing, statistics;

@@ -56,6 +56,7 @@ enum {
 	OPT_DUMP_PIPELINE,
 	OPT_VERIFY_EACH,
 	OPT_NO_VERIFY_EACH,
+	OPT_VERIFY_FULL,
 	OPT_PRINT_BEFORE,
 	OPT_PRINT_AFTER,
 	OPT_PRINT_BEFORE_ALL,
@@ -125,6 +126,7 @@ static void usage(FILE *f)
 		"Debugging:\n"
 		"  --verify-each[=true|false]   verify after each pass that changed the IR (default true)\n"
 		"  --no-verify-each             same as --verify-each=false\n"
+		"  --verify-full                verify the whole program after a pass, not only what it changed\n"
 		"  --print-ir-before=P[,P]      dump the IR to stderr before the named passes\n"
 		"  --print-ir-after=P[,P]       dump the IR to stderr after the named passes\n"
 		"  --print-ir-before-all, --print-ir-after-all\n"
@@ -535,6 +537,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"dump-pass-pipeline", no_argument, 0, OPT_DUMP_PIPELINE},
 		{"verify-each", optional_argument, 0, OPT_VERIFY_EACH},
 		{"no-verify-each", no_argument, 0, OPT_NO_VERIFY_EACH},
+		{"verify-full", no_argument, 0, OPT_VERIFY_FULL},
 		{"print-ir-before", required_argument, 0, OPT_PRINT_BEFORE},
 		{"print-ir-after", required_argument, 0, OPT_PRINT_AFTER},
 		{"print-ir-before-all", no_argument, 0, OPT_PRINT_BEFORE_ALL},
@@ -590,6 +593,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			o->pm.verifyEach = !optarg || !strcmp(optarg, "true") || !strcmp(optarg, "1");
 			break;
 		case OPT_NO_VERIFY_EACH: o->pm.verifyEach = false; break;
+		case OPT_VERIFY_FULL: o->pm.verifyFull = true; break;
 		case OPT_PRINT_BEFORE: o->pm.printBefore = optarg; break;
 		case OPT_PRINT_AFTER: o->pm.printAfter = optarg; break;
 		case OPT_PRINT_BEFORE_ALL: o->pm.printBeforeAll = true; break;

@@ -121,13 +121,14 @@ bool pirPipelineRunWithReproducer(PirPipeline *pl, PirProgram *prog, const PirPa
 			crashText = repro;
 			crashPath = r->path;
 		}
-		PirPipeline one = {&pl->runs[i], 1, 1};
+		PirPipeline one = {&pl->runs[i], 1, 1, pl->verifyStats};
 		PirTimingReport t = {0};
 		if (timing)
 			t.perPass = timing->perPass ? timing->perPass + i : NULL;
 		ok = pirPipelineRun(&one, prog, o, timing ? &t : NULL);
 		crashPath = NULL;
 		crashText = NULL;
+		pl->verifyStats = one.verifyStats;
 		if (timing)
 			timing->verify += t.verify;
 		if (!ok && !r->written)

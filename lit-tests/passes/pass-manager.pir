@@ -186,6 +186,11 @@
 // STATS-NEXT:DCE
 // STATS-NEXT:  (S) 1 num-dce'd           - Number of operations DCE'd
 // STATS-NEXT:  (S) 0 num-results-removed - Number of unused region-op results removed
+// The verifications after the passes, last (lit-tests/passes/verify-changes-cost.pir).
+// STATS-NEXT:Verifier
+// STATS-NEXT:  (S) 0 num-full          - Number of whole-program verifications after a pass
+// STATS-NEXT:  (S) 2 num-incremental   - Number of verifications of what a pass changed
+// STATS-NEXT:  (S) 1 num-ops-rechecked - Number of operations those looked at
 // STATS-NOT:{{.}}
 // Both reports together: timing first.
 // RUN: pir-opt --dce --cse --timing --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=BOTH
