@@ -554,8 +554,9 @@ const PirPass pirAppendBackwardPass = {
 	.summary = "Append the gradient program of the loss, with if_grad/while_grad for control flow (docs/passes.md)",
 	.options = {{"design", "Stack form: 1 = the design's create_stack/push_back/pop_back/is_empty with init "
 			       "regions, 0 = Paddle's stack_create/tuple_push/tuple_pop/has_elements",
-		     0},
-		    {"loss", "The loss: the operand of the N-th output op of the module block (from 0); -1: the last", -1}},
+		     0, false},
+		    {"loss", "The loss: the operand of the N-th output op of the module block (from 0); -1: the last", -1,
+		     false}},
 	.stats = {{"num-grad-ops", "Number of grad ops built from the catalogue's backward entries"},
 		  {"num-region-grads", "Number of if_grad/while_grad ops built"},
 		  {"num-grad-outputs", "Number of <name>@GRAD outputs appended"}},
