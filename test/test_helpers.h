@@ -100,6 +100,17 @@ static inline void fixtureDialects(DiagLog *log)
 	cr_assert(pirDialectsLoadBuiltin(ctx));
 }
 
+/* The program in text ("s.pir"), which must parse; the failure shows the
+ * first diagnostic of log. */
+static inline PirProgram *parseText(const char *text, const DiagLog *log)
+{
+	PirParser *p = pirParserCreate(ctx, "s.pir", text, strlen(text), NULL);
+	PirProgram *r = pirParserParseProgram(p);
+	cr_assert_not_null(r, "parse failed: %s", log->count ? log->msg[0] : "");
+	pirParserDestroy(p);
+	return r;
+}
+
 static inline void fixtureCloseContext(void)
 {
 	pirContextDestroy(ctx);

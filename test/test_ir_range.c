@@ -96,6 +96,15 @@ Test(ir_range, links_keep_order_and_distance, .init = fixtureOpen, .fini = fixtu
 	cr_assert_eq((ptrdiff_t)lb - (ptrdiff_t)la, ((char *)b - (char *)a) / 4);
 }
 
+/* A chain of n tanh ops after a source op in p; the last value. */
+static PirValue *chain(PirProgram *p, int n)
+{
+	PirValue *v = pirOperationGetResult(mkOp(p, "test.src", 0, NULL, 1, 0), 0);
+	for (int j = 0; j < n; j++)
+		v = pirOperationGetResult(addOp(p, pirProgramGetBlock(p), "test.tanh", 1, &v, 1, 0), 0);
+	return v;
+}
+
 /* n contexts with a program each, created and destroyed: the range does
  * not grow past what the first cycle took, nothing stays in use. */
 static void createAndDestroy(int n)
@@ -106,9 +115,7 @@ static void createAndDestroy(int n)
 		PirContext *c = pirContextCreate();
 		cr_assert(pirDialectsLoadBuiltin(c));
 		PirProgram *p = pirProgramCreate(c);
-		PirValue *v = pirOperationGetResult(mkOp(p, "test.src", 0, NULL, 1, 0), 0);
-		for (int j = 0; j < 100; j++)
-			v = pirOperationGetResult(addOp(p, pirProgramGetBlock(p), "test.tanh", 1, &v, 1, 0), 0);
+		chain(p, 100);
 		/* Something bigger than a chunk too. */
 		pirArenaAlloc(pirContextGetArena(c), (size_t)3 << 20);
 		pirProgramDestroy(p);
@@ -182,9 +189,7 @@ static void *cycles(void *arg)
 	for (int i = 0; i < 200; i++) {
 		PirContext *c = pirContextCreate();
 		PirProgram *p = pirProgramCreate(c);
-		PirValue *v = pirOperationGetResult(mkOp(p, "test.src", 0, NULL, 1, 0), 0);
-		for (int j = 0; j < 50; j++)
-			v = pirOperationGetResult(addOp(p, pirProgramGetBlock(p), "test.tanh", 1, &v, 1, 0), 0);
+		PirValue *v = chain(p, 50);
 		pirArenaAlloc(pirContextGetArena(c), (size_t)1 << 16);
 		roundTrip(v);
 		pirProgramDestroy(p);

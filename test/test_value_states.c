@@ -12,8 +12,7 @@ static DiagLog diags;
 
 static void setup(void)
 {
-	fixtureDialects(&diags);
-	cr_assert(pirDialectsLoadBuiltin(ctx));
+	fixtureDialects(&diags); /* loads builtin, pd_op and cf */
 	cr_assert_eq(diags.count, 0, "loading the dialects: %s", diags.msg[0]);
 }
 
@@ -21,11 +20,7 @@ TestSuite(value_states, .init = setup, .fini = fixtureClose);
 
 static PirProgram *parse(const char *text)
 {
-	PirParser *p = pirParserCreate(ctx, "s.pir", text, strlen(text), NULL);
-	PirProgram *r = pirParserParseProgram(p);
-	cr_assert_not_null(r, "parse failed: %s", diags.msg[0]);
-	pirParserDestroy(p);
-	return r;
+	return parseText(text, &diags);
 }
 
 /* How many values nested in op have a non-zero state word. */

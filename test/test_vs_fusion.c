@@ -13,8 +13,7 @@ static DiagLog diags;
 
 static void setup(void)
 {
-	fixtureDialects(&diags);
-	cr_assert(pirDialectsLoadBuiltin(ctx));
+	fixtureDialects(&diags); /* loads builtin, pd_op and cf */
 	cr_assert_eq(diags.count, 0, "loading the dialects: %s", diags.msg[0]);
 }
 
@@ -22,11 +21,7 @@ TestSuite(vs_fusion, .init = setup, .fini = fixtureClose);
 
 static PirProgram *parse(const char *text)
 {
-	PirParser *p = pirParserCreate(ctx, "s.pir", text, strlen(text), NULL);
-	PirProgram *r = pirParserParseProgram(p);
-	cr_assert_not_null(r, "parse failed: %s", diags.msg[0]);
-	pirParserDestroy(p);
-	return r;
+	return parseText(text, &diags);
 }
 
 /* %a is read twice by one op and once by another (one to_vtensor copy per
