@@ -168,7 +168,7 @@ static void newCurrent(PirArena *a, size_t size)
 	if (!a->spare && c->mapLen >= CHUNK_MAP && pirMultithreadingEnabled()) {
 		PirArenaChunk *s = newChunk(nextSize(c->mapLen));
 		a->spare = s;
-		pirPrefaultStart(&s->pf, s, s->mapLen, true);
+		pirPrefaultStart(&s->pf, s, s->mapLen);
 	}
 }
 

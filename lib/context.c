@@ -266,6 +266,14 @@ static void addPrefixSpellings(PirContext *ctx, PirDialect *d, PirIdent *prefix)
 		pirPtrMapPut(&ctx->attrKindPrefixes, prefix, (void *)1);
 }
 
+/* ... under its name and each of its aliases. */
+static void addPrefixSpellingsAllNames(PirContext *ctx, PirDialect *d)
+{
+	addPrefixSpellings(ctx, d, d->name);
+	for (uint32_t i = 0; i < d->numAliases; i++)
+		addPrefixSpellings(ctx, d, d->aliases[i]);
+}
+
 PirIdent *pirDialectDeclareAliases(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
@@ -382,9 +390,7 @@ void pirDialectDeclareTensorSpellings(PirContext *ctx, PirDialect *d, PirIdent *
 	d->numDenseSpellings = numDense;
 	d->valueSpellings = value;
 	d->numValueSpellings = numValue;
-	addPrefixSpellings(ctx, d, d->name);
-	for (uint32_t i = 0; i < d->numAliases; i++)
-		addPrefixSpellings(ctx, d, d->aliases[i]);
+	addPrefixSpellingsAllNames(ctx, d);
 }
 
 PirTensorSpelling pirContextLookupTensorSpelling(PirContext *ctx, const char *s, size_t n)
@@ -398,9 +404,7 @@ PirTensorSpelling pirContextLookupTensorSpelling(PirContext *ctx, const char *s,
 void pirDialectDeclareAttributeKindPrefix(PirContext *ctx, PirDialect *d)
 {
 	d->attrKindPrefix = true;
-	addPrefixSpellings(ctx, d, d->name);
-	for (uint32_t i = 0; i < d->numAliases; i++)
-		addPrefixSpellings(ctx, d, d->aliases[i]);
+	addPrefixSpellingsAllNames(ctx, d);
 }
 
 bool pirContextIsAttributeKindPrefix(PirContext *ctx, const char *s, size_t n)

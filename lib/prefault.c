@@ -9,9 +9,8 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
-#ifndef MADV_POPULATE_READ
-#define MADV_POPULATE_READ 22 /* Linux 5.14 */
-#define MADV_POPULATE_WRITE 23
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
 #endif
 
 /* Cleared when the kernel does not know the advice: no more threads. */
@@ -20,19 +19,18 @@ static atomic_bool populateWorks = true;
 typedef struct Range {
 	void *addr;
 	size_t len;
-	int advice;
 } Range;
 
 static void *populate(void *arg)
 {
 	Range r = *(Range *)arg;
 	free(arg);
-	if (madvise(r.addr, r.len, r.advice) != 0 && errno == EINVAL)
+	if (madvise(r.addr, r.len, MADV_POPULATE_WRITE) != 0 && errno == EINVAL)
 		atomic_store(&populateWorks, false);
 	return NULL;
 }
 
-void pirPrefaultStart(PirPrefault *pf, void *addr, size_t len, bool forWrite)
+void pirPrefaultStart(PirPrefault *pf, void *addr, size_t len)
 {
 	pf->started = false;
 	if (!pirMultithreadingEnabled() || !atomic_load(&populateWorks))
@@ -42,7 +40,6 @@ void pirPrefaultStart(PirPrefault *pf, void *addr, size_t len, bool forWrite)
 		return;
 	r->addr = addr;
 	r->len = len;
-	r->advice = forWrite ? MADV_POPULATE_WRITE : MADV_POPULATE_READ;
 	if (pthread_create(&pf->thread, NULL, populate, r) != 0) {
 		free(r);
 		return;
