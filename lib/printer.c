@@ -252,10 +252,61 @@ static void printString(PirPrinter *p, const char *s, size_t n)
 	putch(p, '"');
 }
 
+/* The text the search in printDouble finds for a nonzero integer below
+ * 2^53 (2^24 in single precision), found from its digits: Paddle's
+ * attributes are mostly such (shapes and sizes as floats, 1, -1), and the
+ * search cost a snprintf and a strtod per digit. Every such integer is
+ * exact, so the first precision that reads back is s, its significant
+ * digits (without trailing zeros); %g writes it in scientific form
+ * ("1.2e+05": s digits, a point when s > 1, "e+XX") while the precision
+ * is below its L digits, and plainly from L on; the search tries s to
+ * s + 4 and keeps the first of the shortest. Returns the length, 0 when d
+ * is not such an integer. */
+static size_t integralText(double d, bool single, char *buf)
+{
+	double a = fabs(d);
+	if (d == 0 || a >= (single ? 16777216.0 : 9007199254740992.0) || a != floor(a))
+		return 0;
+	uint64_t u = (uint64_t)a;
+	size_t zeros = 0, sig = 0;
+	for (; u % 10 == 0; u /= 10)
+		zeros++;
+	char digits[20]; /* the significant ones, least significant first */
+	for (; u; u /= 10)
+		digits[sig++] = (char)('0' + u % 10);
+	size_t len = sig + zeros, n = 0;
+	if (d < 0)
+		buf[n++] = '-';
+	size_t sciLen = sig + (sig > 1) + 4;
+	if (!zeros || (len <= sig + 4 && len < sciLen)) {
+		for (size_t i = sig; i-- > 0;)
+			buf[n++] = digits[i];
+		memset(buf + n, '0', zeros);
+		n += zeros;
+	} else {
+		buf[n++] = digits[sig - 1];
+		if (sig > 1)
+			buf[n++] = '.';
+		for (size_t i = sig - 1; i-- > 0;)
+			buf[n++] = digits[i];
+		buf[n++] = 'e';
+		buf[n++] = '+';
+		buf[n++] = (char)('0' + (len - 1) / 10);
+		buf[n++] = (char)('0' + (len - 1) % 10);
+	}
+	buf[n] = 0;
+	return n;
+}
+
 /* Shortest text that reads back to the same bits. */
 static void printDouble(PirPrinter *p, double d, bool single)
 {
 	char buf[64];
+	size_t n = integralText(d, single, buf);
+	if (n) {
+		pirPrinterWrite(p, buf, n);
+		return;
+	}
 	if (isnan(d)) {
 		pirPrinterPuts(p, signbit(d) ? "-nan" : "nan"); /* the sign of a NaN is kept */
 		return;

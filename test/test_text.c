@@ -365,6 +365,63 @@ Test(text, doubles_read_back_to_the_same_bits)
 	}
 }
 
+/* What the printer's rule says an integral value is spelled: the shortest
+ * %g text that reads back, trying precisions from the first that does to
+ * four more (the printer finds integers from their digits instead of
+ * searching; this is the search, to compare with). */
+static void searchedText(double d, bool single, char *out, size_t size)
+{
+	char cand[64];
+	int first = 0;
+	out[0] = 0;
+	for (int prec = 1; prec <= 17 && (!first || prec <= first + 4); prec++) {
+		snprintf(cand, sizeof cand, "%.*g", prec, d);
+		if (!(single ? strtof(cand, NULL) == (float)d : strtod(cand, NULL) == d))
+			continue;
+		if (!first || strlen(cand) < strlen(out))
+			snprintf(out, size, "%s", cand);
+		if (!first)
+			first = prec;
+	}
+}
+
+static void expectIntegralText(double d, bool single)
+{
+	PirAttribute *a = single ? pirAttrGetFloat(ctx, (float)d) : pirAttrGetDouble(ctx, d);
+	char *s = pirAttributeToString(ctx, a), want[64];
+	searchedText(d, single, want, sizeof want);
+	const char *got = strchr(s, ')') + 1; /* after "(Double)" */
+	cr_assert_str_eq(got, want, "%s %.17g printed as %s, the search gives %s", single ? "float" : "double", d,
+			 got, want);
+	free(s);
+}
+
+Test(text, integers_print_as_the_shortest_search_does)
+{
+	/* every integer up to 10^5, then every shape of digits and trailing
+	 * zeros: a significant part times each power of ten that fits */
+	for (int64_t i = 1; i <= 100000; i++) {
+		expectIntegralText((double)i, false);
+		expectIntegralText((double)-i, true);
+	}
+	static const int64_t sig[] = {1, 2, 9, 12, 99, 105, 123, 1001, 12345, 999999, 1234567, 987654321,
+				      123456789012, 4503599627370497};
+	for (size_t k = 0; k < sizeof sig / sizeof *sig; k++)
+		for (int64_t v = sig[k]; v < ((int64_t)1 << 53); v *= 10) {
+			expectIntegralText((double)v, false);
+			expectIntegralText((double)-v, false);
+			if (v < (1 << 24))
+				expectIntegralText((double)v, true);
+		}
+	/* the edges of the fast path: the largest exact integers, and past them */
+	static const double edges[] = {9007199254740991.0, 9007199254740992.0, 9007199254740994.0, 1e16, 1e17};
+	for (size_t k = 0; k < sizeof edges / sizeof *edges; k++)
+		expectIntegralText(edges[k], false);
+	static const double fedges[] = {16777215.0, 16777216.0, 16777218.0, 1e8, 3e9};
+	for (size_t k = 0; k < sizeof fedges / sizeof *fedges; k++)
+		expectIntegralText(fedges[k], true);
+}
+
 Test(text, negative_nan_reads_back)
 {
 	/* x86 produces NaNs with the sign bit set (0.0/0.0); glibc and C++
