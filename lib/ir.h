@@ -446,6 +446,9 @@ void pirBlockAppendOp(PirBlock *b, PirOperation *op);
 void pirBlockInsertOpBefore(PirBlock *b, PirOperation *before, PirOperation *op);
 void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op);
 PirOperation *pirBlockGetTerminator(PirBlock *b); /* last op if it is a terminator */
+/* b holds at least n ops (counted up to n: whether a block is worth a
+ * helper thread). b may be NULL. */
+bool pirBlockHasAtLeastOps(const PirBlock *b, size_t n);
 void pirRegionAppendBlock(PirRegion *r, PirBlock *b);
 void pirRegionRemoveBlock(PirRegion *r, PirBlock *b);
 PirOperation *pirBlockGetParentOp(PirBlock *b);

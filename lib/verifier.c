@@ -8,6 +8,7 @@
  * iff its value is marked. Within a region of several blocks, values of an
  * earlier block stay visible in later ones (textual order stands in for
  * dominance; see docs/format.md). */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,11 +16,14 @@
 #include "infer.h"
 #include "prefetch.h"
 #include "text.h"
+#include "threads.h"
 
 typedef struct {
 	PirContext *ctx;
 	bool ok;
 	size_t numOps; /* for the change log's size limit */
+	bool defs;     /* check each registered op against its definition in this walk */
+	bool report;   /* say what is wrong (off: only ok is cleared; verifyOnTwoThreads) */
 } Verifier;
 
 /* Leaving a region: its block arguments and results are visible no more
@@ -61,7 +65,8 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 {
 	for (PirBlock *b = r->first; b; b = b->next) {
 		if (b->region != r) {
-			pirEmitOpError(r->op, "has a block whose parent link is broken");
+			if (V->report)
+				pirEmitOpError(r->op, "has a block whose parent link is broken");
 			V->ok = false;
 		}
 		for (uint32_t i = 0; i < b->numArgs; i++)
@@ -75,7 +80,8 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 				scout = pirOperationGetNextInBlock(scout);
 			}
 			if (pirOperationGetBlock(op) != b) {
-				pirEmitOpError(op, "is linked into a block it does not belong to");
+				if (V->report)
+					pirEmitOpError(op, "is linked into a block it does not belong to");
 				V->ok = false;
 			}
 			verifyOp(V, op);
@@ -83,7 +89,8 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 			for (uint32_t i = 0; i < op->numResults; i++)
 				pirOperationGetResult(op, i)->state.f.visible = 1;
 			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && pirOperationGetNextInBlock(op)) {
-				pirEmitOpError(op, "is a terminator but is not the last op of its block");
+				if (V->report)
+					pirEmitOpError(op, "is a terminator but is not the last op of its block");
 				V->ok = false;
 			}
 		}
@@ -98,6 +105,8 @@ static void verifyOp(Verifier *V, PirOperation *op)
 		if (!v || v->state.f.visible)
 			continue;
 		V->ok = false;
+		if (!V->report)
+			continue;
 		PirBlock *db = pirValueGetParentBlock(v);
 		if (!v->isArg && db == pirOperationGetBlock(op) && isBefore(op, pirValueGetDefiningOp(v)))
 			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, pirOperationGetLoc(pirValueGetDefiningOp(v)).line,
@@ -109,12 +118,13 @@ static void verifyOp(Verifier *V, PirOperation *op)
 	}
 	for (uint32_t r = 0; r < op->numRegions; r++) {
 		if (pirOperationGetRegion(op, r)->op != op) {
-			pirEmitOpError(op, "region #%u has a broken parent link", r);
+			if (V->report)
+				pirEmitOpError(op, "region #%u has a broken parent link", r);
 			V->ok = false;
 		}
 		verifyRegion(V, pirOperationGetRegion(op, r));
 	}
-	if (pirOperationGetInfo(op)->registered && !pirOperationVerifyDefinition(op))
+	if (V->defs && pirOperationGetInfo(op)->registered && !pirOperationVerifyDefinition(op))
 		V->ok = false;
 }
 
@@ -135,9 +145,89 @@ static void clearNested(PirOperation *op)
 		}
 }
 
+/* ------------------------------------------------------ on two threads
+ *
+ * A large program is verified by two walks at once: the calling thread
+ * checks the structure and visibility (the walk above, with the
+ * definition checks off) and a helper thread checks every registered op
+ * against its definition. They share nothing they write: the walk writes
+ * value state words, the definition checks write their op kinds' caches
+ * (PirOpInfo) and may make types (inference); the one reads what the other
+ * writes in neither. Both run silently; when either finds something wrong,
+ * the one-thread verification runs and reports, so the diagnostics are
+ * always the same. Half the time of verifying (each walk is about half of
+ * the work) after reading and after each pass that changes much. */
+enum { PAR_MIN_OPS = 16384, DEFS_MAX_DEPTH = 64 };
+
+typedef struct DefsJob {
+	PirOperation *module;
+	unsigned maxDepth; /* recursion on the helper's ordinary stack stops there */
+	bool ok, tooDeep;
+} DefsJob;
+
+static void checkDefinitions(DefsJob *j, PirOperation *op, unsigned depth)
+{
+	for (uint32_t r = 0; r < op->numRegions && j->ok; r++)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b && j->ok; b = b->next)
+			for (PirOperation *o = b->first; o && j->ok; o = pirOperationGetNextInBlock(o)) {
+				if (o->numRegions) {
+					if (depth == j->maxDepth)
+						j->tooDeep = true;
+					else
+						checkDefinitions(j, o, depth + 1);
+				}
+				if (pirOperationGetInfo(o)->registered && !pirOperationVerifyDefinition(o))
+					j->ok = false;
+			}
+}
+
+static void *definitionsThread(void *arg)
+{
+	DefsJob *j = arg;
+	checkDefinitions(j, j->module, 0);
+	return NULL;
+}
+
+static void quiet(const PirDiagnostic *diag, void *userData)
+{
+	(void)diag;
+	(void)userData;
+}
+
+/* true: the program is valid. false: something is wrong, or the helper
+ * thread could not start; either way the one-thread walk decides. */
+static bool verifyOnTwoThreads(PirProgram *p, Verifier *V)
+{
+	PirContext *ctx = p->ctx;
+	PirDiagnosticHandler handler = ctx->handler;
+	void *handlerData = ctx->handlerData;
+	unsigned errors = ctx->errors;
+	ctx->handler = quiet; /* the definition checks emit; the walk does not (report off) */
+	DefsJob job = {p->module, DEFS_MAX_DEPTH, true, false};
+	pthread_t thread;
+	bool ok = false;
+	if (pthread_create(&thread, NULL, definitionsThread, &job) == 0) {
+		V->defs = false;
+		V->report = false;
+		verifyRegion(V, pirOperationGetRegion(p->module, 0));
+		pthread_join(thread, NULL);
+		if (job.ok && job.tooDeep && V->ok) {
+			/* Regions nested deeper than the helper went: all of it
+			 * again here, on the caller's stack. */
+			job.maxDepth = UINT32_MAX;
+			checkDefinitions(&job, p->module, 0);
+		}
+		ok = V->ok && job.ok;
+	}
+	ctx->handler = handler;
+	ctx->handlerData = handlerData;
+	ctx->errors = errors;
+	return ok;
+}
+
 bool pirProgramVerify(PirProgram *p)
 {
-	Verifier V = {p->ctx, true, 0};
+	Verifier V = {p->ctx, true, 0, true, true};
 	/* Start from a clean slate: the state words may hold printer numbers
 	 * (not when the program is fresh or just verified: a pass over the
 	 * whole program saved). */
@@ -145,7 +235,14 @@ bool pirProgramVerify(PirProgram *p)
 	pirProgramBeginRun(p, "verifier");
 	if (!clear)
 		clearNested(p->module);
-	verifyRegion(&V, pirOperationGetRegion(p->module, 0));
+	bool done = false;
+	if (pirMultithreadingEnabled() && pirBlockHasAtLeastOps(pirOperationGetRegion(p->module, 0)->first, PAR_MIN_OPS)) {
+		done = verifyOnTwoThreads(p, &V);
+		if (!done)
+			V = (Verifier){p->ctx, true, 0, true, true}; /* the walk unmarked what it marked */
+	}
+	if (!done)
+		verifyRegion(&V, pirOperationGetRegion(p->module, 0));
 	pirProgramEndRun(p, "verifier");
 	p->valueStatesClear = true; /* verifyRegion unmarks every value it marked (unmarkRegion) */
 	/* What changes from here on is logged for pirProgramVerifyChanges. */

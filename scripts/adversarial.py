@@ -16,6 +16,10 @@
 #                   'expected-error@above' comment (--verify-diagnostics)
 #   region-errors N N pd_op.if whose body and whose own results are invalid:
 #                   2N errors, each if's after its body's (going back a line)
+#   wide-and-deep N N ops at the top level (%w0 .. %wN-1), then pd_op.if
+#                   nested 70 levels deep (%a0 .. %a69 inside): large enough
+#                   to be verified on two threads, deeper than the helper
+#                   thread goes (lib/verifier.c)
 #   peak-rss MB CMD... (not a shape) runs CMD and fails if its peak resident
 #                   memory exceeds MB megabytes
 import sys
@@ -99,6 +103,14 @@ def region_errors(n):
     return '{\n' + DATA + ''.join(one % (i, i, i) for i in range(n)) + '}\n'
 
 
+def wide_and_deep(n):
+    out = ['{\n', DATA]
+    for i in range(n):
+        out.append('(%%w%d) = "pd_op.logical_not" (%%%s) {} : (tensor<1xb>) -> tensor<1xb>\n'
+                   % (i, '0' if i == 0 else 'w%d' % (i - 1)))
+    return ''.join(out) + deep_regions(70)[len('{\n') + len(DATA):]
+
+
 def peak_rss(limit_mb, cmd):
     import resource, subprocess
     p = subprocess.run(cmd, stdout=subprocess.DEVNULL)
@@ -112,7 +124,7 @@ def peak_rss(limit_mb, cmd):
 SHAPES = {'yaml-mapping': yaml_mapping, 'big-region': big_region, 'near-miss': near_miss, 'attr-dict': attr_dict,
           'tiny-programs': tiny_programs, 'deep-regions': deep_regions, 'yaml-keys': yaml_keys,
           'yaml-aliases': yaml_aliases, 'one-line-errors': one_line_errors,
-          'region-errors': region_errors}
+          'region-errors': region_errors, 'wide-and-deep': wide_and_deep}
 
 if __name__ == '__main__':
     if len(sys.argv) > 3 and sys.argv[1] == 'peak-rss':
