@@ -67,6 +67,19 @@ static inline NameEntry *findName(PirParser *P, const PirToken *t, bool create)
 	return findNameSlow(P, t, create);
 }
 
+/* An entry is 0 (never defined), NAME_CLOSED (defined in a region that
+ * has closed: the value is in P->closed, for the error message of a use)
+ * or the value's link. Link 1 is never an object's (the IR range's first
+ * page is not used: ir_range.h), and a definition asks P->closed only when
+ * its entry says so: asked for every definition once any region had
+ * closed, that lookup missed the cache on most of them. */
+enum { NAME_CLOSED = 1 };
+
+static inline bool entryDefined(NameEntry e)
+{
+	return e > NAME_CLOSED;
+}
+
 static inline PirValue *entryValue(NameEntry e)
 {
 	return pirLinkToPtr(e);
@@ -120,12 +133,12 @@ static PirToken definedAt(PirParser *P, PirValue *v, const char *name, size_t le
 static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
 {
 	NameEntry *e = findName(P, t, true);
-	if (*e) {
+	if (entryDefined(*e)) {
 		PirToken d = definedAt(P, entryValue(*e), t->text, t->len);
 		return pirP_errorAt(P, t, "redefinition of value '%.*s' (first defined at %u:%u)", (int)t->len, t->text,
 				    d.line, d.col);
 	}
-	if (P->closed.len && pirPtrMapGet(&P->closed, e))
+	if (*e == NAME_CLOSED)
 		pirPtrMapPut(&P->closed, e, NULL); /* the name means v from now on */
 	*e = pirLinkFromPtr(v);
 	if (v->isArg)
@@ -138,9 +151,9 @@ static bool defineName(PirParser *P, const PirToken *t, PirValue *v)
 static PirValue *useName(PirParser *P, const PirToken *t)
 {
 	NameEntry *e = findName(P, t, true);
-	if (*e)
+	if (entryDefined(*e))
 		return entryValue(*e);
-	PirValue *closed = P->closed.len ? pirPtrMapGet(&P->closed, e) : NULL;
+	PirValue *closed = *e == NAME_CLOSED ? pirPtrMapGet(&P->closed, e) : NULL;
 	if (closed) {
 		PirToken d = definedAt(P, closed, t->text, t->len);
 		pirP_errorAt(P, t, "value '%.*s' is not visible here: it is defined at %u:%u inside a region that does not enclose this use",
@@ -166,7 +179,7 @@ static void popScope(PirParser *P, size_t base)
 	for (size_t i = base; i < P->defined.len; i++) {
 		NameEntry *e = P->defined.data[i];
 		pirPtrMapPut(&P->closed, e, entryValue(*e));
-		*e = 0;
+		*e = NAME_CLOSED;
 	}
 	P->defined.len = base;
 }
@@ -808,7 +821,7 @@ static inline __attribute__((always_inline)) const char *rawNameList(PirParser *
 			return NULL;
 		if (operands) {
 			NameEntry *e = numberedEntry(P, num);
-			if (!e || !*e)
+			if (!e || !entryDefined(*e))
 				return NULL;
 			pirP_pushPtr(&P->ptrs, entryValue(*e));
 		}
