@@ -433,6 +433,8 @@ static inline bool pirValueHasUses(const PirValue *v)
 }
 void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to);
 size_t pirValueCountUses(const PirValue *v);
+/* Turns v's use list round (no operand changes: nothing is logged). */
+void pirValueReverseUses(PirValue *v);
 /* The block the value is defined in. */
 PirBlock *pirValueGetParentBlock(const PirValue *v);
 

@@ -216,6 +216,17 @@ void pirValueReplaceAllUsesWith(PirValue *from, PirValue *to)
 	}
 }
 
+void pirValueReverseUses(PirValue *v)
+{
+	PirOpOperand *u = pirValueGetFirstUse(v);
+	v->firstUse = 0;
+	while (u) {
+		PirOpOperand *next = pirOpOperandGetNextUse(u);
+		useLink(u, v); /* to the front: the last ends first */
+		u = next;
+	}
+}
+
 size_t pirValueCountUses(const PirValue *v)
 {
 	size_t n = 0;

@@ -84,7 +84,6 @@ typedef struct {
 	PirPtrVec ops;
 	PirPassRun *fused;	      /* copy-elimination's run, when fused with it */
 	PirPtrVec elided;	      /* converted results whose copies were never made */
-	PirPtrVec uses;		      /* scratch: the uses of one of them */
 	uint64_t size;		      /* ops of the program, with every copy it may get */
 	PirPtrMap sigs;		      /* op info -> its Signature */
 	PirPtrVec sigList;	      /* the Signatures, to free */
@@ -242,21 +241,6 @@ static int64_t elidedReaders(PirOperation *op, PirValue *r)
 	return n;
 }
 
-/* An elided result's readers relinked their operands in conversion
- * order, each to the front of its use list: the reverse of the order
- * copy-elimination's rule (a) leaves. Relinking each use to the front,
- * first to last, turns it round. */
-static void reverseUses(Conv *c, PirValue *r)
-{
-	c->uses.len = 0;
-	for (PirOpOperand *u = pirValueGetFirstUse(r); u; u = pirOpOperandGetNextUse(u))
-		pirPtrVecPush(&c->uses, u);
-	for (size_t i = 0; i < c->uses.len; i++) {
-		PirOpOperand *u = c->uses.data[i];
-		PirOperation *y = pirOpOperandGetOwner(u);
-		pirOperationSetOperand(y, (uint32_t)(u - pirOperationGetOperands(y)), r);
-	}
-}
 
 /* A copy of v, of type t, inserted before `before` with its location
  * (packed locations of one context are copied as they are). */
@@ -417,11 +401,13 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 		c.fused = NULL;
 	for (size_t i = 0; i < c.ops.len; i++)
 		convert(&c, c.ops.data[i], run);
+	/* An elided result's readers relinked their operands in conversion
+	 * order, each to the front of its use list: the reverse of the order
+	 * copy-elimination's rule (a) leaves. */
 	for (size_t i = 0; i < c.elided.len; i++)
-		reverseUses(&c, c.elided.data[i]);
+		pirValueReverseUses(c.elided.data[i]);
 	pirPtrVecFree(&c.ops);
 	pirPtrVecFree(&c.elided);
-	pirPtrVecFree(&c.uses);
 	pirPtrMapFree(&c.sigs);
 	for (size_t i = 0; i < c.sigList.len; i++)
 		free(c.sigList.data[i]);

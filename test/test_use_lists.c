@@ -176,6 +176,40 @@ Test(use_lists, replace_all_uses_moves_every_use)
 	cr_assert_eq(checkUses(to), 19);
 }
 
+Test(use_lists, reverse_uses_turns_the_list_round)
+{
+	PirOperation *a = addOp(prog, top, "t.def", 0, NULL, 1, 0);
+	PirValue *v = pirOperationGetResult(a, 0);
+	PirOpOperand *before[5];
+	for (int i = 0; i < 5; i++) {
+		PirValue *ops[] = {v, v};
+		addOp(prog, top, i % 2 ? "t.use" : "t.use2", i % 2 ? 1 : 2, ops, 0, 0);
+	}
+	size_t n = 0;
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u && n < 5; u = pirOpOperandGetNextUse(u))
+		before[n++] = u;
+	cr_assert_eq(checkUses(v), 8);
+	pirValueReverseUses(v);
+	cr_assert_eq(checkUses(v), 8, "links broken by the reversal");
+	PirOpOperand *after[8];
+	n = 0;
+	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
+		after[n++] = u;
+	for (int i = 0; i < 5; i++)
+		cr_assert_eq(after[7 - i], before[i], "use #%d is not where the reversal puts it", i);
+	/* Twice is the identity; no uses and one use stay as they are. */
+	pirValueReverseUses(v);
+	cr_assert_eq(pirValueGetFirstUse(v), before[0]);
+	PirOperation *b = addOp(prog, top, "t.def", 0, NULL, 2, 0);
+	pirValueReverseUses(pirOperationGetResult(b, 0));
+	cr_assert_null(pirValueGetFirstUse(pirOperationGetResult(b, 0)));
+	PirValue *w = pirOperationGetResult(b, 1);
+	PirOperation *only = addOp(prog, top, "t.use", 1, &w, 0, 0);
+	pirValueReverseUses(w);
+	cr_assert_eq(checkUses(w), 1);
+	cr_assert_eq(pirValueGetFirstUse(w), pirOperationGetOpOperand(only, 0));
+}
+
 Test(use_lists, replace_all_uses_with_block_argument)
 {
 	PirValue *arg = pirBlockAddArgument(prog, top, pirTypeGetScalar(ctx, PIR_TYPE_I64));
