@@ -101,12 +101,14 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 	Elim e = {.toV = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE),
 		  .toT = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
 		  .run = run};
-	if (!e.toV || !e.toT)
-		return true; /* no copy can be in the program */
-	pirAnalyzeEffects(prog, NULL);
-	/* Rules (a) and (b) rewire uses and unlink no op: a plain walk. */
-	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, forwardEach, &e);
-	sweep(&e, prog->module);
+	PirPtrVec unsafe;
+	pirAnalyzeEffects(prog, &unsafe); /* zeroes every state word (clearsValueStates) */
+	if (e.toV && e.toT) { /* else no copy can be in the program */
+		/* Rules (a) and (b) rewire uses and unlink no op: a plain walk. */
+		pirProgramWalk(prog, PIR_WALK_PRE_ORDER, forwardEach, &e);
+		sweep(&e, prog->module);
+	}
+	pirValueStatesZero(&unsafe); /* removed copies are only erased: their values are still there */
 	return true;
 }
 
@@ -117,4 +119,7 @@ const PirPass pirCopyEliminationPass = {
 	.stats = {{"num-copies-removed", "Number of to_tensor and to_vtensor copies removed"},
 		  {"num-uses-rewired", "Number of uses of a to_tensor result rewired to its vtensor source"}},
 	.run = runCopyElimination,
+	/* The effects analysis zeroes every value's word, then marks the
+	 * unsafe ones, zeroed again at the end; nothing else sets one. */
+	.clearsValueStates = true,
 };

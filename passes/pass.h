@@ -45,6 +45,10 @@ typedef struct PirPass {
 	 * PirProgram.valueStatesClear, so the verifier after the pass skips its
 	 * clearing walk. check-asan builds check the claim after each run. */
 	bool keepsValueStatesClear;
+	/* Stronger: a successful run leaves every value state word at 0
+	 * whatever they held before (it zeroes them all on its way, as the
+	 * effects analysis does, and then those it set). */
+	bool clearsValueStates;
 	/* A pass that, directly followed by this one with nothing looking at
 	 * the IR in between, does part of its work ahead (run->fused is then
 	 * the follower's run: its counters and `changed` take that part).

@@ -271,7 +271,7 @@ static void dump(PirProgram *prog, const PirPassManagerOptions *o, const char *w
 #endif
 #endif
 
-/* A pass claiming keepsValueStatesClear is taken at its word in normal
+/* A pass claiming keepsValueStatesClear or clearsValueStates is taken at its word in normal
  * builds (checking would cost the walk the claim saves); sanitizer builds
  * (make check-asan) check every value nested in op, so each test running
  * such a pass checks it too. */
@@ -334,7 +334,7 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 		pirProgramBeginRun(prog, pass->argument);
 		bool ok = pass->run(prog, run);
 		pirProgramEndRun(prog, pass->argument);
-		if (ok && clear && pass->keepsValueStatesClear) {
+		if (ok && ((clear && pass->keepsValueStatesClear) || pass->clearsValueStates)) {
 			checkValueStatesClear(prog->module, pass);
 			prog->valueStatesClear = true;
 		}
