@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../lib/hashset.h"
+#include "../lib/prefetch.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -382,6 +383,31 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	run->changed = true;
 }
 
+/* The readers of an op's results, found from the use lists (run fused:
+ * elidedReaders), are anywhere further down a large program, rarely in the
+ * cache: most of the pass's time was the loads of the uses and of their
+ * owners. They are asked for a few ops ahead, in two steps (a use's owner
+ * is known once the use is loaded). */
+enum { AHEAD = 8 };
+
+static void prefetchUses(const PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numResults && i < 2; i++) {
+		PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult((PirOperation *)op, i));
+		if (u)
+			PIR_PREFETCH(u);
+	}
+}
+
+static void prefetchReaders(const PirOperation *op)
+{
+	for (uint32_t i = 0; i < op->numResults && i < 2; i++) {
+		PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult((PirOperation *)op, i));
+		if (u)
+			PIR_PREFETCH(pirOpOperandGetOwner(u));
+	}
+}
+
 static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 {
 	PirContext *ctx = prog->ctx;
@@ -399,13 +425,21 @@ static bool runToVTensor(PirProgram *prog, PirPassRun *run)
 	 * get answers the shorter one does not. Then nothing is elided. */
 	if (c.size > PIR_EFFECTS_MAX_POSITION || !readsOnly(c.toV) || !readsOnly(c.toT))
 		c.fused = NULL;
-	for (size_t i = 0; i < c.ops.len; i++)
+	for (size_t i = 0; i < c.ops.len; i++) {
+		if (c.fused && i + AHEAD < c.ops.len)
+			prefetchUses(c.ops.data[i + AHEAD]);
+		if (c.fused && i + AHEAD / 2 < c.ops.len)
+			prefetchReaders(c.ops.data[i + AHEAD / 2]);
 		convert(&c, c.ops.data[i], run);
+	}
 	/* An elided result's readers relinked their operands in conversion
 	 * order, each to the front of its use list: the reverse of the order
 	 * copy-elimination's rule (a) leaves. */
-	for (size_t i = 0; i < c.elided.len; i++)
+	for (size_t i = 0; i < c.elided.len; i++) {
+		if (i + AHEAD < c.elided.len && pirValueGetFirstUse(c.elided.data[i + AHEAD]))
+			PIR_PREFETCH(pirValueGetFirstUse(c.elided.data[i + AHEAD]));
 		pirValueReverseUses(c.elided.data[i]);
+	}
 	pirPtrVecFree(&c.ops);
 	pirPtrVecFree(&c.elided);
 	pirPtrMapFree(&c.sigs);
