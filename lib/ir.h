@@ -33,6 +33,7 @@ typedef union PirOpState {
 		uint32_t erased : 1;  /* dce.c, stack_pruning.c, copy_elimination.c: erased, still readable */
 		uint32_t live : 1;    /* dce.c: live in the loop body being examined */
 		uint32_t inBody : 1;  /* dce.c: in that loop body */
+		uint32_t readsUnsafe : 1; /* effects.c: an operand may be written (pirOpReadsUnsafe) */
 		uint32_t pos : 25;    /* effects.c: 1 + its position in its block (saturates) */
 	} f;
 	uint32_t position; /* inplace_to_functional.c: 1 + its position in its block */

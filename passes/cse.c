@@ -429,15 +429,12 @@ static bool feedsOutput(PirOperation *op)
 
 /* Reads a value that may have been written before op runs (effects.h: a
  * fresh buffer read before its first write in its block is fine). The
- * common case, no unsafe operand, is one test per operand; only then is
- * the order-aware check asked. What the ops in its regions read is in its
- * facts. */
+ * common case, no unsafe operand, is one test of the flag the analysis
+ * left on the op; only then is the order-aware check asked. What the ops
+ * in its regions read is in its facts. */
 static bool readsUnsafe(PirOperation *op)
 {
-	bool unsafe = false;
-	for (uint32_t i = 0; i < op->numOperands && !unsafe; i++)
-		unsafe = pirValueIsUnsafe(pirOperationGetOperand(op, i));
-	for (uint32_t i = 0; unsafe && i < op->numOperands; i++)
+	for (uint32_t i = 0; pirOpReadsUnsafe(op) && i < op->numOperands; i++)
 		if (!pirValueUnchangedAt(pirOperationGetOperand(op, i), op))
 			return true;
 	return false;
@@ -552,8 +549,9 @@ static void simplifyRegions(Table *t, PirOperation *op, PirPassRun *run)
 /* Hashes taken ahead. The table is far larger than the cache, so the
  * probe's first load was most of CSE's time on a large program: the op
  * AHEAD places down the block has its hash taken and its slot prefetched,
- * and the hash is kept for when the op's turn comes (its first operands,
- * whose state readsUnsafe reads, are prefetched too). Only ops that are
+ * and the hash is kept for when the op's turn comes (when it reads an
+ * unsafe value, its first operands, whose state readsUnsafe reads, are
+ * prefetched too). Only ops that are
  * candidates by their kind and hold no regions are looked at (a region
  * op's hash needs its simplified regions). A kept hash is dropped when an
  * operand of its op is replaced before then; nothing else it depends on
@@ -579,7 +577,7 @@ static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 	size_t home = homeSlot(t, e->hash);
 	PIR_PREFETCH(&t->tags[home]);
 	PIR_PREFETCH(&t->links[home]);
-	for (uint32_t i = 0; i < op->numOperands && i < 4; i++)
+	for (uint32_t i = 0; pirOpReadsUnsafe(op) && i < op->numOperands && i < 4; i++)
 		PIR_PREFETCH(pirOperationGetOperand(op, i)); /* its state: readsUnsafe */
 }
 

@@ -280,6 +280,7 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 		}
 		for (PirOpOperand *use = pirValueGetFirstUse(v); use; use = pirOpOperandGetNextUse(use)) {
 			PirOperation *o = pirOpOperandGetOwner(use);
+			o->state.f.readsUnsafe = 1;
 			if (pirOperationGetInfo(o)->traits & PIR_TRAIT_TERMINATOR)
 				tieRegionOp(&u, pirOperationGetBlock(o) && pirOperationGetBlock(o)->region
 				                        ? pirOperationGetBlock(o)->region->op

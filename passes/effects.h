@@ -56,6 +56,14 @@ static inline bool pirValueIsUnsafe(const PirValue *v)
 {
 	return v && v->state.f.unsafe;
 }
+/* Some operand of op is unsafe: the analysis flags every user of each
+ * value it marks, so that asking costs no load of the operands' values
+ * (on a large program they are rarely in the cache). Exact until a pass
+ * changes op's operands to unsafe values, or recomputes op's effects. */
+static inline bool pirOpReadsUnsafe(const PirOperation *op)
+{
+	return op->state.f.readsUnsafe;
+}
 
 /* The analysis numbers the ops of a block 1 to PIR_EFFECTS_MAX_POSITION;
  * the ops past that share the last number (PirOpState.f.pos). */
