@@ -247,3 +247,20 @@
     // expected-error@+1 {{redefinition of value '%x' (first defined at 246:12)}}
     (%x) = "test.one" () {} : () -> f32
 }
+
+// -----
+// A name defined in a region that closed, defined again in a sibling
+// region that closed too: a use after both names the last definition
+// (lib/parser.c, NAME_CLOSED; lit-tests/format/reused-names.pir).
+{
+    (%0) = "pd_op.full" () {dtype:bool,place:Place(cpu),shape:[1],value:1} : () -> tensor<1xb>
+    (%1) = "pd_op.if" (%0) {} -> tensor<1xb> {
+        (%5) = "pd_op.logical_not" (%0) {} : (tensor<1xb>) -> tensor<1xb>
+        () = "cf.yield" (%5) {} : (tensor<1xb>) ->
+    } else {
+        (%5) = "pd_op.logical_and" (%0, %0) {} : (tensor<1xb>, tensor<1xb>) -> tensor<1xb>
+        () = "cf.yield" (%5) {} : (tensor<1xb>) ->
+    }
+    // expected-error@+1 {{value '%5' is not visible here: it is defined at 261:10 inside a region}}
+    () = "pd_op.fetch" (%5) {name:"out"} : (tensor<1xb>) ->
+}
