@@ -102,7 +102,11 @@ def callgrind(pir, flags, path, tmp, timeout):
     if STOP.is_set():
         return None, 'interrupted', '', 0, 0
     try:
-        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        # One thread (the output is the same): the pass alone is read from
+        # the calling thread's calls, and a helper's share of a large
+        # program's verification would escape it.
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+                             env=dict(os.environ, PIR_THREADS='1'))
         RUNNING.add(p)
         try:
             _, err = p.communicate(timeout=timeout)
