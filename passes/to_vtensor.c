@@ -242,7 +242,6 @@ static int64_t elidedReaders(PirOperation *op, PirValue *r)
 	return n;
 }
 
-
 /* A copy of v, of type t, inserted before `before` with its location
  * (packed locations of one context are copied as they are). */
 static PirValue *insertCopy(PirProgram *prog, PirOperation *before, PirOpInfo *info, PirValue *v, PirType *t)
@@ -390,19 +389,19 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
  * is known once the use is loaded). */
 enum { AHEAD = 8 };
 
-static void prefetchUses(const PirOperation *op)
+static void prefetchUses(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults && i < 2; i++) {
-		PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult((PirOperation *)op, i));
+		PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i));
 		if (u)
 			PIR_PREFETCH(u);
 	}
 }
 
-static void prefetchReaders(const PirOperation *op)
+static void prefetchReaders(PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults && i < 2; i++) {
-		PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult((PirOperation *)op, i));
+		PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, i));
 		if (u)
 			PIR_PREFETCH(pirOpOperandGetOwner(u));
 	}
