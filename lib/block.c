@@ -96,14 +96,6 @@ PirOperation *pirBlockGetTerminator(PirBlock *b)
 	return NULL;
 }
 
-bool pirBlockHasAtLeastOps(const PirBlock *b, size_t n)
-{
-	size_t k = 0;
-	for (const PirOperation *op = b ? b->first : NULL; op && k < n; op = pirOperationGetNextInBlock(op))
-		k++;
-	return k == n;
-}
-
 /* A block added to or taken from a region: the values of earlier blocks
  * are visible in later ones, and the region's op reads its blocks, so the
  * op is checked again with everything in it. */

@@ -67,6 +67,17 @@ void pirChangeLogUntracked(PirProgram *p)
 		pirChangeLogStop(p);
 }
 
+void pirChangeLogAppend(PirChangeLog *l, PirOperation *op, PirChangeKind kind)
+{
+	if (l->len == l->cap) {
+		size_t cap = l->cap ? l->cap * 2 : 256;
+		l->entries = pirRealloc(l->entries, cap * sizeof *l->entries);
+		l->cap = cap;
+	}
+	l->entries[l->len++] = (uintptr_t)op | (uintptr_t)kind;
+	op->logged = 1;
+}
+
 void pirChangeLogAdd(PirProgram *p, PirOperation *op, PirChangeKind kind)
 {
 	PirChangeLog *l = &p->changes;
@@ -79,13 +90,7 @@ void pirChangeLogAdd(PirProgram *p, PirOperation *op, PirChangeKind kind)
 		pirChangeLogStop(p);
 		return;
 	}
-	if (l->len == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 256;
-		l->entries = pirRealloc(l->entries, cap * sizeof *l->entries);
-		l->cap = cap;
-	}
-	l->entries[l->len++] = e;
-	op->logged = 1;
+	pirChangeLogAppend(l, op, kind);
 }
 
 void pirChangeLogUsers(const PirValue *v)

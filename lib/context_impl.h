@@ -70,6 +70,19 @@ struct PirContext {
 	const void *lazyData;
 };
 
+/* Checks that run silently and leave the reporting to another run (the
+ * verifiers: verify_changes.c, and verifier.c on two threads): between
+ * pirDiagnosticsMute and pirDiagnosticsRestore, diagnostics go nowhere and
+ * the error count is given back as it was. */
+typedef struct PirDiagnosticsMute {
+	PirDiagnosticHandler handler;
+	void *handlerData;
+	unsigned errors;
+} PirDiagnosticsMute;
+
+void pirDiagnosticsMute(PirContext *ctx, PirDiagnosticsMute *saved);
+void pirDiagnosticsRestore(PirContext *ctx, const PirDiagnosticsMute *saved);
+
 /* pirOperationAllocSize, inline for pirOperationCreate (ops are made by
  * the million: to-vtensor makes four for every op it converts). */
 static inline size_t pirOperationAllocSizeInline(uint32_t numResults, uint32_t numOperands, uint32_t numRegions,

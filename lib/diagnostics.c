@@ -34,6 +34,25 @@ void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, voi
 	ctx->handlerData = userData;
 }
 
+static void quiet(const PirDiagnostic *diag, void *userData)
+{
+	(void)diag;
+	(void)userData;
+}
+
+void pirDiagnosticsMute(PirContext *ctx, PirDiagnosticsMute *saved)
+{
+	*saved = (PirDiagnosticsMute){ctx->handler, ctx->handlerData, ctx->errors};
+	ctx->handler = quiet;
+}
+
+void pirDiagnosticsRestore(PirContext *ctx, const PirDiagnosticsMute *saved)
+{
+	ctx->handler = saved->handler;
+	ctx->handlerData = saved->handlerData;
+	ctx->errors = saved->errors;
+}
+
 unsigned pirContextGetErrorCount(PirContext *ctx)
 {
 	return ctx->errors;

@@ -257,6 +257,9 @@ struct PirProgram {
 
 /* --- change log (lib/change_log.c) --- */
 void pirChangeLogAdd(PirProgram *p, PirOperation *op, PirChangeKind kind);
+/* The entry itself, without pirChangeLogAdd's limit and merging (the
+ * incremental verifier requeues what it must look at again with it). */
+void pirChangeLogAppend(PirChangeLog *l, PirOperation *op, PirChangeKind kind);
 /* pirChangeLogOp (below, after the op accessors) logs op when it is in a
  * block of a program that logs changes. */
 /* Logs every op that uses v. */
@@ -449,9 +452,6 @@ void pirBlockAppendOp(PirBlock *b, PirOperation *op);
 void pirBlockInsertOpBefore(PirBlock *b, PirOperation *before, PirOperation *op);
 void pirBlockInsertOpAfter(PirBlock *b, PirOperation *after, PirOperation *op);
 PirOperation *pirBlockGetTerminator(PirBlock *b); /* last op if it is a terminator */
-/* b holds at least n ops (counted up to n: whether a block is worth a
- * helper thread). b may be NULL. */
-bool pirBlockHasAtLeastOps(const PirBlock *b, size_t n);
 void pirRegionAppendBlock(PirRegion *r, PirBlock *b);
 void pirRegionRemoveBlock(PirRegion *r, PirBlock *b);
 PirOperation *pirBlockGetParentOp(PirBlock *b);

@@ -188,21 +188,22 @@ static void *definitionsThread(void *arg)
 	return NULL;
 }
 
-static void quiet(const PirDiagnostic *diag, void *userData)
+/* At least PAR_MIN_OPS ops at the top level (counted up to there). */
+static bool largeProgram(const PirProgram *p)
 {
-	(void)diag;
-	(void)userData;
+	const PirBlock *top = pirOperationGetRegion(p->module, 0)->first;
+	size_t n = 0;
+	for (const PirOperation *op = top ? top->first : NULL; op && n < PAR_MIN_OPS; op = pirOperationGetNextInBlock(op))
+		n++;
+	return n == PAR_MIN_OPS;
 }
 
 /* true: the program is valid. false: something is wrong, or the helper
  * thread could not start; either way the one-thread walk decides. */
 static bool verifyOnTwoThreads(PirProgram *p, Verifier *V)
 {
-	PirContext *ctx = p->ctx;
-	PirDiagnosticHandler handler = ctx->handler;
-	void *handlerData = ctx->handlerData;
-	unsigned errors = ctx->errors;
-	ctx->handler = quiet; /* the definition checks emit; the walk does not (report off) */
+	PirDiagnosticsMute mute;
+	pirDiagnosticsMute(p->ctx, &mute); /* the definition checks emit; the walk does not (report off) */
 	DefsJob job = {p->module, DEFS_MAX_DEPTH, true, false};
 	pthread_t thread;
 	bool ok = false;
@@ -219,9 +220,7 @@ static bool verifyOnTwoThreads(PirProgram *p, Verifier *V)
 		}
 		ok = V->ok && job.ok;
 	}
-	ctx->handler = handler;
-	ctx->handlerData = handlerData;
-	ctx->errors = errors;
+	pirDiagnosticsRestore(p->ctx, &mute);
 	return ok;
 }
 
@@ -236,7 +235,7 @@ bool pirProgramVerify(PirProgram *p)
 	if (!clear)
 		clearNested(p->module);
 	bool done = false;
-	if (pirMultithreadingEnabled() && pirBlockHasAtLeastOps(pirOperationGetRegion(p->module, 0)->first, PAR_MIN_OPS)) {
+	if (pirMultithreadingEnabled() && largeProgram(p)) {
 		done = verifyOnTwoThreads(p, &V);
 		if (!done)
 			V = (Verifier){p->ctx, true, 0, true, true}; /* the walk unmarked what it marked */

@@ -147,15 +147,8 @@ static void checkNested(Delta *d, PirOperation *op)
  * bounded by what was logged). */
 static void requeue(Delta *d, PirOperation *op, PirChangeKind kind)
 {
-	PirChangeLog *l = &d->p->changes;
-	if (op == d->p->module || (kind == PIR_CHANGE_REGION && op->logged))
-		return;
-	if (l->len == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 256;
-		l->entries = pirRealloc(l->entries, l->cap * sizeof *l->entries);
-	}
-	l->entries[l->len++] = (uintptr_t)op | kind;
-	op->logged = 1;
+	if (op != d->p->module && !(kind == PIR_CHANGE_REGION && op->logged))
+		pirChangeLogAppend(&d->p->changes, op, kind);
 }
 
 /* The checks of the kinds nest: REGION's are part of OP's, OP's of PLACE's. */
@@ -206,12 +199,6 @@ static void checkLog(Delta *d)
 	}
 }
 
-static void quiet(const PirDiagnostic *diag, void *userData)
-{
-	(void)diag;
-	(void)userData;
-}
-
 bool pirProgramVerifyChanges(PirProgram *p, PirVerifyStats *stats)
 {
 	if (!p->changes.on) {
@@ -219,21 +206,16 @@ bool pirProgramVerifyChanges(PirProgram *p, PirVerifyStats *stats)
 			stats->full++;
 		return pirProgramVerify(p);
 	}
-	PirContext *ctx = p->ctx;
-	PirDiagnosticHandler handler = ctx->handler;
-	void *handlerData = ctx->handlerData;
-	unsigned errors = ctx->errors;
+	PirDiagnosticsMute mute;
 	bool clear = p->valueStatesClear; /* no value state word is touched here */
-	ctx->handler = quiet;
+	pirDiagnosticsMute(p->ctx, &mute);
 	Delta d = {.p = p, .ok = true, .steps = p->changes.limit};
 	pirProgramBeginRun(p, "verifier");
 	checkLog(&d);
 	pirProgramEndRun(p, "verifier");
 	pirPtrMapFree(&d.done);
 	p->valueStatesClear = clear;
-	ctx->handler = handler;
-	ctx->handlerData = handlerData;
-	ctx->errors = errors;
+	pirDiagnosticsRestore(p->ctx, &mute);
 	if (stats) {
 		stats->incremental++;
 		stats->rechecked += d.checked;
