@@ -402,43 +402,40 @@ void pirTimingPrint(const PirPipeline *pl, const PirTimingReport *t, FILE *f)
 	row(f, t->total, t->total, "Total");
 }
 
-void pirStatisticsPrint(const PirPipeline *pl, FILE *f)
+/* One block of the report: the title, then a counter a line, values and
+ * names aligned. */
+static void printCounters(FILE *f, const char *title, const PirPassStatDef *defs, const uint64_t *vals)
 {
-	banner(f, "... Pass statistics report ...");
-	for (size_t i = 0; i < pl->len; i++) {
-		const PirPassRun *r = &pl->runs[i];
-		fprintf(f, "%s\n", r->pass->name);
-		int nameW = 0, valW = 1;
-		for (int k = 0; k < PIR_PASS_MAX_STATS && r->pass->stats[k].name; k++) {
-			int w = (int)strlen(r->pass->stats[k].name);
-			if (w > nameW)
-				nameW = w;
-			char b[32];
-			w = snprintf(b, sizeof b, "%llu", (unsigned long long)r->stats[k]);
-			if (w > valW)
-				valW = w;
-		}
-		for (int k = 0; k < PIR_PASS_MAX_STATS && r->pass->stats[k].name; k++)
-			fprintf(f, "  (S) %*llu %-*s - %s\n", valW, (unsigned long long)r->stats[k], nameW,
-				r->pass->stats[k].name, r->pass->stats[k].help);
-	}
-	/* The verifications after the passes (--verify-each), in the same layout. */
-	const PirVerifyStats *v = &pl->verifyStats;
-	uint64_t vals[3] = {v->full, v->incremental, v->rechecked};
-	static const char *const names[3] = {"num-full", "num-incremental", "num-ops-rechecked"};
-	static const char *const help[3] = {"Number of whole-program verifications after a pass",
-					    "Number of verifications of what a pass changed",
-					    "Number of operations those looked at"};
-	int valW = 1;
-	for (int k = 0; k < 3; k++) {
+	int nameW = 0, valW = 1;
+	for (int k = 0; k < PIR_PASS_MAX_STATS && defs[k].name; k++) {
+		int w = (int)strlen(defs[k].name);
+		if (w > nameW)
+			nameW = w;
 		char b[32];
-		int w = snprintf(b, sizeof b, "%llu", (unsigned long long)vals[k]);
+		w = snprintf(b, sizeof b, "%llu", (unsigned long long)vals[k]);
 		if (w > valW)
 			valW = w;
 	}
-	fputs("Verifier\n", f);
-	for (int k = 0; k < 3; k++)
-		fprintf(f, "  (S) %*llu %-17s - %s\n", valW, (unsigned long long)vals[k], names[k], help[k]);
+	fprintf(f, "%s\n", title);
+	for (int k = 0; k < PIR_PASS_MAX_STATS && defs[k].name; k++)
+		fprintf(f, "  (S) %*llu %-*s - %s\n", valW, (unsigned long long)vals[k], nameW, defs[k].name,
+			defs[k].help);
+}
+
+void pirStatisticsPrint(const PirPipeline *pl, FILE *f)
+{
+	banner(f, "... Pass statistics report ...");
+	for (size_t i = 0; i < pl->len; i++)
+		printCounters(f, pl->runs[i].pass->name, pl->runs[i].pass->stats, pl->runs[i].stats);
+	/* The verifications after the passes (--verify-each), in the same layout. */
+	static const PirPassStatDef verifier[PIR_PASS_MAX_STATS] = {
+		{"num-full", "Number of whole-program verifications after a pass"},
+		{"num-incremental", "Number of verifications of what a pass changed"},
+		{"num-ops-rechecked", "Number of operations those looked at"},
+	};
+	const PirVerifyStats *v = &pl->verifyStats;
+	uint64_t vals[PIR_PASS_MAX_STATS] = {v->full, v->incremental, v->rechecked};
+	printCounters(f, "Verifier", verifier, vals);
 }
 
 bool pirPassVerifyResult(PirProgram *prog)
