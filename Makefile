@@ -11,7 +11,11 @@ CFLAGS ?= $(OPT)
 ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS) -MMD -MP
 LDLIBS = -lyaml -ljansson -lyajl -lprotobuf-c -lm -pthread
 
-LIB_SRCS = $(wildcard lib/*.c) $(wildcard dialects/*.c) $(wildcard passes/*.c)
+# The library, folder by concern (README, "Layout"): the IR core, the text
+# format, PIR JSON, system helpers; the dialects with their inference, hooks
+# and the ProgramDesc translator; the passes and the backward family.
+LIB_DIRS = lib lib/ir lib/text lib/json lib/sys dialects dialects/infer dialects/hooks dialects/programdesc passes passes/backward
+LIB_SRCS = $(foreach d,$(LIB_DIRS),$(wildcard $(d)/*.c))
 TOOL_SRCS = $(wildcard tool/*.c)
 TEST_SRCS = $(wildcard test/*.c)
 DIALECT_YAML = $(sort $(wildcard dialects/*.yaml))
@@ -73,9 +77,9 @@ $(BUILD)/gen/dialect_tables.o: $(BUILD)/gen/dialect_tables.c
 	$(call say,CC,$<)
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/gen/programdesc.pb-c.c: lib/programdesc.proto
+$(BUILD)/gen/programdesc.pb-c.c: dialects/programdesc/programdesc.proto
 	@mkdir -p $(@D)
-	protoc-c --c_out=$(@D) -Ilib $<
+	protoc-c --c_out=$(@D) -Idialects/programdesc $<
 
 $(BUILD)/gen/programdesc.pb-c.h: $(BUILD)/gen/programdesc.pb-c.c
 
@@ -87,7 +91,7 @@ $(filter $(BUILD)/lib/% $(BUILD)/dialects/%,$(LIB_SRCS:%.c=$(BUILD)/%.o)): | $(B
 $(BUILD)/lib/%.o $(BUILD)/dialects/%.o: CFLAGS_BASE += -I$(BUILD)/gen
 
 # Paddle's legacy -> PIR op name and argument table, embedded as text.
-$(BUILD)/gen/op_compat_table.c: dialects/op_compat.tsv scripts/embed-text.py
+$(BUILD)/gen/op_compat_table.c: dialects/programdesc/op_compat.tsv scripts/embed-text.py
 	@mkdir -p $(@D)
 	python3 scripts/embed-text.py pirOpCompatTsv $< > $@.tmp && mv $@.tmp $@
 
@@ -212,7 +216,10 @@ VERSION := $(shell sed -n 's/^\#define PIR_VERSION "\(.*\)"/\1/p' lib/pir.h)
 SOMAJOR = $(firstword $(subst ., ,$(VERSION)))
 SONAME = libpir.so.$(SOMAJOR)
 # The headers pir.h pulls in (all of lib/, found by the preprocessor).
-PUBLIC_HEADERS = $(sort $(filter lib/%.h,$(shell $(CC) -I. -MM -MT x lib/pir.h 2>/dev/null)))
+# Installed under include/pir/ with their folders (lib/ir/ir.h as
+# pir/ir/ir.h), so the relative includes between them still resolve.
+PUBLIC_HEADERS = $(sort $(abspath $(filter lib/%.h,$(shell $(CC) -I. -MM -MT x lib/pir.h 2>/dev/null))))
+PUBLIC_HEADERS_REL = $(patsubst $(abspath lib)/%,%,$(PUBLIC_HEADERS))
 INSTALL = install
 
 .PHONY: install uninstall check-packaging
@@ -245,7 +252,7 @@ install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
 		-e 's|@VERSION@|$(VERSION)|' tool/pir.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc
 	chmod 644 $(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc
-	$(INSTALL) -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/pir/
+	for h in $(PUBLIC_HEADERS_REL); do $(INSTALL) -D -m 644 lib/$$h $(DESTDIR)$(INCLUDEDIR)/pir/$$h || exit 1; done
 	$(INSTALL) -m 644 docs/pir-opt.1 $(DESTDIR)$(MANDIR)/man1/pir-opt.1
 	$(INSTALL) -m 644 tool/pir-opt.bash-completion $(DESTDIR)$(DATADIR)/bash-completion/completions/pir-opt
 	$(INSTALL) -m 644 $(DIALECT_YAML) $(DESTDIR)$(DATADIR)/pir/dialects/

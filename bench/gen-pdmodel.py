@@ -2,14 +2,14 @@
 """gen-pdmodel.py MODEL COPIES OUT: writes a larger ProgramDesc for the
 format benchmark (bench/formats.sh): the main block of MODEL repeated
 COPIES times, every variable of copy k (but feed/fetch) renamed with the
-suffix _k, the feed/fetch ops kept once. Uses protoc and lib/programdesc.proto."""
+suffix _k, the feed/fetch ops kept once. Uses protoc and dialects/programdesc/programdesc.proto."""
 import os
 import re
 import subprocess
 import sys
 
 model, copies, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-proto = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib")
+proto = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "dialects", "programdesc")
 cmd = ["protoc", "-I" + proto, "programdesc.proto"]
 text = subprocess.run(cmd + ["--decode=paddle.framework.proto.ProgramDesc"], stdin=open(model, "rb"),
                       capture_output=True, check=True).stdout.decode()

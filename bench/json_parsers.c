@@ -3,7 +3,7 @@
  * -DUSE_JANSSON, -DUSE_JSONC, -DUSE_CJSON or -DUSE_YAJL). The first three
  * build their tree; yajl, an event parser, calls empty callbacks (numbers
  * as text, as pir-opt takes them): what pir-opt's own tree
- * (lib/json_tree.c) adds is not in its time. Nodes come from a bump
+ * (lib/json/json_tree.c) adds is not in its time. Nodes come from a bump
  * allocator where the library lets the caller supply one (jansson, cJSON),
  * as pir-opt does; json-c does not. Prints the CPU milliseconds of the
  * parse alone. */

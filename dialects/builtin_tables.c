@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../lib/context_impl.h"
-#include "../lib/oom.h"
+#include "../lib/ir/context_impl.h"
+#include "../lib/ir/oom.h"
 #include "dialects.h"
 
 static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t n)
@@ -206,7 +206,7 @@ bool pirDialectsLoadBuiltin(PirContext *ctx)
 	return pirDialectsRegisterTables(ctx, &pirBuiltinTables);
 }
 
-/* Lives here rather than in lib/context.c so that the build-time table
+/* Lives here rather than in lib/ir/context.c so that the build-time table
  * generator, which links the library without the tables, can still use
  * pirContextCreateEmpty. */
 PirContext *pirContextCreate(void)

@@ -9,9 +9,9 @@
 #include <string.h>
 #include <yaml.h>
 
-#include "../lib/context_impl.h"
-#include "../lib/json_names.h"
-#include "../lib/text.h"
+#include "../lib/ir/context_impl.h"
+#include "../lib/json/json_names.h"
+#include "../lib/text/text.h"
 
 /* A name in a definition that must be checked once the whole file is
  * loaded, because it may refer to an op defined further down. */

@@ -10,7 +10,7 @@
  * terminated by a NULL name; registered with a context by the loader and
  * the built-in tables (pirContextRegisterHooks), where more may be added. */
 extern const PirHookEntry pirControlFlowHooks[];
-/* Shape/dtype inference rules for "infer:" keys (dialects/infer_meta.c);
+/* Shape/dtype inference rules for "infer:" keys (dialects/infer/infer_meta.c);
  * returns NULL for an unknown name. */
 typedef void (*PirInferMetaFn)(PirOperation *op, PirType **results);
 PirInferMetaFn pirFindInferRule(const char *name);
@@ -18,7 +18,7 @@ PirInferMetaFn pirFindInferRule(const char *name);
 bool pirInferRuleFromTypes(PirInferMetaFn fn);
 /* The C function name of a rule, for the build-time table compiler. */
 const char *pirInferRuleSymbol(const char *name);
-extern const PirHookEntry pirVecHooks[]; /* dialects/vec_hooks.c */
+extern const PirHookEntry pirVecHooks[]; /* dialects/hooks/vec_hooks.c */
 
 /* Op definitions compiled from YAML at build time (dialects/gen/): plain
  * data, registered without parsing YAML, so pir-opt starts fast. */

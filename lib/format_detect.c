@@ -1,5 +1,5 @@
 /* format_detect.c: tells PIR text, PIR JSON and a ProgramDesc protobuf
- * apart by their bytes, whatever the file is called (docs/formats.md). */
+ * apart by their bytes, whatever the file is called (docs/file-formats.md). */
 #include "formats.h"
 
 #include <string.h>

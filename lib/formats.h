@@ -1,13 +1,13 @@
 /* formats.h: the program files Paddle keeps on disk, beside PIR text:
  * Paddle 3's PIR JSON (read and written) and the legacy ProgramDesc
  * protobuf (`*.pdmodel`, `__model__`; read and translated to PIR the way
- * Paddle's ProgramTranslator does). docs/formats.md describes both. */
+ * Paddle's ProgramTranslator does). docs/file-formats.md describes both. */
 #ifndef PIR_FORMATS_H
 #define PIR_FORMATS_H
 
 #include <stdio.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 typedef enum PirFileFormat {
 	PIR_FORMAT_TEXT,
@@ -17,7 +17,7 @@ typedef enum PirFileFormat {
 
 /* Decides by content, never by file name: JSON when the first non-blank
  * byte is '{' and the first key is "base_code" or "program"; a ProgramDesc
- * when the bytes look like protobuf (see docs/formats.md); text otherwise. */
+ * when the bytes look like protobuf (see docs/file-formats.md); text otherwise. */
 PirFileFormat pirDetectFileFormat(const char *buf, size_t len);
 const char *pirFileFormatName(PirFileFormat f);
 

@@ -8,17 +8,17 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "arena.h"
-#include "attributes.h"
-#include "builder.h"
-#include "context.h"
+#include "ir/arena.h"
+#include "ir/attributes.h"
+#include "ir/builder.h"
+#include "ir/context.h"
 #include "formats.h"
-#include "infer.h"
-#include "ir.h"
-#include "opinfo.h"
-#include "text.h"
-#include "threads.h"
-#include "types.h"
+#include "ir/infer.h"
+#include "ir/ir.h"
+#include "ir/opinfo.h"
+#include "text/text.h"
+#include "sys/threads.h"
+#include "ir/types.h"
 
 #define PIR_VERSION "0.1.0"
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../lib/hashset.h"
+#include "../lib/ir/hashset.h"
 #include "effects.h"
 #include "pass.h"
 

@@ -6,8 +6,8 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "../lib/hashset.h"
-#include "../lib/prefetch.h"
+#include "../lib/ir/hashset.h"
+#include "../lib/ir/prefetch.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -170,7 +170,7 @@ static uint32_t hashOp(const FactStack *fs, PirOperation *op)
 }
 
 /* Open addressing with linear probing. A slot is the op's 32-bit link
- * (lib/ir_range.h: every op lives in the IR range) and, in a parallel
+ * (lib/ir/ir_range.h: every op lives in the IR range) and, in a parallel
  * array, an 8-bit tag of its hash (never 0: 0 marks an empty slot), so a
  * probe reads the tags alone until a tag matches, and most mismatches are
  * rejected without touching the op or the link: 5 bytes a slot where an

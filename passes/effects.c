@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../lib/hashset.h"
+#include "../lib/ir/hashset.h"
 
 bool pirOpIsContainer(const PirOperation *op)
 {

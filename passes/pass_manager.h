@@ -17,7 +17,7 @@ typedef struct PirPipeline {
 typedef struct PirPassManagerOptions {
 	bool verifyEach;
 	/* Verify the whole program after a pass, not only what it changed
-	 * (lib/verify_changes.c): for debugging the change log. */
+	 * (lib/ir/verify_changes.c): for debugging the change log. */
 	bool verifyFull;
 	bool printAfterAll, printAfterChange, printAfterFailure, printBeforeAll;
 	const char *printBefore, *printAfter; /* comma-separated pass arguments */

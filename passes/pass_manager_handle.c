@@ -3,7 +3,7 @@
  * public API does not expose pass_manager.h's structs. */
 #include <stdlib.h>
 
-#include "../lib/oom.h"
+#include "../lib/ir/oom.h"
 #include "pass_manager.h"
 
 struct PirPassManager {

@@ -10,10 +10,10 @@
  * invalid-ir break the IR in the other ways a pass can (see `breakers`),
  * each through the IR's own mutators, so that the tests show the
  * verification after a pass, which checks only what the pass changed
- * (lib/verify_changes.c), catches every one of them. */
+ * (lib/ir/verify_changes.c), catches every one of them. */
 #include <stdlib.h>
 
-#include "../lib/builder.h"
+#include "../lib/ir/builder.h"
 #include "pass.h"
 
 static bool usesLocalValue(PirOperation *op)

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../lib/hashset.h"
-#include "../lib/prefetch.h"
+#include "../lib/ir/hashset.h"
+#include "../lib/ir/prefetch.h"
 #include "effects.h"
 #include "pass.h"
 

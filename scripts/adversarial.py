@@ -19,7 +19,7 @@
 #   wide-and-deep N N ops at the top level (%w0 .. %wN-1), then pd_op.if
 #                   nested 70 levels deep (%a0 .. %a69 inside): large enough
 #                   to be verified on two threads, deeper than the helper
-#                   thread goes (lib/verifier.c)
+#                   thread goes (lib/ir/verifier.c)
 #   peak-rss MB CMD... (not a shape) runs CMD and fails if its peak resident
 #                   memory exceeds MB megabytes
 import sys

@@ -3,7 +3,7 @@
 ProgramDesc keeps every legacy op, modulo the documented expansions.
 
 The legacy side is counted independently of pir-opt, from
-`protoc --decode` of the file with lib/programdesc.proto; the PIR side from
+`protoc --decode` of the file with dialects/programdesc/programdesc.proto; the PIR side from
 the printed program. pir-opt's --translate-stats must agree with both, and
 
   PIR ops = legacy ops - dropped + parameter + set_parameter + data
@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
-proto_dir = os.path.join(here, "..", "lib")
+proto_dir = os.path.join(here, "..", "dialects", "programdesc")
 model, flags = sys.argv[1], sys.argv[2:]
 
 decoded = subprocess.run(["protoc", "--decode=paddle.framework.proto.ProgramDesc", "-I" + proto_dir,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """embed-text.py NAME FILE: prints a C file defining `const char NAME[]`
 holding FILE's bytes, so data files ship inside the binary (used for
-dialects/op_compat.tsv)."""
+dialects/programdesc/op_compat.tsv)."""
 import sys
 
 name, path = sys.argv[1], sys.argv[2]

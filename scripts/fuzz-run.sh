@@ -18,7 +18,7 @@ rm -rf "$seeds" && mkdir -p "$seeds/pir" "$seeds/yaml"
 # and the passes, and a few flag sets for the driver.
 i=0
 for f in lit-tests/Inputs/paddle-dumps/*.pir lit-tests/Inputs/paddle-dumps/*.txt \
-	lit-tests/format/*.pir lit-tests/passes/*.pir lit-tests/dialects/*.pir lit-tests/errors/*.pir; do
+	lit-tests/text-format/*.pir lit-tests/passes/*.pir lit-tests/dialects/*.pir lit-tests/errors/*.pir; do
 	[ -f "$f" ] || continue
 	i=$((i + 1))
 	{ printf '\001'; cat "$f"; } > "$seeds/pir/$i"
@@ -35,12 +35,12 @@ python3 scripts/adversarial.py yaml-keys 20 > "$seeds/yaml/adv-keys.yaml"
 # PIR JSON and ProgramDesc seeds (fuzz-json, fuzz-programdesc): the JSON
 # test inputs and the small corpus models, the translator tests encoded.
 mkdir -p "$seeds/json" "$seeds/pdmodel"
-for f in lit-tests/formats/Inputs/*.json ../shared/corpus/models/*.json; do
+for f in lit-tests/file-formats/Inputs/*.json ../shared/corpus/models/*.json; do
 	[ -f "$f" ] && [ "$(wc -c < "$f")" -le 65536 ] || continue
 	{ printf '\001'; cat "$f"; } > "$seeds/json/$(basename "$f")"
 done
 for f in lit-tests/translator/*.test; do
-	{ printf '\001'; protoc --encode=paddle.framework.proto.ProgramDesc -Ilib programdesc.proto < "$f"; } \
+	{ printf '\001'; protoc --encode=paddle.framework.proto.ProgramDesc -Idialects/programdesc programdesc.proto < "$f"; } \
 		> "$seeds/pdmodel/$(basename "$f" .test)" 2>/dev/null || rm -f "$seeds/pdmodel/$(basename "$f" .test)"
 done
 for f in ../shared/corpus/models/*.pdmodel; do

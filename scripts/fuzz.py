@@ -11,14 +11,14 @@ files += glob.glob('lit-tests/dialects/design-*.pir') + glob.glob('lit-tests/pas
 # PIR JSON and ProgramDesc inputs (both readers): the small real models and
 # the hand-written JSON programs of the format tests.
 models = '../shared/corpus/models/'
-files += glob.glob('lit-tests/formats/Inputs/*.json') + [models + m for m in (
+files += glob.glob('lit-tests/file-formats/Inputs/*.json') + [models + m for m in (
     '29_PaddlePaddle_p2o-ifelse-pir1.json', '30_PaddlePaddle_p2o-thresholded-relu-pir1.json',
     '21_scl1323_mnist-mlp-p2.1.0.pdmodel', '23_PaddlePaddle_fit-a-line-2018.pdmodel') if os.path.exists(models + m)]
 seeds = [open(f, 'rb').read() for f in files]
 # Small ProgramDescs: the translator tests' programs (protobuf text), encoded.
 for t in glob.glob('lit-tests/translator/*.test'):
     try:
-        pb = subprocess.run(['protoc', '--encode=paddle.framework.proto.ProgramDesc', '-Ilib', 'programdesc.proto'],
+        pb = subprocess.run(['protoc', '--encode=paddle.framework.proto.ProgramDesc', '-Idialects/programdesc', 'programdesc.proto'],
                             stdin=open(t, 'rb'), capture_output=True, check=True).stdout
         if pb:
             seeds.append(pb)

@@ -7,7 +7,7 @@ Reads each program with pir-opt (so every spelling is normalised to the
 canonical form), counts the ops by name, and asks `pir-opt --show-op` which
 of them have an inference rule (`infer:` in the dialect YAML). Without
 files it measures the complete programs of Paddle's printed corpus, the
-ones lit-tests/format/corpus-roundtrip.test reads. Prints a table per op
+ones lit-tests/text-format/corpus-roundtrip.test reads. Prints a table per op
 and the totals (all ops, and registered ops only)."""
 import collections
 import os
@@ -18,7 +18,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DUMPS = os.path.join(HERE, "..", "lit-tests", "Inputs", "paddle-dumps")
 # The complete programs of the corpus, with the flags they need (as in
-# lit-tests/format/corpus-roundtrip.test).
+# lit-tests/text-format/corpus-roundtrip.test).
 CORPUS = [
     ("04", ""), ("05", ""), ("06", ""), ("07", ""), ("08", ""), ("10", ""),
     ("11", ""), ("12", ""), ("13", ""), ("14", ""),

@@ -261,7 +261,7 @@ def check_vscode(rules, files):
 def main():
     rules = load_rules()
     corpus = sorted(f for f in glob.glob(os.path.join(ROOT, "lit-tests/Inputs/paddle-dumps/*")) if not f.endswith(".md"))
-    lit = sorted(glob.glob(os.path.join(ROOT, "lit-tests/[dfp]*/*.pir")))
+    lit = sorted(glob.glob(os.path.join(ROOT, "lit-tests/dialects/*.pir")) + glob.glob(os.path.join(ROOT, "lit-tests/driver/*.pir")) + glob.glob(os.path.join(ROOT, "lit-tests/*format*/*.pir")) + glob.glob(os.path.join(ROOT, "lit-tests/passes/*.pir")))
     if len(corpus) < 20:
         fail("corpus not found (%d files)" % len(corpus))
     check_textmate(rules, corpus + lit)

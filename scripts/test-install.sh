@@ -20,7 +20,7 @@ for f in bin/pir-opt lib/libpir.a lib/libpir.so lib/libpir.so.${version%%.*} lib
 	lib/pkgconfig/pir.pc include/pir/pir.h share/man/man1/pir-opt.1 share/bash-completion/completions/pir-opt \
 	share/pir/dialects/pd_op.yaml share/pir/dialects/builtin.yaml share/pir/editors/pir.tmLanguage.json \
 	share/pir/editors/vscode/package.json share/vim/vimfiles/syntax/pir.vim share/vim/vimfiles/ftdetect/pir.vim \
-	share/doc/pir/format.md share/doc/pir/c-api.md; do
+	share/doc/pir/text-format.md share/doc/pir/c-api.md; do
 	[ -e "$root/$f" ] || fail "make install did not install $prefix/$f"
 done
 objdump -p "$root/lib/libpir.so.$version" | grep -q "SONAME *libpir.so.${version%%.*}\$" ||

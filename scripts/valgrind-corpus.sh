@@ -10,7 +10,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 n=0 bad=0
 for f in lit-tests/Inputs/paddle-dumps/*.pir lit-tests/Inputs/paddle-dumps/*.txt \
-	lit-tests/format/*.pir lit-tests/passes/*.pir lit-tests/dialects/*.pir lit-tests/errors/*.pir; do
+	lit-tests/text-format/*.pir lit-tests/passes/*.pir lit-tests/dialects/*.pir lit-tests/errors/*.pir; do
 	for flags in "--split-input-file --allow-unregistered-dialect" \
 		"--split-input-file --allow-unregistered-dialect --cse --dce --inplace-to-functional --to-vtensor --copy-elimination"; do
 		n=$((n + 1))

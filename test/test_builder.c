@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dialects/dialects.h"
-#include "lib/pir.h"
+#include "../dialects/dialects.h"
+#include "../lib/pir.h"
 
 static void countErrors(const PirDiagnostic *d, void *ud)
 {

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/pir.h"
+#include "../lib/pir.h"
 #include "test_helpers.h"
 
 static char path[64];

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
-#include "dialects/dialects.h"
+#include "../dialects/dialects.h"
 #include "test_helpers.h"
 
 static DiagLog diags;

@@ -10,7 +10,7 @@
 
 #include <pthread.h>
 
-#include "../lib/builder.h"
+#include "../lib/ir/builder.h"
 
 enum { DEPTH = 10000 };
 

@@ -1,10 +1,10 @@
 /* test_infer.c: the arithmetic under the inference rules
- * (dialects/infer_meta.h): broadcasting, convolution and pooling output
+ * (dialects/infer/infer_meta.h): broadcasting, convolution and pooling output
  * sizes, SAME paddings, axes; and agreement/refinement of written and
- * inferred types (lib/infer.h). */
+ * inferred types (lib/ir/infer.h). */
 #include "test_helpers.h"
 
-#include "../dialects/infer_meta.h"
+#include "../dialects/infer/infer_meta.h"
 
 static void check(const int64_t *a, uint32_t ra, const int64_t *b, uint32_t rb, const int64_t *want, uint32_t rw)
 {

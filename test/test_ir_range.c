@@ -1,4 +1,4 @@
-/* test_ir_range.c: the IR range (lib/ir_range.h): every IR object, of the
+/* test_ir_range.c: the IR range (lib/ir/ir_range.h): every IR object, of the
  * context and of a program, is at a 32-bit link from the range's base and
  * comes back from it; NULL is link 0; chunks given back are reused, so
  * creating and destroying contexts and programs does not use the range
@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../lib/ir_range.h"
+#include "../lib/ir/ir_range.h"
 #include "test_helpers.h"
 #ifdef PIR_TEST_LSAN
 #include <sanitizer/asan_interface.h>

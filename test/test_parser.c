@@ -4,7 +4,7 @@
  * back identically, implicit inputs (PirParseOptions.allowUndefinedValues),
  * several programs in one buffer, old spellings, PirParseOptions.firstLine
  * in diagnostics, and parse errors reported at their exact line:col. */
-#include "dialects/dialects.h"
+#include "../dialects/dialects.h"
 #include "test_helpers.h"
 
 static DiagLog diags;
@@ -730,7 +730,7 @@ Test(parser, strings_in_programs_round_trip)
  * callocs and frees 40 KB of caches). Each program must read as if the
  * caches were new: 40 distinct spellings (past the list of sets a cache
  * remembers, so emptying scans it all), then 2, then 40 again. */
-#include "../lib/context_impl.h"
+#include "../lib/ir/context_impl.h"
 
 Test(parser, parsers_reuse_emptied_caches)
 {

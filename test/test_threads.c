@@ -1,12 +1,12 @@
-/* test_threads.c: the helper threads (lib/threads.h). An arena maps its
+/* test_threads.c: the helper threads (lib/sys/threads.h). An arena maps its
  * next chunk ahead and has it faulted in on a thread once chunks are
  * large, and only then; the memory it hands out is zeroed and stays what
  * was written. The async writer writes the buffers handed to it in order.
  * A program printed with threads is the same text as printed without. */
 #include "test_helpers.h"
 
-#include "../lib/async_writer.h"
-#include "../lib/printer.h"
+#include "../lib/sys/async_writer.h"
+#include "../lib/text/printer.h"
 
 static void allocAndCheck(PirArena *a, size_t total, bool *sawSpare)
 {
@@ -79,7 +79,7 @@ static DiagLog diags;
 
 /* A program big enough for all the threads: mapped arena chunks, more
  * than a few printer buffers, and more than 16,384 top-level ops (printed
- * by two threads, lib/printer_parallel.c). */
+ * by two threads, lib/text/printer_parallel.c). */
 static char *bigProgram(size_t *len)
 {
 	char *text = NULL;

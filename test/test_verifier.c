@@ -9,7 +9,7 @@
 #include <signal.h>
 #include "test_helpers.h"
 
-#include "dialects/dialects.h"
+#include "../dialects/dialects.h"
 
 static DiagLog diags;
 

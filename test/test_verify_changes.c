@@ -1,5 +1,5 @@
-/* test_verify_changes.c: the change log (lib/change_log.c) and the
- * verification of what changed (lib/verify_changes.c): what gets logged,
+/* test_verify_changes.c: the change log (lib/ir/change_log.c) and the
+ * verification of what changed (lib/ir/verify_changes.c): what gets logged,
  * that a logged op's memory is not reused, that the incremental check
  * catches a broken program silently and the full verifier reports it, and
  * that a log past its limit means a full verification. */

@@ -7,7 +7,7 @@
 #include "test_helpers.h"
 
 #include "../passes/pass_manager.h"
-#include "dialects/dialects.h"
+#include "../dialects/dialects.h"
 
 static DiagLog diags;
 

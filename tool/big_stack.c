@@ -1,6 +1,6 @@
 /* big_stack.c: runs the driver on a thread with a large stack. The reader,
  * the verifier, the printers and the passes recurse once per region level,
- * and the driver reads PIR_MAX_REGION_DEPTH levels (lib/text.h); at that
+ * and the driver reads PIR_MAX_REGION_DEPTH levels (lib/text/text.h); at that
  * depth they need more than the usual 8 MB main-thread stack (far more
  * under AddressSanitizer). The stack is reserved address space: pages are
  * committed only as deep recursion touches them, so a shallow program

@@ -7,7 +7,7 @@
 
 /* Stack reserved for the driver's thread. What it must hold: the reader,
  * verifier, printers and passes recurse once per region level, and the
- * reader stops at PIR_MAX_REGION_DEPTH = 20,000 levels (lib/text.h).
+ * reader stops at PIR_MAX_REGION_DEPTH = 20,000 levels (lib/text/text.h).
  * Measured (2026-11-27, bench/README.md "Nesting 10,000 deep") as the
  * smallest `ulimit -s` that runs bench/shapes.py if-deep-thin at 2,000 and
  * 6,000 levels (1,000 and 3,000 for append-backward) on the main thread:

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../lib/arena.h"
+#include "../lib/ir/arena.h"
 
 /* From this size on, a helper thread maps the file's pages in ahead of
  * the parser (read_ahead.h). */

@@ -152,7 +152,7 @@ static void usage(FILE *f)
 		"  --show-op NAME               print an op's definition\n"
 		"  --help, --version\n"
 		"\n"
-		"Documentation: man pir-opt; docs/format.md, docs/passes.md, docs/dialect-yaml.md\n"
+		"Documentation: man pir-opt; docs/text-format.md, docs/passes.md, docs/dialect-yaml.md\n"
 		"(installed under share/doc/pir).\n");
 }
 

@@ -5,7 +5,7 @@
 #include <errno.h>
 #include <sys/mman.h>
 
-#include "../lib/threads.h"
+#include "../lib/sys/threads.h"
 
 #ifndef MADV_POPULATE_READ
 #define MADV_POPULATE_READ 22 /* Linux 5.14 */

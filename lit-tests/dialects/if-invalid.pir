@@ -1,6 +1,6 @@
 // RUN: pir-opt --split-input-file --verify-diagnostics %s
 //
-// pd_op.if verification (dialects/control_flow.c verifyIf, docs/design.md §3.3):
+// pd_op.if verification (dialects/hooks/control_flow.c verifyIf, docs/design.md §3.3):
 // every rule, one case per split. Each error is reported on the if's line.
 
 // The then branch forwards one value, the if has two results.

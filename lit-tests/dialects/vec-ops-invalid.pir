@@ -4,7 +4,7 @@
 // type or rank differs from a branch's (only dims may be -1), and the vec
 // ops whose types do not match their vec (builtin_op.cc): an out-of-range
 // builtin.slice index and a builtin.split result count that disagrees with
-// the vec (dialects/vec_hooks.c), and element types that contradict the
+// the vec (dialects/hooks/vec_hooks.c), and element types that contradict the
 // vec (type inference: infer: combine, vec_slice, vec_split).
 
 // Element type or rank still must agree.

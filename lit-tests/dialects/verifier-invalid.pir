@@ -1,6 +1,6 @@
 // RUN: pir-opt --split-input-file --verify-diagnostics %s
 //
-// The rules every op gets from its YAML definition (lib/verifier.c,
+// The rules every op gets from its YAML definition (lib/ir/verifier.c,
 // pirOperationVerifyDefinition): operand and result counts, type
 // constraints, required attributes and their kinds, region counts,
 // terminators. One rule per split; each error is on the op's line and

@@ -1,6 +1,6 @@
 // RUN: pir-opt --split-input-file --verify-diagnostics %s
 //
-// pd_op.while verification (dialects/control_flow.c verifyWhile): Paddle's
+// pd_op.while verification (dialects/hooks/control_flow.c verifyWhile): Paddle's
 // printed form (cond operand, one body region) and the design form of
 // docs/design.md §3.4 ([init,] cond, body regions); one rule per split. Each error is
 // reported on the while's line.

@@ -3,7 +3,7 @@
 //
 // Hand edits of a real dump (05_paddle_simple_llama_config) that break an
 // op's attributes: each gives one error that names the op and the
-// attribute, located at the attribute (lib/verify_attributes.c), with the
+// attribute, located at the attribute (lib/ir/verify_attributes.c), with the
 // quoted line windowed so the attribute is shown.
 
 // A misspelt attribute name: unknown, with the closest declared name.

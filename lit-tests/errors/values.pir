@@ -1,6 +1,6 @@
 // Value errors: undefined values, values used outside the region that
 // defines them, definitions of names still in view, type mismatches between
-// a value and the signature (docs/format.md 3.1-3.3). One case per split.
+// a value and the signature (docs/text-format.md 3.1-3.3). One case per split.
 // RUN: pir-opt --split-input-file --allow-unregistered-dialect --verify-diagnostics %s
 
 // A value used but never defined (the default without --allow-undefined-values).
@@ -251,7 +251,7 @@
 // -----
 // A name defined in a region that closed, defined again in a sibling
 // region that closed too: a use after both names the last definition
-// (lib/parser.c, NAME_CLOSED; lit-tests/format/reused-names.pir).
+// (lib/text/parser.c, NAME_CLOSED; lit-tests/text-format/reused-names.pir).
 {
     (%0) = "pd_op.full" () {dtype:bool,place:Place(cpu),shape:[1],value:1} : () -> tensor<1xb>
     (%1) = "pd_op.if" (%0) {} -> tensor<1xb> {

@@ -1,4 +1,4 @@
-// Inference of the elementwise family (dialects/infer_elementwise.c):
+// Inference of the elementwise family (dialects/infer/infer_elementwise.c):
 // unary ops, elementwise ops with broadcasting, comparisons and logical
 // ops (bool results), cast, where, dropout, and the constant makers full,
 // full_like, full_int_array, arange, shape. Correct types verify as

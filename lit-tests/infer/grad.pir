@@ -1,4 +1,4 @@
-// The generic gradient rule (dialects/infer_meta.c, `infer: grad`): a
+// The generic gradient rule (dialects/infer/infer_meta.c, `infer: grad`): a
 // result named N_grad has the type of the operand named N; without such an
 // operand, a grad that takes the forward's xshape gives its dims after the
 // first; an absent optional operand leaves its gradient unknown.

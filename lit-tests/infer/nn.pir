@@ -1,4 +1,4 @@
-// Inference of the NN ops (dialects/infer_nn.c): matmul, reductions,
+// Inference of the NN ops (dialects/infer/infer_nn.c): matmul, reductions,
 // softmax, layer_norm, rms_norm, batch_norm, conv2d, pool2d, top_k (a test
 // op from Inputs/infer-ops.yaml). Correct types verify as written;
 // --infer-shapes fills the -1 dims.

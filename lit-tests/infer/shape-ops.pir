@@ -1,5 +1,5 @@
 // Inference of the ops that rearrange, join, cut and index tensors
-// (dialects/infer_shape_ops.c). Lists such as reshape's shape may be an
+// (dialects/infer/infer_shape_ops.c). Lists such as reshape's shape may be an
 // attribute, a constant operand (full_int_array, full) or a combine of
 // scalars; entries that are not constants become -1 dims. Correct types
 // verify as written; --infer-shapes fills the -1 dims.

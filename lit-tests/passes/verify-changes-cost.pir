@@ -1,4 +1,4 @@
-// What the verification after a pass costs (lib/verify_changes.c): it looks
+// What the verification after a pass costs (lib/ir/verify_changes.c): it looks
 // at what the pass changed, not at the whole program. --pass-statistics
 // counts the ops it looked at (num-ops-rechecked).
 //

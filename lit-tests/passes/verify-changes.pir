@@ -1,5 +1,5 @@
 // The verification after a pass checks only what the pass changed (the
-// change log, lib/change_log.c and lib/verify_changes.c; docs/passes.md,
+// change log, lib/ir/change_log.c and lib/ir/verify_changes.c; docs/passes.md,
 // "Verifying what a pass changed"), and must catch every way a pass can
 // break the IR, with the diagnostics a full verification gives.
 //

@@ -11,7 +11,7 @@
  * pir-run never hangs. */
 #include <stdlib.h>
 
-#include "test/executor/run.h"
+#include "run.h"
 
 #define EX_LOOP_BUDGET 1000000u
 

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "test/executor/kernels.h"
+#include "kernels.h"
 
 bool exParseShape(const char *text, ExShape *out)
 {

@@ -2,7 +2,7 @@
  * share (attributes, result tensors, broadcast, gradient reduction). */
 #include <string.h>
 
-#include "test/executor/kernels.h"
+#include "kernels.h"
 
 ExKernelFn exLookupKernel(const char *opName)
 {

@@ -5,7 +5,7 @@
 #ifndef EX_KERNELS_H
 #define EX_KERNELS_H
 
-#include "test/executor/run.h"
+#include "run.h"
 
 /* in[i] is the object of operand i (NULL for an absent optional operand);
  * the kernel stores one new reference per result in out[i]. */

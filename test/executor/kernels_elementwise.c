@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "test/executor/kernels.h"
+#include "kernels.h"
 
 static bool full(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {

@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "test/executor/kernels.h"
+#include "kernels.h"
 
 /* x_grad = f(a, g) elementwise, a and g of one shape (unary grads). */
 typedef double (*UnaryGradFn)(double a, double g);

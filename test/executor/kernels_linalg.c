@@ -5,7 +5,7 @@
  * broadcast. */
 #include <string.h>
 
-#include "test/executor/kernels.h"
+#include "kernels.h"
 
 typedef struct MatOperand {
 	ExShape batch;

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "test/executor/run.h"
+#include "run.h"
 
 static void usage(FILE *f)
 {

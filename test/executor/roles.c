@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "test/executor/kernels.h"
+#include "kernels.h"
 
 static ExObj *operandObj(ExRun *r, PirOperation *op, uint32_t i)
 {

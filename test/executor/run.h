@@ -5,8 +5,8 @@
 #ifndef EX_RUN_H
 #define EX_RUN_H
 
-#include "lib/pir.h"
-#include "test/executor/tensor.h"
+#include "../../lib/pir.h"
+#include "tensor.h"
 
 /* IR value -> object, an open-addressing hash map keyed by the pointer. */
 typedef struct ExValueMap {

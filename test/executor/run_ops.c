@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "test/executor/kernels.h"
+#include "kernels.h"
 
 bool exError(ExRun *r, PirOperation *op, const char *fmt, ...)
 {

@@ -1,12 +1,12 @@
 /* tensor.c: run-time objects of pir-run (tensors, vecs, stacks), their
  * reference counts, shapes and Paddle's trailing-dimension broadcast. */
-#include "test/executor/tensor.h"
+#include "tensor.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/arena.h"
+#include "../../lib/ir/arena.h"
 
 static ExObj *newObj(ExKind kind)
 {

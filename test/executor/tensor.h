@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lib/types.h"
+#include "../../lib/ir/types.h"
 
 #define EX_MAX_RANK 8
 /* pir-run is for small tensors: larger ones are refused, not allocated. */

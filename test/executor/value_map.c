@@ -4,8 +4,8 @@
  * releases the old object. */
 #include <stdlib.h>
 
-#include "lib/arena.h"
-#include "test/executor/run.h"
+#include "../../lib/ir/arena.h"
+#include "run.h"
 
 void exMapInit(ExValueMap *m)
 {

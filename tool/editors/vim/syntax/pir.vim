@@ -1,5 +1,5 @@
 " Vim syntax file for PaddlePaddle PIR text (.pir), as pir-opt reads and
-" prints it (docs/format.md). Installed by `make install` under
+" prints it (docs/text-format.md). Installed by `make install` under
 " share/vim/vimfiles; tool/editors/pir.tmLanguage.json is the same grammar for
 " TextMate-style editors, and scripts/test-editors.py checks that both give
 " every character of the corpus the same class.

@@ -1,0 +1,160 @@
+/* infer_meta.c: the table of shape/dtype inference rules that dialect
+ * YAML files name with `infer: <rule>` (docs/dialect-yaml.md), and the
+ * rules that are driven by the op definition alone: gradients (an input
+ * gradient has the type of the forward input of the same name) and the
+ * results of branching region ops. */
+#include <string.h>
+
+#include "../dialects.h"
+#include "infer_meta.h"
+
+#define RULE(name, fn) {name, fn, #fn}
+static const struct {
+	const char *name;
+	PirInferMetaFn fn;
+	const char *symbol; /* the C name, for the build-time table compiler */
+} rules[] = {
+	RULE("unary", pirInferUnary),
+	RULE("unary_bool", pirInferUnaryBool),
+	RULE("elementwise", pirInferElementwise),
+	RULE("compare", pirInferCompare),
+	RULE("cast", pirInferCast),
+	RULE("where", pirInferWhere),
+	RULE("dropout", pirInferDropout),
+	RULE("swiglu", pirInferSwiglu),
+	RULE("full", pirInferFull),
+	RULE("full_like", pirInferFullLike),
+	RULE("full_int_array", pirInferFullIntArray),
+	RULE("arange", pirInferArange),
+	RULE("shape", pirInferShapeOp),
+	RULE("reshape", pirInferReshape),
+	RULE("flatten", pirInferFlatten),
+	RULE("squeeze", pirInferSqueeze),
+	RULE("unsqueeze", pirInferUnsqueeze),
+	RULE("transpose", pirInferTranspose),
+	RULE("expand", pirInferExpand),
+	RULE("tile", pirInferTile),
+	RULE("concat", pirInferConcat),
+	RULE("split", pirInferSplit),
+	RULE("split_with_num", pirInferSplitWithNum),
+	RULE("stack", pirInferStack),
+	RULE("slice", pirInferSlice),
+	RULE("strided_slice", pirInferStridedSlice),
+	RULE("gather", pirInferGather),
+	RULE("gather_nd", pirInferGatherNd),
+	RULE("index_select", pirInferIndexSelect),
+	RULE("index_sample", pirInferIndexSample),
+	RULE("embedding", pirInferEmbedding),
+	RULE("combine", pirInferCombine),
+	RULE("vec_slice", pirInferVecSlice),
+	RULE("vec_split", pirInferVecSplit),
+	RULE("matmul", pirInferMatmul),
+	RULE("reduce", pirInferReduce),
+	RULE("softmax", pirInferSoftmax),
+	RULE("layer_norm", pirInferLayerNorm),
+	RULE("rms_norm", pirInferRmsNorm),
+	RULE("batch_norm", pirInferBatchNorm),
+	RULE("conv2d", pirInferConv2d),
+	RULE("pool2d", pirInferPool2d),
+	RULE("top_k", pirInferTopK),
+	RULE("top_p_sampling", pirInferTopPSampling),
+	RULE("cross_entropy", pirInferCrossEntropy),
+	RULE("cross_entropy_grad", pirInferCrossEntropyGrad),
+	RULE("grad", pirInferGrad),
+	RULE("unary_grad", pirInferUnaryGrad),
+	RULE("branches", pirInferBranches),
+};
+
+/* The rules that read only the operand types: no attribute, no defining
+ * op (pirInferConstValues), no name lookups that could miss. The verifier
+ * checks an op of such a rule once per operand/result type signature. */
+bool pirInferRuleFromTypes(PirInferMetaFn fn)
+{
+	return fn && (fn == pirInferUnary || fn == pirInferUnaryBool || fn == pirInferElementwise || fn == pirInferCompare);
+}
+
+PirInferMetaFn pirFindInferRule(const char *name)
+{
+	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+		if (!strcmp(rules[i].name, name))
+			return rules[i].fn;
+	return NULL;
+}
+
+const char *pirInferRuleSymbol(const char *name)
+{
+	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+		if (!strcmp(rules[i].name, name))
+			return rules[i].symbol;
+	return NULL;
+}
+
+/* Gradients: a result named `N_grad` has the type of the operand named
+ * `N`; failing that, when the op takes the forward's `xshape`, the forward
+ * input's shape: xshape's dims after the leading 0 of Paddle's XShape, or
+ * xshape's dims themselves when they do not start with 0 (what Paddle's
+ * translator passes since: a pd_op.data of x's dims). Results without such
+ * an operand, and absent optional operands, are left unknown. */
+void pirInferGrad(PirOperation *op, PirType **r)
+{
+	PirOpDef *def = pirOperationGetInfo(op)->def;
+	PirValue *xs = pirInferOperand(op, "xshape");
+	for (uint32_t i = 0; def && i < op->numResults; i++) {
+		const PirValueDef *d = pirOpDefMatchValue(def->outputs, def->numOutputs, op->numResults, i);
+		if (!d || d->variadic || d->name->len <= 5 || strcmp(d->name->str + d->name->len - 5, "_grad"))
+			continue;
+		char fwd[128];
+		size_t n = d->name->len - 5;
+		if (n >= sizeof fwd)
+			continue;
+		memcpy(fwd, d->name->str, n);
+		fwd[n] = '\0';
+		bool declared = false;
+		for (uint32_t k = 0; k < def->numInputs; k++)
+			declared |= !strcmp(def->inputs[k].name->str, fwd);
+		PirShape s;
+		if (declared) {
+			PirValue *v = pirInferOperand(op, fwd);
+			if (v)
+				r[i] = pirValueGetType(v);
+		} else if (pirInferShapeOf(xs, &s) && s.rank >= 1) {
+			if (s.dims[0] == 0) {
+				memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
+				s.rank--;
+			}
+			r[i] = pirInferTensor(pirOperationGetContext(op), &s);
+		}
+	}
+}
+
+/* Gradients of elementwise unary ops written in terms of their output
+ * (relu_grad(out, out_grad)): x_grad has the type of out_grad. */
+void pirInferUnaryGrad(PirOperation *op, PirType **r)
+{
+	PirValue *g = pirInferOperand(op, "out_grad");
+	if (op->numResults && g && pirTypeIsDenseTensor(pirValueGetType(g)))
+		r[0] = pirValueGetType(g);
+}
+
+/* Region ops whose regions each end by yielding the op's results (if):
+ * result i has the type every such yield gives it, when they all agree. */
+void pirInferBranches(PirOperation *op, PirType **r)
+{
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		PirType *t = NULL;
+		bool agree = true;
+		for (uint32_t k = 0; k < op->numRegions && agree; k++)
+			for (PirBlock *b = pirOperationGetRegion(op, k)->first; b; b = b->next) {
+				PirOperation *y = b->last;
+				if (!y || !pirOperationHasTrait(y, PIR_TRAIT_TERMINATOR) || y->numOperands != op->numResults ||
+				    !pirOperationGetOperand(y, i))
+					continue;
+				PirType *yt = pirOperationGetOperandType(y, i);
+				if (t && yt != t)
+					agree = false;
+				t = yt;
+			}
+		if (agree)
+			r[i] = t;
+	}
+}

@@ -1,0 +1,147 @@
+/* infer_meta.h: what shape/dtype inference rules are made of. A rule is a
+ * plain function that reads an op's operand types and attributes (through
+ * the op definition's names, with the definition's defaults) and writes
+ * the type each result must have; the rules are declared per op in the
+ * dialect YAML (`infer: <rule>`) and listed in infer_meta.c. Shapes are
+ * worked on as PirShape: element type (undefined = unknown), rank, dims
+ * (-1 = unknown). */
+#ifndef PIR_INFER_META_H
+#define PIR_INFER_META_H
+
+#include "../../lib/pir.h"
+
+enum { PIR_INFER_MAX_RANK = 16 };
+
+/* An entry of an integer list that is not known (e.g. a dim read from a
+ * non-constant tensor); distinct from -1, which Paddle gives meanings. */
+#define PIR_INFER_UNKNOWN INT64_MIN
+
+typedef struct PirShape {
+	PirType *elem; /* scalar type; PIR_TYPE_UNDEFINED when unknown */
+	uint32_t rank;
+	int64_t dims[PIR_INFER_MAX_RANK];
+} PirShape;
+
+/* --- reading the op --- */
+/* The operand matched to the input definition called `name`, or NULL when
+ * absent (or <<NULL VALUE>>). */
+PirValue *pirInferOperand(PirOperation *op, const char *name);
+/* The attribute `name`, or the definition's default, or NULL. */
+PirAttribute *pirInferAttr(PirOperation *op, const char *name);
+int64_t pirInferIntAttr(PirOperation *op, const char *name, int64_t deflt);
+bool pirInferBoolAttr(PirOperation *op, const char *name, bool deflt);
+double pirInferFloatAttr(PirOperation *op, const char *name, double deflt);
+/* String attribute text, or deflt. */
+const char *pirInferStrAttr(PirOperation *op, const char *name, const char *deflt);
+/* The scalar type named by a data_type attribute; NULL for `undefined`,
+ * absent or unknown names. */
+PirType *pirInferDataTypeAttr(PirOperation *op, const char *name);
+/* The same for the dtype of result `result`, but where the attribute is
+ * the name Paddle's June-2023 printer misprinted for the result's written
+ * element type, that type (see infer_support.c). */
+PirType *pirInferResultDataType(PirOperation *op, const char *name, uint32_t result);
+
+/* The shape of a dense tensor value; false for anything else (absent,
+ * <<NULL TYPE>>, vec, dialect types, rank above the limit). */
+bool pirInferShapeOf(PirValue *v, PirShape *s);
+bool pirInferShapeOfType(PirType *t, PirShape *s);
+PirType *pirInferTensor(PirContext *ctx, const PirShape *s);
+
+/* An integer list given as attribute `name` or, as Paddle's mutable
+ * attributes are, as the operand of that name: a constant op's value, a
+ * combine of scalars (unknown entries are PIR_INFER_UNKNOWN), or a
+ * non-constant 1-D tensor of known length (all entries unknown). Returns
+ * false when not even the length is known. */
+/* Whether argument `name` is written on the op, as operand or attribute
+ * (rules that must not rely on a default pir-opt invented check this). */
+bool pirInferHasArg(PirOperation *op, const char *name);
+bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n);
+/* The constant integer values a value holds, when its defining op is a
+ * constant (ConstantLike with a `value` attribute); false otherwise. */
+bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n);
+
+/* --- arithmetic shared by rules (and unit-tested) --- */
+/* Sizes come from the input text, so sums and products are checked:
+ * these return -1 (unknown) on overflow or when an operand is unknown. */
+static inline int64_t pirInferAdd(int64_t a, int64_t b)
+{
+	int64_t r;
+	return a < 0 || b < 0 || __builtin_add_overflow(a, b, &r) ? -1 : r;
+}
+static inline int64_t pirInferMul(int64_t a, int64_t b)
+{
+	int64_t r;
+	return a < 0 || b < 0 || __builtin_mul_overflow(a, b, &r) ? -1 : r;
+}
+/* Numpy/Paddle broadcasting of two shapes aligned at the right; false when
+ * two known dims differ and neither is 1. */
+bool pirInferBroadcast(const int64_t *a, uint32_t ra, const int64_t *b, uint32_t rb, int64_t *out, uint32_t *rout);
+/* Output size of a convolution window along one dim; -1 if in is -1. */
+int64_t pirInferConvOutSize(int64_t in, int64_t kernel, int64_t dilation, int64_t padBefore, int64_t padAfter,
+			    int64_t stride);
+/* Output size of a pooling window along one dim (ceil_mode rounds up). */
+int64_t pirInferPoolOutSize(int64_t in, int64_t kernel, int64_t padBefore, int64_t padAfter, int64_t stride,
+			    bool ceilMode);
+/* Paddings of padding_algorithm SAME along one dim (dilation becomes 1):
+ * output ceil(in/stride). False when in is unknown. */
+bool pirInferSamePadding(int64_t in, int64_t kernel, int64_t stride, int64_t *padBefore, int64_t *padAfter);
+/* An axis in [-rank, rank) made non-negative; -1 when out of range. */
+int64_t pirInferAxis(int64_t axis, uint32_t rank);
+/* Product of dims, -1 if any is unknown. */
+int64_t pirInferNumel(const int64_t *dims, uint32_t n);
+
+/* --- the rules, by family --- */
+void pirInferUnary(PirOperation *op, PirType **r);
+void pirInferUnaryBool(PirOperation *op, PirType **r);
+void pirInferElementwise(PirOperation *op, PirType **r);
+void pirInferCompare(PirOperation *op, PirType **r);
+void pirInferCast(PirOperation *op, PirType **r);
+void pirInferWhere(PirOperation *op, PirType **r);
+void pirInferFull(PirOperation *op, PirType **r);
+void pirInferFullLike(PirOperation *op, PirType **r);
+void pirInferFullIntArray(PirOperation *op, PirType **r);
+void pirInferArange(PirOperation *op, PirType **r);
+void pirInferShapeOp(PirOperation *op, PirType **r);
+void pirInferSwiglu(PirOperation *op, PirType **r);
+void pirInferDropout(PirOperation *op, PirType **r);
+
+void pirInferReshape(PirOperation *op, PirType **r);
+void pirInferFlatten(PirOperation *op, PirType **r);
+void pirInferSqueeze(PirOperation *op, PirType **r);
+void pirInferUnsqueeze(PirOperation *op, PirType **r);
+void pirInferTranspose(PirOperation *op, PirType **r);
+void pirInferExpand(PirOperation *op, PirType **r);
+void pirInferTile(PirOperation *op, PirType **r);
+void pirInferConcat(PirOperation *op, PirType **r);
+void pirInferSplit(PirOperation *op, PirType **r);
+void pirInferSplitWithNum(PirOperation *op, PirType **r);
+void pirInferStack(PirOperation *op, PirType **r);
+void pirInferSlice(PirOperation *op, PirType **r);
+void pirInferStridedSlice(PirOperation *op, PirType **r);
+void pirInferGather(PirOperation *op, PirType **r);
+void pirInferGatherNd(PirOperation *op, PirType **r);
+void pirInferIndexSelect(PirOperation *op, PirType **r);
+void pirInferIndexSample(PirOperation *op, PirType **r);
+void pirInferEmbedding(PirOperation *op, PirType **r);
+void pirInferCombine(PirOperation *op, PirType **r);
+void pirInferVecSlice(PirOperation *op, PirType **r);
+void pirInferVecSplit(PirOperation *op, PirType **r);
+
+void pirInferMatmul(PirOperation *op, PirType **r);
+void pirInferReduce(PirOperation *op, PirType **r);
+void pirInferSoftmax(PirOperation *op, PirType **r);
+void pirInferLayerNorm(PirOperation *op, PirType **r);
+void pirInferRmsNorm(PirOperation *op, PirType **r);
+void pirInferBatchNorm(PirOperation *op, PirType **r);
+void pirInferConv2d(PirOperation *op, PirType **r);
+void pirInferPool2d(PirOperation *op, PirType **r);
+void pirInferTopK(PirOperation *op, PirType **r);
+void pirInferTopPSampling(PirOperation *op, PirType **r);
+void pirInferCrossEntropy(PirOperation *op, PirType **r);
+void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
+
+void pirInferGrad(PirOperation *op, PirType **r);
+void pirInferUnaryGrad(PirOperation *op, PirType **r);
+void pirInferBranches(PirOperation *op, PirType **r);
+
+#endif

@@ -1,0 +1,146 @@
+/* program_translator.h: the ProgramDesc -> PIR translator's shared state
+ * (the translation context of Paddle's ProgramTranslator, docs/file-formats.md),
+ * used by program_translator.c (program, blocks), translate_values.c
+ * (names and values), translate_builder.c (creating ops),
+ * translate_general.c (the general op rule),
+ * translate_attributes.c (attribute and VarType translation),
+ * translate_control_flow.c (conditional_block, while) and
+ * translate_special_ops.c (the special-case op translators). Not public. */
+#ifndef PIR_PROGRAM_TRANSLATOR_H
+#define PIR_PROGRAM_TRANSLATOR_H
+
+#include "../../lib/formats.h"
+#include "op_compat.h"
+#include "../../lib/pir.h"
+#include "programdesc.pb-c.h"
+
+typedef Paddle__Framework__Proto__ProgramDesc PdProgram;
+typedef Paddle__Framework__Proto__BlockDesc PdBlock;
+typedef Paddle__Framework__Proto__OpDesc PdOp;
+typedef Paddle__Framework__Proto__OpDesc__Var PdSlot;
+typedef Paddle__Framework__Proto__OpDesc__Attr PdAttr;
+typedef Paddle__Framework__Proto__VarDesc PdVar;
+typedef Paddle__Framework__Proto__VarType PdVarType;
+
+/* What a variable name stands for: a value, or element `index` of a
+ * vec[...] value (extracted with builtin.slice when used). */
+typedef struct PdBinding {
+	PirValue *value;
+	int32_t index; /* -1: the value itself */
+} PdBinding;
+
+typedef struct PdScope {
+	struct PdScope *parent;
+	const PdBlock *block;
+	PirPtrMap names; /* PirIdent* -> PdBinding* */
+	PirPtrMap vars;  /* PirIdent* -> const PdVar* of this block */
+	bool top;
+} PdScope;
+
+typedef struct PdTranslator {
+	PirContext *ctx;
+	PirProgram *prog;
+	PirLocation loc;
+	const PdProgram *pd;
+	PirOpCompat compat;
+	PirTranslateStats *stats;
+	PirBuilder b;
+	PdScope *scope, *top;
+	PirArena arena; /* bindings and scopes */
+	bool failed;
+	/* the op being translated, for diagnostics */
+	int32_t blockIdx;
+	size_t opIdx;
+	const PdOp *op;
+	PirIdent *stopGradient, *persistable;
+	/* The structural ops the translation builds, found by their roles
+	 * (docs/dialect-yaml.md, "Roles") when the translation starts. */
+	const char *opParameter, *opSetParameter, *opShadowOutput, *opFetch, *opCombine, *opSlice;
+	const char *keyParameter, *keyOutput; /* the attributes naming their variables */
+	/* Forward conditional_blocks, for their grad ops' cf.stack
+	 * (translate_control_flow.c): PirIdent* of an Out variable ->
+	 * PdForwardIf*, and every record, for freeing. */
+	PirPtrMap forwardIfs;
+	struct PdForwardIf *forwardList;
+	PirOpInfo *stackCreate, *stackPush, *stackPop; /* found when first needed */
+} PdTranslator;
+
+/* Entry point (programdesc_reader.c decodes, this translates). */
+PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdProgram *pd, PirTranslateStats *stats);
+
+/* --- diagnostics --- */
+void pdError(PdTranslator *T, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* --- the OpDesc --- */
+const PdSlot *pdInputSlot(const PdOp *op, const char *name);
+const PdSlot *pdOutputSlot(const PdOp *op, const char *name);
+const PdAttr *pdGetAttr(const PdOp *op, const char *name);
+/* The slot's first argument, NULL when absent or empty. */
+const char *pdFirstArg(const PdSlot *s);
+const PdBlock *pdGetBlock(PdTranslator *T, int32_t idx);
+
+/* --- variables and values (translate_values.c) --- */
+PdScope *pdPushScope(PdTranslator *T, const PdBlock *block, bool top);
+void pdPopScope(PdTranslator *T);
+const PdVar *pdLookupVar(PdTranslator *T, const char *name);
+/* The value a variable stands for now; creates a builtin.slice for a vector
+ * element and a pd_op.data for a declared variable never written. NULL
+ * (with an error) when the name is unknown. */
+PirValue *pdGetValue(PdTranslator *T, const char *name);
+bool pdIsBound(PdTranslator *T, const char *name);
+void pdBind(PdTranslator *T, const char *name, PirValue *v, int32_t index);
+PirType *pdVarType(PdTranslator *T, const char *name);
+
+/* --- creating ops at the insertion point --- */
+typedef struct PdAttrList {
+	PirNamedAttr *e;
+	size_t n, cap;
+} PdAttrList;
+void pdAttrAdd(PdTranslator *T, PdAttrList *l, const char *name, PirAttribute *a);
+/* Creates and inserts `name`; frees the list. counter (may be NULL) is the
+ * statistic the op counts towards. NULL on error (unknown op). */
+PirOperation *pdCreateOp(PdTranslator *T, const char *name, uint32_t nOperands, PirValue *const *operands,
+			 uint32_t nResults, PirType *const *types, PdAttrList *attrs, uint32_t nRegions, size_t *counter);
+/* Packs values into a vec with builtin.combine. */
+PirValue *pdCombine(PdTranslator *T, uint32_t n, PirValue *const *values);
+/* pd_op.full_int_array(values) and pd_op.full(shape [1], value) helpers. */
+PirValue *pdFullIntArray(PdTranslator *T, uint32_t n, const int64_t *values);
+PirValue *pdFullScalar(PdTranslator *T, double value, const char *dtype);
+bool pdOpExists(PdTranslator *T, const char *name);
+
+/* --- the general rule (OpTranscriber), and the ops' translators --- */
+/* What a special translator decides itself and the general rule then
+ * uses: operands (by the definition's input name), attributes and the
+ * types of single results (by the definition's output name). */
+typedef struct PdOverrides {
+	size_t nInputs, nAttrs, nOutputs;
+	const char *input[4];
+	PirValue *value[4];
+	const char *attr[4];
+	PirAttribute *attrValue[4];
+	const char *output[2];
+	PirType *outputType[2];
+} PdOverrides;
+/* pirName NULL: from op_compat. */
+bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName);
+bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov);
+bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block);
+typedef bool (*PdOpTranslateFn)(PdTranslator *T, const PdOp *op);
+/* The special-case translator of a legacy op type, or NULL. */
+PdOpTranslateFn pdFindSpecialTranslator(const char *type);
+/* Defaults the translator supplies for attributes a legacy op omits. */
+const char *pdAttrDefault(const char *legacyOp, const char *attr);
+bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op);
+void pdPushBlockScope(PdTranslator *T, const PdBlock *block);
+void pdPopBlockScope(PdTranslator *T);
+bool pdTranslateWhile(PdTranslator *T, const PdOp *op);
+/* Frees the kept scopes of the forward conditional_blocks. */
+void pdFreeForwardIfs(PdTranslator *T);
+
+/* --- attributes and types --- */
+PirAttribute *pdTranslateAttr(PdTranslator *T, const PdAttr *a, uint32_t kinds);
+PirType *pdTranslateVarType(PdTranslator *T, const PdVarType *vt, const char *varName);
+const char *pdDataTypeName(int protoCode); /* "float32"; "undefined" when unknown */
+PirTypeKind pdScalarKind(int protoCode);
+
+#endif

@@ -1,0 +1,28 @@
+/* infer.h: using shape and dtype inference results. A rule (the op's
+ * inferMeta interface, dialects/infer/infer_meta.h) says what type each result
+ * must have, with -1 dims and an `undefined` element type where it cannot
+ * tell. Here: whether a written type agrees with the inferred one, the
+ * refinement of one by the other, and the verifier's check. */
+#ifndef PIR_INFER_H
+#define PIR_INFER_H
+
+#include "ir.h"
+
+/* Whether `actual` can be the type `inferred` describes: -1 dims match any
+ * dim, an undefined element type any element type; tensor and vtensor are
+ * not told apart; types that are not dense tensors or vecs of them
+ * (<<NULL TYPE>>, selectedrows, kernel tensors) are never contradicted;
+ * a 0-D tensor may be written [1], as Paddle did before it had 0-D tensors. */
+bool pirTypeAgreesWithInferred(const PirType *actual, const PirType *inferred);
+
+/* The more precise of two agreeing types: dims and element type of
+ * `inferred` where `actual` has -1 or undefined, and the tensor kind of
+ * `actual`. Returns `actual` when nothing is gained. */
+PirType *pirTypeRefineWithInferred(PirContext *ctx, PirType *actual, PirType *inferred);
+
+/* Runs op's inference rule and reports each result whose type contradicts
+ * the inferred one (error at the op, naming both types). Returns false on
+ * a contradiction; true when the op has no rule. */
+bool pirOperationCheckInferredTypes(PirOperation *op);
+
+#endif

@@ -1,0 +1,132 @@
+/* infer_check.c: comparing written result types with inferred ones, and
+ * refining the first by the second (see infer.h). */
+#include <stdlib.h>
+
+#include "infer.h"
+#include "../text/text.h"
+
+static bool elemAgrees(const PirType *a, const PirType *b)
+{
+	return a == b || a->kind == PIR_TYPE_UNDEFINED || b->kind == PIR_TYPE_UNDEFINED;
+}
+
+bool pirTypeAgreesWithInferred(const PirType *actual, const PirType *inferred)
+{
+	if (!actual || !inferred || actual == inferred)
+		return true;
+	if (pirTypeIsDenseTensor(actual) && pirTypeIsDenseTensor(inferred)) {
+		if (!elemAgrees(actual->tensor.elem, inferred->tensor.elem))
+			return false;
+		/* Paddle had no 0-D tensors before 2.5: a scalar was written [1]. */
+		if (inferred->tensor.rank == 0 && actual->tensor.rank == 1 && actual->tensor.dims[0] <= 1 &&
+		    actual->tensor.dims[0] != 0)
+			return true;
+		if (actual->tensor.rank != inferred->tensor.rank)
+			return false;
+		for (uint32_t i = 0; i < actual->tensor.rank; i++) {
+			int64_t a = actual->tensor.dims[i], b = inferred->tensor.dims[i];
+			if (a != b && a >= 0 && b >= 0)
+				return false;
+		}
+		return true;
+	}
+	if (actual->kind == PIR_TYPE_VECTOR && inferred->kind == PIR_TYPE_VECTOR) {
+		if (actual->vec.size != inferred->vec.size)
+			return false;
+		for (uint32_t i = 0; i < actual->vec.size; i++)
+			if (!pirTypeAgreesWithInferred(actual->vec.elems[i], inferred->vec.elems[i]))
+				return false;
+		return true;
+	}
+	/* A dense tensor where a vec is inferred, or the other way round. */
+	if ((pirTypeIsDenseTensor(actual) || actual->kind == PIR_TYPE_VECTOR) &&
+	    (pirTypeIsDenseTensor(inferred) || inferred->kind == PIR_TYPE_VECTOR))
+		return false;
+	return true;
+}
+
+PirType *pirTypeRefineWithInferred(PirContext *ctx, PirType *actual, PirType *inferred)
+{
+	if (!actual || !inferred || actual == inferred || !pirTypeAgreesWithInferred(actual, inferred))
+		return actual;
+	if (pirTypeIsDenseTensor(actual) && pirTypeIsDenseTensor(inferred)) {
+		uint32_t rank = actual->tensor.rank;
+		if (rank != inferred->tensor.rank)
+			return actual; /* a pre-2.5 [1] for an inferred 0-D tensor */
+		int64_t small[16];
+		int64_t *dims = rank <= 16 ? small : pirMalloc(rank * sizeof *dims);
+		bool gained = false;
+		for (uint32_t i = 0; i < rank; i++) {
+			dims[i] = actual->tensor.dims[i];
+			if (dims[i] < 0 && inferred->tensor.dims[i] >= 0) {
+				dims[i] = inferred->tensor.dims[i];
+				gained = true;
+			}
+		}
+		PirType *elem = actual->tensor.elem;
+		if (elem->kind == PIR_TYPE_UNDEFINED && inferred->tensor.elem->kind != PIR_TYPE_UNDEFINED) {
+			elem = inferred->tensor.elem;
+			gained = true;
+		}
+		PirType *r = !gained ? actual
+			     : actual->kind == PIR_TYPE_VTENSOR ? pirTypeGetVTensor(ctx, elem, rank, dims)
+								 : pirTypeGetTensor(ctx, elem, rank, dims);
+		if (dims != small)
+			free(dims);
+		return r;
+	}
+	if (actual->kind == PIR_TYPE_VECTOR && inferred->kind == PIR_TYPE_VECTOR) {
+		uint32_t n = actual->vec.size;
+		PirType **elems = pirMalloc((n ? n : 1) * sizeof *elems);
+		bool gained = false;
+		for (uint32_t i = 0; i < n; i++) {
+			elems[i] = pirTypeRefineWithInferred(ctx, actual->vec.elems[i], inferred->vec.elems[i]);
+			gained |= elems[i] != actual->vec.elems[i];
+		}
+		PirType *r = gained ? pirTypeGetVector(ctx, n, elems) : actual;
+		free(elems);
+		return r;
+	}
+	/* <<NULL TYPE>> where a result is inferred stays as written: Paddle
+	 * prints absent optional results that way. */
+	return actual;
+}
+
+/* The inferred type as shown in messages: an unknown element type is shown
+ * as the written one, so that only real differences stand out. */
+static char *inferredString(PirContext *ctx, const PirType *actual, PirType *inferred)
+{
+	if (pirTypeIsDenseTensor(actual) && pirTypeIsDenseTensor(inferred) &&
+	    inferred->tensor.elem->kind == PIR_TYPE_UNDEFINED)
+		inferred = pirTypeGetTensor(ctx, actual->tensor.elem, inferred->tensor.rank, inferred->tensor.dims);
+	return pirTypeToString(ctx, inferred);
+}
+
+bool pirOperationCheckInferredTypes(PirOperation *op)
+{
+	if (!pirOperationGetInfo(op)->iface.inferMeta || !op->numResults)
+		return true;
+	PirType *small[8] = {0}; /* asked for every op: no memset call for the common case */
+	PirType **inferred = small;
+	if (op->numResults > 8) {
+		inferred = pirMalloc(op->numResults * sizeof *inferred);
+		for (uint32_t i = 0; i < op->numResults; i++)
+			inferred[i] = NULL;
+	}
+	pirOperationGetInfo(op)->iface.inferMeta(op, inferred);
+	bool ok = true;
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		PirType *t = pirOperationGetResultType(op, i);
+		if (t == inferred[i] || pirTypeAgreesWithInferred(t, inferred[i]))
+			continue;
+		PirContext *ctx = pirOperationGetContext(op);
+		char *a = pirTypeToString(ctx, t), *b = inferredString(ctx, t, inferred[i]);
+		pirEmitOpError(op, "result #%u type '%s' contradicts the inferred '%s'", i, a, b);
+		free(a);
+		free(b);
+		ok = false;
+	}
+	if (inferred != small)
+		free(inferred);
+	return ok;
+}

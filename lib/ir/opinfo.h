@@ -1,0 +1,332 @@
+/* opinfo.h: what the context knows about an op name: its dialect, traits
+ * (a bit set, so membership is one AND), its definition from YAML (operands,
+ * attributes, results, regions) and its interfaces (function pointers for
+ * verification and custom text forms). Unregistered ops get an OpInfo with
+ * no definition and are treated conservatively by every pass. */
+#ifndef PIR_OPINFO_H
+#define PIR_OPINFO_H
+
+#include "attributes.h"
+#include "context.h"
+
+typedef enum PirTrait {
+	PIR_TRAIT_READ_ONLY = 1u << 0,           /* does not write its operands */
+	PIR_TRAIT_HAS_VALUE_SEMANTICS = 1u << 1, /* ReadOnly and creates no alias */
+	PIR_TRAIT_INPLACE = 1u << 2,             /* writes an operand (name ends in '_') */
+	PIR_TRAIT_VIEW_LIKE = 1u << 3,           /* a result aliases an operand */
+	PIR_TRAIT_SIDE_EFFECT = 1u << 4,         /* must not be removed or merged */
+	PIR_TRAIT_TERMINATOR = 1u << 5,
+	PIR_TRAIT_COMMUTATIVE = 1u << 6, /* first two operands may be swapped */
+	PIR_TRAIT_CONSTANT_LIKE = 1u << 7,
+	PIR_TRAIT_WRITES_VIEWS = 1u << 8, /* overwrites the inputs its view mapping names */
+} PirTrait;
+
+const char *pirTraitName(PirTrait t);
+bool pirTraitFromName(const char *s, PirTrait *out);
+
+/* Type constraint of an operand or result in an op definition. */
+typedef enum PirTypeConstraint {
+	PIR_TC_ANY,
+	PIR_TC_TENSOR,      /* tensor-like: tensor, vtensor, dialect tensor types */
+	PIR_TC_MTENSOR,     /* only the mutable tensor */
+	PIR_TC_VTENSOR,     /* only vtensor */
+	PIR_TC_BOOL_TENSOR, /* tensor-like with element type b */
+	PIR_TC_VEC,
+	PIR_TC_HANDLE,      /* exactly the handle type named by the definition (cf.stack) */
+} PirTypeConstraint;
+
+typedef struct PirValueDef {
+	PirIdent *name;
+	PirTypeConstraint constraint;
+	bool optional, variadic;
+	PirIdent *typeName; /* PIR_TC_HANDLE: the full type name */
+	bool intermediate; /* a result Paddle's API does not return (e.g. dropout's mask) */
+} PirValueDef;
+
+/* The constraint's spelling: a keyword, or the handle type's name. */
+const char *pirValueDefConstraintName(const PirValueDef *d);
+bool pirTypeSatisfies(PirType *t, PirTypeConstraint c);
+bool pirTypeSatisfiesDef(PirType *t, const PirValueDef *d);
+/* Keywords only (tensor, vec, ...); a name with a '.' is a handle type. */
+bool pirTypeConstraintFromName(const char *s, PirTypeConstraint *out);
+
+typedef struct PirAttrDef {
+	PirIdent *name;
+	uint32_t kinds;        /* bit set of 1u << PirAttrKind; 0 = any */
+	PirAttribute *deflt;   /* NULL: required */
+} PirAttrDef;
+
+/* Roles: what an op means to the passes beyond its traits, declared in its
+ * YAML (docs/dialect-yaml.md, "Roles") and resolved once by the loader.
+ * Passes ask for a role, never for an op's name. */
+typedef enum PirOpRole {
+	PIR_ROLE_NONE,
+	PIR_ROLE_CONTAINER,      /* results hold the operands' buffers (combine, split, slice) */
+	PIR_ROLE_OUTPUT,         /* keeps its operands as program outputs (fetch, shadow_output) */
+	PIR_ROLE_VARIABLE_READ,  /* reads the program variable named by an attribute */
+	PIR_ROLE_VARIABLE_WRITE, /* overwrites that variable with its operand */
+	PIR_ROLE_STACK_CREATE,   /* results: the stack [, its push end, its pop end] */
+	PIR_ROLE_STACK_PUSH,     /* operand 0: the stack or its push end; the rest are pushed */
+	PIR_ROLE_STACK_POP,      /* operand 0: the stack or its pop end; results are popped */
+	PIR_ROLE_STACK_TEST,     /* operand 0: the stack; observes how much it holds */
+	PIR_ROLE_TO_VALUE,       /* deep copy of a mutable tensor into a vtensor */
+	PIR_ROLE_TO_TENSOR,      /* deep copy of a vtensor into a fresh mutable tensor */
+	PIR_ROLE_FILL,           /* attributes dtype, place, shape, value: a tensor filled with value */
+	PIR_ROLE_FILL_LIKE,      /* operand x, attribute value: a tensor like x filled with value */
+	PIR_ROLE_SUM,            /* operands x, y: their elementwise sum (its inplace twin adds into x) */
+	PIR_ROLE_NOT,            /* operand x (bool): its elementwise negation */
+	PIR_ROLE_MODULE,         /* the top-level op: a program's body is its one region; pipelines anchor on it */
+	PIR_ROLE_COUNT
+} PirOpRole;
+
+const char *pirOpRoleName(PirOpRole r);
+bool pirOpRoleFromName(const char *s, PirOpRole *out);
+
+/* What a stack test's true result means (key `true_when`). */
+typedef enum PirStackTestMeaning {
+	PIR_TEST_UNKNOWN,
+	PIR_TEST_EMPTY,    /* the stack is empty (cf.is_empty) */
+	PIR_TEST_NONEMPTY, /* the stack holds elements (cf.has_elements) */
+} PirStackTestMeaning;
+
+/* How values flow through an op's regions (docs/dialect-yaml.md). */
+typedef enum PirRegionFlow {
+	PIR_FLOW_NONE,   /* no regions, or unknown: passes assume anything */
+	PIR_FLOW_BRANCH, /* operand 0 picks one region; its terminator's operands become the results */
+	PIR_FLOW_LOOP,   /* operands are loop values carried through block arguments and terminators */
+	PIR_FLOW_ONCE,   /* the region runs once; its terminator's operands become the results */
+	PIR_FLOW_COUNT
+} PirRegionFlow;
+
+const char *pirRegionFlowName(PirRegionFlow f);
+bool pirRegionFlowFromName(const char *s, PirRegionFlow *out);
+
+/* An inplace/view pair: operand index -> result index. */
+typedef struct PirAliasPair {
+	uint32_t input, output;
+} PirAliasPair;
+
+typedef struct PirOpDef {
+	PirIdent *summary;
+	uint32_t numInputs, numAttrs, numOutputs;
+	PirValueDef *inputs;
+	PirAttrDef *attrs;
+	PirValueDef *outputs;
+	uint32_t numInplace, numView, numContainer;
+	PirAliasPair *inplace, *view, *container;
+	PirIdent *backward;
+	PirIdent **aliases; /* old names of the op, without the dialect prefix */
+	uint32_t numAliases;
+	PirOpRole role;
+	PirRegionFlow flow;
+	uint8_t trueWhen; /* stack_test: what a true result means (PirStackTestMeaning) */
+	bool noGrad;      /* `backward: none`: no gradient flows from the results to the operands */
+	PirIdent *varKey, *varStorage; /* variable roles */
+	uint32_t minRegions, maxRegions;
+	PirIdent *terminator; /* op every block of its regions must end with */
+	PirLocation loc;      /* where it was defined */
+	const char *verifierHook, *formatHook; /* names of the C hooks used, or NULL */
+	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
+} PirOpDef;
+
+typedef struct PirPrinter PirPrinter;
+typedef struct PirParser PirParser;
+
+/* Interfaces: each field may be NULL. */
+typedef struct PirOpInterfaces {
+	/* Extra verification after the definition's checks; emits errors and
+	 * returns false on failure. */
+	bool (*verify)(PirOperation *op);
+	/* Custom print; returns false to fall back to the generic form. */
+	bool (*print)(PirPrinter *p, PirOperation *op);
+	/* Fills types the custom text form omits (results, block arguments). */
+	void (*inferTypes)(PirOperation *op);
+	/* Types of block arguments of region `region` written without types. */
+	PirType *(*blockArgType)(PirParser *p, PirType *const *operandTypes, uint32_t numOperands,
+				 uint32_t region, uint32_t arg);
+	/* Custom operand syntax (parser_hooks.h): called after the '(' of the
+	 * operand list. Sets *handled = false, consuming nothing, to leave the
+	 * list to the generic form; else parses it through its ')'. */
+	bool (*parseOperands)(PirParser *p, size_t *count, bool *handled);
+	/* A keyword that may stand between two regions ("else"), or NULL. */
+	const char *regionSeparator;
+	/* Shape and dtype inference (dialects/infer/infer_meta.h): sets results[i] to
+	 * the type result i must have (-1 dims and undefined dtype where it
+	 * cannot tell), or NULL when it cannot infer that result at all. */
+	void (*inferMeta)(PirOperation *op, PirType **results);
+	/* inferMeta reads nothing but the operand types (no attribute, no
+	 * defining op): the verifier checks it once per type signature. */
+	bool inferFromTypes;
+} PirOpInterfaces;
+
+/* What the PIR JSON form of a dialect type carries in "D" (a dialect's
+ * `json_types`, docs/dialect-yaml.md). */
+typedef enum PirJsonTypeData {
+	PIR_JSON_DATA_NONE,	  /* no "D": the type is its name (cf.stack) */
+	PIR_JSON_DATA_TENSOR3, /* [dtype, dims, layout]: spelled <name><dims x dtype> (pd_op.tensor_array<2xf32>) */
+	PIR_JSON_DATA_TENSOR5, /* [dtype, dims, layout, lod, offset], as 0.t_dtensor (pd_op.selected_rows<...>) */
+} PirJsonTypeData;
+
+/* One PIR JSON type id of a dialect type. */
+typedef struct PirJsonType {
+	PirIdent *id;	/* "1.t_dense_tensor_array" */
+	PirIdent *name; /* the type's full name, "pd_op.tensor_array" */
+	PirJsonTypeData data;
+} PirJsonType;
+
+struct PirDialect {
+	PirIdent *name;
+	PirIdent *summary;
+	uint32_t numOps;
+	PirIdent **aliases; /* old names of the dialect ("pd" for pd_op) */
+	uint32_t numAliases;
+	PirIdent **handleTypes; /* names of its handle types, without the prefix */
+	uint32_t numHandleTypes;
+	PirIdent **resultAttrs; /* its result_attributes */
+	uint32_t numResultAttrs;
+	PirJsonType *jsonTypes; /* its json_types */
+	uint32_t numJsonTypes;
+	PirIdent **denseSpellings, **valueSpellings; /* its tensor_spellings, without the prefix */
+	uint32_t numDenseSpellings, numValueSpellings;
+	bool attrKindPrefix; /* its attribute_kind_prefix: (pd_op.DataType) */
+};
+
+struct PirOpInfo {
+	PirContext *ctx;      /* the context it is registered in */
+	PirIdent *name;       /* "pd_op.relu" */
+	PirIdent *shortName;  /* "relu" */
+	PirDialect *dialect;  /* NULL if the dialect is not registered */
+	uint32_t traits;      /* PirTrait bits */
+	uint8_t role;         /* PirOpRole */
+	uint8_t flow;         /* PirRegionFlow */
+	bool registered;      /* has a definition */
+	bool isGrad;          /* some op declares it as its `backward` (strip-backward removes it) */
+	/* Variable roles: the attribute holding the variable's name, and the
+	 * storage class; two ops access one variable when both match. */
+	PirIdent *varKey, *varStorage;
+	PirOpDef *def;
+	PirOpInterfaces iface;
+	PirOpInfo *twin;      /* relu <-> relu_ */
+	/* Verification caches: attribute dictionaries are uniqued, so a
+	 * dictionary that passed this op's attribute rules once always does;
+	 * likewise the last operand/result type signature that passed. */
+	PirAttrDict *verifiedAttrs;
+	bool hasVerifiedSignature;
+	bool verifiedInference; /* the signature also agrees with inferFromTypes inference */
+	uint16_t verifiedOperands, verifiedResults;
+	PirType *verifiedTypes[8];
+};
+
+static inline bool pirOpInfoHasTrait(const PirOpInfo *info, PirTrait t)
+{
+	return (info->traits & t) != 0;
+}
+
+static inline PirOpRole pirOpInfoGetRole(const PirOpInfo *info)
+{
+	return (PirOpRole)info->role;
+}
+
+/* The first registered op with the role, or NULL (passes that create
+ * to_vtensor/to_tensor copies find them this way). */
+PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role);
+/* The first registered op with a variable role and storage class
+ * (builtin.parameter: variable_read, "parameter"). */
+PirOpInfo *pirContextGetVariableOp(PirContext *ctx, PirOpRole role, const char *storage);
+/* Containers by their shape: the op packing values into one vec
+ * (variadic inputs, a vec result: builtin.combine), and the one taking one
+ * element out of a vec (a vec input, one plain result: builtin.slice).
+ * Readers and translators that build such ops find them this way. */
+PirOpInfo *pirContextGetPackOp(PirContext *ctx);
+PirOpInfo *pirContextGetElementOp(PirContext *ctx);
+
+PirDialect *pirContextGetOrCreateDialect(PirContext *ctx, const char *name);
+PirDialect *pirContextLookupDialect(PirContext *ctx, PirIdent *name);
+/* Every dialect, in registration order. */
+PirDialect **pirContextGetDialects(PirContext *ctx, size_t *count);
+/* Registered op infos, in registration order. */
+PirOpInfo **pirContextGetOpInfos(PirContext *ctx, size_t *count);
+
+/* Finds the OpInfo of a full op name, or NULL when unknown. */
+PirOpInfo *pirContextLookupOpInfo(PirContext *ctx, PirIdent *name);
+/* Creates (or returns) the OpInfo for name; used by the dialect loader and,
+ * for unknown names, by the parser. */
+PirOpInfo *pirContextGetOrCreateOpInfo(PirContext *ctx, PirIdent *name);
+/* Old spellings, declared in the YAML (`aliases`): an op alias is looked
+ * up like the op's own name; a dialect alias is rewritten to the
+ * dialect's name by pirContextCanonicalOpName ("pd.relu" -> "pd_op.relu"). */
+void pirContextAddOpAlias(PirContext *ctx, PirIdent *alias, PirOpInfo *info);
+void pirContextAddDialectAlias(PirContext *ctx, PirIdent *alias, PirDialect *d);
+PirDialect *pirContextLookupDialectAlias(PirContext *ctx, PirIdent *alias);
+/* Handle types (a dialect's `handle_types`, e.g. cf.stack): opaque values
+ * that are not tensors and are never written or aliased as data. */
+void pirContextAddHandleType(PirContext *ctx, PirIdent *fullName, PirDialect *d);
+/* Attributes that hold one array entry per result (a dialect's
+ * `result_attributes`: stop_gradient, persistable); an op rebuilt with
+ * fewer results keeps the entries of the results it keeps. */
+void pirContextAddResultAttribute(PirContext *ctx, PirIdent *name);
+bool pirContextIsResultAttribute(PirContext *ctx, PirIdent *name);
+
+/* What the YAML loader and the compiled tables both do with the names a
+ * dialect or an op declares: record them and register them with the
+ * context. The alias functions return the first name that already means
+ * something else (another dialect, a defined op), registering none of
+ * the rest, or NULL. */
+PirIdent *pirDialectDeclareAliases(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n);
+void pirDialectDeclareHandleTypes(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n);
+void pirDialectDeclareResultAttributes(PirContext *ctx, PirDialect *d, PirIdent **names, uint32_t n);
+PirIdent *pirOpInfoDeclareAliases(PirContext *ctx, PirOpInfo *info, PirIdent **names, uint32_t n);
+bool pirContextIsHandleType(PirContext *ctx, PirIdent *fullName);
+/* PIR JSON type ids (a dialect's `json_types`): the declaration adds the
+ * entries to the dialect's list and to the context's two maps, by id and
+ * by type name; the caller has checked that none is taken. The JSON reader
+ * looks an id up, the writer a type's name (its spelling up to '<'); both
+ * return NULL for one no loaded dialect maps, and intern nothing. */
+void pirDialectDeclareJsonTypes(PirContext *ctx, PirDialect *d, const PirJsonType *types, uint32_t n);
+const PirJsonType *pirContextLookupJsonTypeId(PirContext *ctx, const char *id, size_t n);
+const PirJsonType *pirContextLookupJsonTypeName(PirContext *ctx, const char *name, size_t n);
+/* Dialect spellings of the dense tensor and vtensor types (a dialect's
+ * `tensor_spellings`): each name is accepted after the dialect's name and
+ * each of its aliases (pd_op.tensor, pd.tensor), also for aliases declared
+ * later. The lookup returns PIR_TENSOR_SPELLING_NONE for a spelling no
+ * loaded dialect declares, and interns nothing. */
+typedef enum PirTensorSpelling {
+	PIR_TENSOR_SPELLING_NONE,
+	PIR_TENSOR_SPELLING_DENSE, /* tensor<...> */
+	PIR_TENSOR_SPELLING_VALUE, /* vtensor<...> */
+} PirTensorSpelling;
+void pirDialectDeclareTensorSpellings(PirContext *ctx, PirDialect *d, PirIdent **dense, uint32_t numDense,
+				      PirIdent **value, uint32_t numValue);
+PirTensorSpelling pirContextLookupTensorSpelling(PirContext *ctx, const char *s, size_t n);
+/* A dialect's `attribute_kind_prefix`: its name and aliases may prefix the
+ * kind of a typed attribute, (pd_op.DataType)float32. The lookup takes the
+ * prefix without the dot and interns nothing. */
+void pirDialectDeclareAttributeKindPrefix(PirContext *ctx, PirDialect *d);
+bool pirContextIsAttributeKindPrefix(PirContext *ctx, const char *s, size_t n);
+PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
+/* The closest registered op name (edit distance), for "did you mean". */
+PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);
+/* The same, among ops that accept that many operands (UINT32_MAX: any) and
+ * results. */
+PirOpInfo *pirContextSuggestOpInfoForArity(PirContext *ctx, const char *name, uint32_t numOperands,
+					   uint32_t numResults);
+
+/* Named C hooks a YAML definition can refer to (verifier: if, format:
+ * while). A dialect written in C registers its table with the context;
+ * the loader finds hooks there by name, the tables registered last first. */
+typedef struct PirHookEntry {
+	const char *name;
+	PirOpInterfaces iface;
+} PirHookEntry;
+
+/* `table` ends with an entry whose name is NULL; it is borrowed. */
+void pirContextRegisterHooks(PirContext *ctx, const PirHookEntry *table);
+const PirHookEntry *pirContextFindHook(PirContext *ctx, const char *name);
+/* A `format` hook's part of the interfaces: printing and parsing. */
+void pirOpInterfacesSetFormat(PirOpInterfaces *dst, const PirOpInterfaces *format);
+
+/* The definition entry that value i of n (operands or results) is matched
+ * to, as the verifier matches them; NULL when n does not fit the list. */
+const PirValueDef *pirOpDefMatchValue(const PirValueDef *defs, uint32_t numDefs, uint32_t n, uint32_t i);
+
+#endif

@@ -1,0 +1,109 @@
+/* append_backward.h: state shared by the files of --append-backward
+ * (docs/passes.md, "append-backward"): the driver and the gradient rules
+ * (append_backward.c), the activity analysis (append_backward_activity.c)
+ * and control flow, instrumentation and if_grad/while_grad
+ * (append_backward_cf.c). Internal to the pass. */
+#ifndef PIR_APPEND_BACKWARD_H
+#define PIR_APPEND_BACKWARD_H
+
+#include "../../lib/ir/hashset.h"
+#include "../pass.h"
+
+enum { AB_VARIED = 1, AB_USEFUL = 2 };
+
+/* What the pass knows of one forward value (or one value it made that
+ * becomes a forward value: a stack). */
+typedef struct ABValue {
+	PirValue *v;
+	PirValue *grad;   /* its gradient so far, in the backward block of its own frame */
+	PirValue *primal; /* the value in backward code: v, or its popped copy */
+	PirValue *buf;    /* zero-initialised buffer an inner backward block accumulates into */
+	uint8_t flags;
+} ABValue;
+
+/* One level of the backward being built: the forward block being
+ * differentiated and the block its backward goes into. */
+typedef struct ABFrame {
+	PirBlock *fwd, *bwd;
+	PirOperation *anchor; /* grad region op being built in bwd (zero buffers go before it) */
+	PirPtrVec pending;    /* ABValue * that got a buffer while anchor was built */
+} ABFrame;
+
+/* The stack ops of the chosen form, found by role and signature. */
+typedef struct ABStackOps {
+	PirOpInfo *create, *push, *pop, *test;
+	PirOpInfo *copy; /* a stack_create taking a stack (found when first needed) */
+	bool testTrueWhenEmpty; /* the test answers "is empty": negate it to continue */
+	bool paddle;            /* create has inlet and outlet (push to the inlet, pop from the outlet) */
+} ABStackOps;
+
+typedef struct AB {
+	PirProgram *prog;
+	PirContext *ctx;
+	PirPassRun *run;
+	bool design;
+	PirPtrMap index; /* PirValue * -> its ABValue (in arena) */
+	PirArena arena;
+	PirPtrVec regionOps; /* region ops to instrument, innermost first */
+	PirPtrMap chain;     /* op -> 1 + whether it and its ancestors are all active (collect) */
+	ABFrame *frames;
+	size_t depth, capFrames;
+	PirPtrMap blockFrame; /* forward block -> 1 + its frame's depth, while it is built */
+	PirPtrMap pushed;     /* forward block -> ABPushList * */
+	PirPtrMap stackOf;    /* instrumented region op -> ABStack * */
+	ABStackOps ops;
+	PirOpInfo *byRole[PIR_ROLE_COUNT]; /* the ops it builds, looked up by role once */
+	bool failed;
+} AB;
+
+/* The values a forward block pushes, in push order. */
+typedef struct ABPushList {
+	PirValue **vals;
+	uint32_t n;
+} ABPushList;
+
+/* Where an instrumented region op keeps its stacks: per forward region
+ * (then/else, cond/body, body): the value holding the stack (create's
+ * result 0) and its pop end (outlet, or the stack), as forward values of
+ * the op's block; carried: the design form's init-region stack, which is
+ * the op's last result. */
+typedef struct ABStack {
+	PirValue *stack[2], *outlet[2];
+	bool carried;
+} ABStack;
+
+ABValue *abInfo(AB *ab, PirValue *v);
+static inline bool abNeedsGrad(AB *ab, PirValue *v)
+{
+	ABValue *i = v ? abInfo(ab, v) : NULL;
+	return i && (i->flags & (AB_VARIED | AB_USEFUL)) == (AB_VARIED | AB_USEFUL);
+}
+/* A type that carries a gradient: a dense tensor that is not bool. */
+bool abGradType(const PirType *t);
+
+/* append_backward_activity.c: which values depend on a differentiable
+ * source (varied) and reach the loss (useful). */
+void abAnalyse(AB *ab, PirValue *loss);
+
+/* append_backward.c */
+PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
+		       PirValue *const *operands, uint32_t numResults, PirType *const *types, PirAttrDict *attrs,
+		       uint32_t numRegions);
+PirOpInfo *abRoleOp(AB *ab, PirOpRole role);
+PirValue *abPrimal(AB *ab, PirValue *v);
+PirValue *abZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
+void abAddGrad(AB *ab, PirValue *v, PirValue *g);
+bool abBuildBlock(AB *ab);
+void abPushFrame(AB *ab, PirBlock *fwd, PirBlock *bwd);
+void abPopFrame(AB *ab);
+/* Settles the zero buffers of the top frame's anchor into gradients. */
+void abSettleBuffers(AB *ab);
+PirBlock *abBwd(AB *ab);
+
+/* append_backward_cf.c */
+bool abFindStackOps(AB *ab);
+bool abRegionOpActive(AB *ab, PirOperation *op);
+bool abInstrument(AB *ab, PirOperation *op);
+bool abRegionGrad(AB *ab, PirOperation *op);
+
+#endif
