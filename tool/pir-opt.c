@@ -91,6 +91,7 @@ static void outOfMemory(size_t size, void *userData)
 {
 	(void)userData;
 	fprintf(stderr, "%s: error: out of memory (allocating %zu bytes)\n", progName, size);
+	pirOutputFileAbandon();
 	_exit(1);
 }
 

@@ -7,6 +7,7 @@
  * pass crashes (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT); the signal then
  * takes its course. */
 #include "reproducer.h"
+#include "output_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -16,10 +17,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../lib/ir/oom.h"
+
 static void outOfMemory(void)
 {
-	fputs("pir-opt: out of memory\n", stderr);
-	exit(1);
+	pirOutOfMemory(BUFSIZ); /* the driver's handler: a message, exit 1 */
 }
 
 /* The whole reproducer for pass `at` of the pipeline: the two header
@@ -98,6 +100,7 @@ static void onCrash(int sig)
 			writeAll(2, "'\n", 2);
 		}
 	}
+	pirOutputFileAbandon(); /* -o's temporary file */
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
