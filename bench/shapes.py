@@ -11,7 +11,8 @@
 #       size N (default 40) reads, verifies and goes through each pass
 #
 # Every program verifies with build/pir-opt (given the flags of --flags);
-# `diagnostics` and `attr-errors` are the exceptions on purpose: N errors, printed.
+# `diagnostics`, `attr-errors` and `type-deep` are the exceptions on purpose:
+# they fail with errors, printed.
 import argparse
 import os
 import re
@@ -438,6 +439,12 @@ def attr_errors(n):
                     ' : () -> ' + F32])
 
 
+def type_deep(n):
+    """one op whose result type is a tensor nested n deep (tensor<2xtensor<2x
+    ...f32>...>), past the reader's 200 levels: one error; pir-opt exits 1"""
+    return program([full('x', 1)[:-len(F32)] + 'tensor<2x' * n + 'f32' + '>' * n])
+
+
 def near_miss(n):
     """n near misses of the split marker ('// ----'): n warnings"""
     return '{\n}\n' + '// ----\n' * n
@@ -486,13 +493,14 @@ SHAPES = {
     'expected-diags': (expected_diags, '--split-input-file --verify-diagnostics'),
     'diagnostics': (diagnostics, '--split-input-file --error-limit=0'),
     'attr-errors': (attr_errors, '--error-limit=0'),
+    'type-deep': (type_deep, ''),
     'near-miss': (near_miss, '--split-input-file'),
     'dict': (dict_keys, '--allow-unregistered-dialect'),
     'replicate': (replicate, ''),
 }
 
 
-FAILS = {'diagnostics': 1, 'attr-errors': 1}  # exit status expected of shapes that fail on purpose
+FAILS = {'diagnostics': 1, 'attr-errors': 1, 'type-deep': 1}  # exit status expected of shapes that fail on purpose
 PASSES = ['--cse', '--dce', '--to-vtensor', '--copy-elimination', '--inplace-to-functional', '--stack-pruning',
           '--inplace-to-functional --to-vtensor --copy-elimination --cse --dce']
 
