@@ -61,7 +61,8 @@ NOT_APPLICABLE = {
     'append-bwd': {'views': 'pd_op.to_tensor has no backward',
                    'stacks-design': 'already differentiated', 'stacks-design-wide': 'already differentiated',
                    'stacks-paddle': 'already differentiated', 'stacks-chained': 'no differentiable input',
-                   'dict': 'no loss', 'replicate': 'pd_op.full_like has no backward'},
+                   'dict': 'no loss', 'replicate': 'pd_op.full_like has no backward',
+                   'tuple-wide': 'no loss'},
 }
 # Shapes whose programs never reach a pass (each chunk fails to verify, or
 # is empty): only read+print is measured.

@@ -343,6 +343,24 @@ def stacks_chained(n):
     return program(out)
 
 
+def tuple_wide(n):
+    """one Paddle-form stack whose cf.tuple_push sends n elements; each value
+    its cf.tuple_pop hands back is pushed onto a stack of its own, and none
+    of those is read: --stack-pruning drops them all, then the wide pair"""
+    T = 'tensor<4xf32>'
+    out = [data('x'),
+           '(%A, %inA, %outA) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet',
+           '() = "cf.tuple_push" (%%inA, %s) {} : (cf.inlet, %s) ->' % (', '.join(['%x'] * n), ', '.join([T] * n)),
+           '(%s) = "cf.tuple_pop" (%%outA) {} : (cf.outlet) -> %s' % (', '.join('%%p%d' % i for i in range(n)),
+                                                                    ', '.join([T] * n))]
+    for i in range(n):
+        out.append('(%%B%d, %%in%d, %%out%d) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet'
+                   % (i, i, i))
+        out.append('() = "cf.tuple_push" (%%in%d, %%p%d) {} : (cf.inlet, %s) ->' % (i, i, T))
+        out.append('(%%q%d) = "cf.tuple_pop" (%%out%d) {} : (cf.outlet) -> %s' % (i, i, T))
+    return program(out)
+
+
 def users(n):
     """one value read by n ops: n copies of relu(x) (CSE merges them into one,
     which then has n users) summed into a chain"""
@@ -485,6 +503,7 @@ SHAPES = {
     'stacks-design-wide': (stacks_design_wide, ''),
     'stacks-paddle': (stacks_paddle, ''),
     'stacks-chained': (stacks_chained, ''),
+    'tuple-wide': (tuple_wide, ''),
     'users': (users, ''),
     'operands': (operands, ''),
     'types': (types, ''),
