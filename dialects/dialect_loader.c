@@ -947,9 +947,10 @@ enum { MAX_YAML_DEPTH = 64 };
  * before a document is composed: libyaml's scanner costs the flow depth
  * on every token (its stack of possible simple keys) and its composer
  * recurses once per level, so a file nested 40,000 deep took 9.5 s and
- * 100,000 over a minute. The events stream: the check stops at the limit
- * having scanned no deeper. A syntax error is left to the load that
- * follows, which reports it (no deeper than the limit either). */
+ * 100,000 over a minute. The events stream: the check stops at the limit,
+ * having scanned past it only libyaml's look-ahead for a simple key (at
+ * most 1,024 characters). A syntax error is left to the load that
+ * follows, which reports it (having gone no deeper than the limit). */
 static bool checkDepth(PirContext *ctx, PirIdent *file, const char *text, size_t len)
 {
 	yaml_parser_t parser;
