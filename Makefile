@@ -226,7 +226,24 @@ PUBLIC_HEADERS = $(sort $(abspath $(filter lib/%.h,$(shell $(CC) -I. -MM -MT x l
 PUBLIC_HEADERS_REL = $(patsubst $(abspath lib)/%,%,$(PUBLIC_HEADERS))
 INSTALL = install
 
-.PHONY: install uninstall check-packaging
+.PHONY: install uninstall check-packaging dist distcheck check-deb
+
+# `make dist`: the source tarball of the committed tree (HEAD), named after
+# PIR_VERSION; `make distcheck` unpacks it elsewhere and runs `make check`
+# there; `make check-deb` builds the Debian packages (debian/) from a clone
+# of HEAD with dpkg-buildpackage and runs what they install (scripts/test-deb.sh).
+DIST = pir-opt-$(VERSION)
+dist:
+	@mkdir -p $(BUILD)
+	git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n > $(BUILD)/$(DIST).tar.gz
+	@echo "dist: $(BUILD)/$(DIST).tar.gz"
+
+distcheck: dist
+	$(Q)dir=$$(mktemp -d) && tar -xzf $(BUILD)/$(DIST).tar.gz -C $$dir && \
+		$(MAKE) -C $$dir/$(DIST) check && rm -rf $$dir && echo "distcheck: $(DIST).tar.gz builds and passes make check unpacked"
+
+check-deb:
+	$(Q)sh scripts/test-deb.sh
 
 all: $(BUILD)/libpir.so.$(VERSION)
 
