@@ -41,6 +41,7 @@ typedef struct Options {
 	PirReduceOptions reduceOpts;
 	const char *emit; /* "pir", "json"; NULL: from -o's extension */
 	bool translateStats;
+	unsigned errorLimit; /* --error-limit: errors printed (0: all) */
 } Options;
 
 enum {
@@ -77,6 +78,7 @@ enum {
 	OPT_EMIT,
 	OPT_TRANSLATE_STATS,
 	OPT_NO_THREADS,
+	OPT_ERROR_LIMIT,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -91,6 +93,7 @@ static void outOfMemory(size_t size, void *userData)
 {
 	(void)userData;
 	fprintf(stderr, "%s: error: out of memory (allocating %zu bytes)\n", progName, size);
+	pirOutputFileAbandon();
 	_exit(1);
 }
 
@@ -113,6 +116,7 @@ static void usage(FILE *f)
 		"  --allow-undefined-values     treat values used but never defined as program inputs\n"
 		"  --dialect FILE.yaml          load more op definitions (repeatable)\n"
 		"  --verify-diagnostics         check diagnostics against expected-* comments\n"
+		"  --error-limit=N              print at most N errors (default 20, 0 for all), then how many more\n"
 		"\n"
 		"Passes:\n"
 		"  --pass-pipeline=PIPELINE     e.g. 'cse,dce' or 'builtin.module(cse,dce{...})' (also -p)\n",
@@ -559,6 +563,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"emit", required_argument, 0, OPT_EMIT},
 		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
 		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
+		{"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -637,6 +642,18 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			break;
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
+		case OPT_ERROR_LIMIT: {
+			char *end;
+			errno = 0;
+			unsigned long n = strtoul(optarg, &end, 10);
+			if (!*optarg || *end || errno || optarg[0] == '-' || n > UINT32_MAX) {
+				fprintf(stderr, "%s: error: --error-limit expects a number (0 for no limit), got '%s'\n",
+					progName, optarg);
+				ok = false;
+			}
+			o->errorLimit = (unsigned)n;
+			break;
+		}
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
@@ -708,7 +725,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 
 static int run(int argc, char **argv)
 {
-	Options o = {.input = "-", .pm = {.verifyEach = true}};
+	Options o = {.input = "-", .pm = {.verifyEach = true}, .errorLimit = 20};
 	pirSetOutOfMemoryHandler(outOfMemory, NULL);
 	/* Dialects are registered after the arguments, so --help and --version
 	 * do not pay for them. */
@@ -732,6 +749,7 @@ static int run(int argc, char **argv)
 
 	if (expandFailed || !parseArgs(argc, argv, &o, &pl, ctx))
 		goto out;
+	pirContextSetErrorLimit(ctx, o.errorLimit);
 	if (o.repro.path)
 		o.repro.flags = reproFlags = reproducerFlags(&o);
 	if (!pirDialectsLoadBuiltin(ctx))
@@ -851,6 +869,10 @@ out:
 	free(expanded);
 	free(o.reduceOpts.testArgs);
 	free(reproFlags);
+	if (pirContextGetHiddenErrorCount(ctx)) /* as clang ends */
+		fprintf(stderr, "%s: error: too many errors: %u more error%s not shown (--error-limit=%u; 0 shows all)\n",
+			progName, pirContextGetHiddenErrorCount(ctx), pirContextGetHiddenErrorCount(ctx) == 1 ? "" : "s",
+			o.errorLimit);
 	pirContextDestroy(ctx);
 	pirInputFree(&input);
 	return status;
