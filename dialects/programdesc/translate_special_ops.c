@@ -1225,7 +1225,7 @@ PdOpTranslateFn pdFindSpecialTranslator(const char *type)
 	for (size_t i = 0; i < sizeof special / sizeof *special; i++)
 		if (!strcmp(special[i].type, type))
 			return special[i].fn;
-	return NULL;
+	return pdFindLegacyTranslator(type);
 }
 
 /* Attribute defaults the translator supplies when a legacy op omits them

@@ -99,6 +99,13 @@ void pdBind(PdTranslator *T, const char *name, PirValue *v, int32_t index)
 		setResultFlags(T, v, pdLookupVar(T, name));
 }
 
+void pdBindNone(PdTranslator *T, const char *name, const char *why)
+{
+	bindIn(T, T->scope, name, NULL, -1);
+	PdBinding *b = pirPtrMapGet(&T->scope->names, pirIdentGetCStr(T->ctx, name));
+	b->why = why;
+}
+
 PirType *pdVarType(PdTranslator *T, const char *name)
 {
 	const PdVar *var = pdLookupVar(T, name);
@@ -152,6 +159,8 @@ static PirValue *createUndefined(PdTranslator *T, const char *name, const PdVar 
 PirValue *pdGetValue(PdTranslator *T, const char *name)
 {
 	PdBinding *b = findBinding(T, pirIdentGetCStr(T->ctx, name));
+	if (b && b->index < 0 && !b->value)
+		pdError(T, "reads variable '%s', %s", name, b->why);
 	if (b && b->index < 0)
 		return b->value;
 	if (b) {
