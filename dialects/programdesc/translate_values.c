@@ -124,6 +124,15 @@ static PirValue *createUndefined(PdTranslator *T, const char *name, const PdVar 
 	PirType *t = pdTranslateVarType(T, var->type, name);
 	if (!t)
 		return NULL;
+	if (var->type->type != PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__DENSE_TENSOR &&
+	    var->type->type != PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__DENSE_TENSOR_ARRAY) {
+		char *ts = pirTypeToString(T->ctx, t);
+		pdError(T, "reads variable '%s' (%s), which no earlier op writes; only a dense tensor or a tensor array can be a "
+			   "program input (pd_op.data, pd_op.create_array)",
+			name, ts);
+		free(ts);
+		return NULL;
+	}
 	PirBuilder saved = T->b;
 	PirBlock *top = pirProgramGetBlock(T->prog);
 	if (top->first)
