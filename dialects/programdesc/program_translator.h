@@ -70,6 +70,12 @@ typedef struct PdTranslator {
 /* Entry point (programdesc_reader.c decodes, this translates). */
 PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdProgram *pd, PirTranslateStats *stats);
 
+/* The pre-2018-02 VarDesc layout rewritten into the current one
+ * (programdesc_upgrade.c): 0 when buf has none (nothing allocated), 1 with
+ * the rewritten bytes in *out (the caller frees them), -1 after an error. */
+int pdUpgradeProgramDesc(PirContext *ctx, PirLocation loc, const uint8_t *buf, size_t len, uint8_t **out,
+			 size_t *outLen);
+
 /* --- diagnostics --- */
 void pdError(PdTranslator *T, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
