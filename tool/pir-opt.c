@@ -22,6 +22,7 @@
 #include "output_file.h"
 #include "reduce.h"
 #include "reproducer.h"
+#include "unverified.h"
 #include "verify_diagnostics.h"
 
 typedef struct Options {
@@ -41,6 +42,7 @@ typedef struct Options {
 	PirReduceOptions reduceOpts;
 	const char *emit; /* "pir", "json"; NULL: from -o's extension */
 	bool translateStats;
+	bool noVerify;
 } Options;
 
 enum {
@@ -77,6 +79,7 @@ enum {
 	OPT_EMIT,
 	OPT_TRANSLATE_STATS,
 	OPT_NO_THREADS,
+	OPT_NO_VERIFY,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -113,6 +116,8 @@ static void usage(FILE *f)
 		"  --allow-undefined-values     treat values used but never defined as program inputs\n"
 		"  --dialect FILE.yaml          load more op definitions (repeatable)\n"
 		"  --verify-diagnostics         check diagnostics against expected-* comments\n"
+		"  --no-verify                  print a program that does not verify, its verifier errors as\n"
+		"                               warnings (no passes, no --emit=json; docs/tooling.md)\n"
 		"\n"
 		"Passes:\n"
 		"  --pass-pipeline=PIPELINE     e.g. 'cse,dce' or 'builtin.module(cse,dce{...})' (also -p)\n",
@@ -444,7 +449,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		if (prog && fmt == PIR_FORMAT_PROGRAMDESC && o->translateStats)
 			pirTranslateStatsPrint(&stats, stderr);
 		t0 = pirNow();
-		bool vok = prog && pirProgramVerify(prog);
+		bool vok = prog && pirVerifyOrWarn(prog, o->noVerify);
 		timing->verify += pirNow() - t0;
 		if (vok && pirPipelineRun(pl, prog, &o->pm, timing)) {
 			pushProgram(res, prog);
@@ -474,7 +479,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 			break;
 		}
 		t0 = pirNow();
-		bool vok = pirProgramVerify(prog);
+		bool vok = pirVerifyOrWarn(prog, o->noVerify);
 		timing->verify += pirNow() - t0;
 		if (!vok || !(o->repro.path ? pirPipelineRunWithReproducer(pl, prog, &o->pm, timing, &o->repro)
 					    : pirPipelineRun(pl, prog, &o->pm, timing))) {
@@ -559,6 +564,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"emit", required_argument, 0, OPT_EMIT},
 		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
 		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
+		{"no-verify", no_argument, 0, OPT_NO_VERIFY},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -637,6 +643,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			break;
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
+		case OPT_NO_VERIFY: o->noVerify = true; break;
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
@@ -695,6 +702,12 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 	}
 	if (o->reduce && pl->len) {
 		fprintf(stderr, "%s: error: --reduce runs no passes; run them in the test script\n", progName);
+		return false;
+	}
+	if (o->noVerify && (pl->len || o->pipelineText || o->reduce || (o->emit && !strcmp(o->emit, "json")) ||
+			    (o->output && strlen(o->output) > 5 && !strcmp(o->output + strlen(o->output) - 5, ".json")))) {
+		fprintf(stderr, "%s: error: --no-verify only prints the program: passes, --reduce and --emit=json need "
+			"one that verifies\n", progName);
 		return false;
 	}
 	if (optind < argc)
