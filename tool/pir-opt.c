@@ -17,6 +17,7 @@
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
 #include "big_stack.h"
+#include "diagnostics_json.h"
 #include "op_graph.h"
 #include "input_file.h"
 #include "output_file.h"
@@ -43,6 +44,7 @@ typedef struct Options {
 	const char *emit; /* "pir", "json"; NULL: from -o's extension */
 	bool translateStats;
 	bool noVerify;
+	bool jsonDiagnostics; /* --diagnostics-format=json */
 } Options;
 
 enum {
@@ -80,6 +82,7 @@ enum {
 	OPT_TRANSLATE_STATS,
 	OPT_NO_THREADS,
 	OPT_NO_VERIFY,
+	OPT_DIAG_FORMAT,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -118,6 +121,8 @@ static void usage(FILE *f)
 		"  --verify-diagnostics         check diagnostics against expected-* comments\n"
 		"  --no-verify                  print a program that does not verify, its verifier errors as\n"
 		"                               warnings (no passes, no --emit=json; docs/tooling.md)\n"
+		"  --diagnostics-format=text|json  diagnostics on stderr as text (default) or one JSON object a\n"
+		"                               line: file, line, column, severity, message, notes\n"
 		"\n"
 		"Passes:\n"
 		"  --pass-pipeline=PIPELINE     e.g. 'cse,dce' or 'builtin.module(cse,dce{...})' (also -p)\n",
@@ -565,6 +570,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
 		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
 		{"no-verify", no_argument, 0, OPT_NO_VERIFY},
+		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -644,6 +650,14 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
 		case OPT_NO_VERIFY: o->noVerify = true; break;
+		case OPT_DIAG_FORMAT:
+			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
+				fprintf(stderr, "%s: error: --diagnostics-format must be 'text' or 'json', found '%s'\n",
+					progName, optarg);
+				ok = false;
+			}
+			o->jsonDiagnostics = !strcmp(optarg, "json");
+			break;
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
@@ -734,6 +748,9 @@ static int run(int argc, char **argv)
 	Result res = {0};
 	PirOutputFile *output = NULL;
 	PirDiagCollector *diags = NULL;
+	PirDiagnosticHandler outerHandler = NULL; /* what --verify-diagnostics puts back */
+	void *outerData = NULL;
+	PirJsonDiagnostics *jsonDiags = NULL;
 	PirTimingReport timing = {0};
 	double start = pirNow();
 	bool expandFailed;
@@ -745,6 +762,8 @@ static int run(int argc, char **argv)
 
 	if (expandFailed || !parseArgs(argc, argv, &o, &pl, ctx))
 		goto out;
+	if (o.jsonDiagnostics)
+		jsonDiags = pirJsonDiagnosticsInstall(ctx, stderr);
 	if (o.repro.path)
 		o.repro.flags = reproFlags = reproducerFlags(&o);
 	if (!pirDialectsLoadBuiltin(ctx))
@@ -775,6 +794,7 @@ static int run(int argc, char **argv)
 	pirContextAddSource(ctx, file, buf, len);
 	if (o.verifyDiagnostics) {
 		diags = pirDiagCollectorCreate();
+		pirContextGetDiagnosticHandler(ctx, &outerHandler, &outerData);
 		pirContextSetDiagnosticHandler(ctx, pirDiagCollectorHandle, diags);
 	}
 	size_t numChunks;
@@ -834,7 +854,7 @@ static int run(int argc, char **argv)
 		timing.output += pirNow() - t0;
 	}
 	if (o.verifyDiagnostics) {
-		pirContextSetDiagnosticHandler(ctx, NULL, NULL);
+		pirContextSetDiagnosticHandler(ctx, outerHandler, outerData);
 		ok = pirDiagCollectorCheck(diags, ctx, file, buf, len);
 	}
 	if (pirInputTruncated()) {
@@ -864,6 +884,7 @@ out:
 	free(expanded);
 	free(o.reduceOpts.testArgs);
 	free(reproFlags);
+	pirJsonDiagnosticsFinish(jsonDiags);
 	pirContextDestroy(ctx);
 	pirInputFree(&input);
 	return status;
