@@ -23,6 +23,7 @@
 #include "output_file.h"
 #include "reduce.h"
 #include "reproducer.h"
+#include "summary.h"
 #include "unverified.h"
 #include "verify_diagnostics.h"
 
@@ -45,6 +46,8 @@ typedef struct Options {
 	bool translateStats;
 	bool noVerify;
 	bool jsonDiagnostics; /* --diagnostics-format=json */
+	bool summary;
+	PirSummarySource source; /* of the chunk being processed, for --summary */
 } Options;
 
 enum {
@@ -83,6 +86,7 @@ enum {
 	OPT_NO_THREADS,
 	OPT_NO_VERIFY,
 	OPT_DIAG_FORMAT,
+	OPT_SUMMARY,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -156,6 +160,8 @@ static void usage(FILE *f)
 		"  --elide-attrs-if-larger=N    print attribute values longer than N characters as __elided__\n"
 		"                               (the output then may not read back)\n"
 		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
+		"  --summary                    print what the model holds instead of the IR: op counts, parameters\n"
+		"                               and their bytes, inputs, outputs, the file's era, what did not translate\n"
 		"\n"
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
@@ -443,6 +449,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		text = copy;
 	}
 	PirFileFormat fmt = pirDetectFileFormat(text, c->len);
+	o->source = (PirSummarySource){.format = fmt, .buf = c->start, .len = c->len};
 	if (fmt == PIR_FORMAT_PROGRAMDESC)
 		pirContextRemoveSource(ctx, c->start); /* binary: diagnostics quote no line of it */
 	if (fmt != PIR_FORMAT_TEXT) {
@@ -453,6 +460,8 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		timing->parse += pirNow() - t0;
 		if (prog && fmt == PIR_FORMAT_PROGRAMDESC && o->translateStats)
 			pirTranslateStatsPrint(&stats, stderr);
+		o->source.json = jsonInfo;
+		o->source.stats = stats;
 		t0 = pirNow();
 		bool vok = prog && pirVerifyOrWarn(prog, o->noVerify);
 		timing->verify += pirNow() - t0;
@@ -571,6 +580,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
 		{"no-verify", no_argument, 0, OPT_NO_VERIFY},
 		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
+		{"summary", no_argument, 0, OPT_SUMMARY},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -650,6 +660,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
 		case OPT_NO_VERIFY: o->noVerify = true; break;
+		case OPT_SUMMARY: o->summary = true; break;
 		case OPT_DIAG_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
 				fprintf(stderr, "%s: error: --diagnostics-format must be 'text' or 'json', found '%s'\n",
@@ -722,6 +733,11 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			    (o->output && strlen(o->output) > 5 && !strcmp(o->output + strlen(o->output) - 5, ".json")))) {
 		fprintf(stderr, "%s: error: --no-verify only prints the program: passes, --reduce and --emit=json need "
 			"one that verifies\n", progName);
+		return false;
+	}
+	if (o->summary && (o->opGraph || o->reduce || (o->emit && !strcmp(o->emit, "json")))) {
+		fprintf(stderr, "%s: error: --summary is an output of its own: not with --print-op-graph, --reduce or "
+			"--emit=json\n", progName);
 		return false;
 	}
 	if (optind < argc)
@@ -825,7 +841,7 @@ static int run(int argc, char **argv)
 		double t0 = pirNow();
 		/* JSON: every program of the chunk is encoded before any is
 		 * written, so that none is if one holds what JSON cannot express. */
-		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && res.len;
+		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && !o.summary && res.len;
 		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;
 		for (size_t p = 0; json && p < res.len && chunkOk; p++)
 			if (!(json[p] = pirProgramToJson(res.progs[p], &jsonInfo, NULL)))
@@ -837,7 +853,9 @@ static int run(int argc, char **argv)
 			fwrite(reduced, 1, reducedLen, f);
 		free(reduced);
 		for (size_t p = 0; p < res.len; p++) {
-			if (f && chunkOk && o.opGraph) {
+			if (f && chunkOk && o.summary) {
+				pirWriteSummary(res.progs[p], fileName, &o.source, f);
+			} else if (f && chunkOk && o.opGraph) {
 				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
 			} else if (f && chunkOk && json) {
 				fputs(json[p], f);
