@@ -17,6 +17,7 @@
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
 #include "big_stack.h"
+#include "diff.h"
 #include "diagnostics_json.h"
 #include "op_graph.h"
 #include "input_file.h"
@@ -47,6 +48,8 @@ typedef struct Options {
 	bool noVerify;
 	bool jsonDiagnostics; /* --diagnostics-format=json */
 	bool summary;
+	bool diff;
+	const char *diffAfter; /* --diff: the second input */
 	PirSummarySource source; /* of the chunk being processed, for --summary */
 } Options;
 
@@ -87,6 +90,7 @@ enum {
 	OPT_NO_VERIFY,
 	OPT_DIAG_FORMAT,
 	OPT_SUMMARY,
+	OPT_DIFF,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -162,6 +166,8 @@ static void usage(FILE *f)
 		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
 		"  --summary                    print what the model holds instead of the IR: op counts, parameters\n"
 		"                               and their bytes, inputs, outputs, the file's era, what did not translate\n"
+		"  --diff A B                   what differs between programs A and B, matched by structure, not by\n"
+		"                               value numbers; --diff --PASS A: what the passes change in A\n"
 		"\n"
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
@@ -581,6 +587,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"no-verify", no_argument, 0, OPT_NO_VERIFY},
 		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
 		{"summary", no_argument, 0, OPT_SUMMARY},
+		{"diff", no_argument, 0, OPT_DIFF},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -661,6 +668,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
 		case OPT_NO_VERIFY: o->noVerify = true; break;
 		case OPT_SUMMARY: o->summary = true; break;
+		case OPT_DIFF: o->diff = true; break;
 		case OPT_DIAG_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
 				fprintf(stderr, "%s: error: --diagnostics-format must be 'text' or 'json', found '%s'\n",
@@ -742,6 +750,17 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 	}
 	if (optind < argc)
 		o->input = argv[optind++];
+	if (o->diff && optind < argc)
+		o->diffAfter = argv[optind++];
+	if (o->diff && (pl->len || o->pipelineText) == (o->diffAfter != NULL)) {
+		fprintf(stderr, "%s: error: --diff compares two programs (--diff A B), or one before and after the "
+			"passes given (--diff --cse A)\n", progName);
+		return false;
+	}
+	if (o->diff && (o->summary || o->opGraph || o->reduce || o->verifyDiagnostics || o->splitMarker || o->noVerify)) {
+		fprintf(stderr, "%s: error: --diff is an output of its own, of two whole programs\n", progName);
+		return false;
+	}
 	if (optind < argc) {
 		fprintf(stderr, "%s: error: more than one input file ('%s' and '%s')\n", progName, o->input, argv[optind]);
 		return false;
@@ -800,6 +819,14 @@ static int run(int argc, char **argv)
 	if (o.dumpPipeline)
 		pirPipelinePrint(&pl, stderr);
 	pirContextSetAllowUnregistered(ctx, o.allowUnregistered);
+	if (o.diff) {
+		PirDiffOptions d = {o.input, o.diffAfter, &pl, &o.pm, o.allowUndefined, maxRegionDepth, progName};
+		if ((output = pirOutputFileOpen(o.output, progName)))
+			status = pirDiffFiles(ctx, &d, pirOutputFileStream(output)) ? 0 : 1;
+		status = pirOutputFileClose(output, status == 0) && status == 0 ? 0 : 1;
+		output = NULL;
+		goto out;
+	}
 
 	if (!pirInputRead(o.input, &input, !outputIsInput(o.input, o.output), progName))
 		goto out;
