@@ -544,6 +544,39 @@ static void gradOp(AB *ab, PirOperation *op)
 				break;
 			}
 	}
+	/* A forward input the grad op takes only as an attribute (Paddle's
+	 * split_with_num_grad: axis): the forward op passed it as an operand,
+	 * so the grad op's default would be a silent wrong answer. A constant
+	 * (an op of role fill) becomes the attribute; anything else is refused. */
+	for (uint32_t j = 0; j < g->numAttrs && na < 64; j++) {
+		uint32_t at, dummy;
+		PirIdent *an = g->attrs[j].name;
+		if (pirAttrDictLookup(pirOperationGetAttrDict(op), an) || findDef(g->inputs, g->numInputs, an->str, an->len, &dummy) ||
+		    !findDef(f->inputs, f->numInputs, an->str, an->len, &at) || at >= op->numOperands ||
+		    !pirOperationGetOperand(op, at))
+			continue;
+		PirValue *x = pirOperationGetOperand(op, at);
+		PirOperation *def = x->isArg ? NULL : pirValueGetDefiningOp(x);
+		PirAttribute *val = def && pirOperationGetInfo(def)->role == PIR_ROLE_FILL
+					    ? pirAttrDictLookup(pirOperationGetAttrDict(def), pirIdentGetCStr(ab->ctx, "value"))
+					    : NULL;
+		uint32_t kinds = g->attrs[j].kinds;
+		double d = val && val->kind == PIR_ATTR_DOUBLE ? val->d : val && val->kind == PIR_ATTR_FLOAT ? val->f : 0;
+		PirAttribute *a = !val || (val->kind != PIR_ATTR_DOUBLE && val->kind != PIR_ATTR_FLOAT) ? NULL
+				  : (!kinds || kinds & (1u << PIR_ATTR_INT32)) ? pirAttrGetInt32(ab->ctx, (int32_t)d)
+				  : kinds & (1u << PIR_ATTR_INT64)             ? pirAttrGetInt64(ab->ctx, (int64_t)d)
+				  : kinds & (1u << PIR_ATTR_DOUBLE)            ? pirAttrGetDouble(ab->ctx, d)
+				  : kinds & (1u << PIR_ATTR_FLOAT)             ? pirAttrGetFloat(ab->ctx, (float)d)
+									       : NULL;
+		if (!a) {
+			pirEmitOpError(op, "passes '%s' as an operand that is not a constant, but its backward '%s' takes "
+					   "'%s' only as an attribute",
+				       an->str, name, an->str);
+			ab->failed = true;
+			return;
+		}
+		attrs[na++] = (PirNamedAttr){.name = an, .value = a};
+	}
 	int32_t from[64];
 	for (uint32_t k = 0; k < g->numOutputs; k++) {
 		const char *s = g->outputs[k].name->str;
