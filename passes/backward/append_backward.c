@@ -73,7 +73,7 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 		return *known;
 	uint64_t mask = ~(uint64_t)0;
 	PirOpInfo *gi = abGradInfoOf(ab, fwd);
-	if (gi && fwd->def->numInputs <= 64 && !fwd->def->numInplace) {
+	if (gi && fwd->def->numInputs <= 64) {
 		/* The operands the grad op differentiates: the others (concat's
 		 * axis, batch_norm's running mean and variance) get no gradient,
 		 * as in Paddle, and the loss does not depend on them through op. */
