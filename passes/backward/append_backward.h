@@ -58,7 +58,10 @@ typedef struct AB {
 	PirOpInfo *byRole[PIR_ROLE_COUNT]; /* the ops it builds, looked up by role once */
 	PirOpInfo *pack, *unpack;          /* vec ops by shape: N values -> vec, vec -> N values */
 	PirPtrMap diffMask;                /* op info -> uint64_t *: its operands the grad op differentiates */
+	PirPtrMap gradOf;                  /* op info -> its grad op's info (the AB itself: none) */
 	PirLocation loc;                   /* of the forward op whose backward is being built */
+	PirPtrMap bufRoot, bufWriters, opOrder; /* append_backward_inplace.c */
+	bool anyWrites;
 	bool failed;
 } AB;
 
@@ -113,6 +116,12 @@ void abPopFrame(AB *ab);
 /* Settles the zero buffers of the top frame's anchor into gradients. */
 void abSettleBuffers(AB *ab);
 PirBlock *abBwd(AB *ab);
+
+/* append_backward_inplace.c: finds the in-place writes of the program;
+ * refuses (a located error, false) an op on the gradient's path whose
+ * backward would read a buffer a write changed. */
+void abFindWrites(AB *ab);
+bool abCheckWrites(AB *ab, PirOperation *op);
 
 /* append_backward_cf.c */
 bool abFindStackOps(AB *ab);
