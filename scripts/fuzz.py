@@ -10,7 +10,7 @@ files = [f for f in glob.glob('lit-tests/Inputs/paddle-dumps/*') if not f.endswi
 files += glob.glob('lit-tests/dialects/design-*.pir') + glob.glob('lit-tests/passes/*.pir')
 # PIR JSON and ProgramDesc inputs (both readers): the small real models and
 # the hand-written JSON programs of the format tests.
-models = '../shared/corpus/models/'
+models = 'lit-tests/Inputs/models/'
 files += glob.glob('lit-tests/file-formats/Inputs/*.json') + [models + m for m in (
     '29_PaddlePaddle_p2o-ifelse-pir1.json', '30_PaddlePaddle_p2o-thresholded-relu-pir1.json',
     '21_scl1323_mnist-mlp-p2.1.0.pdmodel', '23_PaddlePaddle_fit-a-line-2018.pdmodel') if os.path.exists(models + m)]
