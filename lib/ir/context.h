@@ -94,6 +94,9 @@ void pirContextRemoveSource(PirContext *ctx, const char *buf);
  *       ^
  * to stderr. */
 void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData);
+/* The handler set now (NULL: the standard printer), so that a handler can
+ * wrap the one before it and put it back. */
+void pirContextGetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler *h, void **userData);
 void pirEmitDiagnostic(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap);

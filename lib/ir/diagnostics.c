@@ -36,6 +36,12 @@ void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, voi
 	ctx->handlerData = userData;
 }
 
+void pirContextGetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler *h, void **userData)
+{
+	*h = ctx->handler;
+	*userData = ctx->handlerData;
+}
+
 static void quiet(const PirDiagnostic *diag, void *userData)
 {
 	(void)diag;
