@@ -48,6 +48,8 @@ static bool broadcast2(PirOperation *op, PirShape *out)
 	if (op->numOperands < 2 || !pirInferShapeOf(pirOperationGetOperand(op, 0), &x) ||
 	    !pirInferShapeOf(pirOperationGetOperand(op, 1), &y))
 		return false;
+	if (!pirInferCheckBroadcast(op, 0, &x, 1, &y))
+		return false;
 	if (!pirInferBroadcast(x.dims, x.rank, y.dims, y.rank, out->dims, &out->rank) ||
 	    out->rank > PIR_INFER_MAX_RANK)
 		return false;
@@ -95,6 +97,10 @@ void pirInferWhere(PirOperation *op, PirType **r)
 	PirShape c, x, y, o;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "condition"), &c) ||
 	    !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferShapeOf(pirInferOperand(op, "y"), &y))
+		return;
+	int ic = pirInferOperandIndex(op, "condition"), ix = pirInferOperandIndex(op, "x"), iy = pirInferOperandIndex(op, "y");
+	if (!pirInferCheckBroadcast(op, ix, &x, iy, &y) || !pirInferCheckBroadcast(op, ic, &c, ix, &x) ||
+	    !pirInferCheckBroadcast(op, ic, &c, iy, &y))
 		return;
 	int64_t tmp[PIR_INFER_MAX_RANK];
 	uint32_t rt;

@@ -1,6 +1,10 @@
-/* infer_check.c: comparing written result types with inferred ones, and
- * refining the first by the second (see infer.h). */
+/* infer_check.c: comparing written result types with inferred ones,
+ * refining the first by the second, and reporting the operand conditions
+ * a rule finds broken (see infer.h). */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "infer.h"
 #include "../text/text.h"
@@ -102,6 +106,72 @@ static char *inferredString(PirContext *ctx, const PirType *actual, PirType *inf
 	return pirTypeToString(ctx, inferred);
 }
 
+/* The op whose rule the verifier runs on this thread (the two-thread
+ * verifier checks ops on both), and whether the rule rejected it. */
+static _Thread_local const PirOperation *reporting;
+static _Thread_local bool rejected;
+
+bool pirInferReporting(const PirOperation *op)
+{
+	return reporting == op;
+}
+
+/* Column of operand #n in the op's source line: the n-th entry of the
+ * first (...) after the quoted op name (the op's own place when the text
+ * is not available or has another form). */
+static PirLocation operandLocation(PirOperation *op, int n)
+{
+	PirLocation loc = pirOperationGetLoc(op);
+	size_t len;
+	const char *line = loc.file ? pirContextGetSourceLine(pirOperationGetContext(op), loc.file, loc.line, &len) : NULL;
+	if (!line || !loc.col || loc.col > len)
+		return loc;
+	size_t i = loc.col - 1;
+	while (i < len && line[i] != '"')
+		i++;
+	for (i++; i < len && line[i] != '"'; i++)
+		if (line[i] == '\\')
+			i++;
+	for (i++; i < len && line[i] == ' '; i++)
+		;
+	if (i >= len || line[i] != '(')
+		return loc;
+	int depth = 0, entry = 0;
+	for (i++; i < len; i++) {
+		char c = line[i];
+		if (depth == 0 && entry == n && c != ' ')
+			return c == ')' ? loc : (PirLocation){loc.file, loc.line, (uint32_t)i + 1};
+		if (c == '(' || c == '<' || c == '[')
+			depth++;
+		else if ((c == ')' || c == '>' || c == ']') && depth-- == 0)
+			break;
+		else if (c == ',' && depth == 0)
+			entry++;
+	}
+	return loc;
+}
+
+bool pirInferReject(PirOperation *op, int operand, const char *attr, const char *fmt, ...)
+{
+	if (reporting != op)
+		return false;
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	PirLocation loc = operand >= 0 ? operandLocation(op, operand) : pirOperationGetLoc(op);
+	/* The attribute's name as the definition holds it (no interning here:
+	 * the verifier's helper thread may be the one asking). */
+	const PirOpDef *def = pirOperationGetInfo(op)->def;
+	for (uint32_t i = 0; operand < 0 && attr && def && i < def->numAttrs; i++)
+		if (!strcmp(def->attrs[i].name->str, attr))
+			loc = pirOperationAttrLocation(op, def->attrs[i].name);
+	pirEmitError(pirOperationGetContext(op), loc, "'%s' op %s", pirOperationGetName(op), buf);
+	rejected = true;
+	return false;
+}
+
 bool pirOperationCheckInferredTypes(PirOperation *op)
 {
 	if (!pirOperationGetInfo(op)->iface.inferMeta || !op->numResults)
@@ -113,9 +183,13 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 		for (uint32_t i = 0; i < op->numResults; i++)
 			inferred[i] = NULL;
 	}
+	const PirOperation *outer = reporting;
+	reporting = op;
+	rejected = false;
 	pirOperationGetInfo(op)->iface.inferMeta(op, inferred);
-	bool ok = true;
-	for (uint32_t i = 0; i < op->numResults; i++) {
+	reporting = outer;
+	bool ok = !rejected; /* a broken operand condition says it all */
+	for (uint32_t i = 0; ok && i < op->numResults; i++) {
 		PirType *t = pirOperationGetResultType(op, i);
 		if (t == inferred[i] || pirTypeAgreesWithInferred(t, inferred[i]))
 			continue;
