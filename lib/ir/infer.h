@@ -26,6 +26,14 @@ PirType *pirTypeRefineWithInferred(PirContext *ctx, PirType *actual, PirType *in
  * Returns false on either; true when the op has no rule. */
 bool pirOperationCheckInferredTypes(PirOperation *op);
 
+/* For programs read from Paddle's files (ProgramDesc, PIR JSON), whose
+ * declared variable types Paddle itself never compares with inference
+ * (docs/file-formats.md): each result type that contradicts the inferred
+ * one becomes the inferred type (the declared element type where the rule
+ * leaves it open), with a warning naming both. Ops in program order, so
+ * that later ops see the adopted types. Returns how many were replaced. */
+size_t pirProgramAdoptInferredTypes(PirProgram *p);
+
 /* For inference rules: op breaks a condition on its operands or attributes
  * that Paddle's InferMeta enforces (a rank, matching dims, an axis range).
  * While the verifier checks op, an error "'<op>' op <message>" located at

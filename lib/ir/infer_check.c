@@ -204,3 +204,69 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 		free(inferred);
 	return ok;
 }
+
+/* ------------------------------------------ translated declarations */
+
+/* The inferred type with the declared element type where the rule
+ * leaves it open; NULL when that does not agree with the inferred one
+ * either (a vec, a dialect type). */
+static PirType *adopted(PirContext *ctx, PirType *declared, PirType *inferred)
+{
+	if (!pirTypeIsDenseTensor(declared) || !pirTypeIsDenseTensor(inferred))
+		return NULL;
+	PirType *elem = inferred->tensor.elem->kind == PIR_TYPE_UNDEFINED ? declared->tensor.elem : inferred->tensor.elem;
+	PirType *t = declared->kind == PIR_TYPE_VTENSOR
+			     ? pirTypeGetVTensor(ctx, elem, inferred->tensor.rank, inferred->tensor.dims)
+			     : pirTypeGetTensor(ctx, elem, inferred->tensor.rank, inferred->tensor.dims);
+	return pirTypeAgreesWithInferred(t, inferred) ? t : NULL;
+}
+
+typedef struct Adopt {
+	size_t ops, adopted; /* ops seen (the index in messages), types replaced */
+} Adopt;
+
+static PirWalkResult adoptOp(PirOperation *op, void *userData)
+{
+	Adopt *A = userData;
+	size_t index = A->ops++;
+	PirOpInfo *info = pirOperationGetInfo(op);
+	if (!info->iface.inferMeta || !op->numResults || op->numRegions)
+		return PIR_WALK_ADVANCE;
+	PirType *small[8] = {0};
+	PirType **inferred = small;
+	if (op->numResults > 8) {
+		inferred = pirMalloc(op->numResults * sizeof *inferred);
+		for (uint32_t i = 0; i < op->numResults; i++)
+			inferred[i] = NULL;
+	}
+	info->iface.inferMeta(op, inferred); /* silent: operand checks are the verifier's */
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		PirValue *v = pirOperationGetResult(op, i);
+		PirType *t = pirValueGetType(v);
+		if (!inferred[i] || pirTypeAgreesWithInferred(t, inferred[i]))
+			continue;
+		PirContext *ctx = pirOperationGetContext(op);
+		PirType *a = adopted(ctx, t, inferred[i]);
+		if (!a)
+			continue; /* left to the verifier's error */
+		char *ds = pirTypeToString(ctx, t), *as = pirTypeToString(ctx, a);
+		pirEmitDiagnostic(ctx, PIR_SEV_WARNING, pirOperationGetLoc(op),
+				  "'%s' op (op %zu in program order) result #%u is declared '%s', but Paddle's inference "
+				  "gives '%s': the inferred type is taken",
+				  pirOperationGetName(op), index, i, ds, as);
+		free(ds);
+		free(as);
+		pirValueSetType(v, a);
+		A->adopted++;
+	}
+	if (inferred != small)
+		free(inferred);
+	return PIR_WALK_ADVANCE;
+}
+
+size_t pirProgramAdoptInferredTypes(PirProgram *p)
+{
+	Adopt A = {0};
+	pirProgramWalk(p, PIR_WALK_PRE_ORDER, adoptOp, &A);
+	return A.adopted;
+}
