@@ -32,6 +32,7 @@ static const struct {
 	RULE("squeeze", pirInferSqueeze),
 	RULE("unsqueeze", pirInferUnsqueeze),
 	RULE("transpose", pirInferTranspose),
+	RULE("transpose_grad", pirInferTransposeGrad),
 	RULE("expand", pirInferExpand),
 	RULE("tile", pirInferTile),
 	RULE("concat", pirInferConcat),

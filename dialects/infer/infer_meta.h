@@ -61,6 +61,10 @@ bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t
  * constant (ConstantLike with a `value` attribute); false otherwise. */
 bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n);
 
+/* The one number a constant value holds (a full of one element), as a
+ * double; false otherwise. */
+bool pirInferConstScalar(PirValue *v, double *out);
+
 /* --- reporting what Paddle's InferMeta rejects (pirInferReject) --- */
 /* The index of the operand matched to input `name`, -1 when absent. */
 int pirInferOperandIndex(PirOperation *op, const char *name);
@@ -126,6 +130,7 @@ void pirInferFlatten(PirOperation *op, PirType **r);
 void pirInferSqueeze(PirOperation *op, PirType **r);
 void pirInferUnsqueeze(PirOperation *op, PirType **r);
 void pirInferTranspose(PirOperation *op, PirType **r);
+void pirInferTransposeGrad(PirOperation *op, PirType **r);
 void pirInferExpand(PirOperation *op, PirType **r);
 void pirInferTile(PirOperation *op, PirType **r);
 void pirInferConcat(PirOperation *op, PirType **r);

@@ -228,6 +228,39 @@ void pirInferTranspose(PirOperation *op, PirType **r)
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 
+/* transpose_grad(out_grad, perm): out_grad's dims put back, x_grad dim
+ * perm[i] being out_grad's dim i. */
+void pirInferTransposeGrad(PirOperation *op, PirType **r)
+{
+	PirShape g, o;
+	int64_t perm[MAXR];
+	uint32_t n;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "out_grad"), &g) || !pirInferHasArg(op, "perm") ||
+	    !pirInferIntList(op, "perm", perm, MAXR, &n))
+		return;
+	if (n != g.rank) {
+		pirInferReject(op, PIR_INFER_AT(op, "perm"), "perm has %u entries, but out_grad is %u-D", n, g.rank);
+		return;
+	}
+	bool seen[MAXR] = {false};
+	for (uint32_t i = 0; i < n; i++) {
+		if (perm[i] == PIR_INFER_UNKNOWN)
+			return;
+		int64_t a = pirInferCheckAxis(op, "perm", perm[i], g.rank);
+		if (a < 0)
+			return;
+		if (seen[a]) {
+			pirInferReject(op, PIR_INFER_AT(op, "perm"), "perm names dim %lld twice", (long long)a);
+			return;
+		}
+		seen[a] = true;
+		o.dims[a] = g.dims[i];
+	}
+	o.rank = n;
+	o.elem = g.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
 /* expand(x, shape): shape aligned at the right with x; -1 keeps x's dim. */
 void pirInferExpand(PirOperation *op, PirType **r)
 {

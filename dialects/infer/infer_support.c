@@ -249,6 +249,26 @@ bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n)
 	return a && attrInts(a, count, vals, max, n);
 }
 
+bool pirInferConstScalar(PirValue *v, double *out)
+{
+	if (!v || v->isArg || !pirOperationHasTrait(pirValueGetDefiningOp(v), PIR_TRAIT_CONSTANT_LIKE))
+		return false;
+	PirAttribute *a = pirOperationGetAttr(pirValueGetDefiningOp(v), "value");
+	PirShape s;
+	if (!a || !pirInferShapeOf(v, &s) || pirInferNumel(s.dims, s.rank) != 1)
+		return false;
+	int64_t i;
+	if (a->kind == PIR_ATTR_FLOAT)
+		*out = a->f;
+	else if (a->kind == PIR_ATTR_DOUBLE)
+		*out = a->d;
+	else if (attrInt(a, &i))
+		*out = (double)i;
+	else
+		return false;
+	return *out == *out; /* not NaN */
+}
+
 /* Whether v was packed by a combine-like op: a single variadic input whose
  * values become the elements of its one vec result. */
 static bool isPacked(PirValue *v)
