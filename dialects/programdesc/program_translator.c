@@ -114,14 +114,20 @@ static void callstackFrame(const PdOp *op, char *buf, size_t size)
 
 /* The location of the op being translated, which its PIR ops carry: a
  * label "block 0, op 3 ('conv2d' -> conv2d_0.tmp_0, model.py:88 in
- * forward)" (the first output variable, the callstack frame). */
+ * forward)" (the main output variable, the callstack frame). */
 static void setOpLocation(PdTranslator *T, const PdOp *op, size_t index, PirIdent *blockPrefix)
 {
 	callstackFrame(op, T->frame, sizeof T->frame);
+	/* the main output: slot Out, Output or Y when the op has one, else the first */
 	const char *out = NULL;
+	static const char *const mainSlots[] = {"Out", "Output", "Y"};
+	for (size_t k = 0; !out && k < 3; k++)
+		out = pdFirstArg(pdOutputSlot(op, mainSlots[k]));
 	for (size_t s = 0; !out && s < op->n_outputs; s++)
 		if (op->outputs[s]->n_arguments && strcmp(op->outputs[s]->arguments[0], "@EMPTY@"))
 			out = op->outputs[s]->arguments[0];
+	if (out && !strcmp(out, "@EMPTY@"))
+		out = NULL;
 	char suffix[640];
 	snprintf(suffix, sizeof suffix, " ('%s'%s%.*s%s%s)", op->type, out ? " -> " : "", 200, out ? out : "",
 		 T->frame[0] ? ", " : "", T->frame);
