@@ -1295,9 +1295,64 @@ static PirLocation offsetLoc(PirIdent *file, const char *buf, size_t pos)
 }
 
 /* Parses buf; NULL with a located error for invalid JSON. */
+/* The first \u escape of half a surrogate pair (a high one not followed
+ * by a \u escape of a low one, or a low one alone) in buf: yajl decodes
+ * it to '?', which would read a wrong name silently. Every backslash of
+ * valid JSON is in a string and escapes the next character. */
+static bool findLoneSurrogate(const char *buf, size_t len, size_t *at)
+{
+	const char *p = buf, *end = buf + len;
+	while ((p = memchr(p, '\\', (size_t)(end - p))) != NULL) {
+		if (end - p < 2)
+			return false;
+		if (p[1] != 'u' || end - p < 6) {
+			p += 2;
+			continue;
+		}
+		unsigned v = 0;
+		for (int i = 2; i < 6; i++) {
+			char c = p[i];
+			v = v * 16 + (unsigned)(c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+						: c >= 'A' && c <= 'F' ? c - 'A' + 10 : 0);
+		}
+		if (v >= 0xDC00 && v <= 0xDFFF) {
+			*at = (size_t)(p - buf);
+			return true;
+		}
+		if (v >= 0xD800 && v <= 0xDBFF) {
+			unsigned w = 0;
+			bool low = end - p >= 12 && p[6] == '\\' && p[7] == 'u';
+			for (int i = 8; low && i < 12; i++) {
+				char c = p[i];
+				w = w * 16 + (unsigned)(c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+							: c >= 'A' && c <= 'F' ? c - 'A' + 10 : 0);
+			}
+			if (!low || w < 0xDC00 || w > 0xDFFF) {
+				*at = (size_t)(p - buf);
+				return true;
+			}
+			p += 12;
+			continue;
+		}
+		p += 6;
+	}
+	return false;
+}
+
 static J *parse(JsonReader *R, const char *buf, size_t len)
 {
 	size_t bad;
+	/* a UTF-8 byte order mark is no part of the JSON text (format
+	 * detection skips it too) */
+	if (len >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB && (unsigned char)buf[2] == 0xBF) {
+		buf += 3;
+		len -= 3;
+	}
+	if (findLoneSurrogate(buf, len, &bad)) {
+		pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, bad),
+			     "invalid JSON: '\\%.5s' is half of a UTF-16 surrogate pair, no character", buf + bad + 1);
+		return NULL;
+	}
 	if (!pirUtf8Validate(buf, len, &bad)) {
 		/* JSON text is UTF-8 (yajl's check, off, lets overlong forms and
 		 * surrogates through) */
