@@ -200,7 +200,8 @@ static void unsignNaNs(PdProgram *pd)
 PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			       PirTranslateStats *stats)
 {
-	WireCheck W = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 1, 1}, .start = (const uint8_t *)buf};
+	/* a protobuf file has no lines: errors name a byte offset, a field path or an op */
+	WireCheck W = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 0, 0}, .start = (const uint8_t *)buf};
 	uint8_t *upgraded = NULL;
 	size_t upLen = 0;
 	int up = pdUpgradeProgramDesc(ctx, W.loc, (const uint8_t *)buf, len, &upgraded, &upLen);
