@@ -256,7 +256,7 @@ static bool findFocus(Graph *g, const char *progName)
 	free(queue);
 	free(dist);
 	if (!found)
-		fprintf(stderr, "%s: error: --op-graph-focus '%s' names no value (%%N, %%arg_N) or op of the program\n",
+		fprintf(stderr, "%s: error: --graph-focus '%s' names no value (%%N, %%arg_N) or op of the program\n",
 			progName, f);
 	return found;
 }
@@ -464,7 +464,7 @@ bool pirOpGraphParseHide(PirOpGraphOptions *o, const char *list, const char *pro
 		else if (n == 5 && !strncmp(p, "types", n))
 			o->hideTypes = true;
 		else {
-			fprintf(stderr, "%s: error: --op-graph-hide: unknown item '%.*s' (parameters, constants, attributes, types)\n",
+			fprintf(stderr, "%s: error: --graph-hide: unknown item '%.*s' (parameters, constants, attributes, types)\n",
 				progName, (int)n, p);
 			return false;
 		}

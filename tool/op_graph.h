@@ -24,7 +24,7 @@ typedef struct PirOpGraphOptions {
 	uint32_t depth;      /* of that neighbourhood, in edges (0: PIR_OP_GRAPH_DEFAULT_DEPTH) */
 } PirOpGraphOptions;
 
-/* Reads --op-graph-hide's list ("parameters,constants,attributes,types");
+/* Reads --graph-hide's list ("parameters,constants,attributes,types");
  * false after an error on stderr naming the unknown item. */
 bool pirOpGraphParseHide(PirOpGraphOptions *o, const char *list, const char *progName);
 

@@ -41,7 +41,7 @@ typedef struct Options {
 	PirPrintOptions print;
 	bool opGraph;
 	PirOpGraphOptions graph;
-	bool graphOptions; /* some --op-graph-* flag */
+	bool graphOptions; /* some --graph-* flag */
 	PirReproducer repro; /* repro.path: --crash-reproducer */
 	bool reduce;
 	PirReduceOptions reduceOpts;
@@ -170,11 +170,11 @@ static void usage(FILE *f)
 		"  --elide-attrs-if-larger=N    print attribute values longer than N characters as __elided__\n"
 		"                               (the output then may not read back)\n"
 		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
-		"  --op-graph-hide=WHAT[,WHAT]  leave out parameters, constants (and the edges from them),\n"
+		"  --graph-hide=WHAT[,WHAT]     leave out parameters, constants (and the edges from them),\n"
 		"                               attributes or types (edge labels keep the value)\n"
-		"  --op-graph-focus=%%N|%%arg_N|OP  draw only the neighbourhood of a value or of every OP\n"
-		"  --op-graph-depth=N           the neighbourhood's size in edges (default 2)\n"
-		"  --op-graph-collapse-regions  draw each op with regions as one node\n"
+		"  --graph-focus=%%N|%%arg_N|OP  with --print-op-graph: only the neighbourhood of a value or OPs\n"
+		"  --graph-depth=N              the neighbourhood's size in edges (default 2)\n"
+		"  --graph-collapse-regions     draw each op with regions as one node\n"
 		"  --summary                    print what the model holds instead of the IR: op counts, parameters\n"
 		"                               and their bytes, inputs, outputs, the file's era, what did not translate\n"
 		"  --diff A B                   what differs between programs A and B, matched by structure, not by\n"
@@ -599,10 +599,10 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
 		{"summary", no_argument, 0, OPT_SUMMARY},
 		{"diff", no_argument, 0, OPT_DIFF},
-		{"op-graph-hide", required_argument, 0, OPT_GRAPH_HIDE},
-		{"op-graph-focus", required_argument, 0, OPT_GRAPH_FOCUS},
-		{"op-graph-depth", required_argument, 0, OPT_GRAPH_DEPTH},
-		{"op-graph-collapse-regions", no_argument, 0, OPT_GRAPH_COLLAPSE},
+		{"graph-hide", required_argument, 0, OPT_GRAPH_HIDE},
+		{"graph-focus", required_argument, 0, OPT_GRAPH_FOCUS},
+		{"graph-depth", required_argument, 0, OPT_GRAPH_DEPTH},
+		{"graph-collapse-regions", no_argument, 0, OPT_GRAPH_COLLAPSE},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -692,7 +692,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			errno = 0;
 			unsigned long n = strtoul(optarg, &end, 10);
 			if (!*optarg || *end || errno || optarg[0] == '-' || n == 0 || n > 1000000) {
-				fprintf(stderr, "%s: error: --op-graph-depth expects a positive number, got '%s'\n", progName,
+				fprintf(stderr, "%s: error: --graph-depth expects a positive number, got '%s'\n", progName,
 					optarg);
 				ok = false;
 			}
@@ -775,7 +775,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		return false;
 	}
 	if (o->graphOptions && !o->opGraph) {
-		fprintf(stderr, "%s: error: the --op-graph-* flags shape --print-op-graph's output; add it\n", progName);
+		fprintf(stderr, "%s: error: the --graph-* flags shape --print-op-graph's output; add it\n", progName);
 		return false;
 	}
 	if (o->summary && (o->opGraph || o->reduce || (o->emit && !strcmp(o->emit, "json")))) {
