@@ -48,6 +48,15 @@ try:
 except OSError:
     pass
 
+# add-n-grad: the catalogue defines add_n's backward (issue 27: add_n_grad,
+# a manual op in Paddle, comes from dialects/src/pd_op_overlay.yaml).
+try:
+    if subprocess.run([os.path.join(build, "pir-opt"), "--show-op", "pd_op.add_n_grad"],
+                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+        config.available_features.add("add-n-grad")
+except OSError:
+    pass
+
 # append-backward: the gradient tests of lit-tests/gradients that run
 # `pir-opt --append-backward` need the pass; until it is registered they are
 # UNSUPPORTED (the hand-written backward programs are checked regardless).
@@ -57,4 +66,20 @@ try:
     if any(line.split()[:1] == ["--append-backward"] for line in listed.splitlines()):
         config.available_features.add("append-backward")
 except OSError:
+    pass
+
+# root: the tests of -o's owner and permission rules run pir-opt as another
+# user (setpriv) on files they set up as root; UNSUPPORTED elsewhere.
+import shutil
+if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("setpriv"):
+    config.available_features.add("root")
+
+# tmpfs: a small tmpfs can be mounted in a mount namespace of our own
+# (unshare -m), so a test can fill a disk; UNSUPPORTED elsewhere.
+try:
+    if shutil.which("unshare") and subprocess.run(
+            ["unshare", "-m", "sh", "-c", "d=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs \"$d\" && umount \"$d\"; s=$?; rmdir \"$d\"; exit $s"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=20).returncode == 0:
+        config.available_features.add("tmpfs")
+except (OSError, subprocess.TimeoutExpired):
     pass

@@ -21,12 +21,12 @@ done
 [ -f "$work/pir-opt_${version}.tar.xz" ] || [ -f "$work/pir-opt_${version}.tar.gz" ] || fail "no source package"
 multi=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
 r="$work/root"
-for f in usr/bin/pir-opt usr/share/man/man1/pir-opt.1 "usr/lib/$multi/libpir.so.0" "usr/lib/$multi/libpir.a" \
+for f in usr/bin/pir-opt usr/share/man/man1/pir-opt.1.gz "usr/lib/$multi/libpir.so.0" "usr/lib/$multi/libpir.a" \
 	"usr/lib/$multi/pkgconfig/pir.pc" usr/include/pir/pir.h usr/include/pir/ir/ir.h; do
 	[ -e "$r/$f" ] || fail "the packages do not install /$f"
 done
 # The tool runs from the unpacked root, and a program builds against the -dev package.
 "$r/usr/bin/pir-opt" --cse "$root/examples/cse-input.pir" >/dev/null || fail "the packaged pir-opt does not run"
-cc -I"$r/usr/include/pir" "$root/examples/cse.c" -L"$r/usr/lib/$multi" -lpir -o "$work/cse" || fail "examples/cse.c does not build against libpir-dev"
+cc -I"$r/usr/include" "$root/examples/cse.c" -L"$r/usr/lib/$multi" -lpir -o "$work/cse" || fail "examples/cse.c does not build against libpir-dev"
 LD_LIBRARY_PATH="$r/usr/lib/$multi" "$work/cse" "$root/examples/cse-input.pir" >/dev/null || fail "examples/cse.c does not run against libpir0"
 echo "test-deb: dpkg-buildpackage -us -uc built pir-opt, libpir0 and libpir-dev $version; the tool and examples/cse.c run from them"

@@ -47,6 +47,7 @@ typedef struct Options {
 	PirReduceOptions reduceOpts;
 	const char *emit; /* "pir", "json"; NULL: from -o's extension */
 	bool translateStats;
+	unsigned errorLimit; /* --error-limit: errors printed (0: all) */
 	bool noVerify;
 	bool jsonDiagnostics; /* --diagnostics-format=json */
 	bool summary;
@@ -89,6 +90,7 @@ enum {
 	OPT_EMIT,
 	OPT_TRANSLATE_STATS,
 	OPT_NO_THREADS,
+	OPT_ERROR_LIMIT,
 	OPT_NO_VERIFY,
 	OPT_DIAG_FORMAT,
 	OPT_SUMMARY,
@@ -111,6 +113,7 @@ static void outOfMemory(size_t size, void *userData)
 {
 	(void)userData;
 	fprintf(stderr, "%s: error: out of memory (allocating %zu bytes)\n", progName, size);
+	pirOutputFileAbandon();
 	_exit(1);
 }
 
@@ -133,6 +136,7 @@ static void usage(FILE *f)
 		"  --allow-undefined-values     treat values used but never defined as program inputs\n"
 		"  --dialect FILE.yaml          load more op definitions (repeatable)\n"
 		"  --verify-diagnostics         check diagnostics against expected-* comments\n"
+		"  --error-limit=N              print at most N errors (default 20, 0 for all), then how many more\n"
 		"  --no-verify                  print a program that does not verify, its verifier errors as\n"
 		"                               warnings (no passes, no --emit=json; docs/tooling.md)\n"
 		"  --diagnostics-format=text|json  diagnostics on stderr as text (default) or one JSON object a\n"
@@ -595,6 +599,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"emit", required_argument, 0, OPT_EMIT},
 		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
 		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
+		{"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
 		{"no-verify", no_argument, 0, OPT_NO_VERIFY},
 		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
 		{"summary", no_argument, 0, OPT_SUMMARY},
@@ -681,6 +686,18 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			break;
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
+		case OPT_ERROR_LIMIT: {
+			char *end;
+			errno = 0;
+			unsigned long n = strtoul(optarg, &end, 10);
+			if (!*optarg || *end || errno || optarg[0] == '-' || n > UINT32_MAX) {
+				fprintf(stderr, "%s: error: --error-limit expects a number (0 for no limit), got '%s'\n",
+					progName, optarg);
+				ok = false;
+			}
+			o->errorLimit = (unsigned)n;
+			break;
+		}
 		case OPT_NO_VERIFY: o->noVerify = true; break;
 		case OPT_SUMMARY: o->summary = true; break;
 		case OPT_DIFF: o->diff = true; break;
@@ -805,7 +822,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 
 static int run(int argc, char **argv)
 {
-	Options o = {.input = "-", .pm = {.verifyEach = true}};
+	Options o = {.input = "-", .pm = {.verifyEach = true}, .errorLimit = 20};
 	pirSetOutOfMemoryHandler(outOfMemory, NULL);
 	/* Dialects are registered after the arguments, so --help and --version
 	 * do not pay for them. */
@@ -832,6 +849,7 @@ static int run(int argc, char **argv)
 
 	if (expandFailed || !parseArgs(argc, argv, &o, &pl, ctx))
 		goto out;
+	pirContextSetErrorLimit(ctx, o.errorLimit);
 	if (o.jsonDiagnostics)
 		jsonDiags = pirJsonDiagnosticsInstall(ctx, stderr);
 	if (o.repro.path)
@@ -965,6 +983,10 @@ out:
 	free(expanded);
 	free(o.reduceOpts.testArgs);
 	free(reproFlags);
+	if (pirContextGetHiddenErrorCount(ctx)) /* as clang ends */
+		fprintf(stderr, "%s: error: too many errors: %u more error%s not shown (--error-limit=%u; 0 shows all)\n",
+			progName, pirContextGetHiddenErrorCount(ctx), pirContextGetHiddenErrorCount(ctx) == 1 ? "" : "s",
+			o.errorLimit);
 	pirJsonDiagnosticsFinish(jsonDiags);
 	pirContextDestroy(ctx);
 	pirInputFree(&input);

@@ -107,6 +107,14 @@ void pirEmitOpError(PirOperation *op, const char *fmt, ...) __attribute__((forma
  * NULL when the file is not held. */
 const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len);
 unsigned pirContextGetErrorCount(PirContext *ctx);
+/* At most `limit` errors are printed by the default handler (0: all, the
+ * default of the library; pir-opt's --error-limit is 20): later errors are
+ * counted (pirContextGetErrorCount) but neither printed nor are the notes
+ * that follow them. A handler set with pirContextSetDiagnosticHandler
+ * sees every diagnostic. */
+void pirContextSetErrorLimit(PirContext *ctx, unsigned limit);
+/* How many errors the limit kept from being printed. */
+unsigned pirContextGetHiddenErrorCount(PirContext *ctx);
 /* Prints a diagnostic in the standard layout to f (used by handlers). */
 void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file);
 
