@@ -57,7 +57,7 @@ typedef union PirValueState {
 	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
 	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
 	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */
-	uint32_t graphId; /* tool/op_graph.c: the node number of a block argument */
+	uint32_t graphId; /* tool/op_graph.c: its number as the printer numbers it (%N, %arg_N) */
 	uint32_t tainted; /* strip_backward.c: flows from the backward (a grad or stack op) */
 	struct {
 		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */
