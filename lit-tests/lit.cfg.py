@@ -67,3 +67,19 @@ try:
         config.available_features.add("append-backward")
 except OSError:
     pass
+
+# root: the tests of -o's owner and permission rules run pir-opt as another
+# user (setpriv) on files they set up as root; UNSUPPORTED elsewhere.
+import shutil
+if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("setpriv"):
+    config.available_features.add("root")
+
+# tmpfs: a small tmpfs can be mounted in a mount namespace of our own
+# (unshare -m), so a test can fill a disk; UNSUPPORTED elsewhere.
+try:
+    if shutil.which("unshare") and subprocess.run(
+            ["unshare", "-m", "sh", "-c", "d=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs \"$d\" && umount \"$d\"; s=$?; rmdir \"$d\"; exit $s"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=20).returncode == 0:
+        config.available_features.add("tmpfs")
+except (OSError, subprocess.TimeoutExpired):
+    pass

@@ -31,7 +31,7 @@ import adversarial
 seeds += [adversarial.big_region(300).encode(), adversarial.big_region(300, False).encode(),
           adversarial.deep_regions(60).encode(), adversarial.tiny_programs(50).encode()]
 toks = [b'(', b')', b'{', b'}', b'[', b']', b'<', b'>', b',', b':', b'=', b'->', b'"', b'%', b'^', b'\\', b'\n', b'-', b'0', b'9999999999999999999999', b'tensor<', b'vec[', b'<<NULL TYPE>>', b'<<NULL VALUE>>', b'"pd_op.if"', b'"pd_op.while"', b'(cond=', b'else', b'\xff', b'\x00', b'//', b'(Float)', b'(Int32)', b'^bb0(', b'(pd_op.IntArray)[', b'Place(', b'===', b'{"%":', b'"#":"p"', b'"#":"0.t_vec"', b'"regions":[', b'"%":-1', b'{"#":"NULL"}', b'\x0a', b'\x08', b'\xff\xff\xff\xff\x0f']
-flags = [[], ['--cse'], ['--dce'], ['--cse', '--dce'], ['--allow-unregistered-dialect', '--allow-undefined-values'], ['--to-vtensor', '--copy-elimination'], ['--inplace-to-functional', '--stack-pruning', '--dce'], ['--split-input-file'], ['--emit=json'], ['--allow-unregistered-dialect', '--emit=json']]
+flags = [[], ['--cse'], ['--dce'], ['--cse', '--dce'], ['--allow-unregistered-dialect', '--allow-undefined-values'], ['--to-vtensor', '--copy-elimination'], ['--inplace-to-functional', '--stack-pruning', '--dce'], ['--split-input-file'], ['--emit=json'], ['--allow-unregistered-dialect', '--emit=json'], ['--no-verify'], ['--no-verify', '--allow-unregistered-dialect', '--print-op-graph']]
 bad = 0
 for it in range(int(sys.argv[2]) if len(sys.argv) > 2 else 500):
     d = bytearray(random.choice(seeds))
