@@ -9,7 +9,7 @@
 #include "effects.h"
 #include "pass.h"
 
-enum { STAT_REMOVED, STAT_REWIRED };
+enum { STAT_REMOVED, STAT_REWIRED, STAT_VALUES };
 
 typedef struct {
 	PirOpInfo *toV, *toT;
@@ -17,18 +17,19 @@ typedef struct {
 } Elim;
 
 /* Rule (b) of docs/passes.md, "copy-elimination": may operand i of user
- * read the vtensor a instead? */
-static bool isPlainReader(PirOperation *user, uint32_t i, PirValue *a)
+ * read a vtensor of type vt instead? */
+static bool isPlainReader(PirOperation *user, uint32_t i, PirType *vt)
 {
 	const PirOpInfo *info = pirOperationGetInfo(user);
-	if (!info->registered || !info->def || !(info->traits & PIR_TRAIT_READ_ONLY) ||
-	    (info->traits & (PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)) || user->numRegions ||
+	uint32_t t = pirOperationGetTraits(user);
+	if (!info->registered || !info->def || !(t & PIR_TRAIT_READ_ONLY) ||
+	    (t & (PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)) || user->numRegions ||
 	    info->def->maxRegions || user->numSuccessors || pirOpIsContainer(user))
 		return false;
-	if (!(info->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !pirOperationResultsUnused(user))
+	if (!(t & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !pirOperationResultsUnused(user))
 		return false;
 	const PirValueDef *d = pirOpDefMatchValue(info->def->inputs, info->def->numInputs, user->numOperands, i);
-	return d && pirTypeSatisfiesDef(pirValueGetType(a), d);
+	return d && pirTypeSatisfiesDef(vt, d);
 }
 
 static void erase(Elim *e, PirOperation *op)
@@ -60,11 +61,59 @@ static void forward(Elim *e, PirOperation *toT)
 			 * nothing is unlinked while the walk runs. */
 			pirValueReplaceAllUsesWith(pirOperationGetResult(user, 0), a);
 			e->run->changed = true;
-		} else if (isPlainReader(user, (uint32_t)(use - pirOperationGetOperands(user)), a)) {
+		} else if (isPlainReader(user, (uint32_t)(use - pirOperationGetOperands(user)), pirValueGetType(a))) {
 			pirOperationSetOperand(user, (uint32_t)(use - pirOperationGetOperands(user)), a);
 			e->run->stats[STAT_REWIRED]++;
 			e->run->changed = true;
 		}
+	}
+}
+
+/* Rule (d): a read of a program variable that nothing writes or aliases
+ * (an immutable parameter, docs/design.md §2.1.4: no set_parameter of its
+ * name, no inplace write or view reaching it) is a value. A reader op
+ * without side effects whose dense tensor result r is not unsafe, whose
+ * definition accepts r's vtensor twin and whose every use is a to_vtensor
+ * copy of it or a plain reader accepting the twin, returns the vtensor
+ * itself: the copies read r (they go in the sweep), the readers read the
+ * twin. Program inputs (data, feed: SideEffect) keep their type. */
+static void readAsValue(Elim *e, PirOperation *op)
+{
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	if (!info->registered || !info->def || info->role != PIR_ROLE_VARIABLE_READ || op->numRegions ||
+	    (pirOperationGetTraits(op) & PIR_TRAIT_SIDE_EFFECT))
+		return;
+	PirContext *ctx = pirOperationGetContext(op);
+	for (uint32_t r = 0; r < op->numResults; r++) {
+		PirValue *v = pirOperationGetResult(op, r);
+		if (pirValueGetType(v)->kind != PIR_TYPE_TENSOR || pirValueIsUnsafe(v) || !pirValueGetFirstUse(v))
+			continue;
+		PirType *twin = pirTypeGetValueTwin(ctx, pirValueGetType(v));
+		const PirValueDef *od =
+			pirOpDefMatchValue(info->def->outputs, info->def->numOutputs, op->numResults, r);
+		bool ok = od && pirTypeSatisfiesDef(twin, od);
+		uint64_t readers = 0;
+		for (PirOpOperand *use = pirValueGetFirstUse(v); use && ok; use = pirOpOperandGetNextUse(use)) {
+			PirOperation *user = pirOpOperandGetOwner(use);
+			if (pirOperationGetInfo(user) == e->toV)
+				ok = pirOperationGetResultType(user, 0) == twin;
+			else
+				ok = isPlainReader(user, (uint32_t)(use - pirOperationGetOperands(user)), twin), readers++;
+		}
+		if (!ok)
+			continue;
+		/* The copies' readers join v's uses (where, does not matter: they
+		 * are no copies, and are skipped). */
+		for (PirOpOperand *use = pirValueGetFirstUse(v), *next; use; use = next) {
+			next = pirOpOperandGetNextUse(use);
+			PirOperation *user = pirOpOperandGetOwner(use);
+			if (pirOperationGetInfo(user) == e->toV && pirOperationGetResultType(user, 0) == twin)
+				pirValueReplaceAllUsesWith(pirOperationGetResult(user, 0), v);
+		}
+		e->run->stats[STAT_REWIRED] += readers;
+		pirValueSetType(v, twin);
+		e->run->stats[STAT_VALUES]++;
+		e->run->changed = true;
 	}
 }
 
@@ -73,6 +122,8 @@ static PirWalkResult forwardEach(PirOperation *op, void *ud)
 	Elim *e = ud;
 	if (pirOperationGetInfo(op) == e->toT && op->numOperands == 1 && op->numResults == 1)
 		forward(e, op);
+	else if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ)
+		readAsValue(e, op);
 	return PIR_WALK_ADVANCE;
 }
 
@@ -117,7 +168,8 @@ const PirPass pirCopyEliminationPass = {
 	.name = "CopyElimination",
 	.summary = "Remove to_tensor/to_vtensor copies that nothing needs (docs/passes.md)",
 	.stats = {{"num-copies-removed", "Number of to_tensor and to_vtensor copies removed"},
-		  {"num-uses-rewired", "Number of uses of a to_tensor result rewired to its vtensor source"}},
+		  {"num-uses-rewired", "Number of uses of a to_tensor result rewired to its vtensor source"},
+		  {"num-variables-as-values", "Number of reads of never-written variables (parameters) made vtensors"}},
 	.run = runCopyElimination,
 	/* The effects analysis zeroes every value's word, then marks the
 	 * unsafe ones, zeroed again at the end; nothing else sets one. */

@@ -18,10 +18,10 @@ bool pirOpHasOwnEffects(const PirOperation *op)
 {
 	if (!pirOperationGetInfo(op)->registered)
 		return true;
-	if (pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR)
+	uint32_t t = pirOperationGetTraits(op);
+	if (t & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (pirOperationGetInfo(op)->traits &
-	        (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
+	return (t & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
 }
 
 bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i)
@@ -68,12 +68,14 @@ static bool isMutableType(const PirType *t)
  * inside them. */
 static bool taints(const PirOperation *user)
 {
-	const PirOpInfo *i = pirOperationGetInfo(user);
-	if (!i->registered || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)))
+	if (!pirOperationGetInfo(user)->registered)
 		return true;
-	if (i->traits & PIR_TRAIT_TERMINATOR)
+	uint32_t t = pirOperationGetTraits(user);
+	if (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE))
+		return true;
+	if (t & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (i->traits & PIR_TRAIT_SIDE_EFFECT) && !(i->traits & PIR_TRAIT_READ_ONLY);
+	return (t & PIR_TRAIT_SIDE_EFFECT) && !(t & PIR_TRAIT_READ_ONLY);
 }
 
 /* Does a region op pass its operands on to its block arguments and
@@ -328,16 +330,18 @@ static bool isFreshBuffer(const PirValue *x)
 		return false;
 	const PirOperation *d = pirValueGetDefiningOp(x);
 	const PirOpInfo *i = pirOperationGetInfo(d);
-	if (!i->registered || !pirOperationGetBlock(d) || d->numRegions ||
-	    (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
+	if (!i->registered || !pirOperationGetBlock(d) || d->numRegions)
+		return false;
+	uint32_t t = pirOperationGetTraits(d);
+	if (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT))
 		return false;
 	if (i->role == PIR_ROLE_TO_TENSOR || i->role == PIR_ROLE_TO_VALUE)
 		return true;
 	if (i->role != PIR_ROLE_NONE)
 		return false;
-	if (i->traits & PIR_TRAIT_WRITES_VIEWS)
+	if (t & PIR_TRAIT_WRITES_VIEWS)
 		return !pirOpIsViewValue(d, true, x->index);
-	return (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !(i->traits & PIR_TRAIT_VIEW_LIKE);
+	return (t & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !(t & PIR_TRAIT_VIEW_LIKE);
 }
 
 /* Reads its operands when it runs and keeps nothing of them: registered,
@@ -347,13 +351,15 @@ static bool isFreshBuffer(const PirValue *x)
 static bool isPlainRead(PirOperation *o)
 {
 	const PirOpInfo *i = pirOperationGetInfo(o);
-	if (!i->registered || !(i->traits & PIR_TRAIT_READ_ONLY) ||
-	    (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR |
-			  PIR_TRAIT_WRITES_VIEWS)) ||
+	if (!i->registered)
+		return false;
+	uint32_t t = pirOperationGetTraits(o);
+	if (!(t & PIR_TRAIT_READ_ONLY) ||
+	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR |
+		  PIR_TRAIT_WRITES_VIEWS)) ||
 	    o->numRegions || o->numSuccessors || (i->role != PIR_ROLE_NONE && i->role != PIR_ROLE_TO_VALUE))
 		return false;
-	return (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) || i->role == PIR_ROLE_TO_VALUE ||
-	       pirOperationResultsUnused(o);
+	return (t & PIR_TRAIT_HAS_VALUE_SEMANTICS) || i->role == PIR_ROLE_TO_VALUE || pirOperationResultsUnused(o);
 }
 
 /* A view taken in block b itself: its results are followed like the value. */
