@@ -78,6 +78,29 @@ static bool taints(const PirOperation *user)
 	return (t & PIR_TRAIT_SIDE_EFFECT) && !(t & PIR_TRAIT_READ_ONLY);
 }
 
+/* A view op with a view mapping (reshape: x -> out) aliases only the
+ * operands that mapping names: its other operands (reshape's shape) are
+ * only read. Is operand i of op one it may write or alias? Every operand
+ * of any other op that taints. */
+static bool taintsOperand(const PirOperation *op, uint32_t i)
+{
+	if (!taints(op))
+		return false;
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	const PirOpDef *d = info->def;
+	uint32_t t = pirOperationGetTraits(op);
+	if (!info->registered || !d || !d->numView || op->numRegions || !(t & PIR_TRAIT_READ_ONLY) ||
+	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_WRITES_VIEWS)))
+		return true;
+	const PirValueDef *vd = pirOpDefMatchValue(d->inputs, d->numInputs, op->numOperands, i);
+	if (!vd)
+		return true;
+	for (uint32_t j = 0; j < d->numView; j++)
+		if (d->view[j].input == (uint32_t)(vd - d->inputs))
+			return true;
+	return false;
+}
+
 /* Does a region op pass its operands on to its block arguments and
  * results? Every region flow but `branch` (whose only operand is the
  * condition) may; so may an op that declares none. */
@@ -162,7 +185,8 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 		pirOperationGetResult(op, i)->state.word = 0;
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			mark(u, pirOperationGetOperand(op, i));
+			if (taintsOperand(op, i))
+				mark(u, pirOperationGetOperand(op, i));
 	PirAttribute *name = u ? varName(op) : NULL;
 	if (name && pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_WRITE) {
 		pirPtrVecPush(&u->sets, op);
@@ -273,7 +297,8 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 			PirOperation *d = pirValueGetDefiningOp(v);
 			if (forwards(d))
 				for (uint32_t i = 0; i < d->numOperands; i++)
-					mark(&u, pirOperationGetOperand(d, i));
+					if (pirOpIsContainer(d) || taintsOperand(d, i))
+						mark(&u, pirOperationGetOperand(d, i));
 			if (d->numRegions)
 				tieRegionOp(&u, d);
 			PirAttribute *name = varName(d);
@@ -287,7 +312,8 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 				tieRegionOp(&u, pirOperationGetBlock(o) && pirOperationGetBlock(o)->region
 				                        ? pirOperationGetBlock(o)->region->op
 				                        : NULL);
-			else if (forwards(o))
+			else if (forwards(o) &&
+				 (pirOpIsContainer(o) || taintsOperand(o, (uint32_t)(use - pirOperationGetOperands(o)))))
 				for (uint32_t i = 0; i < o->numResults; i++)
 					mark(&u, pirOperationGetResult(o, i));
 			if (o->numRegions && passesOperands(o))
@@ -417,4 +443,29 @@ bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader)
 		return false;
 	uint32_t p = positionIn(pirOperationGetBlock(pirValueGetDefiningOp(v)), reader);
 	return p && p < firstWrite(v);
+}
+
+bool pirViewUsesUnchanged(PirValue *b, PirOperation *view)
+{
+	if (!pirValueIsUnsafe(b))
+		return true;
+	if (b->isArg || !pirValueUnchangedAt(b, view))
+		return false;
+	const PirBlock *blk = pirOperationGetBlock(pirValueGetDefiningOp(b));
+	PirPtrVec work = {0};
+	bool ok = true;
+	for (uint32_t r = 0; r < view->numResults; r++)
+		pirPtrVecPush(&work, pirOperationGetResult(view, r));
+	while (ok && work.len) {
+		PirValue *v = work.data[--work.len];
+		for (PirOpOperand *use = pirValueGetFirstUse(v); use && ok; use = pirOpOperandGetNextUse(use)) {
+			PirOperation *o = pirOpOperandGetOwner(use);
+			ok = pirValueUnchangedAt(b, o);
+			if (ok && isLocalView(o, blk))
+				for (uint32_t r = 0; r < o->numResults; r++)
+					pirPtrVecPush(&work, pirOperationGetResult(o, r));
+		}
+	}
+	pirPtrVecFree(&work);
+	return ok;
 }
