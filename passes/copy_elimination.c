@@ -18,10 +18,16 @@ typedef struct {
 
 /* Rule (b) of docs/passes.md, "copy-elimination": may operand i of user
  * read a vtensor of type vt instead? */
+static bool readsVec(PirOperation *user, uint32_t i, PirType *vt);
+
 static bool isPlainReader(PirOperation *user, uint32_t i, PirType *vt)
 {
 	const PirOpInfo *info = pirOperationGetInfo(user);
 	uint32_t t = pirOperationGetTraits(user);
+	/* A view reads the operands its view mapping does not name
+	 * (reshape's shape): its results alias only the mapped ones. */
+	if ((t & PIR_TRAIT_VIEW_LIKE) && info->def && info->def->numView)
+		return readsVec(user, i, vt);
 	if (!info->registered || !info->def || !(t & PIR_TRAIT_READ_ONLY) ||
 	    (t & (PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)) || user->numRegions ||
 	    info->def->maxRegions || user->numSuccessors || pirOpIsContainer(user))
@@ -126,16 +132,16 @@ static void forward(Elim *e, PirOperation *toT)
 /* Rule (d): a read of a program variable that nothing writes or aliases
  * (an immutable parameter, docs/design.md §2.1.4: no set_parameter of its
  * name, no inplace write or view reaching it) is a value. A reader op
- * without side effects whose dense tensor result r is not unsafe, whose
+ * whose dense tensor result r is not unsafe, whose
  * definition accepts r's vtensor twin and whose every use is a to_vtensor
  * copy of it or a plain reader accepting the twin, returns the vtensor
  * itself: the copies read r (they go in the sweep), the readers read the
- * twin. Program inputs (data, feed: SideEffect) keep their type. */
+ * twin. The same holds for a program input (data, feed) nothing writes:
+ * the op stays (SideEffect), its value is a vtensor. */
 static void readAsValue(Elim *e, PirOperation *op)
 {
 	const PirOpInfo *info = pirOperationGetInfo(op);
-	if (!info->registered || !info->def || info->role != PIR_ROLE_VARIABLE_READ || op->numRegions ||
-	    (pirOperationGetTraits(op) & PIR_TRAIT_SIDE_EFFECT))
+	if (!info->registered || !info->def || info->role != PIR_ROLE_VARIABLE_READ || op->numRegions)
 		return;
 	PirContext *ctx = pirOperationGetContext(op);
 	for (uint32_t r = 0; r < op->numResults; r++) {
@@ -171,18 +177,23 @@ static void readAsValue(Elim *e, PirOperation *op)
 	}
 }
 
-/* Operand i of user is a vec it only reads, keeping none of its buffers:
- * registered, ReadOnly, not Inplace, SideEffect or a terminator, no
- * regions or successors, not a container, i named by neither its inplace
- * nor its view mapping (reshape's shape: the view is of x), and its
- * definition accepts the vec type vt there. */
+/* Operand i of user is one it only reads, keeping nothing of it (a vec:
+ * none of its buffers): registered, ReadOnly, not Inplace, SideEffect,
+ * WritesViews or a terminator, no regions or successors, not a container;
+ * no result that may alias it (HasValueSemantics, results unused, or a
+ * view whose view mapping does not name i: reshape's shape); i named by
+ * neither its inplace nor its view mapping; and its definition accepts
+ * the type vt there. */
 static bool readsVec(PirOperation *user, uint32_t i, PirType *vt)
 {
 	const PirOpInfo *info = pirOperationGetInfo(user);
 	uint32_t t = pirOperationGetTraits(user);
 	if (!info->registered || !info->def || !(t & PIR_TRAIT_READ_ONLY) ||
-	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR)) || user->numRegions ||
-	    info->def->maxRegions || user->numSuccessors || pirOpIsContainer(user))
+	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR | PIR_TRAIT_WRITES_VIEWS)) ||
+	    user->numRegions || info->def->maxRegions || user->numSuccessors || pirOpIsContainer(user))
+		return false;
+	if (!(t & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !((t & PIR_TRAIT_VIEW_LIKE) && info->def->numView) &&
+	    !pirOperationResultsUnused(user))
 		return false;
 	const PirOpDef *d = info->def;
 	const PirValueDef *vd = pirOpDefMatchValue(d->inputs, d->numInputs, user->numOperands, i);

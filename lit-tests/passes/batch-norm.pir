@@ -65,8 +65,7 @@
 // PIPE-NEXT: ([[V:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> tensor<4xf32>
 // PIPE-NEXT: ([[S:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.scale"} : () -> vtensor<4xf32>
 // PIPE-NEXT: ([[B:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.bias"} : () -> vtensor<4xf32>
-// PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[F]]) {} : (vtensor<1x3x8x8xf32>, vtensor<4x3x3x3xf32>) -> vtensor<1x4x6x6xf32>
+// PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[X]], [[F]]) {} : (vtensor<1x3x8x8xf32>, vtensor<4x3x3x3xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: ([[C1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B1]], [[M]], [[V]], [[S]], [[B]]) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>) -> vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
 // PIPE-NEXT: ([[D1:%[0-9]+]]) = "pd_op.relu" ([[C1]]) {} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: "pd_op.fetch" ([[D1]]) {name:"out"} : (vtensor<1x4x6x6xf32>) ->

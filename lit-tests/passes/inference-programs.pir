@@ -2,7 +2,7 @@
 // mode write nothing (their YAML's `functional_when`, docs/dialect-yaml.md,
 // "Write conditions"), and a parameter nothing writes is a value (design
 // §2.1.4: immutable unless set_parameter or an inplace write reaches it). So
-// the value-semantics pipeline leaves one copy, at the program input; DCE
+// the value-semantics pipeline leaves no copy (the input too is only read); DCE
 // drops such ops when unused and CSE merges them. What must stay: training
 // mode, trainable_statistics, a used mean_out (it aliases the mean), an
 // attribute left at a default that does not match, written parameters.
@@ -16,16 +16,16 @@
 // RUN: pir-opt --split-input-file --inplace-to-functional --to-vtensor --print-ir-after=to-vtensor --copy-elimination --cse --dce %s 2>/dev/null | FileCheck %s --check-prefix=PIPE --enable-var-scope
 
 // conv + batch_norm_ (test mode) + relu_ + dropout (test mode): all on
-// vtensors, the parameters read as vtensors, one copy at the input.
+// vtensors, the parameters and the input (nothing writes them) read as
+// vtensors: no copy at all.
 // PIPE-LABEL: name:"inference_chain"
-// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {{.*}} -> tensor<1x4x6x6xf32>
+// PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {{.*}} -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: ([[F:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"conv.w"} : () -> vtensor<4x4x1x1xf32>
 // PIPE-NEXT: ([[M:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.mean"} : () -> vtensor<4xf32>
 // PIPE-NEXT: ([[V:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> vtensor<4xf32>
 // PIPE-NEXT: ([[S:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.scale"} : () -> vtensor<4xf32>
 // PIPE-NEXT: ([[B:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.bias"} : () -> vtensor<4xf32>
-// PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// PIPE-NEXT: ([[C:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[F]]) {} : (vtensor<1x4x6x6xf32>, vtensor<4x4x1x1xf32>) -> vtensor<1x4x6x6xf32>
+// PIPE-NEXT: ([[C:%[0-9]+]]) = "pd_op.conv2d" ([[X]], [[F]]) {} : (vtensor<1x4x6x6xf32>, vtensor<4x4x1x1xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: ([[N:%[0-9]+]], {{.*}}) = "pd_op.batch_norm_" ([[C]], [[M]], [[V]], [[S]], [[B]]) {{.*}} : (vtensor<1x4x6x6xf32>, vtensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>) -> vtensor<1x4x6x6xf32>, vtensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>, <<NULL TYPE>>
 // PIPE-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[N]])
 // PIPE-NEXT: ([[O:%[0-9]+]], {{.*}}) = "pd_op.dropout" ([[R]]) {{.*}} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>, vtensor<1x4x6x6xu8>
