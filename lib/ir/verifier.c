@@ -486,6 +486,9 @@ static bool checkInplaceTargets(PirOperation *op)
 	const PirOpDef *def = pirOperationGetInfo(op)->def;
 	const PirAliasPair *pairs;
 	uint32_t n;
+	/* An op whose write condition holds writes nothing (op_conditions.c). */
+	if (def->numWhen && pirOperationIsFunctional(op))
+		return true;
 	if (pirOperationGetInfo(op)->traits & PIR_TRAIT_INPLACE) {
 		pairs = def->inplace;
 		n = def->numInplace;
