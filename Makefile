@@ -38,7 +38,7 @@ say = $(if $(filter 1,$(V)),,@printf '  %-4s %s\n' $(1) $(2))
 LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
 LITFLAGS ?= -sv
 
-.PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue fuzz fuzz-build valgrind
+.PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue era-tests fuzz fuzz-build valgrind
 .PHONY: check-gradients
 
 all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run
@@ -111,6 +111,7 @@ deps:
 PADDLE_TABLES ?= ../shared/reference
 catalogue:
 	python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) -o dialects/pd_op.yaml
+	python3 scripts/gen-era-tests.py -o lit-tests/eras/generated.test
 
 check-catalogue:
 	@if [ -f $(PADDLE_TABLES)/paddle-ops.tsv ]; then \
@@ -118,6 +119,11 @@ check-catalogue:
 	else \
 		echo "check-catalogue: $(PADDLE_TABLES)/paddle-ops.tsv not found; not checking that dialects/pd_op.yaml is up to date"; \
 	fi
+	@python3 scripts/gen-era-tests.py --check lit-tests/eras/generated.test
+
+# The generated lit test of every era of every op (from dialects/pd_op.yaml).
+era-tests:
+	python3 scripts/gen-era-tests.py -o lit-tests/eras/generated.test
 
 check: deps
 	$(MAKE) check-catalogue

@@ -108,6 +108,28 @@ int main(int argc, char **argv)
 			}
 			printf("};\n");
 		}
+		if (d->numEras) {
+			printf("static const PirEraSpec er%zu[] = {", k);
+			for (uint32_t i = 0; i < d->numEras; i++) {
+				const PirEraSpec *e = &d->eraSpecs[i];
+				printf("%s{", i ? ", " : "");
+				cstr(e->label);
+				printf(", ");
+				cstr(e->inputs);
+				printf(", ");
+				cstr(e->outputs);
+				printf(", %u, ", e->numMutable);
+				cstr(e->renames);
+				printf(", ");
+				cstr(e->drops);
+				printf(", ");
+				cstr(e->adds);
+				printf(", ");
+				cstr(e->kinds);
+				printf("}");
+			}
+			printf("};\n");
+		}
 		pairs("ip", k, d->inplace, d->numInplace);
 		pairs("vw", k, d->view, d->numView);
 		pairs("ct", k, d->container, d->numContainer);
@@ -160,7 +182,13 @@ int main(int argc, char **argv)
 		nameList(d->aliases, d->numAliases);
 		printf(", ");
 		cstr(d->inferRule);
-		printf(", %s, %u},\n", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad);
+		printf(", %s, %u, ", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad);
+		cstr(d->removed);
+		printf(", %u, ", d->numEras);
+		if (d->numEras)
+			printf("er%zu},\n", k);
+		else
+			printf("NULL},\n");
 	}
 	printf("};\n\n");
 	for (size_t i = 0; i < numDialects; i++) {

@@ -57,6 +57,11 @@ static bool isFrameworkAttr(const PirIdent *name)
 	return name->str[0] == '_' || inList(frameworkAttrs, COUNT(frameworkAttrs), name->str, name->len);
 }
 
+bool pirAttrIsFrameworkName(PirContext *ctx, PirIdent *name)
+{
+	return isFrameworkAttr(name) || pirContextIsResultAttribute(ctx, name);
+}
+
 /* The closest of a list of names, if close enough to be a likely typo. */
 static const char *closest(const char *const *list, size_t n, const char *s, size_t len)
 {
@@ -178,6 +183,17 @@ static bool checkEnum(PirOperation *op, PirIdent *name, PirAttribute *a)
 	}
 	if (inList(list, n, text, len))
 		return true;
+	/* A custom device (Paddle's CustomPlace prints its device type):
+	 * Place(intel_gpu:0). Only with a device id, so that a bare misspelt
+	 * kind is still reported. */
+	if (a->kind == PIR_ATTR_PLACE && len < a->text->len && len && !(text[0] >= '0' && text[0] <= '9')) {
+		bool ident = true;
+		for (size_t i = 0; i < len; i++)
+			ident = ident && ((text[i] >= 'a' && text[i] <= 'z') || (text[i] >= '0' && text[i] <= '9') ||
+					  text[i] == '_');
+		if (ident && !closest(list, n, text, len))
+			return true;
+	}
 	const char *sugg = closest(list, n, text, len);
 	if (a->kind == PIR_ATTR_PLACE)
 		attrError(op, name, "attribute '%s' has unknown place 'Place(%s)'%s%.*s%s", name->str, text,
