@@ -8,6 +8,11 @@ Inputs
   paddle-op-compat.tsv  op_compat.yaml: which IntArray/Scalar arguments are
                         tensor-backed ("mutable attributes", made operands).
   paddle-ops.md         read for the Paddle commit the tables were taken at.
+  paddle-ops-history.tsv  every PIR op of 46 snapshots of Paddle (one row per run of
+                        snapshots with one signature): names only it knows are
+                        registered with their last signature (`removed:` when gone
+                        before the last snapshot), and each op's older signatures
+                        become its `eras` (docs/dialect-yaml.md, "Eras").
   overlay YAML          dialects/src/pd_op_overlay.yaml: the ops Paddle writes
                         by hand (`manual:`), and per-op additions to generated
                         ops (`patches:`): summaries, traits, extra inputs,

@@ -172,8 +172,8 @@ PirAttribute *pirAttrGetIntArray(PirContext *ctx, uint32_t n, const int64_t *v)
 
 PirAttribute *pirAttrGetDataType(PirContext *ctx, const char *s, size_t n)
 {
-	if ((n == 9 && !memcmp(s, "Undefined", 9)) || (n == 20 && !memcmp(s, "Undefined(ALL_DTYPE)", 20)))
-		return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, "undefined", 9);
+	if (n == 20 && !memcmp(s, "Undefined(ALL_DTYPE)", 20))
+		return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, "Undefined", 9);
 	return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, s, n);
 }
 

@@ -28,7 +28,7 @@ static const char *const frameworkAttrs[] = {
 static const char *const dataTypes[] = {
 	"bool",     "int8",    "uint8",     "int16",      "uint16",  "int32",         "uint32",      "int64",
 	"uint64",   "bfloat16", "float16",  "float32",    "float64", "complex64",     "complex128",  "pstring",
-	"float8_e4m3fn", "float8_e5m2", "undefined",
+	"float8_e4m3fn", "float8_e5m2", "undefined", "Undefined", /* Paddle prints its undefined type "Undefined" */
 };
 
 /* Place(name) or Place(name:N); custom devices print their own type name,

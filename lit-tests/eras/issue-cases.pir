@@ -77,10 +77,10 @@
 }
 
 // -----
-// Spellings: Paddle prints the undefined data type "Undefined"; a custom
-// device's place by its device type.
+// Spellings: Paddle prints the undefined data type "Undefined" (kept); a
+// custom device's place by its device type.
 // CHECK-LABEL: _case:"spellings"
-// CHECK-SAME: dtype:(pd_op.DataType)undefined
+// CHECK-SAME: dtype:(pd_op.DataType)Undefined
 // CHECK-SAME: place:(pd_op.Place)Place(intel_gpu:0)
 {
     (%0) = "pd_op.data" () {_case:"spellings",dtype:(pd_op.DataType)Undefined,name:"x",place:(pd_op.Place)Place(intel_gpu:0),shape:(pd_op.IntArray)[2]} : () -> tensor<2xf32>
