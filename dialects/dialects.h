@@ -57,6 +57,10 @@ typedef struct PirStaticOp {
 	const char *removed;       /* key `removed:`, or NULL */
 	uint32_t numEras;
 	const PirEraSpec *eras;    /* key `eras:` (resolved when the op is registered) */
+	/* functional_when: one entry per term, `kinds` holding its alternative
+	 * and `deflt` the value's canonical text. */
+	uint16_t numWhen;
+	const PirStaticAttr *when;
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

@@ -132,6 +132,15 @@ typedef struct PirOpEra {
 	PirAttribute **addValues;
 	uint32_t droppedValues; /* how many of the era's operands and results have no canonical place */
 } PirOpEra;
+/* One term of an op's write condition (key `functional_when`,
+ * docs/dialect-yaml.md): attribute `attr` equals `value` (uniqued, so
+ * compared by pointer). The terms of one alternative share `alt`; the
+ * alternatives are numbered from 0 in order. */
+typedef struct PirWhenTerm {
+	PirIdent *attr;
+	PirAttribute *value;
+	uint32_t alt;
+} PirWhenTerm;
 
 typedef struct PirOpDef {
 	PirIdent *summary;
@@ -159,6 +168,8 @@ typedef struct PirOpDef {
 	const PirEraSpec *eraSpecs; /* key `eras:` as written */
 	PirOpEra *eras;             /* resolved when the op is registered */
 	uint32_t canonicalMutable;  /* trailing inputs that are also attributes (tensor-backed) */
+	uint32_t numWhen;      /* key `functional_when`: the terms, alternatives in order */
+	PirWhenTerm *when;
 } PirOpDef;
 
 /* Resolves spec against def (its inputs, attributes and outputs); false with
