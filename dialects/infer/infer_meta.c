@@ -139,9 +139,11 @@ void pirInferGrad(PirOperation *op, PirType **r)
 		PirShape s;
 		PirValue *v = declared ? pirInferOperand(op, fwd) : NULL;
 		/* An operand that older eras call `xshape` (reshape_grad's x until
-		 * 2024-08) holding an XShape: x's dims follow its leading 0. */
+		 * 2024-08) holding an XShape: x's dims follow its leading 0. A
+		 * 0-size x of today's form starts with 0 too: out_grad's element
+		 * count tells them apart (xshapeIsPrefixed). */
 		if (v && pirOpDefEraRenames(def, "xshape", fwd) && pirInferShapeOf(v, &s) && s.rank >= 1 &&
-		    s.dims[0] == 0) {
+		    s.dims[0] == 0 && xshapeIsPrefixed(op, &s, i)) {
 			memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
 			s.rank--;
 			r[i] = pirInferTensor(pirOperationGetContext(op), &s);
