@@ -6,6 +6,7 @@
  * protobuf-c's bare failure. */
 #include "program_translator.h"
 #include "../../lib/text/lexer.h"
+#include "../../lib/ir/infer.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -228,6 +229,8 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 	PirProgram *prog = pirTranslateProgramDesc(ctx, W.loc, pd, stats ? stats : &local);
 	paddle__framework__proto__program_desc__free_unpacked(pd, NULL);
 	free(upgraded);
+	if (prog)
+		pirProgramAdoptInferredTypes(prog); /* declared types are not Paddle's word (docs/file-formats.md) */
 	return prog;
 }
 

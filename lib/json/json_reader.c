@@ -10,6 +10,7 @@
 #include "json_names.h"
 #include "json_tree.h"
 #include "../text/lexer.h"
+#include "../ir/infer.h"
 #include "../pir.h"
 
 #include <math.h>
@@ -1442,6 +1443,8 @@ PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char
 	}
 	if (!prog && R->prog)
 		pirProgramDestroy(R->prog); /* read while parsing, then invalid */
+	if (prog)
+		pirProgramAdoptInferredTypes(prog); /* declared types are not Paddle's word (docs/file-formats.md) */
 	free(R->pos);
 	free(R->neg);
 	free(R->sparse.ids);
