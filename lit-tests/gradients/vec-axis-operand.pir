@@ -4,9 +4,11 @@
 // CHECK: x@GRAD: worst relative error
 // CHECK: grad-check: ok
 // split_with_num with its axis as a constant operand (Paddle's form): its
-// grad op takes axis only as an attribute, which the constant becomes (the
-// attribute's default, -1, would join the pieces along the wrong axis).
-// IR: "pd_op.split_with_num_grad" ({{.*}}) {axis:(Int32)0}
+// grad op takes the same axis operand (the catalogue's newest signature,
+// where axis is tensor-backed), not the attribute's default, -1, which would
+// join the pieces along the wrong axis.
+// IR: (%[[AX:[0-9]+]]) = "pd_op.full" () {{.*}}value:(Double)0}
+// IR: "pd_op.split_with_num_grad" (%{{[0-9]+}}, %[[AX]]) {}
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4,2],stop_gradient:[false]} : () -> tensor<4x2xf32>
     (%ax) = "pd_op.full" () {dtype:(pd_op.DataType)int32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi32>

@@ -3,22 +3,6 @@
 // (issue 27).
 // RUN: pir-opt --split-input-file --verify-diagnostics --append-backward %s
 
-// split_with_num_grad takes axis only as an attribute: a forward axis
-// operand that is not a constant cannot become one (its default, -1, would
-// split the wrong axis).
-// expected-error@+1 {{pass 'append-backward' failed}}
-{
-    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4,2],stop_gradient:[false]} : () -> tensor<4x2xf32>
-    (%ax) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"ax",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xi32>
-    // expected-error@+1 {{'pd_op.split_with_num' op passes 'axis' as an operand that is not a constant, but its backward 'pd_op.split_with_num_grad' takes 'axis' only as an attribute}}
-    (%sp) = "pd_op.split_with_num" (%x, %ax) {num:(Int32)2} : (tensor<4x2xf32>, tensor<1xi32>) -> vec[tensor<2x2xf32>, tensor<2x2xf32>]
-    (%a, %b) = "builtin.split" (%sp) {} : (vec[tensor<2x2xf32>, tensor<2x2xf32>]) -> tensor<2x2xf32>, tensor<2x2xf32>
-    (%ab) = "pd_op.multiply" (%a, %b) {} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    (%l) = "pd_op.mean" (%ab) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<2x2xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
-}
-
-// -----
 // A tensor array on the loss's path (issue 27: a zero gradient before):
 // refused at the op that makes the array value.
 // expected-error@+1 {{pass 'append-backward' failed}}
