@@ -80,6 +80,7 @@ enum {
 	OPT_STATS,
 	OPT_VERSION,
 	OPT_PRINT_GENERIC,
+	OPT_PRINT_DEBUGINFO,
 	OPT_ELIDE_ATTRS,
 	OPT_PRINT_OP_GRAPH,
 	OPT_CRASH_REPRO,
@@ -171,6 +172,8 @@ static void usage(FILE *f)
 		"\n"
 		"Output forms (docs/tooling.md):\n"
 		"  --print-op-generic           print every op in the generic form (no custom if/while syntax)\n"
+		"  --print-debuginfo            print each op's location on a comment line before it\n"
+		"                               (also --mlir-print-debuginfo; the output reads back the same)\n"
 		"  --elide-attrs-if-larger=N    print attribute values longer than N characters as __elided__\n"
 		"                               (the output then may not read back)\n"
 		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
@@ -589,6 +592,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
 		{"print-op-generic", no_argument, 0, OPT_PRINT_GENERIC},
+		{"print-debuginfo", no_argument, 0, OPT_PRINT_DEBUGINFO},
+		{"mlir-print-debuginfo", no_argument, 0, OPT_PRINT_DEBUGINFO},
 		{"elide-attrs-if-larger", required_argument, 0, OPT_ELIDE_ATTRS},
 		{"print-op-graph", no_argument, 0, OPT_PRINT_OP_GRAPH},
 		{"crash-reproducer", required_argument, 0, OPT_CRASH_REPRO},
@@ -664,6 +669,9 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_RUN_REPRO: /* the first one was expanded by pirReproducerExpandArgs */
 			fprintf(stderr, "%s: error: --run-reproducer can only be given once\n", progName);
 			ok = false;
+			break;
+		case OPT_PRINT_DEBUGINFO:
+			o->print.debugInfo = true;
 			break;
 		case OPT_ELIDE_ATTRS: {
 			char *end;

@@ -422,6 +422,24 @@ static inline bool pirOperationHasTrait(const PirOperation *op, PirTrait t)
 {
 	return (pirOperationGetInfo(op)->traits & t) != 0;
 }
+/* Ops whose writes depend on their attributes (key `functional_when`,
+ * docs/dialect-yaml.md; lib/ir/op_conditions.c): true when op's
+ * attributes (defaults for absent ones) match one alternative of its
+ * condition and no result its inplace or view mapping names is used, so
+ * it writes nothing, aliases nothing anyone sees and has no effect.
+ * pirOperationGetTraits then gives ReadOnly and HasValueSemantics instead
+ * of Inplace, ViewLike, WritesViews and SideEffect; otherwise the
+ * definition's traits. Passes that reason about writes ask these. */
+bool pirOperationIsFunctional(const PirOperation *op);
+static inline uint32_t pirOperationGetTraits(const PirOperation *op)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	if (!i->def || !i->def->numWhen || !pirOperationIsFunctional(op))
+		return i->traits;
+	return (i->traits & ~(uint32_t)(PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_WRITES_VIEWS |
+					PIR_TRAIT_SIDE_EFFECT)) |
+	       PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS;
+}
 void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v);
 PirLocation pirOperationGetLoc(const PirOperation *op);
 void pirOperationSetLoc(PirOperation *op, PirLocation loc);
