@@ -46,7 +46,7 @@ LIT ?= $(or $(shell command -v lit 2>/dev/null),python3 /usr/lib/llvm-14/build/u
 export LLVM_TOOLS_DIR
 LITFLAGS ?= -sv
 
-.PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue fuzz fuzz-build valgrind
+.PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue era-tests fuzz fuzz-build valgrind
 .PHONY: check-gradients
 
 all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run
@@ -119,9 +119,15 @@ deps:
 PADDLE_TABLES ?= dialects/src/paddle
 catalogue:
 	python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) -o dialects/pd_op.yaml
+	python3 scripts/gen-era-tests.py -o lit-tests/eras/generated.test
 
 check-catalogue:
 	python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) --check dialects/pd_op.yaml
+	@python3 scripts/gen-era-tests.py --check lit-tests/eras/generated.test
+
+# The generated lit test of every era of every op (from dialects/pd_op.yaml).
+era-tests:
+	python3 scripts/gen-era-tests.py -o lit-tests/eras/generated.test
 
 check: deps
 	$(MAKE) check-catalogue

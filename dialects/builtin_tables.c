@@ -101,6 +101,12 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->varStorage = s->varStorage ? pirIdentGetCStr(ctx, s->varStorage) : NULL;
 	d->aliases = nameList(ctx, s->aliases, &d->numAliases);
 	d->inferRule = s->inferRule;
+	d->removed = s->removed;
+	d->numEras = s->numEras;
+	d->eraSpecs = s->eras;
+	uint32_t bad;
+	char err[8];
+	pirOpDefResolveEras(ctx, d, &bad, err, sizeof err); /* checked when the tables were compiled */
 	d->numWhen = s->numWhen;
 	d->when = pirArenaAlloc(&ctx->arena, (s->numWhen ? s->numWhen : 1) * sizeof *d->when);
 	for (uint32_t i = 0; i < s->numWhen; i++) /* parsed when the tables were generated */

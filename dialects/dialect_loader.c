@@ -721,6 +721,125 @@ static PirOpInfo *registerOp(Loader *L, yaml_node_t *at, const char *shortName, 
 	return info;
 }
 
+/* ---------------------------------------------------------------- eras */
+
+/* Appends a word (and a separator) to a growing list text. */
+static void appendWord(char **buf, size_t *len, size_t *cap, const char *w, char sep)
+{
+	size_t n = strlen(w);
+	if (*len + n + 2 > *cap) {
+		*cap = (*len + n + 2) * 2;
+		*buf = pirRealloc(*buf, *cap);
+	}
+	if (*len)
+		(*buf)[(*len)++] = sep;
+	memcpy(*buf + *len, w, n);
+	*len += n;
+	(*buf)[*len] = '\0';
+}
+
+static const char *arenaText(Loader *L, char *buf, size_t len)
+{
+	if (!buf)
+		return NULL;
+	const char *t = pirArenaDup(&L->ctx->arena, buf, len + 1);
+	free(buf);
+	return t;
+}
+
+/* A list of names, or a mapping of names to scalars (pairs), as one text. */
+static bool eraWords(Loader *L, yaml_node_t *n, bool mapping, bool namesOnly, char sep, const char **out)
+{
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	if (mapping) {
+		if (n->type != YAML_MAPPING_NODE)
+			return fail(L, n, "expected a mapping of names");
+		for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+			const char *a = scalar(node(L, p->key)), *b = scalar(node(L, p->value));
+			if (!a || !isIdentifier(a) || !b || (namesOnly && !isIdentifier(b) && strncmp(b, "scalar", 6))) {
+				free(buf);
+				return fail(L, node(L, p->key), "expected name: %s", namesOnly ? "name" : "value");
+			}
+			appendWord(&buf, &len, &cap, a, sep);
+			appendWord(&buf, &len, &cap, b, sep);
+		}
+	} else {
+		if (n->type != YAML_SEQUENCE_NODE)
+			return fail(L, n, "expected a list of names");
+		for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+			const char *a = scalar(node(L, *it));
+			if (!a || !isIdentifier(a)) {
+				free(buf);
+				return fail(L, node(L, *it), "expected a name (letters, digits and '_')");
+			}
+			appendWord(&buf, &len, &cap, a, sep);
+		}
+		if (!buf)
+			appendWord(&buf, &len, &cap, "", sep); /* an empty list is not "as canonical" */
+	}
+	*out = arenaText(L, buf, len);
+	return true;
+}
+
+/* eras: [{era: LABEL, inputs: [...], mutable: N, outputs: [...], rename: {old: new},
+ * drop: [...], add: {name: value}, kinds: {name: kind}}, ...] */
+static bool parseEras(Loader *L, yaml_node_t *n, PirOpDef *def, yaml_node_t ***nodes)
+{
+	if (n->type != YAML_SEQUENCE_NODE)
+		return fail(L, n, "expected a list of eras ({era: ..., ...})");
+	uint32_t count = (uint32_t)(n->data.sequence.items.top - n->data.sequence.items.start);
+	PirEraSpec *specs = pirArenaAlloc(&L->ctx->arena, (count ? count : 1) * sizeof *specs);
+	*nodes = pirArenaAlloc(&L->ctx->arena, (count ? count : 1) * sizeof **nodes);
+	for (uint32_t i = 0; i < count; i++) {
+		yaml_node_t *e = node(L, n->data.sequence.items.start[i]);
+		PirEraSpec *s = &specs[i];
+		memset(s, 0, sizeof *s);
+		(*nodes)[i] = e;
+		if (e->type != YAML_MAPPING_NODE || !checkDuplicateKeys(L, e))
+			return e->type == YAML_MAPPING_NODE ? false : fail(L, e, "expected an era ({era: ..., ...})");
+		for (yaml_node_pair_t *p = e->data.mapping.pairs.start; p < e->data.mapping.pairs.top; p++) {
+			yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+			const char *key = scalar(k), *t;
+			bool ok = true;
+			if (!key)
+				return fail(L, k, "expected a key");
+			if (!strcmp(key, "era")) {
+				ok = expectScalar(L, v, "the era's snapshots", &t);
+				s->label = ok ? pirArenaDup(&L->ctx->arena, t, strlen(t) + 1) : NULL;
+			} else if (!strcmp(key, "inputs")) {
+				ok = eraWords(L, v, false, true, ' ', &s->inputs);
+			} else if (!strcmp(key, "outputs")) {
+				ok = eraWords(L, v, false, true, ' ', &s->outputs);
+			} else if (!strcmp(key, "drop")) {
+				ok = eraWords(L, v, false, true, ' ', &s->drops);
+			} else if (!strcmp(key, "rename")) {
+				ok = eraWords(L, v, true, true, ' ', &s->renames);
+			} else if (!strcmp(key, "kinds")) {
+				ok = eraWords(L, v, true, true, ' ', &s->kinds);
+			} else if (!strcmp(key, "add")) {
+				ok = eraWords(L, v, true, false, '\n', &s->adds);
+			} else if (!strcmp(key, "mutable")) {
+				char *end;
+				t = scalar(v);
+				unsigned long m = t ? strtoul(t, &end, 10) : 0;
+				if (!t || !*t || *end || m > 1000)
+					return fail(L, v, "expected the number of tensor-backed operands");
+				s->numMutable = (uint32_t)m;
+			} else {
+				return fail(L, k, "unknown key '%s' in an era (expected era, inputs, mutable, outputs, rename, drop, add or kinds)", key);
+			}
+			if (!ok)
+				return false;
+		}
+		if (!s->label)
+			return fail(L, e, "era without 'era' (its snapshots)");
+	}
+	def->eraSpecs = specs;
+	def->numEras = count;
+	return true;
+}
+
 static bool parseOp(Loader *L, yaml_node_t *n)
 {
 	if (n->type != YAML_MAPPING_NODE)
@@ -734,7 +853,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	PirOpInterfaces iface = {0};
 	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
 		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL,
-		    *trueNode = NULL, *whenNode = NULL;
+		    *trueNode = NULL, *whenNode = NULL, *erasNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -869,6 +988,12 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				def->formatHook = h->name;
 				pirOpInterfacesSetFormat(&iface, &h->iface);
 			}
+		} else if (!strcmp(key, "removed")) {
+			if (!expectScalar(L, v, "the first snapshot without the op", &s))
+				return false;
+			def->removed = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
+		} else if (!strcmp(key, "eras")) {
+			erasNode = v;
 		} else if (!strcmp(key, "infer")) {
 			if (!expectScalar(L, v, "an inference rule name", &s))
 				return false;
@@ -880,7 +1005,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
 				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, aliases, "
-				    "backward, regions, terminator, verifier, format or infer)",
+				    "backward, regions, terminator, verifier, format, infer, removed or eras)",
 				    key);
 		}
 	}
@@ -919,6 +1044,13 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	}
 	if (flowNode && def->maxRegions == 0)
 		return fail(L, flowNode, "'region_flow' is given, but the op has no regions (add 'regions')");
+	yaml_node_t **eraNodes = NULL;
+	if (erasNode && !parseEras(L, erasNode, def, &eraNodes))
+		return false;
+	char eraErr[320];
+	uint32_t badEra;
+	if (!pirOpDefResolveEras(L->ctx, def, &badEra, eraErr, sizeof eraErr))
+		return fail(L, eraNodes[badEra], "%s", eraErr);
 	PirOpInfo *info = registerOp(L, nameNode, name, def, traits, &iface);
 	if (!info)
 		return false;

@@ -54,6 +54,9 @@ typedef struct PirStaticOp {
 	const char *inferRule; /* key `infer:`, or NULL */
 	PirInferMetaFn inferFn; /* its function, resolved at build time */
 	uint8_t isGrad; /* some op names it as its `backward` */
+	const char *removed;       /* key `removed:`, or NULL */
+	uint32_t numEras;
+	const PirEraSpec *eras;    /* key `eras:` (resolved when the op is registered) */
 	/* functional_when: one entry per term, `kinds` holding its alternative
 	 * and `deflt` the value's canonical text. */
 	uint16_t numWhen;

@@ -8,6 +8,11 @@ Inputs
   paddle-op-compat.tsv  op_compat.yaml: which IntArray/Scalar arguments are
                         tensor-backed ("mutable attributes", made operands).
   paddle-ops.md         read for the Paddle commit the tables were taken at.
+  paddle-ops-history.tsv  every PIR op of 46 snapshots of Paddle (one row per run of
+                        snapshots with one signature): names only it knows are
+                        registered with their last signature (`removed:` when gone
+                        before the last snapshot), and each op's older signatures
+                        become its `eras` (docs/dialect-yaml.md, "Eras").
   overlay YAML          dialects/src/pd_op_overlay.yaml: the ops Paddle writes
                         by hand (`manual:`), and per-op additions to generated
                         ops (`patches:`): summaries, traits, extra inputs,
@@ -45,7 +50,7 @@ COMMAND = "python3 scripts/gen-catalogue.py -o dialects/pd_op.yaml (or: make cat
 
 # Paddle writes these by hand (manual_op.h); their table rows are not used,
 # op_gen skips add_n_grad altogether.
-SKIPPED = {"add_n_grad"}
+SKIPPED = set()
 
 # Top-level keys of the overlay: any other is an error, not silently dropped.
 OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "manual", "patches")
@@ -179,13 +184,10 @@ def parse_outputs(s):
 
 
 def kernel_funcs(s):
-    """'adam {dense -> dense}, adam_x {...}' -> ['adam', 'adam_x'] (empty names dropped)."""
-    names = []
-    for f in re.split(r",\s*(?![^{]*\})", s or ""):
-        n = f.split("{")[0].strip()
-        if n:
-            names.append(n)
-    return names
+    """'adam {dense -> dense}, adam_x {...}' -> ['adam', 'adam_x']. The YAML separates the
+    functions by a comma or by a newline (a space in the table), so each name is taken with
+    its braces, whatever is between them."""
+    return [m.group(1) for m in re.finditer(r"([A-Za-z_]\w*)\s*(?:\{[^}]*\})?", s or "")]
 
 
 # Compat entries whose argument names differ from the op's (paddle-ops.md:
@@ -220,8 +222,10 @@ def table_commit(md_path):
         return "unknown"
 
 
-def derive(row, compat):
-    """One table row -> list of op definitions (dicts in schema order)."""
+def derive(row, compat, hist_mutable=frozenset()):
+    """One table row -> list of op definitions (dicts in schema order). hist_mutable:
+    the arguments the newest history snapshot takes as tensor-backed operands (op_compat
+    misses those of some backward entries)."""
     source, name = row["source"], row["op"]
     sparse = source == "sparse_ops"
     optional = set(comma_list(row["optional"]))
@@ -243,7 +247,8 @@ def derive(row, compat):
             continue
         if ptype not in ATTR_KIND:
             raise TableError("%s: unknown argument type '%s'" % (name, ptype))
-        backed = (ptype == "IntArray" and aname in c_int) or (ptype in SCALAR_TYPES and aname in c_scalar)
+        backed = (ptype == "IntArray" and aname in c_int) or (ptype in SCALAR_TYPES and aname in c_scalar) or (
+            ptype in ("IntArray",) + tuple(SCALAR_TYPES) and aname in hist_mutable)
         if backed:
             # Operand in Paddle since 2023-08; an attribute in older programs.
             mutable.append({"name": aname, "type": "any" if ptype == "IntArray" else "tensor", "optional": True})
@@ -317,6 +322,278 @@ def derive(row, compat):
     return ops
 
 
+# ---------------------------------------------------------------- history
+# paddle-ops-history.tsv: one row per op and run of snapshots with the same
+# signature (its header names the snapshots in order). Every name of every
+# snapshot is registered; an op's older signatures become `eras` data.
+
+class History:
+    def __init__(self, snaps, runs):
+        self.snaps = snaps  # labels, oldest first
+        self.runs = runs    # op name -> [row, ...] in snapshot order
+
+    @property
+    def final(self):
+        return self.snaps[-1]
+
+
+def load_history(path):
+    snaps, lines = [], []
+    with open(path, newline="") as f:
+        for line in f:
+            if line.startswith("#"):
+                m = re.match(r"#\s{3}(\S+) [0-9a-f]{40} \d{4}-\d\d-\d\d$", line.rstrip("\n"))
+                if m:
+                    snaps.append(m.group(1))
+                continue
+            lines.append(line)
+    if not snaps:
+        raise TableError("%s: no snapshot list in its header" % path)
+    runs = {}
+    for r in csv.DictReader(lines, delimiter="\t"):
+        for k in ("first", "last"):
+            if r[k] not in snaps:
+                raise TableError("%s: op %s: unknown snapshot '%s'" % (path, r["op"], r[k]))
+        runs.setdefault(r["op"], []).append(r)
+    return History(snaps, runs)
+
+
+def hist_inputs(r):
+    """[(name, type, optional)] with type tensor, vec or mutable."""
+    out = []
+    for x in comma_list(r["inputs"]):
+        n, t = x.split(":")
+        out.append((n.rstrip("?"), {"Tensor": "tensor", "Tensor[]": "vec", "mutable": "mutable"}[t], n.endswith("?")))
+    return out
+
+
+def hist_outputs(r):
+    out = []
+    for x in comma_list(r["outputs"]):
+        n, t = x.split(":")
+        flags = n[len(n.rstrip("?~")):]
+        out.append((n.rstrip("?~"), "vec" if t == "Tensor[]" else "tensor", "?" in flags, "~" in flags))
+    return out
+
+
+def hist_attrs(r):
+    """[(name, paddle type, default or None)]."""
+    out = []
+    for x in split_top(r["attributes"] or ""):
+        m = re.match(r"^(\w+):([^=]+?)(?:=(.*))?$", x)
+        if not m:
+            raise TableError("history: %s: cannot read attribute '%s'" % (r["op"], x))
+        out.append(m.groups())
+    return out
+
+
+def hist_key(r):
+    return (tuple(hist_inputs(r)), tuple((n, t) for n, t, _ in hist_attrs(r)), tuple(hist_outputs(r)))
+
+
+def era_label(hist, ranges):
+    return ",".join(a if a == b else "%s..%s" % (a, b) for a, b in ranges)
+
+
+def mutable_kind(name, arg, ops):
+    """The attribute kind of a tensor-backed argument of an op known only from the
+    history: the kind of the same-named attribute of its forward op, else the kind
+    most ops give that name."""
+    fwd = re.sub(r"_grad(?=(_sp)?_?$)", "", name)
+    for cand in (fwd, name):
+        for a in (ops.get(cand) or {}).get("attributes", []):
+            if a["name"] == arg and a.get("kind") in ("int_array", "scalar", "scalar(int)", "scalar(int64_t)",
+                                                        "scalar(float)", "scalar(double)"):
+                return a["kind"]
+    votes = {}
+    for op in ops.values():
+        names = {v["name"] for v in op.get("inputs", [])}
+        for a in op.get("attributes", []):
+            if a["name"] == arg and a["name"] in names:
+                votes[a["kind"]] = votes.get(a["kind"], 0) + 1
+    if votes:
+        return max(sorted(votes), key=lambda k: votes[k])
+    raise TableError("history: %s: cannot tell the kind of tensor-backed argument '%s'" % (name, arg))
+
+
+def op_from_history(name, r, ops, removed):
+    """An op known only from the history, in its last signature. Its traits are
+    not in the history: it is SideEffect (never removed or merged by a pass)."""
+    inputs, attrs, mutable = [], [], []
+    for n, t, opt in hist_inputs(r):
+        if t == "mutable":
+            kind = mutable_kind(name, n, ops)
+            mutable.append({"name": n, "type": "any" if kind == "int_array" else "tensor", "optional": True})
+            attrs.append({"name": n, "kind": kind})
+            continue
+        v = {"name": n, "type": t}
+        if opt:
+            v["optional"] = True
+        inputs.append(v)
+    for n, t, d in hist_attrs(r):
+        if t not in ATTR_KIND:
+            raise TableError("history: %s: unknown attribute type '%s'" % (name, t))
+        a = {"name": n, "kind": ATTR_KIND[t]}
+        if d is not None:
+            a["default"] = default_text(t, d)
+        attrs.append(a)
+    outputs = []
+    for n, t, opt, inter in hist_outputs(r):
+        v = {"name": n, "type": t}
+        if opt:
+            v["optional"] = True
+        if inter:
+            v["intermediate"] = True
+        outputs.append(v)
+    what = "removed upstream in %s" % removed if removed else "in Paddle's op history only"
+    sig = "%s(%s) -> %s" % (name, r["inputs"], r["outputs"] or "()")
+    op = {"name": name, "summary": "%s: %s (%s)" % (r["src"], sig, what),
+          "inputs": inputs + mutable, "attributes": attrs, "outputs": outputs,
+          "traits": [] if name.endswith("_") else ["SideEffect"]}
+    inplace = pairs(r["inplace"]) if r["inplace"] else []
+    if name + "_" in ops:
+        inplace = []  # its `_` twin is defined already: the loader must not derive it
+    if inplace:
+        op["inplace"] = inplace
+        if not name.endswith("_"):
+            op["traits"] = ["SideEffect"]
+    view = pairs(r["view"]) if r["view"] else []
+    if view and not name.endswith("_"):
+        op["view"] = view
+    return op
+
+
+def similar(a, b):
+    return difflib.SequenceMatcher(None, a, b).ratio() >= 0.6
+
+
+def era_data(op, r, ops):
+    """How a program of history row r's signature differs from op's canonical form:
+    a dict of era keys (docs/dialect-yaml.md, "Eras"), empty if it reads the same."""
+    cin = [v["name"] for v in op.get("inputs", [])]
+    cout = [v["name"] for v in op.get("outputs", [])]
+    cattrs = {a["name"]: a for a in op.get("attributes", [])}
+    ein = hist_inputs(r)
+    eout = hist_outputs(r)
+    rename = {}
+
+    def positions(era, canon):
+        names = [e[0] for e in era]
+        mapped = []
+        for i, n in enumerate(names):
+            if n in canon:
+                mapped.append(n)
+            elif i < len(canon) and canon[i] not in names and canon[i] not in rename.values():
+                rename[n] = canon[i]
+                mapped.append(canon[i])
+            else:
+                mapped.append(None)
+        return names, mapped
+
+    in_names, in_mapped = positions(ein, cin)
+    out_names, out_mapped = positions(eout, cout)
+    data = {}
+    if in_mapped != cin:
+        data["inputs"] = in_names
+    nmut = sum(1 for e in ein if e[2] == "mutable" or e[1] == "mutable")
+    if "inputs" in data and nmut:
+        data["mutable"] = nmut
+    if out_mapped != cout:
+        data["outputs"] = out_names
+    # Attributes: the era's own and its tensor-backed arguments (also attributes).
+    eattrs = [(n, ATTR_KIND.get(t)) for n, t, _ in hist_attrs(r)]
+    eattrs += [(n, None) for n, t, _ in ein if t == "mutable" and n not in dict(eattrs)]
+    enames = [n for n, _ in eattrs]
+    mapped_attr = {n: rename.get(n, n) for n in enames}
+    missing = [n for n in cattrs if n not in mapped_attr.values()]
+    drop = []
+    for n in enames:
+        if mapped_attr[n] in cattrs:
+            continue
+        cand = [c for c in missing if similar(n, c)]
+        if cand:
+            rename[n] = cand[0]
+            mapped_attr[n] = cand[0]
+            missing.remove(cand[0])
+        else:
+            drop.append(n)
+    for n, m in zip(in_names + out_names, in_mapped + out_mapped):
+        if m is None and n not in drop:
+            drop.append(n)
+    if rename:
+        data["rename"] = dict(rename)
+    if drop:
+        data["drop"] = drop
+    # Attributes the era lacked: a canonical default applies by itself; a required
+    # one takes the default of the forward op's attribute of that name (what the
+    # older kernel did), else the verifier asks for it.
+    add = {}
+    fwd = ops.get(re.sub(r"_grad(?=(_sp)?_?$)", "", op["name"])) if op["name"] != re.sub(
+        r"_grad(?=(_sp)?_?$)", "", op["name"]) else None
+    for c in missing:
+        if "default" in cattrs[c] or c in cin:
+            continue
+        for a in (fwd or {}).get("attributes", []):
+            if a["name"] == c and "default" in a:
+                add[c] = a["default"]
+    if add:
+        data["add"] = add
+    kinds = {}
+    for n, k in eattrs:
+        c = cattrs.get(mapped_attr[n])
+        if c is None or k is None:
+            continue
+        ck = c.get("kind")
+        if ck and ck != k and not (isinstance(ck, list) and k in ck) and not (
+                k.startswith("scalar") and str(ck).startswith("scalar")):
+            kinds[n] = k
+    if kinds:
+        data["kinds"] = kinds
+    return data
+
+
+def apply_history(ops, hist, twins_of):
+    """Registers every name of every snapshot and writes each op's older
+    signatures as `eras`. twins_of(name) tells whether the loader derives the
+    name as an inplace twin of a generated op."""
+    final = hist.final
+    order = {s: i for i, s in enumerate(hist.snaps)}
+    for name, runs in hist.runs.items():
+        if "." in name:
+            continue  # builtin., cf. and hand-written pd_op. ops: dialects/*.yaml and the overlay
+        last = runs[-1]
+        removed = None
+        if last["last"] != final:
+            removed = hist.snaps[order[last["last"]] + 1]
+        if name not in ops and not twins_of(name):
+            ops[name] = op_from_history(name, last, ops, removed)
+        if name in ops and removed:
+            ops[name]["removed"] = removed
+    for name, runs in hist.runs.items():
+        if "." in name or name not in ops:
+            continue
+        op = ops[name]
+        canon_key = hist_key(runs[-1])
+        eras = []
+        for r in runs:
+            if hist_key(r) == canon_key and runs[-1]["last"] == final:
+                continue
+            data = era_data(op, r, ops)
+            if not data:
+                continue
+            for e in eras:
+                if e[1] == data:
+                    if order[e[0][-1][1]] + 1 == order[r["first"]]:
+                        e[0][-1] = (e[0][-1][0], r["last"])  # the next snapshot: one range
+                    else:
+                        e[0].append((r["first"], r["last"]))
+                    break
+            else:
+                eras.append(([(r["first"], r["last"])], data))
+        if eras:
+            op["eras"] = [dict([("era", era_label(hist, rs))] + list(d.items())) for rs, d in eras]
+
+
 def merge_values(gen, extra, what, opname):
     """Overlay entries replace the fields they give of the same-named entry, or are appended."""
     out = [dict(v) for v in gen]
@@ -355,6 +632,8 @@ def apply_patch(op, patch):
 
 def build(tables, overlay_path):
     ops_tsv = os.path.join(tables, "paddle-ops.tsv")
+    hist = load_history(os.path.join(tables, "paddle-ops-history.tsv"))
+    hist_mutable = {n: set(comma_list(rs[-1]["mutable"])) for n, rs in hist.runs.items() if rs[-1]["last"] == hist.final}
     compat = load_compat(os.path.join(tables, "paddle-op-compat.tsv"))
     with open(overlay_path) as f:
         overlay = yaml.safe_load(f) or {}
@@ -370,7 +649,7 @@ def build(tables, overlay_path):
         for row in csv.DictReader(f, delimiter="\t"):
             if row["op"] in SKIPPED:
                 continue
-            for op in derive(row, compat):
+            for op in derive(row, compat, hist_mutable.get(row["op"], frozenset())):
                 if op["name"] in manual:
                     continue  # written by hand in Paddle
                 if op["name"] in ops:
@@ -395,6 +674,7 @@ def build(tables, overlay_path):
             del ops[n]  # the overlay gave the base op an inplace mapping
         elif n.endswith("_") and n[:-1] in ops and ops[n[:-1]].get("inplace"):
             raise TableError("'%s' would be derived from the inplace mapping of '%s'" % (n, n[:-1]))
+    apply_history(ops, hist, lambda n: n.endswith("_") and bool((ops.get(n[:-1]) or {}).get("inplace")))
     # `backward` may only name ops of this file (or be `none`: an empty gradient).
     for op in ops.values():
         if op.get("backward") and op["backward"] not in ops and op["backward"] != "none":

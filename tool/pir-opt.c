@@ -289,6 +289,56 @@ static void showDialects(PirContext *ctx)
 		       d[i]->summary ? d[i]->summary->str : "");
 }
 
+/* "a b c" as "a, b, c"; the pairs of "a b c d" as "a -> b, c -> d". */
+static void printWords(const char *s, bool pairs, char sep)
+{
+	for (int k = 0; s && *s; k++) {
+		const char *e = strchr(s, sep);
+		int n = e ? (int)(e - s) : (int)strlen(s);
+		printf("%s%.*s", !k ? "" : pairs && k % 2 ? (sep == '\n' ? " = " : " -> ") : ", ", n, s);
+		s = e ? e + 1 : s + n;
+	}
+}
+
+/* An op's older signatures (its `eras`): what a program of each era wrote. */
+static void printEras(const PirOpDef *d)
+{
+	for (uint32_t i = 0; i < d->numEras; i++) {
+		const PirEraSpec *e = &d->eraSpecs[i];
+		printf("  era %s:\n", e->label);
+		if (e->inputs) {
+			printf("    operands: ");
+			printWords(e->inputs, false, ' ');
+			printf(e->numMutable ? " (the last %u may be attributes)\n" : "\n", e->numMutable);
+		}
+		if (e->outputs) {
+			printf("    results: ");
+			printWords(e->outputs, false, ' ');
+			printf("\n");
+		}
+		if (e->renames) {
+			printf("    renamed since: ");
+			printWords(e->renames, true, ' ');
+			printf("\n");
+		}
+		if (e->drops) {
+			printf("    removed since: ");
+			printWords(e->drops, false, ' ');
+			printf("\n");
+		}
+		if (e->adds) {
+			printf("    added since (older programs imply): ");
+			printWords(e->adds, true, '\n');
+			printf("\n");
+		}
+		if (e->kinds) {
+			printf("    kind then: ");
+			printWords(e->kinds, true, ' ');
+			printf("\n");
+		}
+	}
+}
+
 static void printValueDefs(const char *title, const PirValueDef *defs, uint32_t n)
 {
 	if (!n)
@@ -405,6 +455,9 @@ static bool showOp(PirContext *ctx, const char *name)
 		printf("  format: %s\n", d->formatHook);
 	if (d->inferRule && info->iface.inferMeta)
 		printf("  inference: %s\n", d->inferRule);
+	if (d->removed)
+		printf("  removed upstream: %s (registered with its last signature)\n", d->removed);
+	printEras(d);
 	if (d->loc.file)
 		printf("  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
 	return true;

@@ -108,6 +108,28 @@ int main(int argc, char **argv)
 			}
 			printf("};\n");
 		}
+		if (d->numEras) {
+			printf("static const PirEraSpec er%zu[] = {", k);
+			for (uint32_t i = 0; i < d->numEras; i++) {
+				const PirEraSpec *e = &d->eraSpecs[i];
+				printf("%s{", i ? ", " : "");
+				cstr(e->label);
+				printf(", ");
+				cstr(e->inputs);
+				printf(", ");
+				cstr(e->outputs);
+				printf(", %u, ", e->numMutable);
+				cstr(e->renames);
+				printf(", ");
+				cstr(e->drops);
+				printf(", ");
+				cstr(e->adds);
+				printf(", ");
+				cstr(e->kinds);
+				printf("}");
+			}
+			printf("};\n");
+		}
 		if (d->numWhen) {
 			printf("static const PirStaticAttr wh%zu[] = {", k);
 			for (uint32_t i = 0; i < d->numWhen; i++) {
@@ -173,8 +195,11 @@ int main(int argc, char **argv)
 		nameList(d->aliases, d->numAliases);
 		printf(", ");
 		cstr(d->inferRule);
-		printf(", %s, %u, %u, ", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad,
-		       d->numWhen);
+		printf(", %s, %u, ", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad);
+		cstr(d->removed);
+		printf(", %u, ", d->numEras);
+		printf(d->numEras ? "er%zu, " : "NULL, ", k);
+		printf("%u, ", d->numWhen);
 		printf(d->numWhen ? "wh%zu},\n" : "NULL},\n", k);
 	}
 	printf("};\n\n");

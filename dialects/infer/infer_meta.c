@@ -114,8 +114,11 @@ static bool xshapeIsPrefixed(PirOperation *op, const PirShape *xs, uint32_t resu
  * `N`; failing that, when the op takes the forward's `xshape`, the forward
  * input's shape: xshape's dims after the leading 0 of Paddle's XShape, or
  * xshape's dims themselves when they do not start with 0 (what Paddle's
- * translator passes since: a pd_op.data of x's dims). Results without such
- * an operand, and absent optional operands, are left unknown. */
+ * translator passes since: a pd_op.data of x's dims). An operand `N` that
+ * an older era of the op called `xshape` (reshape_grad and flatten_grad's x
+ * until 2024-08, docs/dialect-yaml.md "Eras") is read the same way when its
+ * dims start with 0. Results without such an operand, and absent optional
+ * operands, are left unknown. */
 void pirInferGrad(PirOperation *op, PirType **r)
 {
 	PirOpDef *def = pirOperationGetInfo(op)->def;
@@ -134,10 +137,18 @@ void pirInferGrad(PirOperation *op, PirType **r)
 		for (uint32_t k = 0; k < def->numInputs; k++)
 			declared |= !strcmp(def->inputs[k].name->str, fwd);
 		PirShape s;
-		if (declared) {
-			PirValue *v = pirInferOperand(op, fwd);
-			if (v)
-				r[i] = pirValueGetType(v);
+		PirValue *v = declared ? pirInferOperand(op, fwd) : NULL;
+		/* An operand that older eras call `xshape` (reshape_grad's x until
+		 * 2024-08) holding an XShape: x's dims follow its leading 0. */
+		if (v && pirOpDefEraRenames(def, "xshape", fwd) && pirInferShapeOf(v, &s) && s.rank >= 1 &&
+		    s.dims[0] == 0) {
+			memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
+			s.rank--;
+			r[i] = pirInferTensor(pirOperationGetContext(op), &s);
+		} else if (v) {
+			r[i] = pirValueGetType(v);
+		} else if (declared) {
+			continue;
 		} else if (pirInferShapeOf(xs, &s) && s.rank >= 1) {
 			if (s.dims[0] == 0 && xshapeIsPrefixed(op, &s, i)) {
 				memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);

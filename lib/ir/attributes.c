@@ -170,6 +170,13 @@ PirAttribute *pirAttrGetIntArray(PirContext *ctx, uint32_t n, const int64_t *v)
 	return unique(ctx, &key);
 }
 
+PirAttribute *pirAttrGetDataType(PirContext *ctx, const char *s, size_t n)
+{
+	if (n == 20 && !memcmp(s, "Undefined(ALL_DTYPE)", 20))
+		return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, "Undefined", 9);
+	return pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, s, n);
+}
+
 PirAttribute *pirAttrGetText(PirContext *ctx, PirAttrKind kind, const char *s, size_t n)
 {
 	PirAttribute key = {.kind = kind, .text = pirIdentGet(ctx, s, n)};

@@ -93,6 +93,9 @@ PirAttribute *pirAttrGetIntArray(PirContext *ctx, uint32_t n, const int64_t *v);
 /* DATA_TYPE, PLACE, DATA_LAYOUT, OPAQUE: text attributes of a given kind. */
 PirAttribute *pirAttrGetText(PirContext *ctx, PirAttrKind kind, const char *s, size_t n);
 PirAttribute *pirAttrGetNull(PirContext *ctx);
+/* A DATA_TYPE attribute; PIR JSON's "Undefined(ALL_DTYPE)" is the text
+ * printer's "Undefined" (Paddle's spellings of the undefined type). */
+PirAttribute *pirAttrGetDataType(PirContext *ctx, const char *s, size_t n);
 
 const char *pirAttrKindName(PirAttrKind kind); /* "int32", "str", ... as in the YAML schema */
 bool pirAttrKindFromName(const char *s, PirAttrKind *out);

@@ -506,6 +506,9 @@ bool pirOperationVerifyDefinition(PirOperation *op);
 /* Attribute names (declared or framework-wide), enum values and per-result
  * arrays (lib/ir/verify_attributes.c); part of pirOperationVerifyDefinition. */
 bool pirOperationVerifyAttributeNames(PirOperation *op, const PirOpDef *def);
+/* Attributes any op may carry: the framework's (op_callstack, _case, ...) and
+ * the per-result ones dialects declare (stop_gradient, persistable). */
+bool pirAttrIsFrameworkName(PirContext *ctx, PirIdent *name);
 /* d has an undeclared key that is likely a misspelling of `name`. */
 bool pirAttrDictMisspells(const PirAttrDict *d, const PirOpDef *def, PirIdent *name);
 /* Where attribute `name` is written in the op's source line (the op's own

@@ -106,6 +106,32 @@ typedef struct PirAliasPair {
 	uint32_t input, output;
 } PirAliasPair;
 
+/* An older signature of an op (docs/dialect-yaml.md, "Eras"), as written in
+ * the YAML or the compiled tables: names as text, space-separated lists.
+ * Resolved against the op's canonical definition by pirOpEraResolve. */
+typedef struct PirEraSpec {
+	const char *label;            /* the snapshots, e.g. "dev-2023-06-15..dev-2024-12-01" */
+	const char *inputs, *outputs; /* the era's names in its order; NULL: as canonical */
+	uint32_t numMutable;          /* trailing inputs that may be written as attributes */
+	const char *renames;          /* "old new old new ...": era names of canonical ones */
+	const char *drops;            /* era names with no canonical counterpart */
+	const char *adds;             /* "name\ntext\n...": implied values of attributes the era lacked */
+	const char *kinds;            /* "name kind ...": era attribute kinds that differ */
+} PirEraSpec;
+
+/* An era resolved: positions and names mapped onto the canonical form. */
+typedef struct PirOpEra {
+	PirIdent *label;
+	uint32_t numInputs, numOutputs, numMutable;
+	int32_t *inputMap, *outputMap; /* era position -> canonical index, -1: dropped */
+	uint32_t numAttrs;             /* every attribute name a program of the era may carry */
+	PirIdent **attrFrom, **attrTo; /* era name -> canonical name (NULL: dropped) */
+	uint8_t *attrKind;             /* the era's kind (PirAttrKind), PIR_ATTR_KIND_COUNT: as canonical */
+	uint32_t numAdds;
+	PirIdent **addNames;
+	PirAttribute **addValues;
+	uint32_t droppedValues; /* how many of the era's operands and results have no canonical place */
+} PirOpEra;
 /* One term of an op's write condition (key `functional_when`,
  * docs/dialect-yaml.md): attribute `attr` equals `value` (uniqued, so
  * compared by pointer). The terms of one alternative share `alt`; the
@@ -137,9 +163,24 @@ typedef struct PirOpDef {
 	PirLocation loc;      /* where it was defined */
 	const char *verifierHook, *formatHook; /* names of the C hooks used, or NULL */
 	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
+	const char *removed;   /* the first snapshot without the op upstream (key `removed:`), or NULL */
+	uint32_t numEras;
+	const PirEraSpec *eraSpecs; /* key `eras:` as written */
+	PirOpEra *eras;             /* resolved when the op is registered */
+	uint32_t canonicalMutable;  /* trailing inputs that are also attributes (tensor-backed) */
 	uint32_t numWhen;      /* key `functional_when`: the terms, alternatives in order */
 	PirWhenTerm *when;
 } PirOpDef;
+
+/* Resolves spec against def (its inputs, attributes and outputs); false with
+ * a message in err when a name is unknown or a kind or value does not read. */
+bool pirOpEraResolve(PirContext *ctx, const PirOpDef *def, const PirEraSpec *spec, PirOpEra *out, char *err,
+		     size_t errLen);
+/* Resolves every era of def (and counts its tensor-backed trailing inputs);
+ * on failure *failed is the era's index. */
+bool pirOpDefResolveEras(PirContext *ctx, PirOpDef *def, uint32_t *failed, char *err, size_t errLen);
+/* Whether some era of def names canonical operand or attribute `name` as `old`. */
+bool pirOpDefEraRenames(const PirOpDef *def, const char *old, const char *name);
 
 typedef struct PirPrinter PirPrinter;
 typedef struct PirParser PirParser;
@@ -227,6 +268,10 @@ struct PirOpInfo {
 	bool verifiedInference; /* the signature also agrees with inferFromTypes inference */
 	uint16_t verifiedOperands, verifiedResults;
 	PirType *verifiedTypes[8];
+	/* Reading cache of ops with eras: the last operand and result counts and
+	 * attributes that read as written, counts plus one (op_eras.c). */
+	PirAttrDict *eraPlainAttrs;
+	uint32_t eraPlainOperands, eraPlainResults;
 };
 
 static inline bool pirOpInfoHasTrait(const PirOpInfo *info, PirTrait t)

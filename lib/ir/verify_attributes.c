@@ -28,7 +28,7 @@ static const char *const frameworkAttrs[] = {
 static const char *const dataTypes[] = {
 	"bool",     "int8",    "uint8",     "int16",      "uint16",  "int32",         "uint32",      "int64",
 	"uint64",   "bfloat16", "float16",  "float32",    "float64", "complex64",     "complex128",  "pstring",
-	"float8_e4m3fn", "float8_e5m2", "undefined",
+	"float8_e4m3fn", "float8_e5m2", "undefined", "Undefined", /* Paddle prints its undefined type "Undefined" */
 };
 
 /* Place(name) or Place(name:N); custom devices print their own type name,
@@ -55,6 +55,11 @@ static bool inList(const char *const *list, size_t n, const char *s, size_t len)
 static bool isFrameworkAttr(const PirIdent *name)
 {
 	return name->str[0] == '_' || inList(frameworkAttrs, COUNT(frameworkAttrs), name->str, name->len);
+}
+
+bool pirAttrIsFrameworkName(PirContext *ctx, PirIdent *name)
+{
+	return isFrameworkAttr(name) || pirContextIsResultAttribute(ctx, name);
 }
 
 /* The closest of a list of names, if close enough to be a likely typo. */
@@ -233,6 +238,17 @@ static bool checkEnum(PirOperation *op, PirIdent *name, PirAttribute *a)
 	}
 	if (inList(list, n, text, len))
 		return true;
+	/* A custom device (Paddle's CustomPlace prints its device type):
+	 * Place(intel_gpu:0). Only with a device id, so that a bare misspelt
+	 * kind is still reported. */
+	if (a->kind == PIR_ATTR_PLACE && len < a->text->len && len && !(text[0] >= '0' && text[0] <= '9')) {
+		bool ident = true;
+		for (size_t i = 0; i < len; i++)
+			ident = ident && ((text[i] >= 'a' && text[i] <= 'z') || (text[i] >= '0' && text[i] <= '9') ||
+					  text[i] == '_');
+		if (ident && !closest(list, n, text, len))
+			return true;
+	}
 	const char *sugg = closest(list, n, text, len);
 	if (a->kind == PIR_ATTR_PLACE)
 		attrError(op, name, "attribute '%s' has unknown place 'Place(%s)'%s%.*s%s", name->str, text,

@@ -6,6 +6,7 @@
  * parser runs, as each closes (eagerOp), the rest after. Encoding rules:
  * docs/file-formats.md. */
 #include "../formats.h"
+#include "../ir/op_eras.h"
 #include "json_alloc.h"
 #include "json_names.h"
 #include "json_tree.h"
@@ -809,11 +810,15 @@ static PirAttribute *readAttr(JsonReader *R, J *j)
 	case A_LAYOUT:
 		if (!need(R, d, W_STRING, "the data \"D\" of a dtype or layout attribute"))
 			return NULL;
+		if (kind == A_DTYPE && !strcmp(str(d), "Undefined(ALL_DTYPE)")) /* Paddle's undefined dtype */
+			return pirAttrGetDataType(ctx, str(d), strlen(str(d)));
 		if (!isWord(str(d), false)) {
 			fail(R, "the data \"D\" of a %s attribute must be a name, found \"%s\"", id, str(d));
 			return NULL;
 		}
-		return pirAttrGetText(ctx, kind == A_DTYPE ? PIR_ATTR_DATA_TYPE : PIR_ATTR_DATA_LAYOUT, str(d), strlen(str(d)));
+		if (kind == A_DTYPE)
+			return pirAttrGetDataType(ctx, str(d), strlen(str(d)));
+		return pirAttrGetText(ctx, PIR_ATTR_DATA_LAYOUT, str(d), strlen(str(d)));
 	case A_SCALAR: return readScalarAttr(R, d);
 	case A_PLACE: {
 		J *t = nth(d, 0), *i = nth(d, 1), *s = nth(d, 2);
@@ -1144,13 +1149,43 @@ static PirOperation *readOp(JsonReader *R, J *j)
 				.operands = R->tmp.data ? (PirValue *const *)R->tmp.data + base : NULL,
 				.resultTypes = R->tmp.data ? (PirType *const *)R->tmp.data + base + nin : NULL,
 				.attrs = dict};
+	/* An op written in an older signature is read in today's (op_eras.h). */
+	PirEraUpgrade up;
+	int era = pirOpEraUpgrade(R->ctx, info, st.numOperands, st.operands, st.numResults, st.resultTypes, dict, &up);
+	if (era < 0) {
+		fail(R, "%s", up.error);
+		pirEraUpgradeFree(&up);
+		return NULL;
+	}
+	if (era > 0) {
+		st.numOperands = up.numOperands;
+		st.operands = up.operands;
+		st.numResults = up.numResults;
+		st.resultTypes = up.resultTypes;
+		st.attrs = up.attrs;
+	}
 	PirOperation *op = pirOperationCreate(R->prog, &st);
 	R->tmp.len = base;
 	uint32_t i = 0;
+	bool defined = true;
 	EACH(e, out) {
-		if (!defineValue(R, intOf(get(R, e, "%")), pirOperationGetResult(op, i++)))
-			return NULL;
+		int32_t k = era > 0 ? up.resultPos[i] : (int32_t)i;
+		if (k < 0) {
+			fail(R, "result %u of '%s' (era %s) has no place in today's form of the op", i, info->name->str,
+			     up.era->label->str);
+			defined = false;
+			break;
+		}
+		i++;
+		if (!defineValue(R, intOf(get(R, e, "%")), pirOperationGetResult(op, (uint32_t)k))) {
+			defined = false;
+			break;
+		}
 	}
+	if (era > 0)
+		pirEraUpgradeFree(&up);
+	if (!defined)
+		return NULL;
 	if (!regions)
 		return op;
 	i = 0;

@@ -274,7 +274,7 @@ static bool parseTyped(PirParser *P, AttrResult *r)
 		if (v.kind != TOK_IDENT)
 			return pirP_expected(P, "a data type name such as float32");
 		pirP_next(P);
-		r->attr = pirAttrGetText(ctx, PIR_ATTR_DATA_TYPE, v.text, v.len);
+		r->attr = pirAttrGetDataType(ctx, v.text, v.len);
 		return true;
 	}
 	if (prefixIs(&kn, "Place")) {

@@ -13,6 +13,7 @@
 
 #include "parser_hooks.h"
 #include "parser_impl.h"
+#include "../ir/op_eras.h"
 
 /* ---------------------------------------------------------------- names */
 
@@ -907,6 +908,8 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	 * recurses once per region level, so its frame is kept small. */
 	size_t succBase = P->succs.len;
 	bool ok = false;
+	PirEraUpgrade up;
+	int era = 0;
 	PirRegion *regions = NULL;
 	size_t numRegions = 0;
 	size_t numResults = 0;
@@ -1125,6 +1128,16 @@ operandsRead:
 		goto out;
 	}
 	operands = (PirValue **)P->ptrs.data + ptrBase;
+	/* An op written in an older signature is read in today's (op_eras.h). */
+	era = haveResultTypes ? pirOpEraUpgrade(P->ctx, info, (uint32_t)numOperands, operands, (uint32_t)numResults,
+						(PirType **)P->ptrs.data + resultTypeBase, attrs, &up)
+			      : 0;
+	if (era < 0) {
+		pirP_errorAt(P, &nameTok, "%s", up.error);
+		pirEraUpgradeFree(&up);
+		era = 0;
+		goto out;
+	}
 	PirOperationState st = {
 		.info = info,
 		.loc = pirP_locOf(P, &start),
@@ -1137,6 +1150,13 @@ operandsRead:
 		.attrs = attrs,
 		.successors = (PirBlock **)P->succs.data + succBase,
 	};
+	if (era > 0) {
+		st.numOperands = up.numOperands;
+		st.operands = up.operands;
+		st.numResults = up.numResults;
+		st.resultTypes = up.resultTypes;
+		st.attrs = up.attrs;
+	}
 	PirOperation *op = pirOperationCreate(P->prog, &st);
 	for (size_t i = 0; i < numRegions; i++) {
 		PirRegion *r = pirOperationGetRegion(op, i);
@@ -1147,17 +1167,27 @@ operandsRead:
 	}
 	if (!haveResultTypes && info->iface.inferTypes)
 		info->iface.inferTypes(op);
-	for (size_t i = 0; i < numResults; i++)
+	for (size_t i = 0; i < st.numResults; i++)
 		if (!pirOperationGetResultType(op, i)) {
 			pirP_errorAt(P, &start, "cannot infer the type of result #%zu of '%s'", i, info->name->str);
 			goto out;
 		}
 	pirBlockAppendOp(block, op);
-	for (size_t i = 0; i < numResults; i++)
-		if (!defineName(P, &P->toks.data[tokBase + i], pirOperationGetResult(op, i)))
+	for (size_t i = 0; i < numResults; i++) {
+		int32_t k = era > 0 ? up.resultPos[i] : (int32_t)i;
+		if (k < 0) {
+			pirP_errorAt(P, &P->toks.data[tokBase + i],
+				"result #%zu of '%s' (era %s) has no place in today's form of the op", i, info->name->str,
+				up.era->label->str);
 			goto out;
+		}
+		if (!defineName(P, &P->toks.data[tokBase + i], pirOperationGetResult(op, (uint32_t)k)))
+			goto out;
+	}
 	ok = true;
 out:
+	if (era > 0)
+		pirEraUpgradeFree(&up);
 	free(regions);
 	P->ptrs.len = ptrBase;
 	P->toks.len = tokBase;

@@ -1,0 +1,40 @@
+/* op_eras.h: reading an op written in an older signature (an era of its
+ * definition, docs/dialect-yaml.md "Eras"): the readers ask before they
+ * create the op, and create it in the canonical form the answer gives. */
+#ifndef PIR_OP_ERAS_H
+#define PIR_OP_ERAS_H
+
+#include "ir.h"
+#include "opinfo.h"
+
+typedef struct PirEraUpgrade {
+	const PirOpEra *era, *other; /* the era read; other: a second one reading it differently */
+	uint32_t numOperands, numResults;
+	PirValue **operands;  /* canonical positions; NULL where the era had none */
+	PirType **resultTypes;
+	int32_t *resultPos;   /* written result i -> canonical index, -1: none */
+	PirAttrDict *attrs;
+	char *error; /* why it cannot be read (malloc'd) */
+} PirEraUpgrade;
+
+int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t numOperands, PirValue *const *operands,
+			uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs, PirEraUpgrade *u);
+
+/* 0: the op reads as written; 1: upgraded (u's arrays and attrs are the
+ * canonical form; free them with pirEraUpgradeFree); -1: it cannot be read
+ * (u->error says why: two eras read it differently, or a value does not
+ * convert). pirEraUpgradeFree frees what either answer holds. resultTypes may be NULL (types given later). */
+static inline int pirOpEraUpgrade(PirContext *ctx, PirOpInfo *info, uint32_t numOperands, PirValue *const *operands,
+				  uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs,
+				  PirEraUpgrade *u)
+{
+	if (!info->def || !info->def->numEras ||
+	    (info->eraPlainAttrs == attrs && info->eraPlainOperands == numOperands + 1 &&
+	     info->eraPlainResults == numResults + 1))
+		return 0;
+	return pirOpEraUpgradeSlow(ctx, info, numOperands, operands, numResults, resultTypes, attrs, u);
+}
+
+void pirEraUpgradeFree(PirEraUpgrade *u);
+
+#endif
