@@ -322,12 +322,14 @@ void pirWriteSummary(PirProgram *prog, const char *fileName, const PirSummarySou
 	for (size_t i = 0; i < s.capKinds; i++)
 		if (s.kinds[i].info)
 			kinds[n++] = s.kinds[i];
-	qsort(kinds, n, sizeof *kinds, byCount);
+	if (n)
+		qsort(kinds, n, sizeof *kinds, byCount);
 	for (size_t i = 0; i < n; i++)
 		fprintf(f, "    %8zu %s\n", kinds[i].count, kinds[i].info->name->str);
 
 	/* Parameters, each name once (a program may read one in several blocks). */
-	qsort(s.params, s.numParams, sizeof *s.params, byName);
+	if (s.numParams) /* qsort wants an array, even of none */
+		qsort(s.params, s.numParams, sizeof *s.params, byName);
 	size_t unique = 0, unknown = 0;
 	uint64_t elements = 0, bytes = 0;
 	for (size_t i = 0; i < s.numParams; i++) {
