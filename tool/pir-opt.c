@@ -432,47 +432,31 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		copy[c->len] = '\0';
 		text = copy;
 	}
-	PirFileFormat fmt = pirDetectFileFormat(text, c->len);
-	if (fmt == PIR_FORMAT_PROGRAMDESC)
-		pirContextRemoveSource(ctx, c->start); /* binary: diagnostics quote no line of it */
-	if (fmt != PIR_FORMAT_TEXT) {
-		PirTranslateStats stats = {0};
-		double t0 = pirNow();
-		PirProgram *prog = fmt == PIR_FORMAT_JSON ? pirJsonReadProgram(ctx, fileName, text, c->len, &jsonInfo)
-							  : pirProgramDescRead(ctx, fileName, text, c->len, &stats);
-		timing->parse += pirNow() - t0;
-		if (prog && fmt == PIR_FORMAT_PROGRAMDESC && o->translateStats)
-			pirTranslateStatsPrint(&stats, stderr);
-		t0 = pirNow();
-		bool vok = prog && pirProgramVerify(prog);
-		timing->verify += pirNow() - t0;
-		if (vok && pirPipelineRun(pl, prog, &o->pm, timing)) {
-			pushProgram(res, prog);
-		} else {
-			pirProgramDestroy(prog);
-			vok = false;
-		}
-		free(copy);
-		return vok;
-	}
-	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
-				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed,
-				 .checked = copy ? NULL : onChecked, .userData = in,
-				 .maxRegionDepth = maxRegionDepth};
-	PirParser *parser = pirParserCreate(ctx, fileName, text, c->len, &popts);
+	PirTranslateStats stats = {0};
+	/* With --split-input-file a chunk may hold no program. */
+	PirReadOptions ropts = {.text = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
+					 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed,
+					 .checked = copy ? NULL : onChecked, .userData = in,
+					 .maxRegionDepth = maxRegionDepth},
+				.allowEmpty = o->splitMarker != NULL, .jsonInfo = &jsonInfo, .translateStats = &stats};
+	PirProgramReader *reader = pirProgramReaderCreate(ctx, fileName, text, c->len, &ropts);
+	bool isText = pirProgramReaderGetFormat(reader) == PIR_FORMAT_TEXT;
 	bool ok = true;
 	for (;;) {
 		double t0 = pirNow();
-		PirProgram *prog = pirParserParseProgram(parser);
+		PirProgram *prog = pirProgramReaderRead(reader);
 		/* The reader's name table (4 bytes a value) is freed now; give the
 		 * heap's free pages back, so that it and the program being printed
 		 * do not count together in the peak (bench/README.md). */
-		malloc_trim(0);
+		if (isText)
+			malloc_trim(0);
 		timing->parse += pirNow() - t0;
 		if (!prog) {
-			ok = !pirParserFailed(parser);
+			ok = !pirProgramReaderFailed(reader);
 			break;
 		}
+		if (pirProgramReaderGetFormat(reader) == PIR_FORMAT_PROGRAMDESC && o->translateStats)
+			pirTranslateStatsPrint(&stats, stderr);
 		t0 = pirNow();
 		bool vok = pirProgramVerify(prog);
 		timing->verify += pirNow() - t0;
@@ -484,7 +468,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		}
 		pushProgram(res, prog);
 	}
-	pirParserDestroy(parser);
+	pirProgramReaderDestroy(reader);
 	free(copy);
 	return ok;
 }
