@@ -55,7 +55,7 @@ SCALE = {
     'operands': (1, 2),
     'while-values': (1, 2),
 }
-EXIT = {'diagnostics': 1}       # shapes that fail on purpose
+EXIT = {'diagnostics': 1, 'attr-errors': 1, 'type-deep': 1}       # shapes that fail on purpose
 # Workloads that do not apply to a shape (shown as n/a).
 NOT_APPLICABLE = {
     'append-bwd': {'views': 'pd_op.to_tensor has no backward',
@@ -65,7 +65,7 @@ NOT_APPLICABLE = {
 }
 # Shapes whose programs never reach a pass (each chunk fails to verify, or
 # is empty): only read+print is measured.
-READ_ONLY = {'diagnostics', 'expected-diags', 'near-miss'}
+READ_ONLY = {'diagnostics', 'expected-diags', 'near-miss', 'attr-errors', 'type-deep'}
 
 
 RUNNING = set()           # the valgrind processes under way

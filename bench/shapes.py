@@ -11,7 +11,8 @@
 #       size N (default 40) reads, verifies and goes through each pass
 #
 # Every program verifies with build/pir-opt (given the flags of --flags);
-# `diagnostics` is the exception on purpose: it is N errors, printed.
+# `diagnostics`, `attr-errors` and `type-deep` are the exceptions on purpose:
+# they fail with errors, printed.
 import argparse
 import os
 import re
@@ -423,11 +424,25 @@ def expected_diags(n):
 
 
 def diagnostics(n):
-    """n chunks, each with one verifier error (run with --split-input-file;
-    pir-opt prints n diagnostics and exits 1)"""
+    """n chunks, each with one verifier error (run with --split-input-file
+    --error-limit=0; pir-opt prints n diagnostics and exits 1)"""
     bad = ('{\n    ' + data('x') + '\n'
            '    (%y) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<5xf32>\n}\n')
     return '// -----\n'.join([bad] * n)
+
+
+def attr_errors(n):
+    """one op with n unknown attributes on one line: n errors on one long
+    line, all printed (--error-limit=0); pir-opt exits 1"""
+    attrs = ','.join('a%07d:1' % i for i in range(n))
+    return program([full('x', 1)[:-len(' : () -> ' + F32)].replace('value:(Double)1}', 'value:(Double)1,%s}' % attrs) +
+                    ' : () -> ' + F32])
+
+
+def type_deep(n):
+    """one op whose result type is a tensor nested n deep (tensor<2xtensor<2x
+    ...f32>...>), past the reader's 200 levels: one error; pir-opt exits 1"""
+    return program([full('x', 1)[:-len(F32)] + 'tensor<2x' * n + 'f32' + '>' * n])
 
 
 def near_miss(n):
@@ -476,14 +491,16 @@ SHAPES = {
     'cse-alike': (cse_alike, ''),
     'split': (split_chunks, '--split-input-file'),
     'expected-diags': (expected_diags, '--split-input-file --verify-diagnostics'),
-    'diagnostics': (diagnostics, '--split-input-file'),
+    'diagnostics': (diagnostics, '--split-input-file --error-limit=0'),
+    'attr-errors': (attr_errors, '--error-limit=0'),
+    'type-deep': (type_deep, ''),
     'near-miss': (near_miss, '--split-input-file'),
     'dict': (dict_keys, '--allow-unregistered-dialect'),
     'replicate': (replicate, ''),
 }
 
 
-FAILS = {'diagnostics': 1}  # exit status expected of shapes that fail on purpose
+FAILS = {'diagnostics': 1, 'attr-errors': 1, 'type-deep': 1}  # exit status expected of shapes that fail on purpose
 PASSES = ['--cse', '--dce', '--to-vtensor', '--copy-elimination', '--inplace-to-functional', '--stack-pruning',
           '--inplace-to-functional --to-vtensor --copy-elimination --cse --dce']
 

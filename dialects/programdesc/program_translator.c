@@ -187,7 +187,7 @@ static bool createSetParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *pa
 				if (!candidate(T, n) || pirPtrMapGet(params, id) || pirPtrMapGet(&done, id) || readsVar(op, n))
 					continue;
 				PdBinding *bd = pirPtrMapGet(&T->top->names, id);
-				if (!bd || bd->value->isArg)
+				if (!bd || !bd->value || bd->value->isArg)
 					continue;
 				pirPtrMapPut(&done, id, (void *)1);
 				pirBuilderSetInsertionPointAfter(&T->b, pirValueGetDefiningOp(bd->value));

@@ -259,7 +259,7 @@ static int overrideIndex(const char *const *names, size_t n, const char *name)
 
 bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov)
 {
-	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
+	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, ov && ov->compatAs ? ov->compatAs : op->type);
 	char name[256];
 	snprintf(name, sizeof name, "pd_op.%s", pirName ? pirName : e ? e->op : op->type);
 	if (isInplace(op)) {

@@ -94,6 +94,9 @@ void pirContextRemoveSource(PirContext *ctx, const char *buf);
  *       ^
  * to stderr. */
 void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData);
+/* The handler set now (NULL: the standard printer), so that a handler can
+ * wrap the one before it and put it back. */
+void pirContextGetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler *h, void **userData);
 void pirEmitDiagnostic(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap);
@@ -104,6 +107,14 @@ void pirEmitOpError(PirOperation *op, const char *fmt, ...) __attribute__((forma
  * NULL when the file is not held. */
 const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len);
 unsigned pirContextGetErrorCount(PirContext *ctx);
+/* At most `limit` errors are printed by the default handler (0: all, the
+ * default of the library; pir-opt's --error-limit is 20): later errors are
+ * counted (pirContextGetErrorCount) but neither printed nor are the notes
+ * that follow them. A handler set with pirContextSetDiagnosticHandler
+ * sees every diagnostic. */
+void pirContextSetErrorLimit(PirContext *ctx, unsigned limit);
+/* How many errors the limit kept from being printed. */
+unsigned pirContextGetHiddenErrorCount(PirContext *ctx);
 /* Prints a diagnostic in the standard layout to f (used by handlers). */
 void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file);
 

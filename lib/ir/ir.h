@@ -43,6 +43,7 @@ typedef union PirOpState {
 		uint32_t uses : 30;   /* strip_backward.c: uses of its results by ops that stay (saturates) */
 	} strip;
 	uint32_t graphId;  /* tool/op_graph.c: its node number */
+	uint32_t diffIndex; /* tool/diff.c: its position in its program (pre-order) */
 	struct {
 		uint32_t pending : 1; /* to_vtensor.c: a candidate not converted yet */
 		uint32_t seen : 1;    /* to_vtensor.c: counted among the readers of a result */

@@ -81,7 +81,7 @@ bool abFindStackOps(AB *ab)
 bool abRegionOpActive(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abGradType(pirOperationGetResultType(op, i)))
+		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abCarriesGrad(pirOperationGetResultType(op, i)))
 			return true;
 	return false;
 }
@@ -366,10 +366,8 @@ static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 			    "flows through it");
 		return NULL;
 	}
-	char name[256];
-	snprintf(name, sizeof name, "%s.%s", pirOperationGetInfo(p)->dialect->name->str, d->backward->str);
-	PirOpInfo *g = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
-	if (!g || !g->registered) {
+	PirOpInfo *g = abGradInfoOf(ab, pirOperationGetInfo(p));
+	if (!g) {
 		fail(ab, p, "has a backward op that is not defined");
 		return NULL;
 	}
@@ -401,6 +399,7 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		abBuildBlock(ab);
 		abPopFrame(ab);
 	}
+	ab->loc = pirOperationGetLoc(p);
 	abSettleBuffers(ab);
 	return !ab->failed;
 }
@@ -477,6 +476,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		abCreate(ab, b, NULL, pirOperationGetInfo(t), no, opnds, 0, NULL, NULL, 0);
 		abPopFrame(ab);
 	}
+	ab->loc = pirOperationGetLoc(p);
 	abSettleBuffers(ab);
 	for (uint32_t k = 0; k < na; k++)
 		abAddGrad(ab, pirOperationGetOperand(p, (n == 1 ? 1 : 0) + act[k]), pirOperationGetResult(g, k));
@@ -492,8 +492,26 @@ fail:
 	return false;
 }
 
+/* A vec carried through a region op's results or block arguments would
+ * need a vec zero buffer and vec accumulation: refused, located. */
+static bool carriesVec(AB *ab, PirOperation *p)
+{
+	for (uint32_t i = 0; i < p->numResults; i++)
+		if (pirOperationGetResultType(p, i)->kind == PIR_TYPE_VECTOR && abNeedsGrad(ab, pirOperationGetResult(p, i)))
+			return true;
+	for (uint32_t r = 0; r < p->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next)
+			for (uint32_t j = 0; j < b->numArgs; j++)
+				if (pirValueGetType(b->args[j])->kind == PIR_TYPE_VECTOR && abNeedsGrad(ab, b->args[j]))
+					return true;
+	return false;
+}
+
 bool abRegionGrad(AB *ab, PirOperation *p)
 {
+	if (carriesVec(ab, p))
+		return fail(ab, p, "carries a vec the loss depends on through its results or block arguments; "
+				   "append-backward differentiates vecs only within a block");
 	ABStack *st = pirPtrMapGet(&ab->stackOf, p);
 	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(p)->flow;
 	if (flow != PIR_FLOW_BRANCH && flow != PIR_FLOW_LOOP)
