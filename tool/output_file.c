@@ -256,6 +256,8 @@ PirOutputFile *pirOutputFileOpen(const char *path, const char *progName)
 	}
 	if (fchmod(fd, exists ? (st.st_mode & 07777) : (0666 & ~currentUmask())) != 0 || !(o->f = fdopen(fd, "wb"))) {
 		int err = errno;
+		if (err == ENOMEM)
+			pirOutOfMemory(BUFSIZ); /* fdopen's buffer (pir-opt's handler removes the temporary file) */
 		close(fd);
 		errno = err;
 		return fail(o, "cannot write", path);
@@ -271,7 +273,9 @@ FILE *pirOutputFileStream(PirOutputFile *o)
 	 * truncate; opened without O_CREAT and O_TRUNC, a regular file put
 	 * there since is not emptied either. */
 	int fd = open(o->path, O_WRONLY | O_CLOEXEC);
-	if (fd < 0 || !(o->f = fdopen(fd, "wb"))) {
+	if (fd >= 0 && !(o->f = fdopen(fd, "wb")) && errno == ENOMEM)
+		pirOutOfMemory(BUFSIZ);
+	if (fd < 0 || !o->f) {
 		fprintf(stderr, "%s: error: cannot write '%s': %s\n", o->progName, o->path, strerror(errno));
 		if (fd >= 0)
 			close(fd);
