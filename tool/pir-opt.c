@@ -558,7 +558,6 @@ static const char *mlirFlagFor(const char *name, size_t n)
 		{"mlir-elide-elementsattrs-if-larger", "elide-attrs-if-larger"},
 		{"mlir-elide-resource-strings-if-larger", "elide-attrs-if-larger"},
 		{"mlir-pass-pipeline-crash-reproducer", "crash-reproducer"},
-		{"mlir-print-debuginfo", NULL},
 		{"mlir-pretty-debuginfo", NULL},
 		{"mlir-print-local-scope", NULL},
 		{"mlir-print-value-users", NULL},
