@@ -135,6 +135,7 @@ check: deps
 	$(BUILD)/unit-tests --jobs 2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
 	$(MAKE) check-packaging
+	BUILD=$(BUILD) sh scripts/check-layering.sh
 
 # Every program of the generated round-trip suite through append-backward
 # (both stack forms, two seeds) and grad-check.py: a few minutes.

@@ -17,7 +17,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	PirContext *ctx = pirContextCreate(); /* knows builtin, pd_op and cf */
-	PirProgram *prog = ctx ? pirProgramParseFile(ctx, argv[1], NULL) : NULL;
+	PirProgram *prog = ctx ? pirProgramReadFile(ctx, argv[1], NULL) : NULL;
 	PirPassManager *pm = ctx ? pirPassManagerCreate(ctx) : NULL;
 	int status = 1;
 	if (prog && pirProgramVerify(prog) && pirPassManagerAddPipeline(pm, "cse")) {

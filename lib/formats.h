@@ -13,11 +13,13 @@ typedef enum PirFileFormat {
 	PIR_FORMAT_TEXT,
 	PIR_FORMAT_JSON,
 	PIR_FORMAT_PROGRAMDESC,
+	PIR_FORMAT_PARAMS, /* Paddle's weights (*.pdiparams): no program, read by no reader */
 } PirFileFormat;
 
-/* Decides by content, never by file name: JSON when the first non-blank
- * byte is '{' and the first key is "base_code" or "program"; a ProgramDesc
- * when the bytes look like protobuf (see docs/file-formats.md); text otherwise. */
+/* Decides by content, never by file name: weights when the bytes start
+ * like a saved tensor; JSON when the first non-blank byte is '{' and a
+ * quoted key and ':' follow; a ProgramDesc when the bytes look like
+ * protobuf (see docs/file-formats.md); text otherwise. */
 PirFileFormat pirDetectFileFormat(const char *buf, size_t len);
 const char *pirFileFormatName(PirFileFormat f);
 

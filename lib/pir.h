@@ -1,6 +1,7 @@
 /* pir.h: the whole public API of libpir in one include (docs/c-api.md).
  * A context made with pirContextCreate already knows the shipped dialects,
- * so reading a program takes pirProgramParseFile and nothing else. */
+ * so reading a program, in any format, takes pirProgramReadFile and
+ * nothing else (reader.h). */
 #ifndef PIR_H
 #define PIR_H
 
@@ -16,20 +17,12 @@
 #include "ir/infer.h"
 #include "ir/ir.h"
 #include "ir/opinfo.h"
+#include "reader.h"
 #include "text/text.h"
 #include "sys/threads.h"
 #include "ir/types.h"
 
 #define PIR_VERSION "0.1.0"
-
-/* --- reading a file --- */
-/* Reads the file at path (kept in the context's arena, so diagnostics can
- * quote it while the context lives) and parses the one program it holds.
- * opts may be NULL. NULL after a diagnostic: the file cannot be read, does
- * not parse, or holds several programs (use pirParserCreate for those).
- * The program is not verified: call pirProgramVerify. Out of memory is
- * one of those errors (arena.h). */
-PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts);
 
 /* --- dialects --- */
 /* Op definitions in the YAML schema of docs/dialect-yaml.md; false after a

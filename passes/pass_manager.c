@@ -26,12 +26,17 @@ void pirPipelineFree(PirPipeline *pl)
 	memset(pl, 0, sizeof *pl);
 }
 
-static PirLocation pipelineLoc(PirContext *ctx)
+/* Where a diagnostic about a pipeline points: the column of pos in the
+ * --pass-pipeline text (the context quotes it while it is parsed), or 1:1
+ * for a pass given as a flag of its own (text NULL). */
+static PirLocation pipelineLoc(PirContext *ctx, const char *text, const char *pos)
 {
-	return (PirLocation){pirIdentGetCStr(ctx, "<pass-pipeline>"), 1, 1};
+	uint32_t col = text && pos >= text ? (uint32_t)(pos - text) + 1 : 1;
+	return (PirLocation){pirIdentGetCStr(ctx, "<pass-pipeline>"), 1, col};
 }
 
-static bool setOption(PirContext *ctx, PirPassRun *run, const char *key, size_t klen, const char *val, size_t vlen)
+static bool setOption(PirContext *ctx, const char *text, PirPassRun *run, const char *key, size_t klen,
+		      const char *val, size_t vlen)
 {
 	const PirPass *pass = run->pass;
 	for (int i = 0; i < PIR_PASS_MAX_OPTIONS && pass->options[i].name; i++) {
@@ -55,8 +60,9 @@ static bool setOption(PirContext *ctx, PirPassRun *run, const char *key, size_t 
 		else {
 			long long v = strtoll(buf, &end, 10);
 			if (!*buf || *end) {
-				pirEmitError(ctx, pipelineLoc(ctx), "option '%s' of pass '%s' expects an integer or true/false, got '%s'",
-					     o->name, pass->argument, buf);
+				pirEmitError(ctx, pipelineLoc(ctx, text, val),
+					     "option '%s' of pass '%s' expects an integer or true/false, got '%s'", o->name,
+					     pass->argument, buf);
 				return false;
 			}
 			run->options[i] = v;
@@ -72,33 +78,35 @@ static bool setOption(PirContext *ctx, PirPassRun *run, const char *key, size_t 
 			best = pass->options[i].name;
 		}
 	}
+	PirLocation loc = pipelineLoc(ctx, text, key);
 	if (best)
-		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s'; did you mean '%s'?", pass->argument,
-			     (int)klen, key, best);
+		pirEmitError(ctx, loc, "pass '%s' has no option '%.*s'; did you mean '%s'?", pass->argument, (int)klen, key,
+			     best);
 	else if (pass->options[0].name) {
 		char list[256] = "";
 		size_t n = 0;
 		for (int i = 0; i < PIR_PASS_MAX_OPTIONS && pass->options[i].name && n < sizeof list; i++)
 			n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", pass->options[i].name);
-		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s' (its options: %s)", pass->argument,
-			     (int)klen, key, list);
+		pirEmitError(ctx, loc, "pass '%s' has no option '%.*s' (its options: %s)", pass->argument, (int)klen, key,
+			     list);
 	} else
-		pirEmitError(ctx, pipelineLoc(ctx), "pass '%s' has no option '%.*s'; it takes no options", pass->argument,
-			     (int)klen, key);
+		pirEmitError(ctx, loc, "pass '%s' has no option '%.*s'; it takes no options", pass->argument, (int)klen,
+			     key);
 	return false;
 }
 
-bool pirPipelineAdd(PirPipeline *pl, PirContext *ctx, const char *arg, size_t argLen, const char *opts,
-		    size_t optsLen)
+/* pirPipelineAdd; text: the pipeline that arg and opts point into, or NULL. */
+static bool addRun(PirPipeline *pl, PirContext *ctx, const char *text, const char *arg, size_t argLen,
+		   const char *opts, size_t optsLen)
 {
 	const PirPass *pass = pirPassLookup(arg, argLen);
 	if (!pass) {
 		const PirPass *s = pirPassSuggest(arg, argLen);
 		if (s)
-			pirEmitError(ctx, pipelineLoc(ctx), "'%.*s' is not a registered pass; did you mean '%s'?", (int)argLen,
-				     arg, s->argument);
+			pirEmitError(ctx, pipelineLoc(ctx, text, arg), "'%.*s' is not a registered pass; did you mean '%s'?",
+				     (int)argLen, arg, s->argument);
 		else
-			pirEmitError(ctx, pipelineLoc(ctx), "'%.*s' is not a registered pass (see --list-passes)",
+			pirEmitError(ctx, pipelineLoc(ctx, text, arg), "'%.*s' is not a registered pass (see --list-passes)",
 				     (int)argLen, arg);
 		return false;
 	}
@@ -128,23 +136,81 @@ bool pirPipelineAdd(PirPipeline *pl, PirContext *ctx, const char *arg, size_t ar
 				p++;
 			vlen = (size_t)(p - v);
 		}
-		if (!setOption(ctx, run, k, klen, v, vlen))
+		if (!setOption(ctx, text, run, k, klen, v, vlen))
 			return false;
 	}
 	pl->len++;
 	return true;
 }
 
+bool pirPipelineAdd(PirPipeline *pl, PirContext *ctx, const char *arg, size_t argLen, const char *opts,
+		    size_t optsLen)
+{
+	return addRun(pl, ctx, NULL, arg, argLen, opts, optsLen);
+}
+
+/* The passes between s and end: name[{options}], separated by ','. Every
+ * element must name a pass: "cse,,dce" is an error at the second ','. */
+static bool parseList(PirPipeline *pl, PirContext *ctx, const char *text, const char *s, const char *end)
+{
+	const char *comma = NULL; /* the ',' the next name follows */
+	for (;;) {
+		while (s < end && *s == ' ')
+			s++;
+		if (s == end || *s == ',') {
+			if (s < end)
+				pirEmitError(ctx, pipelineLoc(ctx, text, s), "expected a pass name before ','");
+			else if (comma)
+				pirEmitError(ctx, pipelineLoc(ctx, text, s), "expected a pass name after ','");
+			return s == end && !comma;
+		}
+		const char *name = s;
+		while (s < end && *s != ',' && *s != '{' && *s != ' ')
+			s++;
+		size_t nlen = (size_t)(s - name);
+		while (s < end && *s == ' ')
+			s++;
+		const char *opts = NULL;
+		size_t olen = 0;
+		if (s < end && *s == '{') {
+			const char *brace = s;
+			opts = ++s;
+			while (s < end && *s != '}')
+				s++;
+			if (s == end) {
+				pirEmitError(ctx, pipelineLoc(ctx, text, brace), "missing '}' after the options of '%.*s'",
+					     (int)nlen, name);
+				return false;
+			}
+			olen = (size_t)(s - opts);
+			s++;
+			while (s < end && *s == ' ')
+				s++;
+		}
+		if (s < end && *s != ',') {
+			pirEmitError(ctx, pipelineLoc(ctx, text, s), "expected ',' after '%.*s'", (int)nlen, name);
+			return false;
+		}
+		if (!addRun(pl, ctx, text, name, nlen, opts, olen))
+			return false;
+		comma = s < end ? s++ : NULL;
+		if (!comma)
+			return true;
+	}
+}
+
 bool pirPipelineParse(PirPipeline *pl, PirContext *ctx, const char *text)
 {
-	const char *p = text;
+	/* Diagnostics quote the pipeline, with a caret under the column. */
+	PirIdent *name = pirIdentGetCStr(ctx, "<pass-pipeline>");
+	pirContextAddSource(ctx, name, text, strlen(text));
+	const char *p = text, *end = text + strlen(text);
+	bool ok = true;
 	while (*p == ' ')
 		p++;
 	/* Accept mlir-opt's anchor: builtin.module( ... ) or any( ... ). */
 	const char *open = strchr(p, '(');
 	const char *brace = strchr(p, '{');
-	size_t n = strlen(p);
-	char *body = NULL;
 	if (open && (!brace || open < brace)) {
 		size_t alen = (size_t)(open - p);
 		while (alen && p[alen - 1] == ' ')
@@ -152,62 +218,27 @@ bool pirPipelineParse(PirPipeline *pl, PirContext *ctx, const char *text)
 		/* The anchor is the op with the module role (builtin.module). */
 		PirOpInfo *m = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_MODULE);
 		const char *mname = m ? m->name->str : "";
-		if (!((m && alen == m->name->len && !memcmp(p, mname, alen)) || (alen == 3 && !memcmp(p, "any", 3)))) {
-			pirEmitError(ctx, pipelineLoc(ctx), "can only anchor a pipeline on '%s' or 'any', not '%.*s'", mname,
-				     (int)alen, p);
-			return false;
-		}
 		const char *close = strrchr(p, ')');
-		if (!close || close < open) {
-			pirEmitError(ctx, pipelineLoc(ctx), "expected ')' to close '%.*s('", (int)alen, p);
-			return false;
-		}
-		for (const char *q = close + 1; *q; q++)
-			if (*q != ' ') {
-				pirEmitError(ctx, pipelineLoc(ctx), "unexpected '%s' after the pipeline", q);
-				return false;
-			}
-		n = (size_t)(close - open - 1);
-		p = open + 1;
-	}
-	body = pirMalloc(n + 1);
-	memcpy(body, p, n);
-	body[n] = '\0';
-	bool ok = true;
-	const char *s = body;
-	while (ok && *s) {
-		while (*s == ' ' || *s == ',')
-			s++;
-		if (!*s)
-			break;
-		const char *name = s;
-		while (*s && *s != ',' && *s != '{' && *s != ' ')
-			s++;
-		size_t nlen = (size_t)(s - name);
-		while (*s == ' ')
-			s++;
-		const char *opts = NULL;
-		size_t olen = 0;
-		if (*s == '{') {
-			opts = ++s;
-			while (*s && *s != '}')
-				s++;
-			if (!*s) {
-				pirEmitError(ctx, pipelineLoc(ctx), "missing '}' after the options of '%.*s'", (int)nlen, name);
-				ok = false;
-				break;
-			}
-			olen = (size_t)(s - opts);
-			s++;
-		}
-		if (*s && *s != ',' && *s != ' ') {
-			pirEmitError(ctx, pipelineLoc(ctx), "expected ',' after '%.*s'", (int)nlen, name);
+		const char *q = close ? close + 1 : NULL;
+		while (q && *q == ' ')
+			q++;
+		if (!((m && alen == m->name->len && !memcmp(p, mname, alen)) || (alen == 3 && !memcmp(p, "any", 3)))) {
+			pirEmitError(ctx, pipelineLoc(ctx, text, p), "can only anchor a pipeline on '%s' or 'any', not '%.*s'",
+				     mname, (int)alen, p);
 			ok = false;
-			break;
+		} else if (!close || close < open) {
+			pirEmitError(ctx, pipelineLoc(ctx, text, open), "expected ')' to close '%.*s('", (int)alen, p);
+			ok = false;
+		} else if (*q) {
+			pirEmitError(ctx, pipelineLoc(ctx, text, q), "unexpected '%s' after the pipeline", q);
+			ok = false;
+		} else {
+			p = open + 1;
+			end = close;
 		}
-		ok = pirPipelineAdd(pl, ctx, name, nlen, opts, olen);
 	}
-	free(body);
+	ok = ok && parseList(pl, ctx, text, p, end);
+	pirContextRemoveSource(ctx, text);
 	return ok;
 }
 

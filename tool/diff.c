@@ -635,34 +635,25 @@ static PirProgram *readProgram(PirContext *ctx, const PirDiffOptions *o, const c
 		return NULL;
 	const char *name = strcmp(path, "-") ? path : "<stdin>";
 	PirIdent *file = pirIdentGetCStr(ctx, name);
-	PirFileFormat fmt = pirDetectFileFormat(in->buf, in->len);
-	PirProgram *prog = NULL;
-	if (fmt != PIR_FORMAT_PROGRAMDESC)
-		pirContextAddSource(ctx, file, in->buf, in->len);
-	if (fmt == PIR_FORMAT_JSON) {
-		prog = pirJsonReadProgram(ctx, name, in->buf, in->len, NULL);
-	} else if (fmt == PIR_FORMAT_PROGRAMDESC) {
-		prog = pirProgramDescRead(ctx, name, in->buf, in->len, NULL);
-	} else {
-		PirParseOptions po = {.allowUndefinedValues = o->allowUndefined, .sourceRegistered = true,
-				      .maxRegionDepth = o->maxRegionDepth};
-		PirParser *p = pirParserCreate(ctx, name, in->buf, in->len, &po);
-		prog = pirParserParseProgram(p);
-		PirProgram *more = prog ? pirParserParseProgram(p) : NULL;
-		if (more) {
-			fprintf(stderr, "%s: error: '%s' holds several programs; --diff compares one with one\n", o->progName,
-				name);
-			pirProgramDestroy(more);
-			pirProgramDestroy(prog);
-			prog = NULL;
-		} else if (prog && pirParserFailed(p)) {
-			pirProgramDestroy(prog);
-			prog = NULL;
-		} else if (!prog && !pirParserFailed(p)) {
-			fprintf(stderr, "%s: error: '%s' holds no program\n", o->progName, name);
-		}
-		pirParserDestroy(p);
+	/* The library's reader detects the format (lib/reader.h). */
+	pirContextAddSource(ctx, file, in->buf, in->len);
+	PirReadOptions ro = {.text = {.allowUndefinedValues = o->allowUndefined, .sourceRegistered = true,
+				      .maxRegionDepth = o->maxRegionDepth}};
+	PirProgramReader *r = pirProgramReaderCreate(ctx, name, in->buf, in->len, &ro);
+	PirProgram *prog = pirProgramReaderRead(r);
+	PirProgram *more = prog ? pirProgramReaderRead(r) : NULL;
+	if (more) {
+		fprintf(stderr, "%s: error: '%s' holds several programs; --diff compares one with one\n", o->progName, name);
+		pirProgramDestroy(more);
+		pirProgramDestroy(prog);
+		prog = NULL;
+	} else if (prog && pirProgramReaderFailed(r)) {
+		pirProgramDestroy(prog);
+		prog = NULL;
+	} else if (!prog && !pirProgramReaderFailed(r)) {
+		fprintf(stderr, "%s: error: '%s' holds no program\n", o->progName, name);
 	}
+	pirProgramReaderDestroy(r);
 	if (prog && !pirProgramVerify(prog)) {
 		pirProgramDestroy(prog);
 		prog = NULL;

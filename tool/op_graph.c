@@ -300,7 +300,7 @@ static void writeOpNode(Graph *g, PirOperation *op, int depth)
 		fputs(":\\ ", g->f);
 		char *text = pirAttributeToString(g->ctx, e->value);
 		size_t n = strlen(text);
-		if (n > g->elide)
+		if (n > g->elide && pirAttributeElidable(e->value))
 			putRecordText(g->f, PIR_ELIDED_ATTR, strlen(PIR_ELIDED_ATTR));
 		else
 			putRecordText(g->f, text, n);

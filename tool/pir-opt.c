@@ -525,50 +525,34 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		copy[c->len] = '\0';
 		text = copy;
 	}
-	PirFileFormat fmt = pirDetectFileFormat(text, c->len);
-	o->source = (PirSummarySource){.format = fmt, .buf = c->start, .len = c->len};
-	if (fmt == PIR_FORMAT_PROGRAMDESC)
-		pirContextRemoveSource(ctx, c->start); /* binary: diagnostics quote no line of it */
-	if (fmt != PIR_FORMAT_TEXT) {
-		PirTranslateStats stats = {0};
-		double t0 = pirNow();
-		PirProgram *prog = fmt == PIR_FORMAT_JSON ? pirJsonReadProgram(ctx, fileName, text, c->len, &jsonInfo)
-							  : pirProgramDescRead(ctx, fileName, text, c->len, &stats);
-		timing->parse += pirNow() - t0;
-		if (prog && fmt == PIR_FORMAT_PROGRAMDESC && o->translateStats)
-			pirTranslateStatsPrint(&stats, stderr);
-		o->source.json = jsonInfo;
-		o->source.stats = stats;
-		t0 = pirNow();
-		bool vok = prog && pirVerifyOrWarn(prog, o->noVerify);
-		timing->verify += pirNow() - t0;
-		if (vok && pirPipelineRun(pl, prog, &o->pm, timing)) {
-			pushProgram(res, prog);
-		} else {
-			pirProgramDestroy(prog);
-			vok = false;
-		}
-		free(copy);
-		return vok;
-	}
-	PirParseOptions popts = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
-				 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed,
-				 .checked = copy ? NULL : onChecked, .userData = in,
-				 .maxRegionDepth = maxRegionDepth};
-	PirParser *parser = pirParserCreate(ctx, fileName, text, c->len, &popts);
+	PirTranslateStats stats = {0};
+	/* With --split-input-file a chunk may hold no program. */
+	PirReadOptions ropts = {.text = {.allowUndefinedValues = o->allowUndefined, .firstLine = c->firstLine,
+					 .sourceRegistered = true, .consumed = copy ? NULL : onConsumed,
+					 .checked = copy ? NULL : onChecked, .userData = in,
+					 .maxRegionDepth = maxRegionDepth},
+				.allowEmpty = o->splitMarker != NULL, .jsonInfo = &jsonInfo, .translateStats = &stats};
+	PirProgramReader *reader = pirProgramReaderCreate(ctx, fileName, text, c->len, &ropts);
+	bool isText = pirProgramReaderGetFormat(reader) == PIR_FORMAT_TEXT;
+	o->source = (PirSummarySource){.format = pirProgramReaderGetFormat(reader), .buf = c->start, .len = c->len};
 	bool ok = true;
 	for (;;) {
 		double t0 = pirNow();
-		PirProgram *prog = pirParserParseProgram(parser);
+		PirProgram *prog = pirProgramReaderRead(reader);
 		/* The reader's name table (4 bytes a value) is freed now; give the
 		 * heap's free pages back, so that it and the program being printed
 		 * do not count together in the peak (bench/README.md). */
-		malloc_trim(0);
+		if (isText)
+			malloc_trim(0);
 		timing->parse += pirNow() - t0;
 		if (!prog) {
-			ok = !pirParserFailed(parser);
+			ok = !pirProgramReaderFailed(reader);
 			break;
 		}
+		if (pirProgramReaderGetFormat(reader) == PIR_FORMAT_PROGRAMDESC && o->translateStats)
+			pirTranslateStatsPrint(&stats, stderr);
+		o->source.json = jsonInfo;
+		o->source.stats = stats;
 		t0 = pirNow();
 		bool vok = pirVerifyOrWarn(prog, o->noVerify);
 		timing->verify += pirNow() - t0;
@@ -580,7 +564,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		}
 		pushProgram(res, prog);
 	}
-	pirParserDestroy(parser);
+	pirProgramReaderDestroy(reader);
 	free(copy);
 	return ok;
 }
@@ -613,6 +597,53 @@ static bool checkPassList(const char *flag, const char *list)
 			p++;
 	}
 	return true;
+}
+
+/* mlir-opt's flags users type out of habit, with pir-opt's name for each
+ * (the rest are tried without their "mlir-": --mlir-print-ir-after-all is
+ * --print-ir-after-all); NULL: pir-opt has none, no suggestion either. */
+static const char *mlirFlagFor(const char *name, size_t n)
+{
+	static const char *const map[][2] = {
+		{"mlir-timing", "timing"},
+		{"mlir-timing-display", NULL},
+		{"mlir-pass-statistics-display", NULL},
+		{"mlir-elide-elementsattrs-if-larger", "elide-attrs-if-larger"},
+		{"mlir-elide-resource-strings-if-larger", "elide-attrs-if-larger"},
+		{"mlir-pass-pipeline-crash-reproducer", "crash-reproducer"},
+		{"mlir-pretty-debuginfo", NULL},
+		{"mlir-print-local-scope", NULL},
+		{"mlir-print-value-users", NULL},
+		{"mlir-print-assume-verified", NULL},
+		{"mlir-print-ir-module-scope", NULL},
+		{"mlir-print-elementsattrs-with-hex-if-larger", NULL},
+		{"mlir-print-stacktrace-on-diagnostic", NULL},
+		{"mlir-print-unique-ssa-ids", NULL},
+	};
+	for (size_t i = 0; i < sizeof map / sizeof *map; i++)
+		if (strlen(map[i][0]) == n && !memcmp(map[i][0], name, n))
+			return map[i][1] ? map[i][1] : "";
+	return NULL;
+}
+
+/* A boolean flag's value, spelled as LLVM's command line takes it: none or empty,
+ * true/TRUE/True/1, false/FALSE/False/0. Anything else is an error, not
+ * false (--verify-each=yes used to turn verification off). */
+static bool parseBool(const char *flag, const char *arg, bool *out)
+{
+	static const char *const yes[] = {"true", "TRUE", "True", "1"}, *const no[] = {"false", "FALSE", "False", "0"};
+	for (size_t i = 0; i < 4; i++) {
+		if (!arg || !*arg || !strcmp(arg, yes[i])) {
+			*out = true;
+			return true;
+		}
+		if (!strcmp(arg, no[i])) {
+			*out = false;
+			return true;
+		}
+	}
+	fprintf(stderr, "%s: error: %s takes true or false (or 1 or 0), not '%s'\n", progName, flag, arg);
+	return false;
 }
 
 static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirContext *ctx)
@@ -696,9 +727,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case 'p':
 		case OPT_PIPELINE: o->pipelineText = optarg; break;
 		case OPT_DUMP_PIPELINE: o->dumpPipeline = true; break;
-		case OPT_VERIFY_EACH:
-			o->pm.verifyEach = !optarg || !strcmp(optarg, "true") || !strcmp(optarg, "1");
-			break;
+		case OPT_VERIFY_EACH: ok = parseBool("--verify-each", optarg, &o->pm.verifyEach); break;
 		case OPT_NO_VERIFY_EACH: o->pm.verifyEach = false; break;
 		case OPT_VERIFY_FULL: o->pm.verifyFull = true; break;
 		case OPT_PRINT_BEFORE: o->pm.printBefore = optarg; break;
@@ -797,10 +826,15 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			while (*name == '-')
 				name++;
 			size_t nlen = strcspn(name, "=");
+			/* mlir-opt's spellings: the pir-opt flag, or that there is none. */
+			bool mlir = nlen > 5 && !strncmp(name, "mlir-", 5);
+			const char *mapped = mlir ? mlirFlagFor(name, nlen) : NULL; /* "": none */
+			const char *best = mapped && *mapped ? mapped : NULL;
+			size_t bestD = best ? 0 : (size_t)-1;
+			if (mlir && !mapped)
+				name += 5, nlen -= 5;
 			/* The nearest of every long option (passes included). */
-			const char *best = NULL;
-			size_t bestD = (size_t)-1;
-			for (size_t i = 0; i < nFixed + nPasses; i++) {
+			for (size_t i = 0; i < nFixed + nPasses && !mapped; i++) {
 				size_t d = pirEditDistance(name, nlen, longopts[i].name, strlen(longopts[i].name));
 				if (d < bestD) {
 					bestD = d;
@@ -809,6 +843,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			}
 			if (best && nlen && bestD <= 2 + nlen / 5)
 				fprintf(stderr, "; did you mean '--%s'?", best);
+			else if (mlir)
+				fprintf(stderr, ": an mlir-opt option pir-opt does not support");
 			fprintf(stderr, " (see --help)\n");
 			ok = false;
 			break;

@@ -279,6 +279,7 @@ static void printSource(FILE *f, const PirSummarySource *src)
 {
 	switch (src->format) {
 	case PIR_FORMAT_TEXT: fprintf(f, "  format: PIR text\n"); break;
+	case PIR_FORMAT_PARAMS: break; /* no program: the reader refuses it */
 	case PIR_FORMAT_JSON:
 		fprintf(f, "  format: PIR JSON, serialization version %" PRId64 "%s, %s\n", src->json.version,
 			src->json.version == 1 ? " (Paddle 3.0)" : "",

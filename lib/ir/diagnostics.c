@@ -2,7 +2,7 @@
  * mlir-opt do: "file:line:col: error: message", the source line, a caret.
  * Long lines are shown as a window around the column. */
 #include "context_impl.h"
-#include "../text/lexer.h"
+#include "utf8.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1426,6 +1426,14 @@ static J *parse(JsonReader *R, const char *buf, size_t len)
 static PirProgram *readDocument(JsonReader *R, J *root, PirJsonInfo *info)
 {
 	PirProgram *prog = NULL;
+	/* Some other JSON document: say so, rather than which key is missing. */
+	if (IS(root, OBJECT) && !get(R, root, "base_code") && !get(R, root, "program") && !R->failed) {
+		fail(R, "not a PIR JSON program: Paddle 3's programs have the keys \"base_code\" and \"program\", this "
+			"file %s%s%s",
+		     root->child ? "starts with the key \"" : "is an empty object", root->child ? root->child->key : "",
+		     root->child ? "\"" : "");
+		return NULL;
+	}
 	J *base = need(R, root, W_OBJECT, "a PIR JSON file") ? member(R, root, "the file", "base_code", W_OBJECT) : NULL;
 	J *magic = base ? member(R, base, "\"base_code\"", "magic", W_STRING) : NULL;
 	if (magic && strcmp(str(magic), "pir") != 0)

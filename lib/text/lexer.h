@@ -6,6 +6,7 @@
 #define PIR_LEXER_H
 
 #include "../ir/context.h"
+#include "../ir/utf8.h"
 
 typedef enum PirTokenKind {
 	TOK_EOF,
@@ -132,7 +133,5 @@ void pirLexerScanBareWord(PirLexer *lx);
 /* Column (1-based, in bytes) of pointer q on the current line. */
 uint32_t pirLexerColumn(const PirLexer *lx, const char *q);
 
-/* Validates UTF-8; on failure returns the offset of the first bad byte. */
-bool pirUtf8Validate(const char *s, size_t n, size_t *badOffset);
 
 #endif

@@ -435,9 +435,21 @@ static bool isPlainKey(const PirIdent *k)
 	return true;
 }
 
+bool pirAttributeElidable(const PirAttribute *a)
+{
+	switch (a->kind) {
+	case PIR_ATTR_STR:
+	case PIR_ATTR_ARRAY:
+	case PIR_ATTR_INT_ARRAY:
+	case PIR_ATTR_TYPE:
+	case PIR_ATTR_OPAQUE: return true;
+	default: return false;
+	}
+}
+
 /* The text of a dictionary. With an elision limit (the cached text is the
  * full one, so it is built afresh) each value longer than the limit
- * becomes __elided__. */
+ * becomes __elided__, if its kind may be (pirAttributeElidable). */
 static void buildAttrDict(PirPrinter *p, PirAttrDict *d, size_t elideLimit)
 {
 	putch(p, '{');
@@ -450,7 +462,7 @@ static void buildAttrDict(PirPrinter *p, PirAttrDict *d, size_t elideLimit)
 		else
 			printString(p, k->str, k->len);
 		putch(p, ':');
-		if (!elideLimit) {
+		if (!elideLimit || !pirAttributeElidable(d->entries[i].value)) {
 			pirPrinterAttribute(p, d->entries[i].value);
 			continue;
 		}

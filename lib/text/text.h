@@ -59,6 +59,11 @@ PirAttribute *pirParseAttributeString(PirContext *ctx, const char *text, const c
 void pirPrintProgram(PirProgram *prog, FILE *f);
 /* What replaces an elided attribute value; it does not read back. */
 #define PIR_ELIDED_ATTR "__elided__"
+/* Whether a value may be elided: the kinds whose text grows without bound
+ * (strings, arrays, int arrays, types, opaque dialect values). Data types,
+ * places, layouts and scalars are short and are what the verifier and a
+ * reader need: they always print. */
+bool pirAttributeElidable(const PirAttribute *a);
 typedef struct PirPrintOptions {
 	bool generic;                /* every op in the generic form (no custom pd_op.if/while syntax) */
 	size_t elideAttrsLargerThan; /* values whose text is longer print as PIR_ELIDED_ATTR; 0: never */

@@ -71,29 +71,7 @@ static PirProgram *readProgram(PirContext *ctx, const char *path)
 	/* Diagnostics quote the text while the context lives. */
 	char *text = pirArenaDup(pirContextGetArena(ctx), buf, len + 1);
 	free(buf);
-	PirProgram *prog = NULL;
-	switch (pirDetectFileFormat(text, len)) {
-	case PIR_FORMAT_JSON:
-		return pirJsonReadProgram(ctx, name, text, len, NULL);
-	case PIR_FORMAT_PROGRAMDESC:
-		return pirProgramDescRead(ctx, name, text, len, NULL);
-	case PIR_FORMAT_TEXT: {
-		PirParser *p = pirParserCreate(ctx, name, text, len, NULL);
-		prog = pirParserParseProgram(p);
-		PirProgram *extra = prog ? pirParserParseProgram(p) : NULL;
-		if (extra) {
-			pirEmitError(ctx, pirOperationGetLoc(extra->module), "'%s' holds more than one program", name);
-			pirProgramDestroy(extra);
-		}
-		if (extra || pirParserFailed(p)) {
-			pirProgramDestroy(prog);
-			prog = NULL;
-		}
-		pirParserDestroy(p);
-		return prog;
-	}
-	}
-	return NULL;
+	return pirProgramReadBuffer(ctx, name, text, len, NULL);
 }
 
 static void printTensor(const char *prefix, const char *name, const ExObj *t, bool stopGradient)

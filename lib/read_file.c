@@ -1,15 +1,16 @@
-/* parse_file.c: the one-call way to read a program, for library users:
+/* read_file.c: the one-call way to read a program, for library users:
  * read a file into the context's arena (so that diagnostics can quote it
- * for as long as the context lives) and parse the one program it holds.
- * Running out of memory fails the call instead of the process (oom.h). */
+ * for as long as the context lives) and read the one program it holds, in
+ * whichever format (reader.c). Running out of memory fails the call
+ * instead of the process (oom.h). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "../ir/oom.h"
-#include "text.h"
+#include "ir/oom.h"
+#include "reader.h"
 
 /* The whole file in a malloc'ed, NUL-terminated buffer, sized from the
  * file's size when it has one; NULL on a read error or when memory runs
@@ -40,21 +41,17 @@ static char *readAll(FILE *f, size_t *len)
 	return buf;
 }
 
-/* Parses the program in buf (malloc'ed, freed here). GCC never inlines a
+/* Reads the program in buf (malloc'ed, freed here). GCC never inlines a
  * function that calls setjmp, so the caller's locals stay out of its way. */
-static PirProgram *parseOwned(PirContext *ctx, PirLocation where, const char *path, char *buf, size_t len,
-			      const PirParseOptions *opts)
+static PirProgram *readOwned(PirContext *ctx, PirLocation where, const char *path, char *buf, size_t len,
+			     const PirReadOptions *opts)
 {
 	char *volatile owned = buf;
-	PirParser *volatile p = NULL;
-	PirProgram *volatile prog = NULL;
 	PirOomRecovery r;
 	pirOomPush(&r);
 	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
 		pirOomPop(&r);
 		free(owned);
-		pirParserDestroy(p);
-		pirProgramDestroy(prog);
 		pirEmitError(ctx, where, "out of memory while reading the file");
 		return NULL;
 	}
@@ -62,25 +59,12 @@ static PirProgram *parseOwned(PirContext *ctx, PirLocation where, const char *pa
 	char *text = pirArenaDup(pirContextGetArena(ctx), owned, len + 1);
 	free(owned);
 	owned = NULL;
-	p = pirParserCreate(ctx, path, text, len, opts);
-	prog = pirParserParseProgram(p);
-	PirProgram *extra = prog ? pirParserParseProgram(p) : NULL;
-	if (extra) {
-		pirEmitError(ctx, pirOperationGetLoc(extra->module), "'%s' holds more than one program; read it with pirParserCreate",
-			     path);
-		pirProgramDestroy(extra);
-		pirProgramDestroy(prog);
-		prog = NULL;
-	} else if (pirParserFailed(p)) {
-		pirProgramDestroy(prog);
-		prog = NULL;
-	}
-	pirParserDestroy(p);
+	PirProgram *prog = pirProgramReadBuffer(ctx, path, text, len, opts);
 	pirOomPop(&r);
 	return prog;
 }
 
-PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts)
+PirProgram *pirProgramReadFile(PirContext *ctx, const char *path, const PirReadOptions *opts)
 {
 	PirLocation where = {pirIdentGetCStr(ctx, path), 0, 0};
 	FILE *f = fopen(path, "rb");
@@ -97,5 +81,13 @@ PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirPars
 		pirEmitError(ctx, where, "cannot read the file: %s", strerror(err ? err : EIO));
 		return NULL;
 	}
-	return parseOwned(ctx, where, path, buf, len, opts);
+	return readOwned(ctx, where, path, buf, len, opts);
+}
+
+PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts)
+{
+	PirReadOptions ro = {0};
+	if (opts)
+		ro.text = *opts;
+	return pirProgramReadFile(ctx, path, &ro);
 }
