@@ -101,6 +101,12 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->varStorage = s->varStorage ? pirIdentGetCStr(ctx, s->varStorage) : NULL;
 	d->aliases = nameList(ctx, s->aliases, &d->numAliases);
 	d->inferRule = s->inferRule;
+	d->numWhen = s->numWhen;
+	d->when = pirArenaAlloc(&ctx->arena, (s->numWhen ? s->numWhen : 1) * sizeof *d->when);
+	for (uint32_t i = 0; i < s->numWhen; i++) /* parsed when the tables were generated */
+		d->when[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->when[i].name),
+					   pirParseAttributeString(ctx, s->when[i].deflt, "<builtin condition>"),
+					   s->when[i].kinds};
 	info->registered = true;
 	info->def = d;
 	info->traits = s->traits;

@@ -315,11 +315,11 @@ static void quietHandler(const PirDiagnostic *d, void *ud)
 
 /* Parses a default value and re-types an untyped literal (e.g. "-1")
  * through a scratch op-free path: the first accepted kind wins. */
-static PirAttribute *parseDefault(Loader *L, yaml_node_t *n, uint32_t kinds)
+static PirAttribute *parseDefault(Loader *L, yaml_node_t *n, uint32_t kinds, const char *what)
 {
 	const char *s = scalar(n);
 	if (!s) {
-		fail(L, n, "expected a default value");
+		fail(L, n, "expected a %s", what);
 		return NULL;
 	}
 	PirDiagnosticHandler h = L->ctx->handler;
@@ -330,7 +330,7 @@ static PirAttribute *parseDefault(Loader *L, yaml_node_t *n, uint32_t kinds)
 	pirContextSetDiagnosticHandler(L->ctx, h, hd);
 	L->ctx->errors = errors;
 	if (!a) {
-		fail(L, n, "invalid default value '%s'", s);
+		fail(L, n, "invalid %s '%s'", what, s);
 		return NULL;
 	}
 	a = pirAttrCoerce(L->ctx, a, kinds);
@@ -346,8 +346,8 @@ static PirAttribute *parseDefault(Loader *L, yaml_node_t *n, uint32_t kinds)
 				if (w > 0)
 					len += (size_t)w;
 			}
-		fail(L, n, "default value '%s' is of kind %s, but the attribute is declared %s", s,
-		     pirAttrKindName(a->kind), want);
+		fail(L, n, "%s '%s' is of kind %s, but the attribute is declared %s", what, s, pirAttrKindName(a->kind),
+		     want);
 		return NULL;
 	}
 	return a;
@@ -384,7 +384,7 @@ static bool parseAttrDef(Loader *L, yaml_node_t *n, PirAttrDef *d)
 	}
 	if (!haveName)
 		return fail(L, n, "missing 'name'");
-	if (deflt && !(d->deflt = parseDefault(L, deflt, d->kinds)))
+	if (deflt && !(d->deflt = parseDefault(L, deflt, d->kinds, "default value")))
 		return false;
 	return true;
 }
@@ -645,6 +645,43 @@ static bool parseVariable(Loader *L, yaml_node_t *n, PirIdent **key, PirIdent **
 	return true;
 }
 
+/* functional_when: [{is_test: true, trainable_statistics: false}, {use_global_stats: true}]
+ * A list of alternatives, each a mapping of declared attributes to values
+ * (read as defaults are, in the attribute's kind). */
+static bool parseWhen(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	if (n->type != YAML_SEQUENCE_NODE || n->data.sequence.items.top == n->data.sequence.items.start)
+		return fail(L, n, "expected a list of alternatives such as [{is_test: true}]");
+	uint32_t count = 0, alt = 0;
+	for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+		yaml_node_t *m = node(L, *it);
+		if (m->type != YAML_MAPPING_NODE || m->data.mapping.pairs.top == m->data.mapping.pairs.start)
+			return fail(L, m, "expected a mapping of attributes to values such as {is_test: true}");
+		if (!checkDuplicateKeys(L, m))
+			return false;
+		count += (uint32_t)(m->data.mapping.pairs.top - m->data.mapping.pairs.start);
+	}
+	def->when = pirArenaAlloc(&L->ctx->arena, count * sizeof *def->when);
+	for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++, alt++) {
+		yaml_node_t *m = node(L, *it);
+		for (yaml_node_pair_t *p = m->data.mapping.pairs.start; p < m->data.mapping.pairs.top; p++) {
+			yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+			const PirAttrDef *a = NULL;
+			for (uint32_t i = 0; scalar(k) && i < def->numAttrs; i++)
+				if (!strcmp(def->attrs[i].name->str, scalar(k)))
+					a = &def->attrs[i];
+			if (!a)
+				return fail(L, k, "'functional_when' names '%s', which is not one of the op's attributes",
+					    scalar(k) ? scalar(k) : "");
+			PirAttribute *value = parseDefault(L, v, a->kinds, "condition value");
+			if (!value)
+				return false;
+			def->when[def->numWhen++] = (PirWhenTerm){a->name, value, alt};
+		}
+	}
+	return true;
+}
+
 static PirOpInfo *registerOp(Loader *L, yaml_node_t *at, const char *shortName, PirOpDef *def, uint32_t traits,
 			     const PirOpInterfaces *iface)
 {
@@ -697,7 +734,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	PirOpInterfaces iface = {0};
 	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
 		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL,
-		    *trueNode = NULL;
+		    *trueNode = NULL, *whenNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -793,6 +830,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				return fail(L, v, "unknown 'true_when' '%s' (expected empty or nonempty)", s);
 			def->trueWhen = !strcmp(s, "empty") ? PIR_TEST_EMPTY : PIR_TEST_NONEMPTY;
 			trueNode = v;
+		} else if (!strcmp(key, "functional_when")) {
+			whenNode = v;
 		} else if (!strcmp(key, "aliases")) {
 			if (!parseNameList(L, v, "old op names without the dialect prefix", &def->aliases, &def->numAliases))
 				return false;
@@ -840,8 +879,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else {
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
-				    "traits, inplace, view, container, role, variable, region_flow, true_when, aliases, backward, regions, "
-				    "terminator, verifier, format or infer)",
+				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, aliases, "
+				    "backward, regions, terminator, verifier, format or infer)",
 				    key);
 		}
 	}
@@ -851,6 +890,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return fail(L, termNode, "'terminator' is given, but the op has no regions (add 'regions')");
 	if (trueNode && def->role != PIR_ROLE_STACK_TEST)
 		return fail(L, trueNode, "'true_when' is given, but the op's role is not stack_test");
+	if (whenNode && !parseWhen(L, whenNode, def))
+		return false;
 	if (inplace && !parseAlias(L, inplace, def, &def->inplace, &def->numInplace))
 		return false;
 	if (view && !parseAlias(L, view, def, &def->view, &def->numView))

@@ -54,6 +54,10 @@ typedef struct PirStaticOp {
 	const char *inferRule; /* key `infer:`, or NULL */
 	PirInferMetaFn inferFn; /* its function, resolved at build time */
 	uint8_t isGrad; /* some op names it as its `backward` */
+	/* functional_when: one entry per term, `kinds` holding its alternative
+	 * and `deflt` the value's canonical text. */
+	uint16_t numWhen;
+	const PirStaticAttr *when;
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

@@ -48,15 +48,6 @@ try:
 except OSError:
     pass
 
-# add-n-grad: the catalogue defines add_n's backward (issue 27: add_n_grad,
-# a manual op in Paddle, comes from dialects/src/pd_op_overlay.yaml).
-try:
-    if subprocess.run([os.path.join(build, "pir-opt"), "--show-op", "pd_op.add_n_grad"],
-                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
-        config.available_features.add("add-n-grad")
-except OSError:
-    pass
-
 # append-backward: the gradient tests of lit-tests/gradients that run
 # `pir-opt --append-backward` need the pass; until it is registered they are
 # UNSUPPORTED (the hand-written backward programs are checked regardless).

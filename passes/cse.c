@@ -444,7 +444,7 @@ static bool readsUnsafe(PirOperation *op)
 static bool mayMerge(PirOperation *op)
 {
 	if (!pirOperationGetInfo(op)->registered || !op->numResults || pirOpHasEffects(op) ||
-	    (pirOperationGetInfo(op)->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
+	    (pirOperationGetTraits(op) & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
 		return false;
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (pirValueIsUnsafe(pirOperationGetResult(op, i)))
@@ -570,7 +570,7 @@ static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 {
 	e->op = NULL;
 	if (op->numRegions || !op->numResults || !pirOperationGetInfo(op)->registered || pirOpHasEffects(op) ||
-	    (pirOperationGetInfo(op)->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
+	    (pirOperationGetTraits(op) & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
 		return;
 	e->op = op;
 	e->hash = slotHash(t, op);

@@ -18,10 +18,10 @@ bool pirOpHasOwnEffects(const PirOperation *op)
 {
 	if (!pirOperationGetInfo(op)->registered)
 		return true;
-	if (pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR)
+	uint32_t t = pirOperationGetTraits(op);
+	if (t & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (pirOperationGetInfo(op)->traits &
-	        (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
+	return (t & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_WRITES_VIEWS)) != 0;
 }
 
 bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i)
@@ -68,12 +68,37 @@ static bool isMutableType(const PirType *t)
  * inside them. */
 static bool taints(const PirOperation *user)
 {
-	const PirOpInfo *i = pirOperationGetInfo(user);
-	if (!i->registered || (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)))
+	if (!pirOperationGetInfo(user)->registered)
 		return true;
-	if (i->traits & PIR_TRAIT_TERMINATOR)
+	uint32_t t = pirOperationGetTraits(user);
+	if (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE))
+		return true;
+	if (t & PIR_TRAIT_TERMINATOR)
 		return false;
-	return (i->traits & PIR_TRAIT_SIDE_EFFECT) && !(i->traits & PIR_TRAIT_READ_ONLY);
+	return (t & PIR_TRAIT_SIDE_EFFECT) && !(t & PIR_TRAIT_READ_ONLY);
+}
+
+/* A view op with a view mapping (reshape: x -> out) aliases only the
+ * operands that mapping names: its other operands (reshape's shape) are
+ * only read. Is operand i of op one it may write or alias? Every operand
+ * of any other op that taints. */
+static bool taintsOperand(const PirOperation *op, uint32_t i)
+{
+	if (!taints(op))
+		return false;
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	const PirOpDef *d = info->def;
+	uint32_t t = pirOperationGetTraits(op);
+	if (!info->registered || !d || !d->numView || op->numRegions || !(t & PIR_TRAIT_READ_ONLY) ||
+	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_WRITES_VIEWS)))
+		return true;
+	const PirValueDef *vd = pirOpDefMatchValue(d->inputs, d->numInputs, op->numOperands, i);
+	if (!vd)
+		return true;
+	for (uint32_t j = 0; j < d->numView; j++)
+		if (d->view[j].input == (uint32_t)(vd - d->inputs))
+			return true;
+	return false;
 }
 
 /* Does a region op pass its operands on to its block arguments and
@@ -160,7 +185,8 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 		pirOperationGetResult(op, i)->state.word = 0;
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			mark(u, pirOperationGetOperand(op, i));
+			if (taintsOperand(op, i))
+				mark(u, pirOperationGetOperand(op, i));
 	PirAttribute *name = u ? varName(op) : NULL;
 	if (name && pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_WRITE) {
 		pirPtrVecPush(&u->sets, op);
@@ -271,7 +297,8 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 			PirOperation *d = pirValueGetDefiningOp(v);
 			if (forwards(d))
 				for (uint32_t i = 0; i < d->numOperands; i++)
-					mark(&u, pirOperationGetOperand(d, i));
+					if (pirOpIsContainer(d) || taintsOperand(d, i))
+						mark(&u, pirOperationGetOperand(d, i));
 			if (d->numRegions)
 				tieRegionOp(&u, d);
 			PirAttribute *name = varName(d);
@@ -285,7 +312,8 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 				tieRegionOp(&u, pirOperationGetBlock(o) && pirOperationGetBlock(o)->region
 				                        ? pirOperationGetBlock(o)->region->op
 				                        : NULL);
-			else if (forwards(o))
+			else if (forwards(o) &&
+				 (pirOpIsContainer(o) || taintsOperand(o, (uint32_t)(use - pirOperationGetOperands(o)))))
 				for (uint32_t i = 0; i < o->numResults; i++)
 					mark(&u, pirOperationGetResult(o, i));
 			if (o->numRegions && passesOperands(o))
@@ -328,16 +356,18 @@ static bool isFreshBuffer(const PirValue *x)
 		return false;
 	const PirOperation *d = pirValueGetDefiningOp(x);
 	const PirOpInfo *i = pirOperationGetInfo(d);
-	if (!i->registered || !pirOperationGetBlock(d) || d->numRegions ||
-	    (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT)))
+	if (!i->registered || !pirOperationGetBlock(d) || d->numRegions)
+		return false;
+	uint32_t t = pirOperationGetTraits(d);
+	if (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT))
 		return false;
 	if (i->role == PIR_ROLE_TO_TENSOR || i->role == PIR_ROLE_TO_VALUE)
 		return true;
 	if (i->role != PIR_ROLE_NONE)
 		return false;
-	if (i->traits & PIR_TRAIT_WRITES_VIEWS)
+	if (t & PIR_TRAIT_WRITES_VIEWS)
 		return !pirOpIsViewValue(d, true, x->index);
-	return (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !(i->traits & PIR_TRAIT_VIEW_LIKE);
+	return (t & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !(t & PIR_TRAIT_VIEW_LIKE);
 }
 
 /* Reads its operands when it runs and keeps nothing of them: registered,
@@ -347,13 +377,15 @@ static bool isFreshBuffer(const PirValue *x)
 static bool isPlainRead(PirOperation *o)
 {
 	const PirOpInfo *i = pirOperationGetInfo(o);
-	if (!i->registered || !(i->traits & PIR_TRAIT_READ_ONLY) ||
-	    (i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR |
-			  PIR_TRAIT_WRITES_VIEWS)) ||
+	if (!i->registered)
+		return false;
+	uint32_t t = pirOperationGetTraits(o);
+	if (!(t & PIR_TRAIT_READ_ONLY) ||
+	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR |
+		  PIR_TRAIT_WRITES_VIEWS)) ||
 	    o->numRegions || o->numSuccessors || (i->role != PIR_ROLE_NONE && i->role != PIR_ROLE_TO_VALUE))
 		return false;
-	return (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) || i->role == PIR_ROLE_TO_VALUE ||
-	       pirOperationResultsUnused(o);
+	return (t & PIR_TRAIT_HAS_VALUE_SEMANTICS) || i->role == PIR_ROLE_TO_VALUE || pirOperationResultsUnused(o);
 }
 
 /* A view taken in block b itself: its results are followed like the value. */
@@ -411,4 +443,29 @@ bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader)
 		return false;
 	uint32_t p = positionIn(pirOperationGetBlock(pirValueGetDefiningOp(v)), reader);
 	return p && p < firstWrite(v);
+}
+
+bool pirViewUsesUnchanged(PirValue *b, PirOperation *view)
+{
+	if (!pirValueIsUnsafe(b))
+		return true;
+	if (b->isArg || !pirValueUnchangedAt(b, view))
+		return false;
+	const PirBlock *blk = pirOperationGetBlock(pirValueGetDefiningOp(b));
+	PirPtrVec work = {0};
+	bool ok = true;
+	for (uint32_t r = 0; r < view->numResults; r++)
+		pirPtrVecPush(&work, pirOperationGetResult(view, r));
+	while (ok && work.len) {
+		PirValue *v = work.data[--work.len];
+		for (PirOpOperand *use = pirValueGetFirstUse(v); use && ok; use = pirOpOperandGetNextUse(use)) {
+			PirOperation *o = pirOpOperandGetOwner(use);
+			ok = pirValueUnchangedAt(b, o);
+			if (ok && isLocalView(o, blk))
+				for (uint32_t r = 0; r < o->numResults; r++)
+					pirPtrVecPush(&work, pirOperationGetResult(o, r));
+		}
+	}
+	pirPtrVecFree(&work);
+	return ok;
 }

@@ -83,4 +83,11 @@ static inline bool pirValueUnchangedAt(PirValue *v, PirOperation *reader)
 	return !v || !v->state.f.unsafe || pirValueUnchangedAtSlow(v, reader);
 }
 
+/* After pirAnalyzeEffects, for a view op taking b (a fresh buffer, or a
+ * value nothing writes): does every use of the view's results, and of the
+ * views of them taken in b's block, see b as it was made (the view op
+ * itself included)? Then the whole view chain only reads b's value. Each
+ * use of the chain is looked at once. */
+bool pirViewUsesUnchanged(PirValue *b, PirOperation *view);
+
 #endif

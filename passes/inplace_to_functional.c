@@ -24,7 +24,7 @@ typedef struct {
  * SideEffect readers (fetch, shadow_output) count too. */
 static bool onlyReads(const PirOperation *op, bool observer)
 {
-	uint32_t t = pirOperationGetInfo(op)->traits;
+	uint32_t t = pirOperationGetTraits(op);
 	uint32_t bad = PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR |
 		       (observer ? 0 : PIR_TRAIT_SIDE_EFFECT);
 	return pirOperationGetInfo(op)->registered && (t & PIR_TRAIT_READ_ONLY) && !(t & bad) && !op->numRegions &&
@@ -45,7 +45,8 @@ static PirOpInfo *functionalTwin(const PirOperation *op)
 	const PirOpInfo *i = pirOperationGetInfo(op);
 	const PirOpInfo *t = i->twin;
 	const PirOpDef *d = i->def;
-	if (!i->registered || !d || !(i->traits & PIR_TRAIT_INPLACE) ||
+	/* (One whose write condition holds writes nothing: not a candidate.) */
+	if (!i->registered || !d || !(pirOperationGetTraits(op) & PIR_TRAIT_INPLACE) ||
 	    (i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_VIEW_LIKE)) || !d->numInplace || op->numRegions ||
 	    op->numSuccessors || hasVariadic(d->inputs, d->numInputs) || hasVariadic(d->outputs, d->numOutputs))
 		return NULL;
@@ -101,18 +102,20 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
 	if (a->isArg || pirOperationGetBlock(pirValueGetDefiningOp(a)) != b)
 		return false;
 	const PirOpInfo *i = pirOperationGetInfo(pirValueGetDefiningOp(a));
+	/* The traits of this instance: an op whose write condition holds
+	 * (batch_norm_ in test mode) makes fresh results. */
+	uint32_t t = pirOperationGetTraits(pirValueGetDefiningOp(a));
 	/* A result of a WritesViews op (batch_norm's out) that its view
 	 * mapping does not name is a fresh buffer too. */
-	if (i->registered && (i->traits & PIR_TRAIT_WRITES_VIEWS) && !(i->traits & PIR_TRAIT_INPLACE) &&
+	if (i->registered && (t & PIR_TRAIT_WRITES_VIEWS) && !(t & PIR_TRAIT_INPLACE) &&
 	    !pirOpIsViewValue(pirValueGetDefiningOp(a), true, a->index))
 		return true;
 	/* to_tensor makes a fresh deep copy (after --to-vtensor, every
 	 * converted op's result is one). */
-	if (i->registered && i->role == PIR_ROLE_TO_TENSOR && !(i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE)))
+	if (i->registered && i->role == PIR_ROLE_TO_TENSOR && !(t & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE)))
 		return true;
-	return i->registered && (i->traits & PIR_TRAIT_READ_ONLY) && (i->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS) &&
-	       !(i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)) &&
-	       i->role != PIR_ROLE_CONTAINER;
+	return i->registered && (t & PIR_TRAIT_READ_ONLY) && (t & PIR_TRAIT_HAS_VALUE_SEMANTICS) &&
+	       !(t & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE)) && i->role != PIR_ROLE_CONTAINER;
 }
 
 /* Rules 1-4 (docs/passes.md, "inplace-to-functional") for every mapped

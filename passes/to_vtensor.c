@@ -27,7 +27,7 @@ static inline bool converts(PirOperation *op, bool result, uint32_t i)
 {
 	if (!isTensor(result ? pirOperationGetResult(op, i) : pirOperationGetOperand(op, i)))
 		return false;
-	return !(pirOperationGetInfo(op)->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, result, i);
+	return !(pirOperationGetTraits(op) & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, result, i);
 }
 
 /* A vec operand packed by a container op with one result straight from
@@ -70,7 +70,7 @@ static inline bool convertsVec(PirOperation *op, uint32_t i)
 	const PirValue *v = pirOperationGetOperand(op, i);
 	if (!v || pirValueGetType(v)->kind != PIR_TYPE_VECTOR || !packer(v))
 		return false;
-	return !(pirOperationGetInfo(op)->traits & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
+	return !(pirOperationGetTraits(op) & PIR_TRAIT_WRITES_VIEWS) || !pirOpIsViewValue(op, false, i);
 }
 
 /* The operand and result types of the last candidate of an op: an op of
@@ -160,13 +160,15 @@ static bool isCandidate(Conv *c, PirOperation *op)
 {
 	const PirOpInfo *info = pirOperationGetInfo(op);
 	if (!info->registered || !info->def ||
-	    !(info->traits & (PIR_TRAIT_HAS_VALUE_SEMANTICS | PIR_TRAIT_WRITES_VIEWS)) || info == c->toV ||
+	    !(pirOperationGetTraits(op) & (PIR_TRAIT_HAS_VALUE_SEMANTICS | PIR_TRAIT_WRITES_VIEWS)) || info == c->toV ||
 	    info == c->toT || op->numRegions || info->def->maxRegions || op->numSuccessors || pirOpIsContainer(op))
 		return false;
 	/* The rest depends only on the types when no operand is a vec: the
 	 * last candidate of this op with the same types answers for it. */
 	Signature sig, *last = info == c->lastInfo ? c->lastSig : pirPtrMapGet(&c->sigs, info);
-	bool typed = signatureOf(op, &sig);
+	/* (Not for an op with a write condition: which values convert depends
+	 * on its attributes.) */
+	bool typed = !info->def->numWhen && signatureOf(op, &sig);
 	c->lastInfo = info;
 	c->lastSig = last;
 	if (typed && last && sameSignature(&sig, last))
@@ -225,7 +227,7 @@ static bool readsOnly(const PirOpInfo *i)
  * of to_vtensor copies (one per reading op), or -1. */
 static int64_t elidedReaders(PirOperation *op, PirValue *r)
 {
-	if (!pirValueGetFirstUse(r) && !(pirOperationGetInfo(op)->traits & PIR_TRAIT_HAS_VALUE_SEMANTICS))
+	if (!pirValueGetFirstUse(r) && !(pirOperationGetTraits(op) & PIR_TRAIT_HAS_VALUE_SEMANTICS))
 		return -1;
 	int64_t n = 0;
 	for (PirOpOperand *u = pirValueGetFirstUse(r); u && n >= 0; u = pirOpOperandGetNextUse(u)) {
@@ -240,6 +242,19 @@ static int64_t elidedReaders(PirOperation *op, PirValue *r)
 	for (PirOpOperand *u = pirValueGetFirstUse(r); u; u = pirOpOperandGetNextUse(u))
 		pirOpOperandGetOwner(u)->state.vt.seen = 0;
 	return n;
+}
+
+/* Result i of op is named by its inplace or view mapping. */
+static bool isAliasResult(const PirOperation *op, uint32_t i)
+{
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
+	for (uint32_t j = 0; j < d->numInplace; j++)
+		if (d->inplace[j].output == i)
+			return true;
+	for (uint32_t j = 0; j < d->numView; j++)
+		if (d->view[j].output == i)
+			return true;
+	return false;
 }
 
 /* A copy of v, of type t, inserted before `before` with its location
@@ -329,6 +344,13 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			continue;
 		PirValue *r = pirOperationGetResult(op, i);
 		PirType *t = pirValueGetType(r);
+		/* An op converted because its write condition holds (batch_norm_
+		 * in test mode) stays so only while no result of its inplace or
+		 * view mapping is used: an unused one gets no copy. */
+		if (pirOperationGetInfo(op)->def->numWhen && !pirValueGetFirstUse(r) && isAliasResult(op, i)) {
+			pirValueSetType(r, pirTypeGetValueTwin(ctx, t));
+			continue;
+		}
 		int64_t readers = c->fused ? elidedReaders(op, r) : -1;
 		pirValueSetType(r, pirTypeGetValueTwin(ctx, t));
 		if (readers >= 0) {

@@ -40,6 +40,8 @@ typedef struct Options {
 	size_t numDialectFiles;
 	PirPrintOptions print;
 	bool opGraph;
+	PirOpGraphOptions graph;
+	bool graphOptions; /* some --graph-* flag */
 	PirReproducer repro; /* repro.path: --crash-reproducer */
 	bool reduce;
 	PirReduceOptions reduceOpts;
@@ -78,6 +80,7 @@ enum {
 	OPT_STATS,
 	OPT_VERSION,
 	OPT_PRINT_GENERIC,
+	OPT_PRINT_DEBUGINFO,
 	OPT_ELIDE_ATTRS,
 	OPT_PRINT_OP_GRAPH,
 	OPT_CRASH_REPRO,
@@ -93,6 +96,10 @@ enum {
 	OPT_DIAG_FORMAT,
 	OPT_SUMMARY,
 	OPT_DIFF,
+	OPT_GRAPH_HIDE,
+	OPT_GRAPH_FOCUS,
+	OPT_GRAPH_DEPTH,
+	OPT_GRAPH_COLLAPSE,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -165,9 +172,16 @@ static void usage(FILE *f)
 		"\n"
 		"Output forms (docs/tooling.md):\n"
 		"  --print-op-generic           print every op in the generic form (no custom if/while syntax)\n"
+		"  --print-debuginfo            print each op's location on a comment line before it\n"
+		"                               (also --mlir-print-debuginfo; the output reads back the same)\n"
 		"  --elide-attrs-if-larger=N    print attribute values longer than N characters as __elided__\n"
 		"                               (the output then may not read back)\n"
 		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
+		"  --graph-hide=WHAT[,WHAT]     leave out parameters, constants (and the edges from them),\n"
+		"                               attributes or types (edge labels keep the value)\n"
+		"  --graph-focus=%%N|%%arg_N|OP  with --print-op-graph: only the neighbourhood of a value or OPs\n"
+		"  --graph-depth=N              the neighbourhood's size in edges (default 2)\n"
+		"  --graph-collapse-regions     draw each op with regions as one node\n"
 		"  --summary                    print what the model holds instead of the IR: op counts, parameters\n"
 		"                               and their bytes, inputs, outputs, the file's era, what did not translate\n"
 		"  --diff A B                   what differs between programs A and B, matched by structure, not by\n"
@@ -578,6 +592,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
 		{"print-op-generic", no_argument, 0, OPT_PRINT_GENERIC},
+		{"print-debuginfo", no_argument, 0, OPT_PRINT_DEBUGINFO},
+		{"mlir-print-debuginfo", no_argument, 0, OPT_PRINT_DEBUGINFO},
 		{"elide-attrs-if-larger", required_argument, 0, OPT_ELIDE_ATTRS},
 		{"print-op-graph", no_argument, 0, OPT_PRINT_OP_GRAPH},
 		{"crash-reproducer", required_argument, 0, OPT_CRASH_REPRO},
@@ -593,6 +609,10 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
 		{"summary", no_argument, 0, OPT_SUMMARY},
 		{"diff", no_argument, 0, OPT_DIFF},
+		{"graph-hide", required_argument, 0, OPT_GRAPH_HIDE},
+		{"graph-focus", required_argument, 0, OPT_GRAPH_FOCUS},
+		{"graph-depth", required_argument, 0, OPT_GRAPH_DEPTH},
+		{"graph-collapse-regions", no_argument, 0, OPT_GRAPH_COLLAPSE},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -650,6 +670,9 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			fprintf(stderr, "%s: error: --run-reproducer can only be given once\n", progName);
 			ok = false;
 			break;
+		case OPT_PRINT_DEBUGINFO:
+			o->print.debugInfo = true;
+			break;
 		case OPT_ELIDE_ATTRS: {
 			char *end;
 			errno = 0;
@@ -686,6 +709,22 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		case OPT_NO_VERIFY: o->noVerify = true; break;
 		case OPT_SUMMARY: o->summary = true; break;
 		case OPT_DIFF: o->diff = true; break;
+		case OPT_GRAPH_HIDE: ok = pirOpGraphParseHide(&o->graph, optarg, progName); o->graphOptions = true; break;
+		case OPT_GRAPH_FOCUS: o->graph.focus = optarg; o->graphOptions = true; break;
+		case OPT_GRAPH_COLLAPSE: o->graph.collapseRegions = true; o->graphOptions = true; break;
+		case OPT_GRAPH_DEPTH: {
+			char *end;
+			errno = 0;
+			unsigned long n = strtoul(optarg, &end, 10);
+			if (!*optarg || *end || errno || optarg[0] == '-' || n == 0 || n > 1000000) {
+				fprintf(stderr, "%s: error: --graph-depth expects a positive number, got '%s'\n", progName,
+					optarg);
+				ok = false;
+			}
+			o->graph.depth = (uint32_t)n;
+			o->graphOptions = true;
+			break;
+		}
 		case OPT_DIAG_FORMAT:
 			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
 				fprintf(stderr, "%s: error: --diagnostics-format must be 'text' or 'json', found '%s'\n",
@@ -758,6 +797,10 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			    (o->output && strlen(o->output) > 5 && !strcmp(o->output + strlen(o->output) - 5, ".json")))) {
 		fprintf(stderr, "%s: error: --no-verify only prints the program: passes, --reduce and --emit=json need "
 			"one that verifies\n", progName);
+		return false;
+	}
+	if (o->graphOptions && !o->opGraph) {
+		fprintf(stderr, "%s: error: the --graph-* flags shape --print-op-graph's output; add it\n", progName);
 		return false;
 	}
 	if (o->summary && (o->opGraph || o->reduce || (o->emit && !strcmp(o->emit, "json")))) {
@@ -901,7 +944,8 @@ static int run(int argc, char **argv)
 			if (f && chunkOk && o.summary) {
 				pirWriteSummary(res.progs[p], fileName, &o.source, f);
 			} else if (f && chunkOk && o.opGraph) {
-				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
+				if (!pirWriteOpGraph(res.progs[p], f, graphs++, &o.graph, &o.print, progName))
+					ok = chunkOk = false;
 			} else if (f && chunkOk && json) {
 				fputs(json[p], f);
 				fputc('\n', f);

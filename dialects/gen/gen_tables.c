@@ -108,6 +108,19 @@ int main(int argc, char **argv)
 			}
 			printf("};\n");
 		}
+		if (d->numWhen) {
+			printf("static const PirStaticAttr wh%zu[] = {", k);
+			for (uint32_t i = 0; i < d->numWhen; i++) {
+				printf("%s{", i ? ", " : "");
+				ident(d->when[i].attr);
+				printf(", %uu, ", d->when[i].alt);
+				char *text = pirAttributeToString(ctx, d->when[i].value);
+				cstr(text);
+				free(text);
+				printf("}");
+			}
+			printf("};\n");
+		}
 		pairs("ip", k, d->inplace, d->numInplace);
 		pairs("vw", k, d->view, d->numView);
 		pairs("ct", k, d->container, d->numContainer);
@@ -160,7 +173,9 @@ int main(int argc, char **argv)
 		nameList(d->aliases, d->numAliases);
 		printf(", ");
 		cstr(d->inferRule);
-		printf(", %s, %u},\n", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad);
+		printf(", %s, %u, %u, ", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad,
+		       d->numWhen);
+		printf(d->numWhen ? "wh%zu},\n" : "NULL},\n", k);
 	}
 	printf("};\n\n");
 	for (size_t i = 0; i < numDialects; i++) {

@@ -54,6 +54,7 @@ typedef struct PdTranslator {
 	int32_t blockIdx;
 	size_t opIdx;
 	const PdOp *op;
+	char frame[320]; /* its op_callstack frame, "model.py:88 in forward" ("" when none) */
 	PirIdent *stopGradient, *persistable;
 	/* The structural ops the translation builds, found by their roles
 	 * (docs/dialect-yaml.md, "Roles") when the translation starts. */
@@ -138,6 +139,9 @@ typedef struct PdOverrides {
 bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName);
 bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov);
 bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block);
+/* Whether the op the general rule makes of op is defined; its name in
+ * `name`. */
+bool pdGeneralOpDefined(PdTranslator *T, const PdOp *op, char *name, size_t size);
 typedef bool (*PdOpTranslateFn)(PdTranslator *T, const PdOp *op);
 /* The special-case translator of a legacy op type, or NULL. */
 PdOpTranslateFn pdFindSpecialTranslator(const char *type);

@@ -7,6 +7,7 @@
 #include "program_translator.h"
 #include "../../lib/text/lexer.h"
 #include "../../lib/ir/arena.h"
+#include "../../lib/ir/infer.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -217,7 +218,8 @@ static void unsignNaNs(PdProgram *pd)
 PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			       PirTranslateStats *stats)
 {
-	WireCheck W = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 1, 1}, .start = (const uint8_t *)buf};
+	/* a protobuf file has no lines: errors name a byte offset, a field path or an op */
+	WireCheck W = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 0, 0}, .start = (const uint8_t *)buf};
 	uint8_t *upgraded = NULL;
 	size_t upLen = 0;
 	int up = pdUpgradeProgramDesc(ctx, W.loc, (const uint8_t *)buf, len, &upgraded, &upLen);
@@ -245,6 +247,8 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 	PirProgram *prog = pirTranslateProgramDesc(ctx, W.loc, pd, stats ? stats : &local);
 	paddle__framework__proto__program_desc__free_unpacked(pd, &pbAllocator);
 	free(upgraded);
+	if (prog)
+		pirProgramAdoptInferredTypes(prog); /* declared types are not Paddle's word (docs/file-formats.md) */
 	return prog;
 }
 

@@ -179,13 +179,22 @@ static PirType *tensorDesc(PdTranslator *T, const Paddle__Framework__Proto__VarT
 		pdError(T, "variable '%s' has rank %zu", var, td->n_dims);
 		return NULL;
 	}
-	for (size_t i = 0; i < td->n_dims; i++)
+	/* Paddle reads any negative dim of a VarDesc as unknown (old exporters
+	 * wrote -200 and the like): -1 here, with a warning. */
+	int64_t small[16], *dims = td->n_dims <= 16 ? small : pirMalloc(td->n_dims * sizeof *dims);
+	for (size_t i = 0; i < td->n_dims; i++) {
+		dims[i] = td->dims[i];
 		if (td->dims[i] < -1) {
-			pdError(T, "variable '%s' has dim %zu = %lld; a dim is -1 (unknown) or more", var, i,
-				(long long)td->dims[i]);
-			return NULL;
+			pirEmitDiagnostic(T->ctx, PIR_SEV_WARNING, T->loc,
+					  "variable '%s' has dim %zu = %lld; read as -1 (unknown), as Paddle does", var, i,
+					  (long long)td->dims[i]);
+			dims[i] = -1;
 		}
-	return pirTypeGetTensor(T->ctx, pirTypeGetScalar(T->ctx, k), (uint32_t)td->n_dims, td->dims);
+	}
+	PirType *t = pirTypeGetTensor(T->ctx, pirTypeGetScalar(T->ctx, k), (uint32_t)td->n_dims, dims);
+	if (dims != small)
+		free(dims);
+	return t;
 }
 
 /* The opaque type of a variable kind that holds no tensor PIR can type:

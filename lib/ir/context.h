@@ -81,6 +81,20 @@ PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s);
 PirOpLocation pirContextPackLocation(PirContext *ctx, PirLocation loc);
 PirLocation pirContextUnpackLocation(const PirContext *ctx, PirOpLocation loc);
 
+/* Positions in files that have no lines to point at (PIR JSON, where the
+ * layout is not the user's, and ProgramDesc protobuf) are labels: a
+ * PirLocation {file, 0, 1 + label}. {file, 0, 0} is the file alone.
+ * A label is `parent`'s label (when parent is a label location), then
+ * prefix, the decimal index and suffix (each ident may be NULL):
+ *   program.regions[0].blocks[0].ops[  12  ] ('1.conv2d')
+ * so an op's label costs one record, its strings shared with its
+ * neighbours'. Diagnostics print "file: label: error: ...". */
+PirLocation pirLocationGetLabel(PirContext *ctx, PirIdent *file, PirLocation parent, PirIdent *prefix, uint64_t index,
+				PirIdent *suffix);
+/* Writes loc's label into buf (NUL-terminated, cut to size); returns its
+ * length, 0 when loc is no label. */
+size_t pirLocationFormatLabel(const PirContext *ctx, PirLocation loc, char *buf, size_t size);
+
 /* Source buffers, so diagnostics can show the offending line. The buffer is
  * borrowed: it must outlive every diagnostic that points into it. */
 void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_t len);

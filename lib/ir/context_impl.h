@@ -56,6 +56,10 @@ struct PirContext {
 	uint32_t numLocs, capLocs;
 	uint32_t *locSlots;
 	uint32_t numLocSlots;
+	/* lib/ir/locations.c: the labels of positions in files without lines
+	 * (an op of a JSON or ProgramDesc file, pirLocationGetLabel). */
+	struct PirLocLabel *locLabels;
+	uint32_t numLocLabels, capLocLabels;
 	PirSource *sources;
 	size_t numSources, capSources;
 	unsigned errors;

@@ -217,7 +217,16 @@ void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file)
 	Text t = {.len = 0, .cap = sizeof t.small};
 	t.p = t.small;
 	char head[64];
-	if (d->loc.file) {
+	if (d->loc.file && d->loc.line == 0) {
+		/* a file without lines: its name and the label (pirLocationGetLabel) */
+		char label[1024];
+		textPuts(&t, d->loc.file->str);
+		textPuts(&t, ": ");
+		if (pirLocationFormatLabel(ctx, d->loc, label, sizeof label)) {
+			textPuts(&t, label);
+			textPuts(&t, ": ");
+		}
+	} else if (d->loc.file) {
 		textPuts(&t, d->loc.file->str);
 		snprintf(head, sizeof head, ":%u:%u: ", d->loc.line, d->loc.col);
 		textPuts(&t, head);

@@ -57,7 +57,7 @@ typedef union PirValueState {
 	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
 	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
 	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */
-	uint32_t graphId; /* tool/op_graph.c: the node number of a block argument */
+	uint32_t graphId; /* tool/op_graph.c: its number as the printer numbers it (%N, %arg_N) */
 	uint32_t tainted; /* strip_backward.c: flows from the backward (a grad or stack op) */
 	struct {
 		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */
@@ -421,6 +421,24 @@ static inline const char *pirOperationGetName(const PirOperation *op)
 static inline bool pirOperationHasTrait(const PirOperation *op, PirTrait t)
 {
 	return (pirOperationGetInfo(op)->traits & t) != 0;
+}
+/* Ops whose writes depend on their attributes (key `functional_when`,
+ * docs/dialect-yaml.md; lib/ir/op_conditions.c): true when op's
+ * attributes (defaults for absent ones) match one alternative of its
+ * condition and no result its inplace or view mapping names is used, so
+ * it writes nothing, aliases nothing anyone sees and has no effect.
+ * pirOperationGetTraits then gives ReadOnly and HasValueSemantics instead
+ * of Inplace, ViewLike, WritesViews and SideEffect; otherwise the
+ * definition's traits. Passes that reason about writes ask these. */
+bool pirOperationIsFunctional(const PirOperation *op);
+static inline uint32_t pirOperationGetTraits(const PirOperation *op)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	if (!i->def || !i->def->numWhen || !pirOperationIsFunctional(op))
+		return i->traits;
+	return (i->traits & ~(uint32_t)(PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_WRITES_VIEWS |
+					PIR_TRAIT_SIDE_EFFECT)) |
+	       PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS;
 }
 void pirOperationSetOperand(PirOperation *op, uint32_t i, PirValue *v);
 PirLocation pirOperationGetLoc(const PirOperation *op);

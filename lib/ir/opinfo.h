@@ -106,6 +106,16 @@ typedef struct PirAliasPair {
 	uint32_t input, output;
 } PirAliasPair;
 
+/* One term of an op's write condition (key `functional_when`,
+ * docs/dialect-yaml.md): attribute `attr` equals `value` (uniqued, so
+ * compared by pointer). The terms of one alternative share `alt`; the
+ * alternatives are numbered from 0 in order. */
+typedef struct PirWhenTerm {
+	PirIdent *attr;
+	PirAttribute *value;
+	uint32_t alt;
+} PirWhenTerm;
+
 typedef struct PirOpDef {
 	PirIdent *summary;
 	uint32_t numInputs, numAttrs, numOutputs;
@@ -127,6 +137,8 @@ typedef struct PirOpDef {
 	PirLocation loc;      /* where it was defined */
 	const char *verifierHook, *formatHook; /* names of the C hooks used, or NULL */
 	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
+	uint32_t numWhen;      /* key `functional_when`: the terms, alternatives in order */
+	PirWhenTerm *when;
 } PirOpDef;
 
 typedef struct PirPrinter PirPrinter;

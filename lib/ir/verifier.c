@@ -273,7 +273,9 @@ bool pirTypeSatisfies(PirType *t, PirTypeConstraint c)
 		/* Kernel tensors (gpu_tensor<1xb>) are kept as text: accepted unless a handle. */
 		if (t->kind == PIR_TYPE_DIALECT)
 			return !t->dialect.handle;
-		return pirTypeIsDenseTensor(t) && t->tensor.elem->kind == PIR_TYPE_BOOL;
+		/* An element type not known yet may be bool (--infer-shapes fills it). */
+		return pirTypeIsDenseTensor(t) &&
+		       (t->tensor.elem->kind == PIR_TYPE_BOOL || t->tensor.elem->kind == PIR_TYPE_UNDEFINED);
 	case PIR_TC_VEC:
 		return t->kind == PIR_TYPE_VECTOR;
 	case PIR_TC_HANDLE:
@@ -484,6 +486,9 @@ static bool checkInplaceTargets(PirOperation *op)
 	const PirOpDef *def = pirOperationGetInfo(op)->def;
 	const PirAliasPair *pairs;
 	uint32_t n;
+	/* An op whose write condition holds writes nothing (op_conditions.c). */
+	if (def->numWhen && pirOperationIsFunctional(op))
+		return true;
 	if (pirOperationGetInfo(op)->traits & PIR_TRAIT_INPLACE) {
 		pairs = def->inplace;
 		n = def->numInplace;

@@ -1,4 +1,4 @@
-// REQUIRES: append-backward, add-n-grad
+// REQUIRES: append-backward
 // RUN: python3 %scripts/grad-check.py %s | FileCheck %s
 // RUN: python3 %scripts/grad-check.py %s --seed=2 | FileCheck %s
 // RUN: python3 %scripts/grad-check.py %s --append-backward=design=1 | FileCheck %s

@@ -19,29 +19,34 @@
 // Counters of copy-elimination alone over the whole file: copy_of_copy 3
 // removed (2 to_vtensor, 1 to_tensor), 2 rewired; written_by_inplace 1
 // removed; viewed_by_reshape 0; overwritten_after_reads,
-// written_via_view_after_reads and viewed_never_written 1 removed and 1
-// rewired each; written_in_loop 1 rewired; mtensor_user 0 removed, 1 rewired; unused_copies 4
-// removed; sinks_and_containers 0 removed, 2 rewired; shape_change 0;
+// written_via_view_after_reads 1 removed and 1 rewired; viewed_never_written
+// 3 removed (the to_vtensor, b, the copy after the view), 2 rewired and 1
+// view; written_in_loop 1 rewired; mtensor_user 0 removed, 1 rewired; unused_copies 4
+// removed; sinks_and_containers 0 removed, 4 rewired (2 in the vec); shape_change 0;
 // copies_in_if 1 removed (the to_vtensor; the yield keeps b), 1 rewired;
 // loop_writes_argument 0; the tensor-only PIPE/FULL cases have no copies.
 // RUN: pir-opt --dialect %t.yaml --split-input-file --copy-elimination --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // STATS: CopyElimination
-// STATS-NEXT: (S) 12 num-copies-removed - Number of to_tensor and to_vtensor copies removed
-// STATS-NEXT: (S) 10 num-uses-rewired   - Number of uses of a to_tensor result rewired to its vtensor source
+// Rule (d) then reads the inputs nothing writes as vtensors (8 of them),
+// which removes 2 more copies (copy_of_copy's and unused_copies' to_vtensor
+// of x) and rewires their 7 readers.
+// STATS-NEXT: (S) 16 num-copies-removed      - Number of to_tensor and to_vtensor copies removed
+// STATS-NEXT: (S) 20 num-uses-rewired        - Number of uses of a to_tensor result rewired to its vtensor source
+// STATS-NEXT: (S)  8 num-variables-as-values - Number of reads of never-written variables (parameters) made vtensors
+// STATS-NEXT: (S)  1 num-views-of-values     - Number of views of never-written copies made views of their vtensor source
 
 // (a) and (b): b is a fresh copy of a that nothing writes, so it holds a's
 // value everywhere. Both copies of b, c1 and c2, become a; tanh and fetch
 // read a directly; the to_tensor is then unused and goes too.
 // CHECK-LABEL: name:"copy_of_copy"
 // CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
-// CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[A]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
-// CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
-// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[A]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
+// CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[X]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
+// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: "pd_op.fetch" ([[R]]) {name:"r"}
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
 // CHECK-NEXT: "pd_op.fetch" ([[T]]) {name:"t"}
-// CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"b"} : (vtensor<4xf32>) ->
+// CHECK-NEXT: "pd_op.fetch" ([[X]]) {name:"b"} : (vtensor<4xf32>) ->
 // CHECK-NEXT: {{^}$}}
 {
     (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"copy_of_copy",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
@@ -170,13 +175,13 @@
 
 // -----
 // Viewed but never written: the view is only read, so b holds a's value
-// everywhere; the copy and the reader of b take a (the view keeps b).
+// everywhere; the copy, the reader of b and the view take a (rule f: the
+// view of a vtensor is a vtensor, and its reader reads that), and b goes.
 // Written in a loop after the reads: the write is at the loop, after them.
 // CHECK-LABEL: name:"viewed_never_written"
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
-// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
-// CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.reshape" ([[B]])
-// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[V]])
+// CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.reshape" ([[A]]) {shape:(pd_op.IntArray)[2,2]} : (vtensor<4xf32>) -> vtensor<2x2xf32>
+// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[V]]) {} : (vtensor<2x2xf32>) -> tensor<2x2xf32>
 // CHECK-NEXT: ([[S:%[0-9]+]]) = "pd_op.sin" ([[A]]) {} : (vtensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"c"}
 // CHECK-NEXT: "pd_op.fetch" ([[S]]) {name:"s"}
@@ -245,8 +250,7 @@
 // other dies with them (4 copies). A copy with a use stays.
 // CHECK-LABEL: name:"unused_copies"
 // CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
-// CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// CHECK-NEXT: "pd_op.fetch" ([[V]]) {name:"v"}
+// CHECK-NEXT: "pd_op.fetch" ([[X]]) {name:"v"}
 // CHECK-NEXT: {{^}$}}
 {
     (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"unused_copies",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
@@ -261,15 +265,16 @@
 
 // -----
 // fetch and shadow_output only read b (ReadOnly, no used result): they
-// read a. builtin.combine puts b itself into a vec[tensor]: that use
-// stays, and with it the to_tensor. A fetch whose result is used (2023
-// form) might hand b out through it: kept.
+// read a. builtin.combine puts b itself into a vec, but only concat reads
+// that vec and nothing writes b: the vec packs a (rule e). A fetch whose
+// result is used (2023 form) might hand b out through it: kept, and with
+// it the to_tensor.
 // CHECK-LABEL: name:"sinks_and_containers"
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
 // CHECK-NEXT: "pd_op.fetch" ([[A]]) {name:"f"} : (vtensor<4xf32>) ->
 // CHECK-NEXT: "builtin.shadow_output" ([[A]]) {output_name:"o"} : (vtensor<4xf32>) ->
-// CHECK-NEXT: ([[VEC:%[0-9]+]]) = "builtin.combine" ([[B]], [[B]])
+// CHECK-NEXT: ([[VEC:%[0-9]+]]) = "builtin.combine" ([[A]], [[A]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vec[vtensor<4xf32>,vtensor<4xf32>]
 // CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.concat" ([[VEC]])
 // CHECK-NEXT: ([[F:%[0-9]+]]) = "pd_op.fetch" ([[B]]) {name:"g"} : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: "pd_op.fetch" ([[C]]) {name:"c"}
@@ -393,9 +398,7 @@
 // PIPE-LABEL: name:"design_conv_scale_relu"
 // PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,8,8]}
 // PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"filter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3,3,3]}
-// PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// PIPE-NEXT: ([[FV:%[0-9]+]]) = "pd_op.to_vtensor" ([[F]])
-// PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[FV]]) {} : (vtensor<1x3x8x8xf32>, vtensor<4x3x3x3xf32>) -> vtensor<1x4x6x6xf32>
+// PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[X]], [[F]]) {} : (vtensor<1x3x8x8xf32>, vtensor<4x3x3x3xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: ([[C1:%[0-9]+]]) = "pd_op.scale" ([[B1]]) {scale:(Float)0.5} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: ([[D1:%[0-9]+]]) = "pd_op.relu" ([[C1]]) {} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: ([[D:%[0-9]+]]) = "pd_op.to_tensor" ([[D1]]) {} : (vtensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
@@ -425,9 +428,7 @@
 // PIPE-NEXT: ([[F:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"filter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3,3,3]}
 // PIPE-NEXT: ([[M:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"mean",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // PIPE-NEXT: ([[V:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"variance",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
-// PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// PIPE-NEXT: ([[FV:%[0-9]+]]) = "pd_op.to_vtensor" ([[F]])
-// PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[XV]], [[FV]])
+// PIPE-NEXT: ([[B1:%[0-9]+]]) = "pd_op.conv2d" ([[X]], [[F]])
 // PIPE-NEXT: ([[C1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm" ([[B1]], [[M]], [[V]]) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x6x6xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
 // PIPE-NEXT: ([[D1:%[0-9]+]]) = "pd_op.relu" ([[C1]]) {} : (vtensor<1x4x6x6xf32>) -> vtensor<1x4x6x6xf32>
 // PIPE-NEXT: "pd_op.fetch" ([[D1]]) {name:"out"} : (vtensor<1x4x6x6xf32>) ->
@@ -450,8 +451,7 @@
 // DCE has nothing left to do. (CSE alone merges these relus too.)
 // FULL-LABEL: name:"pipeline_safe_tensor"
 // FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
-// FULL-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// FULL-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
+// FULL-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // FULL-NEXT: ([[S:%[0-9]+]]) = "pd_op.add" ([[R]], [[R]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vtensor<4xf32>
 // FULL-NEXT: "pd_op.fetch" ([[S]]) {name:"out"} : (vtensor<4xf32>) ->
 // FULL-NEXT: {{^}$}}
@@ -508,16 +508,12 @@
 // PIPE-LABEL: name:"vec_operands"
 // PIPE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // PIPE-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
-// PIPE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// PIPE-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]])
-// PIPE-NEXT: ([[Y1:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
-// PIPE-NEXT: ([[V1:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y1]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vec[vtensor<4xf32>,vtensor<4xf32>]
+// PIPE-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// PIPE-NEXT: ([[V1:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y]]) {} : (vtensor<4xf32>, vtensor<4xf32>) -> vec[vtensor<4xf32>,vtensor<4xf32>]
 // PIPE-NEXT: ([[C:%[0-9]+]]) = "pd_op.concat" ([[V1]]) {axis:(Int32)0} : (vec[vtensor<4xf32>,vtensor<4xf32>]) -> vtensor<8xf32>
-// PIPE-NEXT: ([[Y2:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
-// PIPE-NEXT: ([[V2:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y2]])
+// PIPE-NEXT: ([[V2:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y]])
 // PIPE-NEXT: ([[S:%[0-9]+]]) = "pd_op.add_n" ([[V2]]) {} : (vec[vtensor<4xf32>,vtensor<4xf32>]) -> vtensor<4xf32>
-// PIPE-NEXT: ([[Y3:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
-// PIPE-NEXT: ([[V3:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y3]])
+// PIPE-NEXT: ([[V3:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y]])
 // PIPE-NEXT: ([[T:%[0-9]+]]) = "pd_op.stack" ([[V3]]) {} : (vec[vtensor<4xf32>,vtensor<4xf32>]) -> vtensor<2x4xf32>
 // PIPE-NEXT: "pd_op.fetch" ([[C]]) {name:"c"} : (vtensor<8xf32>) ->
 // PIPE-NEXT: "pd_op.fetch" ([[S]]) {name:"s"} : (vtensor<4xf32>) ->
@@ -526,10 +522,8 @@
 // FULL-LABEL: name:"vec_operands"
 // FULL-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
 // FULL-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
-// FULL-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// FULL-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[XV]])
-// FULL-NEXT: ([[Y1:%[0-9]+]]) = "pd_op.to_vtensor" ([[Y]])
-// FULL-NEXT: ([[V1:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y1]])
+// FULL-NEXT: ([[R:%[0-9]+]]) = "pd_op.relu" ([[X]])
+// FULL-NEXT: ([[V1:%[0-9]+]]) = "builtin.combine" ([[R]], [[Y]])
 // FULL-NEXT: "pd_op.concat" ([[V1]])
 // FULL-NEXT: "pd_op.add_n" ([[V1]])
 // FULL-NEXT: "pd_op.stack" ([[V1]])

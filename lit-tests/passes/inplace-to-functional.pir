@@ -574,8 +574,7 @@
 // -----
 // LATE-LABEL: name:"after_to_vtensor"
 // LATE-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]}
-// LATE-NEXT: ([[XV:%[0-9]+]]) = "pd_op.to_vtensor" ([[X]])
-// LATE-NEXT: ([[A:%[0-9]+]]) = "pd_op.exp" ([[XV]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
+// LATE-NEXT: ([[A:%[0-9]+]]) = "pd_op.exp" ([[X]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // LATE-NEXT: ([[B:%[0-9]+]]) = "pd_op.relu" ([[A]]) {} : (vtensor<4xf32>) -> vtensor<4xf32>
 // LATE-NEXT: "pd_op.fetch" ([[B]]) {name:"b"} : (vtensor<4xf32>) ->
 // LATE-NEXT: {{^}$}}

@@ -850,7 +850,17 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		goto done;
 	if (!abNeedsGrad(&ab, loss)) {
 		/* Nothing to differentiate: no input needs a gradient, so there
-		 * is no @GRAD output and no grad op; the program stays as it is. */
+		 * is no @GRAD output and no grad op; the program stays as it is.
+		 * Unless the loss is an integer no gradient reaches (an argmax,
+		 * as hrnet's last output): the wrong output was taken for the
+		 * loss, and all-zero gradients would go unnoticed. */
+		PirTypeKind k = pirValueGetType(loss)->tensor.elem->kind;
+		if (k >= PIR_TYPE_I8 && k <= PIR_TYPE_INDEX) {
+			pirEmitOpError(lossOp, "outputs an integer loss that no gradient reaches (it does not depend "
+					       "differentiably on any input); choose a floating-point output as the loss "
+					       "(option loss=N)");
+			goto done;
+		}
 		ok = true;
 		goto done;
 	}

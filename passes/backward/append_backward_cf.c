@@ -243,6 +243,18 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 	if (pirOperationGetBlock(p) != pirProgramGetBlock(ab->prog))
 		return fail(ab, p, "already has an init region (it was differentiated before); a second backward of it "
 				   "inside another region op is not supported yet");
+	/* An op in its blocks instrumented anew by this run (a one-region
+	 * while: its stacks are created before it) has stacks the reused
+	 * pushes do not carry. */
+	for (uint32_t r = 1; r < p->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next)
+			for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
+				ABStack *inner = op->numRegions ? pirPtrMapGet(&ab->stackOf, op) : NULL;
+				if (inner && !inner->carried)
+					return fail(ab, p, "already has an init region (it was differentiated before) and holds a "
+							   "region op whose stacks a second backward creates anew; a second "
+							   "backward of it is not supported yet");
+			}
 	PirValue *s = pirOperationGetResult(p, p->numResults - 1);
 	PirOpInfo *copy = ab->ops.copy;
 	size_t n;
