@@ -1128,7 +1128,10 @@ static bool checkDepth(PirContext *ctx, PirIdent *file, const char *text, size_t
 {
 	yaml_parser_t parser;
 	yaml_event_t ev;
-	yaml_parser_initialize(&parser);
+	if (!yaml_parser_initialize(&parser)) { /* its only failure; it freed what it had */
+		pirEmitError(ctx, ((PirLocation){file, 1, 1}), "out of memory while loading the YAML file");
+		return false;
+	}
 	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
 	int depth = 0;
 	bool ok = true;
@@ -1143,7 +1146,9 @@ static bool checkDepth(PirContext *ctx, PirIdent *file, const char *text, size_t
 		if (t == YAML_SEQUENCE_END_EVENT || t == YAML_MAPPING_END_EVENT)
 			depth--;
 		yaml_event_delete(&ev);
-		if (!ok || t == YAML_STREAM_END_EVENT)
+		/* After an error (out of memory too) libyaml returns success
+		 * with no event, again and again. */
+		if (!ok || t == YAML_STREAM_END_EVENT || t == YAML_NO_EVENT || parser.error != YAML_NO_ERROR)
 			break;
 	}
 	yaml_parser_delete(&parser);
@@ -1159,7 +1164,10 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	if (!checkDepth(ctx, L.file, text, len))
 		return false;
 	yaml_parser_t parser;
-	yaml_parser_initialize(&parser);
+	if (!yaml_parser_initialize(&parser)) { /* libyaml then asserted in yaml_parser_load */
+		pirEmitError(ctx, ((PirLocation){L.file, 1, 1}), "out of memory while loading the YAML file");
+		return false;
+	}
 	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
 	if (!yaml_parser_load(&parser, &L.doc)) {
 		yamlError(ctx, L.file, &parser);
@@ -1320,6 +1328,10 @@ out:
 bool pirDialectLoadFile(PirContext *ctx, const char *path)
 {
 	FILE *f = fopen(path, "rb");
+	if (!f && errno == ENOMEM) {
+		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, path), 1, 1}), "out of memory while loading the YAML file");
+		return false;
+	}
 	if (!f) {
 		/* No line to point at: the location names the file only. */
 		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, path), 1, 1}), "cannot open dialect file: %s",

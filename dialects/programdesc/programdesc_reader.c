@@ -6,6 +6,7 @@
  * protobuf-c's bare failure. */
 #include "program_translator.h"
 #include "../../lib/text/lexer.h"
+#include "../../lib/ir/arena.h"
 #include "../../lib/ir/infer.h"
 
 #include <math.h>
@@ -168,6 +169,23 @@ static bool checkMessage(WireCheck *W, const uint8_t *p, const uint8_t *end, con
 	return true;
 }
 
+/* protobuf-c allocates through the library's allocator, so running out of
+ * memory while decoding is reported as such (arena.h), not as "not a valid
+ * ProgramDesc". */
+static void *pbAlloc(void *ud, size_t n)
+{
+	(void)ud;
+	return pirMalloc(n);
+}
+
+static void pbFree(void *ud, void *p)
+{
+	(void)ud;
+	free(p);
+}
+
+static ProtobufCAllocator pbAllocator = {pbAlloc, pbFree, NULL};
+
 /* NaN attribute values lose their sign: Paddle gives it no meaning and
  * PIR JSON has one NaN ("NaN"), so a program read from a ProgramDesc
  * writes JSON that reads back the same. */
@@ -218,7 +236,7 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 		free(upgraded);
 		return NULL;
 	}
-	PdProgram *pd = paddle__framework__proto__program_desc__unpack(NULL, len, (const uint8_t *)buf);
+	PdProgram *pd = paddle__framework__proto__program_desc__unpack(&pbAllocator, len, (const uint8_t *)buf);
 	if (!pd) {
 		free(upgraded);
 		pirEmitError(ctx, W.loc, "not a valid ProgramDesc: protobuf-c could not decode it");
@@ -227,7 +245,7 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 	unsignNaNs(pd);
 	PirTranslateStats local;
 	PirProgram *prog = pirTranslateProgramDesc(ctx, W.loc, pd, stats ? stats : &local);
-	paddle__framework__proto__program_desc__free_unpacked(pd, NULL);
+	paddle__framework__proto__program_desc__free_unpacked(pd, &pbAllocator);
 	free(upgraded);
 	if (prog)
 		pirProgramAdoptInferredTypes(prog); /* declared types are not Paddle's word (docs/file-formats.md) */

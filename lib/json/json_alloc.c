@@ -11,6 +11,7 @@
 #include <sys/mman.h>
 
 #include "../ir/arena.h"
+#include "../ir/oom.h"
 
 typedef struct Chunk {
 	struct Chunk *prev;
@@ -30,10 +31,8 @@ static void *newChunk(size_t n)
 {
 	size_t size = n + HEADER > CHUNK_SIZE ? n + HEADER : CHUNK_SIZE;
 	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (m == MAP_FAILED) {
-		fputs("pir-opt: out of memory reading JSON\n", stderr);
-		abort();
-	}
+	if (m == MAP_FAILED)
+		pirOutOfMemory(size); /* the out-of-memory handler (arena.h), as every allocation */
 #ifdef MADV_HUGEPAGE
 	madvise(m, size, MADV_HUGEPAGE);
 #endif

@@ -17,6 +17,9 @@
 #include <string.h>
 #include <yajl/yajl_parse.h>
 
+#include "../ir/arena.h"
+#include "../ir/oom.h"
+
 typedef struct Frame {
 	PirJsonNode *node;  /* an open array or object */
 	PirJsonNode **tail; /* where its next item goes */
@@ -254,6 +257,29 @@ static void reason(yajl_handle h, const char *buf, size_t len, char *why, size_t
 	yajl_free_error(h, e);
 }
 
+/* yajl allocates through the library's allocator, which reports running
+ * out of memory like every other allocation (arena.h): yajl's own use of
+ * malloc does not check it (yajl_alloc dies with SIGSEGV). */
+static void *yajlMalloc(void *ctx, size_t n)
+{
+	(void)ctx;
+	return pirMalloc(n);
+}
+
+static void *yajlRealloc(void *ctx, void *p, size_t n)
+{
+	(void)ctx;
+	return pirRealloc(p, n);
+}
+
+static void yajlFree(void *ctx, void *p)
+{
+	(void)ctx;
+	free(p);
+}
+
+static yajl_alloc_funcs yajlAllocFuncs = {yajlMalloc, yajlRealloc, yajlFree, NULL};
+
 /* Where the last token a callback saw ends, for errorToken. */
 typedef struct Tracker {
 	yajl_handle h;
@@ -303,7 +329,7 @@ static size_t errorToken(const char *buf, size_t len)
 		.yajl_end_array = track,
 	};
 	Tracker t = {NULL, 0};
-	yajl_handle h = t.h = yajl_alloc(&callbacks, NULL, &t);
+	yajl_handle h = t.h = yajl_alloc(&callbacks, &yajlAllocFuncs, &t);
 	if (!h)
 		return 0;
 	yajl_config(h, yajl_dont_validate_strings, 1);
@@ -345,11 +371,9 @@ PirJsonNode *pirJsonParse(const char *buf, size_t len, PirJsonOpHook hook, void 
 		.yajl_start_array = onStartArray,
 		.yajl_end_array = onEnd,
 	};
-	yajl_handle h = yajl_alloc(&callbacks, NULL, B);
-	if (!h) {
-		fputs("pir-opt: out of memory reading JSON\n", stderr);
-		abort();
-	}
+	yajl_handle h = yajl_alloc(&callbacks, &yajlAllocFuncs, B);
+	if (!h)
+		pirOutOfMemory(sizeof(void *) * 64); /* yajl_alloc's only failure */
 	/* The text after the document is checked here, for a better message;
 	 * UTF-8 by the caller, more strictly. */
 	yajl_config(h, yajl_allow_trailing_garbage, 1);
