@@ -6,9 +6,14 @@
 CC ?= cc
 BUILD ?= build
 OPT ?= -O2
-CFLAGS_BASE = -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -g -I. -DPIR_BUILDING_PIR
+# Warnings are errors in our own builds (a git checkout: developers and CI),
+# not in a user's or a distribution's build of a release tarball; WERROR=
+# turns them off anywhere, WERROR=-Werror on.
+WERROR ?= $(if $(wildcard .git),-Werror)
+CFLAGS_BASE = -std=c11 -Wall -Wextra $(WERROR) -D_GNU_SOURCE -g -I. -DPIR_BUILDING_PIR
 CFLAGS ?= $(OPT)
-ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS) -MMD -MP
+# CPPFLAGS and LDFLAGS are the user's (and dpkg-buildflags'), as make's conventions have them.
+ALL_CFLAGS = $(CFLAGS_BASE) $(CPPFLAGS) $(CFLAGS) -MMD -MP
 LDLIBS = -lyaml -ljansson -lyajl -lprotobuf-c -lm -pthread
 
 # The library, folder by concern (README, "Layout"): the IR core, the text
@@ -35,7 +40,10 @@ V ?= 0
 Q = $(if $(filter 1,$(V)),,@)
 say = $(if $(filter 1,$(V)),,@printf '  %-4s %s\n' $(1) $(2))
 
-LIT = python3 /usr/lib/llvm-14/build/utils/lit/lit.py
+# lit and FileCheck: LIT and LLVM_TOOLS_DIR if given, else lit on PATH, else
+# Debian's llvm-14-tools (which installs neither on PATH).
+LIT ?= $(or $(shell command -v lit 2>/dev/null),python3 /usr/lib/llvm-14/build/utils/lit/lit.py)
+export LLVM_TOOLS_DIR
 LITFLAGS ?= -sv
 
 .PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue fuzz fuzz-build valgrind
@@ -51,11 +59,11 @@ $(BUILD)/libpir.a: $(LIB_OBJS)
 
 $(BUILD)/pir-opt: $(TOOL_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDLIBS)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 
 $(BUILD)/pir-run: $(EXEC_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(EXEC_OBJS) $(BUILD)/libpir.a $(LDLIBS)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(EXEC_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -66,7 +74,7 @@ $(BUILD)/%.o: %.c
 # generator linked against the library itself (minus those tables).
 $(BUILD)/gen-dialect-tables: $(BUILD)/dialects/gen/gen_tables.o $(CORE_OBJS)
 	$(call say,LD,$@)
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDFLAGS) $(LDLIBS)
 
 $(BUILD)/gen/dialect_tables.c: $(BUILD)/gen-dialect-tables $(DIALECT_YAML)
 	@mkdir -p $(@D)
@@ -100,24 +108,20 @@ $(BUILD)/gen/op_compat_table.o: $(BUILD)/gen/op_compat_table.c
 
 $(BUILD)/unit-tests: $(TEST_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
-	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJS) $(BUILD)/libpir.a $(LDLIBS) -lcriterion
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TEST_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS) -lcriterion
 
 deps:
 	@sh scripts/install-deps.sh
 
-# dialects/pd_op.yaml is generated from Paddle's op tables (../shared) and
-# dialects/src/pd_op_overlay.yaml; `make catalogue` regenerates it, and
-# `make check` fails when the committed file is stale (skipped without the tables).
-PADDLE_TABLES ?= ../shared/reference
+# dialects/pd_op.yaml is generated from Paddle's op tables (dialects/src/paddle/,
+# extracted from Paddle's sources: its README) and dialects/src/pd_op_overlay.yaml;
+# `make catalogue` regenerates it, and `make check` fails when the committed file is stale.
+PADDLE_TABLES ?= dialects/src/paddle
 catalogue:
 	python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) -o dialects/pd_op.yaml
 
 check-catalogue:
-	@if [ -f $(PADDLE_TABLES)/paddle-ops.tsv ]; then \
-		python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) --check dialects/pd_op.yaml; \
-	else \
-		echo "check-catalogue: $(PADDLE_TABLES)/paddle-ops.tsv not found; not checking that dialects/pd_op.yaml is up to date"; \
-	fi
+	python3 scripts/gen-catalogue.py --tables $(PADDLE_TABLES) --check dialects/pd_op.yaml
 
 check: deps
 	$(MAKE) check-catalogue
@@ -157,13 +161,13 @@ FUZZ_PASSES = $(filter-out test-%,$(shell sed -n 's/^PIR_PASS([^,]*, *"\([^"]*\)
 
 fuzz-build: deps
 	$(MAKE) $(FUZZ_BUILD)/libpir.a BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) OPT="$(FUZZ_OPT) -fsanitize=fuzzer-no-link"
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-reader test/fuzz/fuzz_reader.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-json test/fuzz/fuzz_json.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-programdesc test/fuzz/fuzz_programdesc.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml test/fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDLIBS)
-	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver test/fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-reader test/fuzz/fuzz_reader.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-json test/fuzz/fuzz_json.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-programdesc test/fuzz/fuzz_programdesc.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml test/fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver test/fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	for p in $(FUZZ_PASSES); do \
-		$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -DFUZZ_PASS=\"$$p\" -o $(FUZZ_BUILD)/fuzz-pass-$$p test/fuzz/fuzz_pass.c $(FUZZ_BUILD)/libpir.a $(LDLIBS) || exit 1; \
+		$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -DFUZZ_PASS=\"$$p\" -o $(FUZZ_BUILD)/fuzz-pass-$$p test/fuzz/fuzz_pass.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS) || exit 1; \
 	done
 
 fuzz: fuzz-build
@@ -222,7 +226,24 @@ PUBLIC_HEADERS = $(sort $(abspath $(filter lib/%.h,$(shell $(CC) -I. -MM -MT x l
 PUBLIC_HEADERS_REL = $(patsubst $(abspath lib)/%,%,$(PUBLIC_HEADERS))
 INSTALL = install
 
-.PHONY: install uninstall check-packaging
+.PHONY: install uninstall check-packaging dist distcheck check-deb
+
+# `make dist`: the source tarball of the committed tree (HEAD), named after
+# PIR_VERSION; `make distcheck` unpacks it elsewhere and runs `make check`
+# there; `make check-deb` builds the Debian packages (debian/) from a clone
+# of HEAD with dpkg-buildpackage and runs what they install (scripts/test-deb.sh).
+DIST = pir-opt-$(VERSION)
+dist:
+	@mkdir -p $(BUILD)
+	git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n > $(BUILD)/$(DIST).tar.gz
+	@echo "dist: $(BUILD)/$(DIST).tar.gz"
+
+distcheck: dist
+	$(Q)dir=$$(mktemp -d) && tar -xzf $(BUILD)/$(DIST).tar.gz -C $$dir && \
+		$(MAKE) -C $$dir/$(DIST) check && rm -rf $$dir && echo "distcheck: $(DIST).tar.gz builds and passes make check unpacked"
+
+check-deb:
+	$(Q)sh scripts/test-deb.sh
 
 all: $(BUILD)/libpir.so.$(VERSION)
 
@@ -237,7 +258,7 @@ $(BUILD)/pic.stamp:
 
 $(BUILD)/libpir.so.$(VERSION): $(LIB_OBJS)
 	$(call say,LD,$@)
-	$(Q)$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) $(LDLIBS)
+	$(Q)$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) $(LDFLAGS) $(LDLIBS)
 
 install: all
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/pir \

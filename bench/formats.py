@@ -22,7 +22,7 @@ import time
 reps = int(sys.argv[sys.argv.index("--reps") + 1]) if "--reps" in sys.argv else 5
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 pir_opt = os.environ.get("PIR_OPT", os.path.join(root, "build", "pir-opt"))
-model = os.path.join(root, "..", "shared", "corpus", "models", "16_lllxxzzzzz_hrnet-seg-p2.6.0.pdmodel")
+model = os.path.join(root, "lit-tests", "Inputs", "models", "16_lllxxzzzzz_hrnet-seg-p2.6.0.pdmodel")
 tmp = tempfile.mkdtemp()
 big = os.path.join(tmp, "big.pdmodel")
 subprocess.run([sys.executable, os.path.join(root, "bench", "gen-pdmodel.py"), model, "5", big], check=True)

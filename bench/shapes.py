@@ -11,7 +11,8 @@
 #       size N (default 40) reads, verifies and goes through each pass
 #
 # Every program verifies with build/pir-opt (given the flags of --flags);
-# `diagnostics` is the exception on purpose: it is N errors, printed.
+# `diagnostics`, `attr-errors`, `type-deep` and `yaml-deep` (a dialect file)
+# are the exceptions on purpose: they fail with errors, printed.
 import argparse
 import os
 import re
@@ -342,6 +343,24 @@ def stacks_chained(n):
     return program(out)
 
 
+def tuple_wide(n):
+    """one Paddle-form stack whose cf.tuple_push sends n elements; each value
+    its cf.tuple_pop hands back is pushed onto a stack of its own, and none
+    of those is read: --stack-pruning drops them all, then the wide pair"""
+    T = 'tensor<4xf32>'
+    out = [data('x'),
+           '(%A, %inA, %outA) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet',
+           '() = "cf.tuple_push" (%%inA, %s) {} : (cf.inlet, %s) ->' % (', '.join(['%x'] * n), ', '.join([T] * n)),
+           '(%s) = "cf.tuple_pop" (%%outA) {} : (cf.outlet) -> %s' % (', '.join('%%p%d' % i for i in range(n)),
+                                                                    ', '.join([T] * n))]
+    for i in range(n):
+        out.append('(%%B%d, %%in%d, %%out%d) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet'
+                   % (i, i, i))
+        out.append('() = "cf.tuple_push" (%%in%d, %%p%d) {} : (cf.inlet, %s) ->' % (i, i, T))
+        out.append('(%%q%d) = "cf.tuple_pop" (%%out%d) {} : (cf.outlet) -> %s' % (i, i, T))
+    return program(out)
+
+
 def users(n):
     """one value read by n ops: n copies of relu(x) (CSE merges them into one,
     which then has n users) summed into a chain"""
@@ -423,11 +442,32 @@ def expected_diags(n):
 
 
 def diagnostics(n):
-    """n chunks, each with one verifier error (run with --split-input-file;
-    pir-opt prints n diagnostics and exits 1)"""
+    """n chunks, each with one verifier error (run with --split-input-file
+    --error-limit=0; pir-opt prints n diagnostics and exits 1)"""
     bad = ('{\n    ' + data('x') + '\n'
            '    (%y) = "pd_op.relu" (%x) {} : (tensor<4xf32>) -> tensor<5xf32>\n}\n')
     return '// -----\n'.join([bad] * n)
+
+
+def attr_errors(n):
+    """one op with n unknown attributes on one line: n errors on one long
+    line, all printed (--error-limit=0); pir-opt exits 1"""
+    attrs = ','.join('a%07d:1' % i for i in range(n))
+    return program([full('x', 1)[:-len(' : () -> ' + F32)].replace('value:(Double)1}', 'value:(Double)1,%s}' % attrs) +
+                    ' : () -> ' + F32])
+
+
+def type_deep(n):
+    """one op whose result type is a tensor nested n deep (tensor<2xtensor<2x
+    ...f32>...>), past the reader's 200 levels: one error; pir-opt exits 1"""
+    return program([full('x', 1)[:-len(F32)] + 'tensor<2x' * n + 'f32' + '>' * n])
+
+
+def yaml_deep(n):
+    """not a program: a --dialect file whose op summary is a flow sequence
+    nested n deep, past the loader's 64 levels (run as pir-opt
+    --show-dialects --dialect FILE); pir-opt exits 1"""
+    return 'dialect: adv\nops:\n  - name: x\n    summary: ' + '[' * n + ']' * n + '\n'
 
 
 def near_miss(n):
@@ -470,20 +510,24 @@ SHAPES = {
     'stacks-design-wide': (stacks_design_wide, ''),
     'stacks-paddle': (stacks_paddle, ''),
     'stacks-chained': (stacks_chained, ''),
+    'tuple-wide': (tuple_wide, ''),
     'users': (users, ''),
     'operands': (operands, ''),
     'types': (types, ''),
     'cse-alike': (cse_alike, ''),
     'split': (split_chunks, '--split-input-file'),
     'expected-diags': (expected_diags, '--split-input-file --verify-diagnostics'),
-    'diagnostics': (diagnostics, '--split-input-file'),
+    'diagnostics': (diagnostics, '--split-input-file --error-limit=0'),
+    'attr-errors': (attr_errors, '--error-limit=0'),
+    'type-deep': (type_deep, ''),
+    'yaml-deep': (yaml_deep, '--show-dialects --dialect'),  # the file is --dialect's value
     'near-miss': (near_miss, '--split-input-file'),
     'dict': (dict_keys, '--allow-unregistered-dialect'),
     'replicate': (replicate, ''),
 }
 
 
-FAILS = {'diagnostics': 1}  # exit status expected of shapes that fail on purpose
+FAILS = {'diagnostics': 1, 'attr-errors': 1, 'type-deep': 1, 'yaml-deep': 1}  # exit status expected of shapes that fail on purpose
 PASSES = ['--cse', '--dce', '--to-vtensor', '--copy-elimination', '--inplace-to-functional', '--stack-pruning',
           '--inplace-to-functional --to-vtensor --copy-elimination --cse --dce']
 
@@ -498,7 +542,7 @@ def verify(pir, n):
             with open(path, 'w') as f:
                 f.write(gen(n))
             for p in [''] + PASSES:
-                cmd = [pir] + flags.split() + p.split() + [path]
+                cmd = [pir] + flags.split() + [path] + p.split()  # the file right after the flags (yaml-deep)
                 r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
                 if r.returncode != FAILS.get(name, 0):
                     bad += 1

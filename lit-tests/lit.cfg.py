@@ -11,7 +11,11 @@ config.excludes = ["Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 
 build = os.environ.get("PIR_OPT_BUILD", os.path.join(config.test_source_root, "..", "build"))
-llvm_bin = "/usr/lib/llvm-14/bin"
+# FileCheck and not: from LLVM_TOOLS_DIR (make passes it on), else PATH, else
+# Debian's llvm-14-tools, which puts them in /usr/lib/llvm-14/bin only.
+import shutil
+llvm_bin = os.environ.get("LLVM_TOOLS_DIR") or (
+    os.path.dirname(shutil.which("FileCheck")) if shutil.which("FileCheck") else "/usr/lib/llvm-14/bin")
 config.environment["PATH"] = os.pathsep.join([build, llvm_bin, config.environment.get("PATH", "")])
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "..", "scripts")))
@@ -28,13 +32,9 @@ if os.path.basename(os.path.normpath(build)).startswith("asan"):
 if "asan" in os.path.basename(os.path.normpath(build)):
     config.available_features.add("asan")
 
-# Real Paddle program files (PIR JSON, ProgramDesc) kept beside the repository
-# (../shared/corpus/models); the tests that read them need the feature
-# corpus-models and are UNSUPPORTED where the folder is missing.
-models = os.path.join(config.test_source_root, "..", "..", "shared", "corpus", "models")
-config.substitutions.append(("%models", models))
-if os.path.isdir(models):
-    config.available_features.add("corpus-models")
+# Real Paddle program files (PIR JSON, ProgramDesc) shipped in Inputs/models
+# (their sources in its README), so every test runs in a plain clone.
+config.substitutions.append(("%models", os.path.join(config.test_source_root, "Inputs", "models")))
 
 # full-catalogue: Paddle's op catalogue is defined (issue 9), so the real
 # models verify without --allow-unregistered-dialect: the ops they need that
@@ -48,6 +48,15 @@ try:
 except OSError:
     pass
 
+# add-n-grad: the catalogue defines add_n's backward (issue 27: add_n_grad,
+# a manual op in Paddle, comes from dialects/src/pd_op_overlay.yaml).
+try:
+    if subprocess.run([os.path.join(build, "pir-opt"), "--show-op", "pd_op.add_n_grad"],
+                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+        config.available_features.add("add-n-grad")
+except OSError:
+    pass
+
 # append-backward: the gradient tests of lit-tests/gradients that run
 # `pir-opt --append-backward` need the pass; until it is registered they are
 # UNSUPPORTED (the hand-written backward programs are checked regardless).
@@ -57,4 +66,20 @@ try:
     if any(line.split()[:1] == ["--append-backward"] for line in listed.splitlines()):
         config.available_features.add("append-backward")
 except OSError:
+    pass
+
+# root: the tests of -o's owner and permission rules run pir-opt as another
+# user (setpriv) on files they set up as root; UNSUPPORTED elsewhere.
+import shutil
+if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("setpriv"):
+    config.available_features.add("root")
+
+# tmpfs: a small tmpfs can be mounted in a mount namespace of our own
+# (unshare -m), so a test can fill a disk; UNSUPPORTED elsewhere.
+try:
+    if shutil.which("unshare") and subprocess.run(
+            ["unshare", "-m", "sh", "-c", "d=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs \"$d\" && umount \"$d\"; s=$?; rmdir \"$d\"; exit $s"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=20).returncode == 0:
+        config.available_features.add("tmpfs")
+except (OSError, subprocess.TimeoutExpired):
     pass

@@ -35,7 +35,7 @@ python3 scripts/adversarial.py yaml-keys 20 > "$seeds/yaml/adv-keys.yaml"
 # PIR JSON and ProgramDesc seeds (fuzz-json, fuzz-programdesc): the JSON
 # test inputs and the small corpus models, the translator tests encoded.
 mkdir -p "$seeds/json" "$seeds/pdmodel"
-for f in lit-tests/file-formats/Inputs/*.json ../shared/corpus/models/*.json; do
+for f in lit-tests/file-formats/Inputs/*.json lit-tests/Inputs/models/*.json; do
 	[ -f "$f" ] && [ "$(wc -c < "$f")" -le 65536 ] || continue
 	{ printf '\001'; cat "$f"; } > "$seeds/json/$(basename "$f")"
 done
@@ -43,7 +43,7 @@ for f in lit-tests/translator/*.test; do
 	{ printf '\001'; protoc --encode=paddle.framework.proto.ProgramDesc -Idialects/programdesc programdesc.proto < "$f"; } \
 		> "$seeds/pdmodel/$(basename "$f" .test)" 2>/dev/null || rm -f "$seeds/pdmodel/$(basename "$f" .test)"
 done
-for f in ../shared/corpus/models/*.pdmodel; do
+for f in lit-tests/Inputs/models/*.pdmodel; do
 	[ -f "$f" ] && [ "$(wc -c < "$f")" -le 65536 ] || continue
 	{ printf '\001'; cat "$f"; } > "$seeds/pdmodel/$(basename "$f")"
 done

@@ -10,7 +10,7 @@ files = [f for f in glob.glob('lit-tests/Inputs/paddle-dumps/*') if not f.endswi
 files += glob.glob('lit-tests/dialects/design-*.pir') + glob.glob('lit-tests/passes/*.pir')
 # PIR JSON and ProgramDesc inputs (both readers): the small real models and
 # the hand-written JSON programs of the format tests.
-models = '../shared/corpus/models/'
+models = 'lit-tests/Inputs/models/'
 files += glob.glob('lit-tests/file-formats/Inputs/*.json') + [models + m for m in (
     '29_PaddlePaddle_p2o-ifelse-pir1.json', '30_PaddlePaddle_p2o-thresholded-relu-pir1.json',
     '21_scl1323_mnist-mlp-p2.1.0.pdmodel', '23_PaddlePaddle_fit-a-line-2018.pdmodel') if os.path.exists(models + m)]
@@ -31,7 +31,7 @@ import adversarial
 seeds += [adversarial.big_region(300).encode(), adversarial.big_region(300, False).encode(),
           adversarial.deep_regions(60).encode(), adversarial.tiny_programs(50).encode()]
 toks = [b'(', b')', b'{', b'}', b'[', b']', b'<', b'>', b',', b':', b'=', b'->', b'"', b'%', b'^', b'\\', b'\n', b'-', b'0', b'9999999999999999999999', b'tensor<', b'vec[', b'<<NULL TYPE>>', b'<<NULL VALUE>>', b'"pd_op.if"', b'"pd_op.while"', b'(cond=', b'else', b'\xff', b'\x00', b'//', b'(Float)', b'(Int32)', b'^bb0(', b'(pd_op.IntArray)[', b'Place(', b'===', b'{"%":', b'"#":"p"', b'"#":"0.t_vec"', b'"regions":[', b'"%":-1', b'{"#":"NULL"}', b'\x0a', b'\x08', b'\xff\xff\xff\xff\x0f']
-flags = [[], ['--cse'], ['--dce'], ['--cse', '--dce'], ['--allow-unregistered-dialect', '--allow-undefined-values'], ['--to-vtensor', '--copy-elimination'], ['--inplace-to-functional', '--stack-pruning', '--dce'], ['--split-input-file'], ['--emit=json'], ['--allow-unregistered-dialect', '--emit=json']]
+flags = [[], ['--cse'], ['--dce'], ['--cse', '--dce'], ['--allow-unregistered-dialect', '--allow-undefined-values'], ['--to-vtensor', '--copy-elimination'], ['--inplace-to-functional', '--stack-pruning', '--dce'], ['--split-input-file'], ['--emit=json'], ['--allow-unregistered-dialect', '--emit=json'], ['--no-verify'], ['--no-verify', '--allow-unregistered-dialect', '--print-op-graph']]
 bad = 0
 for it in range(int(sys.argv[2]) if len(sys.argv) > 2 else 500):
     d = bytearray(random.choice(seeds))

@@ -16,8 +16,9 @@ set -eu
 # libprotobuf-c-dev and protobuf-c-compiler (ProgramDesc), protobuf-compiler
 # (the tests encode small ProgramDescs with protoc); clang and libclang-rt-14-dev
 # (`make check-asan CC=clang` and the libFuzzer targets of `make fuzz`),
-# valgrind (`make valgrind`).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libyajl-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler clang libclang-rt-14-dev valgrind"
+# valgrind (`make valgrind`); debhelper (`make check-deb` builds the Debian
+# packages with dpkg-buildpackage).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libyajl-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler clang libclang-rt-14-dev valgrind debhelper"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools libcjson-dev"
 fi
@@ -30,18 +31,14 @@ for p in $pkgs; do
 done
 [ -z "$missing" ] && exit 0
 
-SUDO=""
+# As root the packages are installed; anyone else gets the command to hand
+# to an administrator (make never runs sudo on its own).
 if [ "$(id -u)" -ne 0 ]; then
-	if command -v sudo >/dev/null 2>&1; then
-		SUDO="sudo"
-	else
-		echo "install-deps: missing Debian packages:$missing" >&2
-		echo "install-deps: not running as root and sudo is not installed; ask an administrator to run" >&2
-		echo "    apt-get install$missing" >&2
-		echo "install-deps: (or run this script as root: su -c 'sh $0${1:+ $1}')" >&2
-		exit 1
-	fi
+	echo "install-deps: missing Debian packages:$missing" >&2
+	echo "install-deps: run as root (or ask an administrator to run):" >&2
+	echo "    apt-get update && apt-get install$missing" >&2
+	exit 1
 fi
 echo "install-deps: installing$missing" >&2
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null

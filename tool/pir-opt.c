@@ -17,11 +17,15 @@
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
 #include "big_stack.h"
+#include "diff.h"
+#include "diagnostics_json.h"
 #include "op_graph.h"
 #include "input_file.h"
 #include "output_file.h"
 #include "reduce.h"
 #include "reproducer.h"
+#include "summary.h"
+#include "unverified.h"
 #include "verify_diagnostics.h"
 
 typedef struct Options {
@@ -36,11 +40,20 @@ typedef struct Options {
 	size_t numDialectFiles;
 	PirPrintOptions print;
 	bool opGraph;
+	PirOpGraphOptions graph;
+	bool graphOptions; /* some --graph-* flag */
 	PirReproducer repro; /* repro.path: --crash-reproducer */
 	bool reduce;
 	PirReduceOptions reduceOpts;
 	const char *emit; /* "pir", "json"; NULL: from -o's extension */
 	bool translateStats;
+	unsigned errorLimit; /* --error-limit: errors printed (0: all) */
+	bool noVerify;
+	bool jsonDiagnostics; /* --diagnostics-format=json */
+	bool summary;
+	bool diff;
+	const char *diffAfter; /* --diff: the second input */
+	PirSummarySource source; /* of the chunk being processed, for --summary */
 } Options;
 
 enum {
@@ -67,6 +80,7 @@ enum {
 	OPT_STATS,
 	OPT_VERSION,
 	OPT_PRINT_GENERIC,
+	OPT_PRINT_DEBUGINFO,
 	OPT_ELIDE_ATTRS,
 	OPT_PRINT_OP_GRAPH,
 	OPT_CRASH_REPRO,
@@ -77,6 +91,15 @@ enum {
 	OPT_EMIT,
 	OPT_TRANSLATE_STATS,
 	OPT_NO_THREADS,
+	OPT_ERROR_LIMIT,
+	OPT_NO_VERIFY,
+	OPT_DIAG_FORMAT,
+	OPT_SUMMARY,
+	OPT_DIFF,
+	OPT_GRAPH_HIDE,
+	OPT_GRAPH_FOCUS,
+	OPT_GRAPH_DEPTH,
+	OPT_GRAPH_COLLAPSE,
 	OPT_PASS_BASE = 1000, /* + index into pirPasses */
 };
 
@@ -91,6 +114,7 @@ static void outOfMemory(size_t size, void *userData)
 {
 	(void)userData;
 	fprintf(stderr, "%s: error: out of memory (allocating %zu bytes)\n", progName, size);
+	pirOutputFileAbandon();
 	_exit(1);
 }
 
@@ -113,6 +137,11 @@ static void usage(FILE *f)
 		"  --allow-undefined-values     treat values used but never defined as program inputs\n"
 		"  --dialect FILE.yaml          load more op definitions (repeatable)\n"
 		"  --verify-diagnostics         check diagnostics against expected-* comments\n"
+		"  --error-limit=N              print at most N errors (default 20, 0 for all), then how many more\n"
+		"  --no-verify                  print a program that does not verify, its verifier errors as\n"
+		"                               warnings (no passes, no --emit=json; docs/tooling.md)\n"
+		"  --diagnostics-format=text|json  diagnostics on stderr as text (default) or one JSON object a\n"
+		"                               line: file, line, column, severity, message, notes\n"
 		"\n"
 		"Passes:\n"
 		"  --pass-pipeline=PIPELINE     e.g. 'cse,dce' or 'builtin.module(cse,dce{...})' (also -p)\n",
@@ -143,9 +172,20 @@ static void usage(FILE *f)
 		"\n"
 		"Output forms (docs/tooling.md):\n"
 		"  --print-op-generic           print every op in the generic form (no custom if/while syntax)\n"
+		"  --print-debuginfo            print each op's location on a comment line before it\n"
+		"                               (also --mlir-print-debuginfo; the output reads back the same)\n"
 		"  --elide-attrs-if-larger=N    print attribute values longer than N characters as __elided__\n"
 		"                               (the output then may not read back)\n"
 		"  --print-op-graph             write the data-flow graph as Graphviz DOT instead of the IR\n"
+		"  --graph-hide=WHAT[,WHAT]     leave out parameters, constants (and the edges from them),\n"
+		"                               attributes or types (edge labels keep the value)\n"
+		"  --graph-focus=%%N|%%arg_N|OP  with --print-op-graph: only the neighbourhood of a value or OPs\n"
+		"  --graph-depth=N              the neighbourhood's size in edges (default 2)\n"
+		"  --graph-collapse-regions     draw each op with regions as one node\n"
+		"  --summary                    print what the model holds instead of the IR: op counts, parameters\n"
+		"                               and their bytes, inputs, outputs, the file's era, what did not translate\n"
+		"  --diff A B                   what differs between programs A and B, matched by structure, not by\n"
+		"                               value numbers; --diff --PASS A: what the passes change in A\n"
 		"\n"
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
@@ -433,6 +473,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		text = copy;
 	}
 	PirFileFormat fmt = pirDetectFileFormat(text, c->len);
+	o->source = (PirSummarySource){.format = fmt, .buf = c->start, .len = c->len};
 	if (fmt == PIR_FORMAT_PROGRAMDESC)
 		pirContextRemoveSource(ctx, c->start); /* binary: diagnostics quote no line of it */
 	if (fmt != PIR_FORMAT_TEXT) {
@@ -443,8 +484,10 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		timing->parse += pirNow() - t0;
 		if (prog && fmt == PIR_FORMAT_PROGRAMDESC && o->translateStats)
 			pirTranslateStatsPrint(&stats, stderr);
+		o->source.json = jsonInfo;
+		o->source.stats = stats;
 		t0 = pirNow();
-		bool vok = prog && pirProgramVerify(prog);
+		bool vok = prog && pirVerifyOrWarn(prog, o->noVerify);
 		timing->verify += pirNow() - t0;
 		if (vok && pirPipelineRun(pl, prog, &o->pm, timing)) {
 			pushProgram(res, prog);
@@ -474,7 +517,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 			break;
 		}
 		t0 = pirNow();
-		bool vok = pirProgramVerify(prog);
+		bool vok = pirVerifyOrWarn(prog, o->noVerify);
 		timing->verify += pirNow() - t0;
 		if (!vok || !(o->repro.path ? pirPipelineRunWithReproducer(pl, prog, &o->pm, timing, &o->repro)
 					    : pirPipelineRun(pl, prog, &o->pm, timing))) {
@@ -549,6 +592,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
 		{"print-op-generic", no_argument, 0, OPT_PRINT_GENERIC},
+		{"print-debuginfo", no_argument, 0, OPT_PRINT_DEBUGINFO},
+		{"mlir-print-debuginfo", no_argument, 0, OPT_PRINT_DEBUGINFO},
 		{"elide-attrs-if-larger", required_argument, 0, OPT_ELIDE_ATTRS},
 		{"print-op-graph", no_argument, 0, OPT_PRINT_OP_GRAPH},
 		{"crash-reproducer", required_argument, 0, OPT_CRASH_REPRO},
@@ -559,6 +604,15 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"emit", required_argument, 0, OPT_EMIT},
 		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
 		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
+		{"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
+		{"no-verify", no_argument, 0, OPT_NO_VERIFY},
+		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
+		{"summary", no_argument, 0, OPT_SUMMARY},
+		{"diff", no_argument, 0, OPT_DIFF},
+		{"graph-hide", required_argument, 0, OPT_GRAPH_HIDE},
+		{"graph-focus", required_argument, 0, OPT_GRAPH_FOCUS},
+		{"graph-depth", required_argument, 0, OPT_GRAPH_DEPTH},
+		{"graph-collapse-regions", no_argument, 0, OPT_GRAPH_COLLAPSE},
 	};
 	size_t nFixed = sizeof fixed / sizeof *fixed;
 	struct option *longopts = pirCalloc(nFixed + nPasses + 1, sizeof *longopts);
@@ -616,6 +670,9 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			fprintf(stderr, "%s: error: --run-reproducer can only be given once\n", progName);
 			ok = false;
 			break;
+		case OPT_PRINT_DEBUGINFO:
+			o->print.debugInfo = true;
+			break;
 		case OPT_ELIDE_ATTRS: {
 			char *end;
 			errno = 0;
@@ -637,6 +694,45 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			break;
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
+		case OPT_ERROR_LIMIT: {
+			char *end;
+			errno = 0;
+			unsigned long n = strtoul(optarg, &end, 10);
+			if (!*optarg || *end || errno || optarg[0] == '-' || n > UINT32_MAX) {
+				fprintf(stderr, "%s: error: --error-limit expects a number (0 for no limit), got '%s'\n",
+					progName, optarg);
+				ok = false;
+			}
+			o->errorLimit = (unsigned)n;
+			break;
+		}
+		case OPT_NO_VERIFY: o->noVerify = true; break;
+		case OPT_SUMMARY: o->summary = true; break;
+		case OPT_DIFF: o->diff = true; break;
+		case OPT_GRAPH_HIDE: ok = pirOpGraphParseHide(&o->graph, optarg, progName); o->graphOptions = true; break;
+		case OPT_GRAPH_FOCUS: o->graph.focus = optarg; o->graphOptions = true; break;
+		case OPT_GRAPH_COLLAPSE: o->graph.collapseRegions = true; o->graphOptions = true; break;
+		case OPT_GRAPH_DEPTH: {
+			char *end;
+			errno = 0;
+			unsigned long n = strtoul(optarg, &end, 10);
+			if (!*optarg || *end || errno || optarg[0] == '-' || n == 0 || n > 1000000) {
+				fprintf(stderr, "%s: error: --graph-depth expects a positive number, got '%s'\n", progName,
+					optarg);
+				ok = false;
+			}
+			o->graph.depth = (uint32_t)n;
+			o->graphOptions = true;
+			break;
+		}
+		case OPT_DIAG_FORMAT:
+			if (strcmp(optarg, "text") && strcmp(optarg, "json")) {
+				fprintf(stderr, "%s: error: --diagnostics-format must be 'text' or 'json', found '%s'\n",
+					progName, optarg);
+				ok = false;
+			}
+			o->jsonDiagnostics = !strcmp(optarg, "json");
+			break;
 		case ':':
 			fprintf(stderr, "%s: error: option '%s' needs a value\n", progName, argv[optind - 1]);
 			ok = false;
@@ -697,8 +793,34 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		fprintf(stderr, "%s: error: --reduce runs no passes; run them in the test script\n", progName);
 		return false;
 	}
+	if (o->noVerify && (pl->len || o->pipelineText || o->reduce || (o->emit && !strcmp(o->emit, "json")) ||
+			    (o->output && strlen(o->output) > 5 && !strcmp(o->output + strlen(o->output) - 5, ".json")))) {
+		fprintf(stderr, "%s: error: --no-verify only prints the program: passes, --reduce and --emit=json need "
+			"one that verifies\n", progName);
+		return false;
+	}
+	if (o->graphOptions && !o->opGraph) {
+		fprintf(stderr, "%s: error: the --graph-* flags shape --print-op-graph's output; add it\n", progName);
+		return false;
+	}
+	if (o->summary && (o->opGraph || o->reduce || (o->emit && !strcmp(o->emit, "json")))) {
+		fprintf(stderr, "%s: error: --summary is an output of its own: not with --print-op-graph, --reduce or "
+			"--emit=json\n", progName);
+		return false;
+	}
 	if (optind < argc)
 		o->input = argv[optind++];
+	if (o->diff && optind < argc)
+		o->diffAfter = argv[optind++];
+	if (o->diff && (pl->len || o->pipelineText) == (o->diffAfter != NULL)) {
+		fprintf(stderr, "%s: error: --diff compares two programs (--diff A B), or one before and after the "
+			"passes given (--diff --cse A)\n", progName);
+		return false;
+	}
+	if (o->diff && (o->summary || o->opGraph || o->reduce || o->verifyDiagnostics || o->splitMarker || o->noVerify)) {
+		fprintf(stderr, "%s: error: --diff is an output of its own, of two whole programs\n", progName);
+		return false;
+	}
 	if (optind < argc) {
 		fprintf(stderr, "%s: error: more than one input file ('%s' and '%s')\n", progName, o->input, argv[optind]);
 		return false;
@@ -708,7 +830,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 
 static int run(int argc, char **argv)
 {
-	Options o = {.input = "-", .pm = {.verifyEach = true}};
+	Options o = {.input = "-", .pm = {.verifyEach = true}, .errorLimit = 20};
 	pirSetOutOfMemoryHandler(outOfMemory, NULL);
 	/* Dialects are registered after the arguments, so --help and --version
 	 * do not pay for them. */
@@ -721,6 +843,9 @@ static int run(int argc, char **argv)
 	Result res = {0};
 	PirOutputFile *output = NULL;
 	PirDiagCollector *diags = NULL;
+	PirDiagnosticHandler outerHandler = NULL; /* what --verify-diagnostics puts back */
+	void *outerData = NULL;
+	PirJsonDiagnostics *jsonDiags = NULL;
 	PirTimingReport timing = {0};
 	double start = pirNow();
 	bool expandFailed;
@@ -732,6 +857,9 @@ static int run(int argc, char **argv)
 
 	if (expandFailed || !parseArgs(argc, argv, &o, &pl, ctx))
 		goto out;
+	pirContextSetErrorLimit(ctx, o.errorLimit);
+	if (o.jsonDiagnostics)
+		jsonDiags = pirJsonDiagnosticsInstall(ctx, stderr);
 	if (o.repro.path)
 		o.repro.flags = reproFlags = reproducerFlags(&o);
 	if (!pirDialectsLoadBuiltin(ctx))
@@ -752,6 +880,14 @@ static int run(int argc, char **argv)
 	if (o.dumpPipeline)
 		pirPipelinePrint(&pl, stderr);
 	pirContextSetAllowUnregistered(ctx, o.allowUnregistered);
+	if (o.diff) {
+		PirDiffOptions d = {o.input, o.diffAfter, &pl, &o.pm, o.allowUndefined, maxRegionDepth, progName};
+		if ((output = pirOutputFileOpen(o.output, progName)))
+			status = pirDiffFiles(ctx, &d, pirOutputFileStream(output)) ? 0 : 1;
+		status = pirOutputFileClose(output, status == 0) && status == 0 ? 0 : 1;
+		output = NULL;
+		goto out;
+	}
 
 	if (!pirInputRead(o.input, &input, !outputIsInput(o.input, o.output), progName))
 		goto out;
@@ -762,6 +898,7 @@ static int run(int argc, char **argv)
 	pirContextAddSource(ctx, file, buf, len);
 	if (o.verifyDiagnostics) {
 		diags = pirDiagCollectorCreate();
+		pirContextGetDiagnosticHandler(ctx, &outerHandler, &outerData);
 		pirContextSetDiagnosticHandler(ctx, pirDiagCollectorHandle, diags);
 	}
 	size_t numChunks;
@@ -792,7 +929,7 @@ static int run(int argc, char **argv)
 		double t0 = pirNow();
 		/* JSON: every program of the chunk is encoded before any is
 		 * written, so that none is if one holds what JSON cannot express. */
-		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && res.len;
+		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && !o.summary && res.len;
 		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;
 		for (size_t p = 0; json && p < res.len && chunkOk; p++)
 			if (!(json[p] = pirProgramToJson(res.progs[p], &jsonInfo, NULL)))
@@ -804,8 +941,11 @@ static int run(int argc, char **argv)
 			fwrite(reduced, 1, reducedLen, f);
 		free(reduced);
 		for (size_t p = 0; p < res.len; p++) {
-			if (f && chunkOk && o.opGraph) {
-				pirWriteOpGraph(res.progs[p], f, graphs++, &o.print);
+			if (f && chunkOk && o.summary) {
+				pirWriteSummary(res.progs[p], fileName, &o.source, f);
+			} else if (f && chunkOk && o.opGraph) {
+				if (!pirWriteOpGraph(res.progs[p], f, graphs++, &o.graph, &o.print, progName))
+					ok = chunkOk = false;
 			} else if (f && chunkOk && json) {
 				fputs(json[p], f);
 				fputc('\n', f);
@@ -821,7 +961,7 @@ static int run(int argc, char **argv)
 		timing.output += pirNow() - t0;
 	}
 	if (o.verifyDiagnostics) {
-		pirContextSetDiagnosticHandler(ctx, NULL, NULL);
+		pirContextSetDiagnosticHandler(ctx, outerHandler, outerData);
 		ok = pirDiagCollectorCheck(diags, ctx, file, buf, len);
 	}
 	if (pirInputTruncated()) {
@@ -851,6 +991,11 @@ out:
 	free(expanded);
 	free(o.reduceOpts.testArgs);
 	free(reproFlags);
+	if (pirContextGetHiddenErrorCount(ctx)) /* as clang ends */
+		fprintf(stderr, "%s: error: too many errors: %u more error%s not shown (--error-limit=%u; 0 shows all)\n",
+			progName, pirContextGetHiddenErrorCount(ctx), pirContextGetHiddenErrorCount(ctx) == 1 ? "" : "s",
+			o.errorLimit);
+	pirJsonDiagnosticsFinish(jsonDiags);
 	pirContextDestroy(ctx);
 	pirInputFree(&input);
 	return status;

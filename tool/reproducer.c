@@ -7,18 +7,21 @@
  * pass crashes (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT); the signal then
  * takes its course. */
 #include "reproducer.h"
+#include "output_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include "../lib/ir/oom.h"
 
 static void outOfMemory(void)
 {
-	fputs("pir-opt: out of memory\n", stderr);
-	exit(1);
+	pirOutOfMemory(BUFSIZ); /* the driver's handler: a message, exit 1 */
 }
 
 /* The whole reproducer for pass `at` of the pipeline: the two header
@@ -97,6 +100,7 @@ static void onCrash(int sig)
 			writeAll(2, "'\n", 2);
 		}
 	}
+	pirOutputFileAbandon(); /* -o's temporary file */
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -175,6 +179,71 @@ static int splitFlags(char *s, char **out, int max)
 	return n;
 }
 
+/* A reproducer is a file people share in bug reports, so its first line
+ * may carry only the pass pipeline and the flags that change how its IR is
+ * read: nothing that writes a file (-o, --crash-reproducer), runs a program
+ * (--reduce --test=...), reads another input, or changes what the run
+ * checks or prints (docs/tooling.md). Each flag must be spelled in full
+ * with two dashes (getopt would accept an abbreviation, such as
+ * --crash=FILE, or one dash); a flag with a value takes it after '=' or as
+ * the next word, which is then never read as a flag. */
+static const char *const pipelineFlags[] = {"pass-pipeline", "dialect", NULL}; /* take a value */
+static const char *const plainFlags[] = {"allow-unregistered-dialect", "allow-undefined-values", "verify-each",
+					 "no-verify-each", "verify-full", "mlir-disable-threading", NULL};
+
+static bool inList(const char *const *list, const char *name, size_t n)
+{
+	for (; *list; list++)
+		if (strlen(*list) == n && !memcmp(*list, name, n))
+			return true;
+	return false;
+}
+
+static bool isPassFlag(const char *name, size_t n)
+{
+	for (const PirPass *const *p = pirPasses; *p; p++)
+		if (strlen((*p)->argument) == n && !memcmp((*p)->argument, name, n))
+			return true;
+	return false;
+}
+
+static const char onlyPipeline[] = "a reproducer may carry only the pass pipeline and the reading flags "
+				   "(--pass-pipeline, pass flags, --verify-each, --verify-full, "
+				   "--allow-unregistered-dialect, --allow-undefined-values, --dialect)";
+
+/* The first flag of flags[0..n) a reproducer may not carry, or NULL; *why
+ * says why. */
+static const char *refusedFlag(char **flags, int n, const char **why)
+{
+	*why = onlyPipeline;
+	for (int i = 0; i < n; i++) {
+		const char *a = flags[i];
+		if (strncmp(a, "--", 2) != 0 || !a[2])
+			return a; /* an input name, '-', '--', a short option */
+		const char *name = a + 2;
+		size_t len = strcspn(name, "=");
+		bool hasValue = name[len] == '=';
+		if (inList(pipelineFlags, name, len)) {
+			if (!hasValue && ++i == n)
+				return a; /* no value */
+			/* A dialect is read from a regular file (not /dev/stdin, a
+			 * FIFO or a device that never ends). */
+			struct stat st;
+			if (len == 7 && (stat(hasValue ? name + len + 1 : flags[i], &st) != 0 || !S_ISREG(st.st_mode))) {
+				*why = "its dialect file must be an existing regular file";
+				return a;
+			}
+			continue;
+		}
+		if (inList(plainFlags, name, len) && (!hasValue || !strncmp(name, "verify-each=", 12)))
+			continue;
+		if (isPassFlag(name, len))
+			continue;
+		return a;
+	}
+	return NULL;
+}
+
 char **pirReproducerExpandArgs(int argc, char **argv, int *newArgc, bool *failed)
 {
 	*failed = false;
@@ -209,7 +278,15 @@ char **pirReproducerExpandArgs(int argc, char **argv, int *newArgc, bool *failed
 		*failed = true;
 		return NULL;
 	}
+	/* A longer line would be cut between two flags, or inside one. */
+	bool whole = strchr(line, '\n') || feof(f);
 	fclose(f);
+	if (!whole) {
+		fprintf(stderr, "pir-opt: error: the first line of the reproducer '%s' is longer than %zu bytes\n", file,
+			sizeof line - 2);
+		*failed = true;
+		return NULL;
+	}
 	line[strcspn(line, "\r\n")] = '\0';
 	size_t tagLen = strlen(PIR_REPRODUCER_TAG), lineLen = strlen(line);
 	if (strncmp(line, PIR_REPRODUCER_TAG, tagLen) != 0) {
@@ -231,6 +308,14 @@ char **pirReproducerExpandArgs(int argc, char **argv, int *newArgc, bool *failed
 	int nflags = splitFlags(text, nv + n, maxFlags);
 	if (nflags < 0) {
 		fprintf(stderr, "pir-opt: error: unclosed quote in the first line of the reproducer '%s'\n", file);
+		free(nv);
+		*failed = true;
+		return NULL;
+	}
+	const char *why, *refused = refusedFlag(nv + n, nflags < maxFlags ? nflags : maxFlags, &why);
+	if (refused) {
+		fprintf(stderr, "pir-opt: error: the reproducer '%s' asks for '%s', refused: %s; nothing was run\n", file,
+			refused, why);
 		free(nv);
 		*failed = true;
 		return NULL;

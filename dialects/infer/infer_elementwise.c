@@ -48,6 +48,8 @@ static bool broadcast2(PirOperation *op, PirShape *out)
 	if (op->numOperands < 2 || !pirInferShapeOf(pirOperationGetOperand(op, 0), &x) ||
 	    !pirInferShapeOf(pirOperationGetOperand(op, 1), &y))
 		return false;
+	if (!pirInferCheckBroadcast(op, 0, &x, 1, &y))
+		return false;
 	if (!pirInferBroadcast(x.dims, x.rank, y.dims, y.rank, out->dims, &out->rank) ||
 	    out->rank > PIR_INFER_MAX_RANK)
 		return false;
@@ -95,6 +97,10 @@ void pirInferWhere(PirOperation *op, PirType **r)
 	PirShape c, x, y, o;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "condition"), &c) ||
 	    !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferShapeOf(pirInferOperand(op, "y"), &y))
+		return;
+	int ic = pirInferOperandIndex(op, "condition"), ix = pirInferOperandIndex(op, "x"), iy = pirInferOperandIndex(op, "y");
+	if (!pirInferCheckBroadcast(op, ix, &x, iy, &y) || !pirInferCheckBroadcast(op, ic, &c, ix, &x) ||
+	    !pirInferCheckBroadcast(op, ic, &c, iy, &y))
 		return;
 	int64_t tmp[PIR_INFER_MAX_RANK];
 	uint32_t rt;
@@ -181,23 +187,34 @@ void pirInferFullIntArray(PirOperation *op, PirType **r)
 	r[0] = pirInferTensor(ctxOf(op), &s);
 }
 
-/* arange(start, end, step): 1-D of ceil((end - start) / step) values when
- * all three are constants, else of unknown length. */
+/* arange(start, end, step): 1-D of ceil((end - start) / step) values
+ * when all three are constants (Paddle's count, in the result's dtype: a
+ * float32 arange counts in float; left open where float and double
+ * disagree), else of unknown length. */
 void pirInferArange(PirOperation *op, PirType **r)
 {
 	if (!op->numResults)
 		return;
 	PirShape s = {.rank = 1, .dims = {-1}};
-	int64_t a, b, c;
-	uint32_t n1, n2, n3;
-	if (pirInferConstValues(pirInferOperand(op, "start"), &a, 1, &n1) && n1 == 1 &&
-	    pirInferConstValues(pirInferOperand(op, "end"), &b, 1, &n2) && n2 == 1 &&
-	    pirInferConstValues(pirInferOperand(op, "step"), &c, 1, &n3) && n3 == 1 && c != 0) {
-		/* Only integral constants are read; a fractional one fails above. */
-		double len = ceil(((double)b - (double)a) / (double)c);
-		s.dims[0] = len > 0 && len < 9.2e18 ? (int64_t)len : len > 0 ? -1 : 0;
-	}
 	PirType *dt = pirInferResultDataType(op, "dtype", 0);
+	double a, b, c;
+	if (pirInferConstScalar(pirInferOperand(op, "start"), &a) && pirInferConstScalar(pirInferOperand(op, "end"), &b) &&
+	    pirInferConstScalar(pirInferOperand(op, "step"), &c)) {
+		if (c == 0) {
+			pirInferReject(op, pirInferOperandIndex(op, "step"), NULL, "operand #%d ('step') is 0",
+				       pirInferOperandIndex(op, "step"));
+			return;
+		}
+		double len = ceil((b - a) / c);
+		float fa = (float)a, fb = (float)b, fc = (float)c;
+		double flen = fc != 0 ? ceilf((fb - fa) / fc) : -1;
+		bool isFloat = dt && (dt->kind == PIR_TYPE_F32 || dt->kind == PIR_TYPE_F16 || dt->kind == PIR_TYPE_BF16);
+		if (len <= 0)
+			len = 0; /* an empty range */
+		else if (!(len < 9.2e18) || (isFloat && flen != len))
+			len = -1;
+		s.dims[0] = len >= 0 ? (int64_t)len : -1;
+	}
 	s.elem = dt ? dt : unknownElem(op);
 	r[0] = pirInferTensor(ctxOf(op), &s);
 }

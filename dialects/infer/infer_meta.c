@@ -32,6 +32,7 @@ static const struct {
 	RULE("squeeze", pirInferSqueeze),
 	RULE("unsqueeze", pirInferUnsqueeze),
 	RULE("transpose", pirInferTranspose),
+	RULE("transpose_grad", pirInferTransposeGrad),
 	RULE("expand", pirInferExpand),
 	RULE("tile", pirInferTile),
 	RULE("concat", pirInferConcat),
@@ -89,6 +90,26 @@ const char *pirInferRuleSymbol(const char *name)
 	return NULL;
 }
 
+/* Whether xshape dims starting with 0 are Paddle's XShape [0, x dims...]
+ * or the dims of a 0-size x itself: the one whose element count is
+ * out_grad's, else the one of the written result's rank (XShape when
+ * nothing tells). */
+static bool xshapeIsPrefixed(PirOperation *op, const PirShape *xs, uint32_t result)
+{
+	PirShape g;
+	/* Taken as they are, the dims hold 0 elements; stripped, maybe more. */
+	int64_t stripped = pirInferNumel(xs->dims + 1, xs->rank - 1);
+	if (pirInferShapeOf(pirInferOperand(op, "out_grad"), &g)) {
+		int64_t n = pirInferNumel(g.dims, g.rank);
+		if (n > 0)
+			return true;
+		if (n == 0 && stripped > 0)
+			return false;
+	}
+	PirType *w = pirOperationGetResultType(op, result);
+	return !(pirTypeIsDenseTensor(w) && w->tensor.rank == xs->rank);
+}
+
 /* Gradients: a result named `N_grad` has the type of the operand named
  * `N`; failing that, when the op takes the forward's `xshape`, the forward
  * input's shape: xshape's dims after the leading 0 of Paddle's XShape, or
@@ -118,7 +139,7 @@ void pirInferGrad(PirOperation *op, PirType **r)
 			if (v)
 				r[i] = pirValueGetType(v);
 		} else if (pirInferShapeOf(xs, &s) && s.rank >= 1) {
-			if (s.dims[0] == 0) {
+			if (s.dims[0] == 0 && xshapeIsPrefixed(op, &s, i)) {
 				memmove(s.dims, s.dims + 1, (s.rank - 1) * sizeof *s.dims);
 				s.rank--;
 			}

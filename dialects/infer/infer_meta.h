@@ -9,6 +9,7 @@
 #define PIR_INFER_META_H
 
 #include "../../lib/pir.h"
+#include "../../lib/ir/infer.h"
 
 enum { PIR_INFER_MAX_RANK = 16 };
 
@@ -60,6 +61,25 @@ bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t
  * constant (ConstantLike with a `value` attribute); false otherwise. */
 bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n);
 
+/* The one number a constant value holds (a full of one element), as a
+ * double; false otherwise. */
+bool pirInferConstScalar(PirValue *v, double *out);
+
+/* --- reporting what Paddle's InferMeta rejects (pirInferReject) --- */
+/* The index of the operand matched to input `name`, -1 when absent. */
+int pirInferOperandIndex(PirOperation *op, const char *name);
+/* A shape for messages: "[2, -1, 4]" (at most n bytes, truncated). */
+const char *pirInferDimsStr(const int64_t *dims, uint32_t rank, char *buf, size_t n);
+/* Rejects an axis (attribute or operand `name`) outside [-rank, rank);
+ * returns the axis made non-negative, or -1. */
+int64_t pirInferCheckAxis(PirOperation *op, const char *name, int64_t axis, uint32_t rank);
+/* Rejects two shapes that do not broadcast (operand indices ia, ib for
+ * the message); true when they do. */
+bool pirInferCheckBroadcast(PirOperation *op, int ia, const PirShape *a, int ib, const PirShape *b);
+/* Where to point at argument `name`: its operand index when it is one,
+ * else -1 (and the attribute's place is used). */
+#define PIR_INFER_AT(op, name) pirInferOperandIndex(op, name), name
+
 /* --- arithmetic shared by rules (and unit-tested) --- */
 /* Sizes come from the input text, so sums and products are checked:
  * these return -1 (unknown) on overflow or when an operand is unknown. */
@@ -110,6 +130,7 @@ void pirInferFlatten(PirOperation *op, PirType **r);
 void pirInferSqueeze(PirOperation *op, PirType **r);
 void pirInferUnsqueeze(PirOperation *op, PirType **r);
 void pirInferTranspose(PirOperation *op, PirType **r);
+void pirInferTransposeGrad(PirOperation *op, PirType **r);
 void pirInferExpand(PirOperation *op, PirType **r);
 void pirInferTile(PirOperation *op, PirType **r);
 void pirInferConcat(PirOperation *op, PirType **r);

@@ -16,17 +16,29 @@ static PirType *unknownElem(PirOperation *op)
 	return pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
 }
 
-/* matmul(x, y, transpose_x, transpose_y): [..., M, K] x [..., K, N] with
- * the batch dims broadcast; a 1-D x is a row [1, K] and a 1-D y a column
- * [K, 1], whose unit dim is then dropped from the result. */
+/* matmul(x, y, transpose_x, transpose_y): [..., M, K] x [..., K, N]; a 1-D
+ * x is a row [1, K] and a 1-D y a column [K, 1], whose unit dim is then
+ * dropped from the result. Batch dims as Paddle's InferMeta gives them:
+ * of equal ranks, broadcast; of different ranks, the batch dims of the
+ * operand of higher rank, open (-1) where that one has 1 and the other
+ * broadcasts it to more (the kernel's real size). int8 gives int32,
+ * float8_e4m3fn float16. */
 void pirInferMatmul(PirOperation *op, PirType **r)
 {
 	PirShape x, y, o;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
-	    !pirInferShapeOf(pirInferOperand(op, "y"), &y) || x.rank == 0 || y.rank == 0)
+	    !pirInferShapeOf(pirInferOperand(op, "y"), &y))
 		return;
+	int ix = pirInferOperandIndex(op, "x"), iy = pirInferOperandIndex(op, "y");
+	if (x.rank == 0 || y.rank == 0) {
+		pirInferReject(op, x.rank ? iy : ix, NULL, "operand #%d must have rank 1 or more, but is 0-D",
+			       x.rank ? iy : ix);
+		return;
+	}
 	bool tx = pirInferBoolAttr(op, "transpose_x", false), ty = pirInferBoolAttr(op, "transpose_y", false);
 	bool xVec = x.rank == 1, yVec = y.rank == 1;
+	/* Where K is in the operands as written, for messages. */
+	uint32_t kxAt = xVec ? 0 : x.rank - (tx ? 2 : 1), kyAt = yVec ? 0 : y.rank - (ty ? 1 : 2);
 	if (xVec) {
 		x.dims[1] = x.dims[0];
 		x.dims[0] = 1;
@@ -40,15 +52,33 @@ void pirInferMatmul(PirOperation *op, PirType **r)
 	}
 	int64_t m = x.dims[x.rank - (tx ? 1 : 2)], kx = x.dims[x.rank - (tx ? 2 : 1)];
 	int64_t ky = y.dims[y.rank - (ty ? 1 : 2)], n = y.dims[y.rank - (ty ? 2 : 1)];
-	if (kx >= 0 && ky >= 0 && kx != ky)
-		return; /* Paddle rejects it; not this rule's to report */
-	if (!pirInferBroadcast(x.dims, x.rank - 2, y.dims, y.rank - 2, o.dims, &o.rank) || o.rank + 2 > MAXR)
+	if (kx >= 0 && ky >= 0 && kx != ky) {
+		pirInferReject(op, iy, NULL, "operand #%d dim %u is %lld, but operand #%d dim %u is %lld (transpose_x=%s, transpose_y=%s)",
+			       iy, kyAt, (long long)ky, ix, kxAt, (long long)kx, pirInferBoolAttr(op, "transpose_x", false) ? "true" : "false",
+			       pirInferBoolAttr(op, "transpose_y", false) ? "true" : "false");
 		return;
+	}
+	PirShape xb = {.rank = x.rank - 2}, yb = {.rank = y.rank - 2};
+	memcpy(xb.dims, x.dims, xb.rank * sizeof *xb.dims);
+	memcpy(yb.dims, y.dims, yb.rank * sizeof *yb.dims);
+	if (!pirInferCheckBroadcast(op, ix, &xb, iy, &yb) ||
+	    !pirInferBroadcast(xb.dims, xb.rank, yb.dims, yb.rank, o.dims, &o.rank) || o.rank + 2 > MAXR)
+		return;
+	if (xb.rank != yb.rank) {
+		const PirShape *hi = xb.rank > yb.rank ? &xb : &yb;
+		for (uint32_t i = 0; i < o.rank; i++)
+			o.dims[i] = hi->dims[i] == 1 && o.dims[i] != 1 ? -1 : hi->dims[i];
+	}
 	if (!xVec)
 		o.dims[o.rank++] = m;
 	if (!yVec)
 		o.dims[o.rank++] = n;
-	o.elem = x.elem == y.elem ? x.elem : unknownElem(op);
+	if (x.elem->kind == PIR_TYPE_I8)
+		o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I32);
+	else if (x.elem->kind == PIR_TYPE_F8E4M3FN)
+		o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_F16);
+	else
+		o.elem = x.elem == y.elem ? x.elem : unknownElem(op);
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 
@@ -64,26 +94,30 @@ void pirInferReduce(PirOperation *op, PirType **r)
 		return;
 	bool keep = pirInferBoolAttr(op, "keepdim", false);
 	bool all = pirInferBoolAttr(op, "reduce_all", false), unknownAxes = false;
-	bool reduce[MAXR] = {false};
+	bool reduce[MAXR] = {false}, lenKnown = true;
 	if (!pirInferIntList(op, "axis", axes, MAXR, &na))
-		unknownAxes = true;
+		unknownAxes = true, lenKnown = false, na = 0;
 	else if (na == 0)
 		all = true;
-	for (uint32_t i = 0; i < na && !all && !unknownAxes; i++) {
-		int64_t a = axes[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(axes[i], x.rank ? x.rank : 1);
-		if (axes[i] == PIR_INFER_UNKNOWN)
-			unknownAxes = true;
-		else if (a < 0)
+	for (uint32_t i = 0; i < na && !unknownAxes; i++) {
+		if (axes[i] == PIR_INFER_UNKNOWN) {
+			unknownAxes = !all;
+			continue;
+		}
+		if (!x.rank)
+			continue; /* a 0-D input is reduced by any axis (old programs say [0, 1]) */
+		int64_t a = pirInferCheckAxis(op, "axis", axes[i], x.rank);
+		if (a < 0)
 			return;
-		else
-			reduce[a] = true;
+		reduce[a] = true;
 	}
 	if (unknownAxes) {
-		/* Which dims go is not known; with keepdim the rank still is. */
-		if (!keep)
+		/* Which dims go is not known; the rank is (one dim less per
+		 * entry without keepdim, as Paddle declares it). */
+		if (!keep && (!lenKnown || na > x.rank))
 			return;
-		o.rank = x.rank;
-		for (uint32_t i = 0; i < x.rank; i++)
+		o.rank = keep ? x.rank : x.rank - na;
+		for (uint32_t i = 0; i < o.rank; i++)
 			o.dims[i] = -1;
 	} else {
 		for (uint32_t i = 0; i < x.rank; i++)
@@ -97,7 +131,7 @@ void pirInferReduce(PirOperation *op, PirType **r)
 	if (dt)
 		o.elem = dt;
 	else if (pirInferAttr(op, "dtype") && (x.elem->kind == PIR_TYPE_BOOL || x.elem->kind == PIR_TYPE_I32))
-		o.elem = unknownElem(op); /* sum promotes small integer types */
+		o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I64); /* sum promotes bool and int32 */
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 
@@ -107,18 +141,32 @@ void pirInferSoftmax(PirOperation *op, PirType **r)
 	PirShape x;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
 		return;
-	if (x.rank && pirInferAxis(pirInferIntAttr(op, "axis", -1), x.rank) < 0)
+	if (x.rank && pirInferCheckAxis(op, "axis", pirInferIntAttr(op, "axis", -1), x.rank) < 0)
 		return;
 	r[0] = pirInferTensor(ctxOf(op), &x);
 }
 
-/* The statistics dtype of a normalization: x's, except that for 16-bit
- * floats Paddle may keep them in float32, so it is left open. */
-static PirType *statElem(PirOperation *op, PirType *x)
+/* The statistics dtype of a normalization (result #i): x's, except that
+ * for 16-bit floats Paddle 3 keeps them in float32 and older programs
+ * may say x's: either, as written; float32 if neither is. */
+static PirType *statElem(PirOperation *op, PirType *x, uint32_t i)
 {
-	if (x->kind == PIR_TYPE_F16 || x->kind == PIR_TYPE_BF16)
-		return unknownElem(op);
-	return x;
+	if (x->kind != PIR_TYPE_F16 && x->kind != PIR_TYPE_BF16)
+		return x;
+	PirType *w = i < op->numResults ? pirOperationGetResultType(op, i) : NULL;
+	if (w && pirTypeIsDenseTensor(w) && w->tensor.elem == x)
+		return x;
+	return pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32);
+}
+
+/* The dtype of a float32 statistic (rms_norm's inv_var, batch_norm's
+ * saved statistics): float32, or x's where written so. */
+static PirType *paramElem(PirOperation *op, PirType *x, uint32_t i)
+{
+	PirType *w = i < op->numResults ? pirOperationGetResultType(op, i) : NULL;
+	if (w && pirTypeIsDenseTensor(w) && w->tensor.elem == x)
+		return x;
+	return pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32);
 }
 
 /* layer_norm(x, scale, bias, begin_norm_axis): out like x; mean and
@@ -132,9 +180,12 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 		return;
 	if (op->numResults > 0)
 		r[0] = pirInferTensor(ctxOf(op), &x);
-	int64_t b = pirInferAxis(pirInferIntAttr(op, "begin_norm_axis", 1), x.rank);
-	if (b < 0)
+	int64_t b = pirInferIntAttr(op, "begin_norm_axis", 1);
+	if (b < 0 || b >= (int64_t)x.rank) {
+		pirInferReject(op, -1, "begin_norm_axis", "begin_norm_axis %lld is out of range [0, %u) for a %u-D operand",
+			       (long long)b, x.rank, x.rank);
 		return;
+	}
 	PirType *written = op->numResults > 1 ? pirOperationGetResultType(op, 1) : NULL;
 	if (b > 1 && written && pirTypeIsDenseTensor(written) && written->tensor.rank == (uint32_t)b) {
 		s.rank = (uint32_t)b;
@@ -143,9 +194,10 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 	} else {
 		s.dims[0] = pirInferNumel(x.dims, (uint32_t)b);
 	}
-	s.elem = statElem(op, x.elem);
-	for (uint32_t i = 1; i < 3 && i < op->numResults; i++)
+	for (uint32_t i = 1; i < 3 && i < op->numResults; i++) {
+		s.elem = statElem(op, x.elem, i);
 		r[i] = pirInferTensor(ctxOf(op), &s);
+	}
 }
 
 /* rms_norm(x, bias, residual, norm_weight, norm_bias): out like x (int8
@@ -169,7 +221,7 @@ void pirInferRmsNorm(PirOperation *op, PirType **r)
 		return;
 	for (int64_t i = 0; i < b; i++)
 		s.dims[s.rank++] = x.dims[i];
-	s.elem = unknownElem(op);
+	s.elem = paramElem(op, x.elem, 2);
 	r[2] = pirInferTensor(ctxOf(op), &s);
 }
 
@@ -179,13 +231,38 @@ static bool channelsLast(PirOperation *op, const char *name)
 	return !strcmp(f, "NHWC") || !strcmp(f, "NDHWC") || !strcmp(f, "NLC");
 }
 
-/* batch_norm(x, mean, variance, scale, bias): out like x; mean_out and
- * variance_out like mean and variance; saved_mean/saved_variance [C]. */
+/* batch_norm(x, mean, variance, scale, bias): x of rank 2 to 5, scale and
+ * bias of C entries; out like x; mean_out and variance_out like mean and
+ * variance; saved_mean/saved_variance [C] of x's dtype (float32 for
+ * 16-bit x, or x's where written so); reserve_space 1-D. */
 void pirInferBatchNorm(PirOperation *op, PirType **r)
 {
 	PirShape x, s = {.rank = 1};
-	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank < 2)
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
 		return;
+	if (x.rank < 2 || x.rank > 5) {
+		pirInferReject(op, pirInferOperandIndex(op, "x"), NULL, "operand #%d must have rank 2 to 5, but is %u-D",
+			       pirInferOperandIndex(op, "x"), x.rank);
+		return;
+	}
+	bool last = channelsLast(op, "data_layout") || channelsLast(op, "data_format");
+	int64_t c = x.dims[last ? x.rank - 1 : 1];
+	static const char *const params[] = {"scale", "bias"};
+	for (int k = 0; k < 2; k++) {
+		PirShape p;
+		int ip = pirInferOperandIndex(op, params[k]);
+		if (!pirInferShapeOf(pirInferOperand(op, params[k]), &p))
+			continue;
+		if (p.rank != 1) {
+			pirInferReject(op, ip, NULL, "operand #%d ('%s') must be 1-D, but is %u-D", ip, params[k], p.rank);
+			return;
+		}
+		if (c >= 0 && p.dims[0] >= 0 && p.dims[0] != c) {
+			pirInferReject(op, ip, NULL, "operand #%d ('%s') has %lld entries, but the input has %lld channels (%s)",
+				       ip, params[k], (long long)p.dims[0], (long long)c, last ? "NHWC" : "NCHW");
+			return;
+		}
+	}
 	if (op->numResults > 0)
 		r[0] = pirInferTensor(ctxOf(op), &x);
 	PirValue *mean = pirInferOperand(op, "mean"), *var = pirInferOperand(op, "variance");
@@ -193,15 +270,20 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 		r[1] = pirValueGetType(mean);
 	if (op->numResults > 2 && var)
 		r[2] = pirValueGetType(var);
-	bool last = channelsLast(op, "data_layout") || channelsLast(op, "data_format");
-	s.dims[0] = x.dims[last ? x.rank - 1 : 1];
-	s.elem = unknownElem(op);
+	s.dims[0] = c;
 	/* Inference models saved by Paddle 2.5-2.6 declare these unused
 	 * outputs 0-D (lit-tests/infer/nn.pir); such a type is not checked. */
 	for (uint32_t i = 3; i < 5 && i < op->numResults; i++)
 		if (!pirTypeIsDenseTensor(pirOperationGetResultType(op, i)) ||
-		    pirOperationGetResultType(op, i)->tensor.rank != 0)
+		    pirOperationGetResultType(op, i)->tensor.rank != 0) {
+			s.elem = statElem(op, x.elem, i);
 			r[i] = pirInferTensor(ctxOf(op), &s);
+		}
+	/* reserve_space: 1-D; uint8 since 2024, float32 in 2023's dumps. */
+	if (op->numResults > 5) {
+		PirShape rs = {.elem = unknownElem(op), .rank = 1, .dims = {-1}};
+		r[5] = pirInferTensor(ctxOf(op), &rs);
+	}
 }
 
 /* Strides, paddings (per dim [before, after]) and dilations of a 2-D
@@ -239,9 +321,14 @@ static bool window2d(PirOperation *op, const int64_t *in, const int64_t *kernel,
 			if (!pirInferSamePadding(in[i], kernel[i], stride[i], &pad[2 * i], &pad[2 * i + 1]))
 				pad[2 * i] = pad[2 * i + 1] = 0; /* output size will be unknown anyway */
 	}
-	for (int i = 0; i < 2; i++)
-		if (stride[i] <= 0 || dil[i] <= 0 || kernel[i] == PIR_INFER_UNKNOWN)
+	for (int i = 0; i < 2; i++) {
+		if (stride[i] == PIR_INFER_UNKNOWN || dil[i] == PIR_INFER_UNKNOWN || kernel[i] == PIR_INFER_UNKNOWN)
 			return false;
+		if (stride[i] <= 0 || dil[i] <= 0)
+			return pirInferReject(op, -1, stride[i] <= 0 ? "strides" : "dilations", "%s must be positive, but %s[%d] is %lld",
+					      stride[i] <= 0 ? "strides" : "dilations", stride[i] <= 0 ? "strides" : "dilations", i,
+					      (long long)(stride[i] <= 0 ? stride[i] : dil[i]));
+	}
 	return true;
 }
 
@@ -250,9 +337,34 @@ void pirInferConv2d(PirOperation *op, PirType **r)
 {
 	PirShape x, w, o;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "input"), &x) ||
-	    !pirInferShapeOf(pirInferOperand(op, "filter"), &w) || x.rank != 4 || w.rank != 4)
+	    !pirInferShapeOf(pirInferOperand(op, "filter"), &w))
 		return;
+	int ix = pirInferOperandIndex(op, "input"), iw = pirInferOperandIndex(op, "filter");
+	if (x.rank != 4 || w.rank != 4) {
+		int at = x.rank != 4 ? ix : iw;
+		pirInferReject(op, at, NULL, "operand #%d ('%s') must be 4-D, but is %u-D", at, x.rank != 4 ? "input" : "filter",
+			       x.rank != 4 ? x.rank : w.rank);
+		return;
+	}
 	bool last = channelsLast(op, "data_format");
+	int64_t groups = pirInferIntAttr(op, "groups", 1), c = x.dims[last ? 3 : 1];
+	if (groups <= 0) {
+		pirInferReject(op, -1, "groups", "groups must be positive, but is %lld", (long long)groups);
+		return;
+	}
+	if (c >= 0 && w.dims[1] >= 0 && c != pirInferMul(w.dims[1], groups)) {
+		pirInferReject(op, iw, NULL,
+			       "operand #%d ('filter') dim 1 is %lld, but the input has %lld channels (dim %d of operand #%d) "
+			       "and groups is %lld: expected %lld",
+			       iw, (long long)w.dims[1], (long long)c, last ? 3 : 1, ix, (long long)groups,
+			       c % groups ? -1LL : (long long)(c / groups));
+		return;
+	}
+	if (w.dims[0] >= 0 && w.dims[0] % groups) {
+		pirInferReject(op, iw, NULL, "operand #%d ('filter') dim 0 is %lld, which groups %lld does not divide", iw,
+			       (long long)w.dims[0], (long long)groups);
+		return;
+	}
 	int64_t in[2] = {x.dims[last ? 1 : 2], x.dims[last ? 2 : 3]}, k[2] = {w.dims[2], w.dims[3]};
 	int64_t stride[2], pad[4], dil[2];
 	if (!window2d(op, in, k, stride, pad, dil))

@@ -30,7 +30,9 @@ static void xshape(PirOperation *op, PirType **r, uint32_t i, const PirShape *x)
 	r[i] = pirInferTensor(ctxOf(op), &s);
 }
 
-/* reshape(x, shape): 0 copies x's dim, -1 takes what is left. */
+/* reshape(x, shape): 0 copies x's dim, -1 takes what is left. Paddle
+ * rejects a second -1, other negative entries, a 0 past x's rank, and
+ * element counts that differ or do not divide. */
 void pirInferReshape(PirOperation *op, PirType **r)
 {
 	PirShape x, o;
@@ -41,25 +43,46 @@ void pirInferReshape(PirOperation *op, PirType **r)
 		return;
 	o.elem = x.elem;
 	int infer = -1;
+	char sx[160], so[160];
 	for (uint32_t i = 0; i < o.rank; i++) {
 		int64_t v = o.dims[i];
-		if (v == 0 && i < x.rank)
+		if (v == 0 && i < x.rank) {
 			o.dims[i] = x.dims[i];
-		else if (v == -1 && infer < 0)
+		} else if (v == 0) {
+			pirInferReject(op, PIR_INFER_AT(op, "shape"),
+				       "shape[%u] is 0 (copy the input's dim), but the input %s has rank %u", i,
+				       pirInferDimsStr(x.dims, x.rank, sx, sizeof sx), x.rank);
+			return;
+		} else if (v == -1 && infer < 0) {
 			infer = (int)i;
-		else if (v < 0)
+		} else if (v == -1) {
+			pirInferReject(op, PIR_INFER_AT(op, "shape"), "shape has -1 at %d and at %u: only one dim may be inferred",
+				       infer, i);
+			return;
+		} else if (v < 0 && v != PIR_INFER_UNKNOWN) {
+			pirInferReject(op, PIR_INFER_AT(op, "shape"), "shape[%u] is %lld: only -1 may be negative", i, (long long)v);
+			return;
+		} else if (v < 0) {
 			o.dims[i] = -1;
+		}
 	}
 	int64_t numel = pirInferNumel(x.dims, x.rank), prod = 1;
 	for (uint32_t i = 0; i < o.rank; i++)
 		if ((int)i != infer)
 			prod = pirInferMul(prod, o.dims[i]);
 	if (infer >= 0) {
-		if (numel >= 0 && prod > 0 && numel % prod)
-			return; /* cannot divide: left to Paddle's own checks */
+		if (numel >= 0 && prod > 0 && numel % prod) {
+			pirInferReject(op, PIR_INFER_AT(op, "shape"),
+				       "the input %s has %lld elements, which the shape's other dims (%lld elements) do not divide",
+				       pirInferDimsStr(x.dims, x.rank, sx, sizeof sx), (long long)numel, (long long)prod);
+			return;
+		}
 		o.dims[infer] = numel >= 0 && prod > 0 ? numel / prod : -1;
 	} else if (numel >= 0 && prod >= 0 && numel != prod) {
-		return; /* element counts differ: likewise */
+		pirInferReject(op, PIR_INFER_AT(op, "shape"), "the input %s has %lld elements, but shape %s has %lld",
+			       pirInferDimsStr(x.dims, x.rank, sx, sizeof sx), (long long)numel,
+			       pirInferDimsStr(o.dims, o.rank, so, sizeof so), (long long)prod);
+		return;
 	}
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
@@ -91,7 +114,9 @@ void pirInferFlatten(PirOperation *op, PirType **r)
 }
 
 /* squeeze(x, axis): drops the listed dims of size 1 (all dims of size 1
- * when the list is empty). A listed dim of unknown size is not decided. */
+ * when the list is empty). A dim of unknown size is dropped when listed
+ * and kept otherwise, as Paddle decides when it builds the program,
+ * unless the written result's rank shows the other choice. */
 void pirInferSqueeze(PirOperation *op, PirType **r)
 {
 	PirShape x, o = {.rank = 0};
@@ -102,17 +127,29 @@ void pirInferSqueeze(PirOperation *op, PirType **r)
 	xshape(op, r, 1, &x);
 	if (!pirInferIntList(op, "axis", axes, MAXR, &na))
 		return;
-	bool drop[MAXR] = {false};
-	for (uint32_t i = 0; i < na; i++) {
-		int64_t a = axes[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(axes[i], x.rank);
-		if (a < 0 || x.dims[a] < 0)
+	bool listed[MAXR] = {false};
+	for (uint32_t i = 0; i < na && x.rank; i++) {
+		if (axes[i] == PIR_INFER_UNKNOWN)
 			return;
-		drop[a] = x.dims[a] == 1; /* Paddle keeps a listed dim that is not 1 */
+		int64_t a = pirInferCheckAxis(op, "axis", axes[i], x.rank);
+		if (a < 0)
+			return;
+		listed[a] = true;
 	}
+	/* Dims surely dropped, and those of unknown size that may be. */
+	uint32_t sure = 0, open = 0;
+	for (uint32_t i = 0; i < x.rank; i++)
+		if (!na || listed[i]) {
+			sure += x.dims[i] == 1;
+			open += x.dims[i] < 0;
+		}
+	bool dropOpen = na > 0;
+	PirType *w = pirOperationGetResultType(op, 0);
+	if (open && pirTypeIsDenseTensor(w) && w->tensor.rank == x.rank - sure - (dropOpen ? 0 : open))
+		dropOpen = !dropOpen;
 	for (uint32_t i = 0; i < x.rank; i++) {
-		if (!na && x.dims[i] < 0)
-			return;
-		if (!(na ? drop[i] : x.dims[i] == 1))
+		bool cand = !na || listed[i];
+		if (!(cand && (x.dims[i] == 1 || (x.dims[i] < 0 && dropOpen))))
 			o.dims[o.rank++] = x.dims[i];
 	}
 	o.elem = x.elem;
@@ -137,8 +174,11 @@ void pirInferUnsqueeze(PirOperation *op, PirType **r)
 		if (axes[i] == PIR_INFER_UNKNOWN)
 			return;
 		int64_t a = axes[i] < 0 ? axes[i] + cur + 1 : axes[i];
-		if (a < 0 || a > (int64_t)cur)
+		if (a < 0 || a > (int64_t)cur) {
+			pirInferReject(op, PIR_INFER_AT(op, "axis"), "axis %lld is out of range [%lld, %u] for a %u-D shape",
+				       (long long)axes[i], -(long long)cur - 1, cur, cur);
 			return;
+		}
 		/* Shift the ones already inserted at or after a. */
 		for (int64_t k = cur; k >= a; k--)
 			if (inserted[k]) {
@@ -161,18 +201,63 @@ void pirInferTranspose(PirOperation *op, PirType **r)
 	int64_t perm[MAXR];
 	uint32_t n;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferHasArg(op, "perm") ||
-	    !pirInferIntList(op, "perm", perm, MAXR, &n) || n != x.rank)
+	    !pirInferIntList(op, "perm", perm, MAXR, &n))
 		return;
-	bool seen[MAXR] = {false};
+	if (n != x.rank) {
+		pirInferReject(op, PIR_INFER_AT(op, "perm"), "perm has %u entries, but the input is %u-D", n, x.rank);
+		return;
+	}
+	int at[MAXR];
+	for (uint32_t i = 0; i < MAXR; i++)
+		at[i] = -1;
 	for (uint32_t i = 0; i < n; i++) {
-		int64_t a = perm[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(perm[i], x.rank);
-		if (a < 0 || seen[a])
+		if (perm[i] == PIR_INFER_UNKNOWN)
 			return;
-		seen[a] = true;
+		int64_t a = pirInferCheckAxis(op, "perm", perm[i], x.rank);
+		if (a < 0)
+			return;
+		if (at[a] >= 0) {
+			pirInferReject(op, PIR_INFER_AT(op, "perm"), "perm names dim %lld twice (at %d and %u)", (long long)a, at[a], i);
+			return;
+		}
+		at[a] = (int)i;
 		o.dims[i] = x.dims[a];
 	}
 	o.rank = n;
 	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* transpose_grad(out_grad, perm): out_grad's dims put back, x_grad dim
+ * perm[i] being out_grad's dim i. */
+void pirInferTransposeGrad(PirOperation *op, PirType **r)
+{
+	PirShape g, o;
+	int64_t perm[MAXR];
+	uint32_t n;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "out_grad"), &g) || !pirInferHasArg(op, "perm") ||
+	    !pirInferIntList(op, "perm", perm, MAXR, &n))
+		return;
+	if (n != g.rank) {
+		pirInferReject(op, PIR_INFER_AT(op, "perm"), "perm has %u entries, but out_grad is %u-D", n, g.rank);
+		return;
+	}
+	bool seen[MAXR] = {false};
+	for (uint32_t i = 0; i < n; i++) {
+		if (perm[i] == PIR_INFER_UNKNOWN)
+			return;
+		int64_t a = pirInferCheckAxis(op, "perm", perm[i], g.rank);
+		if (a < 0)
+			return;
+		if (seen[a]) {
+			pirInferReject(op, PIR_INFER_AT(op, "perm"), "perm names dim %lld twice", (long long)a);
+			return;
+		}
+		seen[a] = true;
+		o.dims[a] = g.dims[i];
+	}
+	o.rank = n;
+	o.elem = g.elem;
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 
@@ -181,17 +266,30 @@ void pirInferExpand(PirOperation *op, PirType **r)
 {
 	PirShape x, o;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
-	    !pirInferIntList(op, "shape", o.dims, MAXR, &o.rank) || o.rank < x.rank)
+	    !pirInferIntList(op, "shape", o.dims, MAXR, &o.rank))
 		return;
+	if (o.rank < x.rank) {
+		pirInferReject(op, PIR_INFER_AT(op, "shape"), "shape has %u entries, fewer than the input's rank %u", o.rank,
+			       x.rank);
+		return;
+	}
 	uint32_t off = o.rank - x.rank;
+	PirShape want = o;
 	for (uint32_t i = 0; i < o.rank; i++) {
 		int64_t v = o.dims[i], xd = i >= off ? x.dims[i - off] : 1;
-		if (v == -1 && i >= off)
+		if (v == -1 && i >= off) {
 			o.dims[i] = xd;
-		else if (v == PIR_INFER_UNKNOWN || v < 0)
+		} else if (v == PIR_INFER_UNKNOWN || v < 0) {
 			o.dims[i] = xd > 1 ? xd : -1; /* only a dim of 1 can change */
-		else if (xd > 1 && v != xd)
+		} else if (xd > 1 && v != xd) {
+			char sx[160], so[160];
+			pirInferReject(op, PIR_INFER_AT(op, "shape"),
+				       "shape[%u] is %lld, but the input's dim %u is %lld: only a dim of 1 expands (input %s, "
+				       "shape %s)",
+				       i, (long long)v, i - off, (long long)xd, pirInferDimsStr(x.dims, x.rank, sx, sizeof sx),
+				       pirInferDimsStr(want.dims, want.rank, so, sizeof so));
 			return;
+		}
 	}
 	o.elem = x.elem;
 	r[0] = pirInferTensor(ctxOf(op), &o);
@@ -240,7 +338,8 @@ static bool scalarInt(PirOperation *op, const char *name, int64_t *out)
 	return true;
 }
 
-/* concat(x: vec, axis): sizes along axis add up; other dims agree. */
+/* concat(x: vec, axis): sizes along axis add up; the inputs' ranks and
+ * other dims agree. With an axis that is not a constant, the rank. */
 void pirInferConcat(PirOperation *op, PirType **r)
 {
 	PirShape *xs, o;
@@ -248,23 +347,40 @@ void pirInferConcat(PirOperation *op, PirType **r)
 	int64_t axis;
 	if (!op->numResults || !vecShapes(pirInferOperand(op, "x"), &xs, &n))
 		return;
-	int64_t a = scalarInt(op, "axis", &axis) ? pirInferAxis(axis, xs[0].rank) : -1;
-	if (a < 0)
-		goto out;
+	int ix = pirInferOperandIndex(op, "x");
 	o = xs[0];
 	for (uint32_t i = 1; i < n; i++) {
-		if (xs[i].rank != o.rank)
+		if (xs[i].rank != o.rank) {
+			pirInferReject(op, ix, NULL, "operand #%d element #%u is %u-D, but element #0 is %u-D", ix, i, xs[i].rank,
+				       o.rank);
 			goto out;
+		}
 		if (xs[i].elem != o.elem)
 			o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
-		for (uint32_t d = 0; d < o.rank; d++) {
+	}
+	bool knownAxis = scalarInt(op, "axis", &axis);
+	int64_t a = knownAxis ? pirInferCheckAxis(op, "axis", axis, o.rank) : -1;
+	if (knownAxis && a < 0)
+		goto out;
+	for (uint32_t d = 0; d < o.rank; d++) {
+		if (!knownAxis) {
+			o.dims[d] = n == 1 ? o.dims[d] : -1;
+			continue;
+		}
+		for (uint32_t i = 1; i < n; i++) {
 			int64_t v = xs[i].dims[d];
-			if (d == (uint32_t)a)
+			if (d == (uint32_t)a) {
 				o.dims[d] = pirInferAdd(o.dims[d], v);
-			else if (o.dims[d] < 0)
+			} else if (o.dims[d] < 0) {
 				o.dims[d] = v;
-			else if (v >= 0 && v != o.dims[d])
+			} else if (v >= 0 && v != o.dims[d]) {
+				uint32_t k = 0; /* the first element with that known dim */
+				while (xs[k].dims[d] != o.dims[d])
+					k++;
+				pirInferReject(op, ix, NULL, "operand #%d element #%u dim %u is %lld, but element #%u dim %u is %lld (axis %lld)",
+					       ix, i, d, (long long)v, k, d, (long long)o.dims[d], (long long)axis);
 				goto out;
+			}
 		}
 	}
 	r[0] = pirInferTensor(ctxOf(op), &o);
@@ -286,7 +402,7 @@ static void splitResult(PirOperation *op, PirType **r, const PirShape *x, int64_
 }
 
 /* split(x, sections, axis) -> vec: one part per section; one -1 section
- * takes what is left. */
+ * takes what is left; known sections add up to the dim. */
 void pirInferSplit(PirOperation *op, PirType **r)
 {
 	PirShape x;
@@ -295,21 +411,37 @@ void pirInferSplit(PirOperation *op, PirType **r)
 	if (op->numResults != 1 || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
 	    !pirInferIntList(op, "sections", sec, 64, &n) || !n || !scalarInt(op, "axis", &axis))
 		return;
-	int64_t a = pirInferAxis(axis, x.rank);
+	int64_t a = pirInferCheckAxis(op, "axis", axis, x.rank);
 	if (a < 0)
 		return;
-	int64_t rest = x.dims[a];
+	int64_t sum = 0;
 	int infer = -1;
+	bool unknown = false;
 	for (uint32_t i = 0; i < n; i++) {
-		if (sec[i] == -1 && infer < 0)
+		if (sec[i] == PIR_INFER_UNKNOWN) {
+			unknown = true;
+		} else if (sec[i] == -1 && infer < 0) {
 			infer = (int)i;
-		else if (sec[i] < 0 || (rest >= 0 && sec[i] > rest))
-			rest = -1;
-		else if (rest >= 0)
-			rest -= sec[i];
+		} else if (sec[i] == -1) {
+			pirInferReject(op, PIR_INFER_AT(op, "sections"),
+				       "sections has -1 at %d and at %u: only one may be inferred", infer, i);
+			return;
+		} else if (sec[i] < 0) {
+			pirInferReject(op, PIR_INFER_AT(op, "sections"), "sections[%u] is %lld: only -1 may be negative", i,
+				       (long long)sec[i]);
+			return;
+		} else {
+			sum = pirInferAdd(sum, sec[i]);
+		}
+	}
+	int64_t dim = x.dims[a];
+	if (!unknown && dim >= 0 && sum >= 0 && (infer < 0 ? sum != dim : sum > dim)) {
+		pirInferReject(op, PIR_INFER_AT(op, "sections"), "sections add up to %lld%s, but the input's dim %lld is %lld",
+			       (long long)sum, infer < 0 ? "" : " besides the -1", (long long)a, (long long)dim);
+		return;
 	}
 	if (infer >= 0)
-		sec[infer] = rest;
+		sec[infer] = !unknown && dim >= 0 && sum >= 0 ? dim - sum : -1;
 	splitResult(op, r, &x, a, sec, n);
 }
 
@@ -318,35 +450,53 @@ void pirInferSplitWithNum(PirOperation *op, PirType **r)
 {
 	PirShape x;
 	int64_t axis, num = pirInferIntAttr(op, "num", 1), sec[64];
-	if (op->numResults != 1 || num <= 0 || num > 64 || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
-	    !scalarInt(op, "axis", &axis))
+	if (op->numResults != 1 || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !scalarInt(op, "axis", &axis))
 		return;
-	int64_t a = pirInferAxis(axis, x.rank);
-	if (a < 0 || (x.dims[a] >= 0 && x.dims[a] % num))
+	if (num <= 0) {
+		pirInferReject(op, -1, "num", "num must be positive, but is %lld", (long long)num);
 		return;
+	}
+	int64_t a = pirInferCheckAxis(op, "axis", axis, x.rank);
+	if (a < 0 || num > 64)
+		return;
+	if (x.dims[a] >= 0 && x.dims[a] % num) {
+		pirInferReject(op, -1, "num", "num %lld does not divide the input's dim %lld, %lld", (long long)num, (long long)a,
+			       (long long)x.dims[a]);
+		return;
+	}
 	for (int64_t i = 0; i < num; i++)
 		sec[i] = x.dims[a] < 0 ? -1 : x.dims[a] / num;
 	splitResult(op, r, &x, a, sec, (uint32_t)num);
 }
 
-/* stack(x: vec, axis): a new dim of size len(x) at axis. */
+/* stack(x: vec, axis): a new dim of size len(x) at axis; the inputs'
+ * shapes agree. */
 void pirInferStack(PirOperation *op, PirType **r)
 {
 	PirShape *xs, o;
 	uint32_t n;
 	if (!op->numResults || !vecShapes(pirInferOperand(op, "x"), &xs, &n))
 		return;
+	int ix = pirInferOperandIndex(op, "x");
 	o = xs[0];
-	int64_t a = pirInferAxis(pirInferIntAttr(op, "axis", 0), o.rank + 1);
-	if (a < 0 || o.rank + 1 > MAXR)
-		goto out;
 	for (uint32_t i = 1; i < n; i++) {
-		if (xs[i].rank != o.rank)
+		bool same = xs[i].rank == o.rank;
+		for (uint32_t d = 0; same && d < o.rank; d++)
+			same = xs[i].dims[d] < 0 || xs[0].dims[d] < 0 || xs[i].dims[d] == xs[0].dims[d];
+		if (!same) {
+			char s0[160], si[160];
+			pirInferReject(op, ix, NULL, "operand #%d element #%u has shape %s, but element #0 has %s", ix, i,
+				       pirInferDimsStr(xs[i].dims, xs[i].rank, si, sizeof si),
+				       pirInferDimsStr(xs[0].dims, xs[0].rank, s0, sizeof s0));
 			goto out;
+		}
 		for (uint32_t d = 0; d < o.rank; d++)
 			if (o.dims[d] < 0)
 				o.dims[d] = xs[i].dims[d];
 	}
+	int64_t a = pirInferCheckAxis(op, "axis", pirInferIntAttr(op, "axis", 0), o.rank + 1);
+	if (a < 0 || o.rank + 1 > MAXR)
+		goto out;
 	for (int64_t d = o.rank; d > a; d--)
 		o.dims[d] = o.dims[d - 1];
 	o.dims[a] = n;
@@ -378,7 +528,7 @@ static int64_t sliceLen(int64_t dim, int64_t start, int64_t end, int64_t stride)
 }
 
 /* Common to slice and strided_slice: cut each listed axis, then drop the
- * decrease_axis dims. */
+ * decrease_axis dims, which must be of size 1. */
 static void sliceLike(PirOperation *op, PirType **r, const char *xName, bool strided)
 {
 	PirShape x, o;
@@ -386,22 +536,42 @@ static void sliceLike(PirOperation *op, PirType **r, const char *xName, bool str
 	uint32_t na, ns, ne, nt = 0, nd = 0;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, xName), &x) || !pirInferHasArg(op, "axes") ||
 	    !pirInferHasArg(op, "starts") || !pirInferHasArg(op, "ends") || !pirInferIntList(op, "axes", axes, MAXR, &na) || !pirInferIntList(op, "starts", starts, MAXR, &ns) ||
-	    !pirInferIntList(op, "ends", ends, MAXR, &ne) || ns != na || ne != na ||
-	    (strided && (!pirInferIntList(op, "strides", strides, MAXR, &nt) || nt != na)) ||
+	    !pirInferIntList(op, "ends", ends, MAXR, &ne) ||
+	    (strided && !pirInferIntList(op, "strides", strides, MAXR, &nt)) ||
 	    (!strided && pirInferAttr(op, "decrease_axis") && !pirInferIntList(op, "decrease_axis", dec, MAXR, &nd)))
 		return;
+	const char *lists[] = {"starts", "ends", "strides"};
+	uint32_t lens[] = {ns, ne, nt};
+	for (int k = 0; k < (strided ? 3 : 2); k++)
+		if (lens[k] != na) {
+			pirInferReject(op, PIR_INFER_AT(op, lists[k]), "%s has %u entries, but axes has %u", lists[k], lens[k], na);
+			return;
+		}
 	o = x;
 	for (uint32_t i = 0; i < na; i++) {
-		int64_t a = axes[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(axes[i], x.rank);
+		if (axes[i] == PIR_INFER_UNKNOWN)
+			return;
+		int64_t a = pirInferCheckAxis(op, "axes", axes[i], x.rank);
 		if (a < 0)
 			return;
+		if (strided && strides[i] == 0) {
+			pirInferReject(op, PIR_INFER_AT(op, "strides"), "strides[%u] is 0", i);
+			return;
+		}
 		o.dims[a] = sliceLen(x.dims[a], starts[i], ends[i], strided ? strides[i] : 1);
 	}
 	bool drop[MAXR] = {false};
 	for (uint32_t i = 0; i < nd; i++) {
-		int64_t a = dec[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAxis(dec[i], x.rank);
-		if (a < 0 || (o.dims[a] >= 0 && o.dims[a] != 1))
+		if (dec[i] == PIR_INFER_UNKNOWN)
 			return;
+		int64_t a = pirInferCheckAxis(op, "decrease_axis", dec[i], x.rank);
+		if (a < 0)
+			return;
+		if (o.dims[a] >= 0 && o.dims[a] != 1) {
+			pirInferReject(op, -1, "decrease_axis", "decrease_axis removes dim %lld, but the slice leaves it %lld long, not 1",
+				       (long long)a, (long long)o.dims[a]);
+			return;
+		}
 		drop[a] = true;
 	}
 	uint32_t k = 0;
@@ -423,21 +593,30 @@ void pirInferStridedSlice(PirOperation *op, PirType **r)
 }
 
 /* gather(x, index, axis): x's dim at axis becomes index's length (a 0-D
- * index removes it). */
+ * index removes it); the index is 0-D, 1-D or [n, 1]. */
 void pirInferGather(PirOperation *op, PirType **r)
 {
 	PirShape x, idx, o = {.rank = 0};
 	int64_t axis;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
-	    !pirInferShapeOf(pirInferOperand(op, "index"), &idx) || idx.rank > 1 || !scalarInt(op, "axis", &axis))
+	    !pirInferShapeOf(pirInferOperand(op, "index"), &idx))
 		return;
-	int64_t a = pirInferAxis(axis, x.rank);
+	int ii = pirInferOperandIndex(op, "index");
+	if (idx.rank > 2 || (idx.rank == 2 && idx.dims[1] >= 0 && idx.dims[1] != 1)) {
+		char si[160];
+		pirInferReject(op, ii, NULL, "operand #%d ('index') must be 0-D, 1-D or [n, 1], but is %s", ii,
+			       pirInferDimsStr(idx.dims, idx.rank, si, sizeof si));
+		return;
+	}
+	if (!scalarInt(op, "axis", &axis))
+		return;
+	int64_t a = pirInferCheckAxis(op, "axis", axis, x.rank);
 	if (a < 0)
 		return;
 	for (uint32_t i = 0; i < x.rank; i++)
 		if (i != (uint32_t)a)
 			o.dims[o.rank++] = x.dims[i];
-		else if (idx.rank == 1)
+		else if (idx.rank >= 1)
 			o.dims[o.rank++] = idx.dims[0];
 	o.elem = x.elem;
 	r[0] = pirInferTensor(ctxOf(op), &o);
@@ -469,7 +648,7 @@ void pirInferIndexSelect(PirOperation *op, PirType **r)
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
 	    !pirInferShapeOf(pirInferOperand(op, "index"), &idx) || idx.rank > 1)
 		return;
-	int64_t a = pirInferAxis(pirInferIntAttr(op, "axis", 0), x.rank);
+	int64_t a = pirInferCheckAxis(op, "axis", pirInferIntAttr(op, "axis", 0), x.rank);
 	if (a < 0)
 		return;
 	x.dims[a] = idx.rank ? idx.dims[0] : 1;
@@ -492,7 +671,14 @@ void pirInferEmbedding(PirOperation *op, PirType **r)
 {
 	PirShape x, w;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
-	    !pirInferShapeOf(pirInferOperand(op, "weight"), &w) || w.rank != 2 || x.rank + 1 > MAXR)
+	    !pirInferShapeOf(pirInferOperand(op, "weight"), &w))
+		return;
+	if (w.rank != 2) {
+		int iw = pirInferOperandIndex(op, "weight");
+		pirInferReject(op, iw, NULL, "operand #%d ('weight') must be 2-D (rows of the table), but is %u-D", iw, w.rank);
+		return;
+	}
+	if (x.rank + 1 > MAXR)
 		return;
 	x.dims[x.rank++] = w.dims[1];
 	x.elem = w.elem;

@@ -2,6 +2,7 @@
  * attributes by the names of the op definition, integer lists given as
  * attributes or as constant operands, and the window arithmetic of
  * convolution and pooling (infer_meta.h). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +21,38 @@ PirValue *pirInferOperand(PirOperation *op, const char *name)
 		}
 	}
 	return NULL;
+}
+
+int pirInferOperandIndex(PirOperation *op, const char *name)
+{
+	PirOpDef *def = pirOperationGetInfo(op)->def;
+	for (uint32_t i = 0; def && i < op->numOperands; i++) {
+		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
+		if (d && !strcmp(d->name->str, name))
+			return pirOperationGetOperand(op, i) ? (int)i : -1;
+	}
+	return -1;
+}
+
+const char *pirInferDimsStr(const int64_t *dims, uint32_t rank, char *buf, size_t n)
+{
+	int len = snprintf(buf, n, "[");
+	for (uint32_t i = 0; i < rank && len > 0 && (size_t)len < n; i++) {
+		int k = snprintf(buf + len, n - (size_t)len, "%s%lld", i ? ", " : "", (long long)(dims[i] < 0 ? -1 : dims[i]));
+		len = k < 0 ? -1 : len + k;
+	}
+	if (len > 0 && (size_t)len < n)
+		snprintf(buf + len, n - (size_t)len, "]");
+	return buf;
+}
+
+int64_t pirInferCheckAxis(PirOperation *op, const char *name, int64_t axis, uint32_t rank)
+{
+	int64_t a = pirInferAxis(axis, rank);
+	if (a < 0)
+		pirInferReject(op, PIR_INFER_AT(op, name), "%s %lld is out of range [%lld, %lld) for a %u-D operand", name,
+			       (long long)axis, -(long long)rank, (long long)rank, rank);
+	return a;
 }
 
 PirAttribute *pirInferAttr(PirOperation *op, const char *name)
@@ -216,6 +249,26 @@ bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n)
 	return a && attrInts(a, count, vals, max, n);
 }
 
+bool pirInferConstScalar(PirValue *v, double *out)
+{
+	if (!v || v->isArg || !pirOperationHasTrait(pirValueGetDefiningOp(v), PIR_TRAIT_CONSTANT_LIKE))
+		return false;
+	PirAttribute *a = pirOperationGetAttr(pirValueGetDefiningOp(v), "value");
+	PirShape s;
+	if (!a || !pirInferShapeOf(v, &s) || pirInferNumel(s.dims, s.rank) != 1)
+		return false;
+	int64_t i;
+	if (a->kind == PIR_ATTR_FLOAT)
+		*out = a->f;
+	else if (a->kind == PIR_ATTR_DOUBLE)
+		*out = a->d;
+	else if (attrInt(a, &i))
+		*out = (double)i;
+	else
+		return false;
+	return *out == *out; /* not NaN */
+}
+
 /* Whether v was packed by a combine-like op: a single variadic input whose
  * values become the elements of its one vec result. */
 static bool isPacked(PirValue *v)
@@ -301,6 +354,23 @@ bool pirInferBroadcast(const int64_t *a, uint32_t ra, const int64_t *b, uint32_t
 		out[r - 1 - i] = o;
 	}
 	*rout = r;
+	return true;
+}
+
+bool pirInferCheckBroadcast(PirOperation *op, int ia, const PirShape *a, int ib, const PirShape *b)
+{
+	for (uint32_t i = 0; i < a->rank && i < b->rank; i++) {
+		uint32_t da = a->rank - 1 - i, db = b->rank - 1 - i;
+		int64_t x = a->dims[da], y = b->dims[db];
+		if (x >= 0 && y >= 0 && x != y && x != 1 && y != 1) {
+			char sa[160], sb[160];
+			return pirInferReject(op, ib, NULL,
+					      "operand #%d dim %u is %lld, but operand #%d dim %u is %lld: they do not "
+					      "broadcast (shapes %s and %s, aligned at the right)",
+					      ib, db, (long long)y, ia, da, (long long)x, pirInferDimsStr(b->dims, b->rank, sb, sizeof sb),
+					      pirInferDimsStr(a->dims, a->rank, sa, sizeof sa));
+		}
+	}
 	return true;
 }
 

@@ -72,6 +72,16 @@ void pirOpCompatInit(PirOpCompat *c, PirContext *ctx)
 		}
 		line = end;
 	}
+	/* Rows op_compat.yaml lacks, for ops the catalogue registers from
+	 * their legacy signature (docs/file-formats.md). */
+	static const PirOpCompatEntry own[] = {
+		{"create_py_reader", "create_py_reader", "blocking_queue:blocking_queue", "out:Out", "", "", "", "", "", NULL},
+		{"create_double_buffer_reader", "create_double_buffer_reader", "underlying_reader:UnderlyingReader", "out:Out",
+		 "", "", "", "", "", NULL},
+		{"read", "read", "reader:Reader", "out:Out", "", "", "", "", "", NULL},
+	};
+	for (size_t i = 0; i < sizeof own / sizeof *own; i++)
+		addEntry(c, &own[i], &cap);
 	for (size_t i = 0; i < nfwd; i++)
 		c->entries[fwd[2 * i]].forward = &c->entries[fwd[2 * i + 1]];
 	free(fwd);

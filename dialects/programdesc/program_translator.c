@@ -22,9 +22,124 @@ void pdError(PdTranslator *T, const char *fmt, ...)
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
 	if (T->op)
-		pirEmitError(T->ctx, T->loc, "block %d, op %zu ('%s'): %s", T->blockIdx, T->opIdx, T->op->type, msg);
+		pirEmitError(T->ctx, T->loc, "block %d, op %zu ('%s'%s%s): %s", T->blockIdx, T->opIdx, T->op->type,
+			     T->frame[0] ? ", " : "", T->frame, msg);
 	else
 		pirEmitError(T->ctx, T->loc, "%s", msg);
+}
+
+/* One frame of an op_callstack string: '  File "PATH", line N, in FUNC'
+ * (then, in 1.x files, the code line). false when s holds none. */
+static bool parseFrame(const char *s, const char **path, size_t *pathLen, long *line, const char **func,
+		       size_t *funcLen)
+{
+	const char *f = strstr(s, "File \"");
+	if (!f)
+		return false;
+	*path = f + 6;
+	const char *q = strstr(*path, "\", line ");
+	if (!q)
+		return false;
+	*pathLen = (size_t)(q - *path);
+	char *end;
+	*line = strtol(q + 8, &end, 10);
+	if (strncmp(end, ", in ", 5))
+		return false;
+	*func = end + 5;
+	*funcLen = strcspn(*func, "\r\n");
+	return true;
+}
+
+/* Whether a frame's file is the user's: not a library's (site-packages,
+ * dist-packages, a directory named paddle) nor generated ("<...>"). */
+static bool userFrame(const char *path, size_t n)
+{
+	if (!n || path[0] == '<')
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		if ((n - i >= 13 && !memcmp(path + i, "site-packages", 13)) ||
+		    (n - i >= 13 && !memcmp(path + i, "dist-packages", 13)))
+			return false;
+		if ((i == 0 || path[i - 1] == '/' || path[i - 1] == '\\') && n - i >= 7 && !memcmp(path + i, "paddle", 6) &&
+		    (path[i + 6] == '/' || path[i + 6] == '\\'))
+			return false;
+	}
+	return true;
+}
+
+/* The frame of op_callstack that made the op: the innermost frame in the
+ * user's code (the innermost of all when none is), as "PATH:LINE in FUNC";
+ * "" when the op has no callstack. Paddle 2.x lists frames outermost
+ * first (two strings each, the frame and its code line), 1.x innermost
+ * first (one string each): the outermost frame is the one in <module>. */
+static void callstackFrame(const PdOp *op, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	const PdAttr *a = pdGetAttr(op, "op_callstack");
+	if (!a || a->type != PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__STRINGS || !a->n_strings)
+		return;
+	size_t first = a->n_strings, last = 0, nframes = 0;
+	const char *path, *func;
+	size_t pl, fl;
+	long line;
+	for (size_t i = 0; i < a->n_strings; i++)
+		if (parseFrame(a->strings[i], &path, &pl, &line, &func, &fl)) {
+			if (first == a->n_strings)
+				first = i;
+			last = i;
+			nframes++;
+		}
+	if (!nframes)
+		return;
+	bool innermostFirst = false;
+	if (parseFrame(a->strings[last], &path, &pl, &line, &func, &fl) && fl == 8 && !memcmp(func, "<module>", 8))
+		innermostFirst = true;
+	if (parseFrame(a->strings[first], &path, &pl, &line, &func, &fl) && fl == 8 && !memcmp(func, "<module>", 8))
+		innermostFirst = false;
+	size_t pick = a->n_strings;
+	for (size_t k = 0; k < a->n_strings; k++) {
+		size_t i = innermostFirst ? k : a->n_strings - 1 - k;
+		if (!parseFrame(a->strings[i], &path, &pl, &line, &func, &fl))
+			continue;
+		if (pick == a->n_strings)
+			pick = i; /* the innermost, if no frame is the user's */
+		if (userFrame(path, pl)) {
+			pick = i;
+			break;
+		}
+	}
+	parseFrame(a->strings[pick], &path, &pl, &line, &func, &fl);
+	snprintf(buf, size, "%.*s:%ld in %.*s", (int)(pl < 200 ? pl : 200), path, line, (int)(fl < 64 ? fl : 64), func);
+}
+
+/* The location of the op being translated, which its PIR ops carry: a
+ * label "block 0, op 3 ('conv2d' -> conv2d_0.tmp_0, model.py:88 in
+ * forward)" (the main output variable, the callstack frame). */
+static void setOpLocation(PdTranslator *T, const PdOp *op, size_t index, PirIdent *blockPrefix)
+{
+	callstackFrame(op, T->frame, sizeof T->frame);
+	/* the main output: slot Out, Output or Y when the op has one, else the first */
+	const char *out = NULL;
+	static const char *const mainSlots[] = {"Out", "Output", "Y"};
+	for (size_t k = 0; !out && k < 3; k++)
+		out = pdFirstArg(pdOutputSlot(op, mainSlots[k]));
+	for (size_t s = 0; !out && s < op->n_outputs; s++)
+		if (op->outputs[s]->n_arguments && strcmp(op->outputs[s]->arguments[0], "@EMPTY@"))
+			out = op->outputs[s]->arguments[0];
+	if (out && !strcmp(out, "@EMPTY@"))
+		out = NULL;
+	char suffix[640];
+	snprintf(suffix, sizeof suffix, " ('%s'%s%.*s%s%s)", op->type, out ? " -> " : "", 200, out ? out : "",
+		 T->frame[0] ? ", " : "", T->frame);
+	T->b.loc = pirLocationGetLabel(T->ctx, T->loc.file, (PirLocation){NULL, 0, 0}, blockPrefix, index,
+				       pirIdentGetCStr(T->ctx, suffix));
+}
+
+static PirIdent *blockPrefix(PdTranslator *T, int32_t block)
+{
+	char buf[48];
+	snprintf(buf, sizeof buf, "block %d, op ", block);
+	return pirIdentGetCStr(T->ctx, buf);
 }
 
 /* ------------------------------------------------------------ OpDesc */
@@ -90,12 +205,17 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 	int32_t savedBlock = T->blockIdx;
 	size_t savedIdx = T->opIdx;
 	const PdOp *savedOp = T->op;
+	PirLocation savedLoc = T->b.loc;
+	char savedFrame[sizeof T->frame];
+	memcpy(savedFrame, T->frame, sizeof savedFrame);
+	PirIdent *prefix = blockPrefix(T, block->idx);
 	bool ok = true;
 	for (size_t i = 0; ok && i < block->n_ops; i++) {
 		const PdOp *op = block->ops[i];
 		T->blockIdx = block->idx;
 		T->opIdx = i;
 		T->op = op;
+		setOpLocation(T, op, i, prefix);
 		T->stats->legacyOps++;
 		if (!isOpTypeName(op->type)) {
 			pdError(T, "the op type is not a name (letters, digits and '_')");
@@ -109,6 +229,8 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 	T->blockIdx = savedBlock;
 	T->opIdx = savedIdx;
 	T->op = savedOp;
+	T->b.loc = savedLoc;
+	memcpy(T->frame, savedFrame, sizeof savedFrame);
 	return ok;
 }
 
@@ -130,9 +252,11 @@ static const PdVar *candidate(PdTranslator *T, const char *name)
 static bool createParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *params)
 {
 	PirPtrMap written = {0};
+	PirIdent *prefix = blockPrefix(T, b->idx);
 	bool ok = true;
 	for (size_t i = 0; ok && i < b->n_ops; i++) {
 		const PdOp *op = b->ops[i];
+		setOpLocation(T, op, i, prefix); /* a parameter is located at its first reader */
 		for (size_t s = 0; ok && s < op->n_inputs; s++)
 			for (size_t a = 0; ok && a < op->inputs[s]->n_arguments; a++) {
 				const char *n = op->inputs[s]->arguments[a];
@@ -175,11 +299,13 @@ static bool readsVar(const PdOp *op, const char *name)
 static bool createSetParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *params)
 {
 	PirPtrMap done = {0};
+	PirIdent *prefix = blockPrefix(T, b->idx);
 	bool ok = true;
 	for (size_t i = b->n_ops; ok && i-- > 0;) {
 		const PdOp *op = b->ops[i];
 		if (!strcmp(op->type, "data") || !strcmp(op->type, "feed"))
 			continue;
+		setOpLocation(T, op, i, prefix);
 		for (size_t s = 0; ok && s < op->n_outputs; s++)
 			for (size_t a = 0; ok && a < op->outputs[s]->n_arguments; a++) {
 				const char *n = op->outputs[s]->arguments[a];
@@ -187,7 +313,7 @@ static bool createSetParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *pa
 				if (!candidate(T, n) || pirPtrMapGet(params, id) || pirPtrMapGet(&done, id) || readsVar(op, n))
 					continue;
 				PdBinding *bd = pirPtrMapGet(&T->top->names, id);
-				if (!bd || bd->value->isArg)
+				if (!bd || !bd->value || bd->value->isArg)
 					continue;
 				pirPtrMapPut(&done, id, (void *)1);
 				pirBuilderSetInsertionPointAfter(&T->b, pirValueGetDefiningOp(bd->value));
@@ -204,6 +330,57 @@ static bool createSetParameters(PdTranslator *T, const PdBlock *b, PirPtrMap *pa
 	}
 	pirPtrMapFree(&done);
 	return ok;
+}
+
+/* Before translating: every op of every block that the general rule
+ * would make into an op no dialect defines, reported at once, one error
+ * per legacy type with its count and the first op (a model with a few
+ * missing ops gets the whole list, not one per run). false when any. */
+static bool checkOpsDefined(PdTranslator *T)
+{
+	if (pirContextGetAllowUnregistered(T->ctx))
+		return true;
+	typedef struct Missing {
+		const char *type;
+		size_t count, block, op;
+		char name[160], frame[sizeof T->frame];
+	} Missing;
+	PirPtrMap byType = {0}; /* PirIdent* type -> 1 + index */
+	Missing *list = NULL;
+	size_t n = 0, cap = 0;
+	for (size_t b = 0; b < T->pd->n_blocks; b++)
+		for (size_t i = 0; i < T->pd->blocks[b]->n_ops; i++) {
+			const PdOp *op = T->pd->blocks[b]->ops[i];
+			char name[160];
+			if (!isOpTypeName(op->type) || pdFindSpecialTranslator(op->type) ||
+			    pdGeneralOpDefined(T, op, name, sizeof name))
+				continue;
+			PirIdent *id = pirIdentGetCStr(T->ctx, op->type);
+			size_t k = (size_t)(uintptr_t)pirPtrMapGet(&byType, id);
+			if (!k) {
+				if (n == cap)
+					list = pirArrayGrow(list, n, &cap, sizeof *list, 8);
+				list[n] = (Missing){op->type, 0, (size_t)T->pd->blocks[b]->idx, i, "", ""};
+				snprintf(list[n].name, sizeof list[n].name, "%s", name);
+				callstackFrame(op, list[n].frame, sizeof list[n].frame);
+				pirPtrMapPut(&byType, id, (void *)(uintptr_t)(k = ++n));
+			}
+			list[k - 1].count++;
+		}
+	for (size_t k = 0; k < n; k++) {
+		const Missing *m = &list[k];
+		char count[160] = "";
+		if (m->count > 1)
+			snprintf(count, sizeof count, "%zu ops of type '%s', the first here; ", m->count, m->type);
+		pirEmitError(T->ctx, T->loc,
+			     "block %zu, op %zu ('%s'%s%s): no PIR op '%s' is defined for it (%suse "
+			     "--allow-unregistered-dialect to keep %s)",
+			     m->block, m->op, m->type, m->frame[0] ? ", " : "", m->frame, m->name, count,
+			     m->count > 1 ? "them as unregistered ops" : "it as an unregistered op");
+	}
+	free(list);
+	pirPtrMapFree(&byType);
+	return n == 0;
 }
 
 static PirWalkResult countOp(PirOperation *op, void *userData)
@@ -252,9 +429,16 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 		return NULL;
 	}
 	pirOpCompatInit(&T.compat, ctx);
+	T.loc = (PirLocation){loc.file, 0, 0};
+	if (!checkOpsDefined(&T)) {
+		pirOpCompatFree(&T.compat);
+		pirArenaDestroy(&T.arena);
+		return NULL;
+	}
 	T.prog = pirProgramCreate(ctx);
 	pirBuilderInit(&T.b, T.prog);
-	T.b.loc = loc;
+	T.loc = (PirLocation){loc.file, 0, 0}; /* no line: errors name the block and op */
+	T.b.loc = T.loc;
 	pirBuilderSetInsertionPointToEnd(&T.b, pirProgramGetBlock(T.prog));
 	T.top = pdPushScope(&T, main, true);
 	T.blockIdx = 0;

@@ -4,8 +4,9 @@
  * (names and values), translate_builder.c (creating ops),
  * translate_general.c (the general op rule),
  * translate_attributes.c (attribute and VarType translation),
- * translate_control_flow.c (conditional_block, while) and
- * translate_special_ops.c (the special-case op translators). Not public. */
+ * translate_control_flow.c (conditional_block, while),
+ * translate_special_ops.c (the special-case op translators) and
+ * translate_legacy_ops.c (legacy ops Paddle 3 cannot translate). Not public. */
 #ifndef PIR_PROGRAM_TRANSLATOR_H
 #define PIR_PROGRAM_TRANSLATOR_H
 
@@ -27,6 +28,7 @@ typedef Paddle__Framework__Proto__VarType PdVarType;
 typedef struct PdBinding {
 	PirValue *value;
 	int32_t index; /* -1: the value itself */
+	const char *why; /* value NULL: why the name has no value (pdBindNone) */
 } PdBinding;
 
 typedef struct PdScope {
@@ -52,6 +54,7 @@ typedef struct PdTranslator {
 	int32_t blockIdx;
 	size_t opIdx;
 	const PdOp *op;
+	char frame[320]; /* its op_callstack frame, "model.py:88 in forward" ("" when none) */
 	PirIdent *stopGradient, *persistable;
 	/* The structural ops the translation builds, found by their roles
 	 * (docs/dialect-yaml.md, "Roles") when the translation starts. */
@@ -67,6 +70,12 @@ typedef struct PdTranslator {
 
 /* Entry point (programdesc_reader.c decodes, this translates). */
 PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdProgram *pd, PirTranslateStats *stats);
+
+/* The pre-2018-02 VarDesc layout rewritten into the current one
+ * (programdesc_upgrade.c): 0 when buf has none (nothing allocated), 1 with
+ * the rewritten bytes in *out (the caller frees them), -1 after an error. */
+int pdUpgradeProgramDesc(PirContext *ctx, PirLocation loc, const uint8_t *buf, size_t len, uint8_t **out,
+			 size_t *outLen);
 
 /* --- diagnostics --- */
 void pdError(PdTranslator *T, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -89,6 +98,10 @@ const PdVar *pdLookupVar(PdTranslator *T, const char *name);
 PirValue *pdGetValue(PdTranslator *T, const char *name);
 bool pdIsBound(PdTranslator *T, const char *name);
 void pdBind(PdTranslator *T, const char *name, PirValue *v, int32_t index);
+/* The name was written by an op whose translation has no value for it
+ * (cross_entropy2's MatchX): reading it is an error saying `why`, never a
+ * silent pd_op.data. */
+void pdBindNone(PdTranslator *T, const char *name, const char *why);
 PirType *pdVarType(PdTranslator *T, const char *name);
 
 /* --- creating ops at the insertion point --- */
@@ -120,14 +133,21 @@ typedef struct PdOverrides {
 	PirAttribute *attrValue[4];
 	const char *output[2];
 	PirType *outputType[2];
+	const char *compatAs; /* the legacy op whose op_compat slots to use (NULL: the op's own) */
 } PdOverrides;
 /* pirName NULL: from op_compat. */
 bool pdTranslateGeneral(PdTranslator *T, const PdOp *op, const char *pirName);
 bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov);
 bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block);
+/* Whether the op the general rule makes of op is defined; its name in
+ * `name`. */
+bool pdGeneralOpDefined(PdTranslator *T, const PdOp *op, char *name, size_t size);
 typedef bool (*PdOpTranslateFn)(PdTranslator *T, const PdOp *op);
 /* The special-case translator of a legacy op type, or NULL. */
 PdOpTranslateFn pdFindSpecialTranslator(const char *type);
+/* The translator of a legacy op Paddle 3's translator has no PIR op for
+ * (translate_legacy_ops.c), or NULL. */
+PdOpTranslateFn pdFindLegacyTranslator(const char *type);
 /* Defaults the translator supplies for attributes a legacy op omits. */
 const char *pdAttrDefault(const char *legacyOp, const char *attr);
 bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op);

@@ -6,10 +6,12 @@
  * protobuf-c's bare failure. */
 #include "program_translator.h"
 #include "../../lib/text/lexer.h"
+#include "../../lib/ir/infer.h"
 
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct WireCheck {
@@ -198,12 +200,27 @@ static void unsignNaNs(PdProgram *pd)
 PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			       PirTranslateStats *stats)
 {
-	WireCheck W = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 1, 1}, .start = (const uint8_t *)buf};
-	if (!checkMessage(&W, W.start, W.start + len, &paddle__framework__proto__program_desc__descriptor, "ProgramDesc",
-			  0))
+	/* a protobuf file has no lines: errors name a byte offset, a field path or an op */
+	WireCheck W = {.ctx = ctx, .loc = {pirIdentGetCStr(ctx, fileName), 0, 0}, .start = (const uint8_t *)buf};
+	uint8_t *upgraded = NULL;
+	size_t upLen = 0;
+	int up = pdUpgradeProgramDesc(ctx, W.loc, (const uint8_t *)buf, len, &upgraded, &upLen);
+	if (up < 0)
 		return NULL;
+	if (up > 0) {
+		/* byte offsets in later errors are of the rewritten bytes */
+		buf = (const char *)upgraded;
+		len = upLen;
+		W.start = upgraded;
+	}
+	if (!checkMessage(&W, W.start, W.start + len, &paddle__framework__proto__program_desc__descriptor, "ProgramDesc",
+			  0)) {
+		free(upgraded);
+		return NULL;
+	}
 	PdProgram *pd = paddle__framework__proto__program_desc__unpack(NULL, len, (const uint8_t *)buf);
 	if (!pd) {
+		free(upgraded);
 		pirEmitError(ctx, W.loc, "not a valid ProgramDesc: protobuf-c could not decode it");
 		return NULL;
 	}
@@ -211,6 +228,9 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 	PirTranslateStats local;
 	PirProgram *prog = pirTranslateProgramDesc(ctx, W.loc, pd, stats ? stats : &local);
 	paddle__framework__proto__program_desc__free_unpacked(pd, NULL);
+	free(upgraded);
+	if (prog)
+		pirProgramAdoptInferredTypes(prog); /* declared types are not Paddle's word (docs/file-formats.md) */
 	return prog;
 }
 

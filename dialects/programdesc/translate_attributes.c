@@ -179,13 +179,44 @@ static PirType *tensorDesc(PdTranslator *T, const Paddle__Framework__Proto__VarT
 		pdError(T, "variable '%s' has rank %zu", var, td->n_dims);
 		return NULL;
 	}
-	for (size_t i = 0; i < td->n_dims; i++)
+	/* Paddle reads any negative dim of a VarDesc as unknown (old exporters
+	 * wrote -200 and the like): -1 here, with a warning. */
+	int64_t small[16], *dims = td->n_dims <= 16 ? small : pirMalloc(td->n_dims * sizeof *dims);
+	for (size_t i = 0; i < td->n_dims; i++) {
+		dims[i] = td->dims[i];
 		if (td->dims[i] < -1) {
-			pdError(T, "variable '%s' has dim %zu = %lld; a dim is -1 (unknown) or more", var, i,
-				(long long)td->dims[i]);
-			return NULL;
+			pirEmitDiagnostic(T->ctx, PIR_SEV_WARNING, T->loc,
+					  "variable '%s' has dim %zu = %lld; read as -1 (unknown), as Paddle does", var, i,
+					  (long long)td->dims[i]);
+			dims[i] = -1;
 		}
-	return pirTypeGetTensor(T->ctx, pirTypeGetScalar(T->ctx, k), (uint32_t)td->n_dims, td->dims);
+	}
+	PirType *t = pirTypeGetTensor(T->ctx, pirTypeGetScalar(T->ctx, k), (uint32_t)td->n_dims, dims);
+	if (dims != small)
+		free(dims);
+	return t;
+}
+
+/* The opaque type of a variable kind that holds no tensor PIR can type:
+ * the kind's name in lower case (NULL for element types and unknown kinds). */
+static const char *opaqueKindName(int kind)
+{
+	switch (kind) {
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__FEED_MINIBATCH: return "feed_minibatch";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__FETCH_LIST: return "fetch_list";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__STEP_SCOPES: return "step_scopes";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__LOD_RANK_TABLE: return "lod_rank_table";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__PLACE_LIST: return "place_list";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__READER: return "reader";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__FETCH_VAR_LIST: return "fetch_var_list";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__RAW: return "raw";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__TUPLE: return "tuple";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__STRING: return "string";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__STRINGS: return "strings";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__VOCAB: return "vocab";
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__FEED_LIST: return "feed_list";
+	default: return NULL;
+	}
 }
 
 PirType *pdTranslateVarType(PdTranslator *T, const PdVarType *vt, const char *var)
@@ -200,8 +231,27 @@ PirType *pdTranslateVarType(PdTranslator *T, const PdVarType *vt, const char *va
 	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__SELECTED_ROWS:
 		t = tensorDesc(T, vt->selected_rows, var);
 		return t ? dialectTensor(T, "pd_op.selected_rows", t) : NULL;
-	default:
-		pdError(T, "variable '%s' is of kind %d, which has no PIR type", var, vt->type);
-		return NULL;
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__SPARSE_COO:
+		t = tensorDesc(T, vt->sparse_coo, var);
+		return t ? dialectTensor(T, "pd_op.sparse_coo_tensor", t) : NULL;
+	case PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__SPARSE_CSR:
+		t = tensorDesc(T, vt->sparse_csr, var);
+		return t ? dialectTensor(T, "pd_op.sparse_csr_tensor", t) : NULL;
+	default: {
+		/* the kinds no PIR type stands for (readers, step scopes, rank
+		 * tables, ...): an opaque type named after the kind, which no op of
+		 * the catalogue accepts as a tensor (docs/file-formats.md) */
+		const char *kind = opaqueKindName(vt->type);
+		if (!kind) {
+			const ProtobufCEnumValue *ev =
+				protobuf_c_enum_descriptor_get_value(&paddle__framework__proto__var_type__type__descriptor, vt->type);
+			pdError(T, "variable '%s' is of kind %d (%s), an element type or unknown kind, not a variable kind", var,
+				vt->type, ev ? ev->name : "unknown");
+			return NULL;
+		}
+		char name[64];
+		snprintf(name, sizeof name, "pd_op.%s", kind);
+		return pirTypeGetDialect(T->ctx, name, strlen(name));
+	}
 	}
 }

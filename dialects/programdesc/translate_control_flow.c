@@ -289,6 +289,16 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 			names[n] = outs->arguments[i];
 			ok = (types[n++] = pdVarType(T, outs->arguments[i])) != NULL;
 		}
+	/* The value each Out variable has before the op: the legacy op leaves
+	 * it as it is when Cond is false, so the false branch yields it
+	 * (typed like the result; otherwise, or with no value, zeros). */
+	PirValue **prior = pirCalloc((n ? n : 1), sizeof *prior);
+	for (size_t i = 0; ok && i < n; i++)
+		if (pdIsBound(T, names[i])) {
+			ok = (prior[i] = pdGetValue(T, names[i])) != NULL;
+			if (ok && pirValueGetType(prior[i]) != types[i])
+				prior[i] = NULL;
+		}
 	PirOperation *ifOp = NULL;
 	if (ok) {
 		PdAttrList l = {0};
@@ -310,11 +320,15 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 			keepForwardIf(T, op, ifOp, tb); /* pops the scope, keeping its names */
 		else
 			pdPopBlockScope(T);
-		/* false branch: zeros of each result's type */
+		/* false branch: each Out's prior value, else zeros of its type */
 		pirBuilderSetInsertionPointToEnd(&T->b, fb);
 		PirValue **vals = pirMalloc((n ? n : 1) * sizeof *vals);
 		for (size_t i = 0; ok && i < n; i++) {
 			PirType *t = types[i];
+			if (prior[i]) {
+				vals[i] = prior[i];
+				continue;
+			}
 			const PdVar *var = pdLookupVar(T, names[i]);
 			PdAttrList l = {0};
 			PirOperation *z;
@@ -346,6 +360,7 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 	T->b = saved;
 	for (size_t i = 0; ok && i < n; i++)
 		pdBind(T, names[i], pirOperationGetResult(ifOp, (uint32_t)i), -1);
+	free(prior);
 	free(names);
 	free(types);
 	return ok && ifOp;

@@ -257,14 +257,16 @@ static int overrideIndex(const char *const *names, size_t n, const char *name)
 	return -1;
 }
 
-bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov)
+/* The PIR op the general rule makes of op: pd_op. + pirName or the
+ * op_compat name, its in-place twin when the op is in place and the twin
+ * is defined. */
+static void generalName(PdTranslator *T, const PdOp *op, const PirOpCompatEntry *e, const char *pirName, char *name,
+			size_t size)
 {
-	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
-	char name[256];
-	snprintf(name, sizeof name, "pd_op.%s", pirName ? pirName : e ? e->op : op->type);
+	snprintf(name, size, "pd_op.%s", pirName ? pirName : e ? e->op : op->type);
 	if (isInplace(op)) {
 		size_t n = strlen(name);
-		if (n + 1 < sizeof name) {
+		if (n + 1 < size) {
 			name[n] = '_';
 			name[n + 1] = '\0';
 			if (!pdOpExists(T, name) && pdOpExists(T, (name[n] = '\0', name)))
@@ -273,6 +275,19 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 				name[n] = '_';
 		}
 	}
+}
+
+bool pdGeneralOpDefined(PdTranslator *T, const PdOp *op, char *name, size_t size)
+{
+	generalName(T, op, pirOpCompatLookup(&T->compat, op->type), NULL, name, size);
+	return pdOpExists(T, name);
+}
+
+bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, const PdOverrides *ov)
+{
+	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, ov && ov->compatAs ? ov->compatAs : op->type);
+	char name[256];
+	generalName(T, op, e, pirName, name, sizeof name);
 	PirOpInfo *info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
 	if (!info || !info->registered) {
 		if (pirContextGetAllowUnregistered(T->ctx))

@@ -3,7 +3,7 @@
  * docs/file-formats.md): feed/fetch/data/shadow_output, fill_constant,
  * assign_value, assign, cast, increment, the elementwise axis, legacy
  * matmul and mul, lookup_table, split, one_hot_v2, tril_triu, gather, rnn,
- * range, reduce_all/any, share_buffer, write_to_array, slice of a tensor
+ * range, reduce_* with reduce_all, share_buffer, write_to_array, slice of a tensor
  * array, lookup_table_v2_grad, grad_add, the XShape grads, randint,
  * elementwise and mul grads, select_input/output; and the attribute
  * defaults it supplies for ops that omit them. */
@@ -765,20 +765,31 @@ static bool translateOneHot(PdTranslator *T, const PdOp *op)
 	return n && pdTranslateGeneralEx(T, op, NULL, &ov);
 }
 
-/* reduce_all / reduce_any: axis [] when reduce_all is set. */
-static bool translateReduceAllAny(PdTranslator *T, const PdOp *op)
+/* reduce_* (and their grads): with reduce_all set, the legacy op reduces
+ * over every axis whatever `dim` says (1.x files write dim [0] with it),
+ * so the axis becomes [] ("all dims" in PIR): the attribute, or a
+ * full_int_array([]) where the definition takes the axis as an operand. */
+static bool translateReduce(PdTranslator *T, const PdOp *op)
 {
 	if (!attrBool(op, "reduce_all", false))
 		return pdTranslateGeneral(T, op, NULL);
 	PdOverrides ov = {.nAttrs = 1, .attr = {"axis"}, .attrValue = {pirAttrGetIntArray(T->ctx, 0, NULL)}};
-	PirOpInfo *info = NULL;
 	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
 	char name[128];
 	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
-	info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
+	PirOpInfo *info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
 	for (uint32_t k = 0; info && info->registered && k < info->def->numAttrs; k++)
 		if (!strcmp(info->def->attrs[k].name->str, "axis") && (info->def->attrs[k].kinds & (1u << PIR_ATTR_ARRAY)))
 			ov.attrValue[0] = pirAttrGetArray(T->ctx, 0, NULL);
+	for (uint32_t k = 0; info && info->registered && k < info->def->numInputs; k++)
+		if (!strcmp(info->def->inputs[k].name->str, "axis")) {
+			PirValue *all = pdFullIntArray(T, 0, NULL);
+			if (!all)
+				return false;
+			ov.nInputs = 1;
+			ov.input[0] = "axis";
+			ov.value[0] = all;
+		}
 	return pdTranslateGeneralEx(T, op, NULL, &ov);
 }
 
@@ -1131,8 +1142,22 @@ static const struct {
 	{"bilinear_interp", translateInterpV1},
 	{"gather", translateGather},
 	{"one_hot_v2", translateOneHot},
-	{"reduce_all", translateReduceAllAny},
-	{"reduce_any", translateReduceAllAny},
+	{"reduce_all", translateReduce},
+	{"reduce_any", translateReduce},
+	{"reduce_sum", translateReduce},
+	{"reduce_mean", translateReduce},
+	{"reduce_max", translateReduce},
+	{"reduce_min", translateReduce},
+	{"reduce_prod", translateReduce},
+	{"reduce_amax", translateReduce},
+	{"reduce_amin", translateReduce},
+	{"reduce_sum_grad", translateReduce},
+	{"reduce_mean_grad", translateReduce},
+	{"reduce_max_grad", translateReduce},
+	{"reduce_min_grad", translateReduce},
+	{"reduce_prod_grad", translateReduce},
+	{"reduce_amax_grad", translateReduce},
+	{"reduce_amin_grad", translateReduce},
 	{"range", translateRange},
 	{"randint", translateRandint},
 	{"matrix_rank", translateByInput},
@@ -1200,7 +1225,7 @@ PdOpTranslateFn pdFindSpecialTranslator(const char *type)
 	for (size_t i = 0; i < sizeof special / sizeof *special; i++)
 		if (!strcmp(special[i].type, type))
 			return special[i].fn;
-	return NULL;
+	return pdFindLegacyTranslator(type);
 }
 
 /* Attribute defaults the translator supplies when a legacy op omits them

@@ -99,6 +99,13 @@ void pdBind(PdTranslator *T, const char *name, PirValue *v, int32_t index)
 		setResultFlags(T, v, pdLookupVar(T, name));
 }
 
+void pdBindNone(PdTranslator *T, const char *name, const char *why)
+{
+	bindIn(T, T->scope, name, NULL, -1);
+	PdBinding *b = pirPtrMapGet(&T->scope->names, pirIdentGetCStr(T->ctx, name));
+	b->why = why;
+}
+
 PirType *pdVarType(PdTranslator *T, const char *name)
 {
 	const PdVar *var = pdLookupVar(T, name);
@@ -117,6 +124,15 @@ static PirValue *createUndefined(PdTranslator *T, const char *name, const PdVar 
 	PirType *t = pdTranslateVarType(T, var->type, name);
 	if (!t)
 		return NULL;
+	if (var->type->type != PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__DENSE_TENSOR &&
+	    var->type->type != PADDLE__FRAMEWORK__PROTO__VAR_TYPE__TYPE__DENSE_TENSOR_ARRAY) {
+		char *ts = pirTypeToString(T->ctx, t);
+		pdError(T, "reads variable '%s' (%s), which no earlier op writes; only a dense tensor or a tensor array can be a "
+			   "program input (pd_op.data, pd_op.create_array)",
+			name, ts);
+		free(ts);
+		return NULL;
+	}
 	PirBuilder saved = T->b;
 	PirBlock *top = pirProgramGetBlock(T->prog);
 	if (top->first)
@@ -152,6 +168,8 @@ static PirValue *createUndefined(PdTranslator *T, const char *name, const PdVar 
 PirValue *pdGetValue(PdTranslator *T, const char *name)
 {
 	PdBinding *b = findBinding(T, pirIdentGetCStr(T->ctx, name));
+	if (b && b->index < 0 && !b->value)
+		pdError(T, "reads variable '%s', %s", name, b->why);
 	if (b && b->index < 0)
 		return b->value;
 	if (b) {

@@ -43,6 +43,7 @@ void pirContextDestroy(PirContext *ctx)
 		free(ctx->spareCaches[--ctx->numSpareCaches]);
 	free(ctx->locTable);
 	free(ctx->locSlots);
+	free(ctx->locLabels);
 	pirArenaDestroy(&ctx->arena);
 	free(ctx);
 }

@@ -81,6 +81,20 @@ PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s);
 PirOpLocation pirContextPackLocation(PirContext *ctx, PirLocation loc);
 PirLocation pirContextUnpackLocation(const PirContext *ctx, PirOpLocation loc);
 
+/* Positions in files that have no lines to point at (PIR JSON, where the
+ * layout is not the user's, and ProgramDesc protobuf) are labels: a
+ * PirLocation {file, 0, 1 + label}. {file, 0, 0} is the file alone.
+ * A label is `parent`'s label (when parent is a label location), then
+ * prefix, the decimal index and suffix (each ident may be NULL):
+ *   program.regions[0].blocks[0].ops[  12  ] ('1.conv2d')
+ * so an op's label costs one record, its strings shared with its
+ * neighbours'. Diagnostics print "file: label: error: ...". */
+PirLocation pirLocationGetLabel(PirContext *ctx, PirIdent *file, PirLocation parent, PirIdent *prefix, uint64_t index,
+				PirIdent *suffix);
+/* Writes loc's label into buf (NUL-terminated, cut to size); returns its
+ * length, 0 when loc is no label. */
+size_t pirLocationFormatLabel(const PirContext *ctx, PirLocation loc, char *buf, size_t size);
+
 /* Source buffers, so diagnostics can show the offending line. The buffer is
  * borrowed: it must outlive every diagnostic that points into it. */
 void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_t len);
@@ -94,6 +108,9 @@ void pirContextRemoveSource(PirContext *ctx, const char *buf);
  *       ^
  * to stderr. */
 void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData);
+/* The handler set now (NULL: the standard printer), so that a handler can
+ * wrap the one before it and put it back. */
+void pirContextGetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler *h, void **userData);
 void pirEmitDiagnostic(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap);
@@ -104,6 +121,14 @@ void pirEmitOpError(PirOperation *op, const char *fmt, ...) __attribute__((forma
  * NULL when the file is not held. */
 const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len);
 unsigned pirContextGetErrorCount(PirContext *ctx);
+/* At most `limit` errors are printed by the default handler (0: all, the
+ * default of the library; pir-opt's --error-limit is 20): later errors are
+ * counted (pirContextGetErrorCount) but neither printed nor are the notes
+ * that follow them. A handler set with pirContextSetDiagnosticHandler
+ * sees every diagnostic. */
+void pirContextSetErrorLimit(PirContext *ctx, unsigned limit);
+/* How many errors the limit kept from being printed. */
+unsigned pirContextGetHiddenErrorCount(PirContext *ctx);
 /* Prints a diagnostic in the standard layout to f (used by handlers). */
 void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file);
 

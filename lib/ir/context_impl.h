@@ -14,6 +14,9 @@ typedef struct PirSource {
 	 * increasing line order cost what lies between them, not a rescan. */
 	const char *cursor;
 	uint32_t cursorLine;
+	/* The end of the cursor's line once found (NULL: not yet), so that
+	 * many diagnostics on one long line do not each scan it to its end. */
+	const char *cursorEnd;
 	/* marks[k]: the offset of line 1 + k * PIR_SOURCE_MARK_LINES, filled
 	 * as far as diagnostics have looked, so that a line before the cursor
 	 * is found from the mark before it, not from the start of the file. */
@@ -53,9 +56,29 @@ struct PirContext {
 	uint32_t numLocs, capLocs;
 	uint32_t *locSlots;
 	uint32_t numLocSlots;
+	/* lib/ir/locations.c: the labels of positions in files without lines
+	 * (an op of a JSON or ProgramDesc file, pirLocationGetLabel). */
+	struct PirLocLabel *locLabels;
+	uint32_t numLocLabels, capLocLabels;
 	PirSource *sources;
 	size_t numSources, capSources;
 	unsigned errors;
+	/* The error limit of the default printer (0: none): errors past it are
+	 * counted, not printed, nor the notes that follow them. */
+	unsigned errorLimit, errorsShown, errorsHidden;
+	bool hidingNotes;
+	/* verify_attributes.c: where each attribute key of the source line
+	 * last asked about is written, sorted by name, so that N errors on
+	 * one op's attributes cost N lookups, not N scans of the line. */
+	struct {
+		const char *line; /* the op's source line and column: the key */
+		uint32_t col;
+		size_t num, cap;
+		struct PirAttrKeyPos {
+			const char *key;
+			uint32_t len, col;
+		} *keys;
+	} attrKeys;
 	bool allowUnregistered;
 	/* Entry arrays of the reader's spelling caches, emptied, kept for the
 	 * next parser (parser_support.c, pirP_cacheRelease): a chunk of
@@ -82,6 +105,10 @@ typedef struct PirDiagnosticsMute {
 
 void pirDiagnosticsMute(PirContext *ctx, PirDiagnosticsMute *saved);
 void pirDiagnosticsRestore(PirContext *ctx, const PirDiagnosticsMute *saved);
+/* Whether a diagnostic of severity sev emitted now would be seen (not
+ * muted, not past the error limit): work that only makes it more precise
+ * (finding an attribute's column) can be skipped otherwise. */
+bool pirDiagnosticsWouldShow(PirContext *ctx, PirSeverity sev);
 
 /* pirOperationAllocSize, inline for pirOperationCreate (ops are made by
  * the million: to-vtensor makes four for every op it converts). */

@@ -12,13 +12,14 @@ void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_
 {
 	if (ctx->numSources == ctx->capSources)
 		ctx->sources = pirArrayGrow(ctx->sources, ctx->numSources, &ctx->capSources, sizeof *ctx->sources, 4);
-	ctx->sources[ctx->numSources++] = (PirSource){name, buf, len, buf, 1, NULL, 0, 0};
+	ctx->sources[ctx->numSources++] = (PirSource){name, buf, len, buf, 1, NULL, NULL, 0, 0};
 }
 
 void pirContextRemoveSource(PirContext *ctx, const char *buf)
 {
 	if (ctx->numSources && ctx->sources[ctx->numSources - 1].buf == buf)
 		free(ctx->sources[--ctx->numSources].marks);
+	ctx->attrKeys.line = NULL; /* it may have pointed into buf */
 }
 
 void pirContextFreeSources(PirContext *ctx)
@@ -26,12 +27,19 @@ void pirContextFreeSources(PirContext *ctx)
 	for (size_t i = 0; i < ctx->numSources; i++)
 		free(ctx->sources[i].marks);
 	free(ctx->sources);
+	free(ctx->attrKeys.keys);
 }
 
 void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData)
 {
 	ctx->handler = h;
 	ctx->handlerData = userData;
+}
+
+void pirContextGetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler *h, void **userData)
+{
+	*h = ctx->handler;
+	*userData = ctx->handlerData;
 }
 
 static void quiet(const PirDiagnostic *diag, void *userData)
@@ -56,6 +64,30 @@ void pirDiagnosticsRestore(PirContext *ctx, const PirDiagnosticsMute *saved)
 unsigned pirContextGetErrorCount(PirContext *ctx)
 {
 	return ctx->errors;
+}
+
+void pirContextSetErrorLimit(PirContext *ctx, unsigned limit)
+{
+	ctx->errorLimit = limit;
+}
+
+unsigned pirContextGetHiddenErrorCount(PirContext *ctx)
+{
+	return ctx->errorsHidden;
+}
+
+/* Whether the default printer leaves out a diagnostic of severity sev
+ * emitted now. */
+static bool pastLimit(const PirContext *ctx, PirSeverity sev)
+{
+	if (ctx->handler || !ctx->errorLimit)
+		return false;
+	return sev == PIR_SEV_ERROR ? ctx->errorsShown >= ctx->errorLimit : sev == PIR_SEV_NOTE && ctx->hidingNotes;
+}
+
+bool pirDiagnosticsWouldShow(PirContext *ctx, PirSeverity sev)
+{
+	return ctx->handler != quiet && !pastLimit(ctx, sev);
 }
 
 static const char *severityName(PirSeverity s)
@@ -107,6 +139,8 @@ static const char *lineStart(PirSource *s, uint32_t line)
 			return NULL;
 		p++;
 	}
+	if (p != s->cursor)
+		s->cursorEnd = NULL;
 	s->cursor = p;
 	s->cursorLine = line;
 	return p;
@@ -124,9 +158,13 @@ static const char *findLine(PirContext *ctx, PirIdent *file, uint32_t line, size
 		if (!p)
 			return NULL;
 		const char *end = s->buf + s->len;
-		const char *e = memchr(p, '\n', (size_t)(end - p));
-		if (!e)
-			e = end;
+		const char *e = s->cursorEnd;
+		if (!e) {
+			e = memchr(p, '\n', (size_t)(end - p));
+			if (!e)
+				e = end;
+			s->cursorEnd = e;
+		}
 		if (e > p && e[-1] == '\r')
 			e--;
 		*len = (size_t)(e - p);
@@ -179,7 +217,16 @@ void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file)
 	Text t = {.len = 0, .cap = sizeof t.small};
 	t.p = t.small;
 	char head[64];
-	if (d->loc.file) {
+	if (d->loc.file && d->loc.line == 0) {
+		/* a file without lines: its name and the label (pirLocationGetLabel) */
+		char label[1024];
+		textPuts(&t, d->loc.file->str);
+		textPuts(&t, ": ");
+		if (pirLocationFormatLabel(ctx, d->loc, label, sizeof label)) {
+			textPuts(&t, label);
+			textPuts(&t, ": ");
+		}
+	} else if (d->loc.file) {
 		textPuts(&t, d->loc.file->str);
 		snprintf(head, sizeof head, ":%u:%u: ", d->loc.line, d->loc.col);
 		textPuts(&t, head);
@@ -242,6 +289,19 @@ void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file)
 
 void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap)
 {
+	if (pastLimit(ctx, sev)) {
+		if (sev == PIR_SEV_ERROR) {
+			ctx->errors++;
+			ctx->errorsHidden++;
+			ctx->hidingNotes = true;
+		}
+		return;
+	}
+	if (sev != PIR_SEV_NOTE) {
+		ctx->hidingNotes = false;
+		if (sev == PIR_SEV_ERROR && !ctx->handler)
+			ctx->errorsShown++;
+	}
 	char small[512];
 	va_list ap2;
 	va_copy(ap2, ap);

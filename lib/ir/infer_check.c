@@ -1,6 +1,10 @@
-/* infer_check.c: comparing written result types with inferred ones, and
- * refining the first by the second (see infer.h). */
+/* infer_check.c: comparing written result types with inferred ones,
+ * refining the first by the second, and reporting the operand conditions
+ * a rule finds broken (see infer.h). */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "infer.h"
 #include "../text/text.h"
@@ -102,6 +106,72 @@ static char *inferredString(PirContext *ctx, const PirType *actual, PirType *inf
 	return pirTypeToString(ctx, inferred);
 }
 
+/* The op whose rule the verifier runs on this thread (the two-thread
+ * verifier checks ops on both), and whether the rule rejected it. */
+static _Thread_local const PirOperation *reporting;
+static _Thread_local bool rejected;
+
+bool pirInferReporting(const PirOperation *op)
+{
+	return reporting == op;
+}
+
+/* Column of operand #n in the op's source line: the n-th entry of the
+ * first (...) after the quoted op name (the op's own place when the text
+ * is not available or has another form). */
+static PirLocation operandLocation(PirOperation *op, int n)
+{
+	PirLocation loc = pirOperationGetLoc(op);
+	size_t len;
+	const char *line = loc.file ? pirContextGetSourceLine(pirOperationGetContext(op), loc.file, loc.line, &len) : NULL;
+	if (!line || !loc.col || loc.col > len)
+		return loc;
+	size_t i = loc.col - 1;
+	while (i < len && line[i] != '"')
+		i++;
+	for (i++; i < len && line[i] != '"'; i++)
+		if (line[i] == '\\')
+			i++;
+	for (i++; i < len && line[i] == ' '; i++)
+		;
+	if (i >= len || line[i] != '(')
+		return loc;
+	int depth = 0, entry = 0;
+	for (i++; i < len; i++) {
+		char c = line[i];
+		if (depth == 0 && entry == n && c != ' ')
+			return c == ')' ? loc : (PirLocation){loc.file, loc.line, (uint32_t)i + 1};
+		if (c == '(' || c == '<' || c == '[')
+			depth++;
+		else if ((c == ')' || c == '>' || c == ']') && depth-- == 0)
+			break;
+		else if (c == ',' && depth == 0)
+			entry++;
+	}
+	return loc;
+}
+
+bool pirInferReject(PirOperation *op, int operand, const char *attr, const char *fmt, ...)
+{
+	if (reporting != op)
+		return false;
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	PirLocation loc = operand >= 0 ? operandLocation(op, operand) : pirOperationGetLoc(op);
+	/* The attribute's name as the definition holds it (no interning here:
+	 * the verifier's helper thread may be the one asking). */
+	const PirOpDef *def = pirOperationGetInfo(op)->def;
+	for (uint32_t i = 0; operand < 0 && attr && def && i < def->numAttrs; i++)
+		if (!strcmp(def->attrs[i].name->str, attr))
+			loc = pirOperationAttrLocation(op, def->attrs[i].name);
+	pirEmitError(pirOperationGetContext(op), loc, "'%s' op %s", pirOperationGetName(op), buf);
+	rejected = true;
+	return false;
+}
+
 bool pirOperationCheckInferredTypes(PirOperation *op)
 {
 	if (!pirOperationGetInfo(op)->iface.inferMeta || !op->numResults)
@@ -113,9 +183,13 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 		for (uint32_t i = 0; i < op->numResults; i++)
 			inferred[i] = NULL;
 	}
+	const PirOperation *outer = reporting;
+	reporting = op;
+	rejected = false;
 	pirOperationGetInfo(op)->iface.inferMeta(op, inferred);
-	bool ok = true;
-	for (uint32_t i = 0; i < op->numResults; i++) {
+	reporting = outer;
+	bool ok = !rejected; /* a broken operand condition says it all */
+	for (uint32_t i = 0; ok && i < op->numResults; i++) {
 		PirType *t = pirOperationGetResultType(op, i);
 		if (t == inferred[i] || pirTypeAgreesWithInferred(t, inferred[i]))
 			continue;
@@ -129,4 +203,70 @@ bool pirOperationCheckInferredTypes(PirOperation *op)
 	if (inferred != small)
 		free(inferred);
 	return ok;
+}
+
+/* ------------------------------------------ translated declarations */
+
+/* The inferred type with the declared element type where the rule
+ * leaves it open; NULL when that does not agree with the inferred one
+ * either (a vec, a dialect type). */
+static PirType *adopted(PirContext *ctx, PirType *declared, PirType *inferred)
+{
+	if (!pirTypeIsDenseTensor(declared) || !pirTypeIsDenseTensor(inferred))
+		return NULL;
+	PirType *elem = inferred->tensor.elem->kind == PIR_TYPE_UNDEFINED ? declared->tensor.elem : inferred->tensor.elem;
+	PirType *t = declared->kind == PIR_TYPE_VTENSOR
+			     ? pirTypeGetVTensor(ctx, elem, inferred->tensor.rank, inferred->tensor.dims)
+			     : pirTypeGetTensor(ctx, elem, inferred->tensor.rank, inferred->tensor.dims);
+	return pirTypeAgreesWithInferred(t, inferred) ? t : NULL;
+}
+
+typedef struct Adopt {
+	size_t ops, adopted; /* ops seen (the index in messages), types replaced */
+} Adopt;
+
+static PirWalkResult adoptOp(PirOperation *op, void *userData)
+{
+	Adopt *A = userData;
+	size_t index = A->ops++;
+	PirOpInfo *info = pirOperationGetInfo(op);
+	if (!info->iface.inferMeta || !op->numResults || op->numRegions)
+		return PIR_WALK_ADVANCE;
+	PirType *small[8] = {0};
+	PirType **inferred = small;
+	if (op->numResults > 8) {
+		inferred = pirMalloc(op->numResults * sizeof *inferred);
+		for (uint32_t i = 0; i < op->numResults; i++)
+			inferred[i] = NULL;
+	}
+	info->iface.inferMeta(op, inferred); /* silent: operand checks are the verifier's */
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		PirValue *v = pirOperationGetResult(op, i);
+		PirType *t = pirValueGetType(v);
+		if (!inferred[i] || pirTypeAgreesWithInferred(t, inferred[i]))
+			continue;
+		PirContext *ctx = pirOperationGetContext(op);
+		PirType *a = adopted(ctx, t, inferred[i]);
+		if (!a)
+			continue; /* left to the verifier's error */
+		char *ds = pirTypeToString(ctx, t), *as = pirTypeToString(ctx, a);
+		pirEmitDiagnostic(ctx, PIR_SEV_WARNING, pirOperationGetLoc(op),
+				  "'%s' op (op %zu in program order) result #%u is declared '%s', but Paddle's inference "
+				  "gives '%s': the inferred type is taken",
+				  pirOperationGetName(op), index, i, ds, as);
+		free(ds);
+		free(as);
+		pirValueSetType(v, a);
+		A->adopted++;
+	}
+	if (inferred != small)
+		free(inferred);
+	return PIR_WALK_ADVANCE;
+}
+
+size_t pirProgramAdoptInferredTypes(PirProgram *p)
+{
+	Adopt A = {0};
+	pirProgramWalk(p, PIR_WALK_PRE_ORDER, adoptOp, &A);
+	return A.adopted;
 }

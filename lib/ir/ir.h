@@ -43,6 +43,7 @@ typedef union PirOpState {
 		uint32_t uses : 30;   /* strip_backward.c: uses of its results by ops that stay (saturates) */
 	} strip;
 	uint32_t graphId;  /* tool/op_graph.c: its node number */
+	uint32_t diffIndex; /* tool/diff.c: its position in its program (pre-order) */
 	struct {
 		uint32_t pending : 1; /* to_vtensor.c: a candidate not converted yet */
 		uint32_t seen : 1;    /* to_vtensor.c: counted among the readers of a result */
@@ -56,7 +57,7 @@ typedef union PirValueState {
 	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
 	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
 	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */
-	uint32_t graphId; /* tool/op_graph.c: the node number of a block argument */
+	uint32_t graphId; /* tool/op_graph.c: its number as the printer numbers it (%N, %arg_N) */
 	uint32_t tainted; /* strip_backward.c: flows from the backward (a grad or stack op) */
 	struct {
 		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */

@@ -2,11 +2,16 @@
  * stores (PirOpLocation, context.h) and back. A position that does not fit
  * inline is kept once in the context's table: positions the reader gives
  * are inline unless a line is past 2^24, a column past 63 (ops nested
- * deeper than 15 levels) or a second file is read in the same context. */
+ * deeper than 15 levels) or a second file is read in the same context.
+ * Also the labels that stand for positions in files without lines (an op
+ * of a JSON or ProgramDesc file): records of the context, printed on
+ * demand. */
 #include "context_impl.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static uint32_t locHash(PirLocation loc)
 {
@@ -60,4 +65,47 @@ PirLocation pirContextUnpackLocation(const PirContext *ctx, PirOpLocation loc)
 		return ctx->locTable[w & ~PIR_OP_LOC_TABLE_BIT];
 	return (PirLocation){w & PIR_OP_LOC_FILE_BIT ? ctx->locFile : NULL, w & ((1u << PIR_OP_LOC_LINE_BITS) - 1),
 			     (w >> PIR_OP_LOC_LINE_BITS) & ((1u << PIR_OP_LOC_COL_BITS) - 1)};
+}
+
+/* ------------------------------------------------------------ labels */
+
+typedef struct PirLocLabel {
+	uint32_t parent; /* 1 + the parent's label, 0 for none */
+	uint64_t index;
+	PirIdent *prefix, *suffix;
+} PirLocLabel;
+
+PirLocation pirLocationGetLabel(PirContext *ctx, PirIdent *file, PirLocation parent, PirIdent *prefix, uint64_t index,
+				PirIdent *suffix)
+{
+	if (ctx->numLocLabels == ctx->capLocLabels) {
+		size_t cap = ctx->capLocLabels;
+		if (cap >= UINT32_MAX / 2)
+			return (PirLocation){file, 0, 0};
+		ctx->locLabels = pirArrayGrow(ctx->locLabels, ctx->numLocLabels, &cap, sizeof *ctx->locLabels, 64);
+		ctx->capLocLabels = (uint32_t)cap;
+	}
+	uint32_t up = parent.line == 0 && parent.col <= ctx->numLocLabels ? parent.col : 0;
+	ctx->locLabels[ctx->numLocLabels] = (PirLocLabel){up, index, prefix, suffix};
+	return (PirLocation){file, 0, ++ctx->numLocLabels};
+}
+
+static size_t formatLabel(const PirContext *ctx, uint32_t label, char *buf, size_t size, size_t n, int depth)
+{
+	const PirLocLabel *l = &ctx->locLabels[label - 1];
+	if (l->parent && depth < 256)
+		n = formatLabel(ctx, l->parent, buf, size, n, depth + 1);
+	int k = snprintf(buf + (n < size ? n : size - 1), n < size ? size - n : 1, "%s%llu%s", l->prefix ? l->prefix->str : "",
+			 (unsigned long long)l->index, l->suffix ? l->suffix->str : "");
+	return n + (k > 0 ? (size_t)k : 0);
+}
+
+size_t pirLocationFormatLabel(const PirContext *ctx, PirLocation loc, char *buf, size_t size)
+{
+	if (size)
+		buf[0] = '\0';
+	if (loc.line != 0 || loc.col == 0 || loc.col > ctx->numLocLabels || !size)
+		return 0;
+	size_t n = formatLabel(ctx, loc.col, buf, size, 0, 0);
+	return n < size ? n : size - 1;
 }

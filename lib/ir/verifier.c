@@ -273,7 +273,9 @@ bool pirTypeSatisfies(PirType *t, PirTypeConstraint c)
 		/* Kernel tensors (gpu_tensor<1xb>) are kept as text: accepted unless a handle. */
 		if (t->kind == PIR_TYPE_DIALECT)
 			return !t->dialect.handle;
-		return pirTypeIsDenseTensor(t) && t->tensor.elem->kind == PIR_TYPE_BOOL;
+		/* An element type not known yet may be bool (--infer-shapes fills it). */
+		return pirTypeIsDenseTensor(t) &&
+		       (t->tensor.elem->kind == PIR_TYPE_BOOL || t->tensor.elem->kind == PIR_TYPE_UNDEFINED);
 	case PIR_TC_VEC:
 		return t->kind == PIR_TYPE_VECTOR;
 	case PIR_TC_HANDLE:

@@ -72,16 +72,35 @@ static const char *closest(const char *const *list, size_t n, const char *s, siz
 	return best && bestDist <= 2 + len / 5 ? best : NULL;
 }
 
-/* Column of attribute `name` in the op's source line: the attribute
- * dictionary is the first {...} after the quoted op name. */
-PirLocation pirOperationAttrLocation(PirOperation *op, PirIdent *name)
+typedef struct PirAttrKeyPos KeyPos;
+
+static void addKey(PirContext *ctx, const char *key, size_t len, size_t col)
 {
-	PirLocation loc = pirOperationGetLoc(op);
-	size_t len;
-	const char *line = loc.file ? pirContextGetSourceLine(pirOperationGetContext(op), loc.file, loc.line, &len) : NULL;
-	if (!line || !loc.col || loc.col > len)
-		return loc;
-	size_t i = loc.col - 1;
+	if (ctx->attrKeys.num == ctx->attrKeys.cap)
+		ctx->attrKeys.keys = pirArrayGrow(ctx->attrKeys.keys, ctx->attrKeys.num, &ctx->attrKeys.cap,
+						  sizeof *ctx->attrKeys.keys, 16);
+	ctx->attrKeys.keys[ctx->attrKeys.num++] = (KeyPos){key, (uint32_t)len, (uint32_t)col};
+}
+
+/* By name (length first), then by column: the first of equal keys first. */
+static int compareKeys(const void *pa, const void *pb)
+{
+	const KeyPos *a = pa, *b = pb;
+	if (a->len != b->len)
+		return a->len < b->len ? -1 : 1;
+	int c = memcmp(a->key, b->key, a->len);
+	return c ? c : a->col < b->col ? -1 : a->col > b->col;
+}
+
+/* Every key of the attribute dictionary of the op at column col of line
+ * (the first {...} after the quoted op name): a quoted key, or a bare one
+ * followed by ':' or a space; one scan of the line, sorted by name. */
+static void indexKeys(PirContext *ctx, const char *line, size_t len, uint32_t col)
+{
+	ctx->attrKeys.line = line;
+	ctx->attrKeys.col = col;
+	ctx->attrKeys.num = 0;
+	size_t i = col - 1;
 	while (i < len && line[i] != '"')
 		i++;
 	for (i++; i < len && line[i] != '"'; i++)
@@ -99,8 +118,8 @@ PirLocation pirOperationAttrLocation(PirOperation *op, PirIdent *name)
 			for (i++; i < len && line[i] != '"'; i++)
 				if (line[i] == '\\')
 					i++;
-			if (atKey && depth == 1 && i - start - 1 == name->len && !memcmp(line + start + 1, name->str, name->len))
-				return (PirLocation){loc.file, loc.line, (uint32_t)start + 1};
+			if (atKey && depth == 1 && i <= len)
+				addKey(ctx, line + start + 1, i - start - 1, start + 1);
 			atKey = false;
 			continue;
 		}
@@ -120,11 +139,45 @@ PirLocation pirOperationAttrLocation(PirOperation *op, PirIdent *name)
 		}
 		if (c == ' ' || c == '\t')
 			continue;
-		if (atKey && depth == 1 && i + name->len < len && !memcmp(line + i, name->str, name->len) &&
-		    (line[i + name->len] == ':' || line[i + name->len] == ' '))
-			return (PirLocation){loc.file, loc.line, (uint32_t)i + 1};
+		if (atKey && depth == 1) {
+			size_t j = i;
+			while (j < len && !strchr(":, \t{}[]()\"", line[j]))
+				j++;
+			if (j < len && (line[j] == ':' || line[j] == ' ')) {
+				addKey(ctx, line + i, j - i, i + 1);
+				i = j - 1;
+			}
+		}
 		atKey = false;
 	}
+	qsort(ctx->attrKeys.keys, ctx->attrKeys.num, sizeof *ctx->attrKeys.keys, compareKeys);
+}
+
+/* Column of attribute `name` in the op's source line, from the index of
+ * the line's keys (made once for the op: the errors of N attributes of
+ * one op do not scan its line N times). */
+PirLocation pirOperationAttrLocation(PirOperation *op, PirIdent *name)
+{
+	PirLocation loc = pirOperationGetLoc(op);
+	PirContext *ctx = pirOperationGetContext(op);
+	size_t len;
+	const char *line = loc.file ? pirContextGetSourceLine(ctx, loc.file, loc.line, &len) : NULL;
+	if (!line || !loc.col || loc.col > len)
+		return loc;
+	if (ctx->attrKeys.line != line || ctx->attrKeys.col != loc.col)
+		indexKeys(ctx, line, len, loc.col);
+	size_t lo = 0, hi = ctx->attrKeys.num; /* the first key >= name */
+	KeyPos want = {name->str, (uint32_t)name->len, 0};
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (compareKeys(&ctx->attrKeys.keys[mid], &want) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < ctx->attrKeys.num && ctx->attrKeys.keys[lo].len == name->len &&
+	    !memcmp(ctx->attrKeys.keys[lo].key, name->str, name->len))
+		loc.col = ctx->attrKeys.keys[lo].col;
 	return loc;
 }
 
@@ -136,8 +189,10 @@ static void attrError(PirOperation *op, PirIdent *name, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	pirEmitError(pirOperationGetContext(op), pirOperationAttrLocation(op, name), "'%s' op %s",
-	             pirOperationGetName(op), buf);
+	PirContext *ctx = pirOperationGetContext(op);
+	PirLocation loc = pirDiagnosticsWouldShow(ctx, PIR_SEV_ERROR) ? pirOperationAttrLocation(op, name)
+								      : pirOperationGetLoc(op);
+	pirEmitError(ctx, loc, "'%s' op %s", pirOperationGetName(op), buf);
 }
 
 static bool checkEnum(PirOperation *op, PirIdent *name, PirAttribute *a)

@@ -10,6 +10,7 @@
 #include "json_names.h"
 #include "json_tree.h"
 #include "../text/lexer.h"
+#include "../ir/infer.h"
 #include "../pir.h"
 
 #include <math.h>
@@ -26,6 +27,8 @@ typedef struct PathItem {
 	char kind; /* 'r' region, 'b' block, 'o' op */
 	uint32_t index;
 	const char *id; /* the op's "#" */
+	PirLocation loc;  /* an op: its location, once made (opLocation) */
+	PirIdent *prefix; /* a block: the start of its ops' labels, once made */
 } PathItem;
 
 enum { PATH_MAX_DEPTH = 128, OP_CACHE = 512, NAME_CACHE = 256, OP_ID_MAX = 48, DENSE_IDS = 1 << 20 };
@@ -65,15 +68,89 @@ typedef struct JsonReader {
 	struct {
 		char id[OP_ID_MAX]; /* the op's "#" string (a copy: the tree of an op is dropped once read) */
 		PirOpInfo *info;
+		PirIdent *suffix; /* the end of its ops' location labels, "] ('1.sum')", once made */
 	} ops[OP_CACHE];
 	PirIdent *names[NAME_CACHE]; /* attribute names by their text */
+	PirIdent *paramSuffix;       /* "] ('p')" */
+	struct {		     /* ops of unknown names (countUnknown) */
+		PirOpInfo *info;
+		size_t count;
+		char first[256];
+	} unknown[32];
+	size_t numUnknown, moreUnknown;
 } JsonReader;
 
 static void pathPush(JsonReader *R, char kind, size_t index)
 {
 	if (R->depth < PATH_MAX_DEPTH)
-		R->path[R->depth] = (PathItem){kind, (uint32_t)index, NULL};
+		R->path[R->depth] = (PathItem){kind, (uint32_t)index, NULL, {NULL, 0, 0}, NULL};
 	R->depth++;
+}
+
+static size_t opCacheSlotOf(const JsonReader *R, const char *id);
+
+/* The location of the op at the top of the path: a label (lib/ir
+ * locations.c) that prints as its JSON path, program.regions[0].blocks[0]
+ * .ops[12] ('1.conv2d'), nested ops after their parent's. The strings are
+ * shared: one prefix per block, one suffix per op name. */
+static PirLocation opLocation(JsonReader *R)
+{
+	PirLocation none = {R->loc.file, 0, 0};
+	if (R->depth < 2 || R->depth > PATH_MAX_DEPTH || R->path[R->depth - 1].kind != 'o')
+		return none;
+	PathItem *op = &R->path[R->depth - 1], *block = &R->path[R->depth - 2];
+	size_t parent = R->depth - 1;
+	while (parent > 0 && R->path[parent - 1].kind != 'o')
+		parent--;
+	PirLocation up = parent ? R->path[parent - 1].loc : none;
+	if (!block->prefix) {
+		char buf[256];
+		size_t n = (size_t)snprintf(buf, sizeof buf, "%s", parent ? "" : "program");
+		for (size_t i = parent; i < R->depth - 1 && n < sizeof buf; i++)
+			n += (size_t)snprintf(buf + n, sizeof buf - n, ".%s[%u]", R->path[i].kind == 'r' ? "regions" : "blocks",
+					      R->path[i].index);
+		if (n < sizeof buf)
+			n += (size_t)snprintf(buf + n, sizeof buf - n, ".ops[");
+		block->prefix = pirIdentGet(R->ctx, buf, n < sizeof buf ? n : sizeof buf - 1);
+	}
+	PirIdent *suffix = NULL;
+	bool param = op->id && !strcmp(op->id, "p");
+	size_t slot = op->id && !param ? opCacheSlotOf(R, op->id) : OP_CACHE;
+	if (param && R->paramSuffix) {
+		suffix = R->paramSuffix;
+	} else if (slot < OP_CACHE && R->ops[slot].suffix) {
+		suffix = R->ops[slot].suffix;
+	} else if (op->id) {
+		char buf[OP_ID_MAX + 16];
+		int n = snprintf(buf, sizeof buf, "] ('%.*s')", OP_ID_MAX, op->id);
+		suffix = pirIdentGet(R->ctx, buf, n > 0 && (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+		if (slot < OP_CACHE)
+			R->ops[slot].suffix = suffix;
+		if (param)
+			R->paramSuffix = suffix;
+	}
+	op->loc = pirLocationGetLabel(R->ctx, R->loc.file, up, block->prefix, op->index, suffix);
+	return op->loc;
+}
+
+/* The path where the reader is: program.regions[0].blocks[0].ops[3] ('1.if')... */
+static void formatPath(const JsonReader *R, char *path, size_t size)
+{
+	size_t n = 0;
+	path[0] = '\0';
+	if (R->depth)
+		n += (size_t)snprintf(path, size, "program");
+	for (size_t i = 0; i < R->depth && n < size; i++) {
+		if (i == PATH_MAX_DEPTH) {
+			snprintf(path + n, size - n, "...");
+			break;
+		}
+		const PathItem *p = &R->path[i];
+		const char *what = p->kind == 'r' ? "regions" : p->kind == 'b' ? "blocks" : "ops";
+		n += (size_t)snprintf(path + n, size - n, ".%s[%u]", what, p->index);
+		if (p->id && n < size)
+			n += (size_t)snprintf(path + n, size - n, " ('%s')", p->id);
+	}
 }
 
 static void fail(JsonReader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -83,21 +160,7 @@ static void fail(JsonReader *R, const char *fmt, ...)
 		return;
 	R->failed = true;
 	char msg[512], path[512];
-	size_t n = 0;
-	path[0] = '\0';
-	if (R->depth)
-		n += (size_t)snprintf(path, sizeof path, "program");
-	for (size_t i = 0; i < R->depth && n < sizeof path; i++) {
-		if (i == PATH_MAX_DEPTH) {
-			snprintf(path + n, sizeof path - n, "...");
-			break;
-		}
-		const PathItem *p = &R->path[i];
-		const char *what = p->kind == 'r' ? "regions" : p->kind == 'b' ? "blocks" : "ops";
-		n += (size_t)snprintf(path + n, sizeof path - n, ".%s[%u]", what, p->index);
-		if (p->id && n < sizeof path)
-			n += (size_t)snprintf(path + n, sizeof path - n, " ('%s')", p->id);
-	}
+	formatPath(R, path, sizeof path);
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
@@ -841,18 +904,71 @@ static PirOpInfo *lookupOpUncached(JsonReader *R, const char *dialect, const cha
 	PirOpInfo *info = pirContextLookupOpInfo(R->ctx, id);
 	if (info && info->registered)
 		return info;
-	if (pirContextGetAllowUnregistered(R->ctx))
-		return pirContextGetOrCreateOpInfo(R->ctx, id);
-	PirOpInfo *sugg = pirContextSuggestOpInfo(R->ctx, full);
-	if (sugg)
-		fail(R, "unknown op '%s'; did you mean '%s'? (or use --allow-unregistered-dialect)", full, sugg->name->str);
-	else
-		fail(R, "unknown op '%s'; use --allow-unregistered-dialect to accept it", full);
-	return NULL;
+	/* Without --allow-unregistered-dialect the op is read as an unknown
+	 * one all the same and counted (countUnknown), so that every unknown op
+	 * of the file is reported at once when it has been read. */
+	return pirContextGetOrCreateOpInfo(R->ctx, id);
+}
+
+/* An op of an unknown name read without --allow-unregistered-dialect:
+ * counted by name, with the path of the first. */
+static void countUnknown(JsonReader *R, PirOpInfo *info)
+{
+	size_t i = 0;
+	while (i < R->numUnknown && R->unknown[i].info != info)
+		i++;
+	if (i == R->numUnknown) {
+		if (i == sizeof R->unknown / sizeof *R->unknown) {
+			R->moreUnknown++;
+			return;
+		}
+		R->unknown[i].info = info;
+		R->unknown[i].count = 0;
+		formatPath(R, R->unknown[i].first, sizeof R->unknown[i].first);
+		R->numUnknown++;
+	}
+	R->unknown[i].count++;
+}
+
+/* One error per unknown op name, with its count; false when there was any. */
+static bool reportUnknown(JsonReader *R)
+{
+	for (size_t i = 0; i < R->numUnknown; i++) {
+		const char *full = R->unknown[i].info->name->str;
+		PirOpInfo *sugg = pirContextSuggestOpInfo(R->ctx, full);
+		char n[64] = "";
+		if (R->unknown[i].count > 1)
+			snprintf(n, sizeof n, " (%zu ops, the first here)", R->unknown[i].count);
+		if (sugg)
+			pirEmitError(R->ctx, R->loc, "%s: unknown op '%s'%s; did you mean '%s'? (or use --allow-unregistered-dialect)",
+				     R->unknown[i].first, full, n, sugg->name->str);
+		else
+			pirEmitError(R->ctx, R->loc, "%s: unknown op '%s'%s; use --allow-unregistered-dialect to accept it",
+				     R->unknown[i].first, full, n);
+	}
+	if (R->moreUnknown)
+		pirEmitError(R->ctx, R->loc, "%zu more unknown op names", R->moreUnknown);
+	return !R->numUnknown;
 }
 
 /* The op named by an id such as "1.conv2d", through a small cache: a
  * program names few distinct ops many times. */
+/* The slot of op name id in R->ops, OP_CACHE when it holds none. */
+static size_t opCacheSlotOf(const JsonReader *R, const char *id)
+{
+	uint32_t h = 2166136261u;
+	for (const char *s = id; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	size_t i = h % OP_CACHE;
+	for (size_t probe = 0; probe < 8; probe++, i = (i + 1) % OP_CACHE) {
+		if (!R->ops[i].id[0])
+			break;
+		if (!strcmp(R->ops[i].id, id))
+			return i;
+	}
+	return OP_CACHE;
+}
+
 static PirOpInfo *lookupOp(JsonReader *R, const char *id)
 {
 	uint32_t h = 2166136261u;
@@ -941,7 +1057,7 @@ static PirOperation *readParameter(JsonReader *R, J *j)
 	PirType *t = idj ? readType(R, get(R, o, "TT")) : NULL;
 	if (!t)
 		return NULL;
-	PirOperationState st = {.info = info, .loc = R->loc, .numResults = 1, .resultTypes = &t, .attrs = dict};
+	PirOperationState st = {.info = info, .loc = opLocation(R), .numResults = 1, .resultTypes = &t, .attrs = dict};
 	PirOperation *op = pirOperationCreate(R->prog, &st);
 	if (!defineValue(R, intOf(idj), pirOperationGetResult(op, 0)))
 		return NULL;
@@ -963,6 +1079,8 @@ static PirOperation *readOp(JsonReader *R, J *j)
 	if (!strcmp(id, "p"))
 		return readParameter(R, j);
 	PirOpInfo *info = lookupOp(R, id);
+	if (info && !info->registered && !pirContextGetAllowUnregistered(R->ctx))
+		countUnknown(R, info);
 	J *in = info ? present(R, f[1], "an op", "I", W_ARRAY) : NULL;
 	J *out = in ? present(R, f[2], "an op", "O", W_ARRAY) : NULL;
 	if (!out)
@@ -1018,7 +1136,7 @@ static PirOperation *readOp(JsonReader *R, J *j)
 		return NULL;
 	}
 	PirOperationState st = {.info = info,
-				.loc = R->loc,
+				.loc = opLocation(R),
 				.numOperands = (uint32_t)nin,
 				.numResults = (uint32_t)nout,
 				.numRegions = (uint32_t)nreg,
@@ -1178,9 +1296,64 @@ static PirLocation offsetLoc(PirIdent *file, const char *buf, size_t pos)
 }
 
 /* Parses buf; NULL with a located error for invalid JSON. */
+/* The first \u escape of half a surrogate pair (a high one not followed
+ * by a \u escape of a low one, or a low one alone) in buf: yajl decodes
+ * it to '?', which would read a wrong name silently. Every backslash of
+ * valid JSON is in a string and escapes the next character. */
+static bool findLoneSurrogate(const char *buf, size_t len, size_t *at)
+{
+	const char *p = buf, *end = buf + len;
+	while ((p = memchr(p, '\\', (size_t)(end - p))) != NULL) {
+		if (end - p < 2)
+			return false;
+		if (p[1] != 'u' || end - p < 6) {
+			p += 2;
+			continue;
+		}
+		unsigned v = 0;
+		for (int i = 2; i < 6; i++) {
+			char c = p[i];
+			v = v * 16 + (unsigned)(c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+						: c >= 'A' && c <= 'F' ? c - 'A' + 10 : 0);
+		}
+		if (v >= 0xDC00 && v <= 0xDFFF) {
+			*at = (size_t)(p - buf);
+			return true;
+		}
+		if (v >= 0xD800 && v <= 0xDBFF) {
+			unsigned w = 0;
+			bool low = end - p >= 12 && p[6] == '\\' && p[7] == 'u';
+			for (int i = 8; low && i < 12; i++) {
+				char c = p[i];
+				w = w * 16 + (unsigned)(c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+							: c >= 'A' && c <= 'F' ? c - 'A' + 10 : 0);
+			}
+			if (!low || w < 0xDC00 || w > 0xDFFF) {
+				*at = (size_t)(p - buf);
+				return true;
+			}
+			p += 12;
+			continue;
+		}
+		p += 6;
+	}
+	return false;
+}
+
 static J *parse(JsonReader *R, const char *buf, size_t len)
 {
 	size_t bad;
+	/* a UTF-8 byte order mark is no part of the JSON text (format
+	 * detection skips it too) */
+	if (len >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB && (unsigned char)buf[2] == 0xBF) {
+		buf += 3;
+		len -= 3;
+	}
+	if (findLoneSurrogate(buf, len, &bad)) {
+		pirEmitError(R->ctx, offsetLoc(R->loc.file, buf, bad),
+			     "invalid JSON: '\\%.5s' is half of a UTF-16 surrogate pair, no character", buf + bad + 1);
+		return NULL;
+	}
 	if (!pirUtf8Validate(buf, len, &bad)) {
 		/* JSON text is UTF-8 (yajl's check, off, lets overlong forms and
 		 * surrogates through) */
@@ -1254,7 +1427,7 @@ PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char
 {
 	JsonReader *R = pirCalloc(1, sizeof *R);
 	R->ctx = ctx;
-	R->loc = (PirLocation){pirIdentGetCStr(ctx, fileName), 1, 1};
+	R->loc = (PirLocation){pirIdentGetCStr(ctx, fileName), 0, 0}; /* no line: errors name a path */
 	PirJsonAlloc alloc; /* the document's nodes, dropped at once at the end */
 	pirJsonAllocBegin(&alloc);
 	PirProgram *prog = NULL;
@@ -1264,8 +1437,14 @@ PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char
 	R->tmp.len = 0;
 	if (root)
 		prog = readDocument(R, root, info);
+	if (!reportUnknown(R) && prog) {
+		pirProgramDestroy(prog);
+		prog = R->prog = NULL;
+	}
 	if (!prog && R->prog)
 		pirProgramDestroy(R->prog); /* read while parsing, then invalid */
+	if (prog)
+		pirProgramAdoptInferredTypes(prog); /* declared types are not Paddle's word (docs/file-formats.md) */
 	free(R->pos);
 	free(R->neg);
 	free(R->sparse.ids);

@@ -142,24 +142,31 @@ PirType *pirP_parseType(PirParser *P)
 		result = pirTypeGetVector(P->ctx, (uint32_t)(P->ptrs.len - base), (PirType **)P->ptrs.data + base);
 		P->ptrs.len = base;
 	} else if (*P->lx.p == '<' && pirP_isTensorSpelling(P, &t, &vt)) {
-		/* Look the whole spelling up before parsing it. */
+		/* Look the whole spelling up before parsing it: the outermost
+		 * tensor only (a type nested N deep would cost N scans of
+		 * its text), and no further than the nesting allowed (a
+		 * deeper type fails at that depth; a 14 MB line of nested
+		 * tensors took 200 scans of it). */
 		const char *end = P->lx.p + 1;
 		int nest = 1;
-		while (*end && *end != '\n' && nest) {
+		bool look = P->tensorNest == 0;
+		while (look && *end && *end != '\n' && nest && nest <= MAX_TYPE_DEPTH) {
 			nest += (*end == '<') - (*end == '>');
 			end++;
 		}
 		size_t len = (size_t)(end - t.text);
-		uint32_t h;
-		PirType *cached = nest ? NULL : pirP_cacheFind(&P->typeCache, t.text, len, NULL, &h);
+		uint32_t h = 0;
+		PirType *cached = look && !nest ? pirP_cacheFind(&P->typeCache, t.text, len, NULL, &h) : NULL;
 		if (cached) {
 			P->lx.p = end;
 			pirP_next(P);
 			result = cached;
 		} else {
 			P->lx.p++;
+			P->tensorNest++;
 			result = parseTensorBody(P, &t, vt);
-			if (result && !nest)
+			P->tensorNest--;
+			if (result && look && !nest)
 				pirP_cacheStore(&P->typeCache, h, t.text, len, NULL, result);
 		}
 	} else if (memchr(t.text, '.', t.len) || endsWith(&t, "_tensor") || endsWith(&t, "_tensor_array")) {

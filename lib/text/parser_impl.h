@@ -53,6 +53,7 @@ struct PirParser {
 	PirProgram *prog;
 	unsigned depth;     /* regions (limited to opts.maxRegionDepth) */
 	unsigned typeDepth; /* types and attributes nested in each other */
+	unsigned tensorNest; /* tensor bodies being parsed (parse_type.c) */
 	/* value names */
 	NameEntry **numbered; /* %0, %1, ... by number: pages of NAME_PAGE entries */
 	size_t numPages;

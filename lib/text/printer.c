@@ -721,9 +721,37 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 	putch(p, '\n');
 }
 
+/* --print-debuginfo: the op's location on a comment line of its own, so
+ * the text reads back the same: // loc("model.pir":12:5), // loc("model.json":
+ * "program.regions[0].blocks[0].ops[3] ('1.relu')") for a label
+ * (lib/ir/locations.c), // loc(unknown) for an op built, not read. */
+static void printLocation(PirPrinter *p, PirOperation *op)
+{
+	PirLocation loc = pirOperationGetLoc(op);
+	char buf[1200];
+	int n;
+	if (!loc.file) {
+		n = snprintf(buf, sizeof buf, "// loc(unknown)\n");
+	} else if (loc.line) {
+		n = snprintf(buf, sizeof buf, "// loc(\"%s\":%u:%u)\n", loc.file->str, loc.line, loc.col);
+	} else {
+		char label[1024];
+		size_t k = pirLocationFormatLabel(p->ctx, loc, label, sizeof label);
+		n = k ? snprintf(buf, sizeof buf, "// loc(\"%s\": \"%s\")\n", loc.file->str, label)
+		      : snprintf(buf, sizeof buf, "// loc(\"%s\")\n", loc.file->str);
+	}
+	for (int i = 0; i < n && (size_t)i < sizeof buf; i++)
+		if (buf[i] == '\n' && i != n - 1)
+			buf[i] = ' '; /* a name with a newline would end the comment */
+	pirPrinterWrite(p, buf, n > 0 && (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+	pirPrinterIndent(p);
+}
+
 void pirPrinterOperation(PirPrinter *p, PirOperation *op)
 {
 	pirPrinterIndent(p);
+	if (p->debugInfo)
+		printLocation(p, op);
 	if (!p->generic && pirOperationGetInfo(op)->iface.print && pirOperationGetInfo(op)->iface.print(p, op))
 		return;
 	printGeneric(p, op);
@@ -759,6 +787,7 @@ void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions
 	if (opts) {
 		p.generic = opts->generic;
 		p.elideLimit = opts->elideAttrsLargerThan;
+		p.debugInfo = opts->debugInfo;
 	}
 	pirProgramBeginRun(prog, "printer");
 	pirPrinterProgram(&p, prog);

@@ -17,6 +17,7 @@ struct PirPrinter {
 	uint32_t nextValue, nextArg;
 	bool generic;      /* no custom op forms (--print-op-generic) */
 	size_t elideLimit; /* attribute values longer than this print as __elided__; 0: never */
+	bool debugInfo;    /* each op's location as a comment line before it (--print-debuginfo) */
 	struct PirPrintedTail *tails; /* printer.c: op tails printed before, by what they print */
 	struct PirAsyncWriter *writer; /* writes full buffers to f on a thread (large outputs) */
 	unsigned flushes;

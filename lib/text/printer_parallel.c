@@ -141,6 +141,7 @@ static void initChunkPrinter(PirPrinter *w, const PirPrinter *p)
 	pirPrinterInit(w, p->ctx, NULL);
 	w->generic = p->generic;
 	w->elideLimit = p->elideLimit;
+	w->debugInfo = p->debugInfo;
 	w->numbered = w->shared = true;
 	w->indent = 1;
 }

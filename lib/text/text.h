@@ -62,6 +62,7 @@ void pirPrintProgram(PirProgram *prog, FILE *f);
 typedef struct PirPrintOptions {
 	bool generic;                /* every op in the generic form (no custom pd_op.if/while syntax) */
 	size_t elideAttrsLargerThan; /* values whose text is longer print as PIR_ELIDED_ATTR; 0: never */
+	bool debugInfo;              /* each op's location as a comment line before it, // loc(...) */
 } PirPrintOptions;
 void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions *opts);
 void pirPrintOperation(PirOperation *op, FILE *f); /* one op (and its regions) at indent 0 */

@@ -1,5 +1,5 @@
 // --print-op-graph writes Graphviz DOT: a node per op, an edge per use
-// (labelled with the value's type), a cluster per op with regions and per
+// (labelled with the value, named as the printer names it, and its type), a cluster per op with regions and per
 // region, block arguments as ellipses, and the program's boundary coloured.
 // RUN: pir-opt --split-input-file --print-op-graph %s | FileCheck %s
 // RUN: pir-opt --split-input-file --print-op-graph %s | dot -Tsvg -o %t.svg
@@ -13,11 +13,11 @@
 // CHECK-NEXT: op_3 [shape=Mrecord, label="{pd_op.mean|axis:\ (pd_op.IntArray)[0]\l}"];
 // CHECK-NEXT: op_4 [shape=Mrecord, style=filled, fillcolor="#d5e8d4", label="{builtin.shadow_output\ (output)|output_name:\ \"out\"\l}"];
 // One edge per use: %1 is used twice by the add.
-// CHECK-NEXT: op_0 -> op_1 [label="tensor<4xf32>"];
-// CHECK-NEXT: op_1 -> op_2 [label="tensor<4xf32>"];
-// CHECK-NEXT: op_1 -> op_2 [label="tensor<4xf32>"];
-// CHECK-NEXT: op_2 -> op_3 [label="tensor<4xf32>"];
-// CHECK-NEXT: op_3 -> op_4 [label="tensor<f32>"];
+// CHECK-NEXT: op_0 -> op_1 [label="%0 tensor<4xf32>"];
+// CHECK-NEXT: op_1 -> op_2 [label="%1 tensor<4xf32>"];
+// CHECK-NEXT: op_1 -> op_2 [label="%1 tensor<4xf32>"];
+// CHECK-NEXT: op_2 -> op_3 [label="%2 tensor<4xf32>"];
+// CHECK-NEXT: op_3 -> op_4 [label="%3 tensor<f32>"];
 // CHECK-NEXT: }
 {
     (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
@@ -46,10 +46,10 @@
 // CHECK-NEXT: op_5 [shape=Mrecord, label="{cf.yield}"];
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// CHECK-NEXT: op_1 -> op_2 [label="tensor<1xb>"];
-// CHECK-NEXT: op_0 -> op_3 [label="tensor<2xf32>"];
-// CHECK-NEXT: op_3 -> op_4 [label="tensor<2xf32>"];
-// CHECK-NEXT: op_0 -> op_5 [label="tensor<2xf32>"];
+// CHECK-NEXT: op_1 -> op_2 [label="%1 tensor<1xb>"];
+// CHECK-NEXT: op_0 -> op_3 [label="%0 tensor<2xf32>"];
+// CHECK-NEXT: op_3 -> op_4 [label="%3 tensor<2xf32>"];
+// CHECK-NEXT: op_0 -> op_5 [label="%0 tensor<2xf32>"];
 // CHECK-NEXT: }
 {
     (%0) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<2xf32>
@@ -70,11 +70,11 @@
 // CHECK: op_0 [shape=Mrecord, label="{pd_op.while}"];
 // CHECK-NEXT: subgraph cluster_1 {
 // CHECK-NEXT: label="region 0"; style=dashed;
-// CHECK-NEXT: arg_3 [shape=ellipse, style=filled, fillcolor="#e1d5e7", label="^bb0 arg 0"];
+// CHECK-NEXT: arg_3 [shape=ellipse, style=filled, fillcolor="#e1d5e7", label="^bb0 %arg_3"];
 // CHECK: op_3 [shape=Mrecord, label="{builtin.split}"];
-// CHECK: arg_0 -> op_0 [label="tensor<1xb>"];
-// CHECK: arg_3 -> op_1 [label="tensor<2xf32>"];
-// CHECK: op_3 -> op_4 [label="#1 tensor<3xf32>"];
+// CHECK: arg_0 -> op_0 [label="%arg_0 tensor<1xb>"];
+// CHECK: arg_3 -> op_1 [label="%arg_3 tensor<2xf32>"];
+// CHECK: op_3 -> op_4 [label="%3 tensor<3xf32>"];
 {
 ^bb0(%c: tensor<1xb>, %x: tensor<2xf32>, %v: vec[tensor<2xf32>,tensor<3xf32>]):
     (%0) = "pd_op.while" (cond=%c, inputs=%x) {

@@ -30,6 +30,73 @@ bool abGradType(const PirType *t)
 	       t->tensor.elem->kind != PIR_TYPE_BOOL;
 }
 
+bool abCarriesGrad(const PirType *t)
+{
+	if (t && t->kind == PIR_TYPE_VECTOR) {
+		for (uint32_t k = 0; k < t->vec.size; k++)
+			if (abGradType(t->vec.elems[k]))
+				return true;
+		return false;
+	}
+	return abGradType(t);
+}
+
+/* Remembered per op info: building the name and interning it for every
+ * op cost 5% of an append on 100k ops. */
+PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd)
+{
+	void *known = pirPtrMapGet(&ab->gradOf, fwd);
+	if (known)
+		return known == (void *)ab ? NULL : known;
+	const PirOpDef *d = fwd->registered ? fwd->def : NULL;
+	PirOpInfo *g = NULL;
+	if (d && d->backward && fwd->dialect) {
+		char name[256];
+		snprintf(name, sizeof name, "%s.%s", fwd->dialect->name->str, d->backward->str);
+		g = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
+		if (g && (!g->registered || !g->def))
+			g = NULL;
+	}
+	pirPtrMapPut(&ab->gradOf, fwd, g ? (void *)g : (void *)ab);
+	return g;
+}
+
+static const PirValueDef *findDef(const PirValueDef *defs, uint32_t n, const char *name, size_t len, uint32_t *at);
+
+/* Whether grad op g has a result `<name>_grad`. */
+static bool givesGradOf(const PirOpDef *g, const PirIdent *name)
+{
+	for (uint32_t k = 0; k < g->numOutputs; k++) {
+		const PirIdent *o = g->outputs[k].name;
+		if (o->len == name->len + 5 && !memcmp(o->str, name->str, name->len) &&
+		    !memcmp(o->str + name->len, "_grad", 5))
+			return true;
+	}
+	return false;
+}
+
+uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
+{
+	uint64_t *known = pirPtrMapGet(&ab->diffMask, fwd);
+	if (known)
+		return *known;
+	uint64_t mask = ~(uint64_t)0;
+	PirOpInfo *gi = abGradInfoOf(ab, fwd);
+	if (gi && fwd->def->numInputs <= 64) {
+		/* The operands the grad op differentiates: the others (concat's
+		 * axis, batch_norm's running mean and variance) get no gradient,
+		 * as in Paddle, and the loss does not depend on them through op. */
+		mask = 0;
+		for (uint32_t i = 0; i < fwd->def->numInputs; i++)
+			if (givesGradOf(gi->def, fwd->def->inputs[i].name))
+				mask |= (uint64_t)1 << i;
+	}
+	known = pirArenaAlloc(&ab->arena, sizeof *known);
+	*known = mask;
+	pirPtrMapPut(&ab->diffMask, fwd, known);
+	return mask;
+}
+
 /* The op of a role the pass builds (fill, fill_like, sum, not): looked up
  * once per run, since the lookup scans every definition. */
 PirOpInfo *abRoleOp(AB *ab, PirOpRole role)
@@ -38,7 +105,7 @@ PirOpInfo *abRoleOp(AB *ab, PirOpRole role)
 	if (!*slot)
 		*slot = pirContextGetOpInfoWithRole(ab->ctx, role);
 	if (!*slot) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
 				  "append-backward needs an op of role '%s', which no loaded dialect defines",
 				  pirOpRoleName(role));
 		ab->failed = true;
@@ -51,7 +118,7 @@ PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *inf
 		       uint32_t numRegions)
 {
 	PirOperationState st = {.info = info,
-				.loc = pirOperationGetLoc(ab->prog->module),
+				.loc = ab->loc,
 				.numOperands = numOperands,
 				.numResults = numResults,
 				.numRegions = numRegions,
@@ -94,11 +161,15 @@ static PirAttrDict *dict(AB *ab, uint32_t n, const char *const *names, PirAttrib
 	return pirAttrDictGet(ab->ctx, n, e, NULL);
 }
 
-/* A tensor of `like`'s type filled with `value`: pd_op.full when the shape
- * is known, else pd_op.full_like of like's value in the backward code. */
-static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *like, double value)
+static PirOperation *elementOf(AB *ab, PirBlock *b, PirOperation *before, PirValue *vec, uint32_t k);
+
+/* A tensor of type t filled with `value`: pd_op.full when the shape is
+ * known, else pd_op.full_like of `like`'s value in the backward code
+ * (like: a forward value of type t, or with elem >= 0 a vec whose element
+ * elem has type t). */
+static PirValue *fill(AB *ab, PirBlock *b, PirOperation *before, PirType *t, PirValue *like, int32_t elem,
+		      double value)
 {
-	PirType *t = pirValueGetType(like);
 	const char *dt = t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_VTENSOR ? dtypeName(t->tensor.elem->kind) : NULL;
 	bool known = dt != NULL;
 	for (uint32_t i = 0; known && i < t->tensor.rank; i++)
@@ -117,6 +188,10 @@ static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *lik
 	}
 	PirOpInfo *fl = abRoleOp(ab, PIR_ROLE_FILL_LIKE);
 	PirValue *x = abPrimal(ab, like);
+	if (x && elem >= 0) {
+		PirOperation *e = elementOf(ab, b, before, x, (uint32_t)elem);
+		x = e ? pirOperationGetResult(e, 0) : NULL;
+	}
 	if (!fl || !x)
 		return NULL;
 	const char *names[] = {"value"};
@@ -124,9 +199,123 @@ static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *lik
 	return pirOperationGetResult(abCreate(ab, b, before, fl, 1, &x, 1, &t, dict(ab, 1, names, vals), 0), 0);
 }
 
+static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *like, double value)
+{
+	return fill(ab, b, before, pirValueGetType(like), like, -1, value);
+}
+
 PirValue *abZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like)
 {
 	return filled(ab, b, before, like, 0.0);
+}
+
+/* --- vecs (builtin.combine/split/slice, found by shape) --- */
+
+static bool isVec(const PirValue *v)
+{
+	return v && pirValueGetType(v)->kind == PIR_TYPE_VECTOR;
+}
+
+/* The op taking a vec apart into one result per element (builtin.split):
+ * a container with one vec input and variadic results. */
+static PirOpInfo *unpackOp(AB *ab)
+{
+	if (ab->unpack)
+		return ab->unpack;
+	size_t n;
+	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	for (size_t i = 0; i < n && !ab->unpack; i++) {
+		const PirOpDef *d = infos[i]->def;
+		if (infos[i]->registered && infos[i]->role == PIR_ROLE_CONTAINER && d->numInputs == 1 &&
+		    d->numOutputs == 1 && d->inputs[0].constraint == PIR_TC_VEC && !d->inputs[0].variadic &&
+		    d->outputs[0].variadic)
+			ab->unpack = infos[i];
+	}
+	if (!ab->unpack) {
+		pirEmitError(ab->ctx, ab->loc, "append-backward needs an op taking a vec apart (role container, a vec "
+					       "input, variadic results), which no loaded dialect defines");
+		ab->failed = true;
+	}
+	return ab->unpack;
+}
+
+static PirOpInfo *packOp(AB *ab)
+{
+	if (!ab->pack && !(ab->pack = pirContextGetPackOp(ab->ctx))) {
+		pirEmitError(ab->ctx, ab->loc, "append-backward needs an op packing values into a vec (role "
+					       "container, variadic inputs, a vec result), which no loaded dialect defines");
+		ab->failed = true;
+	}
+	return ab->pack;
+}
+
+/* Element k of vec (builtin.slice), before `before` in b. */
+static PirOperation *elementOf(AB *ab, PirBlock *b, PirOperation *before, PirValue *vec, uint32_t k)
+{
+	PirOpInfo *el = pirContextGetElementOp(ab->ctx);
+	PirType *t = pirValueGetType(vec);
+	if (!el || !el->def->numAttrs || t->kind != PIR_TYPE_VECTOR || k >= t->vec.size) {
+		pirEmitError(ab->ctx, ab->loc, "append-backward needs an op taking element k of a vec (role container, "
+					       "a vec input, attribute index), which no loaded dialect defines");
+		ab->failed = true;
+		return NULL;
+	}
+	PirNamedAttr e = {el->def->attrs[0].name, pirAttrGetInt32(ab->ctx, (int32_t)k)};
+	return abCreate(ab, b, before, el, 1, &vec, 1, &t->vec.elems[k], pirAttrDictGet(ab->ctx, 1, &e, NULL), 0);
+}
+
+/* The elements of vec value g, unpacked at the end of the backward block. */
+static PirOperation *unpack(AB *ab, PirValue *g)
+{
+	PirOpInfo *up = unpackOp(ab);
+	PirType *t = pirValueGetType(g);
+	if (!up)
+		return NULL;
+	return abCreate(ab, abBwd(ab), NULL, up, 1, &g, t->vec.size, t->vec.elems, NULL, 0);
+}
+
+static void elemSlots(AB *ab, ABValue *i)
+{
+	if (i->elemGrad)
+		return;
+	uint32_t n = pirValueGetType(i->v)->vec.size;
+	i->elemGrad = pirArenaAlloc(&ab->arena, (2 * n + 1) * sizeof *i->elemGrad);
+	memset(i->elemGrad, 0, (2 * n + 1) * sizeof *i->elemGrad);
+	i->elemBuf = i->elemGrad + n;
+}
+
+static bool hasGrad(const ABValue *i)
+{
+	if (!i)
+		return false;
+	if (i->grad)
+		return true;
+	if (i->elemGrad)
+		for (uint32_t k = 0; k < pirValueGetType(i->v)->vec.size; k++)
+			if (i->elemGrad[k])
+				return true;
+	return false;
+}
+
+/* The gradient of a vec value as a vec: its element gradients packed,
+ * zeros for the elements that have none. */
+static PirValue *vecGrad(AB *ab, PirValue *v)
+{
+	ABValue *i = abInfo(ab, v);
+	PirType *t = pirValueGetType(v);
+	PirOpInfo *pk = packOp(ab);
+	if (!pk)
+		return NULL;
+	PirValue **parts = malloc((t->vec.size + 1) * sizeof *parts);
+	for (uint32_t k = 0; k < t->vec.size && !ab->failed; k++) {
+		parts[k] = i->elemGrad ? i->elemGrad[k] : NULL;
+		if (!parts[k])
+			parts[k] = fill(ab, abBwd(ab), NULL, t->vec.elems[k], v, (int32_t)k, 0.0);
+	}
+	PirValue *r = ab->failed ? NULL
+				 : pirOperationGetResult(abCreate(ab, abBwd(ab), NULL, pk, t->vec.size, parts, 1, &t, NULL, 0), 0);
+	free(parts);
+	return r;
 }
 
 PirBlock *abBwd(AB *ab)
@@ -164,7 +353,7 @@ PirValue *abPrimal(AB *ab, PirValue *v)
 		return v;
 	ABValue *i = abInfo(ab, v);
 	if (d < 0 || !i->primal) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
 				  "append-backward: internal error: a forward value is not reachable from the backward");
 		ab->failed = true;
 		return NULL;
@@ -177,7 +366,7 @@ static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y
 {
 	PirOpInfo *op = abRoleOp(ab, PIR_ROLE_SUM);
 	if (op && inplace && !(op = op->twin)) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
 				  "append-backward needs the inplace twin of the op of role 'sum', which has none");
 		ab->failed = true;
 	}
@@ -192,25 +381,59 @@ static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y
  * being differentiated; else in place (pd_op.add_) into a zero buffer
  * defined in the backward block dual to v's block, before the grad region
  * op being built there (docs/passes.md: the seed's rule). */
-void abAddGrad(AB *ab, PirValue *v, PirValue *g)
+static void addInto(AB *ab, ABValue *i, PirValue **grad, PirValue **buf, int32_t elem, PirValue *g)
 {
-	if (ab->failed || !v || !g || !abNeedsGrad(ab, v) || !abGradType(pirValueGetType(v)))
-		return;
-	long d = frameOf(ab, v);
-	ABValue *i = abInfo(ab, v);
+	long d = frameOf(ab, i->v);
 	if (d < 0)
 		return;
 	if ((size_t)d + 1 == ab->depth) {
-		i->grad = i->grad ? add(ab, abBwd(ab), false, i->grad, g) : g;
+		*grad = *grad ? add(ab, abBwd(ab), false, *grad, g) : g;
 		return;
 	}
 	ABFrame *f = &ab->frames[d];
-	if (!i->buf) {
-		i->buf = abZeros(ab, f->bwd, f->anchor, v);
+	if (!*buf) {
+		PirType *t = pirValueGetType(i->v);
+		*buf = fill(ab, f->bwd, f->anchor, elem < 0 ? t : t->vec.elems[elem], i->v, elem, 0.0);
 		pirPtrVecPush(&f->pending, i);
 	}
-	if (i->buf)
-		add(ab, abBwd(ab), true, i->buf, g);
+	if (*buf)
+		add(ab, abBwd(ab), true, *buf, g);
+}
+
+/* Adds g to the gradient of element k of vec value v. */
+static void addElemGrad(AB *ab, PirValue *v, uint32_t k, PirValue *g)
+{
+	if (ab->failed || !g || !abNeedsGrad(ab, v) || k >= pirValueGetType(v)->vec.size ||
+	    !abGradType(pirValueGetType(v)->vec.elems[k]))
+		return;
+	ABValue *i = abInfo(ab, v);
+	elemSlots(ab, i);
+	addInto(ab, i, &i->elemGrad[k], &i->elemBuf[k], (int32_t)k, g);
+}
+
+void abAddGrad(AB *ab, PirValue *v, PirValue *g)
+{
+	if (ab->failed || !v || !g || !abNeedsGrad(ab, v))
+		return;
+	if (isVec(v)) {
+		/* A vec gradient (concat_grad's x_grad): one per element. */
+		PirType *t = pirValueGetType(v), *gt = pirValueGetType(g);
+		if (gt->kind != PIR_TYPE_VECTOR || gt->vec.size != t->vec.size) {
+			pirEmitError(ab->ctx, ab->loc, "append-backward: a grad op gives a gradient of %u elements to "
+						       "a vec of %u", gt->kind == PIR_TYPE_VECTOR ? gt->vec.size : 1,
+				     t->vec.size);
+			ab->failed = true;
+			return;
+		}
+		PirOperation *parts = unpack(ab, g);
+		for (uint32_t k = 0; parts && k < t->vec.size; k++)
+			addElemGrad(ab, v, k, pirOperationGetResult(parts, k));
+		return;
+	}
+	if (!abGradType(pirValueGetType(v)))
+		return;
+	ABValue *i = abInfo(ab, v);
+	addInto(ab, i, &i->grad, &i->buf, -1, g);
 }
 
 void abSettleBuffers(AB *ab)
@@ -218,9 +441,16 @@ void abSettleBuffers(AB *ab)
 	ABFrame *f = &ab->frames[ab->depth - 1];
 	for (size_t k = 0; k < f->pending.len && !ab->failed; k++) {
 		ABValue *i = f->pending.data[k];
+		for (uint32_t e = 0; i->elemBuf && e < pirValueGetType(i->v)->vec.size; e++) {
+			PirValue *b = i->elemBuf[e];
+			i->elemBuf[e] = NULL;
+			if (b)
+				i->elemGrad[e] = i->elemGrad[e] ? add(ab, f->bwd, false, i->elemGrad[e], b) : b;
+		}
 		PirValue *b = i->buf;
 		i->buf = NULL;
-		i->grad = i->grad ? add(ab, f->bwd, false, i->grad, b) : b;
+		if (b)
+			i->grad = i->grad ? add(ab, f->bwd, false, i->grad, b) : b;
 	}
 	f->pending.len = 0;
 	f->anchor = NULL;
@@ -258,10 +488,14 @@ static void gradOp(AB *ab, PirOperation *op)
 		ab->failed = true;
 		return;
 	}
-	char name[256];
-	snprintf(name, sizeof name, "%s.%s", pirOperationGetInfo(op)->dialect->name->str, f->backward->str);
-	PirOpInfo *gi = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
-	const PirOpDef *g = gi && gi->registered ? gi->def : NULL;
+	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
+	const PirOpDef *g = gi ? gi->def : NULL;
+	char missing[256]; /* for messages */
+	const char *name = missing;
+	if (gi)
+		name = gi->name->str;
+	else
+		snprintf(missing, sizeof missing, "%s.%s", pirOperationGetInfo(op)->dialect->name->str, f->backward->str);
 	if (!g || hasVariadic(f->inputs, f->numInputs) || hasVariadic(f->outputs, f->numOutputs) ||
 	    hasVariadic(g->inputs, g->numInputs) || hasVariadic(g->outputs, g->numOutputs)) {
 		pirEmitOpError(op, "has a backward '%s' that append-backward cannot build yet (%s)", name,
@@ -287,8 +521,8 @@ static void gradOp(AB *ab, PirOperation *op)
 		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) &&
 			   findDef(f->outputs, f->numOutputs, s, len - 5, &at) && at < op->numResults) {
 			PirValue *r = pirOperationGetResult(op, at);
-			v = abInfo(ab, r)->grad;
-			if (!v)
+			v = isVec(r) ? vecGrad(ab, r) : abInfo(ab, r)->grad;
+			if (!v && !ab->failed)
 				v = abZeros(ab, abBwd(ab), NULL, r);
 		} else if (!d->optional) {
 			pirEmitOpError(op, "has a backward '%s' whose operand '%s' it cannot supply", name, s);
@@ -323,6 +557,39 @@ static void gradOp(AB *ab, PirOperation *op)
 				break;
 			}
 	}
+	/* A forward input the grad op takes only as an attribute (Paddle's
+	 * split_with_num_grad: axis): the forward op passed it as an operand,
+	 * so the grad op's default would be a silent wrong answer. A constant
+	 * (an op of role fill) becomes the attribute; anything else is refused. */
+	for (uint32_t j = 0; j < g->numAttrs && na < 64; j++) {
+		uint32_t at, dummy;
+		PirIdent *an = g->attrs[j].name;
+		if (pirAttrDictLookup(pirOperationGetAttrDict(op), an) || findDef(g->inputs, g->numInputs, an->str, an->len, &dummy) ||
+		    !findDef(f->inputs, f->numInputs, an->str, an->len, &at) || at >= op->numOperands ||
+		    !pirOperationGetOperand(op, at))
+			continue;
+		PirValue *x = pirOperationGetOperand(op, at);
+		PirOperation *def = x->isArg ? NULL : pirValueGetDefiningOp(x);
+		PirAttribute *val = def && pirOperationGetInfo(def)->role == PIR_ROLE_FILL
+					    ? pirAttrDictLookup(pirOperationGetAttrDict(def), pirIdentGetCStr(ab->ctx, "value"))
+					    : NULL;
+		uint32_t kinds = g->attrs[j].kinds;
+		double d = val && val->kind == PIR_ATTR_DOUBLE ? val->d : val && val->kind == PIR_ATTR_FLOAT ? val->f : 0;
+		PirAttribute *a = !val || (val->kind != PIR_ATTR_DOUBLE && val->kind != PIR_ATTR_FLOAT) ? NULL
+				  : (!kinds || kinds & (1u << PIR_ATTR_INT32)) ? pirAttrGetInt32(ab->ctx, (int32_t)d)
+				  : kinds & (1u << PIR_ATTR_INT64)             ? pirAttrGetInt64(ab->ctx, (int64_t)d)
+				  : kinds & (1u << PIR_ATTR_DOUBLE)            ? pirAttrGetDouble(ab->ctx, d)
+				  : kinds & (1u << PIR_ATTR_FLOAT)             ? pirAttrGetFloat(ab->ctx, (float)d)
+									       : NULL;
+		if (!a) {
+			pirEmitOpError(op, "passes '%s' as an operand that is not a constant, but its backward '%s' takes "
+					   "'%s' only as an attribute",
+				       an->str, name, an->str);
+			ab->failed = true;
+			return;
+		}
+		attrs[na++] = (PirNamedAttr){.name = an, .value = a};
+	}
 	int32_t from[64];
 	for (uint32_t k = 0; k < g->numOutputs; k++) {
 		const char *s = g->outputs[k].name->str;
@@ -346,20 +613,56 @@ static void gradOp(AB *ab, PirOperation *op)
 
 static bool anyResultGrad(AB *ab, PirOperation *op)
 {
-	for (uint32_t i = 0; i < op->numResults; i++) {
-		ABValue *k = pirPtrMapGet(&ab->index, pirOperationGetResult(op, i));
-		if (k && k->grad)
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (hasGrad(pirPtrMapGet(&ab->index, pirOperationGetResult(op, i))))
 			return true;
-	}
 	return false;
 }
 
 static bool anyOperandNeedsGrad(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++)
-		if (abNeedsGrad(ab, pirOperationGetOperand(op, i)) && abGradType(pirOperationGetOperandType(op, i)))
+		if (abNeedsGrad(ab, pirOperationGetOperand(op, i)) && abCarriesGrad(pirOperationGetOperandType(op, i)))
 			return true;
 	return false;
+}
+
+static PirValue *gradOfResult(AB *ab, PirOperation *op, uint32_t k)
+{
+	ABValue *i = pirPtrMapGet(&ab->index, pirOperationGetResult(op, k));
+	return i ? i->grad : NULL;
+}
+
+/* The backward of a container (docs/passes.md): the gradient of a packed
+ * vec is the gradient of each operand (the gradient of a combine is the
+ * split of its gradient), and the gradients of the elements taken out of
+ * a vec are the gradient of the vec (element by element: the gradient of
+ * a split is the combine of its gradients). Told apart by shape, as
+ * pirContextGetPackOp does. */
+static void containerGrad(AB *ab, PirOperation *op)
+{
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
+	bool vecIn = d && d->numInputs == 1 && d->inputs[0].constraint == PIR_TC_VEC && !d->inputs[0].variadic;
+	if (d && d->numInputs == 1 && d->inputs[0].variadic && op->numResults == 1 && isVec(pirOperationGetResult(op, 0))) {
+		ABValue *i = pirPtrMapGet(&ab->index, pirOperationGetResult(op, 0));
+		for (uint32_t k = 0; i && i->elemGrad && k < op->numOperands; k++)
+			abAddGrad(ab, pirOperationGetOperand(op, k), i->elemGrad[k]);
+		return;
+	}
+	if (vecIn && d->outputs[0].variadic && op->numOperands == 1) {
+		for (uint32_t k = 0; k < op->numResults; k++)
+			addElemGrad(ab, pirOperationGetOperand(op, 0), k, gradOfResult(ab, op, k));
+		return;
+	}
+	PirAttribute *a = vecIn && d->numAttrs ? pirAttrDictLookup(pirOperationGetAttrDict(op), d->attrs[0].name) : NULL;
+	if (a && op->numOperands == 1 && op->numResults == 1 &&
+	    (a->kind == PIR_ATTR_INT32 || a->kind == PIR_ATTR_INT64 || a->kind == PIR_ATTR_INDEX) && a->i >= 0) {
+		addElemGrad(ab, pirOperationGetOperand(op, 0), (uint32_t)a->i, gradOfResult(ab, op, 0));
+		return;
+	}
+	pirEmitOpError(op, "is a container op append-backward cannot differentiate (neither packs values into a vec "
+			   "nor takes elements out of one), but the gradient of the loss flows through it");
+	ab->failed = true;
 }
 
 /* The backward of the top frame's forward block, from op `from` back to
@@ -373,14 +676,24 @@ static bool buildFrom(AB *ab, PirOperation *from)
 			continue;
 		if (op->numRegions) {
 			if (abRegionOpActive(ab, op)) {
+				ab->loc = pirOperationGetLoc(op);
+				if (!abCheckWrites(ab, op))
+					return false;
 				ab->run->stats[STAT_REGION_OPS]++;
 				if (!abRegionGrad(ab, op))
 					return false;
 			}
 			continue;
 		}
-		if (anyResultGrad(ab, op) && anyOperandNeedsGrad(ab, op))
-			gradOp(ab, op);
+		if (anyResultGrad(ab, op) && anyOperandNeedsGrad(ab, op)) {
+			ab->loc = pirOperationGetLoc(op);
+			if (!abCheckWrites(ab, op))
+				return false;
+			if (role == PIR_ROLE_CONTAINER)
+				containerGrad(ab, op);
+			else
+				gradOp(ab, op);
+		}
 	}
 	return !ab->failed;
 }
@@ -429,42 +742,83 @@ static PirWalkResult collect(PirOperation *op, void *user)
 	return PIR_WALK_ADVANCE;
 }
 
-/* One `<name>@GRAD` output per variable read (data, parameter) whose
- * result needs a gradient, in program order. */
+/* One `<name>@GRAD` output per program variable (data, parameter) whose
+ * reads need a gradient, in the order of their first reads: the sum of the
+ * gradients of all its reads (two builtin.parameter of one name are one
+ * variable). A read that needs a gradient and got none is an error at the
+ * read: the analysis only marks what the grad ops differentiate, so a
+ * missing gradient is one the pass lost, never a zero to output. */
+typedef struct ABVar {
+	PirOperation *first;
+	PirValue *grad;
+	bool any; /* a read needs a gradient */
+} ABVar;
+
 static void emitOutputs(AB *ab, PirOperation *lastForward)
 {
 	PirOpInfo *out = pirContextGetVariableOp(ab->ctx, PIR_ROLE_VARIABLE_WRITE, "output");
 	PirBlock *top = pirProgramGetBlock(ab->prog);
 	if (!out) {
-		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
 				  "append-backward needs an output op (role variable_write, storage output)");
 		ab->failed = true;
 		return;
 	}
+	PirPtrMap vars = {0}; /* name attribute -> ABVar */
+	PirPtrVec order = {0};
 	for (PirOperation *op = top->first; op && !ab->failed; op = pirOperationGetNextInBlock(op)) {
-		if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && pirOperationGetInfo(op)->varKey &&
-		    op->numResults == 1 && abNeedsGrad(ab, pirOperationGetResult(op, 0)) &&
-		    abGradType(pirOperationGetResultType(op, 0))) {
-			PirAttribute *nm =
-				pirAttrDictLookup(pirOperationGetAttrDict(op), pirOperationGetInfo(op)->varKey);
-			ABValue *i = abInfo(ab, pirOperationGetResult(op, 0));
-			PirValue *g = i->grad ? i->grad : abZeros(ab, top, NULL, pirOperationGetResult(op, 0));
-			if (!nm || nm->kind != PIR_ATTR_STR || !g)
+		const PirOpInfo *info = pirOperationGetInfo(op);
+		if (info->role == PIR_ROLE_VARIABLE_READ && info->varKey && op->numResults == 1 &&
+		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResultType(op, 0))) {
+			PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), info->varKey);
+			if (!nm || nm->kind != PIR_ATTR_STR)
 				continue;
-			char buf[512];
-			int len = snprintf(buf, sizeof buf, "%s@GRAD", nm->text->str);
-			PirNamedAttr e = {out->varKey, pirAttrGetStr(ab->ctx, buf, (size_t)len)};
-			abCreate(ab, top, NULL, out, 1, &g, 0, NULL, pirAttrDictGet(ab->ctx, 1, &e, NULL), 0);
-			ab->run->stats[STAT_OUTPUTS]++;
+			ABValue *i = abInfo(ab, pirOperationGetResult(op, 0));
+			if (!i->grad) {
+				pirEmitOpError(op, "append-backward: internal error: the loss depends on this read of '%s', "
+						   "but no gradient reached it",
+					       nm->text->str);
+				ab->failed = true;
+				break;
+			}
+			ABVar *var = pirPtrMapGet(&vars, nm);
+			if (!var) {
+				var = pirArenaAlloc(&ab->arena, sizeof *var);
+				*var = (ABVar){.first = op};
+				pirPtrMapPut(&vars, nm, var);
+				pirPtrVecPush(&order, var);
+			} else if (pirOperationGetResultType(var->first, 0) != pirOperationGetResultType(op, 0)) {
+				pirEmitOpError(op, "reads '%s' with another type than an earlier read; append-backward "
+						   "cannot sum their gradients",
+					       nm->text->str);
+				ab->failed = true;
+				break;
+			}
+			ab->loc = pirOperationGetLoc(var->first);
+			var->grad = var->grad ? add(ab, top, false, var->grad, i->grad) : i->grad;
 		}
 		if (op == lastForward)
 			break;
 	}
+	for (size_t k = 0; k < order.len && !ab->failed; k++) {
+		ABVar *var = order.data[k];
+		PirOperation *op = var->first;
+		PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), pirOperationGetInfo(op)->varKey);
+		char buf[512];
+		int len = snprintf(buf, sizeof buf, "%s@GRAD", nm->text->str);
+		PirNamedAttr e = {out->varKey, pirAttrGetStr(ab->ctx, buf, (size_t)len)};
+		ab->loc = pirOperationGetLoc(op);
+		abCreate(ab, top, NULL, out, 1, &var->grad, 0, NULL, pirAttrDictGet(ab->ctx, 1, &e, NULL), 0);
+		ab->run->stats[STAT_OUTPUTS]++;
+	}
+	pirPtrMapFree(&vars);
+	pirPtrVecFree(&order);
 }
 
 static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 {
-	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[0] != 0};
+	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[0] != 0,
+		 .loc = pirOperationGetLoc(prog->module)};
 	pirArenaInit(&ab.arena);
 	PirBlock *top = pirProgramGetBlock(prog);
 	PirOperation *lossOp = NULL;
@@ -491,24 +845,39 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		pirEmitOpError(lossOp, "outputs the loss, which must be a tensor of numbers to differentiate");
 		return false;
 	}
-	abAnalyse(&ab, loss);
 	bool ok = false;
+	if (!abAnalyse(&ab, loss))
+		goto done;
 	if (!abNeedsGrad(&ab, loss)) {
 		/* Nothing to differentiate: no input needs a gradient, so there
-		 * is no @GRAD output and no grad op; the program stays as it is. */
+		 * is no @GRAD output and no grad op; the program stays as it is.
+		 * Unless the loss is an integer no gradient reaches (an argmax,
+		 * as hrnet's last output): the wrong output was taken for the
+		 * loss, and all-zero gradients would go unnoticed. */
+		PirTypeKind k = pirValueGetType(loss)->tensor.elem->kind;
+		if (k >= PIR_TYPE_I8 && k <= PIR_TYPE_INDEX) {
+			pirEmitOpError(lossOp, "outputs an integer loss that no gradient reaches (it does not depend "
+					       "differentiably on any input); choose a floating-point output as the loss "
+					       "(option loss=N)");
+			goto done;
+		}
 		ok = true;
 		goto done;
 	}
 	/* Instrument the region ops the gradient goes through, innermost
 	 * first, so that a region pushes the stacks of the ops it holds. */
 	pirProgramWalk(prog, PIR_WALK_POST_ORDER, collect, &ab);
+	abFindWrites(&ab);
 	if (ab.regionOps.len && !abFindStackOps(&ab))
 		goto done;
-	for (size_t k = 0; k < ab.regionOps.len; k++)
+	for (size_t k = 0; k < ab.regionOps.len; k++) {
+		ab.loc = pirOperationGetLoc(ab.regionOps.data[k]);
 		if (!abInstrument(&ab, ab.regionOps.data[k]))
 			goto done;
+	}
 	PirOperation *lastForward = top->last;
 	abPushFrame(&ab, top, top);
+	ab.loc = pirOperationGetLoc(lossOp);
 	PirValue *seed = filled(&ab, top, NULL, loss, 1.0);
 	if (!seed)
 		goto done;
@@ -541,6 +910,11 @@ done:
 	pirPtrMapFree(&ab.blockFrame);
 	pirPtrMapFree(&ab.pushed);
 	pirPtrMapFree(&ab.stackOf);
+	pirPtrMapFree(&ab.diffMask);
+	pirPtrMapFree(&ab.gradOf);
+	pirPtrMapFree(&ab.bufRoot);
+	pirPtrMapFree(&ab.bufWriters);
+	pirPtrMapFree(&ab.opOrder);
 	pirArenaDestroy(&ab.arena);
 	free(ab.frames);
 	if (!ok && !pirContextGetErrorCount(prog->ctx))

@@ -18,6 +18,9 @@ typedef struct ABValue {
 	PirValue *grad;   /* its gradient so far, in the backward block of its own frame */
 	PirValue *primal; /* the value in backward code: v, or its popped copy */
 	PirValue *buf;    /* zero-initialised buffer an inner backward block accumulates into */
+	/* A vec value: its gradient is kept per element (grad and buf of
+	 * element k), allocated when the first element gradient arrives. */
+	PirValue **elemGrad, **elemBuf;
 	uint8_t flags;
 } ABValue;
 
@@ -53,6 +56,12 @@ typedef struct AB {
 	PirPtrMap stackOf;    /* instrumented region op -> ABStack * */
 	ABStackOps ops;
 	PirOpInfo *byRole[PIR_ROLE_COUNT]; /* the ops it builds, looked up by role once */
+	PirOpInfo *pack, *unpack;          /* vec ops by shape: N values -> vec, vec -> N values */
+	PirPtrMap diffMask;                /* op info -> uint64_t *: its operands the grad op differentiates */
+	PirPtrMap gradOf;                  /* op info -> its grad op's info (the AB itself: none) */
+	PirLocation loc;                   /* of the forward op whose backward is being built */
+	PirPtrMap bufRoot, bufWriters, opOrder; /* append_backward_inplace.c */
+	bool anyWrites;
 	bool failed;
 } AB;
 
@@ -80,10 +89,18 @@ static inline bool abNeedsGrad(AB *ab, PirValue *v)
 }
 /* A type that carries a gradient: a dense tensor that is not bool. */
 bool abGradType(const PirType *t);
+/* abGradType, or a vec with an element of such a type (its gradient is
+ * one gradient per element). */
+bool abCarriesGrad(const PirType *t);
+/* The grad op of a region-free op (its `backward` entry), or NULL. */
+PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd);
+/* Bit i set: the grad op of op gives operand i a gradient (a result
+ * `<input>_grad`); all bits for ops without a backward entry. */
+uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
 
 /* append_backward_activity.c: which values depend on a differentiable
  * source (varied) and reach the loss (useful). */
-void abAnalyse(AB *ab, PirValue *loss);
+bool abAnalyse(AB *ab, PirValue *loss);
 
 /* append_backward.c */
 PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
@@ -99,6 +116,12 @@ void abPopFrame(AB *ab);
 /* Settles the zero buffers of the top frame's anchor into gradients. */
 void abSettleBuffers(AB *ab);
 PirBlock *abBwd(AB *ab);
+
+/* append_backward_inplace.c: finds the in-place writes of the program;
+ * refuses (a located error, false) an op on the gradient's path whose
+ * backward would read a buffer a write changed. */
+void abFindWrites(AB *ab);
+bool abCheckWrites(AB *ab, PirOperation *op);
 
 /* append_backward_cf.c */
 bool abFindStackOps(AB *ab);

@@ -15,7 +15,16 @@ typedef struct {
 	AB *ab;
 	PirPtrVec work;
 	uint8_t flag;
+	PirValue *opaque; /* useful: the first varied value of a type the pass cannot differentiate */
 } Marker;
+
+/* A dialect type that holds data (pd_op.tensor_array, selected_rows), not
+ * a handle (cf.stack): the loss may depend on it, but the pass has no
+ * gradient for it. */
+static bool opaqueData(const PirType *t)
+{
+	return t->kind == PIR_TYPE_DIALECT && !t->dialect.handle;
+}
 
 static void mark(Marker *m, PirValue *v)
 {
@@ -24,6 +33,18 @@ static void mark(Marker *m, PirValue *v)
 	ABValue *i = abInfo(m->ab, v);
 	if (i->flags & m->flag)
 		return;
+	if (m->flag == AB_USEFUL) {
+		/* Only what carries a gradient from a source: the gradient of
+		 * the loss reaches every value marked useful and varied, so a
+		 * read marked both that gets none was lost by the pass. */
+		PirType *t = pirValueGetType(v);
+		if (!(i->flags & AB_VARIED))
+			return;
+		if (opaqueData(t) && !m->opaque)
+			m->opaque = v;
+		if (!abCarriesGrad(t))
+			return;
+	}
 	i->flags |= m->flag;
 	pirPtrVecPush(&m->work, v);
 }
@@ -153,6 +174,19 @@ static void markAllOperands(Marker *m, PirOperation *p)
 		mark(m, pirOperationGetOperand(p, i));
 }
 
+/* The operands of a region-free op the gradient reaches: those its grad op
+ * differentiates; none for `backward: none`. */
+static void markDiffOperands(Marker *m, PirOperation *p)
+{
+	const PirOpInfo *info = pirOperationGetInfo(p);
+	if (info->registered && info->def && info->def->noGrad)
+		return;
+	uint64_t mask = abDiffOperands(m->ab, info);
+	for (uint32_t i = 0; i < p->numOperands; i++)
+		if (i >= 64 || (mask >> i & 1))
+			mark(m, pirOperationGetOperand(p, i));
+}
+
 /* Useful: what value v is computed from. */
 static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 {
@@ -162,7 +196,7 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 		if (!n) {
 			if (!pirPtrMapGet(done, p)) {
 				pirPtrMapPut(done, p, p);
-				markAllOperands(m, p);
+				markDiffOperands(m, p);
 			}
 			return;
 		}
@@ -229,9 +263,9 @@ static PirWalkResult seedSources(PirOperation *op, void *user)
 	return PIR_WALK_ADVANCE;
 }
 
-void abAnalyse(AB *ab, PirValue *loss)
+bool abAnalyse(AB *ab, PirValue *loss)
 {
-	Marker m = {ab, {0}, AB_VARIED};
+	Marker m = {ab, {0}, AB_VARIED, NULL};
 	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedSources, &m);
 	while (m.work.len) {
 		PirValue *v = m.work.data[--m.work.len];
@@ -247,4 +281,15 @@ void abAnalyse(AB *ab, PirValue *loss)
 	}
 	pirPtrMapFree(&done);
 	pirPtrVecFree(&m.work);
+	if (m.opaque) {
+		PirValue *v = m.opaque;
+		PirOperation *at = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
+		const char *buf = pirValueGetType(v)->dialect.text->str;
+		pirEmitOpError(at, "gives a value of type '%s' the loss depends on; append-backward cannot differentiate "
+				   "through it (tensor arrays and other dialect tensors are not supported yet)",
+			       buf);
+		ab->failed = true;
+		return false;
+	}
+	return true;
 }

@@ -81,7 +81,7 @@ bool abFindStackOps(AB *ab)
 bool abRegionOpActive(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abGradType(pirOperationGetResultType(op, i)))
+		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abCarriesGrad(pirOperationGetResultType(op, i)))
 			return true;
 	return false;
 }
@@ -243,6 +243,18 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 	if (pirOperationGetBlock(p) != pirProgramGetBlock(ab->prog))
 		return fail(ab, p, "already has an init region (it was differentiated before); a second backward of it "
 				   "inside another region op is not supported yet");
+	/* An op in its blocks instrumented anew by this run (a one-region
+	 * while: its stacks are created before it) has stacks the reused
+	 * pushes do not carry. */
+	for (uint32_t r = 1; r < p->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next)
+			for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
+				ABStack *inner = op->numRegions ? pirPtrMapGet(&ab->stackOf, op) : NULL;
+				if (inner && !inner->carried)
+					return fail(ab, p, "already has an init region (it was differentiated before) and holds a "
+							   "region op whose stacks a second backward creates anew; a second "
+							   "backward of it is not supported yet");
+			}
 	PirValue *s = pirOperationGetResult(p, p->numResults - 1);
 	PirOpInfo *copy = ab->ops.copy;
 	size_t n;
@@ -366,10 +378,8 @@ static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 			    "flows through it");
 		return NULL;
 	}
-	char name[256];
-	snprintf(name, sizeof name, "%s.%s", pirOperationGetInfo(p)->dialect->name->str, d->backward->str);
-	PirOpInfo *g = pirContextLookupOpInfo(ab->ctx, pirIdentGetCStr(ab->ctx, name));
-	if (!g || !g->registered) {
+	PirOpInfo *g = abGradInfoOf(ab, pirOperationGetInfo(p));
+	if (!g) {
 		fail(ab, p, "has a backward op that is not defined");
 		return NULL;
 	}
@@ -401,6 +411,7 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		abBuildBlock(ab);
 		abPopFrame(ab);
 	}
+	ab->loc = pirOperationGetLoc(p);
 	abSettleBuffers(ab);
 	return !ab->failed;
 }
@@ -477,6 +488,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		abCreate(ab, b, NULL, pirOperationGetInfo(t), no, opnds, 0, NULL, NULL, 0);
 		abPopFrame(ab);
 	}
+	ab->loc = pirOperationGetLoc(p);
 	abSettleBuffers(ab);
 	for (uint32_t k = 0; k < na; k++)
 		abAddGrad(ab, pirOperationGetOperand(p, (n == 1 ? 1 : 0) + act[k]), pirOperationGetResult(g, k));
@@ -492,8 +504,26 @@ fail:
 	return false;
 }
 
+/* A vec carried through a region op's results or block arguments would
+ * need a vec zero buffer and vec accumulation: refused, located. */
+static bool carriesVec(AB *ab, PirOperation *p)
+{
+	for (uint32_t i = 0; i < p->numResults; i++)
+		if (pirOperationGetResultType(p, i)->kind == PIR_TYPE_VECTOR && abNeedsGrad(ab, pirOperationGetResult(p, i)))
+			return true;
+	for (uint32_t r = 0; r < p->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next)
+			for (uint32_t j = 0; j < b->numArgs; j++)
+				if (pirValueGetType(b->args[j])->kind == PIR_TYPE_VECTOR && abNeedsGrad(ab, b->args[j]))
+					return true;
+	return false;
+}
+
 bool abRegionGrad(AB *ab, PirOperation *p)
 {
+	if (carriesVec(ab, p))
+		return fail(ab, p, "carries a vec the loss depends on through its results or block arguments; "
+				   "append-backward differentiates vecs only within a block");
 	ABStack *st = pirPtrMapGet(&ab->stackOf, p);
 	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(p)->flow;
 	if (flow != PIR_FLOW_BRANCH && flow != PIR_FLOW_LOOP)

@@ -858,8 +858,13 @@ static bool runStackPruning(PirProgram *prog, PirPassRun *r)
 		p.work.data[i] = p.work.data[j - 1];
 		p.work.data[j - 1] = t;
 	}
+	/* Pairs whose pop lost a use wait until no stack is left to
+	 * examine: a tuple_push of N elements whose popped values each feed
+	 * a stack of their own loses them one stack at a time, and pruning
+	 * the pair at each loss rebuilt it N times (25,000 elements: 43 s
+	 * and 900 MB); once, it drops all at one rebuild. */
 	while (p.work.len || p.pairWork.len) {
-		if (p.pairWork.len) {
+		if (!p.work.len) {
 			Pair *pr = p.pairWork.data[--p.pairWork.len];
 			pr->queued = false;
 			if (!pr->gone && pairOf(&p, pr->pop) == pr)

@@ -1,0 +1,61 @@
+// --append-backward on programs that write buffers in place (issue 27:
+// the backward read values an inplace op had overwritten, or followed the
+// SSA name of a buffer an assign_out_ had written, silently wrong). It
+// refuses both at the op, and --inplace-to-functional first makes them
+// differentiable (lit-tests/gradients/inplace.pir checks the numbers).
+// RUN: pir-opt --split-input-file --verify-diagnostics --append-backward %s
+
+// t = tanh(x); m = t * w; sin_(t): multiply_grad (and tanh_grad) would
+// read sin(t).
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<3xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%m) = "pd_op.multiply" (%t, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    // expected-error@+1 {{'pd_op.sin_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+    (%s) = "pd_op.sin_" (%t) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.mean" (%m) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// sin_'s own backward reads its input x, which it overwrote.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+    // expected-error@+1 {{'pd_op.sin_' op overwrites in place a value the backward of 'pd_op.sin_' (this op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+    (%s) = "pd_op.sin_" (%t) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.mean" (%s) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// assign_out_ writes tanh(x) into %buf, read afterwards by its name: the
+// gradient would go to the pd_op.full, and x@GRAD would be missing.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<3xf32>
+    (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],value:(Double)0} : () -> tensor<3xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    // expected-error@+1 {{'pd_op.multiply' op reads a value after 'pd_op.assign_out_' overwrote it in place; append-backward follows values, not buffers: run --inplace-to-functional first}}
+    (%m) = "pd_op.multiply" (%buf, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.mean" (%m) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// What stays allowed: relu_ (its backward reads its result, not its
+// input) of a value whose producer's backward reads only its own input
+// (sin_grad reads x), and reads of the inplace op's result. No diagnostic.
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%t) = "pd_op.sin" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%r) = "pd_op.relu_" (%t) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%e) = "pd_op.exp" (%r) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.mean" (%e) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}

@@ -1,0 +1,168 @@
+/* append_backward_inplace.c: buffers the forward writes in place, for
+ * --append-backward (docs/passes.md, "append-backward", "Inplace writes").
+ * The pass differentiates SSA values; an op writing a buffer in place
+ * (its `inplace` mapping, or the views of a WritesViews op: sin_,
+ * assign_out_, batch_norm's statistics) changes what the other names of
+ * that buffer hold. Two cases would give a silently wrong gradient, and
+ * are refused at the op: a read of a buffer's name after a write gave it
+ * a new value (the gradient would go to the old value's sources), and a
+ * write after a read whose backward reads the value again (the grad op
+ * would see the new value). Buffers are the union of values through the
+ * inplace and view mappings. Only programs with such ops pay for more
+ * than one look at each op. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "append_backward.h"
+
+typedef struct ABWriter {
+	PirOperation *op;
+	struct ABWriter *next;
+} ABWriter;
+
+/* The op writes or aliases a buffer: an inplace op (trait Inplace: the
+ * functional twin's definition holds the same mapping, unused), a view or
+ * a WritesViews op. */
+static bool writesInPlace(const PirOperation *op)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	return i->registered && i->def &&
+	       (((i->traits & PIR_TRAIT_INPLACE) && i->def->numInplace) ||
+		((i->traits & (PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_WRITES_VIEWS)) && i->def->numView));
+}
+
+static PirWalkResult anyWriter(PirOperation *op, void *user)
+{
+	if (writesInPlace(op)) {
+		*(bool *)user = true;
+		return PIR_WALK_INTERRUPT;
+	}
+	return PIR_WALK_ADVANCE;
+}
+
+static PirValue *rootOf(AB *ab, PirValue *v)
+{
+	PirValue *r = pirPtrMapGet(&ab->bufRoot, v);
+	return r ? r : v;
+}
+
+static void link(AB *ab, PirOperation *op, uint32_t in, uint32_t out, bool writes)
+{
+	if (in >= op->numOperands || out >= op->numResults || !pirOperationGetOperand(op, in))
+		return;
+	PirValue *root = rootOf(ab, pirOperationGetOperand(op, in));
+	pirPtrMapPut(&ab->bufRoot, pirOperationGetResult(op, out), root);
+	if (!writes)
+		return;
+	ABWriter *w = pirArenaAlloc(&ab->arena, sizeof *w);
+	*w = (ABWriter){op, pirPtrMapGet(&ab->bufWriters, root)};
+	pirPtrMapPut(&ab->bufWriters, root, w);
+}
+
+static PirWalkResult number(PirOperation *op, void *user)
+{
+	AB *ab = user;
+	pirPtrMapPut(&ab->opOrder, op, (void *)(uintptr_t)(ab->opOrder.len + 1));
+	const PirOpDef *d = writesInPlace(op) ? pirOperationGetInfo(op)->def : NULL;
+	for (uint32_t k = 0; d && pirOperationHasTrait(op, PIR_TRAIT_INPLACE) && k < d->numInplace; k++)
+		link(ab, op, d->inplace[k].input, d->inplace[k].output, true);
+	for (uint32_t k = 0; d && pirOperationHasTrait(op, PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_WRITES_VIEWS) && k < d->numView; k++)
+		link(ab, op, d->view[k].input, d->view[k].output, pirOperationHasTrait(op, PIR_TRAIT_WRITES_VIEWS));
+	return PIR_WALK_ADVANCE;
+}
+
+void abFindWrites(AB *ab)
+{
+	bool any = false;
+	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, anyWriter, &any);
+	if (any)
+		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, number, ab);
+	ab->anyWrites = any;
+}
+
+static uintptr_t order(AB *ab, PirOperation *op)
+{
+	return (uintptr_t)pirPtrMapGet(&ab->opOrder, op);
+}
+
+/* Whether a and b are both inside one loop op (a write in a later
+ * iteration comes after a read of an earlier one). */
+static bool shareLoop(PirOperation *a, PirOperation *b)
+{
+	for (PirOperation *p = pirOperationGetParentOp(a); p; p = pirOperationGetParentOp(p))
+		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP)
+			for (PirOperation *q = pirOperationGetParentOp(b); q; q = pirOperationGetParentOp(q))
+				if (q == p)
+					return true;
+	return false;
+}
+
+/* The op whose order a value has: its defining op, or the op owning the
+ * block of a block argument. */
+static PirOperation *definer(PirValue *v)
+{
+	return v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
+}
+
+/* Whether op's grad op reads forward input (or output) k: an operand of
+ * that name. Without a catalogue entry to tell, it is assumed to. */
+static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
+{
+	const PirOpDef *f = pirOperationGetInfo(op)->def;
+	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
+	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
+		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;
+	PirIdent *name = output ? f->outputs[k].name : f->inputs[k].name;
+	for (uint32_t j = 0; j < gi->def->numInputs; j++)
+		if (gi->def->inputs[j].name == name)
+			return true;
+	return false;
+}
+
+static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
+{
+	pirEmitOpError(w,
+		       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the new "
+		       "value; run --inplace-to-functional first",
+		       pirOperationGetName(op), own ? "this op" : "an earlier op");
+	ab->failed = true;
+	return false;
+}
+
+bool abCheckWrites(AB *ab, PirOperation *op)
+{
+	if (!ab->anyWrites)
+		return true;
+	uintptr_t at = order(ab, op);
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		PirValue *v = pirOperationGetOperand(op, i);
+		if (!v)
+			continue;
+		uintptr_t born = order(ab, definer(v));
+		bool reads = gradReads(ab, op, i, false);
+		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next) {
+			uintptr_t when = order(ab, w->op);
+			bool loop = shareLoop(w->op, op);
+			if (w->op == op || when > at || loop) {
+				if (reads)
+					return refuseLater(ab, op, w->op, w->op == op);
+			} else if (when > born) {
+				pirEmitOpError(op,
+					       "reads a value after '%s' overwrote it in place; append-backward follows "
+					       "values, not buffers: run --inplace-to-functional first",
+					       pirOperationGetName(w->op));
+				ab->failed = true;
+				return false;
+			}
+		}
+	}
+	for (uint32_t j = 0; j < op->numResults; j++) {
+		if (!gradReads(ab, op, j, true))
+			continue;
+		PirValue *r = pirOperationGetResult(op, j);
+		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, r)); w; w = w->next)
+			if (w->op != op && (order(ab, w->op) > at || shareLoop(w->op, op)))
+				return refuseLater(ab, op, w->op, false);
+	}
+	return true;
+}

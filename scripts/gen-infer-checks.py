@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""gen-infer-checks.py: the operand checks of the inference rules, as two
+lit inputs (issue 25). `valid` prints programs that must verify; `invalid`
+prints the same ops with one operand or attribute broken, each with the
+error Paddle's InferMeta would give, as --verify-diagnostics expects it.
+Every family has both; the large ones (broadcasting ops, axis ranges) are
+generated over all their ops. The expected messages are built here from
+the case's own numbers, not copied from the tool.
+
+  python3 scripts/gen-infer-checks.py valid|invalid > out.pir
+"""
+import sys
+
+F32 = "f32"
+
+
+def t(dims, dt=F32):
+    return "tensor<%s>" % "x".join([str(d) for d in dims] + [dt])
+
+
+def vec(*types):
+    return "vec[%s]" % ",".join(types)
+
+
+def shape_str(dims):
+    return "[%s]" % ", ".join(str(d) for d in dims)
+
+
+def op(name, operands, results, attrs=""):
+    """operands: [(value name, type)]; results: [type]."""
+    names = ", ".join("%%r%d" % i for i in range(len(results)))
+    return '(%s) = "pd_op.%s" (%s) {%s} : (%s) -> %s' % (
+        names, name, ", ".join(v for v, _ in operands), attrs,
+        ", ".join(ty for _, ty in operands), ", ".join(results))
+
+
+def ints(vals, kind="pd_op.IntArray"):
+    return "(%s)[%s]" % (kind, ",".join(str(v) for v in vals))
+
+
+def i32s(vals):
+    return "[%s]" % ",".join("(Int32)%d" % v for v in vals)
+
+
+CASES = []  # (family, valid line, invalid line, expected message)
+
+
+def case(family, good, bad, msg):
+    CASES.append((family, good, bad, msg))
+
+
+def axis_msg(name, axis, rank):
+    return "%s %d is out of range [%d, %d) for a %d-D operand" % (name, axis, -rank, rank, rank)
+
+
+# --- broadcasting: elementwise and comparison ops, and where
+ELEMENTWISE = ["add", "subtract", "multiply", "divide", "maximum", "minimum"]
+COMPARE = ["equal", "not_equal", "less_than", "less_equal", "greater_than", "greater_equal",
+           "logical_and", "logical_or"]
+for name in ELEMENTWISE + COMPARE:
+    dt = "b" if name.startswith("logical") else F32
+    out = "b" if name in COMPARE else dt
+    case("broadcast " + name,
+         op(name, [("%x", t([2, 3], dt)), ("%y", t([-1, 1, 3], dt))], [t([-1, 2, 3], out)]),
+         op(name, [("%x", t([2, 3], dt)), ("%y", t([4, 3], dt))], [t([2, 3], out)]),
+         "operand #1 dim 0 is 4, but operand #0 dim 0 is 2: they do not broadcast "
+         "(shapes [4, 3] and [2, 3], aligned at the right)")
+case("broadcast where",
+     op("where", [("%c", t([2, 3], "b")), ("%x", t([1, 3])), ("%y", t([2, 1]))], [t([2, 3])]),
+     op("where", [("%c", t([2, 3], "b")), ("%x", t([2, 3])), ("%y", t([2, 5]))], [t([2, 3])]),
+     "operand #2 dim 1 is 5, but operand #1 dim 1 is 3: they do not broadcast "
+     "(shapes [2, 5] and [2, 3], aligned at the right)")
+
+# --- matmul: K of x against K of y, for every transpose; ranks
+for tx in (False, True):
+    for ty in (False, True):
+        xd = [3, 4] if not tx else [4, 3]
+        yd = [4, 5] if not ty else [5, 4]
+        bad_y = [6, 5] if not ty else [5, 6]
+        kx_at = 0 if tx else 1
+        ky_at = 1 if ty else 0
+        attrs = "transpose_x:%s,transpose_y:%s" % (str(tx).lower(), str(ty).lower())
+        case("matmul", op("matmul", [("%x", t(xd)), ("%y", t(yd))], [t([3, 5])], attrs),
+             op("matmul", [("%x", t(xd)), ("%y", t(bad_y))], [t([3, 5])], attrs),
+             "operand #1 dim %d is 6, but operand #0 dim %d is 4 (%s)" % (
+                 ky_at, kx_at, attrs.replace(":", "=").replace(",", ", ")))
+case("matmul 1-D", op("matmul", [("%x", t([4])), ("%y", t([2, 4, 5]))], [t([2, 5])]),
+     op("matmul", [("%x", t([3])), ("%y", t([2, 4, 5]))], [t([2, 5])]),
+     "operand #1 dim 1 is 4, but operand #0 dim 0 is 3 (transpose_x=false, transpose_y=false)")
+case("matmul 0-D", op("matmul", [("%x", t([4])), ("%y", t([4]))], [t([])]),
+     op("matmul", [("%x", t([4])), ("%y", t([]))], [t([])]),
+     "operand #1 must have rank 1 or more, but is 0-D")
+case("matmul batch", op("matmul", [("%x", t([2, 1, 3, 4])), ("%y", t([7, 4, 5]))], [t([2, 7, 3, 5])]),
+     op("matmul", [("%x", t([2, 6, 3, 4])), ("%y", t([7, 4, 5]))], [t([2, 7, 3, 5])]),
+     "operand #1 dim 0 is 7, but operand #0 dim 1 is 6: they do not broadcast "
+     "(shapes [7] and [2, 6], aligned at the right)")
+
+# --- reshape
+case("reshape count", op("reshape", [("%x", t([2, 3, 4]))], [t([6, 4])], "shape:" + ints([6, 4])),
+     op("reshape", [("%x", t([2, 3, 4]))], [t([5, 4])], "shape:" + ints([5, 4])),
+     "the input [2, 3, 4] has 24 elements, but shape [5, 4] has 20")
+case("reshape two -1", op("reshape", [("%x", t([2, 3, 4]))], [t([2, 12])], "shape:" + ints([2, -1])),
+     op("reshape", [("%x", t([2, 3, 4]))], [t([2, 12])], "shape:" + ints([-1, -1])),
+     "shape has -1 at 0 and at 1: only one dim may be inferred")
+case("reshape negative", op("reshape", [("%x", t([2, 3, 4]))], [t([2, 3, 4])], "shape:" + ints([0, 0, -1])),
+     op("reshape", [("%x", t([2, 3, 4]))], [t([2, 12])], "shape:" + ints([2, -2])),
+     "shape[1] is -2: only -1 may be negative")
+case("reshape divide", op("reshape", [("%x", t([-1, 3, 4]))], [t([-1, 5])], "shape:" + ints([-1, 5])),
+     op("reshape", [("%x", t([2, 3, 4]))], [t([-1, 5])], "shape:" + ints([-1, 5])),
+     "the input [2, 3, 4] has 24 elements, which the shape's other dims (5 elements) do not divide")
+case("reshape zero", op("reshape", [("%x", t([2, 3]))], [t([2, 3])], "shape:" + ints([0, 3])),
+     op("reshape", [("%x", t([6]))], [t([6, 1])], "shape:" + ints([6, 0])),
+     "shape[1] is 0 (copy the input's dim), but the input [6] has rank 1")
+
+# --- concat
+case("concat dims", op("concat", [("%v", vec(t([2, 3]), t([-1, 5])))], [t([2, 8])], "axis:(Int32)1"),
+     op("concat", [("%v", vec(t([2, 3]), t([4, 5])))], [t([2, 8])], "axis:(Int32)1"),
+     "operand #0 element #1 dim 0 is 4, but element #0 dim 0 is 2 (axis 1)")
+case("concat rank", op("concat", [("%v", vec(t([2, 3]), t([2, 3])))], [t([4, 3])], "axis:(Int32)0"),
+     op("concat", [("%v", vec(t([2, 3]), t([2, 3, 1])))], [t([4, 3])], "axis:(Int32)0"),
+     "operand #0 element #1 is 3-D, but element #0 is 2-D")
+
+# --- split, split_with_num
+case("split sections", op("split", [("%x", t([6, 4]))], [vec(t([1, 4]), t([5, 4]))],
+                          "axis:(Int32)0,sections:" + ints([1, -1])),
+     op("split", [("%x", t([6, 4]))], [vec(t([1, 4]), t([4, 4]))], "axis:(Int32)0,sections:" + ints([1, 4])),
+     "sections add up to 5, but the input's dim 0 is 6")
+case("split sections -1", op("split", [("%x", t([6, 4]))], [vec(t([6, 1]), t([6, 3]))],
+                             "axis:(Int32)1,sections:" + ints([1, 3])),
+     op("split", [("%x", t([6, 4]))], [vec(t([6, 5]), t([6, -1]))], "axis:(Int32)1,sections:" + ints([5, -1])),
+     "sections add up to 5 besides the -1, but the input's dim 1 is 4")
+case("split_with_num", op("split_with_num", [("%x", t([6, 4]))], [vec(t([2, 4]), t([2, 4]), t([2, 4]))],
+                          "axis:(Int32)0,num:(Int32)3"),
+     op("split_with_num", [("%x", t([6, 4]))], [vec(t([2, 4]), t([2, 4]), t([2, 4]))], "axis:(Int32)1,num:(Int32)3"),
+     "num 3 does not divide the input's dim 1, 4")
+
+# --- transpose
+case("transpose repeated", op("transpose", [("%x", t([2, 3, 4]))], [t([4, 2, 3])], "perm:" + i32s([2, 0, 1])),
+     op("transpose", [("%x", t([2, 3, 4]))], [t([4, 2, 3])], "perm:" + i32s([2, 0, 2])),
+     "perm names dim 2 twice (at 0 and 2)")
+case("transpose short", op("transpose", [("%x", t([2, 3]))], [t([3, 2])], "perm:" + i32s([1, 0])),
+     op("transpose", [("%x", t([2, 3, 4]))], [t([3, 2])], "perm:" + i32s([1, 0])),
+     "perm has 2 entries, but the input is 3-D")
+
+# --- axis ranges, over every op that takes one
+for name in ["mean", "sum", "max", "min"]:
+    extra = ",dtype:(pd_op.DataType)float32" if name == "sum" else ""
+    case("axis " + name, op(name, [("%x", t([2, 3, 4]))], [t([3, 4])], "axis:" + ints([-3]) + ",keepdim:false" + extra),
+         op(name, [("%x", t([2, 3, 4]))], [t([2, 3])], "axis:" + ints([3]) + ",keepdim:false" + extra),
+         axis_msg("axis", 3, 3))
+for name in ["softmax", "log_softmax"]:
+    case("axis " + name, op(name, [("%x", t([2, 3]))], [t([2, 3])], "axis:(Int32)-2"),
+         op(name, [("%x", t([2, 3]))], [t([2, 3])], "axis:(Int32)2"), axis_msg("axis", 2, 2))
+case("axis gather", op("gather", [("%x", t([5, 6])), ("%i", t([3], "i64"))], [t([5, 3])], "axis:(Int32)-1"),
+     op("gather", [("%x", t([5, 6])), ("%i", t([3], "i64"))], [t([5, 3])], "axis:(Int32)2"), axis_msg("axis", 2, 2))
+case("axis index_select", op("index_select", [("%x", t([5, 6])), ("%i", t([3], "i64"))], [t([3, 6])], "axis:(Int32)-2"),
+     op("index_select", [("%x", t([5, 6])), ("%i", t([3], "i64"))], [t([3, 6])], "axis:(Int32)-3"),
+     axis_msg("axis", -3, 2))
+case("axis concat", op("concat", [("%v", vec(t([2, 3]), t([2, 3])))], [t([2, 6])], "axis:(Int32)-1"),
+     op("concat", [("%v", vec(t([2, 3]), t([2, 3])))], [t([2, 6])], "axis:(Int32)2"), axis_msg("axis", 2, 2))
+case("axis split", op("split", [("%x", t([6, 4]))], [vec(t([6, 2]), t([6, 2]))], "axis:(Int32)-1,sections:" + ints([2, 2])),
+     op("split", [("%x", t([6, 4]))], [vec(t([6, 2]), t([6, 2]))], "axis:(Int32)2,sections:" + ints([2, 2])),
+     axis_msg("axis", 2, 2))
+case("axis stack", op("stack", [("%v", vec(t([2, 3]), t([2, 3])))], [t([2, 3, 2])], "axis:(Int32)-1"),
+     op("stack", [("%v", vec(t([2, 3]), t([2, 3])))], [t([2, 3, 2])], "axis:(Int32)3"), axis_msg("axis", 3, 3))
+case("axis squeeze", op("squeeze", [("%x", t([2, 1]))], [t([2])], "axis:" + ints([-1])),
+     op("squeeze", [("%x", t([2, 1]))], [t([2])], "axis:" + ints([2])), axis_msg("axis", 2, 2))
+def SLICE(axis):
+    return "axes:" + i32s([axis]) + ",decrease_axis:" + i32s([]) + ",ends:" + ints([2]) + ",infer_flags:" + i32s([1]) + ",starts:" + ints([0])
+case("axis slice", op("slice", [("%x", t([4, 5]))], [t([4, 2])], SLICE(1)),
+     op("slice", [("%x", t([4, 5]))], [t([4, 2])], SLICE(2)), axis_msg("axes", 2, 2))
+
+# --- slice: decrease_axis of a dim the slice leaves longer than 1
+def DEC(end):
+    return "axes:" + i32s([0]) + ",decrease_axis:" + i32s([0]) + ",ends:" + ints([end]) + ",infer_flags:" + i32s([1]) + ",starts:" + ints([0])
+case("slice decrease", op("slice", [("%x", t([4, 5]))], [t([5])], DEC(1)),
+     op("slice", [("%x", t([4, 5]))], [t([5])], DEC(2)),
+     "decrease_axis removes dim 0, but the slice leaves it 2 long, not 1")
+
+# --- conv2d: channels, rank, strides
+def CONV(groups, stride):
+    return ("data_format:\"NCHW\",dilations:" + i32s([1, 1]) + ",groups:(Int32)%d,padding_algorithm:\"EXPLICIT\",paddings:" % groups
+            + i32s([1, 1]) + ",strides:" + i32s([stride, 1]))
+case("conv2d channels", op("conv2d", [("%x", t([1, 6, 8, 8])), ("%w", t([4, 3, 3, 3]))], [t([1, 4, 8, 8])], CONV(2, 1)),
+     op("conv2d", [("%x", t([1, 6, 8, 8])), ("%w", t([4, 3, 3, 3]))], [t([1, 4, 8, 8])], CONV(1, 1)),
+     "operand #1 ('filter') dim 1 is 3, but the input has 6 channels (dim 1 of operand #0) and groups is 1: expected 6")
+case("conv2d rank", op("conv2d", [("%x", t([1, 3, 8, 8])), ("%w", t([4, 3, 3, 3]))], [t([1, 4, 8, 8])], CONV(1, 1)),
+     op("conv2d", [("%x", t([3, 8, 8])), ("%w", t([4, 3, 3, 3]))], [t([1, 4, 8, 8])], CONV(1, 1)),
+     "operand #0 ('input') must be 4-D, but is 3-D")
+case("conv2d stride", op("conv2d", [("%x", t([1, 3, 8, 8])), ("%w", t([4, 3, 3, 3]))], [t([1, 4, 4, 8])], CONV(1, 2)),
+     op("conv2d", [("%x", t([1, 3, 8, 8])), ("%w", t([4, 3, 3, 3]))], [t([1, 4, 8, 8])], CONV(1, 0)),
+     "strides must be positive, but strides[0] is 0")
+
+# --- layer_norm, batch_norm
+case("layer_norm axis", op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)2"),
+     op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)3"),
+     "begin_norm_axis 3 is out of range [0, 3) for a 3-D operand")
+BN = "data_format:\"NCHW\",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false"
+BN_OUT = [t([2, 3, 8, 8]), t([3]), t([3]), t([3]), t([3])]
+case("batch_norm scale", op("batch_norm", [("%x", t([2, 3, 8, 8])), ("%m", t([3])), ("%v", t([3])), ("%s", t([3])), ("%b", t([3]))], BN_OUT, BN),
+     op("batch_norm", [("%x", t([2, 3, 8, 8])), ("%m", t([3])), ("%v", t([3])), ("%s", t([4])), ("%b", t([3]))], BN_OUT, BN),
+     "operand #3 ('scale') has 4 entries, but the input has 3 channels (NCHW)")
+case("batch_norm rank", op("batch_norm", [("%x", t([2, 3])), ("%m", t([3])), ("%v", t([3]))], [t([2, 3]), t([3]), t([3]), t([3]), t([3])], BN),
+     op("batch_norm", [("%x", t([6])), ("%m", t([3])), ("%v", t([3]))], [t([6]), t([3]), t([3]), t([3]), t([3])], BN),
+     "operand #0 must have rank 2 to 5, but is 1-D")
+
+# --- stack, expand, embedding, gather index
+case("stack shapes", op("stack", [("%v", vec(t([2, 3]), t([-1, 3])))], [t([2, 2, 3])], "axis:(Int32)0"),
+     op("stack", [("%v", vec(t([2, 3]), t([3, 2])))], [t([2, 2, 3])], "axis:(Int32)0"),
+     "operand #0 element #1 has shape [3, 2], but element #0 has [2, 3]")
+case("expand", op("expand", [("%x", t([1, 3]))], [t([4, 3])], "shape:" + ints([4, -1])),
+     op("expand", [("%x", t([2, 3]))], [t([4, 3])], "shape:" + ints([4, 3])),
+     "shape[0] is 4, but the input's dim 0 is 2: only a dim of 1 expands (input [2, 3], shape [4, 3])")
+case("expand rank", op("expand", [("%x", t([3]))], [t([2, 3])], "shape:" + ints([2, 3])),
+     op("expand", [("%x", t([2, 3]))], [t([3])], "shape:" + ints([3])),
+     "shape has 1 entries, fewer than the input's rank 2")
+case("embedding", op("embedding", [("%i", t([2, 7], "i64")), ("%w", t([100, 16]))], [t([2, 7, 16])]),
+     op("embedding", [("%i", t([2, 7], "i64")), ("%w", t([100]))], [t([2, 7, 16])]),
+     "operand #1 ('weight') must be 2-D (rows of the table), but is 1-D")
+case("gather index", op("gather", [("%x", t([5, 6])), ("%i", t([3, 1], "i64"))], [t([3, 6])], "axis:(Int32)0"),
+     op("gather", [("%x", t([5, 6])), ("%i", t([3, 2], "i64"))], [t([3, 6])], "axis:(Int32)0"),
+     "operand #1 ('index') must be 0-D, 1-D or [n, 1], but is [3, 2]")
+
+
+def main():
+    mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    if mode not in ("valid", "invalid"):
+        sys.exit("usage: gen-infer-checks.py valid|invalid")
+    out = ["// Generated by scripts/gen-infer-checks.py %s: %d cases." % (mode, len(CASES))]
+    for i, (family, good, bad, msg) in enumerate(CASES):
+        if i:
+            out.append("// -----")
+        out.append("// " + family)
+        out.append("{")
+        if mode == "invalid":
+            out.append("    // expected-error@+1 {{'pd_op.%s' op %s}}" % (bad.split('"pd_op.')[1].split('"')[0], msg))
+            out.append("    " + bad)
+        else:
+            out.append("    " + good)
+        out.append("}")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()

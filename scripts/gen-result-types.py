@@ -1,0 +1,252 @@
+#!/usr/bin/env python3
+"""gen-result-types.py: result types against the inference rules (issue 25).
+
+  python3 scripts/gen-result-types.py valid|invalid|count [pd_op.yaml] > out.pir
+
+The cases: every op of the catalogue whose rule follows from its
+definition alone (`grad`: a result N_grad typed like operand N, or like
+xshape's dims after the first; `unary_grad`: x_grad like out_grad;
+`unary`, `unary_bool`: like the first operand), built from the op's
+definition with operands of distinct shapes, and the valid cases of
+scripts/gen-infer-checks.py (every other rule). `valid` prints them as
+written (they must verify); `invalid` prints each checked result three
+times wrong, one chunk each: one dim off by one, one dim more, another
+dtype, each expecting the verifier's "result #i type '...' contradicts the
+inferred" error. Results a rule leaves open by design are not mutated
+where they are open (see OPEN below).
+"""
+import importlib.util
+import os
+import re
+import sys
+
+import yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("checks", os.path.join(HERE, "gen-infer-checks.py"))
+checks = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(checks)
+
+# Attribute values of each kind for required attributes (valid for any op
+# that does not restrict them further; names that do are below).
+KIND_VALUE = {
+    "int32": "(Int32)1", "int64": "(Int64)1", "bool": "false", "array": "[]", "str": '"x"',
+    "float": "(Float)1", "double": "(Double)1", "int_array": "(pd_op.IntArray)[]", "scalar": "(Double)1",
+    "data_type": "(pd_op.DataType)float32", "place": "(pd_op.Place)Place(cpu)",
+}
+NAME_VALUE = {"data_format": '"NCHW"', "data_layout": '"NCHW"', "layout": '"NCHW"'}
+
+# Results of the checks' cases that their rule leaves open by design, as
+# (op, result index): each with the reason (docs/dialect-yaml.md).
+OPEN = {
+    ("layer_norm", 1): "16-bit statistics may be float32 or the input's dtype; others are checked",
+    ("batch_norm", 3): "written 0-D by Paddle 2.5-2.6 inference models: unchecked then",
+}
+
+
+# Results whose dtype a rule leaves open by design.
+OPEN_DTYPE = {("batch_norm", 5)}  # reserve_space: uint8 since 2024, float32 in 2023's dumps
+
+
+def t(dims, dt="f32"):
+    return checks.t(dims, dt)
+
+
+def parse_type(s):
+    """'tensor<2x3xf32>' -> ([2, 3], 'f32'); None for anything else."""
+    m = re.fullmatch(r"tensor<(.*)>", s)
+    if not m:
+        return None
+    parts = m.group(1).split("x")
+    if parts == ["b"]:
+        return [], "b"
+    try:
+        return [int(p) for p in parts[:-1]], parts[-1]
+    except ValueError:
+        return None
+
+
+def split_types(s):
+    """Top-level comma-separated types."""
+    out, depth, cur = [], 0, ""
+    for c in s:
+        if c in "<[(":
+            depth += 1
+        elif c in ">])":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def other_dtype(dt):
+    return {"f32": "i32", "i64": "i32", "i32": "i64", "b": "i8", "f16": "f64", "u8": "i32", "i8": "i16"}.get(dt, "f32")
+
+
+def mutations(ty):
+    """Wrong versions of a result type: a dim off by one (where the first
+    is known), one dim more, another dtype."""
+    p = parse_type(ty)
+    if not p:
+        return []
+    dims, dt = p
+    out = []
+    if dims and dims[0] >= 0:
+        out.append(t([dims[0] + 1] + dims[1:], dt))
+    out.append(t(dims + [2], dt))
+    out.append(t(dims, other_dtype(dt)))
+    return out
+
+
+# Results the definition types bool_tensor: another dtype is the
+# definition's error, found before inference.
+BOOL_RESULTS = set()
+
+
+def catalogue_cases(path):
+    d = yaml.safe_load(open(path))
+    cases, skipped = [], []
+    for o in d["ops"]:
+        for i, r in enumerate(o.get("outputs", [])):
+            if r.get("type") == "bool_tensor":
+                BOOL_RESULTS.add((o["name"], i))
+    for o in d["ops"]:
+        rule = o.get("infer")
+        if rule not in ("grad", "unary_grad", "unary", "unary_bool"):
+            continue
+        name = o["name"]
+        ins, outs = o.get("inputs", []), o.get("outputs", [])
+        if any(v.get("variadic") or v.get("type") in ("vtensor", "mtensor") for v in ins + outs):
+            skipped.append((name, "variadic or value-kind operands"))
+            continue
+        names = [v["name"] for v in ins]
+        operands, by_name = [], {}
+        for k, v in enumerate(ins):
+            dims = [0, k + 2, 3] if v["name"] == "xshape" else [k + 2, 3]
+            dt = "b" if v.get("type") == "bool_tensor" or rule == "unary_bool" and False else "f32"
+            ty = t(dims, dt)
+            if v.get("type") == "vec":
+                ty = checks.vec(t([k + 2, 3]), t([k + 2, 4]))
+            operands.append(("%%a%d" % k, ty))
+            by_name[v["name"]] = ty
+        results, checked = [], []
+        for i, r in enumerate(outs):
+            ty = t([7, 7])  # not inferred: any type verifies
+            if rule == "grad" and r["name"].endswith("_grad"):
+                fwd = r["name"][:-5]
+                if fwd in by_name:
+                    ty = by_name[fwd]
+                    checked.append(i)
+                elif "xshape" in by_name:
+                    ty = t([names.index("xshape") + 2, 3])
+                    checked.append(i)
+            elif rule == "unary_grad" and i == 0 and "out_grad" in by_name:
+                ty, checked = by_name["out_grad"], [0]
+            elif rule in ("unary", "unary_bool") and i == 0 and operands:
+                p = parse_type(operands[0][1])
+                ty = t(p[0], "b") if rule == "unary_bool" else operands[0][1]
+                checked = [0]
+            results.append(ty)
+        attrs = ",".join("%s:%s" % (a["name"], NAME_VALUE.get(a["name"], KIND_VALUE.get(a.get("kind"), "(Int32)1")))
+                         for a in o.get("attributes", []) if "default" not in a)
+        cases.append((name, checks.op(name, operands, results, attrs), checked))
+    return cases, skipped
+
+
+# The cases where rules used to infer nothing (issue 25), as Paddle writes
+# them: every known part of their results is checked now.
+EXTRA = [
+    checks.op("squeeze", [("%x", t([2, -1, 1], "f16"))], [t([2, 1], "f16")], "axis:(pd_op.IntArray)[1]"),
+    checks.op("gather", [("%x", t([5, 6])), ("%i", t([3, 1], "i64"))], [t([3, 6])], "axis:(Int32)0"),
+    checks.op("concat", [("%v", checks.vec(t([2, 3]), t([2, 3]))), ("%ax", t([], "i32"))], [t([-1, -1])]),
+    checks.op("mean", [("%x", t([5, 6])), ("%axes", t([1], "i64"))], [t([-1])], "keepdim:false"),
+    checks.op("sum", [("%x", t([2, 3], "b"))], [t([3], "i64")],
+              "axis:(pd_op.IntArray)[0],dtype:(pd_op.DataType)undefined,keepdim:false"),
+    checks.op("sum", [("%x", t([2, 3], "i32"))], [t([], "i64")],
+              "axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)undefined,keepdim:false"),
+    checks.op("batch_norm", [("%x", t([2, 3, 4, 4], "f16")), ("%m", t([3])), ("%v", t([3]))],
+              [t([2, 3, 4, 4], "f16"), t([3]), t([3]), t([3]), t([3]), t([-1], "u8")],
+              "data_format:\"NCHW\",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,"
+              "trainable_statistics:false,use_global_stats:false"),
+    checks.op("rms_norm", [("%x", t([2, 3, 4])), ("<<NULL VALUE>>", "<<NULL TYPE>>"), ("<<NULL VALUE>>", "<<NULL TYPE>>"),
+                           ("%nw", t([3, 4])), ("<<NULL VALUE>>", "<<NULL TYPE>>")], [t([2, 3, 4]), t([2, 3, 4]), t([2])],
+              "begin_norm_axis:(Int32)1,epsilon:(Float)1e-05,quant_max_bound:(Float)0,quant_min_bound:(Float)0,"
+              "quant_round_type:(Int32)0,quant_scale:(Float)-1"),
+    checks.op("matmul", [("%x", t([3, 4], "i8")), ("%y", t([4, 5], "i8"))], [t([3, 5], "i32")]),
+    checks.op("transpose_grad", [("%g", t([4, 2, 3]))], [t([2, 3, 4])], "perm:[(Int32)2,(Int32)0,(Int32)1]"),
+    checks.op("embedding_grad", [("%i", t([2, 7], "i64")), ("%w", t([100, 16])), ("%g", t([2, 7, 16]))],
+              [t([100, 16])]),
+    checks.op("depthwise_conv2d", [("%x", t([1, 4, 8, 8])), ("%w", t([4, 1, 3, 3]))], [t([1, 4, 6, 6])],
+              "groups:(Int32)4"),
+]
+
+
+def checks_cases():
+    out = []
+    for line in EXTRA:
+        name = line.split('"pd_op.')[1].split('"')[0]
+        n = len(split_types(line.split(" -> ", 1)[1]))
+        # rms_norm's residual_out (#1) is inferred only with a residual operand
+        out.append((name, line, [i for i in range(n) if (name, i) not in (("rms_norm", 1),)]))
+    for family, good, _bad, _msg in checks.CASES:
+        name = good.split('"pd_op.')[1].split('"')[0]
+        results = split_types(good.split(" -> ", 1)[1])
+        checked = [i for i, r in enumerate(results) if (name, i) not in OPEN and
+                   not (name == "layer_norm" and i == 2) and not (name == "batch_norm" and i == 4)]
+        out.append((name, good, checked))
+    return out
+
+
+def mutate_line(line, i, new):
+    head, res = line.split(" -> ", 1)
+    results = split_types(res)
+    results[i] = new
+    return head + " -> " + ", ".join(results)
+
+
+def main():
+    mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, "..", "dialects", "pd_op.yaml")
+    if mode not in ("valid", "invalid", "count"):
+        sys.exit("usage: gen-result-types.py valid|invalid|count [pd_op.yaml]")
+    cat, skipped = catalogue_cases(path)
+    cases = cat + checks_cases()
+    chunks = []
+    for name, line, checked in cases:
+        if mode == "valid":
+            chunks.append("// %s\n{\n    %s\n}" % (name, line))
+            continue
+        results = split_types(line.split(" -> ", 1)[1])
+        for i in checked:
+            ty = results[i]
+            elem = None
+            if ty.startswith("vec["):
+                elems = split_types(ty[4:-1])
+                for new in mutations(elems[0]):
+                    elem = "vec[%s]" % ",".join([new] + elems[1:])
+                    chunks.append("// %s result #%d\n{\n    // expected-error@+1 {{'pd_op.%s' op result #%d type '%s' "
+                                  "contradicts the inferred}}\n    %s\n}" % (name, i, name, i, elem, mutate_line(line, i, elem)))
+                continue
+            for new in mutations(ty):
+                msg = "'pd_op.%s' op result #%d type '%s' contradicts the inferred" % (name, i, new)
+                if (name, i) in BOOL_RESULTS and not new.endswith("xb>"):
+                    msg = "'pd_op.%s' op result #%d ('out') must be bool_tensor, but has type %s" % (name, i, new)
+                elif (name, i) in OPEN_DTYPE and parse_type(new)[1] != parse_type(ty)[1]:
+                    continue
+                chunks.append("// %s result #%d\n{\n    // expected-error@+1 {{%s}}\n    %s\n}" % (
+                    name, i, msg, mutate_line(line, i, new)))
+    if mode == "count":
+        print("%d cases (%d from the catalogue, %d skipped: %s)" % (
+            len(cases), len(cat), len(skipped), ", ".join(sorted(n for n, _ in skipped))))
+        return
+    print("// Generated by scripts/gen-result-types.py %s: %d chunks.\n" % (mode, len(chunks)) +
+          "\n// -----\n".join(chunks))
+
+
+if __name__ == "__main__":
+    main()

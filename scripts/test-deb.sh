@@ -1,0 +1,32 @@
+#!/bin/sh
+# make check-deb: builds the Debian packages of debian/ from a clone of HEAD
+# with `dpkg-buildpackage -us -uc` (source and binary), checks that the three
+# packages hold what they should, unpacks them into a scratch root (nothing is
+# installed on the machine) and runs the tool and the example program there.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "test-deb: $*" >&2; exit 1; }
+
+git clone -q "$root" "$work/pir-opt"
+(cd "$work/pir-opt" && dpkg-buildpackage -us -uc >"$work/build.log" 2>&1) || { tail -30 "$work/build.log" >&2; fail "dpkg-buildpackage failed"; }
+version=$(sed -n '1s/^pir-opt (\([^)]*\)).*/\1/p' "$root/debian/changelog")
+arch=$(dpkg --print-architecture)
+for p in pir-opt libpir0 libpir-dev; do
+	deb="$work/${p}_${version}_${arch}.deb"
+	[ -f "$deb" ] || fail "no $deb"
+	dpkg-deb -x "$deb" "$work/root"
+done
+[ -f "$work/pir-opt_${version}.tar.xz" ] || [ -f "$work/pir-opt_${version}.tar.gz" ] || fail "no source package"
+multi=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+r="$work/root"
+for f in usr/bin/pir-opt usr/share/man/man1/pir-opt.1.gz "usr/lib/$multi/libpir.so.0" "usr/lib/$multi/libpir.a" \
+	"usr/lib/$multi/pkgconfig/pir.pc" usr/include/pir/pir.h usr/include/pir/ir/ir.h; do
+	[ -e "$r/$f" ] || fail "the packages do not install /$f"
+done
+# The tool runs from the unpacked root, and a program builds against the -dev package.
+"$r/usr/bin/pir-opt" --cse "$root/examples/cse-input.pir" >/dev/null || fail "the packaged pir-opt does not run"
+cc -I"$r/usr/include" "$root/examples/cse.c" -L"$r/usr/lib/$multi" -lpir -o "$work/cse" || fail "examples/cse.c does not build against libpir-dev"
+LD_LIBRARY_PATH="$r/usr/lib/$multi" "$work/cse" "$root/examples/cse-input.pir" >/dev/null || fail "examples/cse.c does not run against libpir0"
+echo "test-deb: dpkg-buildpackage -us -uc built pir-opt, libpir0 and libpir-dev $version; the tool and examples/cse.c run from them"
