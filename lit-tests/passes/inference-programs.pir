@@ -82,17 +82,18 @@
 // CSE-NEXT: "pd_op.fetch" ([[N1]]) {name:"n1"}
 // CSE-NEXT: "pd_op.fetch" ([[N1]]) {name:"n2"}
 // PIPE-LABEL: name:"cse_test_mode"
-// PIPE: ([[N1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm_" ({{.*}} : (vtensor<2x4xf32>, vtensor<4xf32>, vtensor<4xf32>) -> vtensor<2x4xf32>
+// PIPE: ([[N1:%[0-9]+]], {{.*}}) = "pd_op.batch_norm_" ({{.*}} : (vtensor<1x4x2x2xf32>, vtensor<4xf32>, vtensor<4xf32>) -> vtensor<1x4x2x2xf32>
 // PIPE-NEXT: "pd_op.fetch" ([[N1]]) {name:"n1"}
 // PIPE-NEXT: "pd_op.fetch" ([[N1]]) {name:"n2"}
 {
-    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"cse_test_mode",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,4]} : () -> tensor<2x4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"cse_test_mode",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%xx) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"xx",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,4,2,2]} : () -> tensor<1x4x2x2xf32>
     (%m) = "builtin.parameter" () {parameter_name:"bn.mean"} : () -> tensor<4xf32>
     (%v) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> tensor<4xf32>
-    (%n0, %n1, %n2, %n3, %n4) = "pd_op.batch_norm_" (%l, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
-    (%p0, %p1, %p2, %p3, %p4) = "pd_op.batch_norm_" (%l, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
-    () = "pd_op.fetch" (%n0) {name:"n1"} : (tensor<2x4xf32>) ->
-    () = "pd_op.fetch" (%p0) {name:"n2"} : (tensor<2x4xf32>) ->
+    (%n0, %n1, %n2, %n3, %n4) = "pd_op.batch_norm_" (%xx, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    (%p0, %p1, %p2, %p3, %p4) = "pd_op.batch_norm_" (%xx, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    () = "pd_op.fetch" (%n0) {name:"n1"} : (tensor<1x4x2x2xf32>) ->
+    () = "pd_op.fetch" (%p0) {name:"n2"} : (tensor<1x4x2x2xf32>) ->
 }
 
 // -----
@@ -101,22 +102,25 @@
 // accepts, and the parameter a tensor; DCE keeps the relu_ and what it
 // writes through.
 // DCE-LABEL: name:"used_mean_out"
+// DCE-NEXT: "pd_op.data"
 // DCE-NEXT: "builtin.parameter" () {parameter_name:"bn.mean"}
 // DCE-NEXT: "builtin.parameter" () {parameter_name:"bn.var"}
 // DCE-NEXT: ({{%[0-9]+}}, [[MO:%[0-9]+]], {{.*}}) = "pd_op.batch_norm_" (
 // DCE-NEXT: "pd_op.relu_" ([[MO]])
 // DCE-NEXT: {{^}$}}
 // PIPE-LABEL: name:"used_mean_out"
+// PIPE-NEXT: "pd_op.data"
 // PIPE-NEXT: ([[M:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.mean"} : () -> tensor<4xf32>
 // PIPE-NEXT: ([[V:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> tensor<4xf32>
-// PIPE-NEXT: ({{%[0-9]+}}, [[MO:%[0-9]+]], {{.*}}) = "pd_op.batch_norm_" ({{%[0-9]+}}, [[M]], [[V]]) {{.*}} : (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+// PIPE-NEXT: ({{%[0-9]+}}, [[MO:%[0-9]+]], {{.*}}) = "pd_op.batch_norm_" ({{%[0-9]+}}, [[M]], [[V]]) {{.*}} : (tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 // PIPE-NEXT: "pd_op.relu_" ([[MO]])
 // PIPE-NEXT: {{^}$}}
 {
-    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"used_mean_out",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,4]} : () -> tensor<2x4xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"used_mean_out",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%xx) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"xx",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,4,2,2]} : () -> tensor<1x4x2x2xf32>
     (%m) = "builtin.parameter" () {parameter_name:"bn.mean"} : () -> tensor<4xf32>
     (%v) = "builtin.parameter" () {parameter_name:"bn.var"} : () -> tensor<4xf32>
-    (%w0, %w1, %w2, %w3, %w4) = "pd_op.batch_norm_" (%l, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    (%w0, %w1, %w2, %w3, %w4) = "pd_op.batch_norm_" (%xx, %m, %v) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
     (%wr) = "pd_op.relu_" (%w1) {} : (tensor<4xf32>) -> tensor<4xf32>
 }
 
