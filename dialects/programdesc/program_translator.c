@@ -170,6 +170,26 @@ const PdAttr *pdGetAttr(const PdOp *op, const char *name)
 	return NULL;
 }
 
+int pdAttrInt(const PdOp *op, const char *name, int deflt)
+{
+	const PdAttr *a = pdGetAttr(op, name);
+	if (!a)
+		return deflt;
+	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG)
+		return (int)a->l;
+	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN)
+		return a->b;
+	return a->i;
+}
+
+bool pdAttrBool(const PdOp *op, const char *name, bool deflt)
+{
+	const PdAttr *a = pdGetAttr(op, name);
+	if (!a)
+		return deflt;
+	return a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN ? a->b : a->i != 0;
+}
+
 const char *pdFirstArg(const PdSlot *s)
 {
 	return s && s->n_arguments ? s->arguments[0] : NULL;

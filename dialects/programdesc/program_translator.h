@@ -84,6 +84,10 @@ void pdError(PdTranslator *T, const char *fmt, ...) __attribute__((format(printf
 const PdSlot *pdInputSlot(const PdOp *op, const char *name);
 const PdSlot *pdOutputSlot(const PdOp *op, const char *name);
 const PdAttr *pdGetAttr(const PdOp *op, const char *name);
+/* An int or bool attribute's value (INT, LONG or BOOLEAN as legacy programs
+ * write them), deflt when the op has none. */
+int pdAttrInt(const PdOp *op, const char *name, int deflt);
+bool pdAttrBool(const PdOp *op, const char *name, bool deflt);
 /* The slot's first argument, NULL when absent or empty. */
 const char *pdFirstArg(const PdSlot *s);
 const PdBlock *pdGetBlock(PdTranslator *T, int32_t idx);

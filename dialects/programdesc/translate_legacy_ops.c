@@ -24,26 +24,6 @@ static const char *outArg(const PdOp *op, const char *slot)
 	return a && strcmp(a, "@EMPTY@") ? a : NULL;
 }
 
-static int attrInt(const PdOp *op, const char *name, int deflt)
-{
-	const PdAttr *a = pdGetAttr(op, name);
-	if (!a)
-		return deflt;
-	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG)
-		return (int)a->l;
-	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN)
-		return a->b;
-	return a->i;
-}
-
-static bool attrBool(const PdOp *op, const char *name, bool deflt)
-{
-	const PdAttr *a = pdGetAttr(op, name);
-	if (!a)
-		return deflt;
-	return a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN ? a->b : a->i != 0;
-}
-
 /* The product of dims [from, to): -1 when one is unknown, 0 when one is 0
  * (neither can be a reshape target: 0 copies the input's dim). */
 static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
@@ -115,7 +95,7 @@ static bool translateFlatten2(PdTranslator *T, const PdOp *op)
 		return false;
 	}
 	uint32_t r = xt->tensor.rank;
-	int axis = attrInt(op, "axis", 1);
+	int axis = pdAttrInt(op, "axis", 1);
 	if (axis < 0 || (uint32_t)axis > r) {
 		pdError(T, "has axis %d, outside [0, %u] (the rank of X)", axis, r);
 		return false;
@@ -168,10 +148,10 @@ static bool translateCrossEntropy(PdTranslator *T, const PdOp *op)
 	if (!types[1])
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "soft_label", pirAttrGetBool(T->ctx, attrBool(op, "soft_label", false)));
+	pdAttrAdd(T, &l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(op, "soft_label", false)));
 	pdAttrAdd(T, &l, "use_softmax", pirAttrGetBool(T->ctx, false));
 	pdAttrAdd(T, &l, "numeric_stable_mode", pirAttrGetBool(T->ctx, true));
-	pdAttrAdd(T, &l, "ignore_index", pirAttrGetInt32(T->ctx, attrInt(op, "ignore_index", -100)));
+	pdAttrAdd(T, &l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(op, "ignore_index", -100)));
 	pdAttrAdd(T, &l, "axis", pirAttrGetInt32(T->ctx, -1));
 	PirOperation *ce = pdCreateOp(T, "pd_op.cross_entropy_with_softmax", 2, v, 2, types, &l, 0, NULL);
 	free(l.e);

@@ -24,26 +24,6 @@ static PirAttribute *dtypeAttr(PdTranslator *T, const char *name)
 	return pirAttrGetText(T->ctx, PIR_ATTR_DATA_TYPE, name, strlen(name));
 }
 
-static int attrInt(const PdOp *op, const char *name, int deflt)
-{
-	const PdAttr *a = pdGetAttr(op, name);
-	if (!a)
-		return deflt;
-	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG)
-		return (int)a->l;
-	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN)
-		return a->b;
-	return a->i;
-}
-
-static bool attrBool(const PdOp *op, const char *name, bool deflt)
-{
-	const PdAttr *a = pdGetAttr(op, name);
-	if (!a)
-		return deflt;
-	return a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN ? a->b : a->i != 0;
-}
-
 static double attrFloat(const PdOp *op, const char *name, double deflt)
 {
 	const PdAttr *a = pdGetAttr(op, name);
@@ -140,8 +120,8 @@ static bool translateData(PdTranslator *T, const PdOp *op)
 	pdAttrAdd(T, &l, "name", name ? pdTranslateAttr(T, name, 0) : str(T, out));
 	if (shape)
 		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_INT_ARRAY));
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(attrInt(op, "dtype", 5))));
-	const char *pl = placeText(attrInt(op, "place", 0));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "dtype", 5))));
+	const char *pl = placeText(pdAttrInt(op, "place", 0));
 	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, pl, strlen(pl)));
 	return createBound(T, "pd_op.data", 0, NULL, out, &l, NULL) != NULL;
 }
@@ -157,7 +137,7 @@ static bool translateFetch(PdTranslator *T, const PdOp *op)
 		return false;
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "name", str(T, x));
-	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, attrInt(op, "col", 0)));
+	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, pdAttrInt(op, "col", 0)));
 	T->stats->fetches++;
 	PirType *type = pirValueGetType(v);
 	return pdCreateOp(T, T->opFetch, 1, &v, 1, &type, &l, 0, NULL) != NULL;
@@ -192,7 +172,7 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 		return false;
 	const char *valueT = inArg(op, "ValueTensor"), *shapeT = inArg(op, "ShapeTensor");
 	const PdSlot *shapeList = pdInputSlot(op, "ShapeTensorList");
-	const char *dtype = pdDataTypeName(attrInt(op, "dtype", 5));
+	const char *dtype = pdDataTypeName(pdAttrInt(op, "dtype", 5));
 	double value = attrFloat(op, "value", 0);
 	const PdAttr *sv = pdGetAttr(op, "str_value");
 	if (sv && sv->s && sv->s[0])
@@ -206,8 +186,8 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 						: pirAttrGetIntArray(T->ctx, 0, NULL));
 		pdAttrAdd(T, &l, "value", pirAttrGetDouble(T->ctx, value));
 		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, dtype));
-		int placeType = attrInt(op, "place_type", -1);
-		const char *pl = attrBool(op, "force_cpu", false) ? "cpu"
+		int placeType = pdAttrInt(op, "place_type", -1);
+		const char *pl = pdAttrBool(op, "force_cpu", false) ? "cpu"
 				 : placeType == 0			 ? "cpu"
 				 : placeType == 1			 ? "gpu:0"
 				 : placeType == 2			 ? "gpu_pinned"
@@ -278,7 +258,7 @@ static bool translateAssignValue(PdTranslator *T, const PdOp *op)
 	const PdAttr *shape = pdGetAttr(op, "shape");
 	if (shape)
 		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_ARRAY));
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(attrInt(op, "dtype", 5))));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "dtype", 5))));
 	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
 	pdAttrAdd(T, &l, "values", values ? values : pirAttrGetArray(T->ctx, 0, NULL));
 	return createBound(T, "pd_op.assign_value", 0, NULL, out, &l, NULL) != NULL;
@@ -312,7 +292,7 @@ static bool translateCast(PdTranslator *T, const PdOp *op)
 	if (!v)
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(attrInt(op, "out_dtype", 5))));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "out_dtype", 5))));
 	return createBound(T, "pd_op.cast", 1, &v, out, &l, NULL) != NULL;
 }
 
@@ -421,7 +401,7 @@ static bool translateElementwise(PdTranslator *T, const PdOp *op)
 	if (!v[0] || !v[1])
 		return false;
 	bool failed;
-	PirValue *r = axisReshape(T, v[0], v[1], attrInt(op, "axis", -1), &failed);
+	PirValue *r = axisReshape(T, v[0], v[1], pdAttrInt(op, "axis", -1), &failed);
 	if (failed)
 		return false;
 	if (r)
@@ -455,8 +435,8 @@ static bool translateMatmulV1(PdTranslator *T, const PdOp *op)
 	if (!v[0] || !v[1])
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, attrBool(op, "transpose_X", false)));
-	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, attrBool(op, "transpose_Y", false)));
+	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, pdAttrBool(op, "transpose_X", false)));
+	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, pdAttrBool(op, "transpose_Y", false)));
 	double alpha = attrFloat(op, "alpha", 1.0);
 	if (alpha == 1.0)
 		return createBound(T, "pd_op.matmul", 2, v, out, &l, NULL) != NULL;
@@ -494,7 +474,7 @@ static bool translateElementwiseGrad(PdTranslator *T, const PdOp *op)
 	if (!pdTranslateGeneral(T, op, NULL))
 		return false;
 	const char *yn = inArg(op, "Y"), *yg = outArg(op, "Y@GRAD");
-	if (attrInt(op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
+	if (pdAttrInt(op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
 		return true;
 	PirValue *y = pdGetValue(T, yn), *g = y ? pdGetValue(T, yg) : NULL;
 	if (!g)
@@ -529,7 +509,7 @@ static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
  * at 1 is reshaped to 2-D there (in place in v; flat[i] says which). */
 static bool mulFlatten(PdTranslator *T, const PdOp *op, PirValue *v[2], bool flat[2])
 {
-	int c[2] = {attrInt(op, "x_num_col_dims", 1), attrInt(op, "y_num_col_dims", 1)};
+	int c[2] = {pdAttrInt(op, "x_num_col_dims", 1), pdAttrInt(op, "y_num_col_dims", 1)};
 	uint32_t r[2] = {pirValueGetType(v[0])->tensor.rank, pirValueGetType(v[1])->tensor.rank};
 	if (c[0] < 1 || (uint32_t)c[0] > r[0] || c[1] < 1 || (uint32_t)c[1] > r[1]) {
 		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", c[0], c[1], r[0], r[1]);
@@ -565,7 +545,7 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 	bool flat[2];
 	if (!mulFlatten(T, op, v, flat))
 		return false;
-	uint32_t xc = (uint32_t)attrInt(op, "x_num_col_dims", 1), yc = (uint32_t)attrInt(op, "y_num_col_dims", 1);
+	uint32_t xc = (uint32_t)pdAttrInt(op, "x_num_col_dims", 1), yc = (uint32_t)pdAttrInt(op, "y_num_col_dims", 1);
 	x = v[0], y = v[1];
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, false));
@@ -671,7 +651,7 @@ static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 	PdAttrList l = {0};
 	const PdAttr *pad = pdGetAttr(op, "padding_idx");
 	pdAttrAdd(T, &l, "padding_idx", pirAttrGetInt64(T->ctx, pad ? (pad->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG ? pad->l : pad->i) : -1));
-	pdAttrAdd(T, &l, "sparse", pirAttrGetBool(T->ctx, attrBool(op, "is_sparse", false)));
+	pdAttrAdd(T, &l, "sparse", pirAttrGetBool(T->ctx, pdAttrBool(op, "is_sparse", false)));
 	if (!strcmp(op->type, "lookup_table_v2"))
 		return createBound(T, "pd_op.embedding", 2, v, out, &l, NULL) != NULL;
 	PirType *outT = pdVarType(T, out);
@@ -702,7 +682,7 @@ static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 /* split: num > 0 -> split_with_num(x, axis) {num}; else the general rule. */
 static bool translateSplit(PdTranslator *T, const PdOp *op)
 {
-	int num = attrInt(op, "num", 0);
+	int num = pdAttrInt(op, "num", 0);
 	if (num <= 0 || !pdOpExists(T, "pd_op.split_with_num"))
 		return pdTranslateGeneral(T, op, "split");
 	return pdTranslateGeneral(T, op, "split_with_num");
@@ -712,7 +692,7 @@ static bool translateSplit(PdTranslator *T, const PdOp *op)
 static bool translateTrilTriu(PdTranslator *T, const PdOp *op)
 {
 	bool grad = strstr(op->type, "_grad") != NULL;
-	const char *name = attrBool(op, "lower", true) ? (grad ? "tril_grad" : "tril") : (grad ? "triu_grad" : "triu");
+	const char *name = pdAttrBool(op, "lower", true) ? (grad ? "tril_grad" : "tril") : (grad ? "triu_grad" : "triu");
 	return pdTranslateGeneral(T, op, name);
 }
 
@@ -751,7 +731,7 @@ static bool translateGather(PdTranslator *T, const PdOp *op)
 	if (inArg(op, "Axis"))
 		return pdTranslateGeneral(T, op, NULL);
 	const PdAttr *a = pdGetAttr(op, "axis");
-	PirValue *axis = pdFullScalar(T, a ? attrInt(op, "axis", 0) : 0, "int64");
+	PirValue *axis = pdFullScalar(T, a ? pdAttrInt(op, "axis", 0) : 0, "int64");
 	PdOverrides ov = {.nInputs = 1, .input = {"axis"}, .value = {axis}};
 	return axis && pdTranslateGeneralEx(T, op, NULL, &ov);
 }
@@ -760,7 +740,7 @@ static bool translateGather(PdTranslator *T, const PdOp *op)
 static bool translateOneHot(PdTranslator *T, const PdOp *op)
 {
 	const char *dt = inArg(op, "depth_tensor");
-	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, attrInt(op, "depth", -1), "int32");
+	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, pdAttrInt(op, "depth", -1), "int32");
 	PdOverrides ov = {.nInputs = 1, .input = {"num_classes"}, .value = {n}};
 	return n && pdTranslateGeneralEx(T, op, NULL, &ov);
 }
@@ -771,7 +751,7 @@ static bool translateOneHot(PdTranslator *T, const PdOp *op)
  * full_int_array([]) where the definition takes the axis as an operand. */
 static bool translateReduce(PdTranslator *T, const PdOp *op)
 {
-	if (!attrBool(op, "reduce_all", false))
+	if (!pdAttrBool(op, "reduce_all", false))
 		return pdTranslateGeneral(T, op, NULL);
 	PdOverrides ov = {.nAttrs = 1, .attr = {"axis"}, .attrValue = {pirAttrGetIntArray(T->ctx, 0, NULL)}};
 	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
@@ -816,7 +796,7 @@ static bool translateRandint(PdTranslator *T, const PdOp *op)
 		return false;
 	if (!dt || !t || t->kind != PIR_TYPE_TENSOR)
 		return pdTranslateGeneral(T, op, NULL);
-	int code = attrInt(op, "dtype", 3);
+	int code = pdAttrInt(op, "dtype", 3);
 	PirTypeKind k = pdScalarKind(code);
 	if (k == PIR_TYPE_NULL) {
 		pdError(T, "has dtype %d, which has no PIR type", code);
@@ -853,7 +833,7 @@ static bool translateByInput(PdTranslator *T, const PdOp *op)
 			 * one op_gen takes) does not map axis to the legacy dim */
 			ov.nAttrs = 1;
 			ov.attr[0] = "axis";
-			ov.attrValue[0] = pirAttrGetInt32(T->ctx, attrInt(op, "dim", 0));
+			ov.attrValue[0] = pirAttrGetInt32(T->ctx, pdAttrInt(op, "dim", 0));
 		}
 		return v && pdTranslateGeneralEx(T, op, table[i][2], &ov);
 	}
@@ -1037,7 +1017,7 @@ static bool translateSlice(PdTranslator *T, const PdOp *op)
  * embedding_grad. */
 static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
 {
-	return pdTranslateGeneral(T, op, attrBool(op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
+	return pdTranslateGeneral(T, op, pdAttrBool(op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
 }
 
 /* The grads of the ops whose legacy form had an XShape output (x's dims
