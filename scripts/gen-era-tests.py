@@ -67,7 +67,7 @@ def words(era, key):
 
 class Reading:
     """How the reader reads a written form as one signature (None: today's), mirroring
-    lib/ir/op_eras.c independently: candidates, fewest dropped values, ambiguity."""
+    lib/op_eras.c independently: candidates, fewest dropped values, ambiguity."""
 
     def __init__(self, op, era):
         self.op, self.era = op, era

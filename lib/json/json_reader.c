@@ -6,7 +6,7 @@
  * parser runs, as each closes (eagerOp), the rest after. Encoding rules:
  * docs/file-formats.md. */
 #include "../formats.h"
-#include "../ir/op_eras.h"
+#include "../op_eras.h"
 #include "json_alloc.h"
 #include "json_names.h"
 #include "json_tree.h"

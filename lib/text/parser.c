@@ -13,7 +13,7 @@
 
 #include "parser_hooks.h"
 #include "parser_impl.h"
-#include "../ir/op_eras.h"
+#include "../op_eras.h"
 
 /* ---------------------------------------------------------------- names */
 

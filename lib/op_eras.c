@@ -10,10 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../text/text.h"
-#include "context_impl.h"
+#include "text/text.h"
+#include "ir/context_impl.h"
 #include "op_eras.h"
-#include "oom.h"
+#include "ir/oom.h"
 
 /* ------------------------------------------------------------- resolving */
 

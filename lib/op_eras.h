@@ -4,8 +4,8 @@
 #ifndef PIR_OP_ERAS_H
 #define PIR_OP_ERAS_H
 
-#include "ir.h"
-#include "opinfo.h"
+#include "ir/ir.h"
+#include "ir/opinfo.h"
 
 typedef struct PirEraUpgrade {
 	const PirOpEra *era, *other; /* the era read; other: a second one reading it differently */
