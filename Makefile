@@ -237,7 +237,8 @@ INSTALL = install
 
 # `make dist`: the source tarball of the committed tree (HEAD), named after
 # PIR_VERSION; `make distcheck` unpacks it elsewhere and runs `make check`
-# there; `make check-deb` builds the Debian packages (debian/) from a clone
+# there (in a folder others can enter, so the tests that run pir-opt as
+# nobody run there too); `make check-deb` builds the Debian packages (debian/) from a clone
 # of HEAD with dpkg-buildpackage and runs what they install (scripts/test-deb.sh).
 DIST = pir-opt-$(VERSION)
 dist:
@@ -246,7 +247,7 @@ dist:
 	@echo "dist: $(BUILD)/$(DIST).tar.gz"
 
 distcheck: dist
-	$(Q)dir=$$(mktemp -d) && tar -xzf $(BUILD)/$(DIST).tar.gz -C $$dir && \
+	$(Q)dir=$$(mktemp -d) && chmod 755 $$dir && tar -xzf $(BUILD)/$(DIST).tar.gz -C $$dir && \
 		$(MAKE) -C $$dir/$(DIST) check && rm -rf $$dir && echo "distcheck: $(DIST).tar.gz builds and passes make check unpacked"
 
 check-deb:

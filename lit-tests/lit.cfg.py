@@ -60,9 +60,21 @@ except OSError:
     pass
 
 # root: the tests of -o's owner and permission rules run pir-opt as another
-# user (setpriv) on files they set up as root; UNSUPPORTED elsewhere.
+# user (setpriv) on files they set up as root; UNSUPPORTED elsewhere, and
+# also where that other user cannot reach the tests' own folder (a checkout
+# or an unpacked tarball under a mode-700 directory such as mktemp -d's).
 import shutil
-if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("setpriv"):
+def others_can_reach(path):
+    path = os.path.abspath(path)
+    while True:
+        if not os.stat(path).st_mode & 0o001:
+            return False
+        parent = os.path.dirname(path)
+        if parent == path:
+            return True
+        path = parent
+if (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("setpriv")
+        and others_can_reach(config.test_source_root)):
     config.available_features.add("root")
 
 # tmpfs: a small tmpfs can be mounted in a mount namespace of our own
