@@ -575,6 +575,8 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 			ok = false;
 			break;
 		}
+		if (o->weights)
+			pirWeightsWarnUnread(prog, o->weights);
 		pushProgram(res, prog);
 	}
 	pirProgramReaderDestroy(reader);

@@ -60,5 +60,9 @@ unsigned pirWeightsDtypeSize(int dtype);
  * buffer) and true is returned; otherwise every mismatch is an error
  * naming the tensor and the parameter. */
 bool pirWeightsPair(PirProgram *prog, const PirWeights *w);
+/* After passes: a warning naming the paired parameters of a combined
+ * file that the program no longer reads (a pass removed every read), since
+ * Paddle's loader would then refuse the pair. */
+void pirWeightsWarnUnread(PirProgram *prog, const PirWeights *w);
 
 #endif

@@ -164,3 +164,52 @@ bool pirWeightsPair(PirProgram *prog, const PirWeights *w)
 	free(c.ps);
 	return ok;
 }
+
+static int identByName(const void *a, const void *b)
+{
+	PirIdent *const *x = a, *const *y = b;
+	return strcmp((*x)->str, (*y)->str);
+}
+
+void pirWeightsWarnUnread(PirProgram *prog, const PirWeights *w)
+{
+	if (pirWeightsIsPerVariable(w) || !pirWeightsGetNumTensors(w))
+		return; /* a 1.x loader reads the files the program names; extra ones do no harm */
+	PirContext *ctx = pirProgramGetContext(prog);
+	Collect c = {pirIdentGetCStr(ctx, "parameter"), NULL, 0, 0};
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collect, &c);
+	if (c.n)
+		qsort(c.ps, c.n, sizeof *c.ps, byName);
+	PirIdent **gone = pirMalloc((prog->numParams + 1) * sizeof *gone);
+	size_t numGone = 0;
+	for (size_t i = 0; i < prog->numParams; i++) {
+		if (!prog->params[i].data)
+			continue;
+		Param key = {prog->params[i].name, NULL, NULL};
+		size_t lo = 0, hi = c.n; /* binary search by name (byName's first key) */
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (strcmp(c.ps[mid].name->str, key.name->str) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == c.n || c.ps[lo].name != key.name)
+			gone[numGone++] = key.name;
+	}
+	if (numGone) {
+		qsort(gone, numGone, sizeof *gone, identByName);
+		char list[512];
+		size_t k = 0;
+		for (size_t i = 0; i < numGone && k < sizeof list - 8; i++)
+			k += (size_t)snprintf(list + k, sizeof list - k, "%s'%s'", i ? ", " : "", gone[i]->str);
+		PirLocation loc = {pirIdentGetCStr(ctx, pirWeightsGetTensor(w, 0)->file), 0, 0};
+		pirEmitDiagnostic(ctx, PIR_SEV_WARNING, loc,
+				  "%zu of this file's %zu tensors no longer pair with the program: nothing reads %s; "
+				  "Paddle loads a combined weights file by the program's sorted parameter names, all of "
+				  "them, so the output program does not load with this file",
+				  numGone, pirWeightsGetNumTensors(w), list);
+	}
+	free(gone);
+	free(c.ps);
+}
