@@ -37,4 +37,18 @@ static inline int pirOpEraUpgrade(PirContext *ctx, PirOpInfo *info, uint32_t num
 
 void pirEraUpgradeFree(PirEraUpgrade *u);
 
+/* The index of snapshot label (n characters) among a dialect's
+ * space-separated `snapshots`, or -1; whether an era label ("a..b,c")
+ * holds snapshot number idx. */
+int pirEraSnapshotIndex(const char *snapshots, const char *label, size_t n);
+bool pirEraLabelHolds(const char *snapshots, const char *label, int idx);
+
+/* --input-era: the snapshot whose Paddle printed what is read next; a form
+ * two signatures read differently is read as that snapshot's (NULL: none,
+ * such a form is an error). The string must outlive the reading. */
+void pirContextSetInputEra(PirContext *ctx, const char *snapshot);
+
+/* Paddle's VarType number of a data type name (an era's int dtype). */
+bool pirEraVarTypeNumber(const char *name, int64_t *num);
+
 #endif

@@ -53,7 +53,8 @@ COMMAND = "python3 scripts/gen-catalogue.py -o dialects/pd_op.yaml (or: make cat
 SKIPPED = set()
 
 # Top-level keys of the overlay: any other is an error, not silently dropped.
-OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "manual", "patches")
+OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "paddle_reads", "manual",
+                "patches")
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
@@ -169,6 +170,21 @@ def default_text(ptype, text):
             return t
         return c_number(t, ptype in ("Scalar(int)", "Scalar(int64_t)"))
     return c_number(t, kind in ("int32", "int64"))
+
+
+TYPED_PREFIX = {
+    "int32": "(Int32)", "int64": "(Int64)", "float": "(Float)", "double": "(Double)", "data_type": "(pd_op.DataType)",
+    "place": "(pd_op.Place)", "data_layout": "(pd_op.DataLayout)", "int_array": "(pd_op.IntArray)",
+    "scalar": "(Float)", "scalar(int)": "(Int32)", "scalar(int64_t)": "(Int64)", "scalar(float)": "(Float)",
+    "scalar(double)": "(Double)",
+}
+
+
+def typed_text(kind, text):
+    """A default's text with the kind prefix a program spells it with."""
+    if kind.startswith("scalar") and text in ("true", "false"):
+        return text
+    return TYPED_PREFIX.get(kind, "") + text
 
 
 def parse_outputs(s):
@@ -395,6 +411,19 @@ def era_label(hist, ranges):
     return ",".join(a if a == b else "%s..%s" % (a, b) for a, b in ranges)
 
 
+def snapshot_ranges(hist, labels):
+    """Runs (first, last) of consecutive snapshots among labels, in snapshot order."""
+    out = []
+    for i, s in enumerate(hist.snaps):
+        if s not in labels:
+            continue
+        if out and hist.snaps[i - 1] == out[-1][1]:
+            out[-1] = (out[-1][0], s)
+        else:
+            out.append((s, s))
+    return out
+
+
 def mutable_kind(name, arg, ops):
     """The attribute kind of a tensor-backed argument of an op known only from the
     history: the kind of the same-named attribute of its forward op, else the kind
@@ -524,6 +553,17 @@ def era_data(op, r, ops):
         data["rename"] = dict(rename)
     if drop:
         data["drop"] = drop
+    # The defaults the era declared for its attributes today's op has no place
+    # for: what --emit-era writes for them.
+    had = {}
+    for n, t, d in hist_attrs(r):
+        if n in drop and d is not None and t in ATTR_KIND:
+            try:
+                had[n] = typed_text(ATTR_KIND[t], default_text(t, d))
+            except TableError:
+                pass  # a default this script cannot spell: --emit-era refuses the op
+    if had:
+        data["had"] = had
     # Attributes the era lacked: a canonical default applies by itself; a required
     # one takes the default of the forward op's attribute of that name (what the
     # older kernel did), else the verifier asks for it.
@@ -538,6 +578,11 @@ def era_data(op, r, ops):
                 add[c] = a["default"]
     if add:
         data["add"] = add
+    # Every canonical attribute the era did not have (also those with a default):
+    # what --emit-era leaves out (docs/dialect-yaml.md, "Eras").
+    lacks = [c for c in missing if c not in cin]
+    if lacks:
+        data["lacks"] = lacks
     kinds = {}
     for n, k in eattrs:
         c = cattrs.get(mapped_attr[n])
@@ -569,6 +614,13 @@ def apply_history(ops, hist, twins_of):
             ops[name] = op_from_history(name, last, ops, removed)
         if name in ops and removed:
             ops[name]["removed"] = removed
+        # The snapshots that had the op (when not all of them): --emit-era
+        # refuses an op its era did not have.
+        there = set()
+        for r in runs:
+            there.update(hist.snaps[order[r["first"]]:order[r["last"]] + 1])
+        if name in ops and len(there) < len(hist.snaps):
+            ops[name]["present"] = era_label(hist, snapshot_ranges(hist, there))
     for name, runs in hist.runs.items():
         if "." in name or name not in ops:
             continue
@@ -679,6 +731,7 @@ def build(tables, overlay_path):
     for op in ops.values():
         if op.get("backward") and op["backward"] not in ops and op["backward"] != "none":
             del op["backward"]
+    overlay = dict(overlay, _snapshots=hist.snaps)
     return overlay, ops, table_commit(os.path.join(tables, "paddle-ops.md"))
 
 
@@ -764,6 +817,10 @@ def emit(overlay, ops, commit, overlay_rel):
         w("tensor_spellings: %s" % flow_text(overlay["tensor_spellings"]))
     if "attribute_kind_prefix" in overlay:
         w("attribute_kind_prefix: %s" % flow_text(overlay["attribute_kind_prefix"]))
+    if overlay.get("_snapshots"):
+        w("snapshots: [%s]" % ", ".join(overlay["_snapshots"]))
+    if "paddle_reads" in overlay:
+        w("paddle_reads: %s" % flow_text(overlay["paddle_reads"]))
     if overlay.get("json_types"):
         w("json_types:")
         for t in overlay["json_types"]:
