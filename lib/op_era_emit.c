@@ -85,6 +85,7 @@ static PirAttribute *convertBack(PirContext *ctx, PirAttribute *v, PirAttrKind k
 void pirEraFormFree(PirEraForm *f)
 {
 	free(f->operands);
+	free(f->operandFrom);
 	free(f->resultTypes);
 	free(f->resultFrom);
 	memset(f, 0, sizeof *f);
@@ -150,6 +151,11 @@ static bool readsBackAs(PirContext *ctx, PirOperation *op, const PirOpDef *def, 
 	for (uint32_t i = 0; same && i < ra->size; i++) {
 		PirAttribute *was = pirAttrDictLookup(orig, ra->entries[i].name);
 		same = was ? sameValue(ctx, was, ra->entries[i].value) : false;
+		for (uint32_t k = 0; !same && !was && e && k < e->numLacks; k++) {
+			int32_t c = attrIndex(def, e->lacks[k]);
+			same = e->lacks[k] == ra->entries[i].name && c >= 0 && def->attrs[c].deflt &&
+			       sameValue(ctx, def->attrs[c].deflt, ra->entries[i].value); /* its default, made explicit */
+		}
 		for (uint32_t k = 0; !same && e && k < e->numAdds; k++)
 			same = e->addNames[k] == ra->entries[i].name; /* an implied value of the era, left out */
 	}
@@ -157,7 +163,6 @@ static bool readsBackAs(PirContext *ctx, PirOperation *op, const PirOpDef *def, 
 		snprintf(why, whyLen, "it would read back as %s", r ? "another op" : "today's signature, meaning another op");
 	if (r)
 		pirEraUpgradeFree(&u);
-	(void)def;
 	return same;
 }
 
@@ -209,6 +214,7 @@ int pirOperationEraForm(PirOperation *op, const char *era, PirEraForm *f, char *
 	uint32_t n = asAttrs || eraAttrs ? e->numInputs - e->numMutable : e->numInputs;
 	f->numOperands = n;
 	f->operands = pirCalloc(n + 1, sizeof *f->operands);
+	f->operandFrom = pirMalloc((n + 1) * sizeof *f->operandFrom);
 	bool *placed = pirCalloc(op->numOperands + 1, sizeof *placed);
 	for (uint32_t i = 0; i < n; i++) {
 		int32_t k = e->inputMap ? e->inputMap[i] : (int32_t)i;
@@ -218,6 +224,7 @@ int pirOperationEraForm(PirOperation *op, const char *era, PirEraForm *f, char *
 			return refuse(why, f, "%s's '%s' took operand '%s', which today's form has no value for", era,
 				      info->name->str, name);
 		}
+		f->operandFrom[i] = (uint32_t)k < op->numOperands ? k : -1;
 		if ((uint32_t)k < op->numOperands) {
 			f->operands[i] = pirOperationGetOperand(op, (uint32_t)k);
 			placed[k] = true;
@@ -416,6 +423,11 @@ bool pirProgramToEra(PirProgram *p, const char *era)
 		if (kind[i] <= 0)
 			continue;
 		PirOperation *old = l.ops[i];
+		/* its operands now: an op rewritten before it replaced their definitions */
+		for (uint32_t k = 0; k < forms[i].numOperands; k++)
+			forms[i].operands[k] = forms[i].operandFrom[k] >= 0
+						       ? pirOperationGetOperand(old, (uint32_t)forms[i].operandFrom[k])
+						       : NULL;
 		PirOperationState st = {
 			.info = pirOperationGetInfo(old),
 			.loc = pirOperationGetLoc(old),

@@ -30,6 +30,7 @@ bool pirEraCheckSnapshot(PirContext *ctx, const char *era, PirEraFormat format, 
 typedef struct PirEraForm {
 	uint32_t numOperands, numResults;
 	PirValue **operands;
+	int32_t *operandFrom; /* era operand i is today's operand operandFrom[i], -1: null */
 	PirType **resultTypes;
 	int32_t *resultFrom; /* era result i is today's result resultFrom[i] */
 	PirAttrDict *attrs;

@@ -610,6 +610,12 @@ static PirAttrDict *upgradeAttrs(PirContext *ctx, const PirOpDef *def, const Pir
 	for (uint32_t i = 0; i < e->numAdds; i++)
 		if (!pirAttrDictLookup(out, e->addNames[i]))
 			out = pirAttrDictSet(ctx, out, e->addNames[i], e->addValues[i]);
+	/* today's attributes the era did not have: the default it implied */
+	for (uint32_t i = 0; i < e->numLacks; i++) {
+		int32_t c = attrIndex(def, e->lacks[i]);
+		if (c >= 0 && def->attrs[c].deflt && !pirAttrDictLookup(out, e->lacks[i]))
+			out = pirAttrDictSet(ctx, out, e->lacks[i], def->attrs[c].deflt);
+	}
 	return out;
 }
 

@@ -608,7 +608,10 @@ def apply_history(ops, hist, twins_of):
             continue  # builtin., cf. and hand-written pd_op. ops: dialects/*.yaml and the overlay
         last = runs[-1]
         removed = None
-        if last["last"] != final:
+        # An op of today's tables (or written by hand) is not gone, though the
+        # history may lose it (expand became a hand-written op in 2023-11).
+        current = name in ops
+        if last["last"] != final and not current:
             removed = hist.snaps[order[last["last"]] + 1]
         if name not in ops and not twins_of(name):
             ops[name] = op_from_history(name, last, ops, removed)
@@ -619,6 +622,8 @@ def apply_history(ops, hist, twins_of):
         there = set()
         for r in runs:
             there.update(hist.snaps[order[r["first"]]:order[r["last"]] + 1])
+        if current:
+            there.update(hist.snaps[order[last["last"]]:])
         if name in ops and len(there) < len(hist.snaps):
             ops[name]["present"] = era_label(hist, snapshot_ranges(hist, there))
     for name, runs in hist.runs.items():

@@ -200,8 +200,21 @@ static bool sameOp(PirOperation *a, PirOperation *b, char *why, size_t len)
 		    pirValueGetType(x) != pirValueGetType(y))
 			return snprintf(why, len, "operand #%u is another value", i), false;
 	}
-	if (pirOperationGetAttrDict(a) != pirOperationGetAttrDict(b))
-		return snprintf(why, len, "other attributes"), false;
+	/* an attribute at its default may be explicit in one (an era that
+	 * lacked it implies it) */
+	for (int side = 0; side < 2; side++) {
+		PirAttrDict *x = pirOperationGetAttrDict(side ? b : a), *y = pirOperationGetAttrDict(side ? a : b);
+		for (uint32_t i = 0; i < x->size; i++) {
+			PirAttribute *v = pirAttrDictLookup(y, x->entries[i].name);
+			if (v == x->entries[i].value)
+				continue;
+			bool isDefault = false;
+			for (uint32_t k = 0; !v && k < d->numAttrs; k++)
+				isDefault |= d->attrs[k].name == x->entries[i].name && d->attrs[k].deflt == x->entries[i].value;
+			if (!isDefault)
+				return snprintf(why, len, "attribute '%s' differs", x->entries[i].name->str), false;
+		}
+	}
 	if (a->numResults != b->numResults)
 		return snprintf(why, len, "%u results, not %u", b->numResults, a->numResults), false;
 	for (uint32_t i = 0; i < a->numResults; i++)
