@@ -82,3 +82,54 @@
     (%7) = "builtin.combine" (%3) {} : (tensor<1xf32>) -> vec[tensor<1xf32>]
     (%8, %9) = "pd_op.lars_momentum" (%4, %5, %6, %7) {mu:(Float)0.9} : (vec[tensor<4xf32>], vec[tensor<4xf32>], vec[tensor<4xf32>], vec[tensor<1xf32>]) -> vec[tensor<4xf32>], vec[tensor<4xf32>]
 }
+// -----
+// weight_only_linear_grad: arch came in 2023-12, group_size in 2024-01. A
+// form is of the era whose attributes it has (an era's print has all of
+// them, and none it lacked); each implies what it lacked.
+// CHECK-LABEL: _case:"wol"
+// CHECK: "pd_op.weight_only_linear_grad" {{.*}}arch:(Int32)80,{{.*}}group_size:(Int32)-1,
+// CHECK: "pd_op.weight_only_linear_grad" {{.*}}arch:(Int32)70,{{.*}}group_size:(Int32)-1,
+// CHECK: "pd_op.weight_only_linear_grad" {{.*}}arch:(Int32)70,{{.*}}group_size:(Int32)64,
+{
+    (%0) = "pd_op.data" () {_case:"wol",dtype:(pd_op.DataType)float16,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,4]} : () -> tensor<2x4xf16>
+    (%1) = "pd_op.data" () {dtype:(pd_op.DataType)int8,name:"w",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[8,4]} : () -> tensor<8x4xi8>
+    (%2) = "pd_op.data" () {dtype:(pd_op.DataType)float16,name:"s",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[8]} : () -> tensor<8xf16>
+    (%3) = "pd_op.data" () {dtype:(pd_op.DataType)float16,name:"g",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,8]} : () -> tensor<2x8xf16>
+    (%4) = "pd_op.weight_only_linear_grad" (%0, %1, <<NULL VALUE>>, %2, %3) {weight_dtype:"int8"} : (tensor<2x4xf16>, tensor<8x4xi8>, <<NULL TYPE>>, tensor<8xf16>, tensor<2x8xf16>) -> tensor<2x4xf16>
+    (%5) = "pd_op.weight_only_linear_grad" (%0, %1, <<NULL VALUE>>, %2, %3) {arch:(Int32)70,weight_dtype:"int8"} : (tensor<2x4xf16>, tensor<8x4xi8>, <<NULL TYPE>>, tensor<8xf16>, tensor<2x8xf16>) -> tensor<2x4xf16>
+    (%6) = "pd_op.weight_only_linear_grad" (%0, %1, <<NULL VALUE>>, %2, %3) {arch:(Int32)70,group_size:(Int32)64,weight_dtype:"int8"} : (tensor<2x4xf16>, tensor<8x4xi8>, <<NULL TYPE>>, tensor<8xf16>, tensor<2x8xf16>) -> tensor<2x4xf16>
+}
+// -----
+// fused_bias_dropout_residual_layer_norm_grad took y_grad first until
+// 2024-03 (today last); tensors of one shape tell nothing (the `grad`
+// rule's types would tell them apart otherwise): an error for a complete
+// print, as Paddle printed it.
+{
+    (%0) = "pd_op.data" () {_case:"fbdr",dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,4]} : () -> tensor<2x4xf32>
+    (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"m",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2]} : () -> tensor<2xf32>
+    (%2) = "pd_op.data" () {dtype:(pd_op.DataType)uint8,name:"k",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,4]} : () -> tensor<2x4xu8>
+    // expected-error@+1 {{'pd_op.fused_bias_dropout_residual_layer_norm_grad' is written in a signature that today's and era dev-2023-12-01..dev-2024-03-01 read differently}}
+    (%3, %4, %5, %6, %7) = "pd_op.fused_bias_dropout_residual_layer_norm_grad" (%0, %0, %0, %0, %0, %0, %0, %0, %2, %0) {dropout_fix_seed:true,dropout_implementation:"downgrade_in_infer",dropout_rate:(Float)0.5,dropout_seed:(Int32)1,is_test:false,ln_epsilon:(Float)1e-05} : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xu8>, tensor<2x4xf32>) -> tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>
+}
+// -----
+// fused_feedforward_grad gave its results in another order until 2024-05:
+// the `grad` rule's types (x_grad is x's) tell which.
+// CHECK-LABEL: _case:"ffn"
+// CHECK: (%[[XG:[0-9]+]], %[[W1G:[0-9]+]], %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, %[[S1G:[0-9]+]], %{{.*}}) = "pd_op.fused_feedforward_grad" {{.*}} -> tensor<2x4xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, <<NULL TYPE>>, tensor<4xf32>,
+// CHECK: "pd_op.scale" (%[[W1G]])
+// CHECK: (%{{[0-9]+}}, %[[W1G2:[0-9]+]], %{{.*}}) = "pd_op.fused_feedforward_grad" {{.*}} -> tensor<2x4xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, <<NULL TYPE>>, tensor<4xf32>,
+// CHECK: "pd_op.scale" (%[[W1G2]])
+{
+    (%0) = "pd_op.data" () {_case:"ffn",dtype:(pd_op.DataType)float32,name:"dout",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,4]} : () -> tensor<2x4xf32>
+    (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w1",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4,8]} : () -> tensor<4x8xf32>
+    (%2) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b1",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[8]} : () -> tensor<8xf32>
+    (%3) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w2",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[8,4]} : () -> tensor<8x4xf32>
+    (%4) = "pd_op.data" () {dtype:(pd_op.DataType)uint8,name:"m",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,8]} : () -> tensor<2x8xu8>
+    (%5) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"o",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,8]} : () -> tensor<2x8xf32>
+    (%6) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"ln",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%7) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"mean",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2]} : () -> tensor<2xf32>
+    (%8, %9, %10, %11, %12, %13, %14, %15, %16) = "pd_op.fused_feedforward_grad" (%0, %0, %1, %2, %3, %4, %4, %5, %5, %0, %6, %6, %0, %7, %7, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {act_method:"relu",add_residual:true,dropout1_fix_seed:false,dropout1_implementation:"upscale_in_train",dropout1_prob:(Float)0.1,dropout1_seed_val:(Int32)0,dropout2_fix_seed:false,dropout2_implementation:"upscale_in_train",dropout2_prob:(Float)0.1,dropout2_seed_val:(Int32)0,is_test:false,ln1_epsilon:(Float)1e-05,ln2_epsilon:(Float)1e-05,pre_layer_norm:true,ring_id:(Int32)-1} : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, tensor<2x8xu8>, tensor<2x8xu8>, tensor<2x8xf32>, tensor<2x8xf32>, tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x4xf32>, tensor<2xf32>, tensor<2xf32>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x4xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, <<NULL TYPE>>, tensor<4xf32>, tensor<4xf32>, <<NULL TYPE>>, <<NULL TYPE>>
+    (%17) = "pd_op.scale" (%9) {bias:(Float)0,bias_after_scale:true,scale:(Float)2} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%18, %19, %20, %21, %22, %23, %24, %25, %26) = "pd_op.fused_feedforward_grad" (%0, %0, %1, %2, %3, %4, %4, %5, %5, %0, %6, %6, %0, %7, %7, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {act_method:"relu",add_residual:true,dropout1_fix_seed:false,dropout1_implementation:"upscale_in_train",dropout1_prob:(Float)0.1,dropout1_seed_val:(Int32)0,dropout2_fix_seed:false,dropout2_implementation:"upscale_in_train",dropout2_prob:(Float)0.1,dropout2_seed_val:(Int32)0,is_test:false,ln1_epsilon:(Float)1e-05,ln2_epsilon:(Float)1e-05,pre_layer_norm:true,ring_id:(Int32)-1} : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, tensor<2x8xu8>, tensor<2x8xu8>, tensor<2x8xf32>, tensor<2x8xf32>, tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x4xf32>, tensor<2xf32>, tensor<2xf32>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, <<NULL TYPE>>, <<NULL TYPE>>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, <<NULL TYPE>>
+    (%27) = "pd_op.scale" (%23) {bias:(Float)0,bias_after_scale:true,scale:(Float)2} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+}
