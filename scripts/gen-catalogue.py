@@ -313,6 +313,7 @@ def derive(row, compat, hist_mutable=frozenset()):
     ops = []
     for n in names:
         op = {"name": n, "summary": "%s: %s" % (source, re.sub(r"\s+", " ", sig))}
+        op["_sig"] = op["summary"]  # replaced by describe() unless the overlay gives one
         op.update({k: [dict(v) for v in vs] for k, vs in base.items()})
         op["traits"] = list(traits)
         if inplace and not n.endswith("_"):
@@ -330,6 +331,7 @@ def derive(row, compat, hist_mutable=frozenset()):
         # `inplace` only, so it is written out.
         if view and not inplace and not n.endswith("_"):
             twin = {"name": n + "_", "summary": op["summary"] + " (inplace twin)"}
+            twin["_sig"] = twin["summary"]
             twin.update({k: [dict(v) for v in vs] for k, vs in base.items()})
             twin["traits"] = [t for t in traits if t not in ("ReadOnly", "HasValueSemantics", "ViewLike")]
             twin["inplace"] = view
@@ -476,7 +478,8 @@ def op_from_history(name, r, ops, removed):
         outputs.append(v)
     what = "removed upstream in %s" % removed if removed else "in Paddle's op history only"
     sig = "%s(%s) -> %s" % (name, r["inputs"], r["outputs"] or "()")
-    op = {"name": name, "summary": "%s: %s (%s)" % (r["src"], sig, what),
+    op = {"name": name, "summary": "%s: %s (%s)" % (r["src"], sig, what), "_sig": "%s: %s" % (r["src"], sig),
+          "_note": what,
           "inputs": inputs + mutable, "attributes": attrs, "outputs": outputs,
           "traits": [] if name.endswith("_") else ["SideEffect"]}
     inplace = pairs(r["inplace"]) if r["inplace"] else []
@@ -651,6 +654,70 @@ def apply_history(ops, hist, twins_of):
             op["eras"] = [dict([("era", era_label(hist, rs))] + list(d.items())) for rs, d in eras]
 
 
+def names_text(vs):
+    names = [v["name"] for v in vs]
+    return ", ".join(names[:5] + (["..."] if len(names) > 5 else [])) or "nothing"
+
+
+def describe(ops):
+    """Summaries of ops that have none of their own (the overlay's): what the
+    catalogue itself says of them (a gradient of which op, the sparse or
+    in-place form of which), else that there is none, with the signature. A
+    summary still equal to the table signature (key _sig) has none."""
+    forward_of = {}
+    for n in sorted(ops):
+        b = ops[n].get("backward")
+        if b and b in ops and b != n:
+            forward_of.setdefault(b, n)
+
+    def own(n):
+        op = ops.get(n)
+        if not op or op.get("summary") == op.get("_sig") or "_note" in op:
+            return None
+        return op["summary"].rstrip(".")
+
+    new = {}
+    for n, op in ops.items():
+        sig = op.get("_sig")
+        if sig is None or op.get("summary") != sig and "_note" not in op:
+            continue
+        text = None
+        m = re.match(r"^(?P<base>.+?)(?P<fmts>(?:_(?:coo|csr|dense))+)?(?P<grad>_grad)?_sp_?$", n)
+        if m:
+            base = m.group("base")
+            fmts = ", ".join(f.upper() if f != "dense" else f for f in (m.group("fmts") or "").split("_") if f)
+            form = "sparse (%s)" % fmts if fmts else "sparse"
+            what = "the %s form of pd_op.%s" % (form, base) if base in ops else \
+                "a %s op of Paddle's sparse tables (%s)" % (form, base)
+            if m.group("grad"):
+                text = "Gradient of %s: %s from %s" % (
+                    what, names_text(op.get("outputs", [])), names_text(op.get("inputs", [])))
+            else:
+                d = own(base)
+                text = what[0].upper() + what[1:] + (": " + d if d else "")
+        fwd = forward_of.get(n)
+        if not fwd and not text:
+            g = re.match(r"^(.+)_grad(_?)$", n)
+            if g and g.group(1) in ops:
+                fwd = g.group(1)
+        if fwd and not text:
+            text = "Gradient of pd_op.%s: %s from %s" % (
+                fwd, names_text(op.get("outputs", [])), names_text(op.get("inputs", [])))
+        if not text and n.endswith("_") and own(n[:-1]):
+            text = "In-place form of pd_op.%s: %s" % (n[:-1], own(n[:-1]))
+        if not text:
+            note = " (%s)" % op["_note"] if op.get("_note") else ""
+            text = "No description in the catalogue%s; signature: %s" % (note, sig)
+        elif op.get("_note"):
+            text += " (%s)" % op["_note"]
+        new[n] = text if text.startswith("No description") else text + "."
+    for n, op in ops.items():
+        if n in new:
+            op["summary"] = new[n]
+        op.pop("_sig", None)
+        op.pop("_note", None)
+
+
 def merge_values(gen, extra, what, opname):
     """Overlay entries replace the fields they give of the same-named entry, or are appended."""
     out = [dict(v) for v in gen]
@@ -736,6 +803,7 @@ def build(tables, overlay_path):
     for op in ops.values():
         if op.get("backward") and op["backward"] not in ops and op["backward"] != "none":
             del op["backward"]
+    describe(ops)
     overlay = dict(overlay, _snapshots=hist.snaps)
     return overlay, ops, table_commit(os.path.join(tables, "paddle-ops.md"))
 

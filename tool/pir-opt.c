@@ -336,6 +336,16 @@ static void printEras(const PirOpDef *d)
 			printWords(e->drops, false, ' ');
 			printf("\n");
 		}
+		if (e->had) {
+			printf("    its defaults then: ");
+			printWords(e->had, true, '\n');
+			printf("\n");
+		}
+		if (e->lacks) {
+			printf("    attributes added since: ");
+			printWords(e->lacks, false, ' ');
+			printf("\n");
+		}
 		if (e->adds) {
 			printf("    added since (older programs imply): ");
 			printWords(e->adds, true, '\n');
@@ -467,6 +477,8 @@ static bool showOp(PirContext *ctx, const char *name)
 		printf("  inference: %s\n", d->inferRule);
 	if (d->removed)
 		printf("  removed upstream: %s (registered with its last signature)\n", d->removed);
+	if (d->present)
+		printf("  in Paddle's snapshots: %s\n", d->present);
 	printEras(d);
 	if (d->loc.file)
 		printf("  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
