@@ -764,10 +764,12 @@ int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t n, PirValue *
 			}
 			goto older; /* the input's era */
 		}
-		if (!def->eraTypesMatter) {
-			info->eraPlainAttrs = attrs; /* today's form is read as written */
+		uint64_t types = def->eraTypesMatter ? pirEraTypesHash(n, operands, m, resultTypes) : 0;
+		if (!def->eraTypesMatter || types) {
+			info->eraPlainAttrs = attrs; /* today's form is read as written (with these types) */
 			info->eraPlainOperands = n + 1;
 			info->eraPlainResults = m + 1;
+			info->eraPlainTypes = types;
 		}
 		return 0;
 	}

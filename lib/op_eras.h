@@ -24,13 +24,30 @@ int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t numOperands, 
  * canonical form; free them with pirEraUpgradeFree); -1: it cannot be read
  * (u->error says why: two eras read it differently, or a value does not
  * convert). pirEraUpgradeFree frees what either answer holds. resultTypes may be NULL (types given later). */
+/* The operand and result types of a written form, hashed (0 without result types). */
+static inline uint64_t pirEraTypesHash(uint32_t numOperands, PirValue *const *operands, uint32_t numResults,
+				       PirType *const *resultTypes)
+{
+	if (!resultTypes)
+		return 0;
+	uint64_t h = 0x9e3779b97f4a7c15u;
+	for (uint32_t i = 0; i < numOperands; i++)
+		h = (h ^ (uint64_t)(uintptr_t)(operands[i] ? pirValueGetType(operands[i]) : NULL)) * 0x100000001b3u;
+	for (uint32_t i = 0; i < numResults; i++)
+		h = (h ^ (uint64_t)(uintptr_t)resultTypes[i]) * 0x100000001b3u;
+	return h | 1;
+}
+
 static inline int pirOpEraUpgrade(PirContext *ctx, PirOpInfo *info, uint32_t numOperands, PirValue *const *operands,
 				  uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs,
 				  PirEraUpgrade *u)
 {
-	if (!info->def || !info->def->numEras ||
-	    (info->eraPlainAttrs == attrs && info->eraPlainOperands == numOperands + 1 &&
-	     info->eraPlainResults == numResults + 1))
+	if (!info->def || !info->def->numEras)
+		return 0;
+	if (info->eraPlainAttrs == attrs && info->eraPlainOperands == numOperands + 1 &&
+	    info->eraPlainResults == numResults + 1 &&
+	    (!info->def->eraTypesMatter ||
+	     info->eraPlainTypes == pirEraTypesHash(numOperands, operands, numResults, resultTypes)))
 		return 0;
 	return pirOpEraUpgradeSlow(ctx, info, numOperands, operands, numResults, resultTypes, attrs, u);
 }

@@ -286,6 +286,7 @@ struct PirOpInfo {
 	 * attributes that read as written, counts plus one (op_eras.c). */
 	PirAttrDict *eraPlainAttrs;
 	uint32_t eraPlainOperands, eraPlainResults;
+	uint64_t eraPlainTypes; /* and, where types tell eras apart (eraTypesMatter), a hash of the types */
 };
 
 static inline bool pirOpInfoHasTrait(const PirOpInfo *info, PirTrait t)
