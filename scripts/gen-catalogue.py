@@ -656,7 +656,8 @@ def apply_history(ops, hist, twins_of):
 
 def names_text(vs):
     names = [v["name"] for v in vs]
-    return ", ".join(names[:5] + (["..."] if len(names) > 5 else [])) or "nothing"
+    more = " and %d more" % (len(names) - 5) if len(names) > 5 else ""
+    return ", ".join(names[:5]) + more if names else "nothing"
 
 
 def describe(ops):

@@ -133,3 +133,19 @@
     (%18, %19, %20, %21, %22, %23, %24, %25, %26) = "pd_op.fused_feedforward_grad" (%0, %0, %1, %2, %3, %4, %4, %5, %5, %0, %6, %6, %0, %7, %7, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {act_method:"relu",add_residual:true,dropout1_fix_seed:false,dropout1_implementation:"upscale_in_train",dropout1_prob:(Float)0.1,dropout1_seed_val:(Int32)0,dropout2_fix_seed:false,dropout2_implementation:"upscale_in_train",dropout2_prob:(Float)0.1,dropout2_seed_val:(Int32)0,is_test:false,ln1_epsilon:(Float)1e-05,ln2_epsilon:(Float)1e-05,pre_layer_norm:true,ring_id:(Int32)-1} : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, tensor<2x8xu8>, tensor<2x8xu8>, tensor<2x8xf32>, tensor<2x8xf32>, tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x4xf32>, tensor<2xf32>, tensor<2xf32>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x4xf32>, tensor<4xf32>, tensor<4xf32>, <<NULL TYPE>>, <<NULL TYPE>>, tensor<4x8xf32>, tensor<8xf32>, tensor<8x4xf32>, <<NULL TYPE>>
     (%27) = "pd_op.scale" (%23) {bias:(Float)0,bias_after_scale:true,scale:(Float)2} : (tensor<4x8xf32>) -> tensor<4x8xf32>
 }
+// -----
+// fused_rotary_position_embedding_grad: position_ids came in 2023-09-15,
+// time_major in 2024-03, rotary_emb_base in 2024-04. The attributes a form
+// has say its era; each era implies what it lacked.
+// CHECK-LABEL: _case:"rope"
+// CHECK: "pd_op.fused_rotary_position_embedding_grad" (%0, %0, <<NULL VALUE>>, %1, %1, %1) {rotary_emb_base:(Float)1e+04,time_major:false,use_neox_rotary_style:true}
+// CHECK: "pd_op.fused_rotary_position_embedding_grad" (%0, %0, %2, %1, %1, %1) {rotary_emb_base:(Float)1e+04,time_major:false,use_neox_rotary_style:false}
+// CHECK: "pd_op.fused_rotary_position_embedding_grad" (%0, %0, %2, %1, %1, %1) {rotary_emb_base:(Float)1e+04,time_major:true,use_neox_rotary_style:false}
+{
+    (%0) = "pd_op.data" () {_case:"rope",dtype:(pd_op.DataType)float32,name:"sin",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1,8,1,4]} : () -> tensor<1x8x1x4xf32>
+    (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"g",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,8,2,4]} : () -> tensor<2x8x2x4xf32>
+    (%2) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"pos",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,8]} : () -> tensor<2x8xi64>
+    (%3, %4, %5) = "pd_op.fused_rotary_position_embedding_grad" (%0, %0, %1, %1, %1) {} : (tensor<1x8x1x4xf32>, tensor<1x8x1x4xf32>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>) -> tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>
+    (%6, %7, %8) = "pd_op.fused_rotary_position_embedding_grad" (%0, %0, %2, %1, %1, %1) {use_neox_rotary_style:false} : (tensor<1x8x1x4xf32>, tensor<1x8x1x4xf32>, tensor<2x8xi64>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>) -> tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>
+    (%9, %10, %11) = "pd_op.fused_rotary_position_embedding_grad" (%0, %0, %2, %1, %1, %1) {time_major:true,use_neox_rotary_style:false} : (tensor<1x8x1x4xf32>, tensor<1x8x1x4xf32>, tensor<2x8xi64>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>) -> tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>, tensor<2x8x2x4xf32>
+}
