@@ -20,59 +20,13 @@ typedef struct PirRegion PirRegion;
 typedef struct PirProgram PirProgram;
 
 /* Per-run state. The algorithm running on a program now (the printer, the
- * verifier, a pass with the effects analysis it calls) owns one word in
- * every op, value and block; each use has a named field below, and the
- * owner clears the words it reads before it relies on them. Who owns them
- * is checked: pirProgramBeginRun / pirProgramEndRun. */
-typedef union PirOpState {
-	uint32_t word;
-	struct {
-		uint32_t effects : 1; /* effects.c: the op or something nested in it has effects */
-		uint32_t tied : 1;    /* effects.c: its region values or variable readers are tied */
-		uint32_t queued : 1;  /* dce.c, stack_pruning.c: on the worklist */
-		uint32_t erased : 1;  /* dce.c, stack_pruning.c, copy_elimination.c: erased, still readable */
-		uint32_t live : 1;    /* dce.c: live in the loop body being examined */
-		uint32_t inBody : 1;  /* dce.c: in that loop body */
-		uint32_t readsUnsafe : 1; /* effects.c: an operand may be written (pirOpReadsUnsafe) */
-		uint32_t pos : 25;    /* effects.c: 1 + its position in its block (saturates) */
-	} f;
-	uint32_t position; /* inplace_to_functional.c: 1 + its position in its block */
-	struct {
-		uint32_t removed : 1; /* strip_backward.c: goes with the backward */
-		uint32_t counted : 1; /* strip_backward.c: `uses` is set */
-		uint32_t uses : 30;   /* strip_backward.c: uses of its results by ops that stay (saturates) */
-	} strip;
-	uint32_t graphId;  /* tool/op_graph.c: its node number */
-	uint32_t diffIndex; /* tool/diff.c: its position in its program (pre-order) */
-	struct {
-		uint32_t pending : 1; /* to_vtensor.c: a candidate not converted yet */
-		uint32_t seen : 1;    /* to_vtensor.c: counted among the readers of a result */
-	} vt;
-} PirOpState;
-
-typedef union PirValueState {
-	uint32_t word;
-	uint32_t number; /* printer.c: 1 + the value's number; 0 = not numbered yet */
-	uint32_t jsonId; /* json_writer.c: its JSON id (a block argument: minus the id) */
-	uint32_t copyOf; /* to_vtensor.c: 1 + index of the operand whose copy it got */
-	uint32_t i2f;    /* inplace_to_functional.c: its flags and last refused position */
-	uint32_t tentative; /* infer_shapes.c: 1 + index of its tentative refinement */
-	uint32_t graphId; /* tool/op_graph.c: its number as the printer numbers it (%N, %arg_N) */
-	uint32_t tainted; /* strip_backward.c: flows from the backward (a grad or stack op) */
-	struct {
-		uint32_t unsafe : 1;  /* effects.c: may be written or aliased */
-		uint32_t live : 1;    /* dce.c: a loop body's block argument read by live code */
-		uint32_t visible : 1; /* verifier.c: defined and in scope here */
-		uint32_t untyped : 1; /* parser.c: an implicit input whose type no use gave yet */
-		uint32_t fwKnown : 1; /* effects.c: firstWrite is computed */
-		uint32_t firstWrite : 25; /* effects.c: position of the first op that may write it */
-	} f;
-} PirValueState;
-
-typedef union PirBlockState {
-	uint32_t word;
-	uint32_t number; /* printer.c: the block's label number */
-} PirBlockState;
+ * verifier, a pass with the analysis it calls) owns one 32-bit word in
+ * every op, value and block (their `state` field); what the word means is
+ * that owner's business, declared next to it (passes/effects.h's
+ * PirFxOpState, dce.c's bits in it, printer.c's value numbers, ...), never
+ * here, so a new pass edits no core header. The owner clears the words it
+ * reads before it relies on them. Who owns them is checked:
+ * pirProgramBeginRun / pirProgramEndRun. */
 
 /* The layout. Every link inside the IR graph is a PirLink: 32 bits, an
  * offset into the one address range every arena takes its memory from
@@ -102,7 +56,7 @@ struct PirValue {
 	PirLink firstUse; /* PirOpOperand */
 	uint32_t index : 31; /* result or argument number */
 	uint32_t isArg : 1;
-	PirValueState state; /* owned by the algorithm running now (see PirValueState) */
+	uint32_t state; /* owned by the algorithm running now (see "Per-run state") */
 };
 
 typedef struct PirBlockArgument {
@@ -186,7 +140,7 @@ struct PirBlock {
 	PirOperation *first, *last;
 	PirValue **args;
 	uint32_t numArgs, capArgs;
-	PirBlockState state;
+	uint32_t state; /* per-run state */
 };
 
 /* An op is one allocation: its results in reverse order (see PirValue),
@@ -201,7 +155,7 @@ struct PirOperation {
 	uint32_t numOperands : 24, numSuccessors : 7; /* the readers cap */
 	uint32_t logged : 1; /* change_log.c: in the program's change log */
 	uint32_t numResults : 24, numRegions : 8;     /* all four (PIR_MAX_...) */
-	PirOpState state;
+	uint32_t state; /* per-run state */
 	PirOpLocation loc; /* packed: read it with pirOperationGetLoc */
 };
 

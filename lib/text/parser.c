@@ -167,7 +167,7 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 	}
 	/* An implicit program input; its type comes from the op signature. */
 	PirValue *v = pirBlockAddArgument(P->prog, pirProgramGetBlock(P->prog), pirTypeGetNull(P->ctx));
-	v->state.f.untyped = 1;
+	v->state = 1; /* its state word: 1 while untyped (no use gave its type yet) */
 	*e = pirLinkFromPtr(v);
 	noteArgDef(P, v, t);
 	pirPtrVecPush(&P->implicit, e);
@@ -662,7 +662,7 @@ static bool tailFits(PirParser *P, const CachedTail *c, size_t ptrBase, size_t n
 	for (size_t i = 0; i < numOperands; i++) {
 		PirValue *v = P->ptrs.data[ptrBase + i];
 		PirType *ty = c->types[i];
-		if (v ? !(pirValueGetType(v) == ty || (v->isArg && v->state.f.untyped)) : ty->kind != PIR_TYPE_NULL)
+		if (v ? !(pirValueGetType(v) == ty || (v->isArg && v->state)) : ty->kind != PIR_TYPE_NULL)
 			return false;
 	}
 	return true;
@@ -1038,9 +1038,9 @@ operandsRead:
 				}
 				continue;
 			}
-			if (v->isArg && v->state.f.untyped) {
+			if (v->isArg && v->state) {
 				pirValueSetType(v, ty);
-				v->state.f.untyped = 0;
+				v->state = 0;
 				continue;
 			}
 			if (pirValueGetType(v) != ty) {
@@ -1062,12 +1062,12 @@ operandsRead:
 			PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
 			const PirValueDef *d;
 			PirType *ty;
-			if (v && v->isArg && v->state.f.untyped &&
+			if (v && v->isArg && v->state &&
 			    (d = pirOpDefMatchValue(info->def->inputs, info->def->numInputs, (uint32_t)numOperands,
 						    (uint32_t)i)) &&
 			    (ty = typeFixedBy(P, d))) {
 				pirValueSetType(v, ty);
-				v->state.f.untyped = 0;
+				v->state = 0;
 			}
 		}
 	if (haveResultTypes && numResultTypes != numResults) {
@@ -1284,7 +1284,7 @@ static bool finishImplicit(PirParser *P)
 {
 	for (size_t i = 0; i < P->implicit.len; i++) {
 		PirValue *v = entryValue(*(NameEntry *)P->implicit.data[i]);
-		if (v->state.f.untyped) {
+		if (v->state) {
 			ArgDef *d = pirPtrMapGet(&P->argDefs, v);
 			PirToken t = {.line = d->line, .col = d->col};
 			return pirP_errorAt(P, &t, "cannot infer the type of undefined value used here; it needs an op signature");
