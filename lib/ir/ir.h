@@ -59,7 +59,7 @@ PIR_ACCESSOR const PirParameter *pirProgramGetParameterAt(const PirProgram *p, s
 /* --- operations --- */
 /* What an op is made of (pirOperationCreate). */
 typedef struct PirOperationState {
-	PirOpInfo *info; /* pirContextGetOrCreateOpInfo, or through PirBuilder by name */
+	PirOpInfo *info; /* inside the library; a user builds ops by name (pirBuilderCreateOp) */
 	PirLocation loc;
 	uint32_t numOperands, numResults, numRegions, numSuccessors;
 	PirValue *const *operands;   /* numOperands entries, NULL allowed */
