@@ -136,6 +136,7 @@ check: deps
 	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
 	$(MAKE) check-packaging
 	BUILD=$(BUILD) sh scripts/check-layering.sh
+	BUILD=$(BUILD) sh scripts/check-exports.sh
 
 # Every program of the generated round-trip suite through append-backward
 # (both stack forms, two seeds) and grad-check.py: a few minutes.
@@ -258,11 +259,12 @@ check-deb:
 all: $(BUILD)/libpir.so.$(VERSION)
 
 # The shared library needs position-independent objects; no semantic
-# interposition keeps calls inside the library direct (and inlinable).
-# The stamp rebuilds objects compiled before this rule existed.
-$(LIB_OBJS): ALL_CFLAGS += -fPIC -fno-semantic-interposition
-$(LIB_OBJS): $(BUILD)/pic.stamp
-$(BUILD)/pic.stamp:
+# interposition keeps calls inside the library direct (and inlinable);
+# hidden visibility exports only what the installed headers mark (pir_api.h).
+# The stamp rebuilds objects compiled before these flags (its name changes with them).
+$(LIB_OBJS): ALL_CFLAGS += -fPIC -fno-semantic-interposition -fvisibility=hidden
+$(LIB_OBJS): $(BUILD)/pic-hidden.stamp
+$(BUILD)/pic-hidden.stamp:
 	@mkdir -p $(@D)
 	@touch $@
 

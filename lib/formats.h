@@ -20,8 +20,8 @@ typedef enum PirFileFormat {
  * like a saved tensor; JSON when the first non-blank byte is '{' and a
  * quoted key and ':' follow; a ProgramDesc when the bytes look like
  * protobuf (see docs/file-formats.md); text otherwise. */
-PirFileFormat pirDetectFileFormat(const char *buf, size_t len);
-const char *pirFileFormatName(PirFileFormat f);
+PIR_API PirFileFormat pirDetectFileFormat(const char *buf, size_t len);
+PIR_API const char *pirFileFormatName(PirFileFormat f);
 
 /* The "base_code" header of a JSON program. */
 typedef struct PirJsonInfo {
@@ -32,14 +32,14 @@ typedef struct PirJsonInfo {
 /* Reads a JSON program. Errors are reported through the context's
  * diagnostics (file:line:col of syntax errors; the JSON path of the
  * offending item otherwise) and give NULL. info may be NULL. */
-PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char *buf, size_t len,
+PIR_API PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			       PirJsonInfo *info);
 /* Writes prog as Paddle's JSON (compact, keys sorted like Paddle's
  * writer). info NULL: version 1, trainable. Returns false, with a
  * diagnostic, when the program holds something JSON cannot express. */
-bool pirJsonWriteProgram(PirProgram *prog, const PirJsonInfo *info, FILE *f);
+PIR_API bool pirJsonWriteProgram(PirProgram *prog, const PirJsonInfo *info, FILE *f);
 /* The same into a malloc'ed NUL-terminated string; NULL on failure. */
-char *pirProgramToJson(PirProgram *prog, const PirJsonInfo *info, size_t *len);
+PIR_API char *pirProgramToJson(PirProgram *prog, const PirJsonInfo *info, size_t *len);
 
 /* What the ProgramDesc translation added beyond the legacy ops, so the op
  * count can be checked: translated ops = legacy ops - dropped + added. */
@@ -59,8 +59,8 @@ typedef struct PirTranslateStats {
 /* Decodes a ProgramDesc and translates it to PIR. Ops that have no PIR
  * definition are errors naming the op, its block and index, unless the
  * context allows unregistered ops. stats may be NULL. */
-PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char *buf, size_t len,
+PIR_API PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			       PirTranslateStats *stats);
-void pirTranslateStatsPrint(const PirTranslateStats *s, FILE *f);
+PIR_API void pirTranslateStatsPrint(const PirTranslateStats *s, FILE *f);
 
 #endif

@@ -1,4 +1,7 @@
-/* pir.h: the whole public API of libpir in one include (docs/c-api.md).
+/* pir.h: the whole public API of libpir in one include (docs/c-api.md):
+ * this header and the ones it includes are installed, and every function
+ * they declare is marked PIR_API or PIR_ACCESSOR (pir_api.h, "the public
+ * line"); nothing else is exported.
  * A context made with pirContextCreate already knows the shipped dialects,
  * so reading a program, in any format, takes pirProgramReadFile and
  * nothing else (reader.h). */
@@ -9,17 +12,16 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "ir/arena.h"
+#include "pir_api.h"
 #include "ir/attributes.h"
 #include "ir/builder.h"
 #include "ir/context.h"
 #include "formats.h"
-#include "ir/infer.h"
 #include "ir/ir.h"
-#include "ir/opinfo.h"
 #include "reader.h"
 #include "text/text.h"
 #include "sys/threads.h"
+#include "ir/traits.h"
 #include "ir/types.h"
 
 #define PIR_VERSION "0.1.0"
@@ -29,30 +31,37 @@
  * diagnostic. The shipped dialects (builtin, pd_op, cf) are already
  * registered by pirContextCreate; pirDialectsLoadBuiltin registers them in
  * a context made with pirContextCreateEmpty. */
-bool pirDialectLoadFile(PirContext *ctx, const char *path);
-bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len);
-bool pirDialectsLoadBuiltin(PirContext *ctx);
+PIR_API bool pirDialectLoadFile(PirContext *ctx, const char *path);
+PIR_API bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len);
+PIR_API bool pirDialectsLoadBuiltin(PirContext *ctx);
 
 /* --- passes --- */
 /* A pass manager runs a pipeline of registered passes over a program,
  * verifying the IR after each pass that changed it (docs/passes.md). */
 typedef struct PirPassManager PirPassManager;
-PirPassManager *pirPassManagerCreate(PirContext *ctx);
-void pirPassManagerDestroy(PirPassManager *pm);
+PIR_API PirPassManager *pirPassManagerCreate(PirContext *ctx);
+PIR_API void pirPassManagerDestroy(PirPassManager *pm);
 /* Appends passes in pipeline syntax: "cse,dce" or
  * "builtin.module(cse,dce{...})"; false after a diagnostic. */
-bool pirPassManagerAddPipeline(PirPassManager *pm, const char *pipeline);
+PIR_API bool pirPassManagerAddPipeline(PirPassManager *pm, const char *pipeline);
 /* Verification after each pass (on by default). */
-void pirPassManagerEnableVerifier(PirPassManager *pm, bool enable);
+PIR_API void pirPassManagerEnableVerifier(PirPassManager *pm, bool enable);
 /* false after a diagnostic when a pass failed or broke the IR, or memory
  * ran out (then the program may only be destroyed). */
-bool pirPassManagerRun(PirPassManager *pm, PirProgram *prog);
+PIR_API bool pirPassManagerRun(PirPassManager *pm, PirProgram *prog);
 /* Whether some pass of the last run changed the program. */
-bool pirPassManagerChanged(const PirPassManager *pm);
+PIR_API bool pirPassManagerChanged(const PirPassManager *pm);
 /* The counters the passes keep (what they changed), accumulated over runs. */
-void pirPassManagerPrintStatistics(const PirPassManager *pm, FILE *f);
+PIR_API void pirPassManagerPrintStatistics(const PirPassManager *pm, FILE *f);
 /* The i-th registered pass: its pipeline name ("cse") and, if summary is
  * not NULL, a one-line summary; NULL past the last pass. */
-const char *pirPassGetArgument(size_t i, const char **summary);
+PIR_API const char *pirPassGetArgument(size_t i, const char **summary);
+
+#ifdef PIR_BUILDING_PIR
+/* Inside pir's own build, the private headers too (not installed). */
+#include "ir/arena.h"
+#include "ir/infer.h"
+#include "ir/opinfo.h"
+#endif
 
 #endif

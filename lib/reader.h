@@ -33,14 +33,14 @@ typedef struct PirReadOptions {
  * byte at buf[len] and outlive the reader and every diagnostic about it.
  * opts may be NULL. */
 typedef struct PirProgramReader PirProgramReader;
-PirProgramReader *pirProgramReaderCreate(PirContext *ctx, const char *fileName, const char *buf, size_t len,
+PIR_API PirProgramReader *pirProgramReaderCreate(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 					 const PirReadOptions *opts);
-void pirProgramReaderDestroy(PirProgramReader *r);
-PirFileFormat pirProgramReaderGetFormat(const PirProgramReader *r);
+PIR_API void pirProgramReaderDestroy(PirProgramReader *r);
+PIR_API PirFileFormat pirProgramReaderGetFormat(const PirProgramReader *r);
 /* The next program, not verified (call pirProgramVerify). NULL at the end
  * of the input or after an error (then pirProgramReaderFailed is true). */
-PirProgram *pirProgramReaderRead(PirProgramReader *r);
-bool pirProgramReaderFailed(const PirProgramReader *r);
+PIR_API PirProgram *pirProgramReaderRead(PirProgramReader *r);
+PIR_API bool pirProgramReaderFailed(const PirProgramReader *r);
 
 /* The one program of a buffer (same rules as the reader) or of a file (kept
  * in the context's arena, so diagnostics can quote it while the context
@@ -48,16 +48,16 @@ bool pirProgramReaderFailed(const PirProgramReader *r);
  * program or several, or does not read. Not verified: call
  * pirProgramVerify. Out of memory is one of those errors (arena.h). opts
  * may be NULL. */
-PirProgram *pirProgramReadBuffer(PirContext *ctx, const char *fileName, const char *buf, size_t len,
+PIR_API PirProgram *pirProgramReadBuffer(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 				 const PirReadOptions *opts);
-PirProgram *pirProgramReadFile(PirContext *ctx, const char *path, const PirReadOptions *opts);
+PIR_API PirProgram *pirProgramReadFile(PirContext *ctx, const char *path, const PirReadOptions *opts);
 
 /* A whole file in a malloc'ed buffer with a NUL at buf[*len] (the
  * caller frees it); NULL after a diagnostic naming the file. */
-char *pirReadFileContents(PirContext *ctx, const char *path, size_t *len);
+PIR_API char *pirReadFileContents(PirContext *ctx, const char *path, size_t *len);
 
 /* The older name of pirProgramReadFile with the text options only; reads
  * every format too. */
-PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts);
+PIR_API PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts);
 
 #endif

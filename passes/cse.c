@@ -472,7 +472,7 @@ static void simplifyCfgRegion(Table *t, PirRegion *region, PirPassRun *run)
 	PirPtrMap preds = {0};
 	size_t n = 0;
 	for (PirBlock *b = region->first; b; b = b->next, n++)
-		b->state.word = 0;
+		b->state = 0;
 	for (PirBlock *b = region->first; b; b = b->next)
 		for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
 			for (uint32_t i = 0; i < o->numSuccessors; i++) {
@@ -498,25 +498,25 @@ static void simplifyCfgRegion(Table *t, PirRegion *region, PirPassRun *run)
 		if (b != region->first) {
 			PirBlock *p = pirPtrMapGet(&preds, b);
 			keep = 1;
-			if (p && p != MANY_PREDS && p != b && (p->state.word & ON_STACK))
+			if (p && p != MANY_PREDS && p != b && (p->state & ON_STACK))
 				for (keep = depth; stack[keep - 1].block != p;)
 					keep--;
 		}
 		while (depth > keep) {
 			depth--;
 			tablePop(t, stack[depth].base);
-			stack[depth].block->state.word &= ~ON_STACK;
+			stack[depth].block->state &= ~ON_STACK;
 		}
 		stack[depth].block = b;
 		stack[depth].base = t->log.len;
 		depth++;
-		b->state.word |= ON_STACK;
+		b->state |= ON_STACK;
 		simplifyBlock(t, b, run);
 	}
 	while (depth) {
 		depth--;
 		tablePop(t, stack[depth].base);
-		stack[depth].block->state.word &= ~ON_STACK;
+		stack[depth].block->state &= ~ON_STACK;
 	}
 	free(stack);
 	pirPtrMapFree(&preds);

@@ -18,8 +18,8 @@ typedef struct {
 
 static void push(Dce *d, PirOperation *op)
 {
-	if (op && !op->state.f.queued && !op->state.f.erased) {
-		op->state.f.queued = 1;
+	if (op && !pirFxState(op)->f.queued && !pirFxState(op)->f.erased) {
+		pirFxState(op)->f.queued = 1;
 		pirPtrVecPush(&d->work, op);
 	}
 }
@@ -39,7 +39,7 @@ static void pushProducers(Dce *d, PirOperation *op)
 
 static void markErased(PirOperation *op)
 {
-	op->state.f.erased = 1;
+	pirFxState(op)->f.erased = 1;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
@@ -58,10 +58,10 @@ static PirOperation *rebuild(Dce *d, PirOperation *op, const bool *keepOperand, 
 {
 	PirOperation *nop = pirOperationRebuild(op, keepOperand, keepResult);
 	nop->state = op->state;
-	nop->state.f.queued = 0;
+	pirFxState(nop)->f.queued = 0;
 	pushProducers(d, op);
 	pirOperationErase(op);
-	op->state.f.erased = 1;
+	pirFxState(op)->f.erased = 1;
 	return nop;
 }
 
@@ -103,8 +103,8 @@ static void dropUnusedIfResults(Dce *d, PirOperation *op)
 }
 
 /* Liveness inside a loop body: an op is live if it has effects, or one of
- * its results feeds a live op or a live yield position (op->state.f.live);
- * the body's block arguments found live get value->state.f.live. */
+ * its results feeds a live op or a live yield position (pirFxState(op)->f.live);
+ * the body's block arguments found live get pirFxState(value)->f.live. */
 
 /* Values defined outside the loop body are not followed: their liveness
  * does not matter here, and following them would walk the whole program
@@ -127,9 +127,9 @@ static void markLiveValue(Live *l, PirValue *v)
 	if (v->isArg) {
 		/* Only the body's own arguments are marked: clearLive zeroes them
 		 * again, so DCE leaves every value state word as it found it. */
-		if (pirBlockArgumentGetOwner(v) != l->body || v->state.f.live)
+		if (pirBlockArgumentGetOwner(v) != l->body || pirFxState(v)->f.live)
 			return;
-		v->state.f.live = 1;
+		pirFxState(v)->f.live = 1;
 		if (l->dead[v->index]) {
 			l->dead[v->index] = false;
 			l->numDead--;
@@ -138,8 +138,8 @@ static void markLiveValue(Live *l, PirValue *v)
 		return;
 	}
 	PirOperation *def = pirValueGetDefiningOp(v);
-	if (def->state.f.inBody && !def->state.f.live) {
-		def->state.f.live = 1;
+	if (pirFxState(def)->f.inBody && !pirFxState(def)->f.live) {
+		pirFxState(def)->f.live = 1;
 		pirPtrVecPush(&l->work, def);
 	}
 }
@@ -148,10 +148,10 @@ static void markLiveValue(Live *l, PirValue *v)
 static void clearLive(PirBlock *b, bool inBody)
 {
 	for (uint32_t i = 0; i < b->numArgs; i++)
-		b->args[i]->state.word = 0;
+		b->args[i]->state = 0;
 	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
-		o->state.f.live = 0;
-		o->state.f.inBody = inBody;
+		pirFxState(o)->f.live = 0;
+		pirFxState(o)->f.inBody = inBody;
 		for (uint32_t r = 0; r < o->numRegions; r++)
 			for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
 				clearLive(nb, inBody);
@@ -162,7 +162,7 @@ static void seedLive(Live *l, PirBlock *b, PirOperation *yield)
 {
 	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 		if (o != yield && (pirOpHasEffects(o) || (pirOperationGetInfo(o)->traits & PIR_TRAIT_TERMINATOR))) {
-			o->state.f.live = 1;
+			pirFxState(o)->f.live = 1;
 			pirPtrVecPush(&l->work, o);
 		}
 		for (uint32_t r = 0; r < o->numRegions; r++)
@@ -211,8 +211,8 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 		for (uint32_t r = 0; r < o->numRegions; r++) /* nested uses keep values live */
 			for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
 				for (PirOperation *in = nb->first; in; in = pirOperationGetNextInBlock(in))
-					if (!in->state.f.live) {
-						in->state.f.live = 1;
+					if (!pirFxState(in)->f.live) {
+						pirFxState(in)->f.live = 1;
 						pirPtrVecPush(&l.work, in);
 					}
 	}
@@ -235,7 +235,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	/* Erase what is not live, users first. */
 	for (PirOperation *o = pirOperationGetPrevInBlock(nyield), *prev; o; o = prev) {
 		prev = pirOperationGetPrevInBlock(o);
-		if (!o->state.f.live && pirOperationResultsUnused(o)) {
+		if (!pirFxState(o)->f.live && pirOperationResultsUnused(o)) {
 			pushProducers(d, o);
 			markErased(o);
 			pirOperationErase(o);
@@ -262,11 +262,11 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 /* Erases op if it is dead, else trims its region results and loop values. */
 static void visit(Dce *d, PirOperation *op)
 {
-	if (op->state.f.erased)
+	if (pirFxState(op)->f.erased)
 		return;
 	if (isDead(op)) {
 		pushProducers(d, op);
-		op->state.f.erased = 1;
+		pirFxState(op)->f.erased = 1;
 		if (op->numRegions)
 			markErased(op);
 		pirOperationErase(op);
@@ -303,10 +303,10 @@ static void sweep(Dce *d, PirBlock *b)
 			for (PirBlock *nb = pirOperationGetRegion(op, r)->first; nb; nb = nb->next) {
 				sweep(d, nb);
 				for (PirOperation *o = nb->first; o; o = pirOperationGetNextInBlock(o))
-					fx |= o->state.f.effects;
+					fx |= pirFxState(o)->f.effects;
 			}
-		op->state.word = 0;
-		op->state.f.effects = fx;
+		op->state = 0;
+		pirFxState(op)->f.effects = fx;
 		visit(d, op);
 	}
 }
@@ -321,7 +321,7 @@ static bool runDce(PirProgram *prog, PirPassRun *run)
 	 * they were visited (in another block, or inside a region op). */
 	while (d.work.len) {
 		PirOperation *op = d.work.data[--d.work.len];
-		op->state.f.queued = 0;
+		pirFxState(op)->f.queued = 0;
 		visit(&d, op);
 	}
 	pirPtrVecFree(&d.work);

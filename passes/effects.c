@@ -149,9 +149,9 @@ static int byVarName(const void *a, const void *b)
 
 static void mark(Unsafe *u, PirValue *v)
 {
-	if (!v || v->state.f.unsafe || !isMutableType(pirValueGetType(v)))
+	if (!v || pirFxState(v)->f.unsafe || !isMutableType(pirValueGetType(v)))
 		return;
-	v->state.f.unsafe = 1;
+	pirFxState(v)->f.unsafe = 1;
 	pirPtrVecPush(&u->work, v);
 }
 
@@ -160,7 +160,7 @@ static void mark(Unsafe *u, PirValue *v)
  * (its users come later), and an op marks its operands after they were
  * cleared by their own definition. */
 enum { POS_NONE = (1u << 25) - 1, POS_MAX = PIR_EFFECTS_MAX_POSITION };
-_Static_assert(POS_MAX == POS_NONE - 1, "positions fill PirOpState.f.pos");
+_Static_assert(POS_MAX == POS_NONE - 1, "positions fill PirFxOpState.f.pos");
 
 static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 {
@@ -170,19 +170,19 @@ static size_t analyze(Unsafe *u, PirOperation *op, uint32_t pos)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			uint32_t n = 0;
 			for (uint32_t i = 0; i < b->numArgs; i++)
-				b->args[i]->state.word = 0;
+				b->args[i]->state = 0;
 			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				n += n < POS_MAX; /* ops past POS_MAX share it */
 				count += analyze(u, o, n);
-				fx |= o->state.f.effects;
+				fx |= pirFxState(o)->f.effects;
 			}
 		}
-	PirOpState st = {0};
+	PirFxOpState st = {0};
 	st.f.effects = fx;
 	st.f.pos = pos;
-	op->state = st;
+	op->state = st.word;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		pirOperationGetResult(op, i)->state.word = 0;
+		pirOperationGetResult(op, i)->state = 0;
 	if (u && taints(op))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			if (taintsOperand(op, i))
@@ -210,7 +210,7 @@ void pirComputeEffects(PirProgram *prog)
 
 void pirComputeOpEffects(PirOperation *op)
 {
-	analyze(NULL, op, op->state.f.pos);
+	analyze(NULL, op, pirFxState(op)->f.pos);
 }
 
 /* An op whose results may be its operands' buffers: a container, or an
@@ -239,9 +239,9 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
 	}
 	for (size_t i = lo; i < u->numVars; i++) {
 		PirOperation *o = u->vars[i].op;
-		if (u->vars[i].name != name || u->vars[i].storage != storage || o->state.f.tied)
+		if (u->vars[i].name != name || u->vars[i].storage != storage || pirFxState(o)->f.tied)
 			return;
-		o->state.f.tied = 1;
+		pirFxState(o)->f.tied = 1;
 		for (uint32_t r = 0; r < o->numResults; r++)
 			mark(u, pirOperationGetResult(o, r));
 	}
@@ -254,9 +254,9 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
  * arguments and results). Conservative: no index matching. */
 static void tieRegionOp(Unsafe *u, PirOperation *p)
 {
-	if (!p || !pirOperationGetBlock(p) || p->state.f.tied)
+	if (!p || !pirOperationGetBlock(p) || pirFxState(p)->f.tied)
 		return;
-	p->state.f.tied = 1;
+	pirFxState(p)->f.tied = 1;
 	for (uint32_t i = 0; i < p->numResults; i++)
 		mark(u, pirOperationGetResult(p, i));
 	if (passesOperands(p))
@@ -277,7 +277,7 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 	Unsafe u = {0};
 	PirBlock *top = pirProgramGetBlock(prog);
 	for (uint32_t i = 0; i < top->numArgs; i++)
-		top->args[i]->state.word = 0;
+		top->args[i]->state = 0;
 	size_t count = analyze(&u, prog->module, 0) - 1;
 	if (u.numVars)
 		qsort(u.vars, u.numVars, sizeof *u.vars, byVarName);
@@ -307,7 +307,7 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 		}
 		for (PirOpOperand *use = pirValueGetFirstUse(v); use; use = pirOpOperandGetNextUse(use)) {
 			PirOperation *o = pirOpOperandGetOwner(use);
-			o->state.f.readsUnsafe = 1;
+			pirFxState(o)->f.readsUnsafe = 1;
 			if (pirOperationGetInfo(o)->traits & PIR_TRAIT_TERMINATOR)
 				tieRegionOp(&u, pirOperationGetBlock(o) && pirOperationGetBlock(o)->region
 				                        ? pirOperationGetBlock(o)->region->op
@@ -332,7 +332,7 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 void pirValueStatesZero(PirPtrVec *vs)
 {
 	for (size_t i = 0; i < vs->len; i++)
-		((PirValue *)vs->data[i])->state.word = 0;
+		((PirValue *)vs->data[i])->state = 0;
 	pirPtrVecFree(vs);
 }
 
@@ -342,7 +342,7 @@ static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 {
 	for (; op; op = pirOperationGetParentOp(op))
 		if (pirOperationGetBlock(op) == b)
-			return op->state.f.pos;
+			return pirFxState(op)->f.pos;
 	return 0;
 }
 
@@ -405,10 +405,10 @@ static bool isLocalView(const PirOperation *o, const PirBlock *b)
  * views of x taken in its block, is looked at once; memoized. */
 static uint32_t firstWrite(PirValue *x)
 {
-	if (!x->state.f.unsafe)
+	if (!pirFxState(x)->f.unsafe)
 		return POS_NONE;
-	if (x->state.f.fwKnown)
-		return x->state.f.firstWrite;
+	if (pirFxState(x)->f.fwKnown)
+		return pirFxState(x)->f.firstWrite;
 	uint32_t fw = 0;
 	if (isFreshBuffer(x)) {
 		const PirBlock *b = pirOperationGetBlock(pirValueGetDefiningOp(x));
@@ -432,8 +432,8 @@ static uint32_t firstWrite(PirValue *x)
 		}
 		pirPtrVecFree(&views);
 	}
-	x->state.f.fwKnown = 1;
-	x->state.f.firstWrite = fw;
+	pirFxState(x)->f.fwKnown = 1;
+	pirFxState(x)->f.firstWrite = fw;
 	return fw;
 }
 

@@ -11,6 +11,46 @@
  * (terminators are not counted: they only forward values). */
 bool pirOpHasOwnEffects(const PirOperation *op);
 
+/* The per-run state words (ir.h) while the analysis owns them: a pass that
+ * calls it (dce, stack-pruning) shares the op word and gets the bits named
+ * after it; pirFxState(x) is the view of an op's or a value's word. */
+typedef union PirFxOpState {
+	uint32_t word;
+	struct {
+		uint32_t effects : 1; /* the op or something nested in it has effects */
+		uint32_t tied : 1;    /* its region values or variable readers are tied */
+		uint32_t queued : 1;  /* dce.c, stack_pruning.c: on the worklist */
+		uint32_t erased : 1;  /* dce.c, stack_pruning.c: erased, still readable */
+		uint32_t live : 1;    /* dce.c: live in the loop body being examined */
+		uint32_t inBody : 1;  /* dce.c: in that loop body */
+		uint32_t readsUnsafe : 1; /* an operand may be written (pirOpReadsUnsafe) */
+		uint32_t pos : 25;    /* 1 + its position in its block (saturates) */
+	} f;
+} PirFxOpState;
+typedef union PirFxValueState {
+	uint32_t word;
+	struct {
+		uint32_t unsafe : 1;  /* may be written or aliased */
+		uint32_t live : 1;    /* dce.c: a loop body's block argument read by live code */
+		uint32_t unused : 2;
+		uint32_t fwKnown : 1; /* firstWrite is computed */
+		uint32_t firstWrite : 25; /* position of the first op that may write it */
+	} f;
+} PirFxValueState;
+_Static_assert(sizeof(PirFxOpState) == sizeof(uint32_t) && sizeof(PirFxValueState) == sizeof(uint32_t),
+	       "a view of one state word");
+static inline PirFxOpState *pirFxOpState(const PirOperation *op)
+{
+	return (PirFxOpState *)&((PirOperation *)op)->state;
+}
+static inline PirFxValueState *pirFxValueState(const PirValue *v)
+{
+	return (PirFxValueState *)&((PirValue *)v)->state;
+}
+#define pirFxState(x)                                                                                  \
+	_Generic((x), PirOperation *: pirFxOpState, const PirOperation *: pirFxOpState, PirValue *: pirFxValueState, \
+		 const PirValue *: pirFxValueState)(x)
+
 /* Is operand i (result i, with `result`) of op one its view mapping names?
  * On a WritesViews op (batch_norm) these are the buffers it overwrites; its
  * other operands are only read and its other results are fresh. */
@@ -20,17 +60,17 @@ bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i);
  * operands' buffers (a vec and its elements). */
 bool pirOpIsContainer(const PirOperation *op);
 
-/* Per-op flag computed bottom-up over a program (op->state.f.effects): the
+/* Per-op flag computed bottom-up over a program (pirFxState(op)->f.effects): the
  * op or something nested in it has effects. Clears the rest of every op's
  * and result's state word. */
 void pirComputeEffects(PirProgram *prog); /* effects only */
 void pirComputeOpEffects(PirOperation *op); /* the same for one op and what it holds */
 static inline bool pirOpHasEffects(const PirOperation *op)
 {
-	return op->state.f.effects;
+	return pirFxState(op)->f.effects;
 }
 
-/* pirAnalyzeEffects also marks (value->state.f.unsafe) every value of
+/* pirAnalyzeEffects also marks (pirFxState(value)->f.unsafe) every value of
  * mutable type (tensor, dialect tensors, vec of those) that may be written
  * or aliased: it is an operand of an Inplace, ViewLike or unregistered op,
  * or of a SideEffect op that is not also ReadOnly (so fetch and
@@ -54,7 +94,7 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe);
 void pirValueStatesZero(PirPtrVec *vs);
 static inline bool pirValueIsUnsafe(const PirValue *v)
 {
-	return v && v->state.f.unsafe;
+	return v && pirFxState(v)->f.unsafe;
 }
 /* Some operand of op is unsafe: the analysis flags every user of each
  * value it marks, so that asking costs no load of the operands' values
@@ -62,11 +102,11 @@ static inline bool pirValueIsUnsafe(const PirValue *v)
  * changes op's operands to unsafe values, or recomputes op's effects. */
 static inline bool pirOpReadsUnsafe(const PirOperation *op)
 {
-	return op->state.f.readsUnsafe;
+	return pirFxState(op)->f.readsUnsafe;
 }
 
 /* The analysis numbers the ops of a block 1 to PIR_EFFECTS_MAX_POSITION;
- * the ops past that share the last number (PirOpState.f.pos). */
+ * the ops past that share the last number (PirFxOpState.f.pos). */
 enum { PIR_EFFECTS_MAX_POSITION = (1u << 25) - 2 };
 
 /* Order-aware refinement, after pirAnalyzeEffects: does `reader` (an op
@@ -80,7 +120,7 @@ enum { PIR_EFFECTS_MAX_POSITION = (1u << 25) - 2 };
 bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader);
 static inline bool pirValueUnchangedAt(PirValue *v, PirOperation *reader)
 {
-	return !v || !v->state.f.unsafe || pirValueUnchangedAtSlow(v, reader);
+	return !v || !pirFxState(v)->f.unsafe || pirValueUnchangedAtSlow(v, reader);
 }
 
 /* After pirAnalyzeEffects, for a view op taking b (a fresh buffer, or a

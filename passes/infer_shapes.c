@@ -111,7 +111,7 @@ static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 					PirType *t = refinedType(ctx, v);
 					if (t == pirValueGetType(v))
 						continue;
-					v->state.tentative = (uint32_t)(changed.len / 2 + 1);
+					v->state = (uint32_t)(changed.len / 2 + 1);
 					pirPtrVecPush(&changed, v);
 					pirPtrVecPush(&changed, pirValueGetType(v));
 					pirValueSetType(v, t);
@@ -132,10 +132,10 @@ static void inferRegionOp(Infer *I, PirOperation *op, PirType **inferred)
 			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 				if (yieldsResults(op, b->last)) {
 					PirValue *v = pirOperationGetOperand(b->last, i);
-					size_t k = v && v->state.tentative ? 2 * (size_t)(v->state.tentative - 1) : changed.len;
+					size_t k = v && v->state ? 2 * (size_t)(v->state - 1) : changed.len;
 					if (k >= changed.len || changed.data[k] != v)
 						continue; /* not refined tentatively */
-					v->state.tentative = 0;
+					v->state = 0;
 					PirType *t2 = pirValueGetType(v);
 					pirValueSetType(v, changed.data[k + 1]);
 					if (take && t2 == pirValueGetType(res))

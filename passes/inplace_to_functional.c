@@ -11,7 +11,7 @@
 
 enum { STAT_CONVERTED, STAT_REWIRED };
 
-/* value->state.i2f: flags, and 1 + the position (in the value's block) of
+/* value->state: flags, and 1 + the position (in the value's block) of
  * its last use rule 4 refuses, LAST when it has one outside that block. */
 enum { DIRTY = 1u << 31, KNOWN = 1u << 30, RENAMED = 1u << 29, LAST = RENAMED - 1 };
 
@@ -70,7 +70,7 @@ static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 {
 	for (; op; op = pirOperationGetParentOp(op))
 		if (pirOperationGetBlock(op) == b)
-			return op->state.position;
+			return op->state;
 	return 0;
 }
 
@@ -78,8 +78,8 @@ static uint32_t positionIn(const PirBlock *b, PirOperation *op)
  * block b), 0 if none; computed once per value. */
 static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 {
-	if (v->state.i2f & KNOWN)
-		return v->state.i2f & LAST;
+	if (v->state & KNOWN)
+		return v->state & LAST;
 	uint32_t last = 0;
 	for (PirOpOperand *u = pirValueGetFirstUse(v); u && last < LAST; u = pirOpOperandGetNextUse(u)) {
 		uint32_t pos = positionIn(b, pirOpOperandGetOwner(u));
@@ -88,7 +88,7 @@ static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 		else if (!allowedAfter(pirOpOperandGetOwner(u)) && pos + 1 > last)
 			last = pos + 1;
 	}
-	v->state.i2f |= KNOWN | last;
+	v->state |= KNOWN | last;
 	return last;
 }
 
@@ -119,7 +119,7 @@ static bool isFresh(const PirValue *a, const PirBlock *b)
 }
 
 /* Rules 1-4 (docs/passes.md, "inplace-to-functional") for every mapped
- * pair of op (at position op->state.position). */
+ * pair of op (at position op->state). */
 static bool convertible(PirOperation *op)
 {
 	const PirOpDef *d = pirOperationGetInfo(op)->def;
@@ -129,8 +129,8 @@ static bool convertible(PirOperation *op)
 			return false;
 		PirValue *a = pirOperationGetOperand(op, in);
 		if (!a || pirValueGetType(a) != pirOperationGetResultType(op, out) ||
-		    !isFresh(a, pirOperationGetBlock(op)) || (a->state.i2f & DIRTY) ||
-		    lastRefused(a, pirOperationGetBlock(op)) > op->state.position)
+		    !isFresh(a, pirOperationGetBlock(op)) || (a->state & DIRTY) ||
+		    lastRefused(a, pirOperationGetBlock(op)) > op->state)
 			return false;
 		for (uint32_t j = 0; j < k; j++) /* pairs before k were checked */
 			if (pirOperationGetOperand(op, d->inplace[j].input) == a)
@@ -142,7 +142,7 @@ static bool convertible(PirOperation *op)
 static PirValue *resolve(Ctx *c, PirValue *v)
 {
 	PirValue *w = v;
-	while (w->state.i2f & RENAMED)
+	while (w->state & RENAMED)
 		w = pirPtrMapGet(&c->renamed, w);
 	for (PirValue *x = v, *next; x != w; x = next) { /* path compression */
 		next = pirPtrMapGet(&c->renamed, x);
@@ -175,17 +175,17 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 	nop->state = op->state;
 	pirBlockInsertOpBefore(pirOperationGetBlock(op), op, nop);
 	for (uint32_t i = 0; i < op->numResults; i++) {
-		pirOperationGetResult(nop, i)->state.word = 0;
+		pirOperationGetResult(nop, i)->state = 0;
 		pirValueReplaceAllUsesWith(pirOperationGetResult(op, i), pirOperationGetResult(nop, i));
 	}
 	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	for (uint32_t k = 0; k < d->numInplace; k++) {
 		PirValue *a = pirOperationGetOperand(nop, d->inplace[k].input), *b = pirOperationGetResult(nop, d->inplace[k].output);
 		/* b takes a's unvisited uses: it inherits a's rule-4 position. */
-		uint32_t last = lastRefused(b, pirOperationGetBlock(nop)), inherited = a->state.i2f & LAST;
-		b->state.i2f = KNOWN | (last > inherited ? last : inherited);
+		uint32_t last = lastRefused(b, pirOperationGetBlock(nop)), inherited = a->state & LAST;
+		b->state = KNOWN | (last > inherited ? last : inherited);
 		pirPtrMapPut(&c->renamed, a, b);
-		a->state.i2f |= RENAMED;
+		a->state |= RENAMED;
 	}
 	pirOperationErase(op);
 	c->run->stats[STAT_CONVERTED]++;
@@ -199,18 +199,18 @@ static void visit(Ctx *c, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
-		if (v && (v->state.i2f & RENAMED)) {
+		if (v && (v->state & RENAMED)) {
 			pirOperationSetOperand(op, i, resolve(c, v));
 			c->run->stats[STAT_REWIRED]++;
 		}
 	}
 	PirOpInfo *twin = functionalTwin(op);
-	if (twin && op->state.position < LAST && convertible(op))
+	if (twin && op->state < LAST && convertible(op))
 		op = convert(c, op, twin);
 	if (!onlyReads(op, false))
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			if (pirOperationGetOperand(op, i))
-				pirOperationGetOperand(op, i)->state.i2f |= DIRTY;
+				pirOperationGetOperand(op, i)->state |= DIRTY;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *nb = pirOperationGetRegion(op, r)->first; nb; nb = nb->next)
 			visitBlock(c, nb);
@@ -220,11 +220,11 @@ static void visitBlock(Ctx *c, PirBlock *b)
 {
 	uint32_t n = 0;
 	for (uint32_t i = 0; i < b->numArgs; i++)
-		b->args[i]->state.word = 0;
+		b->args[i]->state = 0;
 	for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
-		o->state.position = n < UINT32_MAX ? ++n : n;
+		o->state = n < UINT32_MAX ? ++n : n;
 		for (uint32_t i = 0; i < o->numResults; i++)
-			pirOperationGetResult(o, i)->state.word = 0;
+			pirOperationGetResult(o, i)->state = 0;
 	}
 	for (PirOperation *o = b->first, *next; o; o = next) {
 		next = pirOperationGetNextInBlock(o);

@@ -312,13 +312,13 @@ static void checkValueStatesClear(PirOperation *op, const PirPass *pass)
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
-				if (b->args[i]->state.word) {
+				if (b->args[i]->state) {
 					fprintf(stderr, "pass '%s' left a block argument's state word set\n", pass->argument);
 					abort();
 				}
 			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				for (uint32_t i = 0; i < o->numResults; i++)
-					if (pirOperationGetResult(o, i)->state.word) {
+					if (pirOperationGetResult(o, i)->state) {
 						fprintf(stderr, "pass '%s' left a result's state word set\n", pass->argument);
 						abort();
 					}

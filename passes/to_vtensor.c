@@ -12,6 +12,20 @@
 #include "pass.h"
 
 enum { STAT_CONVERTED, STAT_COPIES, STAT_ELIDED };
+/* The op state word (ir.h, "Per-run state") while this pass owns it; a
+ * value's word is copyOf (below). */
+typedef union VtState {
+	uint32_t word;
+	struct {
+		uint32_t pending : 1; /* a candidate not converted yet */
+		uint32_t seen : 1;    /* counted among the readers of a result */
+	} vt;
+} VtState;
+static inline VtState *vtState(PirOperation *op)
+{
+	return (VtState *)&op->state;
+}
+
 /* copy_elimination.c's num-copies-removed, counted here when fused. */
 enum { CE_STAT_REMOVED = 0 };
 
@@ -192,8 +206,8 @@ static PirWalkResult collect(PirOperation *op, void *ud)
 {
 	Conv *c = ud;
 	bool candidate = isCandidate(c, op);
-	op->state.word = 0;
-	op->state.vt.pending = candidate;
+	op->state = 0;
+	vtState(op)->vt.pending = candidate;
 	c->size++;
 	if (!candidate)
 		return PIR_WALK_ADVANCE;
@@ -232,15 +246,15 @@ static int64_t elidedReaders(PirOperation *op, PirValue *r)
 	int64_t n = 0;
 	for (PirOpOperand *u = pirValueGetFirstUse(r); u && n >= 0; u = pirOpOperandGetNextUse(u)) {
 		PirOperation *y = pirOpOperandGetOwner(u);
-		if (!y->state.vt.pending || !converts(y, false, (uint32_t)(u - pirOperationGetOperands(y))))
+		if (!vtState(y)->vt.pending || !converts(y, false, (uint32_t)(u - pirOperationGetOperands(y))))
 			n = -1;
-		else if (!y->state.vt.seen) {
-			y->state.vt.seen = 1;
+		else if (!vtState(y)->vt.seen) {
+			vtState(y)->vt.seen = 1;
 			n++;
 		}
 	}
 	for (PirOpOperand *u = pirValueGetFirstUse(r); u; u = pirOpOperandGetNextUse(u))
-		pirOpOperandGetOwner(u)->state.vt.seen = 0;
+		vtState(pirOpOperandGetOwner(u))->vt.seen = 0;
 	return n;
 }
 
@@ -310,11 +324,11 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	PirValue **vals = big ? pirMalloc(op->numOperands * sizeof *vals) : valsSmall;
 	PirValue **old = big ? pirMalloc(op->numOperands * sizeof *old) : oldSmall;
 	bool packed = false;
-	op->state.vt.pending = 0;
-	/* value->state.copyOf = 1 + index of the operand whose copy it got. */
+	vtState(op)->vt.pending = 0;
+	/* value->state = 1 + index of the operand whose copy it got. */
 	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (pirOperationGetOperand(op, i))
-			pirOperationGetOperand(op, i)->state.copyOf = 0;
+			pirOperationGetOperand(op, i)->state = 0;
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
 		vals[i] = old[i] = v;
@@ -325,17 +339,17 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 			}
 			continue;
 		}
-		if (v->state.copyOf) {
-			vals[i] = vals[v->state.copyOf - 1];
+		if (v->state) {
+			vals[i] = vals[v->state - 1];
 			continue;
 		}
 		vals[i] = insertCopy(prog, op, c->toV, v, pirTypeGetValueTwin(ctx, pirValueGetType(v)));
-		v->state.copyOf = i + 1;
+		v->state = i + 1;
 		run->stats[STAT_COPIES]++;
 	}
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		if (old[i])
-			old[i]->state.copyOf = 0;
+			old[i]->state = 0;
 		pirOperationSetOperand(op, i, vals[i]);
 	}
 	PirOperation *after = op;
@@ -379,18 +393,18 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
 	if (packed) {
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			if (vals[i] != old[i] && pirValueGetType(old[i])->kind == PIR_TYPE_VECTOR)
-				old[i]->state.copyOf = 0;
+				old[i]->state = 0;
 			else
 				old[i] = NULL;
 		for (uint32_t i = 0; i < op->numOperands; i++)
-			if (old[i] && old[i]->state.copyOf)
+			if (old[i] && old[i]->state)
 				old[i] = NULL;
 			else if (old[i])
-				old[i]->state.copyOf = 1;
+				old[i]->state = 1;
 		for (uint32_t i = 0; i < op->numOperands; i++) {
 			if (!old[i])
 				continue;
-			old[i]->state.copyOf = 0;
+			old[i]->state = 0;
 			PirOperation *d = pirValueGetDefiningOp(old[i]);
 			if (pirOperationGetBlock(d) && pirOperationResultsUnused(d))
 				pirOperationDestroy(d);

@@ -29,4 +29,6 @@ done
 "$r/usr/bin/pir-opt" --cse "$root/examples/cse-input.pir" >/dev/null || fail "the packaged pir-opt does not run"
 cc -I"$r/usr/include" "$root/examples/cse.c" -L"$r/usr/lib/$multi" -lpir -o "$work/cse" || fail "examples/cse.c does not build against libpir-dev"
 LD_LIBRARY_PATH="$r/usr/lib/$multi" "$work/cse" "$root/examples/cse-input.pir" >/dev/null || fail "examples/cse.c does not run against libpir0"
-echo "test-deb: dpkg-buildpackage -us -uc built pir-opt, libpir0 and libpir-dev $version; the tool and examples/cse.c run from them"
+cc -I"$r/usr/include" "$root/examples/walk.c" -L"$r/usr/lib/$multi" -lpir -o "$work/walk" || fail "examples/walk.c does not build against libpir-dev"
+LD_LIBRARY_PATH="$r/usr/lib/$multi" "$work/walk" "$root/examples/walk-input.pir" >/dev/null || fail "examples/walk.c does not run against libpir0"
+echo "test-deb: dpkg-buildpackage -us -uc built pir-opt, libpir0 and libpir-dev $version; the tool, examples/cse.c and walk.c run from them"

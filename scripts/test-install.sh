@@ -1,6 +1,7 @@
 #!/bin/sh
 # test-install.sh: `make install` into a scratch DESTDIR, then use what was
-# installed the way a user would: build examples/cse.c with
+# installed the way a user would: build examples/cse.c and examples/walk.c
+# (which walks a program through the exported accessors only) with
 # `pkg-config --cflags --libs pir` (PKG_CONFIG_SYSROOT_DIR pointing into the
 # DESTDIR) and check its output with FileCheck, run the installed pir-opt,
 # check the soname, bash completion and `make uninstall`. Run by `make check`
@@ -27,15 +28,22 @@ objdump -p "$root/lib/libpir.so.$version" | grep -q "SONAME *libpir.so.${version
 	fail "libpir.so.$version has no soname libpir.so.${version%%.*}"
 grep -q "^prefix=$prefix\$" "$root/lib/pkgconfig/pir.pc" || fail "pir.pc does not name the prefix $prefix"
 
-# Build the example against the installed headers and library only.
+# Build the examples against the installed headers and library only (no
+# private header is installed: walk.c sees the IR through functions).
 export PKG_CONFIG_PATH="$root/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$dest"
 flags=$(pkg-config --cflags --libs pir)
 case $flags in *"-I$root/include"*"-L$root/lib"*) ;; *) fail "pkg-config gave '$flags'" ;; esac
 # shellcheck disable=SC2086
 $CC $CFLAGS -std=c11 -Wall -Wextra -Werror -o "$dest/cse" examples/cse.c $flags
+# shellcheck disable=SC2086
+$CC $CFLAGS -std=c11 -Wall -Wextra -Werror -o "$dest/walk" examples/walk.c $flags
+for h in ir_private.h types_private.h attributes_private.h context_private.h opinfo.h arena.h; do
+	[ -z "$(find "$root/include" -name "$h")" ] || fail "make install installed the private header $h"
+done
 export LD_LIBRARY_PATH="$root/lib"
 ldd "$dest/cse" | grep -q "libpir.so.${version%%.*} => $root/lib/" || fail "the example is not linked to the installed libpir.so"
 "$dest/cse" examples/cse-input.pir > "$dest/out.pir"
+"$dest/walk" examples/walk-input.pir | $FILECHECK --match-full-lines=false examples/walk.filecheck
 $FILECHECK --match-full-lines=false examples/cse.filecheck < "$dest/out.pir"
 # Its output is a program pir-opt reads back; on a corpus program it counts
 # the ops that make run counts.
@@ -62,4 +70,4 @@ fi
 $MAKE -s --no-print-directory uninstall DESTDIR="$dest" PREFIX="$prefix" >/dev/null
 left=$(find "$dest" -type f -path "$dest$prefix/*")
 [ -z "$left" ] || fail "make uninstall left: $left"
-echo "test-install: installed into DESTDIR, built and ran examples/cse.c with pkg-config, uninstalled"
+echo "test-install: installed into DESTDIR, built and ran examples/cse.c and walk.c with pkg-config, uninstalled"

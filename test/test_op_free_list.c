@@ -36,8 +36,8 @@ Test(op_free_list, same_size_reuses_memory_with_clean_links)
 	cr_assert_eq(countUses(xv), 1, "no stale link from the old operands");
 	cr_assert_eq(countUses(yv), 3);
 	cr_assert_null(pirValueGetFirstUse(pirOperationGetResult(b, 0)));
-	cr_assert_eq(pirOperationGetResult(b, 0)->state.word, 0);
-	cr_assert_eq(b->state.word, 0);
+	cr_assert_eq(pirOperationGetResult(b, 0)->state, 0);
+	cr_assert_eq(b->state, 0);
 	cr_assert_eq(pirOperationGetBlock(b), top);
 	cr_assert_eq(top->last, b);
 	cr_assert_str_eq(pirOperationGetName(b), "t.b");

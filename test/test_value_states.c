@@ -30,10 +30,10 @@ static size_t countMarked(PirOperation *op)
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
-				n += b->args[i]->state.word != 0;
+				n += b->args[i]->state != 0;
 			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				for (uint32_t i = 0; i < o->numResults; i++)
-					n += pirOperationGetResult(o, i)->state.word != 0;
+					n += pirOperationGetResult(o, i)->state != 0;
 				n += countMarked(o);
 			}
 		}
@@ -118,7 +118,7 @@ static bool breakOrder(PirProgram *prog, PirPassRun *run, bool mark)
 	PirBlock *b = pirProgramGetBlock(prog);
 	PirOperation *full = b->first;
 	if (mark)
-		pirOperationGetResult(full, 0)->state.f.visible = 1;
+		pirOperationGetResult(full, 0)->state = 1;
 	pirOperationRemoveFromBlock(full);
 	pirBlockAppendOp(b, full);
 	run->changed = true;
@@ -170,7 +170,7 @@ Test(value_states, the_claim_does_not_clear_marks_left_before_the_pass)
 	PirProgram *p = parse(CHAIN);
 	cr_assert(pirProgramVerify(p));
 	pirProgramBeginRun(p, "test");
-	pirOperationGetResult(pirProgramGetBlock(p)->first, 0)->state.f.visible = 1;
+	pirOperationGetResult(pirProgramGetBlock(p)->first, 0)->state = 1;
 	pirProgramEndRun(p, "test");
 	cr_assert_not(p->valueStatesClear);
 	expectUseBeforeDef(p, &movingPass);

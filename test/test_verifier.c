@@ -498,7 +498,7 @@ Test(verifier, marks_left_by_another_run_do_not_hide_errors)
 	PirBlock *b = pirOperationGetRegion(p->module, 0)->first;
 	PirOperation *full = b->first;
 	pirProgramBeginRun(p, "test");
-	pirOperationGetResult(full, 0)->state.f.visible = 1;
+	pirOperationGetResult(full, 0)->state = 1;
 	pirProgramEndRun(p, "test");
 	pirOperationRemoveFromBlock(full);
 	pirBlockAppendOp(b, full); /* now after its user */

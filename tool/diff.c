@@ -74,7 +74,7 @@ static uint64_t valueHash(const Side *s, PirValue *v)
 		return 0x6e756c6cu;
 	if (v->isArg)
 		return mix(mix(0x617267u, v->index), pirValueGetType(v) ? pirValueGetType(v)->hash : 0);
-	return mix(s->hash[pirValueGetDefiningOp(v)->state.diffIndex], v->index);
+	return mix(s->hash[pirValueGetDefiningOp(v)->state], v->index);
 }
 
 /* Name, attributes, result types and counts: what step 2 and 3 compare. */
@@ -114,7 +114,7 @@ static PirWalkResult number(PirOperation *op, void *userData)
 		s->cap = s->cap ? 2 * s->cap : 1024;
 		s->ops = pirRealloc(s->ops, s->cap * sizeof *s->ops);
 	}
-	op->state.diffIndex = (uint32_t)s->n;
+	op->state = (uint32_t)s->n;
 	s->ops[s->n++] = op;
 	return PIR_WALK_ADVANCE;
 }
@@ -140,7 +140,7 @@ static PirWalkResult hashOp(PirOperation *op, void *userData)
 			for (uint32_t i = 0; i < b->numArgs; i++)
 				h = mix(h, pirValueGetType(b->args[i]) ? pirValueGetType(b->args[i])->hash : 0);
 			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
-				h = mix(h, s->hash[o->state.diffIndex]);
+				h = mix(h, s->hash[o->state]);
 		}
 	}
 	for (uint32_t i = 0; i < op->numSuccessors; i++) {
@@ -151,7 +151,7 @@ static PirWalkResult hashOp(PirOperation *op, void *userData)
 			k++;
 		h = mix(h, 0x737563u + k);
 	}
-	s->hash[op->state.diffIndex] = h;
+	s->hash[op->state] = h;
 	return PIR_WALK_ADVANCE;
 }
 
@@ -270,7 +270,7 @@ static PirValue *counterpart(const Differ *d, PirValue *v)
 		return old && v->index < old->numArgs ? old->args[v->index] : v;
 	}
 	PirOperation *op = pirValueGetDefiningOp(v);
-	uint32_t p = d->b.partner[op->state.diffIndex];
+	uint32_t p = d->b.partner[op->state];
 	if (!p)
 		return v;
 	PirOperation *old = d->a.ops[p - 1];
@@ -383,7 +383,7 @@ enum { BY_SAME, BY_INPUTS, BY_NAME };
 static bool fits(const Differ *d, int how, PirOperation *old, PirOperation *op)
 {
 	switch (how) {
-	case BY_SAME: return sameShallow(old, op) && d->a.hash[old->state.diffIndex] == d->b.hash[op->state.diffIndex];
+	case BY_SAME: return sameShallow(old, op) && d->a.hash[old->state] == d->b.hash[op->state];
 	case BY_INPUTS: return sameShallow(old, op) && sameInputs(d, old, op);
 	default: return pirOperationGetInfo(old) == pirOperationGetInfo(op) && sameInputs(d, old, op);
 	}
@@ -407,9 +407,9 @@ static PirOperation *lookup(Differ *d, Table *t, uint64_t key, int how, PirOpera
 
 static void match(Differ *d, PirOperation *old, PirOperation *op, uint8_t how)
 {
-	d->a.partner[old->state.diffIndex] = op->state.diffIndex + 1;
-	d->b.partner[op->state.diffIndex] = old->state.diffIndex + 1;
-	d->a.how[old->state.diffIndex] = d->b.how[op->state.diffIndex] = how;
+	d->a.partner[old->state] = op->state + 1;
+	d->b.partner[op->state] = old->state + 1;
+	d->a.how[old->state] = d->b.how[op->state] = how;
 }
 
 static void matchBlocks(Differ *d, PirBlock *oldBlock, PirBlock *newBlock);
@@ -427,13 +427,13 @@ static void matchBlocks(Differ *d, PirBlock *oldBlock, PirBlock *newBlock)
 {
 	pairBlocks(d, newBlock, oldBlock);
 	for (PirOperation *op = newBlock->first; op; op = pirOperationGetNextInBlock(op)) {
-		uint64_t key = mix((uintptr_t)oldBlock, d->b.hash[op->state.diffIndex]);
+		uint64_t key = mix((uintptr_t)oldBlock, d->b.hash[op->state]);
 		PirOperation *old = lookup(d, &d->bySame, key, BY_SAME, op);
 		if (old)
 			match(d, old, op, SAME);
 	}
 	for (PirOperation *op = newBlock->first; op; op = pirOperationGetNextInBlock(op)) {
-		if (d->b.partner[op->state.diffIndex])
+		if (d->b.partner[op->state])
 			continue;
 		PirOperation *old = lookup(d, &d->byInputs, inputsKey(d, op, oldBlock, true), BY_INPUTS, op);
 		uint8_t how = EQUAL;
@@ -446,12 +446,12 @@ static void matchBlocks(Differ *d, PirBlock *oldBlock, PirBlock *newBlock)
 	}
 	/* A block ends in one terminator: the two are the same op, changed. */
 	PirOperation *x = oldBlock->last, *y = newBlock->last;
-	if (x && y && !d->a.partner[x->state.diffIndex] && !d->b.partner[y->state.diffIndex] &&
+	if (x && y && !d->a.partner[x->state] && !d->b.partner[y->state] &&
 	    pirOperationGetInfo(x) == pirOperationGetInfo(y) && pirOperationHasTrait(y, PIR_TRAIT_TERMINATOR))
 		match(d, x, y, CHANGED);
 	for (PirOperation *op = newBlock->first; op; op = pirOperationGetNextInBlock(op)) {
-		uint32_t p = d->b.partner[op->state.diffIndex];
-		if (p && d->b.how[op->state.diffIndex] != SAME && op->numRegions)
+		uint32_t p = d->b.partner[op->state];
+		if (p && d->b.how[op->state] != SAME && op->numRegions)
 			matchRegions(d, d->a.ops[p - 1], op);
 	}
 }
@@ -508,7 +508,7 @@ static void report(const Differ *d, const Side *s, PirBlock *b, const char *tag,
 		   size_t *changed, FILE *f)
 {
 	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
-		uint32_t i = op->state.diffIndex;
+		uint32_t i = op->state;
 		if (!s->partner[i]) {
 			++*count;
 			printOp(f, tag, s, i);
@@ -518,7 +518,7 @@ static void report(const Differ *d, const Side *s, PirBlock *b, const char *tag,
 				if (pirOpInfoGetRole(pirOperationGetInfo(o)) == PIR_ROLE_MODULE)
 					break;
 				if (pirOperationGetNextInBlock(o)) {
-					end = pirOperationGetNextInBlock(o)->state.diffIndex;
+					end = pirOperationGetNextInBlock(o)->state;
 					break;
 				}
 			}

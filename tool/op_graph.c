@@ -159,7 +159,7 @@ static void numberBlock(Graph *g, PirBlock *b, uint32_t parent, uint32_t collaps
 {
 	for (uint32_t i = 0; i < b->numArgs; i++) {
 		g->args = grow(g->args, g->numArgs, &g->capArgs, sizeof *g->args);
-		b->args[i]->state.graphId = g->numArgs;
+		b->args[i]->state = g->numArgs;
 		g->args[g->numArgs++] = b->args[i];
 	}
 	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
@@ -170,14 +170,14 @@ static void numberBlock(Graph *g, PirBlock *b, uint32_t parent, uint32_t collaps
 			g->parent = pirRealloc(g->parent, g->capOps * sizeof *g->parent);
 			g->as = pirRealloc(g->as, g->capOps * sizeof *g->as);
 		}
-		op->state.graphId = id;
+		op->state = id;
 		g->ops[id] = op;
 		g->parent[id] = parent;
 		g->as[id] = collapsedInto != NONE ? collapsedInto : id;
 		g->numOps++;
 		for (uint32_t r = 0; r < op->numResults; r++) {
 			g->values = grow(g->values, g->numValues, &g->capValues, sizeof *g->values);
-			pirOperationGetResult(op, r)->state.graphId = g->numValues;
+			pirOperationGetResult(op, r)->state = g->numValues;
 			g->values[g->numValues++] = pirOperationGetResult(op, r);
 		}
 		uint32_t inner = collapsedInto != NONE ? collapsedInto : g->o->collapseRegions && op->numRegions ? id : NONE;
@@ -215,13 +215,13 @@ static bool findFocus(Graph *g, const char *progName)
 			found = true;
 			g->argShown[n] = 1;
 			for (PirOpOperand *u = pirValueGetFirstUse(g->args[n]); u; u = pirOpOperandGetNextUse(u))
-				REACH(pirOpOperandGetOwner(u)->state.graphId, 1);
+				REACH(pirOpOperandGetOwner(u)->state, 1);
 		}
 	} else if (f[0] == '%' && f[1] >= '0' && f[1] <= '9') {
 		unsigned long n = strtoul(f + 1, &end, 10);
 		if (!*end && n < g->numValues) {
 			found = true;
-			REACH(pirValueGetDefiningOp(g->values[n])->state.graphId, 0);
+			REACH(pirValueGetDefiningOp(g->values[n])->state, 0);
 		}
 	} else {
 		for (uint32_t i = 0; i < g->numOps; i++)
@@ -243,13 +243,13 @@ static bool findFocus(Graph *g, const char *progName)
 				if (!v)
 					continue;
 				if (v->isArg)
-					g->argShown[v->state.graphId] = 1;
+					g->argShown[v->state] = 1;
 				else
-					REACH(pirValueGetDefiningOp(v)->state.graphId, dist[r] + 1);
+					REACH(pirValueGetDefiningOp(v)->state, dist[r] + 1);
 			}
 			for (uint32_t k = 0; k < op->numResults; k++)
 				for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, k)); u; u = pirOpOperandGetNextUse(u))
-					REACH(pirOpOperandGetOwner(u)->state.graphId, dist[r] + 1);
+					REACH(pirOpOperandGetOwner(u)->state, dist[r] + 1);
 		}
 	}
 #undef REACH
@@ -265,7 +265,7 @@ static bool findFocus(Graph *g, const char *progName)
 
 static void writeOpNode(Graph *g, PirOperation *op, int depth)
 {
-	uint32_t id = op->state.graphId;
+	uint32_t id = op->state;
 	const char *name = pirOperationGetName(op);
 	Boundary role = boundaryOf(op);
 	indent(g, depth);
@@ -316,10 +316,10 @@ static bool regionShown(const Graph *g, PirRegion *region)
 {
 	for (PirBlock *b = region->first; b; b = b->next) {
 		for (uint32_t i = 0; i < b->numArgs; i++)
-			if (g->argShown[b->args[i]->state.graphId])
+			if (g->argShown[b->args[i]->state])
 				return true;
 		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
-			if (g->flags[op->state.graphId] & SUBTREE)
+			if (g->flags[op->state] & SUBTREE)
 				return true;
 	}
 	return false;
@@ -338,7 +338,7 @@ static void writeRegions(Graph *g, PirOperation *op, int depth)
 		uint32_t nb = 0;
 		for (PirBlock *b = region->first; b; b = b->next, nb++) {
 			for (uint32_t i = 0; i < b->numArgs; i++) {
-				uint32_t a = b->args[i]->state.graphId;
+				uint32_t a = b->args[i]->state;
 				if (!g->argShown[a])
 					continue;
 				indent(g, depth + 1);
@@ -355,7 +355,7 @@ static void writeRegions(Graph *g, PirOperation *op, int depth)
 static void writeOps(Graph *g, PirBlock *b, int depth)
 {
 	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
-		uint32_t id = op->state.graphId;
+		uint32_t id = op->state;
 		if (!(g->flags[id] & SUBTREE))
 			continue;
 		if (!op->numRegions || (g->as[id] == id && g->o->collapseRegions)) {
@@ -382,7 +382,7 @@ static void writeOps(Graph *g, PirBlock *b, int depth)
 static void writeLabel(Graph *g, PirValue *v)
 {
 	fputs(" [label=\"", g->f);
-	fprintf(g->f, v->isArg ? "%%arg_%u" : "%%%u", v->state.graphId);
+	fprintf(g->f, v->isArg ? "%%arg_%u" : "%%%u", v->state);
 	if (!g->o->hideTypes) {
 		char *t = pirTypeToString(g->ctx, pirValueGetType(v));
 		fputc(' ', g->f);
@@ -403,11 +403,11 @@ static void writeEdges(Graph *g)
 			PirValue *v = pirOperationGetOperand(user, k);
 			if (!v)
 				continue;
-			uint32_t n = v->state.graphId;
+			uint32_t n = v->state;
 			if (v->isArg) {
 				PirOperation *owner = pirBlockGetParentOp(pirBlockArgumentGetOwner(v));
-				uint32_t o = owner && owner->state.graphId < g->numOps && g->ops[owner->state.graphId] == owner
-						     ? owner->state.graphId
+				uint32_t o = owner && owner->state < g->numOps && g->ops[owner->state] == owner
+						     ? owner->state
 						     : NONE;
 				if (o != NONE && g->as[o] == target && target != u) /* inside the collapsed op */
 					continue;
@@ -426,7 +426,7 @@ static void writeEdges(Graph *g)
 					fprintf(g->f, "  cut_arg_%u -> op_%u", n, target);
 				}
 			} else {
-				uint32_t d = pirValueGetDefiningOp(v)->state.graphId, src = g->as[d];
+				uint32_t d = pirValueGetDefiningOp(v)->state, src = g->as[d];
 				if (src == target || (g->flags[d] & HIDDEN))
 					continue;
 				if (target != u) {
@@ -524,7 +524,7 @@ bool pirWriteOpGraph(PirProgram *prog, FILE *f, size_t index, const PirOpGraphOp
 	 * still needs its cluster. */
 	for (uint32_t a = 0; ok && a < g.numArgs; a++) {
 		PirOperation *owner = g.argShown[a] ? pirBlockGetParentOp(pirBlockArgumentGetOwner(g.args[a])) : NULL;
-		for (uint32_t o = owner && g.ops[owner->state.graphId] == owner ? owner->state.graphId : NONE; o != NONE;
+		for (uint32_t o = owner && g.ops[owner->state] == owner ? owner->state : NONE; o != NONE;
 		     o = g.parent[o])
 			g.flags[o] |= SUBTREE;
 	}

@@ -1,5 +1,6 @@
 /* arena.c: bump-pointer arenas and small allocation helpers. */
 #include "arena.h"
+#include "context.h"
 #include "ir_range.h"
 #include "oom.h"
 #include "../sys/prefault.h"

@@ -1,6 +1,6 @@
 /* arena.h: bump-pointer arenas. Every IR object lives in an arena owned by
  * the context (uniqued types, attributes, strings) or by a program (ops,
- * blocks, values); nothing is freed one by one. */
+ * blocks, values); nothing is freed one by one. Private (not installed). */
 #ifndef PIR_ARENA_H
 #define PIR_ARENA_H
 
@@ -37,19 +37,7 @@ typedef struct PirPtrVec {
 void pirPtrVecPush(PirPtrVec *v, void *p);
 void pirPtrVecFree(PirPtrVec *v);
 
-/* Out of memory. Every allocation of the library goes through the helpers
- * below; when one fails they call the handler set here (process-wide) with
- * the size that could not be had. The handler decides: pir-opt prints an
- * error and exits 1; a library user can longjmp back to a point of its own
- * (after which the context and programs in use may only be destroyed). The
- * handler must not return. Without a handler, pirContextCreate,
- * pirProgramParseFile and pirPassManagerRun fail with an "out of memory"
- * diagnostic (returning NULL or false); anywhere else (building IR by hand,
- * the lower-level calls) the library can neither go on nor report the
- * failure through a return value, and raises SIGABRT. Returns the previous
- * handler. */
-typedef void (*PirOutOfMemoryHandler)(size_t size, void *userData);
-PirOutOfMemoryHandler pirSetOutOfMemoryHandler(PirOutOfMemoryHandler h, void *userData);
+/* Out of memory: pirSetOutOfMemoryHandler (context.h, public). */
 
 /* malloc-style helpers that call the out-of-memory handler on exhaustion. */
 void *pirMalloc(size_t n);

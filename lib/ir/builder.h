@@ -12,14 +12,14 @@ typedef struct PirBuilder {
 	PirLocation loc;      /* location given to new ops */
 } PirBuilder;
 
-void pirBuilderInit(PirBuilder *b, PirProgram *prog);
-void pirBuilderSetInsertionPointToEnd(PirBuilder *b, PirBlock *block);
-void pirBuilderSetInsertionPointBefore(PirBuilder *b, PirOperation *op);
-void pirBuilderSetInsertionPointAfter(PirBuilder *b, PirOperation *op);
+PIR_API void pirBuilderInit(PirBuilder *b, PirProgram *prog);
+PIR_API void pirBuilderSetInsertionPointToEnd(PirBuilder *b, PirBlock *block);
+PIR_API void pirBuilderSetInsertionPointBefore(PirBuilder *b, PirOperation *op);
+PIR_API void pirBuilderSetInsertionPointAfter(PirBuilder *b, PirOperation *op);
 /* Creates the op `name` (registered or not) with the given operands,
  * result types, attributes (NULL: none) and number of empty regions, and
  * inserts it at the insertion point. */
-PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOperands, PirValue *const *operands,
+PIR_API PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOperands, PirValue *const *operands,
 				 uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs,
 				 uint32_t numRegions);
 
@@ -28,17 +28,17 @@ PirOperation *pirBuilderCreateOp(PirBuilder *b, const char *name, uint32_t numOp
  * (NULL: all of them), moves op's regions into it and gives it the uses of
  * the kept results. op stays in its block, without regions or kept uses;
  * the caller erases it. Passes use it to drop operands and results. */
-PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, const bool *keepResult);
+PIR_API PirOperation *pirOperationRebuild(PirOperation *op, const bool *keepOperand, const bool *keepResult);
 
 /* Replaces op by a copy without its region 0 (an init region): the other
  * regions' blocks move to the copy, the uses of op's results to the copy's;
  * op is erased with what region 0 holds. Returns the copy. */
-PirOperation *pirOperationDropFirstRegion(PirOperation *op);
+PIR_API PirOperation *pirOperationDropFirstRegion(PirOperation *op);
 
 /* Moving ops and blocks. */
-void pirOperationMoveBefore(PirOperation *op, PirOperation *before);
-void pirOperationMoveAfter(PirOperation *op, PirOperation *after);
-void pirOperationMoveToEnd(PirOperation *op, PirBlock *block);
-void pirBlockMoveToEnd(PirBlock *b, PirRegion *r);
+PIR_API void pirOperationMoveBefore(PirOperation *op, PirOperation *before);
+PIR_API void pirOperationMoveAfter(PirOperation *op, PirOperation *after);
+PIR_API void pirOperationMoveToEnd(PirOperation *op, PirBlock *block);
+PIR_API void pirBlockMoveToEnd(PirBlock *b, PirRegion *r);
 
 #endif

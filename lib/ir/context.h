@@ -1,4 +1,5 @@
-/* context.h: the IrContext. It owns the arena where uniqued types,
+/* context.h: the IrContext (public; context_private.h holds what only the
+ * library sees). It owns the arena where uniqued types,
  * attributes, attribute dictionaries and interned identifiers live, the
  * registry of dialects and op infos, and the diagnostic engine. */
 #ifndef PIR_CONTEXT_H
@@ -9,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "arena.h"
+#include "../pir_api.h"
 
 typedef struct PirContext PirContext;
 typedef struct PirType PirType;
@@ -18,35 +19,14 @@ typedef struct PirAttrDict PirAttrDict;
 typedef struct PirOpInfo PirOpInfo;
 typedef struct PirDialect PirDialect;
 typedef struct PirOperation PirOperation;
-
 /* An interned string. Two identifiers are equal iff their pointers are. */
-typedef struct PirIdent {
-	uint32_t len;
-	uint32_t hash;
-	char str[]; /* NUL-terminated */
-} PirIdent;
+typedef struct PirIdent PirIdent;
 
 /* A source position. file is NULL for IR that was built, not parsed. */
 typedef struct PirLocation {
 	PirIdent *file;
 	uint32_t line, col;
 } PirLocation;
-
-/* A source position as an operation stores it, in 4 bytes (lib/ir/locations.c).
- * Most positions are inline: a line below 2^24, a column below 64, and no
- * file or the first file the context packed. Any other position is kept
- * once in the context's table of positions, and the word is its index
- * with the top bit set. Nothing is lost either way. */
-typedef struct PirOpLocation {
-	uint32_t word;
-} PirOpLocation;
-
-enum {
-	PIR_OP_LOC_LINE_BITS = 24,
-	PIR_OP_LOC_COL_BITS = 6,
-	PIR_OP_LOC_FILE_BIT = 1u << 30,
-	PIR_OP_LOC_TABLE_BIT = 1u << 31,
-};
 
 typedef enum PirSeverity {
 	PIR_SEV_ERROR,
@@ -66,74 +46,78 @@ typedef void (*PirDiagnosticHandler)(const PirDiagnostic *d, void *userData);
  * tables compiled into the library: no YAML is parsed, so this is cheap.
  * Returns NULL when memory runs out, or (after a diagnostic on stderr) if
  * those tables are broken. Load more dialects with pirDialectLoadFile. */
-PirContext *pirContextCreate(void);
+PIR_API PirContext *pirContextCreate(void);
 /* A context with no dialect at all, for tools that bring their own. */
-PirContext *pirContextCreateEmpty(void);
-void pirContextDestroy(PirContext *ctx);
-PirArena *pirContextGetArena(PirContext *ctx);
+PIR_API PirContext *pirContextCreateEmpty(void);
+PIR_API void pirContextDestroy(PirContext *ctx);
 
-/* Levenshtein distance; (size_t)-1 for strings over 64 bytes. */
-size_t pirEditDistance(const char *a, size_t la, const char *b, size_t lb);
-uint32_t pirHashBytes(const void *p, size_t n, uint32_t seed);
-PirIdent *pirIdentGet(PirContext *ctx, const char *s, size_t n);
-PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s);
+PIR_API PirIdent *pirIdentGet(PirContext *ctx, const char *s, size_t n);
+PIR_API PirIdent *pirIdentGetCStr(PirContext *ctx, const char *s);
 
-PirOpLocation pirContextPackLocation(PirContext *ctx, PirLocation loc);
-PirLocation pirContextUnpackLocation(const PirContext *ctx, PirOpLocation loc);
-
-/* Positions in files that have no lines to point at (PIR JSON, where the
- * layout is not the user's, and ProgramDesc protobuf) are labels: a
- * PirLocation {file, 0, 1 + label}. {file, 0, 0} is the file alone.
- * A label is `parent`'s label (when parent is a label location), then
- * prefix, the decimal index and suffix (each ident may be NULL):
- *   program.regions[0].blocks[0].ops[  12  ] ('1.conv2d')
- * so an op's label costs one record, its strings shared with its
- * neighbours'. Diagnostics print "file: label: error: ...". */
-PirLocation pirLocationGetLabel(PirContext *ctx, PirIdent *file, PirLocation parent, PirIdent *prefix, uint64_t index,
-				PirIdent *suffix);
 /* Writes loc's label into buf (NUL-terminated, cut to size); returns its
  * length, 0 when loc is no label. */
-size_t pirLocationFormatLabel(const PirContext *ctx, PirLocation loc, char *buf, size_t size);
+PIR_API size_t pirLocationFormatLabel(const PirContext *ctx, PirLocation loc, char *buf, size_t size);
 
 /* Source buffers, so diagnostics can show the offending line. The buffer is
  * borrowed: it must outlive every diagnostic that points into it. */
-void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_t len);
+PIR_API void pirContextAddSource(PirContext *ctx, PirIdent *name, const char *buf, size_t len);
 /* Forgets the most recently added source if it is buf (the caller is
  * about to free it). */
-void pirContextRemoveSource(PirContext *ctx, const char *buf);
+PIR_API void pirContextRemoveSource(PirContext *ctx, const char *buf);
 
 /* Diagnostics. The default handler prints
  *   file:line:col: error: message
  *   <source line>
  *       ^
  * to stderr. */
-void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData);
+PIR_API void pirContextSetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler h, void *userData);
 /* The handler set now (NULL: the standard printer), so that a handler can
  * wrap the one before it and put it back. */
-void pirContextGetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler *h, void **userData);
-void pirEmitDiagnostic(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, ...)
+PIR_API void pirContextGetDiagnosticHandler(PirContext *ctx, PirDiagnosticHandler *h, void **userData);
+PIR_API void pirEmitDiagnostic(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
-void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap);
+PIR_API void pirEmitDiagnosticV(PirContext *ctx, PirSeverity sev, PirLocation loc, const char *fmt, va_list ap);
 #define pirEmitError(ctx, loc, ...) pirEmitDiagnostic((ctx), PIR_SEV_ERROR, (loc), __VA_ARGS__)
 /* Error on an op: prefixed with the op name, "'pd_op.if' op ...". */
-void pirEmitOpError(PirOperation *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+PIR_API void pirEmitOpError(PirOperation *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Line `line` (1-based) of a source the context holds, without its newline;
  * NULL when the file is not held. */
-const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len);
-unsigned pirContextGetErrorCount(PirContext *ctx);
+PIR_API const char *pirContextGetSourceLine(PirContext *ctx, PirIdent *file, uint32_t line, size_t *len);
+PIR_API unsigned pirContextGetErrorCount(PirContext *ctx);
 /* At most `limit` errors are printed by the default handler (0: all, the
  * default of the library; pir-opt's --error-limit is 20): later errors are
  * counted (pirContextGetErrorCount) but neither printed nor are the notes
  * that follow them. A handler set with pirContextSetDiagnosticHandler
  * sees every diagnostic. */
-void pirContextSetErrorLimit(PirContext *ctx, unsigned limit);
+PIR_API void pirContextSetErrorLimit(PirContext *ctx, unsigned limit);
 /* How many errors the limit kept from being printed. */
-unsigned pirContextGetHiddenErrorCount(PirContext *ctx);
+PIR_API unsigned pirContextGetHiddenErrorCount(PirContext *ctx);
 /* Prints a diagnostic in the standard layout to f (used by handlers). */
-void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file);
+PIR_API void pirPrintDiagnostic(PirContext *ctx, const PirDiagnostic *d, void *file);
 
 /* Whether ops of unknown dialects/names are accepted (as opaque ops). */
-void pirContextSetAllowUnregistered(PirContext *ctx, bool allow);
-bool pirContextGetAllowUnregistered(PirContext *ctx);
+PIR_API void pirContextSetAllowUnregistered(PirContext *ctx, bool allow);
+PIR_API bool pirContextGetAllowUnregistered(PirContext *ctx);
+
+/* The characters of an identifier (NUL-terminated) and their number. */
+PIR_ACCESSOR const char *pirIdentGetString(const PirIdent *id);
+PIR_ACCESSOR size_t pirIdentGetLength(const PirIdent *id);
+
+/* Out of memory. Every allocation of the library calls the handler set
+ * here (process-wide) with the size that could not be had, when it fails.
+ * The handler decides: pir-opt prints an error and exits 1; a library user
+ * can longjmp back to a point of its own (after which the context and
+ * programs in use may only be destroyed). The handler must not return.
+ * Without a handler, pirContextCreate, pirProgramReadFile and
+ * pirPassManagerRun fail with an "out of memory" diagnostic (returning
+ * NULL or false); anywhere else (building IR by hand, the lower-level
+ * calls) the library can neither go on nor report the failure through a
+ * return value, and raises SIGABRT. Returns the previous handler. */
+typedef void (*PirOutOfMemoryHandler)(size_t size, void *userData);
+PIR_API PirOutOfMemoryHandler pirSetOutOfMemoryHandler(PirOutOfMemoryHandler h, void *userData);
+
+#ifdef PIR_BUILDING_PIR
+#include "context_private.h"
+#endif
 
 #endif

@@ -26,9 +26,9 @@ typedef uint32_t PirLink;
  * any pointer into the range exists) and never changed. Inside pir's own
  * build (the Makefile defines PIR_BUILDING_PIR) it is a hidden global, so
  * the library reaches it PC-relative (no GOT load) and keeps it in a
- * register; a program built against the installed library asks a
- * function (a hidden variable is not exported, and an exported one would
- * be copied into the executable by a copy relocation). */
+ * register. This header is private (not installed): a library user never
+ * follows a link, it calls the exported accessors (pir_api.h); code built
+ * without PIR_BUILDING_PIR that includes it anyway asks a function. */
 #ifdef PIR_BUILDING_PIR
 extern char *pirIrRangeBase __attribute__((visibility("hidden")));
 #define PIR_IR_RANGE_BASE pirIrRangeBase

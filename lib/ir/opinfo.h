@@ -2,27 +2,14 @@
  * (a bit set, so membership is one AND), its definition from YAML (operands,
  * attributes, results, regions) and its interfaces (function pointers for
  * verification and custom text forms). Unregistered ops get an OpInfo with
- * no definition and are treated conservatively by every pass. */
+ * no definition and are treated conservatively by every pass. Private (not
+ * installed): a library user sees op infos only through ir.h's accessors. */
 #ifndef PIR_OPINFO_H
 #define PIR_OPINFO_H
 
 #include "attributes.h"
 #include "context.h"
-
-typedef enum PirTrait {
-	PIR_TRAIT_READ_ONLY = 1u << 0,           /* does not write its operands */
-	PIR_TRAIT_HAS_VALUE_SEMANTICS = 1u << 1, /* ReadOnly and creates no alias */
-	PIR_TRAIT_INPLACE = 1u << 2,             /* writes an operand (name ends in '_') */
-	PIR_TRAIT_VIEW_LIKE = 1u << 3,           /* a result aliases an operand */
-	PIR_TRAIT_SIDE_EFFECT = 1u << 4,         /* must not be removed or merged */
-	PIR_TRAIT_TERMINATOR = 1u << 5,
-	PIR_TRAIT_COMMUTATIVE = 1u << 6, /* first two operands may be swapped */
-	PIR_TRAIT_CONSTANT_LIKE = 1u << 7,
-	PIR_TRAIT_WRITES_VIEWS = 1u << 8, /* overwrites the inputs its view mapping names */
-} PirTrait;
-
-const char *pirTraitName(PirTrait t);
-bool pirTraitFromName(const char *s, PirTrait *out);
+#include "traits.h"
 
 /* Type constraint of an operand or result in an op definition. */
 typedef enum PirTypeConstraint {

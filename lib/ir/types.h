@@ -1,6 +1,7 @@
 /* types.h: PIR types. Every type is uniqued by the context, so equal types
  * are the same pointer. Builtin scalars, vec[...], the dense tensor and its
- * value-semantics twin vtensor, and opaque dialect types kept verbatim. */
+ * value-semantics twin vtensor, and opaque dialect types kept verbatim.
+ * Public; the layout is in types_private.h. */
 #ifndef PIR_TYPES_H
 #define PIR_TYPES_H
 
@@ -30,58 +31,33 @@ typedef enum PirTypeKind {
 	PIR_TYPE_DIALECT, /* any other type, kept as its text (cf.stack, gpu_tensor<..>) */
 } PirTypeKind;
 
-struct PirType {
-	PirTypeKind kind;
-	uint32_t hash;
-	union {
-		struct {
-			PirType *elem;
-			uint32_t rank;
-			int64_t *dims; /* -1 is a dynamic dimension */
-			PirType *twin; /* the value twin, once asked for (pirTypeGetValueTwin) */
-		} tensor;
-		struct {
-			uint32_t size;
-			PirType **elems;
-		} vec;
-		struct {
-			PirIdent *text;    /* the whole spelling, e.g. "pd_op.tensor_array<f32>" */
-			PirIdent *dialect; /* text before the first '.', or NULL */
-			bool handle;       /* a dialect's handle type (cf.stack): not a tensor */
-		} dialect;
-	};
-	const char *printed; /* cached canonical spelling, filled by the printer */
-	uint32_t printedLen;
-};
-
-PirType *pirTypeGetScalar(PirContext *ctx, PirTypeKind kind);
-PirType *pirTypeGetNull(PirContext *ctx);
-PirType *pirTypeGetTensor(PirContext *ctx, PirType *elem, uint32_t rank, const int64_t *dims);
-PirType *pirTypeGetVTensor(PirContext *ctx, PirType *elem, uint32_t rank, const int64_t *dims);
-PirType *pirTypeGetVector(PirContext *ctx, uint32_t n, PirType *const *elems);
-PirType *pirTypeGetDialect(PirContext *ctx, const char *text, size_t len);
-
-static inline bool pirTypeIsScalar(const PirType *t)
-{
-	return t->kind >= PIR_TYPE_UNDEFINED && t->kind <= PIR_TYPE_F8E5M2;
-}
-static inline bool pirTypeIsDenseTensor(const PirType *t)
-{
-	return t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_VTENSOR;
-}
-PirType *pirTypeMakeValueTwin(PirContext *ctx, PirType *t);
-/* Same shape and element type, the other of tensor/vtensor (t itself for
- * other types). Kept on the uniqued type once made, both ways. */
-static inline PirType *pirTypeGetValueTwin(PirContext *ctx, PirType *t)
-{
-	if (!pirTypeIsDenseTensor(t))
-		return t;
-	return t->tensor.twin ? t->tensor.twin : pirTypeMakeValueTwin(ctx, t);
-}
+PIR_API PirType *pirTypeGetScalar(PirContext *ctx, PirTypeKind kind);
+PIR_API PirType *pirTypeGetNull(PirContext *ctx);
+PIR_API PirType *pirTypeGetTensor(PirContext *ctx, PirType *elem, uint32_t rank, const int64_t *dims);
+PIR_API PirType *pirTypeGetVTensor(PirContext *ctx, PirType *elem, uint32_t rank, const int64_t *dims);
+PIR_API PirType *pirTypeGetVector(PirContext *ctx, uint32_t n, PirType *const *elems);
+PIR_API PirType *pirTypeGetDialect(PirContext *ctx, const char *text, size_t len);
 
 /* Scalar spelling ("f32", "b", ...) or NULL for non-scalars. */
-const char *pirScalarTypeName(PirTypeKind kind);
+PIR_API const char *pirScalarTypeName(PirTypeKind kind);
 /* Looks up a scalar by spelling; returns PIR_TYPE_NULL when unknown. */
-PirTypeKind pirScalarTypeFromName(const char *s, size_t n);
+PIR_API PirTypeKind pirScalarTypeFromName(const char *s, size_t n);
+
+/* Inspection. A tensor's dims are -1 where dynamic; the element type of a
+ * tensor or vtensor, the elements of a vec, the spelling of a dialect type
+ * ("pd_op.tensor_array<f32>"). Each asks for its kind (asserted). */
+PIR_ACCESSOR PirTypeKind pirTypeGetKind(const PirType *t);
+PIR_ACCESSOR bool pirTypeIsScalar(const PirType *t);
+PIR_ACCESSOR bool pirTypeIsDenseTensor(const PirType *t); /* tensor or vtensor */
+PIR_ACCESSOR PirType *pirTensorTypeGetElementType(const PirType *t);
+PIR_ACCESSOR uint32_t pirTensorTypeGetRank(const PirType *t);
+PIR_ACCESSOR int64_t pirTensorTypeGetDim(const PirType *t, uint32_t i);
+PIR_ACCESSOR uint32_t pirVectorTypeGetSize(const PirType *t);
+PIR_ACCESSOR PirType *pirVectorTypeGetElement(const PirType *t, uint32_t i);
+PIR_ACCESSOR PirIdent *pirDialectTypeGetText(const PirType *t);
+
+#ifdef PIR_BUILDING_PIR
+#include "types_private.h"
+#endif
 
 #endif

@@ -3,7 +3,7 @@
  * type constraints, required attributes and their kinds, region counts,
  * terminators) and their verify hooks.
  *
- * Visibility is checked in one walk: a value is marked visible (state.f.visible)
+ * Visibility is checked in one walk: a value is marked visible (its state word is 1)
  * when it is defined and unmarked when its block is left, so a use is legal
  * iff its value is marked. Within a region of several blocks, values of an
  * earlier block stay visible in later ones (textual order stands in for
@@ -32,10 +32,10 @@ static void unmarkRegion(PirRegion *r)
 {
 	for (PirBlock *b = r->first; b; b = b->next) {
 		for (uint32_t i = 0; i < b->numArgs; i++)
-			b->args[i]->state.word = 0;
+			b->args[i]->state = 0;
 		for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
 			for (uint32_t i = 0; i < op->numResults; i++)
-				pirOperationGetResult(op, i)->state.word = 0;
+				pirOperationGetResult(op, i)->state = 0;
 	}
 }
 
@@ -70,7 +70,7 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 			V->ok = false;
 		}
 		for (uint32_t i = 0; i < b->numArgs; i++)
-			b->args[i]->state.f.visible = 1;
+			b->args[i]->state = 1;
 		PirOperation *scout = b->first;
 		for (unsigned k = 0; k < AHEAD && scout; k++, scout = pirOperationGetNextInBlock(scout))
 			prefetchOperands(scout);
@@ -87,7 +87,7 @@ static void verifyRegion(Verifier *V, PirRegion *r)
 			verifyOp(V, op);
 			V->numOps++;
 			for (uint32_t i = 0; i < op->numResults; i++)
-				pirOperationGetResult(op, i)->state.f.visible = 1;
+				pirOperationGetResult(op, i)->state = 1;
 			if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) && pirOperationGetNextInBlock(op)) {
 				if (V->report)
 					pirEmitOpError(op, "is a terminator but is not the last op of its block");
@@ -102,7 +102,7 @@ static void verifyOp(Verifier *V, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
-		if (!v || v->state.f.visible)
+		if (!v || v->state)
 			continue;
 		V->ok = false;
 		if (!V->report)
@@ -135,10 +135,10 @@ static void clearNested(PirOperation *op)
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++)
-				b->args[i]->state.word = 0;
+				b->args[i]->state = 0;
 			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
 				for (uint32_t i = 0; i < o->numResults; i++)
-					pirOperationGetResult(o, i)->state.word = 0;
+					pirOperationGetResult(o, i)->state = 0;
 				if (o->numRegions)
 					clearNested(o);
 			}

@@ -254,9 +254,9 @@ static json_t *writeParameter(JsonWriter *W, PirOperation *op)
 	json_object_set_new(o, "A", a);
 	json_object_set_new(o, "DA", da);
 	PirValue *res = pirOperationGetResult(op, 0);
-	res->state.jsonId = W->nextValue++;
+	res->state = W->nextValue++;
 	json_t *out = json_object();
-	json_object_set_new(out, "%", json_integer(res->state.jsonId));
+	json_object_set_new(out, "%", json_integer(res->state));
 	json_object_set_new(out, "TT", writeType(W, op, pirValueGetType(res)));
 	json_object_set_new(o, "O", out);
 	json_t *oa = json_array();
@@ -316,16 +316,16 @@ static json_t *writeOp(JsonWriter *W, PirOperation *op)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
 		json_t *u = json_object();
-		json_object_set_new(u, "%", json_integer(!v ? 0 : v->isArg ? -(json_int_t)v->state.jsonId : (json_int_t)v->state.jsonId));
+		json_object_set_new(u, "%", json_integer(!v ? 0 : v->isArg ? -(json_int_t)v->state : (json_int_t)v->state));
 		json_array_append_new(in, u);
 	}
 	json_object_set_new(o, "I", in);
 	json_t *out = json_array();
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
-		v->state.jsonId = W->nextValue++;
+		v->state = W->nextValue++;
 		json_t *r = json_object();
-		json_object_set_new(r, "%", json_integer(v->state.jsonId));
+		json_object_set_new(r, "%", json_integer(v->state));
 		json_object_set_new(r, "TT", writeType(W, op, pirValueGetType(v)));
 		json_array_append_new(out, r);
 	}
@@ -354,9 +354,9 @@ static json_t *writeBlock(JsonWriter *W, PirBlock *b)
 	json_t *args = json_array();
 	for (uint32_t i = 0; i < b->numArgs; i++) {
 		PirValue *v = b->args[i];
-		v->state.jsonId = W->nextArg++;
+		v->state = W->nextArg++;
 		json_t *a = json_object();
-		json_object_set_new(a, "#", json_integer(-(json_int_t)v->state.jsonId));
+		json_object_set_new(a, "#", json_integer(-(json_int_t)v->state));
 		json_object_set_new(a, "TT", writeType(W, NULL, pirValueGetType(v)));
 		json_array_append_new(args, a);
 	}

@@ -7,9 +7,11 @@
 
 #include <stdbool.h>
 
+#include "../pir_api.h"
+
 /* Process-wide; on by default, unless the environment has PIR_THREADS=1
  * or there is one CPU. Set it before the first parse or print. */
-void pirEnableMultithreading(bool enable);
-bool pirMultithreadingEnabled(void);
+PIR_API void pirEnableMultithreading(bool enable);
+PIR_API bool pirMultithreadingEnabled(void);
 
 #endif

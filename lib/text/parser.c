@@ -167,7 +167,7 @@ static PirValue *useName(PirParser *P, const PirToken *t)
 	}
 	/* An implicit program input; its type comes from the op signature. */
 	PirValue *v = pirBlockAddArgument(P->prog, pirProgramGetBlock(P->prog), pirTypeGetNull(P->ctx));
-	v->state.f.untyped = 1;
+	v->state = 1; /* its state word: 1 while untyped (no use gave its type yet) */
 	*e = pirLinkFromPtr(v);
 	noteArgDef(P, v, t);
 	pirPtrVecPush(&P->implicit, e);
@@ -662,7 +662,7 @@ static bool tailFits(PirParser *P, const CachedTail *c, size_t ptrBase, size_t n
 	for (size_t i = 0; i < numOperands; i++) {
 		PirValue *v = P->ptrs.data[ptrBase + i];
 		PirType *ty = c->types[i];
-		if (v ? !(pirValueGetType(v) == ty || (v->isArg && v->state.f.untyped)) : ty->kind != PIR_TYPE_NULL)
+		if (v ? !(pirValueGetType(v) == ty || (v->isArg && v->state)) : ty->kind != PIR_TYPE_NULL)
 			return false;
 	}
 	return true;
@@ -900,31 +900,20 @@ slow:
 	return HEAD_SLOW;
 }
 
-static bool parseOp(PirParser *P, PirBlock *block)
-{
-	PirToken start = P->tok;
-	size_t ptrBase = P->ptrs.len, tokBase = P->toks.len;
-	/* Successors go on a stack of the parser, not in this frame: parseOp
-	 * recurses once per region level, so its frame is kept small. */
-	size_t succBase = P->succs.len;
-	bool ok = false;
-	PirEraUpgrade up;
-	int era = 0;
-	PirRegion *regions = NULL;
-	size_t numRegions = 0;
-	size_t numResults = 0;
+/* op ::= results? op-name op-id? operands successors? op-tail regions?
+ * Its steps, in order: the head (results, name and operands: fastHead on
+ * the common spelling, else readResultNames, the name and parseOperands),
+ * the successor list, the tail (attributes and signature: readTail), the
+ * operand and result types checked against the values (checkOpTypes), the
+ * regions (here: the one step that recurses, so parseOp's own frame stays
+ * small), and the op built and its results named (buildOp). Each step
+ * reports its error and returns false; parseOp then drops what the op had
+ * pushed on the parser's stacks. */
 
-	PirToken nameTok;
-	PirOpInfo *info;
-	size_t numOperands = 0, numSucc = 0;
-	size_t operandTok = P->toks.len; /* updated below when there are results */
-	HeadResult head = P->tok.kind == TOK_LPAREN ? fastHead(P, &numResults, &nameTok, &info, &numOperands) : HEAD_SLOW;
-	if (head == HEAD_ERROR)
-		goto out;
-	if (head == HEAD_READ) {
-		operandTok = tokBase + numResults;
-		goto operandsRead;
-	}
+/* The op's result names, kept as tokens until the op exists; '=' after them. */
+static bool readResultNames(PirParser *P, size_t *count)
+{
+	size_t numResults = 0;
 	/* results: names are kept as tokens until the op exists */
 	if (P->tok.kind == TOK_LPAREN) {
 		PirToken open = P->tok;
@@ -938,9 +927,9 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			pirP_next(P);
 		}
 		if (!pirP_expectClose(P, TOK_RPAREN, &open, "result list"))
-			goto out;
+			return false;
 		if (!pirP_expect(P, TOK_EQUAL, "'=' after the results"))
-			goto out;
+			return false;
 	} else if (P->tok.kind == TOK_VALUE_ID) {
 		for (;;) {
 			pirP_pushTok(&P->toks, &P->tok);
@@ -951,30 +940,21 @@ static bool parseOp(PirParser *P, PirBlock *block)
 			pirP_next(P);
 			if (P->tok.kind != TOK_VALUE_ID) {
 				pirP_expected(P, "a result name");
-				goto out;
+				return false;
 			}
 		}
 		if (!pirP_expect(P, TOK_EQUAL, "'=' after the results"))
-			goto out;
+			return false;
 	}
-	nameTok = P->tok;
-	if (nameTok.kind != TOK_STRING && nameTok.kind != TOK_IDENT) {
-		pirP_expected(P, numResults || start.kind == TOK_LPAREN ? "an op name" : "an operation");
-		goto out;
-	}
-	info = resolveOpName(P, &nameTok, (uint32_t)numResults);
-	if (!info)
-		goto out;
-	pirP_next(P);
-	/* FLAGS_pir_debug prints the op's id after its name: [id:16]. */
-	if (P->tok.kind == TOK_LBRACKET && !skipOpId(P))
-		goto out;
+	*count = numResults;
+	return true;
+}
 
-	operandTok = P->toks.len;
-	if (!parseOperands(P, info, &numOperands))
-		goto out;
-operandsRead:
-	/* Operand values are at ptrs[ptrBase ..); their tokens at toks[operandTok ..). */
+/* successors ::= '[' (value | block-label) (',' ...)* ']': the values are
+ * more operands (numOperands counts them), the labels go on P->succs. */
+static bool parseSuccessorList(PirParser *P, size_t *numOperands, size_t *count)
+{
+	size_t numSucc = 0;
 	if (P->tok.kind == TOK_LBRACKET) {
 		PirToken open = P->tok;
 		pirP_next(P);
@@ -982,50 +962,56 @@ operandsRead:
 			if (P->tok.kind == TOK_VALUE_ID || P->tok.kind == TOK_NULL_VALUE) {
 				if (numSucc) {
 					pirP_expected(P, "a block label");
-					goto out;
+					return false;
 				}
-				if (!parseUse(P, &numOperands))
-					goto out;
+				if (!parseUse(P, numOperands))
+					return false;
 			} else if (P->tok.kind == TOK_BLOCK_ID) {
 				if (numSucc == 64) {
 					pirP_errorAt(P, &P->tok, "too many successors (at most 64)");
-					goto out;
+					return false;
 				}
 				pirPtrVecPush(&P->succs, label(P, P->labels, &P->tok)->block);
 				numSucc++;
 				pirP_next(P);
 			} else {
 				pirP_expected(P, "a block label or a value");
-				goto out;
+				return false;
 			}
 			if (P->tok.kind == TOK_COMMA)
 				pirP_next(P);
 			else if (P->tok.kind != TOK_RBRACKET) {
 				pirP_unclosed(P, TOK_RBRACKET, &open, "successor list", true);
-				goto out;
+				return false;
 			}
 		}
 		pirP_next(P);
 	}
 
-	OpTail sig;
-	if (!readTail(P, info, numSucc == 0, ptrBase, numOperands, &sig))
-		goto out;
-	PirAttrDict *attrs = sig.attrs;
-	size_t numOperandTypes = sig.numOperandTypes, numResultTypes = sig.numResultTypes;
-	bool haveOperandTypes = sig.haveOperandTypes, haveResultTypes = sig.haveResultTypes;
-	size_t operandTypeBase = sig.operandTypeBase, resultTypeBase = sig.resultTypeBase;
-	size_t operandTypeTok = sig.operandTypeTok;
+	*count = numSucc;
+	return true;
+}
 
-	PirValue **operands = (PirValue **)P->ptrs.data + ptrBase;
+/* The signature's operand types against the operand values (typing the
+ * implicit inputs they are the first use of), and its result count. */
+static bool checkOpTypes(PirParser *P, PirOpInfo *info, const OpTail *sigp, const PirToken *nameTokp, size_t ptrBase,
+			 size_t numOperands, size_t operandTok, size_t numResults)
+{
+	const OpTail *sig = sigp;
+	const PirToken *nameTok = nameTokp;
+	size_t numOperandTypes = sig->numOperandTypes, numResultTypes = sig->numResultTypes;
+	bool haveOperandTypes = sig->haveOperandTypes, haveResultTypes = sig->haveResultTypes;
+	size_t operandTypeBase = sig->operandTypeBase;
+	size_t operandTypeTok = sig->operandTypeTok;
+
 	/* Check operand types against the values; they type implicit inputs.
 	 * A cached tail was checked already (tailFits): what is left is
 	 * typing implicit inputs, and there are none unless some were used. */
-	if (haveOperandTypes && !(sig.checked && !P->implicit.len)) {
+	if (haveOperandTypes && !(sig->checked && !P->implicit.len)) {
 		if (numOperandTypes != numOperands) {
-			pirP_errorAt(P, &nameTok, "'%s' has %zu operands but its signature lists %zu operand types", info->name->str,
+			pirP_errorAt(P, nameTok, "'%s' has %zu operands but its signature lists %zu operand types", info->name->str,
 				numOperands, numOperandTypes);
-			goto out;
+			return false;
 		}
 		for (size_t i = 0; i < numOperands; i++) {
 			PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
@@ -1034,13 +1020,13 @@ operandsRead:
 			if (!v) {
 				if (ty->kind != PIR_TYPE_NULL) {
 					pirP_errorAt(P, &P->toks.data[operandTypeTok + i], "operand #%zu is <<NULL VALUE>>, so its type must be <<NULL TYPE>>", i);
-					goto out;
+					return false;
 				}
 				continue;
 			}
-			if (v->isArg && v->state.f.untyped) {
+			if (v->isArg && v->state) {
 				pirValueSetType(v, ty);
-				v->state.f.untyped = 0;
+				v->state = 0;
 				continue;
 			}
 			if (pirValueGetType(v) != ty) {
@@ -1051,7 +1037,7 @@ operandsRead:
 					vt->text, want, got);
 				free(want);
 				free(got);
-				goto out;
+				return false;
 			}
 		}
 	}
@@ -1062,23 +1048,159 @@ operandsRead:
 			PirValue *v = ((PirValue **)P->ptrs.data)[ptrBase + i];
 			const PirValueDef *d;
 			PirType *ty;
-			if (v && v->isArg && v->state.f.untyped &&
+			if (v && v->isArg && v->state &&
 			    (d = pirOpDefMatchValue(info->def->inputs, info->def->numInputs, (uint32_t)numOperands,
 						    (uint32_t)i)) &&
 			    (ty = typeFixedBy(P, d))) {
 				pirValueSetType(v, ty);
-				v->state.f.untyped = 0;
+				v->state = 0;
 			}
 		}
 	if (haveResultTypes && numResultTypes != numResults) {
-		pirP_errorAt(P, &nameTok, "'%s' has %zu results but %zu result types", info->name->str, numResults,
+		pirP_errorAt(P, nameTok, "'%s' has %zu results but %zu result types", info->name->str, numResults,
 			numResultTypes);
-		goto out;
+		return false;
 	}
 	if (!haveResultTypes && numResults && !info->iface.inferTypes) {
 		pirP_expected(P, "':' and the op's type signature");
+		return false;
+	}
+
+	return true;
+}
+
+/* Makes the op (in today's form when it is written in an older era's
+ * signature, op_eras.h), moves the parsed regions' blocks into it, appends
+ * it to block and defines its result names. */
+static bool buildOp(PirParser *P, PirBlock *block, PirOpInfo *info, const OpTail *sig, const PirToken *start,
+		    const PirToken *nameTok, size_t tokBase, size_t ptrBase, size_t succBase, size_t numOperands,
+		    size_t numResults, size_t numSucc, PirRegion *regions, size_t numRegions)
+{
+	bool ok = false;
+	PirEraUpgrade up;
+	int era = 0;
+	PirAttrDict *attrs = sig->attrs;
+	bool haveResultTypes = sig->haveResultTypes;
+	size_t resultTypeBase = sig->resultTypeBase;
+	PirValue **operands;
+	/* The op header keeps 24-bit counts (ir.h). */
+	if (numOperands > PIR_MAX_OPERANDS || numResults > PIR_MAX_RESULTS) {
+		pirP_errorAt(P, start, "op has %zu %s; at most %u are supported",
+			     numOperands > PIR_MAX_OPERANDS ? numOperands : numResults,
+			     numOperands > PIR_MAX_OPERANDS ? "operands" : "results", PIR_MAX_OPERANDS);
 		goto out;
 	}
+	operands = (PirValue **)P->ptrs.data + ptrBase;
+	/* An op written in an older signature is read in today's (op_eras.h). */
+	era = haveResultTypes ? pirOpEraUpgrade(P->ctx, info, (uint32_t)numOperands, operands, (uint32_t)numResults,
+						(PirType **)P->ptrs.data + resultTypeBase, attrs, &up)
+			      : 0;
+	if (era < 0) {
+		pirP_errorAt(P, nameTok, "%s", up.error);
+		pirEraUpgradeFree(&up);
+		return false;
+	}
+	PirOperationState st = {
+		.info = info,
+		.loc = pirP_locOf(P, start),
+		.numOperands = (uint32_t)numOperands,
+		.numResults = (uint32_t)numResults,
+		.numRegions = (uint32_t)numRegions,
+		.numSuccessors = (uint32_t)numSucc,
+		.operands = operands,
+		.resultTypes = haveResultTypes ? (PirType **)P->ptrs.data + resultTypeBase : NULL,
+		.attrs = attrs,
+		.successors = (PirBlock **)P->succs.data + succBase,
+	};
+	if (era > 0) {
+		st.numOperands = up.numOperands;
+		st.operands = up.operands;
+		st.numResults = up.numResults;
+		st.resultTypes = up.resultTypes;
+		st.attrs = up.attrs;
+	}
+	PirOperation *op = pirOperationCreate(P->prog, &st);
+	for (size_t i = 0; i < numRegions; i++) {
+		PirRegion *r = pirOperationGetRegion(op, i);
+		for (PirBlock *b = regions[i].first, *nb; b; b = nb) {
+			nb = b->next;
+			pirRegionAppendBlock(r, b);
+		}
+	}
+	if (!haveResultTypes && info->iface.inferTypes)
+		info->iface.inferTypes(op);
+	for (size_t i = 0; i < st.numResults; i++)
+		if (!pirOperationGetResultType(op, i)) {
+			pirP_errorAt(P, start, "cannot infer the type of result #%zu of '%s'", i, info->name->str);
+			goto out;
+		}
+	pirBlockAppendOp(block, op);
+	for (size_t i = 0; i < numResults; i++) {
+		int32_t k = era > 0 ? up.resultPos[i] : (int32_t)i;
+		if (k < 0) {
+			pirP_errorAt(P, &P->toks.data[tokBase + i],
+				"result #%zu of '%s' (era %s) has no place in today's form of the op", i, info->name->str,
+				up.era->label->str);
+			goto out;
+		}
+		if (!defineName(P, &P->toks.data[tokBase + i], pirOperationGetResult(op, (uint32_t)k)))
+			goto out;
+	}
+	ok = true;
+out:
+	if (era > 0)
+		pirEraUpgradeFree(&up);
+	return ok;
+}
+
+static bool parseOp(PirParser *P, PirBlock *block)
+{
+	PirToken start = P->tok;
+	size_t ptrBase = P->ptrs.len, tokBase = P->toks.len;
+	/* Successors go on a stack of the parser, not in this frame: parseOp
+	 * recurses once per region level, so its frame is kept small. */
+	size_t succBase = P->succs.len;
+	bool ok = false;
+	PirRegion *regions = NULL;
+	size_t numRegions = 0;
+	size_t numResults = 0;
+
+	PirToken nameTok;
+	PirOpInfo *info;
+	size_t numOperands = 0, numSucc = 0;
+	size_t operandTok = P->toks.len; /* updated below when there are results */
+	HeadResult head = P->tok.kind == TOK_LPAREN ? fastHead(P, &numResults, &nameTok, &info, &numOperands) : HEAD_SLOW;
+	if (head == HEAD_ERROR)
+		goto out;
+	if (head == HEAD_READ) {
+		operandTok = tokBase + numResults;
+	} else {
+		if ((P->tok.kind == TOK_LPAREN || P->tok.kind == TOK_VALUE_ID) && !readResultNames(P, &numResults))
+			goto out;
+		nameTok = P->tok;
+		if (nameTok.kind != TOK_STRING && nameTok.kind != TOK_IDENT) {
+			pirP_expected(P, numResults || start.kind == TOK_LPAREN ? "an op name" : "an operation");
+			goto out;
+		}
+		info = resolveOpName(P, &nameTok, (uint32_t)numResults);
+		if (!info)
+			goto out;
+		pirP_next(P);
+		/* FLAGS_pir_debug prints the op's id after its name: [id:16]. */
+		if (P->tok.kind == TOK_LBRACKET && !skipOpId(P))
+			goto out;
+		operandTok = P->toks.len;
+		if (!parseOperands(P, info, &numOperands))
+			goto out;
+	}
+	/* Operand values are at ptrs[ptrBase ..); their tokens at toks[operandTok ..). */
+	if (P->tok.kind == TOK_LBRACKET && !parseSuccessorList(P, &numOperands, &numSucc))
+		goto out;
+	OpTail sig;
+	if (!readTail(P, info, numSucc == 0, ptrBase, numOperands, &sig))
+		goto out;
+	if (!checkOpTypes(P, info, &sig, &nameTok, ptrBase, numOperands, operandTok, numResults))
+		goto out;
 
 	/* regions */
 	/* A '{' at the start of a later line, after an op whose definition
@@ -1120,74 +1242,9 @@ operandsRead:
 	}
 	free(opTypes);
 
-	/* The op header keeps 24-bit counts (ir.h). */
-	if (numOperands > PIR_MAX_OPERANDS || numResults > PIR_MAX_RESULTS) {
-		pirP_errorAt(P, &start, "op has %zu %s; at most %u are supported",
-			     numOperands > PIR_MAX_OPERANDS ? numOperands : numResults,
-			     numOperands > PIR_MAX_OPERANDS ? "operands" : "results", PIR_MAX_OPERANDS);
-		goto out;
-	}
-	operands = (PirValue **)P->ptrs.data + ptrBase;
-	/* An op written in an older signature is read in today's (op_eras.h). */
-	era = haveResultTypes ? pirOpEraUpgrade(P->ctx, info, (uint32_t)numOperands, operands, (uint32_t)numResults,
-						(PirType **)P->ptrs.data + resultTypeBase, attrs, &up)
-			      : 0;
-	if (era < 0) {
-		pirP_errorAt(P, &nameTok, "%s", up.error);
-		pirEraUpgradeFree(&up);
-		era = 0;
-		goto out;
-	}
-	PirOperationState st = {
-		.info = info,
-		.loc = pirP_locOf(P, &start),
-		.numOperands = (uint32_t)numOperands,
-		.numResults = (uint32_t)numResults,
-		.numRegions = (uint32_t)numRegions,
-		.numSuccessors = (uint32_t)numSucc,
-		.operands = operands,
-		.resultTypes = haveResultTypes ? (PirType **)P->ptrs.data + resultTypeBase : NULL,
-		.attrs = attrs,
-		.successors = (PirBlock **)P->succs.data + succBase,
-	};
-	if (era > 0) {
-		st.numOperands = up.numOperands;
-		st.operands = up.operands;
-		st.numResults = up.numResults;
-		st.resultTypes = up.resultTypes;
-		st.attrs = up.attrs;
-	}
-	PirOperation *op = pirOperationCreate(P->prog, &st);
-	for (size_t i = 0; i < numRegions; i++) {
-		PirRegion *r = pirOperationGetRegion(op, i);
-		for (PirBlock *b = regions[i].first, *nb; b; b = nb) {
-			nb = b->next;
-			pirRegionAppendBlock(r, b);
-		}
-	}
-	if (!haveResultTypes && info->iface.inferTypes)
-		info->iface.inferTypes(op);
-	for (size_t i = 0; i < st.numResults; i++)
-		if (!pirOperationGetResultType(op, i)) {
-			pirP_errorAt(P, &start, "cannot infer the type of result #%zu of '%s'", i, info->name->str);
-			goto out;
-		}
-	pirBlockAppendOp(block, op);
-	for (size_t i = 0; i < numResults; i++) {
-		int32_t k = era > 0 ? up.resultPos[i] : (int32_t)i;
-		if (k < 0) {
-			pirP_errorAt(P, &P->toks.data[tokBase + i],
-				"result #%zu of '%s' (era %s) has no place in today's form of the op", i, info->name->str,
-				up.era->label->str);
-			goto out;
-		}
-		if (!defineName(P, &P->toks.data[tokBase + i], pirOperationGetResult(op, (uint32_t)k)))
-			goto out;
-	}
-	ok = true;
+	ok = buildOp(P, block, info, &sig, &start, &nameTok, tokBase, ptrBase, succBase, numOperands, numResults, numSucc,
+		     regions, numRegions);
 out:
-	if (era > 0)
-		pirEraUpgradeFree(&up);
 	free(regions);
 	P->ptrs.len = ptrBase;
 	P->toks.len = tokBase;
@@ -1284,7 +1341,7 @@ static bool finishImplicit(PirParser *P)
 {
 	for (size_t i = 0; i < P->implicit.len; i++) {
 		PirValue *v = entryValue(*(NameEntry *)P->implicit.data[i]);
-		if (v->state.f.untyped) {
+		if (v->state) {
 			ArgDef *d = pirPtrMapGet(&P->argDefs, v);
 			PirToken t = {.line = d->line, .col = d->col};
 			return pirP_errorAt(P, &t, "cannot infer the type of undefined value used here; it needs an op signature");

@@ -507,17 +507,17 @@ void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 
 /* ------------------------------------------------------------ values, ops */
 
-/* Numbers are assigned when the value is defined (state.number = number + 1). */
+/* Numbers are assigned when the value is defined (the value state word = number + 1). */
 static void nameResult(PirPrinter *p, PirValue *v)
 {
 	if (!p->numbered)
-		v->state.number = p->nextValue++ + 1;
+		v->state = p->nextValue++ + 1;
 }
 
 static void nameArg(PirPrinter *p, PirValue *v)
 {
 	if (!p->numbered)
-		v->state.number = p->nextArg++ + 1;
+		v->state = p->nextArg++ + 1;
 }
 
 void pirPrinterValue(PirPrinter *p, PirValue *v)
@@ -526,16 +526,16 @@ void pirPrinterValue(PirPrinter *p, PirValue *v)
 		pirPrinterPuts(p, "<<NULL VALUE>>");
 		return;
 	}
-	if (!v->state.number) {
+	if (!v->state) {
 		pirPrinterPuts(p, "%<<UNNAMED>>");
 		return;
 	}
 	if (v->isArg) {
 		pirPrinterWrite(p, "%arg_", 5);
-		pirPrinterInt(p, v->state.number - 1);
+		pirPrinterInt(p, v->state - 1);
 	} else {
 		putch(p, '%');
-		pirPrinterInt(p, v->state.number - 1);
+		pirPrinterInt(p, v->state - 1);
 	}
 }
 
@@ -577,7 +577,7 @@ static void printBlockArgs(PirPrinter *p, PirBlock *b)
 		nameArg(p, b->args[i]);
 	pirPrinterIndent(p);
 	pirPrinterWrite(p, "^bb", 3);
-	pirPrinterInt(p, b->state.number);
+	pirPrinterInt(p, b->state);
 	if (b->numArgs) {
 		putch(p, '(');
 		for (uint32_t i = 0; i < b->numArgs; i++) {
@@ -620,7 +620,7 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 	uint32_t n = 0;
 	for (PirBlock *b = r->first; b; b = b->next, n++)
 		if (!p->numbered)
-			b->state.number = n;
+			b->state = n;
 	for (PirBlock *b = r->first; b; b = b->next) {
 		if (n > 1 || b->numArgs || isBranchTarget(b))
 			printBlockArgs(p, b);
@@ -720,7 +720,7 @@ static void printGeneric(PirPrinter *p, PirOperation *op)
 			if (i)
 				pirPrinterWrite(p, ", ", 2);
 			pirPrinterWrite(p, "^bb", 3);
-			pirPrinterInt(p, pirOperationGetSuccessors(op)[i]->state.number);
+			pirPrinterInt(p, pirOperationGetSuccessors(op)[i]->state);
 		}
 		putch(p, ']');
 	}
@@ -819,7 +819,7 @@ void pirPrintOperation(PirOperation *op, FILE *f)
 		pirProgramEndRun(prog, "printer");
 	else /* no run owns them: leave them as made (the verifier trusts a program no run has owned) */
 		for (uint32_t i = 0; i < op->numResults; i++)
-			pirOperationGetResult(op, i)->state.word = 0;
+			pirOperationGetResult(op, i)->state = 0;
 	pirPrinterFinish(&p);
 }
 

@@ -55,7 +55,7 @@ void pirPrinterProgram(PirPrinter *p, PirProgram *prog);
 static inline void pirPrinterNameArg(PirPrinter *p, PirValue *v)
 {
 	if (!p->numbered)
-		v->state.number = p->nextArg++ + 1;
+		v->state = p->nextArg++ + 1;
 }
 
 #endif

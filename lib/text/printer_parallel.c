@@ -77,7 +77,7 @@ static inline void walkOp(PirPrinter *p, Par *par, PirOperation *op, unsigned de
 	uint32_t number = p->nextValue;
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		PirValue *v = pirOperationGetResult(op, i);
-		v->state.number = ++number;
+		v->state = ++number;
 		if (!pirValueGetType(v)->printed)
 			pirPrinterFillType(p, pirValueGetType(v));
 	}
@@ -96,10 +96,10 @@ static void walkRegions(PirPrinter *p, Par *par, PirOperation *op, unsigned dept
 		PirRegion *region = pirOperationGetRegion(op, r);
 		uint32_t n = 0;
 		for (PirBlock *b = region->first; b; b = b->next)
-			b->state.number = n++;
+			b->state = n++;
 		for (PirBlock *b = region->first; b; b = b->next) {
 			for (uint32_t i = 0; i < b->numArgs; i++) {
-				b->args[i]->state.number = p->nextArg++ + 1;
+				b->args[i]->state = p->nextArg++ + 1;
 				if (!pirValueGetType(b->args[i])->printed)
 					pirPrinterFillType(p, pirValueGetType(b->args[i]));
 			}
@@ -274,7 +274,7 @@ bool pirPrinterProgramParallel(PirPrinter *p, PirProgram *prog)
 	if (n < PAR_MIN_OPS)
 		return false;
 	Par par = {.main = p};
-	top->state.number = 0;
+	top->state = 0;
 	bool ok = walkTop(p, &par, top);
 	if (ok) {
 		pirPrinterWrite(p, "{\n", 2);

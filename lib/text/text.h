@@ -8,6 +8,8 @@
 
 #include "../ir/ir.h"
 
+typedef struct PirParser PirParser;
+
 typedef struct PirParseOptions {
 	/* A value used but never defined becomes an argument of the program's
 	 * top block (an implicit input) instead of an error. */
@@ -42,40 +44,40 @@ enum { PIR_DEFAULT_REGION_DEPTH = 1000, PIR_MAX_REGION_DEPTH = 20000 };
 
 /* The buffer must end with a NUL byte at buf[len] and outlive the parser
  * and every diagnostic about it. */
-PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *buf, size_t len,
+PIR_API PirParser *pirParserCreate(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			   const PirParseOptions *opts);
-void pirParserDestroy(PirParser *p);
+PIR_API void pirParserDestroy(PirParser *p);
 /* Parses the next program of the buffer. Returns NULL at the end of the
  * input or after an error (then pirParserFailed is true). */
-PirProgram *pirParserParseProgram(PirParser *p);
-bool pirParserFailed(const PirParser *p);
+PIR_API PirProgram *pirParserParseProgram(PirParser *p);
+PIR_API bool pirParserFailed(const PirParser *p);
 
 /* Parses exactly one type or attribute from a NUL-terminated string;
  * NULL (with a diagnostic) on error. */
-PirType *pirParseTypeString(PirContext *ctx, const char *text, const char *name);
-PirAttribute *pirParseAttributeString(PirContext *ctx, const char *text, const char *name);
+PIR_API PirType *pirParseTypeString(PirContext *ctx, const char *text, const char *name);
+PIR_API PirAttribute *pirParseAttributeString(PirContext *ctx, const char *text, const char *name);
 
 /* Printing. The printer buffers output and writes it to f. */
-void pirPrintProgram(PirProgram *prog, FILE *f);
+PIR_API void pirPrintProgram(PirProgram *prog, FILE *f);
 /* What replaces an elided attribute value; it does not read back. */
 #define PIR_ELIDED_ATTR "__elided__"
 /* Whether a value may be elided: the kinds whose text grows without bound
  * (strings, arrays, int arrays, types, opaque dialect values). Data types,
  * places, layouts and scalars are short and are what the verifier and a
  * reader need: they always print. */
-bool pirAttributeElidable(const PirAttribute *a);
+PIR_API bool pirAttributeElidable(const PirAttribute *a);
 typedef struct PirPrintOptions {
 	bool generic;                /* every op in the generic form (no custom pd_op.if/while syntax) */
 	size_t elideAttrsLargerThan; /* values whose text is longer print as PIR_ELIDED_ATTR; 0: never */
 	bool debugInfo;              /* each op's location as a comment line before it, // loc(...) */
 } PirPrintOptions;
-void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions *opts);
-void pirPrintOperation(PirOperation *op, FILE *f); /* one op (and its regions) at indent 0 */
-void pirPrintType(PirContext *ctx, PirType *t, FILE *f);
-void pirPrintAttribute(PirContext *ctx, PirAttribute *a, FILE *f);
+PIR_API void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions *opts);
+PIR_API void pirPrintOperation(PirOperation *op, FILE *f); /* one op (and its regions) at indent 0 */
+PIR_API void pirPrintType(PirContext *ctx, PirType *t, FILE *f);
+PIR_API void pirPrintAttribute(PirContext *ctx, PirAttribute *a, FILE *f);
 /* Canonical text of a program / type / attribute in a malloc'ed string. */
-char *pirProgramToString(PirProgram *prog, size_t *len);
-char *pirTypeToString(PirContext *ctx, PirType *t);
-char *pirAttributeToString(PirContext *ctx, PirAttribute *a);
+PIR_API char *pirProgramToString(PirProgram *prog, size_t *len);
+PIR_API char *pirTypeToString(PirContext *ctx, PirType *t);
+PIR_API char *pirAttributeToString(PirContext *ctx, PirAttribute *a);
 
 #endif

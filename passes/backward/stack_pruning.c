@@ -10,7 +10,21 @@
 
 enum { STAT_ELEMENTS, STAT_PAIRS, STAT_STACKS };
 
-#define POS_UNKNOWN ((1u << 25) - 1u) /* op->state.f.pos saturates here */
+/* The op state word (ir.h, "Per-run state") while this pass owns it. */
+typedef union PruneState {
+	uint32_t word;
+	struct {
+		uint32_t queued : 1; /* on the worklist */
+		uint32_t erased : 1; /* erased, still readable */
+		uint32_t pos : 25;   /* 1 + its position in its block (saturates) */
+	} f;
+} PruneState;
+static inline PruneState *pruneState(const PirOperation *op)
+{
+	return (PruneState *)&((PirOperation *)op)->state;
+}
+
+#define POS_UNKNOWN ((1u << 25) - 1u) /* pruneState(op)->f.pos saturates here */
 
 /* A matched push/pop pair (docs/passes.md, "Pairing rule"), remembered so
  * that a pop losing a use later prunes its own pair, not its whole stack
@@ -55,8 +69,8 @@ static uint32_t operandIndex(const PirOpOperand *u)
 
 static void enqueue(Pruner *p, PirOperation *create)
 {
-	if (create && !create->state.f.queued && !create->state.f.erased) {
-		create->state.f.queued = 1;
+	if (create && !pruneState(create)->f.queued && !pruneState(create)->f.erased) {
+		pruneState(create)->f.queued = 1;
 		pirPtrVecPush(&p->work, create);
 	}
 }
@@ -96,7 +110,7 @@ static void revisitSource(Pruner *p, PirValue *v)
 /* The op that replaces `old` takes over its position and its pair. */
 static void inherit(Pruner *p, PirOperation *nop, PirOperation *old)
 {
-	nop->state.f.pos = old->state.f.pos;
+	pruneState(nop)->f.pos = pruneState(old)->f.pos;
 	Pair *pr = pairOf(p, old);
 	if (pr) {
 		if (pr->push == old)
@@ -229,7 +243,7 @@ static uint32_t prunePairs(Pruner *p, PirOperation *create, PirOperation **pushe
 static void eraseStack(Pruner *p, PirOperation *create)
 {
 	pirOperationErase(create);
-	create->state.f.erased = 1;
+	pruneState(create)->f.erased = 1;
 	p->run->stats[STAT_STACKS]++;
 	p->run->changed = true;
 }
@@ -309,7 +323,7 @@ static PirOperation *holderIn(PirBlock *outer, PirBlock *b)
 /* Position of an op in its block (set by the seed walk, kept by rebuilds). */
 static uint32_t posOf(const PirOperation *op)
 {
-	return op->state.f.pos;
+	return pruneState(op)->f.pos;
 }
 
 static int byPosition(const void *a, const void *b)
@@ -681,9 +695,9 @@ static bool carriedGrad(Pruner *p, Carried *c)
 /* op without its region 0 (the init region), keeping its position. */
 static PirOperation *dropInitRegion(PirOperation *op)
 {
-	uint32_t pos = op->state.f.pos;
+	uint32_t pos = pruneState(op)->f.pos;
 	PirOperation *nop = pirOperationDropFirstRegion(op);
-	nop->state.f.pos = pos;
+	pruneState(nop)->f.pos = pos;
 	return nop;
 }
 
@@ -696,7 +710,7 @@ static PirOperation *without(PirOperation *op, uint32_t i, uint32_t j)
 	for (uint32_t k = 0; k < op->numResults; k++)
 		kr[k] = k != j;
 	PirOperation *nop = pirOperationRebuild(op, ko, kr);
-	nop->state.f.pos = op->state.f.pos;
+	pruneState(nop)->f.pos = pruneState(op)->f.pos;
 	pirOperationErase(op);
 	free(ko);
 	free(kr);
@@ -742,7 +756,7 @@ static void removeCarried(Pruner *p, Carried *c)
 		without(pirBlockGetTerminator(b), c->loop ? c->argPos + (i == 0) : c->resPos, UINT32_MAX);
 		pirBlockEraseArgument(b, c->argPos);
 	}
-	c->create->state.f.erased = 1;
+	pruneState(c->create)->f.erased = 1;
 	dropInitRegion(without(f, UINT32_MAX, c->resPos));
 	p->run->stats[STAT_STACKS]++;
 	p->run->changed = true;
@@ -839,9 +853,9 @@ static void prune(Pruner *p, PirOperation *create)
  * the block is numbered first); stack creations go on the worklist. */
 static PirWalkResult seed(PirOperation *op, void *ud)
 {
-	uint32_t prev = pirOperationGetPrevInBlock(op) ? pirOperationGetPrevInBlock(op)->state.f.pos : 0;
-	op->state.word = 0;
-	op->state.f.pos = prev + (prev < POS_UNKNOWN);
+	uint32_t prev = pirOperationGetPrevInBlock(op) ? pruneState(pirOperationGetPrevInBlock(op))->f.pos : 0;
+	op->state = 0;
+	pruneState(op)->f.pos = prev + (prev < POS_UNKNOWN);
 	if (isCreate(op))
 		enqueue(ud, op);
 	return PIR_WALK_ADVANCE;
@@ -872,8 +886,8 @@ static bool runStackPruning(PirProgram *prog, PirPassRun *r)
 			continue;
 		}
 		PirOperation *create = p.work.data[--p.work.len];
-		create->state.f.queued = 0;
-		if (!create->state.f.erased) /* erased ops stay readable in the arena */
+		pruneState(create)->f.queued = 0;
+		if (!pruneState(create)->f.erased) /* erased ops stay readable in the arena */
 			prune(&p, create);
 	}
 	for (size_t i = 0; i < p.owned.len; i++)

@@ -30,6 +30,21 @@ static bool isStackOp(const PirOperation *op)
 	       r == PIR_ROLE_STACK_TEST;
 }
 
+/* The op state word (ir.h, "Per-run state") while this pass owns it. */
+typedef union StripState {
+	uint32_t word;
+	struct {
+		uint32_t removed : 1; /* goes with the backward */
+		uint32_t counted : 1; /* `uses` is set */
+		uint32_t uses : 30;   /* uses of its results by ops that stay (saturates) */
+	} strip;
+} StripState;
+/* A value's word: tainted, it flows from the backward (a grad or stack op). */
+static inline StripState *stripState(PirOperation *op)
+{
+	return (StripState *)&op->state;
+}
+
 /* An op that binds a variable named `<name>@GRAD` (builtin.shadow_output's
  * output_name): append-backward's gradient outputs. The attribute is the
  * one the op's variable role names. */
@@ -46,7 +61,7 @@ static bool isGradOutput(PirOperation *op)
 
 static bool tainted(const PirValue *v)
 {
-	return v && v->state.tainted;
+	return v && v->state;
 }
 
 /* One use of `owner`'s results went away with a removed op: when none is
@@ -57,24 +72,24 @@ static void release(Strip *s, const PirOperation *user, PirValue *v)
 	if (!v || v->isArg || isStackOp(user))
 		return;
 	PirOperation *x = pirValueGetDefiningOp(v);
-	if (x->state.strip.removed)
+	if (stripState(x)->strip.removed)
 		return;
-	if (!x->state.strip.counted) {
+	if (!stripState(x)->strip.counted) {
 		uint32_t n = 0;
 		for (uint32_t i = 0; i < x->numResults; i++)
 			for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(x, i)); u;
 			     u = pirOpOperandGetNextUse(u))
 				n += !isStackOp(pirOpOperandGetOwner(u)) && n < (1u << 30) - 1;
-		x->state.strip.counted = 1;
-		x->state.strip.uses = n;
+		stripState(x)->strip.counted = 1;
+		stripState(x)->strip.uses = n;
 	}
-	if (x->state.strip.uses == (1u << 30) - 1 || x->state.strip.uses == 0)
+	if (stripState(x)->strip.uses == (1u << 30) - 1 || stripState(x)->strip.uses == 0)
 		return; /* saturated, or only pushes read it */
-	if (--x->state.strip.uses)
+	if (--stripState(x)->strip.uses)
 		return;
 	if (x->numRegions || pirOpHasOwnEffects(x) || pirOperationHasTrait(x, PIR_TRAIT_TERMINATOR))
 		return;
-	x->state.strip.removed = 1;
+	stripState(x)->strip.removed = 1;
 	s->run->stats[STAT_CLEANUP]++;
 	pirPtrVecPush(&s->cascade, x);
 }
@@ -82,8 +97,8 @@ static void release(Strip *s, const PirOperation *user, PirValue *v)
 static PirWalkResult markNested(PirOperation *op, void *ud)
 {
 	(void)ud;
-	op->state.word = 0;
-	op->state.strip.removed = 1;
+	op->state = 0;
+	stripState(op)->strip.removed = 1;
 	return PIR_WALK_ADVANCE;
 }
 
@@ -133,7 +148,7 @@ static PirOperation *branchOf(PirOperation *y)
 static void taintArgs(PirBlock *b, const bool *pos, uint32_t n)
 {
 	for (uint32_t i = 0; i < b->numArgs; i++)
-		b->args[i]->state.tainted = i < n && pos[i];
+		b->args[i]->state = i < n && pos[i];
 }
 
 static void walkRegion(Strip *s, PirRegion *r)
@@ -156,7 +171,7 @@ static void walkRegionOp(Strip *s, PirOperation *op)
 	if (instrumented) {
 		PirBlock *ib = pirOperationGetRegion(op, 0)->first;
 		for (uint32_t i = 0; i < ib->numArgs; i++)
-			ib->args[i]->state.tainted = 0;
+			ib->args[i]->state = 0;
 		walkRegion(s, pirOperationGetRegion(op, 0));
 		PirOperation *iy = pirBlockGetTerminator(ib);
 		n = iy ? iy->numOperands : 0;
@@ -181,7 +196,7 @@ static void walkRegionOp(Strip *s, PirOperation *op)
 				t |= y && k < y->numOperands && tainted(pirOperationGetOperand(y, k));
 			}
 		}
-		pirOperationGetResult(op, k)->state.tainted = t;
+		pirOperationGetResult(op, k)->state = t;
 		any |= t;
 	}
 	if (any && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_ONCE))
@@ -200,7 +215,7 @@ static void walkRegionOp(Strip *s, PirOperation *op)
 static void walkBlock(Strip *s, PirBlock *b)
 {
 	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
-		op->state.word = 0;
+		op->state = 0;
 		bool terminator = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
 		bool rm = pirOperationGetInfo(op)->isGrad || isStackOp(op) || isGradOutput(op), flows = false;
 		for (uint32_t i = 0; i < op->numOperands; i++)
@@ -211,16 +226,16 @@ static void walkBlock(Strip *s, PirBlock *b)
 			continue;
 		}
 		if (rm || flows) {
-			op->state.strip.removed = 1;
+			stripState(op)->strip.removed = 1;
 			for (uint32_t i = 0; i < op->numResults; i++)
-				pirOperationGetResult(op, i)->state.tainted = 1;
+				pirOperationGetResult(op, i)->state = 1;
 			s->run->stats[STAT_OPS]++;
 			pirPtrVecPush(&s->cascade, op);
 			drainCascade(s);
 			continue;
 		}
 		for (uint32_t i = 0; i < op->numResults; i++)
-			pirOperationGetResult(op, i)->state.tainted = 0;
+			pirOperationGetResult(op, i)->state = 0;
 		if (op->numRegions)
 			walkRegionOp(s, op);
 	}
@@ -231,7 +246,7 @@ static void eraseRemoved(PirBlock *b)
 {
 	for (PirOperation *op = b->last, *prev; op; op = prev) {
 		prev = pirOperationGetPrevInBlock(op);
-		if (op->state.strip.removed) {
+		if (stripState(op)->strip.removed) {
 			pirOperationErase(op);
 			continue;
 		}
@@ -253,7 +268,7 @@ static void dropTaintedOperands(PirOperation *y)
 	PirOperation *branch = branchOf(y);
 	bool *keep = pirMalloc((y->numOperands + 1) * sizeof *keep);
 	for (uint32_t i = 0; i < y->numOperands; i++)
-		keep[i] = branch ? !pirOperationGetResult(branch, i)->state.tainted : !tainted(pirOperationGetOperand(y, i));
+		keep[i] = branch ? !pirOperationGetResult(branch, i)->state : !tainted(pirOperationGetOperand(y, i));
 	rebuildWithout(y, keep, NULL);
 	free(keep);
 }
@@ -288,11 +303,11 @@ static void fixRegionOp(Strip *s, PirOperation *op)
 	for (uint32_t r = instrumented; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
 			for (uint32_t i = b->numArgs; i-- > 0;)
-				if (b->args[i]->state.tainted && !pirValueGetFirstUse(b->args[i]))
+				if (b->args[i]->state && !pirValueGetFirstUse(b->args[i]))
 					pirBlockEraseArgument(b, i);
 	bool *keep = pirMalloc((op->numResults + 1) * sizeof *keep), drop = false;
 	for (uint32_t k = 0; k < op->numResults; k++) {
-		keep[k] = !pirOperationGetResult(op, k)->state.tainted ||
+		keep[k] = !pirOperationGetResult(op, k)->state ||
 		          pirValueGetFirstUse(pirOperationGetResult(op, k));
 		drop |= !keep[k];
 		s->run->stats[STAT_RESULTS] += !keep[k];

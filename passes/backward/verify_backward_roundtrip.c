@@ -23,7 +23,7 @@ typedef struct {
 
 static void number(Compare *c, PirValue *a, PirValue *b)
 {
-	a->state.word = b->state.word = ++c->nextId;
+	a->state = b->state = ++c->nextId;
 }
 
 static bool differ(Compare *c, PirOperation *in, PirOperation *out, PirOperation *at, const char *what)
@@ -54,7 +54,7 @@ static bool sameOp(Compare *c, PirOperation *a, PirOperation *b)
 		return differ(c, a, b, a, "different attributes");
 	for (uint32_t i = 0; i < a->numOperands; i++) {
 		PirValue *x = pirOperationGetOperand(a, i), *y = pirOperationGetOperand(b, i);
-		if (!x != !y || (x && x->state.word != y->state.word))
+		if (!x != !y || (x && x->state != y->state))
 			return differ(c, a, b, a, "a different operand");
 	}
 	for (uint32_t i = 0; i < a->numResults; i++)
@@ -107,7 +107,7 @@ static char *opLine(PirContext *ctx, PirOperation *op)
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
 		if (v)
-			fprintf(f, "%s%%v%u", i ? ", " : "", v->state.word);
+			fprintf(f, "%s%%v%u", i ? ", " : "", v->state);
 		else
 			fprintf(f, "%s<<NULL VALUE>>", i ? ", " : "");
 	}
