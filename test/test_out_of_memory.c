@@ -172,3 +172,49 @@ Test(out_of_memory, entry_points_fail_cleanly_without_handler, .disabled = SANIT
 	remove(big);
 	remove(small);
 }
+
+/* A --dialect file whose load runs out of memory, without a handler: the
+ * call fails with one "out of memory" diagnostic, whether the failing
+ * allocation is the library's or libyaml's (which has no allocator hook:
+ * its failures are checked where libyaml returns them), and the context
+ * loads the same file once memory is back. The heap is used up first, as
+ * for context creation above. Before the loader had a recovery point this
+ * aborted. */
+Test(out_of_memory, dialect_load_fails_cleanly_without_handler, .disabled = SANITIZED)
+{
+	static const char yaml[] = "dialect: my\nops:\n  - name: frob\n    inputs: [{name: x, type: tensor}]\n"
+				   "    outputs: [{name: out, type: tensor}]\n";
+	pirEnableMultithreading(false);
+	PirContext *ctx = pirContextCreate();
+	cr_assert_not_null(ctx);
+	pirContextSetDiagnosticHandler(ctx, countOom, NULL);
+	oomErrors = 0;
+	limitMemory(0);
+	void *hog = NULL, *block;
+	for (size_t size = 1 << 20; size >= 16;)
+		if ((block = malloc(size))) {
+			*(void **)block = hog;
+			hog = block;
+		} else {
+			size /= 2;
+		}
+	bool loaded = pirDialectLoadString(ctx, "my.yaml", yaml, sizeof yaml - 1);
+	while (hog) {
+		block = *(void **)hog;
+		free(hog);
+		hog = block;
+	}
+	unlimitMemory();
+	cr_assert_not(loaded);
+	cr_assert_eq(oomErrors, 1);
+	cr_assert(pirDialectLoadString(ctx, "my.yaml", yaml, sizeof yaml - 1));
+	static const char prog[] = "{\n(%0) = \"pd_op.full\" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> "
+				   "tensor<2xf32>\n(%1) = \"my.frob\" (%0) {} : (tensor<2xf32>) -> tensor<2xf32>\n}\n";
+	PirParser *p = pirParserCreate(ctx, "t.pir", prog, sizeof prog - 1, NULL);
+	PirProgram *program = pirParserParseProgram(p);
+	cr_assert_not_null(program);
+	cr_assert(pirProgramVerify(program));
+	pirProgramDestroy(program);
+	pirParserDestroy(p);
+	pirContextDestroy(ctx);
+}

@@ -39,7 +39,8 @@ void pirPtrVecFree(PirPtrVec *v);
 
 /* Out of memory. Every allocation of the library goes through the helpers
  * below; when one fails they call the handler set here (process-wide) with
- * the size that could not be had. The handler decides: pir-opt prints an
+ * the size that could not be had (0 when a third-party library, libyaml,
+ * failed without saying how much it asked for). The handler decides: pir-opt prints an
  * error and exits 1; a library user can longjmp back to a point of its own
  * (after which the context and programs in use may only be destroyed). The
  * handler must not return. Without a handler, pirContextCreate,
