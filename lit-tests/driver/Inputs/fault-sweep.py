@@ -1,5 +1,6 @@
-# fault-sweep.py SHIM OUT ARGS...: runs `pir-opt ARGS -o OUT` once for every
-# N from 1 to the number of allocations the run makes, with the N-th
+# fault-sweep.py [--last=K] SHIM OUT ARGS...: runs `pir-opt ARGS -o OUT` once
+# for every N from 1 to the number of allocations the run makes (with
+# --last=K, only the last K of them), with the N-th
 # malloc/calloc/realloc of the process failing (the LD_PRELOAD shim
 # failmalloc.c, which sees libyaml's allocations too, though libyaml has no
 # allocator hook). Each run must succeed with the output of a run without
@@ -13,7 +14,11 @@ import re
 import subprocess
 import sys
 
-shim, out, args = sys.argv[1], sys.argv[2], sys.argv[3:]
+argv = sys.argv[1:]
+last = None
+if argv[0].startswith('--last='):
+    last = int(argv.pop(0)[len('--last='):])
+shim, out, args = argv[0], argv[1], argv[2:]
 cmd = ['pir-opt'] + args + ['-o', out]
 d = os.path.dirname(os.path.abspath(out)) or '.'
 clean = re.compile(r'pir-opt: error: out of memory( \(allocating [0-9]+ bytes\))?\n\Z')
@@ -24,7 +29,7 @@ if count.returncode != 0:
 total = int([l for l in count.stderr.split('\n') if l.startswith('allocations: ')][-1].split()[1])
 expected = open(out, 'rb').read()
 bad = unsized = 0
-for n in range(1, total + 1):
+for n in range(1 if last is None else max(1, total - last + 1), total + 1):
     with open(out, 'wb') as f:
         f.write(b'old content\n')
     r = subprocess.run(cmd, env=dict(os.environ, LD_PRELOAD=shim, FAIL_AT=str(n)), stdout=subprocess.PIPE,
@@ -45,7 +50,7 @@ for n in range(1, total + 1):
         unsized += 1
     left = [f for f in os.listdir(d) if '.tmp.' in f]
     if left:
-        why = 'temporary file left: %s' % left
+        why = (why + '; ' if why else '') + 'temporary file left: %s' % left
         for f in left:
             os.unlink(os.path.join(d, f))
     if why:
