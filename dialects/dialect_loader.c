@@ -1360,6 +1360,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
 		pirOomPop(&r);
 		loaderFree(L);
+		pirDiagnosticsUnmute(ctx);
 		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, fileName), 1, 1}),
 			     "out of memory while loading the YAML file");
 		return false;
@@ -1388,6 +1389,7 @@ bool pirDialectLoadFile(PirContext *ctx, const char *path)
 		if (f)
 			fclose(f);
 		free(buf);
+		pirDiagnosticsUnmute(ctx);
 		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, path), 1, 1}), "out of memory while loading the YAML file");
 		return false;
 	}
