@@ -76,8 +76,10 @@ unsigned long pirFailAllocation(unsigned long n)
 
 bool pirAllocationFails(void)
 {
+	if (!faultCountdown)
+		return false; /* off (or already failed): one test per allocation */
 	faultCounted++;
-	return faultCountdown && --faultCountdown == 0;
+	return --faultCountdown == 0;
 }
 
 void *pirMalloc(size_t n)

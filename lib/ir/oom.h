@@ -38,7 +38,8 @@ void pirDiagnosticsUnmute(struct PirContext *ctx);
  * thread's library allocations from now (pirMalloc, pirRealloc, pirCalloc,
  * an arena or JSON chunk, so what yajl, jansson and protobuf-c allocate
  * too) fails as if memory had run out; 0 turns it off. Returns how many of
- * the thread's allocations were made since the previous call. Raw malloc
+ * the thread's allocations were made, the failing one included, since the
+ * previous call (counted only while a failure is due). Raw malloc
  * (libyaml, libc) is not counted: the LD_PRELOAD sweep of
  * lit-tests/driver/out-of-memory-sweep.test fails those. */
 unsigned long pirFailAllocation(unsigned long n);
