@@ -176,6 +176,9 @@ fuzz-build: deps
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-weights test/fuzz/fuzz_weights.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml test/fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver test/fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-reproducer test/fuzz/fuzz_reproducer.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-output test/fuzz/fuzz_output.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-oom test/fuzz/fuzz_oom.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	for p in $(FUZZ_PASSES); do \
 		$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -DFUZZ_PASS=\"$$p\" -o $(FUZZ_BUILD)/fuzz-pass-$$p test/fuzz/fuzz_pass.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS) || exit 1; \
 	done

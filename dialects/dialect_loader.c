@@ -4,12 +4,14 @@
 #include "dialects.h"
 
 #include <errno.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
 
 #include "../lib/ir/context_impl.h"
+#include "../lib/ir/oom.h"
 #include "../lib/json/json_names.h"
 #include "../lib/text/text.h"
 
@@ -33,6 +35,11 @@ typedef struct {
 	/* Lists already read, by node: a YAML alias (*in) names the same node
 	 * again, and is read once, so that aliases cost nothing per use. */
 	PirPtrMap lists;
+	/* libyaml's state, deleted by loaderFree whichever way the load ends
+	 * (an out-of-memory jump back to pirDialectLoadString included). */
+	yaml_parser_t parser;
+	yaml_event_t event;
+	bool parserLive, eventLive, docLive;
 } Loader;
 
 typedef struct {
@@ -1141,20 +1148,56 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	return true;
 }
 
-/* libyaml's failure: running out of memory is not a syntax error. Some of
- * libyaml's allocation failures (a tag's strdup in the composer) fail the
- * load without recording any error: those are out of memory too. */
-static void yamlError(PirContext *ctx, PirIdent *file, const yaml_parser_t *parser)
+/* libyaml has no allocator hooks (yaml_malloc calls malloc), so its
+ * allocations cannot go through pirMalloc. Instead every libyaml call that
+ * can fail is checked here, and a memory failure is handed to the same
+ * out-of-memory path as the library's own (pirOutOfMemory: pir-opt's
+ * handler, else the recovery point of pirDialectLoadString, which deletes
+ * libyaml's state). The size is not known: libyaml does not say it.
+ * lit-tests/driver/out-of-memory-sweep.test fails each allocation of a
+ * --dialect run in turn, libyaml's included (an LD_PRELOAD shim sees them
+ * where a hook could not). Some of libyaml's allocation failures (a tag's
+ * strdup in the composer) fail the load without recording any error:
+ * those are out of memory too. The loader uses no libyaml emitter. */
+static void yamlError(Loader *L)
 {
-	PirLocation loc = {file, (uint32_t)parser->problem_mark.line + 1, (uint32_t)parser->problem_mark.column + 1};
-	/* Some of libyaml's allocation failures leave no error code at all. */
-	if (parser->error == YAML_MEMORY_ERROR || parser->error == YAML_NO_ERROR) {
-		PirLocation start = {file, 1, 1};
-		pirEmitError(ctx, start, "out of memory while loading the YAML file");
-		return;
-	}
-	pirEmitError(ctx, loc, "malformed YAML: %s%s%s", parser->problem ? parser->problem : "syntax error",
+	const yaml_parser_t *parser = &L->parser;
+	if (parser->error == YAML_MEMORY_ERROR || parser->error == YAML_NO_ERROR)
+		pirOutOfMemory(0);
+	PirLocation loc = {L->file, (uint32_t)parser->problem_mark.line + 1, (uint32_t)parser->problem_mark.column + 1};
+	pirEmitError(L->ctx, loc, "malformed YAML: %s%s%s", parser->problem ? parser->problem : "syntax error",
 		     parser->context ? " " : "", parser->context ? parser->context : "");
+}
+
+/* A fresh libyaml parser on the text; its initialisation fails only for
+ * memory (it frees what it had). */
+static void startParser(Loader *L, const char *text, size_t len)
+{
+	if (!yaml_parser_initialize(&L->parser))
+		pirOutOfMemory(0);
+	L->parserLive = true;
+	yaml_parser_set_input_string(&L->parser, (const unsigned char *)text, len);
+}
+
+static void stopParser(Loader *L)
+{
+	yaml_parser_delete(&L->parser);
+	L->parserLive = false;
+}
+
+static void loaderFree(Loader *L)
+{
+	if (!L)
+		return;
+	if (L->eventLive)
+		yaml_event_delete(&L->event);
+	if (L->parserLive)
+		yaml_parser_delete(&L->parser);
+	if (L->docLive)
+		yaml_document_delete(&L->doc);
+	free(L->pending);
+	pirPtrMapFree(&L->lists);
+	free(L);
 }
 
 /* How deep collections (flow or block) may nest in a dialect file; the
@@ -1168,104 +1211,91 @@ enum { MAX_YAML_DEPTH = 64 };
  * 100,000 over a minute. The events stream: the check stops at the limit,
  * having scanned past it only libyaml's look-ahead for a simple key (at
  * most 1,024 characters). A syntax error is left to the load that
- * follows, which reports it (having gone no deeper than the limit). */
-static bool checkDepth(PirContext *ctx, PirIdent *file, const char *text, size_t len)
+ * follows, which reports it (having gone no deeper than the limit); a
+ * memory failure is reported here. */
+static bool checkDepth(Loader *L, const char *text, size_t len)
 {
-	yaml_parser_t parser;
-	yaml_event_t ev;
-	if (!yaml_parser_initialize(&parser)) { /* its only failure; it freed what it had */
-		pirEmitError(ctx, ((PirLocation){file, 1, 1}), "out of memory while loading the YAML file");
-		return false;
-	}
-	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+	startParser(L, text, len);
 	int depth = 0;
 	bool ok = true;
-	while (yaml_parser_parse(&parser, &ev)) {
-		yaml_event_type_t t = ev.type;
+	while (ok && yaml_parser_parse(&L->parser, &L->event)) {
+		L->eventLive = true;
+		yaml_event_type_t t = L->event.type;
+		PirLocation loc = {L->file, (uint32_t)L->event.start_mark.line + 1, (uint32_t)L->event.start_mark.column + 1};
+		yaml_event_delete(&L->event);
+		L->eventLive = false;
 		if ((t == YAML_SEQUENCE_START_EVENT || t == YAML_MAPPING_START_EVENT) && ++depth > MAX_YAML_DEPTH) {
-			PirLocation loc = {file, (uint32_t)ev.start_mark.line + 1, (uint32_t)ev.start_mark.column + 1};
-			pirEmitError(ctx, loc, "YAML nested too deeply (more than %d levels of sequences and mappings)",
+			pirEmitError(L->ctx, loc, "YAML nested too deeply (more than %d levels of sequences and mappings)",
 				     MAX_YAML_DEPTH);
 			ok = false;
 		}
 		if (t == YAML_SEQUENCE_END_EVENT || t == YAML_MAPPING_END_EVENT)
 			depth--;
-		yaml_event_delete(&ev);
-		/* After an error (out of memory too) libyaml returns success
-		 * with no event, again and again. */
-		if (!ok || t == YAML_STREAM_END_EVENT || t == YAML_NO_EVENT || parser.error != YAML_NO_ERROR)
+		/* After an error libyaml returns success with no event, again
+		 * and again. */
+		if (t == YAML_STREAM_END_EVENT || t == YAML_NO_EVENT || L->parser.error != YAML_NO_ERROR)
 			break;
 	}
-	yaml_parser_delete(&parser);
+	if (L->parser.error == YAML_MEMORY_ERROR)
+		pirOutOfMemory(0);
+	stopParser(L);
 	return ok;
 }
 
-bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len)
+/* The whole load, on a Loader that pirDialectLoadString frees. */
+static bool loadDialect(Loader *L, const char *text, size_t len)
 {
-	pirContextRegisterHooks(ctx, pirControlFlowHooks);
-	pirContextRegisterHooks(ctx, pirVecHooks);
-	Loader L = {.ctx = ctx, .file = pirIdentGetCStr(ctx, fileName), .ok = true};
-	pirContextAddSource(ctx, L.file, text, len);
-	if (!checkDepth(ctx, L.file, text, len))
+	PirContext *ctx = L->ctx;
+	if (!checkDepth(L, text, len))
 		return false;
-	yaml_parser_t parser;
-	if (!yaml_parser_initialize(&parser)) { /* libyaml then asserted in yaml_parser_load */
-		pirEmitError(ctx, ((PirLocation){L.file, 1, 1}), "out of memory while loading the YAML file");
+	startParser(L, text, len);
+	if (!yaml_parser_load(&L->parser, &L->doc)) {
+		yamlError(L);
 		return false;
 	}
-	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
-	if (!yaml_parser_load(&parser, &L.doc)) {
-		yamlError(ctx, L.file, &parser);
-		yaml_parser_delete(&parser);
-		return false;
-	}
+	L->docLive = true;
 	/* One document per file: a second one ("---") would be ignored. */
 	yaml_document_t extra;
-	if (yaml_parser_load(&parser, &extra)) {
+	if (yaml_parser_load(&L->parser, &extra)) {
 		yaml_node_t *r2 = yaml_document_get_root_node(&extra);
-		if (r2) {
-			PirLocation loc = {L.file, (uint32_t)extra.start_mark.line + 1, (uint32_t)extra.start_mark.column + 1};
-			pirEmitError(ctx, loc, "a dialect file holds one YAML document; this second document would be ignored");
-			L.ok = false;
-		}
+		PirLocation loc = {L->file, (uint32_t)extra.start_mark.line + 1, (uint32_t)extra.start_mark.column + 1};
 		yaml_document_delete(&extra);
+		if (r2) {
+			pirEmitError(ctx, loc, "a dialect file holds one YAML document; this second document would be ignored");
+			return false;
+		}
 	} else {
-		yamlError(ctx, L.file, &parser);
-		L.ok = false;
-	}
-	yaml_parser_delete(&parser);
-	if (!L.ok) {
-		yaml_document_delete(&L.doc);
+		yamlError(L);
 		return false;
 	}
-	yaml_node_t *root = yaml_document_get_root_node(&L.doc);
+	stopParser(L);
+	yaml_node_t *root = yaml_document_get_root_node(&L->doc);
 	if (!root) {
-		pirEmitError(ctx, ((PirLocation){L.file, 1, 1}), "empty dialect file: expected keys 'dialect' and 'ops'");
-		yaml_document_delete(&L.doc);
+		pirEmitError(ctx, ((PirLocation){L->file, 1, 1}), "empty dialect file: expected keys 'dialect' and 'ops'");
 		return false;
 	}
 	if (root->type != YAML_MAPPING_NODE) {
-		fail(&L, root, "expected a mapping with keys 'dialect', 'summary' and 'ops'");
+		fail(L, root, "expected a mapping with keys 'dialect', 'summary' and 'ops'");
 		goto out;
 	}
-	if (!checkDuplicateKeys(&L, root))
+	if (!checkDuplicateKeys(L, root))
 		goto out;
 	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL, *resultAttrs = NULL, *jsonTypes = NULL;
 	yaml_node_t *spellings = NULL, *kindPrefix = NULL, *snapshots = NULL, *paddleReads = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
-		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
 		if (key && !strcmp(key, "dialect")) {
-			if (!expectScalar(&L, v, "the dialect name", &s))
+			if (!expectScalar(L, v, "the dialect name", &s))
 				goto out;
 			if (!isIdentifier(s)) {
-				fail(&L, v, "invalid dialect name '%s' (letters, digits and '_')", s);
+				fail(L, v, "invalid dialect name '%s' (letters, digits and '_')", s);
 				goto out;
 			}
-			L.dialect = pirContextGetOrCreateDialect(ctx, s);
+			L->dialect = pirContextGetOrCreateDialect(ctx, s);
 		} else if (key && !strcmp(key, "summary")) {
-			if (!expectScalar(&L, v, "a one-line summary", &summary))
+			if (!expectScalar(L, v, "a one-line summary", &summary))
 				goto out;
 		} else if (key && !strcmp(key, "ops")) {
 			ops = v;
@@ -1286,34 +1316,34 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		} else if (key && !strcmp(key, "paddle_reads")) {
 			paddleReads = v;
 		} else {
-			fail(&L, k,
+			fail(L, k,
 			     "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes, json_types, "
 			     "tensor_spellings, attribute_kind_prefix, snapshots, paddle_reads or ops)",
 			     key ? key : "");
 			goto out;
 		}
 	}
-	if (!L.dialect) {
-		fail(&L, root, "missing 'dialect' (the name of the dialect the ops belong to)");
+	if (!L->dialect) {
+		fail(L, root, "missing 'dialect' (the name of the dialect the ops belong to)");
 		goto out;
 	}
 	if (summary)
-		L.dialect->summary = pirIdentGetCStr(ctx, summary);
-	if (snapshots && !parseSnapshots(&L, snapshots, paddleReads))
+		L->dialect->summary = pirIdentGetCStr(ctx, summary);
+	if (snapshots && !parseSnapshots(L, snapshots, paddleReads))
 		goto out;
 	if (paddleReads && !snapshots) {
-		fail(&L, paddleReads, "'paddle_reads' names snapshots, but the dialect has no 'snapshots'");
+		fail(L, paddleReads, "'paddle_reads' names snapshots, but the dialect has no 'snapshots'");
 		goto out;
 	}
 	if (aliases) {
 		PirIdent **names;
 		uint32_t n;
-		if (!parseNameList(&L, aliases, "old dialect names", &names, &n))
+		if (!parseNameList(L, aliases, "old dialect names", &names, &n))
 			goto out;
-		PirIdent *taken = pirDialectDeclareAliases(ctx, L.dialect, names, n);
+		PirIdent *taken = pirDialectDeclareAliases(ctx, L->dialect, names, n);
 		if (taken) {
 			PirDialect *other = pirContextLookupDialect(ctx, taken);
-			fail(&L, aliases, "dialect alias '%s' already names dialect '%s'", taken->str,
+			fail(L, aliases, "dialect alias '%s' already names dialect '%s'", taken->str,
 			     (other ? other : pirContextLookupDialectAlias(ctx, taken))->name->str);
 			goto out;
 		}
@@ -1321,51 +1351,51 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	if (handles) {
 		PirIdent **names;
 		uint32_t n;
-		if (!parseNameList(&L, handles, "handle type names without the dialect prefix", &names, &n))
+		if (!parseNameList(L, handles, "handle type names without the dialect prefix", &names, &n))
 			goto out;
-		pirDialectDeclareHandleTypes(ctx, L.dialect, names, n);
+		pirDialectDeclareHandleTypes(ctx, L->dialect, names, n);
 	}
 	if (resultAttrs) {
 		PirIdent **names;
 		uint32_t n;
-		if (!parseNameList(&L, resultAttrs, "attribute names", &names, &n))
+		if (!parseNameList(L, resultAttrs, "attribute names", &names, &n))
 			goto out;
-		pirDialectDeclareResultAttributes(ctx, L.dialect, names, n);
+		pirDialectDeclareResultAttributes(ctx, L->dialect, names, n);
 	}
-	if (jsonTypes && !parseJsonTypes(&L, jsonTypes))
+	if (jsonTypes && !parseJsonTypes(L, jsonTypes))
 		goto out;
-	if (spellings && !parseTensorSpellings(&L, spellings))
+	if (spellings && !parseTensorSpellings(L, spellings))
 		goto out;
 	if (kindPrefix) {
 		bool on;
-		if (!parseBool(&L, kindPrefix, &on))
+		if (!parseBool(L, kindPrefix, &on))
 			goto out;
 		if (on)
-			pirDialectDeclareAttributeKindPrefix(ctx, L.dialect);
+			pirDialectDeclareAttributeKindPrefix(ctx, L->dialect);
 	}
 	if (!ops)
 		goto out;
 	if (ops->type != YAML_SEQUENCE_NODE) {
-		fail(&L, ops, "'ops' must be a list of op definitions");
+		fail(L, ops, "'ops' must be a list of op definitions");
 		goto out;
 	}
 	for (yaml_node_item_t *it = ops->data.sequence.items.start; it < ops->data.sequence.items.top; it++)
-		if (!parseOp(&L, node(&L, *it)))
+		if (!parseOp(L, node(L, *it)))
 			break;
 	/* Names that may refer to ops further down the file. */
-	for (size_t i = 0; L.ok && i < L.numPending; i++) {
-		Pending *pd = &L.pending[i];
+	for (size_t i = 0; L->ok && i < L->numPending; i++) {
+		Pending *pd = &L->pending[i];
 		PirOpInfo *info = pirContextLookupOpInfo(ctx, pd->name);
 		if (!info || !info->registered) {
 			PirOpInfo *sugg = pirContextSuggestOpInfo(ctx, pd->name->str);
 			pirEmitError(ctx, pd->loc, "%s op '%s' of '%s' is not defined%s%s%s",
 				     pd->isTerminator ? "terminator" : "backward", pd->name->str, pd->op->str,
 				     sugg ? "; did you mean '" : "", sugg ? sugg->name->str : "", sugg ? "'?" : "");
-			L.ok = false;
+			L->ok = false;
 		} else if (pd->isTerminator && !pirOpInfoHasTrait(info, PIR_TRAIT_TERMINATOR)) {
 			pirEmitError(ctx, pd->loc, "terminator op '%s' of '%s' does not have the Terminator trait",
 				     pd->name->str, pd->op->str);
-			L.ok = false;
+			L->ok = false;
 		} else if (!pd->isTerminator) {
 			/* Resolved once, for the op and its inplace twin: strip-backward asks for the flag. */
 			info->isGrad = true;
@@ -1374,26 +1404,60 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 		}
 	}
 out:
-	free(L.pending);
-	pirPtrMapFree(&L.lists);
-	yaml_document_delete(&L.doc);
-	return L.ok;
+	return L->ok;
+}
+
+bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len)
+{
+	Loader *volatile L = NULL;
+	PirOomRecovery r;
+	pirOomPush(&r);
+	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
+		pirOomPop(&r);
+		loaderFree(L);
+		pirDiagnosticsUnmute(ctx);
+		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, fileName), 1, 1}),
+			     "out of memory while loading the YAML file");
+		return false;
+	}
+	pirContextRegisterHooks(ctx, pirControlFlowHooks);
+	pirContextRegisterHooks(ctx, pirVecHooks);
+	L = pirCalloc(1, sizeof *L);
+	L->ctx = ctx;
+	L->file = pirIdentGetCStr(ctx, fileName);
+	pirContextAddSource(ctx, L->file, text, len);
+	L->ok = true;
+	bool ok = loadDialect(L, text, len);
+	pirOomPop(&r);
+	loaderFree(L);
+	return ok;
 }
 
 bool pirDialectLoadFile(PirContext *ctx, const char *path)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f && errno == ENOMEM) {
+	FILE *volatile f = NULL;
+	char *volatile buf = NULL;
+	PirOomRecovery r;
+	pirOomPush(&r);
+	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
+		pirOomPop(&r);
+		if (f)
+			fclose(f);
+		free(buf);
+		pirDiagnosticsUnmute(ctx);
 		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, path), 1, 1}), "out of memory while loading the YAML file");
 		return false;
 	}
+	PirIdent *file = pirIdentGetCStr(ctx, path);
+	f = fopen(path, "rb");
+	if (!f && errno == ENOMEM)
+		pirOutOfMemory(BUFSIZ); /* fopen's FILE and buffer */
 	if (!f) {
+		pirOomPop(&r);
 		/* No line to point at: the location names the file only. */
-		pirEmitError(ctx, ((PirLocation){pirIdentGetCStr(ctx, path), 1, 1}), "cannot open dialect file: %s",
-			     strerror(errno));
+		pirEmitError(ctx, ((PirLocation){file, 1, 1}), "cannot open dialect file: %s", strerror(errno));
 		return false;
 	}
-	char *buf = NULL;
 	size_t len = 0, cap = 0, n;
 	do {
 		if (len + 4096 > cap) {
@@ -1404,9 +1468,12 @@ bool pirDialectLoadFile(PirContext *ctx, const char *path)
 		len += n;
 	} while (n);
 	fclose(f);
+	f = NULL;
 	buf[len] = '\0';
 	/* The text stays alive in the context: diagnostics may quote it. */
 	char *kept = pirArenaDup(&ctx->arena, buf, len + 1);
 	free(buf);
+	buf = NULL;
+	pirOomPop(&r);
 	return pirDialectLoadString(ctx, path, kept, len);
 }

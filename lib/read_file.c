@@ -52,6 +52,7 @@ static PirProgram *readOwned(PirContext *ctx, PirLocation where, const char *pat
 	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
 		pirOomPop(&r);
 		free(owned);
+		pirDiagnosticsUnmute(ctx);
 		pirEmitError(ctx, where, "out of memory while reading the file");
 		return NULL;
 	}

@@ -137,6 +137,7 @@ PirProgram *pirProgramReadBuffer(PirContext *ctx, const char *fileName, const ch
 		pirProgramDestroy(extra);
 		pirProgramDestroy(prog);
 		pirProgramReaderDestroy(r);
+		pirDiagnosticsUnmute(ctx);
 		PirLocation where = {pirIdentGetCStr(ctx, fileName), 1, 1};
 		pirEmitError(ctx, where, "out of memory while reading the program");
 		return NULL;

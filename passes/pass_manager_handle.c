@@ -45,6 +45,7 @@ bool pirPassManagerRun(PirPassManager *pm, PirProgram *prog)
 	pirOomPush(&r);
 	if (setjmp(r.env)) { /* out of memory (and no handler): see arena.h */
 		pirOomPop(&r);
+		pirDiagnosticsUnmute(pm->ctx); /* a verifier may have been running, muted */
 		pirEmitError(pm->ctx, pirOperationGetLoc(prog->module), "out of memory while running passes (the program may only be destroyed)");
 		return false;
 	}

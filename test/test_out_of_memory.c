@@ -172,3 +172,161 @@ Test(out_of_memory, entry_points_fail_cleanly_without_handler, .disabled = SANIT
 	remove(big);
 	remove(small);
 }
+
+/* A --dialect file whose load runs out of memory, without a handler: the
+ * call fails with one "out of memory" diagnostic, whether the failing
+ * allocation is the library's or libyaml's (which has no allocator hook:
+ * its failures are checked where libyaml returns them), and the context
+ * loads the same file once memory is back. The heap is used up first, as
+ * for context creation above. Before the loader had a recovery point this
+ * aborted. */
+Test(out_of_memory, dialect_load_fails_cleanly_without_handler, .disabled = SANITIZED)
+{
+	static const char yaml[] = "dialect: my\nops:\n  - name: frob\n    inputs: [{name: x, type: tensor}]\n"
+				   "    outputs: [{name: out, type: tensor}]\n";
+	pirEnableMultithreading(false);
+	PirContext *ctx = pirContextCreate();
+	cr_assert_not_null(ctx);
+	pirContextSetDiagnosticHandler(ctx, countOom, NULL);
+	oomErrors = 0;
+	limitMemory(0);
+	void *hog = NULL, *block;
+	for (size_t size = 1 << 20; size >= 16;)
+		if ((block = malloc(size))) {
+			*(void **)block = hog;
+			hog = block;
+		} else {
+			size /= 2;
+		}
+	bool loaded = pirDialectLoadString(ctx, "my.yaml", yaml, sizeof yaml - 1);
+	while (hog) {
+		block = *(void **)hog;
+		free(hog);
+		hog = block;
+	}
+	unlimitMemory();
+	cr_assert_not(loaded);
+	cr_assert_eq(oomErrors, 1);
+	cr_assert(pirDialectLoadString(ctx, "my.yaml", yaml, sizeof yaml - 1));
+	static const char prog[] = "{\n(%0) = \"pd_op.full\" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> "
+				   "tensor<2xf32>\n(%1) = \"my.frob\" (%0) {} : (tensor<2xf32>) -> tensor<2xf32>\n}\n";
+	PirParser *p = pirParserCreate(ctx, "t.pir", prog, sizeof prog - 1, NULL);
+	PirProgram *program = pirParserParseProgram(p);
+	cr_assert_not_null(program);
+	cr_assert(pirProgramVerify(program));
+	pirProgramDestroy(program);
+	pirParserDestroy(p);
+	pirContextDestroy(ctx);
+}
+
+/* pirFailAllocation (lib/ir/oom.h, what test/fuzz/fuzz_oom.c drives): for
+ * every N, the N-th library allocation of a read (text, then PIR JSON) and
+ * of a pass run fails. Each failing call fails with one "out of memory"
+ * diagnostic; each call the fault missed gives exactly the program of a
+ * run without it. The count covers the arena's and the JSON reader's
+ * mapped chunks, which an LD_PRELOAD malloc shim does not see. */
+static int oomCount, otherCount;
+
+static void countAll(const PirDiagnostic *d, void *userData)
+{
+	(void)userData;
+
+	if (d->severity == PIR_SEV_ERROR && strstr(d->message, "out of memory"))
+		oomCount++;
+	else if (d->severity == PIR_SEV_ERROR)
+		otherCount++;
+}
+
+#include "../lib/ir/oom.h"
+
+static void sweepRead(PirContext *ctx, const char *name, const char *text, size_t len, const char *pipeline)
+{
+	PirProgram *prog = pirProgramReadBuffer(ctx, name, text, len, NULL);
+	cr_assert_not_null(prog);
+	size_t n;
+	char *want = pirProgramToString(prog, &n);
+	PirPassManager *pm = pirPassManagerCreate(ctx);
+	cr_assert(pirPassManagerAddPipeline(pm, pipeline));
+	cr_assert(pirPassManagerRun(pm, prog));
+	char *wantAfter = pirProgramToString(prog, &n);
+	pirProgramDestroy(prog);
+	unsigned long failed = 0;
+	for (unsigned long at = 1;; at++) {
+		oomCount = otherCount = 0;
+		pirFailAllocation(at);
+		prog = pirProgramReadBuffer(ctx, name, text, len, NULL);
+		unsigned long made = pirFailAllocation(0);
+		if (!prog) {
+			cr_assert_eq(oomCount, 1, "%s: allocation %lu: %d out-of-memory errors", name, at, oomCount);
+			cr_assert_eq(otherCount, 0, "%s: allocation %lu: other errors", name, at);
+			failed++;
+			continue;
+		}
+		char *got = pirProgramToString(prog, &n);
+		cr_assert_str_eq(got, want, "%s: allocation %lu missed, another program", name, at);
+		free(got);
+		/* The rest of the count goes to the passes (a fault the read
+		 * used up without failing was an allocation it can do without). */
+		bool past = false;
+		if (at > made) {
+			pirFailAllocation(at - made);
+			bool ran = pirPassManagerRun(pm, prog);
+			unsigned long passMade = pirFailAllocation(0);
+			if (!ran) {
+				cr_assert_geq(oomCount, 1, "%s: pass allocation %lu: no out-of-memory error", name, at - made);
+				failed++;
+			} else {
+				got = pirProgramToString(prog, &n);
+				cr_assert_str_eq(got, wantAfter, "%s: pass allocation %lu missed, another program", name,
+						 at - made);
+				free(got);
+				past = at - made > passMade;
+			}
+		}
+		pirProgramDestroy(prog);
+		if (past)
+			break; /* beyond the last allocation of the read and the passes */
+	}
+	cr_assert_gt(failed, 10, "%s: only %lu allocations failed", name, failed);
+	pirPassManagerDestroy(pm);
+	free(want);
+	free(wantAfter);
+}
+
+Test(out_of_memory, every_library_allocation_fails_cleanly, .disabled = SANITIZED)
+{
+	pirEnableMultithreading(false);
+	PirContext *ctx = pirContextCreate();
+	cr_assert_not_null(ctx);
+	pirContextSetDiagnosticHandler(ctx, countAll, NULL);
+	static const char text[] =
+		"{\n(%0)=\"pd_op.full\"(){dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],"
+		"value:(Float)1}:()->tensor<2xf32>\n"
+		"(%1)=\"pd_op.relu\"(%0){}:(tensor<2xf32>)->tensor<2xf32>\n"
+		"(%2)=\"pd_op.relu\"(%0){}:(tensor<2xf32>)->tensor<2xf32>\n"
+		"(%3)=\"pd_op.add\"(%1,%2){}:(tensor<2xf32>,tensor<2xf32>)->tensor<2xf32>\n"
+		"()=\"builtin.shadow_output\"(%3){output_name:\"out\"}:(tensor<2xf32>)->\n}\n";
+	sweepRead(ctx, "t.pir", text, sizeof text - 1, "cse,dce,to-vtensor,copy-elimination");
+	/* A while loop through append-backward (its stacks) and stack pruning. */
+	static const char loop[] =
+		"{\n(%x)=\"pd_op.data\"(){dtype:(pd_op.DataType)float32,name:\"x\",place:(pd_op.Place)Place(cpu),"
+		"shape:(pd_op.IntArray)[3],stop_gradient:[false]}:()->tensor<3xf32>\n"
+		"(%i)=\"pd_op.full\"(){dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],"
+		"value:(Double)0}:()->tensor<1xi64>\n"
+		"(%c)=\"pd_op.less_than\"(%i,%i){}:(tensor<1xi64>,tensor<1xi64>)->tensor<1xb>\n"
+		"(%h3)=\"pd_op.while\"(cond=%c,inputs=%x){\n^%h\n"
+		"(%h1)=\"pd_op.tanh\"(%h){}:(tensor<3xf32>)->tensor<3xf32>\n"
+		"()=\"cf.yield\"(%c,%h1){}:(tensor<1xb>,tensor<3xf32>)->\n}\n"
+		"(%l)=\"pd_op.sum\"(%h3){axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float32,keepdim:false}:(tensor<3xf32>)->tensor<f32>\n"
+		"()=\"builtin.shadow_output\"(%l){output_name:\"loss\"}:(tensor<f32>)->\n}\n";
+	sweepRead(ctx, "loop.pir", loop, sizeof loop - 1, "append-backward,stack-pruning,dce");
+	PirProgram *prog = pirProgramReadBuffer(ctx, "t.pir", text, sizeof text - 1, NULL);
+	cr_assert_not_null(prog);
+	size_t jlen;
+	char *json = pirProgramToJson(prog, NULL, &jlen);
+	cr_assert_not_null(json);
+	pirProgramDestroy(prog);
+	sweepRead(ctx, "t.json", json, jlen, "cse,dce");
+	free(json);
+	pirContextDestroy(ctx);
+}

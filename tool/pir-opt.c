@@ -124,7 +124,10 @@ static uint32_t maxRegionDepth;
 static void outOfMemory(size_t size, void *userData)
 {
 	(void)userData;
-	fprintf(stderr, "%s: error: out of memory (allocating %zu bytes)\n", progName, size);
+	if (size)
+		fprintf(stderr, "%s: error: out of memory (allocating %zu bytes)\n", progName, size);
+	else /* libyaml's failures do not say how much */
+		fprintf(stderr, "%s: error: out of memory\n", progName);
 	pirOutputFileAbandon();
 	_exit(1);
 }

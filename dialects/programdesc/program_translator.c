@@ -459,6 +459,7 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 	pirBuilderInit(&T.b, T.prog);
 	T.loc = (PirLocation){loc.file, 0, 0}; /* no line: errors name the block and op */
 	T.b.loc = T.loc;
+	pirOperationSetLoc(T.prog->module, T.loc); /* errors about the whole program (a pass's) name the file */
 	pirBuilderSetInsertionPointToEnd(&T.b, pirProgramGetBlock(T.prog));
 	T.top = pdPushScope(&T, main, true);
 	T.blockIdx = 0;

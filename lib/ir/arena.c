@@ -63,9 +63,29 @@ _Noreturn void pirOutOfMemory(size_t n)
 	abort(); /* user code outside any entry point: see arena.h */
 }
 
+/* Fault injection (oom.h): per thread, so helper threads do not move the
+ * count of the thread under test. */
+static _Thread_local unsigned long faultCountdown, faultCounted;
+
+unsigned long pirFailAllocation(unsigned long n)
+{
+	unsigned long made = faultCounted;
+	faultCountdown = n;
+	faultCounted = 0;
+	return made;
+}
+
+bool pirAllocationFails(void)
+{
+	if (!faultCountdown)
+		return false; /* off (or already failed): one test per allocation */
+	faultCounted++;
+	return --faultCountdown == 0;
+}
+
 void *pirMalloc(size_t n)
 {
-	void *p = malloc(n ? n : 1);
+	void *p = pirAllocationFails() ? NULL : malloc(n ? n : 1);
 	if (!p)
 		pirOutOfMemory(n);
 	return p;
@@ -73,7 +93,7 @@ void *pirMalloc(size_t n)
 
 void *pirRealloc(void *p, size_t n)
 {
-	p = realloc(p, n ? n : 1);
+	p = pirAllocationFails() ? NULL : realloc(p, n ? n : 1);
 	if (!p)
 		pirOutOfMemory(n);
 	return p;
@@ -81,7 +101,7 @@ void *pirRealloc(void *p, size_t n)
 
 void *pirCalloc(size_t n, size_t size)
 {
-	void *p = calloc(n ? n : 1, size ? size : 1);
+	void *p = pirAllocationFails() ? NULL : calloc(n ? n : 1, size ? size : 1);
 	if (!p)
 		pirOutOfMemory(n * size);
 	return p;
@@ -134,7 +154,7 @@ static PirArenaChunk *newChunk(size_t len)
 {
 	PirArenaChunk *c;
 	size_t granted;
-	if (len > SIZE_MAX / 2)
+	if (len > SIZE_MAX / 2 || pirAllocationFails())
 		pirOutOfMemory(len);
 	c = pirIrRangeAlloc(len, &granted);
 	c->mapLen = granted;

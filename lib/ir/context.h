@@ -104,7 +104,9 @@ PIR_ACCESSOR const char *pirIdentGetString(const PirIdent *id);
 PIR_ACCESSOR size_t pirIdentGetLength(const PirIdent *id);
 
 /* Out of memory. Every allocation of the library calls the handler set
- * here (process-wide) with the size that could not be had, when it fails.
+ * here (process-wide) with the size that could not be had, when it fails
+ * (0 when a third-party library, libyaml, failed without saying how much
+ * it asked for).
  * The handler decides: pir-opt prints an error and exits 1; a library user
  * can longjmp back to a point of its own (after which the context and
  * programs in use may only be destroyed). The handler must not return.

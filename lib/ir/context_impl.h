@@ -48,6 +48,12 @@ struct PirContext {
 	PirPtrVec dialects, opInfoList;
 	PirDiagnosticHandler handler;
 	void *handlerData;
+	/* While muted (pirDiagnosticsMute), the outermost mute's handler and
+	 * error count, for pirDiagnosticsUnmute. */
+	bool muted;
+	PirDiagnosticHandler unmutedHandler;
+	void *unmutedData;
+	unsigned unmutedErrors;
 	/* lib/ir/locations.c: the file an inline op location may name (the first
 	 * one packed), and the positions that do not fit inline, each once:
 	 * locTable[i], found again through the open-addressed locSlots

@@ -2,6 +2,7 @@
  * mlir-opt do: "file:line:col: error: message", the source line, a caret.
  * Long lines are shown as a window around the column. */
 #include "context_impl.h"
+#include "oom.h"
 #include "utf8.h"
 
 #include <stdio.h>
@@ -51,6 +52,12 @@ static void quiet(const PirDiagnostic *diag, void *userData)
 void pirDiagnosticsMute(PirContext *ctx, PirDiagnosticsMute *saved)
 {
 	*saved = (PirDiagnosticsMute){ctx->handler, ctx->handlerData, ctx->errors};
+	if (!ctx->muted) {
+		ctx->muted = true;
+		ctx->unmutedHandler = ctx->handler;
+		ctx->unmutedData = ctx->handlerData;
+		ctx->unmutedErrors = ctx->errors;
+	}
 	ctx->handler = quiet;
 }
 
@@ -59,6 +66,18 @@ void pirDiagnosticsRestore(PirContext *ctx, const PirDiagnosticsMute *saved)
 	ctx->handler = saved->handler;
 	ctx->handlerData = saved->handlerData;
 	ctx->errors = saved->errors;
+	if (ctx->handler != quiet)
+		ctx->muted = false; /* the outermost mute ended */
+}
+
+void pirDiagnosticsUnmute(PirContext *ctx)
+{
+	if (!ctx->muted)
+		return;
+	ctx->handler = ctx->unmutedHandler;
+	ctx->handlerData = ctx->unmutedData;
+	ctx->errors = ctx->unmutedErrors;
+	ctx->muted = false;
 }
 
 unsigned pirContextGetErrorCount(PirContext *ctx)

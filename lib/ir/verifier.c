@@ -9,6 +9,7 @@
  * earlier block stay visible in later ones (textual order stands in for
  * dominance; see docs/text-format.md). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,10 +109,16 @@ static void verifyOp(Verifier *V, PirOperation *op)
 		if (!V->report)
 			continue;
 		PirBlock *db = pirValueGetParentBlock(v);
-		if (!v->isArg && db == pirOperationGetBlock(op) && isBefore(op, pirValueGetDefiningOp(v)))
-			pirEmitOpError(op, "operand #%u is used before it is defined (at %u:%u)", i, pirOperationGetLoc(pirValueGetDefiningOp(v)).line,
-				       pirOperationGetLoc(pirValueGetDefiningOp(v)).col);
-		else if (!v->isArg && !db)
+		if (!v->isArg && db == pirOperationGetBlock(op) && isBefore(op, pirValueGetDefiningOp(v))) {
+			/* Where it is defined: a line, or a label (JSON path, ProgramDesc op); "0:23" was a label's number. */
+			PirLocation at = pirOperationGetLoc(pirValueGetDefiningOp(v));
+			char where[1024] = "";
+			if (at.line)
+				snprintf(where, sizeof where, "%u:%u", at.line, at.col);
+			else if (!at.file || !pirLocationFormatLabel(V->ctx, at, where, sizeof where))
+				snprintf(where, sizeof where, "an op without a location");
+			pirEmitOpError(op, "operand #%u is used before it is defined (at %s)", i, where);
+		} else if (!v->isArg && !db)
 			pirEmitOpError(op, "operand #%u is the result of an op that was erased or never inserted", i);
 		else
 			pirEmitOpError(op, "operand #%u uses a value defined in a region that does not enclose it", i);

@@ -30,7 +30,7 @@ static char *cur = none, *end = none;
 static void *newChunk(size_t n)
 {
 	size_t size = n + HEADER > CHUNK_SIZE ? n + HEADER : CHUNK_SIZE;
-	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	void *m = pirAllocationFails() ? MAP_FAILED : mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (m == MAP_FAILED)
 		pirOutOfMemory(size); /* the out-of-memory handler (arena.h), as every allocation */
 #ifdef MADV_HUGEPAGE

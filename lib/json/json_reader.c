@@ -1298,6 +1298,7 @@ static bool eagerOp(void *ctx, J *block, J *op, size_t index)
 			return false;
 		}
 		R->prog = pirProgramCreate(R->ctx);
+		pirOperationSetLoc(R->prog->module, (PirLocation){R->loc.file, 0, 0}); /* errors about the program name the file */
 		R->quiet = true;
 		R->depth = 0;
 		pathPush(R, 'r', 0);
@@ -1465,7 +1466,11 @@ static PirProgram *readDocument(JsonReader *R, J *root, PirJsonInfo *info)
 		fail(R, "the program region must hold exactly one block, found %zu", count(blocks));
 	if (blocks && !R->failed) {
 		pathPush(R, 'b', 0);
-		prog = R->prog = R->prog ? R->prog : pirProgramCreate(R->ctx);
+		if (!R->prog) {
+			R->prog = pirProgramCreate(R->ctx);
+			pirOperationSetLoc(R->prog->module, (PirLocation){R->loc.file, 0, 0});
+		}
+		prog = R->prog;
 		if (!readBlock(R, blocks->child, pirProgramGetBlock(prog))) {
 			pirProgramDestroy(prog);
 			prog = R->prog = NULL;

@@ -306,7 +306,7 @@ static PirValue *vecGrad(AB *ab, PirValue *v)
 	PirOpInfo *pk = packOp(ab);
 	if (!pk)
 		return NULL;
-	PirValue **parts = malloc((t->vec.size + 1) * sizeof *parts);
+	PirValue **parts = pirMalloc((t->vec.size + 1) * sizeof *parts);
 	for (uint32_t k = 0; k < t->vec.size && !ab->failed; k++) {
 		parts[k] = i->elemGrad ? i->elemGrad[k] : NULL;
 		if (!parts[k])

@@ -104,7 +104,7 @@ static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue
 static void appendTerminatorOperand(AB *ab, PirBlock *b, PirValue *extra)
 {
 	PirOperation *t = pirBlockGetTerminator(b);
-	PirValue **vals = malloc((t->numOperands + 1) * sizeof *vals);
+	PirValue **vals = pirMalloc((t->numOperands + 1) * sizeof *vals);
 	for (uint32_t i = 0; i < t->numOperands; i++)
 		vals[i] = pirOperationGetOperand(t, i);
 	vals[t->numOperands] = extra;
@@ -137,7 +137,7 @@ static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
 			pl->vals[pl->n++] = pirOperationGetResult(op, i);
 	pirPtrMapPut(&ab->pushed, b, pl);
 	if (ab->ops.paddle) {
-		PirValue **vals = malloc((pl->n + 1) * sizeof *vals);
+		PirValue **vals = pirMalloc((pl->n + 1) * sizeof *vals);
 		vals[0] = target;
 		memcpy(vals + 1, pl->vals, pl->n * sizeof *vals);
 		abCreate(ab, b, t, ab->ops.push, pl->n + 1, vals, 0, NULL, NULL, 0);
@@ -155,12 +155,12 @@ static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
  * (true) for the stack result. */
 static PirAttrDict *withStackResultAttr(AB *ab, PirAttrDict *d, uint32_t oldN)
 {
-	PirNamedAttr *e = malloc((d->size + 1) * sizeof *e);
+	PirNamedAttr *e = pirMalloc((d->size + 1) * sizeof *e);
 	for (uint32_t k = 0; k < d->size; k++) {
 		e[k] = d->entries[k];
 		PirAttribute *a = e[k].value;
 		if (pirContextIsResultAttribute(ab->ctx, e[k].name) && a->kind == PIR_ATTR_ARRAY && a->array.size == oldN) {
-			PirAttribute **el = malloc((oldN + 1) * sizeof *el);
+			PirAttribute **el = pirMalloc((oldN + 1) * sizeof *el);
 			memcpy(el, a->array.elems, oldN * sizeof *el);
 			el[oldN] = pirAttrGetBool(ab->ctx, true);
 			e[k].value = pirAttrGetArray(ab->ctx, oldN + 1, el);
@@ -181,8 +181,8 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 	bool loop = pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP;
 	PirType *stackT = handleType(ab, ab->ops.create->def->outputs[0].typeName);
 	uint32_t nr = p->numResults;
-	PirType **types = malloc((nr + 1) * sizeof *types);
-	PirValue **opnds = malloc((p->numOperands + 1) * sizeof *opnds);
+	PirType **types = pirMalloc((nr + 1) * sizeof *types);
+	PirValue **opnds = pirMalloc((p->numOperands + 1) * sizeof *opnds);
 	for (uint32_t i = 0; i < nr; i++)
 		types[i] = pirOperationGetResultType(p, i);
 	types[nr] = stackT;
@@ -335,7 +335,7 @@ static bool popLocals(AB *ab, PirBlock *fwd, PirBlock *b, PirValue *src)
 	if (!pl || !src)
 		return false;
 	if (ab->ops.paddle) {
-		PirType **types = malloc((pl->n + 1) * sizeof *types);
+		PirType **types = pirMalloc((pl->n + 1) * sizeof *types);
 		for (uint32_t i = 0; i < pl->n; i++)
 			types[i] = pirValueGetType(pl->vals[i]);
 		PirOperation *op = abCreate(ab, b, NULL, ab->ops.pop, 1, &src, pl->n, types, NULL, 0);
@@ -425,7 +425,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	size_t d = ab->depth - 1;
 	uint32_t n = p->numRegions, nv = p->numResults - (st->carried ? 1 : 0);
 	PirBlock *condF = n >= 2 ? pirOperationGetRegion(p, n - 2)->first : NULL, *bodyF = pirOperationGetRegion(p, n - 1)->first;
-	uint32_t *act = malloc((nv + 1) * sizeof *act), na = 0;
+	uint32_t *act = pirMalloc((nv + 1) * sizeof *act), na = 0;
 	for (uint32_t q = 0; q < nv; q++) {
 		PirValue *r = pirOperationGetResult(p, q);
 		if (abGradType(pirValueGetType(r)) &&
@@ -434,8 +434,8 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 			act[na++] = q;
 	}
 	PirBlock *bwd = abBwd(ab);
-	PirValue **opnds = malloc((na + 2) * sizeof *opnds);
-	PirType **types = malloc((na + 2) * sizeof *types);
+	PirValue **opnds = pirMalloc((na + 2) * sizeof *opnds);
+	PirType **types = pirMalloc((na + 2) * sizeof *types);
 	uint32_t no = 0;
 	if (n == 1 && !(opnds[no++] = goOn(ab, bwd, abPrimal(ab, st->stack[0]))))
 		goto fail;

@@ -143,6 +143,42 @@ static PirLocation reportLoc(PirProgram *prog, PirOperation *at)
 	return pirOperationGetLoc(first ? first : prog->module);
 }
 
+/* The copy's ops take the locations of the program's (the copy has the
+ * same ops in the same order, printed and read back): what the round trip
+ * builds from them, and what it reports, then names the program's file
+ * and line, not the printed text's ("<backward round trip>:3:5"). */
+typedef struct {
+	PirOperation **ops;
+	size_t n, cap, next;
+} OpList;
+
+static PirWalkResult collectOp(PirOperation *op, void *userData)
+{
+	OpList *l = userData;
+	if (l->n == l->cap)
+		l->ops = pirArrayGrow(l->ops, l->n, &l->cap, sizeof *l->ops, 64);
+	l->ops[l->n++] = op;
+	return PIR_WALK_ADVANCE;
+}
+
+static PirWalkResult takeLocation(PirOperation *op, void *userData)
+{
+	OpList *l = userData;
+	if (l->next == l->n)
+		return PIR_WALK_INTERRUPT;
+	pirOperationSetLoc(op, pirOperationGetLoc(l->ops[l->next++]));
+	return PIR_WALK_ADVANCE;
+}
+
+static void copyLocations(PirProgram *from, PirProgram *to)
+{
+	OpList l = {0};
+	pirProgramWalk(from, PIR_WALK_PRE_ORDER, collectOp, &l);
+	pirProgramWalk(to, PIR_WALK_PRE_ORDER, takeLocation, &l);
+	pirOperationSetLoc(to->module, pirOperationGetLoc(from->module));
+	free(l.ops);
+}
+
 static bool runRoundTrip(PirProgram *prog, PirPassRun *r)
 {
 	PirContext *ctx = prog->ctx;
@@ -164,6 +200,8 @@ static bool runRoundTrip(PirProgram *prog, PirPassRun *r)
 	PirProgram *copy = pirParserParseProgram(parser);
 	pirParserDestroy(parser);
 	bool ok = copy != NULL;
+	if (ok)
+		copyLocations(prog, copy);
 	char pipeline[96];
 	if (onlyStrip)
 		snprintf(pipeline, sizeof pipeline, "strip-backward");
