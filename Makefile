@@ -31,6 +31,10 @@ CORE_OBJS = $(filter-out $(BUILD)/dialects/builtin_tables.o,$(LIB_SRCS:%.c=$(BUI
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o $(PROTO_OBJ)
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
+# pir-lsp-server, the language server (tool/lsp/, docs/lsp.md): linked
+# against the static library, with the op-definition printer pir-opt shares.
+LSP_SRCS = $(wildcard tool/lsp/*.c)
+LSP_OBJS = $(LSP_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/op_definition.o
 # pir-run, the small CPU executor the gradient tests use (docs/executor.md).
 EXEC_SRCS = $(wildcard test/executor/*.c)
 EXEC_OBJS = $(EXEC_SRCS:%.c=$(BUILD)/%.o)
@@ -49,7 +53,7 @@ LITFLAGS ?= -sv
 .PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue era-tests fuzz fuzz-build valgrind
 .PHONY: check-gradients
 
-all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run
+all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run $(BUILD)/pir-lsp-server
 
 $(BUILD)/libpir.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
@@ -60,6 +64,10 @@ $(BUILD)/libpir.a: $(LIB_OBJS)
 $(BUILD)/pir-opt: $(TOOL_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+
+$(BUILD)/pir-lsp-server: $(LSP_OBJS) $(BUILD)/libpir.a
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(LSP_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 
 $(BUILD)/pir-run: $(EXEC_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
