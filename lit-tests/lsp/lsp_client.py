@@ -138,7 +138,28 @@ def main():
         line = lines[s["line"]].encode("utf-16-le")
         return line[2 * s["character"]:2 * e["character"]].decode("utf-16-le")
 
-    env = dict(c=c, show=show, initialize=initialize, open_doc=open_doc, change=change, find=find, at=at,
+    here = os.path.dirname(os.path.abspath(script))
+    pir_opt = os.path.join(os.path.dirname(os.path.abspath(server[0])), "pir-opt")
+
+    def pir_opt_errors(text, *flags):
+        """pir-opt's diagnostics of text: (line, column, severity, message), 1-based as it prints them."""
+        import re
+        import tempfile
+        with tempfile.NamedTemporaryFile("w", suffix=".pir", delete=False, encoding="utf-8") as f:
+            f.write(text)
+        try:
+            r = subprocess.run([pir_opt, "--error-limit=0", *flags, f.name], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, universal_newlines=True)
+        finally:
+            os.unlink(f.name)
+        out = []
+        for line in r.stderr.splitlines():
+            m = re.match(re.escape(f.name) + r":(\d+):(\d+): (error|warning|note): (.*)$", line)
+            if m:
+                out.append((int(m.group(1)), int(m.group(2)), m.group(3), m.group(4)))
+        return out
+
+    env = dict(c=c, here=here, pir_opt=pir_opt, pir_opt_errors=pir_opt_errors, subprocess=subprocess, os=os, show=show, initialize=initialize, open_doc=open_doc, change=change, find=find, at=at,
                req=req, text_at=text_at, uri_of=uri_of, canon=canon, time=time, json=json)
     with open(script, encoding="utf-8") as f:
         code = compile(f.read(), script, "exec")
