@@ -68,6 +68,34 @@ static void printValueDefs(FILE *f, const char *title, const PirValueDef *defs, 
 		       defs[i].intermediate ? " (intermediate)" : "");
 }
 
+void pirPrintAttrDefinition(PirContext *ctx, const PirAttrDef *a, FILE *f)
+{
+	uint32_t kinds = a->kinds & PIR_ATTR_KINDS_MASK;
+	int first = 1;
+	if (!kinds)
+		fprintf(f, " any");
+	if ((kinds & PIR_ATTR_SCALAR_KINDS) == PIR_ATTR_SCALAR_KINDS) {
+		int prefer = PIR_ATTR_KINDS_PREFERRED(a->kinds);
+		fprintf(f, " scalar");
+		if (prefer >= 0 && prefer != PIR_ATTR_FLOAT)
+			fprintf(f, "(%s)", pirAttrKindName((PirAttrKind)prefer));
+		kinds &= ~PIR_ATTR_SCALAR_KINDS;
+		first = 0;
+	}
+	for (int k = 0; k < PIR_ATTR_KIND_COUNT; k++)
+		if (kinds & (1u << k)) {
+			fprintf(f, "%s%s", first ? " " : " | ", pirAttrKindName((PirAttrKind)k));
+			first = 0;
+		}
+	if (a->deflt) {
+		char *s = pirAttributeToString(ctx, a->deflt);
+		fprintf(f, " = %s", s);
+		free(s);
+	} else {
+		fprintf(f, " (required)");
+	}
+}
+
 void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 {
 	PirOpDef *d = info->def;
@@ -79,32 +107,8 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 	if (d->numAttrs) {
 		fprintf(f, "  attributes:\n");
 		for (uint32_t i = 0; i < d->numAttrs; i++) {
-			PirAttrDef *a = &d->attrs[i];
-			fprintf(f, "    %s:", a->name->str);
-			uint32_t kinds = a->kinds & PIR_ATTR_KINDS_MASK;
-			int first = 1;
-			if (!kinds)
-				fprintf(f, " any");
-			if ((kinds & PIR_ATTR_SCALAR_KINDS) == PIR_ATTR_SCALAR_KINDS) {
-				int prefer = PIR_ATTR_KINDS_PREFERRED(a->kinds);
-				fprintf(f, " scalar");
-				if (prefer >= 0 && prefer != PIR_ATTR_FLOAT)
-					fprintf(f, "(%s)", pirAttrKindName((PirAttrKind)prefer));
-				kinds &= ~PIR_ATTR_SCALAR_KINDS;
-				first = 0;
-			}
-			for (int k = 0; k < PIR_ATTR_KIND_COUNT; k++)
-				if (kinds & (1u << k)) {
-					fprintf(f, "%s%s", first ? " " : " | ", pirAttrKindName((PirAttrKind)k));
-					first = 0;
-				}
-			if (a->deflt) {
-				char *s = pirAttributeToString(ctx, a->deflt);
-				fprintf(f, " = %s", s);
-				free(s);
-			} else {
-				fprintf(f, " (required)");
-			}
+			fprintf(f, "    %s:", d->attrs[i].name->str);
+			pirPrintAttrDefinition(ctx, &d->attrs[i], f);
 			fprintf(f, "\n");
 		}
 	}

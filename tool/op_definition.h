@@ -9,4 +9,7 @@
 /* Writes the definition of a registered op to f, as --show-op prints it. */
 void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f);
 
+/* An attribute's kinds and default (" int32 = 0", " str (required)"). */
+void pirPrintAttrDefinition(PirContext *ctx, const PirAttrDef *a, FILE *f);
+
 #endif
