@@ -66,7 +66,11 @@ static uint32_t addOcc(LspIndex *ix, uint32_t start, uint32_t end, uint8_t kind,
 		ix->occs = pirRealloc(ix->occs, (ix->capOccs = ix->capOccs ? 2 * ix->capOccs : 4096) * sizeof *ix->occs);
 	uint32_t k = ix->numOccs++;
 	/* The group's first occurrence must exist before groupOf compares with it. */
-	ix->occs[k] = (LspOcc){.start = start, .end = end, .next = LSP_NONE, .op = op, .kind = kind, .isDef = isDef};
+	ix->occs[k] = (LspOcc){.start = start, .end = end, .group = LSP_NONE, .next = LSP_NONE, .op = op, .kind = kind,
+			       .isDef = isDef};
+	/* Op names and attribute keys are looked at, not navigated: no group. */
+	if (kind == LSP_OCC_OPNAME || kind == LSP_OCC_ATTRKEY)
+		return k;
 	uint32_t g = groupOf(ix, start, end, kind, scope);
 	LspGroup *gr = &ix->groups[g];
 	ix->occs[k].group = g;
@@ -349,6 +353,8 @@ uint32_t lspIndexFind(const LspIndex *ix, size_t off)
 
 uint32_t lspIndexDefinition(const LspIndex *ix, uint32_t occ)
 {
+	if (ix->occs[occ].group == LSP_NONE)
+		return occ;
 	const LspGroup *g = &ix->groups[ix->occs[occ].group];
 	return g->def != LSP_NONE ? g->def : g->first;
 }

@@ -28,7 +28,7 @@ enum { LSP_NONE = UINT32_MAX };
 
 typedef struct LspOcc {
 	uint32_t start, end; /* bytes of the token (a string's, without quotes) */
-	uint32_t group;      /* what it names (LspGroup) */
+	uint32_t group;      /* what it names (LspGroup); LSP_NONE for op names and attribute keys */
 	uint32_t next;       /* the next occurrence of the group, LSP_NONE */
 	uint32_t op;         /* the op whose line holds it, LSP_NONE */
 	uint8_t kind;        /* LspOccKind */
