@@ -132,15 +132,8 @@ bool lspAnalyze(LspAnalysis *a, const char *path, const char *text, size_t len, 
 	Collect c = {a, pirIdentGetCStr(a->ctx, path)};
 	pirContextSetDiagnosticHandler(a->ctx, collect, &c);
 	pirContextSetAllowUnregistered(a->ctx, cfg->allowUnregistered);
-	for (size_t i = 0; i < cfg->numDialects; i++) {
-		const char *d = cfg->dialects[i];
-		char buf[4096];
-		if (d[0] != '/' && cfg->rootPath) {
-			snprintf(buf, sizeof buf, "%s/%s", cfg->rootPath, d);
-			d = buf;
-		}
-		pirDialectLoadFile(a->ctx, d);
-	}
+	for (size_t i = 0; i < cfg->numDialects; i++)
+		pirDialectLoadFile(a->ctx, lspConfigDialectPath(cfg, i));
 	pirContextAddSource(a->ctx, c.file, text, len);
 	if (!splitMarker) {
 		checkChunk(a, path, text, len, 1, false, cfg);

@@ -86,7 +86,7 @@ static bool endsWith(const char *s, size_t n, const char *suffix)
 json_t *lspCompletion(const LspDocument *d, const PirJsonNode *params)
 {
 	LspPosition p;
-	if (!lspPositionParam(params, &p) || !d->analysis.ctx)
+	if (!lspPositionParam(params, &p) || !d->catalogue)
 		return NULL;
 	size_t off = lspOffsetOfPosition(&d->lines, p);
 	uint32_t line = lspLineOfOffset(&d->lines, off);
@@ -125,7 +125,7 @@ json_t *lspCompletion(const LspDocument *d, const PirJsonNode *params)
 	while (w > ls && isWord(w[-1]))
 		w--;
 	json_t *items = json_array();
-	const LspCatalogue *cat = &d->catalogue;
+	const LspCatalogue *cat = d->catalogue;
 	if (quote && !dict && !opNamed && (sawEq || strspn(ls, " \t") == (size_t)(quote - ls))) {
 		const char *pre = quote + 1;
 		size_t n = (size_t)(cur - pre);
@@ -155,7 +155,7 @@ json_t *lspCompletion(const LspDocument *d, const PirJsonNode *params)
 		if ((b == dict + 1 || b[-1] == ',') && info)
 			for (uint32_t i = 0; i < info->def->numAttrs; i++) {
 				PirAttrDef *a = &info->def->attrs[i];
-				char *kinds = memText(writeAttr, d->analysis.ctx, a);
+				char *kinds = memText(writeAttr, d->catalogueCtx, a);
 				char ins[300];
 				snprintf(ins, sizeof ins, "%s:", a->name->str);
 				json_array_append_new(items, json_pack("{s:s,s:i,s:s,s:s}", "label", a->name->str, "kind",

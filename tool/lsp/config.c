@@ -3,6 +3,7 @@
  * --split-input-file is checked chunk by chunk, as the test runs it. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,4 +62,14 @@ const char *lspConfigSplitMarker(const LspConfig *c, const char *text, size_t le
 	case LSP_SPLIT_NEVER: return NULL;
 	default: return runLineSplits(text, len) ? c->splitMarker : NULL;
 	}
+}
+
+const char *lspConfigDialectPath(const LspConfig *c, size_t i)
+{
+	static char buf[4096];
+	const char *d = c->dialects[i];
+	if (d[0] == '/' || !c->rootPath)
+		return d;
+	snprintf(buf, sizeof buf, "%s/%s", c->rootPath, d);
+	return buf;
 }

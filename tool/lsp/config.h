@@ -20,11 +20,14 @@ typedef struct LspConfig {
 	size_t numDialects;
 	bool allowUnregistered, allowUndefined;
 	char *rootPath; /* the workspace folder, NULL: the server's directory */
+	unsigned generation; /* bumped by every change of the above */
 } LspConfig;
 
 void lspConfigInit(LspConfig *c);
 void lspConfigFree(LspConfig *c);
 void lspConfigAddDialect(LspConfig *c, const char *path);
+/* Dialect file i, relative to rootPath unless absolute (a static buffer). */
+const char *lspConfigDialectPath(const LspConfig *c, size_t i);
 /* The split marker to use for text[0..len), or NULL for one chunk. */
 const char *lspConfigSplitMarker(const LspConfig *c, const char *text, size_t len);
 

@@ -9,6 +9,38 @@
 static LspDocument **docs;
 static size_t numDocs;
 
+/* The op catalogue of the configuration: a context of its own with the
+ * --dialect files, made again only when the configuration changes (its
+ * diagnostics are the documents' to report: each check loads the files too). */
+static PirContext *catCtx;
+static LspCatalogue cat;
+static unsigned catGeneration;
+
+static void mute(const PirDiagnostic *d, void *userData)
+{
+	(void)d;
+	(void)userData;
+}
+
+static void catalogueFor(const LspConfig *cfg)
+{
+	if (catCtx && catGeneration == cfg->generation)
+		return;
+	if (catCtx) {
+		lspCatalogueFree(&cat);
+		pirContextDestroy(catCtx);
+	}
+	catCtx = pirContextCreate();
+	catGeneration = cfg->generation;
+	if (!catCtx)
+		return;
+	pirContextSetDiagnosticHandler(catCtx, mute, NULL);
+	pirContextSetAllowUnregistered(catCtx, cfg->allowUnregistered);
+	for (size_t i = 0; i < cfg->numDialects; i++)
+		pirDialectLoadFile(catCtx, lspConfigDialectPath(cfg, i));
+	lspCatalogueInit(&cat, catCtx);
+}
+
 static char *dupN(const char *s, size_t n)
 {
 	char *d = pirMalloc(n + 1);
@@ -66,7 +98,6 @@ static double now(void)
 static void drop(LspDocument *d)
 {
 	lspIndexFree(&d->index);
-	lspCatalogueFree(&d->catalogue);
 	lspAnalysisFree(&d->analysis); /* before its text: the context quotes it */
 	lspLinesFree(&d->lines);
 	free(d->text);
@@ -84,9 +115,10 @@ void lspDocumentUpdate(LspDocument *d, const char *text, size_t len, int64_t ver
 	double t0 = now();
 	lspAnalyze(&d->analysis, d->path, d->text, d->len, d->splitMarker, cfg);
 	double t1 = now();
-	if (d->analysis.ctx)
-		lspCatalogueInit(&d->catalogue, d->analysis.ctx);
-	lspIndexBuild(&d->index, d->text, d->len, d->analysis.ctx ? &d->catalogue : NULL, d->splitMarker);
+	catalogueFor(cfg);
+	d->catalogue = catCtx ? &cat : NULL;
+	d->catalogueCtx = catCtx;
+	lspIndexBuild(&d->index, d->text, d->len, d->catalogue, d->splitMarker);
 	d->checkSeconds = t1 - t0;
 	d->indexSeconds = now() - t1;
 }
@@ -131,4 +163,9 @@ void lspDocumentCloseAll(void)
 	free(docs);
 	docs = NULL;
 	numDocs = 0;
+	if (catCtx) {
+		lspCatalogueFree(&cat);
+		pirContextDestroy(catCtx);
+		catCtx = NULL;
+	}
 }

@@ -20,7 +20,8 @@ typedef struct LspDocument {
 	int64_t version;
 	LspLines lines;
 	LspAnalysis analysis;
-	LspCatalogue catalogue;
+	const LspCatalogue *catalogue; /* of the configuration's dialects (shared) */
+	PirContext *catalogueCtx;      /* the context the catalogue's ops live in */
 	LspIndex index;
 	const char *splitMarker; /* NULL: one chunk */
 	double checkSeconds, indexSeconds;

@@ -57,7 +57,7 @@ static void showLine(FILE *f, const LspLines *l, size_t off)
 static void showOpDefinition(FILE *f, const LspDocument *d, PirOpInfo *info)
 {
 	fprintf(f, "```\n");
-	pirPrintOpDefinition(d->analysis.ctx, info, f);
+	pirPrintOpDefinition(d->catalogueCtx, info, f);
 	fprintf(f, "```\n");
 }
 
@@ -111,7 +111,7 @@ static void hoverAttr(FILE *f, const LspDocument *d, const LspOcc *o)
 		PirAttrDef *a = &info->def->attrs[i];
 		if (a->name->len == o->end - o->start && !memcmp(a->name->str, ix->text + o->start, a->name->len)) {
 			fprintf(f, "`%s` of `%s`:", a->name->str, info->name->str);
-			pirPrintAttrDefinition(d->analysis.ctx, a, f);
+			pirPrintAttrDefinition(d->catalogueCtx, a, f);
 			fprintf(f, "\n");
 			return;
 		}

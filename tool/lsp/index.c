@@ -102,15 +102,27 @@ static uint32_t addBlock(LspIndex *ix, const LspBlock *b)
 	return ix->numBlocks++;
 }
 
-static bool isNameChar(char c)
+/* Character classes: bit 1 a name character (values, labels, words),
+ * bit 2 an identifier's first character. */
+static const unsigned char charClass[256] = {
+	['$'] = 1, ['-'] = 1, ['.'] = 1, ['_'] = 3,
+	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
+	['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3, ['G'] = 3, ['H'] = 3, ['I'] = 3,
+	['J'] = 3, ['K'] = 3, ['L'] = 3, ['M'] = 3, ['N'] = 3, ['O'] = 3, ['P'] = 3, ['Q'] = 3, ['R'] = 3,
+	['S'] = 3, ['T'] = 3, ['U'] = 3, ['V'] = 3, ['W'] = 3, ['X'] = 3, ['Y'] = 3, ['Z'] = 3,
+	['a'] = 3, ['b'] = 3, ['c'] = 3, ['d'] = 3, ['e'] = 3, ['f'] = 3, ['g'] = 3, ['h'] = 3, ['i'] = 3,
+	['j'] = 3, ['k'] = 3, ['l'] = 3, ['m'] = 3, ['n'] = 3, ['o'] = 3, ['p'] = 3, ['q'] = 3, ['r'] = 3,
+	['s'] = 3, ['t'] = 3, ['u'] = 3, ['v'] = 3, ['w'] = 3, ['x'] = 3, ['y'] = 3, ['z'] = 3,
+};
+
+static inline bool isNameChar(char c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-	       c == '$' || c == '-';
+	return charClass[(unsigned char)c] & 1;
 }
 
-static bool isIdentStart(char c)
+static inline bool isIdentStart(char c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+	return charClass[(unsigned char)c] & 2;
 }
 
 /* Whether only blanks or a comment follow p on its line. */
@@ -266,8 +278,17 @@ void lspIndexBuild(LspIndex *ix, const char *text, size_t len, const LspCatalogu
 			if (c == '}') {
 				p++;
 				if (inDict) {
-					if (--inDict == 0 && lineOp != LSP_NONE && ix->ops[lineOp].attrEnd == LSP_NONE)
+					if (--inDict == 0 && lineOp != LSP_NONE && ix->ops[lineOp].attrEnd == LSP_NONE) {
 						ix->ops[lineOp].attrEnd = (uint32_t)(t - text);
+						/* Only types follow, and perhaps the brace of a region at
+						 * the end of the line: go there. */
+						const char *e = memchr(p, '\n', (size_t)(end - p));
+						e = e ? e : end;
+						const char *last = e;
+						while (last > p && (last[-1] == ' ' || last[-1] == '\t' || last[-1] == '\r'))
+							last--;
+						p = last > p && last[-1] == '{' ? last - 1 : e;
+					}
 				} else if (depth) {
 					LspBlock *b = &ix->blocks[stack[--depth]];
 					b->close = (uint32_t)(t - text);

@@ -58,6 +58,7 @@ static void readConfig(LspConfig *c, const PirJsonNode *opts)
 {
 	if (!opts || opts->kind != PIR_JSON_OBJECT)
 		return;
+	c->generation++;
 	const PirJsonNode *s = lspMember(opts, "splitInputFile");
 	if (s && s->kind == PIR_JSON_TRUE)
 		c->split = LSP_SPLIT_ALWAYS;
@@ -100,6 +101,7 @@ static void initialize(Server *s, const PirJsonNode *id, const PirJsonNode *para
 	if (root || rootPath) {
 		free(c->rootPath);
 		c->rootPath = root ? lspUriToPath(root) : dupStr(rootPath);
+		c->generation++;
 	}
 	readConfig(c, lspMember(params, "initializationOptions"));
 	s->state = STATE_RUNNING;
