@@ -223,7 +223,7 @@ clean:
 # ---------------------------------------------------------------- install
 # `make install [PREFIX=/usr/local] [DESTDIR=...]` installs the tool, the
 # library (shared, with a versioned soname, and static), the headers of
-# pir.h, pir.pc, the man page, bash completion, the dialect YAML files,
+# pir.h, pir.pc, the man pages, the language server, bash completion, the dialect YAML files,
 # editor support and the documentation; `make uninstall` removes them.
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -282,6 +282,7 @@ install: all
 		$(DESTDIR)$(DATADIR)/pir/dialects $(DESTDIR)$(DATADIR)/pir/editors/vscode $(DESTDIR)$(DATADIR)/doc/pir \
 		$(DESTDIR)$(DATADIR)/vim/vimfiles/syntax $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect
 	$(INSTALL) -m 755 $(BUILD)/pir-opt $(DESTDIR)$(BINDIR)/pir-opt
+	$(INSTALL) -m 755 $(BUILD)/pir-lsp-server $(DESTDIR)$(BINDIR)/pir-lsp-server
 	$(INSTALL) -m 755 $(BUILD)/libpir.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION)
 	ln -sf libpir.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpir.so
@@ -291,19 +292,22 @@ install: all
 	chmod 644 $(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc
 	for h in $(PUBLIC_HEADERS_REL); do $(INSTALL) -D -m 644 lib/$$h $(DESTDIR)$(INCLUDEDIR)/pir/$$h || exit 1; done
 	$(INSTALL) -m 644 docs/pir-opt.1 $(DESTDIR)$(MANDIR)/man1/pir-opt.1
+	$(INSTALL) -m 644 docs/pir-lsp-server.1 $(DESTDIR)$(MANDIR)/man1/pir-lsp-server.1
 	$(INSTALL) -m 644 tool/pir-opt.bash-completion $(DESTDIR)$(DATADIR)/bash-completion/completions/pir-opt
 	$(INSTALL) -m 644 $(DIALECT_YAML) $(DESTDIR)$(DATADIR)/pir/dialects/
 	$(INSTALL) -m 644 tool/editors/pir.tmLanguage.json $(DESTDIR)$(DATADIR)/pir/editors/
 	$(INSTALL) -m 644 tool/editors/pir.tmLanguage.json tool/editors/vscode/package.json \
-		tool/editors/vscode/language-configuration.json $(DESTDIR)$(DATADIR)/pir/editors/vscode/
+		tool/editors/vscode/language-configuration.json tool/editors/vscode/extension.js \
+		$(DESTDIR)$(DATADIR)/pir/editors/vscode/
+	$(INSTALL) -m 644 tool/editors/nvim/pir-lsp.lua $(DESTDIR)$(DATADIR)/pir/editors/
 	$(INSTALL) -m 644 tool/editors/vim/syntax/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/syntax/pir.vim
 	$(INSTALL) -m 644 tool/editors/vim/ftdetect/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect/pir.vim
 	$(INSTALL) -m 644 docs/*.md $(DESTDIR)$(DATADIR)/doc/pir/
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/pir-opt $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION) \
+	rm -f $(DESTDIR)$(BINDIR)/pir-opt $(DESTDIR)$(BINDIR)/pir-lsp-server $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION) \
 		$(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpir.so $(DESTDIR)$(LIBDIR)/libpir.a \
-		$(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc $(DESTDIR)$(MANDIR)/man1/pir-opt.1 \
+		$(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc $(DESTDIR)$(MANDIR)/man1/pir-opt.1 $(DESTDIR)$(MANDIR)/man1/pir-lsp-server.1 \
 		$(DESTDIR)$(DATADIR)/bash-completion/completions/pir-opt \
 		$(DESTDIR)$(DATADIR)/vim/vimfiles/syntax/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect/pir.vim
 	rm -rf $(DESTDIR)$(INCLUDEDIR)/pir $(DESTDIR)$(DATADIR)/pir $(DESTDIR)$(DATADIR)/doc/pir
