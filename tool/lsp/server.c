@@ -35,8 +35,47 @@ typedef struct Server {
 	LspServerOptions *o;
 	State state;
 	bool exitNow;
+	bool nulMapped; /* the message's \u0000 escapes were read as U+FFFF */
 	Pending pending;
 } Server;
+
+/* A NUL in a document (an editor may hold one) comes as \u0000, which the
+ * JSON tree refuses (its strings are NUL-terminated): each such escape is
+ * rewritten in place as \uffff, a character of the same UTF-16 length,
+ * and the document's U+FFFF are NUL bytes again (setPending), so the
+ * library reports the NUL where pir-opt does. A U+FFFF of the document
+ * itself becomes a NUL too: it is no character either. Returns whether
+ * any escape was rewritten. */
+static bool mapNulEscapes(char *body, size_t len)
+{
+	bool any = false;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (body[i] != '\\')
+			continue;
+		if (body[i + 1] == 'u' && i + 5 < len && !memcmp(body + i + 2, "0000", 4)) {
+			memcpy(body + i + 2, "ffff", 4);
+			any = true;
+		}
+		i++; /* the escaped character */
+	}
+	return any;
+}
+
+/* U+FFFF (EF BF BF) back to NUL in text[0..len); the new length. */
+static size_t unmapNuls(char *text, size_t len)
+{
+	size_t o = 0;
+	for (size_t i = 0; i < len; i++) {
+		if ((unsigned char)text[i] == 0xef && i + 2 < len && (unsigned char)text[i + 1] == 0xbf &&
+		    (unsigned char)text[i + 2] == 0xbf) {
+			text[o++] = '\0';
+			i += 2;
+		} else {
+			text[o++] = text[i];
+		}
+	}
+	return o;
+}
 
 static double now(void)
 {
@@ -116,6 +155,8 @@ static void setPending(Server *s, const char *uri, const char *text, size_t len,
 	s->pending = (Pending){.uri = dupStr(uri), .len = len, .version = version};
 	s->pending.text = pirMalloc(len + 1);
 	memcpy(s->pending.text, text, len);
+	if (s->nulMapped)
+		s->pending.len = len = unmapNuls(s->pending.text, len);
 	s->pending.text[len] = '\0';
 }
 
@@ -215,11 +256,11 @@ static void dispatch(Server *s, const PirJsonNode *msg)
 	} else if (!strcmp(method, "textDocument/didOpen")) {
 		const PirJsonNode *text = lspMember(td, "text");
 		if (uri && text && text->kind == PIR_JSON_STRING)
-			setPending(s, uri, text->str, strlen(text->str), lspInt(td, "version", -1));
+			setPending(s, uri, text->str, text->len, lspInt(td, "version", -1));
 	} else if (!strcmp(method, "textDocument/didChange")) {
 		const PirJsonNode *text = lastChangeText(params);
 		if (uri && text && lspDocumentFind(uri))
-			setPending(s, uri, text->str, strlen(text->str), lspInt(td, "version", -1));
+			setPending(s, uri, text->str, text->len, lspInt(td, "version", -1));
 	} else if (!strcmp(method, "textDocument/didClose")) {
 		if (uri && lspDocumentFind(uri)) {
 			lspDocumentClose(uri);
@@ -272,9 +313,13 @@ int lspServe(LspServerOptions *o)
 		PirJsonError err;
 		size_t at;
 		char whyJson[256];
-		PirJsonNode *msg = pirUtf8Validate(body, len, &bad)
-					   ? pirJsonParse(body, len, NULL, NULL, &err, &at, whyJson, sizeof whyJson)
-					   : NULL;
+		bool valid = pirUtf8Validate(body, len, &bad);
+		PirJsonNode *msg = valid ? pirJsonParse(body, len, NULL, NULL, &err, &at, whyJson, sizeof whyJson) : NULL;
+		s.nulMapped = false;
+		if (!msg && valid && err == PIR_JSON_BAD_ESCAPE && mapNulEscapes(body, len)) {
+			s.nulMapped = true;
+			msg = pirJsonParse(body, len, NULL, NULL, &err, &at, whyJson, sizeof whyJson);
+		}
 		if (!msg || msg->kind != PIR_JSON_OBJECT)
 			lspSendError(NULL, msg ? LSP_INVALID_REQUEST : LSP_PARSE_ERROR,
 				     msg ? "a message that is no JSON object" : "a message that is not JSON (or not UTF-8)");
