@@ -21,6 +21,12 @@ import time
 class Client:
     def __init__(self, argv):
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        # A server that stops answering fails the test instead of hanging it:
+        # killed, its output ends and read() raises.
+        import threading
+        self.watchdog = threading.Timer(float(os.environ.get("LSP_CLIENT_TIMEOUT", "300")), self.proc.kill)
+        self.watchdog.daemon = True
+        self.watchdog.start()
         self.next_id = 1
         self.notes = []  # notifications received, in order
         self.docs = {}
