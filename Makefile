@@ -162,7 +162,8 @@ check-lit: all
 check-asan:
 	$(MAKE) check BUILD=build/asan$(if $(findstring clang,$(CC)),-clang) OPT="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
 
-# libFuzzer targets (test/fuzz/): the reader, the YAML loader, the driver and
+# libFuzzer targets (test/fuzz/): the readers (text, JSON, ProgramDesc,
+# weights), the YAML loader, the driver and
 # one per pass, built with clang under ASan+UBSan. `make fuzz` runs each
 # for FUZZ_TIME seconds from the seed corpora (scripts/fuzz-run.sh).
 FUZZ_CC ?= clang
@@ -179,6 +180,7 @@ fuzz-build: deps
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-reader test/fuzz/fuzz_reader.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-json test/fuzz/fuzz_json.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-programdesc test/fuzz/fuzz_programdesc.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-weights test/fuzz/fuzz_weights.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -o $(FUZZ_BUILD)/fuzz-yaml test/fuzz/fuzz_yaml.c $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	$(FUZZ_CC) $(CFLAGS_BASE) $(FUZZ_OPT) -fsanitize=fuzzer -Dmain=pirOptMain -o $(FUZZ_BUILD)/fuzz-driver test/fuzz/fuzz_driver.c $(TOOL_SRCS) $(FUZZ_BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 	for p in $(FUZZ_PASSES); do \

@@ -64,7 +64,7 @@ static PirProgram *readOwned(PirContext *ctx, PirLocation where, const char *pat
 	return prog;
 }
 
-PirProgram *pirProgramReadFile(PirContext *ctx, const char *path, const PirReadOptions *opts)
+char *pirReadFileContents(PirContext *ctx, const char *path, size_t *len)
 {
 	PirLocation where = {pirIdentGetCStr(ctx, path), 0, 0};
 	FILE *f = fopen(path, "rb");
@@ -72,15 +72,23 @@ PirProgram *pirProgramReadFile(PirContext *ctx, const char *path, const PirReadO
 		pirEmitError(ctx, where, "cannot open the file: %s", strerror(errno));
 		return NULL;
 	}
-	size_t len = 0;
+	*len = 0;
 	errno = 0;
-	char *buf = readAll(f, &len);
+	char *buf = readAll(f, len);
 	int err = errno;
 	fclose(f);
-	if (!buf) {
+	if (!buf)
 		pirEmitError(ctx, where, "cannot read the file: %s", strerror(err ? err : EIO));
+	return buf;
+}
+
+PirProgram *pirProgramReadFile(PirContext *ctx, const char *path, const PirReadOptions *opts)
+{
+	size_t len;
+	char *buf = pirReadFileContents(ctx, path, &len);
+	if (!buf)
 		return NULL;
-	}
+	PirLocation where = {pirIdentGetCStr(ctx, path), 0, 0};
 	return readOwned(ctx, where, path, buf, len, opts);
 }
 

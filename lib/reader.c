@@ -74,8 +74,9 @@ static void weightsError(PirProgramReader *r)
 	if (n > ext && !strcmp(name + n - ext, ".pdiparams"))
 		pirEmitError(r->ctx, r->where,
 			     "this is a Paddle weights file (parameters, no program); pass the program beside it instead: "
-			     "'%.*s.json' (PIR JSON) or '%.*s.pdmodel' (ProgramDesc)",
-			     (int)(n - ext), name, (int)(n - ext), name);
+			     "'%.*s.json' (PIR JSON) or '%.*s.pdmodel' (ProgramDesc), or the prefix '%.*s' for the "
+			     "program and its weights",
+			     (int)(n - ext), name, (int)(n - ext), name, (int)(n - ext), name);
 	else
 		pirEmitError(r->ctx, r->where,
 			     "this is a Paddle weights file (parameters, no program); pass the program file instead "

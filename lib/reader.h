@@ -52,6 +52,10 @@ PirProgram *pirProgramReadBuffer(PirContext *ctx, const char *fileName, const ch
 				 const PirReadOptions *opts);
 PirProgram *pirProgramReadFile(PirContext *ctx, const char *path, const PirReadOptions *opts);
 
+/* A whole file in a malloc'ed buffer with a NUL at buf[*len] (the
+ * caller frees it); NULL after a diagnostic naming the file. */
+char *pirReadFileContents(PirContext *ctx, const char *path, size_t *len);
+
 /* The older name of pirProgramReadFile with the text options only; reads
  * every format too. */
 PirProgram *pirProgramParseFile(PirContext *ctx, const char *path, const PirParseOptions *opts);

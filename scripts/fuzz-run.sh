@@ -47,6 +47,12 @@ for f in lit-tests/Inputs/models/*.pdmodel; do
 	[ -f "$f" ] && [ "$(wc -c < "$f")" -le 65536 ] || continue
 	{ printf '\001'; cat "$f"; } > "$seeds/pdmodel/$(basename "$f")"
 done
+# Weights seeds (fuzz-weights): combined files that pair with its program
+# and ones that do not, a one-variable file, a LoD level.
+mkdir -p "$seeds/weights"
+{ printf '\000'; python3 scripts/gen-weights.py /dev/stdout a:float32:2x3 b:int64:4; } > "$seeds/weights/pairs"
+{ printf '\000'; python3 scripts/gen-weights.py --lod=1 /dev/stdout a:float32:2x3 b:float16:1; } > "$seeds/weights/lod"
+{ printf '\001'; python3 scripts/gen-weights.py /dev/stdout a:float32:2x3; } > "$seeds/weights/one"
 mkdir -p "$seeds/driver"
 j=0
 for f in "$seeds"/pir/*; do
@@ -70,6 +76,7 @@ for t in $targets; do
 	fuzz-driver) seed=$seeds/driver ;;
 	fuzz-json) seed=$seeds/json ;;
 	fuzz-programdesc) seed=$seeds/pdmodel ;;
+	fuzz-weights) seed=$seeds/weights ;;
 	*) seed=$seeds/pir ;;
 	esac
 	mkdir -p "$dir/corpus-$t"

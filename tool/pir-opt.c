@@ -14,6 +14,7 @@
 
 #include "../dialects/dialects.h"
 #include "../lib/formats.h"
+#include "../lib/model_files.h"
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
 #include "big_stack.h"
@@ -55,6 +56,9 @@ typedef struct Options {
 	bool diff;
 	const char *diffAfter; /* --diff: the second input */
 	PirSummarySource source; /* of the chunk being processed, for --summary */
+	const char *weightsFlag; /* --weights */
+	PirModelFiles model;     /* what the input names (lib/model_files.h) */
+	PirWeights *weights;     /* its weights, paired with each program read */
 } Options;
 
 enum {
@@ -96,6 +100,7 @@ enum {
 	OPT_NO_VERIFY,
 	OPT_DIAG_FORMAT,
 	OPT_SUMMARY,
+	OPT_WEIGHTS,
 	OPT_DIFF,
 	OPT_GRAPH_HIDE,
 	OPT_GRAPH_FOCUS,
@@ -185,6 +190,9 @@ static void usage(FILE *f)
 		"  --graph-collapse-regions     draw each op with regions as one node\n"
 		"  --summary                    print what the model holds instead of the IR: op counts, parameters\n"
 		"                               and their bytes, inputs, outputs, the file's era, what did not translate\n"
+		"  --weights=FILE|DIR           check the parameters against these weights (a .pdiparams file, or a\n"
+		"                               1.x directory of one file per variable); a model directory or path\n"
+		"                               prefix given as the input finds its weights itself (docs/file-formats.md)\n"
 		"  --diff A B                   what differs between programs A and B, matched by structure, not by\n"
 		"                               value numbers; --diff --PASS A: what the passes change in A\n"
 		"\n"
@@ -385,7 +393,9 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 				.allowEmpty = o->splitMarker != NULL, .jsonInfo = &jsonInfo, .translateStats = &stats};
 	PirProgramReader *reader = pirProgramReaderCreate(ctx, fileName, text, c->len, &ropts);
 	bool isText = pirProgramReaderGetFormat(reader) == PIR_FORMAT_TEXT;
-	o->source = (PirSummarySource){.format = pirProgramReaderGetFormat(reader), .buf = c->start, .len = c->len};
+	o->source = (PirSummarySource){.format = pirProgramReaderGetFormat(reader), .buf = c->start, .len = c->len,
+				       .weights = o->weights,
+				       .weightsFile = o->model.weights ? o->model.weights : o->model.weightsDir};
 	bool ok = true;
 	for (;;) {
 		double t0 = pirNow();
@@ -407,12 +417,17 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 		t0 = pirNow();
 		bool vok = pirVerifyOrWarn(prog, o->noVerify);
 		timing->verify += pirNow() - t0;
+		/* Paired before the passes: they may drop a parameter's reads. */
+		if (vok && o->weights && !pirWeightsPair(prog, o->weights))
+			vok = false;
 		if (!vok || !(o->repro.path ? pirPipelineRunWithReproducer(pl, prog, &o->pm, timing, &o->repro)
 					    : pirPipelineRun(pl, prog, &o->pm, timing))) {
 			pirProgramDestroy(prog);
 			ok = false;
 			break;
 		}
+		if (o->weights)
+			pirWeightsWarnUnread(prog, o->weights);
 		pushProgram(res, prog);
 	}
 	pirProgramReaderDestroy(reader);
@@ -543,6 +558,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"no-verify", no_argument, 0, OPT_NO_VERIFY},
 		{"diagnostics-format", required_argument, 0, OPT_DIAG_FORMAT},
 		{"summary", no_argument, 0, OPT_SUMMARY},
+		{"weights", required_argument, 0, OPT_WEIGHTS},
 		{"diff", no_argument, 0, OPT_DIFF},
 		{"graph-hide", required_argument, 0, OPT_GRAPH_HIDE},
 		{"graph-focus", required_argument, 0, OPT_GRAPH_FOCUS},
@@ -641,6 +657,7 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		}
 		case OPT_NO_VERIFY: o->noVerify = true; break;
 		case OPT_SUMMARY: o->summary = true; break;
+		case OPT_WEIGHTS: o->weightsFlag = optarg; break;
 		case OPT_DIFF: o->diff = true; break;
 		case OPT_GRAPH_HIDE: ok = pirOpGraphParseHide(&o->graph, optarg, progName); o->graphOptions = true; break;
 		case OPT_GRAPH_FOCUS: o->graph.focus = optarg; o->graphOptions = true; break;
@@ -829,6 +846,14 @@ static int run(int argc, char **argv)
 		goto out;
 	}
 
+	/* A model directory or path prefix names its program (and weights). */
+	if (!pirModelFilesFind(ctx, o.input, o.weightsFlag, &o.model))
+		goto out;
+	o.input = o.model.program;
+	bool noWeights;
+	o.weights = pirModelFilesReadWeights(ctx, &o.model, o.model.program, &noWeights);
+	if (!o.weights && !noWeights)
+		goto out;
 	if (!pirInputRead(o.input, &input, !outputIsInput(o.input, o.output), progName))
 		goto out;
 	const char *buf = input.buf;
@@ -938,6 +963,8 @@ out:
 	pirJsonDiagnosticsFinish(jsonDiags);
 	pirContextDestroy(ctx);
 	pirInputFree(&input);
+	pirWeightsDestroy(o.weights);
+	pirModelFilesFree(&o.model);
 	return status;
 }
 

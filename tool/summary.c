@@ -352,6 +352,10 @@ void pirWriteSummary(PirProgram *prog, const char *fileName, const PirSummarySou
 	if (s.paramWrites)
 		fprintf(f, "; %s written by the program", grouped(s.paramWrites, g3));
 	fputc('\n', f);
+	if (src->weights) /* paired: every parameter has its tensor (weights_pair.c) */
+		fprintf(f, "  weights: %s, %zu tensors, %s bytes, every parameter's dims and dtype match\n",
+			src->weightsFile, pirWeightsGetNumTensors(src->weights),
+			grouped(pirWeightsGetDataSize(src->weights), g1));
 
 	fprintf(f, "  inputs: %zu\n", s.numInputs);
 	for (size_t i = 0; i < s.numInputs; i++)

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "../dialects/programdesc/weights.h"
 #include "../lib/pir.h"
 
 /* Where the program came from: the format, and what the file says about
@@ -14,6 +15,8 @@ typedef struct PirSummarySource {
 	PirTranslateStats stats;  /* PIR_FORMAT_PROGRAMDESC: the translation's counts */
 	const char *buf;          /* PIR_FORMAT_PROGRAMDESC: the file, for its version fields */
 	size_t len;
+	const PirWeights *weights; /* paired with the program (--weights, a model directory), or NULL */
+	const char *weightsFile;
 } PirSummarySource;
 
 /* Writes the summary of prog: its source and era, op counts by name,

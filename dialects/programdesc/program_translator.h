@@ -164,6 +164,10 @@ void pdFreeForwardIfs(PdTranslator *T);
 /* --- attributes and types --- */
 PirAttribute *pdTranslateAttr(PdTranslator *T, const PdAttr *a, uint32_t kinds);
 PirType *pdTranslateVarType(PdTranslator *T, const PdVarType *vt, const char *varName);
+/* protobuf-c's allocations go through the library's (pirMalloc), so
+ * running out of memory while decoding is reported as such. */
+extern ProtobufCAllocator pdAllocator;
+
 const char *pdDataTypeName(int protoCode); /* "float32"; "undefined" when unknown */
 PirTypeKind pdScalarKind(int protoCode);
 

@@ -184,7 +184,7 @@ static void pbFree(void *ud, void *p)
 	free(p);
 }
 
-static ProtobufCAllocator pbAllocator = {pbAlloc, pbFree, NULL};
+ProtobufCAllocator pdAllocator = {pbAlloc, pbFree, NULL};
 
 /* NaN attribute values lose their sign: Paddle gives it no meaning and
  * PIR JSON has one NaN ("NaN"), so a program read from a ProgramDesc
@@ -236,7 +236,7 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 		free(upgraded);
 		return NULL;
 	}
-	PdProgram *pd = paddle__framework__proto__program_desc__unpack(&pbAllocator, len, (const uint8_t *)buf);
+	PdProgram *pd = paddle__framework__proto__program_desc__unpack(&pdAllocator, len, (const uint8_t *)buf);
 	if (!pd) {
 		free(upgraded);
 		pirEmitError(ctx, W.loc, "not a valid ProgramDesc: protobuf-c could not decode it");
@@ -245,7 +245,7 @@ PirProgram *pirProgramDescRead(PirContext *ctx, const char *fileName, const char
 	unsignNaNs(pd);
 	PirTranslateStats local;
 	PirProgram *prog = pirTranslateProgramDesc(ctx, W.loc, pd, stats ? stats : &local);
-	paddle__framework__proto__program_desc__free_unpacked(pd, &pbAllocator);
+	paddle__framework__proto__program_desc__free_unpacked(pd, &pdAllocator);
 	free(upgraded);
 	if (prog)
 		pirProgramAdoptInferredTypes(prog); /* declared types are not Paddle's word (docs/file-formats.md) */

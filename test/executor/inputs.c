@@ -1,5 +1,7 @@
 /* inputs.c: the values of program inputs (pd_op.data, builtin.parameter):
- * from --feed NAME=v,v,..., else random from --random-seed. The shape is
+ * from --feed NAME=v,v,..., else a parameter's weights (pir-run --weights,
+ * paired with the program by lib/model_files.c), else random from
+ * --random-seed. The shape is
  * the result type's (or the op's `shape` attribute); -1 dims need
  * --shape NAME=2x3. Random values come from splitmix64 seeded with the
  * seed and the input's name, so every input gets the same values in every
@@ -105,6 +107,52 @@ static bool parseValues(ExRun *r, PirOperation *op, const char *name, const char
 	return true;
 }
 
+/* An IEEE half (or bfloat16, the top half of a float) as a double. */
+static double fromHalf(uint16_t h)
+{
+	int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+	double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m | 0x400, e - 25);
+	return h & 0x8000 ? -v : v;
+}
+
+/* The values of a parameter from its weights (pirWeightsPair checked that
+ * the bytes are the type's: dims and dtype); little-endian, unaligned. */
+static bool fromWeights(ExRun *r, PirOperation *op, const char *name, const PirParameter *w, ExObj *t)
+{
+	PirTypeKind k = pirTypeIsDenseTensor(w->type) ? w->type->tensor.elem->kind : PIR_TYPE_NULL;
+	const unsigned char *p = w->data;
+	size_t size = 0;
+	switch (k) {
+	case PIR_TYPE_BOOL: case PIR_TYPE_I8: case PIR_TYPE_U8: size = 1; break;
+	case PIR_TYPE_I16: case PIR_TYPE_F16: case PIR_TYPE_BF16: size = 2; break;
+	case PIR_TYPE_I32: case PIR_TYPE_F32: size = 4; break;
+	case PIR_TYPE_I64: case PIR_TYPE_F64: size = 8; break;
+	default: break;
+	}
+	if (!size || w->size != t->numel * size)
+		return exError(r, op, "the weights of '%s' (%zu bytes) are not %zu values pir-run can read", name, w->size,
+			       t->numel);
+	for (size_t i = 0; i < t->numel; i++, p += size) {
+		union {
+			int8_t i8; uint8_t u8; int16_t i16; uint16_t u16; int32_t i32; int64_t i64; float f; double d; uint32_t u32;
+		} v;
+		memcpy(&v, p, size);
+		switch (k) {
+		case PIR_TYPE_BOOL: t->data[i] = v.u8 != 0; break;
+		case PIR_TYPE_I8: t->data[i] = v.i8; break;
+		case PIR_TYPE_U8: t->data[i] = v.u8; break;
+		case PIR_TYPE_I16: t->data[i] = v.i16; break;
+		case PIR_TYPE_F16: t->data[i] = fromHalf(v.u16); break;
+		case PIR_TYPE_BF16: { uint32_t bits = (uint32_t)v.u16 << 16; float f; memcpy(&f, &bits, 4); t->data[i] = f; break; }
+		case PIR_TYPE_I32: t->data[i] = v.i32; break;
+		case PIR_TYPE_F32: t->data[i] = v.f; break;
+		case PIR_TYPE_I64: t->data[i] = (double)v.i64; break;
+		default: t->data[i] = v.d; break;
+		}
+	}
+	return true;
+}
+
 ExObj *exReadInput(ExRun *r, PirOperation *op, const char *name)
 {
 	ExShape s;
@@ -116,7 +164,13 @@ ExObj *exReadInput(ExRun *r, PirOperation *op, const char *name)
 	if (!t)
 		return NULL;
 	const char *feed = findSpec(r->feeds, r->numFeeds, name);
-	if (feed) {
+	const PirParameter *weight = feed ? NULL : pirProgramGetParameter(r->prog, pirIdentGetCStr(r->ctx, name));
+	if (weight && weight->data) {
+		if (!fromWeights(r, op, name, weight, t)) {
+			exRelease(t);
+			return NULL;
+		}
+	} else if (feed) {
 		if (!parseValues(r, op, name, feed, t)) {
 			exRelease(t);
 			return NULL;

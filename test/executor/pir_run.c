@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../lib/model_files.h"
 #include "run.h"
 
 static void usage(FILE *f)
@@ -20,6 +21,8 @@ static void usage(FILE *f)
 	      "  --random-seed S         fill the inputs not fed with uniform random values\n"
 	      "  --random-range LO,HI    range of those values (default -1,1)\n"
 	      "  --print-inputs          print the inputs too, as 'input NAME DTYPE[ stop_gradient]: ...', first\n"
+	      "  --weights FILE|DIR      the parameters' values: a .pdiparams file or a 1.x directory (a model\n"
+	      "                          directory or path prefix as FILE finds its weights itself)\n"
 	      "  --help                  this text\n",
 	      f);
 }
@@ -139,7 +142,7 @@ int main(int argc, char **argv)
 	r.randLo = -1;
 	r.randHi = 1;
 	r.loopBudget = 1000000;
-	const char *path = NULL, *v;
+	const char *path = NULL, *v, *weights = NULL;
 	bool printInputs = false, usageError = false;
 	for (int i = 1; i < argc && !usageError; i++) {
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -168,6 +171,8 @@ int main(int argc, char **argv)
 				r.randHi = strtod(hi, &end);
 				usageError = end == hi || *end != '\0' || !(r.randLo <= r.randHi);
 			}
+		} else if ((v = optValue(argc, argv, &i, "--weights"))) {
+			weights = v;
 		} else if (strcmp(argv[i], "--print-inputs") == 0) {
 			printInputs = true;
 		} else if ((argv[i][0] == '-' && argv[i][1] != '\0') || path) {
@@ -185,7 +190,12 @@ int main(int argc, char **argv)
 	}
 	int status = 1;
 	r.ctx = pirContextCreate();
-	if (r.ctx && (r.prog = readProgram(r.ctx, path)) && pirProgramVerify(r.prog)) {
+	PirModelFiles model = {0};
+	PirWeights *w = NULL;
+	bool noWeights = true;
+	if (r.ctx && pirModelFilesFind(r.ctx, path, weights, &model) &&
+	    ((w = pirModelFilesReadWeights(r.ctx, &model, model.program, &noWeights)) || noWeights) &&
+	    (r.prog = readProgram(r.ctx, model.program)) && pirProgramVerify(r.prog) && (!w || pirWeightsPair(r.prog, w))) {
 		exMapInit(&r.env);
 		ExObj **y = NULL;
 		uint32_t n = 0;
@@ -211,6 +221,8 @@ int main(int argc, char **argv)
 	freeSpecs(r.feeds, r.numFeeds);
 	freeSpecs(r.shapes, r.numShapes);
 	pirProgramDestroy(r.prog);
+	pirWeightsDestroy(w);
+	pirModelFilesFree(&model);
 	pirContextDestroy(r.ctx);
 	return status;
 }
