@@ -1,6 +1,6 @@
 /* document.h: the open documents (the store), each with its text, line
  * table, the library's analysis (check.h) and the index of its text
- * (index.h), all rebuilt on every change (full synchronisation). */
+ * (index.h), all rebuilt on every change (changes are ranges or whole texts). */
 #ifndef PIR_LSP_DOCUMENT_H
 #define PIR_LSP_DOCUMENT_H
 

@@ -3,7 +3,8 @@
  * answered with jansson values built in the same chunks, and all of it is
  * dropped at once afterwards. Document checks run after that (a PIR JSON
  * document is read by the library with those chunks of its own), from a
- * copy of the text, and their diagnostics are published then. */
+ * copy of the text, and their diagnostics are published then. Changes are
+ * incremental (ranges) or whole texts, as the client likes. */
 #include "server.h"
 
 #include <stdio.h>
@@ -126,7 +127,7 @@ static void readConfig(LspConfig *c, const PirJsonNode *opts)
 static json_t *capabilities(void)
 {
 	return json_pack("{s:s,s:{s:b,s:i,s:{s:b}},s:b,s:b,s:b,s:b,s:b,s:{s:[s,s,s,s,s],s:b}}", "positionEncoding",
-			 "utf-16", "textDocumentSync", "openClose", 1, "change", 1, "save", "includeText", 0,
+			 "utf-16", "textDocumentSync", "openClose", 1, "change", 2, "save", "includeText", 0,
 			 "definitionProvider", 1, "referencesProvider", 1, "hoverProvider", 1, "documentSymbolProvider",
 			 1, "foldingRangeProvider", 1, "completionProvider", "triggerCharacters", "\"", "{", ",", ")",
 			 "(", "resolveProvider", 0);
@@ -192,17 +193,57 @@ static void runPending(Server *s)
 	memset(p, 0, sizeof *p);
 }
 
-/* The text of the last full-text change (full synchronisation). */
-static const PirJsonNode *lastChangeText(const PirJsonNode *params)
+/* The text after the changes of a didChange, applied in order to the
+ * document's text: a change with a range replaces that range (positions
+ * in UTF-16, in the text as the changes before it left it), one without
+ * replaces everything. NULL when a change is malformed. */
+static char *applyChanges(const LspDocument *d, const PirJsonNode *params, size_t *lenOut)
 {
-	const PirJsonNode *changes = lspMember(params, "contentChanges"), *text = NULL;
-	if (changes && changes->kind == PIR_JSON_ARRAY)
-		for (const PirJsonNode *c = changes->child; c; c = c->next) {
-			const PirJsonNode *t = lspMember(c, "text");
-			if (t && t->kind == PIR_JSON_STRING && !lspMember(c, "range"))
-				text = t;
+	const PirJsonNode *changes = lspMember(params, "contentChanges");
+	if (!changes || changes->kind != PIR_JSON_ARRAY)
+		return NULL;
+	size_t len = d->len;
+	char *cur = pirMalloc(len + 1);
+	memcpy(cur, d->text, len + 1);
+	for (const PirJsonNode *c = changes->child; c; c = c->next) {
+		const PirJsonNode *t = lspMember(c, "text"), *range = lspMember(c, "range");
+		if (!t || t->kind != PIR_JSON_STRING) {
+			free(cur);
+			return NULL;
 		}
-	return text;
+		size_t s = 0, e = len;
+		if (range) {
+			LspPosition a, b;
+			const PirJsonNode *pa = lspMember(range, "start"), *pb = lspMember(range, "end");
+			int64_t al = lspInt(pa, "line", -1), ac = lspInt(pa, "character", -1);
+			int64_t bl = lspInt(pb, "line", -1), bc = lspInt(pb, "character", -1);
+			if (al < 0 || ac < 0 || bl < 0 || bc < 0 || al > UINT32_MAX || ac > UINT32_MAX || bl > UINT32_MAX ||
+			    bc > UINT32_MAX) {
+				free(cur);
+				return NULL;
+			}
+			a = (LspPosition){(uint32_t)al, (uint32_t)ac};
+			b = (LspPosition){(uint32_t)bl, (uint32_t)bc};
+			LspLines l;
+			lspLinesInit(&l, cur, len);
+			s = lspOffsetOfPosition(&l, a);
+			e = lspOffsetOfPosition(&l, b);
+			lspLinesFree(&l);
+			if (e < s)
+				e = s;
+		}
+		size_t n = t->len, newLen = len - (e - s) + n;
+		char *next = pirMalloc(newLen + 1);
+		memcpy(next, cur, s);
+		memcpy(next + s, t->str, n);
+		memcpy(next + s + n, cur + e, len - e);
+		next[newLen] = '\0';
+		free(cur);
+		cur = next;
+		len = newLen;
+	}
+	*lenOut = len;
+	return cur;
 }
 
 typedef json_t *(*Feature)(const LspDocument *d, const PirJsonNode *params);
@@ -258,9 +299,12 @@ static void dispatch(Server *s, const PirJsonNode *msg)
 		if (uri && text && text->kind == PIR_JSON_STRING)
 			setPending(s, uri, text->str, text->len, lspInt(td, "version", -1));
 	} else if (!strcmp(method, "textDocument/didChange")) {
-		const PirJsonNode *text = lastChangeText(params);
-		if (uri && text && lspDocumentFind(uri))
-			setPending(s, uri, text->str, text->len, lspInt(td, "version", -1));
+		LspDocument *d = uri ? lspDocumentFind(uri) : NULL;
+		size_t len;
+		char *text = d ? applyChanges(d, params, &len) : NULL;
+		if (text)
+			setPending(s, uri, text, len, lspInt(td, "version", -1));
+		free(text);
 	} else if (!strcmp(method, "textDocument/didClose")) {
 		if (uri && lspDocumentFind(uri)) {
 			lspDocumentClose(uri);
