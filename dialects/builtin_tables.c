@@ -102,6 +102,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->aliases = nameList(ctx, s->aliases, &d->numAliases);
 	d->inferRule = s->inferRule;
 	d->removed = s->removed;
+	d->present = s->present;
 	d->numEras = s->numEras;
 	d->eraSpecs = s->eras;
 	uint32_t bad;
@@ -194,6 +195,9 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 			pirDialectDeclareTensorSpellings(ctx, d, names, count, value, numValue);
 		if (t->dialects[i].attrKindPrefix)
 			pirDialectDeclareAttributeKindPrefix(ctx, d);
+		d->snapshots = t->dialects[i].snapshots;
+		d->readsText = t->dialects[i].readsText;
+		d->readsJson = t->dialects[i].readsJson;
 		size_t n = strlen(t->dialects[i].name);
 		for (size_t k = 0; k < t->numOps; k++)
 			if (!strncmp(t->ops[k].name, t->dialects[i].name, n) && t->ops[k].name[n] == '.')

@@ -782,6 +782,43 @@ static bool eraWords(Loader *L, yaml_node_t *n, bool mapping, bool namesOnly, ch
 	return true;
 }
 
+/* snapshots: [label, ...] (oldest first), the names era labels are written
+ * in; paddle_reads: {text: LABEL, json: LABEL}: those whose Paddle reads a
+ * program back (--emit-era). Kept as text: only --emit-era reads them. */
+static bool parseSnapshots(Loader *L, yaml_node_t *n, yaml_node_t *reads)
+{
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	if (n->type != YAML_SEQUENCE_NODE)
+		return fail(L, n, "expected the list of snapshot labels, oldest first");
+	for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+		const char *a = scalar(node(L, *it));
+		if (!a || !*a || strpbrk(a, " ,\t\n") || strstr(a, "..")) {
+			free(buf);
+			return fail(L, node(L, *it), "expected a snapshot label (no spaces, commas or '..')");
+		}
+		appendWord(&buf, &len, &cap, a, ' ');
+	}
+	L->dialect->snapshots = arenaText(L, buf, len);
+	if (!reads)
+		return true;
+	if (reads->type != YAML_MAPPING_NODE)
+		return fail(L, reads, "expected {text: SNAPSHOTS, json: SNAPSHOTS}");
+	for (yaml_node_pair_t *p = reads->data.mapping.pairs.start; p < reads->data.mapping.pairs.top; p++) {
+		const char *k = scalar(node(L, p->key)), *v = scalar(node(L, p->value));
+		if (!k || (strcmp(k, "text") && strcmp(k, "json")))
+			return fail(L, node(L, p->key), "unknown key '%s' in paddle_reads (expected text or json)", k ? k : "");
+		if (!v)
+			return fail(L, node(L, p->value), "expected snapshots (first..last, ...)");
+		const char *t = pirArenaDup(&L->ctx->arena, v, strlen(v) + 1);
+		if (!strcmp(k, "text"))
+			L->dialect->readsText = t;
+		else
+			L->dialect->readsJson = t;
+	}
+	return true;
+}
+
 /* eras: [{era: LABEL, inputs: [...], mutable: N, outputs: [...], rename: {old: new},
  * drop: [...], add: {name: value}, kinds: {name: kind}}, ...] */
 static bool parseEras(Loader *L, yaml_node_t *n, PirOpDef *def, yaml_node_t ***nodes)
@@ -819,6 +856,10 @@ static bool parseEras(Loader *L, yaml_node_t *n, PirOpDef *def, yaml_node_t ***n
 				ok = eraWords(L, v, true, true, ' ', &s->kinds);
 			} else if (!strcmp(key, "add")) {
 				ok = eraWords(L, v, true, false, '\n', &s->adds);
+			} else if (!strcmp(key, "lacks")) {
+				ok = eraWords(L, v, false, true, ' ', &s->lacks);
+			} else if (!strcmp(key, "had")) {
+				ok = eraWords(L, v, true, false, '\n', &s->had);
 			} else if (!strcmp(key, "mutable")) {
 				char *end;
 				t = scalar(v);
@@ -827,7 +868,7 @@ static bool parseEras(Loader *L, yaml_node_t *n, PirOpDef *def, yaml_node_t ***n
 					return fail(L, v, "expected the number of tensor-backed operands");
 				s->numMutable = (uint32_t)m;
 			} else {
-				return fail(L, k, "unknown key '%s' in an era (expected era, inputs, mutable, outputs, rename, drop, add or kinds)", key);
+				return fail(L, k, "unknown key '%s' in an era (expected era, inputs, mutable, outputs, rename, drop, add, kinds, lacks or had)", key);
 			}
 			if (!ok)
 				return false;
@@ -992,6 +1033,10 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			if (!expectScalar(L, v, "the first snapshot without the op", &s))
 				return false;
 			def->removed = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
+		} else if (!strcmp(key, "present")) {
+			if (!expectScalar(L, v, "the snapshots that had the op", &s))
+				return false;
+			def->present = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
 		} else if (!strcmp(key, "eras")) {
 			erasNode = v;
 		} else if (!strcmp(key, "infer")) {
@@ -1005,7 +1050,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
 				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, aliases, "
-				    "backward, regions, terminator, verifier, format, infer, removed or eras)",
+				    "backward, regions, terminator, verifier, format, infer, removed, present or eras)",
 				    key);
 		}
 	}
@@ -1206,7 +1251,7 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	if (!checkDuplicateKeys(&L, root))
 		goto out;
 	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL, *resultAttrs = NULL, *jsonTypes = NULL;
-	yaml_node_t *spellings = NULL, *kindPrefix = NULL;
+	yaml_node_t *spellings = NULL, *kindPrefix = NULL, *snapshots = NULL, *paddleReads = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(&L, p->key), *v = node(&L, p->value);
@@ -1236,10 +1281,14 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 			spellings = v;
 		} else if (key && !strcmp(key, "attribute_kind_prefix")) {
 			kindPrefix = v;
+		} else if (key && !strcmp(key, "snapshots")) {
+			snapshots = v;
+		} else if (key && !strcmp(key, "paddle_reads")) {
+			paddleReads = v;
 		} else {
 			fail(&L, k,
 			     "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes, json_types, "
-			     "tensor_spellings, attribute_kind_prefix or ops)",
+			     "tensor_spellings, attribute_kind_prefix, snapshots, paddle_reads or ops)",
 			     key ? key : "");
 			goto out;
 		}
@@ -1250,6 +1299,12 @@ bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *tex
 	}
 	if (summary)
 		L.dialect->summary = pirIdentGetCStr(ctx, summary);
+	if (snapshots && !parseSnapshots(&L, snapshots, paddleReads))
+		goto out;
+	if (paddleReads && !snapshots) {
+		fail(&L, paddleReads, "'paddle_reads' names snapshots, but the dialect has no 'snapshots'");
+		goto out;
+	}
 	if (aliases) {
 		PirIdent **names;
 		uint32_t n;

@@ -55,6 +55,7 @@ typedef struct PirStaticOp {
 	PirInferMetaFn inferFn; /* its function, resolved at build time */
 	uint8_t isGrad; /* some op names it as its `backward` */
 	const char *removed;       /* key `removed:`, or NULL */
+	const char *present;       /* key `present:`, or NULL */
 	uint32_t numEras;
 	const PirEraSpec *eras;    /* key `eras:` (resolved when the op is registered) */
 	/* functional_when: one entry per term, `kinds` holding its alternative
@@ -77,6 +78,7 @@ typedef struct PirStaticDialect {
 	uint32_t numJsonTypes;
 	const char *denseSpellings, *valueSpellings; /* tensor_spellings: space-separated, or NULL */
 	uint8_t attrKindPrefix; /* attribute_kind_prefix */
+	const char *snapshots, *readsText, *readsJson; /* snapshots, paddle_reads */
 } PirStaticDialect;
 
 typedef struct PirStaticTables {

@@ -230,6 +230,46 @@ bool pirOpEraResolve(PirContext *ctx, const PirOpDef *def, const PirEraSpec *s, 
 		e->addNames[i] = a;
 		e->addValues[i] = v;
 	}
+	e->numLacks = countWords(s->lacks, ' ');
+	e->lacks = pirArenaAlloc(&ctx->arena, (e->numLacks + 1) * sizeof *e->lacks);
+	p = s->lacks;
+	for (uint32_t i = 0; i < e->numLacks; i++) {
+		word(&p, ' ', &w, &n);
+		e->lacks[i] = pirIdentGet(ctx, w, n);
+		if (attrIndex(def, e->lacks[i]) < 0) {
+			snprintf(err, errLen, "era %s: 'lacks' names '%s', which is not an attribute of the op", s->label,
+				 e->lacks[i]->str);
+			return false;
+		}
+	}
+	e->numHad = s->had ? countWords(s->had, '\n') / 2 : 0;
+	e->hadNames = pirArenaAlloc(&ctx->arena, (e->numHad + 1) * sizeof *e->hadNames);
+	e->hadValues = pirArenaAlloc(&ctx->arena, (e->numHad + 1) * sizeof *e->hadValues);
+	p = s->had;
+	for (uint32_t i = 0; i < e->numHad; i++) {
+		word(&p, '\n', &w, &n);
+		PirIdent *a = pirIdentGet(ctx, w, n);
+		word(&p, '\n', &w, &n);
+		char *text = pirArenaDup(&ctx->arena, w, n + 1);
+		text[n] = '\0';
+		PirAttribute *v = pirParseAttributeString(ctx, text, "<era default>");
+		bool dropped = false;
+		for (uint32_t k = 0; k < e->numAttrs; k++)
+			dropped |= e->attrFrom[k] == a && !e->attrTo[k];
+		if (!v || !dropped) {
+			snprintf(err, errLen, "era %s: 'had' %s '%s'", s->label,
+				 v ? "names an attribute the era does not drop:" : "has a value that does not read:",
+				 v ? a->str : text);
+			return false;
+		}
+		e->hadNames[i] = a;
+		e->hadValues[i] = v;
+	}
+	e->attrIsInput = pirArenaAlloc(&ctx->arena, (e->numAttrs + 1) * sizeof *e->attrIsInput);
+	for (uint32_t i = 0; i < e->numAttrs; i++)
+		e->attrIsInput[i] = s->inputs ? inList(ctx, s->inputs, e->attrFrom[i])
+					      : valueIndex(def->inputs, def->numInputs, e->attrFrom[i]) >= 0;
+	e->sameAsToday = !s->inputs && !s->outputs && !s->renames && !s->drops && !s->adds && !s->kinds;
 	return true;
 }
 
@@ -246,6 +286,22 @@ bool pirOpDefResolveEras(PirContext *ctx, PirOpDef *def, uint32_t *failed, char 
 			*failed = i;
 			return false;
 		}
+	def->intArrayInput = NULL;
+	for (uint32_t i = 0; i < def->numInputs; i++) {
+		int32_t a = attrIndex(def, def->inputs[i].name);
+		if (a >= 0 && def->attrs[a].kinds == (1u << PIR_ATTR_INT_ARRAY)) {
+			if (!def->intArrayInput)
+				def->intArrayInput = pirArenaAlloc(&ctx->arena, def->numInputs * sizeof *def->intArrayInput);
+			def->intArrayInput[i] = true;
+		}
+	}
+	def->eraTypesMatter = false;
+	for (uint32_t i = 0; i < def->numEras; i++) {
+		const PirOpEra *e = &def->eras[i];
+		def->eraTypesMatter |= !e->sameAsToday && e->numOutputs == def->numOutputs &&
+				       (e->numInputs == def->numInputs ||
+					e->numInputs - e->numMutable == def->numInputs - def->canonicalMutable);
+	}
 	return true;
 }
 
@@ -265,7 +321,78 @@ bool pirOpDefEraRenames(const PirOpDef *def, const char *old, const char *name)
 	return false;
 }
 
+/* ------------------------------------------------------------- snapshots */
+
+/* The index of label (n characters) among the space-separated snapshots, or -1. */
+int pirEraSnapshotIndex(const char *snapshots, const char *label, size_t n)
+{
+	int i = 0;
+	for (const char *p = snapshots; p && *p; i++) {
+		const char *e = strchr(p, ' ');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		if (len == n && !memcmp(p, label, n))
+			return i;
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	return -1;
+}
+
+/* Whether an era label ("a..b,c", docs/dialect-yaml.md) holds snapshot idx. */
+bool pirEraLabelHolds(const char *snapshots, const char *label, int idx)
+{
+	for (const char *p = label; p && *p;) {
+		const char *comma = strchr(p, ',');
+		size_t len = comma ? (size_t)(comma - p) : strlen(p);
+		const char *dots = memchr(p, '.', len);
+		while (dots && (size_t)(dots - p) + 1 < len && dots[1] != '.')
+			dots = memchr(dots + 1, '.', len - (size_t)(dots + 1 - p));
+		int a, b;
+		if (dots && (size_t)(dots - p) + 1 < len) {
+			a = pirEraSnapshotIndex(snapshots, p, (size_t)(dots - p));
+			b = pirEraSnapshotIndex(snapshots, dots + 2, len - (size_t)(dots - p) - 2);
+		} else {
+			a = b = pirEraSnapshotIndex(snapshots, p, len);
+		}
+		if (a >= 0 && b >= 0 && a <= idx && idx <= b)
+			return true;
+		p = comma ? comma + 1 : NULL;
+	}
+	return false;
+}
+
+void pirContextSetInputEra(PirContext *ctx, const char *snapshot)
+{
+	ctx->inputEra = snapshot;
+}
+
 /* --------------------------------------------------------------- reading */
+
+/* Whether a value may back an int_array attribute: Paddle reads an IntArray
+ * only from int32/int64 tensors (or a vec of them); a type the reader cannot
+ * look into may. */
+static bool integerTensor(const PirType *t)
+{
+	if (t->kind == PIR_TYPE_VECTOR) {
+		for (uint32_t i = 0; i < t->vec.size; i++)
+			if (!integerTensor(t->vec.elems[i]))
+				return false;
+		return true;
+	}
+	if (!pirTypeIsDenseTensor(t))
+		return true;
+	PirTypeKind k = t->tensor.elem ? t->tensor.elem->kind : PIR_TYPE_UNDEFINED;
+	return k == PIR_TYPE_I32 || k == PIR_TYPE_I64 || k == PIR_TYPE_UNDEFINED || k == PIR_TYPE_NULL;
+}
+
+static bool lacks(const PirOpEra *e, PirIdent *a)
+{
+	for (uint32_t i = 0; i < e->numLacks; i++)
+		if (e->lacks[i] == a)
+			return true;
+	return false;
+}
 
 /* Whether a written form can be a program of era e (NULL: the canonical
  * form) as Paddle printed it: every operand position (absent optional ones
@@ -283,6 +410,9 @@ static bool matches(PirContext *ctx, const PirOpDef *def, const PirOpEra *e, uin
 	for (uint32_t i = 0; i < n; i++) {
 		int32_t k = e && e->inputMap ? e->inputMap[i] : (int32_t)i;
 		if (k >= 0 && operands[i] && !pirTypeSatisfiesDef(pirValueGetType(operands[i]), &def->inputs[k]))
+			return false;
+		if (k >= 0 && operands[i] && def->intArrayInput && def->intArrayInput[k] &&
+		    !integerTensor(pirValueGetType(operands[i])))
 			return false;
 	}
 	for (uint32_t i = 0; resultTypes && i < m; i++) {
@@ -302,8 +432,8 @@ static bool matches(PirContext *ctx, const PirOpDef *def, const PirOpEra *e, uin
 		if (e) {
 			while (k < e->numAttrs && e->attrFrom[k] != a)
 				k++;
-			if (k == e->numAttrs)
-				return false;
+			if (k == e->numAttrs || (e->attrTo[k] == a && lacks(e, a)))
+				return false; /* the era did not have it */
 			if (!e->attrTo[k])
 				continue; /* dropped: any kind */
 			if (e->attrKind[k] != PIR_ATTR_KIND_COUNT) {
@@ -323,6 +453,17 @@ static bool matches(PirContext *ctx, const PirOpDef *def, const PirOpEra *e, uin
 		if (!def->attrs[k].deflt && valueIndex(def->inputs, def->numInputs, def->attrs[k].name) < 0 &&
 		    !pirAttrDictLookup(attrs, def->attrs[k].name))
 			return false;
+	/* An era's program has every attribute today's op requires that the
+	 * era had (Paddle's printers write them all), under the era's name. */
+	for (uint32_t k = 0; e && k < e->numAttrs; k++) {
+		PirIdent *c = e->attrTo[k];
+		int32_t ci = c ? attrIndex(def, c) : -1;
+		if (ci < 0 || def->attrs[ci].deflt || lacks(e, c) || e->attrIsInput[k] ||
+		    valueIndex(def->inputs, def->numInputs, c) >= 0)
+			continue;
+		if (!pirAttrDictLookup(attrs, e->attrFrom[k]))
+			return false;
+	}
 	return true;
 }
 
@@ -372,18 +513,29 @@ void pirEraUpgradeFree(PirEraUpgrade *u)
 }
 
 /* Paddle's framework VarType numbers (an int dtype of 2023's ops). */
-static const char *varTypeName(int64_t v)
-{
-	static const struct {
-		int64_t num;
-		const char *name;
-	} t[] = {{0, "bool"},     {1, "int16"},      {2, "int32"},      {3, "int64"},     {4, "float16"},
+static const struct {
+	int64_t num;
+	const char *name;
+} varTypes[] = {{0, "bool"},     {1, "int16"},      {2, "int32"},      {3, "int64"},     {4, "float16"},
 		 {5, "float32"},  {6, "float64"},    {20, "uint8"},     {21, "int8"},     {22, "bfloat16"},
 		 {23, "complex64"}, {24, "complex128"}};
-	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
-		if (t[i].num == v)
-			return t[i].name;
+
+static const char *varTypeName(int64_t v)
+{
+	for (size_t i = 0; i < sizeof varTypes / sizeof *varTypes; i++)
+		if (varTypes[i].num == v)
+			return varTypes[i].name;
 	return NULL;
+}
+
+bool pirEraVarTypeNumber(const char *name, int64_t *num)
+{
+	for (size_t i = 0; i < sizeof varTypes / sizeof *varTypes; i++)
+		if (!strcmp(varTypes[i].name, name)) {
+			*num = varTypes[i].num;
+			return true;
+		}
+	return false;
 }
 
 /* An attribute of the era's kind as the canonical kinds want it, or NULL. */
@@ -458,6 +610,12 @@ static PirAttrDict *upgradeAttrs(PirContext *ctx, const PirOpDef *def, const Pir
 	for (uint32_t i = 0; i < e->numAdds; i++)
 		if (!pirAttrDictLookup(out, e->addNames[i]))
 			out = pirAttrDictSet(ctx, out, e->addNames[i], e->addValues[i]);
+	/* today's attributes the era did not have: the default it implied */
+	for (uint32_t i = 0; i < e->numLacks; i++) {
+		int32_t c = attrIndex(def, e->lacks[i]);
+		if (c >= 0 && def->attrs[c].deflt && !pirAttrDictLookup(out, e->lacks[i]))
+			out = pirAttrDictSet(ctx, out, e->lacks[i], def->attrs[c].deflt);
+	}
 	return out;
 }
 
@@ -479,25 +637,156 @@ static bool sameReading(const PirOpDef *def, const PirOpEra *a, const PirOpEra *
 	return upgradeAttrs(ctx, def, a, attrs, m, err, sizeof err) == upgradeAttrs(ctx, def, b, attrs, m, err, sizeof err);
 }
 
+/* Whether era e reads a written form as today's signature does. */
+static bool readsAsToday(const PirOpDef *def, const PirOpEra *e, uint32_t n, uint32_t m, PirContext *ctx,
+			 PirAttrDict *attrs)
+{
+	for (uint32_t i = 0; e->inputMap && i < n; i++)
+		if (e->inputMap[i] != (int32_t)i)
+			return false;
+	for (uint32_t i = 0; e->outputMap && i < m; i++)
+		if (e->outputMap[i] != (int32_t)i)
+			return false;
+	char err[8];
+	return upgradeAttrs(ctx, def, e, attrs, m, err, sizeof err) == (attrs ? attrs : pirAttrDictGetEmpty(ctx));
+}
+
+/* How many operands a reading (era e, NULL: today's) puts where an
+ * int_array is read from as Paddle writes those: a 1-D tensor or a vec
+ * (a 0-D one is the scalar of another operand). Settles full_with_tensor's
+ * (shape, value) of 2023 against today's (value, shape) when both are
+ * int64: (tensor<1xi64>, tensor<i64>) is the older form. */
+static uint32_t intArrayShaped(const PirOpDef *def, const PirOpEra *e, uint32_t n, PirValue *const *operands)
+{
+	uint32_t score = 0;
+	for (uint32_t i = 0; def->intArrayInput && i < n; i++) {
+		int32_t k = e && e->inputMap ? e->inputMap[i] : (int32_t)i;
+		if (k < 0 || !operands[i] || !def->intArrayInput[k])
+			continue;
+		const PirType *t = pirValueGetType(operands[i]);
+		score += t->kind == PIR_TYPE_VECTOR || (pirTypeIsDenseTensor(t) && t->tensor.rank == 1);
+	}
+	return score;
+}
+
+/* For an op of the `grad` inference rule, how many results a reading
+ * gives the type of the operand they are the gradient of (x_grad: x's):
+ * fused_feedforward_grad's results of 2023, in another order, are told
+ * apart from today's by their shapes. */
+static uint32_t gradShaped(const PirOpDef *def, const PirOpEra *e, uint32_t n, PirValue *const *operands, uint32_t m,
+			   PirType *const *resultTypes)
+{
+	if (!resultTypes || !def->inferRule || strcmp(def->inferRule, "grad"))
+		return 0;
+	uint32_t score = 0;
+	for (uint32_t j = 0; j < m; j++) {
+		int32_t k = e && e->outputMap ? e->outputMap[j] : (int32_t)j;
+		if (k < 0 || !resultTypes[j])
+			continue;
+		const char *r = def->outputs[k].name->str;
+		size_t len = strlen(r);
+		if (len < 6 || strcmp(r + len - 5, "_grad"))
+			continue;
+		for (uint32_t i = 0; i < n; i++) {
+			int32_t c = e && e->inputMap ? e->inputMap[i] : (int32_t)i;
+			if (c >= 0 && operands[i] && strlen(def->inputs[c].name->str) == len - 5 &&
+			    !strncmp(def->inputs[c].name->str, r, len - 5))
+				score += pirValueGetType(operands[i]) == resultTypes[j];
+		}
+	}
+	return score;
+}
+
+/* Whether a written form carries every attribute era e had, as Paddle's
+ * printers of the era wrote them (a tensor-backed one may be its operand). */
+static bool completeFor(const PirOpEra *e, uint32_t n, const PirAttrDict *attrs)
+{
+	for (uint32_t k = 0; k < e->numAttrs; k++) {
+		if ((e->attrTo[k] && lacks(e, e->attrTo[k])) || (e->attrIsInput[k] && n == e->numInputs))
+			continue;
+		if (!pirAttrDictLookup(attrs, e->attrFrom[k]))
+			return false;
+	}
+	return true;
+}
+
+/* --input-era: whether era e (NULL: today's signature) is the one of the
+ * snapshot that printed the input. */
+static bool isInputEra(PirContext *ctx, const PirOpInfo *info, const PirOpEra *e)
+{
+	const char *snaps = info->dialect ? info->dialect->snapshots : NULL;
+	int idx = snaps && ctx->inputEra ? pirEraSnapshotIndex(snaps, ctx->inputEra, strlen(ctx->inputEra)) : -1;
+	if (idx < 0)
+		return false;
+	const PirOpDef *def = info->def;
+	for (uint32_t i = 0; i < def->numEras; i++)
+		if (!def->eras[i].sameAsToday && pirEraLabelHolds(snaps, def->eraSpecs[i].label, idx))
+			return &def->eras[i] == e;
+	return !e;
+}
+
 int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t n, PirValue *const *operands, uint32_t m,
 			PirType *const *resultTypes, PirAttrDict *attrs, PirEraUpgrade *u)
 {
 	const PirOpDef *def = info->def;
 	memset(u, 0, sizeof *u);
 	if (matches(ctx, def, NULL, n, operands, m, resultTypes, attrs)) {
-		info->eraPlainAttrs = attrs; /* today's form is read as written */
-		info->eraPlainOperands = n + 1;
-		info->eraPlainResults = m + 1;
+		/* An older era that reads it too, differently, and whose printers
+		 * could have written it (every attribute the era had is there):
+		 * the names, counts and types do not tell them apart
+		 * (full_with_tensor's (shape, value) of 2023 with integer values).
+		 * --input-era settles it, else it is an error. */
+		const PirOpEra *rival = NULL;
+		uint32_t shaped = intArrayShaped(def, NULL, n, operands) + gradShaped(def, NULL, n, operands, m, resultTypes);
+		bool older = false;
+		for (uint32_t i = 0; i < def->numEras && !rival; i++) {
+			const PirOpEra *e = &def->eras[i];
+			if (e->sameAsToday || !matches(ctx, def, e, n, operands, m, resultTypes, attrs) ||
+			    !completeFor(e, n, attrs) || readsAsToday(def, e, n, m, ctx, attrs))
+				continue;
+			uint32_t s = intArrayShaped(def, e, n, operands) + gradShaped(def, e, n, operands, m, resultTypes);
+			if (s < shaped)
+				continue; /* today's reading fits the types better */
+			rival = e;
+			older = s > shaped;
+		}
+		if (older)
+			goto older; /* the era's reading fits them better */
+		if (rival && !isInputEra(ctx, info, NULL)) {
+			if (!isInputEra(ctx, info, rival)) {
+				u->era = rival;
+				setError(u,
+					 "'%s' is written in a signature that today's and era %s read differently (the names, "
+					 "counts and types do not tell them apart; --input-era=SNAPSHOT says which Paddle "
+					 "printed it)",
+					 info->name->str, rival->label->str);
+				return -1;
+			}
+			goto older; /* the input's era */
+		}
+		uint64_t types = def->eraTypesMatter ? pirEraTypesHash(n, operands, m, resultTypes) : 0;
+		if (!def->eraTypesMatter || types) {
+			info->eraPlainAttrs = attrs; /* today's form is read as written (with these types) */
+			info->eraPlainOperands = n + 1;
+			info->eraPlainResults = m + 1;
+			info->eraPlainTypes = types;
+		}
 		return 0;
 	}
+older:;
 	/* The eras that read it; the fewest values thrown away wins. */
 	const PirOpEra *best = NULL, *other = NULL;
 	uint32_t bestDrop = UINT32_MAX;
 	for (uint32_t i = 0; i < def->numEras; i++) {
 		const PirOpEra *e = &def->eras[i];
-		if (!matches(ctx, def, e, n, operands, m, resultTypes, attrs))
+		if (e->sameAsToday || !matches(ctx, def, e, n, operands, m, resultTypes, attrs))
 			continue;
 		uint32_t d = droppedHere(e, n, operands, m, attrs);
+		if (ctx->inputEra && isInputEra(ctx, info, e)) {
+			best = e; /* the input's era */
+			other = NULL;
+			break;
+		}
 		if (d < bestDrop) {
 			best = e;
 			bestDrop = d;

@@ -53,7 +53,8 @@ COMMAND = "python3 scripts/gen-catalogue.py -o dialects/pd_op.yaml (or: make cat
 SKIPPED = set()
 
 # Top-level keys of the overlay: any other is an error, not silently dropped.
-OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "manual", "patches")
+OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "paddle_reads", "manual",
+                "patches")
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
@@ -169,6 +170,21 @@ def default_text(ptype, text):
             return t
         return c_number(t, ptype in ("Scalar(int)", "Scalar(int64_t)"))
     return c_number(t, kind in ("int32", "int64"))
+
+
+TYPED_PREFIX = {
+    "int32": "(Int32)", "int64": "(Int64)", "float": "(Float)", "double": "(Double)", "data_type": "(pd_op.DataType)",
+    "place": "(pd_op.Place)", "data_layout": "(pd_op.DataLayout)", "int_array": "(pd_op.IntArray)",
+    "scalar": "(Float)", "scalar(int)": "(Int32)", "scalar(int64_t)": "(Int64)", "scalar(float)": "(Float)",
+    "scalar(double)": "(Double)",
+}
+
+
+def typed_text(kind, text):
+    """A default's text with the kind prefix a program spells it with."""
+    if kind.startswith("scalar") and text in ("true", "false"):
+        return text
+    return TYPED_PREFIX.get(kind, "") + text
 
 
 def parse_outputs(s):
@@ -297,6 +313,7 @@ def derive(row, compat, hist_mutable=frozenset()):
     ops = []
     for n in names:
         op = {"name": n, "summary": "%s: %s" % (source, re.sub(r"\s+", " ", sig))}
+        op["_sig"] = op["summary"]  # replaced by describe() unless the overlay gives one
         op.update({k: [dict(v) for v in vs] for k, vs in base.items()})
         op["traits"] = list(traits)
         if inplace and not n.endswith("_"):
@@ -314,6 +331,7 @@ def derive(row, compat, hist_mutable=frozenset()):
         # `inplace` only, so it is written out.
         if view and not inplace and not n.endswith("_"):
             twin = {"name": n + "_", "summary": op["summary"] + " (inplace twin)"}
+            twin["_sig"] = twin["summary"]
             twin.update({k: [dict(v) for v in vs] for k, vs in base.items()})
             twin["traits"] = [t for t in traits if t not in ("ReadOnly", "HasValueSemantics", "ViewLike")]
             twin["inplace"] = view
@@ -395,6 +413,19 @@ def era_label(hist, ranges):
     return ",".join(a if a == b else "%s..%s" % (a, b) for a, b in ranges)
 
 
+def snapshot_ranges(hist, labels):
+    """Runs (first, last) of consecutive snapshots among labels, in snapshot order."""
+    out = []
+    for i, s in enumerate(hist.snaps):
+        if s not in labels:
+            continue
+        if out and hist.snaps[i - 1] == out[-1][1]:
+            out[-1] = (out[-1][0], s)
+        else:
+            out.append((s, s))
+    return out
+
+
 def mutable_kind(name, arg, ops):
     """The attribute kind of a tensor-backed argument of an op known only from the
     history: the kind of the same-named attribute of its forward op, else the kind
@@ -447,7 +478,8 @@ def op_from_history(name, r, ops, removed):
         outputs.append(v)
     what = "removed upstream in %s" % removed if removed else "in Paddle's op history only"
     sig = "%s(%s) -> %s" % (name, r["inputs"], r["outputs"] or "()")
-    op = {"name": name, "summary": "%s: %s (%s)" % (r["src"], sig, what),
+    op = {"name": name, "summary": "%s: %s (%s)" % (r["src"], sig, what), "_sig": "%s: %s" % (r["src"], sig),
+          "_note": what,
           "inputs": inputs + mutable, "attributes": attrs, "outputs": outputs,
           "traits": [] if name.endswith("_") else ["SideEffect"]}
     inplace = pairs(r["inplace"]) if r["inplace"] else []
@@ -524,6 +556,17 @@ def era_data(op, r, ops):
         data["rename"] = dict(rename)
     if drop:
         data["drop"] = drop
+    # The defaults the era declared for its attributes today's op has no place
+    # for: what --emit-era writes for them.
+    had = {}
+    for n, t, d in hist_attrs(r):
+        if n in drop and d is not None and t in ATTR_KIND:
+            try:
+                had[n] = typed_text(ATTR_KIND[t], default_text(t, d))
+            except TableError:
+                pass  # a default this script cannot spell: --emit-era refuses the op
+    if had:
+        data["had"] = had
     # Attributes the era lacked: a canonical default applies by itself; a required
     # one takes the default of the forward op's attribute of that name (what the
     # older kernel did), else the verifier asks for it.
@@ -538,6 +581,11 @@ def era_data(op, r, ops):
                 add[c] = a["default"]
     if add:
         data["add"] = add
+    # Every canonical attribute the era did not have (also those with a default):
+    # what --emit-era leaves out (docs/dialect-yaml.md, "Eras").
+    lacks = [c for c in missing if c not in cin]
+    if lacks:
+        data["lacks"] = lacks
     kinds = {}
     for n, k in eattrs:
         c = cattrs.get(mapped_attr[n])
@@ -563,12 +611,24 @@ def apply_history(ops, hist, twins_of):
             continue  # builtin., cf. and hand-written pd_op. ops: dialects/*.yaml and the overlay
         last = runs[-1]
         removed = None
-        if last["last"] != final:
+        # An op of today's tables (or written by hand) is not gone, though the
+        # history may lose it (expand became a hand-written op in 2023-11).
+        current = name in ops
+        if last["last"] != final and not current:
             removed = hist.snaps[order[last["last"]] + 1]
         if name not in ops and not twins_of(name):
             ops[name] = op_from_history(name, last, ops, removed)
         if name in ops and removed:
             ops[name]["removed"] = removed
+        # The snapshots that had the op (when not all of them): --emit-era
+        # refuses an op its era did not have.
+        there = set()
+        for r in runs:
+            there.update(hist.snaps[order[r["first"]]:order[r["last"]] + 1])
+        if current:
+            there.update(hist.snaps[order[last["last"]]:])
+        if name in ops and len(there) < len(hist.snaps):
+            ops[name]["present"] = era_label(hist, snapshot_ranges(hist, there))
     for name, runs in hist.runs.items():
         if "." in name or name not in ops:
             continue
@@ -592,6 +652,71 @@ def apply_history(ops, hist, twins_of):
                 eras.append(([(r["first"], r["last"])], data))
         if eras:
             op["eras"] = [dict([("era", era_label(hist, rs))] + list(d.items())) for rs, d in eras]
+
+
+def names_text(vs):
+    names = [v["name"] for v in vs]
+    more = " and %d more" % (len(names) - 5) if len(names) > 5 else ""
+    return ", ".join(names[:5]) + more if names else "nothing"
+
+
+def describe(ops):
+    """Summaries of ops that have none of their own (the overlay's): what the
+    catalogue itself says of them (a gradient of which op, the sparse or
+    in-place form of which), else that there is none, with the signature. A
+    summary still equal to the table signature (key _sig) has none."""
+    forward_of = {}
+    for n in sorted(ops):
+        b = ops[n].get("backward")
+        if b and b in ops and b != n:
+            forward_of.setdefault(b, n)
+
+    def own(n):
+        op = ops.get(n)
+        if not op or op.get("summary") == op.get("_sig") or "_note" in op:
+            return None
+        return op["summary"].rstrip(".")
+
+    new = {}
+    for n, op in ops.items():
+        sig = op.get("_sig")
+        if sig is None or op.get("summary") != sig and "_note" not in op:
+            continue
+        text = None
+        m = re.match(r"^(?P<base>.+?)(?P<fmts>(?:_(?:coo|csr|dense))+)?(?P<grad>_grad)?_sp_?$", n)
+        if m:
+            base = m.group("base")
+            fmts = ", ".join(f.upper() if f != "dense" else f for f in (m.group("fmts") or "").split("_") if f)
+            form = "sparse (%s)" % fmts if fmts else "sparse"
+            what = "the %s form of pd_op.%s" % (form, base) if base in ops else \
+                "a %s op of Paddle's sparse tables (%s)" % (form, base)
+            if m.group("grad"):
+                text = "Gradient of %s: %s from %s" % (
+                    what, names_text(op.get("outputs", [])), names_text(op.get("inputs", [])))
+            else:
+                d = own(base)
+                text = what[0].upper() + what[1:] + (": " + d if d else "")
+        fwd = forward_of.get(n)
+        if not fwd and not text:
+            g = re.match(r"^(.+)_grad(_?)$", n)
+            if g and g.group(1) in ops:
+                fwd = g.group(1)
+        if fwd and not text:
+            text = "Gradient of pd_op.%s: %s from %s" % (
+                fwd, names_text(op.get("outputs", [])), names_text(op.get("inputs", [])))
+        if not text and n.endswith("_") and own(n[:-1]):
+            text = "In-place form of pd_op.%s: %s" % (n[:-1], own(n[:-1]))
+        if not text:
+            note = " (%s)" % op["_note"] if op.get("_note") else ""
+            text = "No description in the catalogue%s; signature: %s" % (note, sig)
+        elif op.get("_note"):
+            text += " (%s)" % op["_note"]
+        new[n] = text if text.startswith("No description") else text + "."
+    for n, op in ops.items():
+        if n in new:
+            op["summary"] = new[n]
+        op.pop("_sig", None)
+        op.pop("_note", None)
 
 
 def merge_values(gen, extra, what, opname):
@@ -679,6 +804,8 @@ def build(tables, overlay_path):
     for op in ops.values():
         if op.get("backward") and op["backward"] not in ops and op["backward"] != "none":
             del op["backward"]
+    describe(ops)
+    overlay = dict(overlay, _snapshots=hist.snaps)
     return overlay, ops, table_commit(os.path.join(tables, "paddle-ops.md"))
 
 
@@ -764,6 +891,10 @@ def emit(overlay, ops, commit, overlay_rel):
         w("tensor_spellings: %s" % flow_text(overlay["tensor_spellings"]))
     if "attribute_kind_prefix" in overlay:
         w("attribute_kind_prefix: %s" % flow_text(overlay["attribute_kind_prefix"]))
+    if overlay.get("_snapshots"):
+        w("snapshots: [%s]" % ", ".join(overlay["_snapshots"]))
+    if "paddle_reads" in overlay:
+        w("paddle_reads: %s" % flow_text(overlay["paddle_reads"]))
     if overlay.get("json_types"):
         w("json_types:")
         for t in overlay["json_types"]:

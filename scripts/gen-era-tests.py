@@ -35,6 +35,7 @@ SAMPLE = {
 }
 TENSOR = "tensor<2xf32>"
 BOOL_TENSOR = "tensor<2xb>"
+INT_TENSOR = "tensor<2xi64>"  # an operand backing an int_array attribute (Paddle reads IntArrays from integers)
 
 
 def kind_of(a):
@@ -50,8 +51,16 @@ def sample(a, era_kind=None):
     return SAMPLE.get(kind_of(a))
 
 
-def value_type(d):
+def int_array_inputs(op):
+    """The canonical inputs that back an int_array attribute."""
+    kinds = {a["name"]: a.get("kind") for a in op.get("attributes") or []}
+    return {v["name"] for v in op.get("inputs") or [] if kinds.get(v["name"]) == "int_array"}
+
+
+def value_type(d, int_array=False):
     t = d["type"]
+    if int_array and t in ("tensor", "any"):
+        return INT_TENSOR
     if t == "vec":
         return "vec[%s]" % TENSOR
     if t == "bool_tensor":
@@ -93,6 +102,13 @@ class Reading:
         self.attrs = attrs  # era name -> canonical name (None: dropped)
         self.kinds = e.get("kinds") or {}
         self.add = e.get("add") or {}
+        self.lacks = set(e.get("lacks") or [])
+        self.same_as_today = era is not None and not any(
+            k in e for k in ("inputs", "outputs", "rename", "drop", "add", "kinds"))
+        ein_set = set(ein)
+        self.attr_is_input = {a: a in ein_set for a in attrs}
+        self.n_inputs = len(ein)
+        self.int_arrays = int_array_inputs(op)
 
     def matches(self, n_in, in_types, n_out, attrs):
         ni, no = len(self.in_map), len(self.out_map)
@@ -103,11 +119,13 @@ class Reading:
             k = self.in_map[i]
             if k >= 0 and not satisfies(in_types[i], cin[k]["type"]):
                 return False
+            if k >= 0 and cin[k]["name"] in self.int_arrays and in_types[i] not in (INT_TENSOR, "<<NULL TYPE>>"):
+                return False
         canon_kinds = {a["name"]: a.get("kind") for a in self.op.get("attributes") or []}
         for a, v in attrs.items():
             if a == "_case":
                 continue
-            if a not in self.attrs:
+            if a not in self.attrs or (self.era is not None and self.attrs[a] == a and a in self.lacks):
                 return False
             written = written_kind(v)
             want = self.kinds.get(a) or canon_kinds.get(self.attrs[a])
@@ -118,6 +136,23 @@ class Reading:
             for a in self.op.get("attributes") or []:
                 if "default" not in a and a["name"] not in [v["name"] for v in cin] and a["name"] not in given:
                     return False
+        else:
+            # every attribute today's op requires that the era had, under its era name
+            required = {a["name"] for a in self.op.get("attributes") or [] if "default" not in a}
+            cin_names = {v["name"] for v in cin}
+            for en, c in self.attrs.items():
+                if c in required and c not in self.lacks and not self.attr_is_input[en] and c not in cin_names \
+                        and en not in attrs:
+                    return False
+        return True
+
+    def complete(self, n_in, attrs):
+        """Whether the form carries every attribute the era had (as its printers wrote them)."""
+        for en, c in self.attrs.items():
+            if (c is not None and c in self.lacks) or (self.attr_is_input[en] and n_in == self.n_inputs):
+                continue
+            if en not in attrs:
+                return False
         return True
 
     def dropped(self, n_in, n_out, attrs):
@@ -174,11 +209,17 @@ def predict(op, in_types, n_out, attrs):
     ('ambiguous', (i, j)) or ('none', None)."""
     n_in = len(in_types)
     if Reading(op, None).matches(n_in, in_types, n_out, attrs):
+        today = Reading(op, None).reading(n_in, n_out, attrs)
+        for i, era in enumerate(op.get("eras") or []):
+            r = Reading(op, era)
+            if not r.same_as_today and r.matches(n_in, in_types, n_out, attrs) and r.complete(n_in, attrs) \
+                    and r.reading(n_in, n_out, attrs) != today:
+                return ("ambiguous-today", i)
         return ("today", None)
     best, best_drop, other = None, None, None
     for i, era in enumerate(op.get("eras") or []):
         r = Reading(op, era)
-        if not r.matches(n_in, in_types, n_out, attrs):
+        if r.same_as_today or not r.matches(n_in, in_types, n_out, attrs):
             continue
         d = r.dropped(n_in, n_out, attrs)
         if best is None or d < best_drop:
@@ -220,9 +261,10 @@ def era_case(op, era, index):
         return None, "reads as today's form"
     # operand values: one pd_op.data per tensor, then combines for vecs
     types_in = []
+    int_arrays = int_array_inputs(op)
     for i, n in enumerate(ein):
         d = cin[in_map[i]] if in_map[i] >= 0 else {"type": "tensor"}
-        t = value_type(d)
+        t = value_type(d, d.get("name") in int_arrays)
         if t is None:
             return None, "operand '%s' of type %s is not made by this generator" % (n, d["type"])
         types_in.append(t)
@@ -239,8 +281,8 @@ def era_case(op, era, index):
     names = []
     tensors = {}
     for i, t in enumerate(types_in):
-        if t == TENSOR or t == BOOL_TENSOR:
-            dt = "bool" if t == BOOL_TENSOR else "float32"
+        if t in (TENSOR, BOOL_TENSOR, INT_TENSOR):
+            dt = {BOOL_TENSOR: "bool", INT_TENSOR: "int64"}.get(t, "float32")
             lines.append('    (%%%d) = "era.data" () {dtype:(pd_op.DataType)%s,name:"v%d",place:(pd_op.Place)Place(cpu),'
                          'shape:(pd_op.IntArray)[2]} : () -> %s' % (nval, dt, i, t))
             names.append(nval)
@@ -260,10 +302,15 @@ def era_case(op, era, index):
     # attributes under the era's names
     attrs = {"_case": '"%s/%d"' % (name, index)}
     expect = {"_case": '"%s/%d"' % (name, index)}
+    lacks = set(era.get("lacks") or [])
     for a in cattrs:
         c = a["name"]
         if c in add:
             expect[c] = None
+            continue
+        if c in lacks and "default" not in a and c not in cin_names:
+            return None, "today's required '%s' the era lacked, with no implied value: its programs do not verify" % c
+        if c in lacks:
             continue
         if "default" in a and c not in rename.values():
             continue
@@ -285,6 +332,9 @@ def era_case(op, era, index):
         if Reading(op, era).reading(n_in, n_out, attrs) == Reading(op, None).reading(n_in, n_out, attrs):
             return None, "reads as today's form, the same way (rule 2)"
         return None, "READ AS TODAY'S FORM, differently (rule 2: same counts, types and names; text-format.md)"
+    if how == "ambiguous-today":
+        return None, "today's signature and era %s read it differently (an error; --input-era settles it)" % \
+            op["eras"][which]["era"]
     if how == "ambiguous":
         return None, "ambiguous with era %s (rule 4)" % op["eras"][which[1] if which[0] == index else which[0]]["era"]
     if how == "era" and which != index:

@@ -44,6 +44,16 @@ static void printEras(FILE *f, const PirOpDef *d)
 			printWords(f, e->drops, false, ' ');
 			fprintf(f, "\n");
 		}
+		if (e->had) {
+			fprintf(f, "    its defaults then: ");
+			printWords(f, e->had, true, '\n');
+			fprintf(f, "\n");
+		}
+		if (e->lacks) {
+			fprintf(f, "    attributes added since: ");
+			printWords(f, e->lacks, false, ' ');
+			fprintf(f, "\n");
+		}
 		if (e->adds) {
 			fprintf(f, "    added since (older programs imply): ");
 			printWords(f, e->adds, true, '\n');
@@ -161,6 +171,8 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 		fprintf(f, "  inference: %s\n", d->inferRule);
 	if (d->removed)
 		fprintf(f, "  removed upstream: %s (registered with its last signature)\n", d->removed);
+	if (d->present)
+		fprintf(f, "  in Paddle's snapshots: %s\n", d->present);
 	printEras(f, d);
 	if (d->loc.file)
 		fprintf(f, "  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);

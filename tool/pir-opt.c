@@ -15,6 +15,8 @@
 #include "../dialects/dialects.h"
 #include "../lib/formats.h"
 #include "../lib/model_files.h"
+#include "../lib/op_era_emit.h"
+#include "../lib/op_eras.h"
 #include "../lib/pir.h"
 #include "../passes/pass_manager.h"
 #include "big_stack.h"
@@ -48,6 +50,8 @@ typedef struct Options {
 	bool reduce;
 	PirReduceOptions reduceOpts;
 	const char *emit; /* "pir", "json"; NULL: from -o's extension */
+	const char *emitEra; /* --emit-era: the snapshot whose signatures are written, or NULL */
+	const char *inputEra; /* --input-era: the snapshot that printed the input, or NULL */
 	bool translateStats;
 	unsigned errorLimit; /* --error-limit: errors printed (0: all) */
 	bool noVerify;
@@ -69,6 +73,8 @@ enum {
 	OPT_DIALECT,
 	OPT_SHOW_DIALECTS,
 	OPT_SHOW_OP,
+	OPT_EMIT_ERA,
+	OPT_INPUT_ERA,
 	OPT_LIST_PASSES,
 	OPT_PIPELINE,
 	OPT_DUMP_PIPELINE,
@@ -137,6 +143,10 @@ static void usage(FILE *f)
 		"Input and output:\n"
 		"  -o FILE                      write the output to FILE (only on success; FILE.json implies --emit=json)\n"
 		"  --emit=pir|json              output PIR text (default) or Paddle's PIR JSON\n"
+		"  --emit-era=SNAPSHOT          write each op in the signature of that Paddle snapshot (dev-2024-03-01,\n"
+		"                               v2.6.0, ...; docs/text-format.md): an op it cannot express is an error\n"
+		"  --input-era=SNAPSHOT         the Paddle snapshot that printed the input: settles an op that two\n"
+		"                               signatures read differently (otherwise an error)\n"
 		"  --translate-stats            after translating a ProgramDesc, print its op counts to stderr\n"
 		"  --split-input-file[=MARKER]  process chunks separated by '// -----' independently\n"
 		"  --allow-unregistered-dialect accept ops of unknown dialects and names\n"
@@ -552,6 +562,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 		{"test", required_argument, 0, OPT_REDUCE_TEST},
 		{"test-arg", required_argument, 0, OPT_REDUCE_TEST_ARG},
 		{"emit", required_argument, 0, OPT_EMIT},
+		{"emit-era", required_argument, 0, OPT_EMIT_ERA},
+		{"input-era", required_argument, 0, OPT_INPUT_ERA},
 		{"translate-stats", no_argument, 0, OPT_TRANSLATE_STATS},
 		{"mlir-disable-threading", no_argument, 0, OPT_NO_THREADS},
 		{"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
@@ -641,6 +653,8 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			}
 			o->emit = optarg;
 			break;
+		case OPT_EMIT_ERA: o->emitEra = optarg; break;
+		case OPT_INPUT_ERA: o->inputEra = optarg; break;
 		case OPT_TRANSLATE_STATS: o->translateStats = true; break;
 		case OPT_NO_THREADS: pirEnableMultithreading(false); break;
 		case OPT_ERROR_LIMIT: {
@@ -756,6 +770,11 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			"one that verifies\n", progName);
 		return false;
 	}
+	if (o->emitEra && (o->noVerify || o->opGraph || o->summary || o->reduce)) {
+		fprintf(stderr, "%s: error: --emit-era writes a verified program: not with --no-verify, --print-op-graph, "
+			"--summary or --reduce\n", progName);
+		return false;
+	}
 	if (o->graphOptions && !o->opGraph) {
 		fprintf(stderr, "%s: error: the --graph-* flags shape --print-op-graph's output; add it\n", progName);
 		return false;
@@ -826,6 +845,25 @@ static int run(int argc, char **argv)
 			goto out;
 	if (o.pipelineText && !pirPipelineParse(&pl, ctx, o.pipelineText))
 		goto out;
+	if (o.emitEra) {
+		size_t ol = o.output ? strlen(o.output) : 0;
+		bool js = o.emit ? !strcmp(o.emit, "json") : ol > 5 && !strcmp(o.output + ol - 5, ".json");
+		char *why;
+		if (!pirEraCheckSnapshot(ctx, o.emitEra, js ? PIR_ERA_JSON : PIR_ERA_TEXT, &why)) {
+			fprintf(stderr, "%s: error: --emit-era=%s: %s\n", progName, o.emitEra, why);
+			free(why);
+			goto out;
+		}
+	}
+	if (o.inputEra) {
+		char *why;
+		if (!pirEraCheckSnapshot(ctx, o.inputEra, PIR_ERA_READING, &why)) {
+			fprintf(stderr, "%s: error: --input-era=%s: %s\n", progName, o.inputEra, why);
+			free(why);
+			goto out;
+		}
+		pirContextSetInputEra(ctx, o.inputEra);
+	}
 	if (o.showDialects || o.showOp || o.listPasses) {
 		if (o.showDialects)
 			showDialects(ctx);
@@ -894,6 +932,9 @@ static int run(int argc, char **argv)
 		double t0 = pirNow();
 		/* JSON: every program of the chunk is encoded before any is
 		 * written, so that none is if one holds what JSON cannot express. */
+		for (size_t p = 0; chunkOk && o.emitEra && p < res.len; p++)
+			if (!pirProgramToEra(res.progs[p], o.emitEra))
+				ok = chunkOk = false;
 		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && !o.summary && res.len;
 		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;
 		for (size_t p = 0; json && p < res.len && chunkOk; p++)

@@ -126,6 +126,10 @@ int main(int argc, char **argv)
 				cstr(e->adds);
 				printf(", ");
 				cstr(e->kinds);
+				printf(", ");
+				cstr(e->lacks);
+				printf(", ");
+				cstr(e->had);
 				printf("}");
 			}
 			printf("};\n");
@@ -197,6 +201,8 @@ int main(int argc, char **argv)
 		cstr(d->inferRule);
 		printf(", %s, %u, ", d->inferRule ? pirInferRuleSymbol(d->inferRule) : "NULL", (unsigned)info->isGrad);
 		cstr(d->removed);
+		printf(", ");
+		cstr(d->present);
 		printf(", %u, ", d->numEras);
 		printf(d->numEras ? "er%zu, " : "NULL, ", k);
 		printf("%u, ", d->numWhen);
@@ -235,7 +241,13 @@ int main(int argc, char **argv)
 		nameList(dialects[i]->denseSpellings, dialects[i]->numDenseSpellings);
 		printf(", ");
 		nameList(dialects[i]->valueSpellings, dialects[i]->numValueSpellings);
-		printf(", %u},\n", (unsigned)dialects[i]->attrKindPrefix);
+		printf(", %u, ", (unsigned)dialects[i]->attrKindPrefix);
+		cstr(dialects[i]->snapshots);
+		printf(", ");
+		cstr(dialects[i]->readsText);
+		printf(", ");
+		cstr(dialects[i]->readsJson);
+		printf("},\n");
 	}
 	free(order);
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);

@@ -31,6 +31,7 @@ void pirContextFreeSources(PirContext *ctx);
 
 struct PirContext {
 	PirArena arena;
+	const char *inputEra; /* --input-era: the snapshot that printed the input, settling ambiguous forms (op_eras.c) */
 	PirHashSet idents, types, attrs, dicts;
 	PirPtrMap opInfos; /* PirIdent* -> PirOpInfo* (op aliases too) */
 	PirPtrMap dialectAliases; /* PirIdent* -> PirDialect* ("pd" -> pd_op) */

@@ -117,6 +117,8 @@ typedef struct PirEraSpec {
 	const char *drops;            /* era names with no canonical counterpart */
 	const char *adds;             /* "name\ntext\n...": implied values of attributes the era lacked */
 	const char *kinds;            /* "name kind ...": era attribute kinds that differ */
+	const char *lacks;            /* today's attributes the era did not have (--emit-era leaves them out) */
+	const char *had;              /* "name\ntext\n...": defaults of dropped era attributes (--emit-era writes them) */
 } PirEraSpec;
 
 /* An era resolved: positions and names mapped onto the canonical form. */
@@ -127,10 +129,17 @@ typedef struct PirOpEra {
 	uint32_t numAttrs;             /* every attribute name a program of the era may carry */
 	PirIdent **attrFrom, **attrTo; /* era name -> canonical name (NULL: dropped) */
 	uint8_t *attrKind;             /* the era's kind (PirAttrKind), PIR_ATTR_KIND_COUNT: as canonical */
+	bool *attrIsInput;             /* the era name is also one of the era's operands (tensor-backed) */
 	uint32_t numAdds;
 	PirIdent **addNames;
 	PirAttribute **addValues;
 	uint32_t droppedValues; /* how many of the era's operands and results have no canonical place */
+	uint32_t numLacks;
+	PirIdent **lacks;       /* today's attributes the era did not have */
+	bool sameAsToday;       /* only `lacks`: reads as today's form (not a candidate of its own) */
+	uint32_t numHad;
+	PirIdent **hadNames;    /* dropped era attributes with the default the era declared */
+	PirAttribute **hadValues;
 } PirOpEra;
 /* One term of an op's write condition (key `functional_when`,
  * docs/dialect-yaml.md): attribute `attr` equals `value` (uniqued, so
@@ -164,10 +173,13 @@ typedef struct PirOpDef {
 	const char *verifierHook, *formatHook; /* names of the C hooks used, or NULL */
 	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
 	const char *removed;   /* the first snapshot without the op upstream (key `removed:`), or NULL */
+	const char *present;   /* the snapshots that had it, as an era label (key `present:`); NULL: all */
 	uint32_t numEras;
 	const PirEraSpec *eraSpecs; /* key `eras:` as written */
 	PirOpEra *eras;             /* resolved when the op is registered */
 	uint32_t canonicalMutable;  /* trailing inputs that are also attributes (tensor-backed) */
+	bool *intArrayInput;        /* per input: it backs an int_array attribute (an integer tensor); NULL: none */
+	bool eraTypesMatter;        /* an era has today's counts: only types tell it apart (no reading cache) */
 	uint32_t numWhen;      /* key `functional_when`: the terms, alternatives in order */
 	PirWhenTerm *when;
 } PirOpDef;
@@ -242,6 +254,8 @@ struct PirDialect {
 	PirIdent **denseSpellings, **valueSpellings; /* its tensor_spellings, without the prefix */
 	uint32_t numDenseSpellings, numValueSpellings;
 	bool attrKindPrefix; /* its attribute_kind_prefix: (pd_op.DataType) */
+	const char *snapshots; /* `snapshots`: the labels eras are written in, oldest first, space-separated */
+	const char *readsText, *readsJson; /* `paddle_reads`: the snapshots whose Paddle reads text / JSON back */
 };
 
 struct PirOpInfo {
@@ -272,6 +286,7 @@ struct PirOpInfo {
 	 * attributes that read as written, counts plus one (op_eras.c). */
 	PirAttrDict *eraPlainAttrs;
 	uint32_t eraPlainOperands, eraPlainResults;
+	uint64_t eraPlainTypes; /* and, where types tell eras apart (eraTypesMatter), a hash of the types */
 };
 
 static inline bool pirOpInfoHasTrait(const PirOpInfo *info, PirTrait t)

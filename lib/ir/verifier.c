@@ -364,6 +364,23 @@ static void defList(const PirValueDef *defs, uint32_t nd, char *buf, size_t n)
 	}
 }
 
+static PirValue *getResult(PirOperation *op, uint32_t i);
+
+/* A required value of <<NULL TYPE>>: Paddle's translator gives a legacy
+ * op's missing output that type (multiclass_nms has no Index, its PIR op
+ * multiclass_nms3 has), so a result may be absent while another result of
+ * its op is present; an op whose every result is absent computes nothing
+ * (a relu of <<NULL TYPE>>), and a required operand is never absent. */
+static bool absentAllowed(PirOperation *op, bool isResult)
+{
+	if (!isResult)
+		return false;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (pirOperationGetResultType(op, i)->kind != PIR_TYPE_NULL)
+			return true;
+	return false;
+}
+
 static bool checkValues(PirOperation *op, const char *what, const PirValueDef *defs, uint32_t nd, uint32_t n,
 			PirValue *(*get)(PirOperation *, uint32_t))
 {
@@ -398,6 +415,14 @@ static bool checkValues(PirOperation *op, const char *what, const PirValueDef *d
 		}
 		if (pirValueGetType(v)->kind == PIR_TYPE_NULL && d->optional)
 			continue;
+		if (pirValueGetType(v)->kind == PIR_TYPE_NULL && !absentAllowed(op, get == getResult)) {
+			pirEmitOpError(op,
+				       "%s #%u ('%s') is required, but has type <<NULL TYPE>> (an absent value: only an "
+				       "optional %s may be, or a secondary result of an op whose other results are present)",
+				       what, i, d->name->str, what);
+			ok = false;
+			continue;
+		}
 		if (!pirTypeSatisfiesDef(pirValueGetType(v), d)) {
 			char *ts = pirTypeToString(pirOperationGetContext(op), pirValueGetType(v));
 			pirEmitOpError(op, "%s #%u ('%s') must be %s, but has type %s", what, i, d->name->str,

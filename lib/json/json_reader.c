@@ -1238,6 +1238,17 @@ static bool readBlock(JsonReader *R, J *j, PirBlock *b)
 	J *ops = args ? member(R, j, "a block", "ops", W_ARRAY) : NULL;
 	if (!ops)
 		return false;
+	/* Keyword arguments (Paddle writes "kwargs" only for a block that has
+	 * them): PIR blocks here have positional arguments only, and dropping
+	 * them would leave their uses undefined or, worse, silently wrong. */
+	J *kwargs = get(R, j, "kwargs");
+	if (R->failed)
+		return false;
+	if (kwargs && !(IS(kwargs, ARRAY) && count(kwargs) == 0)) {
+		fail(R, "the block has keyword arguments (\"kwargs\"), which pir-opt does not support: its blocks "
+			"take positional arguments only");
+		return false;
+	}
 	bool early = R->eager > EAGER_OFF && b == pirProgramGetBlock(R->prog);
 	if (early && R->eager == EAGER_FAILED_ARGS) {
 		failSaved(R);

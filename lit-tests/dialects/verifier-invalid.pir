@@ -209,3 +209,24 @@
     // expected-error@+1 {{'pd_op.batch_norm' op writes operand #1 ('mean') in place, but it has type vtensor<4xf32>: a vtensor is immutable}}
     (%8, %9, %10, %11, %12) = "pd_op.batch_norm" (%2, %1, %0) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:false,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (vtensor<1x4x2x2xf32>, vtensor<4xf32>, tensor<4xf32>) -> vtensor<1x4x2x2xf32>, tensor<4xf32>, tensor<4xf32>, vtensor<4xf32>, vtensor<4xf32>
 }
+
+// -----
+// <<NULL TYPE>> is an absent value: Paddle's translator gives it to a legacy
+// op's missing output (multiclass_nms has no Index; multiclass_nms3 does),
+// so a secondary result may be absent while its op's other results are
+// present (topk's indices below verifies). An op whose every result is
+// absent computes nothing, and a required operand is never absent.
+{
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
+    (%1, %2) = "pd_op.topk" (%0) {axis:(Int32)-1,k:(Int32)1,largest:true,sorted:true} : (tensor<2x3xf32>) -> tensor<2x1xf32>, <<NULL TYPE>>
+    // expected-error@+1 {{'pd_op.relu' op result #0 ('out') is required, but has type <<NULL TYPE>> (an absent value: only an optional result may be, or a secondary result of an op whose other results are present)}}
+    (%3) = "pd_op.relu" (%1) {} : (tensor<2x1xf32>) -> <<NULL TYPE>>
+}
+
+// -----
+{
+    (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3],value:(Float)0} : () -> tensor<2x3xf32>
+    (%1, %2) = "pd_op.topk" (%0) {axis:(Int32)-1,k:(Int32)1,largest:true,sorted:true} : (tensor<2x3xf32>) -> tensor<2x1xf32>, <<NULL TYPE>>
+    // expected-error@+1 {{'pd_op.relu' op operand #0 ('x') is required, but has type <<NULL TYPE>>}}
+    (%3) = "pd_op.relu" (%2) {} : (<<NULL TYPE>>) -> tensor<2x1xf32>
+}

@@ -44,9 +44,10 @@
 // -----
 // Absent optional operands and results (Paddle's LLaMA dump, of 2024: its
 // top_p_sampling is upgraded to today's, whose topp_seed operand and
-// topk_scores/topk_ids results are then null).
+// topk_scores/topk_ids results are then null, and whose k and mode, which
+// that era did not have, get their defaults).
 // CHECK-LABEL: {_case:"null",
-// CHECK: ({{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}) = "pd_op.top_p_sampling" ({{%[0-9]+}}, {{%[0-9]+}}, <<NULL VALUE>>, <<NULL VALUE>>) {seed:(Int32)-1} : (tensor<-1x32000xf16>, tensor<-1x1xf16>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x1xf16>, tensor<-1x1xi64>, <<NULL TYPE>>, <<NULL TYPE>>
+// CHECK: ({{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}) = "pd_op.top_p_sampling" ({{%[0-9]+}}, {{%[0-9]+}}, <<NULL VALUE>>, <<NULL VALUE>>) {k:(Int32)0,mode:"truncate",seed:(Int32)-1} : (tensor<-1x32000xf16>, tensor<-1x1xf16>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x1xf16>, tensor<-1x1xi64>, <<NULL TYPE>>, <<NULL TYPE>>
 // CHECK-NEXT: ({{%[0-9]+}}, {{%[0-9]+}}) = "pd_op.unsqueeze" ({{%[0-9]+}}, {{%[0-9]+}}) {} : (tensor<-1x-1xi64>, tensor<2xi64>) -> tensor<-1x1x1x-1xi64>, <<NULL TYPE>>
 {
     (%0) = "pd_op.data" () {_case:"null",dtype:float16,name:"x",place:Place(cpu),shape:[-1,32000]} : () -> tensor<-1x32000xf16>
