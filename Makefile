@@ -31,6 +31,10 @@ CORE_OBJS = $(filter-out $(BUILD)/dialects/builtin_tables.o,$(LIB_SRCS:%.c=$(BUI
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o $(PROTO_OBJ)
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
+# pir-lsp-server, the language server (tool/lsp/, docs/lsp.md): linked
+# against the static library, with the op-definition printer pir-opt shares.
+LSP_SRCS = $(wildcard tool/lsp/*.c)
+LSP_OBJS = $(LSP_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/op_definition.o
 # pir-run, the small CPU executor the gradient tests use (docs/executor.md).
 EXEC_SRCS = $(wildcard test/executor/*.c)
 EXEC_OBJS = $(EXEC_SRCS:%.c=$(BUILD)/%.o)
@@ -49,7 +53,7 @@ LITFLAGS ?= -sv
 .PHONY: all check check-unit check-lit check-asan run bench bench-floors deps clean catalogue check-catalogue era-tests fuzz fuzz-build valgrind
 .PHONY: check-gradients
 
-all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run
+all: $(BUILD)/pir-opt $(BUILD)/libpir.a $(BUILD)/pir-run $(BUILD)/pir-lsp-server
 
 $(BUILD)/libpir.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
@@ -60,6 +64,10 @@ $(BUILD)/libpir.a: $(LIB_OBJS)
 $(BUILD)/pir-opt: $(TOOL_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(TOOL_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+
+$(BUILD)/pir-lsp-server: $(LSP_OBJS) $(BUILD)/libpir.a
+	$(call say,LD,$@)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(LSP_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 
 $(BUILD)/pir-run: $(EXEC_OBJS) $(BUILD)/libpir.a
 	$(call say,LD,$@)
@@ -221,7 +229,7 @@ clean:
 # ---------------------------------------------------------------- install
 # `make install [PREFIX=/usr/local] [DESTDIR=...]` installs the tool, the
 # library (shared, with a versioned soname, and static), the headers of
-# pir.h, pir.pc, the man page, bash completion, the dialect YAML files,
+# pir.h, pir.pc, the man pages, the language server, bash completion, the dialect YAML files,
 # editor support and the documentation; `make uninstall` removes them.
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -281,6 +289,7 @@ install: all
 		$(DESTDIR)$(DATADIR)/pir/dialects $(DESTDIR)$(DATADIR)/pir/editors/vscode $(DESTDIR)$(DATADIR)/doc/pir \
 		$(DESTDIR)$(DATADIR)/vim/vimfiles/syntax $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect
 	$(INSTALL) -m 755 $(BUILD)/pir-opt $(DESTDIR)$(BINDIR)/pir-opt
+	$(INSTALL) -m 755 $(BUILD)/pir-lsp-server $(DESTDIR)$(BINDIR)/pir-lsp-server
 	$(INSTALL) -m 755 $(BUILD)/libpir.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION)
 	ln -sf libpir.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpir.so
@@ -290,19 +299,22 @@ install: all
 	chmod 644 $(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc
 	for h in $(PUBLIC_HEADERS_REL); do $(INSTALL) -D -m 644 lib/$$h $(DESTDIR)$(INCLUDEDIR)/pir/$$h || exit 1; done
 	$(INSTALL) -m 644 docs/pir-opt.1 $(DESTDIR)$(MANDIR)/man1/pir-opt.1
+	$(INSTALL) -m 644 docs/pir-lsp-server.1 $(DESTDIR)$(MANDIR)/man1/pir-lsp-server.1
 	$(INSTALL) -m 644 tool/pir-opt.bash-completion $(DESTDIR)$(DATADIR)/bash-completion/completions/pir-opt
 	$(INSTALL) -m 644 $(DIALECT_YAML) $(DESTDIR)$(DATADIR)/pir/dialects/
 	$(INSTALL) -m 644 tool/editors/pir.tmLanguage.json $(DESTDIR)$(DATADIR)/pir/editors/
 	$(INSTALL) -m 644 tool/editors/pir.tmLanguage.json tool/editors/vscode/package.json \
-		tool/editors/vscode/language-configuration.json $(DESTDIR)$(DATADIR)/pir/editors/vscode/
+		tool/editors/vscode/language-configuration.json tool/editors/vscode/extension.js \
+		$(DESTDIR)$(DATADIR)/pir/editors/vscode/
+	$(INSTALL) -m 644 tool/editors/nvim/pir-lsp.lua $(DESTDIR)$(DATADIR)/pir/editors/
 	$(INSTALL) -m 644 tool/editors/vim/syntax/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/syntax/pir.vim
 	$(INSTALL) -m 644 tool/editors/vim/ftdetect/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect/pir.vim
 	$(INSTALL) -m 644 docs/*.md $(DESTDIR)$(DATADIR)/doc/pir/
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/pir-opt $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION) \
+	rm -f $(DESTDIR)$(BINDIR)/pir-opt $(DESTDIR)$(BINDIR)/pir-lsp-server $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION) \
 		$(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpir.so $(DESTDIR)$(LIBDIR)/libpir.a \
-		$(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc $(DESTDIR)$(MANDIR)/man1/pir-opt.1 \
+		$(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc $(DESTDIR)$(MANDIR)/man1/pir-opt.1 $(DESTDIR)$(MANDIR)/man1/pir-lsp-server.1 \
 		$(DESTDIR)$(DATADIR)/bash-completion/completions/pir-opt \
 		$(DESTDIR)$(DATADIR)/vim/vimfiles/syntax/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect/pir.vim
 	rm -rf $(DESTDIR)$(INCLUDEDIR)/pir $(DESTDIR)$(DATADIR)/pir $(DESTDIR)$(DATADIR)/doc/pir

@@ -20,6 +20,14 @@ config.environment["PATH"] = os.pathsep.join([build, llvm_bin, config.environmen
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "..", "scripts")))
 
+# The language server's tests (lit-tests/lsp/): a JSON-RPC client runs the
+# test file itself as its script; nvim: Neovim's own LSP client drives it.
+config.substitutions.append(("%lsp", "python3 " + os.path.join(config.test_source_root, "lsp", "lsp_client.py")
+                             + " " + os.path.join(build, "pir-lsp-server")))
+config.substitutions.append(("%pir-lsp-server", os.path.join(build, "pir-lsp-server")))
+if shutil.which("nvim"):
+    config.available_features.add("nvim")
+
 # The timeouts of the linear-cost tests only stop a quadratic regression
 # early; a sanitizer build (make check-asan: build/asan*) runs several times
 # slower, and on a loaded machine much slower, so there every `timeout N`

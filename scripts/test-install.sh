@@ -17,13 +17,14 @@ fail() { echo "test-install: $*" >&2; exit 1; }
 $MAKE -s --no-print-directory install BUILD="$BUILD" DESTDIR="$dest" PREFIX="$prefix" >/dev/null
 root=$dest$prefix
 version=$(sed -n 's/^#define PIR_VERSION "\(.*\)"/\1/p' lib/pir.h)
-for f in bin/pir-opt lib/libpir.a lib/libpir.so lib/libpir.so.${version%%.*} lib/libpir.so.$version \
+for f in bin/pir-opt bin/pir-lsp-server share/man/man1/pir-lsp-server.1 share/pir/editors/vscode/extension.js share/pir/editors/pir-lsp.lua lib/libpir.a lib/libpir.so lib/libpir.so.${version%%.*} lib/libpir.so.$version \
 	lib/pkgconfig/pir.pc include/pir/pir.h share/man/man1/pir-opt.1 share/bash-completion/completions/pir-opt \
 	share/pir/dialects/pd_op.yaml share/pir/dialects/builtin.yaml share/pir/editors/pir.tmLanguage.json \
 	share/pir/editors/vscode/package.json share/vim/vimfiles/syntax/pir.vim share/vim/vimfiles/ftdetect/pir.vim \
 	share/doc/pir/text-format.md share/doc/pir/c-api.md; do
 	[ -e "$root/$f" ] || fail "make install did not install $prefix/$f"
 done
+"$root/bin/pir-lsp-server" --version | grep -q "^pir-lsp-server $version$" || fail "the installed pir-lsp-server does not run"
 objdump -p "$root/lib/libpir.so.$version" | grep -q "SONAME *libpir.so.${version%%.*}\$" ||
 	fail "libpir.so.$version has no soname libpir.so.${version%%.*}"
 grep -q "^prefix=$prefix\$" "$root/lib/pkgconfig/pir.pc" || fail "pir.pc does not name the prefix $prefix"

@@ -22,6 +22,7 @@
 #include "big_stack.h"
 #include "diff.h"
 #include "diagnostics_json.h"
+#include "op_definition.h"
 #include "op_graph.h"
 #include "input_file.h"
 #include "output_file.h"
@@ -310,77 +311,6 @@ static void showDialects(PirContext *ctx)
 		       d[i]->summary ? d[i]->summary->str : "");
 }
 
-/* "a b c" as "a, b, c"; the pairs of "a b c d" as "a -> b, c -> d". */
-static void printWords(const char *s, bool pairs, char sep)
-{
-	for (int k = 0; s && *s; k++) {
-		const char *e = strchr(s, sep);
-		int n = e ? (int)(e - s) : (int)strlen(s);
-		printf("%s%.*s", !k ? "" : pairs && k % 2 ? (sep == '\n' ? " = " : " -> ") : ", ", n, s);
-		s = e ? e + 1 : s + n;
-	}
-}
-
-/* An op's older signatures (its `eras`): what a program of each era wrote. */
-static void printEras(const PirOpDef *d)
-{
-	for (uint32_t i = 0; i < d->numEras; i++) {
-		const PirEraSpec *e = &d->eraSpecs[i];
-		printf("  era %s:\n", e->label);
-		if (e->inputs) {
-			printf("    operands: ");
-			printWords(e->inputs, false, ' ');
-			printf(e->numMutable ? " (the last %u may be attributes)\n" : "\n", e->numMutable);
-		}
-		if (e->outputs) {
-			printf("    results: ");
-			printWords(e->outputs, false, ' ');
-			printf("\n");
-		}
-		if (e->renames) {
-			printf("    renamed since: ");
-			printWords(e->renames, true, ' ');
-			printf("\n");
-		}
-		if (e->drops) {
-			printf("    removed since: ");
-			printWords(e->drops, false, ' ');
-			printf("\n");
-		}
-		if (e->had) {
-			printf("    its defaults then: ");
-			printWords(e->had, true, '\n');
-			printf("\n");
-		}
-		if (e->lacks) {
-			printf("    attributes added since: ");
-			printWords(e->lacks, false, ' ');
-			printf("\n");
-		}
-		if (e->adds) {
-			printf("    added since (older programs imply): ");
-			printWords(e->adds, true, '\n');
-			printf("\n");
-		}
-		if (e->kinds) {
-			printf("    kind then: ");
-			printWords(e->kinds, true, ' ');
-			printf("\n");
-		}
-	}
-}
-
-static void printValueDefs(const char *title, const PirValueDef *defs, uint32_t n)
-{
-	if (!n)
-		return;
-	printf("  %s:\n", title);
-	for (uint32_t i = 0; i < n; i++)
-		printf("    %s: %s%s%s%s\n", defs[i].name->str, pirValueDefConstraintName(&defs[i]),
-		       defs[i].optional ? " (optional)" : "", defs[i].variadic ? " (variadic)" : "",
-		       defs[i].intermediate ? " (intermediate)" : "");
-}
-
 static bool showOp(PirContext *ctx, const char *name)
 {
 	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, name));
@@ -401,98 +331,7 @@ static bool showOp(PirContext *ctx, const char *name)
 			fprintf(stderr, "%s: error: unknown op '%s'\n", progName, name);
 		return false;
 	}
-	PirOpDef *d = info->def;
-	printf("%s", info->name->str);
-	if (d->summary)
-		printf(": %s", d->summary->str);
-	printf("\n");
-	printValueDefs("inputs", d->inputs, d->numInputs);
-	if (d->numAttrs) {
-		printf("  attributes:\n");
-		for (uint32_t i = 0; i < d->numAttrs; i++) {
-			PirAttrDef *a = &d->attrs[i];
-			printf("    %s:", a->name->str);
-			uint32_t kinds = a->kinds & PIR_ATTR_KINDS_MASK;
-			int first = 1;
-			if (!kinds)
-				printf(" any");
-			if ((kinds & PIR_ATTR_SCALAR_KINDS) == PIR_ATTR_SCALAR_KINDS) {
-				int prefer = PIR_ATTR_KINDS_PREFERRED(a->kinds);
-				printf(" scalar");
-				if (prefer >= 0 && prefer != PIR_ATTR_FLOAT)
-					printf("(%s)", pirAttrKindName((PirAttrKind)prefer));
-				kinds &= ~PIR_ATTR_SCALAR_KINDS;
-				first = 0;
-			}
-			for (int k = 0; k < PIR_ATTR_KIND_COUNT; k++)
-				if (kinds & (1u << k)) {
-					printf("%s%s", first ? " " : " | ", pirAttrKindName((PirAttrKind)k));
-					first = 0;
-				}
-			if (a->deflt) {
-				char *s = pirAttributeToString(ctx, a->deflt);
-				printf(" = %s", s);
-				free(s);
-			} else {
-				printf(" (required)");
-			}
-			printf("\n");
-		}
-	}
-	printValueDefs("outputs", d->outputs, d->numOutputs);
-	printf("  traits:");
-	if (!info->traits)
-		printf(" none");
-	for (uint32_t t = 1, first = 1; t && t <= PIR_TRAIT_WRITES_VIEWS; t <<= 1)
-		if (info->traits & t) {
-			printf("%s%s", first ? " " : ", ", pirTraitName((PirTrait)t));
-			first = 0;
-		}
-	printf("\n");
-	const PirOpDef *names = d;
-	for (uint32_t i = 0; i < d->numInplace; i++)
-		printf("  inplace: %s -> %s\n", names->inputs[d->inplace[i].input].name->str,
-		       names->outputs[d->inplace[i].output].name->str);
-	for (uint32_t i = 0; i < d->numView; i++)
-		printf("  view: %s -> %s\n", names->inputs[d->view[i].input].name->str,
-		       names->outputs[d->view[i].output].name->str);
-	for (uint32_t i = 0; i < d->numContainer; i++)
-		printf("  container: %s -> %s\n", names->inputs[d->container[i].input].name->str,
-		       names->outputs[d->container[i].output].name->str);
-	if (info->role != PIR_ROLE_NONE && info->role != PIR_ROLE_CONTAINER)
-		printf("  role: %s\n", pirOpRoleName((PirOpRole)info->role));
-	if (info->varKey)
-		printf("  variable: key %s, storage %s\n", info->varKey->str, info->varStorage->str);
-	if (d->numAliases) {
-		printf("  aliases:");
-		for (uint32_t i = 0; i < d->numAliases; i++)
-			printf(" %s.%s", info->dialect->name->str, d->aliases[i]->str);
-		printf("\n");
-	}
-	if (info->twin)
-		printf("  twin: %s\n", info->twin->name->str);
-	if (d->backward)
-		printf("  backward: %s.%s\n", info->dialect->name->str, d->backward->str);
-	if (info->isGrad)
-		printf("  gradient op: some op names it as its backward\n");
-	if (d->maxRegions)
-		printf("  regions: %u..%u%s%s\n", d->minRegions, d->maxRegions, d->terminator ? ", terminator " : "",
-		       d->terminator ? d->terminator->str : "");
-	if (info->flow != PIR_FLOW_NONE)
-		printf("  region flow: %s\n", pirRegionFlowName((PirRegionFlow)info->flow));
-	if (d->verifierHook)
-		printf("  verifier: %s\n", d->verifierHook);
-	if (d->formatHook)
-		printf("  format: %s\n", d->formatHook);
-	if (d->inferRule && info->iface.inferMeta)
-		printf("  inference: %s\n", d->inferRule);
-	if (d->removed)
-		printf("  removed upstream: %s (registered with its last signature)\n", d->removed);
-	if (d->present)
-		printf("  in Paddle's snapshots: %s\n", d->present);
-	printEras(d);
-	if (d->loc.file)
-		printf("  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
+	pirPrintOpDefinition(ctx, info, stdout);
 	return true;
 }
 
