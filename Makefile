@@ -34,7 +34,7 @@ TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
 # pir-lsp-server, the language server (tool/lsp/, docs/lsp.md): linked
 # against the static library, with the op-definition printer pir-opt shares.
 LSP_SRCS = $(wildcard tool/lsp/*.c)
-LSP_OBJS = $(LSP_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/op_definition.o
+LSP_OBJS = $(LSP_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/op_definition.o $(BUILD)/tool/split_input.o
 # pir-run, the small CPU executor the gradient tests use (docs/executor.md).
 EXEC_SRCS = $(wildcard test/executor/*.c)
 EXEC_OBJS = $(EXEC_SRCS:%.c=$(BUILD)/%.o)

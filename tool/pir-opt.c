@@ -28,6 +28,7 @@
 #include "output_file.h"
 #include "reduce.h"
 #include "reproducer.h"
+#include "split_input.h"
 #include "summary.h"
 #include "unverified.h"
 #include "verify_diagnostics.h"
@@ -244,58 +245,7 @@ static void onChecked(const char *upTo, void *userData)
 	pirInputRelease(userData, upTo);
 }
 
-typedef struct Chunk {
-	const char *start;
-	size_t len;
-	uint32_t firstLine;
-} Chunk;
-
-/* Splits at lines that consist of the marker. A line that starts like
- * the default marker but is not it ("// ----") gets a warning, as in
- * mlir-opt: a test split that silently does not happen is hard to see. */
-static Chunk *splitInput(PirContext *ctx, PirIdent *file, const char *buf, size_t len, const char *marker,
-			 size_t *count)
-{
-	size_t cap = 8, n = 0;
-	Chunk *chunks = pirMalloc(cap * sizeof *chunks);
-	if (!marker) { /* one chunk: no pass over the whole input before the parser's */
-		chunks[0] = (Chunk){buf, len, 1};
-		*count = 1;
-		return chunks;
-	}
-	const char *s = buf, *end = buf + len, *chunkStart = buf;
-	uint32_t line = 1, chunkLine = 1;
-	size_t mlen = marker ? strlen(marker) : 0;
-	while (s < end) {
-		const char *e = memchr(s, '\n', (size_t)(end - s));
-		if (!e)
-			e = end;
-		const char *t = e;
-		while (t > s && (t[-1] == ' ' || t[-1] == '\r' || t[-1] == '\t'))
-			t--;
-		if (marker && (size_t)(t - s) == mlen && !memcmp(s, marker, mlen)) {
-			if (n == cap)
-				chunks = pirRealloc(chunks, (cap *= 2) * sizeof *chunks);
-			chunks[n++] = (Chunk){chunkStart, (size_t)(s - chunkStart), chunkLine};
-			chunkStart = e < end ? e + 1 : end;
-			chunkLine = line + 1;
-		} else if (marker && !strcmp(marker, "// -----") && t - s >= 5 && !memcmp(s, "// --", 5)) {
-			bool dashes = true;
-			for (const char *q = s + 3; q < t; q++)
-				dashes = dashes && *q == '-';
-			if (dashes)
-				pirEmitDiagnostic(ctx, PIR_SEV_WARNING, (PirLocation){file, line, 1},
-						  "near miss with file split marker '// -----'");
-		}
-		line++;
-		s = e + 1;
-	}
-	if (n == cap)
-		chunks = pirRealloc(chunks, (cap + 1) * sizeof *chunks);
-	chunks[n++] = (Chunk){chunkStart, (size_t)(end - chunkStart), chunkLine};
-	*count = n;
-	return chunks;
-}
+typedef PirChunk Chunk;
 
 /* ----------------------------------------------------------- output */
 
@@ -908,7 +858,7 @@ static int run(int argc, char **argv)
 		pirContextSetDiagnosticHandler(ctx, pirDiagCollectorHandle, diags);
 	}
 	size_t numChunks;
-	chunks = splitInput(ctx, file, buf, len, o.splitMarker, &numChunks);
+	chunks = pirSplitInput(ctx, file, buf, len, o.splitMarker, &numChunks);
 	timing.perPass = pirCalloc(pl.len + 1, sizeof *timing.perPass);
 	bool ok = true;
 	size_t graphs = 0; /* digraphs written (--print-op-graph) */

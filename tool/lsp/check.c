@@ -3,6 +3,7 @@
  * interned stays behind; the context holds the --dialect files of the
  * configuration. */
 #include "check.h"
+#include "../split_input.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,29 +136,11 @@ bool lspAnalyze(LspAnalysis *a, const char *path, const char *text, size_t len, 
 	for (size_t i = 0; i < cfg->numDialects; i++)
 		pirDialectLoadFile(a->ctx, lspConfigDialectPath(cfg, i));
 	pirContextAddSource(a->ctx, c.file, text, len);
-	if (!splitMarker) {
-		checkChunk(a, path, text, len, 1, false, cfg);
-	} else {
-		size_t ml = strlen(splitMarker);
-		const char *s = text, *end = text + len, *chunk = text;
-		uint32_t line = 1, chunkLine = 1;
-		while (s < end) {
-			const char *e = memchr(s, '\n', (size_t)(end - s));
-			if (!e)
-				e = end;
-			const char *t = e;
-			while (t > s && (t[-1] == ' ' || t[-1] == '\r' || t[-1] == '\t'))
-				t--;
-			if ((size_t)(t - s) == ml && !memcmp(s, splitMarker, ml)) {
-				checkChunk(a, path, chunk, (size_t)(s - chunk), chunkLine, true, cfg);
-				chunk = e < end ? e + 1 : end;
-				chunkLine = line + 1;
-			}
-			line++;
-			s = e + 1;
-		}
-		checkChunk(a, path, chunk, (size_t)(end - chunk), chunkLine, true, cfg);
-	}
+	size_t n;
+	PirChunk *chunks = pirSplitInput(a->ctx, c.file, text, len, splitMarker, &n);
+	for (size_t i = 0; i < n; i++)
+		checkChunk(a, path, chunks[i].start, chunks[i].len, chunks[i].firstLine, splitMarker != NULL, cfg);
+	free(chunks);
 	OpList l = {.sorted = true};
 	for (size_t i = 0; i < a->numProgs; i++)
 		pirProgramWalk(a->progs[i], PIR_WALK_PRE_ORDER, addOp, &l);

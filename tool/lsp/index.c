@@ -93,6 +93,24 @@ static uint32_t addOp(LspIndex *ix, const LspOp *op)
 	return ix->numOps++;
 }
 
+/* An op found by its name text[s, e) on the line at lineStart: the op and
+ * the name's occurrence. */
+static uint32_t addOpName(LspIndex *ix, const LspCatalogue *cat, const char *text, const char *lineStart, uint32_t s,
+			  uint32_t e, uint32_t program, uint32_t results)
+{
+	PirOpInfo *info = cat ? lspCatalogueLookup(cat, text + s, e - s) : NULL;
+	uint32_t op = addOp(ix, &(LspOp){.lineStart = (uint32_t)(lineStart - text),
+					 .nameStart = s,
+					 .nameEnd = e,
+					 .attrStart = LSP_NONE,
+					 .attrEnd = LSP_NONE,
+					 .program = program,
+					 .info = info,
+					 .numResults = results});
+	addOcc(ix, s, e, LSP_OCC_OPNAME, 0, false, op);
+	return op;
+}
+
 static uint32_t addBlock(LspIndex *ix, const LspBlock *b)
 {
 	if (ix->numBlocks == ix->capBlocks)
@@ -209,16 +227,7 @@ void lspIndexBuild(LspIndex *ix, const char *text, size_t len, const LspCatalogu
 					       info->role == PIR_ROLE_VARIABLE_WRITE, lineOp);
 					pendingVar = false;
 				} else if (lineOp == LSP_NONE && !inDict && (sawEq || wasFirst)) {
-					PirOpInfo *info = cat ? lspCatalogueLookup(cat, text + s, e - s) : NULL;
-					lineOp = addOp(ix, &(LspOp){.lineStart = (uint32_t)(lineStart - text),
-								    .nameStart = s,
-								    .nameEnd = e,
-								    .attrStart = LSP_NONE,
-								    .attrEnd = LSP_NONE,
-								    .program = program,
-								    .info = info,
-								    .numResults = results});
-					addOcc(ix, s, e, LSP_OCC_OPNAME, 0, false, lineOp);
+					lineOp = addOpName(ix, cat, text, lineStart, s, e, program, results);
 				}
 				continue;
 			}
@@ -315,16 +324,7 @@ void lspIndexBuild(LspIndex *ix, const char *text, size_t len, const LspCatalogu
 				    memchr(t, '.', (size_t)(p - t)) && (after == end || *after == '(' || after > p)) {
 					/* An unquoted op name (Paddle's 2023 printer). */
 					uint32_t s = (uint32_t)(t - text), e = (uint32_t)(p - text);
-					PirOpInfo *info = cat ? lspCatalogueLookup(cat, text + s, e - s) : NULL;
-					lineOp = addOp(ix, &(LspOp){.lineStart = (uint32_t)(lineStart - text),
-								    .nameStart = s,
-								    .nameEnd = e,
-								    .attrStart = LSP_NONE,
-								    .attrEnd = LSP_NONE,
-								    .program = program,
-								    .info = info,
-								    .numResults = results});
-					addOcc(ix, s, e, LSP_OCC_OPNAME, 0, false, lineOp);
+					lineOp = addOpName(ix, cat, text, lineStart, s, e, program, results);
 					continue;
 				}
 				if (inDict == 1 && !dictBr && expectKey && isIdentStart(c) && after < end && *after == ':') {
