@@ -224,14 +224,22 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 		} else if (!strcmp(key, "intermediate")) {
 			if (!parseBool(L, v, &d->intermediate))
 				return false;
+		} else if (!strcmp(key, "older")) {
+			if (!parseBool(L, v, &d->older))
+				return false;
 		} else {
-			return fail(L, k, "unknown key '%s' (expected name, type, optional, variadic or intermediate)", key);
+			return fail(L, k, "unknown key '%s' (expected name, type, optional, variadic, intermediate or older)",
+				    key);
 		}
 	}
 	if (!haveName)
 		return fail(L, n, "missing 'name'");
 	if (d->optional && d->variadic)
 		return fail(L, n, "'%s' is both optional and variadic; a variadic entry already accepts zero values",
+			    d->name->str);
+	if (d->older && !d->optional)
+		return fail(L, n, "'%s' is 'older' but not optional; a value only older releases write is absent today, "
+				  "so it must be optional",
 			    d->name->str);
 	return true;
 }

@@ -28,6 +28,7 @@ typedef struct PirStaticValue {
 	uint8_t optional, variadic;
 	const char *typeName; /* PIR_TC_HANDLE: the type's full name */
 	uint8_t intermediate;
+	uint8_t older;
 } PirStaticValue;
 
 typedef struct PirStaticAttr {
