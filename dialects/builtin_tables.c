@@ -103,6 +103,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->inferRule = s->inferRule;
 	d->removed = s->removed;
 	d->present = s->present;
+	d->jsonVersions = s->jsonVersions;
 	d->numEras = s->numEras;
 	d->eraSpecs = s->eras;
 	uint32_t bad;

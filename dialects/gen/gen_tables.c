@@ -203,6 +203,8 @@ int main(int argc, char **argv)
 		cstr(d->removed);
 		printf(", ");
 		cstr(d->present);
+		printf(", ");
+		cstr(d->jsonVersions);
 		printf(", %u, ", d->numEras);
 		printf(d->numEras ? "er%zu, " : "NULL, ", k);
 		printf("%u, ", d->numWhen);

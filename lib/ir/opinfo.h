@@ -162,6 +162,7 @@ typedef struct PirOpDef {
 	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
 	const char *removed;   /* the first snapshot without the op upstream (key `removed:`), or NULL */
 	const char *present;   /* the snapshots that had it, as an era label (key `present:`); NULL: all */
+	const char *jsonVersions; /* key `json_versions:` as "N a NAME KIND;N r M;" (dialect_loader.c), or NULL */
 	uint32_t numEras;
 	const PirEraSpec *eraSpecs; /* key `eras:` as written */
 	PirOpEra *eras;             /* resolved when the op is registered */
