@@ -17,7 +17,7 @@ static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t
 	for (uint32_t i = 0; i < n; i++)
 		d[i] = (PirValueDef){pirIdentGetCStr(ctx, s[i].name), (PirTypeConstraint)s[i].constraint, s[i].optional,
 				     s[i].variadic, s[i].typeName ? pirIdentGetCStr(ctx, s[i].typeName) : NULL,
-				     s[i].intermediate};
+				     s[i].intermediate, s[i].older};
 	return d;
 }
 
@@ -103,6 +103,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->inferRule = s->inferRule;
 	d->removed = s->removed;
 	d->present = s->present;
+	d->jsonVersions = s->jsonVersions;
 	d->numEras = s->numEras;
 	d->eraSpecs = s->eras;
 	uint32_t bad;

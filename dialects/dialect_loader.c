@@ -224,14 +224,22 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 		} else if (!strcmp(key, "intermediate")) {
 			if (!parseBool(L, v, &d->intermediate))
 				return false;
+		} else if (!strcmp(key, "older")) {
+			if (!parseBool(L, v, &d->older))
+				return false;
 		} else {
-			return fail(L, k, "unknown key '%s' (expected name, type, optional, variadic or intermediate)", key);
+			return fail(L, k, "unknown key '%s' (expected name, type, optional, variadic, intermediate or older)",
+				    key);
 		}
 	}
 	if (!haveName)
 		return fail(L, n, "missing 'name'");
 	if (d->optional && d->variadic)
 		return fail(L, n, "'%s' is both optional and variadic; a variadic entry already accepts zero values",
+			    d->name->str);
+	if (d->older && !d->optional)
+		return fail(L, n, "'%s' is 'older' but not optional; a value only older releases write is absent today, "
+				  "so it must be optional",
 			    d->name->str);
 	return true;
 }
@@ -888,6 +896,64 @@ static bool parseEras(Loader *L, yaml_node_t *n, PirOpDef *def, yaml_node_t ***n
 	return true;
 }
 
+/* json_versions: [{version: N, attribute: NAME[, kind: KIND]} | {version: N,
+ * results: M}, ...]: the PIR JSON serialization version from which Paddle
+ * writes the op that way (docs/dialect-yaml.md). Kept as the text
+ * "N a NAME KIND;N a NAME -;N r M;" for the JSON writer. */
+static bool parseJsonVersions(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	if (n->type != YAML_SEQUENCE_NODE)
+		return fail(L, n, "'json_versions' must be a list such as [{version: 2, attribute: strides, kind: int64}]");
+	char buf[4096];
+	size_t len = 0;
+	for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+		yaml_node_t *e = node(L, *it);
+		if (e->type != YAML_MAPPING_NODE || !checkDuplicateKeys(L, e))
+			return e->type == YAML_MAPPING_NODE ? false : fail(L, e, "expected a mapping such as {version: 2, attribute: strides, kind: int64}");
+		unsigned long version = 0, results = 0;
+		const char *attr = NULL, *kind = "-";
+		for (yaml_node_pair_t *p = e->data.mapping.pairs.start; p < e->data.mapping.pairs.top; p++) {
+			yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+			const char *key = scalar(k), *s;
+			char *end;
+			if (!key)
+				return fail(L, k, "expected a key");
+			if (!strcmp(key, "version") || !strcmp(key, "results")) {
+				s = scalar(v);
+				unsigned long x = s ? strtoul(s, &end, 10) : 0;
+				if (!s || !*s || *end || x < 1 || x > 1000)
+					return fail(L, v, "expected a number from 1 to 1000");
+				*(!strcmp(key, "version") ? &version : &results) = x;
+			} else if (!strcmp(key, "attribute")) {
+				if (!expectScalar(L, v, "an attribute name", &attr))
+					return false;
+			} else if (!strcmp(key, "kind")) {
+				PirAttrKind ak;
+				if (!expectScalar(L, v, "an attribute kind", &kind))
+					return false;
+				if (!pirAttrKindFromName(kind, &ak))
+					return fail(L, v, "unknown attribute kind '%s'", kind);
+			} else {
+				return fail(L, k, "unknown key '%s' in json_versions (expected version, attribute, kind or results)",
+					    key);
+			}
+		}
+		if (!version)
+			return fail(L, e, "a json_versions entry needs 'version'");
+		if (!attr == !results)
+			return fail(L, e, "a json_versions entry names either an 'attribute' or a number of 'results'");
+		if (results && strcmp(kind, "-"))
+			return fail(L, e, "'kind' goes with 'attribute', not with 'results'");
+		int w = attr ? snprintf(buf + len, sizeof buf - len, "%lu a %s %s;", version, attr, kind)
+			     : snprintf(buf + len, sizeof buf - len, "%lu r %lu;", version, results);
+		if (w < 0 || (size_t)w >= sizeof buf - len)
+			return fail(L, n, "'json_versions' is too long");
+		len += (size_t)w;
+	}
+	def->jsonVersions = pirArenaDup(&L->ctx->arena, buf, len + 1);
+	return true;
+}
+
 static bool parseOp(Loader *L, yaml_node_t *n)
 {
 	if (n->type != YAML_MAPPING_NODE)
@@ -1046,6 +1112,9 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			def->present = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
 		} else if (!strcmp(key, "eras")) {
 			erasNode = v;
+		} else if (!strcmp(key, "json_versions")) {
+			if (!parseJsonVersions(L, v, def))
+				return false;
 		} else if (!strcmp(key, "infer")) {
 			if (!expectScalar(L, v, "an inference rule name", &s))
 				return false;
@@ -1057,7 +1126,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
 				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, aliases, "
-				    "backward, regions, terminator, verifier, format, infer, removed, present or eras)",
+				    "backward, regions, terminator, verifier, format, infer, removed, present, eras or json_versions)",
 				    key);
 		}
 	}

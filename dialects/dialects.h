@@ -28,6 +28,7 @@ typedef struct PirStaticValue {
 	uint8_t optional, variadic;
 	const char *typeName; /* PIR_TC_HANDLE: the type's full name */
 	uint8_t intermediate;
+	uint8_t older;
 } PirStaticValue;
 
 typedef struct PirStaticAttr {
@@ -56,6 +57,7 @@ typedef struct PirStaticOp {
 	uint8_t isGrad; /* some op names it as its `backward` */
 	const char *removed;       /* key `removed:`, or NULL */
 	const char *present;       /* key `present:`, or NULL */
+	const char *jsonVersions;  /* key `json_versions:` as PirOpDef holds it, or NULL */
 	uint32_t numEras;
 	const PirEraSpec *eras;    /* key `eras:` (resolved when the op is registered) */
 	/* functional_when: one entry per term, `kinds` holding its alternative

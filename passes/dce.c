@@ -1,20 +1,105 @@
 /* dce.c: dead code elimination to a fixpoint, regions included (docs/passes.md, "DCE").
  * Changes:    erases unused effect-free ops; by default also unused if results, dead loop values.
  * Assumes:    verified IR; SideEffect, Inplace, Terminator traits and region flows are true.
- * Guarantees: keeps every op with effects (own or nested), every terminator, and what they read. */
+ * Guarantees: keeps every op with effects (own or nested), every terminator, and what they read;
+ *             unless prune-parameters, one read of each parameter name the program read
+ *             (role variable_read, storage parameter), so it still pairs with its weights file. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/ir/hashset.h"
 #include "effects.h"
 #include "pass.h"
 
 enum { STAT_ERASED, STAT_RESULTS };
-enum { OPT_UNUSED_RESULTS };
+enum { OPT_UNUSED_RESULTS, OPT_PRUNE_PARAMETERS };
 
 typedef struct {
 	PirPtrVec work;
 	PirPassRun *run;
+	/* Unless prune-parameters: the storage class of weights
+	 * (dialects/builtin.yaml's builtin.parameter); the names read at the
+	 * program's top level (PirIdent* -> non-NULL); and how many guarded
+	 * reads of each name are left (PirIdent* -> count). A read is guarded
+	 * when it is at the top level, or its name is read only in regions. */
+	PirIdent *paramStorage;
+	PirOperation *module;
+	PirPtrMap top, reads;
 } Dce;
+
+/* The parameter name op reads (role variable_read of the weights'
+ * storage), else NULL. */
+static PirIdent *paramRead(const Dce *d, PirOperation *op)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	if (!d->paramStorage || i->role != PIR_ROLE_VARIABLE_READ || i->varStorage != d->paramStorage)
+		return NULL;
+	PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey);
+	return a && a->kind == PIR_ATTR_STR ? a->text : NULL;
+}
+
+static bool isTop(const Dce *d, PirOperation *op)
+{
+	return pirOperationGetParentOp(op) == d->module;
+}
+
+/* The name of a guarded parameter read, else NULL. */
+static PirIdent *guardedRead(const Dce *d, PirOperation *op)
+{
+	PirIdent *n = paramRead(d, op);
+	return n && (isTop(d, op) || !pirPtrMapGet(&d->top, n)) ? n : NULL;
+}
+
+static PirWalkResult findTopRead(PirOperation *op, void *ud)
+{
+	Dce *d = ud;
+	PirIdent *n = paramRead(d, op);
+	if (n && isTop(d, op))
+		pirPtrMapPut(&d->top, n, (void *)1);
+	return PIR_WALK_ADVANCE;
+}
+
+static PirWalkResult countRead(PirOperation *op, void *ud)
+{
+	Dce *d = ud;
+	PirIdent *n = guardedRead(d, op);
+	if (n)
+		pirPtrMapPut(&d->reads, n, (void *)((uintptr_t)pirPtrMapGet(&d->reads, n) + 1));
+	return PIR_WALK_ADVANCE;
+}
+
+/* Adds delta to the count of every guarded read in op (nested ones
+ * included); whether some count dropped to 0. */
+static bool adjustReads(Dce *d, PirOperation *op, int delta)
+{
+	bool zero = false;
+	PirIdent *n = guardedRead(d, op);
+	if (n) {
+		uintptr_t c = (uintptr_t)pirPtrMapGet(&d->reads, n) + (uintptr_t)(intptr_t)delta;
+		pirPtrMapPut(&d->reads, n, (void *)c);
+		zero = c == 0;
+	}
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
+				zero |= adjustReads(d, o, delta);
+	return zero;
+}
+
+/* Whether a dead op may go: not when it holds the last guarded read of
+ * a parameter name (then the counts are as they were). Counts the reads
+ * it takes with it. So a name read at the top level keeps one top-level
+ * read, and region ops die with the reads they hold; a name read only in
+ * regions keeps one of those, and the region ops around it. */
+static bool mayErase(Dce *d, PirOperation *op)
+{
+	if (!d->paramStorage || (!op->numRegions && !guardedRead(d, op)))
+		return true;
+	if (!adjustReads(d, op, -1))
+		return true;
+	adjustReads(d, op, +1);
+	return false;
+}
 
 static void push(Dce *d, PirOperation *op)
 {
@@ -235,7 +320,7 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	/* Erase what is not live, users first. */
 	for (PirOperation *o = pirOperationGetPrevInBlock(nyield), *prev; o; o = prev) {
 		prev = pirOperationGetPrevInBlock(o);
-		if (!pirFxState(o)->f.live && pirOperationResultsUnused(o)) {
+		if (!pirFxState(o)->f.live && pirOperationResultsUnused(o) && mayErase(d, o)) {
 			pushProducers(d, o);
 			markErased(o);
 			pirOperationErase(o);
@@ -259,19 +344,24 @@ static void dropDeadLoopValues(Dce *d, PirOperation *op)
 	free(dead);
 }
 
+static void eraseDead(Dce *d, PirOperation *op)
+{
+	pushProducers(d, op);
+	pirFxState(op)->f.erased = 1;
+	if (op->numRegions)
+		markErased(op);
+	pirOperationErase(op);
+	d->run->stats[STAT_ERASED]++;
+	d->run->changed = true;
+}
+
 /* Erases op if it is dead, else trims its region results and loop values. */
 static void visit(Dce *d, PirOperation *op)
 {
 	if (pirFxState(op)->f.erased)
 		return;
-	if (isDead(op)) {
-		pushProducers(d, op);
-		pirFxState(op)->f.erased = 1;
-		if (op->numRegions)
-			markErased(op);
-		pirOperationErase(op);
-		d->run->stats[STAT_ERASED]++;
-		d->run->changed = true;
+	if (isDead(op) && mayErase(d, op)) {
+		eraseDead(d, op);
 		return;
 	}
 	if (d->run->options[OPT_UNUSED_RESULTS] && op->numRegions) {
@@ -293,8 +383,8 @@ static void sweep(Dce *d, PirBlock *b)
 		if (op->numRegions && pirOperationGetInfo(op)->registered && !pirOpHasOwnEffects(op) &&
 		    !(pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR) && pirOperationResultsUnused(op)) {
 			pirComputeOpEffects(op);
-			if (isDead(op)) {
-				visit(d, op);
+			if (isDead(op) && mayErase(d, op)) {
+				eraseDead(d, op);
 				continue;
 			}
 		}
@@ -314,7 +404,13 @@ static void sweep(Dce *d, PirBlock *b)
 static bool runDce(PirProgram *prog, PirPassRun *run)
 {
 	/* op->state.f: effects (effects.h); queued, erased, live, inBody are ours. */
-	Dce d = {{0}, run};
+	Dce d = {.run = run};
+	if (!run->options[OPT_PRUNE_PARAMETERS]) {
+		d.paramStorage = pirIdentGetCStr(pirProgramGetContext(prog), "parameter");
+		d.module = prog->module;
+		pirProgramWalk(prog, PIR_WALK_PRE_ORDER, findTopRead, &d);
+		pirProgramWalk(prog, PIR_WALK_PRE_ORDER, countRead, &d);
+	}
 	for (PirBlock *b = pirOperationGetRegion(prog->module, 0)->first; b; b = b->next)
 		sweep(&d, b);
 	/* What the sweep could not see: producers whose last user died after
@@ -325,6 +421,8 @@ static bool runDce(PirProgram *prog, PirPassRun *run)
 		visit(&d, op);
 	}
 	pirPtrVecFree(&d.work);
+	pirPtrMapFree(&d.top);
+	pirPtrMapFree(&d.reads);
 	return true;
 }
 
@@ -332,7 +430,8 @@ const PirPass pirDcePass = {
 	.argument = "dce",
 	.name = "DCE",
 	.summary = "Eliminate dead operations, nested regions included (docs/passes.md)",
-	.options = {{"remove-unused-results", "also drop unused pd_op.if results and dead pd_op.while loop values", 1, false}},
+	.options = {{"remove-unused-results", "also drop unused pd_op.if results and dead pd_op.while loop values", 1, false},
+		    {"prune-parameters", "also remove a parameter nothing reads (the program then no longer pairs with its weights file)", 0, false}},
 	.stats = {{"num-dce'd", "Number of operations DCE'd"}, {"num-results-removed", "Number of unused region-op results removed"}},
 	.run = runDce,
 	.keepsValueStatesClear = true, /* value words: 0 (effects.c) or a body argument's live, cleared by clearLive */

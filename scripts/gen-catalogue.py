@@ -58,7 +58,7 @@ OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribu
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
-VALUE_KEYS = ("name", "type", "optional", "variadic", "intermediate")
+VALUE_KEYS = ("name", "type", "optional", "variadic", "intermediate", "older")
 
 
 class TableError(Exception):
@@ -633,6 +633,15 @@ def apply_history(ops, hist, twins_of):
         if "." in name or name not in ops:
             continue
         op = ops[name]
+        # Optional results today's op lacks but an older snapshot wrote (the
+        # xshape of reshape, squeeze, unsqueeze and flatten, gone in 2024-08):
+        # `older`, so a translator writes today's form (docs/dialect-yaml.md).
+        if runs[-1]["last"] == final:
+            now = {n for n, _, _, _ in hist_outputs(runs[-1])}
+            before = {n for r in runs[:-1] for n, _, _, _ in hist_outputs(r)}
+            for v in op.get("outputs", []):
+                if v.get("optional") and v["name"] not in now and v["name"] in before:
+                    v["older"] = True
         canon_key = hist_key(runs[-1])
         eras = []
         for r in runs:

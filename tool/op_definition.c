@@ -73,9 +73,9 @@ static void printValueDefs(FILE *f, const char *title, const PirValueDef *defs, 
 		return;
 	fprintf(f, "  %s:\n", title);
 	for (uint32_t i = 0; i < n; i++)
-		fprintf(f, "    %s: %s%s%s%s\n", defs[i].name->str, pirValueDefConstraintName(&defs[i]),
+		fprintf(f, "    %s: %s%s%s%s%s\n", defs[i].name->str, pirValueDefConstraintName(&defs[i]),
 		       defs[i].optional ? " (optional)" : "", defs[i].variadic ? " (variadic)" : "",
-		       defs[i].intermediate ? " (intermediate)" : "");
+		       defs[i].intermediate ? " (intermediate)" : "", defs[i].older ? " (older releases only)" : "");
 }
 
 void pirPrintAttrDefinition(PirContext *ctx, const PirAttrDef *a, FILE *f)

@@ -331,8 +331,10 @@ static void pushProgram(Result *r, PirProgram *p)
 	r->progs[r->len++] = p;
 }
 
-/* The header of the JSON program read, written back with --emit=json. */
+/* The header of the JSON program read, written back with --emit=json;
+ * for other inputs the writer picks the version (readJson false). */
 static PirJsonInfo jsonInfo = {.version = 1, .trainable = true};
+static bool readJson;
 
 /* Parses, verifies and transforms every program of one chunk. */
 static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chunk *c, const char *fileName,
@@ -356,6 +358,7 @@ static bool processChunk(PirContext *ctx, Options *o, PirPipeline *pl, const Chu
 				.allowEmpty = o->splitMarker != NULL, .jsonInfo = &jsonInfo, .translateStats = &stats};
 	PirProgramReader *reader = pirProgramReaderCreate(ctx, fileName, text, c->len, &ropts);
 	bool isText = pirProgramReaderGetFormat(reader) == PIR_FORMAT_TEXT;
+	readJson = pirProgramReaderGetFormat(reader) == PIR_FORMAT_JSON;
 	o->source = (PirSummarySource){.format = pirProgramReaderGetFormat(reader), .buf = c->start, .len = c->len,
 				       .weights = o->weights,
 				       .weightsFile = o->model.weights ? o->model.weights : o->model.weightsDir};
@@ -891,7 +894,7 @@ static int run(int argc, char **argv)
 		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && !o.summary && res.len;
 		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;
 		for (size_t p = 0; json && p < res.len && chunkOk; p++)
-			if (!(json[p] = pirProgramToJson(res.progs[p], &jsonInfo, NULL)))
+			if (!(json[p] = pirProgramToJson(res.progs[p], readJson ? &jsonInfo : NULL, NULL)))
 				ok = chunkOk = false;
 		FILE *f = (chunkOk || numChunks > 1) ? pirOutputFileStream(output) : NULL;
 		if (f && i && !o.opGraph) /* each program is a digraph of its own */

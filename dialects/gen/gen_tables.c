@@ -43,7 +43,7 @@ static void values(const char *prefix, size_t k, const PirValueDef *v, uint32_t 
 		ident(v[i].name);
 		printf(", %u, %u, %u, ", (unsigned)v[i].constraint, (unsigned)v[i].optional, (unsigned)v[i].variadic);
 		ident(v[i].typeName);
-		printf(", %u}", (unsigned)v[i].intermediate);
+		printf(", %u, %u}", (unsigned)v[i].intermediate, (unsigned)v[i].older);
 	}
 	printf("};\n");
 }
@@ -203,6 +203,8 @@ int main(int argc, char **argv)
 		cstr(d->removed);
 		printf(", ");
 		cstr(d->present);
+		printf(", ");
+		cstr(d->jsonVersions);
 		printf(", %u, ", d->numEras);
 		printf(d->numEras ? "er%zu, " : "NULL, ", k);
 		printf("%u, ", d->numWhen);

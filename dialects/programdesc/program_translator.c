@@ -455,6 +455,13 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 		pirArenaDestroy(&T.arena);
 		return NULL;
 	}
+	for (size_t b = 0; b < pd->n_blocks; b++)
+		for (size_t o = 0; o < pd->blocks[b]->n_ops; o++)
+			for (size_t i = 0; i < pd->blocks[b]->ops[o]->n_inputs; i++) {
+				const PdSlot *in = pd->blocks[b]->ops[o]->inputs[i];
+				for (size_t a = 0; a < in->n_arguments; a++)
+					pirPtrMapPut(&T.readVars, pirIdentGetCStr(ctx, in->arguments[a]), (void *)1);
+			}
 	T.prog = pirProgramCreate(ctx);
 	pirBuilderInit(&T.b, T.prog);
 	T.loc = (PirLocation){loc.file, 0, 0}; /* no line: errors name the block and op */
@@ -470,6 +477,7 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 	while (T.scope)
 		pdPopScope(&T);
 	pdFreeForwardIfs(&T);
+	pirPtrMapFree(&T.readVars);
 	pirOpCompatFree(&T.compat);
 	pirArenaDestroy(&T.arena);
 	if (!ok) {
@@ -478,6 +486,11 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 	}
 	pirProgramWalk(T.prog, PIR_WALK_PRE_ORDER, countOp, &stats->translatedOps);
 	return T.prog;
+}
+
+bool pdIsRead(PdTranslator *T, const char *name)
+{
+	return pirPtrMapGet(&T->readVars, pirIdentGetCStr(T->ctx, name)) != NULL;
 }
 
 /* Sub-block scopes for the control-flow translators. */

@@ -66,7 +66,13 @@ typedef struct PdTranslator {
 	PirPtrMap forwardIfs;
 	struct PdForwardIf *forwardList;
 	PirOpInfo *stackCreate, *stackPush, *stackPop; /* found when first needed */
+	/* Every variable some op of any block reads (PirIdent* -> non-NULL):
+	 * an `older` output nothing reads is left out (translate_general.c). */
+	PirPtrMap readVars;
 } PdTranslator;
+
+/* Whether some op of the program reads variable name. */
+bool pdIsRead(PdTranslator *T, const char *name);
 
 /* Entry point (programdesc_reader.c decodes, this translates). */
 PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdProgram *pd, PirTranslateStats *stats);

@@ -380,6 +380,25 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 			pirPtrVecPush(&types, pirTypeGetNull(T->ctx));
 		}
 	}
+	/* Trailing `older` outputs (only older releases write them) that no op
+	 * of the program reads are left out, as Paddle 3 writes the op: the
+	 * reshape, flatten, squeeze and unsqueeze of today's files have `out`
+	 * alone (XShape stays where reshape2_grad and the like read it). Other
+	 * optional outputs stay (batch_norm's reserve_space). Each such output
+	 * made exactly one result above. */
+	for (uint32_t i = def->numOutputs; ok && i-- > 0 && types.len > 0;) {
+		const PirValueDef *out = &def->outputs[i];
+		if (!out->older || out->variadic || out->constraint == PIR_TC_VEC)
+			break;
+		pirOpCompatOutputSlot(e, out->name->str, slotName, sizeof slotName);
+		const PdSlot *s = pdOutputSlot(op, slotName);
+		bool read = false;
+		for (size_t k = 0; s && k < s->n_arguments && !read; k++)
+			read = !isEmptyVar(s->arguments[k]) && pdIsRead(T, s->arguments[k]);
+		if (read)
+			break;
+		types.len--;
+	}
 	/* attributes the definition declares, from their legacy names */
 	PdAttrList l = {0};
 	for (uint32_t k = 0; ok && k < def->numAttrs; k++) {

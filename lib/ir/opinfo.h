@@ -28,6 +28,7 @@ typedef struct PirValueDef {
 	bool optional, variadic;
 	PirIdent *typeName; /* PIR_TC_HANDLE: the full type name */
 	bool intermediate; /* a result Paddle's API does not return (e.g. dropout's mask) */
+	bool older; /* a result only older releases write (reshape's xshape): today's Paddle writes the op without it */
 } PirValueDef;
 
 /* The constraint's spelling: a keyword, or the handle type's name. */
@@ -161,6 +162,7 @@ typedef struct PirOpDef {
 	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
 	const char *removed;   /* the first snapshot without the op upstream (key `removed:`), or NULL */
 	const char *present;   /* the snapshots that had it, as an era label (key `present:`); NULL: all */
+	const char *jsonVersions; /* key `json_versions:` as "N a NAME KIND;N r M;" (dialect_loader.c), or NULL */
 	uint32_t numEras;
 	const PirEraSpec *eraSpecs; /* key `eras:` as written */
 	PirOpEra *eras;             /* resolved when the op is registered */

@@ -53,7 +53,7 @@
 // Pass options: a flag value, a pipeline option, true/false.
 // RUN: pir-opt --dce=remove-unused-results=0 --dump-pass-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=OPT0
 // RUN: pir-opt --pass-pipeline='dce{remove-unused-results=false}' --dump-pass-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=OPT0
-// OPT0: builtin.module(dce{remove-unused-results=0})
+// OPT0: builtin.module(dce{remove-unused-results=0 prune-parameters=0})
 
 // --------------------------------------------------------------- errors
 // Each error exits 1 and prints no IR.
@@ -91,7 +91,7 @@
 // RUN: pir-opt --cse --dce --dump-pass-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // RUN: pir-opt --pass-pipeline='builtin.module(cse,dce{remove-unused-results=1})' --dump-pass-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // DUMP: Pass Manager with 2 passes:
-// DUMP-NEXT: {{^}}builtin.module(cse,dce{remove-unused-results=1}){{$}}
+// DUMP-NEXT: {{^}}builtin.module(cse,dce{remove-unused-results=1 prune-parameters=0}){{$}}
 // RUN: pir-opt --pass-pipeline='builtin.module(cse,dce{remove-unused-results=1})' %s | diff %t.flags -
 
 // ------------------------------------------------------------- IR dumps
