@@ -142,6 +142,7 @@ check: deps
 	$(MAKE) all $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
+	$(MAKE) check-python
 	$(MAKE) check-packaging
 	BUILD=$(BUILD) sh scripts/check-layering.sh
 	BUILD=$(BUILD) sh scripts/check-exports.sh
@@ -282,6 +283,37 @@ $(BUILD)/pic-hidden.stamp:
 $(BUILD)/libpir.so.$(VERSION): $(LIB_OBJS)
 	$(call say,LD,$@)
 	$(Q)$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) $(LDFLAGS) $(LDLIBS)
+
+# ---------------------------------------------------------------- python
+# The `pir` Python module (lib/python/, docs/python.md), a library user like
+# any other: compiled without PIR_BUILDING_PIR (every accessor is a call into
+# the library), including only the installed headers, linked to libpir.so,
+# which it finds next to itself (a soname link in build/python, rpath $ORIGIN).
+# PYTHON is Debian's interpreter (python3-dev, python3-pytest) when present.
+PYTHON ?= $(or $(wildcard /usr/bin/python3),python3)
+PY_CFLAGS = $(shell $(PYTHON) -c 'import sysconfig; print("-I" + sysconfig.get_paths()["include"])')
+PY_SRCS = $(wildcard lib/python/*.c)
+PY_OBJS = $(PY_SRCS:lib/python/%.c=$(BUILD)/python/%.o)
+PY_MODULE = $(BUILD)/python/pir.so
+
+python: $(PY_MODULE)
+
+$(BUILD)/python/%.o: lib/python/%.c
+	@mkdir -p $(@D)
+	$(call say,CC,$<)
+	$(Q)$(CC) -std=c11 -Wall -Wextra $(WERROR) -Wno-missing-field-initializers -D_GNU_SOURCE -g -fPIC -fvisibility=hidden \
+		$(PY_CFLAGS) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(PY_MODULE): $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
+	$(call say,LD,$@)
+	$(Q)ln -sf ../libpir.so.$(VERSION) $(BUILD)/python/$(SONAME)
+	$(Q)$(CC) -shared -o $@ $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION) -Wl,-rpath,'$$ORIGIN' $(LDFLAGS)
+
+# The pytest suite (test/python/), run by `make check`.
+check-python: $(PY_MODULE) $(BUILD)/pir-opt
+	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python $(PYTHON) -m pytest -q -p no:cacheprovider test/python
+
+.PHONY: python check-python
 
 install: all
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/pir \
