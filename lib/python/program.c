@@ -128,8 +128,8 @@ PyObject *pirpyRead(PyObject *self, PyObject *args, PyObject *kwargs)
 	}
 	PirFileFormat found = pirDetectFileFormat(buf, len);
 	if (want != PIR_FORMAT_PARAMS && found != want) {
-		PyErr_Format(PyPirError, "%s: expected %s, found %s", PyBytes_AS_STRING(name), pirFileFormatName(want),
-			     pirFileFormatName(found));
+		PyErr_Format(PyPirError, "%s: expected format '%s', found '%s'", PyBytes_AS_STRING(name), formatNames[want],
+			     formatNames[found]);
 		goto done;
 	}
 	PirProgram *prog = pirProgramReadBuffer(c->ctx, PyBytes_AS_STRING(name), buf, len, NULL);
