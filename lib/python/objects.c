@@ -43,6 +43,16 @@ void *pirpyHandleGet(PyObject *self)
 			     Py_TYPE(self)->tp_name);
 		return NULL;
 	}
+	if (h->program->erased) {
+		PyObject *key = PyLong_FromVoidPtr(h->ptr);
+		int gone = key ? PySet_Contains(h->program->erased, key) : -1;
+		Py_XDECREF(key);
+		if (gone) {
+			if (gone > 0)
+				PyErr_Format(PyPirError, "this %s was erased", Py_TYPE(self)->tp_name);
+			return NULL;
+		}
+	}
 	return h->ptr;
 }
 
@@ -408,6 +418,91 @@ static PyObject *opRepr(PyObject *self)
 	return PyUnicode_FromFormat("<pir.Operation %s>", pirOperationGetName(op));
 }
 
+/* ------------------------------------------------------------ editing */
+
+typedef struct EraseState {
+	PyObject *set;
+	PirOperation *root;
+	PirOperation *usedOutside; /* an op under root whose result is used outside root */
+	int failed;
+} EraseState;
+
+static void remember(EraseState *e, const void *ptr)
+{
+	PyObject *key = e->failed ? NULL : PyLong_FromVoidPtr((void *)ptr);
+	if (!key || PySet_Add(e->set, key) < 0)
+		e->failed = 1;
+	Py_XDECREF(key);
+}
+
+/* Everything a handle may point to in op: the op, its results and uses,
+ * its regions, their blocks and arguments (the walk visits nested ops). */
+static PirWalkResult rememberOp(PirOperation *op, void *userData)
+{
+	EraseState *e = userData;
+	remember(e, op);
+	for (uint32_t i = 0; i < pirOperationGetNumOperands(op); i++)
+		remember(e, pirOperationGetOpOperand(op, i));
+	for (uint32_t i = 0; i < pirOperationGetNumResults(op); i++) {
+		PirValue *r = pirOperationGetResult(op, i);
+		remember(e, r);
+		for (PirOpOperand *u = pirValueGetFirstUse(r); u; u = pirOpOperandGetNextUse(u))
+			if (pirOpOperandGetOwner(u) == e->root || !pirOperationIsAncestor(e->root, pirOpOperandGetOwner(u)))
+				e->usedOutside = op;
+	}
+	for (uint32_t i = 0; i < pirOperationGetNumRegions(op); i++) {
+		PirRegion *region = pirOperationGetRegion(op, i);
+		remember(e, region);
+		for (PirBlock *b = pirRegionGetFirstBlock(region); b; b = pirBlockGetNextInRegion(b)) {
+			remember(e, b);
+			for (uint32_t k = 0; k < pirBlockGetNumArguments(b); k++)
+				remember(e, pirBlockGetArgument(b, k));
+		}
+	}
+	return e->failed ? PIR_WALK_INTERRUPT : PIR_WALK_ADVANCE;
+}
+
+static PyObject *opErase(PyObject *self, PyObject *noargs)
+{
+	(void)noargs;
+	HANDLE(self, PirOperation, op);
+	if (op == pirProgramGetModule(prog->prog))
+		return PyErr_Format(PyPirError, "the module op cannot be erased");
+	EraseState e = {PySet_New(NULL), op, NULL, 0};
+	if (!e.set)
+		return NULL;
+	pirOperationWalk(op, PIR_WALK_PRE_ORDER, rememberOp, &e);
+	if (e.failed) {
+		Py_DECREF(e.set);
+		return NULL;
+	}
+	if (e.usedOutside) {
+		Py_DECREF(e.set);
+		if (e.usedOutside == op)
+			return PyErr_Format(PyPirError, "cannot erase %s: its results are still used (replace_all_uses_with first)",
+					    pirOperationGetName(op));
+		return PyErr_Format(PyPirError, "cannot erase %s: the result of %s inside it is used outside it",
+				    pirOperationGetName(op), pirOperationGetName(e.usedOutside));
+	}
+	if (!prog->erased) {
+		prog->erased = e.set;
+	} else {
+		PyObject *rc = PyObject_CallMethod(prog->erased, "update", "O", e.set);
+		Py_DECREF(e.set);
+		if (!rc)
+			return NULL;
+		Py_DECREF(rc);
+	}
+	pirOperationErase(op);
+	Py_RETURN_NONE;
+}
+
+static PyMethodDef opMethods[] = {
+	{"erase", opErase, METH_NOARGS,
+	 "erase(): removes the op and what its regions hold; its results must be unused. Handles of what was erased raise afterwards."},
+	{NULL, NULL, 0, NULL},
+};
+
 static PyGetSetDef opGetSet[] = {
 	{"name", opName, NULL, "the op's name, e.g. 'pd_op.relu'", NULL},
 	{"operands", opOperands, NULL, "the operand values (None for an absent optional input)", NULL},
@@ -433,6 +528,7 @@ PyTypeObject PyPirOperationType = {
 	.tp_str = opStr,
 	.tp_repr = opRepr,
 	.tp_getset = opGetSet,
+	.tp_methods = opMethods,
 };
 
 /* ------------------------------------------------------------ Value */
@@ -487,6 +583,27 @@ static PyObject *valueRepr(PyObject *self)
 				    pirOperationGetName(pirValueGetDefiningOp(v)));
 }
 
+static PyObject *valueReplaceAllUses(PyObject *self, PyObject *arg)
+{
+	HANDLE(self, PirValue, v);
+	if (!PyObject_TypeCheck(arg, &PyPirValueType) || ((PyPirHandle *)arg)->program != prog) {
+		PyErr_SetString(PyExc_TypeError, "replace_all_uses_with needs a pir.Value of the same program");
+		return NULL;
+	}
+	PirValue *to = pirpyHandleGet(arg);
+	if (!to)
+		return NULL;
+	if (to != v)
+		pirValueReplaceAllUsesWith(v, to);
+	Py_RETURN_NONE;
+}
+
+static PyMethodDef valueMethods[] = {
+	{"replace_all_uses_with", valueReplaceAllUses, METH_O,
+	 "replace_all_uses_with(value): every use of this value uses `value` instead (types are not checked: verify())"},
+	{NULL, NULL, 0, NULL},
+};
+
 static PyGetSetDef valueGetSet[] = {
 	{"type", valueType, NULL, "the value's pir.Type", NULL},
 	{"uses", valueUses, NULL, "the operands that use the value (pir.OpOperand)", NULL},
@@ -506,6 +623,7 @@ PyTypeObject PyPirValueType = {
 	.tp_richcompare = handleCompare,
 	.tp_repr = valueRepr,
 	.tp_getset = valueGetSet,
+	.tp_methods = valueMethods,
 };
 
 /* ------------------------------------------------------------ OpOperand */

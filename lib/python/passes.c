@@ -57,7 +57,8 @@ PyObject *pirpyRunPasses(PyObject *self, PyObject *args, PyObject *kwargs)
 		goto done;
 	}
 	pirPassManagerEnableVerifier(pm, verify);
-	p->generation++; /* the passes may erase what older handles point to */
+	p->generation++; /* the passes may erase (and reuse) what older handles point to */
+	Py_CLEAR(p->erased); /* older than the generation: those handles raise anyway */
 	if (!pirPassManagerRun(pm, p->prog)) {
 		p->broken = true;
 		pirpyRaise(c, "a pass failed");

@@ -7,7 +7,8 @@
  * Lifetime: a Program holds its Context; an Operation, Value, Block or
  * Region holds its Program and the program's generation when it was made.
  * Anything that may erase IR (run_passes) bumps the generation, after which
- * older handles raise pir.Error instead of pointing into freed IR. A Type
+ * older handles raise pir.Error instead of pointing into freed IR; what
+ * op.erase() removed is remembered and raises too (PyPirProgram.erased). A Type
  * lives in its context's arena and holds the Context. */
 #ifndef PIRPY_H
 #define PIRPY_H
@@ -44,6 +45,11 @@ typedef struct PyPirProgram {
 	PirProgram *prog;
 	uint64_t generation;
 	bool broken; /* a pass failed: the program may only be destroyed */
+	/* What op.erase() took out (ops, values, uses, regions, blocks, as
+	 * ints), NULL before the first erase. pirOperationErase keeps the memory
+	 * until the program is destroyed and only passes reuse it (they bump
+	 * the generation), so a pointer in this set names nothing else. */
+	PyObject *erased;
 	PirFileFormat format;
 } PyPirProgram;
 

@@ -88,6 +88,7 @@ static PyObject *programNew(PyPirContext *c, PirProgram *prog, PirFileFormat for
 	p->prog = prog;
 	p->generation = 0;
 	p->broken = false;
+	p->erased = NULL;
 	p->format = format;
 	return (PyObject *)p;
 }
@@ -154,6 +155,7 @@ static void programDealloc(PyObject *self)
 {
 	PyPirProgram *p = (PyPirProgram *)self;
 	pirProgramDestroy(p->prog);
+	Py_XDECREF(p->erased);
 	Py_DECREF(p->context);
 	PyObject_Free(self);
 }
