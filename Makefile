@@ -314,8 +314,8 @@ $(PY_MODULE): $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
 # not, so the sanitizer's runtime is preloaded (gcc's or clang's), without
 # leak checks (the interpreter keeps memory until it exits); the tests drop
 # the preload for the pir-opt they run.
-PY_SAN_RUNTIME = $(if $(findstring -fsanitize=address,$(CFLAGS)),$(shell for n in libasan.so libclang_rt.asan-x86_64.so; do \
-	p=$$($(CC) -print-file-name=$$n); case $$p in /*) echo $$p; break;; esac; done))
+PY_SAN_RUNTIME = $(if $(findstring -fsanitize=address,$(CFLAGS)),$(firstword $(wildcard \
+	$(shell $(CC) -print-file-name=libasan.so) $(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so))))
 check-python: $(PY_MODULE) $(BUILD)/pir-opt
 	$(if $(PY_SAN_RUNTIME),LD_PRELOAD=$(PY_SAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0) \
 	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python $(PYTHON) -m pytest -q -p no:cacheprovider test/python
