@@ -320,7 +320,27 @@ check-python: $(PY_MODULE) $(BUILD)/pir-opt
 	$(if $(PY_SAN_RUNTIME),LD_PRELOAD=$(PY_SAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0) \
 	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python $(PYTHON) -m pytest -q -p no:cacheprovider test/python
 
-.PHONY: python check-python
+# `make install-python [PREFIX=...] [PYTHONDIR=...] [DESTDIR=...]`: the module,
+# relinked without the build tree's rpath (it finds libpir.so.0 where
+# `make install` puts it), into Debian's dist-packages for PREFIX=/usr, else
+# PREFIX's site directory of PYTHON's version. Not part of `make install`,
+# whose Debian build has no python3-dev.
+PY_VERSION = $(shell $(PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+PYTHONDIR ?= $(if $(filter /usr,$(PREFIX)),/usr/lib/python3/dist-packages,$(PREFIX)/lib/python$(PY_VERSION)/dist-packages)
+
+$(BUILD)/python/install/pir.so: $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
+	@mkdir -p $(@D)
+	$(call say,LD,$@)
+	$(Q)$(CC) -shared -o $@ $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION) $(LDFLAGS)
+
+install-python: $(BUILD)/python/install/pir.so
+	$(INSTALL) -d $(DESTDIR)$(PYTHONDIR)
+	$(INSTALL) -m 644 $(BUILD)/python/install/pir.so $(DESTDIR)$(PYTHONDIR)/pir.so
+
+uninstall-python:
+	rm -f $(DESTDIR)$(PYTHONDIR)/pir.so
+
+.PHONY: python check-python install-python uninstall-python
 
 install: all
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/pir \
@@ -361,5 +381,5 @@ uninstall:
 # Run by `make check`: install into a scratch DESTDIR and build the example
 # against it with pkg-config; the editor grammars against the corpus.
 check-packaging: all
-	$(Q)BUILD=$(BUILD) CC="$(CC)" CFLAGS="$(CFLAGS)" MAKE="$(MAKE)" sh scripts/test-install.sh
+	$(Q)BUILD=$(BUILD) CC="$(CC)" CFLAGS="$(CFLAGS)" MAKE="$(MAKE)" PYTHON="$(PYTHON)" PY_PRELOAD="$(PY_SAN_RUNTIME)" sh scripts/test-install.sh
 	$(Q)python3 scripts/test-editors.py
