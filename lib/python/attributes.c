@@ -176,6 +176,17 @@ PyObject *pirpyAttributeToPython(PyPirContext *c, PirAttribute *a)
 	return NULL;
 }
 
+bool pirpyTextAttrKind(PyObject *v, PirAttrKind *kind)
+{
+	PyTypeObject *t = Py_TYPE(v);
+	*kind = t == &dataTypeType     ? PIR_ATTR_DATA_TYPE
+		: t == &placeType      ? PIR_ATTR_PLACE
+		: t == &dataLayoutType ? PIR_ATTR_DATA_LAYOUT
+		: t == &opaqueType     ? PIR_ATTR_OPAQUE
+				       : PIR_ATTR_KIND_COUNT;
+	return *kind != PIR_ATTR_KIND_COUNT;
+}
+
 int pirpyInitAttributeTypes(PyObject *module)
 {
 	PyTypeObject *types[] = {&dataTypeType, &placeType, &dataLayoutType, &opaqueType};

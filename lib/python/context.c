@@ -218,6 +218,9 @@ static PyObject *contextGetAllow(PyObject *self, void *closure)
 
 static PyMethodDef contextMethods[] = {
 	{"load_dialect", contextLoadDialect, METH_O, "load_dialect(path): registers the ops of a dialect YAML file"},
+	{"parse_attribute", pirpyContextParseAttribute, METH_O,
+	 "parse_attribute(text) -> pir.Attribute: one attribute in PIR text, e.g. '(Int32)1', '[(Float)0.5]'"},
+	{"parse_type", pirpyContextParseType, METH_O, "parse_type(text) -> pir.Type: one type in PIR text, e.g. 'tensor<2xf32>'"},
 	{NULL, NULL, 0, NULL},
 };
 

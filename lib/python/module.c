@@ -56,7 +56,7 @@ PyMODINIT_FUNC PyInit_pir(void)
 	} types[] = {
 		{&PyPirContextType, "Context"}, {&PyPirProgramType, "Program"}, {&PyPirOperationType, "Operation"},
 		{&PyPirValueType, "Value"},     {&PyPirOpOperandType, "OpOperand"}, {&PyPirBlockType, "Block"},
-		{&PyPirRegionType, "Region"},   {&PyPirTypeType, "Type"},
+		{&PyPirRegionType, "Region"},   {&PyPirTypeType, "Type"},           {&PyPirAttributeType, "Attribute"},
 	};
 	for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
 		if (PyType_Ready(types[i].type) < 0)

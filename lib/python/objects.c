@@ -500,6 +500,8 @@ static PyObject *opErase(PyObject *self, PyObject *noargs)
 static PyMethodDef opMethods[] = {
 	{"erase", opErase, METH_NOARGS,
 	 "erase(): removes the op and what its regions hold; its results must be unused. Handles of what was erased raise afterwards."},
+	{"set_attribute", pirpyOpSetAttribute, METH_VARARGS,
+	 "set_attribute(name, value): sets or replaces an attribute (values: docs/python.md, \"Building\")"},
 	{NULL, NULL, 0, NULL},
 };
 
@@ -701,6 +703,14 @@ static PyObject *blockRegion(PyObject *self, void *closure)
 	return pirpyHandleNew(&PyPirRegionType, prog, pirBlockGetParentRegion(b));
 }
 
+static PyMethodDef blockMethods[] = {
+	{"create_op", (PyCFunction)(void (*)(void))pirpyBlockCreateOp, METH_VARARGS | METH_KEYWORDS,
+	 "create_op(name, operands=(), result_types=(), attributes=None, *, before=None, attributes_from=None, regions=0)\n\n"
+	 "Creates the op at the end of the block or before `before` (whose location it takes). result_types:\n"
+	 "pir.Type or PIR text; attributes over those of `attributes_from`. Checked by program.verify()."},
+	{NULL, NULL, 0, NULL},
+};
+
 static PyGetSetDef blockGetSet[] = {
 	{"arguments", blockArguments, NULL, "the block arguments (pir.Value)", NULL},
 	{"ops", blockOpsList, NULL, "the ops of the block, in order", NULL},
@@ -718,6 +728,7 @@ PyTypeObject PyPirBlockType = {
 	.tp_hash = handleHash,
 	.tp_richcompare = handleCompare,
 	.tp_getset = blockGetSet,
+	.tp_methods = blockMethods,
 };
 
 static PyObject *regionBlocks(PyObject *self, void *closure)

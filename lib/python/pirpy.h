@@ -67,9 +67,16 @@ typedef struct PyPirType {
 	PirType *type;
 } PyPirType;
 
+/* An attribute parsed from PIR text (Context.parse_attribute). */
+typedef struct PyPirAttribute {
+	PyObject_HEAD
+	PyPirContext *context; /* strong */
+	PirAttribute *attr;
+} PyPirAttribute;
+
 extern PyObject *PyPirError;
 extern PyTypeObject PyPirContextType, PyPirProgramType, PyPirOperationType, PyPirValueType, PyPirBlockType,
-	PyPirRegionType, PyPirTypeType, PyPirOpOperandType;
+	PyPirRegionType, PyPirTypeType, PyPirOpOperandType, PyPirAttributeType;
 
 /* context.c */
 PyPirContext *pirpyContextNew(void);
@@ -95,6 +102,16 @@ PyObject *pirpyLocation(PyPirContext *c, PirLocation loc);
 PyObject *pirpyAttributeToPython(PyPirContext *c, PirAttribute *a);
 int pirpyInitAttributeTypes(PyObject *module);
 int pirpyInitLocationType(PyObject *module);
+
+/* attributes.c: whether v is a pir.DataType, Place, DataLayout or OpaqueAttr (and which) */
+bool pirpyTextAttrKind(PyObject *v, PirAttrKind *kind);
+
+/* build.c */
+PyObject *pirpyAttributeNew(PyPirContext *c, PirAttribute *a);
+PyObject *pirpyContextParseAttribute(PyObject *self, PyObject *arg);
+PyObject *pirpyContextParseType(PyObject *self, PyObject *arg);
+PyObject *pirpyOpSetAttribute(PyObject *self, PyObject *args);
+PyObject *pirpyBlockCreateOp(PyObject *self, PyObject *args, PyObject *kwargs);
 
 /* passes.c */
 PyObject *pirpyRunPasses(PyObject *self, PyObject *args, PyObject *kwargs);
