@@ -142,6 +142,7 @@ check: deps
 	$(MAKE) all $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) $(LIT) $(LITFLAGS) lit-tests
+	$(MAKE) check-python
 	$(MAKE) check-packaging
 	BUILD=$(BUILD) sh scripts/check-layering.sh
 	BUILD=$(BUILD) sh scripts/check-exports.sh
@@ -283,6 +284,64 @@ $(BUILD)/libpir.so.$(VERSION): $(LIB_OBJS)
 	$(call say,LD,$@)
 	$(Q)$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_OBJS) $(LDFLAGS) $(LDLIBS)
 
+# ---------------------------------------------------------------- python
+# The `pir` Python module (lib/python/, docs/python.md), a library user like
+# any other: compiled without PIR_BUILDING_PIR (every accessor is a call into
+# the library), including only the installed headers, linked to libpir.so,
+# which it finds next to itself (a soname link in build/python, rpath $ORIGIN).
+# PYTHON is Debian's interpreter (python3-dev, python3-pytest) when present.
+PYTHON ?= $(or $(wildcard /usr/bin/python3),python3)
+PY_CFLAGS = $(shell $(PYTHON) -c 'import sysconfig; print("-I" + sysconfig.get_paths()["include"])')
+PY_SRCS = $(wildcard lib/python/*.c)
+PY_OBJS = $(PY_SRCS:lib/python/%.c=$(BUILD)/python/%.o)
+PY_MODULE = $(BUILD)/python/pir.so
+
+python: $(PY_MODULE)
+
+$(BUILD)/python/%.o: lib/python/%.c
+	@mkdir -p $(@D)
+	$(call say,CC,$<)
+	$(Q)$(CC) -std=c11 -Wall -Wextra $(WERROR) -Wno-missing-field-initializers -D_GNU_SOURCE -g -fPIC -fvisibility=hidden \
+		$(PY_CFLAGS) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(PY_MODULE): $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
+	$(call say,LD,$@)
+	$(Q)ln -sf ../libpir.so.$(VERSION) $(BUILD)/python/$(SONAME)
+	$(Q)$(CC) -shared -o $@ $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION) -Wl,-rpath,'$$ORIGIN' $(LDFLAGS)
+
+# The pytest suite (test/python/), run by `make check`. Under the sanitizers
+# (`make check-asan`) the module and libpir.so are instrumented and Python is
+# not, so the sanitizer's runtime is preloaded (gcc's or clang's), without
+# leak checks (the interpreter keeps memory until it exits); the tests drop
+# the preload for the pir-opt they run.
+PY_SAN_RUNTIME = $(if $(findstring -fsanitize=address,$(CFLAGS)),$(firstword $(wildcard \
+	$(shell $(CC) -print-file-name=libasan.so) $(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so))))
+check-python: $(PY_MODULE) $(BUILD)/pir-opt
+	$(if $(PY_SAN_RUNTIME),LD_PRELOAD=$(PY_SAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0) \
+	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python $(PYTHON) -m pytest -q -p no:cacheprovider test/python
+
+# `make install-python [PREFIX=...] [PYTHONDIR=...] [DESTDIR=...]`: the module,
+# relinked without the build tree's rpath (it finds libpir.so.0 where
+# `make install` puts it), into Debian's dist-packages for PREFIX=/usr, else
+# PREFIX's site directory of PYTHON's version. Not part of `make install`,
+# whose Debian build has no python3-dev.
+PY_VERSION = $(shell $(PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+PYTHONDIR ?= $(if $(filter /usr,$(PREFIX)),/usr/lib/python3/dist-packages,$(PREFIX)/lib/python$(PY_VERSION)/dist-packages)
+
+$(BUILD)/python/install/pir.so: $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
+	@mkdir -p $(@D)
+	$(call say,LD,$@)
+	$(Q)$(CC) -shared -o $@ $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION) $(LDFLAGS)
+
+install-python: $(BUILD)/python/install/pir.so
+	$(INSTALL) -d $(DESTDIR)$(PYTHONDIR)
+	$(INSTALL) -m 644 $(BUILD)/python/install/pir.so $(DESTDIR)$(PYTHONDIR)/pir.so
+
+uninstall-python:
+	rm -f $(DESTDIR)$(PYTHONDIR)/pir.so
+
+.PHONY: python check-python install-python uninstall-python
+
 install: all
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/pir \
 		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/bash-completion/completions \
@@ -322,5 +381,5 @@ uninstall:
 # Run by `make check`: install into a scratch DESTDIR and build the example
 # against it with pkg-config; the editor grammars against the corpus.
 check-packaging: all
-	$(Q)BUILD=$(BUILD) CC="$(CC)" CFLAGS="$(CFLAGS)" MAKE="$(MAKE)" sh scripts/test-install.sh
+	$(Q)BUILD=$(BUILD) CC="$(CC)" CFLAGS="$(CFLAGS)" MAKE="$(MAKE)" PYTHON="$(PYTHON)" PY_PRELOAD="$(PY_SAN_RUNTIME)" sh scripts/test-install.sh
 	$(Q)python3 scripts/test-editors.py
