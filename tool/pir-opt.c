@@ -857,6 +857,8 @@ static int run(int argc, char **argv)
 			free(why);
 			goto out;
 		}
+		if (!js) /* the era's printer's spellings, not today's */
+			o.print.spelling = pirEraTextSpelling(ctx, o.emitEra);
 	}
 	if (o.inputEra) {
 		char *why;
@@ -936,7 +938,8 @@ static int run(int argc, char **argv)
 		/* JSON: every program of the chunk is encoded before any is
 		 * written, so that none is if one holds what JSON cannot express. */
 		for (size_t p = 0; chunkOk && o.emitEra && p < res.len; p++)
-			if (!pirProgramToEra(res.progs[p], o.emitEra))
+			if (!pirProgramToEra(res.progs[p], o.emitEra) ||
+			    (o.print.spelling && !pirProgramCheckEraText(res.progs[p], o.print.spelling, o.emitEra)))
 				ok = chunkOk = false;
 		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && !o.summary && res.len;
 		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;

@@ -18,6 +18,9 @@ struct PirPrinter {
 	bool generic;      /* no custom op forms (--print-op-generic) */
 	size_t elideLimit; /* attribute values longer than this print as __elided__; 0: never */
 	bool debugInfo;    /* each op's location as a comment line before it (--print-debuginfo) */
+	/* An older printer's spellings (--emit-era): types and dictionaries
+	 * are built afresh, their cached (today's) text neither read nor set. */
+	const PirTextSpelling *spelling;
 	struct PirPrintedTail *tails; /* printer.c: op tails printed before, by what they print */
 	struct PirAsyncWriter *writer; /* writes full buffers to f on a thread (large outputs) */
 	unsigned flushes;
