@@ -357,7 +357,7 @@ void pirPrinterAttribute(PirPrinter *p, PirAttribute *a)
 		break;
 	case PIR_ATTR_STR:
 		if (p->spelling && p->spelling->stringKind) {
-			/* Paddle of 2023-09-15: unquoted (pirEraCheckText refuses
+			/* Paddle of 2023-09-15: unquoted (pirProgramCheckEraText refuses
 			 * a string this cannot spell) */
 			pirPrinterPuts(p, "(String)");
 			pirPrinterWrite(p, a->text->str, a->text->len);
