@@ -628,7 +628,8 @@ static bool parseTensorSpellings(Loader *L, yaml_node_t *n)
 }
 
 /* printed_spellings: [{era: LABEL, tensor: pd_op.tensor, string: "(String)",
- * array: "(Array)", dynamic_dim: "?", indent: one}, ...]: how the dialect's
+ * array: "(Array)", dynamic_dim: "?", indent: one, if_name: unquoted,
+ * while_paren: attached, block_args: "%argN"}, ...]: how the dialect's
  * Paddle printed PIR text in those snapshots (--emit-era writes it so). A
  * key left out is today's spelling. */
 static bool parsePrintedSpellings(Loader *L, yaml_node_t *n)
@@ -660,10 +661,17 @@ static bool parsePrintedSpellings(Loader *L, yaml_node_t *n)
 				rows[r].questionDims = val[0] == '?';
 			else if (!strcmp(key, "indent") && (!strcmp(val, "one") || !strcmp(val, "levels")))
 				rows[r].oneSpaceIndent = val[0] == 'o';
+			else if (!strcmp(key, "if_name") && (!strcmp(val, "unquoted") || !strcmp(val, "quoted")))
+				rows[r].unquotedIf = val[0] == 'u';
+			else if (!strcmp(key, "while_paren") && (!strcmp(val, "attached") || !strcmp(val, "spaced")))
+				rows[r].whileAttached = val[0] == 'a';
+			else if (!strcmp(key, "block_args") && (!strcmp(val, "%argN") || !strcmp(val, "%arg_N")))
+				rows[r].argNoUnderscore = !strcmp(val, "%argN");
 			else
 				return fail(L, k,
 					    "'%s: %s' in printed_spellings (expected era: LABEL, tensor: NAME, string: "
-					    "(String)|quoted, array: (Array)|[], dynamic_dim: ?|-1, indent: one|levels)",
+					    "(String)|quoted, array: (Array)|[], dynamic_dim: ?|-1, indent: one|levels, if_name: "
+					    "unquoted|quoted, while_paren: attached|spaced, block_args: %%argN|%%arg_N)",
 					    key, val);
 		}
 		if (!rows[r].era)

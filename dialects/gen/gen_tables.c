@@ -232,8 +232,9 @@ int main(int argc, char **argv)
 			cstr(s->era);
 			printf(", ");
 			cstr(s->tensor);
-			printf(", %u, %u, %u, %u}", (unsigned)s->stringKind, (unsigned)s->arrayKind, (unsigned)s->questionDims,
-			       (unsigned)s->oneSpaceIndent);
+			printf(", %u, %u, %u, %u, %u, %u, %u}", (unsigned)s->stringKind, (unsigned)s->arrayKind,
+			       (unsigned)s->questionDims, (unsigned)s->oneSpaceIndent, (unsigned)s->unquotedIf,
+			       (unsigned)s->whileAttached, (unsigned)s->argNoUnderscore);
 		}
 		printf("};\n");
 	}

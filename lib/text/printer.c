@@ -555,7 +555,10 @@ void pirPrinterValue(PirPrinter *p, PirValue *v)
 		return;
 	}
 	if (v->isArg) {
-		pirPrinterWrite(p, "%arg_", 5);
+		if (p->spelling && p->spelling->argNoUnderscore)
+			pirPrinterWrite(p, "%arg", 4); /* Paddle from 2023-10-16 to 2024-02-26 */
+		else
+			pirPrinterWrite(p, "%arg_", 5);
 		pirPrinterInt(p, v->state - 1);
 	} else {
 		putch(p, '%');
@@ -565,6 +568,11 @@ void pirPrinterValue(PirPrinter *p, PirValue *v)
 
 void pirPrinterResults(PirPrinter *p, PirOperation *op)
 {
+	pirPrinterResultsForm(p, op, true, true);
+}
+
+void pirPrinterResultsForm(PirPrinter *p, PirOperation *op, bool quoted, bool spaceAfter)
+{
 	putch(p, '(');
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		if (i)
@@ -572,9 +580,12 @@ void pirPrinterResults(PirPrinter *p, PirOperation *op)
 		nameResult(p, pirOperationGetResult(op, i));
 		pirPrinterValue(p, pirOperationGetResult(op, i));
 	}
-	pirPrinterWrite(p, ") = \"", 5);
+	pirPrinterWrite(p, ") = \"", quoted ? 5 : 4);
 	pirPrinterWrite(p, pirOperationGetName(op), pirOperationGetInfo(op)->name->len);
-	pirPrinterWrite(p, "\" ", 2);
+	if (quoted)
+		putch(p, '"');
+	if (spaceAfter)
+		putch(p, ' ');
 }
 
 void pirPrinterOperandList(PirPrinter *p, PirOperation *op, uint32_t from)

@@ -44,6 +44,9 @@ void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d);
 void pirPrinterValue(PirPrinter *p, PirValue *v);
 /* "(%0, %1) = \"name\" ": names the results. */
 void pirPrinterResults(PirPrinter *p, PirOperation *op);
+/* The same, the name quoted or not, a space after it or not (the forms of
+ * older printers: pd_op.if unquoted, "pd_op.while"(cond=...). */
+void pirPrinterResultsForm(PirPrinter *p, PirOperation *op, bool quoted, bool spaceAfter);
 void pirPrinterOperandList(PirPrinter *p, PirOperation *op, uint32_t from);
 void pirPrinterResultTypes(PirPrinter *p, PirOperation *op);
 /* The ops of a block, one indent level deeper. */

@@ -76,6 +76,9 @@ typedef struct PirTextSpelling {
 	bool arrayKind;         /* arrays as (Array)[...] */
 	bool questionDims;      /* a dynamic dimension as ?, not -1 */
 	bool oneSpaceIndent;    /* every op line one space in, whatever its depth */
+	bool unquotedIf;        /* (%1) = pd_op.if (%0) {...} -> T{ : the name unquoted, no space before '{' */
+	bool whileAttached;     /* (%2) = "pd_op.while"(cond=... : no space before '(' */
+	bool argNoUnderscore;   /* block arguments %argN, not %arg_N */
 } PirTextSpelling;
 typedef struct PirPrintOptions {
 	bool generic;                /* every op in the generic form (no custom pd_op.if/while syntax) */
