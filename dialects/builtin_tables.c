@@ -199,6 +199,8 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 		d->snapshots = t->dialects[i].snapshots;
 		d->readsText = t->dialects[i].readsText;
 		d->readsJson = t->dialects[i].readsJson;
+		d->printedSpellings = t->dialects[i].printedSpellings;
+		d->numPrintedSpellings = t->dialects[i].numPrintedSpellings;
 		size_t n = strlen(t->dialects[i].name);
 		for (size_t k = 0; k < t->numOps; k++)
 			if (!strncmp(t->ops[k].name, t->dialects[i].name, n) && t->ops[k].name[n] == '.')

@@ -635,6 +635,61 @@ static bool parseTensorSpellings(Loader *L, yaml_node_t *n)
 	return true;
 }
 
+/* printed_spellings: [{era: LABEL, tensor: pd_op.tensor, string: "(String)",
+ * array: "(Array)", dynamic_dim: "?", indent: one, if_name: unquoted,
+ * while_paren: attached, block_args: "%argN"}, ...]: how the dialect's
+ * Paddle printed PIR text in those snapshots (--emit-era writes it so). A
+ * key left out is today's spelling. */
+static bool parsePrintedSpellings(Loader *L, yaml_node_t *n)
+{
+	if (n->type != YAML_SEQUENCE_NODE)
+		return fail(L, n, "'printed_spellings' must be a list such as [{era: LABEL, tensor: pd_op.tensor}]");
+	uint32_t count = (uint32_t)(n->data.sequence.items.top - n->data.sequence.items.start);
+	PirTextSpelling *rows = pirArenaAlloc(&L->ctx->arena, (count + 1) * sizeof *rows);
+	memset(rows, 0, (count + 1) * sizeof *rows);
+	for (uint32_t r = 0; r < count; r++) {
+		yaml_node_t *e = node(L, n->data.sequence.items.start[r]);
+		if (e->type != YAML_MAPPING_NODE || !checkDuplicateKeys(L, e))
+			return L->ok ? fail(L, e, "expected a mapping such as {era: LABEL, tensor: pd_op.tensor}") : false;
+		for (yaml_node_pair_t *p = e->data.mapping.pairs.start; p < e->data.mapping.pairs.top; p++) {
+			yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+			const char *key = scalar(k), *val = scalar(v);
+			if (!key || !val || !*val)
+				return fail(L, key ? v : k, "expected a key and a value such as tensor: pd_op.tensor");
+			const char *dup = pirArenaDup(&L->ctx->arena, val, strlen(val) + 1);
+			if (!strcmp(key, "era"))
+				rows[r].era = dup;
+			else if (!strcmp(key, "tensor") && strlen(val) <= 64 && !strpbrk(val, " <>,"))
+				rows[r].tensor = dup;
+			else if (!strcmp(key, "string") && (!strcmp(val, "(String)") || !strcmp(val, "quoted")))
+				rows[r].stringKind = val[0] == '(';
+			else if (!strcmp(key, "array") && (!strcmp(val, "(Array)") || !strcmp(val, "[]")))
+				rows[r].arrayKind = val[0] == '(';
+			else if (!strcmp(key, "dynamic_dim") && (!strcmp(val, "?") || !strcmp(val, "-1")))
+				rows[r].questionDims = val[0] == '?';
+			else if (!strcmp(key, "indent") && (!strcmp(val, "one") || !strcmp(val, "levels")))
+				rows[r].oneSpaceIndent = val[0] == 'o';
+			else if (!strcmp(key, "if_name") && (!strcmp(val, "unquoted") || !strcmp(val, "quoted")))
+				rows[r].unquotedIf = val[0] == 'u';
+			else if (!strcmp(key, "while_paren") && (!strcmp(val, "attached") || !strcmp(val, "spaced")))
+				rows[r].whileAttached = val[0] == 'a';
+			else if (!strcmp(key, "block_args") && (!strcmp(val, "%argN") || !strcmp(val, "%arg_N")))
+				rows[r].argNoUnderscore = !strcmp(val, "%argN");
+			else
+				return fail(L, k,
+					    "'%s: %s' in printed_spellings (expected era: LABEL, tensor: NAME, string: "
+					    "(String)|quoted, array: (Array)|[], dynamic_dim: ?|-1, indent: one|levels, if_name: "
+					    "unquoted|quoted, while_paren: attached|spaced, block_args: %%argN|%%arg_N)",
+					    key, val);
+		}
+		if (!rows[r].era)
+			return fail(L, e, "printed spelling without 'era' (its snapshots)");
+	}
+	L->dialect->printedSpellings = rows;
+	L->dialect->numPrintedSpellings = count;
+	return true;
+}
+
 /* variable: {key: parameter_name, storage: parameter} */
 static bool parseVariable(Loader *L, yaml_node_t *n, PirIdent **key, PirIdent **storage)
 {
@@ -1350,7 +1405,7 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 	if (!checkDuplicateKeys(L, root))
 		goto out;
 	yaml_node_t *ops = NULL, *aliases = NULL, *handles = NULL, *resultAttrs = NULL, *jsonTypes = NULL;
-	yaml_node_t *spellings = NULL, *kindPrefix = NULL, *snapshots = NULL, *paddleReads = NULL;
+	yaml_node_t *spellings = NULL, *kindPrefix = NULL, *snapshots = NULL, *paddleReads = NULL, *printed = NULL;
 	const char *summary = NULL;
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
@@ -1384,10 +1439,12 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 			snapshots = v;
 		} else if (key && !strcmp(key, "paddle_reads")) {
 			paddleReads = v;
+		} else if (key && !strcmp(key, "printed_spellings")) {
+			printed = v;
 		} else {
 			fail(L, k,
 			     "unknown key '%s' (expected dialect, summary, aliases, handle_types, result_attributes, json_types, "
-			     "tensor_spellings, attribute_kind_prefix, snapshots, paddle_reads or ops)",
+			     "tensor_spellings, attribute_kind_prefix, snapshots, paddle_reads, printed_spellings or ops)",
 			     key ? key : "");
 			goto out;
 		}
@@ -1399,6 +1456,12 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 	if (summary)
 		L->dialect->summary = pirIdentGetCStr(ctx, summary);
 	if (snapshots && !parseSnapshots(L, snapshots, paddleReads))
+		goto out;
+	if (printed && !snapshots) {
+		fail(L, printed, "'printed_spellings' names snapshots, but the dialect has no 'snapshots'");
+		goto out;
+	}
+	if (printed && !parsePrintedSpellings(L, printed))
 		goto out;
 	if (paddleReads && !snapshots) {
 		fail(L, paddleReads, "'paddle_reads' names snapshots, but the dialect has no 'snapshots'");

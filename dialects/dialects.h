@@ -81,6 +81,8 @@ typedef struct PirStaticDialect {
 	const char *denseSpellings, *valueSpellings; /* tensor_spellings: space-separated, or NULL */
 	uint8_t attrKindPrefix; /* attribute_kind_prefix */
 	const char *snapshots, *readsText, *readsJson; /* snapshots, paddle_reads */
+	const PirTextSpelling *printedSpellings; /* printed_spellings */
+	uint32_t numPrintedSpellings;
 } PirStaticDialect;
 
 typedef struct PirStaticTables {

@@ -383,6 +383,94 @@ static char *readable(const PirDialect *d, const char *era, PirEraFormat format)
 	return why;
 }
 
+const PirTextSpelling *pirEraTextSpelling(PirContext *ctx, const char *era)
+{
+	size_t n;
+	PirDialect **d = pirContextGetDialects(ctx, &n);
+	for (size_t i = 0; i < n; i++) {
+		int idx = d[i]->snapshots ? pirEraSnapshotIndex(d[i]->snapshots, era, strlen(era)) : -1;
+		for (uint32_t k = 0; idx >= 0 && k < d[i]->numPrintedSpellings; k++)
+			if (pirEraLabelHolds(d[i]->snapshots, d[i]->printedSpellings[k].era, idx))
+				return &d[i]->printedSpellings[k];
+	}
+	return NULL;
+}
+
+/* Whether a (String) spelling of t reads back as t: the text runs to the
+ * next delimiter (docs/text-format.md 2.4). */
+static bool bareString(const PirIdent *t)
+{
+	if (!t->len)
+		return false;
+	for (uint32_t i = 0; i < t->len; i++)
+		if (strchr(",}]){ \t\n\r\f\v\"", t->str[i]))
+			return false;
+	return true;
+}
+
+static const char *unspellable(const PirAttribute *a, const PirTextSpelling *s)
+{
+	if (a->kind == PIR_ATTR_STR && s->stringKind && !bareString(a->text))
+		return "a string that is empty or holds a delimiter, which that printer's unquoted (String)text cannot spell";
+	if (a->kind == PIR_ATTR_TYPE && a->type->kind == PIR_TYPE_VTENSOR)
+		return "a vtensor type, which no Paddle printer wrote (Paddle had no value tensor type)";
+	for (uint32_t i = 0; a->kind == PIR_ATTR_ARRAY && i < a->array.size; i++) {
+		const char *w = unspellable(a->array.elems[i], s);
+		if (w)
+			return w;
+	}
+	return NULL;
+}
+
+static bool hasVtensor(const PirType *t)
+{
+	if (t->kind == PIR_TYPE_VTENSOR)
+		return true;
+	for (uint32_t i = 0; t->kind == PIR_TYPE_VECTOR && i < t->vec.size; i++)
+		if (hasVtensor(t->vec.elems[i]))
+			return true;
+	return false;
+}
+
+typedef struct {
+	const PirTextSpelling *s;
+	const char *era;
+	bool ok;
+} TextCheck;
+
+static PirWalkResult checkText(PirOperation *op, void *data)
+{
+	TextCheck *c = data;
+	PirContext *ctx = pirOperationGetContext(op);
+	const char *what = NULL;
+	for (uint32_t i = 0; !what && i < op->numResults; i++)
+		if (hasVtensor(pirOperationGetResultType(op, i)))
+			what = "a vtensor result, which no Paddle printer wrote (Paddle had no value tensor type)";
+	for (uint32_t r = 0; !what && r < op->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; !what && b; b = b->next)
+			for (uint32_t i = 0; !what && i < b->numArgs; i++)
+				if (hasVtensor(pirValueGetType(b->args[i])))
+					what = "a vtensor block argument, which no Paddle printer wrote (Paddle had no value tensor type)";
+	PirAttrDict *d = pirOperationGetAttrDict(op);
+	char key[160] = "";
+	for (uint32_t i = 0; !what && i < d->size; i++)
+		if ((what = unspellable(d->entries[i].value, c->s)))
+			snprintf(key, sizeof key, "attribute '%s': ", d->entries[i].name->str);
+	if (what) {
+		pirEmitError(ctx, pirOperationGetLoc(op), "--emit-era=%s: '%s' has %s%s", c->era, pirOperationGetName(op),
+			     key, what);
+		c->ok = false;
+	}
+	return PIR_WALK_ADVANCE;
+}
+
+bool pirProgramCheckEraText(PirProgram *p, const PirTextSpelling *s, const char *era)
+{
+	TextCheck c = {s, era, true};
+	pirProgramWalk(p, PIR_WALK_PRE_ORDER, checkText, &c);
+	return c.ok;
+}
+
 bool pirEraCheckSnapshot(PirContext *ctx, const char *era, PirEraFormat format, char **why)
 {
 	size_t n;
@@ -394,6 +482,12 @@ bool pirEraCheckSnapshot(PirContext *ctx, const char *era, PirEraFormat format, 
 			any = true;
 			*why = readable(d[i], era, format);
 		}
+	if (!*why && any && format == PIR_ERA_TEXT && !pirEraTextSpelling(ctx, era)) {
+		char buf[300];
+		snprintf(buf, sizeof buf, "no dialect's printed_spellings says how Paddle of %s spelled PIR text", era);
+		*why = pirMalloc(strlen(buf) + 1);
+		strcpy(*why, buf);
+	}
 	if (!any && !*why) {
 		*why = pirMalloc(64);
 		strcpy(*why, "no dialect has snapshots (eras) to write");

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "ir/ir.h"
+#include "text/text.h"
 
 /* Rewrites every op of p whose dialect has snapshots into its form of
  * snapshot `era` (a label of the dialect's `snapshots`): attributes renamed
@@ -23,6 +24,17 @@ bool pirProgramToEra(PirProgram *p, const char *era);
  * (malloc'd). */
 typedef enum PirEraFormat { PIR_ERA_READING, PIR_ERA_TEXT, PIR_ERA_JSON } PirEraFormat;
 bool pirEraCheckSnapshot(PirContext *ctx, const char *era, PirEraFormat format, char **why);
+
+/* The spellings the text printer of snapshot `era` used (the dialects'
+ * `printed_spellings`), for PirPrintOptions.spelling; NULL when no dialect
+ * with snapshots says (pirEraCheckSnapshot then refuses PIR_ERA_TEXT). */
+const PirTextSpelling *pirEraTextSpelling(PirContext *ctx, const char *era);
+
+/* Whether that printer can spell every value of p so that its Paddle reads
+ * it back as it is: no vtensor (Paddle printed none), a string of the
+ * (String) spelling neither empty nor holding a delimiter. Each one that
+ * cannot be is a located error. */
+bool pirProgramCheckEraText(PirProgram *p, const PirTextSpelling *s, const char *era);
 
 /* Which op of an era a canonical op becomes (for tests): 1 and the era's
  * form in the out arrays (malloc'd; free them), 0 when it is written as it

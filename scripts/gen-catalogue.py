@@ -20,7 +20,7 @@ Inputs
                         and any further key of the dialect schema; and the
                         dialect's own keys (`aliases`, `summary`,
                         `json_types`, `tensor_spellings`,
-                        `attribute_kind_prefix`), copied as they are.
+                        `attribute_kind_prefix`, `printed_spellings`), copied as they are.
 
 It derives the PIR ops as Paddle's op generator does (paddle-ops.md, "From YAML
 type to PIR"): one op per entry, or one per kernel function when there are
@@ -53,8 +53,8 @@ COMMAND = "python3 scripts/gen-catalogue.py -o dialects/pd_op.yaml (or: make cat
 SKIPPED = set()
 
 # Top-level keys of the overlay: any other is an error, not silently dropped.
-OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "paddle_reads", "manual",
-                "patches")
+OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "paddle_reads",
+                "printed_spellings", "manual", "patches")
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
@@ -904,6 +904,10 @@ def emit(overlay, ops, commit, overlay_rel):
         w("snapshots: [%s]" % ", ".join(overlay["_snapshots"]))
     if "paddle_reads" in overlay:
         w("paddle_reads: %s" % flow_text(overlay["paddle_reads"]))
+    if overlay.get("printed_spellings"):
+        w("printed_spellings:")
+        for t in overlay["printed_spellings"]:
+            w("  - %s" % flow_text(t))
     if overlay.get("json_types"):
         w("json_types:")
         for t in overlay["json_types"]:

@@ -84,3 +84,31 @@ Test(print_options, elision_is_per_value_and_leaves_the_cache_alone)
 	free(again);
 	pirProgramDestroy(prog);
 }
+
+/* An older printer's spellings (--emit-era): written instead of today's,
+ * whether or not today's text was cached on the types and dictionaries
+ * before, and leaving that cache as it was for the prints after. */
+Test(print_options, spelling_bypasses_the_cached_text)
+{
+	PirProgram *prog = parse();
+	char *before = print(prog, NULL); /* caches today's text */
+	PirTextSpelling old = {.era = "x", .tensor = "pd_op.tensor", .stringKind = true, .oneSpaceIndent = true,
+			       .unquotedIf = true, .argNoUnderscore = true};
+	PirPrintOptions o = {.spelling = &old};
+	char *era = print(prog, &o);
+	cr_assert(strstr(era, " (%0) = pd_op.if (%arg0) {_s:(String)0123456789} -> pd_op.tensor<2xf32>{\n"), "%s", era);
+	cr_assert(strstr(era, "\n () = \"cf.yield\" (%arg1) {} : (pd_op.tensor<2xf32>) -> \n"), "%s", era);
+	cr_assert_null(strstr(era, " tensor<"), "%s", era);
+	char *after = print(prog, NULL);
+	cr_assert_str_eq(after, before);
+	cr_assert_null(strstr(after, "pd_op.tensor"), "%s", after);
+	PirTextSpelling dims = {.era = "y", .tensor = "builtin.tensor", .questionDims = true, .arrayKind = true};
+	o.spelling = &dims;
+	char *b = print(prog, &o);
+	cr_assert(strstr(b, "        () = \"cf.yield\" (%arg_1) {} : (builtin.tensor<2xf32>) -> \n"), "%s", b);
+	free(before);
+	free(era);
+	free(after);
+	free(b);
+	pirProgramDestroy(prog);
+}

@@ -148,7 +148,8 @@ static void usage(FILE *f)
 		"  -o FILE                      write the output to FILE (only on success; FILE.json implies --emit=json)\n"
 		"  --emit=pir|json              output PIR text (default) or Paddle's PIR JSON\n"
 		"  --emit-era=SNAPSHOT          write each op in the signature of that Paddle snapshot (dev-2024-03-01,\n"
-		"                               v2.6.0, ...; docs/text-format.md): an op it cannot express is an error\n"
+		"                               v2.6.0, ...; docs/text-format.md), in PIR text as its printer spelled it\n"
+		"                               (pd_op.tensor<...>, builtin.tensor<...>): what it cannot express is an error\n"
 		"  --input-era=SNAPSHOT         the Paddle snapshot that printed the input: settles an op that two\n"
 		"                               signatures read differently (otherwise an error)\n"
 		"  --translate-stats            after translating a ProgramDesc, print its op counts to stderr\n"
@@ -810,6 +811,8 @@ static int run(int argc, char **argv)
 			free(why);
 			goto out;
 		}
+		if (!js) /* the era's printer's spellings, not today's */
+			o.print.spelling = pirEraTextSpelling(ctx, o.emitEra);
 	}
 	if (o.inputEra) {
 		char *why;
@@ -889,7 +892,8 @@ static int run(int argc, char **argv)
 		/* JSON: every program of the chunk is encoded before any is
 		 * written, so that none is if one holds what JSON cannot express. */
 		for (size_t p = 0; chunkOk && o.emitEra && p < res.len; p++)
-			if (!pirProgramToEra(res.progs[p], o.emitEra))
+			if (!pirProgramToEra(res.progs[p], o.emitEra) ||
+			    (o.print.spelling && !pirProgramCheckEraText(res.progs[p], o.print.spelling, o.emitEra)))
 				ok = chunkOk = false;
 		bool encode = chunkOk && emitJson && !o.opGraph && !o.reduce && !o.summary && res.len;
 		char **json = encode ? pirCalloc(res.len, sizeof *json) : NULL;

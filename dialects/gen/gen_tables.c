@@ -224,6 +224,22 @@ int main(int argc, char **argv)
 		}
 		printf("};\n");
 	}
+	for (size_t i = 0; i < numDialects; i++) {
+		if (!dialects[i]->numPrintedSpellings)
+			continue;
+		printf("static const PirTextSpelling ps%zu[] = {", i);
+		for (uint32_t j = 0; j < dialects[i]->numPrintedSpellings; j++) {
+			const PirTextSpelling *s = &dialects[i]->printedSpellings[j];
+			printf("%s{", j ? ", " : "");
+			cstr(s->era);
+			printf(", ");
+			cstr(s->tensor);
+			printf(", %u, %u, %u, %u, %u, %u, %u}", (unsigned)s->stringKind, (unsigned)s->arrayKind,
+			       (unsigned)s->questionDims, (unsigned)s->oneSpaceIndent, (unsigned)s->unquotedIf,
+			       (unsigned)s->whileAttached, (unsigned)s->argNoUnderscore);
+		}
+		printf("};\n");
+	}
 	printf("\nstatic const PirStaticDialect dialects[] = {\n");
 	for (size_t i = 0; i < numDialects; i++) {
 		printf("\t{");
@@ -249,7 +265,10 @@ int main(int argc, char **argv)
 		cstr(dialects[i]->readsText);
 		printf(", ");
 		cstr(dialects[i]->readsJson);
-		printf("},\n");
+		if (dialects[i]->numPrintedSpellings)
+			printf(", ps%zu, %u},\n", i, dialects[i]->numPrintedSpellings);
+		else
+			printf(", NULL, 0},\n");
 	}
 	free(order);
 	printf("};\n\nconst PirStaticTables pirBuiltinTables = {dialects, %zu, ops, %zu};\n", numDialects, numOps);

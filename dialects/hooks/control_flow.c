@@ -450,7 +450,10 @@ static bool printIf(PirPrinter *p, PirOperation *op)
 		if (b && (b->next || b->numArgs))
 			return false;
 	}
-	pirPrinterResults(p, op);
+	/* Paddle's printer until 2024-05-08 (the era's spelling): the name
+	 * unquoted and "-> T{" */
+	bool unquoted = p->spelling && p->spelling->unquotedIf;
+	pirPrinterResultsForm(p, op, !unquoted, true);
 	pirPrinterPuts(p, "(");
 	pirPrinterOperandList(p, op, 0);
 	pirPrinterPuts(p, ") ");
@@ -460,7 +463,8 @@ static bool printIf(PirPrinter *p, PirOperation *op)
 		pirPrinterPuts(p, " ");
 		pirPrinterResultTypes(p, op);
 	}
-	pirPrinterPuts(p, " ");
+	if (!unquoted)
+		pirPrinterPuts(p, " ");
 	pirPrinterRegion(p, pirOperationGetRegion(op, 0));
 	pirPrinterPuts(p, " else ");
 	pirPrinterRegion(p, pirOperationGetRegion(op, 1));
@@ -489,7 +493,8 @@ static bool printWhile(PirPrinter *p, PirOperation *op)
 	if (!isPaddleWhile(op))
 		return false;
 	PirBlock *b = pirOperationGetRegion(op, 0)->first;
-	pirPrinterResults(p, op);
+	/* Paddle's "pd_op.while"(cond= of 2023-12-04 to 2024-05-08 */
+	pirPrinterResultsForm(p, op, true, !(p->spelling && p->spelling->whileAttached));
 	pirPrinterPuts(p, "(cond=");
 	pirPrinterValue(p, pirOperationGetOperand(op, 0));
 	pirPrinterPuts(p, ", inputs=");

@@ -245,6 +245,8 @@ struct PirDialect {
 	bool attrKindPrefix; /* its attribute_kind_prefix: (pd_op.DataType) */
 	const char *snapshots; /* `snapshots`: the labels eras are written in, oldest first, space-separated */
 	const char *readsText, *readsJson; /* `paddle_reads`: the snapshots whose Paddle reads text / JSON back */
+	const struct PirTextSpelling *printedSpellings; /* `printed_spellings`: how its Paddle's printer spelled text, by snapshots */
+	uint32_t numPrintedSpellings;
 };
 
 struct PirOpInfo {

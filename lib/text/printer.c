@@ -138,6 +138,8 @@ void pirPrinterInt(PirPrinter *p, int64_t v)
 void pirPrinterIndent(PirPrinter *p)
 {
 	size_t n = 4 * (size_t)(p->indent < PIR_MAX_INDENT ? p->indent : PIR_MAX_INDENT);
+	if (p->spelling && p->spelling->oneSpaceIndent)
+		n = p->indent > 0; /* Paddle before 2024-02: " (%0) = ..." at every depth */
 	if (!n)
 		return; /* a fresh printer has no buffer yet: memset(NULL, ., 0) is undefined */
 	reserve(p, n);
@@ -172,6 +174,10 @@ void pirPrinterFillType(PirPrinter *p, PirType *t)
 
 void pirPrinterType(PirPrinter *p, PirType *t)
 {
+	if (p->spelling) {
+		buildType(p, t); /* the cache holds today's spelling */
+		return;
+	}
 	if (!t->printed) {
 		if (p->shared) {
 			buildType(p, t);
@@ -199,9 +205,17 @@ static void buildType(PirPrinter *p, PirType *t)
 		break;
 	case PIR_TYPE_TENSOR:
 	case PIR_TYPE_VTENSOR:
-		pirPrinterPuts(p, t->kind == PIR_TYPE_TENSOR ? "tensor<" : "vtensor<");
+		if (p->spelling && t->kind == PIR_TYPE_TENSOR && p->spelling->tensor) {
+			pirPrinterPuts(p, p->spelling->tensor);
+			putch(p, '<');
+		} else {
+			pirPrinterPuts(p, t->kind == PIR_TYPE_TENSOR ? "tensor<" : "vtensor<");
+		}
 		for (uint32_t i = 0; i < t->tensor.rank; i++) {
-			pirPrinterInt(p, t->tensor.dims[i]);
+			if (p->spelling && p->spelling->questionDims && t->tensor.dims[i] == -1)
+				putch(p, '?');
+			else
+				pirPrinterInt(p, t->tensor.dims[i]);
 			putch(p, 'x');
 		}
 		pirPrinterType(p, t->tensor.elem);
@@ -342,6 +356,13 @@ void pirPrinterAttribute(PirPrinter *p, PirAttribute *a)
 		pirPrinterPuts(p, a->b ? "true" : "false");
 		break;
 	case PIR_ATTR_STR:
+		if (p->spelling && p->spelling->stringKind) {
+			/* Paddle of 2023-09-15: unquoted (pirProgramCheckEraText refuses
+			 * a string this cannot spell) */
+			pirPrinterPuts(p, "(String)");
+			pirPrinterWrite(p, a->text->str, a->text->len);
+			break;
+		}
 		printString(p, a->text->str, a->text->len);
 		break;
 	case PIR_ATTR_INT32:
@@ -379,6 +400,8 @@ void pirPrinterAttribute(PirPrinter *p, PirAttribute *a)
 		putch(p, ')');
 		break;
 	case PIR_ATTR_ARRAY:
+		if (p->spelling && p->spelling->arrayKind)
+			pirPrinterPuts(p, "(Array)");
 		putch(p, '[');
 		for (uint32_t i = 0; i < a->array.size; i++) {
 			if (i)
@@ -469,6 +492,7 @@ static void buildAttrDict(PirPrinter *p, PirAttrDict *d, size_t elideLimit)
 		PirPrinter tmp;
 		pirPrinterInit(&tmp, p->ctx, NULL);
 		tmp.shared = p->shared;
+		tmp.spelling = p->spelling;
 		pirPrinterAttribute(&tmp, d->entries[i].value);
 		if (tmp.len > elideLimit)
 			pirPrinterPuts(p, PIR_ELIDED_ATTR);
@@ -491,7 +515,7 @@ void pirPrinterFillAttrDict(PirPrinter *p, PirAttrDict *d)
 
 void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 {
-	if (p->elideLimit) {
+	if (p->elideLimit || p->spelling) {
 		buildAttrDict(p, d, p->elideLimit);
 		return;
 	}
@@ -531,7 +555,10 @@ void pirPrinterValue(PirPrinter *p, PirValue *v)
 		return;
 	}
 	if (v->isArg) {
-		pirPrinterWrite(p, "%arg_", 5);
+		if (p->spelling && p->spelling->argNoUnderscore)
+			pirPrinterWrite(p, "%arg", 4); /* Paddle from 2023-10-16 to 2024-02-26 */
+		else
+			pirPrinterWrite(p, "%arg_", 5);
 		pirPrinterInt(p, v->state - 1);
 	} else {
 		putch(p, '%');
@@ -541,6 +568,11 @@ void pirPrinterValue(PirPrinter *p, PirValue *v)
 
 void pirPrinterResults(PirPrinter *p, PirOperation *op)
 {
+	pirPrinterResultsForm(p, op, true, true);
+}
+
+void pirPrinterResultsForm(PirPrinter *p, PirOperation *op, bool quoted, bool spaceAfter)
+{
 	putch(p, '(');
 	for (uint32_t i = 0; i < op->numResults; i++) {
 		if (i)
@@ -548,9 +580,12 @@ void pirPrinterResults(PirPrinter *p, PirOperation *op)
 		nameResult(p, pirOperationGetResult(op, i));
 		pirPrinterValue(p, pirOperationGetResult(op, i));
 	}
-	pirPrinterWrite(p, ") = \"", 5);
+	pirPrinterWrite(p, ") = \"", quoted ? 5 : 4);
 	pirPrinterWrite(p, pirOperationGetName(op), pirOperationGetInfo(op)->name->len);
-	pirPrinterWrite(p, "\" ", 2);
+	if (quoted)
+		putch(p, '"');
+	if (spaceAfter)
+		putch(p, ' ');
 }
 
 void pirPrinterOperandList(PirPrinter *p, PirOperation *op, uint32_t from)
@@ -647,10 +682,10 @@ static void writeTail(PirPrinter *p, PirOperation *op)
 		pirPrinterType(p, operandType(p, op, i));
 	}
 	pirPrinterWrite(p, ") ->", 4);
-	if (op->numResults) {
+	if (op->numResults || p->spelling) /* Paddle's printers: "-> " also before no type */
 		putch(p, ' ');
+	if (op->numResults)
 		pirPrinterResultTypes(p, op);
-	}
 }
 
 /* An op's tail text, by the attribute dictionary and types it is made of:
@@ -675,7 +710,7 @@ static void freeTails(PirPrinter *p)
 static void printTail(PirPrinter *p, PirOperation *op)
 {
 	uint32_t n = op->numOperands + op->numResults;
-	if (p->elideLimit || n > TAIL_MAX_TYPES) {
+	if (p->elideLimit || p->spelling || n > TAIL_MAX_TYPES) {
 		writeTail(p, op);
 		return;
 	}
@@ -800,6 +835,7 @@ void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions
 		p.generic = opts->generic;
 		p.elideLimit = opts->elideAttrsLargerThan;
 		p.debugInfo = opts->debugInfo;
+		p.spelling = opts->spelling;
 	}
 	pirProgramBeginRun(prog, "printer");
 	pirPrinterProgram(&p, prog);

@@ -18,6 +18,9 @@ struct PirPrinter {
 	bool generic;      /* no custom op forms (--print-op-generic) */
 	size_t elideLimit; /* attribute values longer than this print as __elided__; 0: never */
 	bool debugInfo;    /* each op's location as a comment line before it (--print-debuginfo) */
+	/* An older printer's spellings (--emit-era): types and dictionaries
+	 * are built afresh, their cached (today's) text neither read nor set. */
+	const PirTextSpelling *spelling;
 	struct PirPrintedTail *tails; /* printer.c: op tails printed before, by what they print */
 	struct PirAsyncWriter *writer; /* writes full buffers to f on a thread (large outputs) */
 	unsigned flushes;
@@ -41,6 +44,9 @@ void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d);
 void pirPrinterValue(PirPrinter *p, PirValue *v);
 /* "(%0, %1) = \"name\" ": names the results. */
 void pirPrinterResults(PirPrinter *p, PirOperation *op);
+/* The same, the name quoted or not, a space after it or not (the forms of
+ * older printers: pd_op.if unquoted, "pd_op.while"(cond=...). */
+void pirPrinterResultsForm(PirPrinter *p, PirOperation *op, bool quoted, bool spaceAfter);
 void pirPrinterOperandList(PirPrinter *p, PirOperation *op, uint32_t from);
 void pirPrinterResultTypes(PirPrinter *p, PirOperation *op);
 /* The ops of a block, one indent level deeper. */

@@ -142,6 +142,7 @@ static void initChunkPrinter(PirPrinter *w, const PirPrinter *p)
 	w->generic = p->generic;
 	w->elideLimit = p->elideLimit;
 	w->debugInfo = p->debugInfo;
+	w->spelling = p->spelling;
 	w->numbered = w->shared = true;
 	w->indent = 1;
 }

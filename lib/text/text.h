@@ -66,10 +66,25 @@ PIR_API void pirPrintProgram(PirProgram *prog, FILE *f);
  * places, layouts and scalars are short and are what the verifier and a
  * reader need: they always print. */
 PIR_API bool pirAttributeElidable(const PirAttribute *a);
+/* How an older Paddle's text printer spelled what today's printer writes
+ * otherwise (a row of a dialect's `printed_spellings`, docs/dialect-yaml.md;
+ * --emit-era finds it with pirEraTextSpelling). */
+typedef struct PirTextSpelling {
+	const char *era;        /* the snapshots it holds for, as an era label */
+	const char *tensor;     /* the dense tensor type's name: "pd_op.tensor", "builtin.tensor" */
+	bool stringKind;        /* strings as (String)text, unquoted */
+	bool arrayKind;         /* arrays as (Array)[...] */
+	bool questionDims;      /* a dynamic dimension as ?, not -1 */
+	bool oneSpaceIndent;    /* every op line one space in, whatever its depth */
+	bool unquotedIf;        /* (%1) = pd_op.if (%0) {...} -> T{ : the name unquoted, no space before '{' */
+	bool whileAttached;     /* (%2) = "pd_op.while"(cond=... : no space before '(' */
+	bool argNoUnderscore;   /* block arguments %argN, not %arg_N */
+} PirTextSpelling;
 typedef struct PirPrintOptions {
 	bool generic;                /* every op in the generic form (no custom pd_op.if/while syntax) */
 	size_t elideAttrsLargerThan; /* values whose text is longer print as PIR_ELIDED_ATTR; 0: never */
 	bool debugInfo;              /* each op's location as a comment line before it, // loc(...) */
+	const PirTextSpelling *spelling; /* an older printer's spellings (the caches are bypassed); NULL: today's */
 } PirPrintOptions;
 PIR_API void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrintOptions *opts);
 PIR_API void pirPrintOperation(PirOperation *op, FILE *f); /* one op (and its regions) at indent 0 */
