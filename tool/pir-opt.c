@@ -264,7 +264,9 @@ static void showDialects(PirContext *ctx)
 
 static bool showOp(PirContext *ctx, const char *name)
 {
-	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirIdentGetCStr(ctx, name));
+	/* Old spellings too, as the readers take them: pd.x is pd_op.x, an op
+	 * alias names its op (builtin.get_parameter). */
+	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirContextCanonicalOpName(ctx, name, strlen(name)));
 	if (!info || !info->registered) {
 		/* "relu" or "pd.relu": the op of that short name, else the closest name. */
 		const char *dot = strrchr(name, '.');
