@@ -314,8 +314,10 @@ $(PY_MODULE): $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
 # not, so the sanitizer's runtime is preloaded (gcc's or clang's), without
 # leak checks (the interpreter keeps memory until it exits); the tests drop
 # the preload for the pir-opt they run.
+# clang's runtime is asked for first: clang also finds gcc's libasan.so,
+# which lacks the UBSan handlers clang's instrumentation calls.
 PY_SAN_RUNTIME = $(if $(findstring -fsanitize=address,$(CFLAGS)),$(firstword $(wildcard \
-	$(shell $(CC) -print-file-name=libasan.so) $(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so))))
+	$(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so) $(shell $(CC) -print-file-name=libasan.so))))
 check-python: $(PY_MODULE) $(BUILD)/pir-opt
 	$(if $(PY_SAN_RUNTIME),LD_PRELOAD=$(PY_SAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0) \
 	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python $(PYTHON) -m pytest -q -p no:cacheprovider test/python
