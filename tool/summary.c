@@ -139,34 +139,11 @@ static int byName(const void *a, const void *b)
 	return strcmp(x->name->str, y->name->str);
 }
 
-/* Bytes of one element, 0 when unknown. */
-static unsigned elementBytes(const PirType *t)
-{
-	switch (t->kind) {
-	case PIR_TYPE_BOOL:
-	case PIR_TYPE_I8:
-	case PIR_TYPE_U8:
-	case PIR_TYPE_F8E4M3FN:
-	case PIR_TYPE_F8E5M2: return 1;
-	case PIR_TYPE_BF16:
-	case PIR_TYPE_F16:
-	case PIR_TYPE_I16: return 2;
-	case PIR_TYPE_F32:
-	case PIR_TYPE_I32: return 4;
-	case PIR_TYPE_F64:
-	case PIR_TYPE_I64:
-	case PIR_TYPE_INDEX:
-	case PIR_TYPE_C64: return 8;
-	case PIR_TYPE_C128: return 16;
-	default: return 0;
-	}
-}
-
 /* Elements and bytes of a dense tensor type; false when unknown (not a
  * tensor, a dynamic dimension, an element of unknown size, overflow). */
 static bool tensorSize(const PirType *t, uint64_t *elements, uint64_t *bytes)
 {
-	if (!t || !pirTypeIsDenseTensor(t) || !elementBytes(t->tensor.elem))
+	if (!t || !pirTypeIsDenseTensor(t) || !pirScalarTypeGetByteSize(t->tensor.elem->kind))
 		return false;
 	uint64_t n = 1;
 	for (uint32_t i = 0; i < t->tensor.rank; i++) {
@@ -176,7 +153,7 @@ static bool tensorSize(const PirType *t, uint64_t *elements, uint64_t *bytes)
 		n *= (uint64_t)d;
 	}
 	*elements = n;
-	*bytes = n * elementBytes(t->tensor.elem);
+	*bytes = n * pirScalarTypeGetByteSize(t->tensor.elem->kind);
 	return true;
 }
 

@@ -24,16 +24,11 @@ struct PirWeights {
 	size_t numBufs, capBufs;
 };
 
+/* Paddle's uint64 (SIZE_T, 19) has no PIR scalar: 8 bytes all the same, so
+ * such a file still parses (and pairs with no parameter). */
 unsigned pirWeightsDtypeSize(int dtype)
 {
-	switch (dtype) {
-	case 0: case 20: case 21: case 32: case 33: return 1; /* bool, uint8, int8, float8s */
-	case 1: case 4: case 22: return 2;                    /* int16, float16, bfloat16 */
-	case 2: case 5: return 4;                             /* int32, float32 */
-	case 3: case 6: case 19: case 23: return 8;           /* int64, float64, uint64, complex64 */
-	case 24: return 16;                                   /* complex128 */
-	default: return 0;
-	}
+	return dtype == 19 ? 8 : pirScalarTypeGetByteSize(pdScalarKind(dtype));
 }
 
 typedef struct Cursor {

@@ -62,6 +62,21 @@ static int weightByName(const void *a, const void *b)
 	return strcmp((*x)->name, (*y)->name);
 }
 
+/* The program's parameters, each name once (its first read in program
+ * order), sorted by name: *n of them in the result's ps. */
+static Collect paramsByName(PirProgram *prog, size_t *n)
+{
+	Collect c = {pirIdentGetCStr(pirProgramGetContext(prog), "parameter"), NULL, 0, 0};
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collect, &c);
+	if (c.n)
+		qsort(c.ps, c.n, sizeof *c.ps, byName);
+	*n = 0;
+	for (size_t i = 0; i < c.n; i++)
+		if (!*n || c.ps[*n - 1].name != c.ps[i].name)
+			c.ps[(*n)++] = c.ps[i];
+	return c;
+}
+
 /* "[64, 3, 7, 7] float32" */
 static void describeWeight(const PirWeight *t, char *buf, size_t size)
 {
@@ -108,14 +123,8 @@ static void unpaired(PirContext *ctx, const PirWeight *t)
 bool pirWeightsPair(PirProgram *prog, const PirWeights *w)
 {
 	PirContext *ctx = pirProgramGetContext(prog);
-	Collect c = {pirIdentGetCStr(ctx, "parameter"), NULL, 0, 0};
-	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collect, &c);
-	if (c.n)
-		qsort(c.ps, c.n, sizeof *c.ps, byName);
-	size_t n = 0; /* distinct names */
-	for (size_t i = 0; i < c.n; i++)
-		if (!n || c.ps[n - 1].name != c.ps[i].name)
-			c.ps[n++] = c.ps[i];
+	size_t n;
+	Collect c = paramsByName(prog, &n);
 	size_t numTensors = pirWeightsGetNumTensors(w);
 	bool named = pirWeightsIsPerVariable(w);
 	/* the weights file (a file without lines: its name alone) */
@@ -176,26 +185,24 @@ void pirWeightsWarnUnread(PirProgram *prog, const PirWeights *w)
 	if (pirWeightsIsPerVariable(w) || !pirWeightsGetNumTensors(w))
 		return; /* a 1.x loader reads the files the program names; extra ones do no harm */
 	PirContext *ctx = pirProgramGetContext(prog);
-	Collect c = {pirIdentGetCStr(ctx, "parameter"), NULL, 0, 0};
-	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collect, &c);
-	if (c.n)
-		qsort(c.ps, c.n, sizeof *c.ps, byName);
+	size_t n;
+	Collect c = paramsByName(prog, &n);
 	PirIdent **gone = pirMalloc((prog->numParams + 1) * sizeof *gone);
 	size_t numGone = 0;
 	for (size_t i = 0; i < prog->numParams; i++) {
+		PirIdent *name = prog->params[i].name;
 		if (!prog->params[i].data)
 			continue;
-		Param key = {prog->params[i].name, NULL, NULL};
-		size_t lo = 0, hi = c.n; /* binary search by name (byName's first key) */
+		size_t lo = 0, hi = n; /* binary search of the sorted names */
 		while (lo < hi) {
 			size_t mid = lo + (hi - lo) / 2;
-			if (strcmp(c.ps[mid].name->str, key.name->str) < 0)
+			if (strcmp(c.ps[mid].name->str, name->str) < 0)
 				lo = mid + 1;
 			else
 				hi = mid;
 		}
-		if (lo == c.n || c.ps[lo].name != key.name)
-			gone[numGone++] = key.name;
+		if (lo == n || c.ps[lo].name != name)
+			gone[numGone++] = name;
 	}
 	if (numGone) {
 		qsort(gone, numGone, sizeof *gone, identByName);

@@ -19,6 +19,28 @@ const char *pirScalarTypeName(PirTypeKind kind)
 	return NULL;
 }
 
+unsigned pirScalarTypeGetByteSize(PirTypeKind kind)
+{
+	switch (kind) {
+	case PIR_TYPE_BOOL:
+	case PIR_TYPE_I8:
+	case PIR_TYPE_U8:
+	case PIR_TYPE_F8E4M3FN:
+	case PIR_TYPE_F8E5M2: return 1;
+	case PIR_TYPE_BF16:
+	case PIR_TYPE_F16:
+	case PIR_TYPE_I16: return 2;
+	case PIR_TYPE_F32:
+	case PIR_TYPE_I32: return 4;
+	case PIR_TYPE_F64:
+	case PIR_TYPE_I64:
+	case PIR_TYPE_INDEX:
+	case PIR_TYPE_C64: return 8;
+	case PIR_TYPE_C128: return 16;
+	default: return 0;
+	}
+}
+
 PirTypeKind pirScalarTypeFromName(const char *s, size_t n)
 {
 	/* Every scalar name starts with one of these letters and is short:

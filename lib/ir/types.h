@@ -42,6 +42,8 @@ PIR_API PirType *pirTypeGetDialect(PirContext *ctx, const char *text, size_t len
 PIR_API const char *pirScalarTypeName(PirTypeKind kind);
 /* Looks up a scalar by spelling; returns PIR_TYPE_NULL when unknown. */
 PIR_API PirTypeKind pirScalarTypeFromName(const char *s, size_t n);
+/* Bytes of one element of a scalar kind; 0 when it has no fixed size. */
+PIR_API unsigned pirScalarTypeGetByteSize(PirTypeKind kind);
 
 /* Inspection. A tensor's dims are -1 where dynamic; the element type of a
  * tensor or vtensor, the elements of a vec, the spelling of a dialect type

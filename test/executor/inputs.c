@@ -121,14 +121,11 @@ static bool fromWeights(ExRun *r, PirOperation *op, const char *name, const PirP
 {
 	PirTypeKind k = pirTypeIsDenseTensor(w->type) ? w->type->tensor.elem->kind : PIR_TYPE_NULL;
 	const unsigned char *p = w->data;
-	size_t size = 0;
-	switch (k) {
-	case PIR_TYPE_BOOL: case PIR_TYPE_I8: case PIR_TYPE_U8: size = 1; break;
-	case PIR_TYPE_I16: case PIR_TYPE_F16: case PIR_TYPE_BF16: size = 2; break;
-	case PIR_TYPE_I32: case PIR_TYPE_F32: size = 4; break;
-	case PIR_TYPE_I64: case PIR_TYPE_F64: size = 8; break;
-	default: break;
-	}
+	/* the kinds converted below; complex and float8 weights are not read */
+	bool readable = k == PIR_TYPE_BOOL || k == PIR_TYPE_I8 || k == PIR_TYPE_U8 || k == PIR_TYPE_I16 ||
+			k == PIR_TYPE_F16 || k == PIR_TYPE_BF16 || k == PIR_TYPE_I32 || k == PIR_TYPE_F32 ||
+			k == PIR_TYPE_I64 || k == PIR_TYPE_F64;
+	size_t size = readable ? pirScalarTypeGetByteSize(k) : 0;
 	if (!size || w->size != t->numel * size)
 		return exError(r, op, "the weights of '%s' (%zu bytes) are not %zu values pir-run can read", name, w->size,
 			       t->numel);

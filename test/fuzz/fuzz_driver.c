@@ -8,7 +8,7 @@
 
 #include "fuzz_common.h"
 
-int pirOptMain(int argc, char **argv); /* tool/pir-opt.c built with -Dmain=pirOptMain */
+#include "fuzz_driver_run.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -37,12 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	argv[argc++] = out;
 	argv[argc++] = in;
 	argv[argc] = NULL;
-	optind = 0; /* glibc: a full re-initialisation of getopt */
-	FILE *saved = stderr;
-	stderr = fopen("/dev/null", "w");
-	int status = pirOptMain(argc, argv);
-	fclose(stderr);
-	stderr = saved;
+	int status = fuzzRunDriver(argc, argv);
 	if (status != 0 && status != 1)
 		abort();
 	unlink(out);

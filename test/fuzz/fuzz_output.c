@@ -18,7 +18,7 @@
 
 #include "fuzz_common.h"
 
-int pirOptMain(int argc, char **argv); /* tool/pir-opt.c built with -Dmain=pirOptMain */
+#include "fuzz_driver_run.h"
 
 enum { REGULAR, NONE, LINK, DANGLING, LOOP, FOLDER, DEV_NULL, DEV_FULL, TWO_LINKS, READ_ONLY, NO_FOLDER, SLASH,
        DEV_STDOUT, DEV_FD1, DASH, KINDS };
@@ -96,12 +96,7 @@ static int run(const char *target, bool split)
 	argv[argc++] = (char *)target;
 	argv[argc++] = "in.pir";
 	argv[argc] = NULL;
-	optind = 0; /* glibc: a full re-initialisation of getopt */
-	FILE *saved = stderr;
-	stderr = fopen("/dev/null", "w");
-	int status = pirOptMain(argc, argv);
-	fclose(stderr);
-	stderr = saved;
+	int status = fuzzRunDriver(argc, argv);
 	if (status != 0 && status != 1)
 		fuzzFail("the driver did not return 0 or 1", target, NULL);
 	return status;

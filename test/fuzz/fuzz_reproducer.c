@@ -17,7 +17,7 @@
 
 #include "fuzz_common.h"
 
-int pirOptMain(int argc, char **argv); /* tool/pir-opt.c built with -Dmain=pirOptMain */
+#include "fuzz_driver_run.h"
 
 /* Running a program: every way the driver could (reduce.c forks and
  * execs). Defined here, they take the place of libc's. */
@@ -119,15 +119,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (fclose(f) != 0)
 		abort();
 	char *argv[] = {"pir-opt", "--run-reproducer", "r.repro", NULL};
-	optind = 0; /* glibc: a full re-initialisation of getopt */
 	fflush(stdout);
 	int out = dup(1), null = open("/dev/null", O_WRONLY);
 	dup2(null, 1);
-	FILE *saved = stderr;
-	stderr = fopen("/dev/null", "w");
-	int status = pirOptMain(3, argv);
-	fclose(stderr);
-	stderr = saved;
+	int status = fuzzRunDriver(3, argv);
 	fflush(stdout);
 	dup2(out, 1);
 	close(out);
