@@ -34,6 +34,13 @@
 PIR_API bool pirDialectLoadFile(PirContext *ctx, const char *path);
 PIR_API bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len);
 PIR_API bool pirDialectsLoadBuiltin(PirContext *ctx);
+/* The definition of a registered op as `pir-opt --show-op NAME` prints it
+ * (inputs, attributes, outputs, traits, roles, inference rule, eras), in
+ * memory the caller frees with free(). Old spellings name their op as the
+ * readers take them ("pd.add_n"). NULL when no op of that name is
+ * registered (or memory ran out); then *suggestion, if not NULL, is the
+ * closest registered op's name ("relu" -> "pd_op.relu"), or NULL. */
+PIR_API char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **suggestion);
 
 /* --- passes --- */
 /* A pass manager runs a pipeline of registered passes over a program,

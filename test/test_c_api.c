@@ -152,3 +152,23 @@ Test(c_api, registered_passes_are_listed)
 	cr_assert_geq(n, 6);
 	cr_assert_null(pirPassGetArgument(n, &summary));
 }
+
+/* An op's definition as --show-op prints it; an unknown name gives NULL
+ * and the closest registered op's name. */
+Test(c_api, op_definition_text_and_suggestion)
+{
+	PirContext *ctx = pirContextCreate();
+	const char *s = "unset";
+	char *text = pirContextGetOpDefinition(ctx, "pd.relu", &s);
+	cr_assert_not_null(text);
+	cr_assert_null(s);
+	cr_assert(!strncmp(text, "pd_op.relu: ", 12), "%s", text);
+	cr_assert_not_null(strstr(text, "\n  inputs:\n    x: tensor"));
+	free(text);
+	cr_assert_null(pirContextGetOpDefinition(ctx, "relu", &s));
+	cr_assert_str_eq(s, "pd_op.relu");
+	cr_assert_null(pirContextGetOpDefinition(ctx, "zzzzzzzzzzzz.qqqqqqqqqqq", &s));
+	cr_assert_null(s);
+	cr_assert_null(pirContextGetOpDefinition(ctx, "relu", NULL));
+	pirContextDestroy(ctx);
+}

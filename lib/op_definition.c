@@ -1,5 +1,6 @@
 /* op_definition.c: an op's definition as text, what `pir-opt --show-op`
- * prints and the language server's hover shows (tool/lsp/hover.c): its
+ * prints, the language server's hover shows (tool/lsp/hover.c) and
+ * Python's pir.op_definition returns (pirContextGetOpDefinition): its
  * summary, inputs, attributes with their kinds and defaults, outputs,
  * traits, roles, aliases, regions, hooks, inference rule and eras. */
 #include "op_definition.h"
@@ -176,4 +177,47 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 	printEras(f, d);
 	if (d->loc.file)
 		fprintf(f, "  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
+}
+
+PirOpInfo *pirLookupOpForDefinition(PirContext *ctx, const char *name, PirOpInfo **suggestion)
+{
+	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirContextCanonicalOpName(ctx, name, strlen(name)));
+	if (suggestion)
+		*suggestion = NULL;
+	if (info && info->registered)
+		return info;
+	if (!suggestion)
+		return NULL;
+	/* "relu" or "pd.relu": the op of that short name, else the closest name. */
+	const char *dot = strrchr(name, '.');
+	const char *shortName = dot ? dot + 1 : name;
+	size_t n;
+	PirOpInfo **all = pirContextGetOpInfos(ctx, &n);
+	for (size_t i = 0; i < n && !*suggestion; i++)
+		if (all[i]->registered && !strcmp(all[i]->shortName->str, shortName))
+			*suggestion = all[i];
+	if (!*suggestion)
+		*suggestion = pirContextSuggestOpInfo(ctx, name);
+	return NULL;
+}
+
+char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **suggestion)
+{
+	PirOpInfo *s;
+	PirOpInfo *info = pirLookupOpForDefinition(ctx, name, &s);
+	if (suggestion)
+		*suggestion = s ? s->name->str : NULL;
+	if (!info)
+		return NULL;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return NULL;
+	pirPrintOpDefinition(ctx, info, f);
+	if (fclose(f)) {
+		free(text);
+		return NULL;
+	}
+	return text;
 }
