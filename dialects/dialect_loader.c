@@ -1078,7 +1078,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				yaml_node_t *t = node(L, *it);
 				PirTrait tr;
 				if (!scalar(t) || !pirTraitFromName(scalar(t), &tr))
-					return fail(L, t, "unknown trait '%s' (expected ReadOnly, HasValueSemantics, Inplace, ViewLike, SideEffect, Terminator, Commutative, ConstantLike or WritesViews)",
+					return fail(L, t, "unknown trait '%s' (expected ReadOnly, HasValueSemantics, Inplace, ViewLike, SideEffect, Terminator, Commutative, ConstantLike, WritesViews or Speculatable)",
 						    scalar(t) ? scalar(t) : "");
 				traits |= tr;
 			}
@@ -1253,7 +1253,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		tdef->aliases = NULL;
 		uint32_t ttraits = (traits & ~(uint32_t)(PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS |
 						       PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_COMMUTATIVE |
-						       PIR_TRAIT_WRITES_VIEWS)) |
+						       PIR_TRAIT_WRITES_VIEWS | PIR_TRAIT_SPECULATABLE)) |
 				   PIR_TRAIT_INPLACE;
 		PirOpInfo *twin = registerOp(L, nameNode, twinName, tdef, ttraits, &iface);
 		if (!twin)

@@ -127,7 +127,7 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 	fprintf(f, "  traits:");
 	if (!info->traits)
 		fprintf(f, " none");
-	for (uint32_t t = 1, first = 1; t && t <= PIR_TRAIT_WRITES_VIEWS; t <<= 1)
+	for (uint32_t t = 1, first = 1; t && t <= PIR_TRAIT_LAST; t <<= 1)
 		if (info->traits & t) {
 			fprintf(f, "%s%s", first ? " " : ", ", pirTraitName((PirTrait)t));
 			first = 0;

@@ -17,6 +17,7 @@ static const struct {
 	{PIR_TRAIT_COMMUTATIVE, "Commutative"},
 	{PIR_TRAIT_CONSTANT_LIKE, "ConstantLike"},
 	{PIR_TRAIT_WRITES_VIEWS, "WritesViews"},
+	{PIR_TRAIT_SPECULATABLE, "Speculatable"},
 };
 
 const char *pirTraitName(PirTrait t)

@@ -17,6 +17,8 @@ typedef enum PirTrait {
 	PIR_TRAIT_COMMUTATIVE = 1u << 6, /* first two operands may be swapped */
 	PIR_TRAIT_CONSTANT_LIKE = 1u << 7,
 	PIR_TRAIT_WRITES_VIEWS = 1u << 8, /* overwrites the inputs its view mapping names */
+	PIR_TRAIT_SPECULATABLE = 1u << 9, /* cannot fail on operands of static types: may run where it would not have */
+	PIR_TRAIT_LAST = PIR_TRAIT_SPECULATABLE,
 } PirTrait;
 
 PIR_API const char *pirTraitName(PirTrait t);
