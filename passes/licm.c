@@ -7,8 +7,10 @@
  * Guarantees: moves only ops without effects whose results are fresh and never written and
  *             whose operands the loop does not change; out of a region that may run zero
  *             times only Speculatable ops of static types; linear for a fixed loop depth. */
+#include <stdint.h>
 #include <stdlib.h>
 
+#include "../lib/ir/hashset.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -223,9 +225,12 @@ static bool computeRole(uint8_t role)
 	       role == PIR_ROLE_NOT;
 }
 
-/* Can op, directly in loop block b, run once before the loop instead?
- * `speculate`: b may run zero times. */
-static bool hoistable(PirOperation *op, const PirBlock *b, bool speculate)
+/* What does not depend on where op goes: it computes its results from
+ * its operands and nothing else, makes fresh results nothing writes (one
+ * result then serves every iteration), and reads operands that stay as
+ * they are up to op (pirValueUnchangedAt: then also before every loop
+ * around op inside the operand's block, whose first write comes later). */
+static bool movable(PirOperation *op)
 {
 	const PirOpInfo *i = pirOperationGetInfo(op);
 	uint32_t t = pirOperationGetTraits(op);
@@ -235,65 +240,115 @@ static bool hoistable(PirOperation *op, const PirBlock *b, bool speculate)
 	          PIR_TRAIT_WRITES_VIEWS)) ||
 	    pirOpHasOwnEffects(op))
 		return false;
-	if (speculate && (!(t & PIR_TRAIT_SPECULATABLE) || !staticTypes(op)))
-		return false;
-	/* One result shared by every iteration: nothing may write it. */
 	for (uint32_t r = 0; r < op->numResults; r++)
 		if (pirValueIsUnsafe(pirOperationGetResult(op, r)))
 			return false;
-	for (uint32_t k = 0; k < op->numOperands; k++) {
-		PirValue *v = pirOperationGetOperand(op, k);
-		if (!v)
-			continue;
-		/* Values of the loop's other regions are not visible here: a
-		 * value defined inside the loop is defined in b. */
-		const PirBlock *vb = v->isArg ? pirBlockArgumentGetOwner(v) : pirOperationGetBlock(pirValueGetDefiningOp(v));
-		if (vb == b || !pirValueUnchangedAt(v, op))
+	for (uint32_t k = 0; k < op->numOperands; k++)
+		if (!pirValueUnchangedAt(pirOperationGetOperand(op, k), op))
 			return false;
-	}
 	return true;
 }
 
-/* Moves the hoistable ops of block b (of loop op) before op, in order. */
-static void hoistFrom(Licm *c, PirOperation *op, PirBlock *b, bool speculate)
+/* The walk's path: level d is a block, the op of it being visited, and
+ * how far up an op of the block may go, through the loops around it:
+ * `top` for a Speculatable op of static types (through cond and body
+ * blocks), `topCond` for any other movable op (through cond blocks only:
+ * cond runs whenever its loop does; a body may run zero times). */
+typedef struct {
+	PirBlock *block;
+	PirOperation *op;
+	uint32_t top, topCond;
+} Level;
+
+typedef struct {
+	Licm *c;
+	Level *path;
+	uint32_t cap;
+	PirPtrMap depth; /* block -> 1 + its level, for the blocks on the path (and left ones) */
+} Walk;
+
+static uint32_t blockDepth(Walk *w, const PirValue *v)
 {
+	const PirBlock *b = v->isArg ? pirBlockArgumentGetOwner(v) : pirOperationGetBlock(pirValueGetDefiningOp(v));
+	return (uint32_t)(uintptr_t)pirPtrMapGet(&w->depth, b) - 1;
+}
+
+/* Moves op (in the block at level d) before the op of the highest level
+ * it may reach: no higher than its operands' blocks, through loops only. */
+static void hoist(Walk *w, PirOperation *op, uint32_t d)
+{
+	const Level *l = &w->path[d];
+	if (l->topCond == d && l->top == d)
+		return; /* not in a loop block */
+	if (!movable(op))
+		return;
+	bool spec = (pirOperationGetTraits(op) & PIR_TRAIT_SPECULATABLE) && staticTypes(op);
+	uint32_t t = spec ? l->top : l->topCond;
+	for (uint32_t k = 0; k < op->numOperands && t < d; k++) {
+		PirValue *v = pirOperationGetOperand(op, k);
+		uint32_t vd = v ? blockDepth(w, v) : 0;
+		if (v && vd > t)
+			t = vd;
+	}
+	if (t >= d)
+		return;
+	PirOperation *dest = w->path[t].op;
+	pirOperationMoveBefore(op, dest);
+	/* It runs right before dest: at dest's position, as far as the
+	 * analysis's order within the block goes (conservative). */
+	pirFxState(op)->f.pos = pirFxState(dest)->f.pos;
+	w->c->run->stats[STAT_HOISTED]++;
+	w->c->run->changed = true;
+}
+
+static void walkBlock(Walk *w, PirBlock *b, uint32_t d, uint32_t top, uint32_t topCond);
+
+static void walkOp(Walk *w, PirOperation *op, uint32_t d)
+{
+	hoist(w, op, d);
+	if (!op->numRegions)
+		return;
+	Loop l; /* (an op with regions never moves: it is still at level d) */
+	bool loop = loopShape(op, &l);
+	const Level *lv;
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *nb = pirOperationGetRegion(op, r)->first; nb; nb = nb->next) {
+			lv = &w->path[d];
+			bool isCond = loop && nb == l.cond, isBody = loop && nb == l.body;
+			/* An op that may fail leaves a cond only when it would have
+			 * been the first thing to run: not past an init region. */
+			walkBlock(w, nb, d + 1, isCond || isBody ? lv->top : d + 1, isCond && !l.init ? lv->topCond : d + 1);
+		}
+}
+
+static void walkBlock(Walk *w, PirBlock *b, uint32_t d, uint32_t top, uint32_t topCond)
+{
+	if (d >= w->cap) {
+		w->cap = w->cap ? 2 * w->cap : 64;
+		w->path = pirRealloc(w->path, w->cap * sizeof *w->path);
+	}
+	w->path[d] = (Level){b, NULL, top, topCond};
+	pirPtrMapPut(&w->depth, b, (void *)(uintptr_t)(d + 1));
 	for (PirOperation *o = b->first, *next; o; o = next) {
 		next = pirOperationGetNextInBlock(o);
-		if (!hoistable(o, b, speculate))
-			continue;
-		pirOperationMoveBefore(o, op);
-		/* It runs right before op: at op's position, as far as the
-		 * analysis's order within the block goes (conservative). */
-		pirFxState(o)->f.pos = pirFxState(op)->f.pos;
-		c->run->stats[STAT_HOISTED]++;
-		c->run->changed = true;
+		w->path[d].op = o;
+		walkOp(w, o, d);
+		/* An op that may fail must not move ahead of an effect (a print,
+		 * a push) it used to follow in a cond block. */
+		if (pirOperationGetBlock(o) == b && pirOpHasEffects(o))
+			w->path[d].topCond = d;
 	}
 }
 
-static void visitBlock(Licm *c, PirBlock *b);
-
-static void visit(Licm *c, PirOperation *op)
-{
-	for (uint32_t r = 0; r < op->numRegions; r++)
-		for (PirBlock *nb = pirOperationGetRegion(op, r)->first; nb; nb = nb->next)
-			visitBlock(c, nb);
-	Loop l;
-	if (!loopShape(op, &l))
-		return;
-	if (c->run->options[OPT_REMOVE_VALUES])
-		op = removeInvariantValues(c, op);
-	loopShape(op, &l);
-	/* cond runs whenever the loop does: what it computes runs anyway. */
-	if (l.cond)
-		hoistFrom(c, op, l.cond, false);
-	hoistFrom(c, op, l.body, true);
-}
-
-static void visitBlock(Licm *c, PirBlock *b)
+/* Drops the invariant loop values of every loop, inner loops first. */
+static void removeAll(Licm *c, PirBlock *b)
 {
 	for (PirOperation *o = b->first, *next; o; o = next) {
 		next = pirOperationGetNextInBlock(o);
-		visit(c, o);
+		for (uint32_t r = 0; r < o->numRegions; r++)
+			for (PirBlock *nb = pirOperationGetRegion(o, r)->first; nb; nb = nb->next)
+				removeAll(c, nb);
+		removeInvariantValues(c, o);
 	}
 }
 
@@ -302,7 +357,16 @@ static bool run(PirProgram *prog, PirPassRun *r)
 	PirPtrVec unsafe;
 	pirAnalyzeEffects(prog, &unsafe); /* zeroes every state word (clearsValueStates) */
 	Licm c = {r, &unsafe};
-	visitBlock(&c, pirProgramGetBlock(prog));
+	/* Which loop values are invariant does not depend on what moves, so
+	 * they go first; then one walk moves each op once, straight to the
+	 * highest level it may reach (an op hoisted out of a loop into an
+	 * outer loop's body may leave that loop too, in the same move). */
+	if (r->options[OPT_REMOVE_VALUES])
+		removeAll(&c, pirProgramGetBlock(prog));
+	Walk w = {&c, NULL, 0, {0}};
+	walkBlock(&w, pirProgramGetBlock(prog), 0, 0, 0);
+	free(w.path);
+	pirPtrMapFree(&w.depth);
 	pirValueStatesZero(&unsafe);
 	return true;
 }

@@ -21,6 +21,11 @@
 #   same-operand    a builtin.combine of one value N times read by add_n
 #   types           N distinct tensor types, two equal relu of each
 #   dead-loop-chain a dead chain of N ops inside a while body
+#   licm-nest       pd_op.while nested N deep, each body with an op reading only x
+#                   (it leaves every loop), one reading the loop's argument, and a
+#                   loop value carried unchanged
+#   licm-wide       one pd_op.while with N loop values carried unchanged and a
+#                   chain of N loop-invariant ops in its body
 import sys
 T = 'tensor<4xf32>'
 B = 'tensor<1xb>'
@@ -183,5 +188,35 @@ SHAPES = {'select': select, 'select-same': lambda n: select(n, True), 'nest': ne
           'hash-alike': lambda n: wide_if(n, True), 'while-dead': while_dead, 'while-rounds': while_rounds,
           'users': users, 'operands': operands, 'same-operand': same_operand, 'types': types,
           'dead-loop-chain': dead_loop_chain}
+def licm_nest(n):
+    o = [cond(), data('x', 'x')]
+    for d in range(n):
+        src = 'x' if d == 0 else 'h%d' % (d - 1)
+        o.append('(%%r%d, %%t%d) = "pd_op.while" (cond=%%c, inputs=%%%s, %%x) {\n^%%h%d, %%k%d\n' % (d, d, src, d, d))
+        o.append(un('exp', 'e%d' % d, 'x'))
+        o.append(bin_('add', 'g%d' % d, 'h%d' % d, 'e%d' % d))
+    for d in reversed(range(n)):
+        y = 'g%d' % d
+        if d < n - 1:
+            y = 'f%d' % d
+            o.append(bin_('add', y, 'g%d' % d, 'r%d' % (d + 1)))
+        o.append('() = "cf.yield" (%%c, %%%s, %%k%d) {} : (%s, %s, %s) ->\n}\n' % (y, d, B, T, T))
+    o.append(fetch('r0'))
+    return o
+
+def licm_wide(n):
+    o = [cond(), data('x', 'x')]
+    ins = ', '.join(['%x'] * (n + 1))
+    o.append('(%s) = "pd_op.while" (cond=%%c, inputs=%s) {\n' % (', '.join('%%r%d' % k for k in range(n + 1)), ins))
+    o.append('^%s\n' % ', '.join('%%a%d' % k for k in range(n + 1)))
+    prev = 'x'
+    for k in range(n):
+        o.append(un('exp', 'e%d' % k, prev)); prev = 'e%d' % k
+    o.append(bin_('add', 'g', 'a0', prev))
+    o.append('() = "cf.yield" (%%c, %%g, %s) {} : (%s) ->\n}\n' % (', '.join('%%a%d' % k for k in range(1, n + 1)), ', '.join([B] + [T] * (n + 1))))
+    o.append(fetch('r0'))
+    return o
+
+SHAPES.update({'licm-nest': licm_nest, 'licm-wide': licm_wide})
 shape, n = sys.argv[1], int(sys.argv[2])
 sys.stdout.write('{\n' + ''.join(SHAPES[shape](n)) + '}\n')
