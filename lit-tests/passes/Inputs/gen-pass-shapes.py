@@ -24,6 +24,7 @@
 #   licm-nest       pd_op.while nested N deep, each body with an op reading only x
 #                   (it leaves every loop), one reading the loop's argument, and a
 #                   loop value carried unchanged
+#   fresh-users     a fresh buffer (exp of x) read by N relu ops, each fetched
 #   licm-wide       one pd_op.while with N loop values carried unchanged and a
 #                   chain of N loop-invariant ops in its body
 import sys
@@ -217,6 +218,13 @@ def licm_wide(n):
     o.append(fetch('r0'))
     return o
 
-SHAPES.update({'licm-nest': licm_nest, 'licm-wide': licm_wide})
+def fresh_users(n):
+    o = [data('x', 'x'), un('exp', 'a', 'x')]
+    for i in range(n):
+        o.append(un('relu', 'r%d' % i, 'a'))
+        o.append(fetch('r%d' % i, 'r%d' % i))
+    return o
+
+SHAPES.update({'licm-nest': licm_nest, 'licm-wide': licm_wide, 'fresh-users': fresh_users})
 shape, n = sys.argv[1], int(sys.argv[2])
 sys.stdout.write('{\n' + ''.join(SHAPES[shape](n)) + '}\n')
