@@ -766,6 +766,83 @@ static bool parseIdentity(Loader *L, yaml_node_t *n, PirOpDef *def)
 	return !when || parseConditions(L, when, def, "identity", &def->identityWhen, &def->numIdentityWhen);
 }
 
+/* channel: {kind: linear, x: filter, result: out, layout: data_format}
+ *          {kind: normalize, x: x, mean: mean, variance: variance, scale: scale, bias: bias,
+ *           epsilon: epsilon, layout: data_format, result: out}
+ * Operand, result and attribute names of the op (docs/dialect-yaml.md, "Folding"). */
+static bool parseChannel(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected a mapping such as {kind: linear, x: filter, result: out, layout: data_format}");
+	if (!checkDuplicateKeys(L, n))
+		return false;
+	PirChannelDef *c = &def->channel;
+	static const char *const operandKeys[] = {"x", "mean", "variance", "scale", "bias"};
+	uint32_t *operandSlots[] = {&c->x, &c->mean, &c->variance, &c->scale, &c->bias};
+	bool seen[5] = {0}, haveResult = false;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *kk = scalar(k), *s;
+		if (!kk)
+			return fail(L, k, "expected a key");
+		if (!expectScalar(L, v, "a name", &s))
+			return false;
+		if (!strcmp(kk, "kind")) {
+			if (!strcmp(s, "linear"))
+				c->kind = PIR_CHANNEL_LINEAR;
+			else if (!strcmp(s, "normalize"))
+				c->kind = PIR_CHANNEL_NORMALIZE;
+			else
+				return fail(L, v, "unknown channel kind '%s' (expected linear or normalize)", s);
+			continue;
+		}
+		if (!strcmp(kk, "result")) {
+			uint32_t i = 0;
+			while (i < def->numOutputs && strcmp(def->outputs[i].name->str, s))
+				i++;
+			if (i == def->numOutputs)
+				return fail(L, v, "'channel' names '%s', which is not a result", s);
+			c->result = i;
+			haveResult = true;
+			continue;
+		}
+		if (!strcmp(kk, "epsilon") || !strcmp(kk, "layout")) {
+			uint32_t i = 0;
+			while (i < def->numAttrs && strcmp(def->attrs[i].name->str, s))
+				i++;
+			if (i == def->numAttrs)
+				return fail(L, v, "'channel' names '%s', which is not an attribute", s);
+			*(!strcmp(kk, "epsilon") ? &c->epsilon : &c->layout) = def->attrs[i].name;
+			continue;
+		}
+		uint32_t slot = 0;
+		while (slot < 5 && strcmp(kk, operandKeys[slot]))
+			slot++;
+		if (slot == 5)
+			return fail(L, k,
+				    "unknown key '%s' in 'channel' (expected kind, x, mean, variance, scale, bias, epsilon, "
+				    "layout or result)",
+				    kk);
+		uint32_t i = 0;
+		while (i < def->numInputs && strcmp(def->inputs[i].name->str, s))
+			i++;
+		if (i == def->numInputs || def->inputs[i].variadic)
+			return fail(L, v, "'channel' names '%s', which is not a single operand", s);
+		*operandSlots[slot] = i;
+		seen[slot] = true;
+	}
+	if (c->kind == PIR_CHANNEL_NONE)
+		return fail(L, n, "'channel' needs 'kind' (linear or normalize)");
+	bool full = seen[0] && haveResult && c->layout;
+	if (c->kind == PIR_CHANNEL_NORMALIZE)
+		full = full && seen[1] && seen[2] && seen[3] && seen[4] && c->epsilon;
+	if (!full)
+		return fail(L, n, c->kind == PIR_CHANNEL_LINEAR
+					  ? "a linear 'channel' needs x, result and layout"
+					  : "a normalize 'channel' needs x, mean, variance, scale, bias, epsilon, layout and result");
+	return true;
+}
+
 static bool parseConditions(Loader *L, yaml_node_t *n, PirOpDef *def, const char *key, PirWhenTerm **outTerms,
 			    uint32_t *outCount)
 {
@@ -1073,7 +1150,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	PirOpInterfaces iface = {0};
 	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
 		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL,
-		    *trueNode = NULL, *whenNode = NULL, *erasNode = NULL, *identityNode = NULL;
+		    *trueNode = NULL, *whenNode = NULL, *erasNode = NULL, *identityNode = NULL, *channelNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -1173,13 +1250,15 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			whenNode = v;
 		} else if (!strcmp(key, "identity")) {
 			identityNode = v;
+		} else if (!strcmp(key, "channel")) {
+			channelNode = v;
 		} else if (!strcmp(key, "fold")) {
 			PirFoldKind f;
 			if (!expectScalar(L, v, "a fold kind", &s))
 				return false;
 			if (!pirFoldKindFromName(s, &f) || f == PIR_FOLD_NONE)
 				return fail(L, v, "unknown fold kind '%s' (expected int_array, fill, shape, slice, cast, scale, "
-						  "add, subtract, multiply, floor_divide or pack)", s);
+						  "add, subtract, multiply, floor_divide, pack, reshape, divide or sqrt)", s);
 			def->fold = (uint8_t)f;
 		} else if (!strcmp(key, "aliases")) {
 			if (!parseNameList(L, v, "old op names without the dialect prefix", &def->aliases, &def->numAliases))
@@ -1242,7 +1321,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
 				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, identity, fold, "
-				    "aliases, backward, regions, terminator, verifier, format, infer, removed, present, eras or json_versions)",
+				    "channel, aliases, backward, regions, terminator, verifier, format, infer, removed, present, eras or json_versions)",
 				    key);
 		}
 	}
@@ -1255,6 +1334,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	if (whenNode && !parseWhen(L, whenNode, def))
 		return false;
 	if (identityNode && !parseIdentity(L, identityNode, def))
+		return false;
+	if (channelNode && !parseChannel(L, channelNode, def))
 		return false;
 	if (inplace && !parseAlias(L, inplace, def, &def->inplace, &def->numInplace))
 		return false;

@@ -71,6 +71,10 @@ typedef struct PirStaticOp {
 	uint16_t numIdentityWhen;
 	const PirStaticAttr *identityWhen;
 	uint8_t fold;
+	/* channel: PirChannelDef with the attribute names as text */
+	uint8_t chKind;
+	uint32_t chX, chMean, chVariance, chScale, chBias, chResult;
+	const char *chEpsilon, *chLayout;
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

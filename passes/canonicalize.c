@@ -30,7 +30,7 @@ typedef struct {
 	PirPassRun *run;
 	PirPtrVec work;
 	size_t head;
-	PirOpInfo *intArray, *fill, *fillLike; /* the ops constants are made with, found by fold kind */
+	PirOpInfo *intArray, *fill; /* the ops constants are made with, found by fold kind */
 	bool looked;
 } Canon;
 
@@ -122,6 +122,7 @@ static bool constOf(PirValue *v, Const *k)
 	PirOperation *op = pirValueGetDefiningOp(v);
 	const PirOpInfo *info = pirOperationGetInfo(op);
 	if (!info->registered || !info->def || !(pirOperationGetTraits(op) & PIR_TRAIT_CONSTANT_LIKE) ||
+	    (info->def->fold != PIR_FOLD_INT_ARRAY && info->def->fold != PIR_FOLD_FILL) ||
 	    pirOpHasOwnEffects(op) || op->numResults != 1)
 		return false;
 	PirType *t = pirValueGetType(v);
@@ -298,6 +299,12 @@ static bool foldOp(PirOperation *op, Const *out)
 			return false;
 		*out = a;
 		break;
+	case PIR_FOLD_RESHAPE: /* the same values; the result type says the rank */
+		if (!constOf(x, &a))
+			return false;
+		*out = a;
+		out->rank = pirTensorTypeGetRank(rt);
+		break;
 	case PIR_FOLD_SCALE: {
 		double s, bias;
 		int64_t si, bi;
@@ -347,6 +354,10 @@ static void findMakers(Canon *c)
 	c->looked = true;
 	c->intArray = pirContextGetOpInfoWithFold(c->ctx, PIR_FOLD_INT_ARRAY);
 	c->fill = pirContextGetOpInfoWithFold(c->ctx, PIR_FOLD_FILL);
+	if (c->intArray && !(c->intArray->traits & PIR_TRAIT_CONSTANT_LIKE))
+		c->intArray = NULL;
+	if (c->fill && !(c->fill->traits & PIR_TRAIT_CONSTANT_LIKE))
+		c->fill = NULL;
 }
 
 static PirAttrDict *makeDict(Canon *c, uint32_t n, const char *const *names, PirAttribute *const *vals)

@@ -219,7 +219,13 @@ int main(int argc, char **argv)
 		printf("%u, %u, %u, %u, %u, ", (unsigned)d->hasIdentity, (unsigned)d->identityStatic, d->identity.input,
 		       d->identity.output, d->numIdentityWhen);
 		printf(d->numIdentityWhen ? "iw%zu, " : "NULL, ", k);
-		printf("%u},\n", (unsigned)d->fold);
+		const PirChannelDef *ch = &d->channel;
+		printf("%u, %u, %u, %u, %u, %u, %u, %u, ", (unsigned)d->fold, (unsigned)ch->kind, ch->x, ch->mean,
+		       ch->variance, ch->scale, ch->bias, ch->result);
+		ident(ch->epsilon);
+		printf(", ");
+		ident(ch->layout);
+		printf("},\n");
 	}
 	printf("};\n\n");
 	for (size_t i = 0; i < numDialects; i++) {

@@ -197,7 +197,7 @@ PirOpInfo *pirContextGetOpInfoWithFold(PirContext *ctx, PirFoldKind kind)
 {
 	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
 		PirOpInfo *info = ctx->opInfoList.data[i];
-		if (info->registered && info->def && info->def->fold == kind && (info->traits & PIR_TRAIT_CONSTANT_LIKE))
+		if (info->registered && info->def && info->def->fold == kind && !(info->traits & PIR_TRAIT_INPLACE))
 			return info;
 	}
 	return NULL;

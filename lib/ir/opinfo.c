@@ -136,6 +136,9 @@ static const char *const foldNames[PIR_FOLD_COUNT] = {
 	[PIR_FOLD_MULTIPLY] = "multiply",
 	[PIR_FOLD_FLOOR_DIVIDE] = "floor_divide",
 	[PIR_FOLD_PACK] = "pack",
+	[PIR_FOLD_RESHAPE] = "reshape",
+	[PIR_FOLD_DIVIDE] = "divide",
+	[PIR_FOLD_SQRT] = "sqrt",
 };
 
 const char *pirFoldKindName(PirFoldKind k)

@@ -105,11 +105,31 @@ typedef enum PirFoldKind {
 	PIR_FOLD_MULTIPLY,
 	PIR_FOLD_FLOOR_DIVIDE, /* rounded down; never by 0 */
 	PIR_FOLD_PACK,         /* a vec of one-element constants: the 1-D of their values */
+	/* What an op computes, for passes that build ops (fold-conv-bn); the
+	 * integer folder folds reshape, not divide or sqrt. */
+	PIR_FOLD_RESHAPE,      /* operand 0 with the shape of the result (attribute `shape`) */
+	PIR_FOLD_DIVIDE,       /* operands 0 and 1, elementwise x / y */
+	PIR_FOLD_SQRT,         /* the square root of operand 0 */
 	PIR_FOLD_COUNT
 } PirFoldKind;
 
 const char *pirFoldKindName(PirFoldKind k);
 bool pirFoldKindFromName(const char *s, PirFoldKind *out);
+
+/* What an op does along a channel axis (key `channel`, docs/dialect-yaml.md,
+ * "Folding"), for --fold-conv-bn. linear: result `result` is linear in
+ * operand `x`, whose dim 0 indexes the result's channels (scaling x[c]
+ * scales result channel c). normalize: when functional (its write
+ * condition holds), result = (x - mean) / sqrt(variance + epsilon) * scale
+ * + bias per channel. The channel axis is 1, or the last with attribute
+ * `layout` "NHWC". */
+typedef enum PirChannelKind { PIR_CHANNEL_NONE, PIR_CHANNEL_LINEAR, PIR_CHANNEL_NORMALIZE } PirChannelKind;
+typedef struct PirChannelDef {
+	uint8_t kind;                              /* PirChannelKind */
+	uint32_t x, mean, variance, scale, bias; /* operand indices (normalize: all; linear: x) */
+	uint32_t result;
+	PirIdent *epsilon, *layout; /* attribute names (epsilon: normalize only) */
+} PirChannelDef;
 
 /* An inplace/view pair: operand index -> result index. */
 typedef struct PirAliasPair {
@@ -201,6 +221,7 @@ typedef struct PirOpDef {
 	uint32_t numIdentityWhen;
 	PirWhenTerm *identityWhen;
 	uint8_t fold; /* key `fold:` (PirFoldKind) */
+	PirChannelDef channel; /* key `channel:` */
 } PirOpDef;
 
 /* Resolves spec against def (its inputs, attributes and outputs); false with
@@ -323,8 +344,9 @@ static inline PirOpRole pirOpInfoGetRole(const PirOpInfo *info)
 /* The first registered op with the role, or NULL (passes that create
  * to_vtensor/to_tensor copies find them this way). */
 PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role);
-/* The first registered ConstantLike op whose definition has fold kind `kind`
- * (int_array, fill: the ops --canonicalize makes its constants with), or NULL. */
+/* The first registered op, not an inplace twin, whose definition has fold
+ * kind `kind` (the ops --canonicalize makes its constants with and
+ * --fold-conv-bn computes with), or NULL. */
 PirOpInfo *pirContextGetOpInfoWithFold(PirContext *ctx, PirFoldKind kind);
 /* The first registered op with a variable role and storage class
  * (builtin.parameter: variable_read, "parameter"). */
