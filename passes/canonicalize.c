@@ -572,12 +572,23 @@ static bool fillOfStatic(Canon *c, PirOperation *op)
 	return true;
 }
 
+/* The operand stands for an attribute of kind int_array of the same name
+ * (a tensor-backed "mutable attribute": reshape's shape). */
+static bool backsIntArray(const PirOpDef *d, const PirValueDef *vd)
+{
+	for (uint32_t i = 0; i < d->numAttrs; i++)
+		if (d->attrs[i].name == vd->name)
+			return d->attrs[i].kinds == (1u << PIR_ATTR_INT_ARRAY);
+	return false;
+}
+
 /* A pack of one-element constants (fold kind pack, builtin.combine) read
  * where an integer array is expected (an operand backing an int_array
  * attribute: reshape's shape) is the 1-D int64 constant of those values. */
 static bool foldPack(Canon *c, PirOperation *op)
 {
-	if (op->numResults != 1 || op->numOperands > MAX_CONST || pirValueIsUnsafe(pirOperationGetResult(op, 0)))
+	if (op->numResults != 1 || !op->numOperands || op->numOperands > MAX_CONST ||
+	    pirValueIsUnsafe(pirOperationGetResult(op, 0)))
 		return false;
 	Const k = {.rank = 1, .n = op->numOperands, .elem = PIR_TYPE_I64};
 	for (uint32_t i = 0; i < op->numOperands; i++)
@@ -592,14 +603,15 @@ static bool foldPack(Canon *c, PirOperation *op)
 		const PirOpDef *d = ui->def;
 		uint32_t i = pirOpOperandGetOperandNumber(u);
 		const PirValueDef *vd = ui->registered && d ? pirOpDefMatchValue(d->inputs, d->numInputs, user->numOperands, i) : NULL;
-		if (!vd || !d->intArrayInput || !d->intArrayInput[vd - d->inputs] || pirOpHasOwnEffects(user) ||
+		if (!vd || !backsIntArray(d, vd) || pirOpHasOwnEffects(user) ||
 		    user->numRegions)
 			continue;
 		if (!n) {
 			findMakers(c);
 			PirType *i64 = pirTypeGetScalar(c->ctx, PIR_TYPE_I64);
 			int64_t len = k.n;
-			PirType *t = pirTypeGetTensor(c->ctx, i64, 1, &len);
+			bool value = pirTypeGetKind(pirValueGetType(pirOperationGetOperand(op, 0))) == PIR_TYPE_VTENSOR;
+			PirType *t = value ? pirTypeGetVTensor(c->ctx, i64, 1, &len) : pirTypeGetTensor(c->ctx, i64, 1, &len);
 			if (!c->intArray || !pirTypeSatisfiesDef(t, vd) || !(n = materialize(c, op, &k, t)))
 				return any;
 		}
