@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """A pseudo-random runnable program for --canonicalize and --fold-conv-bn:
 
-    gen-canonicalize.py SEED [OPS]
+    gen-canonicalize.py SEED [OPS [PROGRAMS]]
+
+With PROGRAMS, that many programs (seeds SEED, SEED+1, ...) separated by
+"// -----" (Inputs/run-differential.py runs each).
 
 NCHW tensors of one shape flow through unary and binary ops, identities
 (scale by 1 with bias 0, by a scale operand, cast to the same dtype, assign,
@@ -197,4 +200,5 @@ class Gen:
 if __name__ == '__main__':
     seed = int(sys.argv[1])
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 40
-    sys.stdout.write(Gen(seed).program(count))
+    programs = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    sys.stdout.write('// -----\n'.join(Gen(seed + k).program(count) for k in range(programs)))
