@@ -164,9 +164,10 @@ class Gen:
         stats = [self.param(V) for _ in range(4)]
         conv = self.fresh()
         pads = r.choice(['[(Int32)1,(Int32)1]', '[(Int32)1,(Int32)1,(Int32)1,(Int32)1]'])
-        self.emit('(%s) = "pd_op.conv2d" (%s, %s) {data_format:"NCHW",dilations:[(Int32)1,(Int32)1],groups:(Int32)%d,'
+        name = 'depthwise_conv2d' if depthwise and r.random() < 0.5 else 'conv2d'
+        self.emit('(%s) = "pd_op.%s" (%s, %s) {data_format:"NCHW",dilations:[(Int32)1,(Int32)1],groups:(Int32)%d,'
                   'padding_algorithm:"EXPLICIT",paddings:%s,strides:[(Int32)1,(Int32)1],%s} : (%s, %s) -> %s' %
-                  (conv, a, w, 2 if depthwise else 1, pads, SG, T,
+                  (conv, name, a, w, 2 if depthwise else 1, pads, SG, T,
                    'tensor<2x1x3x3xf32>' if depthwise else 'tensor<2x2x3x3xf32>', T))
         if r.random() < 0.15:
             pool.append(self.unary('relu', conv))  # read twice: not folded
