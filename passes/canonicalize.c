@@ -166,11 +166,22 @@ static bool scalarOf(PirValue *v, int64_t *out)
 	return true;
 }
 
-/* The attribute, or the one-element constant operand of the same name
- * given instead (a tensor-backed attribute). */
+/* Operands match the definition's inputs by position: no variadic input. */
+static bool positional(const PirOpDef *d)
+{
+	for (uint32_t i = 0; i < d->numInputs; i++)
+		if (d->inputs[i].variadic)
+			return false;
+	return true;
+}
+
+/* The attribute, or the constant operand of the same name given instead
+ * (a tensor-backed attribute). */
 static bool intsOf(PirOperation *op, const char *name, int64_t *out, uint32_t max, uint32_t *n)
 {
 	const PirOpDef *d = pirOperationGetInfo(op)->def;
+	if (!positional(d))
+		return false;
 	for (uint32_t i = 0; i < d->numInputs && i < op->numOperands; i++)
 		if (!strcmp(d->inputs[i].name->str, name) && pirOperationGetOperand(op, i)) {
 			Const k;
@@ -186,6 +197,8 @@ static bool intsOf(PirOperation *op, const char *name, int64_t *out, uint32_t ma
 static bool numberOf(PirOperation *op, const char *name, double deflt, double *out)
 {
 	const PirOpDef *d = pirOperationGetInfo(op)->def;
+	if (!positional(d))
+		return false;
 	for (uint32_t i = 0; i < d->numInputs && i < op->numOperands; i++)
 		if (!strcmp(d->inputs[i].name->str, name) && pirOperationGetOperand(op, i)) {
 			int64_t s;
@@ -309,8 +322,8 @@ static bool foldOp(PirOperation *op, Const *out)
 		double s, bias;
 		int64_t si, bi;
 		if (!constOf(x, &a) || !numberOf(op, "scale", 1, &s) || !numberOf(op, "bias", 0, &bias) ||
-		    s != (double)(si = (int64_t)s) || bias != (double)(bi = (int64_t)bias) || s < -9.2e18 || s > 9.2e18 ||
-		    bias < -9.2e18 || bias > 9.2e18)
+		    !(s >= -9.2e18 && s <= 9.2e18) || !(bias >= -9.2e18 && bias <= 9.2e18) ||
+		    s != (double)(si = (int64_t)s) || bias != (double)(bi = (int64_t)bias))
 			return false;
 		PirAttribute *after = pirOperationGetAttr(op, "bias_after_scale");
 		bool biasAfter = !after || pirAttributeGetKind(after) != PIR_ATTR_BOOL || pirAttributeGetBoolValue(after);

@@ -157,7 +157,7 @@ static bool tryFold(Fold *f, PirOperation *bn)
 		return false;
 	double eps;
 	PirAttribute *ea = pirAttrDictLookup(pirOperationGetAttrDict(bn), nd->epsilon);
-	if (!ea || !pirAttributeGetNumber(ea, &eps) || !(eps >= 0))
+	if (!ea || !pirAttributeGetNumber(ea, &eps) || !(eps >= 0 && eps <= 1e30))
 		return false;
 
 	/* s = scale / sqrt(var + eps); W' = W * reshape(s, [C,1,1,1]);
