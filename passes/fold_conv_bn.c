@@ -41,6 +41,18 @@ static int channelAxis(PirOperation *op, PirIdent *layout)
 	return !strcmp(s, "NCHW") ? 1 : !strcmp(s, "NHWC") ? 3 : -1;
 }
 
+/* A dense tensor of rank `rank` and a floating element type (any dims). */
+static bool floatOfRank(const PirValue *v, uint32_t rank)
+{
+	if (!v)
+		return false;
+	PirType *t = pirValueGetType(v);
+	if (!pirTypeIsDenseTensor(t) || pirTensorTypeGetRank(t) != rank)
+		return false;
+	PirTypeKind k = pirTensorTypeGetElementType(t)->kind;
+	return k == PIR_TYPE_F32 || k == PIR_TYPE_F64 || k == PIR_TYPE_F16 || k == PIR_TYPE_BF16;
+}
+
 /* A dense tensor of rank `rank`, no -1 dims, a floating element type. */
 static bool staticFloat(const PirValue *v, uint32_t rank)
 {
@@ -125,7 +137,9 @@ static bool tryFold(Fold *f, PirOperation *bn)
 	PirValue *x = pirOperationGetOperand(bn, nd->x), *mean = pirOperationGetOperand(bn, nd->mean),
 		 *var = pirOperationGetOperand(bn, nd->variance), *scale = pirOperationGetOperand(bn, nd->scale),
 		 *bias = pirOperationGetOperand(bn, nd->bias), *out = pirOperationGetResult(bn, nd->result);
-	if (pirValueIsBlockArgument(x) || pirValueCountUses(x) != 1 || !staticFloat(x, 4) ||
+	/* x's batch and spatial dims may be -1 (a dynamic batch): only the
+	 * channel count must be known. */
+	if (pirValueIsBlockArgument(x) || pirValueCountUses(x) != 1 || !floatOfRank(x, 4) ||
 	    pirValueGetType(out) != pirValueGetType(x))
 		return false;
 	PirOperation *conv = pirValueGetDefiningOp(x);
@@ -141,7 +155,7 @@ static bool tryFold(Fold *f, PirOperation *bn)
 	PirValue *w = pirOperationGetOperand(conv, wi);
 	PirType *xt = pirValueGetType(x);
 	int64_t c = pirTensorTypeGetDim(xt, (uint32_t)axis);
-	if (!staticFloat(w, 4) || pirTensorTypeGetDim(pirValueGetType(w), 0) != c)
+	if (c < 0 || !staticFloat(w, 4) || pirTensorTypeGetDim(pirValueGetType(w), 0) != c)
 		return false;
 	PirValue *params[] = {w, mean, var, scale, bias};
 	PirType *vt = pirValueGetType(mean);
