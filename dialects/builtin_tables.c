@@ -2,8 +2,8 @@
  * dialects/gen/gen_tables.c compiled from the YAML files at build time.
  * An op is registered when a program first names it (binary search in the
  * sorted table), so start-up costs the same with 100 or 2,000 ops; ops with
- * a role or alias names are registered at once, since they are found by
- * those. */
+ * a role, alias names or a fold kind are registered at once, since they
+ * are found by those. */
 #include <stdio.h>
 #include <string.h>
 
@@ -115,6 +115,26 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 		d->when[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->when[i].name),
 					   pirParseAttributeString(ctx, s->when[i].deflt, "<builtin condition>"),
 					   s->when[i].kinds};
+	d->hasIdentity = s->hasIdentity;
+	d->identityStatic = s->identityStatic;
+	d->identity = (PirAliasPair){s->identityIn, s->identityOut};
+	d->numIdentityWhen = s->numIdentityWhen;
+	d->identityWhen = pirArenaAlloc(&ctx->arena, (s->numIdentityWhen ? s->numIdentityWhen : 1) * sizeof *d->identityWhen);
+	for (uint32_t i = 0; i < s->numIdentityWhen; i++) /* parsed when the tables were generated */
+		d->identityWhen[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->identityWhen[i].name),
+						   pirParseAttributeString(ctx, s->identityWhen[i].deflt,
+									   "<builtin condition>"),
+						   s->identityWhen[i].kinds};
+	d->fold = s->fold;
+	d->channel = (PirChannelDef){s->chKind,
+				     s->chX,
+				     s->chMean,
+				     s->chVariance,
+				     s->chScale,
+				     s->chBias,
+				     s->chResult,
+				     s->chEpsilon ? pirIdentGetCStr(ctx, s->chEpsilon) : NULL,
+				     s->chLayout ? pirIdentGetCStr(ctx, s->chLayout) : NULL};
 	info->registered = true;
 	info->def = d;
 	info->traits = s->traits;
@@ -213,9 +233,11 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t)
 	ctx->lazyData = lz;
 	ctx->lazyLookup = lazyLookup;
 	ctx->lazyAll = lazyAll;
-	/* Ops found by role or by another name are registered now. */
+	/* Ops found by role, by another name or by what they compute (a fold
+	 * kind: --canonicalize and --fold-conv-bn build them) are registered
+	 * now. */
 	for (size_t k = 0; k < t->numOps; k++)
-		if (!lz->done[k] && (t->ops[k].role || t->ops[k].aliases))
+		if (!lz->done[k] && (t->ops[k].role || t->ops[k].aliases || t->ops[k].fold))
 			materialize(ctx, lz, k);
 	return true;
 }

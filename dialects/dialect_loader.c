@@ -764,7 +764,133 @@ static bool parseVariable(Loader *L, yaml_node_t *n, PirIdent **key, PirIdent **
 /* functional_when: [{is_test: true, trainable_statistics: false}, {use_global_stats: true}]
  * A list of alternatives, each a mapping of declared attributes to values
  * (read as defaults are, in the attribute's kind). */
+static bool parseConditions(Loader *L, yaml_node_t *n, PirOpDef *def, const char *key, PirWhenTerm **outTerms,
+			    uint32_t *outCount);
 static bool parseWhen(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	return parseConditions(L, n, def, "functional_when", &def->when, &def->numWhen);
+}
+
+/* identity: {map: "(x -> out)", when: [{scale: 1.0, bias: 0.0}], static_shape: true}
+ * (docs/dialect-yaml.md, "Folding"). One pair; `when` as functional_when. */
+static bool parseIdentity(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected a mapping such as {map: \"(x -> out)\"}");
+	if (!checkDuplicateKeys(L, n))
+		return false;
+	yaml_node_t *map = NULL, *when = NULL;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *kk = scalar(k), *s;
+		if (kk && !strcmp(kk, "map")) {
+			map = v;
+		} else if (kk && !strcmp(kk, "when")) {
+			when = v;
+		} else if (kk && !strcmp(kk, "static_shape")) {
+			if (!expectScalar(L, v, "true or false", &s))
+				return false;
+			if (strcmp(s, "true") && strcmp(s, "false"))
+				return fail(L, v, "expected true or false");
+			def->identityStatic = !strcmp(s, "true");
+		} else {
+			return fail(L, k, "unknown key '%s' in 'identity' (expected map, when or static_shape)", kk ? kk : "");
+		}
+	}
+	if (!map)
+		return fail(L, n, "'identity' needs 'map': the operand and the result it equals, \"(x -> out)\"");
+	PirAliasPair *pairs;
+	uint32_t np = 0;
+	if (!parseAlias(L, map, def, &pairs, &np))
+		return false;
+	if (np != 1)
+		return fail(L, map, "'identity' maps one operand to one result");
+	if (def->inputs[pairs[0].input].variadic || def->outputs[pairs[0].output].variadic)
+		return fail(L, map, "'identity' cannot name a variadic operand or result");
+	def->hasIdentity = true;
+	def->identity = pairs[0];
+	return !when || parseConditions(L, when, def, "identity", &def->identityWhen, &def->numIdentityWhen);
+}
+
+/* channel: {kind: linear, x: filter, result: out, layout: data_format}
+ *          {kind: normalize, x: x, mean: mean, variance: variance, scale: scale, bias: bias,
+ *           epsilon: epsilon, layout: data_format, result: out}
+ * Operand, result and attribute names of the op (docs/dialect-yaml.md, "Folding"). */
+static bool parseChannel(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected a mapping such as {kind: linear, x: filter, result: out, layout: data_format}");
+	if (!checkDuplicateKeys(L, n))
+		return false;
+	PirChannelDef *c = &def->channel;
+	static const char *const operandKeys[] = {"x", "mean", "variance", "scale", "bias"};
+	uint32_t *operandSlots[] = {&c->x, &c->mean, &c->variance, &c->scale, &c->bias};
+	bool seen[5] = {0}, haveResult = false;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *kk = scalar(k), *s;
+		if (!kk)
+			return fail(L, k, "expected a key");
+		if (!expectScalar(L, v, "a name", &s))
+			return false;
+		if (!strcmp(kk, "kind")) {
+			if (!strcmp(s, "linear"))
+				c->kind = PIR_CHANNEL_LINEAR;
+			else if (!strcmp(s, "normalize"))
+				c->kind = PIR_CHANNEL_NORMALIZE;
+			else
+				return fail(L, v, "unknown channel kind '%s' (expected linear or normalize)", s);
+			continue;
+		}
+		if (!strcmp(kk, "result")) {
+			uint32_t i = 0;
+			while (i < def->numOutputs && strcmp(def->outputs[i].name->str, s))
+				i++;
+			if (i == def->numOutputs)
+				return fail(L, v, "'channel' names '%s', which is not a result", s);
+			c->result = i;
+			haveResult = true;
+			continue;
+		}
+		if (!strcmp(kk, "epsilon") || !strcmp(kk, "layout")) {
+			uint32_t i = 0;
+			while (i < def->numAttrs && strcmp(def->attrs[i].name->str, s))
+				i++;
+			if (i == def->numAttrs)
+				return fail(L, v, "'channel' names '%s', which is not an attribute", s);
+			*(!strcmp(kk, "epsilon") ? &c->epsilon : &c->layout) = def->attrs[i].name;
+			continue;
+		}
+		uint32_t slot = 0;
+		while (slot < 5 && strcmp(kk, operandKeys[slot]))
+			slot++;
+		if (slot == 5)
+			return fail(L, k,
+				    "unknown key '%s' in 'channel' (expected kind, x, mean, variance, scale, bias, epsilon, "
+				    "layout or result)",
+				    kk);
+		uint32_t i = 0;
+		while (i < def->numInputs && strcmp(def->inputs[i].name->str, s))
+			i++;
+		if (i == def->numInputs || def->inputs[i].variadic)
+			return fail(L, v, "'channel' names '%s', which is not a single operand", s);
+		*operandSlots[slot] = i;
+		seen[slot] = true;
+	}
+	if (c->kind == PIR_CHANNEL_NONE)
+		return fail(L, n, "'channel' needs 'kind' (linear or normalize)");
+	bool full = seen[0] && haveResult && c->layout;
+	if (c->kind == PIR_CHANNEL_NORMALIZE)
+		full = full && seen[1] && seen[2] && seen[3] && seen[4] && c->epsilon;
+	if (!full)
+		return fail(L, n, c->kind == PIR_CHANNEL_LINEAR
+					  ? "a linear 'channel' needs x, result and layout"
+					  : "a normalize 'channel' needs x, mean, variance, scale, bias, epsilon, layout and result");
+	return true;
+}
+
+static bool parseConditions(Loader *L, yaml_node_t *n, PirOpDef *def, const char *key, PirWhenTerm **outTerms,
+			    uint32_t *outCount)
 {
 	if (n->type != YAML_SEQUENCE_NODE || n->data.sequence.items.top == n->data.sequence.items.start)
 		return fail(L, n, "expected a list of alternatives such as [{is_test: true}]");
@@ -777,7 +903,9 @@ static bool parseWhen(Loader *L, yaml_node_t *n, PirOpDef *def)
 			return false;
 		count += (uint32_t)(m->data.mapping.pairs.top - m->data.mapping.pairs.start);
 	}
-	def->when = pirArenaAlloc(&L->ctx->arena, count * sizeof *def->when);
+	PirWhenTerm *terms = pirArenaAlloc(&L->ctx->arena, count * sizeof *terms);
+	*outTerms = terms;
+	*outCount = 0;
 	for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++, alt++) {
 		yaml_node_t *m = node(L, *it);
 		for (yaml_node_pair_t *p = m->data.mapping.pairs.start; p < m->data.mapping.pairs.top; p++) {
@@ -787,12 +915,12 @@ static bool parseWhen(Loader *L, yaml_node_t *n, PirOpDef *def)
 				if (!strcmp(def->attrs[i].name->str, scalar(k)))
 					a = &def->attrs[i];
 			if (!a)
-				return fail(L, k, "'functional_when' names '%s', which is not one of the op's attributes",
+				return fail(L, k, "'%s' names '%s', which is not one of the op's attributes", key,
 					    scalar(k) ? scalar(k) : "");
 			PirAttribute *value = parseDefault(L, v, a->kinds, "condition value");
 			if (!value)
 				return false;
-			def->when[def->numWhen++] = (PirWhenTerm){a->name, value, alt};
+			terms[(*outCount)++] = (PirWhenTerm){a->name, value, alt};
 		}
 	}
 	return true;
@@ -1068,7 +1196,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	PirOpInterfaces iface = {0};
 	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
 		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL,
-		    *trueNode = NULL, *whenNode = NULL, *erasNode = NULL;
+		    *trueNode = NULL, *whenNode = NULL, *erasNode = NULL, *identityNode = NULL, *channelNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
 		const char *key = scalar(k), *s;
@@ -1166,6 +1294,18 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			trueNode = v;
 		} else if (!strcmp(key, "functional_when")) {
 			whenNode = v;
+		} else if (!strcmp(key, "identity")) {
+			identityNode = v;
+		} else if (!strcmp(key, "channel")) {
+			channelNode = v;
+		} else if (!strcmp(key, "fold")) {
+			PirFoldKind f;
+			if (!expectScalar(L, v, "a fold kind", &s))
+				return false;
+			if (!pirFoldKindFromName(s, &f) || f == PIR_FOLD_NONE)
+				return fail(L, v, "unknown fold kind '%s' (expected int_array, fill, shape, slice, cast, scale, "
+						  "add, subtract, multiply, floor_divide, pack, reshape, divide or sqrt)", s);
+			def->fold = (uint8_t)f;
 		} else if (!strcmp(key, "aliases")) {
 			if (!parseNameList(L, v, "old op names without the dialect prefix", &def->aliases, &def->numAliases))
 				return false;
@@ -1226,8 +1366,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else {
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
-				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, aliases, "
-				    "backward, regions, terminator, verifier, format, infer, removed, present, eras or json_versions)",
+				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, identity, fold, "
+				    "channel, aliases, backward, regions, terminator, verifier, format, infer, removed, present, eras or json_versions)",
 				    key);
 		}
 	}
@@ -1238,6 +1378,10 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	if (trueNode && def->role != PIR_ROLE_STACK_TEST)
 		return fail(L, trueNode, "'true_when' is given, but the op's role is not stack_test");
 	if (whenNode && !parseWhen(L, whenNode, def))
+		return false;
+	if (identityNode && !parseIdentity(L, identityNode, def))
+		return false;
+	if (channelNode && !parseChannel(L, channelNode, def))
 		return false;
 	if (inplace && !parseAlias(L, inplace, def, &def->inplace, &def->numInplace))
 		return false;

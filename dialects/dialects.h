@@ -64,6 +64,17 @@ typedef struct PirStaticOp {
 	 * and `deflt` the value's canonical text. */
 	uint16_t numWhen;
 	const PirStaticAttr *when;
+	/* identity: the pair (input, output) when hasIdentity; its `when` as
+	 * functional_when's; fold: PirFoldKind. */
+	uint8_t hasIdentity, identityStatic;
+	uint32_t identityIn, identityOut;
+	uint16_t numIdentityWhen;
+	const PirStaticAttr *identityWhen;
+	uint8_t fold;
+	/* channel: PirChannelDef with the attribute names as text */
+	uint8_t chKind;
+	uint32_t chX, chMean, chVariance, chScale, chBias, chResult;
+	const char *chEpsilon, *chLayout;
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

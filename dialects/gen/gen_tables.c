@@ -48,6 +48,24 @@ static void values(const char *prefix, size_t k, const PirValueDef *v, uint32_t 
 	printf("};\n");
 }
 
+/* The terms of a condition (functional_when, identity's when). */
+static void conditions(PirContext *ctx, const char *prefix, size_t k, const PirWhenTerm *t, uint32_t n)
+{
+	if (!n)
+		return;
+	printf("static const PirStaticAttr %s%zu[] = {", prefix, k);
+	for (uint32_t i = 0; i < n; i++) {
+		printf("%s{", i ? ", " : "");
+		ident(t[i].attr);
+		printf(", %uu, ", t[i].alt);
+		char *text = pirAttributeToString(ctx, t[i].value);
+		cstr(text);
+		free(text);
+		printf("}");
+	}
+	printf("};\n");
+}
+
 static void pairs(const char *prefix, size_t k, const PirAliasPair *p, uint32_t n)
 {
 	if (!n)
@@ -136,19 +154,8 @@ int main(int argc, char **argv)
 			}
 			printf("};\n");
 		}
-		if (d->numWhen) {
-			printf("static const PirStaticAttr wh%zu[] = {", k);
-			for (uint32_t i = 0; i < d->numWhen; i++) {
-				printf("%s{", i ? ", " : "");
-				ident(d->when[i].attr);
-				printf(", %uu, ", d->when[i].alt);
-				char *text = pirAttributeToString(ctx, d->when[i].value);
-				cstr(text);
-				free(text);
-				printf("}");
-			}
-			printf("};\n");
-		}
+		conditions(ctx, "wh", k, d->when, d->numWhen);
+		conditions(ctx, "iw", k, d->identityWhen, d->numIdentityWhen);
 		pairs("ip", k, d->inplace, d->numInplace);
 		pairs("vw", k, d->view, d->numView);
 		pairs("ct", k, d->container, d->numContainer);
@@ -210,7 +217,17 @@ int main(int argc, char **argv)
 		printf(", %u, ", d->numEras);
 		printf(d->numEras ? "er%zu, " : "NULL, ", k);
 		printf("%u, ", d->numWhen);
-		printf(d->numWhen ? "wh%zu},\n" : "NULL},\n", k);
+		printf(d->numWhen ? "wh%zu, " : "NULL, ", k);
+		printf("%u, %u, %u, %u, %u, ", (unsigned)d->hasIdentity, (unsigned)d->identityStatic, d->identity.input,
+		       d->identity.output, d->numIdentityWhen);
+		printf(d->numIdentityWhen ? "iw%zu, " : "NULL, ", k);
+		const PirChannelDef *ch = &d->channel;
+		printf("%u, %u, %u, %u, %u, %u, %u, %u, ", (unsigned)d->fold, (unsigned)ch->kind, ch->x, ch->mean,
+		       ch->variance, ch->scale, ch->bias, ch->result);
+		ident(ch->epsilon);
+		printf(", ");
+		ident(ch->layout);
+		printf("},\n");
 	}
 	printf("};\n\n");
 	for (size_t i = 0; i < numDialects; i++) {

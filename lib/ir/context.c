@@ -194,6 +194,16 @@ PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role)
 	return NULL;
 }
 
+PirOpInfo *pirContextGetOpInfoWithFold(PirContext *ctx, PirFoldKind kind)
+{
+	for (size_t i = 0; i < ctx->opInfoList.len; i++) {
+		PirOpInfo *info = ctx->opInfoList.data[i];
+		if (info->registered && info->def && info->def->fold == kind && !(info->traits & PIR_TRAIT_INPLACE))
+			return info;
+	}
+	return NULL;
+}
+
 PirOpInfo *pirContextGetVariableOp(PirContext *ctx, PirOpRole role, const char *storage)
 {
 	PirIdent *s = pirIdentGetCStr(ctx, storage);

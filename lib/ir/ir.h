@@ -100,6 +100,15 @@ PIR_ACCESSOR uint32_t pirOperationGetTraits(const PirOperation *op);
  * HasValueSemantics instead of Inplace, ViewLike, WritesViews and
  * SideEffect; otherwise the definition's traits. */
 PIR_API bool pirOperationIsFunctional(const PirOperation *op);
+/* Ops that may equal one of their operands (key `identity`,
+ * docs/dialect-yaml.md, "Folding"): the index of the operand that the
+ * mapped result equals in this instance (types equal, without -1 dims when
+ * the definition asks, one alternative of the condition holding, no
+ * operand given for an attribute the condition names), else -1. Whether
+ * the two may be merged (neither written) is the caller's question. */
+PIR_API int32_t pirOperationIdentityOperand(const PirOperation *op);
+/* A numeric attribute's value (int32, int64, index, float, double). */
+PIR_API bool pirAttributeGetNumber(const PirAttribute *a, double *out);
 PIR_ACCESSOR PirContext *pirOperationGetContext(const PirOperation *op);
 /* The program whose arena holds op, from its block (or, for the module op
  * and detached ops with regions, from a nested block); NULL for a detached

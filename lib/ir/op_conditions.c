@@ -49,3 +49,80 @@ bool pirOperationIsFunctional(const PirOperation *op)
 	}
 	return false;
 }
+
+/* Two attribute values are equal: the same (uniqued) attribute, or numbers
+ * of any kinds with the same value ((Float)1 and (Double)1 and (Int32)1). */
+static bool sameNumber(const PirAttribute *a, const PirAttribute *b)
+{
+	if (a == b)
+		return true;
+	if (!a || !b)
+		return false;
+	double x, y;
+	return pirAttributeGetNumber(a, &x) && pirAttributeGetNumber(b, &y) && x == y;
+}
+
+bool pirAttributeGetNumber(const PirAttribute *a, double *out)
+{
+	switch (pirAttributeGetKind(a)) {
+	case PIR_ATTR_INT32:
+	case PIR_ATTR_INT64:
+	case PIR_ATTR_INDEX: *out = (double)pirAttributeGetIntValue(a); return true;
+	case PIR_ATTR_FLOAT:
+	case PIR_ATTR_DOUBLE: *out = pirAttributeGetFloatValue(a); return true;
+	default: return false;
+	}
+}
+
+/* An operand of the same name as the attribute is given: the attribute is
+ * then not what the op uses (a tensor-backed "mutable attribute"). */
+static bool operandGiven(const PirOperation *op, const PirOpDef *d, PirIdent *name)
+{
+	for (uint32_t i = 0; i < d->numInputs; i++)
+		if (d->inputs[i].name == name) {
+			const PirValueDef *v = &d->inputs[i];
+			if (v->variadic)
+				return true;
+			/* Inputs before a variadic one are matched by position, as the verifier does. */
+			return i < op->numOperands && pirOperationGetOperand(op, i) != NULL;
+		}
+	return false;
+}
+
+int32_t pirOperationIdentityOperand(const PirOperation *op)
+{
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	const PirOpDef *d = info->def;
+	if (!info->registered || !d || !d->hasIdentity || op->numRegions)
+		return -1;
+	for (uint32_t i = 0; i < d->numInputs; i++)
+		if (d->inputs[i].variadic)
+			return -1;
+	uint32_t in = d->identity.input, out = d->identity.output;
+	if (in >= op->numOperands || out >= op->numResults || !pirOperationGetOperand(op, in))
+		return -1;
+	PirType *t = pirOperationGetOperandType(op, in);
+	if (t != pirOperationGetResultType(op, out))
+		return -1;
+	if (d->identityStatic) {
+		if (!pirTypeIsDenseTensor(t))
+			return -1;
+		for (uint32_t i = 0; i < pirTensorTypeGetRank(t); i++)
+			if (pirTensorTypeGetDim(t, i) < 0)
+				return -1;
+	}
+	if (!d->numIdentityWhen)
+		return (int32_t)in;
+	for (uint32_t i = 0; i < d->numIdentityWhen;) {
+		uint32_t alt = d->identityWhen[i].alt;
+		bool all = true;
+		for (; i < d->numIdentityWhen && d->identityWhen[i].alt == alt; i++) {
+			PirIdent *name = d->identityWhen[i].attr;
+			all = all && !operandGiven(op, d, name) &&
+			      sameNumber(attrOrDefault(op, d, name), d->identityWhen[i].value);
+		}
+		if (all)
+			return (int32_t)in;
+	}
+	return -1;
+}

@@ -123,3 +123,34 @@ bool pirRegionFlowFromName(const char *s, PirRegionFlow *out)
 		*out = (PirRegionFlow)f;
 	return f >= 0;
 }
+
+static const char *const foldNames[PIR_FOLD_COUNT] = {
+	[PIR_FOLD_NONE] = "none",
+	[PIR_FOLD_INT_ARRAY] = "int_array",
+	[PIR_FOLD_FILL] = "fill",
+	[PIR_FOLD_SHAPE] = "shape",
+	[PIR_FOLD_SLICE] = "slice",
+	[PIR_FOLD_CAST] = "cast",
+	[PIR_FOLD_SCALE] = "scale",
+	[PIR_FOLD_ADD] = "add",
+	[PIR_FOLD_SUBTRACT] = "subtract",
+	[PIR_FOLD_MULTIPLY] = "multiply",
+	[PIR_FOLD_FLOOR_DIVIDE] = "floor_divide",
+	[PIR_FOLD_PACK] = "pack",
+	[PIR_FOLD_RESHAPE] = "reshape",
+	[PIR_FOLD_DIVIDE] = "divide",
+	[PIR_FOLD_SQRT] = "sqrt",
+};
+
+const char *pirFoldKindName(PirFoldKind k)
+{
+	return k < PIR_FOLD_COUNT ? foldNames[k] : "?";
+}
+
+bool pirFoldKindFromName(const char *s, PirFoldKind *out)
+{
+	int k = nameIndex(foldNames, PIR_FOLD_COUNT, s);
+	if (k >= 0)
+		*out = (PirFoldKind)k;
+	return k >= 0;
+}

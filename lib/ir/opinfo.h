@@ -89,6 +89,48 @@ typedef enum PirRegionFlow {
 const char *pirRegionFlowName(PirRegionFlow f);
 bool pirRegionFlowFromName(const char *s, PirRegionFlow *out);
 
+/* How an op's result is computed from constant operands by the
+ * canonicalizer (key `fold:`, docs/dialect-yaml.md, "Folding"): a small
+ * fixed set of kinds, each implemented in C by kind, never by op name. */
+typedef enum PirFoldKind {
+	PIR_FOLD_NONE,
+	PIR_FOLD_INT_ARRAY,    /* ConstantLike: 1-D integers of attribute `value`, dtype `dtype` */
+	PIR_FOLD_FILL,         /* ConstantLike: shape `shape` filled with `value`, dtype `dtype` */
+	PIR_FOLD_SHAPE,        /* 1-D: the dims of operand 0's type */
+	PIR_FOLD_SLICE,        /* operand 0 (1-D) sliced by axes/starts/ends/decrease_axis */
+	PIR_FOLD_CAST,         /* operand 0 in the result's dtype */
+	PIR_FOLD_SCALE,        /* operand 0 * scale + bias (or (x + bias) * scale) */
+	PIR_FOLD_ADD,          /* operands 0 and 1, elementwise (one may have one element) */
+	PIR_FOLD_SUBTRACT,
+	PIR_FOLD_MULTIPLY,
+	PIR_FOLD_FLOOR_DIVIDE, /* rounded down; never by 0 */
+	PIR_FOLD_PACK,         /* a vec of one-element constants: the 1-D of their values */
+	/* What an op computes, for passes that build ops (fold-conv-bn); the
+	 * integer folder folds reshape, not divide or sqrt. */
+	PIR_FOLD_RESHAPE,      /* operand 0 with the shape of the result (attribute `shape`) */
+	PIR_FOLD_DIVIDE,       /* operands 0 and 1, elementwise x / y */
+	PIR_FOLD_SQRT,         /* the square root of operand 0 */
+	PIR_FOLD_COUNT
+} PirFoldKind;
+
+const char *pirFoldKindName(PirFoldKind k);
+bool pirFoldKindFromName(const char *s, PirFoldKind *out);
+
+/* What an op does along a channel axis (key `channel`, docs/dialect-yaml.md,
+ * "Folding"), for --fold-conv-bn. linear: result `result` is linear in
+ * operand `x`, whose dim 0 indexes the result's channels (scaling x[c]
+ * scales result channel c). normalize: when functional (its write
+ * condition holds), result = (x - mean) / sqrt(variance + epsilon) * scale
+ * + bias per channel. The channel axis is 1, or the last with attribute
+ * `layout` "NHWC". */
+typedef enum PirChannelKind { PIR_CHANNEL_NONE, PIR_CHANNEL_LINEAR, PIR_CHANNEL_NORMALIZE } PirChannelKind;
+typedef struct PirChannelDef {
+	uint8_t kind;                              /* PirChannelKind */
+	uint32_t x, mean, variance, scale, bias; /* operand indices (normalize: all; linear: x) */
+	uint32_t result;
+	PirIdent *epsilon, *layout; /* attribute names (epsilon: normalize only) */
+} PirChannelDef;
+
 /* An inplace/view pair: operand index -> result index. */
 typedef struct PirAliasPair {
 	uint32_t input, output;
@@ -171,6 +213,15 @@ typedef struct PirOpDef {
 	bool eraTypesMatter;        /* an era has today's counts: only types tell it apart (no reading cache) */
 	uint32_t numWhen;      /* key `functional_when`: the terms, alternatives in order */
 	PirWhenTerm *when;
+	/* key `identity`: result `output` is operand `input` when the types are
+	 * equal (without -1 dims, with identityStatic) and, with terms, one
+	 * alternative of identityWhen holds (docs/dialect-yaml.md, "Folding"). */
+	bool hasIdentity, identityStatic;
+	PirAliasPair identity;
+	uint32_t numIdentityWhen;
+	PirWhenTerm *identityWhen;
+	uint8_t fold; /* key `fold:` (PirFoldKind) */
+	PirChannelDef channel; /* key `channel:` */
 } PirOpDef;
 
 /* Resolves spec against def (its inputs, attributes and outputs); false with
@@ -293,6 +344,10 @@ static inline PirOpRole pirOpInfoGetRole(const PirOpInfo *info)
 /* The first registered op with the role, or NULL (passes that create
  * to_vtensor/to_tensor copies find them this way). */
 PirOpInfo *pirContextGetOpInfoWithRole(PirContext *ctx, PirOpRole role);
+/* The first registered op, not an inplace twin, whose definition has fold
+ * kind `kind` (the ops --canonicalize makes its constants with and
+ * --fold-conv-bn computes with), or NULL. */
+PirOpInfo *pirContextGetOpInfoWithFold(PirContext *ctx, PirFoldKind kind);
 /* The first registered op with a variable role and storage class
  * (builtin.parameter: variable_read, "parameter"). */
 PirOpInfo *pirContextGetVariableOp(PirContext *ctx, PirOpRole role, const char *storage);

@@ -27,6 +27,10 @@
 #   fresh-users     a fresh buffer (exp of x) read by N relu ops, each fetched
 #   licm-wide       one pd_op.while with N loop values carried unchanged and a
 #                   chain of N loop-invariant ops in its body
+#   assign-chain    N assign, each of the one before, vtensors; the last fetched
+#   assign-fan      one vtensor read by N assign, each read by an exp and fetched
+#   fold-chain      an int64 constant, then N scale (by 1, bias 1) each of the one before
+#   conv-bn         N conv2d + test-mode batch_norm blocks in a row, on parameters
 import sys
 T = 'tensor<4xf32>'
 B = 'tensor<1xb>'
@@ -185,7 +189,48 @@ def dead_loop_chain(n):
     o += [fetch('w%d' % k, 'w%d' % k) for k in range(1, n, 2)]
     return o
 
-SHAPES = {'select': select, 'select-same': lambda n: select(n, True), 'nest': nest, 'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
+V = 'vtensor<4xf32>'
+
+def assign_chain(n):
+    o = [data('x', 'x', V)]
+    prev = 'x'
+    for i in range(n):
+        o.append(un('assign', 'a%d' % i, prev, V)); prev = 'a%d' % i
+    o.append(fetch(prev, 'out', V))
+    return o
+
+def assign_fan(n):
+    o = [data('x', 'x', V)]
+    for i in range(n):
+        o.append(un('assign', 'a%d' % i, 'x', V))
+        o.append(un('exp', 'e%d' % i, 'a%d' % i, V))
+        o.append(fetch('e%d' % i, 'e%d' % i, V))
+    return o
+
+def fold_chain(n):
+    I64 = 'vtensor<2xi64>'
+    o = ['(%%k) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),value:[(Int64)1,(Int64)2]} : () -> %s\n' % I64]
+    prev = 'k'
+    for i in range(n):
+        o.append('(%%s%d) = "pd_op.scale" (%%%s) {bias:(Float)1,bias_after_scale:true,scale:(Float)1} : (%s) -> %s\n' % (i, prev, I64, I64))
+        prev = 's%d' % i
+    o.append(fetch(prev, 'out', I64))
+    return o
+
+def conv_bn(n):
+    X = 'tensor<1x2x4x4xf32>'
+    o = [data('x0', 'x', X, '[1,2,4,4]')]
+    for i in range(n):
+        o.append('(%%w%d) = "builtin.parameter" () {parameter_name:"w%d"} : () -> tensor<2x2x1x1xf32>\n' % (i, i))
+        for p in ('m', 'v', 's', 'b'):
+            o.append('(%%%s%d) = "builtin.parameter" () {parameter_name:"%s%d"} : () -> tensor<2xf32>\n' % (p, i, p, i))
+        o.append('(%%c%d) = "pd_op.conv2d" (%%x%d, %%w%d) {data_format:"NCHW",dilations:[(Int32)1,(Int32)1],groups:(Int32)1,padding_algorithm:"EXPLICIT",paddings:[(Int32)0,(Int32)0],strides:[(Int32)1,(Int32)1]} : (%s, tensor<2x2x1x1xf32>) -> %s\n' % (i, i, i, X, X))
+        o.append('(%%x%d, %%o%d_1, %%o%d_2, %%o%d_3, %%o%d_4, %%o%d_5) = "pd_op.batch_norm_" (%%c%d, %%m%d, %%v%d, %%s%d, %%b%d) {data_format:"NCHW",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} : (%s, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> %s, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<-1xu8>\n' % ((i + 1,) + (i,) * 5 + (i,) * 5 + (X, X)))
+    o.append(fetch('x%d' % n, 'out', X))
+    return o
+
+SHAPES = {'assign-chain': assign_chain, 'assign-fan': assign_fan, 'fold-chain': fold_chain, 'conv-bn': conv_bn,
+          'select': select, 'select-same': lambda n: select(n, True), 'nest': nest, 'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
           'hash-alike': lambda n: wide_if(n, True), 'while-dead': while_dead, 'while-rounds': while_rounds,
           'users': users, 'operands': operands, 'same-operand': same_operand, 'types': types,
           'dead-loop-chain': dead_loop_chain}
