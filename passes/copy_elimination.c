@@ -14,6 +14,7 @@ enum { STAT_REMOVED, STAT_REWIRED, STAT_VALUES, STAT_VIEWS };
 typedef struct {
 	PirOpInfo *toV, *toT;
 	PirPassRun *run;
+	PirContext *ctx;
 } Elim;
 
 /* Rule (b) of docs/passes.md, "copy-elimination": may operand i of user
@@ -177,6 +178,165 @@ static void readAsValue(Elim *e, PirOperation *op)
 	}
 }
 
+/* Rule (g): a program variable that only view chains read is a value. */
+typedef struct {
+	PirAttribute *name;
+	PirIdent *storage;
+	PirOperation *op;
+	bool write;
+} VarUse;
+
+static int byVar(const void *a, const void *b)
+{
+	const VarUse *p = a, *q = b;
+	uintptr_t x = (uintptr_t)p->name, y = (uintptr_t)q->name;
+	if (x == y) {
+		x = (uintptr_t)p->storage;
+		y = (uintptr_t)q->storage;
+	}
+	return x < y ? -1 : x > y;
+}
+
+typedef struct {
+	VarUse *data;
+	size_t len, cap;
+} VarUses;
+
+static PirWalkResult collectVar(PirOperation *op, void *ud)
+{
+	VarUses *vars = ud;
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	if (i->role != PIR_ROLE_VARIABLE_READ && i->role != PIR_ROLE_VARIABLE_WRITE)
+		return PIR_WALK_ADVANCE;
+	PirAttribute *name = pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey);
+	VarUse v = {name, i->varStorage, op, i->role == PIR_ROLE_VARIABLE_WRITE};
+	/* no name: a read of nothing known, kept as it is (a write: of anything) */
+	if (name || v.write) {
+		if (vars->len == vars->cap)
+			vars->data = pirArrayGrow(vars->data, vars->len, &vars->cap, sizeof *vars->data, 16);
+		vars->data[vars->len++] = v;
+	}
+	return PIR_WALK_ADVANCE;
+}
+
+/* Operand k of `view` is the input of a view op that only re-types the
+ * buffer for its readers (registered, ReadOnly, ViewLike, no Inplace,
+ * SideEffect, WritesViews, regions, successors, role or variadic entries,
+ * one mapped input, k): its mapped result, or NULL. Its definition must
+ * accept the vtensor twins at both ends. */
+static PirValue *plainViewResult(PirOperation *view, uint32_t k, PirType *vt)
+{
+	const PirOpInfo *info = pirOperationGetInfo(view);
+	const PirOpDef *d = info->def;
+	uint32_t t = pirOperationGetTraits(view);
+	if (!info->registered || !d || d->numView != 1 || !(t & PIR_TRAIT_VIEW_LIKE) || !(t & PIR_TRAIT_READ_ONLY) ||
+	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_WRITES_VIEWS | PIR_TRAIT_TERMINATOR)) ||
+	    view->numRegions || d->maxRegions || view->numSuccessors || pirOpIsContainer(view) ||
+	    info->role != PIR_ROLE_NONE || k >= d->numInputs || d->view[0].input != k ||
+	    d->view[0].output >= view->numResults)
+		return NULL;
+	for (uint32_t i = 0; i < d->numInputs; i++)
+		if (d->inputs[i].variadic)
+			return NULL;
+	for (uint32_t i = 0; i < d->numOutputs; i++)
+		if (d->outputs[i].variadic)
+			return NULL;
+	PirValue *r = pirOperationGetResult(view, d->view[0].output);
+	if (!pirTypeSatisfiesDef(vt, &d->inputs[k]) || pirValueGetType(r)->kind != PIR_TYPE_TENSOR ||
+	    !pirTypeSatisfiesDef(pirTypeGetValueTwin(pirOperationGetContext(view), pirValueGetType(r)),
+				 &d->outputs[d->view[0].output]))
+		return NULL;
+	return r;
+}
+
+/* Adds to `vals` the buffer v and every view of it (plainViewResult,
+ * followed through their results): true when each use of them is a
+ * to_vtensor copy of its twin or a plain reader accepting the twin (rule
+ * b), so nothing writes, keeps or forwards the buffer. */
+static bool onlyViewedAndRead(Elim *e, PirValue *v, PirPtrVec *vals)
+{
+	PirContext *ctx = e->ctx;
+	size_t from = vals->len;
+	pirPtrVecPush(vals, v);
+	for (size_t n = from; n < vals->len; n++) {
+		PirValue *x = vals->data[n];
+		PirType *twin = pirTypeGetValueTwin(ctx, pirValueGetType(x));
+		for (PirOpOperand *use = pirValueGetFirstUse(x); use; use = pirOpOperandGetNextUse(use)) {
+			PirOperation *user = pirOpOperandGetOwner(use);
+			uint32_t i = (uint32_t)(use - pirOperationGetOperands(user));
+			if (pirOperationGetInfo(user) == e->toV) {
+				if (pirOperationGetResultType(user, 0) != twin)
+					return false;
+			} else if (!isPlainReader(user, i, twin)) {
+				PirValue *r = plainViewResult(user, i, twin);
+				if (!r)
+					return false;
+				pirPtrVecPush(vals, r);
+			}
+		}
+	}
+	return true;
+}
+
+/* Rule (g), before the walk: every read of a variable that no op writes
+ * (no variable_write of its storage and name), whose reads and all the
+ * views taken of them are only read (onlyViewedAndRead), holds the one
+ * value the variable has: the reads and views become vtensors, the copies
+ * of them read them (and go in the sweep). The reads are grouped by name
+ * by one sort; each group is looked at once. Rule (d) already took the
+ * variables nothing views (their reads are not unsafe). */
+static void viewedVariablesAsValues(Elim *e, PirProgram *prog)
+{
+	VarUses all = {0};
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collectVar, &all);
+	VarUse *vars = all.data;
+	size_t n = all.len;
+	if (n)
+		qsort(vars, n, sizeof *vars, byVar);
+	PirPtrVec vals = {0};
+	for (size_t lo = 0, hi; lo < n; lo = hi) {
+		bool ok = true, viewed = false;
+		for (hi = lo; hi < n && !byVar(&vars[lo], &vars[hi]); hi++)
+			ok &= !vars[hi].write && vars[hi].name;
+		vals.len = 0;
+		for (size_t i = lo; i < hi && ok; i++) {
+			PirOperation *op = vars[i].op;
+			const PirOpInfo *info = pirOperationGetInfo(op);
+			ok = info->registered && info->def && !op->numRegions;
+			for (uint32_t r = 0; r < op->numResults && ok; r++) {
+				PirValue *v = pirOperationGetResult(op, r);
+				if (pirValueGetType(v)->kind != PIR_TYPE_TENSOR)
+					continue;
+				const PirValueDef *od =
+					pirOpDefMatchValue(info->def->outputs, info->def->numOutputs, op->numResults, r);
+				viewed |= pirValueIsUnsafe(v);
+				ok = od && pirTypeSatisfiesDef(pirTypeGetValueTwin(prog->ctx, pirValueGetType(v)), od) &&
+				     onlyViewedAndRead(e, v, &vals);
+			}
+		}
+		if (!ok || !viewed)
+			continue;
+		/* Retype first, then give the copies' uses to what they copy. */
+		for (size_t i = 0; i < vals.len; i++) {
+			PirValue *x = vals.data[i];
+			pirValueSetType(x, pirTypeGetValueTwin(prog->ctx, pirValueGetType(x)));
+			e->run->stats[x->isArg || pirOperationGetInfo(pirValueGetDefiningOp(x))->role == PIR_ROLE_VARIABLE_READ
+					      ? STAT_VALUES
+					      : STAT_VIEWS]++;
+		}
+		for (size_t i = 0; i < vals.len; i++)
+			for (PirOpOperand *use = pirValueGetFirstUse(vals.data[i]), *next; use; use = next) {
+				next = pirOpOperandGetNextUse(use);
+				PirOperation *user = pirOpOperandGetOwner(use);
+				if (pirOperationGetInfo(user) == e->toV)
+					pirValueReplaceAllUsesWith(pirOperationGetResult(user, 0), vals.data[i]);
+			}
+		e->run->changed = true;
+	}
+	pirPtrVecFree(&vals);
+	free(vars);
+}
+
 /* Operand i of user is one it only reads, keeping nothing of it (a vec:
  * none of its buffers): registered, ReadOnly, not Inplace, SideEffect,
  * WritesViews or a terminator, no regions or successors, not a container;
@@ -294,10 +454,12 @@ static bool runCopyElimination(PirProgram *prog, PirPassRun *run)
 	PirContext *ctx = prog->ctx;
 	Elim e = {.toV = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_VALUE),
 		  .toT = pirContextGetOpInfoWithRole(ctx, PIR_ROLE_TO_TENSOR),
-		  .run = run};
+		  .run = run,
+		  .ctx = ctx};
 	PirPtrVec unsafe;
 	pirAnalyzeEffects(prog, &unsafe); /* zeroes every state word (clearsValueStates) */
 	if (e.toV && e.toT) { /* else no copy can be in the program */
+		viewedVariablesAsValues(&e, prog);
 		/* Rules (a) and (b) rewire uses and unlink no op: a plain walk. */
 		pirProgramWalk(prog, PIR_WALK_PRE_ORDER, forwardEach, &e);
 		sweep(&e, prog->module);
@@ -313,7 +475,7 @@ const PirPass pirCopyEliminationPass = {
 	.stats = {{"num-copies-removed", "Number of to_tensor and to_vtensor copies removed"},
 		  {"num-uses-rewired", "Number of uses of a to_tensor result rewired to its vtensor source"},
 		  {"num-variables-as-values", "Number of reads of never-written variables (parameters) made vtensors"},
-		  {"num-views-of-values", "Number of views of never-written copies made views of their vtensor source"}},
+		  {"num-views-of-values", "Number of views of never-written copies or variables made views of values"}},
 	.run = runCopyElimination,
 	/* The effects analysis zeroes every value's word, then marks the
 	 * unsafe ones, zeroed again at the end; nothing else sets one. */

@@ -33,7 +33,7 @@
 // STATS-NEXT: (S) 16 num-copies-removed      - Number of to_tensor and to_vtensor copies removed
 // STATS-NEXT: (S) 20 num-uses-rewired        - Number of uses of a to_tensor result rewired to its vtensor source
 // STATS-NEXT: (S)  8 num-variables-as-values - Number of reads of never-written variables (parameters) made vtensors
-// STATS-NEXT: (S)  1 num-views-of-values     - Number of views of never-written copies made views of their vtensor source
+// STATS-NEXT: (S)  1 num-views-of-values     - Number of views of never-written copies or variables made views of values
 
 // (a) and (b): b is a fresh copy of a that nothing writes, so it holds a's
 // value everywhere. Both copies of b, c1 and c2, become a; tanh and fetch
