@@ -9,7 +9,7 @@
 #include "effects.h"
 #include "pass.h"
 
-enum { STAT_REMOVED, STAT_REWIRED, STAT_VALUES, STAT_VIEWS, STAT_VECS, STAT_OVERWRITES };
+enum { STAT_REMOVED, STAT_REWIRED, STAT_VALUES, STAT_VIEWS, STAT_VECS, STAT_OVERWRITES, STAT_BRANCHES };
 
 typedef struct {
 	PirOpInfo *toV, *toT;
@@ -25,6 +25,11 @@ static bool isPlainReader(PirOperation *user, uint32_t i, PirType *vt)
 {
 	const PirOpInfo *info = pirOperationGetInfo(user);
 	uint32_t t = pirOperationGetTraits(user);
+	/* A branch (region flow branch: pd_op.if) only reads its condition,
+	 * operand 0, to pick a region. */
+	if (i == 0 && info->registered && info->def && info->flow == PIR_FLOW_BRANCH && info->def->numInputs &&
+	    !info->def->inputs[0].variadic)
+		return pirTypeSatisfiesDef(vt, &info->def->inputs[0]);
 	/* A view reads the operands its view mapping does not name
 	 * (reshape's shape): its results alias only the mapped ones. */
 	if ((t & PIR_TRAIT_VIEW_LIKE) && info->def && info->def->numView)
@@ -325,7 +330,8 @@ static int byVar(const void *a, const void *b)
 typedef struct {
 	VarUse *data;
 	size_t len, cap;
-	PirPtrVec vecs; /* ops making fresh vecs of tensors (rule h) */
+	PirPtrVec vecs;     /* ops making fresh vecs of tensors (rule h) */
+	PirPtrVec branches; /* two-region ops of region flow branch (rule j) */
 } VarUses;
 
 /* Makes each of its vec results fresh (rule h): registered, ReadOnly,
@@ -356,6 +362,8 @@ static PirWalkResult collectVar(PirOperation *op, void *ud)
 	const PirOpInfo *i = pirOperationGetInfo(op);
 	if (makesFreshVec(op))
 		pirPtrVecPush(&vars->vecs, op);
+	if (i->registered && i->flow == PIR_FLOW_BRANCH && op->numRegions == 2 && op->numResults)
+		pirPtrVecPush(&vars->branches, op);
 	if (i->role != PIR_ROLE_VARIABLE_READ && i->role != PIR_ROLE_VARIABLE_WRITE)
 		return PIR_WALK_ADVANCE;
 	PirAttribute *name = pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey);
@@ -527,6 +535,42 @@ static void readOnlyBuffersAsValues(Elim *e, PirProgram *prog)
 				becomeValues(e, &vals);
 		}
 	}
+	/* Rule (j): a branch result every region yields as a fresh copy of a
+	 * vtensor (a to_tensor only the yield reads) holds that value: when it
+	 * is only read (as in rule g), each region yields the vtensor and the
+	 * result is one. */
+	for (size_t i = 0; i < all.branches.len; i++) {
+		PirOperation *op = all.branches.data[i];
+		for (uint32_t r = 0; r < op->numResults; r++) {
+			PirValue *v = pirOperationGetResult(op, r);
+			if (pirValueGetType(v)->kind != PIR_TYPE_TENSOR || !pirValueGetFirstUse(v))
+				continue;
+			PirType *twin = pirTypeGetValueTwin(prog->ctx, pirValueGetType(v));
+			bool ok = true;
+			for (uint32_t g = 0; g < op->numRegions && ok; g++) {
+				PirRegion *reg = pirOperationGetRegion(op, g);
+				PirOperation *y = reg->first && !reg->first->next ? reg->first->last : NULL;
+				PirValue *x = y && (pirOperationGetTraits(y) & PIR_TRAIT_TERMINATOR) && y->numOperands == op->numResults
+						      ? pirOperationGetOperand(y, r)
+						      : NULL;
+				PirOperation *c = x && !x->isArg ? pirValueGetDefiningOp(x) : NULL;
+				ok = c && pirOperationGetInfo(c) == e->toT && c->numOperands == 1 &&
+				     pirOperationGetBlock(c) == reg->first && pirValueGetFirstUse(x) &&
+				     !pirOpOperandGetNextUse(pirValueGetFirstUse(x)) &&
+				     pirValueGetType(pirOperationGetOperand(c, 0)) == twin;
+			}
+			vals.len = 0;
+			if (!ok || !onlyViewedAndRead(e, v, &vals))
+				continue;
+			for (uint32_t g = 0; g < op->numRegions; g++) {
+				PirOperation *y = pirOperationGetRegion(op, g)->first->last;
+				pirOperationSetOperand(y, r, pirOperationGetOperand(pirValueGetDefiningOp(pirOperationGetOperand(y, r)), 0));
+			}
+			e->run->stats[STAT_BRANCHES]++;
+			becomeValues(e, &vals);
+		}
+	}
+	pirPtrVecFree(&all.branches);
 	pirPtrVecFree(&all.vecs);
 	pirPtrVecFree(&vals);
 	free(vars);
@@ -672,7 +716,8 @@ const PirPass pirCopyEliminationPass = {
 		  {"num-variables-as-values", "Number of reads of never-written variables (parameters) made vtensors"},
 		  {"num-views-of-values", "Number of views of never-written copies or variables made views of values"},
 		  {"num-vecs-as-values", "Number of vecs of fresh tensors, only taken apart and read, made vecs of vtensors"},
-		  {"num-overwritten-uses", "Number of uses of an overwritten copy given the value written"}},
+		  {"num-overwritten-uses", "Number of uses of an overwritten copy given the value written"},
+		  {"num-branch-values", "Number of branch results every region yields as a copy of a vtensor, made vtensors"}},
 	.run = runCopyElimination,
 	/* The effects analysis zeroes every value's word, then marks the
 	 * unsafe ones, zeroed again at the end; nothing else sets one. */
