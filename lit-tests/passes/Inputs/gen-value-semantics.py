@@ -4,7 +4,8 @@
     gen-value-semantics.py SEED [OPS]
 
 Tensors of one shape flow through value-semantics ops (unary, binary,
-concat of a builtin.combine), inplace ops (relu_, tanh_, add_, assign_out_),
+concat of a builtin.combine, split_with_num taken apart by builtin.slice),
+inplace ops (relu_, tanh_, add_, assign_out_),
 views (reshape, written through now and then), batch_norm (which writes its
 mean and variance), copies already there (to_vtensor, to_tensor),
 parameters (read, and sometimes set), fetch and shadow_output, and pd_op.if
@@ -20,6 +21,7 @@ T = 'tensor<4xf32>'
 V = 'tensor<2x2xf32>'
 B = 'tensor<1xb>'
 X4 = 'tensor<1x4x6x6xf32>'
+H = 'tensor<2xf32>'
 
 
 class Gen:
@@ -77,6 +79,21 @@ class Gen:
             self.emit(depth, '(%s) = "pd_op.%s" (%s) {} : (%s) -> %s' % (res, name, view, V, V))
             if r.random() < 0.5:
                 self.emit(depth, '() = "pd_op.fetch" (%s) {name:"f%s"} : (%s) ->' % (res, res[1:], V))
+        elif k < 0.69 and r.random() < 0.4:
+            # a vec a value-semantics op makes, taken apart (rule h)
+            vec, ax = self.fresh(), self.fresh()
+            self.emit(depth, '(%s) = "pd_op.full" () {dtype:(pd_op.DataType)int32,place:(pd_op.Place)Place(cpu),'
+                      'shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi32>' % ax)
+            self.emit(depth, '(%s) = "pd_op.split_with_num" (%s, %s) {num:(Int32)2} : (%s, tensor<1xi32>) -> vec[%s,%s]'
+                      % (vec, a, ax, T, H, H))
+            for i in range(2):
+                e = self.fresh()
+                self.emit(depth, '(%s) = "builtin.slice" (%s) {index:(Int32)%d} : (vec[%s,%s]) -> %s' % (e, vec, i, H, H, H))
+                out = self.fresh()
+                name = 'relu_' if r.random() < 0.3 else 'exp'
+                self.emit(depth, '(%s) = "pd_op.%s" (%s) {} : (%s) -> %s' % (out, name, e, H, H))
+                if r.random() < 0.6:
+                    self.emit(depth, '() = "pd_op.fetch" (%s) {name:"f%s"} : (%s) ->' % (out, out[1:], H))
         elif k < 0.69:
             b = self.pick(pool)
             vec = self.fresh()
