@@ -321,7 +321,8 @@ PY_SAN_RUNTIME = $(if $(findstring -fsanitize=address,$(CFLAGS)),$(firstword $(w
 	$(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so) $(shell $(CC) -print-file-name=libasan.so))))
 check-python: $(PY_MODULE) $(BUILD)/pir-opt
 	$(if $(PY_SAN_RUNTIME),LD_PRELOAD=$(PY_SAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0) \
-	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python $(PYTHON) -m pytest -q -p no:cacheprovider test/python
+	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python PIR_PIP_MAKE_ARGS="'CFLAGS=$(CFLAGS)'" \
+	$(PYTHON) -m pytest -q -p no:cacheprovider test/python
 
 # `make install-python [PREFIX=...] [PYTHONDIR=...] [DESTDIR=...]`: the module,
 # relinked without the build tree's rpath (it finds libpir.so.0 where
@@ -352,10 +353,11 @@ uninstall-python:
 # A module that carries the library in itself (libpir.a linked in), for
 # `python3 -m pip install --no-build-isolation .` (pyproject.toml, whose
 # build backend scripts/pip_backend.py runs this target and packs the wheel).
+# Linked with CFLAGS: a sanitizer build's module then names its runtimes.
 $(BUILD)/python/standalone/pir.so: $(PY_OBJS) $(BUILD)/libpir.a
 	@mkdir -p $(@D)
 	$(call say,LD,$@)
-	$(Q)$(CC) -shared -o $@ $(PY_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
+	$(Q)$(CC) $(CFLAGS) -shared -o $@ $(PY_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 
 python-standalone: $(BUILD)/python/standalone/pir.so
 

@@ -221,3 +221,52 @@ char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **
 	}
 	return text;
 }
+
+int pirContextGetOpAttributeKinds(PirContext *ctx, const char *opName, const char *attrName, uint32_t *kinds,
+				  PirAttrKind *preferred, PirAttribute **deflt)
+{
+	PirOpInfo *info = pirLookupOpForDefinition(ctx, opName, NULL);
+	uint32_t k = 0;
+	int prefer = -1;
+	PirAttribute *d = NULL;
+	int found = -1;
+	if (info) {
+		PirIdent *name = pirIdentGetCStr(ctx, attrName);
+		found = pirAttrIsFrameworkName(ctx, name);
+		for (uint32_t i = 0; info->def && i < info->def->numAttrs; i++)
+			if (info->def->attrs[i].name == name) {
+				k = info->def->attrs[i].kinds & PIR_ATTR_KINDS_MASK;
+				prefer = PIR_ATTR_KINDS_PREFERRED(info->def->attrs[i].kinds);
+				d = info->def->attrs[i].deflt;
+				found = 1;
+			}
+	}
+	if (kinds)
+		*kinds = k;
+	if (preferred)
+		*preferred = prefer >= 0 ? (PirAttrKind)prefer : PIR_ATTR_KIND_COUNT;
+	if (deflt)
+		*deflt = d;
+	return found;
+}
+
+int pirContextGetOpNumResults(PirContext *ctx, const char *opName)
+{
+	PirOpInfo *info = pirLookupOpForDefinition(ctx, opName, NULL);
+	if (!info || !info->def)
+		return -1;
+	int n = 0;
+	for (uint32_t i = 0; i < info->def->numOutputs; i++) {
+		const PirValueDef *d = &info->def->outputs[i];
+		if (d->variadic)
+			return -1;
+		if (d->older) {
+			for (uint32_t j = i; j < info->def->numOutputs; j++)
+				if (!info->def->outputs[j].older)
+					return -1; /* an older result before today's: no one count */
+			break;
+		}
+		n++;
+	}
+	return n;
+}

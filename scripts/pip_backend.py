@@ -5,13 +5,15 @@ runs `make python-standalone` (a `pir` module with libpir.a linked in, so it
 needs no libpir.so at run time) with the interpreter pip runs under, and
 packs the module into a wheel tagged for that interpreter. The build folder
 is build/pip (config setting or environment PIR_PIP_BUILD to choose another:
-the tests reuse their build). Warnings are not errors here (a user's
-compiler may warn where ours does not). Standard library only.
+the tests reuse their build; PIR_PIP_MAKE_ARGS adds make arguments, as
+`make check-python` gives its CFLAGS). Warnings are not errors here (a
+user's compiler may warn where ours does not). Standard library only.
 """
 import base64
 import hashlib
 import os
 import re
+import shlex
 import subprocess
 import sys
 import sysconfig
@@ -70,7 +72,8 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     build = (config_settings or {}).get("build") or os.environ.get("PIR_PIP_BUILD") or "build/pip"
     make = os.environ.get("MAKE", "make")
     subprocess.run([make, "-C", ROOT, "--no-print-directory", "BUILD=" + build, "PYTHON=" + sys.executable,
-                    "WERROR=", "python-standalone"], check=True, stdout=sys.stderr)
+                    "WERROR=", *shlex.split(os.environ.get("PIR_PIP_MAKE_ARGS", "")), "python-standalone"],
+                   check=True, stdout=sys.stderr)
     module = os.path.join(ROOT, build, "python", "standalone", "pir.so")
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
     with open(module, "rb") as f:

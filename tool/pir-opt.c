@@ -791,6 +791,8 @@ static int run(int argc, char **argv)
 	for (size_t i = 0; i < o.numDialectFiles; i++)
 		if (!pirDialectLoadFile(ctx, o.dialectFiles[i]))
 			goto out;
+	if (!pirDialectsCheckTerminators(ctx)) /* a terminator of a dialect no --dialect file gave */
+		goto out;
 	if (o.pipelineText && !pirPipelineParse(&pl, ctx, o.pipelineText))
 		goto out;
 	if (o.emitEra) {
