@@ -214,6 +214,8 @@ Test(c_api, parameter_map_from_the_program)
 	cr_assert_str_eq(pirProgramGetParameterAt(prog, 1)->name->str, "a");
 	cr_assert_eq(errors, 0);
 	pirProgramDestroy(prog);
+	pirContextDestroy(ctx);
+}
 
 /* What a builder asks of an op's definition: its attributes' kinds, its
  * result count; then the rule's result types and the definition's checks
