@@ -1268,7 +1268,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				return false;
 			if (!pirOpRoleFromName(s, &r) || r == PIR_ROLE_NONE || r == PIR_ROLE_CONTAINER)
 				return fail(L, v, "unknown role '%s' (expected output, variable_read, variable_write, "
-						  "stack_create, stack_push, stack_pop, stack_test, to_value or to_tensor; "
+						  "stack_create, stack_push, stack_pop, stack_test, to_value, to_tensor, fill, fill_like, "
+						  "sum, not, module or overwrite; "
 						  "a container is declared with 'container')",
 					    s);
 			def->role = r;
@@ -1389,6 +1390,13 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return false;
 	if ((traits & PIR_TRAIT_WRITES_VIEWS) && !def->numView)
 		return fail(L, traitsNode, "trait 'WritesViews' needs a 'view' mapping naming the inputs the op overwrites");
+	/* overwrite: two plain inputs, one the inplace pair writes, one the value copied in */
+	if (def->role == PIR_ROLE_OVERWRITE &&
+	    (def->numInplace != 1 || def->numInputs != 2 || def->inputs[0].variadic || def->inputs[1].variadic ||
+	     def->inputs[0].optional || def->inputs[1].optional || def->inplace[0].output >= def->numOutputs))
+		return fail(L, roleNode,
+			    "role 'overwrite' needs two inputs (neither variadic nor optional) and an 'inplace' mapping "
+			    "of one of them to a result");
 	if (container) {
 		if (roleNode)
 			return fail(L, roleNode, "an op with a 'container' mapping has the container role; remove 'role'");

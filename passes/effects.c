@@ -338,7 +338,7 @@ void pirValueStatesZero(PirPtrVec *vs)
 
 /* Order within a block (docs/passes.md, "Effects"): the position of the op
  * of block b that is or contains op; 0 if none does. */
-static uint32_t positionIn(const PirBlock *b, PirOperation *op)
+uint32_t pirPositionIn(const PirBlock *b, PirOperation *op)
 {
 	for (; op; op = pirOperationGetParentOp(op))
 		if (pirOperationGetBlock(op) == b)
@@ -424,7 +424,7 @@ static uint32_t firstWrite(PirValue *x)
 						pirPtrVecPush(&views, pirOperationGetResult(o, r));
 					continue;
 				}
-				uint32_t p = positionIn(b, o);
+				uint32_t p = pirPositionIn(b, o);
 				if (p < fw)
 					fw = p;
 			}
@@ -441,8 +441,18 @@ bool pirValueUnchangedAtSlow(PirValue *v, PirOperation *reader)
 {
 	if (v->isArg || !reader)
 		return false;
-	uint32_t p = positionIn(pirOperationGetBlock(pirValueGetDefiningOp(v)), reader);
+	uint32_t p = pirPositionIn(pirOperationGetBlock(pirValueGetDefiningOp(v)), reader);
 	return p && p < firstWrite(v);
+}
+
+bool pirValueUnchangedUntil(PirValue *v, PirOperation *op)
+{
+	if (!pirFxState(v)->f.unsafe)
+		return true;
+	if (v->isArg || !op)
+		return false;
+	uint32_t p = pirPositionIn(pirOperationGetBlock(pirValueGetDefiningOp(v)), op);
+	return p && p < POS_MAX && p <= firstWrite(v);
 }
 
 bool pirViewUsesUnchanged(PirValue *b, PirOperation *view)
@@ -461,6 +471,102 @@ bool pirViewUsesUnchanged(PirValue *b, PirOperation *view)
 		for (PirOpOperand *use = pirValueGetFirstUse(v); use && ok; use = pirOpOperandGetNextUse(use)) {
 			PirOperation *o = pirOpOperandGetOwner(use);
 			ok = pirValueUnchangedAt(b, o);
+			if (ok && isLocalView(o, blk))
+				for (uint32_t r = 0; r < o->numResults; r++)
+					pirPtrVecPush(&work, pirOperationGetResult(o, r));
+		}
+	}
+	pirPtrVecFree(&work);
+	return ok;
+}
+
+static int byPosition(const void *a, const void *b)
+{
+	uint32_t x = pirFxState(*(PirOperation *const *)a)->f.pos, y = pirFxState(*(PirOperation *const *)b)->f.pos;
+	return x < y ? -1 : x > y;
+}
+
+bool pirBufferWrites(PirValue *b, PirPtrVec *events, PirPtrVec *whole)
+{
+	if (!isFreshBuffer(b))
+		return false;
+	const PirBlock *blk = pirOperationGetBlock(pirValueGetDefiningOp(b));
+	/* members: b, its views, the overwrites' results; isWhole[n]: the
+	 * n-th is the whole buffer (b or an overwrite's result), not a view */
+	PirPtrVec members = {0}, isWhole = {0}, evs = {0}, all = {0};
+	bool ok = true;
+	pirPtrVecPush(&members, b);
+	pirPtrVecPush(&isWhole, b);
+	pirPtrVecPush(&all, b);
+	for (size_t n = 0; ok && n < members.len; n++) {
+		PirValue *x = members.data[n];
+		bool wholeX = isWhole.data[n] != NULL;
+		for (PirOpOperand *use = pirValueGetFirstUse(x); use && ok; use = pirOpOperandGetNextUse(use)) {
+			PirOperation *o = pirOpOperandGetOwner(use);
+			if (isPlainRead(o))
+				continue;
+			if (isLocalView(o, blk)) {
+				for (uint32_t r = 0; r < o->numResults; r++) {
+					pirPtrVecPush(&members, pirOperationGetResult(o, r));
+					pirPtrVecPush(&isWhole, NULL);
+				}
+				continue;
+			}
+			uint32_t p = pirPositionIn(blk, o);
+			ok = p && p < POS_MAX;
+			PirOperation *ev = o;
+			while (ok && pirOperationGetBlock(ev) != blk)
+				ev = pirOperationGetParentOp(ev);
+			if (!ok)
+				break;
+			pirPtrVecPush(&evs, ev);
+			const PirOpInfo *i = pirOperationGetInfo(o);
+			if (wholeX && o == ev && i->registered && i->role == PIR_ROLE_OVERWRITE && i->def &&
+			    i->def->numInplace == 1 &&
+			    (uint32_t)(use - pirOperationGetOperands(o)) == i->def->inplace[0].input &&
+			    i->def->inplace[0].output < o->numResults) {
+				PirValue *w = pirOperationGetResult(o, i->def->inplace[0].output);
+				pirPtrVecPush(&members, w);
+				pirPtrVecPush(&isWhole, w);
+				pirPtrVecPush(&all, w);
+			}
+		}
+	}
+	pirPtrVecFree(&members);
+	pirPtrVecFree(&isWhole);
+	if (!ok) {
+		pirPtrVecFree(&evs);
+		pirPtrVecFree(&all);
+		return false;
+	}
+	if (evs.len)
+		qsort(evs.data, evs.len, sizeof *evs.data, byPosition);
+	for (size_t i = 0; i < evs.len; i++)
+		if (!events->len || events->data[events->len - 1] != evs.data[i])
+			pirPtrVecPush(events, evs.data[i]);
+	for (size_t i = 0; i < all.len; i++)
+		pirPtrVecPush(whole, all.data[i]);
+	pirPtrVecFree(&evs);
+	pirPtrVecFree(&all);
+	return true;
+}
+
+bool pirViewUsesBefore(PirValue *b, PirOperation *view, uint32_t end)
+{
+	const PirBlock *blk = pirOperationGetBlock(pirValueGetDefiningOp(b));
+	uint32_t p = pirPositionIn(blk, view);
+	if (!p || p >= end)
+		return false;
+	PirPtrVec work = {0};
+	bool ok = true;
+	for (uint32_t r = 0; r < view->numResults; r++)
+		pirPtrVecPush(&work, pirOperationGetResult(view, r));
+	while (ok && work.len) {
+		PirValue *v = work.data[--work.len];
+		for (PirOpOperand *use = pirValueGetFirstUse(v); use && ok; use = pirOpOperandGetNextUse(use)) {
+			PirOperation *o = pirOpOperandGetOwner(use);
+			uint32_t q = pirPositionIn(blk, o);
+			ok = q && q < end;
 			if (ok && isLocalView(o, blk))
 				for (uint32_t r = 0; r < o->numResults; r++)
 					pirPtrVecPush(&work, pirOperationGetResult(o, r));

@@ -130,4 +130,27 @@ static inline bool pirValueUnchangedAt(PirValue *v, PirOperation *reader)
  * use of the chain is looked at once. */
 bool pirViewUsesUnchanged(PirValue *b, PirOperation *view);
 
+/* Overwrites (role overwrite, docs/dialect-yaml.md): after pirAnalyzeEffects,
+ * for a fresh buffer b (see pirValueUnchangedAt), the ops of b's block that
+ * may write or keep it, in program order (`events`, each op once): those
+ * that are or hold a use of b, of a view of b taken in that block, or of the
+ * result of an overwrite of b, other than plain reads and those views. An
+ * overwrite op of b's block whose inplace input is b or the result of
+ * another such overwrite writes the whole buffer: its result joins `whole`
+ * (which starts with b), and the op is an event too. False (and nothing
+ * filled) when b is not a fresh buffer or a position saturates. Each use
+ * is looked at once, then the events are sorted: n log n in the events. */
+bool pirBufferWrites(PirValue *b, PirPtrVec *events, PirPtrVec *whole);
+/* v still holds what it was made with when op (of v's block, or an op
+ * nested in one) starts: nothing before op may write it. Unlike
+ * pirValueUnchangedAt, op itself may be v's first write (an overwrite
+ * reading v as its source, which it only reads). */
+bool pirValueUnchangedUntil(PirValue *v, PirOperation *op);
+/* The position of op, or of the op holding it, in block blk (0: none). */
+uint32_t pirPositionIn(const PirBlock *blk, PirOperation *op);
+/* Like pirViewUsesUnchanged, for a window: the view op and every use of
+ * the chain of views from it (in b's block) are at positions of b's block
+ * below `end`. */
+bool pirViewUsesBefore(PirValue *b, PirOperation *view, uint32_t end);
+
 #endif

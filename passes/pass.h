@@ -73,4 +73,18 @@ bool pirPassVerifyResult(PirProgram *prog);
 /* The registered pass whose argument is closest to `arg`, or NULL. */
 const PirPass *pirPassSuggest(const char *arg, size_t len);
 
+/* A pass name of Paddle's (paddle_pass_names.def): the pass here that does
+ * its job (`same`), or the one that does part of it (`closest`, with what it
+ * leaves out), each NULL when this build has none. */
+typedef struct PirPaddlePassName {
+	const char *paddle;
+	const PirPass *same, *closest;
+	const char *note;
+} PirPaddlePassName;
+/* Fills *out and returns true when `name` is one of Paddle's pass names. */
+bool pirPaddlePassLookup(const char *name, size_t len, PirPaddlePassName *out);
+/* The Paddle pass name closest to `name` (edit distance at most 3, with or
+ * without its "_pass"), or NULL. */
+const char *pirPaddlePassSuggest(const char *name, size_t len);
+
 #endif

@@ -100,9 +100,28 @@ static bool addRun(PirPipeline *pl, PirContext *ctx, const char *text, const cha
 		   const char *opts, size_t optsLen)
 {
 	const PirPass *pass = pirPassLookup(arg, argLen);
+	PirPaddlePassName paddle;
+	if (!pass && pirPaddlePassLookup(arg, argLen, &paddle)) {
+		pass = paddle.same;
+		if (!pass && paddle.closest)
+			pirEmitError(ctx, pipelineLoc(ctx, text, arg),
+				     "Paddle's pass '%s' has no counterpart here; the closest is '%s' (%s)", paddle.paddle,
+				     paddle.closest->argument, paddle.note);
+		else if (!pass)
+			pirEmitError(ctx, pipelineLoc(ctx, text, arg),
+				     "Paddle's pass '%s' has no counterpart here, and no pass here does part of it "
+				     "(see --list-passes)",
+				     paddle.paddle);
+		if (!pass)
+			return false;
+	}
 	if (!pass) {
 		const PirPass *s = pirPassSuggest(arg, argLen);
-		if (s)
+		const char *p = s ? NULL : pirPaddlePassSuggest(arg, argLen);
+		if (p)
+			pirEmitError(ctx, pipelineLoc(ctx, text, arg),
+				     "'%.*s' is not a registered pass; did you mean Paddle's '%s'?", (int)argLen, arg, p);
+		else if (s)
 			pirEmitError(ctx, pipelineLoc(ctx, text, arg), "'%.*s' is not a registered pass; did you mean '%s'?",
 				     (int)argLen, arg, s->argument);
 		else

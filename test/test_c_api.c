@@ -173,6 +173,50 @@ Test(c_api, op_definition_text_and_suggestion)
 	pirContextDestroy(ctx);
 }
 
+/* pirProgramDeriveParameters: one entry per name, in the order of the first
+ * reads; an entry set before keeps its data; one no read names stays, after. */
+Test(c_api, parameter_map_from_the_program)
+{
+	static const char *text =
+		"{\n"
+		"    (%0) = \"builtin.parameter\" () {parameter_name:\"b\"} : () -> tensor<2xf32>\n"
+		"    (%1) = \"builtin.parameter\" () {parameter_name:\"a\"} : () -> tensor<2xf32>\n"
+		"    (%2) = \"pd_op.relu_\" (%1) {} : (tensor<2xf32>) -> tensor<2xf32>\n"
+		"    (%3) = \"builtin.parameter\" () {parameter_name:\"b\"} : () -> tensor<2xf32>\n"
+		"    (%4) = \"pd_op.add\" (%0, %3) {} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n"
+		"    () = \"builtin.shadow_output\" (%4) {output_name:\"out\"} : (tensor<2xf32>) ->\n"
+		"}\n";
+	writeFile(text);
+	PirContext *ctx = pirContextCreate();
+	pirContextSetDiagnosticHandler(ctx, capture, NULL);
+	PirProgram *prog = pirProgramParseFile(ctx, path, NULL);
+	cr_assert_not_null(prog, "%s", lastError);
+	static const float data[2] = {1, 2};
+	PirType *f32 = pirTypeGetScalar(ctx, PIR_TYPE_F32);
+	pirProgramSetParameter(prog, pirIdentGetCStr(ctx, "a"), f32, data, sizeof data, false);
+	pirProgramSetParameter(prog, pirIdentGetCStr(ctx, "unread"), f32, NULL, 0, false);
+	pirProgramDeriveParameters(prog);
+	cr_assert_eq(pirProgramGetNumParameters(prog), 3);
+	const PirParameter *b = pirProgramGetParameterAt(prog, 0), *a = pirProgramGetParameterAt(prog, 1),
+			   *u = pirProgramGetParameterAt(prog, 2);
+	cr_assert_str_eq(b->name->str, "b");
+	cr_assert_not(b->isMutable); /* read twice, only read */
+	cr_assert_str_eq(a->name->str, "a");
+	cr_assert(a->isMutable); /* relu_ writes it */
+	cr_assert_eq(a->data, data);
+	cr_assert_eq(a->size, sizeof data);
+	cr_assert_neq(a->type, f32); /* the program's type now */
+	cr_assert_str_eq(u->name->str, "unread");
+	cr_assert_eq(u->type, f32);
+	/* Deriving again changes nothing. */
+	pirProgramDeriveParameters(prog);
+	cr_assert_eq(pirProgramGetNumParameters(prog), 3);
+	cr_assert_str_eq(pirProgramGetParameterAt(prog, 1)->name->str, "a");
+	cr_assert_eq(errors, 0);
+	pirProgramDestroy(prog);
+	pirContextDestroy(ctx);
+}
+
 /* What a builder asks of an op's definition: its attributes' kinds, its
  * result count; then the rule's result types and the definition's checks
  * on the op built. */

@@ -334,6 +334,20 @@ void pirWriteSummary(PirProgram *prog, const char *fileName, const PirSummarySou
 			src->weightsFile, pirWeightsGetNumTensors(src->weights),
 			grouped(pirWeightsGetDataSize(src->weights), g1));
 
+	/* Mutability, from the program (pirProgramDeriveParameters): written by
+	 * set_parameter, or a read of it (or a view of one) reaches an op that
+	 * may write or keep it. The others are immutable: values. */
+	pirProgramDeriveParameters(prog);
+	size_t numMut = 0;
+	for (size_t i = 0; i < pirProgramGetNumParameters(prog); i++)
+		numMut += pirProgramGetParameterAt(prog, i)->isMutable;
+	fprintf(f, "  mutable parameters: %zu%s\n", numMut,
+		numMut ? " (set_parameter, or read by an op that may write it)" : " (every parameter is a value)");
+	for (size_t i = 0; i < pirProgramGetNumParameters(prog); i++) {
+		const PirParameter *prm = pirProgramGetParameterAt(prog, i);
+		if (prm->isMutable)
+			printNamed(f, ctx, &(Named){prm->name, prm->type, "mutable"});
+	}
 	fprintf(f, "  inputs: %zu\n", s.numInputs);
 	for (size_t i = 0; i < s.numInputs; i++)
 		printNamed(f, ctx, &s.inputs[i]);

@@ -55,6 +55,15 @@ PIR_API PirParameter *pirProgramGetParameter(PirProgram *p, PirIdent *name);
 /* The map in the order the parameters were set. */
 PIR_ACCESSOR size_t pirProgramGetNumParameters(const PirProgram *p);
 PIR_ACCESSOR const PirParameter *pirProgramGetParameterAt(const PirProgram *p, size_t i);
+/* Derives the map from the program (docs/design.md §2.1.4): one entry per
+ * name a variable_read op of a storage other than input/output reads, in
+ * the order of the first reads, with that read's type; isMutable when a
+ * variable_write names it or an op that may write or keep its buffer (not
+ * ReadOnly, Inplace, WritesViews, a container, region, terminator or stack
+ * push; views followed) reads a read of it or a view of one. An entry
+ * already in the map keeps its data and size; one no read names stays,
+ * after the others. n log n. */
+PIR_API void pirProgramDeriveParameters(PirProgram *p);
 
 /* --- operations --- */
 /* What an op is made of (pirOperationCreate). */

@@ -89,6 +89,7 @@ static const char *const roleNames[PIR_ROLE_COUNT] = {
 	[PIR_ROLE_SUM] = "sum",
 	[PIR_ROLE_NOT] = "not",
 	[PIR_ROLE_MODULE] = "module",
+	[PIR_ROLE_OVERWRITE] = "overwrite",
 };
 
 const char *pirOpRoleName(PirOpRole r)

@@ -64,6 +64,7 @@ typedef enum PirOpRole {
 	PIR_ROLE_SUM,            /* operands x, y: their elementwise sum (its inplace twin adds into x) */
 	PIR_ROLE_NOT,            /* operand x (bool): its elementwise negation */
 	PIR_ROLE_MODULE,         /* the top-level op: a program's body is its one region; pipelines anchor on it */
+	PIR_ROLE_OVERWRITE,      /* copies its other input into the buffer its one inplace pair names (assign_out_) */
 	PIR_ROLE_COUNT
 } PirOpRole;
 

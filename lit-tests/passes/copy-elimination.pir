@@ -27,13 +27,14 @@
 // loop_writes_argument 0; the tensor-only PIPE/FULL cases have no copies.
 // RUN: pir-opt --dialect %t.yaml --split-input-file --copy-elimination --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // STATS: CopyElimination
-// Rule (d) then reads the inputs nothing writes as vtensors (8 of them),
-// which removes 2 more copies (copy_of_copy's and unused_copies' to_vtensor
-// of x) and rewires their 7 readers.
+// Rule (d) then reads the inputs nothing writes as vtensors (9 of them: c
+// of copies_in_if too, which only the if reads, as its condition), which
+// removes 2 more copies (copy_of_copy's and unused_copies' to_vtensor of x)
+// and rewires their 8 readers.
 // STATS-NEXT: (S) 16 num-copies-removed      - Number of to_tensor and to_vtensor copies removed
-// STATS-NEXT: (S) 20 num-uses-rewired        - Number of uses of a to_tensor result rewired to its vtensor source
-// STATS-NEXT: (S)  8 num-variables-as-values - Number of reads of never-written variables (parameters) made vtensors
-// STATS-NEXT: (S)  1 num-views-of-values     - Number of views of never-written copies made views of their vtensor source
+// STATS-NEXT: (S) 21 num-uses-rewired        - Number of uses of a to_tensor result rewired to its vtensor source
+// STATS-NEXT: (S)  9 num-variables-as-values - Number of reads of never-written variables (parameters) made vtensors
+// STATS-NEXT: (S)  1 num-views-of-values     - Number of views of never-written copies or variables made views of values
 
 // (a) and (b): b is a fresh copy of a that nothing writes, so it holds a's
 // value everywhere. Both copies of b, c1 and c2, become a; tanh and fetch
@@ -317,9 +318,11 @@
 // -----
 // Inside if branches: the copy of the outer b in the then branch becomes
 // a, the else branch's yield of b stays (a yield forwards b to the if's
-// result), so the to_tensor stays for it.
+// result, and b is read elsewhere too: rule (j) does not apply), so the
+// to_tensor stays for it. The condition c, only read by the if, is a
+// vtensor (rule d).
 // CHECK-LABEL: name:"copies_in_if"
-// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]}
+// CHECK-NEXT: ([[C:%[0-9]+]]) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> vtensor<1xb>
 // CHECK-NEXT: ([[A:%[0-9]+]]) = "pd_op.full" ()
 // CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.to_tensor" ([[A]])
 // CHECK-NEXT: ([[IF:%[0-9]+]]) = "pd_op.if" ([[C]]) {} -> tensor<4xf32> {

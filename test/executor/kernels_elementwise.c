@@ -80,6 +80,42 @@ static bool assign(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return exWantTensor(r, op, in, 0) && copyOf(r, op, in[0], in[0]->dtype, out);
 }
 
+/* assign_out_(x, output): x's values written into output's object, which
+ * is the result (the op's inplace pair). */
+static bool assignOut(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
+		return false;
+	ExShape sx = exShapeOf(in[0]), so = exShapeOf(in[1]);
+	if (!exShapeEqual(&sx, &so))
+		return exError(r, op, "x does not have the shape of output");
+	memcpy(in[1]->data, in[0]->data, sizeof(double) * in[0]->numel);
+	exTensorNormalize(in[1]);
+	*out = exRetain(in[1]);
+	return true;
+}
+
+/* reshape is a view (its `view` mapping): the result shares x's data, in
+ * the shape its type declares (static dims only). */
+static bool reshapeView(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	PirType *t = pirOperationGetResultType(op, 0);
+	ExShape s = {0};
+	bool ok = pirTypeIsDenseTensor(t) && t->tensor.rank <= EX_MAX_RANK;
+	for (uint32_t d = 0; ok && d < t->tensor.rank; d++)
+		ok = t->tensor.dims[d] >= 0;
+	if (ok) {
+		s.rank = t->tensor.rank;
+		for (uint32_t d = 0; d < s.rank; d++)
+			s.dims[d] = t->tensor.dims[d];
+	}
+	if (!ok || !(*out = exTensorView(in[0], &s)))
+		return exError(r, op, "reshape: pir-run needs a result type of static dims and as many elements as x");
+	return true;
+}
+
 static bool cast(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	if (!exWantTensor(r, op, in, 0))
@@ -266,6 +302,10 @@ const ExKernel exElementwiseKernels[] = {
 	{"pd_op.zeros_like", zerosLike},
 	{"pd_op.ones_like", onesLike},
 	{"pd_op.assign", assign},
+	{"pd_op.assign_out_", assignOut},
+	{"pd_op.to_tensor", assign}, /* the copies between tensor and vtensor */
+	{"pd_op.to_vtensor", assign},
+	{"pd_op.reshape", reshapeView},
 	{"pd_op.cast", cast},
 	{"pd_op.tanh", tanhK},
 	{"pd_op.sigmoid", sigmoidK},

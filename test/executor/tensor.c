@@ -47,6 +47,20 @@ ExObj *exTensorCreate(PirTypeKind dtype, const ExShape *shape)
 	return t;
 }
 
+ExObj *exTensorView(ExObj *x, const ExShape *shape)
+{
+	if (shape->rank > EX_MAX_RANK || exShapeNumel(shape) != x->numel)
+		return NULL;
+	ExObj *t = newObj(EX_TENSOR);
+	t->dtype = x->dtype;
+	t->rank = shape->rank;
+	memcpy(t->dims, shape->dims, sizeof(int64_t) * shape->rank);
+	t->numel = x->numel;
+	t->base = exRetain(x->base ? x->base : x);
+	t->data = x->data;
+	return t;
+}
+
 ExObj *exVecCreate(void)
 {
 	return newObj(EX_VEC);
@@ -71,7 +85,10 @@ void exRelease(ExObj *o)
 	for (size_t i = 0; i < o->len; i++)
 		exRelease(o->items[i]);
 	free(o->items);
-	free(o->data);
+	if (o->base)
+		exRelease(o->base);
+	else
+		free(o->data);
 	free(o);
 }
 

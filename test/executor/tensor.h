@@ -29,6 +29,7 @@ struct ExObj {
 	int64_t dims[EX_MAX_RANK];
 	size_t numel;
 	double *data;
+	ExObj *base; /* a view (exTensorView): the tensor whose data it shares */
 	/* EX_VEC: the elements; EX_STACK: the tuples, oldest first */
 	ExObj **items;
 	size_t len, cap;
@@ -43,6 +44,10 @@ typedef struct ExShape {
  * or too large. */
 ExObj *exTensorCreate(PirTypeKind dtype, const ExShape *shape);
 ExObj *exVecCreate(void);
+/* A view of tensor x with another shape of as many elements: it shares x's
+ * data (a write through either is seen by both) and keeps x alive. NULL
+ * when the element counts differ. */
+ExObj *exTensorView(ExObj *x, const ExShape *shape);
 ExObj *exStackCreate(void);
 ExObj *exRetain(ExObj *o);
 void exRelease(ExObj *o);

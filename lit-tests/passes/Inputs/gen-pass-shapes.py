@@ -31,6 +31,10 @@
 #   assign-fan      one vtensor read by N assign, each read by an exp and fetched
 #   fold-chain      an int64 constant, then N scale (by 1, bias 1) each of the one before
 #   conv-bn         N conv2d + test-mode batch_norm blocks in a row, on parameters
+#   overwrites      one to_tensor copy overwritten N times by assign_out_, a
+#                   to_vtensor of it and a reader after each overwrite
+#   param-views     one parameter name read N times, each read viewed by a
+#                   chain of two reshapes, read by an exp and fetched
 import sys
 T = 'tensor<4xf32>'
 B = 'tensor<1xb>'
@@ -229,7 +233,30 @@ def conv_bn(n):
     o.append(fetch('x%d' % n, 'out', X))
     return o
 
-SHAPES = {'assign-chain': assign_chain, 'assign-fan': assign_fan, 'fold-chain': fold_chain, 'conv-bn': conv_bn,
+def overwrites(n):
+    o = ['(%%a) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> %s\n' % V,
+         '(%%b) = "pd_op.to_tensor" (%%a) {} : (%s) -> %s\n' % (V, T)]
+    prev = 'b'
+    for k in range(n):
+        o.append('(%%y%d) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)%d} : () -> %s\n' % (k, k, V))
+        o.append('(%%w%d) = "pd_op.assign_out_" (%%y%d, %%%s) {} : (%s, %s) -> %s\n' % (k, k, prev, V, T, T))
+        o.append('(%%c%d) = "pd_op.to_vtensor" (%%b) {} : (%s) -> %s\n' % (k, T, V))
+        o.append('(%%e%d) = "pd_op.exp" (%%c%d) {} : (%s) -> %s\n' % (k, k, V, V))
+        o.append('() = "pd_op.fetch" (%%e%d) {name:"e%d"} : (%s) ->\n' % (k, k, V))
+        prev = 'w%d' % k
+    return o
+
+def param_views(n):
+    o = []
+    for k in range(n):
+        o.append('(%%p%d) = "builtin.parameter" () {parameter_name:"w"} : () -> %s\n' % (k, T))
+        o.append('(%%v%d) = "pd_op.reshape" (%%p%d) {shape:(pd_op.IntArray)[2,2]} : (%s) -> tensor<2x2xf32>\n' % (k, k, T))
+        o.append('(%%u%d) = "pd_op.reshape" (%%v%d) {shape:(pd_op.IntArray)[4]} : (tensor<2x2xf32>) -> %s\n' % (k, k, T))
+        o.append(un('exp', 'e%d' % k, 'u%d' % k))
+        o.append(fetch('e%d' % k, 'e%d' % k))
+    return o
+
+SHAPES = {'overwrites': overwrites, 'param-views': param_views, 'assign-chain': assign_chain, 'assign-fan': assign_fan, 'fold-chain': fold_chain, 'conv-bn': conv_bn,
           'select': select, 'select-same': lambda n: select(n, True), 'nest': nest, 'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
           'hash-alike': lambda n: wide_if(n, True), 'while-dead': while_dead, 'while-rounds': while_rounds,
           'users': users, 'operands': operands, 'same-operand': same_operand, 'types': types,

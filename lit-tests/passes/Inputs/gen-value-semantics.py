@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """A pseudo-random program for the value-semantics passes, from a seed:
 
-    gen-value-semantics.py SEED [OPS]
+    gen-value-semantics.py SEED [OPS] [--executable]
 
 Tensors of one shape flow through value-semantics ops (unary, binary,
-concat of a builtin.combine), inplace ops (relu_, tanh_, add_, assign_out_),
+concat of a builtin.combine, split_with_num taken apart by builtin.slice),
+inplace ops (relu_, tanh_, add_, assign_out_),
 views (reshape, written through now and then), batch_norm (which writes its
 mean and variance), copies already there (to_vtensor, to_tensor),
 parameters (read, and sometimes set), fetch and shadow_output, and pd_op.if
 and pd_op.while regions holding more of the same. Some results are never
 read. Used by fuse-vs.test to compare --to-vtensor --copy-elimination run
-fused with the two passes run one after the other. Standard library only.
+fused with the two passes run one after the other. With --executable, only
+what pir-run runs (no vecs, batch_norm or while; views, if, parameters,
+set_parameter, inplace ops and overwrites stay): vs-run-diff.py runs such
+programs before and after the passes. Standard library only.
 """
 
 import random
@@ -20,13 +24,15 @@ T = 'tensor<4xf32>'
 V = 'tensor<2x2xf32>'
 B = 'tensor<1xb>'
 X4 = 'tensor<1x4x6x6xf32>'
+H = 'tensor<2xf32>'
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, executable=False):
         self.r = random.Random(seed)
         self.n = 0
         self.lines = []
+        self.executable = executable
 
     def fresh(self):
         self.n += 1
@@ -46,6 +52,8 @@ class Gen:
         r = self.r
         k = r.random()
         a = self.pick(pool)
+        if self.executable and (0.64 <= k < 0.69 or (0.76 + 0.02 * (depth == 1)) <= k < 0.81 or k >= 0.93):
+            k = 0  # what pir-run has no kernel for (vecs, batch_norm) or may loop on: a unary op
         if k < 0.30:
             res = self.fresh()
             name = r.choice(['relu', 'tanh', 'sin', 'exp'])
@@ -77,6 +85,21 @@ class Gen:
             self.emit(depth, '(%s) = "pd_op.%s" (%s) {} : (%s) -> %s' % (res, name, view, V, V))
             if r.random() < 0.5:
                 self.emit(depth, '() = "pd_op.fetch" (%s) {name:"f%s"} : (%s) ->' % (res, res[1:], V))
+        elif k < 0.69 and r.random() < 0.4:
+            # a vec a value-semantics op makes, taken apart (rule h)
+            vec, ax = self.fresh(), self.fresh()
+            self.emit(depth, '(%s) = "pd_op.full" () {dtype:(pd_op.DataType)int32,place:(pd_op.Place)Place(cpu),'
+                      'shape:(pd_op.IntArray)[1],value:(Float)0} : () -> tensor<1xi32>' % ax)
+            self.emit(depth, '(%s) = "pd_op.split_with_num" (%s, %s) {num:(Int32)2} : (%s, tensor<1xi32>) -> vec[%s,%s]'
+                      % (vec, a, ax, T, H, H))
+            for i in range(2):
+                e = self.fresh()
+                self.emit(depth, '(%s) = "builtin.slice" (%s) {index:(Int32)%d} : (vec[%s,%s]) -> %s' % (e, vec, i, H, H, H))
+                out = self.fresh()
+                name = 'relu_' if r.random() < 0.3 else 'exp'
+                self.emit(depth, '(%s) = "pd_op.%s" (%s) {} : (%s) -> %s' % (out, name, e, H, H))
+                if r.random() < 0.6:
+                    self.emit(depth, '() = "pd_op.fetch" (%s) {name:"f%s"} : (%s) ->' % (out, out[1:], H))
         elif k < 0.69:
             b = self.pick(pool)
             vec = self.fresh()
@@ -168,9 +191,10 @@ class Gen:
 
 
 def main():
-    seed = int(sys.argv[1])
-    ops = int(sys.argv[2]) if len(sys.argv) > 2 else 200
-    sys.stdout.write(Gen(seed).program(ops))
+    args = [a for a in sys.argv[1:] if a != '--executable']
+    seed = int(args[0])
+    ops = int(args[1]) if len(args) > 1 else 200
+    sys.stdout.write(Gen(seed, '--executable' in sys.argv).program(ops))
 
 
 if __name__ == '__main__':
