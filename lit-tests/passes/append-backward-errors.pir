@@ -40,6 +40,6 @@
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
     (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%a) = "pd_op.argmax" (%t) {axis:(Int64)0,dtype:(pd_op.DataType)int64,flatten:false,keepdims:false,stop_gradient:[true]} : (tensor<4xf32>) -> tensor<i64>
-    // expected-error@+1 {{'builtin.shadow_output' op outputs an integer loss that no gradient reaches (it does not depend differentiably on any input); choose a floating-point output as the loss (option loss=N)}}
+    // expected-error@+1 {{'builtin.shadow_output' op outputs an integer loss that no gradient reaches (it does not depend differentiably on any input); choose a floating-point output as the loss (option loss)}}
     () = "builtin.shadow_output" (%a) {output_name:"loss"} : (tensor<i64>) ->
 }

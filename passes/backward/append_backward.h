@@ -63,6 +63,12 @@ typedef struct AB {
 	PirPtrMap bufRoot, bufWriters, opOrder; /* append_backward_inplace.c */
 	bool anyWrites;
 	bool failed;
+	/* Options wrt and no-grad (docs/passes.md, "Choosing what to
+	 * differentiate"): with wrt, the sources are these values only;
+	 * values in noGrad are never varied. */
+	PirPtrVec wrt;
+	PirPtrMap noGrad;
+	bool usefulFloat; /* a value of floating-point elements is on the loss's path */
 } AB;
 
 /* The values a forward block pushes, in push order. */
@@ -89,6 +95,8 @@ static inline bool abNeedsGrad(AB *ab, PirValue *v)
 }
 /* A type that carries a gradient: a dense tensor that is not bool. */
 bool abGradType(const PirType *t);
+/* A tensor of integer elements (i8 ... index). */
+bool abIntegerType(const PirType *t);
 /* abGradType, or a vec with an element of such a type (its gradient is
  * one gradient per element). */
 bool abCarriesGrad(const PirType *t);
@@ -100,7 +108,7 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
 
 /* append_backward_activity.c: which values depend on a differentiable
  * source (varied) and reach the loss (useful). */
-bool abAnalyse(AB *ab, PirValue *loss);
+bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses);
 
 /* append_backward.c */
 PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
@@ -122,6 +130,17 @@ PirBlock *abBwd(AB *ab);
  * backward would read a buffer a write changed. */
 void abFindWrites(AB *ab);
 bool abCheckWrites(AB *ab, PirOperation *op);
+
+/* append_backward_targets.c: the options loss, seeds, wrt and no-grad,
+ * resolved to values (ab->wrt, ab->noGrad and t); false after an error. */
+typedef struct ABTargets {
+	PirPtrVec lossOps;      /* the output ops whose operand is a loss */
+	PirPtrVec seeds;        /* per loss: its seed gradient, or NULL (a fill of 1) */
+	PirPtrVec valueOutputs; /* wrt naming an output: pairs (output op, the value it outputs) */
+} ABTargets;
+bool abIsOutput(const PirOperation *op);
+bool abResolveTargets(AB *ab, ABTargets *t);
+void abTargetsFree(ABTargets *t);
 
 /* append_backward_cf.c */
 bool abFindStackOps(AB *ab);
