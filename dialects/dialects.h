@@ -64,6 +64,7 @@ typedef struct PirStaticOp {
 	 * and `deflt` the value's canonical text. */
 	uint16_t numWhen;
 	const PirStaticAttr *when;
+	const char *fwdInputs, *fwdOutputs; /* forward_inputs/forward_outputs, space-separated, or NULL */
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

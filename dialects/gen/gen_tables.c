@@ -208,7 +208,11 @@ int main(int argc, char **argv)
 		printf(", %u, ", d->numEras);
 		printf(d->numEras ? "er%zu, " : "NULL, ", k);
 		printf("%u, ", d->numWhen);
-		printf(d->numWhen ? "wh%zu},\n" : "NULL},\n", k);
+		printf(d->numWhen ? "wh%zu, " : "NULL, ", k);
+		nameList(d->fwdInputs, d->numFwdInputs);
+		printf(", ");
+		nameList(d->fwdOutputs, d->numFwdOutputs);
+		printf("},\n");
 	}
 	printf("};\n\n");
 	for (size_t i = 0; i < numDialects; i++) {

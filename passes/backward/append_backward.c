@@ -68,6 +68,30 @@ PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd)
 
 static const PirValueDef *findDef(const PirValueDef *defs, uint32_t n, const char *name, size_t len, uint32_t *at);
 
+/* The name grad op g gives operand (or result, with output) i of its
+ * forward op f: its forward_inputs/forward_outputs entry (a double grad
+ * names the grad op's out_grad grad_out), else f's own name. */
+static const PirIdent *fwdName(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t i)
+{
+	if (output)
+		return i < g->numFwdOutputs ? g->fwdOutputs[i] : f->outputs[i].name;
+	return i < g->numFwdInputs ? g->fwdInputs[i] : f->inputs[i].name;
+}
+
+/* The operand (or result) of f that g calls [name, name + len). */
+static bool findFwd(const PirOpDef *f, const PirOpDef *g, bool output, const char *name, size_t len, uint32_t *at)
+{
+	uint32_t n = output ? f->numOutputs : f->numInputs;
+	for (uint32_t i = 0; i < n; i++) {
+		const PirIdent *x = fwdName(f, g, output, i);
+		if (x->len == len && !memcmp(x->str, name, len)) {
+			*at = i;
+			return true;
+		}
+	}
+	return false;
+}
+
 /* Whether grad op g has a result `<name>_grad`. */
 static bool givesGradOf(const PirOpDef *g, const PirIdent *name)
 {
@@ -93,7 +117,7 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 		 * as in Paddle, and the loss does not depend on them through op. */
 		mask = 0;
 		for (uint32_t i = 0; i < fwd->def->numInputs; i++)
-			if (givesGradOf(gi->def, fwd->def->inputs[i].name))
+			if (givesGradOf(gi->def, fwdName(fwd->def, gi->def, false, i)))
 				mask |= (uint64_t)1 << i;
 	}
 	known = pirArenaAlloc(&ab->arena, sizeof *known);
@@ -520,11 +544,12 @@ static void gradOp(AB *ab, PirOperation *op)
 		ABValue *ri = pirPtrMapGet(&ab->index, pirOperationGetResult(op, k));
 		uint32_t at;
 		char want[256];
-		int len = snprintf(want, sizeof want, "%s_grad", f->outputs[k].name->str);
+		const PirIdent *rn = fwdName(f, g, true, k);
+		int len = snprintf(want, sizeof want, "%s_grad", rn->str);
 		if (hasGrad(ri) && !findDef(g->inputs, g->numInputs, want, (size_t)len, &at)) {
 			pirEmitOpError(op, "gives the loss its result '%s', which its backward '%s' does not differentiate "
 					   "(it takes no '%s'): the gradient would leave that path out",
-				       f->outputs[k].name->str, name, want);
+				       rn->str, name, want);
 			ab->failed = true;
 			return;
 		}
@@ -536,12 +561,12 @@ static void gradOp(AB *ab, PirOperation *op)
 		size_t len = d->name->len;
 		uint32_t at;
 		PirValue *v = NULL;
-		if (findDef(f->inputs, f->numInputs, s, len, &at)) {
+		if (findFwd(f, g, false, s, len, &at)) {
 			v = at < op->numOperands ? abPrimal(ab, pirOperationGetOperand(op, at)) : NULL;
-		} else if (findDef(f->outputs, f->numOutputs, s, len, &at)) {
+		} else if (findFwd(f, g, true, s, len, &at)) {
 			v = at < op->numResults ? abPrimal(ab, pirOperationGetResult(op, at)) : NULL;
 		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) &&
-			   findDef(f->outputs, f->numOutputs, s, len - 5, &at) && at < op->numResults) {
+			   findFwd(f, g, true, s, len - 5, &at) && at < op->numResults) {
 			PirValue *r = pirOperationGetResult(op, at);
 			v = isVec(r) ? vecGrad(ab, r) : abInfo(ab, r)->grad;
 			if (!v && !ab->failed)
@@ -619,7 +644,7 @@ static void gradOp(AB *ab, PirOperation *op)
 		uint32_t at;
 		from[k] = -1;
 		types[k] = pirTypeGetNull(ab->ctx);
-		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findDef(f->inputs, f->numInputs, s, len - 5, &at) &&
+		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findFwd(f, g, false, s, len - 5, &at) &&
 		    at < op->numOperands && pirOperationGetOperand(op, at)) {
 			from[k] = (int32_t)at;
 			types[k] = pirOperationGetOperandType(op, at);
