@@ -95,6 +95,11 @@ def main():
         sys.exit("hvp-check: no differentiable input X with a direction input X.v")
     base = {n: vs for n, (_, _, vs, _) in inputs.items()}
     first = run([pir_opt, "--append-backward=design=%d loss=%s" % (args.design, args.loss), args.program])
+    # Only the inputs the loss depends on have a first gradient to differentiate.
+    has = grads(parse_tensors(run([pir_run] + feeds(base) + ["-"], first))[1], 0)
+    wrt = [n for n in wrt if n in has]
+    if not wrt:
+        sys.exit("hvp-check: the loss depends on no input with a direction input")
     pipeline = "append-backward{design=%d loss=%s},append-backward{design=%d loss=%s target-gradients=%s wrt=%s}" % (
         args.design, args.loss, args.design, ",".join(n + "@GRAD" for n in wrt), ",".join(n + ".v" for n in wrt),
         ",".join(wrt))

@@ -21,6 +21,9 @@
 #   same-operand    a builtin.combine of one value N times read by add_n
 #   types           N distinct tensor types, two equal relu of each
 #   dead-loop-chain a dead chain of N ops inside a while body
+#   wrt-many        N inputs x0.. summed through tanh into the fetch "loss",
+#                   each tanh also fetched as t0..; with "names", prints the
+#                   append-backward options naming them all instead
 import sys
 T = 'tensor<4xf32>'
 B = 'tensor<1xb>'
@@ -179,9 +182,24 @@ def dead_loop_chain(n):
     o += [fetch('w%d' % k, 'w%d' % k) for k in range(1, n, 2)]
     return o
 
+def wrt_many(n):
+    o = [data('x%d' % k, 'x%d' % k) for k in range(n)]
+    prev = 'x0'
+    for k in range(n):
+        o.append(un('tanh', 't%d' % k, 'x%d' % k))
+        o.append(fetch('t%d' % k, 't%d' % k))
+        if k:
+            o.append(bin_('add', 's%d' % k, prev, 't%d' % k)); prev = 's%d' % k
+    o.append(fetch(prev, 'loss'))
+    return o
+
 SHAPES = {'select': select, 'select-same': lambda n: select(n, True), 'nest': nest, 'inplace-chain': inplace_chain, 'views': views, 'deep-if': deep_if, 'wide-if': wide_if,
           'hash-alike': lambda n: wide_if(n, True), 'while-dead': while_dead, 'while-rounds': while_rounds,
           'users': users, 'operands': operands, 'same-operand': same_operand, 'types': types,
-          'dead-loop-chain': dead_loop_chain}
+          'dead-loop-chain': dead_loop_chain, 'wrt-many': wrt_many}
 shape, n = sys.argv[1], int(sys.argv[2])
+if shape == 'wrt-many' and sys.argv[3:] == ['names']:
+    sys.stdout.write('loss=loss wrt=%s no-grad=%s\n' % (','.join('x%d' % k for k in range(0, n, 2)),
+                                                     ','.join('t%d' % k for k in range(1, n, 2))))
+    sys.exit(0)
 sys.stdout.write('{\n' + ''.join(SHAPES[shape](n)) + '}\n')
