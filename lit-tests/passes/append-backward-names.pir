@@ -59,6 +59,11 @@
 // NOH: {output_name:"b"} : (tensor<3xf32>) ->
 // NOH-NEXT: }
 //
+// --strip-backward gives the forward back, the intermediate value's
+// h@GRAD output included.
+// RUN: pir-opt --pass-pipeline='append-backward{loss=a,b wrt=w,h},strip-backward' %s > %t.strip
+// RUN: pir-opt %s | diff - %t.strip
+//
 // The pipeline syntax: options separated by spaces, a list's names by ','.
 // --dump-pass-pipeline prints what was given (names options not given are
 // not printed) in a form that reads back.

@@ -867,9 +867,7 @@ static void emitValueOutputs(AB *ab, const ABTargets *t)
 		if (!abNeedsGrad(ab, v))
 			continue; /* the losses do not depend on it: no gradient, as for an input */
 		ABValue *i = abInfo(ab, v);
-		const PirOpInfo *info = pirOperationGetInfo(op);
-		PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op),
-						     info->varKey ? info->varKey : pirIdentGetCStr(ab->ctx, "name"));
+		PirAttribute *nm = abNameOf(ab, op); /* it was found by this name */
 		if (!i->grad) {
 			pirEmitOpError(op, "append-backward: internal error: the loss depends on the value of output '%s', "
 					   "but no gradient reached it",
@@ -888,7 +886,7 @@ static void emitValueOutputs(AB *ab, const ABTargets *t)
 
 static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 {
-	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[0] != 0,
+	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[AB_OPT_DESIGN] != 0,
 		 .loc = pirOperationGetLoc(prog->module)};
 	pirArenaInit(&ab.arena);
 	PirBlock *top = pirProgramGetBlock(prog);

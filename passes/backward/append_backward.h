@@ -11,6 +11,9 @@
 
 enum { AB_VARIED = 1, AB_USEFUL = 2 };
 
+/* The pass's options, in PirPass.options order (append_backward.c). */
+enum { AB_OPT_DESIGN, AB_OPT_LOSS, AB_OPT_TARGET_GRADIENTS, AB_OPT_WRT, AB_OPT_NO_GRAD };
+
 /* What the pass knows of one forward value (or one value it made that
  * becomes a forward value: a stack). */
 typedef struct ABValue {
@@ -139,6 +142,9 @@ typedef struct ABTargets {
 	PirPtrVec valueOutputs; /* wrt naming an output: pairs (output op, the value it outputs) */
 } ABTargets;
 bool abIsOutput(const PirOperation *op);
+/* The string attribute naming what op reads or writes (its variable key;
+ * `name` for an output op without one, as pd_op.fetch), or NULL. */
+PirAttribute *abNameOf(AB *ab, PirOperation *op);
 bool abResolveTargets(AB *ab, ABTargets *t);
 void abTargetsFree(ABTargets *t);
 

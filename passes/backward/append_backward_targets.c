@@ -10,8 +10,6 @@
 
 #include "append_backward.h"
 
-enum { OPT_LOSS = 1, OPT_SEEDS, OPT_WRT, OPT_NO_GRAD };
-
 bool abIsOutput(const PirOperation *op)
 {
 	const PirOpInfo *i = pirOperationGetInfo(op);
@@ -21,7 +19,7 @@ bool abIsOutput(const PirOperation *op)
 
 /* The string attribute naming what op reads or writes (its variable key;
  * `name` for an output op without one, as pd_op.fetch), or NULL. */
-static PirAttribute *nameOf(AB *ab, PirOperation *op)
+PirAttribute *abNameOf(AB *ab, PirOperation *op)
 {
 	const PirOpInfo *i = pirOperationGetInfo(op);
 	PirIdent *key = i->varKey ? i->varKey : i->role == PIR_ROLE_OUTPUT ? pirIdentGetCStr(ab->ctx, "name") : NULL;
@@ -72,7 +70,7 @@ typedef struct {
 static PirWalkResult indexReads(PirOperation *op, void *user)
 {
 	Names *x = user;
-	PirAttribute *a = pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && op->numResults == 1 ? nameOf(x->ab, op)
+	PirAttribute *a = pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ && op->numResults == 1 ? abNameOf(x->ab, op)
 														: NULL;
 	if (a) {
 		PirPtrVec *v = pirPtrMapGet(&x->reads, a);
@@ -94,7 +92,7 @@ static void indexNames(Names *x)
 		if (!abIsOutput(op) || op->numOperands < 1)
 			continue;
 		pirPtrVecPush(&x->outList, op);
-		PirAttribute *a = nameOf(x->ab, op);
+		PirAttribute *a = abNameOf(x->ab, op);
 		if (a)
 			pirPtrMapPut(&x->outputs, a, op);
 	}
@@ -177,12 +175,12 @@ bool abResolveTargets(AB *ab, ABTargets *t)
 static bool resolve(AB *ab, ABTargets *t, Names *x)
 {
 	PirPassRun *run = ab->run;
-	const PirIdent *losses = run->names[OPT_LOSS];
+	const PirIdent *losses = run->names[AB_OPT_LOSS];
 	const char *s;
 	size_t n;
 	if (!losses) {
 		char buf[32];
-		int len = snprintf(buf, sizeof buf, "%lld", (long long)run->options[OPT_LOSS]);
+		int len = snprintf(buf, sizeof buf, "%lld", (long long)run->options[AB_OPT_LOSS]);
 		PirOperation *op = lossOp(x, buf, (size_t)len);
 		if (!op)
 			return false;
@@ -195,7 +193,7 @@ static bool resolve(AB *ab, ABTargets *t, Names *x)
 			return false;
 		pirPtrVecPush(&t->lossOps, op);
 	}
-	const PirIdent *seeds = run->names[OPT_SEEDS];
+	const PirIdent *seeds = run->names[AB_OPT_TARGET_GRADIENTS];
 	it = seeds ? seeds->str : NULL;
 	for (size_t k = 0; k < t->lossOps.len; k++) {
 		PirValue *seed = NULL;
@@ -235,7 +233,7 @@ static bool resolve(AB *ab, ABTargets *t, Names *x)
 		ab->failed = true;
 		return false;
 	}
-	const PirIdent *no = run->names[OPT_NO_GRAD];
+	const PirIdent *no = run->names[AB_OPT_NO_GRAD];
 	it = no ? no->str : NULL;
 	while (nextName(&it, &s, &n)) {
 		PirPtrVec found = {0};
@@ -247,7 +245,7 @@ static bool resolve(AB *ab, ABTargets *t, Names *x)
 		if (!ok)
 			return false;
 	}
-	const PirIdent *wrt = run->names[OPT_WRT];
+	const PirIdent *wrt = run->names[AB_OPT_WRT];
 	it = wrt ? wrt->str : NULL;
 	while (nextName(&it, &s, &n)) {
 		size_t before = ab->wrt.len;
