@@ -32,9 +32,9 @@ LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/dialect_tables.o $(PROTO_OB
 TOOL_OBJS = $(TOOL_SRCS:%.c=$(BUILD)/%.o)
 TEST_OBJS = $(TEST_SRCS:%.c=$(BUILD)/%.o)
 # pir-lsp-server, the language server (tool/lsp/, docs/lsp.md): linked
-# against the static library, with the op-definition printer pir-opt shares.
+# against the static library, with the input splitter pir-opt shares.
 LSP_SRCS = $(wildcard tool/lsp/*.c)
-LSP_OBJS = $(LSP_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/op_definition.o $(BUILD)/tool/split_input.o
+LSP_OBJS = $(LSP_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/split_input.o
 # pir-run, the small CPU executor the gradient tests use (docs/executor.md).
 EXEC_SRCS = $(wildcard test/executor/*.c)
 EXEC_OBJS = $(EXEC_SRCS:%.c=$(BUILD)/%.o)
@@ -231,7 +231,8 @@ clean:
 # `make install [PREFIX=/usr/local] [DESTDIR=...]` installs the tool, the
 # library (shared, with a versioned soname, and static), the headers of
 # pir.h, pir.pc, the man pages, the language server, bash completion, the dialect YAML files,
-# editor support and the documentation; `make uninstall` removes them.
+# editor support, the documentation and the Python module (install-python,
+# below); `make uninstall` removes them.
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
@@ -320,14 +321,21 @@ PY_SAN_RUNTIME = $(if $(findstring -fsanitize=address,$(CFLAGS)),$(firstword $(w
 	$(shell $(CC) -print-file-name=libclang_rt.asan-x86_64.so) $(shell $(CC) -print-file-name=libasan.so))))
 check-python: $(PY_MODULE) $(BUILD)/pir-opt
 	$(if $(PY_SAN_RUNTIME),LD_PRELOAD=$(PY_SAN_RUNTIME) ASAN_OPTIONS=detect_leaks=0) \
-	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python $(PYTHON) -m pytest -q -p no:cacheprovider test/python
+	PIR_OPT_BUILD=$(abspath $(BUILD)) PYTHONPATH=$(abspath $(BUILD))/python PIR_PIP_MAKE_ARGS="'CFLAGS=$(CFLAGS)'" \
+	$(PYTHON) -m pytest -q -p no:cacheprovider test/python
 
 # `make install-python [PREFIX=...] [PYTHONDIR=...] [DESTDIR=...]`: the module,
 # relinked without the build tree's rpath (it finds libpir.so.0 where
-# `make install` puts it), into Debian's dist-packages for PREFIX=/usr, else
-# PREFIX's site directory of PYTHON's version. Not part of `make install`,
-# whose Debian build has no python3-dev.
+# `make install` puts it), named for PYTHON's ABI (pir.cpython-311-x86_64-
+# linux-gnu.so: another Python refuses it with an ImportError), into Debian's
+# dist-packages for PREFIX=/usr, else PREFIX's site directory of PYTHON's
+# version. `make install` runs it when Python's headers are there
+# (python3-dev); PYTHON_MODULE=no leaves the module out, PYTHON_MODULE=yes
+# insists on it.
 PY_VERSION = $(shell $(PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+PY_EXT_SUFFIX = $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX") or ".so")')
+PY_HEADERS = $(wildcard $(patsubst -I%,%,$(PY_CFLAGS))/Python.h)
+PYTHON_MODULE ?= $(if $(PY_HEADERS),yes,no)
 PYTHONDIR ?= $(if $(filter /usr,$(PREFIX)),/usr/lib/python3/dist-packages,$(PREFIX)/lib/python$(PY_VERSION)/dist-packages)
 
 $(BUILD)/python/install/pir.so: $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
@@ -337,14 +345,25 @@ $(BUILD)/python/install/pir.so: $(PY_OBJS) $(BUILD)/libpir.so.$(VERSION)
 
 install-python: $(BUILD)/python/install/pir.so
 	$(INSTALL) -d $(DESTDIR)$(PYTHONDIR)
-	$(INSTALL) -m 644 $(BUILD)/python/install/pir.so $(DESTDIR)$(PYTHONDIR)/pir.so
+	$(INSTALL) -m 644 $(BUILD)/python/install/pir.so $(DESTDIR)$(PYTHONDIR)/pir$(PY_EXT_SUFFIX)
 
 uninstall-python:
-	rm -f $(DESTDIR)$(PYTHONDIR)/pir.so
+	rm -f $(DESTDIR)$(PYTHONDIR)/pir$(PY_EXT_SUFFIX)
 
-.PHONY: python check-python install-python uninstall-python
+# A module that carries the library in itself (libpir.a linked in), for
+# `python3 -m pip install --no-build-isolation .` (pyproject.toml, whose
+# build backend scripts/pip_backend.py runs this target and packs the wheel).
+# Linked with CFLAGS: a sanitizer build's module then names its runtimes.
+$(BUILD)/python/standalone/pir.so: $(PY_OBJS) $(BUILD)/libpir.a
+	@mkdir -p $(@D)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(CFLAGS) -shared -o $@ $(PY_OBJS) $(BUILD)/libpir.a $(LDFLAGS) $(LDLIBS)
 
-install: all
+python-standalone: $(BUILD)/python/standalone/pir.so
+
+.PHONY: python check-python install-python uninstall-python python-standalone
+
+install: all $(if $(filter yes,$(PYTHON_MODULE)),$(BUILD)/python/install/pir.so)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/pir \
 		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/bash-completion/completions \
 		$(DESTDIR)$(DATADIR)/pir/dialects $(DESTDIR)$(DATADIR)/pir/editors/vscode $(DESTDIR)$(DATADIR)/doc/pir \
@@ -371,8 +390,11 @@ install: all
 	$(INSTALL) -m 644 tool/editors/vim/syntax/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/syntax/pir.vim
 	$(INSTALL) -m 644 tool/editors/vim/ftdetect/pir.vim $(DESTDIR)$(DATADIR)/vim/vimfiles/ftdetect/pir.vim
 	$(INSTALL) -m 644 docs/*.md $(DESTDIR)$(DATADIR)/doc/pir/
+ifeq ($(PYTHON_MODULE),yes)
+	$(MAKE) --no-print-directory install-python
+endif
 
-uninstall:
+uninstall: uninstall-python
 	rm -f $(DESTDIR)$(BINDIR)/pir-opt $(DESTDIR)$(BINDIR)/pir-lsp-server $(DESTDIR)$(LIBDIR)/libpir.so.$(VERSION) \
 		$(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpir.so $(DESTDIR)$(LIBDIR)/libpir.a \
 		$(DESTDIR)$(LIBDIR)/pkgconfig/pir.pc $(DESTDIR)$(MANDIR)/man1/pir-opt.1 $(DESTDIR)$(MANDIR)/man1/pir-lsp-server.1 \

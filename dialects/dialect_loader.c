@@ -145,6 +145,52 @@ static bool isIdentifier(const char *s)
 	return true;
 }
 
+/* Whether the dialect an op name begins with ("cf" of "cf.yield") has
+ * been loaded into ctx. */
+static bool dialectLoaded(PirContext *ctx, const PirIdent *opName)
+{
+	const char *dot = strchr(opName->str, '.');
+	if (!dot)
+		return true;
+	return pirContextLookupDialect(ctx, pirIdentGet(ctx, opName->str, (size_t)(dot - opName->str))) != NULL;
+}
+
+/* The ops whose region terminator waited for dialect d (NULL: whatever is
+ * still waiting, which is then an error): each must now name a registered
+ * op with the Terminator trait. */
+static bool checkDeferredTerminators(PirContext *ctx, const PirDialect *d)
+{
+	PirPtrVec *v = &ctx->deferredTerminators;
+	bool ok = true;
+	size_t kept = 0;
+	for (size_t i = 0; i < v->len; i++) {
+		PirOpInfo *op = v->data[i];
+		PirIdent *t = op->def->terminator;
+		size_t n = d ? d->name->len : 0;
+		if (d && !(t->len > n && !memcmp(t->str, d->name->str, n) && t->str[n] == '.')) {
+			v->data[kept++] = op; /* still waiting for its dialect */
+			continue;
+		}
+		PirOpInfo *info = pirContextLookupOpInfo(ctx, t);
+		if (!info || !info->registered) {
+			pirEmitError(ctx, op->def->loc, "terminator op '%s' of '%s' is not defined%s", t->str, op->name->str,
+				     d ? "" : " (its dialect was never loaded)");
+			ok = false;
+		} else if (!pirOpInfoHasTrait(info, PIR_TRAIT_TERMINATOR)) {
+			pirEmitError(ctx, op->def->loc, "terminator op '%s' of '%s' does not have the Terminator trait",
+				     t->str, op->name->str);
+			ok = false;
+		}
+	}
+	v->len = kept;
+	return ok;
+}
+
+bool pirDialectsCheckTerminators(PirContext *ctx)
+{
+	return checkDeferredTerminators(ctx, NULL);
+}
+
 static void addPending(Loader *L, bool isTerminator, PirIdent *op, PirIdent *name, yaml_node_t *at)
 {
 	if (L->numPending == L->capPending)
@@ -1525,6 +1571,11 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 	for (size_t i = 0; L->ok && i < L->numPending; i++) {
 		Pending *pd = &L->pending[i];
 		PirOpInfo *info = pirContextLookupOpInfo(ctx, pd->name);
+		if ((!info || !info->registered) && pd->isTerminator && !dialectLoaded(ctx, pd->name)) {
+			/* An op of a dialect loaded later: checked when it loads. */
+			pirPtrVecPush(&ctx->deferredTerminators, pirContextLookupOpInfo(ctx, pd->op));
+			continue;
+		}
 		if (!info || !info->registered) {
 			PirOpInfo *sugg = pirContextSuggestOpInfo(ctx, pd->name->str);
 			pirEmitError(ctx, pd->loc, "%s op '%s' of '%s' is not defined%s%s%s",
@@ -1542,6 +1593,8 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 				info->twin->isGrad = true;
 		}
 	}
+	if (L->ok)
+		L->ok = checkDeferredTerminators(ctx, L->dialect);
 out:
 	return L->ok;
 }

@@ -99,5 +99,10 @@ bool pirDialectsRegisterTables(PirContext *ctx, const PirStaticTables *t);
 bool pirDialectsLoadBuiltin(PirContext *ctx);
 bool pirDialectLoadFile(PirContext *ctx, const char *path);
 bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len);
+/* A region terminator may name an op of a dialect loaded later (it is
+ * checked when that dialect loads); false after an error for each one
+ * whose dialect has still not been loaded. The shipped tables' generator
+ * asks once all the shipped dialects are in. */
+bool pirDialectsCheckTerminators(PirContext *ctx);
 
 #endif

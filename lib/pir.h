@@ -34,6 +34,27 @@
 PIR_API bool pirDialectLoadFile(PirContext *ctx, const char *path);
 PIR_API bool pirDialectLoadString(PirContext *ctx, const char *fileName, const char *text, size_t len);
 PIR_API bool pirDialectsLoadBuiltin(PirContext *ctx);
+/* The definition of a registered op as `pir-opt --show-op NAME` prints it
+ * (inputs, attributes, outputs, traits, roles, inference rule, eras), in
+ * memory the caller frees with free(). Old spellings name their op as the
+ * readers take them ("pd.add_n"). NULL when no op of that name is
+ * registered (or memory ran out); then *suggestion, if not NULL, is the
+ * closest registered op's name ("relu" -> "pd_op.relu"), or NULL. */
+PIR_API char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **suggestion);
+/* What a registered op's definition says of its attribute attrName:
+ * *kinds, the kinds it may have (a bit set of 1u << PirAttrKind, 0: any),
+ * *preferred, the kind a plain number takes where several would do
+ * (PIR_ATTR_KIND_COUNT: none), *deflt, its default (NULL: required); each
+ * out pointer may be NULL. Returns 1 when the op declares the attribute or
+ * it is one Paddle puts on any op (stop_gradient, op_callstack, ...: kinds
+ * 0, no default), 0 when the op is registered and does not, -1 when no op
+ * of that name is registered. */
+/* How many results a new op of that name has by its definition (today's
+ * form: results only older releases wrote, such as reshape's xshape, left
+ * out); -1 when no op of that name is registered or the count varies. */
+PIR_API int pirContextGetOpNumResults(PirContext *ctx, const char *opName);
+PIR_API int pirContextGetOpAttributeKinds(PirContext *ctx, const char *opName, const char *attrName, uint32_t *kinds,
+					  PirAttrKind *preferred, PirAttribute **deflt);
 
 /* --- passes --- */
 /* A pass manager runs a pipeline of registered passes over a program,

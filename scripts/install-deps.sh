@@ -19,8 +19,9 @@ set -eu
 # valgrind (`make valgrind`); debhelper (`make check-deb` builds the Debian
 # packages with dpkg-buildpackage); neovim (its built-in LSP client drives
 # pir-lsp-server headless in lit-tests/lsp/neovim.test); python3-dev (the pir
-# Python module, lib/python/) and python3-pytest (its tests, test/python/).
-pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libyajl-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler clang libclang-rt-14-dev valgrind debhelper neovim python3-dev python3-pytest"
+# Python module, lib/python/), python3-pytest (its tests, test/python/) and
+# python3-pip (the test of `python3 -m pip install --no-build-isolation .`).
+pkgs="build-essential libyaml-dev libcriterion-dev llvm-14-tools python3 pkg-config groff-base mandoc vim graphviz python3-yaml libjansson-dev libyajl-dev libprotobuf-c-dev protobuf-c-compiler protobuf-compiler clang libclang-rt-14-dev valgrind debhelper neovim python3-dev python3-pytest python3-pip"
 if [ "${1:-}" = "--bench" ]; then
 	pkgs="$pkgs mlir-16-tools libcjson-dev"
 fi

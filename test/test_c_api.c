@@ -152,3 +152,81 @@ Test(c_api, registered_passes_are_listed)
 	cr_assert_geq(n, 6);
 	cr_assert_null(pirPassGetArgument(n, &summary));
 }
+
+/* An op's definition as --show-op prints it; an unknown name gives NULL
+ * and the closest registered op's name. */
+Test(c_api, op_definition_text_and_suggestion)
+{
+	PirContext *ctx = pirContextCreate();
+	const char *s = "unset";
+	char *text = pirContextGetOpDefinition(ctx, "pd.relu", &s);
+	cr_assert_not_null(text);
+	cr_assert_null(s);
+	cr_assert(!strncmp(text, "pd_op.relu: ", 12), "%s", text);
+	cr_assert_not_null(strstr(text, "\n  inputs:\n    x: tensor"));
+	free(text);
+	cr_assert_null(pirContextGetOpDefinition(ctx, "relu", &s));
+	cr_assert_str_eq(s, "pd_op.relu");
+	cr_assert_null(pirContextGetOpDefinition(ctx, "zzzzzzzzzzzz.qqqqqqqqqqq", &s));
+	cr_assert_null(s);
+	cr_assert_null(pirContextGetOpDefinition(ctx, "relu", NULL));
+	pirContextDestroy(ctx);
+}
+
+/* What a builder asks of an op's definition: its attributes' kinds, its
+ * result count; then the rule's result types and the definition's checks
+ * on the op built. */
+Test(c_api, op_definition_queries_for_builders)
+{
+	PirContext *ctx = pirContextCreate();
+	uint32_t kinds = 0;
+	PirAttrKind prefer;
+	PirAttribute *deflt = NULL;
+	cr_assert_eq(pirContextGetOpAttributeKinds(ctx, "pd_op.split_with_num", "axis", &kinds, &prefer, &deflt), 1);
+	cr_assert(kinds & (1u << PIR_ATTR_INT32));
+	cr_assert_eq(prefer, PIR_ATTR_INT32);
+	cr_assert_null(deflt); /* required */
+	cr_assert_eq(pirContextGetOpAttributeKinds(ctx, "pd_op.mean", "keepdim", &kinds, &prefer, &deflt), 1);
+	cr_assert_eq(kinds, 1u << PIR_ATTR_BOOL);
+	cr_assert_eq(prefer, PIR_ATTR_KIND_COUNT);
+	cr_assert(deflt && pirAttributeGetKind(deflt) == PIR_ATTR_BOOL);
+	cr_assert_eq(pirContextGetOpAttributeKinds(ctx, "pd_op.mean", "stop_gradient", &kinds, NULL, NULL), 1);
+	cr_assert_eq(kinds, 0); /* any op's */
+	cr_assert_eq(pirContextGetOpAttributeKinds(ctx, "pd_op.mean", "nosuch", NULL, NULL, NULL), 0);
+	cr_assert_eq(pirContextGetOpAttributeKinds(ctx, "pd_op.nosuch", "axis", NULL, NULL, NULL), -1);
+	cr_assert_eq(pirContextGetOpNumResults(ctx, "pd_op.relu"), 1);
+	cr_assert_eq(pirContextGetOpNumResults(ctx, "pd_op.reshape"), 1); /* today's form: no xshape */
+	cr_assert_eq(pirContextGetOpNumResults(ctx, "pd_op.nosuch"), -1);
+
+	PirProgram *p = pirProgramCreate(ctx);
+	PirBuilder b;
+	pirBuilderInit(&b, p);
+	pirBuilderSetInsertionPointToEnd(&b, pirProgramGetBlock(p));
+	int64_t shape[] = {2, 3};
+	PirNamedAttr fa[] = {
+		{pirIdentGetCStr(ctx, "shape"), pirAttrGetIntArray(ctx, 2, shape)},
+		{pirIdentGetCStr(ctx, "value"), pirAttrGetDouble(ctx, 1)},
+		{pirIdentGetCStr(ctx, "dtype"), pirAttrGetDataType(ctx, "float32", 7)},
+		{pirIdentGetCStr(ctx, "place"), pirAttrGetText(ctx, PIR_ATTR_PLACE, "cpu", 3)},
+	};
+	PirType *null = pirTypeGetNull(ctx);
+	PirOperation *full = pirBuilderCreateOp(&b, "pd_op.full", 0, NULL, 1, &null, pirAttrDictGet(ctx, 4, fa, NULL), 0);
+	cr_assert(pirOperationInferResultTypes(full));
+	char *t = pirTypeToString(ctx, pirValueGetType(pirOperationGetResult(full, 0)));
+	cr_assert_str_eq(t, "tensor<2x3xf32>");
+	free(t);
+	cr_assert(pirOperationVerifyDefinition(full));
+	/* split_with_num of 3 columns into 2: the rule rejects it, as the verifier does */
+	PirValue *x = pirOperationGetResult(full, 0);
+	PirNamedAttr sa[] = {{pirIdentGetCStr(ctx, "num"), pirAttrGetInt32(ctx, 2)},
+			     {pirIdentGetCStr(ctx, "axis"), pirAttrGetInt32(ctx, 1)}};
+	pirContextSetDiagnosticHandler(ctx, capture, NULL);
+	errors = 0;
+	PirOperation *split = pirBuilderCreateOp(&b, "pd_op.split_with_num", 1, &x, 1, &null, pirAttrDictGet(ctx, 2, sa, NULL), 0);
+	cr_assert_not(pirOperationInferResultTypes(split));
+	cr_assert_eq(errors, 1);
+	cr_assert_eq(pirValueGetType(pirOperationGetResult(split, 0)), null); /* unchanged */
+	cr_assert_not(pirOperationVerifyDefinition(split));
+	pirProgramDestroy(p);
+	pirContextDestroy(ctx);
+}

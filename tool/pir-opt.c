@@ -15,6 +15,7 @@
 #include "../dialects/dialects.h"
 #include "../lib/formats.h"
 #include "../lib/model_files.h"
+#include "../lib/op_definition.h"
 #include "../lib/op_era_emit.h"
 #include "../lib/op_eras.h"
 #include "../lib/pir.h"
@@ -22,7 +23,6 @@
 #include "big_stack.h"
 #include "diff.h"
 #include "diagnostics_json.h"
-#include "op_definition.h"
 #include "op_graph.h"
 #include "input_file.h"
 #include "output_file.h"
@@ -264,20 +264,9 @@ static void showDialects(PirContext *ctx)
 
 static bool showOp(PirContext *ctx, const char *name)
 {
-	/* Old spellings too, as the readers take them: pd.x is pd_op.x, an op
-	 * alias names its op (builtin.get_parameter). */
-	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirContextCanonicalOpName(ctx, name, strlen(name)));
-	if (!info || !info->registered) {
-		/* "relu" or "pd.relu": the op of that short name, else the closest name. */
-		const char *dot = strrchr(name, '.');
-		const char *shortName = dot ? dot + 1 : name;
-		size_t n;
-		PirOpInfo **all = pirContextGetOpInfos(ctx, &n), *s = NULL;
-		for (size_t i = 0; i < n && !s; i++)
-			if (all[i]->registered && !strcmp(all[i]->shortName->str, shortName))
-				s = all[i];
-		if (!s)
-			s = pirContextSuggestOpInfo(ctx, name);
+	PirOpInfo *s;
+	PirOpInfo *info = pirLookupOpForDefinition(ctx, name, &s);
+	if (!info) {
 		if (s)
 			fprintf(stderr, "%s: error: unknown op '%s'; did you mean '%s'?\n", progName, name, s->name->str);
 		else
@@ -806,6 +795,8 @@ static int run(int argc, char **argv)
 	for (size_t i = 0; i < o.numDialectFiles; i++)
 		if (!pirDialectLoadFile(ctx, o.dialectFiles[i]))
 			goto out;
+	if (!pirDialectsCheckTerminators(ctx)) /* a terminator of a dialect no --dialect file gave */
+		goto out;
 	if (o.pipelineText && !pirPipelineParse(&pl, ctx, o.pipelineText))
 		goto out;
 	if (o.emitEra) {

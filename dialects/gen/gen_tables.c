@@ -84,6 +84,8 @@ int main(int argc, char **argv)
 	for (int i = 1; i < argc; i++)
 		if (!pirDialectLoadFile(ctx, argv[i]))
 			return 1;
+	if (!pirDialectsCheckTerminators(ctx))
+		return 1;
 	size_t numInfos, numDialects;
 	PirOpInfo **infos = pirContextGetOpInfos(ctx, &numInfos);
 	PirDialect **dialects = pirContextGetDialects(ctx, &numDialects);

@@ -277,6 +277,22 @@ static bool verifyIf(PirOperation *op)
 	return ok;
 }
 
+/* An op of region flow `once` (builtin.group, pd_op.pylayer): one region
+ * of one block without arguments (it reads outer values directly), run
+ * once; its cf.yield forwards the op's results (and may be left out when
+ * there are none). */
+static bool verifyOnce(PirOperation *op)
+{
+	if (op->numRegions != 1) {
+		pirEmitOpError(op, "expects 1 region, but has %u", op->numRegions);
+		return false;
+	}
+	PirType **res = resultTypes(op);
+	bool ok = checkBranch(op, pirOperationGetRegion(op, 0), "its", res, NULL, op->numResults == 0);
+	free(res);
+	return ok;
+}
+
 /* --------------------------------------------------------------- while */
 
 /* Paddle's form: operands (cond, inputs...), results = inputs, one body
@@ -575,5 +591,6 @@ const PirHookEntry pirControlFlowHooks[] = {
 	  .blockArgType = whileArgType,
 	  .parseOperands = parseWhileOperands}},
 	{"yield", {.verify = verifyYield}},
+	{"once", {.verify = verifyOnce}},
 	{NULL, {0}},
 };

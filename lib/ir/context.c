@@ -38,6 +38,7 @@ void pirContextDestroy(PirContext *ctx)
 	pirPtrMapFree(&ctx->attrKindPrefixes);
 	pirPtrVecFree(&ctx->hookTables);
 	pirPtrMapFree(&ctx->resultAttrs);
+	pirPtrVecFree(&ctx->deferredTerminators);
 	pirContextFreeSources(ctx);
 	while (ctx->numSpareCaches)
 		free(ctx->spareCaches[--ctx->numSpareCaches]);

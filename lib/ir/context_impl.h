@@ -42,6 +42,10 @@ struct PirContext {
 	PirPtrMap attrKindPrefixes; /* PirIdent* of a dialect name or alias -> 1 (attribute_kind_prefix) */
 	PirPtrVec hookTables;     /* const PirHookEntry * tables, in registration order */
 	PirPtrMap resultAttrs;    /* PirIdent* of attributes holding one entry per result -> 1 */
+	/* PirOpInfo* whose region terminator is an op of a dialect not loaded
+	 * yet (builtin.group ends in cf.yield): checked when that dialect
+	 * loads (dialects/dialect_loader.c). */
+	PirPtrVec deferredTerminators;
 	PirType *scalars[PIR_TYPE_F8E5M2 + 1];
 	PirAttribute *boolAttrs[2];
 	PirAttrDict *emptyDict;

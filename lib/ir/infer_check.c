@@ -270,3 +270,47 @@ size_t pirProgramAdoptInferredTypes(PirProgram *p)
 	pirProgramWalk(p, PIR_WALK_PRE_ORDER, adoptOp, &A);
 	return A.adopted;
 }
+
+/* A type a rule fully decided: a tensor with a known element type, or a
+ * vec of such (dims may be -1). */
+static bool decided(const PirType *t)
+{
+	if (!t)
+		return false;
+	switch (pirTypeGetKind(t)) {
+	case PIR_TYPE_TENSOR:
+	case PIR_TYPE_VTENSOR:
+		return pirTypeGetKind(pirTensorTypeGetElementType(t)) != PIR_TYPE_UNDEFINED;
+	case PIR_TYPE_VECTOR:
+		for (uint32_t i = 0; i < pirVectorTypeGetSize(t); i++)
+			if (!decided(pirVectorTypeGetElement(t, i)))
+				return false;
+		return true;
+	default:
+		return false;
+	}
+}
+
+bool pirOperationInferResultTypes(PirOperation *op)
+{
+	PirOpInfo *info = pirOperationGetInfo(op);
+	if (!info->iface.inferMeta || !op->numResults)
+		return false;
+	PirType *small[8];
+	PirType **inferred = op->numResults <= 8 ? small : pirMalloc(op->numResults * sizeof *inferred);
+	for (uint32_t i = 0; i < op->numResults; i++)
+		inferred[i] = NULL;
+	const PirOperation *outer = reporting;
+	reporting = op; /* a broken operand condition is an error, as the verifier gives it */
+	rejected = false;
+	info->iface.inferMeta(op, inferred);
+	reporting = outer;
+	bool ok = !rejected;
+	for (uint32_t i = 0; ok && i < op->numResults; i++)
+		ok = decided(inferred[i]);
+	for (uint32_t i = 0; ok && i < op->numResults; i++)
+		pirValueSetType(pirOperationGetResult(op, i), inferred[i]);
+	if (inferred != small)
+		free(inferred);
+	return ok;
+}

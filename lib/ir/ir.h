@@ -218,6 +218,18 @@ PIR_API PirWalkResult pirProgramWalk(PirProgram *p, PirWalkOrder order, PirWalkF
  * used only where visible) and, for registered ops, the definition's rules
  * and verify hooks. Emits diagnostics; returns false on failure. */
 PIR_API bool pirProgramVerify(PirProgram *p);
+/* The checks of one op's own definition, as pirProgramVerify makes them:
+ * operand and result counts and types, attributes (required, kinds, names,
+ * enum values), region counts and terminators, the op's verify hook and
+ * its inference rule's verdict; not operands' dominance or nested ops.
+ * true for an op no dialect defines. Emits diagnostics. */
+PIR_API bool pirOperationVerifyDefinition(PirOperation *op);
+/* Sets each result's type to what the op's inference rule gives (-1 dims
+ * where it cannot tell), as a builder of new ops wants; false, changing
+ * nothing, when the op has no rule, the rule finds an operand condition
+ * broken (an error, as the verifier reports it) or it leaves some result's
+ * type or element type open. */
+PIR_API bool pirOperationInferResultTypes(PirOperation *op);
 
 #ifdef PIR_BUILDING_PIR
 #include "ir_private.h"

@@ -1,11 +1,11 @@
 /* build.c: creating ops and setting attributes from Python
  * (docs/python.md, "Building"): Block.create_op, Operation.set_attribute
  * and Context.parse_attribute / parse_type with the pir.Attribute they
- * return. An attribute value from Python has one meaning only: bool, str,
- * None, pir.Type, pir.DataType/Place/DataLayout/OpaqueAttr, or a
- * pir.Attribute parsed from PIR text ("(Int32)1"); an int, float or list
- * raises, since its kind (int32 or int64, float or double) would be a
- * guess. The verifier checks the rest (program.verify()). */
+ * return. A plain Python value (int, float, list, str) becomes the
+ * attribute kind the op's definition gives (pirContextGetOpAttributeKinds);
+ * where the definition leaves it open it raises, since the kind would be a
+ * guess. Result types come from the op's rule when not given, and a new or
+ * changed op is checked by the verifier's one-op rules at once. */
 #include "pirpy.h"
 
 #include <stdlib.h>
@@ -124,8 +124,131 @@ PyObject *pirpyContextParseType(PyObject *self, PyObject *arg)
 	return pirpyTypeNew(c, t);
 }
 
-/* A Python value as an attribute of c; NULL with an exception set. */
-static PirAttribute *attributeFromPython(PyPirContext *c, const char *name, PyObject *v)
+#define KIND(k) (1u << (k))
+#define INT_KINDS (KIND(PIR_ATTR_INT32) | KIND(PIR_ATTR_INT64) | KIND(PIR_ATTR_INDEX))
+#define FLOAT_KINDS (KIND(PIR_ATTR_FLOAT) | KIND(PIR_ATTR_DOUBLE))
+#define TEXT_KINDS (KIND(PIR_ATTR_DATA_TYPE) | KIND(PIR_ATTR_PLACE) | KIND(PIR_ATTR_DATA_LAYOUT))
+
+/* What the definition allows an attribute (docs/python.md, "Building"):
+ * kinds 0 is "any kind", or nothing known (an unregistered op). */
+typedef struct AttrWant {
+	uint32_t kinds;
+	PirAttrKind prefer; /* PIR_ATTR_KIND_COUNT: none */
+	PirAttribute *deflt;
+} AttrWant;
+
+/* The one kind of `among` in `want`, or -1 when none or several. */
+static int onlyKind(uint32_t want, uint32_t among)
+{
+	uint32_t m = want & among;
+	return m && !(m & (m - 1)) ? __builtin_ctz(m) : -1;
+}
+
+static PirAttribute *attributeFromPython(PyPirContext *c, const char *name, PyObject *v, const AttrWant *w);
+
+/* A Python int or float as the kind the definition gives it; -1 kind: a
+ * guess, refused. */
+static PirAttribute *numberAttribute(PyPirContext *c, const char *name, PyObject *v, const AttrWant *w)
+{
+	bool isInt = PyLong_Check(v);
+	int k = -1;
+	if (w->prefer != PIR_ATTR_KIND_COUNT && (w->kinds & KIND(w->prefer)) &&
+	    (isInt || (KIND(w->prefer) & FLOAT_KINDS)))
+		k = (int)w->prefer;
+	else if (isInt)
+		k = (w->kinds & INT_KINDS) ? onlyKind(INT_KINDS, w->kinds) : onlyKind(FLOAT_KINDS, w->kinds);
+	else
+		k = onlyKind(FLOAT_KINDS, w->kinds);
+	switch (k) {
+	case PIR_ATTR_INT32:
+	case PIR_ATTR_INT64:
+	case PIR_ATTR_INDEX: {
+		int overflow = 0;
+		long long x = PyLong_AsLongLongAndOverflow(v, &overflow);
+		if (x == -1 && PyErr_Occurred())
+			return NULL;
+		if (overflow || (k == PIR_ATTR_INT32 && (x < INT32_MIN || x > INT32_MAX))) {
+			PyErr_Format(PyExc_OverflowError, "attribute '%s': %R does not fit in %s", name, v,
+				     pirAttrKindName((PirAttrKind)k));
+			return NULL;
+		}
+		return k == PIR_ATTR_INT32 ? pirAttrGetInt32(c->ctx, (int32_t)x)
+		       : k == PIR_ATTR_INT64 ? pirAttrGetInt64(c->ctx, x)
+					     : pirAttrGetIndex(c->ctx, x);
+	}
+	case PIR_ATTR_FLOAT:
+	case PIR_ATTR_DOUBLE: {
+		double x = PyFloat_AsDouble(v);
+		if (x == -1.0 && PyErr_Occurred())
+			return NULL;
+		return k == PIR_ATTR_FLOAT ? pirAttrGetFloat(c->ctx, (float)x) : pirAttrGetDouble(c->ctx, x);
+	}
+	default:
+		PyErr_Format(PyExc_TypeError,
+			     "attribute '%s': a %s has no one attribute kind here; give context.parse_attribute('(Int32)1') "
+			     "(or '(Int64)', '(Float)', '(Double)', '[...]', ...)",
+			     name, Py_TYPE(v)->tp_name);
+		return NULL;
+	}
+}
+
+/* A list or tuple: an int_array of ints where the definition allows one,
+ * else an array whose elements take the kind of the default's elements. */
+static PirAttribute *listAttribute(PyPirContext *c, const char *name, PyObject *v, const AttrWant *w)
+{
+	PyObject *seq = PySequence_Fast(v, "not a sequence");
+	if (!seq)
+		return NULL;
+	Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+	PirAttribute *result = NULL;
+	bool ints = true;
+	for (Py_ssize_t i = 0; i < n; i++) {
+		PyObject *e = PySequence_Fast_GET_ITEM(seq, i);
+		ints = ints && PyLong_Check(e) && !PyBool_Check(e);
+	}
+	if (ints && (w->kinds & KIND(PIR_ATTR_INT_ARRAY)) && !(w->kinds & KIND(PIR_ATTR_ARRAY) && !n)) {
+		int64_t *xs = PyMem_Calloc((size_t)n + 1, sizeof *xs);
+		if (!xs) {
+			PyErr_NoMemory();
+			goto done;
+		}
+		bool ok = true;
+		for (Py_ssize_t i = 0; ok && i < n; i++) {
+			xs[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(seq, i));
+			ok = !(xs[i] == -1 && PyErr_Occurred());
+		}
+		if (ok)
+			result = pirAttrGetIntArray(c->ctx, (uint32_t)n, xs);
+		PyMem_Free(xs);
+		goto done;
+	}
+	if (w->kinds && !(w->kinds & KIND(PIR_ATTR_ARRAY))) {
+		PyErr_Format(PyExc_TypeError, "attribute '%s': a list, but the op's definition wants no array", name);
+		goto done;
+	}
+	AttrWant elem = {0, PIR_ATTR_KIND_COUNT, NULL};
+	if (w->deflt && pirAttributeGetKind(w->deflt) == PIR_ATTR_ARRAY && pirAttributeGetNumElements(w->deflt))
+		elem.kinds = KIND(pirAttributeGetKind(pirAttributeGetElement(w->deflt, 0)));
+	PirAttribute **es = PyMem_Calloc((size_t)n + 1, sizeof *es);
+	if (!es) {
+		PyErr_NoMemory();
+		goto done;
+	}
+	bool ok = true;
+	for (Py_ssize_t i = 0; ok && i < n; i++)
+		ok = (es[i] = attributeFromPython(c, name, PySequence_Fast_GET_ITEM(seq, i), &elem)) != NULL;
+	if (ok)
+		result = pirAttrGetArray(c->ctx, (uint32_t)n, es);
+	PyMem_Free(es);
+done:
+	Py_DECREF(seq);
+	return result;
+}
+
+/* A Python value as an attribute of c; NULL with an exception set. Values
+ * of one meaning (bool, None, pir.Type, pir.DataType, ...) are what they
+ * are; ints, floats, lists and strs take the kind w allows. */
+static PirAttribute *attributeFromPython(PyPirContext *c, const char *name, PyObject *v, const AttrWant *w)
 {
 	if (PyObject_TypeCheck(v, &PyPirAttributeType)) {
 		PyPirAttribute *a = (PyPirAttribute *)v;
@@ -139,10 +262,21 @@ static PirAttribute *attributeFromPython(PyPirContext *c, const char *name, PyOb
 		return pirAttrGetBool(c->ctx, v == Py_True);
 	if (v == Py_None)
 		return pirAttrGetNull(c->ctx);
+	if (PyLong_Check(v) || PyFloat_Check(v))
+		return numberAttribute(c, name, v, w);
+	if (PyList_Check(v) || PyTuple_Check(v))
+		return listAttribute(c, name, v, w);
 	if (PyUnicode_Check(v)) {
 		Py_ssize_t n;
 		const char *s = PyUnicode_AsUTF8AndSize(v, &n);
-		return s ? pirAttrGetStr(c->ctx, s, (size_t)n) : NULL;
+		if (!s)
+			return NULL;
+		int k = w->kinds && !(w->kinds & KIND(PIR_ATTR_STR)) ? onlyKind(TEXT_KINDS, w->kinds) : -1;
+		if (k == PIR_ATTR_DATA_TYPE)
+			return pirAttrGetDataType(c->ctx, s, (size_t)n);
+		if (k >= 0)
+			return pirAttrGetText(c->ctx, (PirAttrKind)k, s, (size_t)n);
+		return pirAttrGetStr(c->ctx, s, (size_t)n);
 	}
 	if (PyObject_TypeCheck(v, &PyPirTypeType)) {
 		PyPirType *t = (PyPirType *)v;
@@ -164,15 +298,29 @@ static PirAttribute *attributeFromPython(PyPirContext *c, const char *name, PyOb
 		Py_XDECREF(text);
 		return a;
 	}
-	PyErr_Format(PyExc_TypeError,
-		     "attribute '%s': a %s has no one attribute kind; give context.parse_attribute('(Int32)1') "
-		     "(or '(Int64)', '(Float)', '(Double)', '[...]', ...)",
-		     name, Py_TYPE(v)->tp_name);
+	PyErr_Format(PyExc_TypeError, "attribute '%s': a %s is not an attribute value", name, Py_TYPE(v)->tp_name);
 	return NULL;
 }
 
+/* What op `opName`'s definition wants of attribute `name`; false with
+ * pir.Error set when the op is registered and has no such attribute. */
+static bool attrWant(PyPirContext *c, const char *opName, const char *name, AttrWant *w)
+{
+	*w = (AttrWant){0, PIR_ATTR_KIND_COUNT, NULL};
+	int found = pirContextGetOpAttributeKinds(c->ctx, opName, name, &w->kinds, &w->prefer, &w->deflt);
+	if (found == 0) {
+		PyObject *msg = PyUnicode_FromFormat("'%s' has no attribute '%s' (pir.op_definition('%s') lists them)",
+						     opName, name, opName);
+		if (msg)
+			pirpyRaise(c, PyUnicode_AsUTF8(msg));
+		Py_XDECREF(msg);
+		return false;
+	}
+	return true;
+}
+
 /* kwargs-like dict -> an attribute dictionary (NULL + exception on error). */
-static PirAttrDict *attrDictFromPython(PyPirContext *c, PirAttrDict *base, PyObject *dict)
+static PirAttrDict *attrDictFromPython(PyPirContext *c, const char *opName, PirAttrDict *base, PyObject *dict)
 {
 	PirAttrDict *d = base ? base : pirAttrDictGetEmpty(c->ctx);
 	if (!dict || dict == Py_None)
@@ -190,12 +338,30 @@ static PirAttrDict *attrDictFromPython(PyPirContext *c, PirAttrDict *base, PyObj
 				PyErr_SetString(PyExc_TypeError, "attribute names must be str");
 			return NULL;
 		}
-		PirAttribute *a = attributeFromPython(c, name, value);
+		AttrWant w;
+		if (!attrWant(c, opName, name, &w))
+			return NULL;
+		PirAttribute *a = attributeFromPython(c, name, value, &w);
 		if (!a)
 			return NULL;
 		d = pirAttrDictSet(c->ctx, d, pirIdentGetCStr(c->ctx, name), a);
 	}
 	return d;
+}
+
+/* The checks of op's own definition (pirOperationVerifyDefinition), made
+ * as soon as Python creates or changes an op without regions (one with
+ * regions is still being built: program.verify() checks it); false with
+ * pir.Error set, carrying the verifier's diagnostics. */
+static bool checkOp(PyPirContext *c, PirOperation *op)
+{
+	if (!pirOperationIsRegistered(op) || pirOperationGetNumRegions(op))
+		return true;
+	pirpyClearDiagnostics(c);
+	if (pirOperationVerifyDefinition(op))
+		return true;
+	pirpyRaise(c, "the op does not verify");
+	return false;
 }
 
 PyObject *pirpyOpSetAttribute(PyObject *self, PyObject *args)
@@ -208,10 +374,18 @@ PyObject *pirpyOpSetAttribute(PyObject *self, PyObject *args)
 	if (!op)
 		return NULL;
 	PyPirContext *c = ((PyPirHandle *)self)->program->context;
-	PirAttribute *a = attributeFromPython(c, name, value);
+	AttrWant w;
+	if (!attrWant(c, pirOperationGetName(op), name, &w))
+		return NULL;
+	PirAttribute *a = attributeFromPython(c, name, value, &w);
 	if (!a)
 		return NULL;
+	PirAttrDict *before = pirOperationGetAttrDict(op);
 	pirOperationSetAttr(op, name, a);
+	if (!checkOp(c, op)) {
+		pirOperationSetAttrDict(op, before); /* as it was */
+		return NULL;
+	}
 	Py_RETURN_NONE;
 }
 
@@ -234,10 +408,13 @@ PyObject *pirpyBlockCreateOp(PyObject *self, PyObject *args, PyObject *kwargs)
 	PirValue **vals = NULL;
 	PirType **rtypes = NULL;
 	ops = operands ? PySequence_Fast(operands, "operands must be a sequence of pir.Value") : PyTuple_New(0);
-	tys = types ? PySequence_Fast(types, "result_types must be a sequence of pir.Type or str") : PyTuple_New(0);
+	/* No result types: the op's definition gives the count, its rule the types. */
+	int inferCount = types && types != Py_None ? -1 : pirContextGetOpNumResults(c->ctx, name);
+	tys = types && types != Py_None ? PySequence_Fast(types, "result_types must be a sequence of pir.Type or str")
+					: PyTuple_New(0);
 	if (!ops || !tys)
 		goto done;
-	Py_ssize_t nOps = PySequence_Fast_GET_SIZE(ops), nTys = PySequence_Fast_GET_SIZE(tys);
+	Py_ssize_t nOps = PySequence_Fast_GET_SIZE(ops), nTys = inferCount > 0 ? inferCount : PySequence_Fast_GET_SIZE(tys);
 	vals = PyMem_Calloc((size_t)nOps + 1, sizeof *vals);
 	rtypes = PyMem_Calloc((size_t)nTys + 1, sizeof *rtypes);
 	if (!vals || !rtypes) {
@@ -255,7 +432,9 @@ PyObject *pirpyBlockCreateOp(PyObject *self, PyObject *args, PyObject *kwargs)
 		if (!(vals[i] = pirpyHandleGet(v)))
 			goto done;
 	}
-	for (Py_ssize_t i = 0; i < nTys; i++) {
+	for (Py_ssize_t i = 0; i < nTys && inferCount > 0; i++)
+		rtypes[i] = pirTypeGetNull(c->ctx); /* until the rule says */
+	for (Py_ssize_t i = 0; i < nTys && inferCount <= 0; i++) {
 		PyObject *t = PySequence_Fast_GET_ITEM(tys, i);
 		if (PyUnicode_Check(t)) {
 			PyObject *parsed = pirpyContextParseType((PyObject *)c, t);
@@ -294,7 +473,7 @@ PyObject *pirpyBlockCreateOp(PyObject *self, PyObject *args, PyObject *kwargs)
 			goto done;
 		base = pirOperationGetAttrDict(src);
 	}
-	PirAttrDict *dict = attrDictFromPython(c, base, attrs);
+	PirAttrDict *dict = attrDictFromPython(c, name, base, attrs);
 	if (!dict)
 		goto done;
 	PirBuilder b;
@@ -315,6 +494,19 @@ PyObject *pirpyBlockCreateOp(PyObject *self, PyObject *args, PyObject *kwargs)
 		pirOperationErase(op);
 		PyErr_Format(PyPirError, "no dialect defines the op '%s' (pir.Context(allow_unregistered=True) accepts it)",
 			     name);
+		goto done;
+	}
+	if (inferCount > 0 && !pirOperationInferResultTypes(op)) {
+		pirOperationErase(op);
+		PyObject *msg = PyUnicode_FromFormat("'%s': no inference rule gives the results' types from these "
+						     "operands and attributes; give result_types", name);
+		if (msg)
+			pirpyRaise(c, PyUnicode_AsUTF8(msg));
+		Py_XDECREF(msg);
+		goto done;
+	}
+	if (!checkOp(c, op)) {
+		pirOperationErase(op);
 		goto done;
 	}
 	result = pirpyHandleNew(&PyPirOperationType, prog, op);

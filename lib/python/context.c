@@ -210,6 +210,32 @@ static PyObject *contextLoadDialect(PyObject *self, PyObject *arg)
 	Py_RETURN_NONE;
 }
 
+/* Context.op_definition(name): what `pir-opt --show-op NAME` prints. */
+PyObject *pirpyContextOpDefinition(PyObject *self, PyObject *arg)
+{
+	PyPirContext *c = (PyPirContext *)self;
+	Py_ssize_t len;
+	const char *name = PyUnicode_Check(arg) ? PyUnicode_AsUTF8AndSize(arg, &len) : NULL;
+	if (!name) {
+		if (!PyErr_Occurred())
+			PyErr_SetString(PyExc_TypeError, "op_definition: the op's name must be a str");
+		return NULL;
+	}
+	const char *suggestion;
+	char *text = pirContextGetOpDefinition(c->ctx, name, &suggestion);
+	if (!text) {
+		PyObject *msg = suggestion ? PyUnicode_FromFormat("unknown op '%s'; did you mean '%s'?", name, suggestion)
+					   : PyUnicode_FromFormat("unknown op '%s'", name);
+		if (msg)
+			pirpyRaise(c, PyUnicode_AsUTF8(msg));
+		Py_XDECREF(msg);
+		return NULL;
+	}
+	PyObject *r = PyUnicode_FromString(text);
+	free(text);
+	return r;
+}
+
 static PyObject *contextGetAllow(PyObject *self, void *closure)
 {
 	(void)closure;
@@ -221,6 +247,8 @@ static PyMethodDef contextMethods[] = {
 	{"parse_attribute", pirpyContextParseAttribute, METH_O,
 	 "parse_attribute(text) -> pir.Attribute: one attribute in PIR text, e.g. '(Int32)1', '[(Float)0.5]'"},
 	{"parse_type", pirpyContextParseType, METH_O, "parse_type(text) -> pir.Type: one type in PIR text, e.g. 'tensor<2xf32>'"},
+	{"op_definition", pirpyContextOpDefinition, METH_O,
+	 "op_definition(name) -> str: an op's definition, as `pir-opt --show-op NAME` prints it"},
 	{NULL, NULL, 0, NULL},
 };
 

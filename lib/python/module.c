@@ -1,5 +1,6 @@
 /* module.c: the `pir` Python module (docs/python.md): its types, the
- * pir.Error exception, and the functions read, run_passes and passes. */
+ * pir.Error exception, and the functions read, run_passes, passes and
+ * op_definition. */
 #include "pirpy.h"
 
 static PyObject *listPasses(PyObject *self, PyObject *noargs)
@@ -17,6 +18,27 @@ static PyObject *listPasses(PyObject *self, PyObject *noargs)
 	return dict;
 }
 
+/* pir.op_definition(name, *, context=None): in a fresh context when none
+ * is given (then the shipped dialects' ops). */
+static PyObject *opDefinition(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+	(void)self;
+	static char *kwlist[] = {"name", "context", NULL};
+	PyObject *name, *ctxArg = Py_None;
+	if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:op_definition", kwlist, &name, &ctxArg))
+		return NULL;
+	if (ctxArg != Py_None && !PyObject_TypeCheck(ctxArg, &PyPirContextType)) {
+		PyErr_SetString(PyExc_TypeError, "context must be a pir.Context");
+		return NULL;
+	}
+	PyObject *c = ctxArg == Py_None ? (PyObject *)pirpyContextNew() : (Py_INCREF(ctxArg), ctxArg);
+	if (!c)
+		return NULL;
+	PyObject *r = pirpyContextOpDefinition(c, name);
+	Py_DECREF(c);
+	return r;
+}
+
 static PyMethodDef moduleMethods[] = {
 	{"read", (PyCFunction)(void (*)(void))pirpyRead, METH_VARARGS | METH_KEYWORDS,
 	 "read(source, format=None, *, context=None, verify=True) -> Program\n\n"
@@ -28,6 +50,9 @@ static PyMethodDef moduleMethods[] = {
 	 "Runs a pipeline in pir-opt's syntax ('cse,dce', 'builtin.module(cse,dce)') and returns the\n"
 	 "statistics as {pass: {counter: value}}."},
 	{"passes", listPasses, METH_NOARGS, "passes() -> dict: every registered pass name with its summary"},
+	{"op_definition", (PyCFunction)(void (*)(void))opDefinition, METH_VARARGS | METH_KEYWORDS,
+	 "op_definition(name, *, context=None) -> str: an op's definition as `pir-opt --show-op NAME` prints it\n"
+	 "(old spellings such as 'pd.add_n' name their op; an unknown name raises pir.Error with the closest one)."},
 	{NULL, NULL, 0, NULL},
 };
 

@@ -705,9 +705,11 @@ static PyObject *blockRegion(PyObject *self, void *closure)
 
 static PyMethodDef blockMethods[] = {
 	{"create_op", (PyCFunction)(void (*)(void))pirpyBlockCreateOp, METH_VARARGS | METH_KEYWORDS,
-	 "create_op(name, operands=(), result_types=(), attributes=None, *, before=None, attributes_from=None, regions=0)\n\n"
+	 "create_op(name, operands=(), result_types=None, attributes=None, *, before=None, attributes_from=None, regions=0)\n\n"
 	 "Creates the op at the end of the block or before `before` (whose location it takes). result_types:\n"
-	 "pir.Type or PIR text; attributes over those of `attributes_from`. Checked by program.verify()."},
+	 "pir.Type or PIR text; None: from the op's inference rule. attributes (plain values take the kind the op's\n"
+	 "definition gives) over those of `attributes_from`. An op without regions is checked by the verifier's\n"
+	 "rules at once (pir.Error, and no op); one with regions by program.verify()."},
 	{NULL, NULL, 0, NULL},
 };
 

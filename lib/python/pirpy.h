@@ -110,6 +110,7 @@ bool pirpyTextAttrKind(PyObject *v, PirAttrKind *kind);
 PyObject *pirpyAttributeNew(PyPirContext *c, PirAttribute *a);
 PyObject *pirpyContextParseAttribute(PyObject *self, PyObject *arg);
 PyObject *pirpyContextParseType(PyObject *self, PyObject *arg);
+PyObject *pirpyContextOpDefinition(PyObject *self, PyObject *arg); /* context.c */
 PyObject *pirpyOpSetAttribute(PyObject *self, PyObject *args);
 PyObject *pirpyBlockCreateOp(PyObject *self, PyObject *args, PyObject *kwargs);
 

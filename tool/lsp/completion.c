@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../op_definition.h"
+#include "../../lib/op_definition.h"
 #include "protocol.h"
 
 enum { KIND_FUNCTION = 3, KIND_FIELD = 5, KIND_ENUM_MEMBER = 20 };

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../op_definition.h"
+#include "../../lib/op_definition.h"
 #include "protocol.h"
 
 enum { LINE_SHOWN = 300 }; /* bytes of a long line shown */

@@ -1,5 +1,6 @@
 /* op_definition.c: an op's definition as text, what `pir-opt --show-op`
- * prints and the language server's hover shows (tool/lsp/hover.c): its
+ * prints, the language server's hover shows (tool/lsp/hover.c) and
+ * Python's pir.op_definition returns (pirContextGetOpDefinition): its
  * summary, inputs, attributes with their kinds and defaults, outputs,
  * traits, roles, aliases, regions, hooks, inference rule and eras. */
 #include "op_definition.h"
@@ -176,4 +177,96 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 	printEras(f, d);
 	if (d->loc.file)
 		fprintf(f, "  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
+}
+
+PirOpInfo *pirLookupOpForDefinition(PirContext *ctx, const char *name, PirOpInfo **suggestion)
+{
+	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirContextCanonicalOpName(ctx, name, strlen(name)));
+	if (suggestion)
+		*suggestion = NULL;
+	if (info && info->registered)
+		return info;
+	if (!suggestion)
+		return NULL;
+	/* "relu" or "pd.relu": the op of that short name, else the closest name. */
+	const char *dot = strrchr(name, '.');
+	const char *shortName = dot ? dot + 1 : name;
+	size_t n;
+	PirOpInfo **all = pirContextGetOpInfos(ctx, &n);
+	for (size_t i = 0; i < n && !*suggestion; i++)
+		if (all[i]->registered && !strcmp(all[i]->shortName->str, shortName))
+			*suggestion = all[i];
+	if (!*suggestion)
+		*suggestion = pirContextSuggestOpInfo(ctx, name);
+	return NULL;
+}
+
+char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **suggestion)
+{
+	PirOpInfo *s;
+	PirOpInfo *info = pirLookupOpForDefinition(ctx, name, &s);
+	if (suggestion)
+		*suggestion = s ? s->name->str : NULL;
+	if (!info)
+		return NULL;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return NULL;
+	pirPrintOpDefinition(ctx, info, f);
+	if (fclose(f)) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+int pirContextGetOpAttributeKinds(PirContext *ctx, const char *opName, const char *attrName, uint32_t *kinds,
+				  PirAttrKind *preferred, PirAttribute **deflt)
+{
+	PirOpInfo *info = pirLookupOpForDefinition(ctx, opName, NULL);
+	uint32_t k = 0;
+	int prefer = -1;
+	PirAttribute *d = NULL;
+	int found = -1;
+	if (info) {
+		PirIdent *name = pirIdentGetCStr(ctx, attrName);
+		found = pirAttrIsFrameworkName(ctx, name);
+		for (uint32_t i = 0; info->def && i < info->def->numAttrs; i++)
+			if (info->def->attrs[i].name == name) {
+				k = info->def->attrs[i].kinds & PIR_ATTR_KINDS_MASK;
+				prefer = PIR_ATTR_KINDS_PREFERRED(info->def->attrs[i].kinds);
+				d = info->def->attrs[i].deflt;
+				found = 1;
+			}
+	}
+	if (kinds)
+		*kinds = k;
+	if (preferred)
+		*preferred = prefer >= 0 ? (PirAttrKind)prefer : PIR_ATTR_KIND_COUNT;
+	if (deflt)
+		*deflt = d;
+	return found;
+}
+
+int pirContextGetOpNumResults(PirContext *ctx, const char *opName)
+{
+	PirOpInfo *info = pirLookupOpForDefinition(ctx, opName, NULL);
+	if (!info || !info->def)
+		return -1;
+	int n = 0;
+	for (uint32_t i = 0; i < info->def->numOutputs; i++) {
+		const PirValueDef *d = &info->def->outputs[i];
+		if (d->variadic)
+			return -1;
+		if (d->older) {
+			for (uint32_t j = i; j < info->def->numOutputs; j++)
+				if (!info->def->outputs[j].older)
+					return -1; /* an older result before today's: no one count */
+			break;
+		}
+		n++;
+	}
+	return n;
 }
