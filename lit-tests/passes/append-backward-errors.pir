@@ -43,3 +43,30 @@
     // expected-error@+1 {{'builtin.shadow_output' op outputs an integer loss that no gradient reaches (it does not depend differentiably on any input); choose a floating-point output as the loss (option loss)}}
     () = "builtin.shadow_output" (%a) {output_name:"loss"} : (tensor<i64>) ->
 }
+
+// -----
+// A parameter read inside a loop body that the loss depends on: its
+// gradient would stay in the while_grad's body, since the @GRAD outputs
+// take the module block's reads only (a silent missing w@GRAD before; with
+// wrt=w as well). Refused at the read.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)0} : () -> tensor<1xi64>
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)1} : () -> tensor<1xi64>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)3} : () -> tensor<1xi64>
+    (%r, %h) = "pd_op.while" (%i0, %x) {} : (tensor<1xi64>, tensor<3xf64>) -> tensor<1xi64>, tensor<3xf64> {
+    ^bb0(%a: tensor<1xi64>, %b: tensor<3xf64>):
+        (%c) = "pd_op.less_than" (%a, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.cond_yield" (%c, %a, %b) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf64>) ->
+    } {
+    ^bb0(%a2: tensor<1xi64>, %b2: tensor<3xf64>):
+        // expected-error@+1 {{'builtin.parameter' op reads 'w' inside a region op, and the loss depends on it: append-backward outputs the gradients of the module block's reads only (read it before the region op)}}
+        (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<3xf64>
+        (%m) = "pd_op.multiply" (%b2, %w) {} : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+        (%t) = "pd_op.tanh" (%m) {} : (tensor<3xf64>) -> tensor<3xf64>
+        (%a3) = "pd_op.add" (%a2, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        () = "cf.yield" (%a3, %t) {} : (tensor<1xi64>, tensor<3xf64>) ->
+    }
+    () = "builtin.shadow_output" (%h) {output_name:"loss"} : (tensor<3xf64>) ->
+}

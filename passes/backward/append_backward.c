@@ -855,6 +855,26 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	pirPtrVecFree(&order);
 }
 
+/* A read of a program variable inside a region op (a parameter read in a
+ * loop body) whose value needs a gradient: its gradient stays in the
+ * region's backward block, and the `<name>@GRAD` outputs take the module
+ * block's reads only, so it would be lost: refused at the read. */
+static PirWalkResult nestedRead(PirOperation *op, void *user)
+{
+	AB *ab = user;
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	if (info->role != PIR_ROLE_VARIABLE_READ || op->numResults != 1 ||
+	    pirOperationGetBlock(op) == pirProgramGetBlock(ab->prog) || !abNeedsGrad(ab, pirOperationGetResult(op, 0)) ||
+	    !abGradType(pirOperationGetResultType(op, 0)))
+		return PIR_WALK_ADVANCE;
+	PirAttribute *nm = abNameOf(ab, op);
+	pirEmitOpError(op, "reads '%s' inside a region op, and the loss depends on it: append-backward outputs the "
+			   "gradients of the module block's reads only (read it before the region op)",
+		       nm ? nm->text->str : "");
+	ab->failed = true;
+	return PIR_WALK_INTERRUPT;
+}
+
 /* One `<name>@GRAD` output per value a wrt element names by an output
  * (gradients of intermediate values), after the variables' outputs. */
 static void emitValueOutputs(AB *ab, const ABTargets *t)
@@ -935,6 +955,9 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		ok = true;
 		goto done;
 	}
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, nestedRead, &ab);
+	if (ab.failed)
+		goto done;
 	/* Instrument the region ops the gradient goes through, innermost
 	 * first, so that a region pushes the stacks of the ops it holds. */
 	pirProgramWalk(prog, PIR_WALK_POST_ORDER, collect, &ab);
