@@ -43,6 +43,12 @@
 // region op: the first run's while_grad has no backward.
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=x@GRAD wrt=x}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=WHILE
 // WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while_grad' op is the backward of a region op, which has no backward: second derivatives through control flow are not supported yet, but the gradient of the loss flows through it
+// A first backward's gradient accumulated in place in a loop (w's: add_
+// into a zero buffer inside the while_grad) is a buffer, not an SSA value:
+// as a loss it is refused at its output op (it was taken for the zero fill
+// before: no error and no second gradient at all).
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=BUFFER
+// BUFFER: double-grad-while.pir:{{[0-9]+}}:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place; append-backward follows values, not buffers
 //
 // The catalogue says how the double grads name the grad ops' values.
 // RUN: grep -A16 '^  - name: tanh_double_grad$' %S/../../dialects/pd_op.yaml | FileCheck %s --check-prefix=YAML

@@ -71,7 +71,7 @@ static const PirValueDef *findDef(const PirValueDef *defs, uint32_t n, const cha
 /* The name grad op g gives operand (or result, with output) i of its
  * forward op f: its forward_inputs/forward_outputs entry (a double grad
  * names the grad op's out_grad grad_out), else f's own name. */
-static const PirIdent *fwdName(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t i)
+const PirIdent *abFwdName(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t i)
 {
 	if (output)
 		return i < g->numFwdOutputs ? g->fwdOutputs[i] : f->outputs[i].name;
@@ -83,7 +83,7 @@ static bool findFwd(const PirOpDef *f, const PirOpDef *g, bool output, const cha
 {
 	uint32_t n = output ? f->numOutputs : f->numInputs;
 	for (uint32_t i = 0; i < n; i++) {
-		const PirIdent *x = fwdName(f, g, output, i);
+		const PirIdent *x = abFwdName(f, g, output, i);
 		if (x->len == len && !memcmp(x->str, name, len)) {
 			*at = i;
 			return true;
@@ -117,7 +117,7 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 		 * as in Paddle, and the loss does not depend on them through op. */
 		mask = 0;
 		for (uint32_t i = 0; i < fwd->def->numInputs; i++)
-			if (givesGradOf(gi->def, fwdName(fwd->def, gi->def, false, i)))
+			if (givesGradOf(gi->def, abFwdName(fwd->def, gi->def, false, i)))
 				mask |= (uint64_t)1 << i;
 	}
 	known = pirArenaAlloc(&ab->arena, sizeof *known);
@@ -544,7 +544,7 @@ static void gradOp(AB *ab, PirOperation *op)
 		ABValue *ri = pirPtrMapGet(&ab->index, pirOperationGetResult(op, k));
 		uint32_t at;
 		char want[256];
-		const PirIdent *rn = fwdName(f, g, true, k);
+		const PirIdent *rn = abFwdName(f, g, true, k);
 		int len = snprintf(want, sizeof want, "%s_grad", rn->str);
 		if (hasGrad(ri) && !findDef(g->inputs, g->numInputs, want, (size_t)len, &at)) {
 			pirEmitOpError(op, "gives the loss its result '%s', which its backward '%s' does not differentiate "
@@ -926,6 +926,15 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	}
 	if (!abAnalyse(&ab, losses, t.lossOps.len))
 		goto done;
+	/* A loss that is a buffer written in place after it was defined (a
+	 * first backward's accumulated w@GRAD, added into with add_ in a
+	 * loop): its SSA value is not what the output holds. */
+	abFindWrites(&ab);
+	for (size_t k = 0; k < t.lossOps.len; k++) {
+		ab.loc = pirOperationGetLoc(t.lossOps.data[k]);
+		if (!abCheckWrites(&ab, t.lossOps.data[k]))
+			goto done;
+	}
 	bool any = false;
 	for (size_t k = 0; k < t.lossOps.len; k++) {
 		PirOperation *lossOp = t.lossOps.data[k];
@@ -961,7 +970,6 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	/* Instrument the region ops the gradient goes through, innermost
 	 * first, so that a region pushes the stacks of the ops it holds. */
 	pirProgramWalk(prog, PIR_WALK_POST_ORDER, collect, &ab);
-	abFindWrites(&ab);
 	if (ab.regionOps.len && !abFindStackOps(&ab))
 		goto done;
 	for (size_t k = 0; k < ab.regionOps.len; k++) {

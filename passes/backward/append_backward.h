@@ -105,6 +105,9 @@ bool abIntegerType(const PirType *t);
 bool abCarriesGrad(const PirType *t);
 /* The grad op of a region-free op (its `backward` entry), or NULL. */
 PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd);
+/* The name grad op g gives operand (or result, with output) i of its
+ * forward op f: its forward_inputs/forward_outputs entry, else f's own. */
+const PirIdent *abFwdName(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t i);
 /* Bit i set: the grad op of op gives operand i a gradient (a result
  * `<input>_grad`); all bits for ops without a backward entry. */
 uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
