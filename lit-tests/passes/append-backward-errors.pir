@@ -70,3 +70,19 @@
     }
     () = "builtin.shadow_output" (%h) {output_name:"loss"} : (tensor<3xf64>) ->
 }
+
+// -----
+// A loss computed from a buffer written in place, whose SSA value is a
+// constant (the zero fill add_ adds into): no input seems to reach the
+// loss, but one does through the buffer. Refused at the reader (issue 27:
+// it was left as it was, without an error and without x@GRAD).
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
+    (%z) = "pd_op.full" () {dtype:(pd_op.DataType)float64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],value:(Double)0} : () -> tensor<3xf64>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
+    (%u) = "pd_op.add_" (%z, %t) {} : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+    // expected-error@+1 {{'pd_op.sin' op reads a value after 'pd_op.add_' overwrote it in place; append-backward follows values, not buffers: run --inplace-to-functional first}}
+    (%s) = "pd_op.sin" (%z) {} : (tensor<3xf64>) -> tensor<3xf64>
+    () = "builtin.shadow_output" (%s) {output_name:"loss"} : (tensor<3xf64>) ->
+}

@@ -855,6 +855,40 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	pirPtrVecFree(&order);
 }
 
+/* abCheckWrites on every op the losses are computed from (through
+ * operands; a region op's nested ops count as its own): each op once. */
+static bool checkCone(AB *ab, PirValue *const *losses, size_t n)
+{
+	PirPtrMap seen = {0};
+	PirPtrVec work = {0};
+	bool ok = true;
+	for (size_t k = 0; k < n; k++)
+		if (losses[k] && !losses[k]->isArg)
+			pirPtrVecPush(&work, pirValueGetDefiningOp(losses[k]));
+	while (work.len && ok) {
+		PirOperation *op = work.data[--work.len];
+		if (pirPtrMapGet(&seen, op))
+			continue;
+		pirPtrMapPut(&seen, op, op);
+		ab->loc = pirOperationGetLoc(op);
+		ok = abCheckWrites(ab, op);
+		for (uint32_t i = 0; ok && i < op->numOperands; i++) {
+			PirValue *v = pirOperationGetOperand(op, i);
+			PirOperation *d = !v ? NULL : v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
+			if (d && d != ab->prog->module && !pirPtrMapGet(&seen, d))
+				pirPtrVecPush(&work, d);
+		}
+		for (uint32_t r = 0; ok && r < op->numRegions; r++)
+			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
+				for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
+					if (!pirPtrMapGet(&seen, o))
+						pirPtrVecPush(&work, o);
+	}
+	pirPtrVecFree(&work);
+	pirPtrMapFree(&seen);
+	return ok;
+}
+
 /* A read of a program variable inside a region op (a parameter read in a
  * loop body) whose value needs a gradient: its gradient stays in the
  * region's backward block, and the `<name>@GRAD` outputs take the module
@@ -960,8 +994,12 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	}
 	if (!any) {
 		/* Nothing to differentiate: no input needs a gradient, so there
-		 * is no @GRAD output and no grad op; the program stays as it is. */
-		ok = true;
+		 * is no @GRAD output and no grad op; the program stays as it is.
+		 * Unless that is because a buffer written in place hides the
+		 * dependence (scale(w@GRAD) of a first backward that accumulated
+		 * w's gradient with add_): checked on the ops the losses are
+		 * computed from. */
+		ok = ab.anyWrites ? checkCone(&ab, losses, t.lossOps.len) : true;
 		goto done;
 	}
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, nestedRead, &ab);
