@@ -100,6 +100,8 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->varKey = s->varKey ? pirIdentGetCStr(ctx, s->varKey) : NULL;
 	d->varStorage = s->varStorage ? pirIdentGetCStr(ctx, s->varStorage) : NULL;
 	d->aliases = nameList(ctx, s->aliases, &d->numAliases);
+	d->fwdInputs = nameList(ctx, s->fwdInputs, &d->numFwdInputs);
+	d->fwdOutputs = nameList(ctx, s->fwdOutputs, &d->numFwdOutputs);
 	d->inferRule = s->inferRule;
 	d->removed = s->removed;
 	d->present = s->present;

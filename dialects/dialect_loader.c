@@ -1310,6 +1310,12 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		} else if (!strcmp(key, "aliases")) {
 			if (!parseNameList(L, v, "old op names without the dialect prefix", &def->aliases, &def->numAliases))
 				return false;
+		} else if (!strcmp(key, "forward_inputs")) {
+			if (!parseNameList(L, v, "the forward op's operand names", &def->fwdInputs, &def->numFwdInputs))
+				return false;
+		} else if (!strcmp(key, "forward_outputs")) {
+			if (!parseNameList(L, v, "the forward op's result names", &def->fwdOutputs, &def->numFwdOutputs))
+				return false;
 		} else if (!strcmp(key, "backward")) {
 			if (!expectScalar(L, v, "the backward op name", &s))
 				return false;
@@ -1368,7 +1374,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
 				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, identity, fold, "
-				    "channel, aliases, backward, regions, terminator, verifier, format, infer, removed, present, eras or json_versions)",
+				    "channel, aliases, backward, forward_inputs, forward_outputs, regions, terminator, verifier, format, infer, "
+				    "removed, present, eras or json_versions)",
 				    key);
 		}
 	}

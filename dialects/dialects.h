@@ -75,6 +75,7 @@ typedef struct PirStaticOp {
 	uint8_t chKind;
 	uint32_t chX, chMean, chVariance, chScale, chBias, chResult;
 	const char *chEpsilon, *chLayout;
+	const char *fwdInputs, *fwdOutputs; /* forward_inputs/forward_outputs, space-separated, or NULL */
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

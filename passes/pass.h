@@ -8,11 +8,18 @@
 
 enum { PIR_PASS_MAX_OPTIONS = 8, PIR_PASS_MAX_STATS = 8 };
 
+/* What an option's value is. An integer (booleans are 0/1), or a list of
+ * names separated by ',' (`loss=out,aux`), kept as written in
+ * PirPassRun.names; a names value that is an integer (`loss=0`) also sets
+ * PirPassRun.options, so a pass can keep reading positions. */
+typedef enum PirPassOptionKind { PIR_PASS_OPTION_INT = 0, PIR_PASS_OPTION_NAMES } PirPassOptionKind;
+
 typedef struct PirPassOptionDef {
 	const char *name;
 	const char *help;
-	int64_t deflt; /* options are integers; booleans are 0/1 */
+	int64_t deflt; /* the integer value while the option is not given */
 	bool forTests; /* not printed in a pipeline while at its default */
+	PirPassOptionKind kind;
 } PirPassOptionDef;
 
 typedef struct PirPassStatDef {
@@ -24,6 +31,9 @@ typedef struct PirPassStatDef {
 typedef struct PirPassRun {
 	const struct PirPass *pass;
 	int64_t options[PIR_PASS_MAX_OPTIONS];
+	/* A names option's text as given (interned in the context), NULL when
+	 * the option was not given; NULL for integer options. */
+	const PirIdent *names[PIR_PASS_MAX_OPTIONS];
 	uint64_t stats[PIR_PASS_MAX_STATS];
 	bool changed; /* set by the pass when it modified the IR */
 	/* Set by the pass manager for one run: the next pipeline entry, when

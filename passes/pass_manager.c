@@ -43,6 +43,30 @@ static bool setOption(PirContext *ctx, const char *text, PirPassRun *run, const 
 		const PirPassOptionDef *o = &pass->options[i];
 		if (strlen(o->name) != klen || memcmp(o->name, key, klen) != 0)
 			continue;
+		if (o->kind == PIR_PASS_OPTION_NAMES) {
+			/* The text as given; the pass reads its elements. A value
+			 * that is an integer is also the integer (loss=0: a
+			 * position). Names cannot be empty. */
+			bool empty = !val || !vlen || val[0] == ',' || val[vlen - 1] == ',';
+			for (size_t c = 1; !empty && c < vlen; c++)
+				empty = val[c] == ',' && val[c - 1] == ',';
+			if (empty) {
+				pirEmitError(ctx, pipelineLoc(ctx, text, val ? val : key),
+					     "option '%s' of pass '%s' expects a list of names separated by ','", o->name,
+					     pass->argument);
+				return false;
+			}
+			run->names[i] = pirIdentGet(ctx, val, vlen);
+			char buf[32], *end;
+			if (vlen < sizeof buf) {
+				memcpy(buf, val, vlen);
+				buf[vlen] = '\0';
+				long long v = strtoll(buf, &end, 10);
+				if (!*end)
+					run->options[i] = v;
+			}
+			return true;
+		}
 		if (!val) {
 			run->options[i] = 1;
 			return true;
@@ -136,7 +160,8 @@ static bool addRun(PirPipeline *pl, PirContext *ctx, const char *text, const cha
 	run->pass = pass;
 	for (int i = 0; i < PIR_PASS_MAX_OPTIONS && pass->options[i].name; i++)
 		run->options[i] = pass->options[i].deflt;
-	/* options: key[=value] separated by spaces; a value may be a,b,c */
+	/* options: key[=value] separated by spaces; a value may be a,b,c (a
+	 * names option's list) */
 	const char *p = opts, *end = opts ? opts + optsLen : NULL;
 	while (p && p < end) {
 		while (p < end && *p == ' ')
@@ -279,9 +304,15 @@ void pirPassRunPrint(const PirPassRun *run, FILE *f)
 	int shown = 0;
 	for (int k = 0; k < PIR_PASS_MAX_OPTIONS && run->pass->options[k].name; k++) {
 		const PirPassOptionDef *o = &run->pass->options[k];
-		if (o->forTests && run->options[k] == o->deflt)
+		/* A names option not given has no text to print (its integer
+		 * default means "not given" to the pass). */
+		if ((o->forTests && run->options[k] == o->deflt && !run->names[k]) ||
+		    (o->kind == PIR_PASS_OPTION_NAMES && !run->names[k]))
 			continue;
-		fprintf(f, "%s%s=%lld", shown++ ? " " : "{", o->name, (long long)run->options[k]);
+		if (run->names[k])
+			fprintf(f, "%s%s=%s", shown++ ? " " : "{", o->name, run->names[k]->str);
+		else
+			fprintf(f, "%s%s=%lld", shown++ ? " " : "{", o->name, (long long)run->options[k]);
 	}
 	if (shown)
 		fputc('}', f);

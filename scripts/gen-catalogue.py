@@ -199,6 +199,48 @@ def parse_outputs(s):
     return outs
 
 
+def forward_signature(s):
+    """A backward row's `forward` column, 'tanh_grad (Tensor out, Tensor grad_out) ->
+    Tensor(grad_x)' -> (op, tensor input names, output names), or None."""
+    m = re.match(r"^\s*(\w+)\s*\((.*)\)\s*->\s*(.*)$", s)
+    if not m:
+        return None
+    ins = []
+    for a in split_top(m.group(2)):
+        am = ARG_RE.match(a)
+        if am and am.group(1) in ("Tensor", "Tensor[]"):
+            ins.append(am.group(2))
+    try:
+        outs = [n for n, _ in parse_outputs(m.group(3))]
+    except TableError:
+        return None
+    return m.group(1), ins, outs
+
+
+def forward_names(ops):
+    """forward_inputs/forward_outputs (docs/dialect-yaml.md): a gradient op names its
+    forward op's operands and results in its own signature by Paddle's `forward`
+    column (tanh_double_grad calls tanh_grad's out_grad `grad_out` and its x_grad
+    `grad_x`). Written where those names differ from the forward op's own and the
+    forward op names this op as its backward."""
+    for n, op in ops.items():
+        fwd = op.pop("_forward", None)
+        if not fwd:
+            continue
+        fname, ins, outs = fwd
+        f = ops.get(fname)
+        if not f or f.get("backward") != n:
+            continue
+        own_ins = [v["name"] for v in f.get("inputs", [])][:len(ins)]
+        own_outs = [v["name"] for v in f.get("outputs", [])]
+        if len(own_ins) != len(ins) or len(own_outs) != len(outs):
+            continue
+        if own_ins != ins:
+            op["forward_inputs"] = ins
+        if own_outs != outs:
+            op["forward_outputs"] = outs
+
+
 def kernel_funcs(s):
     """'adam {dense -> dense}, adam_x {...}' -> ['adam', 'adam_x']. The YAML separates the
     functions by a comma or by a newline (a space in the table), so each name is taken with
@@ -326,6 +368,9 @@ def derive(row, compat, hist_mutable=frozenset()):
             op["backward"] = backward[0]
         if infer:
             op["infer"] = infer
+        fwd = forward_signature(row.get("forward") or "") if source.endswith("backward") else None
+        if fwd:
+            op["_forward"] = fwd
         ops.append(op)
         # A view-only entry also has its `_` twin in Paddle; the loader derives twins from
         # `inplace` only, so it is written out.
@@ -813,6 +858,7 @@ def build(tables, overlay_path):
     for op in ops.values():
         if op.get("backward") and op["backward"] not in ops and op["backward"] != "none":
             del op["backward"]
+    forward_names(ops)
     describe(ops)
     overlay = dict(overlay, _snapshots=hist.snaps)
     return overlay, ops, table_commit(os.path.join(tables, "paddle-ops.md"))

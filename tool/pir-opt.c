@@ -283,9 +283,13 @@ static void listPasses(void)
 	for (const PirPass *const *p = pirPasses; *p; p++) {
 		printf("  --%-24s - %s\n", (*p)->argument, (*p)->summary);
 		for (int i = 0; i < PIR_PASS_MAX_OPTIONS && (*p)->options[i].name; i++)
-			if (!(*p)->options[i].forTests) /* not for users */
-				printf("      %s=<int> - %s (default %lld)\n", (*p)->options[i].name,
-				       (*p)->options[i].help, (long long)(*p)->options[i].deflt);
+			if ((*p)->options[i].forTests) /* not for users */
+				continue;
+			else if ((*p)->options[i].kind == PIR_PASS_OPTION_NAMES) /* its help says the default */
+				printf("      %s=<names> - %s\n", (*p)->options[i].name, (*p)->options[i].help);
+			else
+				printf("      %s=<int> - %s (default %lld)\n", (*p)->options[i].name, (*p)->options[i].help,
+				       (long long)(*p)->options[i].deflt);
 	}
 }
 

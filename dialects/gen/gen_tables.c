@@ -227,6 +227,10 @@ int main(int argc, char **argv)
 		ident(ch->epsilon);
 		printf(", ");
 		ident(ch->layout);
+		printf(", ");
+		nameList(d->fwdInputs, d->numFwdInputs);
+		printf(", ");
+		nameList(d->fwdOutputs, d->numFwdOutputs);
 		printf("},\n");
 	}
 	printf("};\n\n");

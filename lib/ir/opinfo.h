@@ -191,6 +191,12 @@ typedef struct PirOpDef {
 	uint32_t numInplace, numView, numContainer;
 	PirAliasPair *inplace, *view, *container;
 	PirIdent *backward;
+	/* On a gradient op (keys forward_inputs/forward_outputs): the names it
+	 * gives its forward op's operands and results, in their order, where
+	 * they differ from the forward op's own (Paddle's `forward:` signature:
+	 * tanh_double_grad calls tanh_grad's out_grad grad_out). */
+	PirIdent **fwdInputs, **fwdOutputs;
+	uint32_t numFwdInputs, numFwdOutputs;
 	PirIdent **aliases; /* old names of the op, without the dialect prefix */
 	uint32_t numAliases;
 	PirOpRole role;

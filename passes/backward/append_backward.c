@@ -30,6 +30,11 @@ bool abGradType(const PirType *t)
 	       t->tensor.elem->kind != PIR_TYPE_BOOL;
 }
 
+bool abIntegerType(const PirType *t)
+{
+	return abGradType(t) && t->tensor.elem->kind >= PIR_TYPE_I8 && t->tensor.elem->kind <= PIR_TYPE_INDEX;
+}
+
 bool abCarriesGrad(const PirType *t)
 {
 	if (t && t->kind == PIR_TYPE_VECTOR) {
@@ -63,6 +68,30 @@ PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd)
 
 static const PirValueDef *findDef(const PirValueDef *defs, uint32_t n, const char *name, size_t len, uint32_t *at);
 
+/* The name grad op g gives operand (or result, with output) i of its
+ * forward op f: its forward_inputs/forward_outputs entry (a double grad
+ * names the grad op's out_grad grad_out), else f's own name. */
+const PirIdent *abFwdName(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t i)
+{
+	if (output)
+		return i < g->numFwdOutputs ? g->fwdOutputs[i] : f->outputs[i].name;
+	return i < g->numFwdInputs ? g->fwdInputs[i] : f->inputs[i].name;
+}
+
+/* The operand (or result) of f that g calls [name, name + len). */
+static bool findFwd(const PirOpDef *f, const PirOpDef *g, bool output, const char *name, size_t len, uint32_t *at)
+{
+	uint32_t n = output ? f->numOutputs : f->numInputs;
+	for (uint32_t i = 0; i < n; i++) {
+		const PirIdent *x = abFwdName(f, g, output, i);
+		if (x->len == len && !memcmp(x->str, name, len)) {
+			*at = i;
+			return true;
+		}
+	}
+	return false;
+}
+
 /* Whether grad op g has a result `<name>_grad`. */
 static bool givesGradOf(const PirOpDef *g, const PirIdent *name)
 {
@@ -88,7 +117,7 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 		 * as in Paddle, and the loss does not depend on them through op. */
 		mask = 0;
 		for (uint32_t i = 0; i < fwd->def->numInputs; i++)
-			if (givesGradOf(gi->def, fwd->def->inputs[i].name))
+			if (givesGradOf(gi->def, abFwdName(fwd->def, gi->def, false, i)))
 				mask |= (uint64_t)1 << i;
 	}
 	known = pirArenaAlloc(&ab->arena, sizeof *known);
@@ -507,6 +536,24 @@ static void gradOp(AB *ab, PirOperation *op)
 	PirType *types[64];
 	if (g->numInputs > 64 || g->numOutputs > 64)
 		return;
+	/* A result with a gradient that the grad op does not take (no
+	 * `<output>_grad` operand: batch_norm's running mean_out) would have
+	 * its gradient dropped: the loss depends on a result Paddle does not
+	 * differentiate, so refuse rather than give a partial gradient. */
+	for (uint32_t k = 0; k < op->numResults && k < f->numOutputs; k++) {
+		ABValue *ri = pirPtrMapGet(&ab->index, pirOperationGetResult(op, k));
+		uint32_t at;
+		char want[256];
+		const PirIdent *rn = abFwdName(f, g, true, k);
+		int len = snprintf(want, sizeof want, "%s_grad", rn->str);
+		if (hasGrad(ri) && !findDef(g->inputs, g->numInputs, want, (size_t)len, &at)) {
+			pirEmitOpError(op, "gives the loss its result '%s', which its backward '%s' does not differentiate "
+					   "(it takes no '%s'): the gradient would leave that path out",
+				       rn->str, name, want);
+			ab->failed = true;
+			return;
+		}
+	}
 	uint32_t n = 0;
 	for (uint32_t k = 0; k < g->numInputs; k++) {
 		const PirValueDef *d = &g->inputs[k];
@@ -514,12 +561,12 @@ static void gradOp(AB *ab, PirOperation *op)
 		size_t len = d->name->len;
 		uint32_t at;
 		PirValue *v = NULL;
-		if (findDef(f->inputs, f->numInputs, s, len, &at)) {
+		if (findFwd(f, g, false, s, len, &at)) {
 			v = at < op->numOperands ? abPrimal(ab, pirOperationGetOperand(op, at)) : NULL;
-		} else if (findDef(f->outputs, f->numOutputs, s, len, &at)) {
+		} else if (findFwd(f, g, true, s, len, &at)) {
 			v = at < op->numResults ? abPrimal(ab, pirOperationGetResult(op, at)) : NULL;
 		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) &&
-			   findDef(f->outputs, f->numOutputs, s, len - 5, &at) && at < op->numResults) {
+			   findFwd(f, g, true, s, len - 5, &at) && at < op->numResults) {
 			PirValue *r = pirOperationGetResult(op, at);
 			v = isVec(r) ? vecGrad(ab, r) : abInfo(ab, r)->grad;
 			if (!v && !ab->failed)
@@ -597,7 +644,7 @@ static void gradOp(AB *ab, PirOperation *op)
 		uint32_t at;
 		from[k] = -1;
 		types[k] = pirTypeGetNull(ab->ctx);
-		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findDef(f->inputs, f->numInputs, s, len - 5, &at) &&
+		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findFwd(f, g, false, s, len - 5, &at) &&
 		    at < op->numOperands && pirOperationGetOperand(op, at)) {
 			from[k] = (int32_t)at;
 			types[k] = pirOperationGetOperandType(op, at);
@@ -701,13 +748,6 @@ static bool buildFrom(AB *ab, PirOperation *from)
 bool abBuildBlock(AB *ab)
 {
 	return buildFrom(ab, ab->frames[ab->depth - 1].fwd->last);
-}
-
-static bool isOutput(const PirOperation *op)
-{
-	const PirOpInfo *i = pirOperationGetInfo(op);
-	return i->role == PIR_ROLE_OUTPUT ||
-	       (i->role == PIR_ROLE_VARIABLE_WRITE && i->varStorage && !strcmp(i->varStorage->str, "output"));
 }
 
 /* Whether op and every op around it (below the module) are active;
@@ -815,59 +855,159 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	pirPtrVecFree(&order);
 }
 
+/* abCheckWrites on every op the losses are computed from (through
+ * operands; a region op's nested ops count as its own): each op once. */
+static bool checkCone(AB *ab, PirValue *const *losses, size_t n)
+{
+	PirPtrMap seen = {0};
+	PirPtrVec work = {0};
+	bool ok = true;
+	for (size_t k = 0; k < n; k++)
+		if (losses[k] && !losses[k]->isArg)
+			pirPtrVecPush(&work, pirValueGetDefiningOp(losses[k]));
+	while (work.len && ok) {
+		PirOperation *op = work.data[--work.len];
+		if (pirPtrMapGet(&seen, op))
+			continue;
+		pirPtrMapPut(&seen, op, op);
+		ab->loc = pirOperationGetLoc(op);
+		ok = abCheckWrites(ab, op);
+		for (uint32_t i = 0; ok && i < op->numOperands; i++) {
+			PirValue *v = pirOperationGetOperand(op, i);
+			PirOperation *d = !v ? NULL : v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
+			if (d && d != ab->prog->module && !pirPtrMapGet(&seen, d))
+				pirPtrVecPush(&work, d);
+		}
+		for (uint32_t r = 0; ok && r < op->numRegions; r++)
+			for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
+				for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
+					if (!pirPtrMapGet(&seen, o))
+						pirPtrVecPush(&work, o);
+	}
+	pirPtrVecFree(&work);
+	pirPtrMapFree(&seen);
+	return ok;
+}
+
+/* A read of a program variable inside a region op (a parameter read in a
+ * loop body) whose value needs a gradient: its gradient stays in the
+ * region's backward block, and the `<name>@GRAD` outputs take the module
+ * block's reads only, so it would be lost: refused at the read. */
+static PirWalkResult nestedRead(PirOperation *op, void *user)
+{
+	AB *ab = user;
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	if (info->role != PIR_ROLE_VARIABLE_READ || op->numResults != 1 ||
+	    pirOperationGetBlock(op) == pirProgramGetBlock(ab->prog) || !abNeedsGrad(ab, pirOperationGetResult(op, 0)) ||
+	    !abGradType(pirOperationGetResultType(op, 0)))
+		return PIR_WALK_ADVANCE;
+	PirAttribute *nm = abNameOf(ab, op);
+	pirEmitOpError(op, "reads '%s' inside a region op, and the loss depends on it: append-backward outputs the "
+			   "gradients of the module block's reads only (read it before the region op)",
+		       nm ? nm->text->str : "");
+	ab->failed = true;
+	return PIR_WALK_INTERRUPT;
+}
+
+/* One `<name>@GRAD` output per value a wrt element names by an output
+ * (gradients of intermediate values), after the variables' outputs. */
+static void emitValueOutputs(AB *ab, const ABTargets *t)
+{
+	PirOpInfo *out = pirContextGetVariableOp(ab->ctx, PIR_ROLE_VARIABLE_WRITE, "output");
+	PirBlock *top = pirProgramGetBlock(ab->prog);
+	for (size_t k = 0; out && k + 1 < t->valueOutputs.len && !ab->failed; k += 2) {
+		PirOperation *op = t->valueOutputs.data[k];
+		PirValue *v = t->valueOutputs.data[k + 1];
+		if (!abNeedsGrad(ab, v))
+			continue; /* the losses do not depend on it: no gradient, as for an input */
+		ABValue *i = abInfo(ab, v);
+		PirAttribute *nm = abNameOf(ab, op); /* it was found by this name */
+		if (!i->grad) {
+			pirEmitOpError(op, "append-backward: internal error: the loss depends on the value of output '%s', "
+					   "but no gradient reached it",
+				       nm->text->str);
+			ab->failed = true;
+			return;
+		}
+		char buf[512];
+		int len = snprintf(buf, sizeof buf, "%s@GRAD", nm->text->str);
+		PirNamedAttr e = {out->varKey, pirAttrGetStr(ab->ctx, buf, (size_t)len)};
+		ab->loc = pirOperationGetLoc(op);
+		abCreate(ab, top, NULL, out, 1, &i->grad, 0, NULL, pirAttrDictGet(ab->ctx, 1, &e, NULL), 0);
+		ab->run->stats[STAT_OUTPUTS]++;
+	}
+}
+
 static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 {
-	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[0] != 0,
+	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[AB_OPT_DESIGN] != 0,
 		 .loc = pirOperationGetLoc(prog->module)};
 	pirArenaInit(&ab.arena);
 	PirBlock *top = pirProgramGetBlock(prog);
-	PirOperation *lossOp = NULL;
-	int64_t want = run->options[1], seen = 0;
-	for (PirOperation *op = top->first; op; op = pirOperationGetNextInBlock(op))
-		if (isOutput(op) && op->numOperands >= 1 && (want < 0 || seen++ == want)) {
-			lossOp = op;
-			if (want >= 0)
-				break;
-		}
-	if (!lossOp) {
-		if (want < 0)
-			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
-					  "append-backward: no loss: the module block has no output op (role output, such "
-					  "as pd_op.fetch or builtin.shadow_output) whose operand is the loss");
-		else
-			pirEmitDiagnostic(prog->ctx, PIR_SEV_ERROR, pirOperationGetLoc(prog->module),
-					  "append-backward: no loss: the module block has no output op #%lld (option loss)",
-					  (long long)want);
-		return false;
-	}
-	PirValue *loss = pirOperationGetOperand(lossOp, 0);
-	if (!loss || !abGradType(pirValueGetType(loss))) {
-		pirEmitOpError(lossOp, "outputs the loss, which must be a tensor of numbers to differentiate");
-		return false;
-	}
+	ABTargets t = {0};
+	PirPtrVec seeds = {0}; /* the seeds the pass made (fills of 1) */
+	PirValue **losses = NULL;
 	bool ok = false;
-	if (!abAnalyse(&ab, loss))
+	if (!abResolveTargets(&ab, &t))
 		goto done;
-	if (!abNeedsGrad(&ab, loss)) {
-		/* Nothing to differentiate: no input needs a gradient, so there
-		 * is no @GRAD output and no grad op; the program stays as it is.
-		 * Unless the loss is an integer no gradient reaches (an argmax,
-		 * as hrnet's last output): the wrong output was taken for the
-		 * loss, and all-zero gradients would go unnoticed. */
-		PirTypeKind k = pirValueGetType(loss)->tensor.elem->kind;
-		if (k >= PIR_TYPE_I8 && k <= PIR_TYPE_INDEX) {
-			pirEmitOpError(lossOp, "outputs an integer loss that no gradient reaches (it does not depend "
-					       "differentiably on any input); choose a floating-point output as the loss "
-					       "(option loss=N)");
+	losses = pirMalloc((t.lossOps.len + 1) * sizeof *losses);
+	for (size_t k = 0; k < t.lossOps.len; k++) {
+		losses[k] = pirOperationGetOperand(t.lossOps.data[k], 0);
+		if (!losses[k] || !abGradType(pirValueGetType(losses[k]))) {
+			pirEmitOpError(t.lossOps.data[k], "outputs the loss, which must be a tensor of numbers to differentiate");
 			goto done;
 		}
-		ok = true;
+	}
+	if (!abAnalyse(&ab, losses, t.lossOps.len))
+		goto done;
+	/* A loss that is a buffer written in place after it was defined (a
+	 * first backward's accumulated w@GRAD, added into with add_ in a
+	 * loop): its SSA value is not what the output holds. */
+	abFindWrites(&ab);
+	for (size_t k = 0; k < t.lossOps.len; k++) {
+		ab.loc = pirOperationGetLoc(t.lossOps.data[k]);
+		if (!abCheckWrites(&ab, t.lossOps.data[k]))
+			goto done;
+	}
+	bool any = false;
+	for (size_t k = 0; k < t.lossOps.len; k++) {
+		PirOperation *lossOp = t.lossOps.data[k];
+		if (abIntegerType(pirValueGetType(losses[k])) && !abNeedsGrad(&ab, losses[k])) {
+			/* No gradient reaches an integer loss (an argmax, as
+			 * hrnet's last output): the wrong output was taken for the
+			 * loss, and all-zero gradients would go unnoticed. */
+			pirEmitOpError(lossOp, "outputs an integer loss that no gradient reaches (it does not depend "
+					       "differentiably on any input); choose a floating-point output as the loss "
+					       "(option loss)");
+			goto done;
+		}
+		if (abIntegerType(pirValueGetType(losses[k])) && ab.usefulFloat) {
+			/* An integer computed from floating-point values (a cast,
+			 * a rounding) is piecewise constant: its true derivative is
+			 * zero, and the chain rule through the cast would not be. */
+			pirEmitOpError(lossOp, "outputs an integer loss computed from floating-point values; its derivative "
+					       "is zero wherever it exists: choose a floating-point output as the loss (option "
+					       "loss)");
+			goto done;
+		}
+		any = any || abNeedsGrad(&ab, losses[k]);
+	}
+	if (!any) {
+		/* Nothing to differentiate: no input needs a gradient, so there
+		 * is no @GRAD output and no grad op; the program stays as it is.
+		 * Unless that is because a buffer written in place hides the
+		 * dependence (scale(w@GRAD) of a first backward that accumulated
+		 * w's gradient with add_): checked on the ops the losses are
+		 * computed from. */
+		ok = ab.anyWrites ? checkCone(&ab, losses, t.lossOps.len) : true;
 		goto done;
 	}
+	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, nestedRead, &ab);
+	if (ab.failed)
+		goto done;
 	/* Instrument the region ops the gradient goes through, innermost
 	 * first, so that a region pushes the stacks of the ops it holds. */
 	pirProgramWalk(prog, PIR_WALK_POST_ORDER, collect, &ab);
-	abFindWrites(&ab);
 	if (ab.regionOps.len && !abFindStackOps(&ab))
 		goto done;
 	for (size_t k = 0; k < ab.regionOps.len; k++) {
@@ -877,19 +1017,32 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	}
 	PirOperation *lastForward = top->last;
 	abPushFrame(&ab, top, top);
-	ab.loc = pirOperationGetLoc(lossOp);
-	PirValue *seed = filled(&ab, top, NULL, loss, 1.0);
-	if (!seed)
-		goto done;
-	abInfo(&ab, loss)->grad = seed;
-	if (!buildFrom(&ab, lastForward))
+	/* Each loss's seed: the named seed value (option target-gradients), or a fill
+	 * of 1; several losses add up (Paddle's calc_gradient of several
+	 * targets). */
+	for (size_t k = 0; k < t.lossOps.len && !ab.failed; k++) {
+		if (!abNeedsGrad(&ab, losses[k]))
+			continue;
+		ab.loc = pirOperationGetLoc(t.lossOps.data[k]);
+		PirValue *seed = t.seeds.data[k];
+		if (!seed) {
+			seed = filled(&ab, top, NULL, losses[k], 1.0);
+			if (!seed)
+				goto done;
+			pirPtrVecPush(&seeds, seed);
+		}
+		abAddGrad(&ab, losses[k], seed);
+	}
+	if (ab.failed || !buildFrom(&ab, lastForward))
 		goto done;
 	emitOutputs(&ab, lastForward);
+	emitValueOutputs(&ab, &t);
 	/* A seed nothing reads (the loss comes from constants only, as in the
 	 * seed's §2.3.1 if) would be forward dead code the inverse cannot tell
 	 * from the program's own: it goes. */
-	if (!ab.failed && !pirValueHasUses(seed))
-		pirOperationErase(pirValueGetDefiningOp(seed));
+	for (size_t k = 0; k < seeds.len && !ab.failed; k++)
+		if (!pirValueHasUses(seeds.data[k]))
+			pirOperationErase(pirValueGetDefiningOp(seeds.data[k]));
 	ok = !ab.failed;
 	run->changed = true;
 	/* A safety net: the grad ops come from tables, and a table may ask for
@@ -902,6 +1055,11 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		ok = false;
 	}
 done:
+	abTargetsFree(&t);
+	pirPtrVecFree(&seeds);
+	pirPtrVecFree(&ab.wrt);
+	pirPtrMapFree(&ab.noGrad);
+	free(losses);
 	while (ab.depth)
 		abPopFrame(&ab);
 	pirPtrVecFree(&ab.regionOps);
@@ -929,8 +1087,18 @@ const PirPass pirAppendBackwardPass = {
 	.options = {{"design", "Stack form: 1 = the design's create_stack/push_back/pop_back/is_empty with init "
 			       "regions, 0 = Paddle's stack_create/tuple_push/tuple_pop/has_elements",
 		     0, false},
-		    {"loss", "The loss: the operand of the N-th output op of the module block (from 0); -1: the last", -1,
-		     false}},
+		    {"loss",
+		     "The losses, separated by ',': an output's name, or digits: the N-th output op of the module block "
+		     "(from 0; -1: the last, the default); several add up",
+		     -1, false, PIR_PASS_OPTION_NAMES},
+		    {"target-gradients", "The gradients the losses start from (Paddle's target_gradients): input "
+					 "names, one per loss; default: ones",
+		     0, false, PIR_PASS_OPTION_NAMES},
+		    {"wrt", "Differentiate with respect to these inputs, parameters or outputs' values only (Paddle's "
+			    "parameter_list); default: every input not stop_gradient",
+		     0, false, PIR_PASS_OPTION_NAMES},
+		    {"no-grad", "Inputs, parameters or outputs' values no gradient flows through (Paddle's no_grad_set)",
+		     0, false, PIR_PASS_OPTION_NAMES}},
 	.stats = {{"num-grad-ops", "Number of grad ops built from the catalogue's backward entries"},
 		  {"num-region-grads", "Number of if_grad/while_grad ops built"},
 		  {"num-grad-outputs", "Number of <name>@GRAD outputs appended"}},

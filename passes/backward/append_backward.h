@@ -11,6 +11,9 @@
 
 enum { AB_VARIED = 1, AB_USEFUL = 2 };
 
+/* The pass's options, in PirPass.options order (append_backward.c). */
+enum { AB_OPT_DESIGN, AB_OPT_LOSS, AB_OPT_TARGET_GRADIENTS, AB_OPT_WRT, AB_OPT_NO_GRAD };
+
 /* What the pass knows of one forward value (or one value it made that
  * becomes a forward value: a stack). */
 typedef struct ABValue {
@@ -63,6 +66,12 @@ typedef struct AB {
 	PirPtrMap bufRoot, bufWriters, opOrder; /* append_backward_inplace.c */
 	bool anyWrites;
 	bool failed;
+	/* Options wrt and no-grad (docs/passes.md, "Choosing what to
+	 * differentiate"): with wrt, the sources are these values only;
+	 * values in noGrad are never varied. */
+	PirPtrVec wrt;
+	PirPtrMap noGrad;
+	bool usefulFloat; /* a value of floating-point elements is on the loss's path */
 } AB;
 
 /* The values a forward block pushes, in push order. */
@@ -89,18 +98,23 @@ static inline bool abNeedsGrad(AB *ab, PirValue *v)
 }
 /* A type that carries a gradient: a dense tensor that is not bool. */
 bool abGradType(const PirType *t);
+/* A tensor of integer elements (i8 ... index). */
+bool abIntegerType(const PirType *t);
 /* abGradType, or a vec with an element of such a type (its gradient is
  * one gradient per element). */
 bool abCarriesGrad(const PirType *t);
 /* The grad op of a region-free op (its `backward` entry), or NULL. */
 PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd);
+/* The name grad op g gives operand (or result, with output) i of its
+ * forward op f: its forward_inputs/forward_outputs entry, else f's own. */
+const PirIdent *abFwdName(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t i);
 /* Bit i set: the grad op of op gives operand i a gradient (a result
  * `<input>_grad`); all bits for ops without a backward entry. */
 uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
 
 /* append_backward_activity.c: which values depend on a differentiable
  * source (varied) and reach the loss (useful). */
-bool abAnalyse(AB *ab, PirValue *loss);
+bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses);
 
 /* append_backward.c */
 PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
@@ -122,6 +136,20 @@ PirBlock *abBwd(AB *ab);
  * backward would read a buffer a write changed. */
 void abFindWrites(AB *ab);
 bool abCheckWrites(AB *ab, PirOperation *op);
+
+/* append_backward_targets.c: the options loss, seeds, wrt and no-grad,
+ * resolved to values (ab->wrt, ab->noGrad and t); false after an error. */
+typedef struct ABTargets {
+	PirPtrVec lossOps;      /* the output ops whose operand is a loss */
+	PirPtrVec seeds;        /* per loss: its seed gradient, or NULL (a fill of 1) */
+	PirPtrVec valueOutputs; /* wrt naming an output: pairs (output op, the value it outputs) */
+} ABTargets;
+bool abIsOutput(const PirOperation *op);
+/* The string attribute naming what op reads or writes (its variable key;
+ * `name` for an output op without one, as pd_op.fetch), or NULL. */
+PirAttribute *abNameOf(AB *ab, PirOperation *op);
+bool abResolveTargets(AB *ab, ABTargets *t);
+void abTargetsFree(ABTargets *t);
 
 /* append_backward_cf.c */
 bool abFindStackOps(AB *ab);

@@ -33,6 +33,8 @@ static void mark(Marker *m, PirValue *v)
 	ABValue *i = abInfo(m->ab, v);
 	if (i->flags & m->flag)
 		return;
+	if (m->flag == AB_VARIED && pirPtrMapGet(&m->ab->noGrad, v))
+		return; /* option no-grad: as stop_gradient */
 	if (m->flag == AB_USEFUL) {
 		/* Only what carries a gradient from a source: the gradient of
 		 * the loss reaches every value marked useful and varied, so a
@@ -44,6 +46,8 @@ static void mark(Marker *m, PirValue *v)
 			m->opaque = v;
 		if (!abCarriesGrad(t))
 			return;
+		if (abGradType(t) && !abIntegerType(t))
+			m->ab->usefulFloat = true;
 	}
 	i->flags |= m->flag;
 	pirPtrVecPush(&m->work, v);
@@ -263,10 +267,14 @@ static PirWalkResult seedSources(PirOperation *op, void *user)
 	return PIR_WALK_ADVANCE;
 }
 
-bool abAnalyse(AB *ab, PirValue *loss)
+bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
 	Marker m = {ab, {0}, AB_VARIED, NULL};
-	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedSources, &m);
+	if (ab->wrt.len) /* option wrt: the named values are the sources */
+		for (size_t k = 0; k < ab->wrt.len; k++)
+			mark(&m, ab->wrt.data[k]);
+	else
+		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedSources, &m);
 	while (m.work.len) {
 		PirValue *v = m.work.data[--m.work.len];
 		for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
@@ -274,7 +282,8 @@ bool abAnalyse(AB *ab, PirValue *loss)
 	}
 	m.flag = AB_USEFUL;
 	PirPtrMap done = {0};
-	mark(&m, loss);
+	for (size_t k = 0; k < numLosses; k++)
+		mark(&m, losses[k]);
 	while (m.work.len) {
 		PirValue *v = m.work.data[--m.work.len];
 		backward(&m, &done, v);

@@ -373,6 +373,13 @@ static PirValue *gradOrZeros(AB *ab, PirBlock *b, PirValue *v)
 static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 {
 	const PirOpDef *d = pirOperationGetInfo(p)->def;
+	if ((!d || !d->backward) && pirOperationGetInfo(p)->isGrad) {
+		/* The backward of a backward loop or branch: its pops would
+		 * need gradients pushed in the order the forward ran. */
+		fail(ab, p, "is the backward of a region op, which has no backward: second derivatives through control "
+			    "flow are not supported yet, but the gradient of the loss flows through it");
+		return NULL;
+	}
 	if (!d || !d->backward) {
 		fail(ab, p, "has no backward (no 'backward' entry in its definition), but the gradient of the loss "
 			    "flows through it");

@@ -112,7 +112,7 @@ static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
 		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;
-	PirIdent *name = output ? f->outputs[k].name : f->inputs[k].name;
+	const PirIdent *name = abFwdName(f, gi->def, output, k);
 	for (uint32_t j = 0; j < gi->def->numInputs; j++)
 		if (gi->def->inputs[j].name == name)
 			return true;

@@ -22,6 +22,7 @@ ExKernelFn exLookupKernel(const char *opName);
 extern const ExKernel exElementwiseKernels[];
 extern const ExKernel exLinalgKernels[];
 extern const ExKernel exGradKernels[];
+extern const ExKernel exDoubleGradKernels[];
 extern const ExKernel exVecKernels[];
 extern const ExKernel exNnKernels[];
 

@@ -95,27 +95,6 @@ static bool assignOut(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
-/* reshape is a view (its `view` mapping): the result shares x's data, in
- * the shape its type declares (static dims only). */
-static bool reshapeView(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
-{
-	if (!exWantTensor(r, op, in, 0))
-		return false;
-	PirType *t = pirOperationGetResultType(op, 0);
-	ExShape s = {0};
-	bool ok = pirTypeIsDenseTensor(t) && t->tensor.rank <= EX_MAX_RANK;
-	for (uint32_t d = 0; ok && d < t->tensor.rank; d++)
-		ok = t->tensor.dims[d] >= 0;
-	if (ok) {
-		s.rank = t->tensor.rank;
-		for (uint32_t d = 0; d < s.rank; d++)
-			s.dims[d] = t->tensor.dims[d];
-	}
-	if (!ok || !(*out = exTensorView(in[0], &s)))
-		return exError(r, op, "reshape: pir-run needs a result type of static dims and as many elements as x");
-	return true;
-}
-
 static bool cast(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	if (!exWantTensor(r, op, in, 0))
@@ -305,7 +284,6 @@ const ExKernel exElementwiseKernels[] = {
 	{"pd_op.assign_out_", assignOut},
 	{"pd_op.to_tensor", assign}, /* the copies between tensor and vtensor */
 	{"pd_op.to_vtensor", assign},
-	{"pd_op.reshape", reshapeView},
 	{"pd_op.cast", cast},
 	{"pd_op.tanh", tanhK},
 	{"pd_op.sigmoid", sigmoidK},

@@ -114,6 +114,74 @@ static bool matmulWalk(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, bool
 	return true;
 }
 
+/* matmul_double_grad(x, y, g, ddx?, ddy?) -> (x_grad, y_grad,
+ * grad_out_grad), the gradients of <ddx, g y^T> + <ddy, x^T g>: x_grad =
+ * g ddy^T, y_grad = ddx^T g, grad_out_grad = ddx y + x ddy, on matmul's
+ * index walk (ddx has x's layout, ddy y's). An absent ddx or ddy is zero. */
+static bool matmulDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	for (uint32_t i = 0; i < 3; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	ExObj *x = in[0], *y = in[1], *g = in[2];
+	ExObj *ddx = op->numOperands > 3 ? in[3] : NULL, *ddy = op->numOperands > 4 ? in[4] : NULL;
+	ExShape xs = exShapeOf(x), ys = exShapeOf(y);
+	if (ddx) {
+		ExShape s = exShapeOf(ddx);
+		if (!exShapeEqual(&s, &xs))
+			return exError(r, op, "grad_x_grad's shape differs from x's");
+	}
+	if (ddy) {
+		ExShape s = exShapeOf(ddy);
+		if (!exShapeEqual(&s, &ys))
+			return exError(r, op, "grad_y_grad's shape differs from y's");
+	}
+	if (x->rank < 2 || y->rank < 2)
+		return exError(r, op, "pir-run's matmul_double_grad takes operands of rank 2 or more");
+	MatOperand mx, my;
+	matOperand(x, exAttrBool(op, "transpose_x", false), true, &mx);
+	matOperand(y, exAttrBool(op, "transpose_y", false), false, &my);
+	ExShape batch, os;
+	if (mx.cols != my.rows || !exBroadcastShape(&mx.batch, &my.batch, &batch))
+		return exError(r, op, "matmul operand shapes do not match");
+	os = batch;
+	os.dims[os.rank++] = mx.rows;
+	os.dims[os.rank++] = my.cols;
+	ExShape gs = exShapeOf(g);
+	if (!exShapeEqual(&gs, &os))
+		return exError(r, op, "grad_out shape differs from matmul's result shape");
+	ExObj *dx = exNewResult(r, op, 0, x->dtype, &xs), *dy = exNewResult(r, op, 1, y->dtype, &ys);
+	ExObj *dg = exNewResult(r, op, 2, g->dtype, &os);
+	if (!dx || !dy || !dg) {
+		exRelease(dx);
+		exRelease(dy);
+		exRelease(dg);
+		return false;
+	}
+	int64_t M = mx.rows, N = my.cols, K = mx.cols;
+	size_t nb = exShapeNumel(&batch);
+	int64_t bidx[EX_MAX_RANK] = {0};
+	for (size_t b = 0; b < nb; b++) {
+		size_t bx = exBroadcastIndex(&mx.batch, &batch, bidx), by = exBroadcastIndex(&my.batch, &batch, bidx);
+		for (int64_t i = 0; i < M; i++)
+			for (int64_t j = 0; j < N; j++) {
+				size_t oi = b * (size_t)(M * N) + (size_t)(i * N + j);
+				for (int64_t k = 0; k < K; k++) {
+					size_t xi = matAt(&mx, bx, i, k), yi = matAt(&my, by, k, j);
+					double ddxv = ddx ? ddx->data[xi] : 0, ddyv = ddy ? ddy->data[yi] : 0;
+					dx->data[xi] += g->data[oi] * ddyv;
+					dy->data[yi] += ddxv * g->data[oi];
+					dg->data[oi] += ddxv * y->data[yi] + x->data[xi] * ddyv;
+				}
+			}
+		exIndexNext(&batch, bidx);
+	}
+	out[0] = dx;
+	out[1] = dy;
+	out[2] = dg;
+	return true;
+}
+
 static bool matmul(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return matmulWalk(r, op, in, out, false);
@@ -236,7 +304,11 @@ static bool sumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 
 const ExKernel exLinalgKernels[] = {
 	{"pd_op.matmul", matmul},     {"pd_op.matmul_grad", matmulGrad},
+	{"pd_op.matmul_double_grad", matmulDoubleGrad},
 	{"pd_op.mean", meanK},        {"pd_op.sum", sumK},
 	{"pd_op.mean_grad", meanGrad}, {"pd_op.sum_grad", sumGrad},
+	/* The double grads of the reductions are the reductions of the
+	 * direction (mean_grad and sum_grad are linear in out_grad). */
+	{"pd_op.mean_double_grad", meanK}, {"pd_op.sum_double_grad", sumK},
 	{NULL, NULL},
 };

@@ -197,11 +197,10 @@ static bool reshape(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	}
 	if (exShapeNumel(&s) != x->numel)
 		return exError(r, op, "reshape: %zu elements do not fit the shape", x->numel);
-	ExObj *o = exNewResult(r, op, 0, x->dtype, &s);
-	if (!o)
-		return false;
-	memcpy(o->data, x->data, sizeof(double) * x->numel);
-	out[0] = o;
+	/* a view (the op's `view` mapping): the result shares x's data, so a
+	 * write through either is seen in the other */
+	if (!(out[0] = exTensorView(x, &s)))
+		return exError(r, op, "reshape: out of memory");
 	for (uint32_t i = 1; i < op->numResults; i++) { /* xshape: [0, x dims] */
 		ExShape xs = {x->rank + 1, {0}};
 		memcpy(xs.dims + 1, x->dims, sizeof(int64_t) * x->rank);

@@ -35,6 +35,9 @@
 #                   to_vtensor of it and a reader after each overwrite
 #   param-views     one parameter name read N times, each read viewed by a
 #                   chain of two reshapes, read by an exp and fetched
+#   wrt-many        N inputs x0.. summed through tanh into the fetch "loss",
+#                   each tanh also fetched as t0..; with "names", prints the
+#                   append-backward options naming them all instead
 import sys
 T = 'tensor<4xf32>'
 B = 'tensor<1xb>'
@@ -298,5 +301,21 @@ def fresh_users(n):
     return o
 
 SHAPES.update({'licm-nest': licm_nest, 'licm-wide': licm_wide, 'fresh-users': fresh_users})
+def wrt_many(n):
+    o = [data('x%d' % k, 'x%d' % k) for k in range(n)]
+    prev = 'x0'
+    for k in range(n):
+        o.append(un('tanh', 't%d' % k, 'x%d' % k))
+        o.append(fetch('t%d' % k, 't%d' % k))
+        if k:
+            o.append(bin_('add', 's%d' % k, prev, 't%d' % k)); prev = 's%d' % k
+    o.append(fetch(prev, 'loss'))
+    return o
+
+SHAPES['wrt-many'] = wrt_many
 shape, n = sys.argv[1], int(sys.argv[2])
+if shape == 'wrt-many' and sys.argv[3:] == ['names']:
+    sys.stdout.write('loss=loss wrt=%s no-grad=%s\n' % (','.join('x%d' % k for k in range(0, n, 2)),
+                                                     ','.join('t%d' % k for k in range(1, n, 2))))
+    sys.exit(0)
 sys.stdout.write('{\n' + ''.join(SHAPES[shape](n)) + '}\n')

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""gen-double-grad.py: random straight-line float64 programs of the ops
+whose grads have a double grad with a pir-run kernel, for hvp-check.py.
+
+    gen-double-grad.py COUNT SEED OUTDIR
+
+Writes OUTDIR/p<k>.pir: inputs x [2,3] and w [3,3] (with their direction
+inputs x.v and w.v), a random chain of unary (tanh, sigmoid, sin, cos,
+square, relu, exp of a tanh, log and sqrt of an exp) and binary (add,
+subtract, multiply, matmul by w, possibly transposed) ops over earlier
+values, and the loss: the mean, or a keepdim sum times a value, of the
+last one."""
+import os
+import random
+import sys
+
+T = "tensor<2x3xf64>"
+W = "tensor<3x3xf64>"
+
+
+def data(v, name, t, shape, stop):
+    return ('    (%%%s) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"%s",place:(pd_op.Place)Place(cpu),'
+            'shape:(pd_op.IntArray)%s,stop_gradient:[%s]} : () -> %s\n' % (v, name, shape, "true" if stop else "false", t))
+
+
+def un(op, r, a):
+    return '    (%%%s) = "pd_op.%s" (%%%s) {} : (%s) -> %s\n' % (r, op, a, T, T)
+
+
+def bin_(op, r, a, b):
+    return '    (%%%s) = "pd_op.%s" (%%%s, %%%s) {} : (%s, %s) -> %s\n' % (r, op, a, b, T, T, T)
+
+
+def program(rng, steps):
+    o = [data("x", "x", T, "[2,3]", False), data("w", "w", W, "[3,3]", False),
+         data("xv", "x.v", T, "[2,3]", True), data("wv", "w.v", W, "[3,3]", True)]
+    vals = ["x"]
+    n = 0
+    for _ in range(steps):
+        n += 1
+        r = "v%d" % n
+        a = rng.choice(vals[-3:])
+        k = rng.randrange(12)
+        if k < 6:
+            o.append(un(["tanh", "sigmoid", "sin", "cos", "square", "relu"][k], r, a))
+        elif k == 6:
+            o.append(un("tanh", r + "t", a))
+            o.append(un("exp", r, r + "t"))
+        elif k == 7:
+            o.append(un("tanh", r + "t", a))
+            o.append(un("exp", r + "e", r + "t"))
+            o.append(un(rng.choice(["log", "sqrt"]), r, r + "e"))
+        elif k < 11:
+            b = rng.choice(vals)
+            o.append(bin_(["add", "subtract", "multiply"][k - 8], r, a, b))
+        else:
+            ty = rng.random() < 0.5
+            o.append('    (%%%s) = "pd_op.matmul" (%%%s, %%w) {transpose_x:false,transpose_y:%s} : (%s, %s) -> %s\n'
+                     % (r, a, "true" if ty else "false", T, W, T))
+        vals.append(r)
+    last = vals[-1]
+    if rng.random() < 0.5:
+        o.append('    (%%loss) = "pd_op.mean" (%%%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<f64>\n'
+                 % (last, T))
+        lt = "tensor<f64>"
+    else:
+        o.append('    (%%s1) = "pd_op.sum" (%%%s) {axis:(pd_op.IntArray)[1],dtype:(pd_op.DataType)float64,keepdim:true} '
+                 ': (%s) -> tensor<2x1xf64>\n' % (last, T))
+        o.append('    (%%loss) = "pd_op.multiply" (%%%s, %%s1) {} : (%s, tensor<2x1xf64>) -> %s\n'
+                 % (rng.choice(vals), T, T))
+        lt = T
+    o.append('    () = "builtin.shadow_output" (%%loss) {output_name:"loss"} : (%s) ->\n' % lt)
+    return "{\n" + "".join(o) + "}\n"
+
+
+def main():
+    count, seed, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    rng = random.Random(seed)
+    os.makedirs(out, exist_ok=True)
+    for k in range(count):
+        with open(os.path.join(out, "p%d.pir" % k), "w") as f:
+            f.write(program(rng, rng.randrange(3, 9)))
+
+
+if __name__ == "__main__":
+    main()

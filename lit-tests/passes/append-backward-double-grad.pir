@@ -1,0 +1,65 @@
+// Double grad (docs/passes.md, "Double grad"): a second --append-backward
+// whose loss is the first one's x@GRAD differentiates the first one's grad
+// ops through their catalogue `backward` entries (the *_double_grad ops),
+// whose operands name the grad op's by Paddle's `forward:` signature
+// (forward_inputs/forward_outputs: tanh_double_grad(out, grad_out,
+// grad_x_grad) calls tanh_grad's out_grad grad_out and its x_grad grad_x).
+//
+// x -> tanh -> a. First run: seed S1, X1 = tanh_grad(a, S1) = x@GRAD.
+// Second run (loss x@GRAD, the last output of that name; wrt=x): seed S2,
+// tanh_double_grad(a, S1, S2) gives the gradient of a (result 0) and of S1
+// (result 1; S1 is a constant, nothing reads it); the gradient of a goes
+// back through tanh's own grad: tanh_grad(a, result 0) = the second x@GRAD.
+// RUN: pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=x@GRAD wrt=x}' %s | FileCheck %s
+// CHECK: (%[[A:[0-9]+]]) = "pd_op.tanh" (%0)
+// CHECK: (%[[S1:[0-9]+]]) = "pd_op.full" () {{.*}}value:(Double)1}
+// CHECK-NEXT: (%[[X1:[0-9]+]]) = "pd_op.tanh_grad" (%[[A]], %[[S1]])
+// CHECK-NEXT: () = "builtin.shadow_output" (%[[X1]]) {output_name:"x@GRAD"}
+// CHECK-NEXT: (%[[S2:[0-9]+]]) = "pd_op.full" () {{.*}}value:(Double)1}
+// CHECK-NEXT: (%[[GA:[0-9]+]], %{{[0-9]+}}) = "pd_op.tanh_double_grad" (%[[A]], %[[S1]], %[[S2]])
+// CHECK-NEXT: (%[[X2:[0-9]+]]) = "pd_op.tanh_grad" (%[[A]], %[[GA]])
+// CHECK-NEXT: () = "builtin.shadow_output" (%[[X2]]) {output_name:"x@GRAD"}
+// CHECK-NEXT: }
+//
+// --strip-backward removes both backwards (double grads are gradient ops
+// too: some op names them as its backward) and gives the forward back.
+// RUN: pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=x@GRAD wrt=x},strip-backward' %s > %t.strip
+// RUN: pir-opt %s | diff - %t.strip
+//
+// Third order works where the catalogue goes on (tanh_triple_grad).
+// RUN: pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=x@GRAD wrt=x},append-backward{loss=x@GRAD wrt=x}' %s | FileCheck %s --check-prefix=THIRD
+// THIRD: "pd_op.tanh_double_grad"
+// THIRD: "pd_op.tanh_triple_grad"
+//
+// Where the catalogue has no further backward, a located error at the
+// forward op the grad op came from: exp_double_grad has none (third order),
+// and cast_grad has none (second order).
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=e},append-backward{loss=x@GRAD wrt=x},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=EXP
+// EXP: double-grad.pir:[[# @LINE + 23]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=c},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=CAST
+// CAST: double-grad.pir:[[# @LINE + 23]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+//
+// Second derivatives through control flow are refused at the forward
+// region op: the first run's while_grad has no backward.
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=x@GRAD wrt=x}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=WHILE
+// WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while_grad' op is the backward of a region op, which has no backward: second derivatives through control flow are not supported yet, but the gradient of the loss flows through it
+// A first backward's gradient accumulated in place in a loop (w's: add_
+// into a zero buffer inside the while_grad) is a buffer, not an SSA value:
+// as a loss it is refused at its output op (it was taken for the zero fill
+// before: no error and no second gradient at all).
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=BUFFER
+// BUFFER: double-grad-while.pir:{{[0-9]+}}:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place; append-backward follows values, not buffers
+//
+// The catalogue says how the double grads name the grad ops' values.
+// RUN: grep -A16 '^  - name: tanh_double_grad$' %S/../../dialects/pd_op.yaml | FileCheck %s --check-prefix=YAML
+// YAML: forward_inputs: [out, grad_out]
+// YAML: forward_outputs: [grad_x]
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
+    (%a) = "pd_op.tanh" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
+    () = "builtin.shadow_output" (%a) {output_name:"a"} : (tensor<3xf64>) ->
+    (%e) = "pd_op.exp" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
+    () = "builtin.shadow_output" (%e) {output_name:"e"} : (tensor<3xf64>) ->
+    (%c) = "pd_op.cast" (%x) {dtype:(pd_op.DataType)float32} : (tensor<3xf64>) -> tensor<3xf32>
+    () = "builtin.shadow_output" (%c) {output_name:"c"} : (tensor<3xf32>) ->
+}

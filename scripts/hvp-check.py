@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""hvp-check.py: checks second derivatives (double grad) against finite
+differences of first derivatives, along random directions (docs/executor.md).
+
+    hvp-check.py FORWARD.pir --loss=NAME [--directions=N] [--design=1]
+
+FORWARD.pir has the loss output NAME, differentiable inputs X (pd_op.data,
+not stop_gradient) and, for each, a direction input named X.v of X's type
+(stop_gradient: true, read by nothing). The script builds
+
+  first:  pir-opt --append-backward='loss=NAME'                 (X@GRAD = g(p))
+  second: append-backward{loss=NAME} then
+          append-backward{loss=X@GRAD,... target-gradients=X.v,... wrt=X,...}
+
+so the second run's X@GRAD outputs are the Hessian-vector product H v
+(the gradient of <g(p), v>). For each of N random unit directions v (over
+all inputs at once) at random inputs p, H v is compared with the central
+difference (g(p + h v) - g(p - h v)) / 2h of the first program's
+gradients. The relative error per input is |a - n| / max(|a|, |n|, 1e-3);
+the worst is printed, and the check fails (exit 1) when one exceeds the
+tolerance, or when the second program lacks an X@GRAD output while the
+numeric H v is not zero. Use float64 programs for tight tolerances.
+"""
+import argparse
+import math
+import os
+import random
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def tool(name):
+    d = os.environ.get("PIR_OPT_BUILD")
+    if d and os.path.exists(os.path.join(d, name)):
+        return os.path.join(d, name)
+    return shutil.which(name) or os.path.join(HERE, "..", "build", name)
+
+
+def parse_tensors(text):
+    """Lines 'NAME: [dims] [values]' and 'input NAME DTYPE: [dims] [values]'."""
+    inputs, outputs = {}, []
+    for line in text.splitlines():
+        head, _, rest = line.partition(": [")
+        dims_text, _, values_text = rest.partition("] [")
+        dims = [int(d) for d in dims_text.split(", ") if d]
+        values = [float(v) for v in values_text.rstrip("]").split(", ") if v]
+        if head.startswith("input "):
+            words = head.split(" ")
+            inputs[words[1]] = (words[2], dims, values, "stop_gradient" in words[3:])
+        else:
+            outputs.append((head, dims, values))
+    return inputs, outputs
+
+
+def run(cmd, stdin=None):
+    p = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    if p.returncode != 0:
+        sys.stderr.write(p.stderr)
+        sys.exit("hvp-check: failed: " + " ".join(cmd))
+    return p.stdout
+
+
+def feeds(values):
+    return ["--feed=%s=%s" % (n, ",".join("%.17g" % x for x in vs)) for n, vs in values.items()]
+
+
+def grads(outputs, occurrence):
+    found = {}
+    for name, _, values in outputs:
+        if name.endswith("@GRAD"):
+            found.setdefault(name[:-len("@GRAD")], []).append(values)
+    return {n: vs[occurrence] for n, vs in found.items() if len(vs) > occurrence}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("program")
+    ap.add_argument("--loss", required=True, help="the loss output's name")
+    ap.add_argument("--directions", type=int, default=3)
+    ap.add_argument("--design", type=int, default=0, help="append-backward's stack form (option design)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--range", default="-1,1", help="range of the random inputs (pir-run --random-range)")
+    ap.add_argument("--tolerance", type=float, default=1e-5)
+    ap.add_argument("--step", type=float, default=1e-5, help="finite-difference step along the unit direction")
+    args = ap.parse_args()
+    pir_run, pir_opt = tool("pir-run"), tool("pir-opt")
+
+    inputs, _ = parse_tensors(run([pir_run, "--print-inputs", "--random-seed=%d" % args.seed,
+                                   "--random-range=" + args.range, args.program]))
+    wrt = [n for n, (dt, _, _, sg) in inputs.items() if dt in ("f32", "f64") and not sg and n + ".v" in inputs]
+    if not wrt:
+        sys.exit("hvp-check: no differentiable input X with a direction input X.v")
+    base = {n: vs for n, (_, _, vs, _) in inputs.items()}
+    first = run([pir_opt, "--append-backward=design=%d loss=%s" % (args.design, args.loss), args.program])
+    # Only the inputs the loss depends on have a first gradient to differentiate.
+    has = grads(parse_tensors(run([pir_run] + feeds(base) + ["-"], first))[1], 0)
+    wrt = [n for n in wrt if n in has]
+    if not wrt:
+        sys.exit("hvp-check: the loss depends on no input with a direction input")
+    pipeline = "append-backward{design=%d loss=%s},append-backward{design=%d loss=%s target-gradients=%s wrt=%s}" % (
+        args.design, args.loss, args.design, ",".join(n + "@GRAD" for n in wrt), ",".join(n + ".v" for n in wrt),
+        ",".join(wrt))
+    second = run([pir_opt, "--pass-pipeline=" + pipeline, args.program])
+    rng = random.Random(args.seed)
+    failed = False
+    worst = {n: (0.0, None) for n in wrt}
+    for _ in range(args.directions):
+        v = {n: [rng.gauss(0, 1) for _ in base[n]] for n in wrt}
+        norm = math.sqrt(sum(x * x for vs in v.values() for x in vs))
+        v = {n: [x / norm for x in vs] for n, vs in v.items()}
+        at = dict(base)
+        at.update({n + ".v": vs for n, vs in v.items()})
+        _, outs = parse_tensors(run([pir_run] + feeds(at) + ["-"], second))
+        hv = grads(outs, 1)
+        h = args.step
+        plus, minus = dict(at), dict(at)
+        for n in wrt:
+            plus[n] = [x + h * d for x, d in zip(base[n], v[n])]
+            minus[n] = [x - h * d for x, d in zip(base[n], v[n])]
+        gp = grads(parse_tensors(run([pir_run] + feeds(plus) + ["-"], first))[1], 0)
+        gm = grads(parse_tensors(run([pir_run] + feeds(minus) + ["-"], first))[1], 0)
+        for n in wrt:
+            if n not in gp:
+                continue  # the loss does not depend on n: no gradient at all
+            numeric = [(a - b) / (2 * h) for a, b in zip(gp[n], gm[n])]
+            analytic = hv.get(n)
+            if analytic is None:
+                if any(abs(x) > 1e-6 for x in numeric):
+                    print("%s: H v missing, numeric %s" % (n, numeric[:4]))
+                    failed = True
+                continue
+            for i, (a, b) in enumerate(zip(analytic, numeric)):
+                err = abs(a - b) / max(abs(a), abs(b), 1e-3)
+                if err >= worst[n][0]:
+                    worst[n] = (err, (i, a, b))
+    for n in wrt:
+        err, where = worst[n]
+        if where is None:
+            continue
+        ok = err <= args.tolerance
+        failed |= not ok
+        print("%s: H v worst relative error %.3g at element %d (analytic %.12g, numeric %.12g)%s"
+              % (n, err, where[0], where[1], where[2], "" if ok else " FAILED"))
+    if failed:
+        print("hvp-check: FAILED")
+        return 1
+    print("hvp-check: ok (%d directions)" % args.directions)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
