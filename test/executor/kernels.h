@@ -23,6 +23,7 @@ extern const ExKernel exElementwiseKernels[];
 extern const ExKernel exLinalgKernels[];
 extern const ExKernel exGradKernels[];
 extern const ExKernel exVecKernels[];
+extern const ExKernel exNnKernels[];
 
 /* --- attributes --- */
 PirAttribute *exAttr(PirOperation *op, const char *name);

@@ -1,0 +1,317 @@
+/* kernels_nn.c: pir-run kernels of conv2d (NCHW or NHWC, groups, strides,
+ * paddings, dilations, EXPLICIT/SAME/VALID), batch_norm in test mode, and
+ * the shape ops reshape, shape, slice and full_int_array. reshape copies:
+ * a write through its result is not seen in x (pir-run has no views). */
+#include <math.h>
+#include <string.h>
+
+#include "kernels.h"
+
+static const char *strAttr(PirOperation *op, const char *name, const char *deflt)
+{
+	PirAttribute *a = exAttr(op, name);
+	return a && a->kind == PIR_ATTR_STR ? a->text->str : deflt;
+}
+
+/* 1 (NCHW) or the last axis (NHWC) of a rank-`rank` tensor; -1 otherwise. */
+static int channelAxis(const char *layout, uint32_t rank)
+{
+	return !strcmp(layout, "NCHW") ? 1 : !strcmp(layout, "NHWC") ? (int)rank - 1 : -1;
+}
+
+static bool conv2d(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
+		return false;
+	ExObj *x = in[0], *w = in[1];
+	if (x->rank != 4 || w->rank != 4)
+		return exError(r, op, "conv2d needs a 4-D input and filter");
+	const char *layout = strAttr(op, "data_format", "NCHW"), *algo = strAttr(op, "padding_algorithm", "EXPLICIT");
+	bool nhwc = !strcmp(layout, "NHWC");
+	if (!nhwc && strcmp(layout, "NCHW"))
+		return exError(r, op, "conv2d data_format '%s' is not supported", layout);
+	int64_t st[2], pd[4], dl[2], g = 1;
+	uint32_t ns, np, nd;
+	double gd;
+	if (!exAttrInts(r, op, "strides", st, 2, &ns) || !exAttrInts(r, op, "paddings", pd, 4, &np) ||
+	    !exAttrInts(r, op, "dilations", dl, 2, &nd) || !exAttrDouble(r, op, "groups", 1, &gd) || !exToInt64(gd, &g))
+		return false;
+	if (ns == 0)
+		st[0] = st[1] = 1, ns = 2;
+	if (nd == 0)
+		dl[0] = dl[1] = 1, nd = 2;
+	if (np == 0)
+		pd[0] = pd[1] = 0, np = 2;
+	if (ns != 2 || nd != 2 || (np != 2 && np != 4) || g < 1)
+		return exError(r, op, "conv2d strides, dilations need 2 entries, paddings 2 or 4, groups >= 1");
+	int64_t pads[4] = {pd[0], pd[0], pd[1], pd[1]}; /* top, bottom, left, right */
+	if (np == 4)
+		memcpy(pads, pd, sizeof pads);
+	int64_t n = x->dims[0], c = x->dims[nhwc ? 3 : 1], h = x->dims[nhwc ? 1 : 2], wd = x->dims[nhwc ? 2 : 3];
+	int64_t o = w->dims[0], cg = w->dims[1], kh = w->dims[2], kw = w->dims[3];
+	if (c != cg * g || o % g != 0)
+		return exError(r, op, "conv2d channels do not match the filter and groups");
+	int64_t in2[2] = {h, wd}, k2[2] = {kh, kw}, out2[2];
+	for (int i = 0; i < 2; i++) {
+		if (st[i] < 1 || dl[i] < 1)
+			return exError(r, op, "conv2d strides and dilations must be positive");
+		if (!strcmp(algo, "VALID")) {
+			pads[2 * i] = pads[2 * i + 1] = 0;
+		} else if (!strcmp(algo, "SAME")) {
+			dl[i] = 1; /* Paddle's UpdatePaddingAndDilation */
+			int64_t outSize = (in2[i] + st[i] - 1) / st[i];
+			int64_t total = (outSize - 1) * st[i] + k2[i] - in2[i];
+			if (total < 0)
+				total = 0;
+			pads[2 * i] = total / 2;
+			pads[2 * i + 1] = total - total / 2;
+		}
+		out2[i] = (in2[i] + pads[2 * i] + pads[2 * i + 1] - (dl[i] * (k2[i] - 1) + 1)) / st[i] + 1;
+		if (out2[i] < 1)
+			return exError(r, op, "conv2d output would be empty");
+	}
+	ExShape so = {4, {n, nhwc ? out2[0] : o, nhwc ? out2[1] : out2[0], nhwc ? o : out2[1]}};
+	ExObj *y = exNewResult(r, op, 0, x->dtype, &so);
+	if (!y)
+		return false;
+	int64_t og = o / g;
+	for (int64_t b = 0; b < n; b++)
+		for (int64_t oc = 0; oc < o; oc++)
+			for (int64_t oh = 0; oh < out2[0]; oh++)
+				for (int64_t ow = 0; ow < out2[1]; ow++) {
+					double acc = 0;
+					int64_t grp = oc / og;
+					for (int64_t ic = 0; ic < cg; ic++)
+						for (int64_t i = 0; i < kh; i++)
+							for (int64_t j = 0; j < kw; j++) {
+								int64_t ih = oh * st[0] - pads[0] + i * dl[0];
+								int64_t iw = ow * st[1] - pads[2] + j * dl[1];
+								if (ih < 0 || ih >= h || iw < 0 || iw >= wd)
+									continue;
+								int64_t ch = grp * cg + ic;
+								size_t xi = nhwc ? (size_t)(((b * h + ih) * wd + iw) * c + ch)
+										 : (size_t)(((b * c + ch) * h + ih) * wd + iw);
+								size_t wi = (size_t)(((oc * cg + ic) * kh + i) * kw + j);
+								acc += x->data[xi] * w->data[wi];
+							}
+					size_t yi = nhwc ? (size_t)(((b * out2[0] + oh) * out2[1] + ow) * o + oc)
+							 : (size_t)(((b * o + oc) * out2[0] + oh) * out2[1] + ow);
+					y->data[yi] = acc;
+				}
+	out[0] = y;
+	return true;
+}
+
+/* Test mode only: out = (x - mean) / sqrt(variance + epsilon) * scale + bias. */
+static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	for (uint32_t i = 0; i < 5; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	bool test = (exAttrBool(op, "is_test", false) && !exAttrBool(op, "trainable_statistics", false)) ||
+		    exAttrBool(op, "use_global_stats", false);
+	if (!test)
+		return exError(r, op, "batch_norm runs in test mode only (is_test or use_global_stats)");
+	ExObj *x = in[0], *mean = in[1], *var = in[2], *scale = in[3], *bias = in[4];
+	int axis = channelAxis(strAttr(op, "data_format", strAttr(op, "data_layout", "NCHW")), x->rank);
+	if (x->rank < 2 || axis < 0)
+		return exError(r, op, "batch_norm needs x of rank 2 or more and layout NCHW or NHWC");
+	int64_t c = x->dims[axis];
+	if ((int64_t)mean->numel != c || (int64_t)var->numel != c || (int64_t)scale->numel != c ||
+	    (int64_t)bias->numel != c)
+		return exError(r, op, "batch_norm statistics must have one entry per channel (%lld)", (long long)c);
+	double eps;
+	if (!exAttrDouble(r, op, "epsilon", 1e-5, &eps))
+		return false;
+	ExShape sx = exShapeOf(x);
+	ExObj *y = exNewResult(r, op, 0, x->dtype, &sx);
+	if (!y)
+		return false;
+	size_t inner = 1;
+	for (uint32_t i = (uint32_t)axis + 1; i < x->rank; i++)
+		inner *= (size_t)x->dims[i];
+	for (size_t i = 0; i < x->numel; i++) {
+		size_t ch = (i / inner) % (size_t)c;
+		y->data[i] = (x->data[i] - mean->data[ch]) / sqrt(var->data[ch] + eps) * scale->data[ch] + bias->data[ch];
+	}
+	out[0] = y;
+	ExShape sc = {1, {c}}, empty = {1, {0}};
+	for (uint32_t i = 1; i < op->numResults; i++) {
+		ExObj *o = exNewResult(r, op, i, x->dtype, i < 5 ? &sc : &empty);
+		if (!o)
+			return false;
+		if (i == 1 || i == 2)
+			memcpy(o->data, (i == 1 ? mean : var)->data, sizeof(double) * (size_t)c);
+		out[i] = o;
+	}
+	return true;
+}
+
+/* The integers of operand i (a 1-D tensor or a vec of one-element
+ * tensors), else of attribute `name`. */
+static bool intsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n)
+{
+	if (i >= op->numOperands || !in[i])
+		return exAttrInts(r, op, name, v, EX_MAX_RANK, n);
+	ExObj *o = in[i];
+	size_t count = o->kind == EX_VEC ? o->len : o->kind == EX_TENSOR ? o->numel : EX_MAX_RANK + 1;
+	if (count > EX_MAX_RANK)
+		return exError(r, op, "operand %u: at most %d integers are supported", i, EX_MAX_RANK);
+	for (size_t k = 0; k < count; k++) {
+		double d = o->kind == EX_VEC ? (o->items[k]->kind == EX_TENSOR && o->items[k]->numel == 1
+							? o->items[k]->data[0]
+							: NAN)
+					     : o->data[k];
+		if (!exToInt64(d, &v[k]))
+			return exError(r, op, "operand %u does not hold integers", i);
+	}
+	*n = (uint32_t)count;
+	return true;
+}
+
+static bool reshape(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	ExObj *x = in[0];
+	ExShape s;
+	if (!intsOf(r, op, in, 1, "shape", s.dims, &s.rank))
+		return false;
+	int64_t known = 1, unknown = -1;
+	for (uint32_t i = 0; i < s.rank; i++) {
+		if (s.dims[i] == 0 && i < x->rank)
+			s.dims[i] = x->dims[i];
+		if (s.dims[i] == -1 && unknown < 0)
+			unknown = i;
+		else if (s.dims[i] < 0)
+			return exError(r, op, "reshape to an invalid shape");
+		else
+			known *= s.dims[i];
+	}
+	if (unknown >= 0) {
+		if (known == 0 || (int64_t)x->numel % known)
+			return exError(r, op, "reshape: %zu elements do not fit the shape", x->numel);
+		s.dims[unknown] = (int64_t)x->numel / known;
+	}
+	if (exShapeNumel(&s) != x->numel)
+		return exError(r, op, "reshape: %zu elements do not fit the shape", x->numel);
+	ExObj *o = exNewResult(r, op, 0, x->dtype, &s);
+	if (!o)
+		return false;
+	memcpy(o->data, x->data, sizeof(double) * x->numel);
+	out[0] = o;
+	for (uint32_t i = 1; i < op->numResults; i++) { /* xshape: [0, x dims] */
+		ExShape xs = {x->rank + 1, {0}};
+		memcpy(xs.dims + 1, x->dims, sizeof(int64_t) * x->rank);
+		if (xs.rank > EX_MAX_RANK || !(out[i] = exNewResult(r, op, i, x->dtype, &xs)))
+			return exError(r, op, "reshape: xshape too large");
+	}
+	return true;
+}
+
+static bool shape(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	ExShape s = {1, {in[0]->rank}};
+	ExObj *o = exNewResult(r, op, 0, PIR_TYPE_I32, &s);
+	if (!o)
+		return false;
+	for (uint32_t i = 0; i < in[0]->rank; i++)
+		o->data[i] = (double)in[0]->dims[i];
+	out[0] = o;
+	return true;
+}
+
+static int64_t clampIndex(int64_t i, int64_t n)
+{
+	if (i < 0)
+		i += n;
+	return i < 0 ? 0 : i > n ? n : i;
+}
+
+/* Python-style slices along `axes` (stride 1), decrease_axis dims dropped. */
+static bool slice(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	ExObj *x = in[0];
+	int64_t axes[EX_MAX_RANK], starts[EX_MAX_RANK], ends[EX_MAX_RANK], dec[EX_MAX_RANK];
+	uint32_t na, ns, ne, nd;
+	if (!exAttrInts(r, op, "axes", axes, EX_MAX_RANK, &na) || !intsOf(r, op, in, 1, "starts", starts, &ns) ||
+	    !intsOf(r, op, in, 2, "ends", ends, &ne) || !exAttrInts(r, op, "decrease_axis", dec, EX_MAX_RANK, &nd))
+		return false;
+	if (ns != na || ne != na)
+		return exError(r, op, "slice: axes, starts and ends differ in length");
+	int64_t lo[EX_MAX_RANK], len[EX_MAX_RANK];
+	for (uint32_t i = 0; i < x->rank; i++)
+		lo[i] = 0, len[i] = x->dims[i];
+	for (uint32_t k = 0; k < na; k++) {
+		int64_t a = axes[k] < 0 ? axes[k] + x->rank : axes[k];
+		if (a < 0 || a >= (int64_t)x->rank)
+			return exError(r, op, "slice: axis out of range");
+		int64_t s = clampIndex(starts[k], x->dims[a]), e = clampIndex(ends[k], x->dims[a]);
+		lo[a] = s;
+		len[a] = e > s ? e - s : 0;
+	}
+	ExShape full = {x->rank, {0}}, so = {0, {0}};
+	for (uint32_t i = 0; i < x->rank; i++) {
+		full.dims[i] = len[i];
+		bool drop = false;
+		for (uint32_t k = 0; k < nd; k++)
+			drop |= dec[k] == (int64_t)i;
+		if (drop && len[i] != 1)
+			return exError(r, op, "slice: a decreased axis must have size 1");
+		if (!drop)
+			so.dims[so.rank++] = len[i];
+	}
+	ExObj *o = exNewResult(r, op, 0, x->dtype, &so);
+	if (!o)
+		return false;
+	size_t total = exShapeNumel(&full);
+	for (size_t flat = 0; flat < total; flat++) {
+		size_t rem = flat, src = 0, stride = 1;
+		for (int i = (int)x->rank - 1; i >= 0; i--) {
+			size_t idx = rem % (size_t)full.dims[i];
+			rem /= (size_t)full.dims[i];
+			src += (idx + (size_t)lo[i]) * stride;
+			stride *= (size_t)x->dims[i];
+		}
+		o->data[flat] = x->data[src];
+	}
+	out[0] = o;
+	return true;
+}
+
+static bool fullIntArray(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	(void)in;
+	PirAttribute *a = exAttr(op, "value");
+	uint32_t n = a && (a->kind == PIR_ATTR_ARRAY || a->kind == PIR_ATTR_INT_ARRAY) ? pirAttributeGetNumElements(a) : 0;
+	if (n > 4096)
+		return exError(r, op, "full_int_array: too many values");
+	int64_t v[4096];
+	uint32_t got;
+	if (!exAttrInts(r, op, "value", v, 4096, &got))
+		return false;
+	ExShape s = {1, {got}};
+	PirTypeKind dt = exAttrDtype(op, "dtype");
+	ExObj *o = exNewResult(r, op, 0, exDtypeSupported(dt) ? dt : PIR_TYPE_I64, &s);
+	if (!o)
+		return false;
+	for (uint32_t i = 0; i < got; i++)
+		o->data[i] = (double)v[i];
+	out[0] = o;
+	return true;
+}
+
+const ExKernel exNnKernels[] = {
+	{"pd_op.conv2d", conv2d},
+	{"pd_op.depthwise_conv2d", conv2d},
+	{"pd_op.batch_norm", batchNorm},
+	{"pd_op.reshape", reshape},
+	{"pd_op.shape", shape},
+	{"pd_op.slice", slice},
+	{"pd_op.full_int_array", fullIntArray},
+	{NULL, NULL},
+};
