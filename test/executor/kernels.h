@@ -24,6 +24,7 @@ extern const ExKernel exLinalgKernels[];
 extern const ExKernel exGradKernels[];
 extern const ExKernel exVecKernels[];
 extern const ExKernel exNnKernels[];
+extern const ExKernel exModelKernels[];
 
 /* --- attributes --- */
 PirAttribute *exAttr(PirOperation *op, const char *name);
