@@ -71,6 +71,80 @@ OUTPUT = re.compile(r'^(\s*)(?:\(%(\d+)\)|\(\)) = "(pd_op\.fetch|builtin\.shadow
 DATA = re.compile(r'"pd_op\.data" \(\) \{[^\n]*name:"([^"]*)"[^\n]*\} : \(\) -> tensor<([^>]*)>')
 
 
+PARAM = re.compile(r'\(%(\d+)\) = "builtin\.parameter" \(\) \{[^\n]*parameter_name:"([^"]*)"')
+DATA_ID = re.compile(r'\(%(\d+)\) = "pd_op\.data" \(\) \{[^\n]*name:"([^"]*)"')
+USE = re.compile(r'"([a-z_]+\.[a-z_0-9]+)" \(([^)]*)\)')
+
+
+class Definitions:
+    """What --show-op says of an op: its operand names, and the operands its
+    grad op differentiates (those with an `<operand>_grad` result)."""
+
+    def __init__(self, pir_opt):
+        self.pir_opt, self.cache = pir_opt, {}
+
+    def _show(self, name):
+        if name not in self.cache:
+            p = subprocess.run([self.pir_opt, "--show-op", name], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               universal_newlines=True)
+            self.cache[name] = p.stdout if p.returncode == 0 else ""
+        return self.cache[name]
+
+    def _section(self, text, head):
+        m = re.search(r"^  %s:\n((?:    .*\n)*)" % head, text, re.M)
+        return [l.split(":")[0].strip() for l in m.group(1).splitlines()] if m else []
+
+    def operands(self, op):
+        return self._section(self._show(op), "inputs")
+
+    def differentiated(self, op):
+        text = self._show(op)
+        m = re.search(r"^  backward: (\S+)", text, re.M)
+        if not m:
+            return None  # no backward: append-backward refuses or passes nothing
+        return {o[:-len("_grad")] for o in self._section(self._show(m.group(1)), "outputs") if o.endswith("_grad")}
+
+
+def not_differentiated(text, value_id, defs):
+    """Why no op that reads %value_id differentiates that operand (the
+    reason, e.g. "operand 'variance' of pd_op.batch_norm_"), or None."""
+    reasons = []
+    for line in text.splitlines():
+        for m in USE.finditer(line):
+            args = [a.strip() for a in m.group(2).split(",")]
+            if "%" + value_id not in args:
+                continue
+            names = defs.operands(m.group(1))
+            diff = defs.differentiated(m.group(1))
+            for i, a in enumerate(args):
+                if a != "%" + value_id:
+                    continue
+                name = names[i] if i < len(names) else "#%d" % i
+                if diff is None or name in diff:
+                    return None
+                reasons.append("operand '%s' of %s" % (name, m.group(1)))
+    return ", ".join(sorted(set(reasons))) if reasons else None
+
+
+def statistics_feeds(text, defs, rng):
+    """Positive values for the parameters a batch_norm reads as its
+    variance (random ones would make sqrt(variance + eps) NaN)."""
+    ids = {}
+    for m in PARAM.finditer(text):
+        ids[m.group(1)] = m.group(2)
+    feeds = {}
+    for line in text.splitlines():
+        for m in USE.finditer(line):
+            names = defs.operands(m.group(1))
+            if "variance" not in names:
+                continue
+            args = [a.strip() for a in m.group(2).split(",")]
+            i = names.index("variance")
+            if i < len(args) and args[i][1:] in ids:
+                feeds[ids[args[i][1:]]] = None
+    return feeds
+
+
 def with_loss(text, output):
     """The program with L = sum(c * y) appended as its last output."""
     outs = [m for m in OUTPUT.finditer(text) if m.group(6).startswith("tensor<") and
@@ -143,14 +217,24 @@ def main():
         for n, t in (("forward.pir", forward), ("backward.pir", backward)):
             with open(os.path.join(args.keep, n), "w") as f:
                 f.write(t)
+    defs = Definitions(pir_opt)
+    rng = random.Random(args.seed)
+    tmp = tempfile.mkdtemp(prefix="model-grad-check.")
+    variances = statistics_feeds(text, defs, rng)
+    if variances:
+        # their sizes from a first run, then values in [0.5, 1.5]
+        first, _ = parse_tensors(run([pir_run, "--print-inputs"] + common + ["-"], forward))
+        stats = os.path.join(tmp, "statistics.txt")
+        with open(stats, "w") as f:
+            for name in sorted(variances):
+                f.write("%s=%s\n" % (name, ",".join("%.17g" % rng.uniform(0.5, 1.5) for _ in first[name][2])))
+        common = ["--feed-file", stats] + common
     inputs, bw_outs = parse_tensors(run([pir_run, "--print-inputs"] + common + ["-"], backward))
     grads = {}
     for name, _, values in bw_outs:
         if name.endswith("@GRAD"):
             grads[name[:-len("@GRAD")]] = values  # the last one (one backward)
 
-    rng = random.Random(args.seed)
-    tmp = tempfile.mkdtemp(prefix="model-grad-check.")
     fw_path = os.path.join(tmp, "forward.pir")
     with open(fw_path, "w") as f:
         f.write(forward)
@@ -167,6 +251,12 @@ def main():
         if stop or dtype not in ("f16", "bf16", "f32", "f64") or name == "grad_check.weights":
             continue
         g = grads.get(name)
+        vid = [m.group(1) for m in PARAM.finditer(forward) if m.group(2) == name] or \
+            [m.group(1) for m in DATA_ID.finditer(forward) if m.group(2) == name]
+        why_not = not_differentiated(forward, vid[0], defs) if g is None and vid else None
+        if why_not:
+            print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", len(values), why_not))
+            continue
         worst, numeric_any = 0.0, 0.0
         for _ in range(args.directions):
             v = [rng.gauss(0, 1) for _ in values]

@@ -85,8 +85,8 @@ static bool softmaxGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
-/* reshape_grad(x, out_grad): out_grad's elements in x's shape. */
-static bool reshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+/* reshape_grad(x, out_grad): out_grad's elements in x's shape (flatten_grad too). */
+bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
 		return false;
@@ -139,7 +139,7 @@ static bool thresholdedReluGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **
 const ExKernel exModelKernels[] = {
 	{"pd_op.softmax", softmax},
 	{"pd_op.softmax_grad", softmaxGrad},
-	{"pd_op.reshape_grad", reshapeGrad},
+	{"pd_op.reshape_grad", exModelReshapeGrad},
 	{"pd_op.thresholded_relu", thresholdedRelu},
 	{"pd_op.thresholded_relu_grad", thresholdedReluGrad},
 	{NULL, NULL},
