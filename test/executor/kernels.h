@@ -25,6 +25,10 @@ extern const ExKernel exGradKernels[];
 extern const ExKernel exDoubleGradKernels[];
 extern const ExKernel exVecKernels[];
 extern const ExKernel exNnKernels[];
+extern const ExKernel exModelKernels[];
+extern const ExKernel exCnnKernels[];
+/* kernels_model.c: reshape_grad, which flatten_grad shares. */
+bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out);
 
 /* --- attributes --- */
 PirAttribute *exAttr(PirOperation *op, const char *name);

@@ -1,9 +1,6 @@
 /* kernels_nn.c: pir-run kernels of conv2d (NCHW or NHWC, groups, strides,
  * paddings, dilations, EXPLICIT/SAME/VALID), batch_norm in test mode, and
- * the shape ops reshape, shape, slice and full_int_array, and the deep
- * copies to_vtensor/to_tensor (so value-semantics programs run). reshape
- * copies: a write through its result is not seen in x (pir-run has no
- * views). */
+ * the shape ops reshape (a view of x), shape, slice and full_int_array. */
 #include <math.h>
 #include <string.h>
 
@@ -306,24 +303,9 @@ static bool fullIntArray(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
-static bool deepCopy(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
-{
-	if (!exWantTensor(r, op, in, 0))
-		return false;
-	ExShape s = exShapeOf(in[0]);
-	ExObj *o = exNewResult(r, op, 0, in[0]->dtype, &s);
-	if (!o)
-		return false;
-	memcpy(o->data, in[0]->data, sizeof(double) * in[0]->numel);
-	out[0] = o;
-	return true;
-}
-
 const ExKernel exNnKernels[] = {
-	{"pd_op.to_vtensor", deepCopy},
-	{"pd_op.to_tensor", deepCopy},
 	{"pd_op.conv2d", conv2d},
-	{"pd_op.depthwise_conv2d", conv2d},
+
 	{"pd_op.batch_norm", batchNorm},
 	{"pd_op.reshape", reshape},
 	{"pd_op.shape", shape},

@@ -262,19 +262,6 @@ static bool stackGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return (out[0] = cut(r, op, in[1], axis, n, in[0]->len, true, in[1]->dtype)) != NULL;
 }
 
-/* add_n(inputs: vec): the elementwise sum of tensors of one shape. */
-static bool addN(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
-{
-	if (!wantVec(r, op, in, 0) || !samePieces(r, op, in[0], 0, true))
-		return false;
-	ExShape s = exShapeOf(in[0]->items[0]);
-	ExObj *o = exNewResult(r, op, 0, in[0]->items[0]->dtype, &s);
-	for (size_t k = 0; o && k < in[0]->len; k++)
-		for (size_t i = 0; i < o->numel; i++)
-			o->data[i] += in[0]->items[k]->data[i];
-	return (out[0] = o) != NULL;
-}
-
 /* add_n_grad(inputs: vec, out_grad) -> inputs_grad: vec, each out_grad. */
 static bool addNGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
@@ -304,7 +291,6 @@ const ExKernel exVecKernels[] = {
 	{"pd_op.split_with_num_grad", splitGrad},
 	{"pd_op.stack", stack},
 	{"pd_op.stack_grad", stackGrad},
-	{"pd_op.add_n", addN},
 	{"pd_op.add_n_grad", addNGrad},
 	{NULL, NULL},
 };

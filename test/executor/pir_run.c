@@ -17,6 +17,7 @@ static void usage(FILE *f)
 	fputs("usage: pir-run [options] FILE   (FILE '-' reads stdin)\n"
 	      "Runs a PIR program on the CPU and prints its outputs (docs/executor.md).\n"
 	      "  --feed NAME=v,v,...     values of input or parameter NAME (row-major)\n"
+	      "  --feed-file FILE        one NAME=v,v,... per line (for values too long for a command line)\n"
 	      "  --shape NAME=2x3        shape of an input whose type has -1 dims\n"
 	      "  --random-seed S         fill the inputs not fed with uniform random values\n"
 	      "  --random-range LO,HI    range of those values (default -1,1)\n"
@@ -115,6 +116,42 @@ static bool addSpec(ExNamedSpec **specs, size_t *n, const char *arg)
 	return true;
 }
 
+/* The lines of a --feed-file, each a --feed spec; the buffer, which the
+ * specs point into, goes to *keep (freed at exit). */
+static bool addFeedFile(ExNamedSpec **specs, size_t *n, const char *path, char **keep)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "pir-run: error: cannot read '%s': %s\n", path, strerror(errno));
+		return false;
+	}
+	size_t len;
+	char *buf = readAll(f, &len);
+	fclose(f);
+	if (!buf) {
+		fprintf(stderr, "pir-run: error: cannot read '%s'\n", path);
+		return false;
+	}
+	*keep = buf;
+	for (char *line = buf; *line;) {
+		char *end = strchr(line, '\n');
+		if (end)
+			*end = '\0';
+		if (*line && !addSpec(specs, n, line)) {
+			fprintf(stderr, "pir-run: error: '%s': a line is not NAME=v,v,...\n", path);
+			return false;
+		}
+		line = end ? end + 1 : line + strlen(line);
+	}
+	return true;
+}
+
+static void freeBufs(char **bufs, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(bufs[i]);
+}
+
 /* The value of option `opt` at argv[*i] ("--opt V" or "--opt=V"), or NULL. */
 static const char *optValue(int argc, char **argv, int *i, const char *opt)
 {
@@ -143,13 +180,18 @@ int main(int argc, char **argv)
 	r.randHi = 1;
 	r.loopBudget = 1000000;
 	const char *path = NULL, *v, *weights = NULL;
+	char *feedBufs[16] = {0};
+	size_t numFeedBufs = 0;
 	bool printInputs = false, usageError = false;
 	for (int i = 1; i < argc && !usageError; i++) {
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
 			usage(stdout);
 			freeSpecs(r.feeds, r.numFeeds);
+			freeBufs(feedBufs, numFeedBufs);
 			freeSpecs(r.shapes, r.numShapes);
 			return 0;
+		} else if ((v = optValue(argc, argv, &i, "--feed-file"))) {
+			usageError = numFeedBufs == 16 || !addFeedFile(&r.feeds, &r.numFeeds, v, &feedBufs[numFeedBufs++]);
 		} else if ((v = optValue(argc, argv, &i, "--feed"))) {
 			usageError = !addSpec(&r.feeds, &r.numFeeds, v);
 		} else if ((v = optValue(argc, argv, &i, "--shape"))) {
@@ -185,6 +227,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "pir-run: error: %s\n", usageError ? "bad option or argument" : "no input file");
 		usage(stderr);
 		freeSpecs(r.feeds, r.numFeeds);
+		freeBufs(feedBufs, numFeedBufs);
 		freeSpecs(r.shapes, r.numShapes);
 		return 2;
 	}
@@ -219,6 +262,7 @@ int main(int argc, char **argv)
 	free(r.outputs);
 	free(r.vars);
 	freeSpecs(r.feeds, r.numFeeds);
+	freeBufs(feedBufs, numFeedBufs);
 	freeSpecs(r.shapes, r.numShapes);
 	pirProgramDestroy(r.prog);
 	pirWeightsDestroy(w);

@@ -15,7 +15,7 @@
 
 #define EX_MAX_RANK 8
 /* pir-run is for small tensors: larger ones are refused, not allocated. */
-#define EX_MAX_ELEMENTS ((size_t)1 << 20)
+#define EX_MAX_ELEMENTS ((size_t)1 << 22)
 
 typedef enum ExKind { EX_TENSOR, EX_VEC, EX_STACK } ExKind;
 

@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""model-grad-check.py: the gradient of every parameter of a real model,
+checked against finite differences along random directions (issue 27,
+item 4; docs/executor.md, "Models").
+
+    model-grad-check.py MODEL [--output NAME] [--seed S] [--directions K]
+                              [--range LO,HI] [--size N] [--tolerance T]
+
+MODEL is anything pir-opt reads (a .pdmodel, PIR JSON, PIR text). Inputs
+whose dims are -1 get batch 1 (the first dim) and N (default 8) elsewhere.
+The loss is L = sum(c * y) for a float output y (the last one, or --output
+NAME) and fixed random weights c (an input `grad_check.weights`, so the
+loss is not flat where sum(y) would be, as sum(softmax) is), appended to
+the program; `pir-opt --append-backward` builds its backward. Every
+parameter p (builtin.parameter) and every float input that is not
+stop_gradient gets K random unit directions v (float64, from the seed); the
+check compares <dL/dp, v> from the backward program with
+(L(p + eps v) - L(p - eps v)) / 2 eps from the forward program, both run by
+pir-run on the same random inputs (range LO,HI, default -0.2,0.2), and fails
+(exit 1) when the relative error |a - n| / max(|a|, |n|, 1e-8) exceeds T
+(default 1e-4) for some direction, when an input the loss depends on (a
+non-zero numeric derivative) has no @GRAD or an all-zero one, or when a tool
+fails (no kernel for an op: pir-run says which). Prints one line per input.
+"""
+import argparse
+import math
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def tool(name):
+    d = os.environ.get("PIR_OPT_BUILD")
+    if d and os.path.exists(os.path.join(d, name)):
+        return os.path.join(d, name)
+    return shutil.which(name) or os.path.join(HERE, "..", "build", name)
+
+
+def run(cmd, stdin=None):
+    p = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    if p.returncode != 0:
+        sys.stderr.write(p.stderr[-3000:])
+        sys.exit("model-grad-check: failed: " + " ".join(cmd[:2]) + " ...")
+    return p.stdout
+
+
+def parse_tensors(text):
+    """pir-run's 'NAME: [dims] [values]' and 'input NAME DTYPE[ stop_gradient]: ...' lines."""
+    inputs, outputs = {}, []
+    for line in text.splitlines():
+        head, _, rest = line.partition(": [")
+        dims_text, _, values_text = rest.partition("] [")
+        dims = [int(d) for d in dims_text.split(", ") if d]
+        values = [float(v) for v in values_text.rstrip("]").split(", ") if v]
+        if head.startswith("input "):
+            words = head.split(" ")
+            inputs[words[1]] = (words[2], dims, values, "stop_gradient" in words[3:])
+        else:
+            outputs.append((head, dims, values))
+    return inputs, outputs
+
+
+OUTPUT = re.compile(r'^(\s*)(?:\(%(\d+)\)|\(\)) = "(pd_op\.fetch|builtin\.shadow_output)" \(%(\d+)\) '
+                    r'\{[^\n]*?(?:name|output_name):"([^"]*)"[^\n]*\} : \(([^)]*)\)', re.M)
+DATA = re.compile(r'"pd_op\.data" \(\) \{[^\n]*name:"([^"]*)"[^\n]*\} : \(\) -> tensor<([^>]*)>')
+
+
+PARAM = re.compile(r'\(%(\d+)\) = "builtin\.parameter" \(\) \{[^\n]*parameter_name:"([^"]*)"')
+DATA_ID = re.compile(r'\(%(\d+)\) = "pd_op\.data" \(\) \{[^\n]*name:"([^"]*)"')
+USE = re.compile(r'"([a-z_]+\.[a-z_0-9]+)" \(([^)]*)\)')
+
+
+class Definitions:
+    """What --show-op says of an op: its operand names, and the operands its
+    grad op differentiates (those with an `<operand>_grad` result)."""
+
+    def __init__(self, pir_opt):
+        self.pir_opt, self.cache = pir_opt, {}
+
+    def _show(self, name):
+        if name not in self.cache:
+            p = subprocess.run([self.pir_opt, "--show-op", name], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               universal_newlines=True)
+            self.cache[name] = p.stdout if p.returncode == 0 else ""
+        return self.cache[name]
+
+    def _section(self, text, head):
+        m = re.search(r"^  %s:\n((?:    .*\n)*)" % head, text, re.M)
+        return [l.split(":")[0].strip() for l in m.group(1).splitlines()] if m else []
+
+    def operands(self, op):
+        return self._section(self._show(op), "inputs")
+
+    def differentiated(self, op):
+        text = self._show(op)
+        m = re.search(r"^  backward: (\S+)", text, re.M)
+        if not m:
+            return None  # no backward: append-backward refuses or passes nothing
+        return {o[:-len("_grad")] for o in self._section(self._show(m.group(1)), "outputs") if o.endswith("_grad")}
+
+
+def not_differentiated(text, value_id, defs):
+    """Why no op that reads %value_id differentiates that operand (the
+    reason, e.g. "operand 'variance' of pd_op.batch_norm_"), or None."""
+    reasons = []
+    for line in text.splitlines():
+        for m in USE.finditer(line):
+            args = [a.strip() for a in m.group(2).split(",")]
+            if "%" + value_id not in args:
+                continue
+            names = defs.operands(m.group(1))
+            diff = defs.differentiated(m.group(1))
+            for i, a in enumerate(args):
+                if a != "%" + value_id:
+                    continue
+                name = names[i] if i < len(names) else "#%d" % i
+                if diff is None or name in diff:
+                    return None
+                reasons.append("operand '%s' of %s" % (name, m.group(1)))
+    return ", ".join(sorted(set(reasons))) if reasons else None
+
+
+def statistics_feeds(text, defs, rng):
+    """Positive values for the parameters a batch_norm reads as its
+    variance (random ones would make sqrt(variance + eps) NaN)."""
+    ids = {}
+    for m in PARAM.finditer(text):
+        ids[m.group(1)] = m.group(2)
+    feeds = {}
+    for line in text.splitlines():
+        for m in USE.finditer(line):
+            names = defs.operands(m.group(1))
+            if "variance" not in names:
+                continue
+            args = [a.strip() for a in m.group(2).split(",")]
+            i = names.index("variance")
+            if i < len(args) and args[i][1:] in ids:
+                feeds[ids[args[i][1:]]] = None
+    return feeds
+
+
+def with_loss(text, output):
+    """The program with L = sum(c * y) appended as its last output."""
+    outs = [m for m in OUTPUT.finditer(text) if m.group(6).startswith("tensor<") and
+            re.search(r"x?f(32|64)>$", m.group(6))]
+    if output:
+        outs = [m for m in outs if m.group(5) == output]
+    if not outs:
+        sys.exit("model-grad-check: no float output%s to make the loss of" % (" named " + output if output else ""))
+    m = outs[-1]
+    ty = m.group(6)
+    dtype = "float64" if ty.endswith("f64>") else "float32"
+    elem = ty[len("tensor<"):-1]
+    dims = elem.rsplit("x", 1)[0] if "x" in elem else ""
+    shape = ",".join(dims.split("x")) if dims else ""
+    scalar = "tensor<%s>" % elem.rsplit("x", 1)[-1]
+    n = max(int(v) for v in re.findall(r"%(\d+)", text)) + 1
+    y = m.group(4)
+    lines = [
+        '    (%%%d) = "pd_op.data" () {dtype:(pd_op.DataType)%s,name:"grad_check.weights",'
+        'place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],stop_gradient:[true]} : () -> %s' % (n, dtype, shape, ty),
+        '    (%%%d) = "pd_op.multiply" (%%%s, %%%d) {} : (%s, %s) -> %s' % (n + 1, y, n, ty, ty, ty),
+        '    (%%%d) = "pd_op.sum" (%%%d) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)%s,keepdim:false} : (%s) -> %s'
+        % (n + 2, n + 1, dtype, ty, scalar),
+        '    (%%%d) = "pd_op.fetch" (%%%d) {col:(Int32)99,name:"grad_check.loss"} : (%s) -> %s'
+        % (n + 3, n + 2, scalar, scalar),
+    ]
+    end = text.rstrip().rfind("}")
+    return text[:end] + "\n".join(lines) + "\n}\n", m.group(5)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("model")
+    ap.add_argument("--output", help="the output the loss is made of (default: the last float output)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--directions", type=int, default=3)
+    ap.add_argument("--range", default="-0.2,0.2")
+    ap.add_argument("--size", type=int, default=8, help="size of the -1 dims after the first")
+    ap.add_argument("--tolerance", type=float, default=1e-4)
+    ap.add_argument("--step", type=float, default=1e-6)
+    ap.add_argument("--keep", help="write the forward program with its loss and its backward into this folder")
+    ap.add_argument("--backward", help="check this backward program (of --keep's forward.pir) instead of "
+                    "pir-opt --append-backward's")
+    args = ap.parse_args()
+    pir_run, pir_opt = tool("pir-run"), tool("pir-opt")
+
+    text = run([pir_opt, args.model])
+    shapes = []
+    for name, elem in DATA.findall(text):
+        dims = elem.split("x")[:-1]
+        if "-1" in dims:
+            dims = [("1" if i == 0 else str(args.size)) if d == "-1" else d for i, d in enumerate(dims)]
+            shapes.append("--shape=%s=%s" % (name, "x".join(dims)))
+    common = shapes + ["--random-seed=%d" % args.seed, "--random-range=" + args.range]
+    forward, out_name = with_loss(text, args.output)
+    # the weights c take the output's run-time shape
+    _, outs = parse_tensors(run([pir_run] + common + ["-"], text))
+    got = [o for o in outs if o[0] == out_name]
+    if not got:
+        sys.exit("model-grad-check: the model printed no output '%s'" % out_name)
+    common.append("--shape=grad_check.weights=%s" % "x".join(map(str, got[-1][1])) if got[-1][1] else "")
+    common = [c for c in common if c]
+    if args.backward:
+        with open(args.backward) as f:
+            backward = f.read()
+    else:
+        backward = run([pir_opt, "--append-backward", "-"], forward)
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+        for n, t in (("forward.pir", forward), ("backward.pir", backward)):
+            with open(os.path.join(args.keep, n), "w") as f:
+                f.write(t)
+    defs = Definitions(pir_opt)
+    rng = random.Random(args.seed)
+    tmp = tempfile.mkdtemp(prefix="model-grad-check.")
+    variances = statistics_feeds(text, defs, rng)
+    if variances:
+        # their sizes from a first run, then values in [0.5, 1.5]
+        first, _ = parse_tensors(run([pir_run, "--print-inputs"] + common + ["-"], forward))
+        stats = os.path.join(tmp, "statistics.txt")
+        with open(stats, "w") as f:
+            for name in sorted(variances):
+                f.write("%s=%s\n" % (name, ",".join("%.17g" % rng.uniform(0.5, 1.5) for _ in first[name][2])))
+        common = ["--feed-file", stats] + common
+    inputs, bw_outs = parse_tensors(run([pir_run, "--print-inputs"] + common + ["-"], backward))
+    grads = {}
+    for name, _, values in bw_outs:
+        if name.endswith("@GRAD"):
+            grads[name[:-len("@GRAD")]] = values  # the last one (one backward)
+
+    fw_path = os.path.join(tmp, "forward.pir")
+    with open(fw_path, "w") as f:
+        f.write(forward)
+
+    def loss(name, values):
+        feed = os.path.join(tmp, "feed.txt")
+        with open(feed, "w") as f:
+            f.write("%s=%s\n" % (name, ",".join("%.17g" % v for v in values)))
+        _, o = parse_tensors(run([pir_run, "--feed-file", feed] + common + [fw_path]))
+        return [v for n, _, v in o if n == "grad_check.loss"][-1][0]
+
+    bad = checked = 0
+    for name, (dtype, dims, values, stop) in sorted(inputs.items()):
+        if stop or dtype not in ("f16", "bf16", "f32", "f64") or name == "grad_check.weights":
+            continue
+        g = grads.get(name)
+        vid = [m.group(1) for m in PARAM.finditer(forward) if m.group(2) == name] or \
+            [m.group(1) for m in DATA_ID.finditer(forward) if m.group(2) == name]
+        why_not = not_differentiated(forward, vid[0], defs) if g is None and vid else None
+        if why_not:
+            print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", len(values), why_not))
+            continue
+        worst, numeric_any = 0.0, 0.0
+        for _ in range(args.directions):
+            v = [rng.gauss(0, 1) for _ in values]
+            norm = math.sqrt(sum(x * x for x in v)) or 1.0
+            v = [x / norm for x in v]
+            eps = args.step * max(1.0, max(abs(x) for x in values))
+            lp = loss(name, [p + eps * d for p, d in zip(values, v)])
+            lm = loss(name, [p - eps * d for p, d in zip(values, v)])
+            numeric = (lp - lm) / (2 * eps)
+            numeric_any = max(numeric_any, abs(numeric))
+            analytic = sum(a * d for a, d in zip(g, v)) if g is not None else 0.0
+            worst = max(worst, abs(analytic - numeric) / max(abs(analytic), abs(numeric), 1e-8))
+        checked += 1
+        zero = g is None or not any(g)
+        why = ""
+        if g is None and numeric_any > 1e-8:
+            why = "no @GRAD output, but the loss depends on it"
+        elif zero and numeric_any > 1e-8:
+            why = "an all-zero @GRAD, but the loss depends on it"
+        elif worst > args.tolerance:
+            why = "relative error %.3g > %.3g" % (worst, args.tolerance)
+        note = " (the loss does not depend on it)" if zero and not why else ""
+        print("%-40s %-10s %8d elements  worst relative error %.3g%s%s"
+              % (name, "FAIL" if why else "ok", len(values), worst, note, ("  " + why) if why else ""))
+        bad += bool(why)
+    shutil.rmtree(tmp)
+    print("model-grad-check: %s: %d inputs checked along %d directions, %d failed"
+          % (os.path.basename(args.model), checked, args.directions, bad))
+    sys.exit(1 if bad or not checked else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,455 @@
+/* kernels_cnn.c: pir-run kernels of the gradients of convolution networks
+ * (docs/executor.md, "Models"): conv2d_grad and depthwise_conv2d (forward
+ * and grad: a conv2d with one group per channel), pool2d (max and average,
+ * global, adaptive, ceil mode, exclusive) and its grad, batch_norm_grad
+ * with global statistics (test mode, what an inference model's backward
+ * uses), relu6 and flatten with their grads. NCHW and NHWC. */
+#include <math.h>
+#include <string.h>
+
+#include "kernels.h"
+
+static const char *textAttr(PirOperation *op, const char *name, const char *deflt)
+{
+	PirAttribute *a = exAttr(op, name);
+	return a && a->kind == PIR_ATTR_STR ? a->text->str : deflt;
+}
+
+/* Where each element of an (N, C, H, W) tensor is, in either layout. */
+typedef struct Layout {
+	bool nhwc;
+	int64_t n, c, h, w;
+} Layout;
+
+static size_t at(const Layout *l, int64_t b, int64_t ch, int64_t y, int64_t x)
+{
+	return l->nhwc ? (size_t)(((b * l->h + y) * l->w + x) * l->c + ch) : (size_t)(((b * l->c + ch) * l->h + y) * l->w + x);
+}
+
+static bool layoutOf(ExRun *r, PirOperation *op, const ExObj *t, const char *format, Layout *l)
+{
+	l->nhwc = !strcmp(format, "NHWC");
+	if (t->rank != 4 || (!l->nhwc && strcmp(format, "NCHW")))
+		return exError(r, op, "a 4-D tensor in NCHW or NHWC is supported, not rank %u in %s", t->rank, format);
+	l->n = t->dims[0];
+	l->c = t->dims[l->nhwc ? 3 : 1];
+	l->h = t->dims[l->nhwc ? 1 : 2];
+	l->w = t->dims[l->nhwc ? 2 : 3];
+	return true;
+}
+
+/* strides, paddings (2 or 4: top, bottom, left, right), dilations and the
+ * padding algorithm of a conv or pool window of size k over in[2]. */
+typedef struct Window {
+	int64_t st[2], pads[4], dl[2], k[2], out[2];
+} Window;
+
+static bool windowOf(ExRun *r, PirOperation *op, const int64_t in2[2], const int64_t k2[2], bool dilations, bool ceil,
+		     Window *g)
+{
+	int64_t pd[4];
+	uint32_t ns, np, nd = 0;
+	if (!exAttrInts(r, op, "strides", g->st, 2, &ns) || !exAttrInts(r, op, "paddings", pd, 4, &np) ||
+	    (dilations && !exAttrInts(r, op, "dilations", g->dl, 2, &nd)))
+		return false;
+	if (ns == 0)
+		g->st[0] = g->st[1] = 1, ns = 2;
+	if (nd == 0)
+		g->dl[0] = g->dl[1] = 1, nd = 2;
+	if (np == 0)
+		pd[0] = pd[1] = 0, np = 2;
+	if (ns != 2 || nd != 2 || (np != 2 && np != 4))
+		return exError(r, op, "strides and dilations need 2 entries, paddings 2 or 4");
+	int64_t pads[4] = {pd[0], pd[0], pd[1], pd[1]};
+	if (np == 4)
+		memcpy(pads, pd, sizeof pads);
+	const char *algo = textAttr(op, "padding_algorithm", "EXPLICIT");
+	for (int i = 0; i < 2; i++) {
+		g->k[i] = k2[i];
+		if (g->st[i] < 1 || g->dl[i] < 1 || k2[i] < 1)
+			return exError(r, op, "strides, dilations and window sizes must be positive");
+		if (!strcmp(algo, "VALID")) {
+			pads[2 * i] = pads[2 * i + 1] = 0;
+		} else if (!strcmp(algo, "SAME")) {
+			g->dl[i] = 1; /* Paddle's UpdatePaddingAndDilation */
+			int64_t o = (in2[i] + g->st[i] - 1) / g->st[i], total = (o - 1) * g->st[i] + k2[i] - in2[i];
+			total = total < 0 ? 0 : total;
+			pads[2 * i] = total / 2;
+			pads[2 * i + 1] = total - total / 2;
+		}
+		int64_t span = in2[i] + pads[2 * i] + pads[2 * i + 1] - (g->dl[i] * (k2[i] - 1) + 1);
+		g->out[i] = (ceil ? (span + g->st[i] - 1) / g->st[i] : span / g->st[i]) + 1;
+		if (span < 0 || g->out[i] < 1)
+			return exError(r, op, "the output would be empty");
+	}
+	memcpy(g->pads, pads, sizeof pads);
+	return true;
+}
+
+/* ------------------------------------------------------------ conv */
+
+typedef struct Conv {
+	Layout x, y;
+	Window win;
+	int64_t groups, o, cg;
+} Conv;
+
+static bool convOf(ExRun *r, PirOperation *op, const ExObj *x, const ExObj *w, Conv *cv)
+{
+	double gd;
+	if (!layoutOf(r, op, x, textAttr(op, "data_format", "NCHW"), &cv->x) ||
+	    !exAttrDouble(r, op, "groups", 1, &gd) || !exToInt64(gd, &cv->groups))
+		return false;
+	if (w->rank != 4 || cv->groups < 1)
+		return exError(r, op, "a 4-D filter and groups >= 1 are needed");
+	cv->o = w->dims[0];
+	cv->cg = w->dims[1];
+	if (cv->x.c != cv->cg * cv->groups || cv->o % cv->groups)
+		return exError(r, op, "channels do not match the filter and groups");
+	int64_t in2[2] = {cv->x.h, cv->x.w}, k2[2] = {w->dims[2], w->dims[3]};
+	if (!windowOf(r, op, in2, k2, true, false, &cv->win))
+		return false;
+	cv->y = (Layout){cv->x.nhwc, cv->x.n, cv->o, cv->win.out[0], cv->win.out[1]};
+	return true;
+}
+
+/* One loop for the three products of a convolution: y += x * w (forward),
+ * or, from y's gradient gy, xg += w * gy and wg += x * gy (either may be
+ * NULL). */
+static void convLoop(const Conv *cv, const double *x, const double *w, double *y, const double *gy, double *xg,
+		     double *wg)
+{
+	const Window *g = &cv->win;
+	int64_t og = cv->o / cv->groups, kh = g->k[0], kw = g->k[1];
+	for (int64_t b = 0; b < cv->x.n; b++)
+		for (int64_t oc = 0; oc < cv->o; oc++)
+			for (int64_t oh = 0; oh < g->out[0]; oh++)
+				for (int64_t ow = 0; ow < g->out[1]; ow++) {
+					size_t yi = at(&cv->y, b, oc, oh, ow);
+					double acc = 0, d = gy ? gy[yi] : 0;
+					for (int64_t ic = 0; ic < cv->cg; ic++)
+						for (int64_t i = 0; i < kh; i++)
+							for (int64_t j = 0; j < kw; j++) {
+								int64_t ih = oh * g->st[0] - g->pads[0] + i * g->dl[0];
+								int64_t iw = ow * g->st[1] - g->pads[2] + j * g->dl[1];
+								if (ih < 0 || ih >= cv->x.h || iw < 0 || iw >= cv->x.w)
+									continue;
+								size_t xi = at(&cv->x, b, oc / og * cv->cg + ic, ih, iw);
+								size_t wi = (size_t)(((oc * cv->cg + ic) * kh + i) * kw + j);
+								if (y)
+									acc += x[xi] * w[wi];
+								if (xg)
+									xg[xi] += w[wi] * d;
+								if (wg)
+									wg[wi] += x[xi] * d;
+							}
+					if (y)
+						y[yi] = acc;
+				}
+}
+
+static bool convForward(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	Conv cv;
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !convOf(r, op, in[0], in[1], &cv))
+		return false;
+	ExShape s = {4, {cv.y.n, cv.y.nhwc ? cv.y.h : cv.y.c, cv.y.nhwc ? cv.y.w : cv.y.h, cv.y.nhwc ? cv.y.c : cv.y.w}};
+	ExObj *y = exNewResult(r, op, 0, in[0]->dtype, &s);
+	if (!y)
+		return false;
+	convLoop(&cv, in[0]->data, in[1]->data, y->data, NULL, NULL, NULL);
+	out[0] = y;
+	return true;
+}
+
+/* conv2d_grad / depthwise_conv2d_grad (input, filter, out_grad) ->
+ * (input_grad, filter_grad). */
+static bool convGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	Conv cv;
+	for (uint32_t i = 0; i < 3; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	if (!convOf(r, op, in[0], in[1], &cv))
+		return false;
+	if (in[2]->numel != (size_t)(cv.y.n * cv.y.c * cv.y.h * cv.y.w))
+		return exError(r, op, "out_grad has %zu elements, the convolution %lld", in[2]->numel,
+			       (long long)(cv.y.n * cv.y.c * cv.y.h * cv.y.w));
+	ExShape sx = exShapeOf(in[0]), sw = exShapeOf(in[1]);
+	ExObj *xg = exNewResult(r, op, 0, in[2]->dtype, &sx), *wg = NULL;
+	if (!xg)
+		return false;
+	out[0] = xg;
+	if (op->numResults > 1 && !(out[1] = wg = exNewResult(r, op, 1, in[2]->dtype, &sw)))
+		return false;
+	convLoop(&cv, in[0]->data, in[1]->data, NULL, in[2]->data, xg->data, wg ? wg->data : NULL);
+	return true;
+}
+
+/* ------------------------------------------------------------ pool2d */
+
+typedef struct Pool {
+	Layout x, y;
+	Window win;
+	bool max, exclusive, adaptive;
+} Pool;
+
+static bool poolOf(ExRun *r, PirOperation *op, ExObj **in, Pool *p)
+{
+	if (!exWantTensor(r, op, in, 0) || !layoutOf(r, op, in[0], textAttr(op, "data_format", "NCHW"), &p->x))
+		return false;
+	const char *type = textAttr(op, "pooling_type", "max");
+	p->max = !strcmp(type, "max");
+	if (!p->max && strcmp(type, "avg"))
+		return exError(r, op, "pooling_type '%s' is not supported", type);
+	p->exclusive = exAttrBool(op, "exclusive", true);
+	p->adaptive = exAttrBool(op, "adaptive", false);
+	int64_t k[EX_MAX_RANK];
+	uint32_t nk = 0;
+	uint32_t ki = 1; /* kernel_size as an operand (a mutable attribute) */
+	if (ki < op->numOperands && in[ki] && in[ki]->kind == EX_TENSOR) {
+		nk = (uint32_t)(in[ki]->numel < EX_MAX_RANK ? in[ki]->numel : EX_MAX_RANK);
+		for (uint32_t i = 0; i < nk; i++)
+			if (!exToInt64(in[ki]->data[i], &k[i]))
+				return exError(r, op, "kernel_size does not hold integers");
+	} else if (!exAttrInts(r, op, "kernel_size", k, EX_MAX_RANK, &nk)) {
+		return false;
+	}
+	if (nk == 1)
+		k[1] = k[0], nk = 2;
+	if (nk != 2)
+		return exError(r, op, "kernel_size needs 2 entries");
+	int64_t in2[2] = {p->x.h, p->x.w};
+	if (exAttrBool(op, "global_pooling", false)) {
+		p->adaptive = false;
+		k[0] = p->x.h;
+		k[1] = p->x.w;
+		p->win = (Window){{1, 1}, {0, 0, 0, 0}, {1, 1}, {k[0], k[1]}, {1, 1}};
+	} else if (p->adaptive) {
+		p->win = (Window){{1, 1}, {0, 0, 0, 0}, {1, 1}, {k[0], k[1]}, {k[0], k[1]}};
+	} else if (!windowOf(r, op, in2, k, false, exAttrBool(op, "ceil_mode", false), &p->win)) {
+		return false;
+	}
+	p->y = (Layout){p->x.nhwc, p->x.n, p->x.c, p->win.out[0], p->win.out[1]};
+	return true;
+}
+
+/* The window of output (oh, ow), clipped to the input: [h0, h1) x [w0, w1),
+ * and the count an average divides by. */
+static void poolWindow(const Pool *p, int64_t oh, int64_t ow, int64_t *h0, int64_t *h1, int64_t *w0, int64_t *w1,
+		       int64_t *count)
+{
+	const Window *g = &p->win;
+	if (p->adaptive) {
+		*h0 = oh * p->x.h / g->out[0];
+		*h1 = ((oh + 1) * p->x.h + g->out[0] - 1) / g->out[0];
+		*w0 = ow * p->x.w / g->out[1];
+		*w1 = ((ow + 1) * p->x.w + g->out[1] - 1) / g->out[1];
+		*count = (*h1 - *h0) * (*w1 - *w0);
+		return;
+	}
+	int64_t hs = oh * g->st[0] - g->pads[0], ws = ow * g->st[1] - g->pads[2];
+	int64_t he = hs + g->k[0], we = ws + g->k[1];
+	*h0 = hs < 0 ? 0 : hs;
+	*w0 = ws < 0 ? 0 : ws;
+	*h1 = he > p->x.h ? p->x.h : he;
+	*w1 = we > p->x.w ? p->x.w : we;
+	/* Paddle's Pool2dFunctor: a non-exclusive average divides by the window's size */
+	*count = p->exclusive ? (*h1 - *h0) * (*w1 - *w0) : g->k[0] * g->k[1];
+}
+
+/* Forward (gy NULL: y = pool(x)) or backward (xg += the share of gy). */
+static void poolLoop(const Pool *p, const double *x, double *y, const double *gy, double *xg)
+{
+	for (int64_t b = 0; b < p->x.n; b++)
+		for (int64_t c = 0; c < p->x.c; c++)
+			for (int64_t oh = 0; oh < p->y.h; oh++)
+				for (int64_t ow = 0; ow < p->y.w; ow++) {
+					int64_t h0, h1, w0, w1, count;
+					poolWindow(p, oh, ow, &h0, &h1, &w0, &w1, &count);
+					size_t yi = at(&p->y, b, c, oh, ow), best = 0;
+					double acc = p->max ? -INFINITY : 0;
+					for (int64_t i = h0; i < h1; i++)
+						for (int64_t j = w0; j < w1; j++) {
+							size_t xi = at(&p->x, b, c, i, j);
+							if (p->max && x[xi] > acc)
+								acc = x[xi], best = xi;
+							else if (!p->max)
+								acc += x[xi];
+						}
+					if (gy && p->max && h1 > h0 && w1 > w0)
+						xg[best] += gy[yi];
+					else if (gy && count > 0)
+						for (int64_t i = h0; i < h1; i++)
+							for (int64_t j = w0; j < w1; j++)
+								xg[at(&p->x, b, c, i, j)] += gy[yi] / (double)count;
+					if (y)
+						y[yi] = p->max ? (h1 > h0 && w1 > w0 ? acc : 0) : count > 0 ? acc / (double)count : 0;
+				}
+}
+
+static bool pool2d(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	Pool p;
+	if (!poolOf(r, op, in, &p))
+		return false;
+	ExShape s = {4, {p.y.n, p.y.nhwc ? p.y.h : p.y.c, p.y.nhwc ? p.y.w : p.y.h, p.y.nhwc ? p.y.c : p.y.w}};
+	ExObj *y = exNewResult(r, op, 0, in[0]->dtype, &s);
+	if (!y)
+		return false;
+	poolLoop(&p, in[0]->data, y->data, NULL, NULL);
+	out[0] = y;
+	return true;
+}
+
+/* pool2d_grad (x, out, out_grad, kernel_size?) -> x_grad. */
+static bool pool2dGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	ExObj *shifted[4] = {in[0], op->numOperands > 3 ? in[3] : NULL, NULL, NULL};
+	Pool p;
+	if (!exWantTensor(r, op, in, 2) || !poolOf(r, op, shifted, &p))
+		return false;
+	if (in[2]->numel != (size_t)(p.y.n * p.y.c * p.y.h * p.y.w))
+		return exError(r, op, "out_grad does not have the pooled shape");
+	ExShape sx = exShapeOf(in[0]);
+	ExObj *xg = exNewResult(r, op, 0, in[2]->dtype, &sx);
+	if (!xg)
+		return false;
+	poolLoop(&p, in[0]->data, NULL, in[2]->data, xg->data);
+	out[0] = xg;
+	return true;
+}
+
+/* ------------------------------------------------------------ batch_norm_grad */
+
+/* With global statistics only (is_test or use_global_stats: the running
+ * mean and variance, operands mean_out and variance_out, are constants):
+ * x_grad = g * scale / sqrt(var + eps), scale_grad = sum(g * (x - mean) /
+ * sqrt(var + eps)), bias_grad = sum(g), per channel. */
+static bool batchNormGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	bool global = (exAttrBool(op, "is_test", false) && !exAttrBool(op, "trainable_statistics", false)) ||
+		      exAttrBool(op, "use_global_stats", false);
+	if (!global)
+		return exError(r, op, "batch_norm_grad runs with global statistics only (is_test or use_global_stats)");
+	uint32_t want[] = {0, 1, 3, 4, 8}; /* x, scale, mean_out, variance_out, out_grad */
+	for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+		if (!exWantTensor(r, op, in, want[i]))
+			return false;
+	ExObj *x = in[0], *scale = in[1], *mean = in[3], *var = in[4], *g = in[8];
+	const char *format = textAttr(op, "data_format", textAttr(op, "data_layout", "NCHW"));
+	int axis = !strcmp(format, "NHWC") ? (int)x->rank - 1 : 1;
+	if (x->rank < 2 || g->numel != x->numel)
+		return exError(r, op, "x of rank 2 or more and an out_grad of its size are needed");
+	int64_t c = x->dims[axis];
+	if ((int64_t)scale->numel != c || (int64_t)mean->numel != c || (int64_t)var->numel != c)
+		return exError(r, op, "scale and statistics must have one entry per channel (%lld)", (long long)c);
+	double eps;
+	if (!exAttrDouble(r, op, "epsilon", 1e-5, &eps))
+		return false;
+	ExShape sx = exShapeOf(x), sc = {1, {c}};
+	ExObj *xg = exNewResult(r, op, 0, g->dtype, &sx);
+	if (!xg)
+		return false;
+	out[0] = xg;
+	ExObj *sg = NULL, *bg = NULL;
+	if (op->numResults > 1 && !(out[1] = sg = exNewResult(r, op, 1, g->dtype, &sc)))
+		return false;
+	if (op->numResults > 2 && !(out[2] = bg = exNewResult(r, op, 2, g->dtype, &sc)))
+		return false;
+	size_t inner = 1;
+	for (uint32_t i = (uint32_t)axis + 1; i < x->rank; i++)
+		inner *= (size_t)x->dims[i];
+	for (size_t i = 0; i < x->numel; i++) {
+		size_t ch = (i / inner) % (size_t)c;
+		double inv = 1 / sqrt(var->data[ch] + eps);
+		xg->data[i] = g->data[i] * scale->data[ch] * inv;
+		if (sg)
+			sg->data[ch] += g->data[i] * (x->data[i] - mean->data[ch]) * inv;
+		if (bg)
+			bg->data[ch] += g->data[i];
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------ relu6, flatten */
+
+static bool relu6(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	ExShape s = exShapeOf(in[0]);
+	ExObj *y = exNewResult(r, op, 0, in[0]->dtype, &s);
+	if (!y)
+		return false;
+	for (size_t i = 0; i < y->numel; i++)
+		y->data[i] = fmin(fmax(in[0]->data[i], 0), 6);
+	out[0] = y;
+	return true;
+}
+
+static bool relu6Grad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
+		return false;
+	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[1]);
+	if (!exShapeEqual(&s, &sg))
+		return exError(r, op, "operand shapes differ");
+	ExObj *xg = exNewResult(r, op, 0, in[1]->dtype, &s);
+	if (!xg)
+		return false;
+	for (size_t i = 0; i < xg->numel; i++)
+		xg->data[i] = in[0]->data[i] > 0 && in[0]->data[i] < 6 ? in[1]->data[i] : 0;
+	out[0] = xg;
+	return true;
+}
+
+/* flatten(x; start_axis, stop_axis): those dims as one (a copy). */
+static bool flatten(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	double a0, a1;
+	if (!exWantTensor(r, op, in, 0) || !exAttrDouble(r, op, "start_axis", 1, &a0) ||
+	    !exAttrDouble(r, op, "stop_axis", 1, &a1))
+		return false;
+	ExObj *x = in[0];
+	int64_t s0 = (int64_t)a0, s1 = (int64_t)a1, rank = x->rank ? x->rank : 1;
+	s0 += s0 < 0 ? rank : 0;
+	s1 += s1 < 0 ? rank : 0;
+	if (s0 < 0 || s1 >= rank || s0 > s1)
+		return exError(r, op, "flatten axes %lld..%lld do not fit rank %u", (long long)a0, (long long)a1, x->rank);
+	ExShape s = {0, {0}};
+	for (int64_t i = 0; i < (int64_t)x->rank; i++) {
+		if (i > s0 && i <= s1)
+			s.dims[s.rank - 1] *= x->dims[i];
+		else
+			s.dims[s.rank++] = x->dims[i];
+	}
+	if (!x->rank)
+		s = (ExShape){1, {1}};
+	ExObj *y = exNewResult(r, op, 0, x->dtype, &s);
+	if (!y)
+		return false;
+	memcpy(y->data, x->data, sizeof(double) * x->numel);
+	out[0] = y;
+	for (uint32_t i = 1; i < op->numResults; i++) { /* xshape: [0, x dims] */
+		ExShape xs = {x->rank + 1, {0}};
+		memcpy(xs.dims + 1, x->dims, sizeof(int64_t) * x->rank);
+		if (xs.rank > EX_MAX_RANK || !(out[i] = exNewResult(r, op, i, x->dtype, &xs)))
+			return exError(r, op, "flatten: xshape too large");
+	}
+	return true;
+}
+
+const ExKernel exCnnKernels[] = {
+	{"pd_op.conv2d_grad", convGrad},
+	{"pd_op.depthwise_conv2d", convForward},
+	{"pd_op.depthwise_conv2d_grad", convGrad},
+	{"pd_op.pool2d", pool2d},
+	{"pd_op.pool2d_grad", pool2dGrad},
+	{"pd_op.batch_norm_grad", batchNormGrad},
+	{"pd_op.relu6", relu6},
+	{"pd_op.relu6_grad", relu6Grad},
+	{"pd_op.flatten", flatten},
+	{"pd_op.flatten_grad", exModelReshapeGrad},
+	{NULL, NULL},
+};
