@@ -72,10 +72,18 @@ static PirOpInfo *inplaceTwin(const PirOperation *op)
 	return (PirOpInfo *)t;
 }
 
-/* Position of the op of block b that is or holds op; 0 if none. */
+/* How many region levels a use may be below the value's block. Climbing
+ * from each use to the value's block costs its depth, so a value read at
+ * every level of n nested ifs would cost n^2 (bench/growth.py's
+ * if-deep-thin: x25 per 10x); past this many levels the use counts as
+ * one the pass cannot place, and the op is left alone. */
+enum { MAX_CLIMB = 64 };
+
+/* Position of the op of block b that is or holds op; 0 if none, or if it
+ * is more than MAX_CLIMB levels up. */
 static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 {
-	for (; op; op = pirOperationGetParentOp(op))
+	for (uint32_t levels = 0; op && levels <= MAX_CLIMB; op = pirOperationGetParentOp(op), levels++)
 		if (pirOperationGetBlock(op) == b)
 			return op->state;
 	return 0;

@@ -13,15 +13,41 @@
 
 enum { STAT_GRAD_OPS, STAT_REGION_OPS, STAT_OUTPUTS };
 
+ABValue *abFind(AB *ab, PirValue *v)
+{
+	PIR_ASSERT(v->state <= ab->values.len);
+	return v->state ? ab->values.data[v->state - 1] : NULL;
+}
+
 ABValue *abInfo(AB *ab, PirValue *v)
 {
-	ABValue *i = pirPtrMapGet(&ab->index, v);
+	ABValue *i = abFind(ab, v);
 	if (i)
 		return i;
 	i = pirArenaAlloc(&ab->arena, sizeof *i);
-	*i = (ABValue){.v = v};
-	pirPtrMapPut(&ab->index, v, i);
+	pirPtrVecPush(&ab->values, i);
+	*i = (ABValue){.v = v, .id = (uint32_t)ab->values.len};
+	v->state = i->id;
 	return i;
+}
+
+void abRebind(AB *ab, PirValue *v, ABValue *i)
+{
+	(void)ab;
+	v->state = i->id;
+}
+
+/* The pass's state words start at 0 (see AB.values). */
+static PirWalkResult clearValueStates(PirOperation *op, void *ud)
+{
+	(void)ud;
+	for (uint32_t k = 0; k < op->numResults; k++)
+		pirOperationGetResult(op, k)->state = 0;
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = pirRegionGetFirstBlock(pirOperationGetRegion(op, r)); b; b = pirBlockGetNextInRegion(b))
+			for (uint32_t k = 0; k < pirBlockGetNumArguments(b); k++)
+				pirBlockGetArgument(b, k)->state = 0;
+	return PIR_WALK_ADVANCE;
 }
 
 bool abGradType(const PirType *t)
@@ -541,7 +567,7 @@ static void gradOp(AB *ab, PirOperation *op)
 	 * its gradient dropped: the loss depends on a result Paddle does not
 	 * differentiate, so refuse rather than give a partial gradient. */
 	for (uint32_t k = 0; k < op->numResults && k < f->numOutputs; k++) {
-		ABValue *ri = pirPtrMapGet(&ab->index, pirOperationGetResult(op, k));
+		ABValue *ri = abFind(ab, pirOperationGetResult(op, k));
 		uint32_t at;
 		char want[256];
 		const PirIdent *rn = abFwdName(f, g, true, k);
@@ -661,7 +687,7 @@ static void gradOp(AB *ab, PirOperation *op)
 static bool anyResultGrad(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (hasGrad(pirPtrMapGet(&ab->index, pirOperationGetResult(op, i))))
+		if (hasGrad(abFind(ab, pirOperationGetResult(op, i))))
 			return true;
 	return false;
 }
@@ -676,7 +702,7 @@ static bool anyOperandNeedsGrad(AB *ab, PirOperation *op)
 
 static PirValue *gradOfResult(AB *ab, PirOperation *op, uint32_t k)
 {
-	ABValue *i = pirPtrMapGet(&ab->index, pirOperationGetResult(op, k));
+	ABValue *i = abFind(ab, pirOperationGetResult(op, k));
 	return i ? i->grad : NULL;
 }
 
@@ -691,7 +717,7 @@ static void containerGrad(AB *ab, PirOperation *op)
 	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	bool vecIn = d && d->numInputs == 1 && d->inputs[0].constraint == PIR_TC_VEC && !d->inputs[0].variadic;
 	if (d && d->numInputs == 1 && d->inputs[0].variadic && op->numResults == 1 && isVec(pirOperationGetResult(op, 0))) {
-		ABValue *i = pirPtrMapGet(&ab->index, pirOperationGetResult(op, 0));
+		ABValue *i = abFind(ab, pirOperationGetResult(op, 0));
 		for (uint32_t k = 0; i && i->elemGrad && k < op->numOperands; k++)
 			abAddGrad(ab, pirOperationGetOperand(op, k), i->elemGrad[k]);
 		return;
@@ -943,6 +969,7 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[AB_OPT_DESIGN] != 0,
 		 .loc = pirOperationGetLoc(prog->module)};
 	pirArenaInit(&ab.arena);
+	pirOperationWalk(prog->module, PIR_WALK_PRE_ORDER, clearValueStates, NULL);
 	PirBlock *top = pirProgramGetBlock(prog);
 	ABTargets t = {0};
 	PirPtrVec seeds = {0}; /* the seeds the pass made (fills of 1) */
@@ -1064,7 +1091,7 @@ done:
 		abPopFrame(&ab);
 	pirPtrVecFree(&ab.regionOps);
 	pirPtrMapFree(&ab.chain);
-	pirPtrMapFree(&ab.index);
+	pirPtrVecFree(&ab.values);
 	pirPtrMapFree(&ab.blockFrame);
 	pirPtrMapFree(&ab.pushed);
 	pirPtrMapFree(&ab.stackOf);

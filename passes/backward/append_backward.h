@@ -24,6 +24,7 @@ typedef struct ABValue {
 	/* A vec value: its gradient is kept per element (grad and buf of
 	 * element k), allocated when the first element gradient arrives. */
 	PirValue **elemGrad, **elemBuf;
+	uint32_t id; /* 1 + its index in AB.values: the state word of its values */
 	uint8_t flags;
 } ABValue;
 
@@ -48,7 +49,12 @@ typedef struct AB {
 	PirContext *ctx;
 	PirPassRun *run;
 	bool design;
-	PirPtrMap index; /* PirValue * -> its ABValue (in arena) */
+	/* Each value's ABValue (in arena): values.data[state - 1], where state
+	 * is the value's per-run state word (0: none yet). The pass owns the
+	 * words while it runs and clears them first (lib/ir/ir_private.h,
+	 * "Per-run state"); a hash map from value to ABValue cost a cache miss
+	 * per lookup, a quarter of the pass's time on large programs. */
+	PirPtrVec values;
 	PirArena arena;
 	PirPtrVec regionOps; /* region ops to instrument, innermost first */
 	PirPtrMap chain;     /* op -> 1 + whether it and its ancestors are all active (collect) */
@@ -91,6 +97,10 @@ typedef struct ABStack {
 } ABStack;
 
 ABValue *abInfo(AB *ab, PirValue *v);
+/* v's ABValue if it has one yet, else NULL. */
+ABValue *abFind(AB *ab, PirValue *v);
+/* From now on v's ABValue is i (a value that replaces i->v). */
+void abRebind(AB *ab, PirValue *v, ABValue *i);
 static inline bool abNeedsGrad(AB *ab, PirValue *v)
 {
 	ABValue *i = v ? abInfo(ab, v) : NULL;

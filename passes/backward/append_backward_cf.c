@@ -216,10 +216,10 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 		appendTerminatorOperand(ab, b, a);
 	}
 	for (uint32_t i = 0; i < nr; i++) {
-		ABValue *iv = pirPtrMapGet(&ab->index, pirOperationGetResult(p, i));
+		ABValue *iv = abFind(ab, pirOperationGetResult(p, i));
 		if (iv) {
 			iv->v = pirOperationGetResult(q, i);
-			pirPtrMapPut(&ab->index, pirOperationGetResult(q, i), iv);
+			abRebind(ab, pirOperationGetResult(q, i), iv);
 		}
 		pirValueReplaceAllUsesWith(pirOperationGetResult(p, i), pirOperationGetResult(q, i));
 	}
