@@ -67,9 +67,9 @@ bool pirJsonHeaderGet(PirProgram *prog, PirJsonInfo *out)
 {
 	PirAttribute *v = pirOperationGetAttr(prog->module, VERSION_KEY);
 	PirAttribute *t = pirOperationGetAttr(prog->module, TRAINABLE_KEY);
-	if (v && ((v->kind != PIR_ATTR_INT32 && v->kind != PIR_ATTR_INT64) || pirAttributeGetIntValue(v) < 1)) {
+	if (v && v->kind != PIR_ATTR_INT32 && v->kind != PIR_ATTR_INT64) { /* any integer, as the reader takes */
 		pirEmitError(prog->ctx, pirOperationGetLoc(prog->module),
-			     "the program attribute '%s' must be a positive integer (the PIR JSON version)", VERSION_KEY);
+			     "the program attribute '%s' must be an integer (the PIR JSON version)", VERSION_KEY);
 		return false;
 	}
 	if (t && t->kind != PIR_ATTR_BOOL) {
