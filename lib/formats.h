@@ -31,11 +31,15 @@ typedef struct PirJsonInfo {
 
 /* Reads a JSON program. Errors are reported through the context's
  * diagnostics (file:line:col of syntax errors; the JSON path of the
- * offending item otherwise) and give NULL. info may be NULL. */
+ * offending item otherwise) and give NULL. info may be NULL. What of the
+ * header the writer could not derive again is also kept on the program's
+ * module (attributes base_code.version / base_code.trainable, printed in
+ * text: docs/file-formats.md, "Versions"). */
 PIR_API PirProgram *pirJsonReadProgram(PirContext *ctx, const char *fileName, const char *buf, size_t len,
 			       PirJsonInfo *info);
 /* Writes prog as Paddle's JSON (compact, keys sorted like Paddle's
- * writer). info NULL: version 1, trainable. Returns false, with a
+ * writer). info NULL: the module's base_code attributes, else trainable
+ * and the lowest version whose forms cover prog. Returns false, with a
  * diagnostic, when the program holds something JSON cannot express. */
 PIR_API bool pirJsonWriteProgram(PirProgram *prog, const PirJsonInfo *info, FILE *f);
 /* The same into a malloc'ed NUL-terminated string; NULL on failure. */

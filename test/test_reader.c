@@ -110,7 +110,12 @@ Test(reader, json_through_the_entry_and_parse_file)
 	cr_assert_not_null(prog, "%s", lastError);
 	cr_assert(pirProgramVerify(prog));
 	char *t = textOf(prog);
-	cr_assert_str_eq(t, want);
+	/* trainable:false is kept on the program, printed after its '{' */
+	cr_assert(!strncmp(want, "{\n", 2));
+	size_t wn = strlen(want) + 64;
+	char *withHeader = malloc(wn);
+	snprintf(withHeader, wn, "{ {base_code.trainable:false}%s", want + 1);
+	cr_assert_str_eq(t, withHeader);
 	free(t);
 	cr_assert_eq(got.version, 1);
 	cr_assert_not(got.trainable);
@@ -121,9 +126,10 @@ Test(reader, json_through_the_entry_and_parse_file)
 	prog = pirProgramParseFile(ctx, path, NULL);
 	cr_assert_not_null(prog, "%s", lastError);
 	t = textOf(prog);
-	cr_assert_str_eq(t, want);
+	cr_assert_str_eq(t, withHeader);
 	free(t);
 	pirProgramDestroy(prog);
+	free(withHeader);
 	free(want);
 	cr_assert_eq(errors, 0, "%s", lastError);
 	pirContextDestroy(ctx);

@@ -8,6 +8,7 @@
 #include "../formats.h"
 #include "../op_eras.h"
 #include "json_alloc.h"
+#include "json_header.h"
 #include "json_names.h"
 #include "json_tree.h"
 #include "../text/lexer.h"
@@ -1474,9 +1475,11 @@ static PirProgram *readDocument(JsonReader *R, J *root, PirJsonInfo *info)
 		if (!readBlock(R, blocks->child, pirProgramGetBlock(prog))) {
 			pirProgramDestroy(prog);
 			prog = R->prog = NULL;
-		} else if (info) {
-			info->version = intOf(version);
-			info->trainable = IS(trainable, TRUE);
+		} else {
+			PirJsonInfo header = {.version = intOf(version), .trainable = IS(trainable, TRUE)};
+			pirJsonHeaderRecord(prog, &header); /* so that it survives text */
+			if (info)
+				*info = header;
 		}
 	}
 	return prog;

@@ -5,6 +5,7 @@
  * rules: docs/file-formats.md. */
 #include "../formats.h"
 #include "json_alloc.h"
+#include "json_header.h"
 #include "json_names.h"
 #include "../pir.h"
 
@@ -385,49 +386,18 @@ static json_t *writeRegion(JsonWriter *W, PirRegion *r)
  * something JSON cannot express. Keys are inserted in byte order, the
  * order Paddle's writer (nlohmann's sorted map) produces, and jansson
  * keeps insertion order. */
-/* Whether attribute a is of kind k, or an array holding one. */
-static bool hasKind(const PirAttribute *a, PirAttrKind k)
-{
-	if (a->kind == k)
-		return true;
-	if (a->kind == PIR_ATTR_ARRAY)
-		for (uint32_t i = 0; i < pirAttributeGetNumElements(a); i++)
-			if (hasKind(pirAttributeGetElement(a, i), k))
-				return true;
-	return false;
-}
-
-/* The lowest serialization version that has op's form: its definition's
- * json_versions entries ("N a NAME KIND;N r M;", dialect_loader.c) that
- * the op matches. */
-static PirWalkResult neededVersion(PirOperation *op, void *ud)
-{
-	int64_t *version = ud;
-	const PirOpDef *def = pirOperationGetInfo(op)->def;
-	for (const char *p = def ? def->jsonVersions : NULL; p && *p;) {
-		const char *end = strchr(p, ';');
-		char name[128], kind[32];
-		long v = 0, m = 0;
-		bool match = false;
-		if (sscanf(p, "%ld r %ld", &v, &m) == 2) {
-			match = op->numResults >= (uint32_t)m;
-		} else if (sscanf(p, "%ld a %127s %31[^;]", &v, name, kind) == 3) {
-			PirAttribute *a = pirOperationGetAttr(op, name);
-			PirAttrKind k;
-			match = a && (!strcmp(kind, "-") || (pirAttrKindFromName(kind, &k) && hasKind(a, k)));
-		}
-		if (match && v > *version)
-			*version = v;
-		p = end ? end + 1 : p + strlen(p);
-	}
-	return PIR_WALK_ADVANCE;
-}
-
 static json_t *buildDocument(PirProgram *prog, const PirJsonInfo *info)
 {
 	PirContext *ctx = prog->ctx;
+	/* The file's header, else the program's (its module's attributes, the
+	 * forms' version): docs/file-formats.md, "Versions". */
+	PirJsonInfo header;
+	if (info)
+		header = *info;
+	else if (!pirJsonHeaderGet(prog, &header))
+		return NULL;
 	JsonWriter W = {.ctx = ctx,
-			.trainable = info ? info->trainable : true,
+			.trainable = header.trainable,
 			.nextValue = 1,
 			.nextArg = 1,
 			.stopGradient = pirIdentGetCStr(ctx, "stop_gradient"),
@@ -438,14 +408,7 @@ static json_t *buildDocument(PirProgram *prog, const PirJsonInfo *info)
 	json_t *base = json_object();
 	json_object_set_new(base, "magic", json_string("pir"));
 	json_object_set_new(base, "trainable", json_boolean(W.trainable));
-	/* The file's version, else the lowest whose forms cover the program
-	 * (docs/file-formats.md, "Versions"). */
-	int64_t version = 1;
-	if (info)
-		version = info->version;
-	else
-		pirProgramWalk(prog, PIR_WALK_PRE_ORDER, neededVersion, &version);
-	json_object_set_new(base, "version", json_integer(version));
+	json_object_set_new(base, "version", json_integer(header.version));
 	json_object_set_new(root, "base_code", base);
 	json_t *regions = json_array();
 	pirProgramBeginRun(prog, "json writer");

@@ -1371,7 +1371,7 @@ static void resetNames(PirParser *P)
 	P->implicit.len = 0;
 }
 
-/* source ::= (banner | '{' op* '}' | op+)*
+/* source ::= (banner | '{' attr-dict? op* '}' | op+)*
  * A program is a brace block, or a run of op lines without braces. */
 PirProgram *pirParserParseProgram(PirParser *P)
 {
@@ -1391,6 +1391,16 @@ PirProgram *pirParserParseProgram(PirParser *P)
 	if (P->tok.kind == TOK_LBRACE) {
 		pirOperationSetLoc(P->prog->module, pirP_locOf(P, &open));
 		pirP_next(P);
+		if (P->tok.kind == TOK_LBRACE) {
+			/* '{' '{' attrs '}': the program's own attributes (its module's) */
+			PirAttrDict *header = NULL;
+			if (!pirP_parseAttrDict(P, pirOperationGetInfo(P->prog->module), &header)) {
+				pirProgramDestroy(P->prog);
+				P->prog = NULL;
+				return NULL;
+			}
+			pirOperationSetAttrDict(P->prog->module, header);
+		}
 		PirPtrMap labels = {0};
 		P->labels = &labels;
 		for (;;) {

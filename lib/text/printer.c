@@ -653,9 +653,14 @@ static bool isBranchTarget(PirBlock *b)
 /* Prints '{', the blocks, and the closing '}' at the current indent (no
  * newline after it). Labels are printed when needed: more than one block,
  * block arguments, or a successor that names the block. */
-void pirPrinterRegion(PirPrinter *p, PirRegion *r)
+static void printRegion(PirPrinter *p, PirRegion *r, PirAttrDict *header)
 {
-	pirPrinterWrite(p, "{\n", 2);
+	putch(p, '{');
+	if (header) {
+		putch(p, ' ');
+		pirPrinterAttrDict(p, header);
+	}
+	putch(p, '\n');
 	uint32_t n = 0;
 	for (PirBlock *b = r->first; b; b = b->next, n++)
 		if (!p->numbered)
@@ -667,6 +672,20 @@ void pirPrinterRegion(PirPrinter *p, PirRegion *r)
 	}
 	pirPrinterIndent(p);
 	putch(p, '}');
+}
+
+void pirPrinterRegion(PirPrinter *p, PirRegion *r)
+{
+	printRegion(p, r, NULL);
+}
+
+/* The program's own attributes (those of its builtin.module: the JSON
+ * header, docs/text-format.md 1.2) after its '{', when it has any; not in
+ * an older printer's spelling, which had no place for them. */
+PirAttrDict *pirPrinterProgramHeader(PirPrinter *p, PirProgram *prog)
+{
+	PirAttrDict *d = pirOperationGetAttrDict(prog->module);
+	return d && d->size && !p->spelling ? d : NULL;
 }
 
 static PirType *operandType(PirPrinter *p, PirOperation *op, uint32_t i)
@@ -815,7 +834,7 @@ void pirPrinterProgram(PirPrinter *p, PirProgram *prog)
 		return;
 	p->nextValue = p->nextArg = 0;
 	PirRegion *r = pirOperationGetRegion(prog->module, 0);
-	pirPrinterRegion(p, r);
+	printRegion(p, r, pirPrinterProgramHeader(p, prog));
 	putch(p, '\n');
 }
 

@@ -54,6 +54,8 @@ void pirPrinterBlockOps(PirPrinter *p, PirBlock *b);
 void pirPrinterRegion(PirPrinter *p, PirRegion *r);
 void pirPrinterOperation(PirPrinter *p, PirOperation *op);
 void pirPrinterProgram(PirPrinter *p, PirProgram *prog);
+/* The attributes printed after the program's '{'; NULL for none. */
+PirAttrDict *pirPrinterProgramHeader(PirPrinter *p, PirProgram *prog);
 /* Numbers a block argument (custom forms that print arguments themselves).
  * Custom forms must name values in the generic order: the op's results,
  * then each region's blocks in turn, a block's arguments before its ops;

@@ -278,7 +278,13 @@ bool pirPrinterProgramParallel(PirPrinter *p, PirProgram *prog)
 	top->state = 0;
 	bool ok = walkTop(p, &par, top);
 	if (ok) {
-		pirPrinterWrite(p, "{\n", 2);
+		PirAttrDict *header = pirPrinterProgramHeader(p, prog);
+		pirPrinterWrite(p, "{", 1);
+		if (header) {
+			pirPrinterWrite(p, " ", 1);
+			pirPrinterAttrDict(p, header);
+		}
+		pirPrinterWrite(p, "\n", 1);
 		p->numbered = p->shared = true;
 		p->indent++;
 		printChunks(p, &par);
