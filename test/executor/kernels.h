@@ -26,6 +26,12 @@ extern const ExKernel exVecKernels[];
 extern const ExKernel exNnKernels[];
 extern const ExKernel exModelKernels[];
 extern const ExKernel exCnnKernels[];
+extern const ExKernel exActKernels[];
+extern const ExKernel exShapeKernels[];
+extern const ExKernel exNormKernels[];
+/* kernels_nn.c: the integers of operand i (a 1-D tensor or a vec of
+ * one-element tensors), else of attribute `name` (at most EX_MAX_RANK). */
+bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n);
 /* kernels_model.c: reshape_grad, which flatten_grad shares. */
 bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out);
 
