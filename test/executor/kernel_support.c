@@ -7,7 +7,8 @@
 ExKernelFn exLookupKernel(const char *opName)
 {
 	const ExKernel *tables[] = {exElementwiseKernels, exLinalgKernels, exGradKernels, exVecKernels, exNnKernels, exModelKernels, exCnnKernels,
-				    exActKernels, exShapeKernels, exNormKernels, exInterpKernels};
+				    exActKernels, exShapeKernels, exNormKernels, exInterpKernels,
+				    exConvTKernels};
 	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (const ExKernel *k = tables[t]; k->name; k++)
 			if (strcmp(k->name, opName) == 0)
