@@ -7,7 +7,8 @@
 ExKernelFn exLookupKernel(const char *opName)
 {
 	const ExKernel *tables[] = {exElementwiseKernels, exLinalgKernels, exGradKernels, exDoubleGradKernels, exVecKernels,
-				     exNnKernels, exModelKernels, exCnnKernels};
+				     exNnKernels, exModelKernels, exCnnKernels, exActKernels, exShapeKernels,
+				     exNormKernels, exInterpKernels, exConvTKernels};
 	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (const ExKernel *k = tables[t]; k->name; k++)
 			if (strcmp(k->name, opName) == 0)
@@ -64,6 +65,25 @@ bool exToInt64(double d, int64_t *out)
 	if (!(d >= -9.2e18 && d <= 9.2e18))
 		return false;
 	*out = (int64_t)d;
+	return true;
+}
+
+bool exAttrDoubles(ExRun *r, PirOperation *op, const char *name, double *vals, uint32_t max, uint32_t *n)
+{
+	PirAttribute *a = exAttr(op, name);
+	*n = 0;
+	if (!a)
+		return true;
+	if (a->kind != PIR_ATTR_ARRAY)
+		return attrToDouble(a, &vals[0]) ? (*n = 1, true)
+						 : exError(r, op, "attribute '%s' is not a number or an array", name);
+	if (a->array.size > max)
+		return exError(r, op, "attribute '%s' has %u entries, at most %u are supported", name, a->array.size,
+			       max);
+	for (uint32_t i = 0; i < a->array.size; i++)
+		if (!attrToDouble(a->array.elems[i], &vals[i]))
+			return exError(r, op, "attribute '%s' is not an array of numbers", name);
+	*n = a->array.size;
 	return true;
 }
 

@@ -27,6 +27,14 @@ extern const ExKernel exVecKernels[];
 extern const ExKernel exNnKernels[];
 extern const ExKernel exModelKernels[];
 extern const ExKernel exCnnKernels[];
+extern const ExKernel exActKernels[];
+extern const ExKernel exShapeKernels[];
+extern const ExKernel exNormKernels[];
+extern const ExKernel exInterpKernels[];
+extern const ExKernel exConvTKernels[];
+/* kernels_nn.c: the integers of operand i (a 1-D tensor or a vec of
+ * one-element tensors), else of attribute `name` (at most EX_MAX_RANK). */
+bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n);
 /* kernels_model.c: reshape_grad, which flatten_grad shares. */
 bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out);
 
@@ -35,6 +43,8 @@ PirAttribute *exAttr(PirOperation *op, const char *name);
 /* A scalar attribute (bool, ints, float, double) as a double. */
 bool exAttrDouble(ExRun *r, PirOperation *op, const char *name, double deflt, double *out);
 bool exAttrBool(PirOperation *op, const char *name, bool deflt);
+/* A number or an array of numbers (e.g. floats); *n = 0 when absent. */
+bool exAttrDoubles(ExRun *r, PirOperation *op, const char *name, double *vals, uint32_t max, uint32_t *n);
 /* An int_array or array of ints; *n = 0 when absent. */
 bool exAttrInts(ExRun *r, PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n);
 /* d as an integer; false when it is not finite or out of int64's range. */

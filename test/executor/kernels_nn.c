@@ -136,7 +136,22 @@ static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	out[0] = y;
 	ExShape sc = {1, {c}}, empty = {1, {0}};
 	for (uint32_t i = 1; i < op->numResults; i++) {
-		ExObj *o = exNewResult(r, op, i, x->dtype, i < 5 ? &sc : &empty);
+		/* saved_mean and saved_variance are not computed in test mode (no
+		 * grad op reads them then); they take the shape the IR declares
+		 * when it is static (Paddle 2.5's translator declares them 0-D),
+		 * else one entry per channel. */
+		ExShape si = i < 5 ? sc : empty;
+		PirType *t = pirOperationGetResultType(op, i);
+		if (i >= 3 && t && pirTypeIsDenseTensor(t) && t->tensor.rank <= EX_MAX_RANK) {
+			bool fixed = true;
+			for (uint32_t d = 0; d < t->tensor.rank; d++)
+				fixed = fixed && t->tensor.dims[d] >= 0;
+			if (fixed) {
+				si.rank = t->tensor.rank;
+				memcpy(si.dims, t->tensor.dims, sizeof(int64_t) * si.rank);
+			}
+		}
+		ExObj *o = exNewResult(r, op, i, x->dtype, &si);
 		if (!o)
 			return false;
 		if (i == 1 || i == 2)
@@ -148,7 +163,7 @@ static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 
 /* The integers of operand i (a 1-D tensor or a vec of one-element
  * tensors), else of attribute `name`. */
-static bool intsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n)
+bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n)
 {
 	if (i >= op->numOperands || !in[i])
 		return exAttrInts(r, op, name, v, EX_MAX_RANK, n);
@@ -174,7 +189,7 @@ static bool reshape(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		return false;
 	ExObj *x = in[0];
 	ExShape s;
-	if (!intsOf(r, op, in, 1, "shape", s.dims, &s.rank))
+	if (!exIntsOf(r, op, in, 1, "shape", s.dims, &s.rank))
 		return false;
 	int64_t known = 1, unknown = -1;
 	for (uint32_t i = 0; i < s.rank; i++) {
@@ -236,8 +251,8 @@ static bool slice(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	ExObj *x = in[0];
 	int64_t axes[EX_MAX_RANK], starts[EX_MAX_RANK], ends[EX_MAX_RANK], dec[EX_MAX_RANK];
 	uint32_t na, ns, ne, nd;
-	if (!exAttrInts(r, op, "axes", axes, EX_MAX_RANK, &na) || !intsOf(r, op, in, 1, "starts", starts, &ns) ||
-	    !intsOf(r, op, in, 2, "ends", ends, &ne) || !exAttrInts(r, op, "decrease_axis", dec, EX_MAX_RANK, &nd))
+	if (!exAttrInts(r, op, "axes", axes, EX_MAX_RANK, &na) || !exIntsOf(r, op, in, 1, "starts", starts, &ns) ||
+	    !exIntsOf(r, op, in, 2, "ends", ends, &ne) || !exAttrInts(r, op, "decrease_axis", dec, EX_MAX_RANK, &nd))
 		return false;
 	if (ns != na || ne != na)
 		return exError(r, op, "slice: axes, starts and ends differ in length");
@@ -263,6 +278,11 @@ static bool slice(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		if (!drop)
 			so.dims[so.rank++] = len[i];
 	}
+	/* Every dim decreased: 0-D since Paddle 2.5, [1] before (programs
+	 * translated from older ProgramDescs declare [1]; same element). */
+	PirType *t = pirOperationGetResultType(op, 0);
+	if (!so.rank && t && pirTypeIsDenseTensor(t) && t->tensor.rank == 1 && t->tensor.dims[0] == 1)
+		so = (ExShape){1, {1}};
 	ExObj *o = exNewResult(r, op, 0, x->dtype, &so);
 	if (!o)
 		return false;
