@@ -162,6 +162,7 @@ void pirInferCrossEntropy(PirOperation *op, PirType **r);
 void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
 
 void pirInferGrad(PirOperation *op, PirType **r);
+void pirInferUpdated(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);
 void pirInferBranches(PirOperation *op, PirType **r);
 
