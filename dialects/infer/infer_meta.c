@@ -164,8 +164,9 @@ void pirInferGrad(PirOperation *op, PirType **r)
 
 /* Updates (optimizers, moving statistics): a result named `N_out` has the
  * type of the operand named `N` (adam_'s param_out of param, moment1_out
- * of moment1, ...), as Paddle's InferMeta functions give them; a result
- * without such an operand, or whose operand is absent, is left open. */
+ * of moment1, ...; a vec of a vec), as Paddle's InferMeta functions give
+ * them; a result without such an operand, or whose operand is absent, is
+ * left open. */
 void pirInferUpdated(PirOperation *op, PirType **r)
 {
 	PirOpDef *def = pirOperationGetInfo(op)->def;
@@ -180,8 +181,8 @@ void pirInferUpdated(PirOperation *op, PirType **r)
 		memcpy(in, d->name->str, n);
 		in[n] = '\0';
 		PirValue *v = pirInferOperand(op, in);
-		if (v && pirTypeIsDenseTensor(pirValueGetType(v)))
-			r[i] = pirValueGetType(v);
+		if (v)
+			r[i] = pirValueGetType(v); /* vecs included (merged_adam_, fused_adam_) */
 	}
 }
 
