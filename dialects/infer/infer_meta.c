@@ -16,6 +16,7 @@ static const struct {
 } rules[] = {
 	RULE("unary", pirInferUnary),
 	RULE("unary_bool", pirInferUnaryBool),
+	RULE("to_real", pirInferToReal),
 	RULE("elementwise", pirInferElementwise),
 	RULE("compare", pirInferCompare),
 	RULE("cast", pirInferCast),
