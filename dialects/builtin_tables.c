@@ -106,6 +106,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->removed = s->removed;
 	d->present = s->present;
 	d->jsonVersions = s->jsonVersions;
+	d->inferNone = s->inferNone;
 	d->numEras = s->numEras;
 	d->eraSpecs = s->eras;
 	uint32_t bad;

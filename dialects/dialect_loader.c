@@ -1194,7 +1194,7 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	const char *name = NULL;
 	uint32_t traits = 0;
 	PirOpInterfaces iface = {0};
-	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL,
+	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL, *inferNoneNode = NULL,
 		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL,
 		    *trueNode = NULL, *whenNode = NULL, *erasNode = NULL, *identityNode = NULL, *channelNode = NULL;
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
@@ -1370,17 +1370,26 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				return fail(L, v, "unknown inference rule '%s' (docs/dialect-yaml.md lists them)", s);
 			iface.inferFromTypes = pirInferRuleFromTypes(iface.inferMeta);
 			def->inferRule = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
+		} else if (!strcmp(key, "infer_none")) {
+			if (!expectScalar(L, v, "why the op has no inference rule", &s))
+				return false;
+			if (!*s)
+				return fail(L, v, "'infer_none' needs a reason");
+			def->inferNone = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
+			inferNoneNode = v;
 		} else {
 			return fail(L, k,
 				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
 				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, identity, fold, "
-				    "channel, aliases, backward, forward_inputs, forward_outputs, regions, terminator, verifier, format, infer, "
+				    "channel, aliases, backward, forward_inputs, forward_outputs, regions, terminator, verifier, format, infer, infer_none, "
 				    "removed, present, eras or json_versions)",
 				    key);
 		}
 	}
 	if (!name)
 		return fail(L, n, "op definition without 'name'");
+	if (inferNoneNode && def->inferRule)
+		return fail(L, inferNoneNode, "'infer_none' is given, but the op has a rule ('infer: %s')", def->inferRule);
 	if (termNode && def->maxRegions == 0)
 		return fail(L, termNode, "'terminator' is given, but the op has no regions (add 'regions')");
 	if (trueNode && def->role != PIR_ROLE_STACK_TEST)

@@ -58,6 +58,7 @@ typedef struct PirStaticOp {
 	const char *removed;       /* key `removed:`, or NULL */
 	const char *present;       /* key `present:`, or NULL */
 	const char *jsonVersions;  /* key `json_versions:` as PirOpDef holds it, or NULL */
+	const char *inferNone;     /* key `infer_none:`, or NULL */
 	uint32_t numEras;
 	const PirEraSpec *eras;    /* key `eras:` (resolved when the op is registered) */
 	/* functional_when: one entry per term, `kinds` holding its alternative

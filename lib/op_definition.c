@@ -170,6 +170,8 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 		fprintf(f, "  format: %s\n", d->formatHook);
 	if (d->inferRule && info->iface.inferMeta)
 		fprintf(f, "  inference: %s\n", d->inferRule);
+	else if (d->inferNone)
+		fprintf(f, "  inference: none (%s)\n", d->inferNone);
 	if (d->removed)
 		fprintf(f, "  removed upstream: %s (registered with its last signature)\n", d->removed);
 	if (d->present)

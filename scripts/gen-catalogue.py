@@ -54,7 +54,7 @@ SKIPPED = set()
 
 # Top-level keys of the overlay: any other is an error, not silently dropped.
 OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribute_kind_prefix", "paddle_reads",
-                "printed_spellings", "manual", "patches")
+                "printed_spellings", "manual", "patches", "infer_rules", "infer_none")
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
@@ -350,6 +350,11 @@ def derive(row, compat, hist_mutable=frozenset()):
         operand_names = {v["name"] for v in inputs}
         if all(o["name"].endswith("_grad") and o["name"][:-5] in operand_names for o in outputs):
             infer = "grad"
+    # An update (optimizers): every result N_out has the type of operand N.
+    elif outputs and not source.endswith("backward"):
+        operand_names = {v["name"] for v in inputs}
+        if all(o["name"].endswith("_out") and o["name"][:-4] in operand_names for o in outputs):
+            infer = "updated"
     backward = comma_list(row["backward"])[:1]
     sig = "%s(%s) -> %s" % (name, row["args"].strip(), row["outputs"] or "()")
     ops = []
@@ -809,6 +814,36 @@ def apply_patch(op, patch):
             op[k] = v
 
 
+SPARSE_REASON = ("sparse (COO/CSR) op: its results hold the non-zeros of the sparse tensor, whose count is known "
+                 "only when the kernel runs")
+
+
+def apply_inference(ops, overlay):
+    """The overlay's `infer_rules` ({rule: [ops]}: the op gets `infer: rule`)
+    and `infer_none` ([{reason, ops}]: the op gets `infer_none: reason`, why
+    it has no rule). An op named twice, or one that has a rule already, is
+    an error: each op's inference is said once."""
+    said = {}
+    for rule, names in (overlay.get("infer_rules") or {}).items():
+        for n in names or []:
+            if n not in ops:
+                raise TableError("infer_rules: %s names '%s', which is neither in the table nor manual" % (rule, n))
+            if n in said or ops[n].get("infer"):
+                raise TableError("infer_rules: '%s' has a rule already (%s)" % (n, said.get(n) or ops[n]["infer"]))
+            said[n] = rule
+            ops[n]["infer"] = rule
+    for entry in overlay.get("infer_none") or []:
+        if not isinstance(entry, dict) or not entry.get("reason") or not isinstance(entry.get("ops"), list):
+            raise TableError("infer_none entries are {reason: text, ops: [names]}")
+        for n in entry["ops"]:
+            if n not in ops:
+                raise TableError("infer_none names '%s', which is neither in the table nor manual" % n)
+            if n in said or ops[n].get("infer") or ops[n].get("infer_none"):
+                raise TableError("infer_none: '%s' has a rule or a reason already" % n)
+            said[n] = "none"
+            ops[n]["infer_none"] = entry["reason"].strip()
+
+
 def build(tables, overlay_path):
     ops_tsv = os.path.join(tables, "paddle-ops.tsv")
     hist = load_history(os.path.join(tables, "paddle-ops-history.tsv"))
@@ -854,6 +889,13 @@ def build(tables, overlay_path):
         elif n.endswith("_") and n[:-1] in ops and ops[n[:-1]].get("inplace"):
             raise TableError("'%s' would be derived from the inplace mapping of '%s'" % (n, n[:-1]))
     apply_history(ops, hist, lambda n: n.endswith("_") and bool((ops.get(n[:-1]) or {}).get("inplace")))
+    apply_inference(ops, overlay)
+    # Sparse ops (`_sp`, from the sparse tables or the history) have no rule:
+    # their results hold the non-zeros, whose count is known only when the
+    # kernel runs.
+    for n, op in ops.items():
+        if re.search(r"_sp_?$", n) and op.get("outputs") and not op.get("infer") and not op.get("infer_none"):
+            op["infer_none"] = SPARSE_REASON
     # `backward` may only name ops of this file (or be `none`: an empty gradient).
     for op in ops.values():
         if op.get("backward") and op["backward"] not in ops and op["backward"] != "none":

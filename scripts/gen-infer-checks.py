@@ -195,6 +195,20 @@ case("conv2d stride", op("conv2d", [("%x", t([1, 3, 8, 8])), ("%w", t([4, 3, 3, 
 case("layer_norm axis", op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)2"),
      op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)3"),
      "begin_norm_axis 3 is out of range [0, 3) for a 3-D operand")
+LN = "begin_norm_axis:(Int32)1,epsilon:(Float)1e-05"
+LN_OUT = [t([2, 3, 4]), t([2]), t([2])]
+case("layer_norm scale", op("layer_norm", [("%x", t([2, 3, 4])), ("%s", t([12])), ("%b", t([-1]))], LN_OUT, LN),
+     op("layer_norm", [("%x", t([2, 3, 4])), ("%s", t([4])), ("%b", t([12]))], LN_OUT, LN),
+     "operand #1 ('scale') has 4 entries, but x's dims from begin_norm_axis 1 ([3, 4]) hold 12")
+case("layer_norm bias", op("layer_norm", [("%x", t([2, -1, 4])), ("%s", t([12])), ("%b", t([12]))], LN_OUT, LN),
+     op("layer_norm", [("%x", t([2, 3, 4])), ("%s", t([12])), ("%b", t([6]))], LN_OUT, LN),
+     "operand #2 ('bias') has 6 entries, but x's dims from begin_norm_axis 1 ([3, 4]) hold 12")
+case("layer_norm scale rank", op("layer_norm", [("%x", t([2, 3, 4])), ("%s", t([12]))], LN_OUT, LN),
+     op("layer_norm", [("%x", t([2, 3, 4])), ("%s", t([3, 4]))], LN_OUT, LN),
+     "operand #1 ('scale') must be 1-D, but is 2-D")
+case("top_p_sampling rank", op("top_p_sampling", [("%x", t([4, 10])), ("%p", t([4, 1]))], [t([4, 1]), t([4, 1], "i64")]),
+     op("top_p_sampling", [("%x", t([])), ("%p", t([4, 1]))], [t([4, 1]), t([4, 1], "i64")]),
+     "operand #0 ('x') must have rank 1 or more (one row per sample), but is 0-D")
 BN = "data_format:\"NCHW\",epsilon:(Float)1e-05,is_test:true,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false"
 BN_OUT = [t([2, 3, 8, 8]), t([3]), t([3]), t([3]), t([3])]
 case("batch_norm scale", op("batch_norm", [("%x", t([2, 3, 8, 8])), ("%m", t([3])), ("%v", t([3])), ("%s", t([3])), ("%b", t([3]))], BN_OUT, BN),

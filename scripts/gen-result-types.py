@@ -6,7 +6,9 @@
 The cases: every op of the catalogue whose rule follows from its
 definition alone (`grad`: a result N_grad typed like operand N, or like
 xshape's dims after the first; `unary_grad`: x_grad like out_grad;
-`unary`, `unary_bool`: like the first operand), built from the op's
+`unary`, `unary_bool`: like the first operand; `elementwise`, `compare`:
+like x (bool), of x and y of one shape; `updated`: a result N_out typed
+like operand N), built from the op's
 definition with operands of distinct shapes, and the valid cases of
 scripts/gen-infer-checks.py (every other rule). `valid` prints them as
 written (they must verify); `invalid` prints each checked result three
@@ -117,7 +119,7 @@ def catalogue_cases(path):
                 BOOL_RESULTS.add((o["name"], i))
     for o in d["ops"]:
         rule = o.get("infer")
-        if rule not in ("grad", "unary_grad", "unary", "unary_bool"):
+        if rule not in ("grad", "unary_grad", "unary", "unary_bool", "updated", "elementwise", "compare"):
             continue
         name = o["name"]
         ins, outs = o.get("inputs", []), o.get("outputs", [])
@@ -128,6 +130,8 @@ def catalogue_cases(path):
         operands, by_name = [], {}
         for k, v in enumerate(ins):
             dims = [0, k + 2, 3] if v["name"] == "xshape" else [k + 2, 3]
+            if rule in ("elementwise", "compare"):
+                dims = [2, 3]  # x and y of one shape (broadcasting: gen-infer-checks.py)
             dt = "b" if v.get("type") == "bool_tensor" or rule == "unary_bool" and False else "f32"
             ty = t(dims, dt)
             if v.get("type") == "vec":
@@ -147,10 +151,13 @@ def catalogue_cases(path):
                     checked.append(i)
             elif rule == "unary_grad" and i == 0 and "out_grad" in by_name:
                 ty, checked = by_name["out_grad"], [0]
-            elif rule in ("unary", "unary_bool") and i == 0 and operands:
+            elif rule in ("unary", "unary_bool", "elementwise", "compare") and i == 0 and operands:
                 p = parse_type(operands[0][1])
-                ty = t(p[0], "b") if rule == "unary_bool" else operands[0][1]
+                ty = t(p[0], "b") if rule in ("unary_bool", "compare") else operands[0][1]
                 checked = [0]
+            elif rule == "updated" and r["name"].endswith("_out") and r["name"][:-4] in by_name:
+                ty = by_name[r["name"][:-4]]
+                checked.append(i)
             results.append(ty)
         attrs = ",".join("%s:%s" % (a["name"], NAME_VALUE.get(a["name"], KIND_VALUE.get(a.get("kind"), "(Int32)1")))
                          for a in o.get("attributes", []) if "default" not in a)

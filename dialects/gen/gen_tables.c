@@ -214,6 +214,8 @@ int main(int argc, char **argv)
 		cstr(d->present);
 		printf(", ");
 		cstr(d->jsonVersions);
+		printf(", ");
+		cstr(d->inferNone);
 		printf(", %u, ", d->numEras);
 		printf(d->numEras ? "er%zu, " : "NULL, ", k);
 		printf("%u, ", d->numWhen);

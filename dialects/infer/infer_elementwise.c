@@ -40,6 +40,21 @@ void pirInferUnaryBool(PirOperation *op, PirType **r)
 	}
 }
 
+/* out: the first operand's dims, its dtype made real (complex64 to
+ * float32, complex128 to float64; others kept): abs, angle, real, imag
+ * (Paddle's RealAndImagInferMeta and kin). */
+void pirInferToReal(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (!op->numResults || !pirInferShapeOf(first(op), &s))
+		return;
+	if (s.elem->kind == PIR_TYPE_C64)
+		s.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32);
+	else if (s.elem->kind == PIR_TYPE_C128)
+		s.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_F64);
+	r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
 /* Broadcast shape of the first two operands; dtype that of x when both
  * agree (else unknown: Paddle may promote). */
 static bool broadcast2(PirOperation *op, PirShape *out)

@@ -16,6 +16,7 @@ static const struct {
 } rules[] = {
 	RULE("unary", pirInferUnary),
 	RULE("unary_bool", pirInferUnaryBool),
+	RULE("to_real", pirInferToReal),
 	RULE("elementwise", pirInferElementwise),
 	RULE("compare", pirInferCompare),
 	RULE("cast", pirInferCast),
@@ -62,6 +63,7 @@ static const struct {
 	RULE("cross_entropy", pirInferCrossEntropy),
 	RULE("cross_entropy_grad", pirInferCrossEntropyGrad),
 	RULE("grad", pirInferGrad),
+	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),
 	RULE("branches", pirInferBranches),
 };
@@ -158,6 +160,30 @@ void pirInferGrad(PirOperation *op, PirType **r)
 			}
 			r[i] = pirInferTensor(pirOperationGetContext(op), &s);
 		}
+	}
+}
+
+/* Updates (optimizers, moving statistics): a result named `N_out` has the
+ * type of the operand named `N` (adam_'s param_out of param, moment1_out
+ * of moment1, ...; a vec of a vec), as Paddle's InferMeta functions give
+ * them; a result without such an operand, or whose operand is absent, is
+ * left open. */
+void pirInferUpdated(PirOperation *op, PirType **r)
+{
+	PirOpDef *def = pirOperationGetInfo(op)->def;
+	for (uint32_t i = 0; def && i < op->numResults; i++) {
+		const PirValueDef *d = pirOpDefMatchValue(def->outputs, def->numOutputs, op->numResults, i);
+		if (!d || d->variadic || d->name->len <= 4 || strcmp(d->name->str + d->name->len - 4, "_out"))
+			continue;
+		char in[128];
+		size_t n = d->name->len - 4;
+		if (n >= sizeof in)
+			continue;
+		memcpy(in, d->name->str, n);
+		in[n] = '\0';
+		PirValue *v = pirInferOperand(op, in);
+		if (v)
+			r[i] = pirValueGetType(v); /* vecs included (merged_adam_, fused_adam_) */
 	}
 }
 

@@ -113,6 +113,7 @@ int64_t pirInferNumel(const int64_t *dims, uint32_t n);
 /* --- the rules, by family --- */
 void pirInferUnary(PirOperation *op, PirType **r);
 void pirInferUnaryBool(PirOperation *op, PirType **r);
+void pirInferToReal(PirOperation *op, PirType **r);
 void pirInferElementwise(PirOperation *op, PirType **r);
 void pirInferCompare(PirOperation *op, PirType **r);
 void pirInferCast(PirOperation *op, PirType **r);
@@ -162,6 +163,7 @@ void pirInferCrossEntropy(PirOperation *op, PirType **r);
 void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
 
 void pirInferGrad(PirOperation *op, PirType **r);
+void pirInferUpdated(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);
 void pirInferBranches(PirOperation *op, PirType **r);
 

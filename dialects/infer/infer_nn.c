@@ -186,6 +186,29 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 			       (long long)b, x.rank, x.rank);
 		return;
 	}
+	/* scale and bias: 1-D, one entry per normalized element (the product
+	 * of x's dims from begin_norm_axis; Paddle compares it when it runs). */
+	int64_t right = pirInferNumel(x.dims + b, x.rank - (uint32_t)b);
+	static const char *const params[] = {"scale", "bias"};
+	for (int k = 0; k < 2; k++) {
+		PirShape p;
+		int ip = pirInferOperandIndex(op, params[k]);
+		if (!pirInferShapeOf(pirInferOperand(op, params[k]), &p))
+			continue;
+		if (p.rank != 1) {
+			pirInferReject(op, ip, NULL, "operand #%d ('%s') must be 1-D, but is %u-D", ip, params[k], p.rank);
+			return;
+		}
+		if (right >= 0 && p.dims[0] >= 0 && p.dims[0] != right) {
+			char buf[96];
+			pirInferReject(op, ip, NULL,
+				       "operand #%d ('%s') has %lld entries, but x's dims from begin_norm_axis %lld (%s) "
+				       "hold %lld",
+				       ip, params[k], (long long)p.dims[0], (long long)b,
+				       pirInferDimsStr(x.dims + b, x.rank - (uint32_t)b, buf, sizeof buf), (long long)right);
+			return;
+		}
+	}
 	PirType *written = op->numResults > 1 ? pirOperationGetResultType(op, 1) : NULL;
 	if (b > 1 && written && pirTypeIsDenseTensor(written) && written->tensor.rank == (uint32_t)b) {
 		s.rank = (uint32_t)b;
@@ -434,21 +457,34 @@ void pirInferTopK(PirOperation *op, PirType **r)
 		r[1] = pirInferTensor(ctxOf(op), &x);
 }
 
-/* top_p_sampling(x, ps): one sample per row: out [rows, 1] of x's dtype,
- * ids [rows, 1] int64 (the optional top-k results are not inferred). */
+/* top_p_sampling(x, ps, threshold, topp_seed, k): one sample per row of
+ * x (its dim 0): out [rows, 1] of x's dtype, ids [rows, 1] int64; with
+ * k > 0, topk_scores [rows, k] of x's dtype and topk_ids [rows, k] int64
+ * (with k <= 0 Paddle leaves them unset: not inferred). Paddle's `mode`
+ * check is not made: its default ("truncate") and the values its
+ * InferMeta accepts ("truncated", "non-truncated") differ between
+ * releases. */
 void pirInferTopPSampling(PirOperation *op, PirType **r)
 {
 	PirShape x, o = {.rank = 2};
-	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank != 2)
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
 		return;
+	if (x.rank == 0) {
+		pirInferReject(op, pirInferOperandIndex(op, "x"), NULL,
+			       "operand #%d ('x') must have rank 1 or more (one row per sample), but is 0-D",
+			       pirInferOperandIndex(op, "x"));
+		return;
+	}
+	PirType *i64 = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I64);
+	int64_t k = pirInferIntAttr(op, "k", 0);
 	o.dims[0] = x.dims[0];
-	o.dims[1] = 1;
-	o.elem = x.elem;
-	if (op->numResults > 0)
-		r[0] = pirInferTensor(ctxOf(op), &o);
-	o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I64);
-	if (op->numResults > 1)
-		r[1] = pirInferTensor(ctxOf(op), &o);
+	for (uint32_t i = 0; i < 4 && i < op->numResults; i++) {
+		if (i >= 2 && k <= 0)
+			break;
+		o.dims[1] = i < 2 ? 1 : k;
+		o.elem = i % 2 ? i64 : x.elem;
+		r[i] = pirInferTensor(ctxOf(op), &o);
+	}
 }
 
 /* cross_entropy_with_softmax(input, label, axis): softmax like input; loss

@@ -209,6 +209,7 @@ typedef struct PirOpDef {
 	PirLocation loc;      /* where it was defined */
 	const char *verifierHook, *formatHook; /* names of the C hooks used, or NULL */
 	const char *inferRule; /* name of the shape/dtype inference rule (key `infer:`), or NULL */
+	const char *inferNone; /* why the op has no rule (key `infer_none:`), or NULL */
 	const char *removed;   /* the first snapshot without the op upstream (key `removed:`), or NULL */
 	const char *present;   /* the snapshots that had it, as an era label (key `present:`); NULL: all */
 	const char *jsonVersions; /* key `json_versions:` as "N a NAME KIND;N r M;" (dialect_loader.c), or NULL */

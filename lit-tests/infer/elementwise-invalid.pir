@@ -79,3 +79,11 @@
     // expected-error@+1 {{'pd_op.data' op result #0 type 'tensor<-1x8xi32>' contradicts the inferred 'tensor<-1x7xi64>'}}
     (%0) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"ids",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,7]} : () -> tensor<-1x8xi32>
 }
+
+// -----
+// abs of a complex64 tensor is float32, not complex64.
+{
+    (%z) = "pd_op.data" () {dtype:(pd_op.DataType)complex64,name:"z",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xc64>
+    // expected-error@+1 {{'pd_op.abs' op result #0 type 'tensor<2x3xc64>' contradicts the inferred 'tensor<2x3xf32>'}}
+    (%0) = "pd_op.abs" (%z) {} : (tensor<2x3xc64>) -> tensor<2x3xc64>
+}

@@ -95,3 +95,22 @@
     (%0) = "pd_op.exp" (%x) {} : (tensor<-1x3xf32>) -> tensor<-1x3xf32>
     (%1) = "pd_op.add" (%0, %x) {} : (tensor<-1x3xf32>, tensor<-1x3xf32>) -> tensor<-1x-1xf32>
 }
+
+// -----
+// abs, angle, real, imag (to_real): x's dims, a complex dtype made real,
+// any other kept; unary (acos, ...) keeps the dtype.
+// CHECK-LABEL: name:"z"
+// CHECK: "pd_op.abs" {{.*}} -> tensor<2x3xf32>
+// CHECK: "pd_op.real" {{.*}} -> tensor<2x3xf64>
+// CHECK: "pd_op.abs" {{.*}} -> tensor<2x3xi32>
+// CHECK: "pd_op.acos" {{.*}} -> tensor<2x3xf32>
+{
+    (%z) = "pd_op.data" () {dtype:(pd_op.DataType)complex64,name:"z",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xc64>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)complex128,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xc128>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xi32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    (%0) = "pd_op.abs" (%z) {} : (tensor<2x3xc64>) -> tensor<-1x3xf32>
+    (%1) = "pd_op.real" (%w) {} : (tensor<2x3xc128>) -> tensor<2x-1xf64>
+    (%2) = "pd_op.abs" (%i) {} : (tensor<2x3xi32>) -> tensor<2x3xi32>
+    (%3) = "pd_op.acos" (%f) {} : (tensor<2x3xf32>) -> tensor<-1x-1xf32>
+}

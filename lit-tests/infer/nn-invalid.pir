@@ -69,6 +69,23 @@
 }
 
 // -----
+// top_p_sampling's top-k results: [rows, k], int64 ids.
+{
+    (%t) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"t",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,10]} : () -> tensor<4x10xf32>
+    (%ps) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"ps",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,1]} : () -> tensor<4x1xf32>
+    // expected-error@+1 {{'pd_op.top_p_sampling' op result #3 type 'tensor<4x2xi64>' contradicts the inferred 'tensor<4x3xi64>'}}
+    (%0, %1, %2, %3) = "pd_op.top_p_sampling" (%t, %ps, <<NULL VALUE>>, <<NULL VALUE>>) {k:(Int32)3} : (tensor<4x10xf32>, tensor<4x1xf32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<4x1xf32>, tensor<4x1xi64>, tensor<4x3xf32>, tensor<4x2xi64>
+}
+
+// -----
+{
+    (%t) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"t",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,10]} : () -> tensor<4x10xf32>
+    (%ps) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"ps",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,1]} : () -> tensor<4x1xf32>
+    // expected-error@+1 {{'pd_op.top_p_sampling' op result #2 type 'tensor<4x3xf16>' contradicts the inferred 'tensor<4x3xf32>'}}
+    (%0, %1, %2, %3) = "pd_op.top_p_sampling" (%t, %ps, <<NULL VALUE>>, <<NULL VALUE>>) {k:(Int32)3} : (tensor<4x10xf32>, tensor<4x1xf32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<4x1xf32>, tensor<4x1xi64>, tensor<4x3xf16>, tensor<4x3xi64>
+}
+
+// -----
 // Paddle 3's form of layer_norm's statistics is checked too.
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,7,120]} : () -> tensor<4x7x120xf32>

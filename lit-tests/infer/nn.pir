@@ -113,6 +113,10 @@
 // CHECK: "pd_op.pool2d" {{.*}} -> tensor<1x3x7x7xf32>
 // CHECK: "t.top_k" {{.*}} -> tensor<4x3xf32>, tensor<4x3xi64>
 // CHECK: "pd_op.top_p_sampling" {{.*}} -> tensor<4x1xf32>, tensor<4x1xi64>
+// With k > 0 the top-k scores and ids are [rows, k] (x's dtype, int64);
+// the rows are x's dim 0 whatever its rank (Paddle's TopPSamplingInferMeta).
+// CHECK: "pd_op.top_p_sampling" {{.*}} -> tensor<4x1xf32>, tensor<4x1xi64>, tensor<4x3xf32>, tensor<4x3xi64>
+// CHECK: "pd_op.top_p_sampling" {{.*}} -> tensor<4x1xf32>, tensor<4x1xi64>
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"pool",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3,32,32]} : () -> tensor<1x3x32x32xf32>
     (%0) = "pd_op.pool2d" (%x) {padding_algorithm:"EXPLICIT",adaptive:false,global_pooling:false,pooling_type:"max",data_format:"NCHW",exclusive:true,ceil_mode:false,paddings:[0,0],kernel_size:(pd_op.IntArray)[2,2],strides:[(Int32)2,(Int32)2]} : (tensor<1x3x32x32xf32>) -> tensor<1x3x-1x-1xf32>
@@ -125,6 +129,9 @@
     (%5, %6) = "t.top_k" (%t) {k:(Int32)3} : (tensor<4x10xf32>) -> tensor<4x-1xf32>, tensor<-1x-1xi64>
     (%ps) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"ps",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,1]} : () -> tensor<4x1xf32>
     (%7, %8) = "pd_op.top_p_sampling" (%t, %ps) {seed:(Int32)-1} : (tensor<4x10xf32>, tensor<4x1xf32>) -> tensor<-1x1xf32>, tensor<-1x-1xi64>
+    (%9, %10, %11, %12) = "pd_op.top_p_sampling" (%t, %ps, <<NULL VALUE>>, <<NULL VALUE>>) {seed:(Int32)-1,k:(Int32)3,mode:"truncate"} : (tensor<4x10xf32>, tensor<4x1xf32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x1xf32>, tensor<4x1xi64>, tensor<-1x-1xf32>, tensor<-1x-1xi64>
+    (%t3) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"t3",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2,5]} : () -> tensor<4x2x5xf32>
+    (%13, %14) = "pd_op.top_p_sampling" (%t3, %ps) {seed:(Int32)-1} : (tensor<4x2x5xf32>, tensor<4x1xf32>) -> tensor<-1x1xf32>, tensor<-1x1xi64>
 }
 
 // -----
