@@ -66,11 +66,7 @@ static void grow(PirPrinter *p, size_t n)
 		if (p->len + n <= p->cap)
 			return;
 	}
-	size_t ncap = p->cap ? p->cap * 2 : FLUSH_AT * 2;
-	while (ncap < p->len + n)
-		ncap *= 2;
-	p->buf = pirRealloc(p->buf, ncap);
-	p->cap = ncap;
+	p->buf = pirArrayReserve(p->buf, p->len + n, &p->cap, 1, FLUSH_AT * 2); /* reserve(): len + n > cap */
 }
 
 void pirPrinterWrite(PirPrinter *p, const char *s, size_t n)
