@@ -146,6 +146,7 @@ check: deps
 	$(MAKE) check-packaging
 	BUILD=$(BUILD) sh scripts/check-layering.sh
 	BUILD=$(BUILD) sh scripts/check-exports.sh
+	sh scripts/check-growth.sh
 
 # Every program of the generated round-trip suite through append-backward
 # (both stack forms, two seeds) and grad-check.py: a few minutes.

@@ -355,10 +355,8 @@ static PirWalkResult collect(PirOperation *op, void *data)
 	OpList *l = data;
 	const PirOpInfo *info = pirOperationGetInfo(op);
 	if (info->def && info->dialect && info->dialect->snapshots) {
-		if (l->len == l->cap) {
-			l->cap = l->cap ? 2 * l->cap : 64;
-			l->ops = pirRealloc(l->ops, l->cap * sizeof *l->ops);
-		}
+		if (l->len == l->cap)
+			l->ops = pirArrayGrow(l->ops, l->len, &l->cap, sizeof *l->ops, 64);
 		l->ops[l->len++] = op;
 	}
 	return PIR_WALK_ADVANCE;

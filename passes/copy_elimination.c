@@ -34,9 +34,10 @@ static bool isPlainReader(PirOperation *user, uint32_t i, PirType *vt)
 	 * (reshape's shape): its results alias only the mapped ones. */
 	if ((t & PIR_TRAIT_VIEW_LIKE) && info->def && info->def->numView)
 		return readsVec(user, i, vt);
-	if (!info->registered || !info->def || !(t & PIR_TRAIT_READ_ONLY) ||
-	    (t & (PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)) || user->numRegions ||
-	    info->def->maxRegions || user->numSuccessors || pirOpIsContainer(user))
+	/* Only reads it (effects.h), looser by SideEffect: a sink such as
+	 * fetch or shadow_output reads it too (pirOpObservesOperands); stricter:
+	 * a definition, which allows no regions. */
+	if (!pirOpObservesOperands(user) || !info->def || info->def->maxRegions)
 		return false;
 	if (!(t & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !pirOperationResultsUnused(user))
 		return false;

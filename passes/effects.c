@@ -14,6 +14,33 @@ bool pirOpIsContainer(const PirOperation *op)
 	return pirOperationGetInfo(op)->role == PIR_ROLE_CONTAINER;
 }
 
+/* The traits half of pirOpOnlyReadsOperands (effects.h). */
+static bool traitsOnlyRead(bool registered, uint32_t t)
+{
+	return registered && (t & PIR_TRAIT_READ_ONLY) &&
+	       !(t & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_WRITES_VIEWS |
+		      PIR_TRAIT_TERMINATOR));
+}
+
+bool pirOpInfoOnlyReads(const PirOpInfo *i)
+{
+	return traitsOnlyRead(i->registered, i->traits);
+}
+
+/* The traits of what op does with its attributes (pirOperationGetTraits:
+ * an op functional under its attributes only reads). */
+bool pirOpOnlyReadsOperands(const PirOperation *op)
+{
+	return traitsOnlyRead(pirOperationGetInfo(op)->registered, pirOperationGetTraits(op)) && !op->numRegions &&
+	       !op->numSuccessors && !pirOpIsContainer(op);
+}
+
+bool pirOpObservesOperands(const PirOperation *op)
+{
+	return traitsOnlyRead(pirOperationGetInfo(op)->registered, pirOperationGetTraits(op) & ~(uint32_t)PIR_TRAIT_SIDE_EFFECT) &&
+	       !op->numRegions && !op->numSuccessors && !pirOpIsContainer(op);
+}
+
 bool pirOpHasOwnEffects(const PirOperation *op)
 {
 	if (!pirOperationGetInfo(op)->registered)
@@ -370,21 +397,16 @@ static bool isFreshBuffer(const PirValue *x)
 	return (t & PIR_TRAIT_HAS_VALUE_SEMANTICS) && !(t & PIR_TRAIT_VIEW_LIKE);
 }
 
-/* Reads its operands when it runs and keeps nothing of them: registered,
- * ReadOnly, no effects, views, containers, regions, successors or names,
- * and no result that might alias (HasValueSemantics, a copy, or no used
- * result). fetch and shadow_output keep the buffer, so they do not count. */
+/* Only reads its operands (pirOpOnlyReadsOperands; fetch and shadow_output
+ * keep the buffer, so they do not count) and, stricter: no role but a copy
+ * to a value, and no result that might alias (HasValueSemantics, a copy,
+ * or no used result). */
 static bool isPlainRead(PirOperation *o)
 {
 	const PirOpInfo *i = pirOperationGetInfo(o);
-	if (!i->registered)
+	if (!pirOpOnlyReadsOperands(o) || (i->role != PIR_ROLE_NONE && i->role != PIR_ROLE_TO_VALUE))
 		return false;
 	uint32_t t = pirOperationGetTraits(o);
-	if (!(t & PIR_TRAIT_READ_ONLY) ||
-	    (t & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_TERMINATOR |
-		  PIR_TRAIT_WRITES_VIEWS)) ||
-	    o->numRegions || o->numSuccessors || (i->role != PIR_ROLE_NONE && i->role != PIR_ROLE_TO_VALUE))
-		return false;
 	return (t & PIR_TRAIT_HAS_VALUE_SEMANTICS) || i->role == PIR_ROLE_TO_VALUE || pirOperationResultsUnused(o);
 }
 

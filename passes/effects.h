@@ -60,6 +60,23 @@ bool pirOpIsViewValue(const PirOperation *op, bool result, uint32_t i);
  * operands' buffers (a vec and its elements). */
 bool pirOpIsContainer(const PirOperation *op);
 
+/* The one "only reads its operands" predicate. An op of this kind, when it
+ * runs, reads the contents of its operands and does nothing else with them:
+ * it writes none (not Inplace, not WritesViews), aliases or keeps none (not
+ * ViewLike, not a container), forwards none (not a terminator, no regions
+ * or successors), and has no other effect (not SideEffect); it is
+ * registered and ReadOnly. What its results are (whether one may alias an
+ * operand: HasValueSemantics, unused results) is not part of it: a pass
+ * that needs more says so on top of this. pirOpInfoOnlyReads is the part
+ * its definition alone decides (its declared traits), for a pass that has no
+ * op; pirOpOnlyReadsOperands takes the traits pirOperationGetTraits gives. */
+bool pirOpInfoOnlyReads(const PirOpInfo *info);
+bool pirOpOnlyReadsOperands(const PirOperation *op);
+/* Looser by one trait, for the passes that say so: the same with SideEffect
+ * allowed, an observer such as fetch, shadow_output or assert (it reads its
+ * operands and does something outside the program with what it read). */
+bool pirOpObservesOperands(const PirOperation *op);
+
 /* Per-op flag computed bottom-up over a program (pirFxState(op)->f.effects): the
  * op or something nested in it has effects. Clears the rest of every op's
  * and result's state word. */

@@ -20,15 +20,12 @@ typedef struct {
 	PirPassRun *run;
 } Ctx;
 
-/* Reads its operands and does nothing else with them; with `observer`,
- * SideEffect readers (fetch, shadow_output) count too. */
+/* Only reads its operands (pirOpOnlyReadsOperands, effects.h); with
+ * `observer`, looser for rule 4: SideEffect readers (fetch, shadow_output)
+ * count too (pirOpObservesOperands). */
 static bool onlyReads(const PirOperation *op, bool observer)
 {
-	uint32_t t = pirOperationGetTraits(op);
-	uint32_t bad = PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR |
-		       (observer ? 0 : PIR_TRAIT_SIDE_EFFECT);
-	return pirOperationGetInfo(op)->registered && (t & PIR_TRAIT_READ_ONLY) && !(t & bad) && !op->numRegions &&
-	       	!op->numSuccessors && !pirOpIsContainer(op);
+	return observer ? pirOpObservesOperands(op) : pirOpOnlyReadsOperands(op);
 }
 
 static bool hasVariadic(const PirValueDef *defs, uint32_t n)

@@ -263,7 +263,7 @@ typedef struct {
 typedef struct {
 	Licm *c;
 	Level *path;
-	uint32_t cap;
+	size_t cap;
 	PirPtrMap depth; /* block -> 1 + its level, for the blocks on the path (and left ones) */
 } Walk;
 
@@ -323,10 +323,8 @@ static void walkOp(Walk *w, PirOperation *op, uint32_t d)
 
 static void walkBlock(Walk *w, PirBlock *b, uint32_t d, uint32_t top, uint32_t topCond)
 {
-	if (d >= w->cap) {
-		w->cap = w->cap ? 2 * w->cap : 64;
-		w->path = pirRealloc(w->path, w->cap * sizeof *w->path);
-	}
+	if (d >= w->cap)
+		w->path = pirArrayReserve(w->path, (size_t)d + 1, &w->cap, sizeof *w->path, 64);
 	w->path[d] = (Level){b, NULL, top, topCond};
 	pirPtrMapPut(&w->depth, b, (void *)(uintptr_t)(d + 1));
 	for (PirOperation *o = b->first, *next; o; o = next) {

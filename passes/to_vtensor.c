@@ -220,14 +220,12 @@ static PirWalkResult collect(PirOperation *op, void *ud)
 	return PIR_WALK_ADVANCE;
 }
 
-/* A copy copy-elimination's effects analysis counts as only reading:
- * registered, ReadOnly, and neither writing, aliasing nor a terminator.
- * The shipped ones are; without that nothing is elided. */
+/* A copy copy-elimination's effects analysis counts as only reading
+ * (pirOpInfoOnlyReads, effects.h). The shipped ones are; without that
+ * nothing is elided. */
 static bool readsOnly(const PirOpInfo *i)
 {
-	return i->registered && (i->traits & PIR_TRAIT_READ_ONLY) &&
-	       !(i->traits & (PIR_TRAIT_INPLACE | PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_WRITES_VIEWS |
-			      PIR_TRAIT_TERMINATOR));
+	return pirOpInfoOnlyReads(i);
 }
 
 /* Fused with copy-elimination (docs/passes.md, "to-vtensor fused with

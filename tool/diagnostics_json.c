@@ -133,10 +133,8 @@ static void handle(const PirDiagnostic *d, void *userData)
 {
 	PirJsonDiagnostics *j = userData;
 	if (d->severity == PIR_SEV_NOTE && j->pending) {
-		if (j->numNotes == j->capNotes) {
-			j->capNotes = j->capNotes ? 2 * j->capNotes : 4;
-			j->notes = pirRealloc(j->notes, j->capNotes * sizeof *j->notes);
-		}
+		if (j->numNotes == j->capNotes)
+			j->notes = pirArrayGrow(j->notes, j->numNotes, &j->capNotes, sizeof *j->notes, 4);
 		j->notes[j->numNotes++] = (Note){d->loc, copyString(d->message)};
 		return;
 	}

@@ -110,10 +110,8 @@ static bool swappable(const PirOperation *op)
 static PirWalkResult number(PirOperation *op, void *userData)
 {
 	Side *s = userData;
-	if (s->n == s->cap) {
-		s->cap = s->cap ? 2 * s->cap : 1024;
-		s->ops = pirRealloc(s->ops, s->cap * sizeof *s->ops);
-	}
+	if (s->n == s->cap)
+		s->ops = pirArrayGrow(s->ops, s->n, &s->cap, sizeof *s->ops, 1024);
 	op->state = (uint32_t)s->n;
 	s->ops[s->n++] = op;
 	return PIR_WALK_ADVANCE;

@@ -46,7 +46,8 @@ typedef struct Graph {
 	uint32_t *parent;   /* the enclosing op's graphId, or NONE */
 	uint32_t *as;       /* the graphId it is drawn as (itself, or its collapsed region op) */
 	uint8_t *flags;
-	uint32_t numOps, capOps;
+	uint32_t numOps;
+	size_t capOps;
 	PirValue **values, **args; /* by number */
 	uint32_t numValues, capValues, numArgs, capArgs;
 	uint8_t *argShown, *cutDone, *cutArgDone;
@@ -151,8 +152,10 @@ static void *grow(void *p, uint32_t n, uint32_t *cap, size_t size)
 {
 	if (n < *cap)
 		return p;
-	*cap = *cap ? 2 * *cap : 256;
-	return pirRealloc(p, *cap * size);
+	size_t c = *cap;
+	p = pirArrayGrow(p, n, &c, size, 256);
+	*cap = (uint32_t)c; /* op counts fit uint32 (the ids) */
+	return p;
 }
 
 static void numberBlock(Graph *g, PirBlock *b, uint32_t parent, uint32_t collapsedInto)
@@ -164,11 +167,12 @@ static void numberBlock(Graph *g, PirBlock *b, uint32_t parent, uint32_t collaps
 	}
 	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
 		uint32_t id = g->numOps;
-		if (id == g->capOps) {
-			g->capOps = g->capOps ? 2 * g->capOps : 256;
-			g->ops = pirRealloc(g->ops, g->capOps * sizeof *g->ops);
-			g->parent = pirRealloc(g->parent, g->capOps * sizeof *g->parent);
-			g->as = pirRealloc(g->as, g->capOps * sizeof *g->as);
+		if (id == g->capOps) { /* three parallel arrays, one capacity */
+			size_t cap = g->capOps, capParent = cap, capAs = cap;
+			g->ops = pirArrayGrow(g->ops, id, &cap, sizeof *g->ops, 256);
+			g->parent = pirArrayReserve(g->parent, cap, &capParent, sizeof *g->parent, 256);
+			g->as = pirArrayReserve(g->as, cap, &capAs, sizeof *g->as, 256);
+			g->capOps = cap;
 		}
 		op->state = id;
 		g->ops[id] = op;

@@ -320,10 +320,8 @@ typedef struct Result {
 
 static void pushProgram(Result *r, PirProgram *p)
 {
-	if (r->len == r->cap) {
-		r->cap = r->cap ? r->cap * 2 : 8;
-		r->progs = pirRealloc(r->progs, r->cap * sizeof *r->progs);
-	}
+	if (r->len == r->cap)
+		r->progs = pirArrayGrow(r->progs, r->len, &r->cap, sizeof *r->progs, 8);
 	r->progs[r->len++] = p;
 }
 

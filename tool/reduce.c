@@ -112,10 +112,8 @@ typedef struct Ops {
 static PirWalkResult collectOp(PirOperation *op, void *userData)
 {
 	Ops *v = userData;
-	if (v->len == v->cap) {
-		v->cap = v->cap ? v->cap * 2 : 64;
-		v->data = pirRealloc(v->data, v->cap * sizeof *v->data);
-	}
+	if (v->len == v->cap)
+		v->data = pirArrayGrow(v->data, v->len, &v->cap, sizeof *v->data, 64);
 	v->data[v->len++] = op;
 	return PIR_WALK_ADVANCE;
 }
@@ -190,10 +188,8 @@ static PirWalkResult collectBlocks(PirOperation *op, void *userData)
 	Blocks *v = userData;
 	for (uint32_t r = 0; r < op->numRegions; r++)
 		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next) {
-			if (v->len == v->cap) {
-				v->cap = v->cap ? v->cap * 2 : 16;
-				v->data = pirRealloc(v->data, v->cap * sizeof *v->data);
-			}
+			if (v->len == v->cap)
+				v->data = pirArrayGrow(v->data, v->len, &v->cap, sizeof *v->data, 16);
 			v->data[v->len++] = b;
 		}
 	return PIR_WALK_ADVANCE;

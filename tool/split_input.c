@@ -27,7 +27,7 @@ PirChunk *pirSplitInput(PirContext *ctx, PirIdent *file, const char *buf, size_t
 			t--;
 		if ((size_t)(t - s) == mlen && !memcmp(s, marker, mlen)) {
 			if (n == cap)
-				chunks = pirRealloc(chunks, (cap *= 2) * sizeof *chunks);
+				chunks = pirArrayGrow(chunks, n, &cap, sizeof *chunks, 8);
 			chunks[n++] = (PirChunk){chunkStart, (size_t)(s - chunkStart), chunkLine};
 			chunkStart = e < end ? e + 1 : end;
 			chunkLine = line + 1;

@@ -67,10 +67,8 @@ static void countKind(Summary *s, const PirOpInfo *info)
 
 static void push(Named **list, size_t *n, size_t *cap, Named x)
 {
-	if (*n == *cap) {
-		*cap = *cap ? 2 * *cap : 16;
-		*list = pirRealloc(*list, *cap * sizeof **list);
-	}
+	if (*n == *cap)
+		*list = pirArrayGrow(*list, *n, cap, sizeof **list, 16);
 	(*list)[(*n)++] = x;
 }
 

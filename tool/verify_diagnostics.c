@@ -44,10 +44,8 @@ void pirDiagCollectorDestroy(PirDiagCollector *c)
 void pirDiagCollectorHandle(const PirDiagnostic *d, void *userData)
 {
 	PirDiagCollector *c = userData;
-	if (c->len == c->cap) {
-		c->cap = c->cap ? c->cap * 2 : 16;
-		c->items = pirRealloc(c->items, c->cap * sizeof *c->items);
-	}
+	if (c->len == c->cap)
+		c->items = pirArrayGrow(c->items, c->len, &c->cap, sizeof *c->items, 16);
 	size_t n = strlen(d->message);
 	char *m = pirMalloc(n + 1);
 	memcpy(m, d->message, n + 1);
@@ -249,10 +247,8 @@ bool pirDiagCollectorCheck(PirDiagCollector *c, PirContext *ctx, PirIdent *file,
 			ok = false;
 			pirEmitDiagnostic(ctx, PIR_SEV_ERROR, (PirLocation){file, line, x.col}, "malformed expectation: %s", why);
 		} else if (kind == EXPECT_OK) {
-			if (nex == cap) {
-				cap = cap ? cap * 2 : 16;
-				ex = pirRealloc(ex, cap * sizeof *ex);
-			}
+			if (nex == cap)
+				ex = pirArrayGrow(ex, nex, &cap, sizeof *ex, 16);
 			if (x.above)
 				x.line = lastNonDesignator;
 			ex[nex++] = x;

@@ -14,7 +14,7 @@ enum { COL_LEGACY, COL_OP, COL_BACKWARD, COL_INPUTS, COL_OUTPUTS, COL_ATTRS, COL
 static void addEntry(PirOpCompat *c, const PirOpCompatEntry *e, size_t *cap)
 {
 	if (c->numEntries == *cap)
-		c->entries = pirRealloc(c->entries, (*cap = *cap ? *cap * 2 : 1024) * sizeof *c->entries);
+		c->entries = pirArrayGrow(c->entries, c->numEntries, cap, sizeof *c->entries, 1024);
 	c->entries[c->numEntries++] = *e;
 }
 
@@ -63,7 +63,7 @@ void pirOpCompatInit(PirOpCompat *c, PirContext *ctx)
 				*semi = '\0';
 			PirOpCompatEntry g = {legacy, b, "", "", "", "", "", "", "", NULL};
 			if (nfwd == capFwd)
-				fwd = pirRealloc(fwd, (capFwd = capFwd ? capFwd * 2 : 256) * 2 * sizeof *fwd);
+				fwd = pirArrayGrow(fwd, nfwd, &capFwd, 2 * sizeof *fwd, 256); /* pairs */
 			fwd[2 * nfwd] = c->numEntries;
 			fwd[2 * nfwd + 1] = self;
 			nfwd++;

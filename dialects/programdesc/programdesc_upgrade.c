@@ -25,13 +25,8 @@ typedef struct Buf {
 
 static void put(Buf *b, const void *s, size_t n)
 {
-	if (b->len + n > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		while (cap < b->len + n)
-			cap *= 2;
-		b->p = pirRealloc(b->p, cap);
-		b->cap = cap;
-	}
+	if (b->len + n > b->cap)
+		b->p = pirArrayReserve(b->p, b->len + n, &b->cap, 1, 256);
 	if (n)
 		memcpy(b->p + b->len, s, n);
 	b->len += n;

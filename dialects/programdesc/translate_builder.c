@@ -14,7 +14,7 @@ void pdAttrAdd(PdTranslator *T, PdAttrList *l, const char *name, PirAttribute *a
 	if (!a)
 		return;
 	if (l->n == l->cap)
-		l->e = pirRealloc(l->e, (l->cap = l->cap ? l->cap * 2 : 8) * sizeof *l->e);
+		l->e = pirArrayGrow(l->e, l->n, &l->cap, sizeof *l->e, 8);
 	l->e[l->n++] = (PirNamedAttr){pirIdentGetCStr(T->ctx, name), a};
 }
 

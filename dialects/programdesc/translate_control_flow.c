@@ -165,7 +165,7 @@ static void scanReads(PdTranslator *T, const PdScope *fwd, const PdBlock *block,
 					continue;
 				pirPtrMapPut(&r->seen, id, id);
 				if (r->n == r->cap)
-					r->names = pirRealloc(r->names, (r->cap *= 2) * sizeof *r->names);
+					r->names = pirArrayGrow(r->names, r->n, &r->cap, sizeof *r->names, 8);
 				r->names[r->n++] = name;
 			}
 		const PdAttr *sb = pdGetAttr(o, "sub_block");

@@ -252,11 +252,18 @@ void pirPtrVecFree(PirPtrVec *v)
 
 void *pirArrayGrow(void *data, size_t len, size_t *cap, size_t elemSize, size_t first)
 {
-	size_t n = *cap ? *cap : first;
-	while (n < len + 1 && n <= SIZE_MAX / 2)
+	return pirArrayReserve(data, len + 1, cap, elemSize, first);
+}
+
+void *pirArrayReserve(void *data, size_t need, size_t *cap, size_t elemSize, size_t first)
+{
+	if (need <= *cap && data)
+		return data;
+	size_t n = *cap ? *cap : first ? first : 1;
+	while (n < need && n <= SIZE_MAX / 2)
 		n *= 2;
 	/* A size past what can be addressed fails like exhausted memory. */
-	size_t bytes = n < len + 1 || n > SIZE_MAX / elemSize ? SIZE_MAX / 2 : n * elemSize;
+	size_t bytes = n < need || n > SIZE_MAX / elemSize ? SIZE_MAX / 2 : n * elemSize;
 	data = pirRealloc(data, bytes);
 	*cap = n;
 	return data;

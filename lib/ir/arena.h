@@ -49,5 +49,8 @@ void *pirCalloc(size_t n, size_t size);
  * hold at least len + 1; returns the new pointer. Use:
  *   if (n == cap) xs = pirArrayGrow(xs, n, &cap, sizeof *xs, 16); */
 void *pirArrayGrow(void *data, size_t len, size_t *cap, size_t elemSize, size_t first);
+/* The same array grown (by doubling, from `first`) to hold at least `need`
+ * elements; unchanged if it already does. pirArrayGrow is need = len + 1. */
+void *pirArrayReserve(void *data, size_t need, size_t *cap, size_t elemSize, size_t first);
 
 #endif

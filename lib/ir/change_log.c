@@ -69,11 +69,8 @@ void pirChangeLogUntracked(PirProgram *p)
 
 void pirChangeLogAppend(PirChangeLog *l, PirOperation *op, PirChangeKind kind)
 {
-	if (l->len == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 256;
-		l->entries = pirRealloc(l->entries, cap * sizeof *l->entries);
-		l->cap = cap;
-	}
+	if (l->len == l->cap)
+		l->entries = pirArrayGrow(l->entries, l->len, &l->cap, sizeof *l->entries, 256);
 	l->entries[l->len++] = (uintptr_t)op | (uintptr_t)kind;
 	op->logged = 1;
 }

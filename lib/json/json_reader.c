@@ -426,12 +426,9 @@ static PirValue **slot(JsonReader *R, int64_t id, bool grow)
 			return sparseSlot(R, id, grow);
 		if (!grow)
 			return NULL;
-		size_t cap = *n ? *n : 64;
-		while (cap <= i)
-			cap *= 2;
-		*arr = pirRealloc(*arr, cap * sizeof **arr);
-		memset(*arr + *n, 0, (cap - *n) * sizeof **arr);
-		*n = cap;
+		size_t old = *n;
+		*arr = pirArrayReserve(*arr, i + 1, n, sizeof **arr, 64);
+		memset(*arr + old, 0, (*n - old) * sizeof **arr);
 	}
 	return &(*arr)[i];
 }
@@ -843,7 +840,7 @@ static PirAttribute *readAttr(JsonReader *R, J *j)
 static void attrPush(JsonReader *R, PirIdent *name, PirAttribute *a)
 {
 	if (R->numAttrs == R->capAttrs)
-		R->attrs = pirRealloc(R->attrs, (R->capAttrs = R->capAttrs ? R->capAttrs * 2 : 16) * sizeof *R->attrs);
+		R->attrs = pirArrayGrow(R->attrs, R->numAttrs, &R->capAttrs, sizeof *R->attrs, 16);
 	R->attrs[R->numAttrs++] = (PirNamedAttr){name, a};
 }
 

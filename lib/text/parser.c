@@ -31,12 +31,9 @@ static __attribute__((noinline)) NameEntry *findNameSlow(PirParser *P, const Pir
 			if (!create)
 				return NULL;
 			if (page >= P->numPages) {
-				size_t ncap = P->numPages ? P->numPages : 4;
-				while (ncap <= page)
-					ncap *= 2;
-				P->numbered = pirRealloc(P->numbered, ncap * sizeof *P->numbered);
-				memset(P->numbered + P->numPages, 0, (ncap - P->numPages) * sizeof *P->numbered);
-				P->numPages = ncap;
+				size_t old = P->numPages;
+				P->numbered = pirArrayReserve(P->numbered, page + 1, &P->numPages, sizeof *P->numbered, 4);
+				memset(P->numbered + old, 0, (P->numPages - old) * sizeof *P->numbered);
 			}
 			P->numbered[page] = pirCalloc(NAME_PAGE, sizeof **P->numbered);
 		}

@@ -70,11 +70,7 @@ static void grow(PirPrinter *p, size_t n)
 	 * memory, as the per-dictionary text cache makes one per distinct
 	 * attribute dictionary, small: 128 KB for each was an mmap and munmap
 	 * per dictionary under ASan (28 s of a 100,000-dictionary program). */
-	size_t ncap = p->cap ? p->cap * 2 : p->f ? FLUSH_AT * 2 : 256;
-	while (ncap < p->len + n)
-		ncap *= 2;
-	p->buf = pirRealloc(p->buf, ncap);
-	p->cap = ncap;
+	p->buf = pirArrayReserve(p->buf, p->len + n, &p->cap, 1, p->f ? FLUSH_AT * 2 : 256); /* reserve(): len + n > cap */
 }
 
 void pirPrinterWrite(PirPrinter *p, const char *s, size_t n)

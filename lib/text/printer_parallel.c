@@ -116,10 +116,8 @@ static bool walkTop(PirPrinter *p, Par *par, PirBlock *top)
 	size_t i = 0;
 	for (PirOperation *op = top->first; op; op = pirOperationGetNextInBlock(op), i++) {
 		if (i % CHUNK_OPS == 0) {
-			if (par->numChunks == par->capChunks) {
-				par->capChunks = par->capChunks ? 2 * par->capChunks : 64;
-				par->starts = pirRealloc(par->starts, par->capChunks * sizeof *par->starts);
-			}
+			if (par->numChunks == par->capChunks)
+				par->starts = pirArrayGrow(par->starts, par->numChunks, &par->capChunks, sizeof *par->starts, 64);
 			par->starts[par->numChunks++] = op;
 		}
 		/* A top-level op naming the top block as a successor makes the

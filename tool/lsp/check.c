@@ -32,7 +32,7 @@ static void collect(const PirDiagnostic *d, void *userData)
 	Collect *c = userData;
 	LspAnalysis *a = c->a;
 	if (a->numDiags == a->capDiags)
-		a->diags = pirRealloc(a->diags, (a->capDiags = a->capDiags ? 2 * a->capDiags : 16) * sizeof *a->diags);
+		a->diags = pirArrayGrow(a->diags, a->numDiags, &a->capDiags, sizeof *a->diags, 16);
 	char prefix[512] = "";
 	uint32_t line = d->loc.line, col = d->loc.col;
 	if (d->loc.file && d->loc.file != c->file) {
@@ -71,7 +71,7 @@ static PirWalkResult addOp(PirOperation *op, void *userData)
 	if (!loc.line)
 		return PIR_WALK_ADVANCE;
 	if (l->n == l->cap)
-		l->v = pirRealloc(l->v, (l->cap = l->cap ? 2 * l->cap : 1024) * sizeof *l->v);
+		l->v = pirArrayGrow(l->v, l->n, &l->cap, sizeof *l->v, 1024);
 	if (l->n && l->v[l->n - 1].line > loc.line)
 		l->sorted = false;
 	l->v[l->n++] = (LspOpLine){loc.line, op};

@@ -51,8 +51,7 @@ static uint32_t groupOf(LspIndex *ix, uint32_t start, uint32_t end, uint8_t kind
 			return ix->table[i];
 	}
 	if (ix->numGroups == ix->capGroups)
-		ix->groups = pirRealloc(ix->groups, (ix->capGroups = ix->capGroups ? 2 * ix->capGroups : 1024) *
-							    sizeof *ix->groups);
+		ix->groups = pirArrayGrow(ix->groups, ix->numGroups, &ix->capGroups, sizeof *ix->groups, 1024);
 	ix->groups[ix->numGroups] =
 		(LspGroup){.hash = h, .scope = scope, .first = LSP_NONE, .last = LSP_NONE, .def = LSP_NONE, .kind = kind};
 	ix->table[i] = ix->numGroups;
@@ -63,7 +62,7 @@ static uint32_t addOcc(LspIndex *ix, uint32_t start, uint32_t end, uint8_t kind,
 		       uint32_t op)
 {
 	if (ix->numOccs == ix->capOccs)
-		ix->occs = pirRealloc(ix->occs, (ix->capOccs = ix->capOccs ? 2 * ix->capOccs : 4096) * sizeof *ix->occs);
+		ix->occs = pirArrayGrow(ix->occs, ix->numOccs, &ix->capOccs, sizeof *ix->occs, 4096);
 	uint32_t k = ix->numOccs++;
 	/* The group's first occurrence must exist before groupOf compares with it. */
 	ix->occs[k] = (LspOcc){.start = start, .end = end, .group = LSP_NONE, .next = LSP_NONE, .op = op, .kind = kind,
@@ -88,7 +87,7 @@ static uint32_t addOcc(LspIndex *ix, uint32_t start, uint32_t end, uint8_t kind,
 static uint32_t addOp(LspIndex *ix, const LspOp *op)
 {
 	if (ix->numOps == ix->capOps)
-		ix->ops = pirRealloc(ix->ops, (ix->capOps = ix->capOps ? 2 * ix->capOps : 1024) * sizeof *ix->ops);
+		ix->ops = pirArrayGrow(ix->ops, ix->numOps, &ix->capOps, sizeof *ix->ops, 1024);
 	ix->ops[ix->numOps] = *op;
 	return ix->numOps++;
 }
@@ -114,8 +113,7 @@ static uint32_t addOpName(LspIndex *ix, const LspCatalogue *cat, const char *tex
 static uint32_t addBlock(LspIndex *ix, const LspBlock *b)
 {
 	if (ix->numBlocks == ix->capBlocks)
-		ix->blocks = pirRealloc(ix->blocks, (ix->capBlocks = ix->capBlocks ? 2 * ix->capBlocks : 256) *
-							    sizeof *ix->blocks);
+		ix->blocks = pirArrayGrow(ix->blocks, ix->numBlocks, &ix->capBlocks, sizeof *ix->blocks, 256);
 	ix->blocks[ix->numBlocks] = *b;
 	return ix->numBlocks++;
 }
@@ -177,7 +175,8 @@ void lspIndexBuild(LspIndex *ix, const char *text, size_t len, const LspCatalogu
 	const char *p = text, *end = text + len;
 	size_t markerLen = splitMarker ? strlen(splitMarker) : 0;
 	/* The open brace blocks, innermost last. */
-	uint32_t *stack = pirMalloc(64 * sizeof *stack), depth = 0, stackCap = 64;
+	uint32_t *stack = pirMalloc(64 * sizeof *stack), depth = 0;
+	size_t stackCap = 64;
 	uint32_t program = 0;
 	PirIdent *storages[64];
 	uint32_t numStorages = 0;
@@ -273,7 +272,7 @@ void lspIndexBuild(LspIndex *ix, const char *text, size_t len, const LspCatalogu
 						b.regionIndex = ix->ops[op].numRegions++;
 					}
 					if (depth == stackCap)
-						stack = pirRealloc(stack, (stackCap *= 2) * sizeof *stack);
+						stack = pirArrayGrow(stack, depth, &stackCap, sizeof *stack, 64);
 					stack[depth++] = addBlock(ix, &b);
 				} else if (lineOp != LSP_NONE && ix->ops[lineOp].attrStart == LSP_NONE) {
 					ix->ops[lineOp].attrStart = (uint32_t)(t - text);

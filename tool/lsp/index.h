@@ -63,15 +63,19 @@ typedef struct LspBlock {
 typedef struct LspIndex {
 	const char *text;
 	LspOcc *occs;
-	uint32_t numOccs, capOccs;
+	uint32_t numOccs;
+	size_t capOccs;
 	LspGroup *groups;
-	uint32_t numGroups, capGroups;
+	uint32_t numGroups;
+	size_t capGroups;
 	uint32_t *table; /* open addressing over groups */
 	uint32_t tableSize;
 	LspOp *ops;
-	uint32_t numOps, capOps;
+	uint32_t numOps;
+	size_t capOps;
 	LspBlock *blocks;
-	uint32_t numBlocks, capBlocks;
+	uint32_t numBlocks;
+	size_t capBlocks;
 	uint32_t numPrograms;
 } LspIndex;
 

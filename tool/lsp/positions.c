@@ -15,7 +15,7 @@ void lspLinesInit(LspLines *l, const char *text, size_t len)
 	s[n++] = 0;
 	for (const char *p = text, *end = text + len; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++) {
 		if (n == cap)
-			s = pirRealloc(s, (cap *= 2) * sizeof *s);
+			s = pirArrayGrow(s, n, &cap, sizeof *s, 1024);
 		s[n++] = (uint32_t)(p + 1 - text);
 	}
 	*l = (LspLines){.text = text, .len = len, .start = s, .count = (uint32_t)n};
