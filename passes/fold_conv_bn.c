@@ -56,14 +56,9 @@ static bool floatOfRank(const PirValue *v, uint32_t rank)
 /* A dense tensor of rank `rank`, no -1 dims, a floating element type. */
 static bool staticFloat(const PirValue *v, uint32_t rank)
 {
-	if (!v)
+	if (!floatOfRank(v, rank))
 		return false;
 	PirType *t = pirValueGetType(v);
-	if (!pirTypeIsDenseTensor(t) || pirTensorTypeGetRank(t) != rank)
-		return false;
-	PirTypeKind k = pirTensorTypeGetElementType(t)->kind;
-	if (k != PIR_TYPE_F32 && k != PIR_TYPE_F64 && k != PIR_TYPE_F16 && k != PIR_TYPE_BF16)
-		return false;
 	for (uint32_t i = 0; i < rank; i++)
 		if (pirTensorTypeGetDim(t, i) < 0)
 			return false;

@@ -169,6 +169,30 @@ static PirType *paramElem(PirOperation *op, PirType *x, uint32_t i)
 	return pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32);
 }
 
+/* scale and bias, where given: 1-D, of `want` entries when both are known
+ * (`what` says where want comes from). Rejects at the operand and returns
+ * false otherwise. */
+static bool checkScaleBias(PirOperation *op, int64_t want, const char *what)
+{
+	static const char *const params[] = {"scale", "bias"};
+	for (int k = 0; k < 2; k++) {
+		PirShape p;
+		int ip = pirInferOperandIndex(op, params[k]);
+		if (!pirInferShapeOf(pirInferOperand(op, params[k]), &p))
+			continue;
+		if (p.rank != 1) {
+			pirInferReject(op, ip, NULL, "operand #%d ('%s') must be 1-D, but is %u-D", ip, params[k], p.rank);
+			return false;
+		}
+		if (want >= 0 && p.dims[0] >= 0 && p.dims[0] != want) {
+			pirInferReject(op, ip, NULL, "operand #%d ('%s') has %lld entries, but %s", ip, params[k],
+				       (long long)p.dims[0], what);
+			return false;
+		}
+	}
+	return true;
+}
+
 /* layer_norm(x, scale, bias, begin_norm_axis): out like x; mean and
  * variance hold one entry per normalized row: 1-D (Paddle 2) or shaped
  * like x's dims before begin_norm_axis (Paddle 3). The written type tells
@@ -189,26 +213,11 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 	/* scale and bias: 1-D, one entry per normalized element (the product
 	 * of x's dims from begin_norm_axis; Paddle compares it when it runs). */
 	int64_t right = pirInferNumel(x.dims + b, x.rank - (uint32_t)b);
-	static const char *const params[] = {"scale", "bias"};
-	for (int k = 0; k < 2; k++) {
-		PirShape p;
-		int ip = pirInferOperandIndex(op, params[k]);
-		if (!pirInferShapeOf(pirInferOperand(op, params[k]), &p))
-			continue;
-		if (p.rank != 1) {
-			pirInferReject(op, ip, NULL, "operand #%d ('%s') must be 1-D, but is %u-D", ip, params[k], p.rank);
-			return;
-		}
-		if (right >= 0 && p.dims[0] >= 0 && p.dims[0] != right) {
-			char buf[96];
-			pirInferReject(op, ip, NULL,
-				       "operand #%d ('%s') has %lld entries, but x's dims from begin_norm_axis %lld (%s) "
-				       "hold %lld",
-				       ip, params[k], (long long)p.dims[0], (long long)b,
-				       pirInferDimsStr(x.dims + b, x.rank - (uint32_t)b, buf, sizeof buf), (long long)right);
-			return;
-		}
-	}
+	char what[160], buf[96];
+	snprintf(what, sizeof what, "x's dims from begin_norm_axis %lld (%s) hold %lld", (long long)b,
+		 pirInferDimsStr(x.dims + b, x.rank - (uint32_t)b, buf, sizeof buf), (long long)right);
+	if (!checkScaleBias(op, right, what))
+		return;
 	PirType *written = op->numResults > 1 ? pirOperationGetResultType(op, 1) : NULL;
 	if (b > 1 && written && pirTypeIsDenseTensor(written) && written->tensor.rank == (uint32_t)b) {
 		s.rank = (uint32_t)b;
@@ -270,22 +279,10 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 	}
 	bool last = channelsLast(op, "data_layout") || channelsLast(op, "data_format");
 	int64_t c = x.dims[last ? x.rank - 1 : 1];
-	static const char *const params[] = {"scale", "bias"};
-	for (int k = 0; k < 2; k++) {
-		PirShape p;
-		int ip = pirInferOperandIndex(op, params[k]);
-		if (!pirInferShapeOf(pirInferOperand(op, params[k]), &p))
-			continue;
-		if (p.rank != 1) {
-			pirInferReject(op, ip, NULL, "operand #%d ('%s') must be 1-D, but is %u-D", ip, params[k], p.rank);
-			return;
-		}
-		if (c >= 0 && p.dims[0] >= 0 && p.dims[0] != c) {
-			pirInferReject(op, ip, NULL, "operand #%d ('%s') has %lld entries, but the input has %lld channels (%s)",
-				       ip, params[k], (long long)p.dims[0], (long long)c, last ? "NHWC" : "NCHW");
-			return;
-		}
-	}
+	char what[96];
+	snprintf(what, sizeof what, "the input has %lld channels (%s)", (long long)c, last ? "NHWC" : "NCHW");
+	if (!checkScaleBias(op, c, what))
+		return;
 	if (op->numResults > 0)
 		r[0] = pirInferTensor(ctxOf(op), &x);
 	PirValue *mean = pirInferOperand(op, "mean"), *var = pirInferOperand(op, "variance");
