@@ -673,8 +673,8 @@ const PirPass pirCsePass = {
 	.name = "CSE",
 	.summary = "Eliminate common subexpressions, nested regions included (docs/passes.md)",
 	.options = {{"test-table-slots", "(for tests) start with this many slots, so that it grows (0: 1.5 per op)", 0,
-		     true},
-		    {"test-hash-bits", "(for tests) keep this many low bits of each hash: ops collide", 32, true}},
+		     true, PIR_PASS_OPTION_INT},
+		    {"test-hash-bits", "(for tests) keep this many low bits of each hash: ops collide", 32, true, PIR_PASS_OPTION_INT}},
 	.stats = {{"num-cse'd", "Number of operations CSE'd"}},
 	.run = runCse,
 	.keepsValueStatesClear = true, /* value words: 0, or unsafe ones zeroed at the end */

@@ -430,8 +430,8 @@ const PirPass pirDcePass = {
 	.argument = "dce",
 	.name = "DCE",
 	.summary = "Eliminate dead operations, nested regions included (docs/passes.md)",
-	.options = {{"remove-unused-results", "also drop unused pd_op.if results and dead pd_op.while loop values", 1, false},
-		    {"prune-parameters", "also remove a parameter nothing reads (the program then no longer pairs with its weights file)", 0, false}},
+	.options = {{"remove-unused-results", "also drop unused pd_op.if results and dead pd_op.while loop values", 1, false, PIR_PASS_OPTION_INT},
+		    {"prune-parameters", "also remove a parameter nothing reads (the program then no longer pairs with its weights file)", 0, false, PIR_PASS_OPTION_INT}},
 	.stats = {{"num-dce'd", "Number of operations DCE'd"}, {"num-results-removed", "Number of unused region-op results removed"}},
 	.run = runDce,
 	.keepsValueStatesClear = true, /* value words: 0 (effects.c) or a body argument's live, cleared by clearLive */

@@ -373,7 +373,7 @@ const PirPass pirLoopInvariantCodeMotionPass = {
 	.argument = "loop-invariant-code-motion",
 	.name = "LoopInvariantCodeMotion",
 	.summary = "Drop loop values that never change and hoist loop-invariant ops out of loops (docs/passes.md)",
-	.options = {{"remove-invariant-values", "also drop loop values every iteration hands back unchanged", 1, false}},
+	.options = {{"remove-invariant-values", "also drop loop values every iteration hands back unchanged", 1, false, PIR_PASS_OPTION_INT}},
 	.stats = {{"num-hoisted", "Number of ops moved out of a loop"},
 		  {"num-loop-values-removed", "Number of loop values dropped because they never change"}},
 	.run = run,

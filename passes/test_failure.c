@@ -258,7 +258,7 @@ const PirPass pirTestFailurePass = {
 	.argument = "test-pass-failure",
 	.name = "TestPassFailure",
 	.summary = "(for tests) fail on purpose; with invalid-ir=1 break the IR, with crash=1 abort",
-	.options = {{"invalid-ir", "break the IR (1: use before definition; 2-13: other ways) and report success", 0, false},
-		    {"crash", "abort(), as a pass with a bug would crash", 0, false}},
+	.options = {{"invalid-ir", "break the IR (1: use before definition; 2-13: other ways) and report success", 0, false, PIR_PASS_OPTION_INT},
+		    {"crash", "abort(), as a pass with a bug would crash", 0, false, PIR_PASS_OPTION_INT}},
 	.run = run,
 };

@@ -1113,7 +1113,7 @@ const PirPass pirAppendBackwardPass = {
 	.summary = "Append the gradient program of the loss, with if_grad/while_grad for control flow (docs/passes.md)",
 	.options = {{"design", "Stack form: 1 = the design's create_stack/push_back/pop_back/is_empty with init "
 			       "regions, 0 = Paddle's stack_create/tuple_push/tuple_pop/has_elements",
-		     0, false},
+		     0, false, PIR_PASS_OPTION_INT},
 		    {"loss",
 		     "The losses, separated by ',': an output's name, or digits: the N-th output op of the module block "
 		     "(from 0; -1: the last, the default); several add up",

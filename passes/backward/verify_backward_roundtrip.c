@@ -245,8 +245,8 @@ const PirPass pirVerifyBackwardRoundTripPass = {
 	.name = "VerifyBackwardRoundTrip",
 	.summary = "Check that append-backward, stack-pruning, strip-backward give the program back (docs/passes.md)",
 	.options = {{"design", "build the backward with the design's stack ops (cf.create_stack...) instead of Paddle's", 0,
-		     false},
-		    {"only-strip", "run strip-backward alone on the copy: checks that the program holds no backward", 0, false}},
+		     false, PIR_PASS_OPTION_INT},
+		    {"only-strip", "run strip-backward alone on the copy: checks that the program holds no backward", 0, false, PIR_PASS_OPTION_INT}},
 	.stats = {{"num-ops-compared", "Number of ops compared with the round trip's result"}},
 	.run = runRoundTrip,
 };
