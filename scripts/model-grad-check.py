@@ -19,8 +19,8 @@ check compares <dL/dp, v> from the backward program with
 (L(p + eps v) - L(p - eps v)) / 2 eps from the forward program, both run by
 pir-run on the same random inputs (range LO,HI, default -0.2,0.2), with
 eps = H * max(1, |p|inf). Where the relative error |a - n| / max(|a|, |n|,
-1e-8) exceeds T (default 1e-4), the step ladder retries with 10 H, 100 H,
-... (at most J more steps, default 4): the rounding of L, about |L| * 2^-52,
+1e-8) exceeds T (default 1e-4), the step ladder retries with 10^0.5 H,
+10 H, ... (at most J more steps, default 8, up to 10^4 H): the rounding of L, about |L| * 2^-52,
 is an error of |L| * 2^-52 / eps in n, which swamps a small step where
 <dL/dp, v> is tiny beside |L|, and falls as the step grows, while a wrong
 gradient's error does not. The check fails (exit 1) when the error exceeds
@@ -192,8 +192,8 @@ def main():
     ap.add_argument("--size", type=int, default=8, help="size of the -1 dims after the first")
     ap.add_argument("--tolerance", type=float, default=1e-4)
     ap.add_argument("--step", type=float, default=1e-6)
-    ap.add_argument("--ladder", type=int, default=4, help="where the error at --step exceeds the tolerance, "
-                    "retry at up to this many steps, each 10 times the last (0: --step only)")
+    ap.add_argument("--ladder", type=int, default=8, help="where the error at --step exceeds the tolerance, "
+                    "retry at up to this many steps, each sqrt(10) times the last (0: --step only)")
     ap.add_argument("--keep", help="write the forward program with its loss and its backward into this folder")
     ap.add_argument("--backward", help="check this backward program (of --keep's forward.pir) instead of "
                     "pir-opt --append-backward's")
@@ -273,14 +273,16 @@ def main():
             v = [x / norm for x in v]
             analytic = sum(a * d for a, d in zip(g, v)) if g is not None else 0.0
             # The step ladder: H, then (only while the error exceeds T)
-            # 10 H, 100 H, ... The difference of two losses rounds at about
+            # 10^0.5 H, 10 H, ... The difference of two losses rounds at about
             # |L| * 2^-52, an error of |L| * 2^-52 / step in the quotient:
             # where <dL/dp, v> is tiny beside |L| (a deep layer's weights)
             # that swamps a small step, and falls as the step grows. A wrong
-            # gradient's error does not fall, and fails at every step.
+            # gradient's error does not fall, and fails at every step. The
+            # steps are sqrt(10) apart: a large step may cross a kink (relu,
+            # hardswish at -3), and the window between the two can be narrow.
             errors = []
             for k in range(args.ladder + 1):
-                step = args.step * 10 ** k
+                step = args.step * 10 ** (k / 2)
                 eps = step * max(1.0, max(abs(x) for x in values))
                 lp = loss(name, [p + eps * d for p, d in zip(values, v)])
                 lm = loss(name, [p - eps * d for p, d in zip(values, v)])
@@ -307,9 +309,9 @@ def main():
             why = "relative error %.3g > %.3g" % (worst, args.tolerance)
         note = " (the loss does not depend on it)" if zero and not why else ""
         if not why and step_used != args.step:
-            note += " (at step %g)" % step_used
+            note += " (at step %.3g)" % step_used
         if why and len(ladder) > 1:
-            why += " (at steps %s)" % ", ".join("%g: %.3g" % e for e in ladder)
+            why += " (at steps %s)" % ", ".join("%.3g: %.3g" % e for e in ladder)
         print("%-40s %-10s %8d elements  worst relative error %.3g%s%s"
               % (name, "FAIL" if why else "ok", len(values), worst, note, ("  " + why) if why else ""))
         bad += bool(why)
