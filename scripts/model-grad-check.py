@@ -5,6 +5,7 @@ item 4; docs/executor.md, "Models").
 
     model-grad-check.py MODEL [--output NAME] [--seed S] [--directions K]
                               [--range LO,HI] [--size N] [--tolerance T]
+                              [--step H] [--ladder J]
 
 MODEL is anything pir-opt reads (a .pdmodel, PIR JSON, PIR text). Inputs
 whose dims are -1 get batch 1 (the first dim) and N (default 8) elsewhere.
@@ -16,11 +17,17 @@ parameter p (builtin.parameter) and every float input that is not
 stop_gradient gets K random unit directions v (float64, from the seed); the
 check compares <dL/dp, v> from the backward program with
 (L(p + eps v) - L(p - eps v)) / 2 eps from the forward program, both run by
-pir-run on the same random inputs (range LO,HI, default -0.2,0.2), and fails
-(exit 1) when the relative error |a - n| / max(|a|, |n|, 1e-8) exceeds T
-(default 1e-4) for some direction, when an input the loss depends on (a
-non-zero numeric derivative) has no @GRAD or an all-zero one, or when a tool
-fails (no kernel for an op: pir-run says which). Prints one line per input.
+pir-run on the same random inputs (range LO,HI, default -0.2,0.2), with
+eps = H * max(1, |p|inf). Where the relative error |a - n| / max(|a|, |n|,
+1e-8) exceeds T (default 1e-4), the step ladder retries with 10^0.5 H,
+10 H, ... (at most J more steps, default 8, up to 10^4 H): the rounding of L, about |L| * 2^-52,
+is an error of |L| * 2^-52 / eps in n, which swamps a small step where
+<dL/dp, v> is tiny beside |L|, and falls as the step grows, while a wrong
+gradient's error does not. The check fails (exit 1) when the error exceeds
+T at every step of the ladder for some direction (the line lists them),
+when an input the loss depends on (a non-zero numeric derivative) has no
+@GRAD or an all-zero one, or when a tool fails (no kernel for an op: pir-run
+says which). Prints one line per input, with the largest step it needed.
 """
 import argparse
 import math
@@ -185,6 +192,8 @@ def main():
     ap.add_argument("--size", type=int, default=8, help="size of the -1 dims after the first")
     ap.add_argument("--tolerance", type=float, default=1e-4)
     ap.add_argument("--step", type=float, default=1e-6)
+    ap.add_argument("--ladder", type=int, default=8, help="where the error at --step exceeds the tolerance, "
+                    "retry at up to this many steps, each sqrt(10) times the last (0: --step only)")
     ap.add_argument("--keep", help="write the forward program with its loss and its backward into this folder")
     ap.add_argument("--backward", help="check this backward program (of --keep's forward.pir) instead of "
                     "pir-opt --append-backward's")
@@ -257,18 +266,38 @@ def main():
         if why_not:
             print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", len(values), why_not))
             continue
-        worst, numeric_any = 0.0, 0.0
+        worst, numeric_any, step_used, ladder = 0.0, 0.0, args.step, []
         for _ in range(args.directions):
             v = [rng.gauss(0, 1) for _ in values]
             norm = math.sqrt(sum(x * x for x in v)) or 1.0
             v = [x / norm for x in v]
-            eps = args.step * max(1.0, max(abs(x) for x in values))
-            lp = loss(name, [p + eps * d for p, d in zip(values, v)])
-            lm = loss(name, [p - eps * d for p, d in zip(values, v)])
-            numeric = (lp - lm) / (2 * eps)
-            numeric_any = max(numeric_any, abs(numeric))
             analytic = sum(a * d for a, d in zip(g, v)) if g is not None else 0.0
-            worst = max(worst, abs(analytic - numeric) / max(abs(analytic), abs(numeric), 1e-8))
+            # The step ladder: H, then (only while the error exceeds T)
+            # 10^0.5 H, 10 H, ... The difference of two losses rounds at about
+            # |L| * 2^-52, an error of |L| * 2^-52 / step in the quotient:
+            # where <dL/dp, v> is tiny beside |L| (a deep layer's weights)
+            # that swamps a small step, and falls as the step grows. A wrong
+            # gradient's error does not fall, and fails at every step. The
+            # steps are sqrt(10) apart: a large step may cross a kink (relu,
+            # hardswish at -3), and the window between the two can be narrow.
+            errors = []
+            for k in range(args.ladder + 1):
+                step = args.step * 10 ** (k / 2)
+                eps = step * max(1.0, max(abs(x) for x in values))
+                lp = loss(name, [p + eps * d for p, d in zip(values, v)])
+                lm = loss(name, [p - eps * d for p, d in zip(values, v)])
+                numeric = (lp - lm) / (2 * eps)
+                if k == 0:
+                    numeric_any = max(numeric_any, abs(numeric))
+                err = abs(analytic - numeric) / max(abs(analytic), abs(numeric), 1e-8)
+                errors.append((step, err))
+                if err <= args.tolerance or g is None or not any(g):
+                    break
+            err = min(e for _, e in errors)
+            if err > worst:
+                worst, ladder = err, errors
+            if err <= args.tolerance:
+                step_used = max(step_used, [h for h, e in errors if e == err][0])
         checked += 1
         zero = g is None or not any(g)
         why = ""
@@ -279,6 +308,10 @@ def main():
         elif worst > args.tolerance:
             why = "relative error %.3g > %.3g" % (worst, args.tolerance)
         note = " (the loss does not depend on it)" if zero and not why else ""
+        if not why and step_used != args.step:
+            note += " (at step %.3g)" % step_used
+        if why and len(ladder) > 1:
+            why += " (at steps %s)" % ", ".join("%.3g: %.3g" % e for e in ladder)
         print("%-40s %-10s %8d elements  worst relative error %.3g%s%s"
               % (name, "FAIL" if why else "ok", len(values), worst, note, ("  " + why) if why else ""))
         bad += bool(why)
