@@ -25,34 +25,12 @@ import argparse
 import math
 import os
 import random
-import shutil
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def tool(name):
-    d = os.environ.get("PIR_OPT_BUILD")
-    if d and os.path.exists(os.path.join(d, name)):
-        return os.path.join(d, name)
-    return shutil.which(name) or os.path.join(HERE, "..", "build", name)
-
-
-def parse_tensors(text):
-    """Lines 'NAME: [dims] [values]' and 'input NAME DTYPE: [dims] [values]'."""
-    inputs, outputs = {}, []
-    for line in text.splitlines():
-        head, _, rest = line.partition(": [")
-        dims_text, _, values_text = rest.partition("] [")
-        dims = [int(d) for d in dims_text.split(", ") if d]
-        values = [float(v) for v in values_text.rstrip("]").split(", ") if v]
-        if head.startswith("input "):
-            words = head.split(" ")
-            inputs[words[1]] = (words[2], dims, values, "stop_gradient" in words[3:])
-        else:
-            outputs.append((head, dims, values))
-    return inputs, outputs
+sys.path.insert(0, HERE)
+from pir_run_io import parse_tensors, tool  # noqa: E402
 
 
 def run(cmd, stdin=None):

@@ -40,13 +40,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def tool(name):
-    d = os.environ.get("PIR_OPT_BUILD")
-    if d and os.path.exists(os.path.join(d, name)):
-        return os.path.join(d, name)
-    return shutil.which(name) or os.path.join(HERE, "..", "build", name)
+sys.path.insert(0, HERE)
+from pir_run_io import parse_tensors, tool  # noqa: E402
 
 
 def run(cmd, stdin=None):
@@ -55,22 +50,6 @@ def run(cmd, stdin=None):
         sys.stderr.write(p.stderr[-3000:])
         sys.exit("model-grad-check: failed: " + " ".join(cmd[:2]) + " ...")
     return p.stdout
-
-
-def parse_tensors(text):
-    """pir-run's 'NAME: [dims] [values]' and 'input NAME DTYPE[ stop_gradient]: ...' lines."""
-    inputs, outputs = {}, []
-    for line in text.splitlines():
-        head, _, rest = line.partition(": [")
-        dims_text, _, values_text = rest.partition("] [")
-        dims = [int(d) for d in dims_text.split(", ") if d]
-        values = [float(v) for v in values_text.rstrip("]").split(", ") if v]
-        if head.startswith("input "):
-            words = head.split(" ")
-            inputs[words[1]] = (words[2], dims, values, "stop_gradient" in words[3:])
-        else:
-            outputs.append((head, dims, values))
-    return inputs, outputs
 
 
 OUTPUT = re.compile(r'^(\s*)(?:\(%(\d+)\)|\(\)) = "(pd_op\.fetch|builtin\.shadow_output)" \(%(\d+)\) '
