@@ -194,7 +194,14 @@ case("conv2d stride", op("conv2d", [("%x", t([1, 3, 8, 8])), ("%w", t([4, 3, 3, 
 # --- layer_norm, batch_norm
 case("layer_norm axis", op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)2"),
      op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)3"),
-     "begin_norm_axis 3 is out of range [0, 3) for a 3-D operand")
+     "begin_norm_axis 3 is out of range [1, 3) for a 3-D operand")
+# Paddle requires begin_norm_axis > 0 (LayerNormInferMeta's PADDLE_ENFORCE_GT).
+case("layer_norm axis 0", op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([2]), t([2])], "begin_norm_axis:(Int32)1"),
+     op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([1]), t([1])], "begin_norm_axis:(Int32)0"),
+     "begin_norm_axis 0 is out of range [1, 3) for a 3-D operand")
+case("layer_norm axis negative", op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1"),
+     op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)-1"),
+     "begin_norm_axis -1 is out of range [1, 2) for a 2-D operand")
 LN = "begin_norm_axis:(Int32)1,epsilon:(Float)1e-05"
 LN_OUT = [t([2, 3, 4]), t([2]), t([2])]
 case("layer_norm scale", op("layer_norm", [("%x", t([2, 3, 4])), ("%s", t([12])), ("%b", t([-1]))], LN_OUT, LN),

@@ -204,9 +204,11 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 		return;
 	if (op->numResults > 0)
 		r[0] = pirInferTensor(ctxOf(op), &x);
+	/* Paddle's LayerNormInferMeta: 0 < begin_norm_axis < rank (no
+	 * negative axis, and at least one leading dim: a 1-D x is refused). */
 	int64_t b = pirInferIntAttr(op, "begin_norm_axis", 1);
-	if (b < 0 || b >= (int64_t)x.rank) {
-		pirInferReject(op, -1, "begin_norm_axis", "begin_norm_axis %lld is out of range [0, %u) for a %u-D operand",
+	if (b <= 0 || b >= (int64_t)x.rank) {
+		pirInferReject(op, -1, "begin_norm_axis", "begin_norm_axis %lld is out of range [1, %u) for a %u-D operand",
 			       (long long)b, x.rank, x.rank);
 		return;
 	}
