@@ -242,6 +242,46 @@ case("gather index", op("gather", [("%x", t([5, 6])), ("%i", t([3, 1], "i64"))],
      op("gather", [("%x", t([5, 6])), ("%i", t([3, 2], "i64"))], [t([3, 6])], "axis:(Int32)0"),
      "operand #1 ('index') must be 0-D, 1-D or [n, 1], but is [3, 2]")
 
+# --- the scanning and whole-input ops (infer_index.c)
+AM = ",dtype:(pd_op.DataType)int64,flatten:false,keepdims:%s"
+for name in ["argmax", "argmin"]:
+    case("axis " + name, op(name, [("%x", t([2, 3, 4]))], [t([2, 4], "i64")], "axis:(Int64)-2" + AM % "false"),
+         op(name, [("%x", t([2, 3, 4]))], [t([2, 4], "i64")], "axis:(Int64)3" + AM % "false"), axis_msg("axis", 3, 3))
+case("argmax keepdims", op("argmax", [("%x", t([2, -1, 4]))], [t([2, 1, 4], "i64")], "axis:(Int64)1" + AM % "true"),
+     op("argmax", [("%x", t([2, 3, 4]))], [t([2, 1, 4], "i64")],
+        "axis:(Int64)1,dtype:(pd_op.DataType)float32,flatten:false,keepdims:true"),
+     "dtype must be int32 or int64")
+case("argmin 0-D", op("argmin", [("%x", t([]))], [t([], "i32")], "axis:(Int64)-1,dtype:(pd_op.DataType)int32,flatten:false,keepdims:false"),
+     op("argmin", [("%x", t([]))], [t([], "i32")], "axis:(Int64)1,dtype:(pd_op.DataType)int32,flatten:false,keepdims:false"),
+     "axis 1 must be 0 or -1 for a 0-D operand")
+CUM = ",exclusive:false,flatten:%s,reverse:false"
+case("axis cumsum", op("cumsum", [("%x", t([2, 3]))], [t([2, 3])], "axis:(Int32)-2" + CUM % "false"),
+     op("cumsum", [("%x", t([2, 3]))], [t([2, 3])], "axis:(Int32)2" + CUM % "false"), axis_msg("axis", 2, 2))
+case("cumsum flatten", op("cumsum", [("%x", t([2, 3], "i64"))], [t([6], "i64")], "axis:(Int32)5" + CUM % "true"),
+     op("cumsum", [("%x", t([2, 3], "i64"))], [t([2, 3], "i64")], "axis:(Int32)5" + CUM % "false"), axis_msg("axis", 5, 2))
+case("axis logcumsumexp", op("logcumsumexp", [("%x", t([4]))], [t([4])], "axis:(Int32)0" + CUM % "false"),
+     op("logcumsumexp", [("%x", t([4]))], [t([4])], "axis:(Int32)-2" + CUM % "false"), axis_msg("axis", -2, 1))
+for name in ["cummax", "cummin"]:
+    case("axis " + name, op(name, [("%x", t([2, 3]))], [t([2, 3]), t([2, 3], "i32")], "axis:(Int32)1,dtype:(pd_op.DataType)int32"),
+         op(name, [("%x", t([2, 3]))], [t([2, 3]), t([2, 3], "i32")], "axis:(Int32)-3,dtype:(pd_op.DataType)int32"),
+         axis_msg("axis", -3, 2))
+case("cummax dtype", op("cummax", [("%x", t([5], "i32"))], [t([5], "i32"), t([5], "i64")], "axis:(Int32)0,dtype:(pd_op.DataType)int64"),
+     op("cummax", [("%x", t([5], "i32"))], [t([5], "i32"), t([5], "i64")], "axis:(Int32)0,dtype:(pd_op.DataType)float32"),
+     "dtype must be int32 or int64")
+ARGSORT = ",descending:false,stable:false"
+case("axis argsort", op("argsort", [("%x", t([3, 4], "f16"))], [t([3, 4], "f16"), t([3, 4], "i64")], "axis:(Int32)0" + ARGSORT),
+     op("argsort", [("%x", t([3, 4], "f16"))], [t([3, 4], "f16"), t([3, 4], "i64")], "axis:(Int32)2" + ARGSORT),
+     axis_msg("axis", 2, 2))
+case("equal_all ranks", op("equal_all", [("%x", t([2, 3])), ("%y", t([3]))], [t([], "b")]),
+     op("equal_all", [("%x", t([3])), ("%y", t([2, 3]))], [t([], "b")]),
+     "operand #1 is 2-D, more than operand #0's 1 dims")
+case("allclose shapes", op("allclose", [("%x", t([2, 3])), ("%y", t([2, -1]))], [t([], "b")]),
+     op("allclose", [("%x", t([2, 3])), ("%y", t([2, 4]))], [t([], "b")]),
+     "operand #1 dim 1 is 4, but operand #0 dim 1 is 3: they must have one shape")
+case("isclose ranks", op("isclose", [("%x", t([2, 3], "f64")), ("%y", t([2, 3], "f64"))], [t([2, 3], "b")]),
+     op("isclose", [("%x", t([2, 3], "f64")), ("%y", t([3], "f64"))], [t([2, 3], "b")]),
+     "operand #1 is 1-D, but operand #0 is 2-D: they must have one shape")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

@@ -190,6 +190,11 @@ EXTRA = [
               [t([100, 16])]),
     checks.op("depthwise_conv2d", [("%x", t([1, 4, 8, 8])), ("%w", t([4, 1, 3, 3]))], [t([1, 4, 6, 6])],
               "groups:(Int32)4"),
+    # The rules without operand checks (infer_index.c).
+    checks.op("one_hot", [("%x", t([4, 2], "i64"))], [t([4, 2, 10])], "num_classes:(Int32)10"),
+    checks.op("shape64", [("%x", t([2, -1, 3], "f16"))], [t([3], "i64")]),
+    checks.op("numel", [("%x", t([2, 3]))], [t([], "i64")]),
+    checks.op("mean_all", [("%x", t([2, 3], "f64"))], [t([], "f64")]),
 ]
 
 

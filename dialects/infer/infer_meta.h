@@ -162,6 +162,18 @@ void pirInferTopPSampling(PirOperation *op, PirType **r);
 void pirInferCrossEntropy(PirOperation *op, PirType **r);
 void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
 
+void pirInferArgMinMax(PirOperation *op, PirType **r);
+void pirInferCum(PirOperation *op, PirType **r);
+void pirInferCumWithIndices(PirOperation *op, PirType **r);
+void pirInferArgsort(PirOperation *op, PirType **r);
+void pirInferOneHot(PirOperation *op, PirType **r);
+void pirInferShape64(PirOperation *op, PirType **r);
+void pirInferNumelOp(PirOperation *op, PirType **r);
+void pirInferMeanAll(PirOperation *op, PirType **r);
+void pirInferCompareAll(PirOperation *op, PirType **r);
+void pirInferAllClose(PirOperation *op, PirType **r);
+void pirInferIsClose(PirOperation *op, PirType **r);
+
 void pirInferGrad(PirOperation *op, PirType **r);
 void pirInferUpdated(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);
