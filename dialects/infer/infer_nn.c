@@ -403,7 +403,8 @@ void pirInferConv2d(PirOperation *op, PirType **r)
 }
 
 /* pool2d(x, kernel_size): global pooling gives 1x1, adaptive pooling the
- * kernel size, else the window formula (ceil_mode rounds up). */
+ * kernel size, else the window formula (ceil_mode rounds up); a second
+ * result (max_pool2d_with_index's mask) has out's dims, int32. */
 void pirInferPool2d(PirOperation *op, PirType **r)
 {
 	PirShape x;
@@ -433,6 +434,12 @@ void pirInferPool2d(PirOperation *op, PirType **r)
 			sp[i] = pirInferPoolOutSize(sp[i], k[i], pad[2 * i], pad[2 * i + 1], stride[i], ceilMode);
 	}
 	r[0] = pirInferTensor(ctxOf(op), &x);
+	/* max_pool2d_with_index's mask: the output's dims, int32
+	 * (MaxPoolWithIndexInferMeta). */
+	if (op->numResults > 1) {
+		x.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I32);
+		r[1] = pirInferTensor(ctxOf(op), &x);
+	}
 }
 
 /* top_k(x, k, axis): out and indices (int64) with axis cut to k. */
