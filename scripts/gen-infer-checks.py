@@ -282,6 +282,34 @@ case("isclose ranks", op("isclose", [("%x", t([2, 3], "f64")), ("%y", t([2, 3], 
      op("isclose", [("%x", t([2, 3], "f64")), ("%y", t([3], "f64"))], [t([2, 3], "b")]),
      "operand #1 is 1-D, but operand #0 is 2-D: they must have one shape")
 
+# --- conv3d and the transposed convolutions
+def CONV3(groups):
+    return ("data_format:\"NCDHW\",dilations:" + i32s([1, 1, 1]) + ",groups:(Int32)%d,padding_algorithm:\"EXPLICIT\",paddings:" % groups
+            + i32s([1, 1, 1]) + ",strides:" + i32s([2, 1, 1]))
+case("conv3d channels", op("conv3d", [("%x", t([1, 4, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(2)),
+     op("conv3d", [("%x", t([1, 4, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(1)),
+     "operand #1 ('filter') dim 1 is 2, but the input has 4 channels (dim 1 of operand #0) and groups is 1: expected 4")
+case("conv3d rank", op("conv3d", [("%x", t([1, 2, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(1)),
+     op("conv3d", [("%x", t([2, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(1)),
+     "operand #0 ('input') must be 5-D, but is 4-D")
+def CONVT(pads, extra=""):
+    return ("data_format:\"NCHW\",dilations:" + i32s([1, 1]) + ",groups:(Int32)2,output_padding:" + i32s([1, 0]) + extra
+            + ",padding_algorithm:\"EXPLICIT\",paddings:" + i32s(pads) + ",strides:" + i32s([2, 2]))
+# (in - 1)·2 - 2·pad + 3, plus output_padding 1 in H: (4-1)·2 - 2 + 3 + 1 = 8, (5-1)·2 - 2 + 3 = 9
+case("conv2d_transpose channels", op("conv2d_transpose", [("%x", t([1, 4, 4, 5])), ("%w", t([4, 3, 3, 3]))], [t([1, 6, 8, 9])], CONVT([1, 1])),
+     op("conv2d_transpose", [("%x", t([1, 4, 4, 5])), ("%w", t([2, 3, 3, 3]))], [t([1, 6, 8, 9])], CONVT([1, 1])),
+     "operand #1 ('filter') dim 0 is 2, but the input has 4 channels (dim 1 of operand #0)")
+case("conv3d_transpose rank", op("conv3d_transpose", [("%x", t([1, 4, 2, 2, 2])), ("%w", t([4, 3, 2, 2, 2]))], [t([1, 3, 3, 3, 3])],
+                                 "strides:" + i32s([1, 1, 1]) + ",paddings:" + i32s([0, 0, 0]) + ",data_format:\"NCDHW\""),
+     op("conv3d_transpose", [("%x", t([1, 4, 2, 2, 2])), ("%w", t([4, 3, 2, 2]))], [t([1, 3, 3, 3, 3])],
+        "strides:" + i32s([1, 1, 1]) + ",paddings:" + i32s([0, 0, 0]) + ",data_format:\"NCDHW\""),
+     "operand #1 ('filter') is 4-D, but operand #0 ('x') is 5-D")
+case("depthwise_conv2d_transpose strides", op("depthwise_conv2d_transpose", [("%x", t([1, 4, 4, 5])), ("%w", t([4, 1, 3, 3]))],
+                                              [t([1, 2, 8, 9])], CONVT([1, 1], ",output_size:" + ints([8, 9]))),
+     op("depthwise_conv2d_transpose", [("%x", t([1, 4, 4, 5]))] + [("%w", t([4, 1, 3, 3]))], [t([1, 2, 8, 9])],
+        CONVT([1, 1]).replace("strides:" + i32s([2, 2]), "strides:" + i32s([2, 2, 2]))),
+     "strides has 3 entries, but the 4-D input has 2 spatial dims")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

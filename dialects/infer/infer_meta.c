@@ -57,6 +57,8 @@ static const struct {
 	RULE("rms_norm", pirInferRmsNorm),
 	RULE("batch_norm", pirInferBatchNorm),
 	RULE("conv2d", pirInferConv2d),
+	RULE("conv3d", pirInferConv3d),
+	RULE("conv_transpose", pirInferConvTranspose),
 	RULE("pool2d", pirInferPool2d),
 	RULE("top_k", pirInferTopK),
 	RULE("top_p_sampling", pirInferTopPSampling),

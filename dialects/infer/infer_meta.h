@@ -156,6 +156,8 @@ void pirInferLayerNorm(PirOperation *op, PirType **r);
 void pirInferRmsNorm(PirOperation *op, PirType **r);
 void pirInferBatchNorm(PirOperation *op, PirType **r);
 void pirInferConv2d(PirOperation *op, PirType **r);
+void pirInferConv3d(PirOperation *op, PirType **r);
+void pirInferConvTranspose(PirOperation *op, PirType **r);
 void pirInferPool2d(PirOperation *op, PirType **r);
 void pirInferTopK(PirOperation *op, PirType **r);
 void pirInferTopPSampling(PirOperation *op, PirType **r);
