@@ -194,7 +194,14 @@ case("conv2d stride", op("conv2d", [("%x", t([1, 3, 8, 8])), ("%w", t([4, 3, 3, 
 # --- layer_norm, batch_norm
 case("layer_norm axis", op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)2"),
      op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([6]), t([6])], "begin_norm_axis:(Int32)3"),
-     "begin_norm_axis 3 is out of range [0, 3) for a 3-D operand")
+     "begin_norm_axis 3 is out of range [1, 3) for a 3-D operand")
+# Paddle requires begin_norm_axis > 0 (LayerNormInferMeta's PADDLE_ENFORCE_GT).
+case("layer_norm axis 0", op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([2]), t([2])], "begin_norm_axis:(Int32)1"),
+     op("layer_norm", [("%x", t([2, 3, 4]))], [t([2, 3, 4]), t([1]), t([1])], "begin_norm_axis:(Int32)0"),
+     "begin_norm_axis 0 is out of range [1, 3) for a 3-D operand")
+case("layer_norm axis negative", op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1"),
+     op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)-1"),
+     "begin_norm_axis -1 is out of range [1, 2) for a 2-D operand")
 LN = "begin_norm_axis:(Int32)1,epsilon:(Float)1e-05"
 LN_OUT = [t([2, 3, 4]), t([2]), t([2])]
 case("layer_norm scale", op("layer_norm", [("%x", t([2, 3, 4])), ("%s", t([12])), ("%b", t([-1]))], LN_OUT, LN),
@@ -234,6 +241,74 @@ case("embedding", op("embedding", [("%i", t([2, 7], "i64")), ("%w", t([100, 16])
 case("gather index", op("gather", [("%x", t([5, 6])), ("%i", t([3, 1], "i64"))], [t([3, 6])], "axis:(Int32)0"),
      op("gather", [("%x", t([5, 6])), ("%i", t([3, 2], "i64"))], [t([3, 6])], "axis:(Int32)0"),
      "operand #1 ('index') must be 0-D, 1-D or [n, 1], but is [3, 2]")
+
+# --- the scanning and whole-input ops (infer_index.c)
+AM = ",dtype:(pd_op.DataType)int64,flatten:false,keepdims:%s"
+for name in ["argmax", "argmin"]:
+    case("axis " + name, op(name, [("%x", t([2, 3, 4]))], [t([2, 4], "i64")], "axis:(Int64)-2" + AM % "false"),
+         op(name, [("%x", t([2, 3, 4]))], [t([2, 4], "i64")], "axis:(Int64)3" + AM % "false"), axis_msg("axis", 3, 3))
+case("argmax keepdims", op("argmax", [("%x", t([2, -1, 4]))], [t([2, 1, 4], "i64")], "axis:(Int64)1" + AM % "true"),
+     op("argmax", [("%x", t([2, 3, 4]))], [t([2, 1, 4], "i64")],
+        "axis:(Int64)1,dtype:(pd_op.DataType)float32,flatten:false,keepdims:true"),
+     "dtype must be int32 or int64")
+case("argmin 0-D", op("argmin", [("%x", t([]))], [t([], "i32")], "axis:(Int64)-1,dtype:(pd_op.DataType)int32,flatten:false,keepdims:false"),
+     op("argmin", [("%x", t([]))], [t([], "i32")], "axis:(Int64)1,dtype:(pd_op.DataType)int32,flatten:false,keepdims:false"),
+     "axis 1 must be 0 or -1 for a 0-D operand")
+CUM = ",exclusive:false,flatten:%s,reverse:false"
+case("axis cumsum", op("cumsum", [("%x", t([2, 3]))], [t([2, 3])], "axis:(Int32)-2" + CUM % "false"),
+     op("cumsum", [("%x", t([2, 3]))], [t([2, 3])], "axis:(Int32)2" + CUM % "false"), axis_msg("axis", 2, 2))
+case("cumsum flatten", op("cumsum", [("%x", t([2, 3], "i64"))], [t([6], "i64")], "axis:(Int32)5" + CUM % "true"),
+     op("cumsum", [("%x", t([2, 3], "i64"))], [t([2, 3], "i64")], "axis:(Int32)5" + CUM % "false"), axis_msg("axis", 5, 2))
+case("axis logcumsumexp", op("logcumsumexp", [("%x", t([4]))], [t([4])], "axis:(Int32)0" + CUM % "false"),
+     op("logcumsumexp", [("%x", t([4]))], [t([4])], "axis:(Int32)-2" + CUM % "false"), axis_msg("axis", -2, 1))
+for name in ["cummax", "cummin"]:
+    case("axis " + name, op(name, [("%x", t([2, 3]))], [t([2, 3]), t([2, 3], "i32")], "axis:(Int32)1,dtype:(pd_op.DataType)int32"),
+         op(name, [("%x", t([2, 3]))], [t([2, 3]), t([2, 3], "i32")], "axis:(Int32)-3,dtype:(pd_op.DataType)int32"),
+         axis_msg("axis", -3, 2))
+case("cummax dtype", op("cummax", [("%x", t([5], "i32"))], [t([5], "i32"), t([5], "i64")], "axis:(Int32)0,dtype:(pd_op.DataType)int64"),
+     op("cummax", [("%x", t([5], "i32"))], [t([5], "i32"), t([5], "i64")], "axis:(Int32)0,dtype:(pd_op.DataType)float32"),
+     "dtype must be int32 or int64")
+ARGSORT = ",descending:false,stable:false"
+case("axis argsort", op("argsort", [("%x", t([3, 4], "f16"))], [t([3, 4], "f16"), t([3, 4], "i64")], "axis:(Int32)0" + ARGSORT),
+     op("argsort", [("%x", t([3, 4], "f16"))], [t([3, 4], "f16"), t([3, 4], "i64")], "axis:(Int32)2" + ARGSORT),
+     axis_msg("axis", 2, 2))
+case("equal_all ranks", op("equal_all", [("%x", t([2, 3])), ("%y", t([3]))], [t([], "b")]),
+     op("equal_all", [("%x", t([3])), ("%y", t([2, 3]))], [t([], "b")]),
+     "operand #1 is 2-D, more than operand #0's 1 dims")
+case("allclose shapes", op("allclose", [("%x", t([2, 3])), ("%y", t([2, -1]))], [t([], "b")]),
+     op("allclose", [("%x", t([2, 3])), ("%y", t([2, 4]))], [t([], "b")]),
+     "operand #1 dim 1 is 4, but operand #0 dim 1 is 3: they must have one shape")
+case("isclose ranks", op("isclose", [("%x", t([2, 3], "f64")), ("%y", t([2, 3], "f64"))], [t([2, 3], "b")]),
+     op("isclose", [("%x", t([2, 3], "f64")), ("%y", t([3], "f64"))], [t([2, 3], "b")]),
+     "operand #1 is 1-D, but operand #0 is 2-D: they must have one shape")
+
+# --- conv3d and the transposed convolutions
+def CONV3(groups):
+    return ("data_format:\"NCDHW\",dilations:" + i32s([1, 1, 1]) + ",groups:(Int32)%d,padding_algorithm:\"EXPLICIT\",paddings:" % groups
+            + i32s([1, 1, 1]) + ",strides:" + i32s([2, 1, 1]))
+case("conv3d channels", op("conv3d", [("%x", t([1, 4, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(2)),
+     op("conv3d", [("%x", t([1, 4, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(1)),
+     "operand #1 ('filter') dim 1 is 2, but the input has 4 channels (dim 1 of operand #0) and groups is 1: expected 4")
+case("conv3d rank", op("conv3d", [("%x", t([1, 2, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(1)),
+     op("conv3d", [("%x", t([2, 8, 8, 8])), ("%w", t([6, 2, 3, 3, 3]))], [t([1, 6, 4, 8, 8])], CONV3(1)),
+     "operand #0 ('input') must be 5-D, but is 4-D")
+def CONVT(pads, extra=""):
+    return ("data_format:\"NCHW\",dilations:" + i32s([1, 1]) + ",groups:(Int32)2,output_padding:" + i32s([1, 0]) + extra
+            + ",padding_algorithm:\"EXPLICIT\",paddings:" + i32s(pads) + ",strides:" + i32s([2, 2]))
+# (in - 1)·2 - 2·pad + 3, plus output_padding 1 in H: (4-1)·2 - 2 + 3 + 1 = 8, (5-1)·2 - 2 + 3 = 9
+case("conv2d_transpose channels", op("conv2d_transpose", [("%x", t([1, 4, 4, 5])), ("%w", t([4, 3, 3, 3]))], [t([1, 6, 8, 9])], CONVT([1, 1])),
+     op("conv2d_transpose", [("%x", t([1, 4, 4, 5])), ("%w", t([2, 3, 3, 3]))], [t([1, 6, 8, 9])], CONVT([1, 1])),
+     "operand #1 ('filter') dim 0 is 2, but the input has 4 channels (dim 1 of operand #0)")
+case("conv3d_transpose rank", op("conv3d_transpose", [("%x", t([1, 4, 2, 2, 2])), ("%w", t([4, 3, 2, 2, 2]))], [t([1, 3, 3, 3, 3])],
+                                 "strides:" + i32s([1, 1, 1]) + ",paddings:" + i32s([0, 0, 0]) + ",data_format:\"NCDHW\""),
+     op("conv3d_transpose", [("%x", t([1, 4, 2, 2, 2])), ("%w", t([4, 3, 2, 2]))], [t([1, 3, 3, 3, 3])],
+        "strides:" + i32s([1, 1, 1]) + ",paddings:" + i32s([0, 0, 0]) + ",data_format:\"NCDHW\""),
+     "operand #1 ('filter') is 4-D, but operand #0 ('x') is 5-D")
+case("depthwise_conv2d_transpose strides", op("depthwise_conv2d_transpose", [("%x", t([1, 4, 4, 5])), ("%w", t([4, 1, 3, 3]))],
+                                              [t([1, 2, 8, 9])], CONVT([1, 1], ",output_size:" + ints([8, 9]))),
+     op("depthwise_conv2d_transpose", [("%x", t([1, 4, 4, 5]))] + [("%w", t([4, 1, 3, 3]))], [t([1, 2, 8, 9])],
+        CONVT([1, 1]).replace("strides:" + i32s([2, 2]), "strides:" + i32s([2, 2, 2]))),
+     "strides has 3 entries, but the 4-D input has 2 spatial dims")
 
 
 def main():

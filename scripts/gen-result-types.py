@@ -9,8 +9,10 @@ xshape's dims after the first; `unary_grad`: x_grad like out_grad;
 `unary`, `unary_bool`: like the first operand; `elementwise`, `compare`:
 like x (bool), of x and y of one shape; `updated`: a result N_out typed
 like operand N), built from the op's
-definition with operands of distinct shapes, and the valid cases of
-scripts/gen-infer-checks.py (every other rule). `valid` prints them as
+definition with operands of distinct shapes; every op of the rules that
+read attributes (TEMPLATES: reduce, full, conv2d, pool2d, arg_min_max,
+...), built from the op's definition and the rule's template; and the
+valid cases of scripts/gen-infer-checks.py (every other rule). `valid` prints them as
 written (they must verify); `invalid` prints each checked result three
 times wrong, one chunk each: one dim off by one, one dim more, another
 dtype, each expecting the verifier's "result #i type '...' contradicts the
@@ -165,6 +167,111 @@ def catalogue_cases(path):
     return cases, skipped
 
 
+# The rules that read attributes (or more than the definition's names):
+# one case per op of the catalogue that has the rule, built from the op's
+# definition and the rule's template below. A template gives operand types
+# and attribute values by name, and the results Paddle's InferMeta gives
+# them, by output name (worked out by hand from the values; `open_dtype`:
+# outputs whose dtype the rule leaves open by design). Optional operands the
+# template does not name are absent; required attributes it does not name
+# get KIND_VALUE. An op whose required operand the template lacks is
+# skipped and counted.
+TEMPLATES = {
+    "to_real": ({"x": t([2, 3], "c64")}, {}, {"out": t([2, 3])}),
+    "reduce": ({"x": t([2, 3, 4])}, {"axis": [1], "keepdim": False, "reduce_all": False}, {"out": t([2, 4])}),
+    "full": ({"output": t([2, 3], "i32")}, {"shape": [2, 3], "dtype": "int32", "name": "x"}, {"out": t([2, 3], "i32")}),
+    "full_like": ({"x": t([2, 3])}, {"dtype": "int32"}, {"out": t([2, 3], "i32")}),
+    "transpose": ({"x": t([2, 3, 4])}, {"perm": [2, 0, 1]}, {"out": t([4, 2, 3])}),
+    "matmul": ({"x": t([2, 3, 4]), "y": t([2, 4, 5])}, {}, {"out": t([2, 3, 5])}),
+    "embedding": ({"x": t([2, 7], "i64"), "weight": t([10, 16])}, {}, {"out": t([2, 7, 16])}),
+    "pool2d": ({"x": t([1, 3, 8, 8])}, {"kernel_size": [2, 2], "strides": [2, 2], "paddings": [0, 0], "ceil_mode": False,
+                                        "global_pooling": False, "adaptive": False, "padding_algorithm": "EXPLICIT",
+                                        "data_format": "NCHW", "pooling_type": "max", "exclusive": True},
+               {"out": t([1, 3, 4, 4]), "mask": t([1, 3, 4, 4], "i32")}),
+    "conv2d": ({"input": t([1, 4, 8, 8]), "filter": t([6, 2, 3, 3])},
+               {"strides": [1, 1], "paddings": [1, 1], "dilations": [1, 1], "groups": 2, "data_format": "NCHW",
+                "padding_algorithm": "EXPLICIT"}, {"out": t([1, 6, 8, 8]), "output": t([1, 6, 8, 8])}),
+    "where": ({"condition": t([2, 3], "b"), "x": t([2, 1]), "y": t([1, 3])}, {}, {"out": t([2, 3])}),
+    "batch_norm": ({"x": t([2, 3, 4, 4]), "mean": t([3]), "variance": t([3]), "scale": t([3]), "bias": t([3])},
+                   {"is_test": False, "momentum": 0.9, "epsilon": 1e-5, "data_format": "NCHW", "use_global_stats": False,
+                    "trainable_statistics": False},
+                   {"out": t([2, 3, 4, 4]), "mean_out": t([3]), "variance_out": t([3]), "saved_mean": t([3]),
+                    "saved_variance": t([3]), "reserve_space": t([-1], "u8")}, {"reserve_space"}),
+    "softmax": ({"x": t([2, 3])}, {"axis": -1}, {"out": t([2, 3])}),
+    "arg_min_max": ({"x": t([2, 3, 4])}, {"axis": 1, "dtype": "int32"}, {"out": t([2, 4], "i32")}),
+    "cum": ({"x": t([2, 3], "i32")}, {"axis": 0}, {"out": t([2, 3], "i32")}),
+    "cum_with_indices": ({"x": t([2, 3])}, {"axis": 1, "dtype": "int32"}, {"out": t([2, 3]), "indices": t([2, 3], "i32")}),
+    "argsort": ({"x": t([2, 3], "f16")}, {"axis": 0}, {"out": t([2, 3], "f16"), "indices": t([2, 3], "i64")}),
+    "one_hot": ({"x": t([4], "i64")}, {"num_classes": 5}, {"out": t([4, 5])}),
+    "shape64": ({"input": t([2, 3])}, {}, {"out": t([2], "i64")}),
+    "numel": ({"x": t([2, 3])}, {}, {"size": t([], "i64")}),
+    "mean_all": ({"x": t([2, 3], "f64")}, {}, {"out": t([], "f64")}),
+    "compare_all": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([], "b")}),
+    "allclose": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([], "b")}),
+    "isclose": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([2, 3], "b")}),
+}
+
+# Attribute text by the attribute's kind.
+INT_KIND = {"int32": "Int32", "int64": "Int64", "scalar": "Int32", "scalar(int)": "Int32", "scalar(int64_t)": "Int64"}
+
+
+def attr_text(kind, v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if kind == "data_type":
+        return "(pd_op.DataType)%s" % v
+    if kind == "int_array":
+        return checks.ints(v)
+    if kind == "array":
+        return checks.i32s(v)
+    if kind in ("float", "double", "scalar(double)", "scalar(float)"):
+        return "(%s)%r" % ("Double" if "double" in kind else "Float", float(v))
+    if isinstance(v, str):
+        return '"%s"' % v
+    return "(%s)%d" % (INT_KIND.get(kind, "Int32"), v)
+
+
+def template_cases(path):
+    d = yaml.safe_load(open(path))
+    cases, skipped = [], []
+    for o in d["ops"]:
+        rule = o.get("infer")
+        if rule not in TEMPLATES:
+            continue
+        tin, tattr, tout = TEMPLATES[rule][:3]
+        open_dtype = TEMPLATES[rule][3] if len(TEMPLATES[rule]) > 3 else set()
+        name, operands, ok = o["name"], [], True
+        for k, v in enumerate(o.get("inputs", [])):
+            if v["name"] in tin:
+                operands.append(("%%a%d" % k, tin[v["name"]]))
+            elif v.get("optional"):
+                operands.append(("<<NULL VALUE>>", "<<NULL TYPE>>"))
+            else:
+                ok = False
+        results, checked = [], []
+        for i, r in enumerate(o.get("outputs", [])):
+            if r["name"] in tout:
+                results.append(tout[r["name"]])
+                checked.append(i)
+                if r["name"] in open_dtype:
+                    OPEN_DTYPE.add((name, i))
+            elif r.get("optional"):
+                results.append("<<NULL TYPE>>")
+            else:
+                ok = False
+        if not ok:
+            skipped.append((name, "the %s template lacks an operand or result" % rule))
+            continue
+        attrs = []
+        for a in o.get("attributes", []):
+            if a["name"] in tattr:
+                attrs.append("%s:%s" % (a["name"], attr_text(a.get("kind"), tattr[a["name"]])))
+            elif "default" not in a:
+                attrs.append("%s:%s" % (a["name"], NAME_VALUE.get(a["name"], KIND_VALUE.get(a.get("kind"), "(Int32)1"))))
+        cases.append((name, checks.op(name, operands, results, ",".join(attrs)), checked))
+    return cases, skipped
+
+
 # The cases where rules used to infer nothing (issue 25), as Paddle writes
 # them: every known part of their results is checked now.
 EXTRA = [
@@ -190,6 +297,11 @@ EXTRA = [
               [t([100, 16])]),
     checks.op("depthwise_conv2d", [("%x", t([1, 4, 8, 8])), ("%w", t([4, 1, 3, 3]))], [t([1, 4, 6, 6])],
               "groups:(Int32)4"),
+    # The rules without operand checks (infer_index.c).
+    checks.op("one_hot", [("%x", t([4, 2], "i64"))], [t([4, 2, 10])], "num_classes:(Int32)10"),
+    checks.op("shape64", [("%x", t([2, -1, 3], "f16"))], [t([3], "i64")]),
+    checks.op("numel", [("%x", t([2, 3]))], [t([], "i64")]),
+    checks.op("mean_all", [("%x", t([2, 3], "f64"))], [t([], "f64")]),
 ]
 
 
@@ -222,6 +334,9 @@ def main():
     if mode not in ("valid", "invalid", "count"):
         sys.exit("usage: gen-result-types.py valid|invalid|count [pd_op.yaml]")
     cat, skipped = catalogue_cases(path)
+    tmpl, tskipped = template_cases(path)
+    skipped += tskipped
+    cat += tmpl
     cases = cat + checks_cases()
     chunks = []
     for name, line, checked in cases:

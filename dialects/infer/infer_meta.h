@@ -156,11 +156,25 @@ void pirInferLayerNorm(PirOperation *op, PirType **r);
 void pirInferRmsNorm(PirOperation *op, PirType **r);
 void pirInferBatchNorm(PirOperation *op, PirType **r);
 void pirInferConv2d(PirOperation *op, PirType **r);
+void pirInferConv3d(PirOperation *op, PirType **r);
+void pirInferConvTranspose(PirOperation *op, PirType **r);
 void pirInferPool2d(PirOperation *op, PirType **r);
 void pirInferTopK(PirOperation *op, PirType **r);
 void pirInferTopPSampling(PirOperation *op, PirType **r);
 void pirInferCrossEntropy(PirOperation *op, PirType **r);
 void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
+
+void pirInferArgMinMax(PirOperation *op, PirType **r);
+void pirInferCum(PirOperation *op, PirType **r);
+void pirInferCumWithIndices(PirOperation *op, PirType **r);
+void pirInferArgsort(PirOperation *op, PirType **r);
+void pirInferOneHot(PirOperation *op, PirType **r);
+void pirInferShape64(PirOperation *op, PirType **r);
+void pirInferNumelOp(PirOperation *op, PirType **r);
+void pirInferMeanAll(PirOperation *op, PirType **r);
+void pirInferCompareAll(PirOperation *op, PirType **r);
+void pirInferAllClose(PirOperation *op, PirType **r);
+void pirInferIsClose(PirOperation *op, PirType **r);
 
 void pirInferGrad(PirOperation *op, PirType **r);
 void pirInferUpdated(PirOperation *op, PirType **r);

@@ -1,5 +1,6 @@
 /* infer_nn.c: inference rules of the NN ops: matmul, reductions, softmax,
- * layer_norm, rms_norm, batch_norm, conv2d, pool2d, top_k. */
+ * layer_norm, rms_norm, batch_norm, conv2d, conv3d, the transposed
+ * convolutions, pool2d, top_k. */
 #include <string.h>
 
 #include "infer_meta.h"
@@ -204,9 +205,11 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 		return;
 	if (op->numResults > 0)
 		r[0] = pirInferTensor(ctxOf(op), &x);
+	/* Paddle's LayerNormInferMeta: 0 < begin_norm_axis < rank (no
+	 * negative axis, and at least one leading dim: a 1-D x is refused). */
 	int64_t b = pirInferIntAttr(op, "begin_norm_axis", 1);
-	if (b < 0 || b >= (int64_t)x.rank) {
-		pirInferReject(op, -1, "begin_norm_axis", "begin_norm_axis %lld is out of range [0, %u) for a %u-D operand",
+	if (b <= 0 || b >= (int64_t)x.rank) {
+		pirInferReject(op, -1, "begin_norm_axis", "begin_norm_axis %lld is out of range [1, %u) for a %u-D operand",
 			       (long long)b, x.rank, x.rank);
 		return;
 	}
@@ -306,50 +309,60 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 	}
 }
 
-/* Strides, paddings (per dim [before, after]) and dilations of a 2-D
- * window op, after padding_algorithm SAME or VALID. */
-static bool window2d(PirOperation *op, const int64_t *in, const int64_t *kernel, int64_t *stride, int64_t *pad,
-		     int64_t *dil)
+/* Strides, paddings (per dim [before, after]) and dilations of a window
+ * op of n spatial dims (2 or 3), after padding_algorithm SAME or VALID
+ * (Paddle's UpdatePaddingAndDilation): paddings of n entries are
+ * symmetric, of 2n [before, after] pairs. */
+static bool windowNd(PirOperation *op, uint32_t n, const int64_t *in, const int64_t *kernel, int64_t *stride,
+		     int64_t *pad, int64_t *dil)
 {
 	int64_t v[8];
-	uint32_t n;
-	if (!pirInferIntList(op, "strides", v, 8, &n) || n != 2)
+	uint32_t m;
+	if (!pirInferIntList(op, "strides", v, 8, &m) || m != n)
 		return false;
-	stride[0] = v[0], stride[1] = v[1];
-	dil[0] = dil[1] = 1;
+	for (uint32_t i = 0; i < n; i++)
+		stride[i] = v[i], dil[i] = 1;
 	if (pirInferAttr(op, "dilations")) {
-		if (!pirInferIntList(op, "dilations", v, 8, &n) || n != 2)
+		if (!pirInferIntList(op, "dilations", v, 8, &m) || m != n)
 			return false;
-		dil[0] = v[0], dil[1] = v[1];
+		for (uint32_t i = 0; i < n; i++)
+			dil[i] = v[i];
 	}
-	if (!pirInferIntList(op, "paddings", v, 8, &n))
+	if (!pirInferIntList(op, "paddings", v, 8, &m))
 		return false;
-	if (n == 2) {
-		pad[0] = pad[1] = v[0];
-		pad[2] = pad[3] = v[1];
-	} else if (n == 4) {
-		memcpy(pad, v, 4 * sizeof *pad);
+	if (m == n) {
+		for (uint32_t i = 0; i < n; i++)
+			pad[2 * i] = pad[2 * i + 1] = v[i];
+	} else if (m == 2 * n) {
+		memcpy(pad, v, 2 * n * sizeof *pad);
 	} else {
 		return false;
 	}
 	const char *alg = pirInferStrAttr(op, "padding_algorithm", "EXPLICIT");
 	if (!strcmp(alg, "VALID")) {
-		memset(pad, 0, 4 * sizeof *pad);
+		memset(pad, 0, 2 * n * sizeof *pad);
 	} else if (!strcmp(alg, "SAME")) {
-		dil[0] = dil[1] = 1;
-		for (int i = 0; i < 2; i++)
+		for (uint32_t i = 0; i < n; i++) {
+			dil[i] = 1;
 			if (!pirInferSamePadding(in[i], kernel[i], stride[i], &pad[2 * i], &pad[2 * i + 1]))
 				pad[2 * i] = pad[2 * i + 1] = 0; /* output size will be unknown anyway */
+		}
 	}
-	for (int i = 0; i < 2; i++) {
+	for (uint32_t i = 0; i < n; i++) {
 		if (stride[i] == PIR_INFER_UNKNOWN || dil[i] == PIR_INFER_UNKNOWN || kernel[i] == PIR_INFER_UNKNOWN)
 			return false;
 		if (stride[i] <= 0 || dil[i] <= 0)
-			return pirInferReject(op, -1, stride[i] <= 0 ? "strides" : "dilations", "%s must be positive, but %s[%d] is %lld",
+			return pirInferReject(op, -1, stride[i] <= 0 ? "strides" : "dilations", "%s must be positive, but %s[%u] is %lld",
 					      stride[i] <= 0 ? "strides" : "dilations", stride[i] <= 0 ? "strides" : "dilations", i,
 					      (long long)(stride[i] <= 0 ? stride[i] : dil[i]));
 	}
 	return true;
+}
+
+static bool window2d(PirOperation *op, const int64_t *in, const int64_t *kernel, int64_t *stride, int64_t *pad,
+		     int64_t *dil)
+{
+	return windowNd(op, 2, in, kernel, stride, pad, dil);
 }
 
 /* conv2d(input, filter): filter is [out_channels, in_channels/groups, kh, kw]. */
@@ -400,8 +413,128 @@ void pirInferConv2d(PirOperation *op, PirType **r)
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 
+/* conv3d(input, filter): 5-D, filter [out_channels, in_channels/groups,
+ * kd, kh, kw] (ConvInferMeta with three strides): input channels =
+ * filter dim 1 x groups, filter dim 0 divisible by groups, as conv2d. */
+void pirInferConv3d(PirOperation *op, PirType **r)
+{
+	PirShape x, w, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "input"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "filter"), &w))
+		return;
+	int ix = pirInferOperandIndex(op, "input"), iw = pirInferOperandIndex(op, "filter");
+	if (x.rank != 5 || w.rank != 5) {
+		int at = x.rank != 5 ? ix : iw;
+		pirInferReject(op, at, NULL, "operand #%d ('%s') must be 5-D, but is %u-D", at, x.rank != 5 ? "input" : "filter",
+			       x.rank != 5 ? x.rank : w.rank);
+		return;
+	}
+	bool last = channelsLast(op, "data_format");
+	int64_t groups = pirInferIntAttr(op, "groups", 1), c = x.dims[last ? 4 : 1];
+	if (groups <= 0) {
+		pirInferReject(op, -1, "groups", "groups must be positive, but is %lld", (long long)groups);
+		return;
+	}
+	if (c >= 0 && w.dims[1] >= 0 && c != pirInferMul(w.dims[1], groups)) {
+		pirInferReject(op, iw, NULL,
+			       "operand #%d ('filter') dim 1 is %lld, but the input has %lld channels (dim %d of operand #%d) "
+			       "and groups is %lld: expected %lld",
+			       iw, (long long)w.dims[1], (long long)c, last ? 4 : 1, ix, (long long)groups,
+			       c % groups ? -1LL : (long long)(c / groups));
+		return;
+	}
+	if (w.dims[0] >= 0 && w.dims[0] % groups) {
+		pirInferReject(op, iw, NULL, "operand #%d ('filter') dim 0 is %lld, which groups %lld does not divide", iw,
+			       (long long)w.dims[0], (long long)groups);
+		return;
+	}
+	uint32_t s0 = last ? 1 : 2;
+	int64_t stride[3], pad[6], dil[3];
+	if (!windowNd(op, 3, x.dims + s0, w.dims + 2, stride, pad, dil))
+		return;
+	o.rank = 5;
+	o.dims[0] = x.dims[0];
+	o.dims[last ? 4 : 1] = w.dims[0];
+	for (uint32_t i = 0; i < 3; i++)
+		o.dims[s0 + i] = pirInferConvOutSize(x.dims[s0 + i], w.dims[2 + i], dil[i], pad[2 * i], pad[2 * i + 1], stride[i]);
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* conv2d_transpose, depthwise_conv2d_transpose, conv3d_transpose(x,
+ * filter): x 4-D or 5-D as long as strides plus 2, filter of x's rank
+ * [in_channels, out_channels/groups, k...] with dim 0 = x's channels
+ * (ConvTransposeInferMeta). Out: [N, filter dim 1 x groups, spatial...],
+ * each spatial dim (in - 1)·stride - pads + dilation·(k - 1) + 1, or
+ * output_size's entry when given, plus output_padding's. */
+void pirInferConvTranspose(PirOperation *op, PirType **r)
+{
+	PirShape x, w, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "filter"), &w))
+		return;
+	int ix = pirInferOperandIndex(op, "x"), iw = pirInferOperandIndex(op, "filter");
+	if (x.rank != 4 && x.rank != 5) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must be 4-D or 5-D, but is %u-D", ix, x.rank);
+		return;
+	}
+	if (w.rank != x.rank) {
+		pirInferReject(op, iw, NULL, "operand #%d ('filter') is %u-D, but operand #%d ('x') is %u-D", iw, w.rank, ix,
+			       x.rank);
+		return;
+	}
+	uint32_t n = x.rank - 2;
+	int64_t v[8];
+	uint32_t m;
+	if (pirInferIntList(op, "strides", v, 8, &m) && m != n) {
+		pirInferReject(op, -1, "strides", "strides has %u entries, but the %u-D input has %u spatial dims", m, x.rank, n);
+		return;
+	}
+	bool last = channelsLast(op, "data_format");
+	int64_t groups = pirInferIntAttr(op, "groups", 1), c = x.dims[last ? x.rank - 1 : 1];
+	if (c >= 0 && w.dims[0] >= 0 && c != w.dims[0]) {
+		pirInferReject(op, iw, NULL, "operand #%d ('filter') dim 0 is %lld, but the input has %lld channels (dim %u of operand #%d)",
+			       iw, (long long)w.dims[0], (long long)c, last ? x.rank - 1 : 1, ix);
+		return;
+	}
+	uint32_t s0 = last ? 1 : 2;
+	int64_t stride[3], pad[6], dil[3], size[8], opad[8];
+	uint32_t nsize = 0, nopad = 0;
+	if (!windowNd(op, n, x.dims + s0, w.dims + 2, stride, pad, dil))
+		return;
+	if (!pirInferIntList(op, "output_size", size, 8, &nsize) || !pirInferIntList(op, "output_padding", opad, 8, &nopad))
+		return;
+	if ((nsize && nsize != n) || (nopad && nopad != n)) {
+		const char *what = nsize && nsize != n ? "output_size" : "output_padding";
+		pirInferReject(op, PIR_INFER_AT(op, what), "%s has %u entries, but strides has %u", what,
+			       nsize && nsize != n ? nsize : nopad, n);
+		return;
+	}
+	o.rank = x.rank;
+	o.dims[0] = x.dims[0];
+	o.dims[last ? x.rank - 1 : 1] = pirInferMul(w.dims[1], groups);
+	for (uint32_t i = 0; i < n; i++) {
+		int64_t in = x.dims[s0 + i], k = w.dims[2 + i], d = -1;
+		if (nsize) {
+			d = size[i] == PIR_INFER_UNKNOWN || size[i] < 0 ? -1 : size[i];
+		} else if (in > 0 && k >= 0) {
+			/* (in - 1)·stride + dilation·(k - 1) + 1 - pads, overflow-checked */
+			int64_t grown = pirInferAdd(pirInferMul(in - 1, stride[i]), pirInferAdd(pirInferMul(dil[i], k - 1 < 0 ? 0 : k - 1), 1));
+			d = grown < 0 || k < 1 ? -1 : grown - pad[2 * i] - pad[2 * i + 1];
+			if (d >= 0 && nopad)
+				d = opad[i] == PIR_INFER_UNKNOWN ? -1 : pirInferAdd(d, opad[i]);
+			if (d < 0)
+				d = -1;
+		}
+		o.dims[s0 + i] = d;
+	}
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
 /* pool2d(x, kernel_size): global pooling gives 1x1, adaptive pooling the
- * kernel size, else the window formula (ceil_mode rounds up). */
+ * kernel size, else the window formula (ceil_mode rounds up); a second
+ * result (max_pool2d_with_index's mask) has out's dims, int32. */
 void pirInferPool2d(PirOperation *op, PirType **r)
 {
 	PirShape x;
@@ -431,6 +564,12 @@ void pirInferPool2d(PirOperation *op, PirType **r)
 			sp[i] = pirInferPoolOutSize(sp[i], k[i], pad[2 * i], pad[2 * i + 1], stride[i], ceilMode);
 	}
 	r[0] = pirInferTensor(ctxOf(op), &x);
+	/* max_pool2d_with_index's mask: the output's dims, int32
+	 * (MaxPoolWithIndexInferMeta). */
+	if (op->numResults > 1) {
+		x.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I32);
+		r[1] = pirInferTensor(ctxOf(op), &x);
+	}
 }
 
 /* top_k(x, k, axis): out and indices (int64) with axis cut to k. */
