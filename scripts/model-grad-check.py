@@ -5,7 +5,7 @@ item 4; docs/executor.md, "Models").
 
     model-grad-check.py MODEL [--output NAME] [--seed S] [--directions K]
                               [--range LO,HI] [--size N] [--tolerance T]
-                              [--step H] [--ladder J]
+                              [--step H] [--ladder J] [--sample N]
 
 MODEL is anything pir-opt reads (a .pdmodel, PIR JSON, PIR text). Inputs
 whose dims are -1 get batch 1 (the first dim) and N (default 8) elsewhere.
@@ -28,6 +28,8 @@ T at every step of the ladder for some direction (the line lists them),
 when an input the loss depends on (a non-zero numeric derivative) has no
 @GRAD or an all-zero one, or when a tool fails (no kernel for an op: pir-run
 says which). Prints one line per input, with the largest step it needed.
+--sample N checks N of the inputs, drawn at random with the seed (for the
+large models, whose full check takes hours on a shared machine).
 """
 import argparse
 import math
@@ -173,6 +175,8 @@ def main():
     ap.add_argument("--step", type=float, default=1e-6)
     ap.add_argument("--ladder", type=int, default=8, help="where the error at --step exceeds the tolerance, "
                     "retry at up to this many steps, each sqrt(10) times the last (0: --step only)")
+    ap.add_argument("--sample", type=int, default=0, help="check only this many of the inputs, drawn at random "
+                    "with --seed (0: all); for models whose full check takes too long")
     ap.add_argument("--keep", help="write the forward program with its loss and its backward into this folder")
     ap.add_argument("--backward", help="check this backward program (of --keep's forward.pir) instead of "
                     "pir-opt --append-backward's")
@@ -234,10 +238,18 @@ def main():
         _, o = parse_tensors(run([pir_run, "--feed-file", feed] + common + [fw_path]))
         return [v for n, _, v in o if n == "grad_check.loss"][-1][0]
 
+    def checkable(item):
+        name, (dtype, _, _, stop) = item
+        return not stop and dtype in ("f16", "bf16", "f32", "f64") and name != "grad_check.weights"
+
+    todo = sorted(filter(checkable, inputs.items()))
+    if args.sample and args.sample < len(todo):
+        # drawn with a generator of its own, seeded like the directions
+        picked = set(random.Random(args.seed).sample(range(len(todo)), args.sample))
+        print("model-grad-check: a sample of %d of the %d inputs (seed %d)" % (args.sample, len(todo), args.seed))
+        todo = [t for i, t in enumerate(todo) if i in picked]
     bad = checked = 0
-    for name, (dtype, dims, values, stop) in sorted(inputs.items()):
-        if stop or dtype not in ("f16", "bf16", "f32", "f64") or name == "grad_check.weights":
-            continue
+    for name, (dtype, dims, values, stop) in todo:
         g = grads.get(name)
         vid = [m.group(1) for m in PARAM.finditer(forward) if m.group(2) == name] or \
             [m.group(1) for m in DATA_ID.finditer(forward) if m.group(2) == name]

@@ -50,6 +50,10 @@
     (%s) = "pd_op.shape" (%x) {} : (tensor<1x2x3x3xf64>) -> tensor<4xi32>
     () = "builtin.shadow_output" (%s) {output_name:"shape"} : (tensor<4xi32>) ->
 // CHECK-NEXT: shape: [4] [1, 2, 3, 3]
+// shape64 (Paddle 3's, with an int64 result) gives the same dims.
+    (%s64) = "pd_op.shape64" (%x) {} : (tensor<1x2x3x3xf64>) -> tensor<4xi64>
+    () = "builtin.shadow_output" (%s64) {output_name:"shape64"} : (tensor<4xi64>) ->
+// CHECK-NEXT: shape64: [4] [1, 2, 3, 3]
     (%hw) = "pd_op.slice" (%s) {axes:[(Int64)0],decrease_axis:[],ends:(pd_op.IntArray)[4],infer_flags:[(Int64)1],starts:(pd_op.IntArray)[-2]} : (tensor<4xi32>) -> tensor<2xi32>
     () = "builtin.shadow_output" (%hw) {output_name:"hw"} : (tensor<2xi32>) ->
 // CHECK-NEXT: hw: [2] [3, 3]

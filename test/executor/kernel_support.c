@@ -8,7 +8,7 @@ ExKernelFn exLookupKernel(const char *opName)
 {
 	const ExKernel *tables[] = {exElementwiseKernels, exLinalgKernels, exGradKernels, exDoubleGradKernels, exVecKernels,
 				     exNnKernels, exModelKernels, exCnnKernels, exActKernels, exShapeKernels,
-				     exNormKernels, exInterpKernels, exConvTKernels};
+				     exNormKernels, exInterpKernels, exConvTKernels, exRnnKernels};
 	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (const ExKernel *k = tables[t]; k->name; k++)
 			if (strcmp(k->name, opName) == 0)
@@ -142,8 +142,14 @@ PirTypeKind exResultDtype(PirOperation *op, uint32_t i, PirTypeKind fallback)
 ExObj *exNewResult(ExRun *r, PirOperation *op, uint32_t i, PirTypeKind fallback, const ExShape *shape)
 {
 	ExObj *t = exTensorCreate(exResultDtype(op, i, fallback), shape);
-	if (!t)
-		exError(r, op, "result %u: tensor too large or of invalid shape for pir-run", i);
+	size_t n = exShapeNumel(shape);
+	if (!t && shape->rank <= EX_MAX_RANK && n != (size_t)-1)
+		exError(r, op,
+			"result %u: %zu elements do not fit in pir-run's budget of %zu (%zu held by live tensors; "
+			"--max-elements)",
+			i, n, exElementBudget(), exLiveElements());
+	else if (!t)
+		exError(r, op, "result %u: tensor of invalid shape for pir-run", i);
 	return t;
 }
 

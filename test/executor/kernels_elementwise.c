@@ -40,6 +40,35 @@ static bool fullLikeValue(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, d
 	return true;
 }
 
+/* full_batch_size_like(input): the shape attribute with dim output_dim_idx
+ * taken from input's dim input_dim_idx (the batch size), filled with value
+ * (Paddle's BatchSizeLikeInferMeta; without a LoD, which pir-run has not). */
+static bool fullBatchSizeLike(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	ExShape s;
+	double v, inIdx, outIdx;
+	if (!exWantTensor(r, op, in, 0) || !exAttrInts(r, op, "shape", s.dims, EX_MAX_RANK, &s.rank) ||
+	    !exAttrDouble(r, op, "value", 0, &v) || !exAttrDouble(r, op, "input_dim_idx", 0, &inIdx) ||
+	    !exAttrDouble(r, op, "output_dim_idx", 0, &outIdx))
+		return false;
+	if (!(inIdx >= 0 && inIdx < in[0]->rank))
+		return exError(r, op, "input_dim_idx %g is out of range for an input of rank %u", inIdx, in[0]->rank);
+	if (!(outIdx >= 0 && outIdx < s.rank))
+		return exError(r, op, "output_dim_idx %g is out of range for a shape of %u dims", outIdx, s.rank);
+	s.dims[(uint32_t)outIdx] = in[0]->dims[(uint32_t)inIdx];
+	for (uint32_t i = 0; i < s.rank; i++)
+		if (s.dims[i] < 0)
+			return exError(r, op, "shape has a negative dimension");
+	PirTypeKind dt = exAttrDtype(op, "dtype");
+	ExObj *o = exNewResult(r, op, 0, exDtypeSupported(dt) ? dt : PIR_TYPE_F32, &s);
+	if (!o)
+		return false;
+	for (size_t i = 0; i < o->numel; i++)
+		o->data[i] = v;
+	*out = o;
+	return true;
+}
+
 static bool fullLike(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	double v;
@@ -278,6 +307,7 @@ static bool addN(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 const ExKernel exElementwiseKernels[] = {
 	{"pd_op.full", full},
 	{"pd_op.full_like", fullLike},
+	{"pd_op.full_batch_size_like", fullBatchSizeLike},
 	{"pd_op.zeros_like", zerosLike},
 	{"pd_op.ones_like", onesLike},
 	{"pd_op.assign", assign},

@@ -329,6 +329,7 @@ const ExKernel exNnKernels[] = {
 	{"pd_op.batch_norm", batchNorm},
 	{"pd_op.reshape", reshape},
 	{"pd_op.shape", shape},
+	{"pd_op.shape64", shape}, /* the same, with an int64 result */
 	{"pd_op.slice", slice},
 	{"pd_op.full_int_array", fullIntArray},
 	{NULL, NULL},

@@ -21,6 +21,7 @@ static void usage(FILE *f)
 	      "  --shape NAME=2x3        shape of an input whose type has -1 dims\n"
 	      "  --random-seed S         fill the inputs not fed with uniform random values\n"
 	      "  --random-range LO,HI    range of those values (default -1,1)\n"
+	      "  --max-elements N        at most N tensor elements live at once (default 2^28, 2 GiB of doubles)\n"
 	      "  --print-inputs          print the inputs too, as 'input NAME DTYPE[ stop_gradient]: ...', first\n"
 	      "  --weights FILE|DIR      the parameters' values: a .pdiparams file or a 1.x directory (a model\n"
 	      "                          directory or path prefix as FILE finds its weights itself)\n"
@@ -213,6 +214,12 @@ int main(int argc, char **argv)
 				r.randHi = strtod(hi, &end);
 				usageError = end == hi || *end != '\0' || !(r.randLo <= r.randHi);
 			}
+		} else if ((v = optValue(argc, argv, &i, "--max-elements"))) {
+			char *end;
+			errno = 0;
+			unsigned long long n = strtoull(v, &end, 10);
+			usageError = *v == '\0' || *v == '-' || *end != '\0' || errno || n == 0;
+			exSetElementBudget((size_t)n);
 		} else if ((v = optValue(argc, argv, &i, "--weights"))) {
 			weights = v;
 		} else if (strcmp(argv[i], "--print-inputs") == 0) {

@@ -8,6 +8,24 @@
 
 #include "../../lib/ir/arena.h"
 
+/* pir-run runs one program per process: one budget, one count. */
+static size_t budget = EX_DEFAULT_BUDGET, live;
+
+void exSetElementBudget(size_t elements)
+{
+	budget = elements;
+}
+
+size_t exElementBudget(void)
+{
+	return budget;
+}
+
+size_t exLiveElements(void)
+{
+	return live;
+}
+
 static ExObj *newObj(ExKind kind)
 {
 	ExObj *o = pirCalloc(1, sizeof *o);
@@ -36,8 +54,9 @@ ExObj *exTensorCreate(PirTypeKind dtype, const ExShape *shape)
 	if (shape->rank > EX_MAX_RANK)
 		return NULL;
 	size_t n = exShapeNumel(shape);
-	if (n == (size_t)-1 || n > EX_MAX_ELEMENTS)
+	if (n == (size_t)-1 || n > budget - live)
 		return NULL;
+	live += n;
 	ExObj *t = newObj(EX_TENSOR);
 	t->dtype = dtype;
 	t->rank = shape->rank;
@@ -85,10 +104,13 @@ void exRelease(ExObj *o)
 	for (size_t i = 0; i < o->len; i++)
 		exRelease(o->items[i]);
 	free(o->items);
-	if (o->base)
+	if (o->base) {
 		exRelease(o->base);
-	else
+	} else {
+		if (o->kind == EX_TENSOR)
+			live -= o->numel;
 		free(o->data);
+	}
 	free(o);
 }
 

@@ -14,8 +14,12 @@
 #include "../../lib/ir/types.h"
 
 #define EX_MAX_RANK 8
-/* pir-run is for small tensors: larger ones are refused, not allocated. */
-#define EX_MAX_ELEMENTS ((size_t)1 << 22)
+/* No shape has more elements than this (it keeps the products in range). */
+#define EX_MAX_ELEMENTS ((size_t)1 << 40)
+/* The elements all live tensors may hold together, by default 2^28 (2 GiB
+ * of doubles; --max-elements changes it): a tensor that does not fit is
+ * refused, not allocated, so a real model's run is bounded in memory. */
+#define EX_DEFAULT_BUDGET ((size_t)1 << 28)
 
 typedef enum ExKind { EX_TENSOR, EX_VEC, EX_STACK } ExKind;
 
@@ -40,8 +44,13 @@ typedef struct ExShape {
 	int64_t dims[EX_MAX_RANK];
 } ExShape;
 
+/* The budget of elements (EX_DEFAULT_BUDGET until set), and the elements
+ * the live tensors hold. */
+void exSetElementBudget(size_t elements);
+size_t exElementBudget(void);
+size_t exLiveElements(void);
 /* A new zero-filled tensor (one reference); NULL when the shape is invalid
- * or too large. */
+ * or its elements do not fit in the budget beside the live tensors'. */
 ExObj *exTensorCreate(PirTypeKind dtype, const ExShape *shape);
 ExObj *exVecCreate(void);
 /* A view of tensor x with another shape of as many elements: it shares x's
