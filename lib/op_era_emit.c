@@ -116,7 +116,7 @@ static bool readsBackAs(PirContext *ctx, PirOperation *op, const PirOpDef *def, 
 	for (uint32_t i = 0; i < m; i++)
 		types[i] = pirOperationGetResultType(op, (uint32_t)resultFrom[i]);
 	PirEraUpgrade u;
-	int r = pirOpEraUpgrade(ctx, pirOperationGetInfo(op), n, operands, m, types, attrs, &u);
+	int r = pirOpEraUpgrade(ctx, pirOperationGetInfo(op), n, operands, m, types, attrs, PIR_ERA_WRITER_ANY, &u);
 	free(types);
 	if (r < 0) {
 		snprintf(why, whyLen, "%s", u.error);

@@ -725,8 +725,34 @@ static bool isInputEra(PirContext *ctx, const PirOpInfo *info, const PirOpEra *e
 	return !e;
 }
 
+/* Whether the writer of the form could have printed era e's signature: not
+ * pir-opt's own text (today's signature only), not JSON for an era that
+ * ended before Paddle's versioned serializer (the first snapshot of the
+ * dialect's `paddle_reads` json). */
+static bool writerHad(const PirOpInfo *info, const PirOpEra *e, PirEraWriter writer)
+{
+	if (writer == PIR_ERA_WRITER_TODAY)
+		return false;
+	const PirDialect *d = info->dialect;
+	if (writer != PIR_ERA_WRITER_JSON || !d || !d->snapshots || !d->readsJson)
+		return true;
+	const char *dots = strstr(d->readsJson, "..");
+	const char *comma = strchr(d->readsJson, ',');
+	size_t len = dots ? (size_t)(dots - d->readsJson) : comma ? (size_t)(comma - d->readsJson) : strlen(d->readsJson);
+	int from = pirEraSnapshotIndex(d->snapshots, d->readsJson, len);
+	if (from < 0)
+		return true;
+	int count = 1;
+	for (const char *p = d->snapshots; *p; p++)
+		count += *p == ' ';
+	for (int i = from; i < count; i++)
+		if (pirEraLabelHolds(d->snapshots, e->label->str, i))
+			return true;
+	return false;
+}
+
 int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t n, PirValue *const *operands, uint32_t m,
-			PirType *const *resultTypes, PirAttrDict *attrs, PirEraUpgrade *u)
+			PirType *const *resultTypes, PirAttrDict *attrs, PirEraWriter writer, PirEraUpgrade *u)
 {
 	const PirOpDef *def = info->def;
 	memset(u, 0, sizeof *u);
@@ -735,8 +761,10 @@ int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t n, PirValue *
 		 * could have written it (every attribute the era had is there):
 		 * the names, counts and types do not tell them apart
 		 * (full_with_tensor's (shape, value) of 2023 with integer values).
-		 * --input-era settles it, else it is an error. */
+		 * --input-era settles it, or the writer (pir-opt's own text, JSON)
+		 * that cannot have printed the era's signature; else an error. */
 		const PirOpEra *rival = NULL;
+		bool dismissed = false; /* a rival the writer did not have: today's, not cached as plain */
 		uint32_t shaped = intArrayShaped(def, NULL, n, operands) + gradShaped(def, NULL, n, operands, m, resultTypes);
 		bool older = false;
 		for (uint32_t i = 0; i < def->numEras && !rival; i++) {
@@ -747,6 +775,12 @@ int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t n, PirValue *
 			uint32_t s = intArrayShaped(def, e, n, operands) + gradShaped(def, e, n, operands, m, resultTypes);
 			if (s < shaped)
 				continue; /* today's reading fits the types better */
+			if (s == shaped && !ctx->inputEra && !writerHad(info, e, writer)) {
+				/* nothing in the form tells them apart, but its
+				 * writer could not have printed the era's signature */
+				dismissed = true;
+				continue;
+			}
 			rival = e;
 			older = s > shaped;
 		}
@@ -765,7 +799,7 @@ int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t n, PirValue *
 			goto older; /* the input's era */
 		}
 		uint64_t types = def->eraTypesMatter ? pirEraTypesHash(n, operands, m, resultTypes) : 0;
-		if (!def->eraTypesMatter || types) {
+		if ((!def->eraTypesMatter || types) && !dismissed) {
 			info->eraPlainAttrs = attrs; /* today's form is read as written (with these types) */
 			info->eraPlainOperands = n + 1;
 			info->eraPlainResults = m + 1;

@@ -17,8 +17,20 @@ typedef struct PirEraUpgrade {
 	char *error; /* why it cannot be read (malloc'd) */
 } PirEraUpgrade;
 
+/* Who wrote the form being read, as far as the reader can tell: it settles
+ * rule 2 of docs/text-format.md ("Older signatures") where today's and an
+ * older signature read one form differently. */
+typedef enum PirEraWriter {
+	PIR_ERA_WRITER_ANY,   /* any printer of any era: such a form is an error */
+	PIR_ERA_WRITER_TODAY, /* PIR text in pir-opt's own spelling (`tensor<...>`, which no Paddle printer
+				 wrote): pir-opt prints today's signature, so today's wins */
+	PIR_ERA_WRITER_JSON,  /* PIR JSON: Paddle wrote it since the versioned serializer (the start of the
+				 dialect's `paddle_reads` json), so an era that ended before is no rival */
+} PirEraWriter;
+
 int pirOpEraUpgradeSlow(PirContext *ctx, PirOpInfo *info, uint32_t numOperands, PirValue *const *operands,
-			uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs, PirEraUpgrade *u);
+			uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs, PirEraWriter writer,
+			PirEraUpgrade *u);
 
 /* 0: the op reads as written; 1: upgraded (u's arrays and attrs are the
  * canonical form; free them with pirEraUpgradeFree); -1: it cannot be read
@@ -40,7 +52,7 @@ static inline uint64_t pirEraTypesHash(uint32_t numOperands, PirValue *const *op
 
 static inline int pirOpEraUpgrade(PirContext *ctx, PirOpInfo *info, uint32_t numOperands, PirValue *const *operands,
 				  uint32_t numResults, PirType *const *resultTypes, PirAttrDict *attrs,
-				  PirEraUpgrade *u)
+				  PirEraWriter writer, PirEraUpgrade *u)
 {
 	if (!info->def || !info->def->numEras)
 		return 0;
@@ -49,7 +61,7 @@ static inline int pirOpEraUpgrade(PirContext *ctx, PirOpInfo *info, uint32_t num
 	    (!info->def->eraTypesMatter ||
 	     info->eraPlainTypes == pirEraTypesHash(numOperands, operands, numResults, resultTypes)))
 		return 0;
-	return pirOpEraUpgradeSlow(ctx, info, numOperands, operands, numResults, resultTypes, attrs, u);
+	return pirOpEraUpgradeSlow(ctx, info, numOperands, operands, numResults, resultTypes, attrs, writer, u);
 }
 
 void pirEraUpgradeFree(PirEraUpgrade *u);

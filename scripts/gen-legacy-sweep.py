@@ -119,6 +119,22 @@ def parse_cells(s):
     return out
 
 
+def instead_rows(head):
+    """The rows of op_compat.c's `instead` table, which replace op_compat.tsv's (issue 26)."""
+    src = open(os.path.join(PD, "op_compat.c")).read()
+    table = src[src.index("instead[] = {"):]
+    table = table[:table.index("};")]
+    rows = {}
+    for m in re.finditer(r'\{((?:\s*"[^"]*",)+)\s*NULL\}', table):
+        cells = re.findall(r'"([^"]*)"', m.group(1))
+        names = ["legacy_op", "op", "inputs", "outputs", "attrs", "int_array", "scalar", "tensor_backed_args",
+                 "extra_attrs"]
+        row = dict(zip(names, cells))
+        row.setdefault("backward", "")
+        rows[row["legacy_op"]] = row
+    return rows
+
+
 def load_compat():
     rows = {}
     with open(COMPAT) as f:
@@ -126,6 +142,14 @@ def load_compat():
         for line in f:
             cells = dict(zip(head, line.rstrip("\n").split("\t")))
             rows.setdefault(cells["legacy_op"], cells)  # the first row of a name wins, as in op_compat.c
+    for legacy, row in instead_rows(head).items():
+        if legacy.endswith("_grad") and legacy[:-5] in rows:
+            fwd = rows[legacy[:-5]]
+            fwd["backward"] = "; ".join(b for b in (fwd.get("backward") or "").split("; ")
+                                        if b and not b.endswith(":" + legacy))
+            fwd["backward"] = (fwd["backward"] + "; " if fwd["backward"] else "") + row["op"] + ":" + legacy
+        else:
+            rows[legacy] = row
     return rows
 
 

@@ -82,9 +82,49 @@ void pirOpCompatInit(PirOpCompat *c, PirContext *ctx)
 	};
 	for (size_t i = 0; i < sizeof own / sizeof *own; i++)
 		addEntry(c, &own[i], &cap);
+	/* Issue 26: legacy ops whose op_compat row names a PIR op Paddle 3
+	 * does not define, translated instead to the Paddle 3 op of the same
+	 * meaning (docs/file-formats.md, "Legacy ops Paddle 3 does not
+	 * translate"); they replace the table's rows. top_k (v1): the k
+	 * largest along the last axis, sorted: topk with its defaults axis
+	 * -1, largest and sorted true. expand (v1): dim i of X repeated
+	 * expand_times[i] times, which is tile (not today's expand, which
+	 * broadcasts to a shape). elementwise_mod_grad: remainder_grad. Each
+	 * grad row's forward is the row before it. */
+	static const PirOpCompatEntry instead[] = {
+		{"top_k", "topk", "x:X", "out:Out; indices:Indices", "", "", "k{data_type=int,tensor_name=K}", "k", "", NULL},
+		{"top_k_grad", "topk_grad", "", "", "", "", "", "", "", NULL},
+		{"expand", "tile", "x:X", "out:Out", "repeat_times:expand_times",
+		 "repeat_times{data_type=int,tensor_name=ExpandTimes,tensors_name=expand_times_tensor}", "", "repeat_times",
+		 "use_mkldnn, mkldnn_data_type", NULL},
+		{"expand_grad", "tile_grad", "", "", "", "", "", "", "", NULL},
+		/* elementwise_mod's grad (op_compat names none): remainder_grad */
+		{"elementwise_mod", "remainder", "x:X; y:Y", "out:Out", "", "", "", "",
+		 "use_mkldnn, mkldnn_data_type, use_quantizer, Scale_x, Scale_y, Scale_out", NULL},
+		{"elementwise_mod_grad", "remainder_grad", "", "", "", "", "", "", "", NULL},
+		/* the ops the catalogue registers from their legacy signatures
+		 * (pd_op_overlay.yaml, issue 26), whose op_compat rows map no slot */
+		{"pad2d", "pad2d", "x:X; paddings:Paddings", "out:Out", "", "paddings{data_type=int,tensor_name=Paddings}", "",
+		 "paddings", "use_mkldnn", NULL},
+		{"pad2d_grad", "pad2d_grad", "", "", "", "", "", "", "", NULL},
+		{"dropout_nd", "dropout_nd", "x:X; seed_tensor:Seed", "out:Out; mask:Mask",
+		 "p:dropout_prob; mode:dropout_implementation", "", "", "", "fix_seed, seed", NULL},
+		{"dropout_nd_grad", "dropout_nd_grad", "", "", "", "", "", "", "", NULL},
+		{"data_norm", "data_norm",
+		 "x:X; batch_size:BatchSize; batch_sum:BatchSum; batch_square_sum:BatchSquareSum; scale_w:ScaleW; bias_w:BiasW",
+		 "y:Y; means:Means; scales:Scales", "", "", "", "", "use_mkldnn", NULL},
+	};
+	size_t firstInstead = c->numEntries;
+	for (size_t i = 0; i < sizeof instead / sizeof *instead; i++)
+		addEntry(c, &instead[i], &cap);
 	for (size_t i = 0; i < nfwd; i++)
 		c->entries[fwd[2 * i]].forward = &c->entries[fwd[2 * i + 1]];
 	free(fwd);
+	for (size_t i = firstInstead; i < c->numEntries; i++)
+		if (!strcmp(c->entries[i].legacy + strlen(c->entries[i].legacy) - 5, "_grad"))
+			c->entries[i].forward = &c->entries[i - 1];
+	for (size_t i = firstInstead; i < c->numEntries; i++) /* before the table's rows: they win */
+		pirPtrMapPut(&c->byLegacy, pirIdentGetCStr(ctx, c->entries[i].legacy), &c->entries[i]);
 	for (size_t i = 0; i < c->numEntries; i++) {
 		PirIdent *k = pirIdentGetCStr(ctx, c->entries[i].legacy);
 		if (!pirPtrMapGet(&c->byLegacy, k)) /* the forward row wins over a grad pair of the same name */

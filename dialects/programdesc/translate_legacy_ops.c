@@ -3,7 +3,9 @@
  * docs/file-formats.md ("Legacy ops Paddle 3 does not translate"):
  * flatten2 (a reshape to two dims), cross_entropy / cross_entropy2
  * (cross_entropy_with_softmax without the softmax) and multiclass_nms2
- * (multiclass_nms3 without rois_num). The legacy generate_proposals needs
+ * (multiclass_nms3 without rois_num), cross_entropy_grad; and the legacy
+ * ops given no meaning, each with what Paddle does with them (issue 26).
+ * The legacy generate_proposals needs
  * no code here: op_compat names pd_op.legacy_generate_proposals, which the
  * catalogue registers from the legacy op's signature. */
 #include "program_translator.h"
@@ -178,6 +180,85 @@ static bool translateMulticlassNms2(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneralEx(T, op, "multiclass_nms3", &ov);
 }
 
+/* cross_entropy_grad(X, Label, Y@GRAD) -> X@GRAD: -Y@GRAD / X[label] at
+ * the label (0 elsewhere and at ignore_index), -Y@GRAD * label / X with
+ * soft_label. That is cross_entropy_with_softmax_grad with use_softmax
+ * false and X as its softmax operand (the kernel's branch without the
+ * softmax), the gradient of the forward rule above. */
+static bool translateCrossEntropyGrad(PdTranslator *T, const PdOp *op)
+{
+	const char *xn = inArg(op, "X"), *ln = inArg(op, "Label"), *gn = inArg(op, "Y@GRAD");
+	const char *xg = outArg(op, "X@GRAD");
+	if (!xn || !ln || !gn || !xg) {
+		pdError(T, "needs inputs 'X', 'Label', 'Y@GRAD' and output 'X@GRAD'");
+		return false;
+	}
+	PirValue *v[3] = {pdGetValue(T, ln), NULL, NULL};
+	if (!v[0] || !(v[1] = pdGetValue(T, xn)) || !(v[2] = pdGetValue(T, gn)))
+		return false;
+	PdAttrList l = {0};
+	pdAttrAdd(T, &l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(op, "soft_label", false)));
+	pdAttrAdd(T, &l, "use_softmax", pirAttrGetBool(T->ctx, false));
+	pdAttrAdd(T, &l, "numeric_stable_mode", pirAttrGetBool(T->ctx, true));
+	pdAttrAdd(T, &l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(op, "ignore_index", -100)));
+	pdAttrAdd(T, &l, "axis", pirAttrGetInt32(T->ctx, -1));
+	return create1(T, "pd_op.cross_entropy_with_softmax_grad", 3, v, NULL, xg, &l, NULL) != NULL;
+}
+
+/* Legacy ops that claim a PIR op no dialect defines and that get no
+ * meaning here: an error naming what Paddle does with them (with
+ * --allow-unregistered-dialect, an unregistered op by the general rule). */
+static const char *const noMeaning[][2] = {
+	{"fused_conv2d", "a oneDNN fusion that Paddle's CPU inference passes write; Paddle 3 defines it only in its "
+			 "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"fused_conv3d", "a oneDNN fusion that Paddle's CPU inference passes write; Paddle 3 defines it only in its "
+			 "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"fused_matmul", "a oneDNN fusion that Paddle's CPU inference passes write; Paddle 3 defines it only in its "
+			 "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"fused_softplus", "a oneDNN fusion that Paddle's CPU inference passes write; Paddle 3 defines it only in its "
+			   "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"fused_transpose", "a oneDNN fusion that Paddle's CPU inference passes write; Paddle 3 defines it only in its "
+			    "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"multi_gru", "a oneDNN fusion that Paddle's CPU inference passes write; Paddle 3 defines it only in its "
+		      "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"quantize", "a oneDNN int8 op that Paddle's CPU quantization passes write; Paddle 3 defines it only in its "
+		     "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"dequantize", "a oneDNN int8 op that Paddle's CPU quantization passes write; Paddle 3 defines it only in its "
+		       "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"requantize", "a oneDNN int8 op that Paddle's CPU quantization passes write; Paddle 3 defines it only in its "
+		       "onednn_op dialect, for oneDNN kernels (save the program before those passes)"},
+	{"cross_entropy_grad2", "it reads cross_entropy2's MatchX and XShape, which the translation of cross_entropy2 "
+				"(cross_entropy_with_softmax) has no value for; Paddle 3's translator has no rule for "
+				"either op"},
+	{"elementwise_floordiv_grad", "floor division has no gradient in Paddle (floor_divide has no backward op)"},
+	{"attention_lstm_grad", "Paddle 3's op tables give attention_lstm (a CPU inference op) no backward op"},
+	{"matmul_grad_grad", "the double grad of matmul (v1) is pd_op.legacy_matmul_double_grad, which Paddle 3's op "
+			     "tables name but do not define"},
+	{"data_norm_grad", "Paddle 3's op tables define no data_norm_grad; the summary statistics it updates are not "
+			   "registered here (data_norm is)"},
+	{"pylayer_grad", "its backward block is a Python PyLayer's; pir-opt translates the forward pylayer only"},
+	{"sparse_batch_norm", "a paddle.sparse op; Paddle 3 has it as pd_op.batch_norm_sp_, which pir-opt does not "
+			      "translate from a legacy program yet"},
+	{"sparse_sync_batch_norm", "a paddle.sparse op; Paddle 3 has it as pd_op.sync_batch_norm_sp_, which pir-opt does "
+				   "not translate from a legacy program yet"},
+	{"sparse_reshape", "a paddle.sparse op; Paddle 3 has it as pd_op.reshape_coo_sp / reshape_csr_sp (by the tensor's "
+			   "kind), which pir-opt does not translate from a legacy program yet"},
+	{"sparse_slice", "a paddle.sparse op; Paddle 3 has it as pd_op.slice_coo_sp / slice_csr_sp (by the tensor's "
+			 "kind), which pir-opt does not translate from a legacy program yet"},
+	{"sparse_sum", "a paddle.sparse op; Paddle 3 has it as pd_op.sum_coo_sp / sum_csr_sp (by the tensor's kind), "
+		       "which pir-opt does not translate from a legacy program yet"},
+};
+
+static bool translateNoMeaning(PdTranslator *T, const PdOp *op)
+{
+	if (pirContextGetAllowUnregistered(T->ctx))
+		return pdTranslateGeneral(T, op, NULL);
+	for (size_t i = 0; i < sizeof noMeaning / sizeof *noMeaning; i++)
+		if (!strcmp(noMeaning[i][0], op->type))
+			pdError(T, "has no PIR translation: %s", noMeaning[i][1]);
+	return false;
+}
+
 static const struct {
 	const char *type;
 	PdOpTranslateFn fn;
@@ -185,7 +266,28 @@ static const struct {
 	{"flatten2", translateFlatten2},
 	{"cross_entropy", translateCrossEntropy},
 	{"cross_entropy2", translateCrossEntropy},
+	{"cross_entropy_grad", translateCrossEntropyGrad},
 	{"multiclass_nms2", translateMulticlassNms2},
+	{"fused_conv2d", translateNoMeaning},
+	{"fused_conv3d", translateNoMeaning},
+	{"fused_matmul", translateNoMeaning},
+	{"fused_softplus", translateNoMeaning},
+	{"fused_transpose", translateNoMeaning},
+	{"multi_gru", translateNoMeaning},
+	{"quantize", translateNoMeaning},
+	{"dequantize", translateNoMeaning},
+	{"requantize", translateNoMeaning},
+	{"cross_entropy_grad2", translateNoMeaning},
+	{"elementwise_floordiv_grad", translateNoMeaning},
+	{"attention_lstm_grad", translateNoMeaning},
+	{"matmul_grad_grad", translateNoMeaning},
+	{"pylayer_grad", translateNoMeaning},
+	{"data_norm_grad", translateNoMeaning},
+	{"sparse_batch_norm", translateNoMeaning},
+	{"sparse_sync_batch_norm", translateNoMeaning},
+	{"sparse_reshape", translateNoMeaning},
+	{"sparse_slice", translateNoMeaning},
+	{"sparse_sum", translateNoMeaning},
 };
 
 PdOpTranslateFn pdFindLegacyTranslator(const char *type)

@@ -934,16 +934,18 @@ static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
 	return s != NULL;
 }
 
-/* nearest_interp / bilinear_interp (v1): Paddle maps them to its legacy
- * ops (legacy_nearest_interp, ...); where those are not defined, to the v2
- * op, whose scale is a list: v1's one factor for both axes ([] if unset). */
+/* nearest_interp / bilinear_interp (v1) and their grads: Paddle maps them
+ * to its legacy ops (legacy_nearest_interp, ...); where those are not
+ * defined, to the v2 op (nearest_interp, nearest_interp_grad, ...), whose
+ * scale is a list: v1's one factor for both axes ([] if unset). */
 static bool translateInterpV1(PdTranslator *T, const PdOp *op)
 {
 	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
 	char name[128];
 	snprintf(name, sizeof name, "pd_op.%s", e ? e->op : op->type);
-	if (pdOpExists(T, name) || !pdOpExists(T, strcmp(op->type, "nearest_interp") ? "pd_op.bilinear_interp"
-										       : "pd_op.nearest_interp"))
+	char v2[64];
+	snprintf(v2, sizeof v2, "pd_op.%s", op->type); /* the v2 op has the v1 legacy name */
+	if (pdOpExists(T, name) || !pdOpExists(T, v2))
 		return pdTranslateGeneral(T, op, NULL);
 	double sc = attrFloat(op, "scale", 0);
 	PirAttribute *f[2] = {pirAttrGetFloat(T->ctx, (float)sc), pirAttrGetFloat(T->ctx, (float)sc)};
@@ -1089,7 +1091,12 @@ static bool translateXShapeGrad(PdTranslator *T, const PdOp *op)
 		ov.value[2] = axis;
 		ov.nInputs = 3;
 	}
-	return pdTranslateGeneralEx(T, op, NULL, &ov);
+	/* flatten2_grad (issue 26): X@GRAD is Out@GRAD reshaped to XShape's
+	 * dims behind the 0, which is flatten_grad; by flatten_contiguous_range_grad's slots */
+	bool flatten2 = !strcmp(op->type, "flatten2_grad");
+	if (flatten2)
+		ov.compatAs = "flatten_contiguous_range_grad";
+	return pdTranslateGeneralEx(T, op, flatten2 ? "flatten_grad" : NULL, &ov);
 }
 
 /* fused_elemwise_add_activation_grad: Paddle's translator refuses the
@@ -1120,6 +1127,8 @@ static const struct {
 	{"multiclass_nms", translateMulticlassNmsV1},
 	{"nearest_interp", translateInterpV1},
 	{"bilinear_interp", translateInterpV1},
+	{"nearest_interp_grad", translateInterpV1},
+	{"bilinear_interp_grad", translateInterpV1},
 	{"gather", translateGather},
 	{"one_hot_v2", translateOneHot},
 	{"reduce_all", translateReduce},
@@ -1161,6 +1170,7 @@ static const struct {
 	{"unsqueeze2_grad", translateXShapeGrad},
 	{"reshape2_grad", translateXShapeGrad},
 	{"flatten_contiguous_range_grad", translateXShapeGrad},
+	{"flatten2_grad", translateXShapeGrad},
 	{"feed", translateFeed},
 	{"data", translateData},
 	{"fetch", translateFetch},
@@ -1186,7 +1196,6 @@ static const struct {
 	{"elementwise_max_grad", translateElementwiseGrad},
 	{"elementwise_min_grad", translateElementwiseGrad},
 	{"elementwise_mod_grad", translateElementwiseGrad},
-	{"elementwise_floordiv_grad", translateElementwiseGrad},
 	{"matmul", translateMatmulV1},
 	{"mul", translateMul},
 	{"mul_grad", translateMulGrad},
@@ -1272,6 +1281,14 @@ static const char *const defaults[][3] = {
 	{"fake_quantize_dequantize_moving_average_abs_max", "round_type", "(Int32)1"},
 	{"fake_channel_wise_dequantize_max_abs", "x_num_col_dims", "(Int32)1"},
 	{"fake_channel_wise_dequantize_max_abs", "quant_axis", "(Int32)0"},
+	/* top_k (v1) as topk (op_compat.c): always the last axis, the
+	 * largest, sorted */
+	{"top_k", "axis", "(Int32)-1"},
+	{"top_k", "largest", "true"},
+	{"top_k", "sorted", "true"},
+	{"top_k_grad", "axis", "(Int32)-1"},
+	{"top_k_grad", "largest", "true"},
+	{"top_k_grad", "sorted", "true"},
 };
 
 const char *pdAttrDefault(const char *legacyOp, const char *attr)

@@ -1149,7 +1149,8 @@ static PirOperation *readOp(JsonReader *R, J *j)
 				.attrs = dict};
 	/* An op written in an older signature is read in today's (op_eras.h). */
 	PirEraUpgrade up;
-	int era = pirOpEraUpgrade(R->ctx, info, st.numOperands, st.operands, st.numResults, st.resultTypes, dict, &up);
+	int era = pirOpEraUpgrade(R->ctx, info, st.numOperands, st.operands, st.numResults, st.resultTypes, dict,
+				  PIR_ERA_WRITER_JSON, &up);
 	if (era < 0) {
 		fail(R, "%s", up.error);
 		pirEraUpgradeFree(&up);

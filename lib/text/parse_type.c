@@ -142,6 +142,10 @@ PirType *pirP_parseType(PirParser *P)
 		result = pirTypeGetVector(P->ctx, (uint32_t)(P->ptrs.len - base), (PirType **)P->ptrs.data + base);
 		P->ptrs.len = base;
 	} else if (*P->lx.p == '<' && pirP_isTensorSpelling(P, &t, &vt)) {
+		if (memchr(t.text, '.', t.len))
+			P->tensorsPaddle++;
+		else
+			P->tensorsBare++;
 		/* Look the whole spelling up before parsing it: the outermost
 		 * tensor only (a type nested N deep would cost N scans of
 		 * its text), and no further than the nesting allowed (a

@@ -603,16 +603,31 @@ typedef struct OpTail {
 	size_t numOperandTypes, numResultTypes;
 	bool haveOperandTypes, haveResultTypes;
 	bool checked; /* the operands were checked against the types (tailFits) */
+	/* The signature spells its tensors as pir-opt does (`tensor<...>`) and
+	 * none as a Paddle printer did (`pd_op.tensor<...>`, `builtin.tensor<...>`):
+	 * pir-opt's canonical text, in today's signature (op_eras.h). */
+	bool spelledToday;
 	size_t operandTypeBase, resultTypeBase, operandTypeTok;
 } OpTail;
 
-/* op-tail ::= attr-dict? signature?
- * signature ::= ':' '(' type-list ')' '->' type-list | '->' type-list */
+static bool parseSignature(PirParser *P, OpTail *t);
+
+/* op-tail ::= attr-dict? signature? */
 static bool parseTail(PirParser *P, PirOpInfo *info, OpTail *t)
 {
 	memset(t, 0, sizeof *t);
 	if (P->tok.kind == TOK_LBRACE && !pirP_parseCachedAttrDict(P, info, &t->attrs))
 		return false;
+	unsigned bare = P->tensorsBare, paddle = P->tensorsPaddle;
+	if (!parseSignature(P, t))
+		return false;
+	t->spelledToday = P->tensorsBare > bare && P->tensorsPaddle == paddle;
+	return true;
+}
+
+/* signature ::= ':' '(' type-list ')' '->' type-list | '->' type-list */
+static bool parseSignature(PirParser *P, OpTail *t)
+{
 	if (P->tok.kind == TOK_COLON) {
 		pirP_next(P);
 		PirToken open = P->tok;
@@ -644,7 +659,7 @@ static bool parseTail(PirParser *P, PirOpInfo *info, OpTail *t)
 typedef struct CachedTail {
 	PirAttrDict *attrs;
 	uint32_t numOperandTypes, numResultTypes;
-	bool haveOperandTypes, haveResultTypes;
+	bool haveOperandTypes, haveResultTypes, spelledToday;
 	PirType *types[]; /* operand types, then result types */
 } CachedTail;
 
@@ -747,6 +762,7 @@ found:
 				      .haveOperandTypes = c->haveOperandTypes,
 				      .haveResultTypes = c->haveResultTypes,
 				      .checked = true,
+				      .spelledToday = c->spelledToday,
 				      .operandTypeBase = P->ptrs.len,
 				      .resultTypeBase = P->ptrs.len + c->numOperandTypes,
 				      .operandTypeTok = P->toks.len};
@@ -762,7 +778,7 @@ found:
 		size_t n = t->numOperandTypes + t->numResultTypes;
 		CachedTail *nc = pirMalloc(sizeof *nc + n * sizeof *nc->types);
 		*nc = (CachedTail){t->attrs, (uint32_t)t->numOperandTypes, (uint32_t)t->numResultTypes,
-				   t->haveOperandTypes, t->haveResultTypes};
+				   t->haveOperandTypes, t->haveResultTypes, t->spelledToday};
 		for (size_t i = 0; i < t->numOperandTypes; i++)
 			nc->types[i] = P->ptrs.data[t->operandTypeBase + i];
 		for (size_t i = 0; i < t->numResultTypes; i++)
@@ -1090,7 +1106,8 @@ static bool buildOp(PirParser *P, PirBlock *block, PirOpInfo *info, const OpTail
 	operands = (PirValue **)P->ptrs.data + ptrBase;
 	/* An op written in an older signature is read in today's (op_eras.h). */
 	era = haveResultTypes ? pirOpEraUpgrade(P->ctx, info, (uint32_t)numOperands, operands, (uint32_t)numResults,
-						(PirType **)P->ptrs.data + resultTypeBase, attrs, &up)
+						(PirType **)P->ptrs.data + resultTypeBase, attrs,
+						sig->spelledToday ? PIR_ERA_WRITER_TODAY : PIR_ERA_WRITER_ANY, &up)
 			      : 0;
 	if (era < 0) {
 		pirP_errorAt(P, nameTok, "%s", up.error);

@@ -54,6 +54,10 @@ struct PirParser {
 	unsigned depth;     /* regions (limited to opts.maxRegionDepth) */
 	unsigned typeDepth; /* types and attributes nested in each other */
 	unsigned tensorNest; /* tensor bodies being parsed (parse_type.c) */
+	/* tensor types read so far in pir-opt's spelling (tensor<...>) and in a
+	 * Paddle printer's (pd_op.tensor<...>, builtin.tensor<...>): parser.c
+	 * tells pir-opt's canonical signatures by them (op_eras.h) */
+	unsigned tensorsBare, tensorsPaddle;
 	/* value names */
 	NameEntry **numbered; /* %0, %1, ... by number: pages of NAME_PAGE entries */
 	size_t numPages;

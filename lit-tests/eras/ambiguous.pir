@@ -2,9 +2,12 @@
 // RUN: pir-opt --split-input-file --input-era=dev-2024-01-15 %s | FileCheck %s --check-prefix=JAN24
 // RUN: pir-opt --split-input-file --input-era=dev-2025-02-17 %s | FileCheck %s --check-prefix=FEB25
 // Forms that two signatures of an op read differently (docs/text-format.md,
-// "Older signatures", rules 4 and 5): settled by the types where Paddle's
+// "Older signatures", rules 2 and 4): settled by the types where Paddle's
 // own rules tell them apart, an error naming both where nothing does, and
-// --input-era says which Paddle printed the input.
+// --input-era says which Paddle printed the input. The ambiguous forms are
+// spelled as Paddle's printers wrote them (pd_op.tensor<...>); the same
+// forms in pir-opt's own spelling (tensor<...>) are pir-opt's canonical
+// output, which is always today's signature (ambiguous-canonical.pir).
 
 // full_with_tensor took (shape, value) until 2024-04-15, today (value,
 // shape): the shape is an integer 1-D tensor (an IntArray), the value is not
@@ -28,7 +31,7 @@
     (%0) = "pd_op.data" () {_case:"fwt-int",dtype:(pd_op.DataType)int64,name:"a",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%1) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"b",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     // expected-error@+1 {{'pd_op.full_with_tensor' is written in a signature that today's and era dev-2023-09-01..dev-2024-04-01 read differently (the names, counts and types do not tell them apart; --input-era=SNAPSHOT says which Paddle printed it)}}
-    (%2) = "pd_op.full_with_tensor" (%0, %1) {dtype:(pd_op.DataType)int64} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+    (%2) = "pd_op.full_with_tensor" (%0, %1) {dtype:(pd_op.DataType)int64} : (pd_op.tensor<1xi64>, pd_op.tensor<1xi64>) -> pd_op.tensor<1xi64>
 }
 // JAN24-LABEL: _case:"fwt-int"
 // JAN24: "pd_op.full_with_tensor" (%1, %0)
@@ -60,7 +63,7 @@
     (%6) = "builtin.combine" (%2) {} : (tensor<4xf32>) -> vec[tensor<4xf32>]
     (%7) = "builtin.combine" (%3) {} : (tensor<1xf32>) -> vec[tensor<1xf32>]
     // expected-error@+1 {{'pd_op.lars_momentum' is written in a signature that today's and era dev-2024-01-01..dev-2024-02-01 read differently}}
-    (%8, %9, %10) = "pd_op.lars_momentum" (%4, %5, %6, %7, <<NULL VALUE>>) {epsilon:(Float)0,lars_coeff:(Float)0.001,lars_weight_decay:[(Float)0.0005],mu:(Float)0.9,multi_precision:false,rescale_grad:(Float)1} : (vec[tensor<4xf32>], vec[tensor<4xf32>], vec[tensor<4xf32>], vec[tensor<1xf32>], <<NULL TYPE>>) -> vec[tensor<4xf32>], vec[tensor<4xf32>], <<NULL TYPE>>
+    (%8, %9, %10) = "pd_op.lars_momentum" (%4, %5, %6, %7, <<NULL VALUE>>) {epsilon:(Float)0,lars_coeff:(Float)0.001,lars_weight_decay:[(Float)0.0005],mu:(Float)0.9,multi_precision:false,rescale_grad:(Float)1} : (vec[pd_op.tensor<4xf32>], vec[pd_op.tensor<4xf32>], vec[pd_op.tensor<4xf32>], vec[pd_op.tensor<1xf32>], <<NULL TYPE>>) -> vec[pd_op.tensor<4xf32>], vec[pd_op.tensor<4xf32>], <<NULL TYPE>>
 }
 // JAN24-LABEL: _case:"lars"
 // JAN24: "pd_op.lars_momentum" (%4, %6, %5, %7, <<NULL VALUE>>)
@@ -109,7 +112,7 @@
     (%1) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"m",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2]} : () -> tensor<2xf32>
     (%2) = "pd_op.data" () {dtype:(pd_op.DataType)uint8,name:"k",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,4]} : () -> tensor<2x4xu8>
     // expected-error@+1 {{'pd_op.fused_bias_dropout_residual_layer_norm_grad' is written in a signature that today's and era dev-2023-12-01..dev-2024-03-01 read differently}}
-    (%3, %4, %5, %6, %7) = "pd_op.fused_bias_dropout_residual_layer_norm_grad" (%0, %0, %0, %0, %0, %0, %0, %0, %2, %0) {dropout_fix_seed:true,dropout_implementation:"downgrade_in_infer",dropout_rate:(Float)0.5,dropout_seed:(Int32)1,is_test:false,ln_epsilon:(Float)1e-05} : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xu8>, tensor<2x4xf32>) -> tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>
+    (%3, %4, %5, %6, %7) = "pd_op.fused_bias_dropout_residual_layer_norm_grad" (%0, %0, %0, %0, %0, %0, %0, %0, %2, %0) {dropout_fix_seed:true,dropout_implementation:"downgrade_in_infer",dropout_rate:(Float)0.5,dropout_seed:(Int32)1,is_test:false,ln_epsilon:(Float)1e-05} : (pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xu8>, pd_op.tensor<2x4xf32>) -> pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>, pd_op.tensor<2x4xf32>
 }
 // -----
 // fused_feedforward_grad gave its results in another order until 2024-05:
