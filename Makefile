@@ -153,6 +153,8 @@ check: deps
 check-gradients: all
 	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 --append-backward=design=1
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 --append-backward=region-grads=0
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 '--append-backward=design=1 region-grads=1'
 
 check-unit: $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2
