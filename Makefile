@@ -149,10 +149,13 @@ check: deps
 	sh scripts/check-growth.sh
 
 # Every program of the generated round-trip suite through append-backward
-# (both stack forms, two seeds) and grad-check.py: a few minutes.
+# (both stack forms, each with both forms of region grads, two seeds) and
+# grad-check.py: a few minutes; then the shipped models.
 check-gradients: all
 	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2
 	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 --append-backward=design=1
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 --append-backward=region-grads=0
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 '--append-backward=design=1 region-grads=1'
 	$(MAKE) check-gradients-models
 
 # Issue 27 item 4: every shipped model's gradients against finite differences

@@ -40,9 +40,9 @@
 // CAST: double-grad.pir:[[# @LINE + 23]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 //
 // Second derivatives through control flow are refused at the forward
-// region op: the first run's while_grad has no backward.
+// region op: the first run's backward while (op_role 1) has no backward.
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=x@GRAD wrt=x}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=WHILE
-// WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while_grad' op is the backward of a region op, which has no backward: second derivatives through control flow are not supported yet, but the gradient of the loss flows through it
+// WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while' op is the backward of a region op, which has no backward: second derivatives through control flow are not supported yet, but the gradient of the loss flows through it
 // A first backward's gradient accumulated in place in a loop (w's: add_
 // into a zero buffer inside the while_grad) is a buffer, not an SSA value:
 // as a loss it is refused at its output op (it was taken for the zero fill

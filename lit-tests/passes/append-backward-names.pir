@@ -68,7 +68,7 @@
 // --dump-pass-pipeline prints what was given (names options not given are
 // not printed) in a form that reads back.
 // RUN: pir-opt --pass-pipeline='append-backward{loss=a,b wrt=w}' --dump-pass-pipeline %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
-// DUMP: builtin.module(append-backward{design=0 loss=a,b wrt=w})
+// DUMP: builtin.module(append-backward{design=0 loss=a,b wrt=w region-grads=-1})
 // RUN: pir-opt --pass-pipeline='append-backward{design=0 loss=a,b wrt=w}' %s | FileCheck %s --check-prefix=AB1
 // AB1: "pd_op.tanh_grad"
 // AB1: output_name:"w@GRAD"

@@ -31,16 +31,17 @@
 // DESIGN-NEXT: "builtin.shadow_output" (%{{[0-9]+}}) {output_name:"w@GRAD"}
 
 // Paddle's form: the inner stacks are created in the outer body, pushed with
-// its tuple, popped in the outer while_grad's body, and the inner
-// while_grad pops from the popped outlet and tests the popped stack.
+// its tuple, popped in the outer backward while's body (a pd_op.while marked
+// op_role 1), and the inner backward while pops from the popped outlet and
+// tests the popped stack.
 // PADDLE: } {
 // PADDLE-NEXT: ^bb0(%arg_{{[0-9]+}}: tensor<1xi64>, %arg_{{[0-9]+}}: tensor<2xf32>):
 // PADDLE-NEXT: (%[[CS:[0-9]+]], %[[CI:[0-9]+]], %[[CO:[0-9]+]]) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
 // PADDLE-NEXT: (%[[BS:[0-9]+]], %[[BI:[0-9]+]], %[[BO:[0-9]+]]) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
 // PADDLE: "cf.tuple_push" (%{{[0-9]+}}, %arg_{{[0-9]+}}, %arg_{{[0-9]+}}, %[[CS]], %[[CI]], %[[CO]], %[[BS]], %[[BI]], %[[BO]],
-// PADDLE: "pd_op.while_grad"
+// PADDLE: "pd_op.while" ({{.*}}op_role:(Int32)1}
 // PADDLE: (%{{[0-9]+}}, %{{[0-9]+}}, %[[PCS:[0-9]+]], %[[PCI:[0-9]+]], %[[PCO:[0-9]+]], %[[PBS:[0-9]+]], %[[PBI:[0-9]+]], %[[PBO:[0-9]+]], {{.*}} = "cf.tuple_pop"
-// PADDLE: "pd_op.while_grad"
+// PADDLE: "pd_op.while" ({{.*}}op_role:(Int32)1}
 // PADDLE-NEXT: ^bb0
 // PADDLE-NEXT: "cf.tuple_pop" (%[[PCO]])
 // PADDLE-NEXT: "cf.has_elements" (%[[PBS]])

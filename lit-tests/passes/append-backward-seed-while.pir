@@ -27,10 +27,12 @@
 // region's locals, one cf.tuple_pop in the matching while_grad region; the
 // grad cond goes on while the body's stack has elements (cf.has_elements).
 // The while keeps its two regions (the pass never rewrites the forward).
-// RUN: pir-opt --append-backward %s | FileCheck %s --check-prefix=PADDLE --match-full-lines
+// Paddle's stack form with the design's if_grad/while_grad (region-grads=0),
+// the seed's op; the default's backward if/while: append-backward-paddle-cf.pir.
+// RUN: pir-opt --append-backward=region-grads=0 %s | FileCheck %s --check-prefix=PADDLE --match-full-lines
 // Pruned (prefix PADDLE3), the cond stack goes whole; the body keeps the
 // push of %arg2.
-// RUN: pir-opt --append-backward --stack-pruning --dce %s | FileCheck %s --check-prefix=PADDLE3 --match-full-lines
+// RUN: pir-opt --append-backward=region-grads=0 --stack-pruning --dce %s | FileCheck %s --check-prefix=PADDLE3 --match-full-lines
 // Every output verifies and reads back.
 // RUN: pir-opt --append-backward=design=1 %s | pir-opt - > /dev/null
 // RUN: pir-opt --append-backward %s | pir-opt - > /dev/null

@@ -968,6 +968,8 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 {
 	AB ab = {.prog = prog, .ctx = prog->ctx, .run = run, .design = run->options[AB_OPT_DESIGN] != 0,
 		 .loc = pirOperationGetLoc(prog->module)};
+	/* The control-flow form follows the stack form unless given. */
+	ab.paddleCF = run->options[AB_OPT_REGION_GRADS] < 0 ? !ab.design : run->options[AB_OPT_REGION_GRADS] != 0;
 	pirArenaInit(&ab.arena);
 	pirOperationWalk(prog->module, PIR_WALK_PRE_ORDER, clearValueStates, NULL);
 	PirBlock *top = pirProgramGetBlock(prog);
@@ -1112,7 +1114,8 @@ done:
 const PirPass pirAppendBackwardPass = {
 	.argument = "append-backward",
 	.name = "AppendBackward",
-	.summary = "Append the gradient program of the loss, with if_grad/while_grad for control flow (docs/passes.md)",
+	.summary = "Append the gradient program of the loss; control flow's backward as Paddle's second if/while or the "
+		   "design's if_grad/while_grad (docs/passes.md)",
 	.options = {{"design", "Stack form: 1 = the design's create_stack/push_back/pop_back/is_empty with init "
 			       "regions, 0 = Paddle's stack_create/tuple_push/tuple_pop/has_elements",
 		     0, false, PIR_PASS_OPTION_INT},
@@ -1127,9 +1130,13 @@ const PirPass pirAppendBackwardPass = {
 			    "parameter_list); default: every input not stop_gradient",
 		     0, false, PIR_PASS_OPTION_NAMES},
 		    {"no-grad", "Inputs, parameters or outputs' values no gradient flows through (Paddle's no_grad_set)",
-		     0, false, PIR_PASS_OPTION_NAMES}},
+		     0, false, PIR_PASS_OPTION_NAMES},
+		    {"region-grads",
+		     "Backward of if/while: 1 = Paddle's second pd_op.if/pd_op.while marked op_role 1, 0 = the design's "
+		     "if_grad/while_grad; default (-1): 1 with Paddle's stack form, 0 with design=1",
+		     -1, false, PIR_PASS_OPTION_INT}},
 	.stats = {{"num-grad-ops", "Number of grad ops built from the catalogue's backward entries"},
-		  {"num-region-grads", "Number of if_grad/while_grad ops built"},
+		  {"num-region-grads", "Number of backward if/while (or if_grad/while_grad) ops built"},
 		  {"num-grad-outputs", "Number of <name>@GRAD outputs appended"}},
 	.run = runAppendBackward,
 };

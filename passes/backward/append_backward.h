@@ -12,7 +12,7 @@
 enum { AB_VARIED = 1, AB_USEFUL = 2 };
 
 /* The pass's options, in PirPass.options order (append_backward.c). */
-enum { AB_OPT_DESIGN, AB_OPT_LOSS, AB_OPT_TARGET_GRADIENTS, AB_OPT_WRT, AB_OPT_NO_GRAD };
+enum { AB_OPT_DESIGN, AB_OPT_LOSS, AB_OPT_TARGET_GRADIENTS, AB_OPT_WRT, AB_OPT_NO_GRAD, AB_OPT_REGION_GRADS };
 
 /* What the pass knows of one forward value (or one value it made that
  * becomes a forward value: a stack). */
@@ -49,6 +49,9 @@ typedef struct AB {
 	PirContext *ctx;
 	PirPassRun *run;
 	bool design;
+	/* The backward of an if/while is a second pd_op.if/pd_op.while marked
+	 * op_role 1 (Paddle's form), not the catalogue's if_grad/while_grad. */
+	bool paddleCF;
 	/* Each value's ABValue (in arena): values.data[state - 1], where state
 	 * is the value's per-run state word (0: none yet). The pass owns the
 	 * words while it runs and clears them first (lib/ir/ir_private.h,

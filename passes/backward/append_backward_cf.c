@@ -1,12 +1,15 @@
 /* append_backward_cf.c: control flow in --append-backward (docs/passes.md, "append-backward"):
  * instruments the forward if/while (region flow branch/loop) with stacks onto which each of their
- * blocks pushes every local value, and builds their grad op (the op's `backward` entry: if_grad,
- * while_grad) whose blocks pop those values, last push first, and hold the backward of the forward
- * blocks. Stack ops are found by role and signature, never by name. */
+ * blocks pushes every local value, and builds their backward, whose blocks pop those values, last
+ * push first, and hold the backward of the forward blocks: in Paddle's form a second op of the
+ * forward's own kind (a second if on the same condition, a while over the stack's test) marked
+ * op_role 1; in the design's form the op's `backward` entry (if_grad, while_grad). Stack ops are
+ * found by role and signature, never by name. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "append_backward.h"
+#include "backward_role.h"
 
 static bool fail(AB *ab, PirOperation *op, const char *msg)
 {
@@ -373,7 +376,7 @@ static PirValue *gradOrZeros(AB *ab, PirBlock *b, PirValue *v)
 static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 {
 	const PirOpDef *d = pirOperationGetInfo(p)->def;
-	if ((!d || !d->backward) && pirOperationGetInfo(p)->isGrad) {
+	if (((!d || !d->backward) && pirOperationGetInfo(p)->isGrad) || pirIsBackwardRegionOp(p)) {
 		/* The backward of a backward loop or branch: its pops would
 		 * need gradients pushed in the order the forward ran. */
 		fail(ab, p, "is the backward of a region op, which has no backward: second derivatives through control "
@@ -390,12 +393,20 @@ static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 		fail(ab, p, "has a backward op that is not defined");
 		return NULL;
 	}
-	return g;
+	/* Paddle's form: the backward is an op of the forward's own kind. */
+	return ab->paddleCF ? pirOperationGetInfo(p) : g;
 }
 
-/* if_grad (docs/design.md §3.6): the same condition, no results; each
- * branch pops what the forward branch pushed and holds its backward,
- * seeded with the gradients of the if's results at the branch's yield. */
+/* The attributes of a region op's backward: Paddle's backward mark, or none. */
+static PirAttrDict *gradAttrs(AB *ab)
+{
+	return ab->paddleCF ? pirBackwardRoleAttrs(ab->ctx) : NULL;
+}
+
+/* The backward if (if_grad, docs/design.md §3.6, or Paddle's second if):
+ * the same condition, no results; each branch pops what the forward branch
+ * pushed and holds its backward, seeded with the gradients of the if's
+ * results at the branch's yield. */
 static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 {
 	size_t d = ab->depth - 1;
@@ -403,7 +414,7 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	PirValue *cond = abPrimal(ab, pirOperationGetOperand(p, 0));
 	if (!cond)
 		return false;
-	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, NULL, 2);
+	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, gradAttrs(ab), 2);
 	ab->frames[d].anchor = g;
 	for (uint32_t k = 0; k < 2 && !ab->failed; k++) {
 		PirBlock *fwd = pirOperationGetRegion(p, first + k)->first, *b = pirBlockCreate(ab->prog);
@@ -416,6 +427,10 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		for (uint32_t i = 0; i < nres && i < t->numOperands; i++)
 			abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
 		abBuildBlock(ab);
+		/* An if's branch ends in its terminator (the forward's kind),
+		 * yielding nothing: the gradients went to buffers. */
+		if (ab->paddleCF && !ab->failed)
+			abCreate(ab, b, NULL, pirOperationGetInfo(t), 0, NULL, 0, NULL, NULL, 0);
 		abPopFrame(ab);
 	}
 	ab->loc = pirOperationGetLoc(p);
@@ -423,7 +438,8 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	return !ab->failed;
 }
 
-/* while_grad (docs/design.md §3.7, corrected): the loop values' gradients
+/* The backward while (while_grad, docs/design.md §3.7, corrected, or
+ * Paddle's second while): the loop values' gradients
  * go backwards through the iterations; each block pops its forward
  * block's group and yields the gradients of its forward block's
  * arguments; the loop goes on while the stack has elements. */
@@ -458,7 +474,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	if (ab->failed)
 		goto fail;
 	uint32_t nres = na + (st->carried ? 1 : 0);
-	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, NULL, n == 1 ? 1 : 2);
+	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, gradAttrs(ab), n == 1 ? 1 : 2);
 	ab->frames[d].anchor = g;
 	for (uint32_t r = 0; r < (n == 1 ? 1u : 2u) && !ab->failed; r++) {
 		bool isCond = n >= 2 && r == 0;

@@ -3,7 +3,8 @@
  * Changes:    erases grad ops, stack ops, what flows from them, `<name>@GRAD` outputs and the ops
  *             left feeding only those; drops the stack results, block arguments, yield operands
  *             and init regions of the forward if/while.
- * Assumes:    verified IR; grad ops flagged by the catalogue (OpInfo.isGrad), stack ops by role.
+ * Assumes:    verified IR; grad ops flagged by the catalogue (OpInfo.isGrad) or, for Paddle's
+ *             backward if/while, by the attribute op_role = 1; stack ops by role.
  * Guarantees: ops the input already left unused stay (forward dead code survives); ops with
  *             effects are removed only when they read what the backward computed. Linear. */
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 
 #include "../effects.h"
 #include "../pass.h"
+#include "backward_role.h"
 
 enum { STAT_OPS, STAT_CLEANUP, STAT_RESULTS, STAT_INITS };
 
@@ -217,7 +219,9 @@ static void walkBlock(Strip *s, PirBlock *b)
 	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
 		op->state = 0;
 		bool terminator = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
-		bool rm = pirOperationGetInfo(op)->isGrad || isStackOp(op) || isGradOutput(op), flows = false;
+		bool rm = pirOperationGetInfo(op)->isGrad || pirIsBackwardRegionOp(op) || isStackOp(op) ||
+			  isGradOutput(op),
+		     flows = false;
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			flows |= tainted(pirOperationGetOperand(op, i));
 		if (terminator && !rm) {

@@ -9,7 +9,7 @@
 
 #include "../pass.h"
 
-enum { OPT_DESIGN, OPT_ONLY_STRIP };
+enum { OPT_DESIGN, OPT_ONLY_STRIP, OPT_REGION_GRADS };
 enum { STAT_OPS };
 
 typedef struct {
@@ -205,9 +205,12 @@ static bool runRoundTrip(PirProgram *prog, PirPassRun *r)
 	char pipeline[96];
 	if (onlyStrip)
 		snprintf(pipeline, sizeof pipeline, "strip-backward");
-	else
+	else if (r->options[OPT_REGION_GRADS] < 0)
 		snprintf(pipeline, sizeof pipeline, "append-backward{design=%d},stack-pruning,strip-backward",
 			 r->options[OPT_DESIGN] ? 1 : 0);
+	else
+		snprintf(pipeline, sizeof pipeline, "append-backward{design=%d region-grads=%d},stack-pruning,strip-backward",
+			 r->options[OPT_DESIGN] ? 1 : 0, r->options[OPT_REGION_GRADS] ? 1 : 0);
 	if (ok) {
 		PirPassManager *pm = pirPassManagerCreate(ctx);
 		ok = pirPassManagerAddPipeline(pm, pipeline) && pirPassManagerRun(pm, copy);
@@ -246,7 +249,10 @@ const PirPass pirVerifyBackwardRoundTripPass = {
 	.summary = "Check that append-backward, stack-pruning, strip-backward give the program back (docs/passes.md)",
 	.options = {{"design", "build the backward with the design's stack ops (cf.create_stack...) instead of Paddle's", 0,
 		     false, PIR_PASS_OPTION_INT},
-		    {"only-strip", "run strip-backward alone on the copy: checks that the program holds no backward", 0, false, PIR_PASS_OPTION_INT}},
+		    {"only-strip", "run strip-backward alone on the copy: checks that the program holds no backward", 0, false, PIR_PASS_OPTION_INT},
+		    {"region-grads", "passed to append-backward: 1 = Paddle's backward if/while, 0 = the design's "
+				     "if_grad/while_grad, -1 (default) = as the stack form says",
+		     -1, false, PIR_PASS_OPTION_INT}},
 	.stats = {{"num-ops-compared", "Number of ops compared with the round trip's result"}},
 	.run = runRoundTrip,
 };

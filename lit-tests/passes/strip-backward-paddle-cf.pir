@@ -1,0 +1,67 @@
+// --strip-backward on Paddle's form of control-flow grads (docs/passes.md,
+// "strip-backward" item 1): a region op of flow branch/loop marked
+// op_role 1 (Paddle's OpRole::kBackward, as append-backward's default form
+// writes it) is backward, with everything in it; it is recognised by that
+// mark, not by its name (the forward if is a pd_op.if too). Left alone: a
+// region op marked op_role 0 (forward), and an op without regions marked 1
+// that reads only forward values (forward dead code survives; grad ops
+// are known by the catalogue). A second append-backward refuses a marked
+// region op on the loss's path, located at it, in both forms.
+// RUN: pir-opt --split-input-file --strip-backward --pass-statistics %s 2>%t.stats | FileCheck %s
+// RUN: FileCheck %s --check-prefix=STATS < %t.stats
+// RUN: pir-opt --split-input-file --strip-backward %s | pir-opt --split-input-file --strip-backward - | FileCheck %s
+// RUN: not pir-opt --split-input-file --append-backward %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ERR
+// RUN: not pir-opt --split-input-file --append-backward=design=1 %s 2>&1 >/dev/null | FileCheck %s --check-prefix=ERR
+
+// The marked if goes (and the buffer and seed only it read, and x@GRAD).
+// CHECK-LABEL: {{^[{]$}}
+// CHECK: "pd_op.if" (%{{[0-9]+}}) {op_role:(Int32)0} -> tensor<2xf32> {
+// CHECK: "pd_op.tanh"
+// CHECK: "builtin.shadow_output" (%{{[0-9]+}}) {output_name:"out"}
+// CHECK-NEXT: "pd_op.sin" (%{{[0-9]+}}) {op_role:(Int32)1}
+// CHECK-NEXT: {{^[}]$}}
+// Both chunks: the two marked ifs and the two outputs reading what they computed.
+// STATS: 4 num-ops-removed
+// The seed and the buffer of the first chunk.
+// STATS: 2 num-feeders-removed
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[false]} : () -> tensor<2xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>
+    (%r) = "pd_op.if" (%c) {op_role:(Int32)0} : (tensor<1xb>) -> tensor<2xf32> {
+        (%t) = "pd_op.tanh" (%x) {} : (tensor<2xf32>) -> tensor<2xf32>
+        () = "cf.yield" (%t) {} : (tensor<2xf32>) ->
+    } {
+        () = "cf.yield" (%x) {} : (tensor<2xf32>) ->
+    }
+    () = "builtin.shadow_output" (%r) {output_name:"out"} : (tensor<2xf32>) ->
+    (%s) = "pd_op.sin" (%x) {op_role:(Int32)1} : (tensor<2xf32>) -> tensor<2xf32>
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Double)1} : () -> tensor<2xf32>
+    (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],value:(Double)0} : () -> tensor<2xf32>
+    () = "pd_op.if" (%c) {op_role:(Int32)1} : (tensor<1xb>) -> {
+        (%a) = "pd_op.add_" (%buf, %one) {} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+        () = "cf.yield" () {} : () ->
+    } {
+        () = "cf.yield" () {} : () ->
+    }
+    () = "builtin.shadow_output" (%buf) {output_name:"x@GRAD"} : (tensor<2xf32>) ->
+}
+
+// -----
+// A marked if whose result is the loss: the backward of a backward through
+// control flow, refused at the op (append-backward reads the mark too).
+// Stripped, it goes, and so does the output reading it.
+// CHECK-LABEL: {{^[{]$}}
+// CHECK: "pd_op.data" () {{.*}}name:"c"
+// CHECK-NEXT: {{^[}]$}}
+// ERR: strip-backward-paddle-cf.pir:[[@LINE+4]]:5: error: 'pd_op.if' op is the backward of a region op, which has no backward: second derivatives through control flow are not supported yet
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[false]} : () -> tensor<2xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>
+    (%r) = "pd_op.if" (%c) {op_role:(Int32)1} : (tensor<1xb>) -> tensor<2xf32> {
+        (%t) = "pd_op.tanh" (%x) {} : (tensor<2xf32>) -> tensor<2xf32>
+        () = "cf.yield" (%t) {} : (tensor<2xf32>) ->
+    } {
+        () = "cf.yield" (%x) {} : (tensor<2xf32>) ->
+    }
+    () = "builtin.shadow_output" (%r) {output_name:"out"} : (tensor<2xf32>) ->
+}

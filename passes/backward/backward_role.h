@@ -1,0 +1,32 @@
+/* backward_role.h: Paddle's mark of a backward op, the framework attribute
+ * `op_role` = 1 (OpRole::kBackward). append-backward puts it on the backward
+ * if/while of Paddle's control-flow form (a second pd_op.if/pd_op.while that
+ * is no grad op of the catalogue); strip-backward and the round-trip check
+ * recognise those ops by it (docs/passes.md, "append-backward"). */
+#ifndef PIR_BACKWARD_ROLE_H
+#define PIR_BACKWARD_ROLE_H
+
+#include "../pass.h"
+
+#define PIR_OP_ROLE_ATTR "op_role"
+enum { PIR_OP_ROLE_BACKWARD = 1 };
+
+/* A region op (flow branch or loop) marked op_role = 1. */
+static inline bool pirIsBackwardRegionOp(PirOperation *op)
+{
+	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(op)->flow;
+	if (!op->numRegions || (flow != PIR_FLOW_BRANCH && flow != PIR_FLOW_LOOP))
+		return false;
+	PirAttribute *a = pirOperationGetAttr(op, PIR_OP_ROLE_ATTR);
+	return a && (pirAttributeGetKind(a) == PIR_ATTR_INT32 || pirAttributeGetKind(a) == PIR_ATTR_INT64) &&
+	       pirAttributeGetIntValue(a) == PIR_OP_ROLE_BACKWARD;
+}
+
+/* The attributes of such an op: {op_role = 1 : int32}. */
+static inline PirAttrDict *pirBackwardRoleAttrs(PirContext *ctx)
+{
+	PirNamedAttr e = {pirIdentGetCStr(ctx, PIR_OP_ROLE_ATTR), pirAttrGetInt32(ctx, PIR_OP_ROLE_BACKWARD)};
+	return pirAttrDictGet(ctx, 1, &e, NULL);
+}
+
+#endif
