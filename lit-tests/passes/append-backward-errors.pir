@@ -45,6 +45,23 @@
 }
 
 // -----
+// The same argmax scaled by a constant (hrnet's fetched output exactly:
+// scale(argmax, full 1)). The fill is a source, so the loss is varied, but
+// scale's grad does not differentiate its scale operand and argmax has no
+// backward: no source gets a gradient. This gave the program back
+// unchanged, with exit 0 and no @GRAD output, before (issue 27).
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%a) = "pd_op.argmax" (%t) {axis:(Int64)0,dtype:(pd_op.DataType)int64,flatten:false,keepdims:false,stop_gradient:[false]} : (tensor<4xf32>) -> tensor<i64>
+    (%f) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xf32>
+    (%s) = "pd_op.scale" (%a, %f) {bias:(Float)0,bias_after_scale:true} : (tensor<i64>, tensor<1xf32>) -> tensor<i64>
+    // expected-error@+1 {{'builtin.shadow_output' op outputs an integer loss that no gradient reaches (it does not depend differentiably on any input); choose a floating-point output as the loss (option loss)}}
+    () = "builtin.shadow_output" (%s) {output_name:"loss"} : (tensor<i64>) ->
+}
+
+// -----
 // A parameter read inside a loop body that the loss depends on: its
 // gradient would stay in the while_grad's body, since the @GRAD outputs
 // take the module block's reads only (a silent missing w@GRAD before; with

@@ -999,10 +999,12 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	bool any = false;
 	for (size_t k = 0; k < t.lossOps.len; k++) {
 		PirOperation *lossOp = t.lossOps.data[k];
-		if (abIntegerType(pirValueGetType(losses[k])) && !abNeedsGrad(&ab, losses[k])) {
+		if (abIntegerType(pirValueGetType(losses[k])) && (!abNeedsGrad(&ab, losses[k]) || !ab.usefulSource)) {
 			/* No gradient reaches an integer loss (an argmax, as
-			 * hrnet's last output): the wrong output was taken for the
-			 * loss, and all-zero gradients would go unnoticed. */
+			 * hrnet's last output, or its scale by a constant: the
+			 * loss is varied through the fill, but no source gets a
+			 * gradient): the wrong output was taken for the loss, and
+			 * all-zero gradients would go unnoticed. */
 			pirEmitOpError(lossOp, "outputs an integer loss that no gradient reaches (it does not depend "
 					       "differentiably on any input); choose a floating-point output as the loss "
 					       "(option loss)");

@@ -78,6 +78,7 @@ typedef struct AB {
 	PirPtrVec wrt;
 	PirPtrMap noGrad;
 	bool usefulFloat; /* a value of floating-point elements is on the loss's path */
+	bool usefulSource; /* a source (a read, a fill, a wrt value) needs a gradient */
 } AB;
 
 /* The values a forward block pushes, in push order. */

@@ -48,6 +48,8 @@ static void mark(Marker *m, PirValue *v)
 			return;
 		if (abGradType(t) && !abIntegerType(t))
 			m->ab->usefulFloat = true;
+		if (!v->isArg && !pirValueGetDefiningOp(v)->numOperands && !pirValueGetDefiningOp(v)->numRegions)
+			m->ab->usefulSource = true;
 	}
 	i->flags |= m->flag;
 	pirPtrVecPush(&m->work, v);
@@ -290,6 +292,8 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 	}
 	pirPtrMapFree(&done);
 	pirPtrVecFree(&m.work);
+	for (size_t k = 0; k < ab->wrt.len; k++) /* option wrt: the named values are the sources */
+		ab->usefulSource = ab->usefulSource || abNeedsGrad(ab, ab->wrt.data[k]);
 	if (m.opaque) {
 		PirValue *v = m.opaque;
 		PirOperation *at = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
