@@ -1738,7 +1738,7 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 			continue;
 		}
 		if (!info || !info->registered) {
-			PirOpInfo *sugg = pirContextSuggestOpInfo(ctx, pd->name->str);
+			PirOpInfo *sugg = pirContextExplainUnknownOp(ctx, pd->name, UINT32_MAX, UINT32_MAX).suggestion;
 			pirEmitError(ctx, pd->loc, "%s op '%s' of '%s' is not defined%s%s%s",
 				     pd->isTerminator ? "terminator" : "backward", pd->name->str, pd->op->str,
 				     sugg ? "; did you mean '" : "", sugg ? sugg->name->str : "", sugg ? "'?" : "");

@@ -181,36 +181,35 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 		fprintf(f, "  defined at: %s:%u:%u\n", d->loc.file->str, d->loc.line, d->loc.col);
 }
 
-PirOpInfo *pirLookupOpForDefinition(PirContext *ctx, const char *name, PirOpInfo **suggestion)
+/* The registered op a user's name means, as the readers take names (old
+ * spellings: pd.x is pd_op.x, an op alias names its op), or NULL. */
+static PirOpInfo *lookupOp(PirContext *ctx, const char *name)
 {
-	PirOpInfo *info = pirContextLookupOpInfo(ctx, pirContextCanonicalOpName(ctx, name, strlen(name)));
-	if (suggestion)
-		*suggestion = NULL;
-	if (info && info->registered)
-		return info;
-	if (!suggestion)
-		return NULL;
-	/* "relu" or "pd.relu": the op of that short name, else the closest name. */
-	const char *dot = strrchr(name, '.');
-	const char *shortName = dot ? dot + 1 : name;
-	size_t n;
-	PirOpInfo **all = pirContextGetOpInfos(ctx, &n);
-	for (size_t i = 0; i < n && !*suggestion; i++)
-		if (all[i]->registered && !strcmp(all[i]->shortName->str, shortName))
-			*suggestion = all[i];
-	if (!*suggestion)
-		*suggestion = pirContextSuggestOpInfo(ctx, name);
-	return NULL;
+	return pirContextResolveOpName(ctx, name, strlen(name), NULL);
+}
+
+int pirContextExplainOpName(PirContext *ctx, const char *name, char *buf, size_t cap)
+{
+	PirIdent *id;
+	if (pirContextResolveOpName(ctx, name, strlen(name), &id))
+		return 0;
+	PirUnknownOp u = pirContextExplainUnknownOp(ctx, id, UINT32_MAX, UINT32_MAX);
+	return pirUnknownOpMessage(&u, false, buf, cap);
 }
 
 char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **suggestion)
 {
-	PirOpInfo *s;
-	PirOpInfo *info = pirLookupOpForDefinition(ctx, name, &s);
+	PirIdent *id;
+	PirOpInfo *info = pirContextResolveOpName(ctx, name, strlen(name), &id);
 	if (suggestion)
-		*suggestion = s ? s->name->str : NULL;
-	if (!info)
+		*suggestion = NULL;
+	if (!info) {
+		if (suggestion) {
+			PirOpInfo *s = pirContextExplainUnknownOp(ctx, id, UINT32_MAX, UINT32_MAX).suggestion;
+			*suggestion = s ? s->name->str : NULL;
+		}
 		return NULL;
+	}
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
@@ -227,7 +226,7 @@ char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **
 int pirContextGetOpAttributeKinds(PirContext *ctx, const char *opName, const char *attrName, uint32_t *kinds,
 				  PirAttrKind *preferred, PirAttribute **deflt)
 {
-	PirOpInfo *info = pirLookupOpForDefinition(ctx, opName, NULL);
+	PirOpInfo *info = lookupOp(ctx, opName);
 	uint32_t k = 0;
 	int prefer = -1;
 	PirAttribute *d = NULL;
@@ -254,7 +253,7 @@ int pirContextGetOpAttributeKinds(PirContext *ctx, const char *opName, const cha
 
 int pirContextGetOpNumResults(PirContext *ctx, const char *opName)
 {
-	PirOpInfo *info = pirLookupOpForDefinition(ctx, opName, NULL);
+	PirOpInfo *info = lookupOp(ctx, opName);
 	if (!info || !info->def)
 		return -1;
 	int n = 0;

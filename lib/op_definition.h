@@ -15,10 +15,4 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f);
 /* An attribute's kinds and default (" int32 = 0", " str (required)"). */
 void pirPrintAttrDefinition(PirContext *ctx, const PirAttrDef *a, FILE *f);
 
-/* The registered op a user's name means, as the readers take names (old
- * spellings: pd.x is pd_op.x, an op alias names its op); NULL when none is
- * registered, and then *suggestion (if not NULL) is the op of that short
- * name ("relu" -> pd_op.relu) or the closest name, or NULL. */
-PirOpInfo *pirLookupOpForDefinition(PirContext *ctx, const char *name, PirOpInfo **suggestion);
-
 #endif

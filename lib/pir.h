@@ -41,6 +41,11 @@ PIR_API bool pirDialectsLoadBuiltin(PirContext *ctx);
  * registered (or memory ran out); then *suggestion, if not NULL, is the
  * closest registered op's name ("relu" -> "pd_op.relu"), or NULL. */
 PIR_API char *pirContextGetOpDefinition(PirContext *ctx, const char *name, const char **suggestion);
+/* Why name is no registered op, in the wording the readers use ("unknown
+ * op 'pd_op.rellu' in dialect 'pd_op'; did you mean 'pd_op.relu'?"),
+ * written to buf as snprintf writes (the count it returns); 0, with buf
+ * untouched, when name is a registered op. */
+PIR_API int pirContextExplainOpName(PirContext *ctx, const char *name, char *buf, size_t cap);
 /* What a registered op's definition says of its attribute attrName:
  * *kinds, the kinds it may have (a bit set of 1u << PirAttrKind, 0: any),
  * *preferred, the kind a plain number takes where several would do

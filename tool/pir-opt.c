@@ -264,13 +264,11 @@ static void showDialects(PirContext *ctx)
 
 static bool showOp(PirContext *ctx, const char *name)
 {
-	PirOpInfo *s;
-	PirOpInfo *info = pirLookupOpForDefinition(ctx, name, &s);
+	PirOpInfo *info = pirContextResolveOpName(ctx, name, strlen(name), NULL);
 	if (!info) {
-		if (s)
-			fprintf(stderr, "%s: error: unknown op '%s'; did you mean '%s'?\n", progName, name, s->name->str);
-		else
-			fprintf(stderr, "%s: error: unknown op '%s'\n", progName, name);
+		char why[512];
+		pirContextExplainOpName(ctx, name, why, sizeof why);
+		fprintf(stderr, "%s: error: %s\n", progName, why);
 		return false;
 	}
 	pirPrintOpDefinition(ctx, info, stdout);

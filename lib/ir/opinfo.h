@@ -430,12 +430,28 @@ PirTensorSpelling pirContextLookupTensorSpelling(PirContext *ctx, const char *s,
 void pirDialectDeclareAttributeKindPrefix(PirContext *ctx, PirDialect *d);
 bool pirContextIsAttributeKindPrefix(PirContext *ctx, const char *s, size_t n);
 PirIdent *pirContextCanonicalOpName(PirContext *ctx, const char *s, size_t n);
-/* The closest registered op name (edit distance), for "did you mean". */
-PirOpInfo *pirContextSuggestOpInfo(PirContext *ctx, const char *name);
-/* The same, among ops that accept that many operands (UINT32_MAX: any) and
- * results. */
-PirOpInfo *pirContextSuggestOpInfoForArity(PirContext *ctx, const char *name, uint32_t numOperands,
-					   uint32_t numResults);
+
+/* Op names (op_names.c), one rule for every reader and caller that takes
+ * a name. The resolver rewrites a dialect alias (pirContextCanonicalOpName)
+ * and returns the registered op of that name, or NULL; *name (if given)
+ * receives the name as rewritten. */
+PirOpInfo *pirContextResolveOpName(PirContext *ctx, const char *s, size_t n, PirIdent **name);
+/* Why a name the resolver refused is no op: its dialect (NULL when no
+ * loaded dialect has that prefix) and the closest registered op that
+ * accepts the given numbers of operands and results (UINT32_MAX: not
+ * known), or NULL. pirUnknownOpMessage writes the one wording, "unknown op
+ * 'N' in dialect 'D'; did you mean 'S'?" ("in unregistered dialect 'D'"
+ * when the prefix names none; no dialect part without a prefix), followed
+ * for a reader by the flag that keeps unknown ops; it returns snprintf's
+ * count. */
+typedef struct PirUnknownOp {
+	PirIdent *name;
+	PirIdent *dialectName; /* the prefix before the first '.', or NULL */
+	PirDialect *dialect;   /* the loaded dialect of that name, or NULL */
+	PirOpInfo *suggestion;
+} PirUnknownOp;
+PirUnknownOp pirContextExplainUnknownOp(PirContext *ctx, PirIdent *name, uint32_t numOperands, uint32_t numResults);
+int pirUnknownOpMessage(const PirUnknownOp *u, bool reading, char *buf, size_t cap);
 
 /* Named C hooks a YAML definition can refer to (verifier: if, format:
  * while). A dialect written in C registers its table with the context;

@@ -77,6 +77,7 @@ typedef struct JsonReader {
 	struct {		     /* ops of unknown names (countUnknown) */
 		PirOpInfo *info;
 		size_t count;
+		uint32_t numOperands, numResults; /* the first's, for "did you mean" */
 		char first[256];
 	} unknown[32];
 	size_t numUnknown, moreUnknown;
@@ -902,10 +903,10 @@ static bool readBlock(JsonReader *R, J *j, PirBlock *b);
 static PirOpInfo *lookupOpUncached(JsonReader *R, const char *dialect, const char *name)
 {
 	char full[256];
-	snprintf(full, sizeof full, "%s.%s", dialect, name);
-	PirIdent *id = pirIdentGetCStr(R->ctx, full);
-	PirOpInfo *info = pirContextLookupOpInfo(R->ctx, id);
-	if (info && info->registered)
+	int n = snprintf(full, sizeof full, "%s.%s", dialect, name);
+	PirIdent *id;
+	PirOpInfo *info = pirContextResolveOpName(R->ctx, full, n < (int)sizeof full ? (size_t)n : sizeof full - 1, &id);
+	if (info)
 		return info;
 	/* Without --allow-unregistered-dialect the op is read as an unknown
 	 * one all the same and counted (countUnknown), so that every unknown op
@@ -914,8 +915,8 @@ static PirOpInfo *lookupOpUncached(JsonReader *R, const char *dialect, const cha
 }
 
 /* An op of an unknown name read without --allow-unregistered-dialect:
- * counted by name, with the path of the first. */
-static void countUnknown(JsonReader *R, PirOpInfo *info)
+ * counted by name, with the path and arity of the first. */
+static void countUnknown(JsonReader *R, PirOpInfo *info, size_t numOperands, size_t numResults)
 {
 	size_t i = 0;
 	while (i < R->numUnknown && R->unknown[i].info != info)
@@ -927,6 +928,8 @@ static void countUnknown(JsonReader *R, PirOpInfo *info)
 		}
 		R->unknown[i].info = info;
 		R->unknown[i].count = 0;
+		R->unknown[i].numOperands = numOperands < UINT32_MAX ? (uint32_t)numOperands : UINT32_MAX;
+		R->unknown[i].numResults = numResults < UINT32_MAX ? (uint32_t)numResults : UINT32_MAX;
 		formatPath(R, R->unknown[i].first, sizeof R->unknown[i].first);
 		R->numUnknown++;
 	}
@@ -937,17 +940,13 @@ static void countUnknown(JsonReader *R, PirOpInfo *info)
 static bool reportUnknown(JsonReader *R)
 {
 	for (size_t i = 0; i < R->numUnknown; i++) {
-		const char *full = R->unknown[i].info->name->str;
-		PirOpInfo *sugg = pirContextSuggestOpInfo(R->ctx, full);
-		char n[64] = "";
+		PirUnknownOp u = pirContextExplainUnknownOp(R->ctx, R->unknown[i].info->name, R->unknown[i].numOperands,
+							    R->unknown[i].numResults);
+		char msg[512], n[64] = "";
+		pirUnknownOpMessage(&u, true, msg, sizeof msg);
 		if (R->unknown[i].count > 1)
-			snprintf(n, sizeof n, " (%zu ops, the first here)", R->unknown[i].count);
-		if (sugg)
-			pirEmitError(R->ctx, R->loc, "%s: unknown op '%s'%s; did you mean '%s'? (or use --allow-unregistered-dialect)",
-				     R->unknown[i].first, full, n, sugg->name->str);
-		else
-			pirEmitError(R->ctx, R->loc, "%s: unknown op '%s'%s; use --allow-unregistered-dialect to accept it",
-				     R->unknown[i].first, full, n);
+			snprintf(n, sizeof n, ", the first of %zu ops", R->unknown[i].count);
+		pirEmitError(R->ctx, R->loc, "%s%s: %s", R->unknown[i].first, n, msg);
 	}
 	if (R->moreUnknown)
 		pirEmitError(R->ctx, R->loc, "%zu more unknown op names", R->moreUnknown);
@@ -1082,12 +1081,12 @@ static PirOperation *readOp(JsonReader *R, J *j)
 	if (!strcmp(id, "p"))
 		return readParameter(R, j);
 	PirOpInfo *info = lookupOp(R, id);
-	if (info && !info->registered && !pirContextGetAllowUnregistered(R->ctx))
-		countUnknown(R, info);
 	J *in = info ? present(R, f[1], "an op", "I", W_ARRAY) : NULL;
 	J *out = in ? present(R, f[2], "an op", "O", W_ARRAY) : NULL;
 	if (!out)
 		return NULL;
+	if (!info->registered && !pirContextGetAllowUnregistered(R->ctx))
+		countUnknown(R, info, count(in), count(out));
 	/* operands */
 	size_t base = R->tmp.len, nin = 0, nout = 0;
 	EACH(e, in) {

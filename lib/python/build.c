@@ -492,8 +492,9 @@ PyObject *pirpyBlockCreateOp(PyObject *self, PyObject *args, PyObject *kwargs)
 	if (!pirOperationIsRegistered(op) && !pirContextGetAllowUnregistered(c->ctx)) {
 		/* as the reader says it; the op never existed for Python */
 		pirOperationErase(op);
-		PyErr_Format(PyPirError, "no dialect defines the op '%s' (pir.Context(allow_unregistered=True) accepts it)",
-			     name);
+		char why[512];
+		pirContextExplainOpName(c->ctx, name, why, sizeof why);
+		PyErr_Format(PyPirError, "%s (pir.Context(allow_unregistered=True) accepts it)", why);
 		goto done;
 	}
 	if (inferCount > 0 && !pirOperationInferResultTypes(op)) {

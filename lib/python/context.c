@@ -221,16 +221,12 @@ PyObject *pirpyContextOpDefinition(PyObject *self, PyObject *arg)
 			PyErr_SetString(PyExc_TypeError, "op_definition: the op's name must be a str");
 		return NULL;
 	}
-	const char *suggestion;
-	char *text = pirContextGetOpDefinition(c->ctx, name, &suggestion);
-	if (!text) {
-		PyObject *msg = suggestion ? PyUnicode_FromFormat("unknown op '%s'; did you mean '%s'?", name, suggestion)
-					   : PyUnicode_FromFormat("unknown op '%s'", name);
-		if (msg)
-			pirpyRaise(c, PyUnicode_AsUTF8(msg));
-		Py_XDECREF(msg);
-		return NULL;
-	}
+	char why[512];
+	if (pirContextExplainOpName(c->ctx, name, why, sizeof why))
+		return pirpyRaise(c, why);
+	char *text = pirContextGetOpDefinition(c->ctx, name, NULL);
+	if (!text)
+		return PyErr_NoMemory();
 	PyObject *r = PyUnicode_FromString(text);
 	free(text);
 	return r;

@@ -418,34 +418,18 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_
 		pirP_errorAt(P, t, "empty op name");
 		return NULL;
 	}
-	/* Old spellings come from the dialects' `aliases` (pd.x is pd_op.x;
-	 * an op alias such as builtin.get_parameter finds builtin.parameter). */
-	PirIdent *name = pirContextCanonicalOpName(P->ctx, s, n);
-	PirOpInfo *info = pirContextLookupOpInfo(P->ctx, name);
-	if (info && info->registered)
+	PirIdent *name;
+	PirOpInfo *info = pirContextResolveOpName(P->ctx, s, n, &name);
+	if (info)
 		return info;
 	if (pirContextGetAllowUnregistered(P->ctx))
 		return pirContextGetOrCreateOpInfo(P->ctx, name);
-	const char *dot = strchr(name->str, '.');
-	PirDialect *d = dot ? pirContextLookupDialect(P->ctx, pirIdentGet(P->ctx, name->str, (size_t)(dot - name->str)))
-			    : NULL;
-	if (!d) {
-		pirP_errorAt(P, t, "op '%s' belongs to an unregistered dialect; use --allow-unregistered-dialect to accept it",
-			name->str);
-		return NULL;
-	}
-	/* Suggest only a name that is close and takes as many operands and
-	 * results as this line has. */
-	uint32_t numOperands = countOperandsAhead(P->lx.p, P->lx.end);
-	PirOpInfo *sugg = pirContextSuggestOpInfoForArity(P->ctx, name->str, numOperands, numResults);
-	if (sugg)
-		pirP_errorAt(P, t,
-			     "unknown op '%s' in dialect '%s'; did you mean '%s'? (--allow-unregistered-dialect keeps "
-			     "unknown ops)",
-			     name->str, d->name->str, sugg->name->str);
-	else
-		pirP_errorAt(P, t, "unknown op '%s' in dialect '%s'; use --allow-unregistered-dialect to keep it as an "
-			     "opaque op", name->str, d->name->str);
+	/* Suggest only a name that takes as many operands and results as this
+	 * line has. */
+	PirUnknownOp u = pirContextExplainUnknownOp(P->ctx, name, countOperandsAhead(P->lx.p, P->lx.end), numResults);
+	char msg[512];
+	pirUnknownOpMessage(&u, true, msg, sizeof msg);
+	pirP_errorAt(P, t, "%s", msg);
 	return NULL;
 }
 

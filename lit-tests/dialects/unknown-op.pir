@@ -43,7 +43,7 @@
 // -----
 // No registered name is close: no suggestion.
 {
-    // MSG: unknown-op.pir:[[@LINE+2]]:12: error: unknown op 'pd_op.frobnicate_everything' in dialect 'pd_op'; use --allow-unregistered-dialect to keep it as an opaque op{{$}}
+    // MSG: unknown-op.pir:[[@LINE+2]]:12: error: unknown op 'pd_op.frobnicate_everything' in dialect 'pd_op' (--allow-unregistered-dialect keeps unknown ops){{$}}
     // expected-error@+1 {{unknown op 'pd_op.frobnicate_everything' in dialect 'pd_op'}}
     (%0) = "pd_op.frobnicate_everything" () {} : () -> tensor<4xf32>
 }
@@ -53,8 +53,8 @@
 // relu has one operand, this line three.
 {
     (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Float)0} : () -> tensor<4xf32>
-    // MSG: unknown-op.pir:[[@LINE+2]]:12: error: unknown op 'pd_op.rellu' in dialect 'pd_op'; use --allow-unregistered-dialect to keep it as an opaque op{{$}}
-    // expected-error@+1 {{unknown op 'pd_op.rellu' in dialect 'pd_op'; use --allow-unregistered-dialect}}
+    // MSG: unknown-op.pir:[[@LINE+2]]:12: error: unknown op 'pd_op.rellu' in dialect 'pd_op' (--allow-unregistered-dialect keeps unknown ops){{$}}
+    // expected-error@+1 {{unknown op 'pd_op.rellu' in dialect 'pd_op' (--allow-unregistered-dialect}}
     (%1) = "pd_op.rellu" (%0, %0, %0) {} : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
 }
 
@@ -70,6 +70,6 @@
 // -----
 // An unknown dialect.
 {
-    // expected-error@+1 {{op 'my_dialect.frob' belongs to an unregistered dialect; use --allow-unregistered-dialect to accept it}}
+    // expected-error@+1 {{unknown op 'my_dialect.frob' in unregistered dialect 'my_dialect' (--allow-unregistered-dialect keeps unknown ops)}}
     (%0) = "my_dialect.frob" () {} : () -> tensor<4xf32>
 }

@@ -28,7 +28,7 @@
 // -----
 {
     (%0) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Double)1} : () -> tensor<4xf32>
-    // NOFLAG: error: op 'cinn_op.group' belongs to an unregistered dialect; use --allow-unregistered-dialect to accept it
+    // NOFLAG: error: unknown op 'cinn_op.group' in unregistered dialect 'cinn_op' (--allow-unregistered-dialect keeps unknown ops)
     (%1) = "cinn_op.group" (%0) {group_id:(Int64)1} : (tensor<4xf32>) -> tensor<4xf32> {
         (%2) = "pd_op.relu" (%0) {} : (tensor<4xf32>) -> tensor<4xf32>
         () = "cinn_op.yield" (%2) {} : (tensor<4xf32>) ->

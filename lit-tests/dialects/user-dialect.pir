@@ -13,7 +13,7 @@
 
 {
     (%0) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[true]} : () -> builtin.tensor<4xf32>
-    // NODIALECT: user-dialect.pir:[[@LINE+1]]:12: error: op 'my.frobnicate' belongs to an unregistered dialect; use --allow-unregistered-dialect to accept it
+    // NODIALECT: user-dialect.pir:[[@LINE+1]]:12: error: unknown op 'my.frobnicate' in unregistered dialect 'my' (--allow-unregistered-dialect keeps unknown ops)
     (%1) = "my.frobnicate" (%0) {level:(Int32)3} : (builtin.tensor<4xf32>) -> builtin.tensor<4xf32>
     (%2) = "my.frobnicate_" (%1, %0) {mode:"slow"} : (builtin.tensor<4xf32>, builtin.tensor<4xf32>) -> builtin.tensor<4xf32>
     (%3) = "my.frobnicate_grad" (%0, %2) {level:(Int32)3} : (builtin.tensor<4xf32>, builtin.tensor<4xf32>) -> builtin.tensor<4xf32>

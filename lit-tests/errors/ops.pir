@@ -26,7 +26,7 @@
 
 // -----
 // A name too far from any op gets no suggestion.
-// CHECK: error: unknown op 'pd_op.completely_unknown_thing' in dialect 'pd_op'; use --allow-unregistered-dialect to keep it as an opaque op{{$}}
+// CHECK: error: unknown op 'pd_op.completely_unknown_thing' in dialect 'pd_op' (--allow-unregistered-dialect keeps unknown ops){{$}}
 {
     // expected-error@+1 {{unknown op 'pd_op.completely_unknown_thing' in dialect 'pd_op'}}
     () = "pd_op.completely_unknown_thing" () {} : () ->
@@ -35,15 +35,25 @@
 // -----
 // An unregistered dialect.
 {
-    // expected-error@+1 {{op 'cinn_op.reduce_max' belongs to an unregistered dialect; use --allow-unregistered-dialect to accept it}}
+    // expected-error@+1 {{unknown op 'cinn_op.reduce_max' in unregistered dialect 'cinn_op' (--allow-unregistered-dialect keeps unknown ops)}}
     (%1) = "cinn_op.reduce_max" () {dim:[(Int64)-1],keep_dim:true} : () -> tensor<64x1xf32>
 }
 
 // -----
-// An op name without a dialect.
+// An op name without a dialect: no op named relu takes no operand and
+// gives no result, so no suggestion.
 {
-    // expected-error@+1 {{op 'relu' belongs to an unregistered dialect}}
+    // expected-error@+1 {{unknown op 'relu' (--allow-unregistered-dialect keeps unknown ops)}}
     () = "relu" () {} : () ->
+}
+
+// -----
+// The same name on a line with relu's one operand and one result: the op
+// of that name in a loaded dialect (the same rule as --show-op relu).
+{
+    (%0) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[2],value:1} : () -> tensor<2xf32>
+    // expected-error@+1 {{unknown op 'relu'; did you mean 'pd_op.relu'? (--allow-unregistered-dialect keeps unknown ops)}}
+    (%1) = "relu" (%0) {} : (tensor<2xf32>) -> tensor<2xf32>
 }
 
 // -----
