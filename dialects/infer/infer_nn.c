@@ -365,31 +365,35 @@ static bool window2d(PirOperation *op, const int64_t *in, const int64_t *kernel,
 	return windowNd(op, 2, in, kernel, stride, pad, dil);
 }
 
-/* conv2d(input, filter): filter is [out_channels, in_channels/groups, kh, kw]. */
-void pirInferConv2d(PirOperation *op, PirType **r)
+/* conv2d and conv3d (ConvInferMeta): input and filter of rank nsp + 2, the
+ * filter [out_channels, in_channels/groups, k...]; input channels = filter
+ * dim 1 x groups, filter dim 0 divisible by groups. */
+static void inferConv(PirOperation *op, PirType **r, uint32_t nsp)
 {
 	PirShape x, w, o;
 	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "input"), &x) ||
 	    !pirInferShapeOf(pirInferOperand(op, "filter"), &w))
 		return;
 	int ix = pirInferOperandIndex(op, "input"), iw = pirInferOperandIndex(op, "filter");
-	if (x.rank != 4 || w.rank != 4) {
-		int at = x.rank != 4 ? ix : iw;
-		pirInferReject(op, at, NULL, "operand #%d ('%s') must be 4-D, but is %u-D", at, x.rank != 4 ? "input" : "filter",
-			       x.rank != 4 ? x.rank : w.rank);
+	uint32_t rank = nsp + 2;
+	if (x.rank != rank || w.rank != rank) {
+		int at = x.rank != rank ? ix : iw;
+		pirInferReject(op, at, NULL, "operand #%d ('%s') must be %u-D, but is %u-D", at,
+			       x.rank != rank ? "input" : "filter", rank, x.rank != rank ? x.rank : w.rank);
 		return;
 	}
 	bool last = channelsLast(op, "data_format");
-	int64_t groups = pirInferIntAttr(op, "groups", 1), c = x.dims[last ? 3 : 1];
+	uint32_t ch = last ? rank - 1 : 1, s0 = last ? 1 : 2; /* the channel dim, the first spatial dim */
+	int64_t groups = pirInferIntAttr(op, "groups", 1), c = x.dims[ch];
 	if (groups <= 0) {
 		pirInferReject(op, -1, "groups", "groups must be positive, but is %lld", (long long)groups);
 		return;
 	}
 	if (c >= 0 && w.dims[1] >= 0 && c != pirInferMul(w.dims[1], groups)) {
 		pirInferReject(op, iw, NULL,
-			       "operand #%d ('filter') dim 1 is %lld, but the input has %lld channels (dim %d of operand #%d) "
+			       "operand #%d ('filter') dim 1 is %lld, but the input has %lld channels (dim %u of operand #%d) "
 			       "and groups is %lld: expected %lld",
-			       iw, (long long)w.dims[1], (long long)c, last ? 3 : 1, ix, (long long)groups,
+			       iw, (long long)w.dims[1], (long long)c, ch, ix, (long long)groups,
 			       c % groups ? -1LL : (long long)(c / groups));
 		return;
 	}
@@ -398,67 +402,26 @@ void pirInferConv2d(PirOperation *op, PirType **r)
 			       (long long)w.dims[0], (long long)groups);
 		return;
 	}
-	int64_t in[2] = {x.dims[last ? 1 : 2], x.dims[last ? 2 : 3]}, k[2] = {w.dims[2], w.dims[3]};
-	int64_t stride[2], pad[4], dil[2];
-	if (!window2d(op, in, k, stride, pad, dil))
+	int64_t stride[3], pad[6], dil[3];
+	if (!windowNd(op, nsp, x.dims + s0, w.dims + 2, stride, pad, dil))
 		return;
-	int64_t h = pirInferConvOutSize(in[0], k[0], dil[0], pad[0], pad[1], stride[0]);
-	int64_t wd = pirInferConvOutSize(in[1], k[1], dil[1], pad[2], pad[3], stride[1]);
-	o.rank = 4;
+	o.rank = rank;
 	o.dims[0] = x.dims[0];
-	o.dims[last ? 3 : 1] = w.dims[0];
-	o.dims[last ? 1 : 2] = h;
-	o.dims[last ? 2 : 3] = wd;
+	o.dims[ch] = w.dims[0];
+	for (uint32_t i = 0; i < nsp; i++)
+		o.dims[s0 + i] = pirInferConvOutSize(x.dims[s0 + i], w.dims[2 + i], dil[i], pad[2 * i], pad[2 * i + 1], stride[i]);
 	o.elem = x.elem;
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 
-/* conv3d(input, filter): 5-D, filter [out_channels, in_channels/groups,
- * kd, kh, kw] (ConvInferMeta with three strides): input channels =
- * filter dim 1 x groups, filter dim 0 divisible by groups, as conv2d. */
+void pirInferConv2d(PirOperation *op, PirType **r)
+{
+	inferConv(op, r, 2);
+}
+
 void pirInferConv3d(PirOperation *op, PirType **r)
 {
-	PirShape x, w, o;
-	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "input"), &x) ||
-	    !pirInferShapeOf(pirInferOperand(op, "filter"), &w))
-		return;
-	int ix = pirInferOperandIndex(op, "input"), iw = pirInferOperandIndex(op, "filter");
-	if (x.rank != 5 || w.rank != 5) {
-		int at = x.rank != 5 ? ix : iw;
-		pirInferReject(op, at, NULL, "operand #%d ('%s') must be 5-D, but is %u-D", at, x.rank != 5 ? "input" : "filter",
-			       x.rank != 5 ? x.rank : w.rank);
-		return;
-	}
-	bool last = channelsLast(op, "data_format");
-	int64_t groups = pirInferIntAttr(op, "groups", 1), c = x.dims[last ? 4 : 1];
-	if (groups <= 0) {
-		pirInferReject(op, -1, "groups", "groups must be positive, but is %lld", (long long)groups);
-		return;
-	}
-	if (c >= 0 && w.dims[1] >= 0 && c != pirInferMul(w.dims[1], groups)) {
-		pirInferReject(op, iw, NULL,
-			       "operand #%d ('filter') dim 1 is %lld, but the input has %lld channels (dim %d of operand #%d) "
-			       "and groups is %lld: expected %lld",
-			       iw, (long long)w.dims[1], (long long)c, last ? 4 : 1, ix, (long long)groups,
-			       c % groups ? -1LL : (long long)(c / groups));
-		return;
-	}
-	if (w.dims[0] >= 0 && w.dims[0] % groups) {
-		pirInferReject(op, iw, NULL, "operand #%d ('filter') dim 0 is %lld, which groups %lld does not divide", iw,
-			       (long long)w.dims[0], (long long)groups);
-		return;
-	}
-	uint32_t s0 = last ? 1 : 2;
-	int64_t stride[3], pad[6], dil[3];
-	if (!windowNd(op, 3, x.dims + s0, w.dims + 2, stride, pad, dil))
-		return;
-	o.rank = 5;
-	o.dims[0] = x.dims[0];
-	o.dims[last ? 4 : 1] = w.dims[0];
-	for (uint32_t i = 0; i < 3; i++)
-		o.dims[s0 + i] = pirInferConvOutSize(x.dims[s0 + i], w.dims[2 + i], dil[i], pad[2 * i], pad[2 * i + 1], stride[i]);
-	o.elem = x.elem;
-	r[0] = pirInferTensor(ctxOf(op), &o);
+	inferConv(op, r, 3);
 }
 
 /* conv2d_transpose, depthwise_conv2d_transpose, conv3d_transpose(x,
