@@ -131,6 +131,17 @@ static bool translateFlatten2(PdTranslator *T, const PdOp *op)
 	return u[1] && create1(T, "pd_op.unsqueeze", 2, u, NULL, out, &l, NULL);
 }
 
+/* The attributes of cross_entropy_with_softmax(_grad) for the legacy
+ * cross_entropy family: use_softmax false (X is the probabilities), the
+ * legacy soft_label and ignore_index, the last axis. */
+static void crossEntropyAttrs(PdTranslator *T, const PdOp *op, PdAttrList *l)
+{
+	pdAttrAdd(T, l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(op, "soft_label", false)));
+	pdAttrAdd(T, l, "use_softmax", pirAttrGetBool(T->ctx, false));
+	pdAttrAdd(T, l, "numeric_stable_mode", pirAttrGetBool(T->ctx, true));
+	pdAttrAdd(T, l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(op, "ignore_index", -100)));
+	pdAttrAdd(T, l, "axis", pirAttrGetInt32(T->ctx, -1));
+}
 /* cross_entropy / cross_entropy2(X, Label): the loss of probabilities X,
  * -log(X[label]) (or -sum(label * log(X)) with soft_label), 0 where the
  * label is ignore_index: pd_op.cross_entropy_with_softmax with
@@ -150,11 +161,7 @@ static bool translateCrossEntropy(PdTranslator *T, const PdOp *op)
 	if (!types[1])
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(op, "soft_label", false)));
-	pdAttrAdd(T, &l, "use_softmax", pirAttrGetBool(T->ctx, false));
-	pdAttrAdd(T, &l, "numeric_stable_mode", pirAttrGetBool(T->ctx, true));
-	pdAttrAdd(T, &l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(op, "ignore_index", -100)));
-	pdAttrAdd(T, &l, "axis", pirAttrGetInt32(T->ctx, -1));
+	crossEntropyAttrs(T, op, &l);
 	PirOperation *ce = pdCreateOp(T, "pd_op.cross_entropy_with_softmax", 2, v, 2, types, &l, 0, NULL);
 	free(l.e);
 	if (!ce)
@@ -197,11 +204,7 @@ static bool translateCrossEntropyGrad(PdTranslator *T, const PdOp *op)
 	if (!v[0] || !(v[1] = pdGetValue(T, xn)) || !(v[2] = pdGetValue(T, gn)))
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(op, "soft_label", false)));
-	pdAttrAdd(T, &l, "use_softmax", pirAttrGetBool(T->ctx, false));
-	pdAttrAdd(T, &l, "numeric_stable_mode", pirAttrGetBool(T->ctx, true));
-	pdAttrAdd(T, &l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(op, "ignore_index", -100)));
-	pdAttrAdd(T, &l, "axis", pirAttrGetInt32(T->ctx, -1));
+	crossEntropyAttrs(T, op, &l);
 	return create1(T, "pd_op.cross_entropy_with_softmax_grad", 3, v, NULL, xg, &l, NULL) != NULL;
 }
 
