@@ -5,6 +5,23 @@
 
 #include "kernels.h"
 
+/* Result 0 of op: shape s (no negative dim) of the op's dtype (float32
+ * when it has none pir-run keeps), every element v. */
+static bool fillShape(ExRun *r, PirOperation *op, const ExShape *s, double v, ExObj **out)
+{
+	for (uint32_t i = 0; i < s->rank; i++)
+		if (s->dims[i] < 0)
+			return exError(r, op, "shape has a negative dimension");
+	PirTypeKind dt = exAttrDtype(op, "dtype");
+	ExObj *o = exNewResult(r, op, 0, exDtypeSupported(dt) ? dt : PIR_TYPE_F32, s);
+	if (!o)
+		return false;
+	for (size_t i = 0; i < o->numel; i++)
+		o->data[i] = v;
+	*out = o;
+	return true;
+}
+
 static bool full(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	(void)in;
@@ -12,17 +29,7 @@ static bool full(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	double v;
 	if (!exAttrInts(r, op, "shape", s.dims, EX_MAX_RANK, &s.rank) || !exAttrDouble(r, op, "value", 0, &v))
 		return false;
-	for (uint32_t i = 0; i < s.rank; i++)
-		if (s.dims[i] < 0)
-			return exError(r, op, "shape has a negative dimension");
-	PirTypeKind dt = exAttrDtype(op, "dtype");
-	ExObj *o = exNewResult(r, op, 0, exDtypeSupported(dt) ? dt : PIR_TYPE_F32, &s);
-	if (!o)
-		return false;
-	for (size_t i = 0; i < o->numel; i++)
-		o->data[i] = v;
-	*out = o;
-	return true;
+	return fillShape(r, op, &s, v, out);
 }
 
 static bool fullLikeValue(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, double v)
@@ -56,17 +63,7 @@ static bool fullBatchSizeLike(ExRun *r, PirOperation *op, ExObj **in, ExObj **ou
 	if (!(outIdx >= 0 && outIdx < s.rank))
 		return exError(r, op, "output_dim_idx %g is out of range for a shape of %u dims", outIdx, s.rank);
 	s.dims[(uint32_t)outIdx] = in[0]->dims[(uint32_t)inIdx];
-	for (uint32_t i = 0; i < s.rank; i++)
-		if (s.dims[i] < 0)
-			return exError(r, op, "shape has a negative dimension");
-	PirTypeKind dt = exAttrDtype(op, "dtype");
-	ExObj *o = exNewResult(r, op, 0, exDtypeSupported(dt) ? dt : PIR_TYPE_F32, &s);
-	if (!o)
-		return false;
-	for (size_t i = 0; i < o->numel; i++)
-		o->data[i] = v;
-	*out = o;
-	return true;
+	return fillShape(r, op, &s, v, out);
 }
 
 static bool fullLike(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
