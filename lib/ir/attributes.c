@@ -1,7 +1,6 @@
 /* attributes.c: construction and uniquing of attributes and of sorted
  * attribute dictionaries. */
 #include "context_impl.h"
-#include "../text/text.h"
 
 #include <stdlib.h>
 #include <string.h>

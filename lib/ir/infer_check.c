@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "infer.h"
-#include "../text/text.h"
 
 static bool elemAgrees(const PirType *a, const PirType *b)
 {

@@ -45,6 +45,10 @@ PIR_API PirTypeKind pirScalarTypeFromName(const char *s, size_t n);
 /* Bytes of one element of a scalar kind; 0 when it has no fixed size. */
 PIR_API unsigned pirScalarTypeGetByteSize(PirTypeKind kind);
 
+/* The canonical text of a type (docs/text-format.md) in a malloc'ed
+ * string; what the printer writes for it. */
+PIR_API char *pirTypeToString(PirContext *ctx, PirType *t);
+
 /* Inspection. A tensor's dims are -1 where dynamic; the element type of a
  * tensor or vtensor, the elements of a vec, the spelling of a dialect type
  * ("pd_op.tensor_array<f32>"). Each asks for its kind (asserted). */

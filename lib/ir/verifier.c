@@ -16,7 +16,6 @@
 #include "context_impl.h"
 #include "infer.h"
 #include "prefetch.h"
-#include "../text/text.h"
 #include "../sys/threads.h"
 
 typedef struct {

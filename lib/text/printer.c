@@ -11,6 +11,7 @@
 
 #include "../sys/async_writer.h"
 #include "../ir/context_impl.h"
+#include "../ir/type_text.h"
 #include "lexer.h"
 #include "printer_parallel.h"
 
@@ -160,16 +161,26 @@ static const char *cacheText(PirPrinter *p, PirPrinter *tmp, uint32_t *len)
 
 /* ---------------------------------------------------------------- types */
 
-static void buildType(PirPrinter *p, PirType *t);
-
+/* The text itself is built by the core (lib/ir/type_text.c). */
 void pirPrinterFillType(PirPrinter *p, PirType *t)
 {
-	if (!t->printed) {
-		PirPrinter tmp;
-		pirPrinterInit(&tmp, p->ctx, NULL);
-		buildType(&tmp, t);
-		t->printed = cacheText(p, &tmp, &t->printedLen);
+	uint32_t n;
+	pirTypeText(p->ctx, t, &n);
+}
+
+/* An older printer's spelling, or a type whose cache may not be filled
+ * now (two threads print), is built for this output only. */
+static void buildType(PirPrinter *p, PirType *t)
+{
+	PirTypeSpelling sp, *spp = NULL;
+	if (p->spelling) {
+		sp = (PirTypeSpelling){.tensor = p->spelling->tensor, .questionDims = p->spelling->questionDims};
+		spp = &sp;
 	}
+	PirTypeTextBuf b = {0};
+	pirTypeTextAppend(&b, t, spp);
+	pirPrinterWrite(p, b.buf, b.len);
+	free(b.buf);
 }
 
 void pirPrinterType(PirPrinter *p, PirType *t)
@@ -186,48 +197,6 @@ void pirPrinterType(PirPrinter *p, PirType *t)
 		pirPrinterFillType(p, t);
 	}
 	pirPrinterWrite(p, t->printed, t->printedLen);
-}
-
-static void buildType(PirPrinter *p, PirType *t)
-{
-	switch (t->kind) {
-	case PIR_TYPE_NULL:
-		pirPrinterPuts(p, "<<NULL TYPE>>");
-		break;
-	case PIR_TYPE_VECTOR:
-		pirPrinterPuts(p, "vec[");
-		for (uint32_t i = 0; i < t->vec.size; i++) {
-			if (i)
-				putch(p, ',');
-			pirPrinterType(p, t->vec.elems[i]);
-		}
-		putch(p, ']');
-		break;
-	case PIR_TYPE_TENSOR:
-	case PIR_TYPE_VTENSOR:
-		if (p->spelling && t->kind == PIR_TYPE_TENSOR && p->spelling->tensor) {
-			pirPrinterPuts(p, p->spelling->tensor);
-			putch(p, '<');
-		} else {
-			pirPrinterPuts(p, t->kind == PIR_TYPE_TENSOR ? "tensor<" : "vtensor<");
-		}
-		for (uint32_t i = 0; i < t->tensor.rank; i++) {
-			if (p->spelling && p->spelling->questionDims && t->tensor.dims[i] == -1)
-				putch(p, '?');
-			else
-				pirPrinterInt(p, t->tensor.dims[i]);
-			putch(p, 'x');
-		}
-		pirPrinterType(p, t->tensor.elem);
-		putch(p, '>');
-		break;
-	case PIR_TYPE_DIALECT:
-		pirPrinterWrite(p, t->dialect.text->str, t->dialect.text->len);
-		break;
-	default:
-		pirPrinterPuts(p, pirScalarTypeName(t->kind));
-		break;
-	}
 }
 
 /* ----------------------------------------------------------- attributes */
@@ -911,14 +880,6 @@ char *pirProgramToString(PirProgram *prog, size_t *len)
 	pirPrinterProgram(&p, prog);
 	pirProgramEndRun(prog, "printer");
 	return takeString(&p, len);
-}
-
-char *pirTypeToString(PirContext *ctx, PirType *t)
-{
-	PirPrinter p;
-	pirPrinterInit(&p, ctx, NULL);
-	pirPrinterType(&p, t);
-	return takeString(&p, NULL);
 }
 
 char *pirAttributeToString(PirContext *ctx, PirAttribute *a)

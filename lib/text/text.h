@@ -90,9 +90,9 @@ PIR_API void pirPrintProgramWithOptions(PirProgram *prog, FILE *f, const PirPrin
 PIR_API void pirPrintOperation(PirOperation *op, FILE *f); /* one op (and its regions) at indent 0 */
 PIR_API void pirPrintType(PirContext *ctx, PirType *t, FILE *f);
 PIR_API void pirPrintAttribute(PirContext *ctx, PirAttribute *a, FILE *f);
-/* Canonical text of a program / type / attribute in a malloc'ed string. */
+/* Canonical text of a program / attribute in a malloc'ed string (a
+ * type's: pirTypeToString, types.h). */
 PIR_API char *pirProgramToString(PirProgram *prog, size_t *len);
-PIR_API char *pirTypeToString(PirContext *ctx, PirType *t);
 PIR_API char *pirAttributeToString(PirContext *ctx, PirAttribute *a);
 
 #endif
