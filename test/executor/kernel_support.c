@@ -162,6 +162,49 @@ bool exWantTensor(ExRun *r, PirOperation *op, ExObj **in, uint32_t i)
 	return true;
 }
 
+bool exXShapeResults(ExRun *r, PirOperation *op, const ExObj *x, ExObj **out)
+{
+	for (uint32_t i = 1; i < op->numResults; i++) {
+		ExShape xs = {x->rank + 1, {0}};
+		if (xs.rank > EX_MAX_RANK)
+			return exError(r, op, "xshape too large");
+		memcpy(xs.dims + 1, x->dims, sizeof(int64_t) * x->rank);
+		if (!(out[i] = exNewResult(r, op, i, x->dtype, &xs)))
+			return false;
+	}
+	return true;
+}
+
+bool exUnary(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryFn f, const double *attr)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	ExShape s = exShapeOf(in[0]);
+	ExObj *y = exNewResult(r, op, 0, in[0]->dtype, &s);
+	if (!y)
+		return false;
+	for (size_t i = 0; i < y->numel; i++)
+		y->data[i] = f(in[0]->data[i], attr);
+	out[0] = y;
+	return true;
+}
+
+bool exUnaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryGradFn f, const double *attr)
+{
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
+		return false;
+	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[1]);
+	if (!exShapeEqual(&s, &sg))
+		return exError(r, op, "operand shapes differ");
+	ExObj *xg = exNewResult(r, op, 0, in[1]->dtype, &s);
+	if (!xg)
+		return false;
+	for (size_t i = 0; i < xg->numel; i++)
+		xg->data[i] = f(in[0]->data[i], in[1]->data[i], attr);
+	out[0] = xg;
+	return true;
+}
+
 bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirTypeKind dtype, ExObj **out)
 {
 	ExShape sx = exShapeOf(x), sy = exShapeOf(y), so;

@@ -61,7 +61,18 @@ ExObj *exNewResult(ExRun *r, PirOperation *op, uint32_t i, PirTypeKind fallback,
 /* Checks operand i is a tensor. */
 bool exWantTensor(ExRun *r, PirOperation *op, ExObj **in, uint32_t i);
 
+/* Results 1.. of an op with an xshape (older releases' reshape, flatten,
+ * squeeze, unsqueeze): each a zero tensor of shape [0, x dims]. */
+bool exXShapeResults(ExRun *r, PirOperation *op, const ExObj *x, ExObj **out);
+
 /* --- elementwise --- */
+/* out = f(x, attr) elementwise, into result 0 (an activation). */
+typedef double (*ExUnaryFn)(double x, const double *attr);
+bool exUnary(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryFn f, const double *attr);
+/* x_grad = f(v, out_grad, attr) elementwise, v being operand 0 (x or out)
+ * and out_grad operand 1, of v's shape (an activation's grad). */
+typedef double (*ExUnaryGradFn)(double v, double g, const double *attr);
+bool exUnaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryGradFn f, const double *attr);
 typedef double (*ExBinaryFn)(double a, double b);
 /* out = f(x, y) with broadcasting, into result 0. */
 bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirTypeKind dtype, ExObj **out);

@@ -1,45 +1,11 @@
 /* kernels_act.c: pir-run kernels of the activations of the mobile CNNs
- * and OCR models (hardswish, hardsigmoid, swish) and their grads, with
+ * and OCR models (hardswish, hardsigmoid, swish, relu6) and their grads,
+ * elementwise through exUnary / exUnaryGrad (kernel_support.c), with
  * the semantics of Paddle's CPU activation functors (docs/executor.md,
  * "Models"). */
 #include <math.h>
 
 #include "kernels.h"
-
-typedef double (*ActFn)(double x, const double *attr);
-typedef double (*ActGradFn)(double v, double g, const double *attr);
-
-/* out = f(x) elementwise, into result 0. */
-static bool unary(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ActFn f, const double *attr)
-{
-	if (!exWantTensor(r, op, in, 0))
-		return false;
-	ExShape s = exShapeOf(in[0]);
-	ExObj *y = exNewResult(r, op, 0, in[0]->dtype, &s);
-	if (!y)
-		return false;
-	for (size_t i = 0; i < y->numel; i++)
-		y->data[i] = f(in[0]->data[i], attr);
-	out[0] = y;
-	return true;
-}
-
-/* x_grad = f(v, out_grad) elementwise, v being operand 0 (x or out). */
-static bool unaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ActGradFn f, const double *attr)
-{
-	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
-		return false;
-	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[1]);
-	if (!exShapeEqual(&s, &sg))
-		return exError(r, op, "operand shapes differ");
-	ExObj *xg = exNewResult(r, op, 0, in[1]->dtype, &s);
-	if (!xg)
-		return false;
-	for (size_t i = 0; i < xg->numel; i++)
-		xg->data[i] = f(in[0]->data[i], in[1]->data[i], attr);
-	out[0] = xg;
-	return true;
-}
 
 /* Paddle's HardSwishFunctor with its fixed threshold 6, scale 6, offset 3:
  * x * min(max(x + 3, 0), 6) / 6. */
@@ -61,12 +27,12 @@ static double hardswishG(double x, double g, const double *attr)
 
 static bool hardswish(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	return unary(r, op, in, out, hardswishF, NULL);
+	return exUnary(r, op, in, out, hardswishF, NULL);
 }
 
 static bool hardswishGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	return unaryGrad(r, op, in, out, hardswishG, NULL);
+	return exUnaryGrad(r, op, in, out, hardswishG, NULL);
 }
 
 /* HardSigmoidFunctor: clip(slope * x + offset, 0, 1). */
@@ -89,13 +55,13 @@ static bool slopeOffset(ExRun *r, PirOperation *op, double *attr)
 static bool hardsigmoid(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	double attr[2];
-	return slopeOffset(r, op, attr) && unary(r, op, in, out, hardsigmoidF, attr);
+	return slopeOffset(r, op, attr) && exUnary(r, op, in, out, hardsigmoidF, attr);
 }
 
 static bool hardsigmoidGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	double attr[2];
-	return slopeOffset(r, op, attr) && unaryGrad(r, op, in, out, hardsigmoidG, attr);
+	return slopeOffset(r, op, attr) && exUnaryGrad(r, op, in, out, hardsigmoidG, attr);
 }
 
 /* SwishFunctor with beta 1 (pd_op.swish has no beta): x * sigmoid(x). */
@@ -115,12 +81,36 @@ static double swishG(double x, double g, const double *attr)
 
 static bool swish(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	return unary(r, op, in, out, swishF, NULL);
+	return exUnary(r, op, in, out, swishF, NULL);
 }
 
 static bool swishGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	return unaryGrad(r, op, in, out, swishG, NULL);
+	return exUnaryGrad(r, op, in, out, swishG, NULL);
+}
+
+/* Relu6Functor: min(max(x, 0), 6); Relu6GradFunctor, from out: g where
+ * 0 < out < 6, else 0. */
+static double relu6F(double x, const double *attr)
+{
+	(void)attr;
+	return fmin(fmax(x, 0), 6);
+}
+
+static double relu6G(double y, double g, const double *attr)
+{
+	(void)attr;
+	return y > 0 && y < 6 ? g : 0;
+}
+
+static bool relu6(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exUnary(r, op, in, out, relu6F, NULL);
+}
+
+static bool relu6Grad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exUnaryGrad(r, op, in, out, relu6G, NULL);
 }
 
 const ExKernel exActKernels[] = {
@@ -130,5 +120,7 @@ const ExKernel exActKernels[] = {
 	{"pd_op.hardsigmoid_grad", hardsigmoidGrad},
 	{"pd_op.swish", swish},
 	{"pd_op.swish_grad", swishGrad},
+	{"pd_op.relu6", relu6},
+	{"pd_op.relu6_grad", relu6Grad},
 	{NULL, NULL},
 };

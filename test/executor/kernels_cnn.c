@@ -3,7 +3,7 @@
  * and grad: a conv2d with one group per channel), pool2d (max and average,
  * global, adaptive, ceil mode, exclusive) and its grad, batch_norm_grad
  * with global statistics (test mode, what an inference model's backward
- * uses), relu6 and flatten with their grads. NCHW and NHWC. */
+ * uses), flatten with its grad. NCHW and NHWC. */
 #include <math.h>
 #include <string.h>
 
@@ -372,37 +372,7 @@ static bool batchNormGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
-/* ------------------------------------------------------------ relu6, flatten */
-
-static bool relu6(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
-{
-	if (!exWantTensor(r, op, in, 0))
-		return false;
-	ExShape s = exShapeOf(in[0]);
-	ExObj *y = exNewResult(r, op, 0, in[0]->dtype, &s);
-	if (!y)
-		return false;
-	for (size_t i = 0; i < y->numel; i++)
-		y->data[i] = fmin(fmax(in[0]->data[i], 0), 6);
-	out[0] = y;
-	return true;
-}
-
-static bool relu6Grad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
-{
-	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
-		return false;
-	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[1]);
-	if (!exShapeEqual(&s, &sg))
-		return exError(r, op, "operand shapes differ");
-	ExObj *xg = exNewResult(r, op, 0, in[1]->dtype, &s);
-	if (!xg)
-		return false;
-	for (size_t i = 0; i < xg->numel; i++)
-		xg->data[i] = in[0]->data[i] > 0 && in[0]->data[i] < 6 ? in[1]->data[i] : 0;
-	out[0] = xg;
-	return true;
-}
+/* ------------------------------------------------------------ flatten */
 
 /* flatten(x; start_axis, stop_axis): those dims as one (a copy). */
 static bool flatten(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
@@ -431,13 +401,7 @@ static bool flatten(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		return false;
 	memcpy(y->data, x->data, sizeof(double) * x->numel);
 	out[0] = y;
-	for (uint32_t i = 1; i < op->numResults; i++) { /* xshape: [0, x dims] */
-		ExShape xs = {x->rank + 1, {0}};
-		memcpy(xs.dims + 1, x->dims, sizeof(int64_t) * x->rank);
-		if (xs.rank > EX_MAX_RANK || !(out[i] = exNewResult(r, op, i, x->dtype, &xs)))
-			return exError(r, op, "flatten: xshape too large");
-	}
-	return true;
+	return exXShapeResults(r, op, x, out);
 }
 
 const ExKernel exCnnKernels[] = {
@@ -447,8 +411,6 @@ const ExKernel exCnnKernels[] = {
 	{"pd_op.pool2d", pool2d},
 	{"pd_op.pool2d_grad", pool2dGrad},
 	{"pd_op.batch_norm_grad", batchNormGrad},
-	{"pd_op.relu6", relu6},
-	{"pd_op.relu6_grad", relu6Grad},
 	{"pd_op.flatten", flatten},
 	{"pd_op.flatten_grad", exModelReshapeGrad},
 	{NULL, NULL},

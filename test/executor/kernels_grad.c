@@ -7,25 +7,6 @@
 
 #include "kernels.h"
 
-/* x_grad = f(a, g) elementwise, a and g of one shape (unary grads). */
-typedef double (*UnaryGradFn)(double a, double g);
-
-static bool unaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, UnaryGradFn f)
-{
-	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
-		return false;
-	ExShape sa = exShapeOf(in[0]), sg = exShapeOf(in[1]);
-	if (!exShapeEqual(&sa, &sg))
-		return exError(r, op, "operand shapes differ");
-	ExObj *o = exNewResult(r, op, 0, in[1]->dtype, &sa);
-	if (!o)
-		return false;
-	for (size_t i = 0; i < o->numel; i++)
-		o->data[i] = f(in[0]->data[i], in[1]->data[i]);
-	*out = o;
-	return true;
-}
-
 static double tanhGradFn(double out, double g)
 {
 	return g * (1 - out * out);
@@ -63,10 +44,17 @@ static double cosGradFn(double x, double g)
 	return -g * sin(x);
 }
 
+/* The kernel of a unary grad through exUnaryGrad (kernel_support.c),
+ * f(a, g) taking no attributes. */
 #define UNARY_GRAD(name, f)                                                    \
+	static double name##Adapted(double a, double g, const double *attr)        \
+	{                                                                      \
+		(void)attr;                                                    \
+		return f(a, g);                                                \
+	}                                                                      \
 	static bool name(ExRun *r, PirOperation *op, ExObj **in, ExObj **out) \
 	{                                                                      \
-		return unaryGrad(r, op, in, out, f);                           \
+		return exUnaryGrad(r, op, in, out, name##Adapted, NULL);            \
 	}
 UNARY_GRAD(tanhGrad, tanhGradFn)
 UNARY_GRAD(sigmoidGrad, sigmoidGradFn)

@@ -102,38 +102,29 @@ bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
-/* Paddle's ThresholdedReluFunctor: x > threshold ? x : value. */
+/* Paddle's ThresholdedReluFunctor: x > threshold ? x : value; its grad
+ * passes g where x > threshold. attr: threshold, value. */
+static double thresholdedReluF(double x, const double *attr)
+{
+	return x > attr[0] ? x : attr[1];
+}
+
+static double thresholdedReluG(double x, double g, const double *attr)
+{
+	return x > attr[0] ? g : 0;
+}
+
 static bool thresholdedRelu(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	double t, v;
-	if (!exWantTensor(r, op, in, 0) || !exAttrDouble(r, op, "threshold", 1, &t) ||
-	    !exAttrDouble(r, op, "value", 0, &v))
-		return false;
-	ExShape s = exShapeOf(in[0]);
-	ExObj *o = exNewResult(r, op, 0, in[0]->dtype, &s);
-	if (!o)
-		return false;
-	for (size_t i = 0; i < o->numel; i++)
-		o->data[i] = in[0]->data[i] > t ? in[0]->data[i] : v;
-	out[0] = o;
-	return true;
+	double attr[2];
+	return exAttrDouble(r, op, "threshold", 1, &attr[0]) && exAttrDouble(r, op, "value", 0, &attr[1]) &&
+	       exUnary(r, op, in, out, thresholdedReluF, attr);
 }
 
 static bool thresholdedReluGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	double t;
-	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !exAttrDouble(r, op, "threshold", 1, &t))
-		return false;
-	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[1]);
-	if (!exShapeEqual(&s, &sg))
-		return exError(r, op, "operand shapes differ");
-	ExObj *o = exNewResult(r, op, 0, in[1]->dtype, &s);
-	if (!o)
-		return false;
-	for (size_t i = 0; i < o->numel; i++)
-		o->data[i] = in[0]->data[i] > t ? in[1]->data[i] : 0;
-	out[0] = o;
-	return true;
+	double attr[1];
+	return exAttrDouble(r, op, "threshold", 1, &attr[0]) && exUnaryGrad(r, op, in, out, thresholdedReluG, attr);
 }
 
 const ExKernel exModelKernels[] = {

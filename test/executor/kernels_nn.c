@@ -213,13 +213,7 @@ static bool reshape(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	 * write through either is seen in the other */
 	if (!(out[0] = exTensorView(x, &s)))
 		return exError(r, op, "reshape: out of memory");
-	for (uint32_t i = 1; i < op->numResults; i++) { /* xshape: [0, x dims] */
-		ExShape xs = {x->rank + 1, {0}};
-		memcpy(xs.dims + 1, x->dims, sizeof(int64_t) * x->rank);
-		if (xs.rank > EX_MAX_RANK || !(out[i] = exNewResult(r, op, i, x->dtype, &xs)))
-			return exError(r, op, "reshape: xshape too large");
-	}
-	return true;
+	return exXShapeResults(r, op, x, out);
 }
 
 static bool shape(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)

@@ -16,15 +16,7 @@ static bool copyAs(ExRun *r, PirOperation *op, const ExObj *x, const ExShape *s,
 		return false;
 	memcpy(o->data, x->data, sizeof(double) * x->numel);
 	out[0] = o;
-	for (uint32_t i = 1; i < op->numResults; i++) {
-		ExShape xs = {x->rank + 1, {0}};
-		if (xs.rank > EX_MAX_RANK)
-			return exError(r, op, "xshape too large");
-		memcpy(xs.dims + 1, x->dims, sizeof(int64_t) * x->rank);
-		if (!(out[i] = exNewResult(r, op, i, x->dtype, &xs)))
-			return false;
-	}
-	return true;
+	return exXShapeResults(r, op, x, out);
 }
 
 /* squeeze: the size-1 dims listed in axis go (an axis whose dim is not 1
