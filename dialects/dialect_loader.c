@@ -1183,6 +1183,375 @@ static bool parseJsonVersions(Loader *L, yaml_node_t *n, PirOpDef *def)
 	return true;
 }
 
+/* An op definition while its keys are read (parseOp): what a key says on
+ * its own goes into def at once; the nodes kept are read or checked once
+ * every key is in, as they depend on each other (a view needs the
+ * inputs, 'terminator' the regions). */
+typedef struct OpDefState {
+	Loader *L;
+	PirOpDef *def;
+	const char *name;
+	uint32_t traits;
+	PirOpInterfaces iface;
+	yaml_node_t *inplace, *view, *container, *nameNode, *termNode, *inferNoneNode, *backNode, *roleNode, *varNode,
+		*flowNode, *traitsNode, *trueNode, *whenNode, *erasNode, *identityNode, *channelNode;
+} OpDefState;
+
+static bool opName(OpDefState *S, yaml_node_t *v)
+{
+	if (!expectScalar(S->L, v, "the op name", &S->name))
+		return false;
+	if (!isIdentifier(S->name))
+		return fail(S->L, v, "invalid op name '%s': write it without the dialect prefix, using letters, digits and '_'",
+			    S->name);
+	S->nameNode = v;
+	return true;
+}
+
+static bool opSummary(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "a one-line summary", &s))
+		return false;
+	S->def->summary = pirIdentGetCStr(S->L->ctx, s);
+	return true;
+}
+
+static bool opInputs(OpDefState *S, yaml_node_t *v)
+{
+	return parseValueDefs(S->L, v, &S->def->inputs, &S->def->numInputs);
+}
+
+static bool opOutputs(OpDefState *S, yaml_node_t *v)
+{
+	return parseValueDefs(S->L, v, &S->def->outputs, &S->def->numOutputs);
+}
+
+static bool opAttributes(OpDefState *S, yaml_node_t *v)
+{
+	Loader *L = S->L;
+	PirOpDef *def = S->def;
+	if (v->type != YAML_SEQUENCE_NODE)
+		return fail(L, v, "expected a list of attributes");
+	ParsedList *done = parsedList(L, v);
+	if (done) {
+		def->attrs = done->items;
+		def->numAttrs = done->count;
+		return true;
+	}
+	uint32_t len = (uint32_t)(v->data.sequence.items.top - v->data.sequence.items.start);
+	def->attrs = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *def->attrs);
+	def->numAttrs = len;
+	PirPtrMap seen = {0};
+	bool ok = true;
+	for (uint32_t i = 0; i < len && ok; i++) {
+		yaml_node_t *item = node(L, v->data.sequence.items.start[i]);
+		if (!parseAttrDef(L, item, &def->attrs[i]))
+			ok = false;
+		else if (seenBefore(&seen, (const void *const *)&def->attrs[0].name, i, sizeof *def->attrs))
+			ok = fail(L, item, "attribute '%s' is listed twice", def->attrs[i].name->str);
+	}
+	pirPtrMapFree(&seen);
+	if (!ok)
+		return false;
+	rememberList(L, v, def->attrs, len);
+	return true;
+}
+
+static bool opTraits(OpDefState *S, yaml_node_t *v)
+{
+	if (v->type != YAML_SEQUENCE_NODE)
+		return fail(S->L, v, "expected a list of traits");
+	S->traitsNode = v;
+	for (yaml_node_item_t *it = v->data.sequence.items.start; it < v->data.sequence.items.top; it++) {
+		yaml_node_t *t = node(S->L, *it);
+		PirTrait tr;
+		if (!scalar(t) || !pirTraitFromName(scalar(t), &tr))
+			return fail(S->L, t, "unknown trait '%s' (expected ReadOnly, HasValueSemantics, Inplace, ViewLike, SideEffect, Terminator, Commutative, ConstantLike, WritesViews or Speculatable)",
+				    scalar(t) ? scalar(t) : "");
+		S->traits |= tr;
+	}
+	return true;
+}
+
+/* The keys read once every key is in: their nodes are kept. */
+static bool opInplace(OpDefState *S, yaml_node_t *v)
+{
+	S->inplace = v;
+	return true;
+}
+
+static bool opView(OpDefState *S, yaml_node_t *v)
+{
+	S->view = v;
+	return true;
+}
+
+static bool opContainer(OpDefState *S, yaml_node_t *v)
+{
+	S->container = v;
+	return true;
+}
+
+static bool opFunctionalWhen(OpDefState *S, yaml_node_t *v)
+{
+	S->whenNode = v;
+	return true;
+}
+
+static bool opIdentity(OpDefState *S, yaml_node_t *v)
+{
+	S->identityNode = v;
+	return true;
+}
+
+static bool opChannel(OpDefState *S, yaml_node_t *v)
+{
+	S->channelNode = v;
+	return true;
+}
+
+static bool opEras(OpDefState *S, yaml_node_t *v)
+{
+	S->erasNode = v;
+	return true;
+}
+
+static bool opRole(OpDefState *S, yaml_node_t *v)
+{
+	PirOpRole r;
+	const char *s;
+	if (!expectScalar(S->L, v, "a role name", &s))
+		return false;
+	if (!pirOpRoleFromName(s, &r) || r == PIR_ROLE_NONE || r == PIR_ROLE_CONTAINER)
+		return fail(S->L, v, "unknown role '%s' (expected output, variable_read, variable_write, "
+				     "stack_create, stack_push, stack_pop, stack_test, to_value, to_tensor, fill, fill_like, "
+				     "sum, not, module or overwrite; "
+				     "a container is declared with 'container')",
+			    s);
+	S->def->role = r;
+	S->roleNode = v;
+	return true;
+}
+
+static bool opVariable(OpDefState *S, yaml_node_t *v)
+{
+	if (!parseVariable(S->L, v, &S->def->varKey, &S->def->varStorage))
+		return false;
+	S->varNode = v;
+	return true;
+}
+
+static bool opRegionFlow(OpDefState *S, yaml_node_t *v)
+{
+	PirRegionFlow f;
+	const char *s;
+	if (!expectScalar(S->L, v, "a region flow name", &s))
+		return false;
+	if (!pirRegionFlowFromName(s, &f) || f == PIR_FLOW_NONE)
+		return fail(S->L, v, "unknown region flow '%s' (expected branch, loop or once)", s);
+	S->def->flow = f;
+	S->flowNode = v;
+	return true;
+}
+
+static bool opTrueWhen(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "empty or nonempty", &s))
+		return false;
+	if (strcmp(s, "empty") && strcmp(s, "nonempty"))
+		return fail(S->L, v, "unknown 'true_when' '%s' (expected empty or nonempty)", s);
+	S->def->trueWhen = !strcmp(s, "empty") ? PIR_TEST_EMPTY : PIR_TEST_NONEMPTY;
+	S->trueNode = v;
+	return true;
+}
+
+static bool opFold(OpDefState *S, yaml_node_t *v)
+{
+	PirFoldKind f;
+	const char *s;
+	if (!expectScalar(S->L, v, "a fold kind", &s))
+		return false;
+	if (!pirFoldKindFromName(s, &f) || f == PIR_FOLD_NONE)
+		return fail(S->L, v, "unknown fold kind '%s' (expected int_array, fill, shape, slice, cast, scale, "
+				     "add, subtract, multiply, floor_divide, pack, reshape, divide or sqrt)", s);
+	S->def->fold = (uint8_t)f;
+	return true;
+}
+
+static bool opAliases(OpDefState *S, yaml_node_t *v)
+{
+	return parseNameList(S->L, v, "old op names without the dialect prefix", &S->def->aliases, &S->def->numAliases);
+}
+
+static bool opForwardInputs(OpDefState *S, yaml_node_t *v)
+{
+	return parseNameList(S->L, v, "the forward op's operand names", &S->def->fwdInputs, &S->def->numFwdInputs);
+}
+
+static bool opForwardOutputs(OpDefState *S, yaml_node_t *v)
+{
+	return parseNameList(S->L, v, "the forward op's result names", &S->def->fwdOutputs, &S->def->numFwdOutputs);
+}
+
+static bool opBackward(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "the backward op name", &s))
+		return false;
+	if (!strcmp(s, "none")) { /* the gradient is empty: nothing flows back */
+		S->def->noGrad = true;
+		return true;
+	}
+	if (!isIdentifier(s))
+		return fail(S->L, v, "invalid backward op name '%s': write it without the dialect prefix", s);
+	S->def->backward = pirIdentGetCStr(S->L->ctx, s);
+	S->backNode = v;
+	return true;
+}
+
+static bool opRegions(OpDefState *S, yaml_node_t *v)
+{
+	return parseRegions(S->L, v, S->def);
+}
+
+static bool opTerminator(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "a full op name such as cf.yield", &s))
+		return false;
+	S->def->terminator = pirIdentGetCStr(S->L->ctx, s);
+	S->termNode = v;
+	return true;
+}
+
+static bool opVerifier(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "a hook name", &s))
+		return false;
+	const PirHookEntry *h = pirContextFindHook(S->L->ctx, s);
+	if (!h || !h->iface.verify)
+		return fail(S->L, v, "unknown verifier hook '%s' (expected if, while, yield, slice or split)", s);
+	S->iface.verify = h->iface.verify;
+	S->def->verifierHook = h->name;
+	return true;
+}
+
+static bool opFormat(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "a hook name", &s))
+		return false;
+	const PirHookEntry *h = pirContextFindHook(S->L->ctx, s);
+	if (!h || !h->iface.print)
+		return fail(S->L, v, "unknown format hook '%s' (expected if or while)", s);
+	S->def->formatHook = h->name;
+	pirOpInterfacesSetFormat(&S->iface, &h->iface);
+	return true;
+}
+
+static bool opRemoved(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "the first snapshot without the op", &s))
+		return false;
+	S->def->removed = pirArenaDup(&S->L->ctx->arena, s, strlen(s) + 1);
+	return true;
+}
+
+static bool opPresent(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "the snapshots that had the op", &s))
+		return false;
+	S->def->present = pirArenaDup(&S->L->ctx->arena, s, strlen(s) + 1);
+	return true;
+}
+
+static bool opJsonVersions(OpDefState *S, yaml_node_t *v)
+{
+	return parseJsonVersions(S->L, v, S->def);
+}
+
+static bool opInfer(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "an inference rule name", &s))
+		return false;
+	if (!(S->iface.inferMeta = pirFindInferRule(s)))
+		return fail(S->L, v, "unknown inference rule '%s' (docs/dialect-yaml.md lists them)", s);
+	S->iface.inferFromTypes = pirInferRuleFromTypes(S->iface.inferMeta);
+	S->def->inferRule = pirArenaDup(&S->L->ctx->arena, s, strlen(s) + 1);
+	return true;
+}
+
+static bool opInferNone(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "why the op has no inference rule", &s))
+		return false;
+	if (!*s)
+		return fail(S->L, v, "'infer_none' needs a reason");
+	S->def->inferNone = pirArenaDup(&S->L->ctx->arena, s, strlen(s) + 1);
+	S->inferNoneNode = v;
+	return true;
+}
+
+/* The keys of an op definition, each with what reads its value: the one
+ * list of them (docs/dialect-yaml.md, "Op definitions", documents each row;
+ * lit-tests/dialects/yaml-keys-documented.test checks that it does). The
+ * unknown-key error names them in this order. */
+static const struct {
+	const char *key;
+	bool (*parse)(OpDefState *S, yaml_node_t *v);
+} opKeys[] = {
+	{"name", opName},
+	{"summary", opSummary},
+	{"inputs", opInputs},
+	{"attributes", opAttributes},
+	{"outputs", opOutputs},
+	{"traits", opTraits},
+	{"inplace", opInplace},
+	{"view", opView},
+	{"container", opContainer},
+	{"role", opRole},
+	{"variable", opVariable},
+	{"region_flow", opRegionFlow},
+	{"true_when", opTrueWhen},
+	{"functional_when", opFunctionalWhen},
+	{"identity", opIdentity},
+	{"fold", opFold},
+	{"channel", opChannel},
+	{"aliases", opAliases},
+	{"backward", opBackward},
+	{"forward_inputs", opForwardInputs},
+	{"forward_outputs", opForwardOutputs},
+	{"regions", opRegions},
+	{"terminator", opTerminator},
+	{"verifier", opVerifier},
+	{"format", opFormat},
+	{"infer", opInfer},
+	{"infer_none", opInferNone},
+	{"removed", opRemoved},
+	{"present", opPresent},
+	{"eras", opEras},
+	{"json_versions", opJsonVersions},
+};
+enum { NUM_OP_KEYS = sizeof opKeys / sizeof opKeys[0] };
+
+/* "unknown key" at k, naming every key of opKeys: "a, b, ... or z". */
+static bool unknownOpKey(Loader *L, yaml_node_t *k, const char *key)
+{
+	char list[1024];
+	size_t n = 0;
+	for (size_t i = 0; i < NUM_OP_KEYS; i++)
+		n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i == 0 ? "" : i + 1 < NUM_OP_KEYS ? ", " : " or ",
+				      opKeys[i].key);
+	return fail(L, k, "unknown key '%s' in op definition (expected %s)", key, list);
+}
+
 static bool parseOp(Loader *L, yaml_node_t *n)
 {
 	if (n->type != YAML_MAPPING_NODE)
@@ -1191,268 +1560,88 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return false;
 	PirOpDef *def = pirArenaAlloc(&L->ctx->arena, sizeof *def);
 	def->loc = nodeLoc(L, n);
-	const char *name = NULL;
-	uint32_t traits = 0;
-	PirOpInterfaces iface = {0};
-	yaml_node_t *inplace = NULL, *view = NULL, *container = NULL, *nameNode = n, *termNode = NULL, *inferNoneNode = NULL,
-		    *backNode = NULL, *roleNode = NULL, *varNode = NULL, *flowNode = NULL, *traitsNode = NULL,
-		    *trueNode = NULL, *whenNode = NULL, *erasNode = NULL, *identityNode = NULL, *channelNode = NULL;
+	OpDefState S = {.L = L, .def = def, .nameNode = n};
 	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
-		const char *key = scalar(k), *s;
+		const char *key = scalar(k);
 		if (!key)
 			return fail(L, k, "expected a key");
-		if (!strcmp(key, "name")) {
-			if (!expectScalar(L, v, "the op name", &name))
-				return false;
-			if (!isIdentifier(name))
-				return fail(L, v, "invalid op name '%s': write it without the dialect prefix, using letters, digits and '_'",
-					    name);
-			nameNode = v;
-		} else if (!strcmp(key, "summary")) {
-			if (!expectScalar(L, v, "a one-line summary", &s))
-				return false;
-			def->summary = pirIdentGetCStr(L->ctx, s);
-		} else if (!strcmp(key, "inputs")) {
-			if (!parseValueDefs(L, v, &def->inputs, &def->numInputs))
-				return false;
-		} else if (!strcmp(key, "outputs")) {
-			if (!parseValueDefs(L, v, &def->outputs, &def->numOutputs))
-				return false;
-		} else if (!strcmp(key, "attributes")) {
-			if (v->type != YAML_SEQUENCE_NODE)
-				return fail(L, v, "expected a list of attributes");
-			ParsedList *done = parsedList(L, v);
-			if (done) {
-				def->attrs = done->items;
-				def->numAttrs = done->count;
-				continue;
-			}
-			uint32_t len = (uint32_t)(v->data.sequence.items.top - v->data.sequence.items.start);
-			def->attrs = pirArenaAlloc(&L->ctx->arena, (len ? len : 1) * sizeof *def->attrs);
-			def->numAttrs = len;
-			PirPtrMap seen = {0};
-			bool ok = true;
-			for (uint32_t i = 0; i < len && ok; i++) {
-				yaml_node_t *item = node(L, v->data.sequence.items.start[i]);
-				if (!parseAttrDef(L, item, &def->attrs[i]))
-					ok = false;
-				else if (seenBefore(&seen, (const void *const *)&def->attrs[0].name, i, sizeof *def->attrs))
-					ok = fail(L, item, "attribute '%s' is listed twice", def->attrs[i].name->str);
-			}
-			pirPtrMapFree(&seen);
-			if (!ok)
-				return false;
-			rememberList(L, v, def->attrs, len);
-		} else if (!strcmp(key, "traits")) {
-			if (v->type != YAML_SEQUENCE_NODE)
-				return fail(L, v, "expected a list of traits");
-			traitsNode = v;
-			for (yaml_node_item_t *it = v->data.sequence.items.start; it < v->data.sequence.items.top; it++) {
-				yaml_node_t *t = node(L, *it);
-				PirTrait tr;
-				if (!scalar(t) || !pirTraitFromName(scalar(t), &tr))
-					return fail(L, t, "unknown trait '%s' (expected ReadOnly, HasValueSemantics, Inplace, ViewLike, SideEffect, Terminator, Commutative, ConstantLike, WritesViews or Speculatable)",
-						    scalar(t) ? scalar(t) : "");
-				traits |= tr;
-			}
-		} else if (!strcmp(key, "inplace")) {
-			inplace = v;
-		} else if (!strcmp(key, "view")) {
-			view = v;
-		} else if (!strcmp(key, "container")) {
-			container = v;
-		} else if (!strcmp(key, "role")) {
-			PirOpRole r;
-			if (!expectScalar(L, v, "a role name", &s))
-				return false;
-			if (!pirOpRoleFromName(s, &r) || r == PIR_ROLE_NONE || r == PIR_ROLE_CONTAINER)
-				return fail(L, v, "unknown role '%s' (expected output, variable_read, variable_write, "
-						  "stack_create, stack_push, stack_pop, stack_test, to_value, to_tensor, fill, fill_like, "
-						  "sum, not, module or overwrite; "
-						  "a container is declared with 'container')",
-					    s);
-			def->role = r;
-			roleNode = v;
-		} else if (!strcmp(key, "variable")) {
-			if (!parseVariable(L, v, &def->varKey, &def->varStorage))
-				return false;
-			varNode = v;
-		} else if (!strcmp(key, "region_flow")) {
-			PirRegionFlow f;
-			if (!expectScalar(L, v, "a region flow name", &s))
-				return false;
-			if (!pirRegionFlowFromName(s, &f) || f == PIR_FLOW_NONE)
-				return fail(L, v, "unknown region flow '%s' (expected branch, loop or once)", s);
-			def->flow = f;
-			flowNode = v;
-		} else if (!strcmp(key, "true_when")) {
-			if (!expectScalar(L, v, "empty or nonempty", &s))
-				return false;
-			if (strcmp(s, "empty") && strcmp(s, "nonempty"))
-				return fail(L, v, "unknown 'true_when' '%s' (expected empty or nonempty)", s);
-			def->trueWhen = !strcmp(s, "empty") ? PIR_TEST_EMPTY : PIR_TEST_NONEMPTY;
-			trueNode = v;
-		} else if (!strcmp(key, "functional_when")) {
-			whenNode = v;
-		} else if (!strcmp(key, "identity")) {
-			identityNode = v;
-		} else if (!strcmp(key, "channel")) {
-			channelNode = v;
-		} else if (!strcmp(key, "fold")) {
-			PirFoldKind f;
-			if (!expectScalar(L, v, "a fold kind", &s))
-				return false;
-			if (!pirFoldKindFromName(s, &f) || f == PIR_FOLD_NONE)
-				return fail(L, v, "unknown fold kind '%s' (expected int_array, fill, shape, slice, cast, scale, "
-						  "add, subtract, multiply, floor_divide, pack, reshape, divide or sqrt)", s);
-			def->fold = (uint8_t)f;
-		} else if (!strcmp(key, "aliases")) {
-			if (!parseNameList(L, v, "old op names without the dialect prefix", &def->aliases, &def->numAliases))
-				return false;
-		} else if (!strcmp(key, "forward_inputs")) {
-			if (!parseNameList(L, v, "the forward op's operand names", &def->fwdInputs, &def->numFwdInputs))
-				return false;
-		} else if (!strcmp(key, "forward_outputs")) {
-			if (!parseNameList(L, v, "the forward op's result names", &def->fwdOutputs, &def->numFwdOutputs))
-				return false;
-		} else if (!strcmp(key, "backward")) {
-			if (!expectScalar(L, v, "the backward op name", &s))
-				return false;
-			if (!strcmp(s, "none")) { /* the gradient is empty: nothing flows back */
-				def->noGrad = true;
-				continue;
-			}
-			if (!isIdentifier(s))
-				return fail(L, v, "invalid backward op name '%s': write it without the dialect prefix", s);
-			def->backward = pirIdentGetCStr(L->ctx, s);
-			backNode = v;
-		} else if (!strcmp(key, "regions")) {
-			if (!parseRegions(L, v, def))
-				return false;
-		} else if (!strcmp(key, "terminator")) {
-			if (!expectScalar(L, v, "a full op name such as cf.yield", &s))
-				return false;
-			def->terminator = pirIdentGetCStr(L->ctx, s);
-			termNode = v;
-		} else if (!strcmp(key, "verifier") || !strcmp(key, "format")) {
-			if (!expectScalar(L, v, "a hook name", &s))
-				return false;
-			const PirHookEntry *h = pirContextFindHook(L->ctx, s);
-			bool isVerifier = !strcmp(key, "verifier");
-			if (!h || (isVerifier ? !h->iface.verify : !h->iface.print))
-				return fail(L, v, "unknown %s hook '%s' (expected %s)", key, s,
-					    isVerifier ? "if, while, yield, slice or split" : "if or while");
-			if (isVerifier) {
-				iface.verify = h->iface.verify;
-				def->verifierHook = h->name;
-			} else {
-				def->formatHook = h->name;
-				pirOpInterfacesSetFormat(&iface, &h->iface);
-			}
-		} else if (!strcmp(key, "removed")) {
-			if (!expectScalar(L, v, "the first snapshot without the op", &s))
-				return false;
-			def->removed = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
-		} else if (!strcmp(key, "present")) {
-			if (!expectScalar(L, v, "the snapshots that had the op", &s))
-				return false;
-			def->present = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
-		} else if (!strcmp(key, "eras")) {
-			erasNode = v;
-		} else if (!strcmp(key, "json_versions")) {
-			if (!parseJsonVersions(L, v, def))
-				return false;
-		} else if (!strcmp(key, "infer")) {
-			if (!expectScalar(L, v, "an inference rule name", &s))
-				return false;
-			if (!(iface.inferMeta = pirFindInferRule(s)))
-				return fail(L, v, "unknown inference rule '%s' (docs/dialect-yaml.md lists them)", s);
-			iface.inferFromTypes = pirInferRuleFromTypes(iface.inferMeta);
-			def->inferRule = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
-		} else if (!strcmp(key, "infer_none")) {
-			if (!expectScalar(L, v, "why the op has no inference rule", &s))
-				return false;
-			if (!*s)
-				return fail(L, v, "'infer_none' needs a reason");
-			def->inferNone = pirArenaDup(&L->ctx->arena, s, strlen(s) + 1);
-			inferNoneNode = v;
-		} else {
-			return fail(L, k,
-				    "unknown key '%s' in op definition (expected name, summary, inputs, attributes, outputs, "
-				    "traits, inplace, view, container, role, variable, region_flow, true_when, functional_when, identity, fold, "
-				    "channel, aliases, backward, forward_inputs, forward_outputs, regions, terminator, verifier, format, infer, infer_none, "
-				    "removed, present, eras or json_versions)",
-				    key);
-		}
+		size_t i = 0;
+		while (i < NUM_OP_KEYS && strcmp(key, opKeys[i].key))
+			i++;
+		if (i == NUM_OP_KEYS)
+			return unknownOpKey(L, k, key);
+		if (!opKeys[i].parse(&S, v))
+			return false;
 	}
+	const char *name = S.name;
 	if (!name)
 		return fail(L, n, "op definition without 'name'");
-	if (inferNoneNode && def->inferRule)
-		return fail(L, inferNoneNode, "'infer_none' is given, but the op has a rule ('infer: %s')", def->inferRule);
-	if (termNode && def->maxRegions == 0)
-		return fail(L, termNode, "'terminator' is given, but the op has no regions (add 'regions')");
-	if (trueNode && def->role != PIR_ROLE_STACK_TEST)
-		return fail(L, trueNode, "'true_when' is given, but the op's role is not stack_test");
-	if (whenNode && !parseWhen(L, whenNode, def))
+	if (S.inferNoneNode && def->inferRule)
+		return fail(L, S.inferNoneNode, "'infer_none' is given, but the op has a rule ('infer: %s')", def->inferRule);
+	if (S.termNode && def->maxRegions == 0)
+		return fail(L, S.termNode, "'terminator' is given, but the op has no regions (add 'regions')");
+	if (S.trueNode && def->role != PIR_ROLE_STACK_TEST)
+		return fail(L, S.trueNode, "'true_when' is given, but the op's role is not stack_test");
+	if (S.whenNode && !parseWhen(L, S.whenNode, def))
 		return false;
-	if (identityNode && !parseIdentity(L, identityNode, def))
+	if (S.identityNode && !parseIdentity(L, S.identityNode, def))
 		return false;
-	if (channelNode && !parseChannel(L, channelNode, def))
+	if (S.channelNode && !parseChannel(L, S.channelNode, def))
 		return false;
-	if (inplace && !parseAlias(L, inplace, def, &def->inplace, &def->numInplace))
+	if (S.inplace && !parseAlias(L, S.inplace, def, &def->inplace, &def->numInplace))
 		return false;
-	if (view && !parseAlias(L, view, def, &def->view, &def->numView))
+	if (S.view && !parseAlias(L, S.view, def, &def->view, &def->numView))
 		return false;
-	if ((traits & PIR_TRAIT_WRITES_VIEWS) && !def->numView)
-		return fail(L, traitsNode, "trait 'WritesViews' needs a 'view' mapping naming the inputs the op overwrites");
+	if ((S.traits & PIR_TRAIT_WRITES_VIEWS) && !def->numView)
+		return fail(L, S.traitsNode, "trait 'WritesViews' needs a 'view' mapping naming the inputs the op overwrites");
 	/* overwrite: two plain inputs, one the inplace pair writes, one the value copied in */
 	if (def->role == PIR_ROLE_OVERWRITE &&
 	    (def->numInplace != 1 || def->numInputs != 2 || def->inputs[0].variadic || def->inputs[1].variadic ||
 	     def->inputs[0].optional || def->inputs[1].optional || def->inplace[0].output >= def->numOutputs))
-		return fail(L, roleNode,
+		return fail(L, S.roleNode,
 			    "role 'overwrite' needs two inputs (neither variadic nor optional) and an 'inplace' mapping "
 			    "of one of them to a result");
-	if (container) {
-		if (roleNode)
-			return fail(L, roleNode, "an op with a 'container' mapping has the container role; remove 'role'");
-		if (!parseAlias(L, container, def, &def->container, &def->numContainer))
+	if (S.container) {
+		if (S.roleNode)
+			return fail(L, S.roleNode, "an op with a 'container' mapping has the container role; remove 'role'");
+		if (!parseAlias(L, S.container, def, &def->container, &def->numContainer))
 			return false;
 		def->role = PIR_ROLE_CONTAINER;
 	}
 	bool isVar = def->role == PIR_ROLE_VARIABLE_READ || def->role == PIR_ROLE_VARIABLE_WRITE;
-	if (isVar && !varNode)
-		return fail(L, roleNode, "role '%s' needs 'variable: {key: ..., storage: ...}'", pirOpRoleName(def->role));
-	if (varNode && !isVar)
-		return fail(L, varNode, "'variable' is given, but the op's role is not variable_read or variable_write");
-	if (varNode) {
+	if (isVar && !S.varNode)
+		return fail(L, S.roleNode, "role '%s' needs 'variable: {key: ..., storage: ...}'", pirOpRoleName(def->role));
+	if (S.varNode && !isVar)
+		return fail(L, S.varNode, "'variable' is given, but the op's role is not variable_read or variable_write");
+	if (S.varNode) {
 		bool found = false;
 		for (uint32_t i = 0; i < def->numAttrs; i++)
 			found |= def->attrs[i].name == def->varKey;
 		if (!found)
-			return fail(L, varNode, "variable key '%s' is not one of the op's attributes", def->varKey->str);
+			return fail(L, S.varNode, "variable key '%s' is not one of the op's attributes", def->varKey->str);
 	}
-	if (flowNode && def->maxRegions == 0)
-		return fail(L, flowNode, "'region_flow' is given, but the op has no regions (add 'regions')");
+	if (S.flowNode && def->maxRegions == 0)
+		return fail(L, S.flowNode, "'region_flow' is given, but the op has no regions (add 'regions')");
 	yaml_node_t **eraNodes = NULL;
-	if (erasNode && !parseEras(L, erasNode, def, &eraNodes))
+	if (S.erasNode && !parseEras(L, S.erasNode, def, &eraNodes))
 		return false;
 	char eraErr[320];
 	uint32_t badEra;
 	if (!pirOpDefResolveEras(L->ctx, def, &badEra, eraErr, sizeof eraErr))
 		return fail(L, eraNodes[badEra], "%s", eraErr);
-	PirOpInfo *info = registerOp(L, nameNode, name, def, traits, &iface);
+	PirOpInfo *info = registerOp(L, S.nameNode, name, def, S.traits, &S.iface);
 	if (!info)
 		return false;
-	if (termNode)
-		addPending(L, true, info->name, def->terminator, termNode);
+	if (S.termNode)
+		addPending(L, true, info->name, def->terminator, S.termNode);
 	PirIdent *taken = pirOpInfoDeclareAliases(L->ctx, info, def->aliases, def->numAliases);
 	if (taken)
 		return fail(L, n, "alias '%s' of '%s' is already an op", taken->str, info->name->str);
-	if (backNode) {
+	if (S.backNode) {
 		char full[256];
 		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->backward->str);
-		addPending(L, false, info->name, pirIdentGetCStr(L->ctx, full), backNode);
+		addPending(L, false, info->name, pirIdentGetCStr(L->ctx, full), S.backNode);
 	}
 	/* Like Paddle's op generator: an op with an inplace mapping whose name
 	 * has no trailing '_' also defines its inplace twin. */
@@ -1465,11 +1654,11 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		tdef->view = NULL;
 		tdef->numAliases = 0;
 		tdef->aliases = NULL;
-		uint32_t ttraits = (traits & ~(uint32_t)(PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS |
+		uint32_t ttraits = (S.traits & ~(uint32_t)(PIR_TRAIT_READ_ONLY | PIR_TRAIT_HAS_VALUE_SEMANTICS |
 						       PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_COMMUTATIVE |
 						       PIR_TRAIT_WRITES_VIEWS | PIR_TRAIT_SPECULATABLE)) |
 				   PIR_TRAIT_INPLACE;
-		PirOpInfo *twin = registerOp(L, nameNode, twinName, tdef, ttraits, &iface);
+		PirOpInfo *twin = registerOp(L, S.nameNode, twinName, tdef, ttraits, &S.iface);
 		if (!twin)
 			return false;
 		info->twin = twin;
