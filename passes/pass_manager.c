@@ -3,6 +3,7 @@
  * Assumes:    a verified program; passes fail only with a diagnostic and report their changes.
  * Guarantees: stops at the first failure; with --verify-each, a pass breaking the IR is named. */
 #include "pass_manager.h"
+#include "../lib/sys/speed_paths.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -431,7 +432,7 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 		if (o->verifyEach && run->changed) {
 			double v0 = pirNow();
 			bool vok;
-			if (o->verifyFull) {
+			if (o->verifyFull || !PIR_SPEED_ONLY(true)) { /* else what the pass changed */
 				pl->verifyStats.full++;
 				vok = pirProgramVerify(prog);
 			} else {

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../lib/ir/arena.h"
+#include "../lib/sys/speed_paths.h"
 
 /* From this size on, a helper thread maps the file's pages in ahead of
  * the parser (read_ahead.h). */
@@ -102,7 +103,7 @@ bool pirInputRead(const char *path, PirInput *in, bool mayMap, const char *progN
 			truncated = 0;
 			sigaction(SIGBUS, &sa, &previous);
 			madvise(m, len, MADV_SEQUENTIAL);
-			if (len >= PREFAULT_MIN)
+			if (PIR_SPEED_ONLY(len >= PREFAULT_MIN))
 				pirReadAheadStart(&in->ra, m, len);
 			in->buf = m;
 			in->len = len;

@@ -4,6 +4,7 @@
 #include "ir_range.h"
 #include "oom.h"
 #include "../sys/prefault.h"
+#include "../sys/speed_paths.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -186,7 +187,7 @@ static void newCurrent(PirArena *a, size_t size)
 	a->chunk = c;
 	a->cur = c->data;
 	a->end = c->data + c->size;
-	if (!a->spare && c->mapLen >= CHUNK_MAP && pirMultithreadingEnabled()) {
+	if (PIR_SPEED_ONLY(!a->spare && c->mapLen >= CHUNK_MAP) && pirMultithreadingEnabled()) {
 		PirArenaChunk *s = newChunk(nextSize(c->mapLen));
 		a->spare = s;
 		pirPrefaultStart(&s->pf, s, s->mapLen);

@@ -2,6 +2,8 @@
  * line and column are tracked as the lexer moves. */
 #include "lexer.h"
 
+#include "../sys/speed_paths.h"
+
 #include <string.h>
 #ifdef __SSE2__
 #endif
@@ -66,6 +68,7 @@ void pirLexerInit(PirLexer *lx, const char *buf, size_t len, uint32_t firstLine)
 	lx->buf = buf;
 	lx->p = buf;
 	lx->end = buf + len;
+	lx->fullUntil = PIR_SPEED_ONLY(true) ? buf : lx->end;
 	lx->lineStartPtr = buf;
 	lx->line = firstLine;
 	lx->eofLine = lx->eofCol = 0;

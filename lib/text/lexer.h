@@ -40,6 +40,10 @@ typedef struct PirToken {
 
 typedef struct PirLexer {
 	const char *buf, *p, *end; /* *end is NUL */
+	/* The inline path (pirLexerNextFast) reads a token only after this:
+	 * buf, as the first token may start its line; end, when the speed-only
+	 * paths are off (never: every token takes the full path). */
+	const char *fullUntil;
 	const char *lineStartPtr;
 	uint32_t line;
 	/* Where end of input is reported: just after the last token, as
@@ -85,7 +89,7 @@ static inline __attribute__((always_inline)) void pirLexerNextFast(PirLexer *lx,
 	unsigned char c = (unsigned char)*s;
 	PirTokenKind k = (PirTokenKind)pirLexerPunct[c];
 	uint32_t num = 0;
-	if (lx->p == lx->buf)
+	if (__builtin_expect(lx->p <= lx->fullUntil, 0))
 		goto full;
 	if (k) {
 		p = s + 1;

@@ -517,7 +517,7 @@ bool pirP_parseCachedAttrDict(PirParser *P, PirOpInfo *info, PirAttrDict **out)
 		else if (!inString && *p == '}' && --depth == 0)
 			break;
 	}
-	bool cacheable = *p == '}';
+	bool cacheable = PIR_SPEED_ONLY(*p == '}');
 	size_t len = cacheable ? (size_t)(p + 1 - start) : 0;
 	uint32_t h = 0;
 	PirAttrDict *d = cacheable ? pirP_cacheFind(&P->dictCache, start, len, info, &h) : NULL;

@@ -153,7 +153,7 @@ PirType *pirP_parseType(PirParser *P)
 		 * tensors took 200 scans of it). */
 		const char *end = P->lx.p + 1;
 		int nest = 1;
-		bool look = P->tensorNest == 0;
+		bool look = PIR_SPEED_ONLY(P->tensorNest == 0); /* the type cache */
 		while (look && *end && *end != '\n' && nest && nest <= MAX_TYPE_DEPTH) {
 			nest += (*end == '<') - (*end == '>');
 			end++;

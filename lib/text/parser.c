@@ -359,6 +359,8 @@ static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numRes
 	 * before the last tells the multiply op from the subtract op of a
 	 * dialect (same length, same middle and last bytes), which had
 	 * evicted each other on every other op of a program. */
+	if (!PIR_SPEED_ONLY(true))
+		return resolveOpNameUncached(P, t, numResults);
 	const unsigned char *s = (const unsigned char *)t->text;
 	uint32_t n = t->len;
 	uint16_t *last = &P->lastOp[(n * 7u + s[n / 2] * 31u + s[n - 1 - (n > 1)] * 131u + s[n - 1]) %
@@ -696,7 +698,7 @@ static bool tailIsLine(const PirParser *P, const char *start, const char *lineEn
 static bool readTail(PirParser *P, PirOpInfo *info, bool cacheable, size_t ptrBase, size_t numOperands, OpTail *t)
 {
 	PirTokenKind k = P->tok.kind;
-	if (!cacheable || (k != TOK_LBRACE && k != TOK_COLON && k != TOK_ARROW))
+	if (!PIR_SPEED_ONLY(cacheable) || (k != TOK_LBRACE && k != TOK_COLON && k != TOK_ARROW))
 		return parseTail(P, info, t);
 	const char *start = P->tok.text;
 	/* The tail this op kind had the last time is compared first, without
@@ -1167,7 +1169,7 @@ static bool parseOp(PirParser *P, PirBlock *block)
 	PirOpInfo *info;
 	size_t numOperands = 0, numSucc = 0;
 	size_t operandTok = P->toks.len; /* updated below when there are results */
-	HeadResult head = P->tok.kind == TOK_LPAREN ? fastHead(P, &numResults, &nameTok, &info, &numOperands) : HEAD_SLOW;
+	HeadResult head = PIR_SPEED_ONLY(P->tok.kind == TOK_LPAREN) ? fastHead(P, &numResults, &nameTok, &info, &numOperands) : HEAD_SLOW;
 	if (head == HEAD_ERROR)
 		goto out;
 	if (head == HEAD_READ) {

@@ -5,6 +5,7 @@
 #ifndef PIR_PARSER_IMPL_H
 #define PIR_PARSER_IMPL_H
 
+#include "../sys/speed_paths.h"
 #include "../ir/context_impl.h"
 #include "lexer.h"
 #include "text.h"

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../sys/async_writer.h"
+#include "../sys/speed_paths.h"
 #include "../ir/context_impl.h"
 #include "../ir/type_text.h"
 #include "lexer.h"
@@ -29,7 +30,7 @@ void pirPrinterInit(PirPrinter *p, PirContext *ctx, FILE *f)
 void pirPrinterFlush(PirPrinter *p)
 {
 	if (p->f && p->len) {
-		if (!p->writer && ++p->flushes > ASYNC_AFTER)
+		if (!p->writer && PIR_SPEED_ONLY(++p->flushes > ASYNC_AFTER))
 			p->writer = pirAsyncWriterCreate(p->f);
 		if (p->writer)
 			p->buf = pirAsyncWriterSwap(p->writer, p->buf, p->len, &p->cap);
@@ -185,7 +186,7 @@ static void buildType(PirPrinter *p, PirType *t)
 
 void pirPrinterType(PirPrinter *p, PirType *t)
 {
-	if (p->spelling) {
+	if (p->spelling || !PIR_SPEED_ONLY(true)) { /* the text cache */
 		buildType(p, t); /* the cache holds today's spelling */
 		return;
 	}
@@ -484,7 +485,7 @@ void pirPrinterFillAttrDict(PirPrinter *p, PirAttrDict *d)
 
 void pirPrinterAttrDict(PirPrinter *p, PirAttrDict *d)
 {
-	if (p->elideLimit || p->spelling) {
+	if (p->elideLimit || p->spelling || !PIR_SPEED_ONLY(true)) { /* the text cache */
 		buildAttrDict(p, d, p->elideLimit);
 		return;
 	}
@@ -698,7 +699,7 @@ static void freeTails(PirPrinter *p)
 static void printTail(PirPrinter *p, PirOperation *op)
 {
 	uint32_t n = op->numOperands + op->numResults;
-	if (p->elideLimit || p->spelling || n > TAIL_MAX_TYPES) {
+	if (p->elideLimit || p->spelling || !PIR_SPEED_ONLY(n <= TAIL_MAX_TYPES)) {
 		writeTail(p, op);
 		return;
 	}
@@ -795,7 +796,7 @@ void pirPrinterOperation(PirPrinter *p, PirOperation *op)
 void pirPrinterProgram(PirPrinter *p, PirProgram *prog)
 {
 	p->nextValue = p->nextArg = 0;
-	if (pirPrinterProgramParallel(p, prog))
+	if (PIR_SPEED_ONLY(true) && pirPrinterProgramParallel(p, prog))
 		return;
 	p->nextValue = p->nextArg = 0;
 	PirRegion *r = pirOperationGetRegion(prog->module, 0);
