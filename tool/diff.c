@@ -43,6 +43,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/ir/hashset.h"
+
 enum { UNMATCHED, SAME, EQUAL, CHANGED };
 
 typedef struct Side {
@@ -216,44 +218,19 @@ typedef struct Differ {
 	uint64_t *repKey;
 	PirValue **repValue;
 	size_t repMask;
-	/* paired blocks: the old block of each new block (open addressing) */
-	PirBlock **pairKey, **pairValue;
-	size_t pairMask, numPairs;
+	PirPtrMap pairs; /* paired blocks: the old block of each new block */
 } Differ;
 
+/* A new block keeps the old block it was paired with first. */
 static void pairBlocks(Differ *d, PirBlock *newBlock, PirBlock *oldBlock)
 {
-	if (2 * (d->numPairs + 1) > d->pairMask + 1) {
-		size_t cap = 2 * (d->pairMask + 1);
-		PirBlock **k = pirCalloc(cap, sizeof *k), **v = pirCalloc(cap, sizeof *v);
-		for (size_t i = 0; i <= d->pairMask; i++)
-			if (d->pairKey[i]) {
-				size_t j = ((uintptr_t)d->pairKey[i] >> 4) & (cap - 1);
-				while (k[j])
-					j = (j + 1) & (cap - 1);
-				k[j] = d->pairKey[i];
-				v[j] = d->pairValue[i];
-			}
-		free(d->pairKey);
-		free(d->pairValue);
-		d->pairKey = k;
-		d->pairValue = v;
-		d->pairMask = cap - 1;
-	}
-	size_t j = ((uintptr_t)newBlock >> 4) & d->pairMask;
-	while (d->pairKey[j])
-		j = (j + 1) & d->pairMask;
-	d->pairKey[j] = newBlock;
-	d->pairValue[j] = oldBlock;
-	d->numPairs++;
+	if (!pirPtrMapGet(&d->pairs, newBlock))
+		pirPtrMapPut(&d->pairs, newBlock, oldBlock);
 }
 
 static PirBlock *pairedBlock(const Differ *d, PirBlock *newBlock)
 {
-	for (size_t j = ((uintptr_t)newBlock >> 4) & d->pairMask; d->pairKey[j]; j = (j + 1) & d->pairMask)
-		if (d->pairKey[j] == newBlock)
-			return d->pairValue[j];
-	return NULL;
+	return pirPtrMapGet(&d->pairs, newBlock);
 }
 
 /* The old value a new value stands for: a result of the matched op, an
@@ -562,9 +539,6 @@ static void sideFree(Side *s)
 size_t pirDiffPrograms(PirProgram *before, const char *beforeName, PirProgram *after, const char *afterName, FILE *f)
 {
 	Differ d = {0};
-	d.pairMask = 15;
-	d.pairKey = pirCalloc(16, sizeof *d.pairKey);
-	d.pairValue = pirCalloc(16, sizeof *d.pairValue);
 	sideInit(&d.a, before, beforeName, "diff");
 	sideInit(&d.b, after, afterName, "diff");
 	tableInit(&d.bySame, d.a.n);
@@ -615,8 +589,7 @@ size_t pirDiffPrograms(PirProgram *before, const char *beforeName, PirProgram *a
 	tableFree(&d.bySame);
 	tableFree(&d.byInputs);
 	tableFree(&d.byName);
-	free(d.pairKey);
-	free(d.pairValue);
+	pirPtrMapFree(&d.pairs);
 	free(d.repKey);
 	free(d.repValue);
 	sideFree(&d.a);

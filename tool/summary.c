@@ -12,12 +12,14 @@
  *     arguments) and outputs (writes of `output` variables, ops with the
  *     output role) with their names and types;
  *   - what did not translate: ops kept opaque (unregistered), by name.
- * Linear in the program (a hash table of the op kinds seen). */
+ * Linear in the program (the op kinds seen, found by a PirPtrMap). */
 #include "summary.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "../lib/ir/hashset.h"
 
 typedef struct Kind {
 	const PirOpInfo *info;
@@ -31,8 +33,9 @@ typedef struct Named {
 } Named;
 
 typedef struct Summary {
-	Kind *kinds; /* open addressing by info pointer */
+	Kind *kinds; /* in the order first seen */
 	size_t capKinds, numKinds;
+	PirPtrMap kindOf; /* info -> 1 + its index in kinds */
 	size_t ops, nested;
 	Named *params, *inputs, *outputs;
 	size_t numParams, numInputs, numOutputs, capParams, capInputs, capOutputs;
@@ -41,28 +44,15 @@ typedef struct Summary {
 
 static void countKind(Summary *s, const PirOpInfo *info)
 {
-	if (2 * (s->numKinds + 1) > s->capKinds) {
-		size_t cap = s->capKinds ? 2 * s->capKinds : 64;
-		Kind *k = pirCalloc(cap, sizeof *k);
-		for (size_t i = 0; i < s->capKinds; i++)
-			if (s->kinds[i].info) {
-				size_t j = ((uintptr_t)s->kinds[i].info >> 4) & (cap - 1);
-				while (k[j].info)
-					j = (j + 1) & (cap - 1);
-				k[j] = s->kinds[i];
-			}
-		free(s->kinds);
-		s->kinds = k;
-		s->capKinds = cap;
+	size_t i = (size_t)(uintptr_t)pirPtrMapGet(&s->kindOf, info);
+	if (!i) {
+		if (s->numKinds == s->capKinds)
+			s->kinds = pirArrayGrow(s->kinds, s->numKinds, &s->capKinds, sizeof *s->kinds, 64);
+		s->kinds[s->numKinds++] = (Kind){info, 0};
+		i = s->numKinds;
+		pirPtrMapPut(&s->kindOf, info, (void *)(uintptr_t)i);
 	}
-	size_t j = ((uintptr_t)info >> 4) & (s->capKinds - 1);
-	while (s->kinds[j].info && s->kinds[j].info != info)
-		j = (j + 1) & (s->capKinds - 1);
-	if (!s->kinds[j].info) {
-		s->kinds[j].info = info;
-		s->numKinds++;
-	}
-	s->kinds[j].count++;
+	s->kinds[i - 1].count++;
 }
 
 static void push(Named **list, size_t *n, size_t *cap, Named x)
@@ -293,11 +283,8 @@ void pirWriteSummary(PirProgram *prog, const char *fileName, const PirSummarySou
 	printSource(f, src);
 
 	fprintf(f, "  ops: %zu (%zu in regions), %zu kinds\n", s.ops, s.nested, s.numKinds);
-	Kind *kinds = pirMalloc((s.numKinds + 1) * sizeof *kinds);
-	size_t n = 0;
-	for (size_t i = 0; i < s.capKinds; i++)
-		if (s.kinds[i].info)
-			kinds[n++] = s.kinds[i];
+	Kind *kinds = s.kinds;
+	size_t n = s.numKinds;
 	if (n)
 		qsort(kinds, n, sizeof *kinds, byCount);
 	for (size_t i = 0; i < n; i++)
@@ -368,8 +355,8 @@ void pirWriteSummary(PirProgram *prog, const char *fileName, const PirSummarySou
 			if (!kinds[i].info->registered)
 				fprintf(f, "    %8zu %s\n", kinds[i].count, kinds[i].info->name->str);
 	}
-	free(kinds);
 	free(s.kinds);
+	pirPtrMapFree(&s.kindOf);
 	free(s.params);
 	free(s.inputs);
 	free(s.outputs);

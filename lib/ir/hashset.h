@@ -1,6 +1,15 @@
 /* hashset.h: an open-addressing set of pointers keyed by a caller-supplied
- * hash and equality. Used for uniquing (types, attributes, identifiers)
- * and for lookups in passes. Grows at 50% load; never shrinks. */
+ * hash and equality, and a pointer-keyed map. Used for uniquing (types,
+ * attributes, identifiers), for lookups in passes, and by the tools
+ * (--summary's op kinds, --diff's paired blocks, pir-run's value bindings,
+ * the language server's occurrence groups). Grows at 50% load; never
+ * shrinks. The tables that stay hand-written, each for a reason of its
+ * own: CSE's (passes/cse.c: 32-bit op links with hash tags in the slot,
+ * on huge pages: CSE's hot path); the reader's spelling caches
+ * (lib/text/parser_support.c) and PIR JSON's op cache: bounded caches
+ * that evict, not maps; PIR JSON's sparse value ids (int64 keys whose
+ * slot is filled in later); --diff's tables by 64-bit structural hash,
+ * each key a chain of ops. */
 #ifndef PIR_HASHSET_H
 #define PIR_HASHSET_H
 

@@ -5,14 +5,14 @@
 #ifndef EX_RUN_H
 #define EX_RUN_H
 
+#include "../../lib/ir/hashset.h"
 #include "../../lib/pir.h"
 #include "tensor.h"
 
-/* IR value -> object, an open-addressing hash map keyed by the pointer. */
+/* IR value -> object (the library's pointer map); the map holds a
+ * reference to each object. */
 typedef struct ExValueMap {
-	PirValue **keys;
-	ExObj **vals;
-	size_t len, cap;
+	PirPtrMap map;
 } ExValueMap;
 
 /* A named input given on the command line (--feed, --shape). */

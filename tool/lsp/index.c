@@ -20,41 +20,36 @@ static uint32_t hashKey(const char *s, size_t n, uint32_t kind, uint32_t scope)
 	return h ? h : 1;
 }
 
-static void growTable(LspIndex *ix)
+/* What groupOf looks for: a spelling of a kind in a scope. */
+typedef struct GroupKey {
+	const LspIndex *ix;
+	const char *s;
+	size_t n;
+	uint8_t kind;
+	uint32_t scope;
+} GroupKey;
+
+static bool groupIs(const void *item, const void *key)
 {
-	uint32_t size = ix->tableSize ? ix->tableSize * 2 : 1024;
-	uint32_t *t = pirMalloc(size * sizeof *t);
-	memset(t, 0xff, size * sizeof *t);
-	for (uint32_t g = 0; g < ix->numGroups; g++) {
-		uint32_t i = ix->groups[g].hash & (size - 1);
-		while (t[i] != LSP_NONE)
-			i = (i + 1) & (size - 1);
-		t[i] = g;
-	}
-	free(ix->table);
-	ix->table = t;
-	ix->tableSize = size;
+	const GroupKey *k = key;
+	const LspGroup *g = &k->ix->groups[(uintptr_t)item - 1];
+	const LspOcc *o = &k->ix->occs[g->first];
+	return g->kind == k->kind && g->scope == k->scope && o->end - o->start == k->n &&
+	       !memcmp(k->ix->text + o->start, k->s, k->n);
 }
 
 static uint32_t groupOf(LspIndex *ix, uint32_t start, uint32_t end, uint8_t kind, uint32_t scope)
 {
-	if (2 * (ix->numGroups + 1) > ix->tableSize)
-		growTable(ix);
-	const char *s = ix->text + start;
-	size_t n = end - start;
-	uint32_t h = hashKey(s, n, kind, scope), i = h & (ix->tableSize - 1);
-	for (; ix->table[i] != LSP_NONE; i = (i + 1) & (ix->tableSize - 1)) {
-		LspGroup *g = &ix->groups[ix->table[i]];
-		const LspOcc *o = &ix->occs[g->first];
-		if (g->hash == h && g->kind == kind && g->scope == scope && o->end - o->start == n &&
-		    !memcmp(ix->text + o->start, s, n))
-			return ix->table[i];
-	}
+	GroupKey key = {ix, ix->text + start, end - start, kind, scope};
+	uint32_t h = hashKey(key.s, key.n, kind, scope);
+	uintptr_t found = (uintptr_t)pirHashSetFind(&ix->groupSet, h, groupIs, &key);
+	if (found)
+		return (uint32_t)(found - 1);
 	if (ix->numGroups == ix->capGroups)
 		ix->groups = pirArrayGrow(ix->groups, ix->numGroups, &ix->capGroups, sizeof *ix->groups, 1024);
 	ix->groups[ix->numGroups] =
-		(LspGroup){.hash = h, .scope = scope, .first = LSP_NONE, .last = LSP_NONE, .def = LSP_NONE, .kind = kind};
-	ix->table[i] = ix->numGroups;
+		(LspGroup){.scope = scope, .first = LSP_NONE, .last = LSP_NONE, .def = LSP_NONE, .kind = kind};
+	pirHashSetInsert(&ix->groupSet, h, (void *)(uintptr_t)(ix->numGroups + 1));
 	return ix->numGroups++;
 }
 
@@ -171,7 +166,6 @@ void lspIndexBuild(LspIndex *ix, const char *text, size_t len, const LspCatalogu
 {
 	memset(ix, 0, sizeof *ix);
 	ix->text = text;
-	growTable(ix);
 	const char *p = text, *end = text + len;
 	size_t markerLen = splitMarker ? strlen(splitMarker) : 0;
 	/* The open brace blocks, innermost last. */
@@ -348,7 +342,7 @@ void lspIndexFree(LspIndex *ix)
 {
 	free(ix->occs);
 	free(ix->groups);
-	free(ix->table);
+	pirHashSetFree(&ix->groupSet);
 	free(ix->ops);
 	free(ix->blocks);
 	memset(ix, 0, sizeof *ix);

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "catalogue.h"
+#include "../../lib/ir/hashset.h"
 
 typedef enum LspOccKind {
 	LSP_OCC_VALUE,
@@ -36,7 +37,7 @@ typedef struct LspOcc {
 } LspOcc;
 
 typedef struct LspGroup {
-	uint32_t hash, scope;
+	uint32_t scope;
 	uint32_t first, last, def; /* occurrences; def: the first definition, LSP_NONE */
 	uint32_t count;
 	uint8_t kind;
@@ -68,8 +69,7 @@ typedef struct LspIndex {
 	LspGroup *groups;
 	uint32_t numGroups;
 	size_t capGroups;
-	uint32_t *table; /* open addressing over groups */
-	uint32_t tableSize;
+	PirHashSet groupSet; /* the groups by spelling, kind and scope: 1 + index in groups */
 	LspOp *ops;
 	uint32_t numOps;
 	size_t capOps;
