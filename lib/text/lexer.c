@@ -2,11 +2,11 @@
  * line and column are tracked as the lexer moves. */
 #include "lexer.h"
 
-#include "../sys/speed_paths.h"
-
 #include <string.h>
 #ifdef __SSE2__
 #endif
+
+#include "../sys/speed_paths.h"
 
 /* Character classes (lexer.h), one table lookup per byte on the hot paths.
  * C_SKIP: the bytes that may start white space, a comment or a byte order

@@ -354,13 +354,13 @@ static PirOpInfo *resolveOpNameUncached(PirParser *P, const PirToken *t, uint32_
 /* numResults: how many results the op line names (for "did you mean"). */
 static PirOpInfo *resolveOpName(PirParser *P, const PirToken *t, uint32_t numResults)
 {
+	if (!PIR_SPEED_ONLY(true)) /* the op-name cache */
+		return resolveOpNameUncached(P, t, numResults);
 	/* First a guess from the length and three bytes of the spelling (no
 	 * hashing): the op cache entry a spelling like it used last. The byte
 	 * before the last tells the multiply op from the subtract op of a
 	 * dialect (same length, same middle and last bytes), which had
 	 * evicted each other on every other op of a program. */
-	if (!PIR_SPEED_ONLY(true))
-		return resolveOpNameUncached(P, t, numResults);
 	const unsigned char *s = (const unsigned char *)t->text;
 	uint32_t n = t->len;
 	uint16_t *last = &P->lastOp[(n * 7u + s[n / 2] * 31u + s[n - 1 - (n > 1)] * 131u + s[n - 1]) %

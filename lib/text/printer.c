@@ -186,8 +186,9 @@ static void buildType(PirPrinter *p, PirType *t)
 
 void pirPrinterType(PirPrinter *p, PirType *t)
 {
-	if (p->spelling || !PIR_SPEED_ONLY(true)) { /* the text cache */
-		buildType(p, t); /* the cache holds today's spelling */
+	/* The cached text is today's spelling; it is a speed-only path. */
+	if (p->spelling || !PIR_SPEED_ONLY(true)) {
+		buildType(p, t);
 		return;
 	}
 	if (!t->printed) {
