@@ -624,5 +624,21 @@ bool abRegionGrad(AB *ab, PirOperation *p)
 	PirOpInfo *gi = gradInfo(ab, p);
 	if (!gi)
 		return false;
+	if (pirOperationGetInfo(p)->isGrad) {
+		/* A backward loop: what it pops must be traced to its pushes,
+		 * which only Paddle's tuple stacks allow (abForEachPaired). */
+		for (uint32_t r = 0; r < p->numRegions; r++)
+			for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next)
+				for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
+					if (pirOperationGetInfo(o)->role != PIR_ROLE_STACK_POP)
+						continue;
+					PirOperation *found[2] = {NULL, NULL};
+					abForEachPaired(o, 0, onlyPush, found);
+					if (!ab->ops.paddle || !found[0] || found[1])
+						return fail(ab, p, "is a backward loop on the gradient's path (a second derivative "
+								   "through a loop), which append-backward differentiates only in "
+								   "Paddle's stack form (design=0, one tuple push per stack)");
+				}
+	}
 	return flow == PIR_FLOW_BRANCH ? branchGrad(ab, p, st, gi) : loopGrad(ab, p, st, gi);
 }
