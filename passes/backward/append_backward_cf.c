@@ -113,7 +113,7 @@ bool abPopGrad(AB *ab, PirOperation *pop)
 {
 	bool any = false;
 	for (uint32_t i = 0; i < pop->numResults && !any; i++) {
-		ABValue *v = pirPtrMapGet(&ab->index, pirOperationGetResult(pop, i));
+		ABValue *v = abFind(ab, pirOperationGetResult(pop, i));
 		any = v && v->grad;
 	}
 	if (!any)
@@ -145,7 +145,7 @@ bool abPopGrad(AB *ab, PirOperation *pop)
 	vals[0] = gs->inlet;
 	for (uint32_t k = 0; k < gs->n && !ab->failed; k++) {
 		PirValue *r = pirOperationGetResult(pop, gs->elems[k]);
-		ABValue *v = pirPtrMapGet(&ab->index, r);
+		ABValue *v = abFind(ab, r);
 		vals[k + 1] = v && v->grad ? v->grad : abZeros(ab, abBwd(ab), NULL, r);
 	}
 	if (!ab->failed)
@@ -459,7 +459,7 @@ static PirValue *gradOrZeros(AB *ab, PirBlock *b, PirValue *v)
 static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 {
 	const PirOpDef *d = pirOperationGetInfo(p)->def;
-	if (((!d || !d->backward) && pirOperationGetInfo(p)->isGrad) || pirIsBackwardRegionOp(p)) {
+	if ((!d || !d->backward) && pirOperationGetInfo(p)->isGrad) {
 		/* The backward of a backward loop or branch: its pops would
 		 * need gradients pushed in the order the forward ran. */
 		fail(ab, p, "is the backward of a region op, which has no backward: second derivatives through control "
@@ -507,6 +507,12 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		if (!popLocals(ab, fwd, b, src))
 			return false;
 		PirOperation *t = pirBlockGetTerminator(fwd);
+		/* The yield hands its operands' gradients on: a buffer an
+		 * inplace op wrote before it (a first backward's gradient
+		 * accumulated into a buffer inside a nested backward if) is not
+		 * the value it names (abCheckWrites). */
+		if (!abCheckWrites(ab, t))
+			return false;
 		for (uint32_t i = 0; i < nres && i < t->numOperands; i++)
 			abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
 		abBuildBlock(ab);
@@ -571,6 +577,8 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		if (!popLocals(ab, fwd, b, src))
 			goto fail;
 		PirOperation *t = pirBlockGetTerminator(fwd);
+		if (!abCheckWrites(ab, t)) /* as in branchGrad */
+			goto fail;
 		/* The block's arguments are the gradients of what its forward
 		 * block yields as loop values (cond_yield and Paddle's yield:
 		 * after the condition). */
@@ -640,7 +648,7 @@ bool abRegionGrad(AB *ab, PirOperation *p)
 	PirOpInfo *gi = gradInfo(ab, p);
 	if (!gi)
 		return false;
-	if (pirOperationGetInfo(p)->isGrad) {
+	if (pirOperationGetInfo(p)->isGrad || pirIsBackwardRegionOp(p)) {
 		/* A backward loop: what it pops must be traced to its pushes,
 		 * which only Paddle's tuple stacks allow (abForEachPaired). */
 		for (uint32_t r = 0; r < p->numRegions; r++)
