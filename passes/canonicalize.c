@@ -494,6 +494,49 @@ static bool eraseIfDead(Canon *c, PirOperation *op)
 	return true;
 }
 
+/* Takes back a constant materialize() made that no use accepted: not a
+ * change of the program, so neither counted nor marking the run changed. */
+static void unmake(PirOperation *op)
+{
+	pirOperationErase(op);
+	pirFxState(op)->f.erased = 1;
+}
+
+/* Makes operand i of user read n if user still verifies then: the
+ * constant lets its inference rule see values it could not see before
+ * (reshape to a folded [-2, 12], which Paddle rejects too), and a pass
+ * must not turn a program the verifier accepts into one it rejects; such
+ * an op would fail when it runs, and is left for that. */
+static bool setIfAccepted(PirOperation *user, uint32_t i, PirValue *n)
+{
+	PirValue *old = pirOperationGetOperand(user, i);
+	pirOperationSetOperand(user, i, n);
+	if (pirOperationAcceptsDefinition(user))
+		return true;
+	pirOperationSetOperand(user, i, old);
+	return false;
+}
+
+/* Replaces the folded r by its constant n at every use that accepts it
+ * (setIfAccepted); false, erasing n, if none does. */
+static bool replaceFolded(Canon *c, PirValue *r, PirValue *n)
+{
+	bool any = false;
+	for (PirOpOperand *u = pirValueGetFirstUse(r), *next; u; u = next) {
+		next = pirOpOperandGetNextUse(u);
+		PirOperation *user = pirOpOperandGetOwner(u);
+		if (setIfAccepted(user, pirOpOperandGetOperandNumber(u), n)) {
+			push(c, user);
+			any = true;
+		}
+	}
+	if (any)
+		c->run->changed = true;
+	else
+		unmake(pirValueGetDefiningOp(n));
+	return any;
+}
+
 /* b = to_tensor(to_vtensor(x)): b is x when neither is written. */
 static bool copyPair(Canon *c, PirOperation *op)
 {
@@ -628,15 +671,16 @@ static bool foldPack(Canon *c, PirOperation *op)
 			if (!c->intArray || !pirTypeSatisfiesDef(t, vd) || !(n = materialize(c, op, &k, t)))
 				return any;
 		}
-		if (!pirTypeSatisfiesDef(pirValueGetType(n), vd))
+		if (!pirTypeSatisfiesDef(pirValueGetType(n), vd) || !setIfAccepted(user, i, n))
 			continue;
-		pirOperationSetOperand(user, i, n);
 		push(c, user);
 		any = true;
 		c->run->changed = true;
 	}
 	if (any)
 		c->run->stats[STAT_FOLDED]++;
+	else if (n)
+		unmake(pirValueGetDefiningOp(n));
 	return any;
 }
 
@@ -652,9 +696,8 @@ static bool fold(Canon *c, PirOperation *op)
 	if (!pirValueHasUses(r) || pirValueIsUnsafe(r) || !foldOp(op, &k))
 		return false;
 	PirValue *n = materialize(c, op, &k, pirValueGetType(r));
-	if (!n)
+	if (!n || !replaceFolded(c, r, n))
 		return false;
-	replace(c, r, n);
 	c->run->stats[STAT_FOLDED]++;
 	return true;
 }

@@ -463,6 +463,9 @@ typedef struct PirVerifyStats {
  * docs/passes.md "Verifying what a pass changed"); a full verification
  * otherwise, or when the log finds a problem (for the diagnostics). */
 bool pirProgramVerifyChanges(PirProgram *p, PirVerifyStats *stats);
+/* pirOperationVerifyDefinition without diagnostics, of op and of the users
+ * of a vec it packs (lib/ir/verifier.c). */
+bool pirOperationAcceptsDefinition(PirOperation *op);
 /* Attribute names (declared or framework-wide), enum values and per-result
  * arrays (lib/ir/verify_attributes.c); part of pirOperationVerifyDefinition. */
 bool pirOperationVerifyAttributeNames(PirOperation *op, const PirOpDef *def);

@@ -646,3 +646,23 @@ bool pirOperationVerifyDefinition(PirOperation *op)
 	}
 	return ok;
 }
+
+/* Would op pass pirOperationVerifyDefinition now, and so would the ops whose
+ * inference reads its operands through it (the users of a vec it packs:
+ * pirInferIntList reads through a combine, as verify_changes.c knows)? Asked
+ * silently by a pass before it keeps a change: canonicalize must not turn
+ * a program the verifier accepts into one it rejects (reshape to a folded
+ * [-2, 12]). */
+bool pirOperationAcceptsDefinition(PirOperation *op)
+{
+	PirDiagnosticsMute mute;
+	pirDiagnosticsMute(pirOperationGetContext(op), &mute);
+	bool ok = pirOperationVerifyDefinition(op);
+	if (ok && op->numResults == 1 && pirValueGetType(pirOperationGetResult(op, 0))->kind == PIR_TYPE_VECTOR)
+		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(op, 0)); ok && u;
+		     u = pirOpOperandGetNextUse(u))
+			ok = !pirOperationGetInfo(pirOpOperandGetOwner(u))->registered ||
+			     pirOperationVerifyDefinition(pirOpOperandGetOwner(u));
+	pirDiagnosticsRestore(pirOperationGetContext(op), &mute);
+	return ok;
+}

@@ -230,6 +230,43 @@
 }
 
 // -----
+// A fold is kept only where its users still verify: here the shapes fold
+// to [-2, 12] (d0 - 4) and to [-2, -3, -4] (-1 times the shape), which
+// reshape rejects ("only -1 may be negative"), as Paddle does when it runs.
+// The program verifies as written; the pass must not make it invalid, so
+// the scale feeding the combine (read through it by reshape's rule) and
+// the scale feeding reshape directly stay; the shape, the slice and the
+// product, which reshape does not reject, still fold. Found by
+// fuzz-pass-canonicalize.
+// CHECK-LABEL: name:"bad_shapes"
+// CHECK-NEXT: (%[[S:.*]]) = "pd_op.full_int_array" () {{{.*}}value:[(Int64)2,(Int64)3,(Int64)4]} : () -> vtensor<3xi32>
+// CHECK-NEXT: (%[[D0:.*]]) = "pd_op.full" () {{{.*}}value:(Double)2} : () -> vtensor<i32>
+// CHECK-NEXT: (%[[TWELVE:.*]]) = "pd_op.full" () {{{.*}}value:(Double)12} : () -> vtensor<i32>
+// CHECK-NEXT: (%[[Q:.*]]) = "pd_op.scale" (%[[D0]]) {bias:(Float)-4,
+// CHECK-NEXT: (%[[V:.*]]) = "builtin.combine" (%[[Q]], %[[TWELVE]])
+// CHECK-NEXT: "pd_op.reshape" (%0, %[[V]])
+// CHECK-NEXT: "builtin.shadow_output"
+// CHECK-NEXT: (%[[N:.*]]) = "pd_op.scale" (%[[S]]) {bias:(Float)0,bias_after_scale:true,scale:(Float)-1}
+// CHECK-NEXT: "pd_op.reshape" (%0, %[[N]])
+// CHECK-NEXT: "builtin.shadow_output"
+// CHECK-NEXT: {{^}}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"bad_shapes",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,3,4]} : () -> vtensor<2x3x4xf32>
+    (%s) = "pd_op.shape" (%x) {} : (vtensor<2x3x4xf32>) -> vtensor<3xi32>
+    (%d0) = "pd_op.slice" (%s) {axes:[(Int64)0],decrease_axis:[(Int64)0],ends:(pd_op.IntArray)[1],infer_flags:[(Int64)1],starts:(pd_op.IntArray)[0]} : (vtensor<3xi32>) -> vtensor<i32>
+    (%d1) = "pd_op.slice" (%s) {axes:[(Int64)0],decrease_axis:[(Int64)0],ends:(pd_op.IntArray)[2],infer_flags:[(Int64)1],starts:(pd_op.IntArray)[1]} : (vtensor<3xi32>) -> vtensor<i32>
+    (%d2) = "pd_op.slice" (%s) {axes:[(Int64)0],decrease_axis:[(Int64)0],ends:(pd_op.IntArray)[3],infer_flags:[(Int64)1],starts:(pd_op.IntArray)[-1]} : (vtensor<3xi32>) -> vtensor<i32>
+    (%p) = "pd_op.multiply" (%d1, %d2) {} : (vtensor<i32>, vtensor<i32>) -> vtensor<i32>
+    (%q) = "pd_op.scale" (%d0) {bias:(Float)-4,bias_after_scale:true,scale:(Float)1} : (vtensor<i32>) -> vtensor<i32>
+    (%v) = "builtin.combine" (%q, %p) {} : (vtensor<i32>, vtensor<i32>) -> vec[vtensor<i32>,vtensor<i32>]
+    (%r) = "pd_op.reshape" (%x, %v) {} : (vtensor<2x3x4xf32>, vec[vtensor<i32>,vtensor<i32>]) -> vtensor<2x12xf32>
+    () = "builtin.shadow_output" (%r) {output_name:"r"} : (vtensor<2x12xf32>) ->
+    (%n) = "pd_op.scale" (%s) {bias:(Float)0,bias_after_scale:true,scale:(Float)-1} : (vtensor<3xi32>) -> vtensor<3xi32>
+    (%r2) = "pd_op.reshape" (%x, %n) {} : (vtensor<2x3x4xf32>, vtensor<3xi32>) -> vtensor<-1x-1x-1xf32>
+    () = "builtin.shadow_output" (%r2) {output_name:"r2"} : (vtensor<-1x-1x-1xf32>) ->
+}
+
+// -----
 // Inside regions the same rules hold: the assign in the branch is x (read
 // from outside), the scale by 1 in the loop body is its argument.
 // CHECK-LABEL: name:"regions"

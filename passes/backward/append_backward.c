@@ -744,8 +744,14 @@ static bool buildFrom(AB *ab, PirOperation *from)
 {
 	for (PirOperation *op = from; op && !ab->failed; op = pirOperationGetPrevInBlock(op)) {
 		PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+		if (role == PIR_ROLE_STACK_POP || role == PIR_ROLE_STACK_PUSH) {
+			ab->loc = pirOperationGetLoc(op);
+			if (!(role == PIR_ROLE_STACK_POP ? abPopGrad(ab, op) : abPushGrad(ab, op)))
+				return false;
+			continue;
+		}
 		if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) || role == PIR_ROLE_STACK_CREATE ||
-		    role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_POP || role == PIR_ROLE_STACK_TEST)
+		    role == PIR_ROLE_STACK_TEST)
 			continue;
 		if (op->numRegions) {
 			if (abRegionOpActive(ab, op)) {
@@ -1066,6 +1072,13 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	}
 	if (ab.failed || !buildFrom(&ab, lastForward))
 		goto done;
+	for (size_t k = 0; k < ab.gradStackList.len && !ab.failed; k++)
+		if (!((ABGradStack *)ab.gradStackList.data[k])->popped) {
+			pirEmitDiagnostic(ab.ctx, PIR_SEV_ERROR, ab.loc,
+					  "append-backward: internal error: the gradients of popped values were not taken "
+					  "back to the loop that pushed them");
+			ab.failed = true;
+		}
 	emitOutputs(&ab, lastForward);
 	emitValueOutputs(&ab, &t);
 	/* A seed nothing reads (the loss comes from constants only, as in the
@@ -1090,6 +1103,8 @@ done:
 	pirPtrVecFree(&seeds);
 	pirPtrVecFree(&ab.wrt);
 	pirPtrMapFree(&ab.noGrad);
+	pirPtrMapFree(&ab.gradStacks);
+	pirPtrVecFree(&ab.gradStackList);
 	free(losses);
 	while (ab.depth)
 		abPopFrame(&ab);

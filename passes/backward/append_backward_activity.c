@@ -101,6 +101,39 @@ static void markAllResults(Marker *m, PirOperation *p)
 		markResult(m, p, i);
 }
 
+/* The stack ops paired through one stack (Paddle's form: a stack_create
+ * without operands whose inlet a tuple push takes and whose outlet a tuple
+ * pop takes): for push (or pop) op, calls f on each pop (or push) of the
+ * same stack with as many values. A popped value is a copy of the pushed
+ * one, so values flow from push operand j + 1 to pop result j. */
+void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user)
+{
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+	PirOpRole want = role == PIR_ROLE_STACK_PUSH ? PIR_ROLE_STACK_POP : PIR_ROLE_STACK_PUSH;
+	uint32_t arity = role == PIR_ROLE_STACK_PUSH ? op->numOperands - 1 : op->numResults;
+	PirValue *h = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
+	PirOperation *c = h && !h->isArg ? pirValueGetDefiningOp(h) : NULL;
+	if (!c || pirOperationGetInfo(c)->role != PIR_ROLE_STACK_CREATE || c->numOperands || c->numResults < 3)
+		return;
+	for (uint32_t r = 0; r < c->numResults; r++)
+		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(c, r)); u; u = pirOpOperandGetNextUse(u)) {
+			PirOperation *o = pirOpOperandGetOwner(u);
+			uint32_t n = want == PIR_ROLE_STACK_POP ? o->numResults : o->numOperands - 1;
+			if (pirOperationGetInfo(o)->role == want && u == pirOperationGetOperands(o) && n == arity)
+				f(user, o, j);
+		}
+}
+
+static void markPopResult(void *user, PirOperation *pop, uint32_t j)
+{
+	mark(user, pirOperationGetResult(pop, j));
+}
+
+static void markPushOperand(void *user, PirOperation *push, uint32_t j)
+{
+	mark(user, pirOperationGetOperand(push, j + 1));
+}
+
 /* Varied: where a value read by operand u goes. */
 static void forward(Marker *m, PirOpOperand *u)
 {
@@ -169,6 +202,10 @@ static void forward(Marker *m, PirOpOperand *u)
 	if (pirOperationGetInfo(o)->registered && pirOperationGetInfo(o)->def && pirOperationGetInfo(o)->def->noGrad)
 		return; /* `backward: none`: its results do not depend on its operands' values */
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(o)->role;
+	if (role == PIR_ROLE_STACK_PUSH && i >= 1) {
+		abForEachPaired(o, i - 1, markPopResult, m);
+		return;
+	}
 	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT)
 		return;
 	markAllResults(m, o);
@@ -199,6 +236,10 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 	if (!v->isArg) {
 		PirOperation *p = pirValueGetDefiningOp(v);
 		uint32_t i = v->index, n = p->numRegions;
+		if (!n && pirOperationGetInfo(p)->role == PIR_ROLE_STACK_POP) {
+			abForEachPaired(p, i, markPushOperand, m);
+			return;
+		}
 		if (!n) {
 			if (!pirPtrMapGet(done, p)) {
 				pirPtrMapPut(done, p, p);
