@@ -15,9 +15,7 @@ set -eu
 KNOWN='
 lib/ir/hashset.c hash table rehash (power-of-two slots, not an array)
 tool/diff.c hash table sized to a power of two
-test/executor/value_map.c hash table rehash
 lib/json/json_reader.c hash table rehash (sparse value ids)
-tool/summary.c hash table rehash (op kinds)
 lib/ir/block.c block arguments live in the program arena (no realloc)
 lib/ir/diagnostics.c small-buffer text: starts in a stack buffer
 lib/text/parse_attribute.c small-buffer attribute list: starts on the stack
