@@ -764,6 +764,23 @@ static bool buildFrom(AB *ab, PirOperation *from)
 			}
 			continue;
 		}
+		if (role == PIR_ROLE_VARIABLE_READ && abWriterOf(ab, op)) {
+			/* It reads what the write before it wrote (abPairVariables). */
+			PirValue *x = pirOperationGetOperand(abWriterOf(ab, op), 0), *r = pirOperationGetResult(op, 0);
+			ABValue *i = abFind(ab, r);
+			if (i && i->grad && abNeedsGrad(ab, x)) {
+				ab->loc = pirOperationGetLoc(op);
+				if (pirValueGetType(x) != pirValueGetType(r)) {
+					pirEmitOpError(op, "reads '%s' with another type than the '%s' before it wrote; "
+							   "append-backward cannot give the written value the read's gradient",
+						       abNameOf(ab, op)->text->str, pirOperationGetName(abWriterOf(ab, op)));
+					ab->failed = true;
+					return false;
+				}
+				abAddGrad(ab, x, i->grad);
+			}
+			continue;
+		}
 		if (anyResultGrad(ab, op) && anyOperandNeedsGrad(ab, op)) {
 			ab->loc = pirOperationGetLoc(op);
 			if (!abCheckWrites(ab, op))
@@ -840,7 +857,9 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	PirPtrVec order = {0};
 	for (PirOperation *op = top->first; op && !ab->failed; op = pirOperationGetNextInBlock(op)) {
 		const PirOpInfo *info = pirOperationGetInfo(op);
-		if (info->role == PIR_ROLE_VARIABLE_READ && info->varKey && op->numResults == 1 &&
+		/* A read of what the program wrote before it: its gradient went
+		 * to the written value, none to the variable's initial value. */
+		if (info->role == PIR_ROLE_VARIABLE_READ && info->varKey && op->numResults == 1 && !abWriterOf(ab, op) &&
 		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResultType(op, 0))) {
 			PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), info->varKey);
 			if (!nm || nm->kind != PIR_ATTR_STR)
@@ -1104,6 +1123,8 @@ done:
 	pirPtrVecFree(&ab.wrt);
 	pirPtrMapFree(&ab.noGrad);
 	pirPtrMapFree(&ab.gradStacks);
+	pirPtrMapFree(&ab.writerOf);
+	pirPtrMapFree(&ab.readsOf);
 	pirPtrVecFree(&ab.gradStackList);
 	free(losses);
 	while (ab.depth)

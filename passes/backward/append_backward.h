@@ -87,7 +87,17 @@ typedef struct AB {
 	 * backward loop popped from it to the backward of the pushing loop. */
 	PirPtrMap gradStacks;
 	PirPtrVec gradStackList;
+	/* Variables written then read (abPairVariables): a module-block read
+	 * op -> the op before it that last wrote its variable (a write op, or
+	 * the region op holding one: then which value it reads depends on
+	 * control flow); a write op -> its ABVarRead list. */
+	PirPtrMap writerOf, readsOf;
 } AB;
+
+typedef struct ABVarRead {
+	PirOperation *read;
+	struct ABVarRead *next;
+} ABVarRead;
 
 typedef struct ABGradStack {
 	PirValue *inlet, *outlet;
@@ -140,6 +150,9 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
 /* append_backward_activity.c: which values depend on a differentiable
  * source (varied) and reach the loss (useful). */
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses);
+/* The write whose value read op r reads (a set_parameter of its name
+ * before it in the module block), or NULL. */
+PirOperation *abWriterOf(AB *ab, PirOperation *r);
 /* For a stack push (or pop) of Paddle's form, calls f(user, other, j) on
  * each pop (or push) of the same stack with as many values. */
 void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user);
