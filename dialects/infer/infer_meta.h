@@ -164,6 +164,11 @@ void pirInferTopPSampling(PirOperation *op, PirType **r);
 void pirInferCrossEntropy(PirOperation *op, PirType **r);
 void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
 
+void pirInferPad2d(PirOperation *op, PirType **r);
+void pirInferLegacyCrop(PirOperation *op, PirType **r);
+void pirInferTransferLayout(PirOperation *op, PirType **r);
+void pirInferDataNorm(PirOperation *op, PirType **r);
+
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);
 void pirInferCumWithIndices(PirOperation *op, PirType **r);

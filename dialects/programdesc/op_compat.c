@@ -110,9 +110,17 @@ void pirOpCompatInit(PirOpCompat *c, PirContext *ctx)
 		{"dropout_nd", "dropout_nd", "x:X; seed_tensor:Seed", "out:Out; mask:Mask",
 		 "p:dropout_prob; mode:dropout_implementation", "", "", "", "fix_seed, seed", NULL},
 		{"dropout_nd_grad", "dropout_nd_grad", "", "", "", "", "", "", "", NULL},
+		/* data_norm's two optional slots are spelled in lower case */
 		{"data_norm", "data_norm",
-		 "x:X; batch_size:BatchSize; batch_sum:BatchSum; batch_square_sum:BatchSquareSum; scale_w:ScaleW; bias_w:BiasW",
+		 "x:X; batch_size:BatchSize; batch_sum:BatchSum; batch_square_sum:BatchSquareSum; scale_w:scale_w; bias:bias",
 		 "y:Y; means:Means; scales:Scales", "", "", "", "", "use_mkldnn", NULL},
+		/* sync_batch_norm: op_compat's row and batch_norm's MomentumTensor,
+		 * which its OpMaker (BatchNormOpMaker) declares */
+		{"sync_batch_norm", "sync_batch_norm",
+		 "x:X; scale:Scale; bias:Bias; mean:Mean; variance:Variance; momentum_tensor:MomentumTensor",
+		 "out:Y; mean_out:MeanOut; variance_out:VarianceOut; saved_mean:SavedMean; saved_variance:SavedVariance; "
+		 "reserve_space:ReserveSpace",
+		 "data_format:data_layout", "", "", "", "use_mkldnn, fuse_with_relu", NULL},
 	};
 	size_t firstInstead = c->numEntries;
 	for (size_t i = 0; i < sizeof instead / sizeof *instead; i++)

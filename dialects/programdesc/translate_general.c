@@ -24,6 +24,45 @@ static bool defHasAttr(const PirOpDef *def, const char *name)
 	return false;
 }
 
+static bool defHasInput(const PirOpDef *def, const char *name)
+{
+	for (uint32_t i = 0; i < def->numInputs; i++)
+		if (!strcmp(def->inputs[i].name->str, name))
+			return true;
+	return false;
+}
+
+/* An input slot of op that its op_compat row maps to an operand `def`
+ * does not have (an in-place twin without the functional op's extra
+ * operand: sync_batch_norm_ and MomentumTensor), when the op uses it;
+ * NULL when every mapped slot in use has its operand. Translating it
+ * anyway would drop the input. */
+static const char *unplacedSlot(const PirOpCompatEntry *e, const PirOpDef *def, const PdOp *op, char *buf,
+				size_t size)
+{
+	for (const char *s = e ? e->inputs : NULL; s && *s;) {
+		while (*s == ' ' || *s == ';')
+			s++;
+		const char *colon = strchr(s, ':'), *semi = strchr(s, ';');
+		if (!colon || (semi && semi < colon))
+			return NULL;
+		const char *v = colon + 1, *end = semi ? semi : v + strlen(v);
+		while (end > v && end[-1] == ' ')
+			end--;
+		char name[128];
+		snprintf(name, sizeof name, "%.*s", (int)(colon - s), s);
+		snprintf(buf, size, "%.*s", (int)(end - v), v);
+		const PdSlot *slot = pdInputSlot(op, buf);
+		bool used = false;
+		for (size_t k = 0; slot && k < slot->n_arguments; k++)
+			used = used || !isEmptyVar(slot->arguments[k]);
+		if (used && !defHasInput(def, name) && !defHasAttr(def, name))
+			return buf;
+		s = semi ? semi + 1 : end;
+	}
+	return NULL;
+}
+
 static uint32_t defAttrKinds(const PirOpDef *def, const char *name)
 {
 	for (uint32_t i = 0; i < def->numAttrs; i++)
@@ -298,6 +337,11 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 		return false;
 	}
 	const PirOpDef *def = info->def;
+	char unplaced[128];
+	if (!ov && unplacedSlot(e, def, op, unplaced, sizeof unplaced)) {
+		pdError(T, "input '%s' has no operand in %s: translating the op would drop it", unplaced, name);
+		return false;
+	}
 	PirPtrVec operands = {0}, types = {0};
 	bool *fromOperand = pirCalloc(def->numAttrs + 1, 1);
 	char slotName[160];

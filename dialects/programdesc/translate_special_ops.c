@@ -1221,6 +1221,10 @@ PdOpTranslateFn pdFindSpecialTranslator(const char *type)
  * (legacy op, PIR attribute name, value in PIR text). */
 static const char *const defaults[][3] = {
 	{"argsort", "stable", "false"},
+	/* the v1 interp grads of files before out_d (1.6): the OpMaker's 0,
+	 * which 2-D interpolation does not read (the v2 grad op requires it) */
+	{"bilinear_interp_grad", "out_d", "(Int32)0"},
+	{"nearest_interp_grad", "out_d", "(Int32)0"},
 	{"batch_norm", "use_global_stats", "false"},
 	{"batch_norm", "trainable_statistics", "false"},
 	{"conv2d", "padding_algorithm", "\"EXPLICIT\""},
