@@ -114,9 +114,12 @@ static inline bool abNeedsGrad(AB *ab, PirValue *v)
 bool abGradType(const PirType *t);
 /* A tensor of integer elements (i8 ... index). */
 bool abIntegerType(const PirType *t);
-/* abGradType, or a vec with an element of such a type (its gradient is
+/* abGradType, an array, or a vec with an element of such a type (its gradient is
  * one gradient per element). */
 bool abCarriesGrad(const PirType *t);
+/* A tensor array (a dialect type holding data, not a handle): its
+ * gradient is an array (append_backward_array.c). */
+bool abIsArray(const PirType *t);
 /* The grad op of a region-free op (its `backward` entry), or NULL. */
 PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd);
 /* The name grad op g gives operand (or result, with output) i of its
@@ -138,12 +141,23 @@ PirOpInfo *abRoleOp(AB *ab, PirOpRole role);
 PirValue *abPrimal(AB *ab, PirValue *v);
 PirValue *abZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
 void abAddGrad(AB *ab, PirValue *v, PirValue *g);
+/* x + y (the op of role sum) at the end of b. */
+PirValue *abSum(AB *ab, PirBlock *b, PirValue *x, PirValue *y);
+/* The depth of the frame where v is defined, or -1. */
+long abFrameOf(AB *ab, PirValue *v);
 bool abBuildBlock(AB *ab);
 void abPushFrame(AB *ab, PirBlock *fwd, PirBlock *bwd);
 void abPopFrame(AB *ab);
 /* Settles the zero buffers of the top frame's anchor into gradients. */
 void abSettleBuffers(AB *ab);
 PirBlock *abBwd(AB *ab);
+
+/* append_backward_array.c: the backward of array_read and array_write
+ * (op: an op of either role whose result has a gradient); a whole-array
+ * gradient g of array v; zeros like array `like`, before `before` in b. */
+void abArrayGrad(AB *ab, PirOperation *op);
+void abAddArrayGrad(AB *ab, PirValue *v, PirValue *g);
+PirValue *abArrayZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
 
 /* append_backward_inplace.c: finds the in-place writes of the program;
  * refuses (a located error, false) an op on the gradient's path whose

@@ -109,6 +109,9 @@ static PirOperation *definer(PirValue *v)
 static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 {
 	const PirOpDef *f = pirOperationGetInfo(op)->def;
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+	if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
+		return !output && k != 0; /* the index and the value (for its shape); not the array (append_backward_array.c) */
 	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
 		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;

@@ -1,0 +1,121 @@
+/* append_backward_array.c: the backward of tensor arrays in --append-backward (docs/passes.md,
+ * "Tensor arrays"). The gradient of an array is an array of the same length whose element k is
+ * the gradient of element k; the ops are found by role (array_fill_like, array_read,
+ * array_write), never by name:
+ *   y = array_read(A, i)        grad(A)[i] += grad(y): G = grad(A), or zeros like A
+ *                               (array_fill_like); t = array_read(G, i);
+ *                               grad(A) = array_write(G, t + grad(y), i), in place;
+ *   A' = array_write(A, x, i)   grad(x) = array_read(grad(A'), i); grad(A) = grad(A') with
+ *                               element i zeroed (the write replaced it): array_write(grad(A'),
+ *                               zeros, i); none when A is a new empty array.
+ * A read in a region op of an array defined outside it accumulates, as a tensor does, into a
+ * buffer before the backward region op (the array's gradient so far, or zeros). Two whole-array
+ * gradients of one array (an array passed through region flow, or written inside a region op
+ * that did not define it) would need a sum of arrays: refused at the forward op. */
+#include "append_backward.h"
+
+static PirValue *result(AB *ab, PirBlock *b, PirOperation *before, PirOpRole role, uint32_t n, PirValue *const *ops,
+			PirType *type, PirAttrDict *attrs)
+{
+	PirOpInfo *info = abRoleOp(ab, role);
+	return info ? pirOperationGetResult(abCreate(ab, b, before, info, n, ops, 1, &type, attrs, 0), 0) : NULL;
+}
+
+PirValue *abArrayZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like)
+{
+	PirValue *x = abPrimal(ab, like);
+	PirOpInfo *info = abRoleOp(ab, PIR_ROLE_ARRAY_FILL_LIKE);
+	if (!x || !info)
+		return NULL;
+	/* The role's one attribute is the fill value. */
+	PirNamedAttr e = {info->def->numAttrs ? info->def->attrs[0].name : NULL, pirAttrGetFloat(ab->ctx, 0.0f)};
+	return result(ab, b, before, PIR_ROLE_ARRAY_FILL_LIKE, 1, &x, pirValueGetType(like),
+		      pirAttrDictGet(ab->ctx, info->def->numAttrs ? 1 : 0, &e, NULL));
+}
+
+static PirValue *readAt(AB *ab, PirValue *array, PirValue *index, PirType *type)
+{
+	PirValue *ops[] = {array, index};
+	return result(ab, abBwd(ab), NULL, PIR_ROLE_ARRAY_READ, 2, ops, type, NULL);
+}
+
+static PirValue *writeAt(AB *ab, PirValue *array, PirValue *x, PirValue *index)
+{
+	PirValue *ops[] = {array, x, index};
+	return result(ab, abBwd(ab), NULL, PIR_ROLE_ARRAY_WRITE, 3, ops, pirValueGetType(array), NULL);
+}
+
+/* grad(array)[index] += g, in the current backward block. */
+static void addElem(AB *ab, PirValue *array, PirValue *index, PirValue *g)
+{
+	if (!abNeedsGrad(ab, array))
+		return;
+	ABValue *i = abInfo(ab, array);
+	long d = abFrameOf(ab, array);
+	if (d < 0)
+		return;
+	bool here = (size_t)d + 1 == ab->depth;
+	PirValue **target = here ? &i->grad : &i->buf;
+	if (!*target) {
+		ABFrame *f = &ab->frames[d];
+		if (!here && i->grad) {
+			*target = i->grad; /* accumulated in place; abSettleBuffers keeps it */
+		} else {
+			*target = abArrayZeros(ab, here ? abBwd(ab) : f->bwd, here ? NULL : f->anchor, array);
+		}
+		if (!here)
+			pirPtrVecPush(&f->pending, i);
+	}
+	PirValue *t = *target ? readAt(ab, *target, index, pirValueGetType(g)) : NULL;
+	PirValue *s = t ? abSum(ab, abBwd(ab), t, g) : NULL;
+	PirValue *w = s ? writeAt(ab, *target, s, index) : NULL;
+	if (w && here)
+		i->grad = w;
+}
+
+void abAddArrayGrad(AB *ab, PirValue *v, PirValue *g)
+{
+	ABValue *i = abInfo(ab, v);
+	long d = abFrameOf(ab, v);
+	if (d < 0)
+		return;
+	if ((size_t)d + 1 != ab->depth || i->grad) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
+				  "append-backward cannot differentiate this tensor array here: its gradient would be "
+				  "the sum of two whole arrays (%s), which it does not build",
+				  (size_t)d + 1 != ab->depth ? "the array is written inside a region op that did not define it"
+							     : "the array has two users that give it a whole-array gradient");
+		ab->failed = true;
+		return;
+	}
+	i->grad = g;
+}
+
+void abArrayGrad(AB *ab, PirOperation *op)
+{
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+	PirValue *res = pirOperationGetResult(op, 0);
+	PirValue *g = abFind(ab, res) ? abFind(ab, res)->grad : NULL;
+	if (!g)
+		return;
+	if (role == PIR_ROLE_ARRAY_READ) {
+		PirValue *index = abPrimal(ab, pirOperationGetOperand(op, 1));
+		if (index)
+			addElem(ab, pirOperationGetOperand(op, 0), index, g);
+		return;
+	}
+	/* PIR_ROLE_ARRAY_WRITE */
+	PirValue *a = pirOperationGetOperand(op, 0), *x = pirOperationGetOperand(op, 1);
+	PirValue *index = abPrimal(ab, pirOperationGetOperand(op, 2));
+	if (!index)
+		return;
+	if (abNeedsGrad(ab, x) && abGradType(pirValueGetType(x)))
+		abAddGrad(ab, x, readAt(ab, g, index, pirValueGetType(x)));
+	PirOperation *def = a->isArg ? NULL : pirValueGetDefiningOp(a);
+	if (ab->failed || !abNeedsGrad(ab, a) || (def && pirOperationGetInfo(def)->role == PIR_ROLE_ARRAY_CREATE))
+		return; /* a new empty array: no element of it is left to differentiate */
+	PirValue *z = abZeros(ab, abBwd(ab), NULL, x);
+	PirValue *w = z ? writeAt(ab, g, z, index) : NULL;
+	if (w)
+		abAddGrad(ab, a, w);
+}
