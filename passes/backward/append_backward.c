@@ -1023,6 +1023,8 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	 * first backward's accumulated w@GRAD, added into with add_ in a
 	 * loop): its SSA value is not what the output holds. */
 	abFindWrites(&ab);
+	if (!abCheckArrayWrites(&ab))
+		goto done;
 	for (size_t k = 0; k < t.lossOps.len; k++) {
 		ab.loc = pirOperationGetLoc(t.lossOps.data[k]);
 		if (!abCheckWrites(&ab, t.lossOps.data[k]))

@@ -158,11 +158,17 @@ PirBlock *abBwd(AB *ab);
 void abArrayGrad(AB *ab, PirOperation *op);
 void abAddArrayGrad(AB *ab, PirValue *v, PirValue *g);
 PirValue *abArrayZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
+/* Refuses (a located error, false) a write inside a loop op into an array
+ * the loss depends on that was made outside that loop (after abFindWrites). */
+bool abCheckArrayWrites(AB *ab);
 
 /* append_backward_inplace.c: finds the in-place writes of the program;
  * refuses (a located error, false) an op on the gradient's path whose
  * backward would read a buffer a write changed. */
 void abFindWrites(AB *ab);
+/* The first value of the buffer v belongs to (v itself when nothing
+ * writes or views it in place). */
+PirValue *abBufRoot(AB *ab, PirValue *v);
 bool abCheckWrites(AB *ab, PirOperation *op);
 
 /* append_backward_targets.c: the options loss, seeds, wrt and no-grad,

@@ -11,13 +11,21 @@
  * A read in a region op of an array defined outside it accumulates, as a tensor does, into a
  * buffer before the backward region op (the array's gradient so far, or zeros). Two whole-array
  * gradients of one array (an array passed through region flow, or written inside a region op
- * that did not define it) would need a sum of arrays: refused at the forward op. */
+ * that did not define it) would need a sum of arrays: refused at the forward op. So is a write in
+ * a loop op into an array made outside it: a later iteration reads through the buffer what an
+ * earlier one wrote, a flow the values do not show. */
 #include "append_backward.h"
+#include "backward_role.h"
 
+/* The op of `role`, marked op_role = 1 (strip-backward removes it). */
 static PirValue *result(AB *ab, PirBlock *b, PirOperation *before, PirOpRole role, uint32_t n, PirValue *const *ops,
-			PirType *type, PirAttrDict *attrs)
+			PirType *type, PirNamedAttr *attr)
 {
 	PirOpInfo *info = abRoleOp(ab, role);
+	PirNamedAttr e[2] = {{pirIdentGetCStr(ab->ctx, PIR_OP_ROLE_ATTR), pirAttrGetInt32(ab->ctx, PIR_OP_ROLE_BACKWARD)}};
+	if (attr)
+		e[1] = *attr;
+	PirAttrDict *attrs = pirAttrDictGet(ab->ctx, attr ? 2 : 1, e, NULL);
 	return info ? pirOperationGetResult(abCreate(ab, b, before, info, n, ops, 1, &type, attrs, 0), 0) : NULL;
 }
 
@@ -29,8 +37,7 @@ PirValue *abArrayZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like
 		return NULL;
 	/* The role's one attribute is the fill value. */
 	PirNamedAttr e = {info->def->numAttrs ? info->def->attrs[0].name : NULL, pirAttrGetFloat(ab->ctx, 0.0f)};
-	return result(ab, b, before, PIR_ROLE_ARRAY_FILL_LIKE, 1, &x, pirValueGetType(like),
-		      pirAttrDictGet(ab->ctx, info->def->numAttrs ? 1 : 0, &e, NULL));
+	return result(ab, b, before, PIR_ROLE_ARRAY_FILL_LIKE, 1, &x, pirValueGetType(like), info->def->numAttrs ? &e : NULL);
 }
 
 static PirValue *readAt(AB *ab, PirValue *array, PirValue *index, PirType *type)
@@ -118,4 +125,53 @@ void abArrayGrad(AB *ab, PirOperation *op)
 	PirValue *w = z ? writeAt(ab, g, z, index) : NULL;
 	if (w)
 		abAddGrad(ab, a, w);
+}
+
+/* The innermost loop op around block b (NULL: none), remembered per block
+ * so that every write costs its climb once. */
+static PirOperation *loopAround(PirPtrMap *memo, PirBlock *b)
+{
+	PirOperation *p = pirBlockGetParentOp(b);
+	if (!p || !pirOperationGetBlock(p))
+		return NULL;
+	void *known = pirPtrMapGet(memo, b);
+	if (known)
+		return known == (void *)memo ? NULL : known;
+	PirOperation *loop = pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP ? p : loopAround(memo, pirOperationGetBlock(p));
+	pirPtrMapPut(memo, b, loop ? (void *)loop : (void *)memo);
+	return loop;
+}
+
+typedef struct {
+	AB *ab;
+	PirPtrMap memo;
+	bool ok;
+} ArrayCheck;
+
+static PirWalkResult checkWrite(PirOperation *op, void *user)
+{
+	ArrayCheck *c = user;
+	if (pirOperationGetInfo(op)->role != PIR_ROLE_ARRAY_WRITE || !op->numOperands || !pirOperationGetOperand(op, 0))
+		return PIR_WALK_ADVANCE;
+	PirValue *root = abBufRoot(c->ab, pirOperationGetOperand(op, 0));
+	if (!abNeedsGrad(c->ab, root) && !abNeedsGrad(c->ab, pirOperationGetResult(op, 0)))
+		return PIR_WALK_ADVANCE;
+	PirOperation *inner = loopAround(&c->memo, pirOperationGetBlock(op));
+	if (inner == loopAround(&c->memo, pirValueGetParentBlock(root)))
+		return PIR_WALK_ADVANCE;
+	pirEmitOpError(op, "writes, inside a loop op, a tensor array made outside it, and the loss depends on the array: "
+			   "an iteration may read what an earlier one wrote, which append-backward does not follow yet "
+			   "(make the array inside the body)");
+	c->ab->failed = true;
+	c->ok = false;
+	return PIR_WALK_INTERRUPT;
+}
+
+bool abCheckArrayWrites(AB *ab)
+{
+	ArrayCheck c = {ab, {0}, true};
+	if (ab->anyWrites)
+		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, checkWrite, &c);
+	pirPtrMapFree(&c.memo);
+	return c.ok;
 }

@@ -46,6 +46,11 @@ static PirValue *rootOf(AB *ab, PirValue *v)
 	return r ? r : v;
 }
 
+PirValue *abBufRoot(AB *ab, PirValue *v)
+{
+	return rootOf(ab, v);
+}
+
 static void link(AB *ab, PirOperation *op, uint32_t in, uint32_t out, bool writes)
 {
 	if (in >= op->numOperands || out >= op->numResults || !pirOperationGetOperand(op, in))
