@@ -1135,6 +1135,7 @@ done:
 	pirPtrMapFree(&ab.gradOf);
 	pirPtrMapFree(&ab.bufRoot);
 	pirPtrMapFree(&ab.bufWriters);
+	pirPtrMapFree(&ab.bufSorted);
 	pirPtrMapFree(&ab.opOrder);
 	pirArenaDestroy(&ab.arena);
 	free(ab.frames);

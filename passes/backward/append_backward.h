@@ -72,7 +72,7 @@ typedef struct AB {
 	PirPtrMap diffMask;                /* op info -> uint64_t *: its operands the grad op differentiates */
 	PirPtrMap gradOf;                  /* op info -> its grad op's info (the AB itself: none) */
 	PirLocation loc;                   /* of the forward op whose backward is being built */
-	PirPtrMap bufRoot, bufWriters, opOrder; /* append_backward_inplace.c */
+	PirPtrMap bufRoot, bufWriters, bufSorted, opOrder; /* append_backward_inplace.c */
 	bool anyWrites;
 	bool failed;
 	/* Options wrt and no-grad (docs/passes.md, "Choosing what to
