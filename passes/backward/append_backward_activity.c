@@ -187,7 +187,8 @@ static void forward(Marker *m, PirOpOperand *u)
 	if (pirOperationGetInfo(o)->registered && pirOperationGetInfo(o)->def && pirOperationGetInfo(o)->def->noGrad)
 		return; /* `backward: none`: its results do not depend on its operands' values */
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(o)->role;
-	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT)
+	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT ||
+	    role == PIR_ROLE_ARRAY_FILL_LIKE) /* a fill: only the array's length and shapes are read */
 		return;
 	markAllResults(m, o);
 }

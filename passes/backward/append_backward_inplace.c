@@ -120,6 +120,8 @@ static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 	if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
 		return !output && k != 0; /* the index and the value (for its shape); not the array (append_backward_array.c) */
+	if (role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_CREATE)
+		return false; /* fills: no backward */
 	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
 		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;
