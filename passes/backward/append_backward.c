@@ -786,11 +786,6 @@ static bool buildFrom(AB *ab, PirOperation *from)
 			}
 			continue;
 		}
-		ABSet *set = role == PIR_ROLE_VARIABLE_READ && op->numResults == 1 ? abSetOfRead(ab, pirOperationGetResult(op, 0)) : NULL;
-		if (set) { /* a read after a set: its gradient is the set value's */
-			abAddGrad(ab, set->value, gradOfResult(ab, op, 0));
-			continue;
-		}
 		if (anyResultGrad(ab, op) && anyOperandNeedsGrad(ab, op)) {
 			ab->loc = pirOperationGetLoc(op);
 			if (!abCheckWrites(ab, op))
@@ -870,8 +865,7 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	for (PirOperation *op = top->first; op && !ab->failed; op = pirOperationGetNextInBlock(op)) {
 		const PirOpInfo *info = pirOperationGetInfo(op);
 		if (info->role == PIR_ROLE_VARIABLE_READ && info->varKey && op->numResults == 1 &&
-		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResultType(op, 0)) &&
-		    !abSetOfRead(ab, pirOperationGetResult(op, 0))) { /* a read after a set is the value set */
+		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResultType(op, 0))) {
 			PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), info->varKey);
 			if (!nm || nm->kind != PIR_ATTR_STR)
 				continue;
@@ -1023,8 +1017,7 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 			goto done;
 		}
 	}
-	abFindVariableSets(&ab);
-	if (!abAnalyse(&ab, losses, t.lossOps.len) || !abCheckNestedSets(&ab))
+	if (!abAnalyse(&ab, losses, t.lossOps.len))
 		goto done;
 	/* A loss that is a buffer written in place after it was defined (a
 	 * first backward's accumulated w@GRAD, added into with add_ in a
@@ -1143,7 +1136,6 @@ done:
 	pirPtrMapFree(&ab.bufRoot);
 	pirPtrMapFree(&ab.bufWriters);
 	pirPtrMapFree(&ab.bufSorted);
-	abFreeVariableSets(&ab);
 	pirPtrMapFree(&ab.opOrder);
 	pirArenaDestroy(&ab.arena);
 	free(ab.frames);

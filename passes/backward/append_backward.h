@@ -80,11 +80,6 @@ typedef struct AB {
 	 * values in noGrad are never varied. */
 	PirPtrVec wrt;
 	PirPtrMap noGrad;
-	/* append_backward_params.c: the sets of program variables in the
-	 * module block; set op and aliased read result -> ABSet */
-	PirPtrMap setOf;
-	PirPtrVec sets;
-	bool anySets;
 	bool usefulFloat; /* a value of floating-point elements is on the loss's path */
 	bool usefulSource; /* a source (a read, a fill, a wrt value) needs a gradient */
 } AB;
@@ -133,22 +128,6 @@ const PirIdent *abFwdName(const PirOpDef *f, const PirOpDef *g, bool output, uin
 /* Bit i set: the grad op of op gives operand i a gradient (a result
  * `<input>_grad`); all bits for ops without a backward entry. */
 uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
-
-/* A set of a program variable (builtin.set_parameter) in the module
- * block and the later reads there that are its value. */
-typedef struct ABSet {
-	PirOperation *op;
-	PirValue *value;
-	PirPtrVec reads;
-} ABSet;
-/* append_backward_params.c: finds the sets (before the analysis); the
- * set a read result is, or a set op's; refuses (false) a set inside a
- * region op of a name whose reads need a gradient. */
-void abFindVariableSets(AB *ab);
-ABSet *abSetOfRead(AB *ab, PirValue *v);
-ABSet *abSetOfOp(AB *ab, PirOperation *op);
-bool abCheckNestedSets(AB *ab);
-void abFreeVariableSets(AB *ab);
 
 /* append_backward_activity.c: which values depend on a differentiable
  * source (varied) and reach the loss (useful). */

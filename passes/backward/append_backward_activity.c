@@ -180,10 +180,6 @@ static void forward(Marker *m, PirOpOperand *u)
 			return;
 		}
 	}
-	ABSet *set = abSetOfOp(m->ab, o);
-	for (size_t k = 0; set && k < set->reads.len; k++)
-		if (!stopGradient(m->ab, pirValueGetDefiningOp(set->reads.data[k]), 0))
-			mark(m, set->reads.data[k]); /* a later read of the variable o sets is its operand */
 	if (pirOperationGetInfo(o)->registered && pirOperationGetInfo(o)->def && pirOperationGetInfo(o)->def->noGrad)
 		return; /* `backward: none`: its results do not depend on its operands' values */
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(o)->role;
@@ -226,11 +222,6 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 		PirOperation *p = pirValueGetDefiningOp(v);
 		uint32_t i = v->index, n = p->numRegions;
 		if (!n) {
-			ABSet *set = abSetOfRead(m->ab, v);
-			if (set) {
-				mark(m, set->value); /* a read after a set is the value set */
-				return;
-			}
 			if (!pirPtrMapGet(done, p)) {
 				pirPtrMapPut(done, p, p);
 				markDiffOperands(m, p);
@@ -295,8 +286,8 @@ static PirWalkResult seedSources(PirOperation *op, void *user)
 	    pirOperationGetInfo(op)->role == PIR_ROLE_STACK_POP)
 		return PIR_WALK_ADVANCE;
 	for (uint32_t i = 0; i < op->numResults; i++)
-		if (!stopGradient(m->ab, op, i) && !abSetOfRead(m->ab, pirOperationGetResult(op, i)))
-			mark(m, pirOperationGetResult(op, i)); /* a read after a set is no source */
+		if (!stopGradient(m->ab, op, i))
+			mark(m, pirOperationGetResult(op, i));
 	return PIR_WALK_ADVANCE;
 }
 

@@ -68,9 +68,6 @@ static PirWalkResult number(PirOperation *op, void *user)
 {
 	AB *ab = user;
 	pirPtrMapPut(&ab->opOrder, op, (void *)(uintptr_t)(ab->opOrder.len + 1));
-	ABSet *set = op->numResults == 1 ? abSetOfRead(ab, pirOperationGetResult(op, 0)) : NULL;
-	if (set && set->value) /* a read after a set is the set value's buffer */
-		pirPtrMapPut(&ab->bufRoot, pirOperationGetResult(op, 0), rootOf(ab, set->value));
 	const PirOpDef *d = writesInPlace(op) ? pirOperationGetInfo(op)->def : NULL;
 	for (uint32_t k = 0; d && pirOperationHasTrait(op, PIR_TRAIT_INPLACE) && k < d->numInplace; k++)
 		link(ab, op, d->inplace[k].input, d->inplace[k].output, true);
