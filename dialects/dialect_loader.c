@@ -1326,7 +1326,8 @@ static bool opRole(OpDefState *S, yaml_node_t *v)
 	if (!pirOpRoleFromName(s, &r) || r == PIR_ROLE_NONE || r == PIR_ROLE_CONTAINER)
 		return fail(S->L, v, "unknown role '%s' (expected output, variable_read, variable_write, "
 				     "stack_create, stack_push, stack_pop, stack_test, to_value, to_tensor, fill, fill_like, "
-				     "sum, not, module or overwrite; "
+				     "sum, not, module, overwrite, array_create, array_fill_like, array_read or "
+				     "array_write; "
 				     "a container is declared with 'container')",
 			    s);
 	S->def->role = r;
@@ -1602,6 +1603,21 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return fail(L, S.roleNode,
 			    "role 'overwrite' needs two inputs (neither variadic nor optional) and an 'inplace' mapping "
 			    "of one of them to a result");
+	/* tensor arrays: the passes read the operands by position */
+	static const uint32_t arrayInputs[] = {[PIR_ROLE_ARRAY_CREATE] = 0, [PIR_ROLE_ARRAY_FILL_LIKE] = 1,
+					       [PIR_ROLE_ARRAY_READ] = 2, [PIR_ROLE_ARRAY_WRITE] = 3};
+	if (def->role >= PIR_ROLE_ARRAY_CREATE && def->role <= PIR_ROLE_ARRAY_WRITE) {
+		bool plain = def->numInputs == arrayInputs[def->role] && def->numOutputs == 1 && !def->outputs[0].variadic;
+		for (uint32_t k = 0; plain && k < def->numInputs; k++)
+			plain = !def->inputs[k].variadic && !def->inputs[k].optional;
+		if (!plain || (def->role == PIR_ROLE_ARRAY_WRITE &&
+			       (def->numInplace != 1 || def->inplace[0].input != 0 || def->inplace[0].output != 0)))
+			return fail(L, S.roleNode,
+				    "role '%s' needs %u plain inputs and one result (array_create: none; array_fill_like: the "
+				    "array; array_read: the array and the index; array_write: the array, the value and the index, "
+				    "with the inplace mapping (array -> result))",
+				    pirOpRoleName(def->role), arrayInputs[def->role]);
+	}
 	if (S.container) {
 		if (S.roleNode)
 			return fail(L, S.roleNode, "an op with a 'container' mapping has the container role; remove 'role'");

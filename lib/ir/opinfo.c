@@ -90,6 +90,10 @@ static const char *const roleNames[PIR_ROLE_COUNT] = {
 	[PIR_ROLE_NOT] = "not",
 	[PIR_ROLE_MODULE] = "module",
 	[PIR_ROLE_OVERWRITE] = "overwrite",
+	[PIR_ROLE_ARRAY_CREATE] = "array_create",
+	[PIR_ROLE_ARRAY_FILL_LIKE] = "array_fill_like",
+	[PIR_ROLE_ARRAY_READ] = "array_read",
+	[PIR_ROLE_ARRAY_WRITE] = "array_write",
 };
 
 const char *pirOpRoleName(PirOpRole r)

@@ -65,6 +65,10 @@ typedef enum PirOpRole {
 	PIR_ROLE_NOT,            /* operand x (bool): its elementwise negation */
 	PIR_ROLE_MODULE,         /* the top-level op: a program's body is its one region; pipelines anchor on it */
 	PIR_ROLE_OVERWRITE,      /* copies its other input into the buffer its one inplace pair names (assign_out_) */
+	PIR_ROLE_ARRAY_CREATE,   /* attribute dtype: a new, empty tensor array */
+	PIR_ROLE_ARRAY_FILL_LIKE, /* operand 0 (an array), attribute val: an array of its length and element shapes, filled */
+	PIR_ROLE_ARRAY_READ,     /* operands array, i: the array's element i */
+	PIR_ROLE_ARRAY_WRITE,    /* operands array, x, i: writes x at i in place (i may be the length: appends) */
 	PIR_ROLE_COUNT
 } PirOpRole;
 

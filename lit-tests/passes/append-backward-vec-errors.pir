@@ -1,24 +1,9 @@
-// --append-backward on vecs, tensor arrays and constant-only attributes:
+// --append-backward on vecs and constant-only attributes (tensor arrays:
+// append-backward-arrays-errors.pir):
 // what it cannot differentiate is a located error, never a silent zero
 // (issue 27).
 // RUN: pir-opt --split-input-file --verify-diagnostics --append-backward %s
 
-// A tensor array on the loss's path (issue 27: a zero gradient before):
-// refused at the op that makes the array value.
-// expected-error@+1 {{pass 'append-backward' failed}}
-{
-    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],stop_gradient:[false]} : () -> tensor<2xf32>
-    (%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
-    (%arr) = "pd_op.create_array" () {dtype:(pd_op.DataType)float32} : () -> pd_op.tensor_array<f32>
-    (%t) = "pd_op.tanh" (%x) {} : (tensor<2xf32>) -> tensor<2xf32>
-    // expected-error@+1 {{'pd_op.array_write_' op gives a value of type 'pd_op.tensor_array<f32>' the loss depends on; append-backward cannot differentiate through it (tensor arrays and other dialect tensors are not supported yet)}}
-    (%arr2) = "pd_op.array_write_" (%arr, %t, %i) {} : (pd_op.tensor_array<f32>, tensor<2xf32>, tensor<1xi64>) -> pd_op.tensor_array<f32>
-    (%y) = "pd_op.array_read" (%arr2, %i) {} : (pd_op.tensor_array<f32>, tensor<1xi64>) -> tensor<2xf32>
-    (%l) = "pd_op.mean" (%y) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<2xf32>) -> tensor<f32>
-    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
-}
-
-// -----
 // A vec carried by a while: no vec zero buffer or accumulation yet.
 // expected-error@+1 {{pass 'append-backward' failed}}
 {

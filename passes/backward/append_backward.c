@@ -61,8 +61,15 @@ bool abIntegerType(const PirType *t)
 	return abGradType(t) && t->tensor.elem->kind >= PIR_TYPE_I8 && t->tensor.elem->kind <= PIR_TYPE_INDEX;
 }
 
+bool abIsArray(const PirType *t)
+{
+	return t && t->kind == PIR_TYPE_DIALECT && !t->dialect.handle;
+}
+
 bool abCarriesGrad(const PirType *t)
 {
+	if (abIsArray(t))
+		return true;
 	if (t && t->kind == PIR_TYPE_VECTOR) {
 		for (uint32_t k = 0; k < t->vec.size; k++)
 			if (abGradType(t->vec.elems[k]))
@@ -137,7 +144,11 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 		return *known;
 	uint64_t mask = ~(uint64_t)0;
 	PirOpInfo *gi = abGradInfoOf(ab, fwd);
-	if (gi && fwd->def->numInputs <= 64) {
+	if (fwd->role == PIR_ROLE_ARRAY_READ || fwd->role == PIR_ROLE_ARRAY_WRITE) {
+		mask = fwd->role == PIR_ROLE_ARRAY_READ ? 1 : 3; /* the array [and the value written], not the index */
+	} else if (fwd->role == PIR_ROLE_ARRAY_FILL_LIKE || fwd->role == PIR_ROLE_ARRAY_CREATE) {
+		mask = 0; /* a fill: no element depends on the operand's values */
+	} else if (gi && fwd->def->numInputs <= 64) {
 		/* The operands the grad op differentiates: the others (concat's
 		 * axis, batch_norm's running mean and variance) get no gradient,
 		 * as in Paddle, and the loss does not depend on them through op. */
@@ -225,6 +236,8 @@ static PirOperation *elementOf(AB *ab, PirBlock *b, PirOperation *before, PirVal
 static PirValue *fill(AB *ab, PirBlock *b, PirOperation *before, PirType *t, PirValue *like, int32_t elem,
 		      double value)
 {
+	if (abIsArray(t) && elem < 0 && value == 0.0)
+		return abArrayZeros(ab, b, before, like);
 	const char *dt = t->kind == PIR_TYPE_TENSOR || t->kind == PIR_TYPE_VTENSOR ? dtypeName(t->tensor.elem->kind) : NULL;
 	bool known = dt != NULL;
 	for (uint32_t i = 0; known && i < t->tensor.rank; i++)
@@ -392,8 +405,7 @@ void abPopFrame(AB *ab)
 	pirPtrVecFree(&f->pending);
 }
 
-/* The depth of the frame where v is defined, or -1. */
-static long frameOf(AB *ab, PirValue *v)
+long abFrameOf(AB *ab, PirValue *v)
 {
 	uintptr_t k = (uintptr_t)pirPtrMapGet(&ab->blockFrame, pirValueGetParentBlock(v));
 	return (long)k - 1;
@@ -403,7 +415,7 @@ PirValue *abPrimal(AB *ab, PirValue *v)
 {
 	if (!v)
 		return NULL;
-	long d = frameOf(ab, v);
+	long d = abFrameOf(ab, v);
 	if (d == 0)
 		return v;
 	ABValue *i = abInfo(ab, v);
@@ -425,11 +437,23 @@ static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y
 				  "append-backward needs the inplace twin of the op of role 'sum', which has none");
 		ab->failed = true;
 	}
+	if (op && abIsArray(pirValueGetType(x))) {
+		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
+				  "append-backward cannot differentiate this tensor array here: its gradient would be the "
+				  "sum of two whole arrays, which it does not build");
+		ab->failed = true;
+		return NULL;
+	}
 	if (!op)
 		return NULL;
 	PirValue *xs[] = {x, y};
 	PirType *type = pirValueGetType(x);
 	return pirOperationGetResult(abCreate(ab, b, NULL, op, 2, xs, 1, &type, NULL, 0), 0);
+}
+
+PirValue *abSum(AB *ab, PirBlock *b, PirValue *x, PirValue *y)
+{
+	return add(ab, b, false, x, y);
 }
 
 /* Adds g to the gradient of v: functionally when v is defined in the block
@@ -438,7 +462,7 @@ static PirValue *add(AB *ab, PirBlock *b, bool inplace, PirValue *x, PirValue *y
  * op being built there (docs/passes.md: the seed's rule). */
 static void addInto(AB *ab, ABValue *i, PirValue **grad, PirValue **buf, int32_t elem, PirValue *g)
 {
-	long d = frameOf(ab, i->v);
+	long d = abFrameOf(ab, i->v);
 	if (d < 0)
 		return;
 	if ((size_t)d + 1 == ab->depth) {
@@ -485,6 +509,10 @@ void abAddGrad(AB *ab, PirValue *v, PirValue *g)
 			addElemGrad(ab, v, k, pirOperationGetResult(parts, k));
 		return;
 	}
+	if (abIsArray(pirValueGetType(v))) {
+		abAddArrayGrad(ab, v, g);
+		return;
+	}
 	if (!abGradType(pirValueGetType(v)))
 		return;
 	ABValue *i = abInfo(ab, v);
@@ -504,7 +532,7 @@ void abSettleBuffers(AB *ab)
 		}
 		PirValue *b = i->buf;
 		i->buf = NULL;
-		if (b)
+		if (b && b != i->grad) /* an array's buffer may be its gradient, written in place */
 			i->grad = i->grad ? add(ab, f->bwd, false, i->grad, b) : b;
 	}
 	f->pending.len = 0;
@@ -787,6 +815,8 @@ static bool buildFrom(AB *ab, PirOperation *from)
 				return false;
 			if (role == PIR_ROLE_CONTAINER)
 				containerGrad(ab, op);
+			else if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
+				abArrayGrad(ab, op);
 			else
 				gradOp(ab, op);
 		}
@@ -1018,6 +1048,8 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	 * first backward's accumulated w@GRAD, added into with add_ in a
 	 * loop): its SSA value is not what the output holds. */
 	abFindWrites(&ab);
+	if (!abCheckArrayWrites(&ab))
+		goto done;
 	for (size_t k = 0; k < t.lossOps.len; k++) {
 		ab.loc = pirOperationGetLoc(t.lossOps.data[k]);
 		if (!abCheckWrites(&ab, t.lossOps.data[k]))
@@ -1139,6 +1171,7 @@ done:
 	pirPtrMapFree(&ab.gradOf);
 	pirPtrMapFree(&ab.bufRoot);
 	pirPtrMapFree(&ab.bufWriters);
+	pirPtrMapFree(&ab.bufSorted);
 	pirPtrMapFree(&ab.opOrder);
 	pirArenaDestroy(&ab.arena);
 	free(ab.frames);

@@ -72,7 +72,7 @@ typedef struct AB {
 	PirPtrMap diffMask;                /* op info -> uint64_t *: its operands the grad op differentiates */
 	PirPtrMap gradOf;                  /* op info -> its grad op's info (the AB itself: none) */
 	PirLocation loc;                   /* of the forward op whose backward is being built */
-	PirPtrMap bufRoot, bufWriters, opOrder; /* append_backward_inplace.c */
+	PirPtrMap bufRoot, bufWriters, bufSorted, opOrder; /* append_backward_inplace.c */
 	bool anyWrites;
 	bool failed;
 	/* Options wrt and no-grad (docs/passes.md, "Choosing what to
@@ -135,9 +135,12 @@ static inline bool abNeedsGrad(AB *ab, PirValue *v)
 bool abGradType(const PirType *t);
 /* A tensor of integer elements (i8 ... index). */
 bool abIntegerType(const PirType *t);
-/* abGradType, or a vec with an element of such a type (its gradient is
+/* abGradType, an array, or a vec with an element of such a type (its gradient is
  * one gradient per element). */
 bool abCarriesGrad(const PirType *t);
+/* A tensor array (a dialect type holding data, not a handle): its
+ * gradient is an array (append_backward_array.c). */
+bool abIsArray(const PirType *t);
 /* The grad op of a region-free op (its `backward` entry), or NULL. */
 PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd);
 /* The name grad op g gives operand (or result, with output) i of its
@@ -165,6 +168,10 @@ PirOpInfo *abRoleOp(AB *ab, PirOpRole role);
 PirValue *abPrimal(AB *ab, PirValue *v);
 PirValue *abZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
 void abAddGrad(AB *ab, PirValue *v, PirValue *g);
+/* x + y (the op of role sum) at the end of b. */
+PirValue *abSum(AB *ab, PirBlock *b, PirValue *x, PirValue *y);
+/* The depth of the frame where v is defined, or -1. */
+long abFrameOf(AB *ab, PirValue *v);
 bool abBuildBlock(AB *ab);
 void abPushFrame(AB *ab, PirBlock *fwd, PirBlock *bwd);
 void abPopFrame(AB *ab);
@@ -172,10 +179,23 @@ void abPopFrame(AB *ab);
 void abSettleBuffers(AB *ab);
 PirBlock *abBwd(AB *ab);
 
+/* append_backward_array.c: the backward of array_read and array_write
+ * (op: an op of either role whose result has a gradient); a whole-array
+ * gradient g of array v; zeros like array `like`, before `before` in b. */
+void abArrayGrad(AB *ab, PirOperation *op);
+void abAddArrayGrad(AB *ab, PirValue *v, PirValue *g);
+PirValue *abArrayZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
+/* Refuses (a located error, false) a write inside a loop op into an array
+ * the loss depends on that was made outside that loop (after abFindWrites). */
+bool abCheckArrayWrites(AB *ab);
+
 /* append_backward_inplace.c: finds the in-place writes of the program;
  * refuses (a located error, false) an op on the gradient's path whose
  * backward would read a buffer a write changed. */
 void abFindWrites(AB *ab);
+/* The first value of the buffer v belongs to (v itself when nothing
+ * writes or views it in place). */
+PirValue *abBufRoot(AB *ab, PirValue *v);
 bool abCheckWrites(AB *ab, PirOperation *op);
 
 /* append_backward_targets.c: the options loss, seeds, wrt and no-grad,

@@ -15,15 +15,29 @@ typedef struct {
 	AB *ab;
 	PirPtrVec work;
 	uint8_t flag;
-	PirValue *opaque; /* useful: the first varied value of a type the pass cannot differentiate */
+	/* useful: the first varied value of a dialect type the pass cannot
+	 * differentiate, and the op through which the loss depends on it
+	 * (NULL: it is refused where it is defined) */
+	PirValue *opaque;
+	PirOperation *opaqueUser;
 } Marker;
 
 /* A dialect type that holds data (pd_op.tensor_array, selected_rows), not
- * a handle (cf.stack): the loss may depend on it, but the pass has no
- * gradient for it. */
+ * a handle (cf.stack): the pass differentiates it only as a tensor array
+ * (append_backward_array.c): a value an op of role array_create,
+ * array_fill_like or array_write defines, read and written only by ops of
+ * roles array_read and array_write. */
 static bool opaqueData(const PirType *t)
 {
-	return t->kind == PIR_TYPE_DIALECT && !t->dialect.handle;
+	return abIsArray(t);
+}
+
+static bool arrayDefined(const PirValue *v)
+{
+	if (v->isArg)
+		return false;
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(pirValueGetDefiningOp(v))->role;
+	return role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_WRITE;
 }
 
 static void mark(Marker *m, PirValue *v)
@@ -42,7 +56,7 @@ static void mark(Marker *m, PirValue *v)
 		PirType *t = pirValueGetType(v);
 		if (!(i->flags & AB_VARIED))
 			return;
-		if (opaqueData(t) && !m->opaque)
+		if (opaqueData(t) && !m->opaque && !arrayDefined(v))
 			m->opaque = v;
 		if (!abCarriesGrad(t))
 			return;
@@ -293,7 +307,8 @@ static void forward(Marker *m, PirOpOperand *u)
 			markResult(m, r->read, 0); /* the read gives the written value */
 		return;
 	}
-	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT)
+	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT ||
+	    role == PIR_ROLE_ARRAY_FILL_LIKE) /* a fill: only the array's length and shapes are read */
 		return;
 	markAllResults(m, o);
 }
@@ -312,9 +327,16 @@ static void markDiffOperands(Marker *m, PirOperation *p)
 	if (info->registered && info->def && info->def->noGrad)
 		return;
 	uint64_t mask = abDiffOperands(m->ab, info);
+	bool arrays = info->role == PIR_ROLE_ARRAY_READ || info->role == PIR_ROLE_ARRAY_WRITE;
 	for (uint32_t i = 0; i < p->numOperands; i++)
-		if (i >= 64 || (mask >> i & 1))
-			mark(m, pirOperationGetOperand(p, i));
+		if (i >= 64 || (mask >> i & 1)) {
+			PirValue *v = pirOperationGetOperand(p, i);
+			if (v && !arrays && !m->opaque && opaqueData(pirValueGetType(v)) && (abInfo(m->ab, v)->flags & AB_VARIED)) {
+				m->opaque = v;
+				m->opaqueUser = p;
+			}
+			mark(m, v);
+		}
 }
 
 /* Useful: what value v is computed from. */
@@ -420,7 +442,7 @@ static bool refuseNestedWrites(AB *ab)
 
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
-	Marker m = {ab, {0}, AB_VARIED, NULL};
+	Marker m = {ab, {0}, AB_VARIED, NULL, NULL};
 	pairVariables(ab);
 	if (ab->wrt.len) /* option wrt: the named values are the sources */
 		for (size_t k = 0; k < ab->wrt.len; k++)
@@ -450,9 +472,20 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 		PirValue *v = m.opaque;
 		PirOperation *at = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
 		const char *buf = pirValueGetType(v)->dialect.text->str;
-		pirEmitOpError(at, "gives a value of type '%s' the loss depends on; append-backward cannot differentiate "
-				   "through it (tensor arrays and other dialect tensors are not supported yet)",
-			       buf);
+		if (m.opaqueUser)
+			pirEmitOpError(m.opaqueUser, "reads a value of type '%s' the loss depends on through it; append-backward "
+						     "differentiates such a value only as a tensor array read and written by "
+						     "ops of roles array_read and array_write",
+				       buf);
+		else if (at->numRegions)
+			pirEmitOpError(at, "carries a tensor array ('%s') the loss depends on through its regions (a block "
+					   "argument or result); append-backward does not differentiate that yet",
+				       buf);
+		else
+			pirEmitOpError(at, "gives a value of type '%s' the loss depends on; append-backward cannot "
+					   "differentiate through it (a tensor array comes from an op of role array_create, "
+					   "array_fill_like or array_write; other dialect tensors are not supported)",
+				       buf);
 		ab->failed = true;
 		return false;
 	}

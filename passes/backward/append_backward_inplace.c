@@ -47,6 +47,11 @@ static PirValue *rootOf(AB *ab, PirValue *v)
 	return r ? r : v;
 }
 
+PirValue *abBufRoot(AB *ab, PirValue *v)
+{
+	return rootOf(ab, v);
+}
+
 static void link(AB *ab, PirOperation *op, uint32_t in, uint32_t out, bool writes)
 {
 	if (in >= op->numOperands || out >= op->numResults || !pirOperationGetOperand(op, in))
@@ -110,6 +115,11 @@ static PirOperation *definer(PirValue *v)
 static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 {
 	const PirOpDef *f = pirOperationGetInfo(op)->def;
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+	if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
+		return !output && k != 0; /* the index and the value (for its shape); not the array (append_backward_array.c) */
+	if (role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_CREATE)
+		return false; /* fills: no backward */
 	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
 		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;
@@ -118,6 +128,56 @@ static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 		if (gi->def->inputs[j].name == name)
 			return true;
 	return false;
+}
+
+/* The writers of a buffer in program order (the list holds them newest
+ * first), made once per buffer: a reader whose backward does not read the
+ * buffer (an array read) looks only at the writes between the value's
+ * definition and itself, found by bisection, so a chain of n writes and
+ * reads of one array costs n log n, not n^2. */
+typedef struct ABWriterIndex {
+	PirOperation **ops;
+	uintptr_t *when;
+	size_t n;
+} ABWriterIndex;
+
+static ABWriterIndex *writerIndex(AB *ab, PirValue *root)
+{
+	ABWriterIndex *x = pirPtrMapGet(&ab->bufSorted, root);
+	if (x)
+		return x;
+	x = pirArenaAlloc(&ab->arena, sizeof *x);
+	x->n = 0;
+	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, root); w; w = w->next)
+		x->n++;
+	x->ops = pirArenaAlloc(&ab->arena, (x->n + 1) * sizeof *x->ops);
+	x->when = pirArenaAlloc(&ab->arena, (x->n + 1) * sizeof *x->when);
+	size_t k = x->n;
+	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, root); w; w = w->next) {
+		x->ops[--k] = w->op;
+		x->when[k] = order(ab, w->op);
+	}
+	pirPtrMapPut(&ab->bufSorted, root, x);
+	return x;
+}
+
+/* A write of v's buffer after v was defined and before op, outside any
+ * loop op holds both (the read would see the new value), or NULL. */
+static PirOperation *writeBetween(AB *ab, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at)
+{
+	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v));
+	size_t lo = 0, hi = x->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (x->when[mid] <= born)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t k = lo; k < x->n && x->when[k] < at; k++)
+		if (x->ops[k] != op && !shareLoop(x->ops[k], op))
+			return x->ops[k];
+	return NULL;
 }
 
 static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
@@ -157,6 +217,25 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		 * by a nested backward if, then yielded). */
 		bool term = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
 		bool reads = !term && gradReads(ab, op, i, false);
+		if (!reads && !term) {
+			PirOperation *w = writeBetween(ab, op, v, born, at);
+			if (w) {
+				if (inBackwardRegion(w))
+					pirEmitOpError(op,
+						       "reads a value after '%s' overwrote it in place inside the backward of "
+						       "an if or while (a gradient accumulated into a buffer): second "
+						       "derivatives through that are not supported",
+						       pirOperationGetName(w));
+				else
+					pirEmitOpError(op,
+						       "reads a value after '%s' overwrote it in place; append-backward "
+						       "follows values, not buffers: run --inplace-to-functional first",
+						       pirOperationGetName(w));
+				ab->failed = true;
+				return false;
+			}
+			continue;
+		}
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next) {
 			uintptr_t when = order(ab, w->op);
 			bool loop = shareLoop(w->op, op);

@@ -1,7 +1,7 @@
 /* roles.c: ops pir-run executes by the role their YAML declares
  * (docs/dialect-yaml.md, "Roles"), not by their name: program variables
  * (inputs, parameters, shadow outputs), outputs, containers (vecs) and
- * stacks. A stack and its inlet and outlet are one object; a push adds one
+ * stacks (tensor arrays: arrays.c). A stack and its inlet and outlet are one object; a push adds one
  * tuple, a pop removes the last one; a stack_create with a stack operand
  * copies it; a stack test answers what its
  * `true_when` declares (empty or nonempty). */
@@ -250,6 +250,11 @@ bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 		return runStack(r, op, role);
 	case PIR_ROLE_STACK_TEST:
 		return stackTest(r, op);
+	case PIR_ROLE_ARRAY_CREATE:
+	case PIR_ROLE_ARRAY_FILL_LIKE:
+	case PIR_ROLE_ARRAY_READ:
+	case PIR_ROLE_ARRAY_WRITE:
+		return exRunArrayOp(r, op, role);
 	default:
 		*handled = false;
 		return true;

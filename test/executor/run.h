@@ -72,6 +72,9 @@ bool exRunLoop(ExRun *r, PirOperation *op);
 /* Ops with a role (roles.c): variables, outputs, containers, stacks.
  * *handled is false when the op has no role pir-run executes that way. */
 bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled);
+/* Tensor arrays, by their roles array_create, array_fill_like, array_read
+ * and array_write (arrays.c). */
+bool exRunArrayOp(ExRun *r, PirOperation *op, PirOpRole role);
 /* The program input called name, from --feed, or random (inputs.c). */
 ExObj *exReadInput(ExRun *r, PirOperation *op, const char *name);
 /* Parses "v,v,..." / "2x3" (inputs.c). */

@@ -1,7 +1,7 @@
 /* tensor.h: the run-time values of pir-run. A dense tensor holds its
  * elements as doubles whatever its dtype (ints and bools are kept exact by
  * rounding after every kernel); a vec holds the elements builtin.combine
- * packed; a stack holds tuples (each a vec) pushed by the stack-role ops.
+ * packed; a tensor array (EX_ARRAY) the tensors written into it; a stack holds tuples (each a vec) pushed by the stack-role ops.
  * Objects are reference counted: a value bound twice (an inplace op's
  * result and its operand, a stack and its inlet) is one object. */
 #ifndef EX_TENSOR_H
@@ -21,7 +21,7 @@
  * refused, not allocated, so a real model's run is bounded in memory. */
 #define EX_DEFAULT_BUDGET ((size_t)1 << 28)
 
-typedef enum ExKind { EX_TENSOR, EX_VEC, EX_STACK } ExKind;
+typedef enum ExKind { EX_TENSOR, EX_VEC, EX_STACK, EX_ARRAY } ExKind;
 
 typedef struct ExObj ExObj;
 struct ExObj {
@@ -34,7 +34,7 @@ struct ExObj {
 	size_t numel;
 	double *data;
 	ExObj *base; /* a view (exTensorView): the tensor whose data it shares */
-	/* EX_VEC: the elements; EX_STACK: the tuples, oldest first */
+	/* EX_VEC, EX_ARRAY: the elements; EX_STACK: the tuples, oldest first */
 	ExObj **items;
 	size_t len, cap;
 };

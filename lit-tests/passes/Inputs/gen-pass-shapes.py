@@ -27,6 +27,8 @@
 #   fresh-users     a fresh buffer (exp of x) read by N relu ops, each fetched
 #   licm-wide       one pd_op.while with N loop values carried unchanged and a
 #                   chain of N loop-invariant ops in its body
+#   array-chain     one tensor array written N times at 0, each write read and
+#                   its tanh written next; the last tanh fetched
 #   assign-chain    N assign, each of the one before, vtensors; the last fetched
 #   assign-fan      one vtensor read by N assign, each read by an exp and fetched
 #   fold-chain      an int64 constant, then N scale (by 1, bias 1) each of the one before
@@ -313,6 +315,21 @@ def wrt_many(n):
     return o
 
 SHAPES['wrt-many'] = wrt_many
+def array_chain(n):
+    A = 'pd_op.tensor_array<4xf32>'
+    I = 'tensor<1xi64>'
+    o = [data('x', 'x'),
+         '  (%%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> %s\n' % I,
+         '  (%%a0) = "pd_op.create_array" () {dtype:(pd_op.DataType)float32} : () -> %s\n' % A]
+    prev = 'x'
+    for k in range(n):
+        o.append('  (%%a%d) = "pd_op.array_write_" (%%a%d, %%%s, %%i) {} : (%s, %s, %s) -> %s\n' % (k + 1, k, prev, A, T, I, A))
+        o.append('  (%%r%d) = "pd_op.array_read" (%%a%d, %%i) {} : (%s, %s) -> %s\n' % (k, k + 1, A, I, T))
+        o.append(un('tanh', 't%d' % k, 'r%d' % k)); prev = 't%d' % k
+    o.append(fetch(prev, 'loss'))
+    return o
+
+SHAPES['array-chain'] = array_chain
 shape, n = sys.argv[1], int(sys.argv[2])
 if shape == 'wrt-many' and sys.argv[3:] == ['names']:
     sys.stdout.write('loss=loss wrt=%s no-grad=%s\n' % (','.join('x%d' % k for k in range(0, n, 2)),

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+# gen-array-suite.py [N]: writes to stdout N (default 60) small random forward programs with
+# tensor arrays, separated by "// -----", for the finite-difference check of --append-backward
+# (docs/passes.md, "Tensor arrays"; lit-tests/gradients/array-generated.test): arrays made,
+# written (appending or overwriting elements) and read in the module block, in the body of a
+# while (three iterations, Paddle's form) and in the branches of an if, reads inside a region op
+# of arrays made outside it, elementwise ops between them, and a loss bound to an output. Every
+# read and write uses an array's latest value, and only the block that made an array writes it
+# (what append-backward differentiates; the rest is refused, see append-backward-arrays-errors).
+# Deterministic: program k comes from random.Random(k).
+import random
+import sys
+
+F = "tensor<2xf64>"
+I = "tensor<1xi64>"
+A = "pd_op.tensor_array<2xf64>"
+UNARY = ["tanh", "sin", "sigmoid"]
+BINARY = ["add", "multiply", "subtract"]
+
+
+def full(dtype, shape, value):
+    return ('{dtype:(pd_op.DataType)%s,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],value:(Double)%s}'
+            % (dtype, shape, value))
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.n = 0
+        self.lines = []
+
+    def name(self, p="v"):
+        self.n += 1
+        return "%%%s%d" % (p, self.n)
+
+    def emit(self, depth, text):
+        self.lines.append("    " * (depth + 1) + text)
+
+    def block(self, depth, pool, outer, count):
+        """count random ops; pool: tensors; outer: arrays of enclosing blocks
+        (name, length), read only. Returns the arrays this block made."""
+        own = []  # [latest name, length]
+        for _ in range(count):
+            k = self.r.random()
+            if k < 0.1 or not own and (depth == 0 or k < 0.4):
+                a = self.name("a")
+                self.emit(depth, '(%s) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> %s' % (a, A))
+                own.append([a, 0])
+            elif k < 0.45 and own:
+                arr = self.r.choice(own)
+                at = self.r.randint(0, arr[1])  # overwrite, or append at the length
+                a = self.name("a")
+                self.emit(depth, '(%s) = "pd_op.array_write_" (%s, %s, %%i%d) {} : (%s, %s, %s) -> %s'
+                          % (a, arr[0], self.r.choice(pool), at, A, F, I, A))
+                arr[0], arr[1] = a, max(arr[1], at + 1)
+            elif k < 0.75 and [x for x in own + outer if x[1]]:
+                arr = self.r.choice([x for x in own + outer if x[1]])
+                v = self.name()
+                self.emit(depth, '(%s) = "pd_op.array_read" (%s, %%i%d) {} : (%s, %s) -> %s'
+                          % (v, arr[0], self.r.randint(0, arr[1] - 1), A, I, F))
+                pool.append(v)
+            else:
+                v = self.name()
+                if self.r.random() < 0.5:
+                    self.emit(depth, '(%s) = "pd_op.%s" (%s) {} : (%s) -> %s' % (v, self.r.choice(UNARY), self.r.choice(pool), F, F))
+                else:
+                    self.emit(depth, '(%s) = "pd_op.%s" (%s, %s) {} : (%s, %s) -> %s'
+                              % (v, self.r.choice(BINARY), self.r.choice(pool), self.r.choice(pool), F, F, F))
+                pool.append(v)
+        return own
+
+    def program(self):
+        self.emit(0, '(%%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2],stop_gradient:[false]} : () -> %s' % F)
+        self.emit(0, '(%%w) = "builtin.parameter" () {parameter_name:"w"} : () -> %s' % F)
+        self.emit(0, '(%p) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"p",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>')
+        for k in range(4):
+            self.emit(0, '(%%i%d) = "pd_op.full" () %s : () -> %s' % (k, full("int64", "1", k), I))
+        self.emit(0, '(%%n) = "pd_op.full" () %s : () -> %s' % (full("int64", "1", 3), I))
+        pool = ["%x", "%w"]
+        arrays = self.block(0, pool, [], self.r.randint(2, 6))
+        kind = self.r.choice(["while", "if", "none"])
+        if kind == "while":
+            self.emit(0, '(%%c0) = "pd_op.less_than" (%%i0, %%n) {} : (%s, %s) -> tensor<1xb>' % (I, I))
+            h, j = self.name("h"), self.name("j")
+            self.emit(0, '(%%k3, %s) = "pd_op.while" (cond=%%c0, inputs=%%i0, %s) {' % (h, self.r.choice(pool)))
+            self.emit(0, '^%s, %s' % (j, "%hb"))
+            inner = ["%hb", "%x", "%w"]
+            self.block(1, inner, [list(a) for a in arrays], self.r.randint(3, 7))
+            self.emit(1, '(%%j1) = "pd_op.add" (%s, %%i1) {} : (%s, %s) -> %s' % (j, I, I, I))
+            self.emit(1, '(%%c) = "pd_op.less_than" (%%j1, %%n) {} : (%s, %s) -> tensor<1xb>' % (I, I))
+            self.emit(1, '(%%hn) = "pd_op.tanh" (%s) {} : (%s) -> %s' % (inner[-1], F, F))
+            self.emit(1, '() = "cf.yield" (%%c, %%j1, %%hn) {} : (tensor<1xb>, %s, %s) ->' % (I, F))
+            self.emit(0, '}')
+            pool.append(h)
+        elif kind == "if":
+            o = self.name("o")
+            self.emit(0, '(%s) = "pd_op.if" (%%p) {} : (tensor<1xb>) -> %s {' % (o, F))
+            for side in range(2):
+                if side:
+                    self.emit(0, '} {')
+                inner = list(pool)
+                self.block(1, inner, [list(a) for a in arrays], self.r.randint(2, 6))
+                self.emit(1, '() = "cf.yield" (%s) {} : (%s) ->' % (inner[-1], F))
+            self.emit(0, '}')
+            pool.append(o)
+        self.block(0, pool, [], self.r.randint(0, 3))  # after the region op: more reads and writes
+        # the loss: the sum of every tensor computed, so each read counts
+        acc = pool[0]
+        for v in pool[1:]:
+            s = self.name("s")
+            self.emit(0, '(%s) = "pd_op.add" (%s, %s) {} : (%s, %s) -> %s' % (s, acc, v, F, F, F))
+            acc = s
+        t = self.name("t")
+        self.emit(0, '(%s) = "pd_op.tanh" (%s) {} : (%s) -> %s' % (t, acc, F, F))
+        self.emit(0, '(%%l) = "pd_op.sum" (%s) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (%s) -> tensor<f64>' % (t, F))
+        self.emit(0, '() = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->')
+        return "{\n" + "\n".join(self.lines) + "\n}\n"
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    sys.stdout.write("\n// -----\n".join(Gen(k).program() for k in range(n)))
+
+
+if __name__ == "__main__":
+    main()
