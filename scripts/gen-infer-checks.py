@@ -310,6 +310,80 @@ case("depthwise_conv2d_transpose strides", op("depthwise_conv2d_transpose", [("%
         CONVT([1, 1]).replace("strides:" + i32s([2, 2]), "strides:" + i32s([2, 2, 2]))),
      "strides has 3 entries, but the 4-D input has 2 spatial dims")
 
+# --- the interpolations (InterpolateInferMeta): rank, method, empty dims,
+# the size operands, scale
+NUL = ("<<NULL VALUE>>", "<<NULL TYPE>>")
+def INTERP(method, extra=""):
+    return ("align_corners:false,align_mode:(Int32)1,data_format:\"NCHW\",interp_method:\"%s\",out_d:(Int32)0,"
+            "out_h:(Int32)8,out_w:(Int32)10" % method + extra)
+case("interp rank", op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, NUL], [t([1, 3, 8, 10])], INTERP("bilinear")),
+     op("bilinear_interp", [("%x", t([3, 4])), NUL, NUL, NUL], [t([3, 4])], INTERP("bilinear")),
+     "operand #0 ('x') must be 3-D, 4-D or 5-D, but is 2-D")
+case("interp method", op("linear_interp", [("%x", t([1, 3, -1])), NUL, NUL, NUL], [t([1, 3, 10])], INTERP("linear")),
+     op("linear_interp", [("%x", t([1, 3, 4])), NUL, NUL, NUL], [t([1, 3, 10])], INTERP("bilinear")),
+     'interp_method "bilinear" cannot interpolate a 3-D operand ("linear")')
+case("interp method 5-D", op("trilinear_interp", [("%x", t([1, 3, 2, 4, 5])), NUL, NUL, NUL], [t([1, 3, -1, 8, 10])], INTERP("trilinear")),
+     op("trilinear_interp", [("%x", t([1, 3, 2, 4, 5])), NUL, NUL, NUL], [t([1, 3, -1, 8, 10])], INTERP("bicubic")),
+     'interp_method "bicubic" cannot interpolate a 5-D operand ("nearest" or "trilinear")')
+case("interp empty", op("nearest_interp", [("%x", t([2, 4, 5, 3])), NUL, NUL, NUL], [t([2, 8, 10, 3])],
+                        INTERP("nearest").replace('"NCHW"', '"NHWC"')),
+     op("nearest_interp", [("%x", t([2, 0, 5, 3])), NUL, NUL, NUL], [t([2, 8, 10, 3])], INTERP("nearest").replace('"NCHW"', '"NHWC"')),
+     "operand #0 ('x') dim 1 is 0, but interpolation needs every dim positive")
+# scale [2, 1.5] of H 4 and W 5: 8 and int(7.5) = 7, ahead of out_h/out_w
+case("interp scale", op("bicubic_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, NUL], [t([1, 3, 8, 7])],
+                        INTERP("bicubic", ",scale:[(Float)2,(Float)1.5]")),
+     op("bicubic_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, NUL], [t([1, 3, 8, 7])], INTERP("bicubic", ",scale:[(Float)2,(Float)0]")),
+     "scale[1] is 0, but must be positive")
+case("interp size_tensor", op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, ("%st", vec(t([], "i32"), t([], "i32"))), NUL],
+                              [t([1, 3, -1, -1])], INTERP("bilinear")),
+     op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, ("%st", vec(t([], "i32"), t([], "i32"), t([], "i32"))), NUL],
+        [t([1, 3, -1, -1])], INTERP("bilinear")),
+     "operand #2 ('size_tensor') has 3 entries, but the 4-D input has 2 spatial dims")
+case("interp scale_tensor", op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, ("%sc", t([2]))], [t([1, 3, -1, -1])], INTERP("bilinear")),
+     op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, ("%sc", t([3]))], [t([1, 3, -1, -1])], INTERP("bilinear")),
+     "operand #3 ('scale_tensor') has 3 entries, but must have 1 or 2")
+case("interp scale_tensor rank", op("linear_interp", [("%x", t([1, 3, 4])), NUL, NUL, ("%sc", t([1]))], [t([1, 3, -1])], INTERP("linear")),
+     op("linear_interp", [("%x", t([1, 3, 4])), NUL, NUL, ("%sc", t([1, 1]))], [t([1, 3, -1])], INTERP("linear")),
+     "operand #3 ('scale_tensor') must be 1-D, but is 2-D")
+case("interp out_size", op("nearest_interp", [("%x", t([1, 3, 4, 5])), ("%os", t([2], "i32")), NUL, NUL], [t([1, 3, -1, -1])], INTERP("nearest")),
+     op("nearest_interp", [("%x", t([1, 3, 4, 5])), ("%os", t([3], "i32")), NUL, NUL], [t([1, 3, -1, -1])], INTERP("nearest")),
+     "operand #1 ('out_size') must be [2] (one size per spatial dim), but is [3]")
+
+# --- batches of matrices (infer_linalg.c): rank 2 or more, square where
+# Paddle requires it, qr's mode
+for name, out in [("inverse", [t([2, 3, 3])]), ("cholesky", [t([2, 3, 3])]),
+                  ("eig", [t([2, 3], "c64"), t([2, 3, 3], "c64")]), ("eigvals", [t([2, 3], "c64")]),
+                  ("eigh", [t([2, 3]), t([2, 3, 3])]), ("eigvalsh", [t([2, 3]), t([2, 3, 3])])]:
+    attrs = "upper:false" if name == "cholesky" else ""
+    good_x = t([2, 3, -1]) if name in ("inverse", "eigh") else t([2, 3, 3])
+    case("square " + name, op(name, [("%x", good_x)], out, attrs), op(name, [("%x", t([2, 3, 4]))], out, attrs),
+         "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+case("square matrix_power", op("matrix_power", [("%x", t([4, 4], "f64"))], [t([4, 4], "f64")], "n:(Int32)3"),
+     op("matrix_power", [("%x", t([4], "f64"))], [t([4], "f64")], "n:(Int32)3"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("svd", op("svd", [("%x", t([2, 5, 3]))], [t([2, 5, 3]), t([2, 3]), t([2, 3, 3])], "full_matrices:false"),
+     op("svd", [("%x", t([5]))], [t([5, 3]), t([3]), t([3, 3])], "full_matrices:false"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("svd full", op("svd", [("%x", t([4, 6], "f64"))], [t([4, 4], "f64"), t([4], "f64"), t([6, 6], "f64")], "full_matrices:true"),
+     op("svd", [("%x", t([], "f64"))], [t([4, 4], "f64"), t([4], "f64"), t([6, 6], "f64")], "full_matrices:true"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 0-D")
+case("svdvals", op("svdvals", [("%x", t([3, -1, 2]))], [t([3, -1])]), op("svdvals", [("%x", t([2]))], [t([2])]),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("qr mode", op("qr", [("%x", t([5, 3]))], [t([5, 5]), t([5, 3])], 'mode:"complete"'),
+     op("qr", [("%x", t([5, 3]))], [t([5, 5]), t([5, 3])], 'mode:"full"'),
+     'mode "full" is not "reduced", "complete" or "r"')
+case("qr rank", op("qr", [("%x", t([2, 3, 5]))], [t([2, 3, 3]), t([2, 3, 5])], 'mode:"reduced"'),
+     op("qr", [("%x", t([3]))], [t([3, 3]), t([3, 5])], 'mode:"reduced"'),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+
+# --- layer_norm's epsilon: 0 <= epsilon <= 0.001 (LayerNormOpMaker)
+case("layer_norm epsilon", op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)0.001"),
+     op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)0.01"),
+     "epsilon 0.01 is out of range [0, 0.001]")
+case("layer_norm epsilon negative", op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)0"),
+     op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)-1e-05"),
+     "epsilon -1e-05 is out of range [0, 0.001]")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

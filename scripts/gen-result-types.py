@@ -209,6 +209,15 @@ TEMPLATES = {
     "compare_all": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([], "b")}),
     "allclose": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([], "b")}),
     "isclose": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([2, 3], "b")}),
+    # out_h, out_w give H and W (no scale); interp_method is left to its
+    # default, which is checked only when written.
+    "interp": ({"x": t([1, 3, 4, 5])}, {"data_format": "NCHW", "out_h": 8, "out_w": 10}, {"output": t([1, 3, 8, 10])}),
+    "square": ({"x": t([2, 3, 3], "f64")}, {}, {"out": t([2, 3, 3], "f64")}),
+    "eig": ({"x": t([3, 3])}, {}, {"out_w": t([3], "c64"), "out_v": t([3, 3], "c64"), "out": t([3], "c64")}),
+    "eigh": ({"x": t([2, 3, 3], "c128")}, {}, {"out_w": t([2, 3], "f64"), "out_v": t([2, 3, 3], "c128"),
+                                           "eigenvalues": t([2, 3], "f64"), "eigenvectors": t([2, 3, 3], "c128")}),
+    "svd": ({"x": t([2, 5, 3])}, {"full_matrices": False}, {"u": t([2, 5, 3]), "s": t([2, 3]), "vh": t([2, 3, 3])}),
+    "qr": ({"x": t([5, 3])}, {"mode": "reduced"}, {"q": t([5, 3]), "r": t([3, 3])}),
 }
 
 # Attribute text by the attribute's kind.

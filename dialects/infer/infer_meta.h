@@ -164,6 +164,13 @@ void pirInferTopPSampling(PirOperation *op, PirType **r);
 void pirInferCrossEntropy(PirOperation *op, PirType **r);
 void pirInferCrossEntropyGrad(PirOperation *op, PirType **r);
 
+void pirInferInterp(PirOperation *op, PirType **r);
+void pirInferSquare(PirOperation *op, PirType **r);
+void pirInferEig(PirOperation *op, PirType **r);
+void pirInferEigh(PirOperation *op, PirType **r);
+void pirInferSvd(PirOperation *op, PirType **r);
+void pirInferQr(PirOperation *op, PirType **r);
+
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);
 void pirInferCumWithIndices(PirOperation *op, PirType **r);
