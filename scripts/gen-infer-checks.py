@@ -384,6 +384,47 @@ case("layer_norm epsilon negative", op("layer_norm", [("%x", t([2, 3]))], [t([2,
      op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)-1e-05"),
      "epsilon -1e-05 is out of range [0, 0.001]")
 
+# --- detection (infer_detection.c): roi_align/roi_pool, yolo_box
+ROI = "pooled_height:(Int32)7,pooled_width:(Int32)7,spatial_scale:(Float)0.0625"
+for name, extra, outs in [("roi_align", ",sampling_ratio:(Int32)-1,aligned:false", [t([-1, 256, 7, 7])]),
+                          ("roi_pool", "", [t([-1, 256, 7, 7]), t([-1, 256, 7, 7], "i64")])]:
+    good = op(name, [("%x", t([2, 256, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], outs, ROI + extra)
+    case(name + " boxes", good, op(name, [("%x", t([2, 256, 32, 32])), ("%b", t([-1, 5])), ("%n", t([2], "i32"))], outs, ROI + extra),
+         "operand #1 ('boxes') must be [num_boxes, 4], but is [-1, 5]")
+    case(name + " rank", good, op(name, [("%x", t([256, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], outs, ROI + extra),
+         "operand #0 ('x') must be 4-D (NCHW), but is 3-D")
+    case(name + " pooled", good, op(name, [("%x", t([2, 256, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], outs,
+                                    ROI.replace("pooled_width:(Int32)7", "pooled_width:(Int32)0") + extra),
+         "pooled_width must be positive, but is 0")
+case("roi_align boxes_num", op("roi_align", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), NUL], [t([5, 8, 2, 3])],
+                               "pooled_height:(Int32)2,pooled_width:(Int32)3,spatial_scale:(Float)1"),
+     op("roi_align", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), ("%n", t([1, 1], "i32"))], [t([5, 8, 2, 3])],
+        "pooled_height:(Int32)2,pooled_width:(Int32)3,spatial_scale:(Float)1"),
+     "operand #2 ('boxes_num') must be 1-D (boxes per image), but is 2-D")
+case("roi_pool scale", op("roi_pool", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), NUL], [t([5, 8, 1, 1]), t([5, 8, 1, 1], "i64")], ""),
+     op("roi_pool", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), NUL], [t([5, 8, 1, 1]), t([5, 8, 1, 1], "i64")], "spatial_scale:(Float)0"),
+     "spatial_scale must be positive, but is 0")
+# 3 anchors (6 entries) of 5 + 80 classes: dim 1 is 255; 13 x 13 x 3 = 507 boxes
+YOLO = ("anchors:" + i32s([10, 13, 16, 30, 33, 23]) + ",class_num:(Int32)80,clip_bbox:true,conf_thresh:(Float)0.01,"
+        "downsample_ratio:(Int32)32,scale_x_y:(Float)1")
+YOLO_OUT = [t([-1, 507, 4]), t([-1, 507, 80])]
+YOLO_GOOD = op("yolo_box", [("%x", t([-1, 255, 13, 13])), ("%s", t([-1, 2], "i32"))], YOLO_OUT, YOLO)
+case("yolo_box channels", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 256, 13, 13])), ("%s", t([-1, 2], "i32"))], YOLO_OUT, YOLO),
+     "operand #0 ('x') dim 1 is 256, but 3 anchors of 5 + class_num 80 values make 255")
+case("yolo_box iou_aware", op("yolo_box", [("%x", t([2, 258, 13, 13])), ("%s", t([2, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])],
+                              YOLO + ",iou_aware:true,iou_aware_factor:(Float)0.4"),
+     op("yolo_box", [("%x", t([2, 258, 13, 13])), ("%s", t([2, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])],
+        YOLO + ",iou_aware:true,iou_aware_factor:(Float)1.5"),
+     "iou_aware_factor 1.5 is out of range [0, 1]")
+case("yolo_box img_size", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13])), ("%s", t([-1, 3], "i32"))], YOLO_OUT, YOLO),
+     "operand #1 ('img_size') must be [N, 2], but is [-1, 3]")
+case("yolo_box batch", op("yolo_box", [("%x", t([2, 255, 13, 13])), ("%s", t([2, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])], YOLO),
+     op("yolo_box", [("%x", t([2, 255, 13, 13])), ("%s", t([3, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])], YOLO),
+     "operand #1 ('img_size') dim 0 is 3, but operand #0 ('x') dim 0 is 2")
+case("yolo_box anchors", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13])), ("%s", t([-1, 2], "i32"))], YOLO_OUT,
+                                       YOLO.replace(i32s([10, 13, 16, 30, 33, 23]), i32s([10, 13, 16, 30, 33]))),
+     "anchors has 5 entries, but must have an even number, at least 2")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

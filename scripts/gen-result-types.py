@@ -218,6 +218,12 @@ TEMPLATES = {
                                            "eigenvalues": t([2, 3], "f64"), "eigenvectors": t([2, 3, 3], "c128")}),
     "svd": ({"x": t([2, 5, 3])}, {"full_matrices": False}, {"u": t([2, 5, 3]), "s": t([2, 3]), "vh": t([2, 3, 3])}),
     "qr": ({"x": t([5, 3])}, {"mode": "reduced"}, {"q": t([5, 3]), "r": t([3, 3])}),
+    "roi_pool": ({"x": t([1, 8, 16, 16]), "boxes": t([5, 4])}, {"pooled_height": 2, "pooled_width": 3, "spatial_scale": 0.5},
+                 {"out": t([5, 8, 2, 3]), "arg_max": t([5, 8, 2, 3], "i64")}),
+    # 1 anchor of 5 + 2 classes: dim 1 is 7; 4 x 5 boxes. scores' dtype
+    # is not set by Paddle's InferMeta: open.
+    "yolo_box": ({"x": t([2, 7, 4, 5]), "img_size": t([2, 2], "i32")}, {"anchors": [10, 13], "class_num": 2},
+                 {"boxes": t([2, 20, 4]), "scores": t([2, 20, 2])}, {"scores"}),
 }
 
 # Attribute text by the attribute's kind.
