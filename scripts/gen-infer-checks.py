@@ -425,6 +425,21 @@ case("yolo_box anchors", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13]))
                                        YOLO.replace(i32s([10, 13, 16, 30, 33, 23]), i32s([10, 13, 16, 30, 33]))),
      "anchors has 5 entries, but must have an even number, at least 2")
 
+# --- triangular_solve, solve: x square, batch dims broadcast
+TS = "transpose:false,unitriangular:false,upper:true"
+case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
+     op("triangular_solve", [("%x", t([2, 2, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
+     "operand #1 dim 0 is 4, but operand #0 dim 1 is 2: they do not broadcast (shapes [4] and [2, 2], aligned at the right)")
+case("triangular_solve y rank", op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3, -1], "f64"))], [t([3, -1], "f64")], TS),
+     op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3], "f64"))], [t([3, -1], "f64")], TS),
+     "operand #1 ('y') must have rank 2 or more, but is 1-D")
+case("solve square", op("solve", [("%x", t([2, 3, 3])), ("%y", t([3]))], [t([2, 3])]),
+     op("solve", [("%x", t([2, 3, 4])), ("%y", t([3]))], [t([2, 3])]),
+     "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+case("solve y rank", op("solve", [("%x", t([3, 3])), ("%y", t([5, 3, 2]))], [t([5, 3, 2])]),
+     op("solve", [("%x", t([3, 3])), ("%y", t([]))], [t([3])]),
+     "operand #1 ('y') must have rank 1 or more, but is 0-D")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

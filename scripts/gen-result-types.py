@@ -218,6 +218,8 @@ TEMPLATES = {
                                            "eigenvalues": t([2, 3], "f64"), "eigenvectors": t([2, 3, 3], "c128")}),
     "svd": ({"x": t([2, 5, 3])}, {"full_matrices": False}, {"u": t([2, 5, 3]), "s": t([2, 3]), "vh": t([2, 3, 3])}),
     "qr": ({"x": t([5, 3])}, {"mode": "reduced"}, {"q": t([5, 3]), "r": t([3, 3])}),
+    "triangular_solve": ({"x": t([2, 1, 3, 3]), "y": t([4, 3, 5])}, {}, {"out": t([2, 4, 3, 5])}),
+    "solve": ({"x": t([3, 3]), "y": t([6, 3, 2])}, {}, {"out": t([6, 3, 2])}),
     "roi_pool": ({"x": t([1, 8, 16, 16]), "boxes": t([5, 4])}, {"pooled_height": 2, "pooled_width": 3, "spatial_scale": 0.5},
                  {"out": t([5, 8, 2, 3]), "arg_max": t([5, 8, 2, 3], "i64")}),
     # 1 anchor of 5 + 2 classes: dim 1 is 7; 4 x 5 boxes. scores' dtype

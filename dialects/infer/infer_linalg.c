@@ -1,9 +1,11 @@
 /* infer_linalg.c: inference rules of the linear-algebra ops on (batches
  * of) matrices: the square-matrix ops (cholesky, inverse, matrix_power),
- * eig/eigvals, eigh/eigvalsh, svd/svdvals and qr, after Paddle's
+ * eig/eigvals, eigh/eigvalsh, svd/svdvals, qr, triangular_solve and
+ * solve, after Paddle's
  * CholeskyInferMeta, InverseInferMeta, MatrixPowerInferMeta, EigInferMeta,
  * EigvalsInferMeta, EighInferMeta, EigvalshInferMeta, SvdInferMeta,
- * SvdvalsInferMeta and QrInferMeta. */
+ * SvdvalsInferMeta, QrInferMeta, TriangularSolveInferMeta and
+ * SolveInferMeta. */
 #include <string.h>
 
 #include "infer_meta.h"
@@ -143,4 +145,55 @@ void pirInferQr(PirOperation *op, PirType **r)
 		r[0] = pirInferTensor(ctxOf(op), &qs);
 	if (op->numResults > 1)
 		r[1] = pirInferTensor(ctxOf(op), &rs);
+}
+
+/* Operand `name` of rank `min` or more; rejects at it otherwise. */
+static bool rankAtLeast(PirOperation *op, const char *name, PirShape *s, uint32_t min)
+{
+	if (!pirInferShapeOf(pirInferOperand(op, name), s))
+		return false;
+	int i = pirInferOperandIndex(op, name);
+	if (s->rank < min)
+		return pirInferReject(op, i, NULL, "operand #%d ('%s') must have rank %u or more, but is %u-D", i, name, min, s->rank);
+	return true;
+}
+
+/* triangular_solve(x [..., M, M], y [..., M, K]): out [batch, M, K] of
+ * y's dtype, the batch dims of x and y broadcast. */
+void pirInferTriangularSolve(PirOperation *op, PirType **r)
+{
+	PirShape x, y, o;
+	if (!op->numResults || !matrices(op, &x, true) || !rankAtLeast(op, "y", &y, 2))
+		return;
+	PirShape xb = {.rank = x.rank - 2}, yb = {.rank = y.rank - 2};
+	memcpy(xb.dims, x.dims, xb.rank * sizeof *xb.dims);
+	memcpy(yb.dims, y.dims, yb.rank * sizeof *yb.dims);
+	int ix = pirInferOperandIndex(op, "x"), iy = pirInferOperandIndex(op, "y");
+	if (!pirInferCheckBroadcast(op, ix, &xb, iy, &yb) ||
+	    !pirInferBroadcast(xb.dims, xb.rank, yb.dims, yb.rank, o.dims, &o.rank) || o.rank + 2 > PIR_INFER_MAX_RANK)
+		return;
+	o.dims[o.rank++] = y.dims[y.rank - 2];
+	o.dims[o.rank++] = y.dims[y.rank - 1];
+	o.elem = y.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* solve(x [..., M, M], y [..., M, N] or [M]): out of x's dtype with the
+ * batch dims of the operand of higher rank (x's when equal, and when y is
+ * 1-D), then M, then N unless y is 1-D (SolveInferMeta). */
+void pirInferSolve(PirOperation *op, PirType **r)
+{
+	PirShape x, y, o;
+	if (!op->numResults || !matrices(op, &x, true) || !rankAtLeast(op, "y", &y, 1))
+		return;
+	bool yVec = y.rank == 1;
+	uint32_t yr = yVec ? 2 : y.rank;
+	const PirShape *hi = x.rank >= yr ? &x : &y;
+	o.rank = (hi == &x ? x.rank : yr) - 2;
+	memcpy(o.dims, hi->dims, o.rank * sizeof *o.dims);
+	o.dims[o.rank++] = x.dims[x.rank - 2];
+	if (!yVec)
+		o.dims[o.rank++] = y.dims[y.rank - 1];
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
 }

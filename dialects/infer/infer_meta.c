@@ -70,6 +70,8 @@ static const struct {
 	RULE("eigh", pirInferEigh),
 	RULE("svd", pirInferSvd),
 	RULE("qr", pirInferQr),
+	RULE("triangular_solve", pirInferTriangularSolve),
+	RULE("solve", pirInferSolve),
 	RULE("roi_pool", pirInferRoiPool),
 	RULE("yolo_box", pirInferYoloBox),
 	RULE("arg_min_max", pirInferArgMinMax),

@@ -170,6 +170,8 @@ void pirInferEig(PirOperation *op, PirType **r);
 void pirInferEigh(PirOperation *op, PirType **r);
 void pirInferSvd(PirOperation *op, PirType **r);
 void pirInferQr(PirOperation *op, PirType **r);
+void pirInferTriangularSolve(PirOperation *op, PirType **r);
+void pirInferSolve(PirOperation *op, PirType **r);
 void pirInferRoiPool(PirOperation *op, PirType **r);
 void pirInferYoloBox(PirOperation *op, PirType **r);
 

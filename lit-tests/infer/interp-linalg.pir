@@ -3,7 +3,8 @@
 // The interpolation and linear-algebra rules (issue 25): results written
 // with -1 dims and undefined dtypes are filled from the operands as
 // Paddle's InterpolateInferMeta, SvdInferMeta, QrInferMeta, EigInferMeta,
-// EighInferMeta and InverseInferMeta give them; what they leave open stays
+// EighInferMeta, InverseInferMeta, TriangularSolveInferMeta and
+// SolveInferMeta give them; what they leave open stays
 // as written. (The operand errors: lit-tests/infer-checks/operand-checks.test.)
 
 // NHWC, scale [2, 1.5] of H 4 and W 5: H 8, W int(7.5) = 7; N and C kept.
@@ -35,7 +36,17 @@
 // CHECK: "pd_op.eigh" {{.*}} -> tensor<2x3xf32>, tensor<2x3x3xc64>
 // inverse: a -1 dim agrees with the other side of the square.
 // CHECK: "pd_op.inverse" {{.*}} : (tensor<-1x3xf32>) -> tensor<-1x3xf32>
+// triangular_solve: batch dims broadcast (-1 against 4 is 4), then y's
+// last two, y's dtype.
+// CHECK: "pd_op.triangular_solve" {{.*}} -> tensor<2x4x3x5xf64>
+// solve with a 1-D y: x's batch dims and M; with a higher-rank y, y's
+// batch dims, M and N.
+// CHECK: "pd_op.solve" {{.*}} -> tensor<2x3xf32>
+// CHECK: "pd_op.solve" {{.*}} -> tensor<6x7x3x2xf32>
 {
+    (%12) = "pd_op.triangular_solve" (%tx, %ty) {transpose:false,unitriangular:false,upper:true} : (tensor<2x1x3x3xf64>, tensor<-1x3x5xf64>) -> tensor<-1x-1x-1x-1xundefined>
+    (%13) = "pd_op.solve" (%sx, %sv) {} : (tensor<2x3x3xf32>, tensor<3xf32>) -> tensor<-1x-1xundefined>
+    (%14) = "pd_op.solve" (%sy, %sm) {} : (tensor<3x3xf32>, tensor<6x7x3x2xf32>) -> tensor<-1x-1x-1x-1xundefined>
     (%0, %1, %2) = "pd_op.svd" (%m) {full_matrices:false} : (tensor<2x5x3xf64>) -> tensor<-1x-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1x-1xundefined>
     (%3, %4) = "pd_op.qr" (%n) {mode:"complete"} : (tensor<5x3xf32>) -> tensor<-1x-1xundefined>, tensor<-1x-1xundefined>
     (%5, %6) = "pd_op.qr" (%n) {mode:"r"} : (tensor<5x3xf32>) -> tensor<-1xundefined>, tensor<-1x-1xundefined>
