@@ -36,9 +36,9 @@
 // CHECK: "pd_op.eigh" {{.*}} -> tensor<2x3xf32>, tensor<2x3x3xc64>
 // inverse: a -1 dim agrees with the other side of the square.
 // CHECK: "pd_op.inverse" {{.*}} : (tensor<-1x3xf32>) -> tensor<-1x3xf32>
-// triangular_solve: batch dims broadcast (-1 against 4 is 4), then y's
-// last two, y's dtype.
-// CHECK: "pd_op.triangular_solve" {{.*}} -> tensor<2x4x3x5xf64>
+// triangular_solve: batch dims broadcast ([2, 1] and [-1]: 1 against -1
+// stays -1), then y's last two, y's dtype.
+// CHECK: "pd_op.triangular_solve" {{.*}} -> tensor<2x-1x3x5xf64>
 // solve with a 1-D y: x's batch dims and M; with a higher-rank y, y's
 // batch dims, M and N.
 // CHECK: "pd_op.solve" {{.*}} -> tensor<2x3xf32>
