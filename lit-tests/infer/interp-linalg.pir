@@ -44,13 +44,13 @@
 // CHECK: "pd_op.solve" {{.*}} -> tensor<2x3xf32>
 // CHECK: "pd_op.solve" {{.*}} -> tensor<6x7x3x2xf32>
 {
-    (%12) = "pd_op.triangular_solve" (%tx, %ty) {transpose:false,unitriangular:false,upper:true} : (tensor<2x1x3x3xf64>, tensor<-1x3x5xf64>) -> tensor<-1x-1x-1x-1xundefined>
-    (%13) = "pd_op.solve" (%sx, %sv) {} : (tensor<2x3x3xf32>, tensor<3xf32>) -> tensor<-1x-1xundefined>
-    (%14) = "pd_op.solve" (%sy, %sm) {} : (tensor<3x3xf32>, tensor<6x7x3x2xf32>) -> tensor<-1x-1x-1x-1xundefined>
     (%0, %1, %2) = "pd_op.svd" (%m) {full_matrices:false} : (tensor<2x5x3xf64>) -> tensor<-1x-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1x-1xundefined>
     (%3, %4) = "pd_op.qr" (%n) {mode:"complete"} : (tensor<5x3xf32>) -> tensor<-1x-1xundefined>, tensor<-1x-1xundefined>
     (%5, %6) = "pd_op.qr" (%n) {mode:"r"} : (tensor<5x3xf32>) -> tensor<-1xundefined>, tensor<-1x-1xundefined>
     (%7, %8) = "pd_op.eig" (%e) {} : (tensor<4x4xf64>) -> tensor<-1xundefined>, tensor<-1x-1xundefined>
     (%9, %10) = "pd_op.eigh" (%h) {UPLO:"L"} : (tensor<2x3x3xc64>) -> tensor<-1x-1xundefined>, tensor<-1x-1x-1xundefined>
     (%11) = "pd_op.inverse" (%s) {} : (tensor<-1x3xf32>) -> tensor<-1x-1xundefined>
+    (%12) = "pd_op.triangular_solve" (%tx, %ty) {transpose:false,unitriangular:false,upper:true} : (tensor<2x1x3x3xf64>, tensor<-1x3x5xf64>) -> tensor<-1x-1x-1x-1xundefined>
+    (%13) = "pd_op.solve" (%sx, %sv) {} : (tensor<2x3x3xf32>, tensor<3xf32>) -> tensor<-1x-1xundefined>
+    (%14) = "pd_op.solve" (%sy, %sm) {} : (tensor<3x3xf32>, tensor<6x7x3x2xf32>) -> tensor<-1x-1x-1x-1xundefined>
 }
