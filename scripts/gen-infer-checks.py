@@ -310,6 +310,136 @@ case("depthwise_conv2d_transpose strides", op("depthwise_conv2d_transpose", [("%
         CONVT([1, 1]).replace("strides:" + i32s([2, 2]), "strides:" + i32s([2, 2, 2]))),
      "strides has 3 entries, but the 4-D input has 2 spatial dims")
 
+# --- the interpolations (InterpolateInferMeta): rank, method, empty dims,
+# the size operands, scale
+NUL = ("<<NULL VALUE>>", "<<NULL TYPE>>")
+def INTERP(method, extra=""):
+    return ("align_corners:false,align_mode:(Int32)1,data_format:\"NCHW\",interp_method:\"%s\",out_d:(Int32)0,"
+            "out_h:(Int32)8,out_w:(Int32)10" % method + extra)
+case("interp rank", op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, NUL], [t([1, 3, 8, 10])], INTERP("bilinear")),
+     op("bilinear_interp", [("%x", t([3, 4])), NUL, NUL, NUL], [t([3, 4])], INTERP("bilinear")),
+     "operand #0 ('x') must be 3-D, 4-D or 5-D, but is 2-D")
+case("interp method", op("linear_interp", [("%x", t([1, 3, -1])), NUL, NUL, NUL], [t([1, 3, 10])], INTERP("linear")),
+     op("linear_interp", [("%x", t([1, 3, 4])), NUL, NUL, NUL], [t([1, 3, 10])], INTERP("bilinear")),
+     'interp_method "bilinear" cannot interpolate a 3-D operand ("linear")')
+case("interp method 5-D", op("trilinear_interp", [("%x", t([1, 3, 2, 4, 5])), NUL, NUL, NUL], [t([1, 3, -1, 8, 10])], INTERP("trilinear")),
+     op("trilinear_interp", [("%x", t([1, 3, 2, 4, 5])), NUL, NUL, NUL], [t([1, 3, -1, 8, 10])], INTERP("bicubic")),
+     'interp_method "bicubic" cannot interpolate a 5-D operand ("nearest" or "trilinear")')
+case("interp empty", op("nearest_interp", [("%x", t([2, 4, 5, 3])), NUL, NUL, NUL], [t([2, 8, 10, 3])],
+                        INTERP("nearest").replace('"NCHW"', '"NHWC"')),
+     op("nearest_interp", [("%x", t([2, 0, 5, 3])), NUL, NUL, NUL], [t([2, 8, 10, 3])], INTERP("nearest").replace('"NCHW"', '"NHWC"')),
+     "operand #0 ('x') dim 1 is 0, but interpolation needs every dim positive")
+# scale [2, 1.5] of H 4 and W 5: 8 and int(7.5) = 7, ahead of out_h/out_w
+case("interp scale", op("bicubic_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, NUL], [t([1, 3, 8, 7])],
+                        INTERP("bicubic", ",scale:[(Float)2,(Float)1.5]")),
+     op("bicubic_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, NUL], [t([1, 3, 8, 7])], INTERP("bicubic", ",scale:[(Float)2,(Float)0]")),
+     "scale[1] is 0, but must be positive")
+case("interp size_tensor", op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, ("%st", vec(t([], "i32"), t([], "i32"))), NUL],
+                              [t([1, 3, -1, -1])], INTERP("bilinear")),
+     op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, ("%st", vec(t([], "i32"), t([], "i32"), t([], "i32"))), NUL],
+        [t([1, 3, -1, -1])], INTERP("bilinear")),
+     "operand #2 ('size_tensor') has 3 entries, but the 4-D input has 2 spatial dims")
+case("interp scale_tensor", op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, ("%sc", t([2]))], [t([1, 3, -1, -1])], INTERP("bilinear")),
+     op("bilinear_interp", [("%x", t([1, 3, 4, 5])), NUL, NUL, ("%sc", t([3]))], [t([1, 3, -1, -1])], INTERP("bilinear")),
+     "operand #3 ('scale_tensor') has 3 entries, but must have 1 or 2")
+case("interp scale_tensor rank", op("linear_interp", [("%x", t([1, 3, 4])), NUL, NUL, ("%sc", t([1]))], [t([1, 3, -1])], INTERP("linear")),
+     op("linear_interp", [("%x", t([1, 3, 4])), NUL, NUL, ("%sc", t([1, 1]))], [t([1, 3, -1])], INTERP("linear")),
+     "operand #3 ('scale_tensor') must be 1-D, but is 2-D")
+case("interp out_size", op("nearest_interp", [("%x", t([1, 3, 4, 5])), ("%os", t([2], "i32")), NUL, NUL], [t([1, 3, -1, -1])], INTERP("nearest")),
+     op("nearest_interp", [("%x", t([1, 3, 4, 5])), ("%os", t([3], "i32")), NUL, NUL], [t([1, 3, -1, -1])], INTERP("nearest")),
+     "operand #1 ('out_size') must be [2] (one size per spatial dim), but is [3]")
+
+# --- batches of matrices (infer_linalg.c): rank 2 or more, square where
+# Paddle requires it, qr's mode
+for name, out in [("inverse", [t([2, 3, 3])]), ("cholesky", [t([2, 3, 3])]),
+                  ("eig", [t([2, 3], "c64"), t([2, 3, 3], "c64")]), ("eigvals", [t([2, 3], "c64")]),
+                  ("eigh", [t([2, 3]), t([2, 3, 3])]), ("eigvalsh", [t([2, 3]), t([2, 3, 3])])]:
+    attrs = "upper:false" if name == "cholesky" else ""
+    good_x = t([2, 3, -1]) if name in ("inverse", "eigh") else t([2, 3, 3])
+    case("square " + name, op(name, [("%x", good_x)], out, attrs), op(name, [("%x", t([2, 3, 4]))], out, attrs),
+         "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+case("square matrix_power", op("matrix_power", [("%x", t([4, 4], "f64"))], [t([4, 4], "f64")], "n:(Int32)3"),
+     op("matrix_power", [("%x", t([4], "f64"))], [t([4], "f64")], "n:(Int32)3"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("svd", op("svd", [("%x", t([2, 5, 3]))], [t([2, 5, 3]), t([2, 3]), t([2, 3, 3])], "full_matrices:false"),
+     op("svd", [("%x", t([5]))], [t([5, 3]), t([3]), t([3, 3])], "full_matrices:false"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("svd full", op("svd", [("%x", t([4, 6], "f64"))], [t([4, 4], "f64"), t([4], "f64"), t([6, 6], "f64")], "full_matrices:true"),
+     op("svd", [("%x", t([], "f64"))], [t([4, 4], "f64"), t([4], "f64"), t([6, 6], "f64")], "full_matrices:true"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 0-D")
+case("svdvals", op("svdvals", [("%x", t([3, -1, 2]))], [t([3, -1])]), op("svdvals", [("%x", t([2]))], [t([2])]),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("qr mode", op("qr", [("%x", t([5, 3]))], [t([5, 5]), t([5, 3])], 'mode:"complete"'),
+     op("qr", [("%x", t([5, 3]))], [t([5, 5]), t([5, 3])], 'mode:"full"'),
+     'mode "full" is not "reduced", "complete" or "r"')
+case("qr rank", op("qr", [("%x", t([2, 3, 5]))], [t([2, 3, 3]), t([2, 3, 5])], 'mode:"reduced"'),
+     op("qr", [("%x", t([3]))], [t([3, 3]), t([3, 5])], 'mode:"reduced"'),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+
+# --- layer_norm's epsilon: 0 <= epsilon <= 0.001 (LayerNormOpMaker)
+case("layer_norm epsilon", op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)0.001"),
+     op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)0.01"),
+     "epsilon 0.01 is out of range [0, 0.001]")
+case("layer_norm epsilon negative", op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)0"),
+     op("layer_norm", [("%x", t([2, 3]))], [t([2, 3]), t([2]), t([2])], "begin_norm_axis:(Int32)1,epsilon:(Float)-1e-05"),
+     "epsilon -1e-05 is out of range [0, 0.001]")
+
+# --- detection (infer_detection.c): roi_align/roi_pool, yolo_box
+ROI = "pooled_height:(Int32)7,pooled_width:(Int32)7,spatial_scale:(Float)0.0625"
+for name, extra, outs in [("roi_align", ",sampling_ratio:(Int32)-1,aligned:false", [t([-1, 256, 7, 7])]),
+                          ("roi_pool", "", [t([-1, 256, 7, 7]), t([-1, 256, 7, 7], "i64")])]:
+    good = op(name, [("%x", t([2, 256, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], outs, ROI + extra)
+    case(name + " boxes", good, op(name, [("%x", t([2, 256, 32, 32])), ("%b", t([-1, 5])), ("%n", t([2], "i32"))], outs, ROI + extra),
+         "operand #1 ('boxes') must be [num_boxes, 4], but is [-1, 5]")
+    case(name + " rank", good, op(name, [("%x", t([256, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], outs, ROI + extra),
+         "operand #0 ('x') must be 4-D (NCHW), but is 3-D")
+    case(name + " pooled", good, op(name, [("%x", t([2, 256, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], outs,
+                                    ROI.replace("pooled_width:(Int32)7", "pooled_width:(Int32)0") + extra),
+         "pooled_width must be positive, but is 0")
+case("roi_align boxes_num", op("roi_align", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), NUL], [t([5, 8, 2, 3])],
+                               "pooled_height:(Int32)2,pooled_width:(Int32)3,spatial_scale:(Float)1"),
+     op("roi_align", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), ("%n", t([1, 1], "i32"))], [t([5, 8, 2, 3])],
+        "pooled_height:(Int32)2,pooled_width:(Int32)3,spatial_scale:(Float)1"),
+     "operand #2 ('boxes_num') must be 1-D (boxes per image), but is 2-D")
+case("roi_pool scale", op("roi_pool", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), NUL], [t([5, 8, 1, 1]), t([5, 8, 1, 1], "i64")], ""),
+     op("roi_pool", [("%x", t([1, 8, 16, 16])), ("%b", t([5, 4])), NUL], [t([5, 8, 1, 1]), t([5, 8, 1, 1], "i64")], "spatial_scale:(Float)0"),
+     "spatial_scale must be positive, but is 0")
+# 3 anchors (6 entries) of 5 + 80 classes: dim 1 is 255; 13 x 13 x 3 = 507 boxes
+YOLO = ("anchors:" + i32s([10, 13, 16, 30, 33, 23]) + ",class_num:(Int32)80,clip_bbox:true,conf_thresh:(Float)0.01,"
+        "downsample_ratio:(Int32)32,scale_x_y:(Float)1")
+YOLO_OUT = [t([-1, 507, 4]), t([-1, 507, 80])]
+YOLO_GOOD = op("yolo_box", [("%x", t([-1, 255, 13, 13])), ("%s", t([-1, 2], "i32"))], YOLO_OUT, YOLO)
+case("yolo_box channels", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 256, 13, 13])), ("%s", t([-1, 2], "i32"))], YOLO_OUT, YOLO),
+     "operand #0 ('x') dim 1 is 256, but 3 anchors of 5 + class_num 80 values make 255")
+case("yolo_box iou_aware", op("yolo_box", [("%x", t([2, 258, 13, 13])), ("%s", t([2, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])],
+                              YOLO + ",iou_aware:true,iou_aware_factor:(Float)0.4"),
+     op("yolo_box", [("%x", t([2, 258, 13, 13])), ("%s", t([2, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])],
+        YOLO + ",iou_aware:true,iou_aware_factor:(Float)1.5"),
+     "iou_aware_factor 1.5 is out of range [0, 1]")
+case("yolo_box img_size", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13])), ("%s", t([-1, 3], "i32"))], YOLO_OUT, YOLO),
+     "operand #1 ('img_size') must be [N, 2], but is [-1, 3]")
+case("yolo_box batch", op("yolo_box", [("%x", t([2, 255, 13, 13])), ("%s", t([2, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])], YOLO),
+     op("yolo_box", [("%x", t([2, 255, 13, 13])), ("%s", t([3, 2], "i32"))], [t([2, 507, 4]), t([2, 507, 80])], YOLO),
+     "operand #1 ('img_size') dim 0 is 3, but operand #0 ('x') dim 0 is 2")
+case("yolo_box anchors", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13])), ("%s", t([-1, 2], "i32"))], YOLO_OUT,
+                                       YOLO.replace(i32s([10, 13, 16, 30, 33, 23]), i32s([10, 13, 16, 30, 33]))),
+     "anchors has 5 entries, but must have an even number, at least 2")
+
+# --- triangular_solve, solve: x square, batch dims broadcast
+TS = "transpose:false,unitriangular:false,upper:true"
+case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
+     op("triangular_solve", [("%x", t([2, 2, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
+     "operand #1 dim 0 is 4, but operand #0 dim 1 is 2: they do not broadcast (shapes [4] and [2, 2], aligned at the right)")
+case("triangular_solve y rank", op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3, -1], "f64"))], [t([3, -1], "f64")], TS),
+     op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3], "f64"))], [t([3, -1], "f64")], TS),
+     "operand #1 ('y') must have rank 2 or more, but is 1-D")
+case("solve square", op("solve", [("%x", t([2, 3, 3])), ("%y", t([3]))], [t([2, 3])]),
+     op("solve", [("%x", t([2, 3, 4])), ("%y", t([3]))], [t([2, 3])]),
+     "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+case("solve y rank", op("solve", [("%x", t([3, 3])), ("%y", t([5, 3, 2]))], [t([5, 3, 2])]),
+     op("solve", [("%x", t([3, 3])), ("%y", t([]))], [t([3])]),
+     "operand #1 ('y') must have rank 1 or more, but is 0-D")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

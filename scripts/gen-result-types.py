@@ -209,6 +209,23 @@ TEMPLATES = {
     "compare_all": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([], "b")}),
     "allclose": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([], "b")}),
     "isclose": ({"x": t([2, 3]), "y": t([2, 3])}, {}, {"out": t([2, 3], "b")}),
+    # out_h, out_w give H and W (no scale); interp_method is left to its
+    # default, which is checked only when written.
+    "interp": ({"x": t([1, 3, 4, 5])}, {"data_format": "NCHW", "out_h": 8, "out_w": 10}, {"output": t([1, 3, 8, 10])}),
+    "square": ({"x": t([2, 3, 3], "f64")}, {}, {"out": t([2, 3, 3], "f64")}),
+    "eig": ({"x": t([3, 3])}, {}, {"out_w": t([3], "c64"), "out_v": t([3, 3], "c64"), "out": t([3], "c64")}),
+    "eigh": ({"x": t([2, 3, 3], "c128")}, {}, {"out_w": t([2, 3], "f64"), "out_v": t([2, 3, 3], "c128"),
+                                           "eigenvalues": t([2, 3], "f64"), "eigenvectors": t([2, 3, 3], "c128")}),
+    "svd": ({"x": t([2, 5, 3])}, {"full_matrices": False}, {"u": t([2, 5, 3]), "s": t([2, 3]), "vh": t([2, 3, 3])}),
+    "qr": ({"x": t([5, 3])}, {"mode": "reduced"}, {"q": t([5, 3]), "r": t([3, 3])}),
+    "triangular_solve": ({"x": t([2, 1, 3, 3]), "y": t([4, 3, 5])}, {}, {"out": t([2, 4, 3, 5])}),
+    "solve": ({"x": t([3, 3]), "y": t([6, 3, 2])}, {}, {"out": t([6, 3, 2])}),
+    "roi_pool": ({"x": t([1, 8, 16, 16]), "boxes": t([5, 4])}, {"pooled_height": 2, "pooled_width": 3, "spatial_scale": 0.5},
+                 {"out": t([5, 8, 2, 3]), "arg_max": t([5, 8, 2, 3], "i64")}),
+    # 1 anchor of 5 + 2 classes: dim 1 is 7; 4 x 5 boxes. scores' dtype
+    # is not set by Paddle's InferMeta: open.
+    "yolo_box": ({"x": t([2, 7, 4, 5]), "img_size": t([2, 2], "i32")}, {"anchors": [10, 13], "class_num": 2},
+                 {"boxes": t([2, 20, 4]), "scores": t([2, 20, 2])}, {"scores"}),
 }
 
 # Attribute text by the attribute's kind.

@@ -168,6 +168,16 @@ void pirInferPad2d(PirOperation *op, PirType **r);
 void pirInferLegacyCrop(PirOperation *op, PirType **r);
 void pirInferTransferLayout(PirOperation *op, PirType **r);
 void pirInferDataNorm(PirOperation *op, PirType **r);
+void pirInferInterp(PirOperation *op, PirType **r);
+void pirInferSquare(PirOperation *op, PirType **r);
+void pirInferEig(PirOperation *op, PirType **r);
+void pirInferEigh(PirOperation *op, PirType **r);
+void pirInferSvd(PirOperation *op, PirType **r);
+void pirInferQr(PirOperation *op, PirType **r);
+void pirInferTriangularSolve(PirOperation *op, PirType **r);
+void pirInferSolve(PirOperation *op, PirType **r);
+void pirInferRoiPool(PirOperation *op, PirType **r);
+void pirInferYoloBox(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);

@@ -207,6 +207,13 @@ void pirInferLayerNorm(PirOperation *op, PirType **r)
 		r[0] = pirInferTensor(ctxOf(op), &x);
 	/* Paddle's LayerNormInferMeta: 0 < begin_norm_axis < rank (no
 	 * negative axis, and at least one leading dim: a 1-D x is refused). */
+	/* Paddle's LayerNormOpMaker: 0 <= epsilon <= 0.001, compared as
+	 * floats (so NaN is refused). */
+	float eps = (float)pirInferFloatAttr(op, "epsilon", 1e-5);
+	if (!(eps >= 0.0f && eps <= 0.001f)) {
+		pirInferReject(op, -1, "epsilon", "epsilon %g is out of range [0, 0.001]", (double)eps);
+		return;
+	}
 	int64_t b = pirInferIntAttr(op, "begin_norm_axis", 1);
 	if (b <= 0 || b >= (int64_t)x.rank) {
 		pirInferReject(op, -1, "begin_norm_axis", "begin_norm_axis %lld is out of range [1, %u) for a %u-D operand",
