@@ -161,9 +161,38 @@ static ABWriterIndex *writerIndex(AB *ab, PirValue *root)
 	return x;
 }
 
-/* A write of v's buffer after v was defined and before op, outside any
- * loop op holds both (the read would see the new value), or NULL. */
-static PirOperation *writeBetween(AB *ab, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at)
+/* The outermost loop op holding op but not the definition of v (whose
+ * later iterations read the v of the first), or NULL. */
+static PirOperation *loopAround(PirOperation *op, PirOperation *def)
+{
+	PirOperation *found = NULL;
+	for (PirOperation *p = pirOperationGetParentOp(op); p; p = pirOperationGetParentOp(p)) {
+		bool holdsDef = false;
+		for (PirOperation *q = def; q && !holdsDef; q = pirOperationGetParentOp(q))
+			holdsDef = q == p;
+		if (holdsDef)
+			break;
+		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP)
+			found = p;
+	}
+	return found;
+}
+
+static bool nestedIn(PirOperation *op, PirOperation *p)
+{
+	for (PirOperation *q = pirOperationGetParentOp(op); q; q = pirOperationGetParentOp(q))
+		if (q == p)
+			return true;
+	return false;
+}
+
+/* A write of v's buffer that op's read of v sees instead of v: one after
+ * v was defined and before op (in the same iteration or not), or one after
+ * op inside a loop op that holds op but not v's definition (the next
+ * iteration reads the written buffer under v's name); NULL if none. The
+ * writes are in program order, so both are found by bisection: ops nested
+ * in a loop op are numbered in one run after it. */
+static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at)
 {
 	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v));
 	size_t lo = 0, hi = x->n;
@@ -174,10 +203,11 @@ static PirOperation *writeBetween(AB *ab, PirOperation *op, PirValue *v, uintptr
 		else
 			hi = mid;
 	}
-	for (size_t k = lo; k < x->n && x->when[k] < at; k++)
-		if (x->ops[k] != op && !shareLoop(x->ops[k], op))
-			return x->ops[k];
-	return NULL;
+	for (; lo < x->n && x->when[lo] <= at; lo++)
+		if (x->ops[lo] != op)
+			return x->ops[lo];
+	PirOperation *loop = lo < x->n ? loopAround(op, definer(v)) : NULL;
+	return loop && nestedIn(x->ops[lo], loop) ? x->ops[lo] : NULL;
 }
 
 static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
@@ -218,7 +248,7 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		bool term = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
 		bool reads = !term && gradReads(ab, op, i, false);
 		if (!reads && !term) {
-			PirOperation *w = writeBetween(ab, op, v, born, at);
+			PirOperation *w = staleRead(ab, op, v, born, at);
 			if (w) {
 				if (inBackwardRegion(w))
 					pirEmitOpError(op,
@@ -228,9 +258,10 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 						       pirOperationGetName(w));
 				else
 					pirEmitOpError(op,
-						       "reads a value after '%s' overwrote it in place; append-backward "
+						       "reads a value after '%s' overwrote it in place%s; append-backward "
 						       "follows values, not buffers: run --inplace-to-functional first",
-						       pirOperationGetName(w));
+						       pirOperationGetName(w),
+						       order(ab, w) > at ? " (in an earlier iteration of the loop)" : "");
 				ab->failed = true;
 				return false;
 			}
