@@ -155,7 +155,8 @@ static void indexKeys(PirContext *ctx, const char *line, size_t len, uint32_t co
 		}
 		atKey = false;
 	}
-	qsort(ctx->attrKeys.keys, ctx->attrKeys.num, sizeof *ctx->attrKeys.keys, compareKeys);
+	if (ctx->attrKeys.num) /* qsort of a NULL array is undefined, even empty */
+		qsort(ctx->attrKeys.keys, ctx->attrKeys.num, sizeof *ctx->attrKeys.keys, compareKeys);
 }
 
 /* Column of attribute `name` in the op's source line, from the index of
