@@ -1,5 +1,6 @@
 /* kernels_act.c: pir-run kernels of the activations of the mobile CNNs
- * and OCR models (hardswish, hardsigmoid, swish) and their grads, with
+ * and OCR models (hardswish, hardsigmoid, swish) and of YOLOv3
+ * (leaky_relu) and their grads, with
  * the semantics of Paddle's CPU activation functors (docs/executor.md,
  * "Models"). */
 #include <math.h>
@@ -123,6 +124,31 @@ static bool swishGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return unaryGrad(r, op, in, out, swishG, NULL);
 }
 
+/* LeakyReluFunctor: max(x, alpha x) for alpha < 1, min for alpha > 1;
+ * both are x from 0 on and alpha x below it. */
+static double leakyReluF(double x, const double *attr)
+{
+	return x >= 0 ? x : attr[0] * x;
+}
+
+/* LeakyReluGradFunctor: alpha where x < 0, 1 from 0 on. */
+static double leakyReluG(double x, double g, const double *attr)
+{
+	return x < 0 ? g * attr[0] : g;
+}
+
+static bool leakyRelu(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	double a;
+	return exAttrDouble(r, op, "negative_slope", 0.02, &a) && unary(r, op, in, out, leakyReluF, &a);
+}
+
+static bool leakyReluGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	double a;
+	return exAttrDouble(r, op, "negative_slope", 0.02, &a) && unaryGrad(r, op, in, out, leakyReluG, &a);
+}
+
 const ExKernel exActKernels[] = {
 	{"pd_op.hardswish", hardswish},
 	{"pd_op.hardswish_grad", hardswishGrad},
@@ -130,5 +156,7 @@ const ExKernel exActKernels[] = {
 	{"pd_op.hardsigmoid_grad", hardsigmoidGrad},
 	{"pd_op.swish", swish},
 	{"pd_op.swish_grad", swishGrad},
+	{"pd_op.leaky_relu", leakyRelu},
+	{"pd_op.leaky_relu_grad", leakyReluGrad},
 	{NULL, NULL},
 };
