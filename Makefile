@@ -162,11 +162,11 @@ check-gradients: all
 # (docs/executor.md, "Models"). make check runs only the small ones
 # (lit-tests/gradients/models.test); the large ones take minutes each, so
 # PP-OCRv5 det, the PIR OCR recogniser (whose backbone is detached: most of
-# its inputs are skipped), HRNet (at its static 256x192) and YOLOv3 (static
-# 608x608; the loss at %986, the last head's output before yolo_box) check a
-# random sample of their inputs. Not here: PP-OCRv3 (refused: dropout
-# without a mask), PP-YOLOE+ (not run: docs/executor.md), the ifelse
-# program (no float output).
+# its inputs are skipped) and HRNet (at its static 256x192) check a random
+# sample of their inputs. Not here: PP-OCRv3 (refused: dropout without a
+# mask), YOLOv3 and PP-YOLOE+ (static 608x608 and 640x640: the forward
+# exceeds pir-run's element budget; docs/executor.md), the ifelse program
+# (no float output).
 MODELS = lit-tests/Inputs/models
 MGC = PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/model-grad-check.py
 check-gradients-models: all
@@ -176,7 +176,6 @@ check-gradients-models: all
 	$(MGC) $(MODELS)/24_hoangphuc3117_ppocrv5-det-pir1.json --size 32 --directions 1 --sample 40
 	$(MGC) $(MODELS)/26_hoangphuc3117_ocr-rec-pir1.json --size 32 --directions 1 --sample 30
 	$(MGC) $(MODELS)/16_lllxxzzzzz_hrnet-seg-p2.6.0.pdmodel --directions 1 --sample 4
-	$(MGC) $(MODELS)/10_FZSWJLY_yolov3-det-p1.8.4.pdmodel --output %986 --directions 1 --sample 4
 
 check-unit: $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2
