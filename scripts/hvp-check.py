@@ -2,7 +2,7 @@
 """hvp-check.py: checks second derivatives (double grad) against finite
 differences of first derivatives, along random directions (docs/executor.md).
 
-    hvp-check.py FORWARD.pir --loss=NAME [--directions=N] [--design=1]
+    hvp-check.py FORWARD.pir --loss=NAME [--directions=N] [--design=1] [--options=OPTS] [--grads=X,...]
 
 FORWARD.pir has the loss output NAME, differentiable inputs X (pd_op.data,
 not stop_gradient) and, for each, a direction input named X.v of X's type
@@ -59,6 +59,9 @@ def main():
     ap.add_argument("--loss", required=True, help="the loss output's name")
     ap.add_argument("--directions", type=int, default=3)
     ap.add_argument("--design", type=int, default=0, help="append-backward's stack form (option design)")
+    ap.add_argument("--options", default="", help="more append-backward options for both runs (region-grads=0)")
+    ap.add_argument("--grads", help="the inputs whose first gradients are differentiated (a list separated by "
+                    "','; default: all): the direction is zero on the others, which are still differentiated")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--range", default="-1,1", help="range of the random inputs (pir-run --random-range)")
     ap.add_argument("--tolerance", type=float, default=1e-5)
@@ -72,25 +75,29 @@ def main():
     if not wrt:
         sys.exit("hvp-check: no differentiable input X with a direction input X.v")
     base = {n: vs for n, (_, _, vs, _) in inputs.items()}
-    first = run([pir_opt, "--append-backward=design=%d loss=%s" % (args.design, args.loss), args.program])
+    opts = "design=%d%s" % (args.design, " " + args.options if args.options else "")
+    first = run([pir_opt, "--append-backward=%s loss=%s" % (opts, args.loss), args.program])
     # Only the inputs the loss depends on have a first gradient to differentiate.
     has = grads(parse_tensors(run([pir_run] + feeds(base) + ["-"], first))[1], 0)
     wrt = [n for n in wrt if n in has]
     if not wrt:
         sys.exit("hvp-check: the loss depends on no input with a direction input")
-    pipeline = "append-backward{design=%d loss=%s},append-backward{design=%d loss=%s target-gradients=%s wrt=%s}" % (
-        args.design, args.loss, args.design, ",".join(n + "@GRAD" for n in wrt), ",".join(n + ".v" for n in wrt),
+    along = [n for n in wrt if not args.grads or n in args.grads.split(",")]
+    if not along:
+        sys.exit("hvp-check: --grads names no differentiable input")
+    pipeline = "append-backward{%s loss=%s},append-backward{%s loss=%s target-gradients=%s wrt=%s}" % (
+        opts, args.loss, opts, ",".join(n + "@GRAD" for n in along), ",".join(n + ".v" for n in along),
         ",".join(wrt))
     second = run([pir_opt, "--pass-pipeline=" + pipeline, args.program])
     rng = random.Random(args.seed)
     failed = False
     worst = {n: (0.0, None) for n in wrt}
     for _ in range(args.directions):
-        v = {n: [rng.gauss(0, 1) for _ in base[n]] for n in wrt}
+        v = {n: [rng.gauss(0, 1) if n in along else 0.0 for _ in base[n]] for n in wrt}
         norm = math.sqrt(sum(x * x for vs in v.values() for x in vs))
         v = {n: [x / norm for x in vs] for n, vs in v.items()}
         at = dict(base)
-        at.update({n + ".v": vs for n, vs in v.items()})
+        at.update({n + ".v": vs for n, vs in v.items() if n in along})
         _, outs = parse_tensors(run([pir_run] + feeds(at) + ["-"], second))
         hv = grads(outs, 1)
         h = args.step

@@ -35,20 +35,28 @@
 // forward op the grad op came from: exp_double_grad has none (third order),
 // and cast_grad has none (second order).
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=e},append-backward{loss=x@GRAD wrt=x},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=EXP
-// EXP: double-grad.pir:[[# @LINE + 23]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// EXP: double-grad.pir:[[# @LINE + 31]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=c},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=CAST
-// CAST: double-grad.pir:[[# @LINE + 23]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// CAST: double-grad.pir:[[# @LINE + 31]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 //
-// Second derivatives through control flow are refused at the forward
-// region op: the first run's backward while (op_role 1) has no backward.
-// RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=x@GRAD wrt=x}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=WHILE
-// WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while' op is the backward of a region op, which has no backward: second derivatives through control flow are not supported yet, but the gradient of the loss flows through it
+// Second derivatives through a while are built in Paddle's stack form
+// (checked numerically in lit-tests/gradients/double-grad-while.pir); the
+// design's form is refused at the forward while, whose first backward pops
+// from stacks that cannot be traced to one push.
+// RUN: not pir-opt --pass-pipeline='append-backward{design=1 loss=a},append-backward{design=1 loss=x@GRAD wrt=x}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=WHILE
+// WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while_grad' op is a backward loop on the gradient's path (a second derivative through a loop), which append-backward differentiates only in Paddle's stack form (design=0, one tuple push per stack)
+// An if inside the while: the first backward accumulates x's gradient into
+// a buffer inside the backward if and yields that buffer; the second
+// backward would see the zero fill the yield names (a silent zero H v
+// before), so it refuses at the yield, located at the forward if.
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD target-gradients=x.v wrt=x,w}' %S/Inputs/double-grad-if-in-while.pir 2>&1 | FileCheck %s --check-prefix=IFWHILE
+// IFWHILE: double-grad-if-in-while.pir:20:9: error: 'cf.yield' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
 // A first backward's gradient accumulated in place in a loop (w's: add_
 // into a zero buffer inside the while_grad) is a buffer, not an SSA value:
 // as a loss it is refused at its output op (it was taken for the zero fill
 // before: no error and no second gradient at all).
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=BUFFER
-// BUFFER: double-grad-while.pir:{{[0-9]+}}:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place; append-backward follows values, not buffers
+// BUFFER: double-grad-while.pir:{{[0-9]+}}:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
 //
 // The catalogue says how the double grads name the grad ops' values.
 // RUN: grep -A16 '^  - name: tanh_double_grad$' %S/../../dialects/pd_op.yaml | FileCheck %s --check-prefix=YAML

@@ -103,3 +103,38 @@
     (%s) = "pd_op.sin" (%z) {} : (tensor<3xf64>) -> tensor<3xf64>
     () = "builtin.shadow_output" (%s) {output_name:"loss"} : (tensor<3xf64>) ->
 }
+
+// -----
+// A parameter written inside an if and read after it: which value the read
+// gives depends on the branch taken (lit-tests/gradients/set-parameter.pir
+// has the module-block write that is followed).
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>
+    () = "pd_op.if" (%c) {} -> {
+        (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+        () = "builtin.set_parameter" (%t) {parameter_name:"v"} : (tensor<4xf32>) ->
+        () = "cf.yield" () {} : () ->
+    } else {
+        () = "cf.yield" () {} : () ->
+    }
+    // expected-error@+1 {{'builtin.parameter' op reads 'v', which the 'pd_op.if' op before it may write (a write nested in its regions), and the loss depends on it: append-backward cannot tell which value it reads}}
+    (%v) = "builtin.parameter" () {parameter_name:"v"} : () -> tensor<4xf32>
+    (%s) = "pd_op.sin" (%v) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.shadow_output" (%s) {output_name:"loss"} : (tensor<4xf32>) ->
+}
+
+// -----
+// A read of another type than the value written before it: its gradient
+// cannot be that value's.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[false]} : () -> tensor<4xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.set_parameter" (%t) {parameter_name:"v"} : (tensor<4xf32>) ->
+    // expected-error@+1 {{'builtin.parameter' op reads 'v' with another type than the 'builtin.set_parameter' before it wrote; append-backward cannot give the written value the read's gradient}}
+    (%v) = "builtin.parameter" () {parameter_name:"v"} : () -> tensor<-1xf32>
+    (%s) = "pd_op.sin" (%v) {} : (tensor<-1xf32>) -> tensor<-1xf32>
+    () = "builtin.shadow_output" (%s) {output_name:"loss"} : (tensor<-1xf32>) ->
+}

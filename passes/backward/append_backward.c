@@ -744,8 +744,14 @@ static bool buildFrom(AB *ab, PirOperation *from)
 {
 	for (PirOperation *op = from; op && !ab->failed; op = pirOperationGetPrevInBlock(op)) {
 		PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+		if (role == PIR_ROLE_STACK_POP || role == PIR_ROLE_STACK_PUSH) {
+			ab->loc = pirOperationGetLoc(op);
+			if (!(role == PIR_ROLE_STACK_POP ? abPopGrad(ab, op) : abPushGrad(ab, op)))
+				return false;
+			continue;
+		}
 		if (pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR) || role == PIR_ROLE_STACK_CREATE ||
-		    role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_POP || role == PIR_ROLE_STACK_TEST)
+		    role == PIR_ROLE_STACK_TEST)
 			continue;
 		if (op->numRegions) {
 			if (abRegionOpActive(ab, op)) {
@@ -755,6 +761,23 @@ static bool buildFrom(AB *ab, PirOperation *from)
 				ab->run->stats[STAT_REGION_OPS]++;
 				if (!abRegionGrad(ab, op))
 					return false;
+			}
+			continue;
+		}
+		if (role == PIR_ROLE_VARIABLE_READ && abWriterOf(ab, op)) {
+			/* It reads what the write before it wrote (abPairVariables). */
+			PirValue *x = pirOperationGetOperand(abWriterOf(ab, op), 0), *r = pirOperationGetResult(op, 0);
+			ABValue *i = abFind(ab, r);
+			if (i && i->grad && abNeedsGrad(ab, x)) {
+				ab->loc = pirOperationGetLoc(op);
+				if (pirValueGetType(x) != pirValueGetType(r)) {
+					pirEmitOpError(op, "reads '%s' with another type than the '%s' before it wrote; "
+							   "append-backward cannot give the written value the read's gradient",
+						       abNameOf(ab, op)->text->str, pirOperationGetName(abWriterOf(ab, op)));
+					ab->failed = true;
+					return false;
+				}
+				abAddGrad(ab, x, i->grad);
 			}
 			continue;
 		}
@@ -834,7 +857,9 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	PirPtrVec order = {0};
 	for (PirOperation *op = top->first; op && !ab->failed; op = pirOperationGetNextInBlock(op)) {
 		const PirOpInfo *info = pirOperationGetInfo(op);
-		if (info->role == PIR_ROLE_VARIABLE_READ && info->varKey && op->numResults == 1 &&
+		/* A read of what the program wrote before it: its gradient went
+		 * to the written value, none to the variable's initial value. */
+		if (info->role == PIR_ROLE_VARIABLE_READ && info->varKey && op->numResults == 1 && !abWriterOf(ab, op) &&
 		    abNeedsGrad(ab, pirOperationGetResult(op, 0)) && abGradType(pirOperationGetResultType(op, 0))) {
 			PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), info->varKey);
 			if (!nm || nm->kind != PIR_ATTR_STR)
@@ -1066,6 +1091,13 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 	}
 	if (ab.failed || !buildFrom(&ab, lastForward))
 		goto done;
+	for (size_t k = 0; k < ab.gradStackList.len && !ab.failed; k++)
+		if (!((ABGradStack *)ab.gradStackList.data[k])->popped) {
+			pirEmitDiagnostic(ab.ctx, PIR_SEV_ERROR, ab.loc,
+					  "append-backward: internal error: the gradients of popped values were not taken "
+					  "back to the loop that pushed them");
+			ab.failed = true;
+		}
 	emitOutputs(&ab, lastForward);
 	emitValueOutputs(&ab, &t);
 	/* A seed nothing reads (the loss comes from constants only, as in the
@@ -1090,6 +1122,10 @@ done:
 	pirPtrVecFree(&seeds);
 	pirPtrVecFree(&ab.wrt);
 	pirPtrMapFree(&ab.noGrad);
+	pirPtrMapFree(&ab.gradStacks);
+	pirPtrMapFree(&ab.writerOf);
+	pirPtrMapFree(&ab.readsOf);
+	pirPtrVecFree(&ab.gradStackList);
 	free(losses);
 	while (ab.depth)
 		abPopFrame(&ab);

@@ -82,7 +82,28 @@ typedef struct AB {
 	PirPtrMap noGrad;
 	bool usefulFloat; /* a value of floating-point elements is on the loss's path */
 	bool usefulSource; /* a source (a read, a fill, a wrt value) needs a gradient */
+	/* Second derivatives through a loop: a forward push op -> its
+	 * ABGradStack, the stack carrying the gradients of the values a
+	 * backward loop popped from it to the backward of the pushing loop. */
+	PirPtrMap gradStacks;
+	PirPtrVec gradStackList;
+	/* Variables written then read (abPairVariables): a module-block read
+	 * op -> the op before it that last wrote its variable (a write op, or
+	 * the region op holding one: then which value it reads depends on
+	 * control flow); a write op -> its ABVarRead list. */
+	PirPtrMap writerOf, readsOf;
 } AB;
+
+typedef struct ABVarRead {
+	PirOperation *read;
+	struct ABVarRead *next;
+} ABVarRead;
+
+typedef struct ABGradStack {
+	PirValue *inlet, *outlet;
+	uint32_t n, *elems; /* the push's value positions (operand - 1) carried */
+	bool popped;
+} ABGradStack;
 
 /* The values a forward block pushes, in push order. */
 typedef struct ABPushList {
@@ -129,6 +150,12 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
 /* append_backward_activity.c: which values depend on a differentiable
  * source (varied) and reach the loss (useful). */
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses);
+/* The write whose value read op r reads (a set_parameter of its name
+ * before it in the module block), or NULL. */
+PirOperation *abWriterOf(AB *ab, PirOperation *r);
+/* For a stack push (or pop) of Paddle's form, calls f(user, other, j) on
+ * each pop (or push) of the same stack with as many values. */
+void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user);
 
 /* append_backward.c */
 PirOperation *abCreate(AB *ab, PirBlock *b, PirOperation *before, PirOpInfo *info, uint32_t numOperands,
@@ -170,5 +197,12 @@ bool abFindStackOps(AB *ab);
 bool abRegionOpActive(AB *ab, PirOperation *op);
 bool abInstrument(AB *ab, PirOperation *op);
 bool abRegionGrad(AB *ab, PirOperation *op);
+/* A stack pop in a block being differentiated (a first backward's loop
+ * popping forward values): pushes the popped values' gradients onto a
+ * gradient stack for the backward of the pushing block. */
+bool abPopGrad(AB *ab, PirOperation *pop);
+/* A push whose popped values got gradients: pops them and adds them to
+ * the pushed values' gradients. */
+bool abPushGrad(AB *ab, PirOperation *push);
 
 #endif

@@ -101,6 +101,121 @@ static void markAllResults(Marker *m, PirOperation *p)
 		markResult(m, p, i);
 }
 
+/* The stack ops paired through one stack (Paddle's form: a stack_create
+ * without operands whose inlet a tuple push takes and whose outlet a tuple
+ * pop takes): for push (or pop) op, calls f on each pop (or push) of the
+ * same stack with as many values. A popped value is a copy of the pushed
+ * one, so values flow from push operand j + 1 to pop result j. */
+void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user)
+{
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+	PirOpRole want = role == PIR_ROLE_STACK_PUSH ? PIR_ROLE_STACK_POP : PIR_ROLE_STACK_PUSH;
+	uint32_t arity = role == PIR_ROLE_STACK_PUSH ? op->numOperands - 1 : op->numResults;
+	PirValue *h = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
+	PirOperation *c = h && !h->isArg ? pirValueGetDefiningOp(h) : NULL;
+	if (!c || pirOperationGetInfo(c)->role != PIR_ROLE_STACK_CREATE || c->numOperands || c->numResults < 3)
+		return;
+	for (uint32_t r = 0; r < c->numResults; r++)
+		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(c, r)); u; u = pirOpOperandGetNextUse(u)) {
+			PirOperation *o = pirOpOperandGetOwner(u);
+			uint32_t n = want == PIR_ROLE_STACK_POP ? o->numResults : o->numOperands - 1;
+			if (pirOperationGetInfo(o)->role == want && u == pirOperationGetOperands(o) && n == arity)
+				f(user, o, j);
+		}
+}
+
+static void markPopResult(void *user, PirOperation *pop, uint32_t j)
+{
+	mark(user, pirOperationGetResult(pop, j));
+}
+
+static void markPushOperand(void *user, PirOperation *push, uint32_t j)
+{
+	mark(user, pirOperationGetOperand(push, j + 1));
+}
+
+/* ------------------------------------------ variables written, then read
+ *
+ * builtin.set_parameter(t) {parameter_name: "v"} followed by a
+ * builtin.parameter {parameter_name: "v"} in the module block: the read
+ * gives t's value (the op's role and variable key say so, not its name), so
+ * the gradient of the read is t's, and the variable's initial value, which
+ * the loss no longer sees through that read, gets none from it. Writes are
+ * paired with the reads after them by (storage, name), in one walk of the
+ * module block; a write nested in a region op makes the reads after it
+ * depend on control flow, which is refused where the loss depends on one. */
+
+typedef struct {
+	PirIdent *storage;
+	PirPtrMap last; /* name attribute -> the last op that wrote it */
+} VarStore;
+
+static PirPtrMap *storeOf(AB *ab, PirPtrVec *stores, PirIdent *storage)
+{
+	for (size_t k = 0; k < stores->len; k++)
+		if (((VarStore *)stores->data[k])->storage == storage)
+			return &((VarStore *)stores->data[k])->last;
+	VarStore *s = pirArenaAlloc(&ab->arena, sizeof *s);
+	*s = (VarStore){storage, {0}};
+	pirPtrVecPush(stores, s);
+	return &s->last;
+}
+
+static PirAttribute *varName(PirOperation *op)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	PirAttribute *a = i->varKey ? pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey) : NULL;
+	return a && a->kind == PIR_ATTR_STR ? a : NULL;
+}
+
+typedef struct {
+	AB *ab;
+	PirPtrVec *stores;
+	PirOperation *holder; /* the module-block region op being walked */
+} NestedWrites;
+
+static PirWalkResult nestedWrite(PirOperation *op, void *user)
+{
+	NestedWrites *w = user;
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	PirAttribute *nm = i->role == PIR_ROLE_VARIABLE_WRITE ? varName(op) : NULL;
+	if (nm && i->varStorage)
+		pirPtrMapPut(storeOf(w->ab, w->stores, i->varStorage), nm, w->holder);
+	return PIR_WALK_ADVANCE;
+}
+
+static void pairVariables(AB *ab)
+{
+	PirPtrVec stores = {0};
+	for (PirOperation *op = pirProgramGetBlock(ab->prog)->first; op; op = pirOperationGetNextInBlock(op)) {
+		const PirOpInfo *i = pirOperationGetInfo(op);
+		PirAttribute *nm = varName(op);
+		if (nm && i->varStorage && i->role == PIR_ROLE_VARIABLE_READ && op->numResults == 1) {
+			PirOperation *w = pirPtrMapGet(storeOf(ab, &stores, i->varStorage), nm);
+			if (w) {
+				pirPtrMapPut(&ab->writerOf, op, w);
+				ABVarRead *r = pirArenaAlloc(&ab->arena, sizeof *r);
+				*r = (ABVarRead){op, pirPtrMapGet(&ab->readsOf, w)};
+				pirPtrMapPut(&ab->readsOf, w, r);
+			}
+		} else if (nm && i->varStorage && i->role == PIR_ROLE_VARIABLE_WRITE && op->numOperands >= 1) {
+			pirPtrMapPut(storeOf(ab, &stores, i->varStorage), nm, op);
+		} else if (op->numRegions) {
+			NestedWrites nw = {ab, &stores, op};
+			pirOperationWalk(op, PIR_WALK_PRE_ORDER, nestedWrite, &nw);
+		}
+	}
+	for (size_t k = 0; k < stores.len; k++)
+		pirPtrMapFree(&((VarStore *)stores.data[k])->last);
+	pirPtrVecFree(&stores);
+}
+
+PirOperation *abWriterOf(AB *ab, PirOperation *r)
+{
+	PirOperation *w = pirPtrMapGet(&ab->writerOf, r);
+	return w && !w->numRegions ? w : NULL;
+}
+
 /* Varied: where a value read by operand u goes. */
 static void forward(Marker *m, PirOpOperand *u)
 {
@@ -169,6 +284,15 @@ static void forward(Marker *m, PirOpOperand *u)
 	if (pirOperationGetInfo(o)->registered && pirOperationGetInfo(o)->def && pirOperationGetInfo(o)->def->noGrad)
 		return; /* `backward: none`: its results do not depend on its operands' values */
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(o)->role;
+	if (role == PIR_ROLE_STACK_PUSH && i >= 1) {
+		abForEachPaired(o, i - 1, markPopResult, m);
+		return;
+	}
+	if (role == PIR_ROLE_VARIABLE_WRITE && i == 0) {
+		for (ABVarRead *r = pirPtrMapGet(&m->ab->readsOf, o); r; r = r->next)
+			markResult(m, r->read, 0); /* the read gives the written value */
+		return;
+	}
 	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT)
 		return;
 	markAllResults(m, o);
@@ -199,6 +323,14 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 	if (!v->isArg) {
 		PirOperation *p = pirValueGetDefiningOp(v);
 		uint32_t i = v->index, n = p->numRegions;
+		if (!n && pirOperationGetInfo(p)->role == PIR_ROLE_STACK_POP) {
+			abForEachPaired(p, i, markPushOperand, m);
+			return;
+		}
+		if (!n && abWriterOf(m->ab, p)) {
+			mark(m, pirOperationGetOperand(abWriterOf(m->ab, p), 0)); /* the value written */
+			return;
+		}
 		if (!n) {
 			if (!pirPtrMapGet(done, p)) {
 				pirPtrMapPut(done, p, p);
@@ -269,9 +401,27 @@ static PirWalkResult seedSources(PirOperation *op, void *user)
 	return PIR_WALK_ADVANCE;
 }
 
+/* A read after a region op that may write its variable, which the loss
+ * depends on: which value it reads depends on control flow. */
+static bool refuseNestedWrites(AB *ab)
+{
+	for (PirOperation *op = pirProgramGetBlock(ab->prog)->first; op; op = pirOperationGetNextInBlock(op)) {
+		PirOperation *w = pirPtrMapGet(&ab->writerOf, op);
+		if (!w || !w->numRegions || !abNeedsGrad(ab, pirOperationGetResult(op, 0)))
+			continue;
+		pirEmitOpError(op, "reads '%s', which the '%s' op before it may write (a write nested in its regions), and "
+				   "the loss depends on it: append-backward cannot tell which value it reads",
+			       varName(op)->text->str, pirOperationGetName(w));
+		ab->failed = true;
+		return false;
+	}
+	return true;
+}
+
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
 	Marker m = {ab, {0}, AB_VARIED, NULL};
+	pairVariables(ab);
 	if (ab->wrt.len) /* option wrt: the named values are the sources */
 		for (size_t k = 0; k < ab->wrt.len; k++)
 			mark(&m, ab->wrt.data[k]);
@@ -294,6 +444,8 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 	pirPtrVecFree(&m.work);
 	for (size_t k = 0; k < ab->wrt.len; k++) /* option wrt: the named values are the sources */
 		ab->usefulSource = ab->usefulSource || abNeedsGrad(ab, ab->wrt.data[k]);
+	if (!refuseNestedWrites(ab))
+		return false;
 	if (m.opaque) {
 		PirValue *v = m.opaque;
 		PirOperation *at = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);

@@ -81,12 +81,95 @@ bool abFindStackOps(AB *ab)
 	return true;
 }
 
+static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue **in, PirValue **out);
+
 bool abRegionOpActive(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abCarriesGrad(pirOperationGetResultType(op, i)))
 			return true;
+	/* A loop whose pushed values a backward loop popped and the loss
+	 * depends on (second derivatives): the gradients of the popped
+	 * copies come back to its locals through its own backward. */
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b; b = b->next)
+			for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o))
+				if (pirOperationGetInfo(o)->role == PIR_ROLE_STACK_PUSH)
+					for (uint32_t i = 1; i < o->numOperands; i++)
+						if (abNeedsGrad(ab, pirOperationGetOperand(o, i)) &&
+						    abGradType(pirOperationGetOperandType(o, i)))
+							return true;
 	return false;
+}
+
+static void onlyPush(void *user, PirOperation *push, uint32_t j)
+{
+	(void)j;
+	PirOperation **found = user;
+	found[found[0] ? 1 : 0] = push;
+}
+
+bool abPopGrad(AB *ab, PirOperation *pop)
+{
+	bool any = false;
+	for (uint32_t i = 0; i < pop->numResults && !any; i++) {
+		ABValue *v = abFind(ab, pirOperationGetResult(pop, i));
+		any = v && v->grad;
+	}
+	if (!any)
+		return true;
+	PirOperation *found[2] = {NULL, NULL};
+	abForEachPaired(pop, 0, onlyPush, found);
+	if (!ab->ops.paddle || !found[0] || found[1] || !ab->frames[0].anchor)
+		return fail(ab, pop, "pops values the loss depends on (a second derivative through a loop), but "
+				     "append-backward takes their gradients back only for Paddle's stack form (one "
+				     "tuple push per stack, design=0)");
+	PirOperation *push = found[0];
+	ABGradStack *gs = pirPtrMapGet(&ab->gradStacks, push);
+	if (!gs) {
+		gs = pirArenaAlloc(&ab->arena, sizeof *gs);
+		*gs = (ABGradStack){0};
+		gs->elems = pirArenaAlloc(&ab->arena, (push->numOperands + 1) * sizeof *gs->elems);
+		for (uint32_t j = 0; j + 1 < push->numOperands; j++)
+			if (abNeedsGrad(ab, pirOperationGetOperand(push, j + 1)) &&
+			    abGradType(pirOperationGetOperandType(push, j + 1)))
+				gs->elems[gs->n++] = j;
+		/* In the module block, before the outermost grad region op
+		 * being built: both the loop popping now and the backward of
+		 * the pushing loop (built later) see it. */
+		createStack(ab, pirProgramGetBlock(ab->prog), ab->frames[0].anchor, &gs->inlet, &gs->outlet);
+		pirPtrMapPut(&ab->gradStacks, push, gs);
+		pirPtrVecPush(&ab->gradStackList, gs);
+	}
+	PirValue **vals = pirMalloc((gs->n + 1) * sizeof *vals);
+	vals[0] = gs->inlet;
+	for (uint32_t k = 0; k < gs->n && !ab->failed; k++) {
+		PirValue *r = pirOperationGetResult(pop, gs->elems[k]);
+		ABValue *v = abFind(ab, r);
+		vals[k + 1] = v && v->grad ? v->grad : abZeros(ab, abBwd(ab), NULL, r);
+	}
+	if (!ab->failed)
+		abCreate(ab, abBwd(ab), NULL, ab->ops.push, gs->n + 1, vals, 0, NULL, NULL, 0);
+	free(vals);
+	return !ab->failed;
+}
+
+bool abPushGrad(AB *ab, PirOperation *push)
+{
+	ABGradStack *gs = pirPtrMapGet(&ab->gradStacks, push);
+	if (!gs)
+		return true;
+	if (gs->popped)
+		return fail(ab, push, "append-backward: internal error: the gradients of its popped values are taken twice");
+	PirType **types = pirMalloc((gs->n + 1) * sizeof *types);
+	for (uint32_t k = 0; k < gs->n; k++)
+		types[k] = pirOperationGetOperandType(push, gs->elems[k] + 1);
+	PirOperation *pop = abCreate(ab, abBwd(ab), NULL, ab->ops.pop, 1, &gs->outlet, gs->n, types, NULL, 0);
+	free(types);
+	for (uint32_t k = 0; k < gs->n; k++)
+		abAddGrad(ab, pirOperationGetOperand(push, gs->elems[k] + 1), pirOperationGetResult(pop, k));
+	gs->popped = true;
+	return !ab->failed;
 }
 
 /* A new stack before `before` in block b: its value, push end and pop end. */
@@ -376,7 +459,7 @@ static PirValue *gradOrZeros(AB *ab, PirBlock *b, PirValue *v)
 static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 {
 	const PirOpDef *d = pirOperationGetInfo(p)->def;
-	if (((!d || !d->backward) && pirOperationGetInfo(p)->isGrad) || pirIsBackwardRegionOp(p)) {
+	if ((!d || !d->backward) && pirOperationGetInfo(p)->isGrad) {
 		/* The backward of a backward loop or branch: its pops would
 		 * need gradients pushed in the order the forward ran. */
 		fail(ab, p, "is the backward of a region op, which has no backward: second derivatives through control "
@@ -424,6 +507,12 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		if (!popLocals(ab, fwd, b, src))
 			return false;
 		PirOperation *t = pirBlockGetTerminator(fwd);
+		/* The yield hands its operands' gradients on: a buffer an
+		 * inplace op wrote before it (a first backward's gradient
+		 * accumulated into a buffer inside a nested backward if) is not
+		 * the value it names (abCheckWrites). */
+		if (!abCheckWrites(ab, t))
+			return false;
 		for (uint32_t i = 0; i < nres && i < t->numOperands; i++)
 			abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
 		abBuildBlock(ab);
@@ -488,6 +577,8 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		if (!popLocals(ab, fwd, b, src))
 			goto fail;
 		PirOperation *t = pirBlockGetTerminator(fwd);
+		if (!abCheckWrites(ab, t)) /* as in branchGrad */
+			goto fail;
 		/* The block's arguments are the gradients of what its forward
 		 * block yields as loop values (cond_yield and Paddle's yield:
 		 * after the condition). */
@@ -557,5 +648,21 @@ bool abRegionGrad(AB *ab, PirOperation *p)
 	PirOpInfo *gi = gradInfo(ab, p);
 	if (!gi)
 		return false;
+	if (pirOperationGetInfo(p)->isGrad || pirIsBackwardRegionOp(p)) {
+		/* A backward loop: what it pops must be traced to its pushes,
+		 * which only Paddle's tuple stacks allow (abForEachPaired). */
+		for (uint32_t r = 0; r < p->numRegions; r++)
+			for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next)
+				for (PirOperation *o = b->first; o; o = pirOperationGetNextInBlock(o)) {
+					if (pirOperationGetInfo(o)->role != PIR_ROLE_STACK_POP)
+						continue;
+					PirOperation *found[2] = {NULL, NULL};
+					abForEachPaired(o, 0, onlyPush, found);
+					if (!ab->ops.paddle || !found[0] || found[1])
+						return fail(ab, p, "is a backward loop on the gradient's path (a second derivative "
+								   "through a loop), which append-backward differentiates only in "
+								   "Paddle's stack form (design=0, one tuple push per stack)");
+				}
+	}
 	return flow == PIR_FLOW_BRANCH ? branchGrad(ab, p, st, gi) : loopGrad(ab, p, st, gi);
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "append_backward.h"
+#include "backward_role.h"
 
 typedef struct ABWriter {
 	PirOperation *op;
@@ -129,6 +130,16 @@ static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 	return false;
 }
 
+/* Whether op is nested in a backward if or while (a grad region op or
+ * Paddle's form of one, op_role 1). */
+static bool inBackwardRegion(PirOperation *op)
+{
+	for (PirOperation *p = pirOperationGetParentOp(op); p; p = pirOperationGetParentOp(p))
+		if (pirOperationGetInfo(p)->isGrad || pirIsBackwardRegionOp(p))
+			return true;
+	return false;
+}
+
 bool abCheckWrites(AB *ab, PirOperation *op)
 {
 	if (!ab->anyWrites)
@@ -139,18 +150,31 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		if (!v)
 			continue;
 		uintptr_t born = order(ab, definer(v));
-		bool reads = gradReads(ab, op, i, false);
+		/* A terminator hands on its operands' values: it has no grad op
+		 * to read them later, but a write between an operand's definition
+		 * and it means it yields another value than the one the operand
+		 * names (a first backward's gradient accumulated into a buffer
+		 * by a nested backward if, then yielded). */
+		bool term = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
+		bool reads = !term && gradReads(ab, op, i, false);
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next) {
 			uintptr_t when = order(ab, w->op);
 			bool loop = shareLoop(w->op, op);
-			if (w->op == op || when > at || loop) {
+			if (!term && (w->op == op || when > at || loop)) {
 				if (reads)
 					return refuseLater(ab, op, w->op, w->op == op);
-			} else if (when > born) {
-				pirEmitOpError(op,
-					       "reads a value after '%s' overwrote it in place; append-backward follows "
-					       "values, not buffers: run --inplace-to-functional first",
-					       pirOperationGetName(w->op));
+			} else if (when > born && (!term || (w->op != op && when < at))) {
+				if (inBackwardRegion(w->op))
+					pirEmitOpError(op,
+						       "reads a value after '%s' overwrote it in place inside the backward of "
+						       "an if or while (a gradient accumulated into a buffer): second "
+						       "derivatives through that are not supported",
+						       pirOperationGetName(w->op));
+				else
+					pirEmitOpError(op,
+						       "reads a value after '%s' overwrote it in place; append-backward "
+						       "follows values, not buffers: run --inplace-to-functional first",
+						       pirOperationGetName(w->op));
 				ab->failed = true;
 				return false;
 			}

@@ -2,14 +2,18 @@
 """gen-double-grad.py: random straight-line float64 programs of the ops
 whose grads have a double grad with a pir-run kernel, for hvp-check.py.
 
-    gen-double-grad.py COUNT SEED OUTDIR
+    gen-double-grad.py COUNT SEED OUTDIR [--loop]
 
 Writes OUTDIR/p<k>.pir: inputs x [2,3] and w [3,3] (with their direction
 inputs x.v and w.v), a random chain of unary (tanh, sigmoid, sin, cos,
 square, relu, exp of a tanh, log and sqrt of an exp) and binary (add,
 subtract, multiply, matmul by w, possibly transposed) ops over earlier
 values, and the loss: the mean, or a keepdim sum times a value, of the
-last one."""
+last one. With --loop the chain is the body of a pd_op.while that runs
+two or three times on a carried value h (x at first), reading only h and
+w: second derivatives through a loop are those of its carried values
+(docs/passes.md, "Double grad"), so check them with hvp-check.py
+--grads=x."""
 import os
 import random
 import sys
@@ -31,10 +35,25 @@ def bin_(op, r, a, b):
     return '    (%%%s) = "pd_op.%s" (%%%s, %%%s) {} : (%s, %s) -> %s\n' % (r, op, a, b, T, T, T)
 
 
-def program(rng, steps):
+def full(v, value):
+    return ('    (%%%s) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),'
+            'shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)%d} : () -> tensor<1xi64>\n' % (v, value))
+
+
+def program(rng, steps, loop=False):
     o = [data("x", "x", T, "[2,3]", False), data("w", "w", W, "[3,3]", False),
          data("xv", "x.v", T, "[2,3]", True), data("wv", "w.v", W, "[3,3]", True)]
     vals = ["x"]
+    head = []
+    if loop:
+        head = o + [full("i0", 0), full("one", 1), full("n", rng.choice([2, 3])),
+                    '    (%%r, %%h) = "pd_op.while" (%%i0, %%x) {} : (tensor<1xi64>, %s) -> tensor<1xi64>, %s {\n' % (T, T),
+                    '    ^bb0(%%a: tensor<1xi64>, %%b: %s):\n' % T,
+                    '        (%c) = "pd_op.less_than" (%a, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>\n',
+                    '        () = "cf.cond_yield" (%%c, %%a, %%b) {} : (tensor<1xb>, tensor<1xi64>, %s) ->\n' % T,
+                    '    } {\n', '    ^bb0(%%a2: tensor<1xi64>, %%b2: %s):\n' % T]
+        o = []
+        vals = ["b2"]
     n = 0
     for _ in range(steps):
         n += 1
@@ -59,6 +78,12 @@ def program(rng, steps):
                      % (r, a, "true" if ty else "false", T, W, T))
         vals.append(r)
     last = vals[-1]
+    if loop:
+        o = ["    " + line for line in o]
+        o.append('        (%a3) = "pd_op.add" (%a2, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>\n')
+        o.append('        () = "cf.yield" (%%a3, %%%s) {} : (tensor<1xi64>, %s) ->\n' % (last, T))
+        o = head + o + ["    }\n"]
+        vals, last = ["h"], "h"
     if rng.random() < 0.5:
         o.append('    (%%loss) = "pd_op.mean" (%%%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<f64>\n'
                  % (last, T))
@@ -75,11 +100,12 @@ def program(rng, steps):
 
 def main():
     count, seed, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    loop = "--loop" in sys.argv[4:]
     rng = random.Random(seed)
     os.makedirs(out, exist_ok=True)
     for k in range(count):
         with open(os.path.join(out, "p%d.pir" % k), "w") as f:
-            f.write(program(rng, rng.randrange(3, 9)))
+            f.write(program(rng, rng.randrange(3, 9), loop))
 
 
 if __name__ == "__main__":
