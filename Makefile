@@ -176,11 +176,12 @@ check-gradients: all
 # Issue 27 item 4: every shipped model's gradients against finite differences
 # (docs/executor.md, "Models"). make check runs only the small ones
 # (lit-tests/gradients/models.test); the large ones take minutes each, so
-# PP-OCRv5 det checks a random sample of its parameters. Not here: the PIR
-# OCR recogniser (its backward needs a slice_grad kernel), PP-OCRv3
-# (refused: dropout without a mask), YOLOv3, PP-YOLOE+ and HRNet (static
-# 608x608, 640x640 and 256x192 inputs, outputs through ops without kernels
-# or gradients; docs/executor.md), the ifelse program (no float output).
+# PP-OCRv5 det, the PIR OCR recogniser (whose backbone is detached: most of
+# its inputs are skipped) and HRNet (at its static 256x192) check a random
+# sample of their inputs. Not here: PP-OCRv3 (refused: dropout without a
+# mask), YOLOv3 and PP-YOLOE+ (static 608x608 and 640x640: the forward
+# exceeds pir-run's element budget; docs/executor.md), the ifelse program
+# (no float output).
 MODELS = lit-tests/Inputs/models
 MGC = PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/model-grad-check.py
 check-gradients-models: all
@@ -188,6 +189,8 @@ check-gradients-models: all
 	$(MGC) $(MODELS)/03_faccy_crnn-rnn-ocr-rec-p2.1.2.pdmodel --size 32 --directions 1
 	$(MGC) $(MODELS)/09_enestydarealmc_db-ocr-det-p2.4.2.pdmodel --size 32 --directions 1
 	$(MGC) $(MODELS)/24_hoangphuc3117_ppocrv5-det-pir1.json --size 32 --directions 1 --sample 40
+	$(MGC) $(MODELS)/26_hoangphuc3117_ocr-rec-pir1.json --size 32 --directions 1 --sample 30
+	$(MGC) $(MODELS)/16_lllxxzzzzz_hrnet-seg-p2.6.0.pdmodel --directions 1 --sample 4
 
 check-unit: $(BUILD)/unit-tests
 	$(BUILD)/unit-tests --jobs 2

@@ -12,7 +12,11 @@ whose dims are -1 get batch 1 (the first dim) and N (default 8) elsewhere.
 The loss is L = sum(c * y) for a float output y (the last one, or --output
 NAME) and fixed random weights c (an input `grad_check.weights`, so the
 loss is not flat where sum(y) would be, as sum(softmax) is), appended to
-the program; `pir-opt --append-backward` builds its backward. Every
+the program; `pir-opt --append-backward` builds its backward. --output %N
+takes the value %N of the program as `pir-opt MODEL` prints it instead (the
+last float value before a tail without kernels or gradients: yolo_box,
+multiclass_nms, argmax); the model's outputs are replaced by y and what no
+longer reaches it is removed (pir-opt --dce), so that tail does not run. Every
 parameter p (builtin.parameter) and every float input that is not
 stop_gradient gets K random unit directions v (float64, from the seed); the
 check compares <dL/dp, v> from the backward program with
@@ -26,12 +30,18 @@ is an error of |L| * 2^-52 / eps in n, which swamps a small step where
 gradient's error does not. The check fails (exit 1) when the error exceeds
 T at every step of the ladder for some direction (the line lists them),
 when an input the loss depends on (a non-zero numeric derivative) has no
-@GRAD or an all-zero one, or when a tool fails (no kernel for an op: pir-run
+@GRAD or an all-zero one (unless no grad op differentiates it by its
+definition, or every path from it to the loss passes a value marked
+stop_gradient, a detach() in the model: those are skipped, saying why), or when a tool fails (no kernel for an op: pir-run
 says which). Prints one line per input, with the largest step it needed.
 --sample N checks N of the inputs, drawn at random with the seed (for the
 large models, whose full check takes hours on a shared machine).
+pir-run's tensors are read a block at a time and their values kept on
+disk, read back as array('d') one input at a time: a real model's
+--print-inputs is gigabytes of text.
 """
 import argparse
+import array
 import math
 import os
 import random
@@ -43,7 +53,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from pir_run_io import parse_tensors, tool  # noqa: E402
+from pir_run_io import stream_tensors, tool  # noqa: E402
 
 
 def run(cmd, stdin=None):
@@ -114,6 +124,44 @@ def not_differentiated(text, value_id, defs):
     return ", ".join(sorted(set(reasons))) if reasons else None
 
 
+STOP = re.compile(r"stop_gradient:\[([a-z, ]*)\]")
+
+
+def detached(text, value_id):
+    """Why no gradient reaches %value_id although the loss may read it:
+    every path from it to grad_check.loss passes a result marked
+    stop_gradient (a `detach()` in the model, e.g. "%1193 of pd_op.assign,
+    stop_gradient"), or None where one path does not (or none reaches the
+    loss)."""
+    users, loss = {}, None
+    for line in text.splitlines():
+        m = DEF_LINE.match(line)
+        u = USE.search(line)
+        if not m or not u:
+            continue
+        results = [r.strip()[1:] for r in m.group(1).split(",")]
+        st = STOP.search(line[u.end():])
+        flags = [f.strip() == "true" for f in st.group(1).split(",")] if st else []
+        for a in u.group(2).split(","):
+            a = a.strip()[1:]
+            for i, r in enumerate(results):
+                users.setdefault(a, []).append((r, i < len(flags) and flags[i], u.group(1)))
+        if u.group(1) == "pd_op.fetch" and 'name:"grad_check.loss"' in line:
+            loss = u.group(2).strip()[1:]
+    seen, todo, stops = {value_id}, [value_id], []
+    while todo:
+        v = todo.pop()
+        if v == loss:
+            return None
+        for r, stop, op in users.get(v, []):
+            if stop:
+                stops.append("%%%s of %s, stop_gradient" % (r, op))
+            elif r not in seen:
+                seen.add(r)
+                todo.append(r)
+    return stops[0] if stops else None
+
+
 def statistics_feeds(text, defs, rng):
     """Positive values for the parameters a batch_norm reads as its
     variance (random ones would make sqrt(variance + eps) NaN)."""
@@ -133,15 +181,68 @@ def statistics_feeds(text, defs, rng):
     return feeds
 
 
-def with_loss(text, output):
-    """The program with L = sum(c * y) appended as its last output."""
-    outs = [m for m in OUTPUT.finditer(text) if m.group(6).startswith("tensor<") and
-            re.search(r"x?f(32|64)>$", m.group(6))]
+FLOAT = re.compile(r"^tensor<[^>]*?x?f(32|64)>$")
+FETCH_LINE = re.compile(r'^    (?:\(%\d+\)|\(\)) = "(?:pd_op\.fetch|builtin\.shadow_output)" ')
+DEF_LINE = re.compile(r'^    \(([^)]*)\) = "[^"]+" .* -> (.*)$')
+
+
+def split_types(text):
+    """A ', '-separated list of types, split at its top level."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in "<[(" and 1 or ch in ">])" and -1 or 0
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur.strip()] if cur.strip() else out
+
+
+def loss_value(text, output):
+    """The value the loss is made of: (id, type). `output` is an output's
+    name (a fetch or shadow_output), `%N` (the value %N of the program as
+    `pir-opt MODEL` prints it, e.g. the last float value before a tail
+    without gradients), or None (the last float output)."""
+    if output and output.startswith("%"):
+        for line in text.splitlines():
+            m = DEF_LINE.match(line)
+            if not m:
+                continue
+            results = [r.strip() for r in m.group(1).split(",")]
+            if output in results:
+                types = split_types(m.group(2))
+                ty = types[results.index(output)] if len(types) == len(results) else ""
+                if not FLOAT.match(ty):
+                    sys.exit("model-grad-check: %s is a %s, not a float tensor" % (output, ty or "value of unknown type"))
+                return output[1:], ty
+        sys.exit("model-grad-check: no value %s at the top level of the program" % output)
+    outs = [m for m in OUTPUT.finditer(text) if FLOAT.match(m.group(6))]
     if output:
         outs = [m for m in outs if m.group(5) == output]
     if not outs:
         sys.exit("model-grad-check: no float output%s to make the loss of" % (" named " + output if output else ""))
-    m = outs[-1]
+    return outs[-1].group(4), outs[-1].group(6)
+
+
+def pruned(text, vid, ty, pir_opt):
+    """The program with its outputs replaced by one, `grad_check.output`,
+    of %vid, and what no longer reaches it removed (pir-opt --dce): the
+    ops after the loss's value (yolo_box, multiclass_nms, argmax: no
+    kernels or no gradients) do not run."""
+    lines = [l for l in text.rstrip().splitlines() if not FETCH_LINE.match(l)]
+    n = max(int(v) for v in re.findall(r"%(\d+)", text)) + 1
+    end = len(lines) - 1
+    assert lines[end].strip() == "}"
+    lines.insert(end, '    (%%%d) = "pd_op.fetch" (%%%s) {col:(Int32)0,name:"grad_check.output"} : (%s) -> %s'
+                 % (n, vid, ty, ty))
+    return run([pir_opt, "--dce", "-"], "\n".join(lines) + "\n")
+
+
+def with_loss(text):
+    """The program (pruned's) with L = sum(c * y) of its output
+    grad_check.output y appended as its last output."""
+    m = [m for m in OUTPUT.finditer(text) if m.group(5) == "grad_check.output"][-1]
     ty = m.group(6)
     dtype = "float64" if ty.endswith("f64>") else "float32"
     elem = ty[len("tensor<"):-1]
@@ -160,13 +261,14 @@ def with_loss(text, output):
         % (n + 3, n + 2, scalar, scalar),
     ]
     end = text.rstrip().rfind("}")
-    return text[:end] + "\n".join(lines) + "\n}\n", m.group(5)
+    return text[:end] + "\n".join(lines) + "\n}\n"
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("model")
-    ap.add_argument("--output", help="the output the loss is made of (default: the last float output)")
+    ap.add_argument("--output", help="the output the loss is made of (default: the last float output), "
+                    "or %%N: the value %%N of the program as pir-opt prints it")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--directions", type=int, default=3)
     ap.add_argument("--range", default="-0.2,0.2")
@@ -184,6 +286,7 @@ def main():
     pir_run, pir_opt = tool("pir-run"), tool("pir-opt")
 
     text = run([pir_opt, args.model])
+    tmp = tempfile.mkdtemp(prefix="model-grad-check.")
     shapes = []
     for name, elem in DATA.findall(text):
         dims = elem.split("x")[:-1]
@@ -191,13 +294,24 @@ def main():
             dims = [("1" if i == 0 else str(args.size)) if d == "-1" else d for i, d in enumerate(dims)]
             shapes.append("--shape=%s=%s" % (name, "x".join(dims)))
     common = shapes + ["--random-seed=%d" % args.seed, "--random-range=" + args.range]
-    forward, out_name = with_loss(text, args.output)
+    vid, ty = loss_value(text, args.output)
+    text = pruned(text, vid, ty, pir_opt)
+    forward, out_name = with_loss(text), "grad_check.output"
+    paths = {}
+    for n, t in (("model.pir", text), ("forward.pir", forward)):
+        paths[n] = os.path.join(tmp, n)
+        with open(paths[n], "w") as f:
+            f.write(t)
+    # pir-run's tensors are read a block at a time, their values kept on
+    # disk (stream_tensors): a real model's --print-inputs is gigabytes of
+    # text, and its values as lists of Python floats were too.
+    nothing = lambda t: False  # noqa: E731
     # the weights c take the output's run-time shape
-    _, outs = parse_tensors(run([pir_run] + common + ["-"], text))
-    got = [o for o in outs if o[0] == out_name]
+    got = [o for o in stream_tensors([pir_run] + common + [paths["model.pir"]], nothing, tmp)
+           if o.name == out_name]
     if not got:
         sys.exit("model-grad-check: the model printed no output '%s'" % out_name)
-    common.append("--shape=grad_check.weights=%s" % "x".join(map(str, got[-1][1])) if got[-1][1] else "")
+    common.append("--shape=grad_check.weights=%s" % "x".join(map(str, got[-1].dims)) if got[-1].dims else "")
     common = [c for c in common if c]
     if args.backward:
         with open(args.backward) as f:
@@ -209,59 +323,69 @@ def main():
         for n, t in (("forward.pir", forward), ("backward.pir", backward)):
             with open(os.path.join(args.keep, n), "w") as f:
                 f.write(t)
+    paths["backward.pir"] = os.path.join(tmp, "backward.pir")
+    with open(paths["backward.pir"], "w") as f:
+        f.write(backward)
+    del backward
     defs = Definitions(pir_opt)
     rng = random.Random(args.seed)
-    tmp = tempfile.mkdtemp(prefix="model-grad-check.")
     variances = statistics_feeds(text, defs, rng)
     if variances:
         # their sizes from a first run, then values in [0.5, 1.5]
-        first, _ = parse_tensors(run([pir_run, "--print-inputs"] + common + ["-"], forward))
+        first = {t.name: t for t in stream_tensors([pir_run, "--print-inputs"] + common + [paths["forward.pir"]],
+                                                   nothing, tmp) if t.is_input}
         stats = os.path.join(tmp, "statistics.txt")
         with open(stats, "w") as f:
             for name in sorted(variances):
-                f.write("%s=%s\n" % (name, ",".join("%.17g" % rng.uniform(0.5, 1.5) for _ in first[name][2])))
+                f.write("%s=%s\n" % (name, ",".join("%.17g" % rng.uniform(0.5, 1.5) for _ in range(first[name].numel))))
         common = ["--feed-file", stats] + common
-    inputs, bw_outs = parse_tensors(run([pir_run, "--print-inputs"] + common + ["-"], backward))
+
+    def checkable(t):
+        return t.is_input and not t.stop and t.dtype in ("f16", "bf16", "f32", "f64") and t.name != "grad_check.weights"
+
+    def kept(t):
+        return checkable(t) or (not t.is_input and t.name.endswith("@GRAD"))
+    tensors = stream_tensors([pir_run, "--print-inputs"] + common + [paths["backward.pir"]], kept, tmp)
     grads = {}
-    for name, _, values in bw_outs:
-        if name.endswith("@GRAD"):
-            grads[name[:-len("@GRAD")]] = values  # the last one (one backward)
+    for t in tensors:
+        if not t.is_input and t.name.endswith("@GRAD"):
+            grads[t.name[:-len("@GRAD")]] = t  # the last one (one backward)
+    fw_path = paths["forward.pir"]
 
-    fw_path = os.path.join(tmp, "forward.pir")
-    with open(fw_path, "w") as f:
-        f.write(forward)
-
-    def loss(name, values):
+    def loss(name, values, eps, v):
+        """L at values + eps v, the feed written a chunk at a time."""
         feed = os.path.join(tmp, "feed.txt")
         with open(feed, "w") as f:
-            f.write("%s=%s\n" % (name, ",".join("%.17g" % v for v in values)))
-        _, o = parse_tensors(run([pir_run, "--feed-file", feed] + common + [fw_path]))
-        return [v for n, _, v in o if n == "grad_check.loss"][-1][0]
+            f.write("%s=" % name)
+            for lo in range(0, len(values), 1 << 16):
+                f.write(("," if lo else "") + ",".join("%.17g" % (p + eps * d) for p, d in
+                                                        zip(values[lo:lo + (1 << 16)], v[lo:lo + (1 << 16)])))
+            f.write("\n")
+        o = stream_tensors([pir_run, "--feed-file", feed] + common + [fw_path],
+                           lambda t: t.name == "grad_check.loss", tmp)
+        return [t for t in o if t.name == "grad_check.loss"][-1].values()[0]
 
-    def checkable(item):
-        name, (dtype, _, _, stop) = item
-        return not stop and dtype in ("f16", "bf16", "f32", "f64") and name != "grad_check.weights"
-
-    todo = sorted(filter(checkable, inputs.items()))
+    todo = sorted((t.name, t) for t in tensors if checkable(t))
     if args.sample and args.sample < len(todo):
         # drawn with a generator of its own, seeded like the directions
         picked = set(random.Random(args.seed).sample(range(len(todo)), args.sample))
         print("model-grad-check: a sample of %d of the %d inputs (seed %d)" % (args.sample, len(todo), args.seed))
         todo = [t for i, t in enumerate(todo) if i in picked]
     bad = checked = 0
-    for name, (dtype, dims, values, stop) in todo:
-        g = grads.get(name)
+    for name, t in todo:
+        values = t.values()
+        g = grads[name].values() if name in grads else None
         vid = [m.group(1) for m in PARAM.finditer(forward) if m.group(2) == name] or \
             [m.group(1) for m in DATA_ID.finditer(forward) if m.group(2) == name]
-        why_not = not_differentiated(forward, vid[0], defs) if g is None and vid else None
+        why_not = (not_differentiated(forward, vid[0], defs) or detached(forward, vid[0])) if g is None and vid else None
         if why_not:
             print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", len(values), why_not))
             continue
         worst, numeric_any, step_used, ladder = 0.0, 0.0, args.step, []
         for _ in range(args.directions):
-            v = [rng.gauss(0, 1) for _ in values]
+            v = array.array("d", (rng.gauss(0, 1) for _ in range(len(values))))
             norm = math.sqrt(sum(x * x for x in v)) or 1.0
-            v = [x / norm for x in v]
+            v = array.array("d", (x / norm for x in v))
             analytic = sum(a * d for a, d in zip(g, v)) if g is not None else 0.0
             # The step ladder: H, then (only while the error exceeds T)
             # 10^0.5 H, 10 H, ... The difference of two losses rounds at about
@@ -275,8 +399,8 @@ def main():
             for k in range(args.ladder + 1):
                 step = args.step * 10 ** (k / 2)
                 eps = step * max(1.0, max(abs(x) for x in values))
-                lp = loss(name, [p + eps * d for p, d in zip(values, v)])
-                lm = loss(name, [p - eps * d for p, d in zip(values, v)])
+                lp = loss(name, values, eps, v)
+                lm = loss(name, values, -eps, v)
                 numeric = (lp - lm) / (2 * eps)
                 if k == 0:
                     numeric_any = max(numeric_any, abs(numeric))

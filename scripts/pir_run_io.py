@@ -1,8 +1,13 @@
 """pir_run_io.py: what the gradient checkers (grad-check.py, hvp-check.py,
 model-grad-check.py) share: finding pir-opt and pir-run, and reading
-pir-run's tensor lines."""
+pir-run's tensor lines (all at once for small programs; a block at a
+time, values kept on disk, for real models)."""
+import array
 import os
 import shutil
+import subprocess
+import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -30,3 +35,94 @@ def parse_tensors(text):
         else:
             outputs.append((head, dims, values))
     return inputs, outputs
+
+
+class Tensor:
+    """A tensor line of pir-run's output without its values in memory: its
+    name, dims, dtype and stop_gradient (inputs), and, where it was kept,
+    the file that holds its values' text ("v, v, ..."); values() reads them
+    as an array('d') (8 bytes an element, where a list of Python floats
+    takes 32 and the text's split 60 more)."""
+
+    def __init__(self, head, dims):
+        self.dims = dims
+        self.numel = 1
+        for d in dims:
+            self.numel *= d
+        self.is_input = head.startswith("input ")
+        words = head.split(" ")
+        self.name = words[1] if self.is_input else head
+        self.dtype = words[2] if self.is_input else None
+        self.stop = self.is_input and "stop_gradient" in words[3:]
+        self.path = None
+
+    def values(self):
+        out = array.array("d")
+        if self.path is None:
+            return None
+        with open(self.path, "rb") as f:
+            rest = b""
+            while True:
+                block = f.read(1 << 20)
+                if not block:
+                    break
+                block = rest + block
+                cut = block.rfind(b", ")
+                if cut < 0:
+                    rest = block
+                    continue
+                out.extend(map(float, block[:cut].split(b", ")))
+                rest = block[cut + 2:]
+            if rest.strip():
+                out.extend(map(float, rest.split(b", ")))
+        return out
+
+
+def stream_tensors(cmd, keep, folder):
+    """Runs cmd (pir-run) and reads
+    its tensor lines a block at a time: a Tensor per line, in order; the
+    values of those keep(tensor) accepts go to a file of their own in
+    folder, the others are skipped. Exits with pir-run's error on failure."""
+    err = tempfile.TemporaryFile()
+    p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err)
+    tensors, buf, cur, sink = [], b"", None, None
+    while True:
+        block = p.stdout.read(1 << 20)
+        buf += block
+        while True:
+            if cur is None:
+                i = buf.find(b": [")
+                j = buf.find(b"] [", i + 3) if i >= 0 else -1
+                if j < 0:
+                    break
+                head = buf[:i].decode().lstrip("\n")
+                cur = Tensor(head, [int(d) for d in buf[i + 3:j].split(b", ") if d])
+                tensors.append(cur)
+                buf = buf[j + 3:]
+                if keep(cur):
+                    fd, cur.path = tempfile.mkstemp(dir=folder, prefix="values.")
+                    sink = os.fdopen(fd, "wb")
+            end = buf.find(b"]")
+            if end >= 0:
+                if sink:
+                    sink.write(buf[:end])
+                    sink.close()
+                cur, sink, buf = None, None, buf[end + 1:]
+                continue
+            # values continue past this block: hand on all but the last
+            # (possibly cut) number
+            cut = buf.rfind(b", ")
+            if cut >= 0:
+                if sink:
+                    sink.write(buf[:cut + 2])
+                buf = buf[cut + 2:]
+            break
+        if not block:
+            break
+    p.wait()
+    if p.returncode != 0:
+        err.seek(0)
+        sys.stderr.write(err.read()[-3000:].decode(errors="replace"))
+        sys.exit("%s: failed: %s ..." % (os.path.basename(sys.argv[0]), " ".join(cmd[:2])))
+    err.close()
+    return tensors

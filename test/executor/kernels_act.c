@@ -1,6 +1,7 @@
 /* kernels_act.c: pir-run kernels of the activations of the mobile CNNs
- * and OCR models (hardswish, hardsigmoid, swish, relu6) and their grads,
- * elementwise through exUnary / exUnaryGrad (kernel_support.c), with
+ * and OCR models (hardswish, hardsigmoid, swish, relu6) and of YOLOv3
+ * (leaky_relu) and their grads, elementwise through exUnary / exUnaryGrad
+ * (kernel_support.c), with
  * the semantics of Paddle's CPU activation functors (docs/executor.md,
  * "Models"). */
 #include <math.h>
@@ -113,6 +114,31 @@ static bool relu6Grad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return exUnaryGrad(r, op, in, out, relu6G, NULL);
 }
 
+/* LeakyReluFunctor: max(x, alpha x) for alpha < 1, min for alpha > 1;
+ * both are x from 0 on and alpha x below it. */
+static double leakyReluF(double x, const double *attr)
+{
+	return x >= 0 ? x : attr[0] * x;
+}
+
+/* LeakyReluGradFunctor: alpha where x < 0, 1 from 0 on. */
+static double leakyReluG(double x, double g, const double *attr)
+{
+	return x < 0 ? g * attr[0] : g;
+}
+
+static bool leakyRelu(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	double a;
+	return exAttrDouble(r, op, "negative_slope", 0.02, &a) && exUnary(r, op, in, out, leakyReluF, &a);
+}
+
+static bool leakyReluGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	double a;
+	return exAttrDouble(r, op, "negative_slope", 0.02, &a) && exUnaryGrad(r, op, in, out, leakyReluG, &a);
+}
+
 const ExKernel exActKernels[] = {
 	{"pd_op.hardswish", hardswish},
 	{"pd_op.hardswish_grad", hardswishGrad},
@@ -122,5 +148,7 @@ const ExKernel exActKernels[] = {
 	{"pd_op.swish_grad", swishGrad},
 	{"pd_op.relu6", relu6},
 	{"pd_op.relu6_grad", relu6Grad},
+	{"pd_op.leaky_relu", leakyRelu},
+	{"pd_op.leaky_relu_grad", leakyReluGrad},
 	{NULL, NULL},
 };

@@ -1,6 +1,7 @@
 /* kernels_nn.c: pir-run kernels of conv2d (NCHW or NHWC, groups, strides,
  * paddings, dilations, EXPLICIT/SAME/VALID), batch_norm in test mode, and
- * the shape ops reshape (a view of x), shape, slice and full_int_array. */
+ * the shape ops reshape (a view of x), shape, slice, slice_grad and
+ * full_int_array. */
 #include <math.h>
 #include <string.h>
 
@@ -237,20 +238,21 @@ static int64_t clampIndex(int64_t i, int64_t n)
 	return i < 0 ? 0 : i > n ? n : i;
 }
 
-/* Python-style slices along `axes` (stride 1), decrease_axis dims dropped. */
-static bool slice(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+/* The region a slice takes of x: its start `lo` and length `len` in every
+ * dim (Python-style, stride 1, along `axes`), and the result's shape `so`
+ * with the decrease_axis dims dropped. starts and ends are operands
+ * `si` and `si + 1` where given, else attributes. */
+static bool sliceRegion(ExRun *r, PirOperation *op, ExObj **in, uint32_t si, const ExObj *x, int64_t *lo,
+			int64_t *len, ExShape *so)
 {
-	if (!exWantTensor(r, op, in, 0))
-		return false;
-	ExObj *x = in[0];
 	int64_t axes[EX_MAX_RANK], starts[EX_MAX_RANK], ends[EX_MAX_RANK], dec[EX_MAX_RANK];
 	uint32_t na, ns, ne, nd;
-	if (!exAttrInts(r, op, "axes", axes, EX_MAX_RANK, &na) || !exIntsOf(r, op, in, 1, "starts", starts, &ns) ||
-	    !exIntsOf(r, op, in, 2, "ends", ends, &ne) || !exAttrInts(r, op, "decrease_axis", dec, EX_MAX_RANK, &nd))
+	if (!exAttrInts(r, op, "axes", axes, EX_MAX_RANK, &na) || !exIntsOf(r, op, in, si, "starts", starts, &ns) ||
+	    !exIntsOf(r, op, in, si + 1, "ends", ends, &ne) ||
+	    !exAttrInts(r, op, "decrease_axis", dec, EX_MAX_RANK, &nd))
 		return false;
 	if (ns != na || ne != na)
 		return exError(r, op, "slice: axes, starts and ends differ in length");
-	int64_t lo[EX_MAX_RANK], len[EX_MAX_RANK];
 	for (uint32_t i = 0; i < x->rank; i++)
 		lo[i] = 0, len[i] = x->dims[i];
 	for (uint32_t k = 0; k < na; k++) {
@@ -261,17 +263,50 @@ static bool slice(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		lo[a] = s;
 		len[a] = e > s ? e - s : 0;
 	}
-	ExShape full = {x->rank, {0}}, so = {0, {0}};
+	so->rank = 0;
 	for (uint32_t i = 0; i < x->rank; i++) {
-		full.dims[i] = len[i];
 		bool drop = false;
 		for (uint32_t k = 0; k < nd; k++)
 			drop |= dec[k] == (int64_t)i;
 		if (drop && len[i] != 1)
 			return exError(r, op, "slice: a decreased axis must have size 1");
 		if (!drop)
-			so.dims[so.rank++] = len[i];
+			so->dims[so->rank++] = len[i];
 	}
+	return true;
+}
+
+/* The flat index in x of the region's element `flat` (row-major in the
+ * region). */
+static size_t regionSource(const ExObj *x, const int64_t *lo, const int64_t *len, size_t flat)
+{
+	size_t rem = flat, src = 0, stride = 1;
+	for (int i = (int)x->rank - 1; i >= 0; i--) {
+		size_t idx = rem % (size_t)len[i];
+		rem /= (size_t)len[i];
+		src += (idx + (size_t)lo[i]) * stride;
+		stride *= (size_t)x->dims[i];
+	}
+	return src;
+}
+
+static size_t regionNumel(const ExObj *x, const int64_t *len)
+{
+	size_t n = 1;
+	for (uint32_t i = 0; i < x->rank; i++)
+		n *= (size_t)len[i];
+	return n;
+}
+
+static bool slice(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	ExObj *x = in[0];
+	int64_t lo[EX_MAX_RANK], len[EX_MAX_RANK];
+	ExShape so;
+	if (!sliceRegion(r, op, in, 1, x, lo, len, &so))
+		return false;
 	/* Every dim decreased: 0-D since Paddle 2.5, [1] before (programs
 	 * translated from older ProgramDescs declare [1]; same element). */
 	PirType *t = pirOperationGetResultType(op, 0);
@@ -280,17 +315,34 @@ static bool slice(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	ExObj *o = exNewResult(r, op, 0, x->dtype, &so);
 	if (!o)
 		return false;
-	size_t total = exShapeNumel(&full);
-	for (size_t flat = 0; flat < total; flat++) {
-		size_t rem = flat, src = 0, stride = 1;
-		for (int i = (int)x->rank - 1; i >= 0; i--) {
-			size_t idx = rem % (size_t)full.dims[i];
-			rem /= (size_t)full.dims[i];
-			src += (idx + (size_t)lo[i]) * stride;
-			stride *= (size_t)x->dims[i];
-		}
-		o->data[flat] = x->data[src];
-	}
+	size_t total = regionNumel(x, len);
+	for (size_t flat = 0; flat < total; flat++)
+		o->data[flat] = x->data[regionSource(x, lo, len, flat)];
+	out[0] = o;
+	return true;
+}
+
+/* slice_grad(input, out_grad, starts, ends): zeros in input's shape, with
+ * out_grad's elements in the region the slice took (out_grad has the
+ * region's elements, with or without the decreased dims). */
+static bool sliceGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
+		return false;
+	ExObj *x = in[0], *g = in[1];
+	int64_t lo[EX_MAX_RANK], len[EX_MAX_RANK];
+	ExShape so;
+	if (!sliceRegion(r, op, in, 2, x, lo, len, &so))
+		return false;
+	size_t total = regionNumel(x, len);
+	if (g->numel != total)
+		return exError(r, op, "slice_grad: out_grad has %zu elements, the slice %zu", g->numel, total);
+	ExShape sx = exShapeOf(x);
+	ExObj *o = exNewResult(r, op, 0, x->dtype, &sx);
+	if (!o)
+		return false;
+	for (size_t flat = 0; flat < total; flat++)
+		o->data[regionSource(x, lo, len, flat)] = g->data[flat];
 	out[0] = o;
 	return true;
 }
@@ -325,6 +377,7 @@ const ExKernel exNnKernels[] = {
 	{"pd_op.shape", shape},
 	{"pd_op.shape64", shape}, /* the same, with an int64 result */
 	{"pd_op.slice", slice},
+	{"pd_op.slice_grad", sliceGrad},
 	{"pd_op.full_int_array", fullIntArray},
 	{NULL, NULL},
 };
