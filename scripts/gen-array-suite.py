@@ -8,8 +8,9 @@
 # read and write uses an array's latest value, and only the block that made an array writes it
 # (what append-backward differentiates; the rest is refused, see append-backward-arrays-errors).
 # Deterministic: program k comes from random.Random(k).
-import random
 import sys
+
+from pir_gen import GenBase, full
 
 F = "tensor<2xf64>"
 I = "tensor<1xi64>"
@@ -18,24 +19,8 @@ UNARY = ["tanh", "sin", "sigmoid"]
 BINARY = ["add", "multiply", "subtract"]
 
 
-def full(dtype, shape, value):
-    return ('{dtype:(pd_op.DataType)%s,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],value:(Double)%s}'
-            % (dtype, shape, value))
 
-
-class Gen:
-    def __init__(self, seed):
-        self.r = random.Random(seed)
-        self.n = 0
-        self.lines = []
-
-    def name(self, p="v"):
-        self.n += 1
-        return "%%%s%d" % (p, self.n)
-
-    def emit(self, depth, text):
-        self.lines.append("    " * (depth + 1) + text)
-
+class Gen(GenBase):
     def block(self, depth, pool, outer, count):
         """count random ops; pool: tensors; outer: arrays of enclosing blocks
         (name, length), read only. Returns the arrays this block made."""

@@ -6,8 +6,9 @@
 # dead code, and a loss (pd_op.mean) bound to an output. Deterministic: program k comes from
 # random.Random(k), so the committed lit-tests/roundtrip/Inputs/generated-suite.pir is exactly what
 # this prints (lit-tests/roundtrip/generated-suite-fresh.test checks it).
-import random
 import sys
+
+from pir_gen import GenBase, full
 
 F = "tensor<4xf32>"
 I = "tensor<1xi64>"
@@ -22,24 +23,8 @@ def data(name, shape, dtype, stop):
             % (dtype, name, PLACE, shape, "true" if stop else "false"))
 
 
-def full(dtype, shape, value):
-    return ('{dtype:(pd_op.DataType)%s,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],value:(Double)%s}'
-            % (dtype, shape, value))
 
-
-class Gen:
-    def __init__(self, seed):
-        self.r = random.Random(seed)
-        self.n = 0
-        self.lines = []
-
-    def name(self, prefix="v"):
-        self.n += 1
-        return "%%%s%d" % (prefix, self.n)
-
-    def emit(self, depth, text):
-        self.lines.append("    " * (depth + 1) + text)
-
+class Gen(GenBase):
     def op(self, depth, pool):
         """One elementwise op on values of pool; returns its result."""
         out = self.name()

@@ -16,8 +16,11 @@ then write with relu_: for the differential test against pir-run only.
 Deterministic; standard library only.
 """
 
-import random
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "scripts"))
+from pir_gen import GenBase, full  # noqa: E402
 
 F = "tensor<4xf32>"
 I = "tensor<1xi64>"
@@ -26,29 +29,16 @@ UNARY = ["tanh", "sin", "exp", "sigmoid", "relu"]
 BINARY = ["add", "subtract", "multiply"]
 
 
-def full(dtype, shape, value):
-    return ('{dtype:(pd_op.DataType)%s,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],value:(Double)%s}'
-            % (dtype, shape, value))
-
 
 def data(name, shape, dtype):
     return ('{dtype:(pd_op.DataType)%s,name:"%s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[%s],stop_gradient:[true]}'
             % (dtype, name, shape))
 
 
-class Gen:
+class Gen(GenBase):
     def __init__(self, seed, writes):
-        self.r = random.Random(seed)
+        GenBase.__init__(self, seed)
         self.writes = writes
-        self.n = 0
-        self.lines = []
-
-    def name(self, p="v"):
-        self.n += 1
-        return "%%%s%d" % (p, self.n)
-
-    def emit(self, depth, text):
-        self.lines.append("    " * (depth + 1) + text)
 
     def op(self, depth, pool):
         out = self.name()
