@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "effects.h"
+#include "../lib/sys/speed_paths.h"
 #include "pass.h"
 
 enum { STAT_IDENTITY, STAT_COPIES, STAT_FILLS, STAT_FOLDED, STAT_ERASED };
@@ -360,9 +361,11 @@ static const char *intDtype(PirTypeKind k)
 	return k == PIR_TYPE_I32 ? "int32" : "int64";
 }
 
+/* Looked up once per run: the memo is a speed-only path (PIR_SPEED_ONLY),
+ * the general one looks them up at every constant made. */
 static void findMakers(Canon *c)
 {
-	if (c->looked)
+	if (PIR_SPEED_ONLY(c->looked))
 		return;
 	c->looked = true;
 	c->intArray = pirContextGetOpInfoWithFold(c->ctx, PIR_FOLD_INT_ARRAY);

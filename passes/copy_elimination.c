@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../lib/ir/hashset.h"
+#include "../lib/sys/speed_paths.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -166,8 +167,13 @@ static void forwardOverwrites(Elim *e, PirValue *b, PirType *vt)
 			PirOpOperand *use = uses.data[u];
 			PirOperation *user = pirOpOperandGetOwner(use);
 			uint32_t p = pirPositionIn(blk, user), k = (uint32_t)(use - pirOperationGetOperands(user));
-			/* the last event before p (binary search) */
+			/* the last event before p: lo events are before it (binary
+			 * search, a speed-only path; the general one counts them) */
 			size_t lo = 0, hi = m;
+			if (!PIR_SPEED_ONLY(true))
+				for (hi = 0; lo < m; lo++)
+					if (pirFxState((PirOperation *)events.data[lo])->f.pos >= p)
+						break;
 			while (lo < hi) {
 				size_t mid = lo + (hi - lo) / 2;
 				if (pirFxState((PirOperation *)events.data[mid])->f.pos < p)

@@ -8,6 +8,7 @@
 
 #include "../lib/ir/hashset.h"
 #include "../lib/ir/prefetch.h"
+#include "../lib/sys/speed_paths.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -195,6 +196,15 @@ typedef struct Table {
 	PirPtrMap map;   /* value correspondence while comparing regions */
 	FactStack fs;    /* what the region ops hold */
 	uint32_t hashMask; /* all ones but in tests (test-hash-bits: collisions) */
+	/* The hash table is a speed-only path (PIR_SPEED_ONLY, speed_paths.h).
+	 * Without it (hashed false) no slot exists: the entries are ops in
+	 * two lists, the top level's in `top` and the nested ones in `log`
+	 * (popped as the slots are), each looked at with equivalent(). An
+	 * equivalence class has at most one entry (an op found equivalent is
+	 * merged or left out), so the order they are looked at in does not
+	 * matter, and the answer is the table's: quadratic, for test runs. */
+	bool hashed;
+	PirPtrVec top;
 } Table;
 
 /* The home slot takes the hash's high bits, the tag its low 8. */
@@ -317,6 +327,10 @@ static void grow(Table *t)
  * the pass's test-table-slots). */
 static void tableInsert(Table *t, uint32_t hash, PirOperation *op, size_t free)
 {
+	if (!t->hashed) {
+		pirPtrVecPush(t->depth ? &t->log : &t->top, op);
+		return;
+	}
 	size_t i = free;
 	if ((t->count + 1) * 4 > t->cap * 3) {
 		grow(t);
@@ -334,6 +348,8 @@ static void tablePop(Table *t, size_t base)
 {
 	while (t->log.len > base) {
 		size_t i = (size_t)(uintptr_t)t->log.data[--t->log.len];
+		if (!t->hashed)
+			continue; /* an op, not a slot */
 		t->tags[i] = 0;
 		t->count--;
 	}
@@ -434,7 +450,9 @@ static bool feedsOutput(PirOperation *op)
  * in its regions read is in its facts. */
 static bool readsUnsafe(PirOperation *op)
 {
-	for (uint32_t i = 0; pirOpReadsUnsafe(op) && i < op->numOperands; i++)
+	if (PIR_SPEED_ONLY(!pirOpReadsUnsafe(op)))
+		return false; /* the general path asks each operand */
+	for (uint32_t i = 0; i < op->numOperands; i++)
 		if (!pirValueUnchangedAt(pirOperationGetOperand(op, i), op))
 			return true;
 	return false;
@@ -569,7 +587,7 @@ typedef struct Ahead {
 static void lookAhead(const Table *t, Ahead *e, PirOperation *op)
 {
 	e->op = NULL;
-	if (op->numRegions || !op->numResults || !pirOperationGetInfo(op)->registered || pirOpHasEffects(op) ||
+	if (!t->hashed || op->numRegions || !op->numResults || !pirOperationGetInfo(op)->registered || pirOpHasEffects(op) ||
 	    (pirOperationGetTraits(op) & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_INPLACE | PIR_TRAIT_TERMINATOR)))
 		return;
 	e->op = op;
@@ -590,6 +608,18 @@ static void forgetUsers(Ahead *ring, PirOperation *op)
 			for (unsigned k = 0; k < AHEAD; k++)
 				if (ring[k].op == pirOpOperandGetOwner(u))
 					ring[k].op = NULL;
+}
+
+/* The general path of the lookup: every visible entry, one by one. */
+static PirOperation *findLinear(Table *t, PirOperation *op)
+{
+	for (size_t i = 0; i < t->top.len; i++)
+		if (equivalent(t, t->top.data[i], op))
+			return t->top.data[i];
+	for (size_t i = 0; i < t->log.len; i++)
+		if (equivalent(t, t->log.data[i], op))
+			return t->log.data[i];
+	return NULL;
 }
 
 static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
@@ -621,15 +651,21 @@ static void simplifyBlock(Table *t, PirBlock *b, PirPassRun *run)
 				commitFacts(&t->fs, op, readsChanged);
 			continue;
 		}
-		uint32_t h = kept.op == op ? kept.hash : slotHash(t, op);
+		uint32_t h = 0;
 		PirOperation *found = NULL;
-		size_t slot = homeSlot(t, h);
-		uint8_t tag = tagOf(h);
-		for (; t->tags[slot]; slot = nextSlot(t, slot))
-			if (t->tags[slot] == tag && equivalent(t, slotOp(t, slot), op)) {
-				found = slotOp(t, slot);
-				break;
-			}
+		size_t slot = 0;
+		if (t->hashed) {
+			h = kept.op == op ? kept.hash : slotHash(t, op);
+			slot = homeSlot(t, h);
+			uint8_t tag = tagOf(h);
+			for (; t->tags[slot]; slot = nextSlot(t, slot))
+				if (t->tags[slot] == tag && equivalent(t, slotOp(t, slot), op)) {
+					found = slotOp(t, slot);
+					break;
+				}
+		} else {
+			found = findLinear(t, op);
+		}
 		if (found && !feedsOutput(op)) {
 			forgetUsers(ring, op);
 			for (uint32_t i = 0; i < op->numResults; i++)
@@ -655,11 +691,15 @@ static bool runCse(PirProgram *prog, PirPassRun *run)
 	t.hashMask = bits >= 32 ? UINT32_MAX : bits <= 0 ? 0 : ((uint32_t)1 << bits) - 1;
 	/* Sized for every op up front: growing would rehash them all. */
 	int64_t slots = run->options[OPT_TABLE_SLOTS];
-	slotsCreate(&t, slots > 0 ? (size_t)slots : capacityFor(numOps));
+	t.hashed = PIR_SPEED_ONLY(true);
+	if (t.hashed)
+		slotsCreate(&t, slots > 0 ? (size_t)slots : capacityFor(numOps));
 	simplifyRegions(&t, prog->module, run);
 	pirValueStatesZero(&unsafe); /* merged ops are only erased: their values are still readable */
-	slotsDestroy(t.mem, t.mapLen);
+	if (t.hashed)
+		slotsDestroy(t.mem, t.mapLen);
 	pirPtrVecFree(&t.log);
+	pirPtrVecFree(&t.top);
 	pirPtrMapFree(&t.map);
 	free(t.fs.frames);
 	free(t.fs.kept);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../lib/ir/hashset.h"
+#include "../lib/sys/speed_paths.h"
 
 bool pirOpIsContainer(const PirOperation *op)
 {
@@ -250,11 +251,24 @@ static bool forwards(const PirOperation *op)
 
 
 /* Marks every reader of the named variable (all of them at once): they
- * are adjacent in the sorted vars, found by binary search. */
+ * are adjacent in the sorted vars, found by binary search. The sort and
+ * the search are a speed-only path (PIR_SPEED_ONLY): the general one looks
+ * at every reader, in the order they were met. */
 static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
 {
 	if (!name)
 		return;
+	if (!PIR_SPEED_ONLY(true)) {
+		for (size_t i = 0; i < u->numVars; i++) {
+			PirOperation *o = u->vars[i].op;
+			if (u->vars[i].name != name || u->vars[i].storage != storage || pirFxState(o)->f.tied)
+				continue;
+			pirFxState(o)->f.tied = 1;
+			for (uint32_t r = 0; r < o->numResults; r++)
+				mark(u, pirOperationGetResult(o, r));
+		}
+		return;
+	}
 	Var key = {name, storage, NULL};
 	size_t lo = 0, hi = u->numVars;
 	while (lo < hi) {
@@ -306,7 +320,7 @@ size_t pirAnalyzeEffects(PirProgram *prog, PirPtrVec *unsafe)
 	for (uint32_t i = 0; i < top->numArgs; i++)
 		top->args[i]->state = 0;
 	size_t count = analyze(&u, prog->module, 0) - 1;
-	if (u.numVars)
+	if (u.numVars && PIR_SPEED_ONLY(true)) /* for tieVar's bisection */
 		qsort(u.vars, u.numVars, sizeof *u.vars, byVarName);
 	for (size_t i = 0; i < u.sets.len; i++) {
 		PirOperation *set = u.sets.data[i];
@@ -429,7 +443,8 @@ static uint32_t firstWrite(PirValue *x)
 {
 	if (!pirFxState(x)->f.unsafe)
 		return POS_NONE;
-	if (pirFxState(x)->f.fwKnown)
+	/* The memo is a speed-only path: the general one looks again. */
+	if (PIR_SPEED_ONLY(pirFxState(x)->f.fwKnown))
 		return pirFxState(x)->f.firstWrite;
 	uint32_t fw = 0;
 	if (isFreshBuffer(x)) {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "effects.h"
+#include "../lib/sys/speed_paths.h"
 #include "pass.h"
 
 enum { STAT_CONVERTED };
@@ -41,6 +42,28 @@ static bool plainRead(const PirOperation *o)
 		      PIR_TRAIT_WRITES_VIEWS)) &&
 	       !o->numRegions && !o->numSuccessors &&
 	       (i->role == PIR_ROLE_TO_VALUE || ((t & PIR_TRAIT_HAS_VALUE_SEMANTICS) && computeRole(i->role)));
+}
+
+/* o reads v and keeps nothing of it: a plain read, or an op this pass
+ * made its twin (its written results are MADE) reading v as one of its
+ * other operands, as the functional op it was did. Without the second
+ * case, a value's uses were judged as they stood when first asked about
+ * (the memo of usesOf): an add read v, a later op made it add_ (writing
+ * its other operand), and whether v could be reused then depended on
+ * whether v had been asked about before that (found by the test of the
+ * speed-only paths, lit-tests/passes/speed-paths-passes.test). */
+static bool readsPlainly(const PirOperation *o, const PirValue *v)
+{
+	if (plainRead(o))
+		return true;
+	const PirOpDef *d = pirOperationGetInfo(o)->def;
+	if (!d || !d->numInplace || d->inplace[0].output >= o->numResults ||
+	    !(pirOperationGetResult((PirOperation *)o, d->inplace[0].output)->state & MADE))
+		return false;
+	for (uint32_t k = 0; k < d->numInplace; k++)
+		if (d->inplace[k].input < o->numOperands && pirOperationGetOperand((PirOperation *)o, d->inplace[k].input) == v)
+			return false;
+	return true;
 }
 
 static bool hasVariadic(const PirValueDef *defs, uint32_t n)
@@ -89,16 +112,20 @@ static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 	return 0;
 }
 
-/* Rule 3's facts about v (defined in block b), computed once from its uses. */
+/* Rule 3's facts about v (defined in block b), computed once from its
+ * uses. The memo is a speed-only path (PIR_SPEED_ONLY): the general one
+ * computes them at every ask (once a user of v is made its twin, no
+ * other op asks about v: that user was v's last). */
 static uint32_t usesOf(Ctx *c, PirValue *v, const PirBlock *b)
 {
-	if (v->state & KNOWN)
+	if (PIR_SPEED_ONLY(v->state & KNOWN))
 		return v->state & ~(uint32_t)MADE;
+	v->state &= ~(uint32_t)(KNOWN | BAD | MULTI | POS) | MADE;
 	uint32_t last = 0, flags = KNOWN;
 	for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u)) {
 		PirOperation *o = pirOpOperandGetOwner(u);
 		uint32_t p = positionIn(b, o);
-		if (!p || p >= POS || !plainRead(o)) {
+		if (!p || p >= POS || !readsPlainly(o, v)) {
 			flags |= BAD;
 			break;
 		}

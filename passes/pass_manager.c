@@ -390,7 +390,9 @@ static void checkValueStatesClear(PirOperation *op, const PirPass *pass)
  * one at a time, so never fused. */
 static PirPassRun *fusedWith(PirPipeline *pl, size_t i, const PirPassManagerOptions *o)
 {
-	if (i + 1 >= pl->len || !pl->runs[i].pass->fusesWith || pl->runs[i].pass->fusesWith != pl->runs[i + 1].pass)
+	/* Fusing is a speed-only path (PIR_SPEED_ONLY): unfused, the follower
+	 * does all of its work itself. */
+	if (!PIR_SPEED_ONLY(true) || i + 1 >= pl->len || !pl->runs[i].pass->fusesWith || pl->runs[i].pass->fusesWith != pl->runs[i + 1].pass)
 		return NULL;
 	if (o->printAfterAll || o->printBeforeAll || o->printAfterFailure ||
 	    listed(o->printAfter, pl->runs[i].pass->argument) || listed(o->printBefore, pl->runs[i + 1].pass->argument))
@@ -428,8 +430,9 @@ bool pirPipelineRun(PirPipeline *pl, PirProgram *prog, const PirPassManagerOptio
 				dump(prog, o, "After", pass);
 			return false;
 		}
-		/* A pass that changed nothing cannot have broken the IR. */
-		if (o->verifyEach && run->changed) {
+		/* A pass that changed nothing cannot have broken the IR: skipping
+		 * the verifier then is a speed-only path. */
+		if (o->verifyEach && (run->changed || !PIR_SPEED_ONLY(true))) {
 			double v0 = pirNow();
 			bool vok;
 			if (o->verifyFull || !PIR_SPEED_ONLY(true)) { /* else what the pass changed */

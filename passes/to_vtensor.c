@@ -9,6 +9,7 @@
 #include "../lib/ir/hashset.h"
 #include "../lib/ir/prefetch.h"
 #include "effects.h"
+#include "../lib/sys/speed_paths.h"
 #include "pass.h"
 
 enum { STAT_CONVERTED, STAT_COPIES, STAT_ELIDED };
@@ -181,8 +182,9 @@ static bool isCandidate(Conv *c, PirOperation *op)
 	 * last candidate of this op with the same types answers for it. */
 	Signature sig, *last = info == c->lastInfo ? c->lastSig : pirPtrMapGet(&c->sigs, info);
 	/* (Not for an op with a write condition: which values convert depends
-	 * on its attributes.) */
-	bool typed = !info->def->numWhen && signatureOf(op, &sig);
+	 * on its attributes.) The memo is a speed-only path (PIR_SPEED_ONLY):
+	 * the general one asks isCandidateSlow of every op. */
+	bool typed = PIR_SPEED_ONLY(!info->def->numWhen) && signatureOf(op, &sig);
 	c->lastInfo = info;
 	c->lastSig = last;
 	if (typed && last && sameSignature(&sig, last))

@@ -4,43 +4,100 @@ paths off (PIR_SPEED_PATHS=0, lib/sys/speed_paths.h) as with them on: the
 same exit status, standard output and standard error, on every file given
 (or every .pir, .json and .pdmodel under the folders given), read and printed, and
 again through --cse --dce with --verify-each (which verifies only what a
-pass changed, a speed-only path, unless the switch is off). Prints each
-difference and exits 1; else the count of runs compared.
-Usage: speed-paths-check.py PIR-OPT FILE-OR-DIR..."""
+pass changed, a speed-only path, unless the switch is off). With --passes,
+each text file goes instead through every pass pipeline of PIPELINES (every
+pass alone, the backward passes in both stack forms, the fused to-vtensor
+and copy-elimination, the value-semantics chain), split at "// -----" when
+it has such lines: the passes' own speed-only paths (CSE's hash table, the
+effects analysis's bisection and memo, to-vtensor's signature memo, the
+fusion...) must not change a byte either. Prints each difference and
+exits 1; else the count of runs compared. -j N runs N at a time (default 2).
+Usage: speed-paths-check.py [--passes] [-j N] PIR-OPT FILE-OR-DIR..."""
+import concurrent.futures
 import os
 import subprocess
 import sys
 
-pir_opt, targets = sys.argv[1], sys.argv[2:]
+args = sys.argv[1:]
+passes = "--passes" in args
+args = [a for a in args if a != "--passes"]
+jobs = 2
+if args and args[0] == "-j":
+    jobs, args = int(args[1]), args[2:]
+pir_opt, targets = args[0], args[1:]
+exts = (".pir",) if passes else (".pir", ".json", ".pdmodel")
 files = []
 for t in targets:
     if os.path.isdir(t):
         for d, subdirs, names in os.walk(t):
             subdirs[:] = sorted(s for s in subdirs if s != "Output")
-            files += [os.path.join(d, n) for n in sorted(names) if n.endswith((".pir", ".json", ".pdmodel"))]
+            files += [os.path.join(d, n) for n in sorted(names) if n.endswith(exts)]
     else:
         files.append(t)
 
-FLAGS = [["--allow-unregistered-dialect"], ["--allow-unregistered-dialect", "--cse", "--dce", "--verify-each"]]
+READ = [["--allow-unregistered-dialect"], ["--allow-unregistered-dialect", "--cse", "--dce", "--verify-each"]]
+# Every pass of --list-passes but test-pass-failure, alone, and the
+# pipelines whose passes hand each other work (fusion, the backward trio).
+PIPELINES = [
+    ["--cse"],
+    ["--dce"],
+    ["--dce=remove-unused-results=0"],
+    ["--canonicalize"],
+    ["--infer-shapes"],
+    ["--loop-invariant-code-motion"],
+    ["--functional-to-inplace"],
+    ["--inplace-to-functional"],
+    ["--to-vtensor"],
+    ["--copy-elimination"],
+    ["--fold-conv-bn"],
+    ["--stack-pruning"],
+    ["--strip-backward"],
+    ["--append-backward"],
+    ["--append-backward=design=1"],
+    ["--append-backward=region-grads=0"],
+    ["--verify-backward-roundtrip"],
+    ["--verify-backward-roundtrip=design=1"],
+    ["--append-backward", "--stack-pruning", "--dce", "--cse"],
+    ["--to-vtensor", "--copy-elimination"],
+    ["--inplace-to-functional", "--to-vtensor", "--copy-elimination", "--canonicalize", "--cse", "--dce",
+     "--verify-each"],
+    ["--infer-shapes", "--canonicalize", "--cse", "--loop-invariant-code-motion", "--dce", "--verify-each"],
+]
 
 
-def run(args, on):
+def split(f):
+    try:
+        with open(f, "rb") as h:
+            return b"\n// -----" in b"\n" + h.read()
+    except OSError:
+        return False
+
+
+def run(argv, on):
     env = dict(os.environ, PIR_SPEED_PATHS="1" if on else "0")
-    r = subprocess.run([pir_opt] + args, env=env, capture_output=True, timeout=300)
+    r = subprocess.run([pir_opt] + argv, env=env, capture_output=True, timeout=600)
     return r.returncode, r.stdout, r.stderr
 
 
-status = 0
-runs = 0
+def compare(argv):
+    fast, slow = run(argv, True), run(argv, False)
+    return [f"speed-paths-check: {' '.join(argv)}: {what} differs with PIR_SPEED_PATHS=0"
+            for what, a, b in zip(("exit status", "stdout", "stderr"), fast, slow) if a != b]
+
+
+work = []
 for f in files:
-    for flags in FLAGS:
-        args = flags + [f]
-        fast, slow = run(args, True), run(args, False)
-        runs += 1
-        for what, a, b in zip(("exit status", "stdout", "stderr"), fast, slow):
-            if a != b:
-                print(f"speed-paths-check: {' '.join(args)}: {what} differs with PIR_SPEED_PATHS=0")
-                status = 1
+    if passes:
+        extra = ["--allow-unregistered-dialect"] + (["--split-input-file"] if split(f) else [])
+        work += [extra + p + [f] for p in PIPELINES]
+    else:
+        work += [flags + [f] for flags in READ]
+status = 0
+with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+    for diffs in pool.map(compare, work):
+        for d in diffs:
+            print(d)
+            status = 1
 if not status:
-    print(f"speed-paths-check: {len(files)} files, {runs} runs: identical with the speed-only paths off")
+    print(f"speed-paths-check: {len(files)} files, {len(work)} runs: identical with the speed-only paths off")
 sys.exit(status)

@@ -16,6 +16,7 @@
 #include "context_impl.h"
 #include "infer.h"
 #include "prefetch.h"
+#include "../sys/speed_paths.h"
 #include "../sys/threads.h"
 
 typedef struct {
@@ -238,7 +239,7 @@ bool pirProgramVerify(PirProgram *p)
 	 * whole program saved). */
 	bool clear = p->valueStatesClear;
 	pirProgramBeginRun(p, "verifier");
-	if (!clear)
+	if (!clear || !PIR_SPEED_ONLY(true)) /* skipping the walk is speed-only */
 		clearNested(p->module);
 	bool done = false;
 	if (pirMultithreadingEnabled() && largeProgram(p)) {

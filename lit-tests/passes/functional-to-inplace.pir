@@ -88,8 +88,32 @@
 // CHECK-NEXT: (%4) = "pd_op.scale_" (%3)
 // CHECK-NEXT: () = "builtin.shadow_output" (%4)
 
-// Counted over the chunks: 2 + 2 + 2.
-// STATS: (S) 6 num-converted
+// -----
+// 4. An op this pass made inplace still only reads its other operands: the
+// multiply reads b and writes a (a's last use), so it becomes multiply_;
+// the add, b's last use, then reuses b. (It used to stay an add: whether
+// b could be reused depended on whether b's uses had been looked at
+// before the multiply was converted, found by the test of the speed-only
+// paths: speed-paths-passes.test.)
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4],stop_gradient:[true]} : () -> tensor<4xf32>
+    (%a) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%b) = "pd_op.sin" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%c) = "pd_op.multiply" (%a, %b) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%d) = "pd_op.add" (%b, %x) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    () = "builtin.shadow_output" (%c) {output_name:"c"} : (tensor<4xf32>) ->
+    () = "builtin.shadow_output" (%d) {output_name:"d"} : (tensor<4xf32>) ->
+}
+// CHECK-LABEL: // -----
+// CHECK-NEXT: {
+// CHECK-NEXT: (%0) = "pd_op.data"
+// CHECK-NEXT: (%1) = "pd_op.exp" (%0)
+// CHECK-NEXT: (%2) = "pd_op.sin" (%0)
+// CHECK-NEXT: (%3) = "pd_op.multiply_" (%1, %2)
+// CHECK-NEXT: (%4) = "pd_op.add_" (%2, %0)
+
+// Counted over the chunks: 2 + 2 + 2 + 2.
+// STATS: (S) 8 num-converted
 
 // A second run finds nothing more.
 // AGAIN: (S) 0 num-converted

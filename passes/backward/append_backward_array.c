@@ -15,6 +15,7 @@
  * a loop op into an array made outside it: a later iteration reads through the buffer what an
  * earlier one wrote, a flow the values do not show. */
 #include "append_backward.h"
+#include "../../lib/sys/speed_paths.h"
 #include "backward_role.h"
 
 /* The op of `role`, marked op_role = 1 (strip-backward removes it). */
@@ -128,12 +129,15 @@ void abArrayGrad(AB *ab, PirOperation *op)
 }
 
 /* The innermost loop op around block b (NULL: none), remembered per block
- * so that every write costs its climb once. */
+ * so that every write costs its climb once. The memo is a speed-only path
+ * (PIR_SPEED_ONLY): the general one climbs each time. */
 static PirOperation *loopAround(PirPtrMap *memo, PirBlock *b)
 {
 	PirOperation *p = pirBlockGetParentOp(b);
 	if (!p || !pirOperationGetBlock(p))
 		return NULL;
+	if (!PIR_SPEED_ONLY(true))
+		return pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP ? p : loopAround(memo, pirOperationGetBlock(p));
 	void *known = pirPtrMapGet(memo, b);
 	if (known)
 		return known == (void *)memo ? NULL : known;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "append_backward.h"
+#include "../../lib/sys/speed_paths.h"
 #include "backward_role.h"
 
 typedef struct ABWriter {
@@ -143,7 +144,9 @@ typedef struct ABWriterIndex {
 
 static ABWriterIndex *writerIndex(AB *ab, PirValue *root)
 {
-	ABWriterIndex *x = pirPtrMapGet(&ab->bufSorted, root);
+	/* The memo is a speed-only path (PIR_SPEED_ONLY): the general one
+	 * makes the list again at every ask. */
+	ABWriterIndex *x = PIR_SPEED_ONLY(true) ? pirPtrMapGet(&ab->bufSorted, root) : NULL;
 	if (x)
 		return x;
 	x = pirArenaAlloc(&ab->arena, sizeof *x);
@@ -196,6 +199,11 @@ static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t 
 {
 	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v));
 	size_t lo = 0, hi = x->n;
+	/* The bisection is a speed-only path: the general one counts the
+	 * writes up to born. */
+	if (!PIR_SPEED_ONLY(true))
+		for (hi = 0; lo < x->n && x->when[lo] <= born; lo++)
+			;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (x->when[mid] <= born)
