@@ -35,6 +35,8 @@ typedef struct {
 	bool looked;
 } Canon;
 
+/* The queued bit is not a speed-only path (lib/sys/speed_paths.h): without
+ * it an op is visited again, in another order. */
 static void push(Canon *c, PirOperation *op)
 {
 	if (op && !pirFxState(op)->f.queued && !pirFxState(op)->f.erased) {

@@ -494,14 +494,39 @@ static void becomeValues(Elim *e, PirPtrVec *vals)
  * of them read them (and go in the sweep). The reads are grouped by name
  * by one sort; each group is looked at once. Rule (d) already took the
  * variables nothing views (their reads are not unsafe). */
+/* The general path of the sort above (PIR_SPEED_ONLY): each name's reads
+ * made adjacent by looking at all of them, the groups in the order of
+ * their first read (quadratic). Each group is judged alone, so the order
+ * of the groups must not matter; this checks that too. */
+static void groupInOrder(VarUse *vars, size_t n)
+{
+	VarUse *out = pirMalloc(n * sizeof *out);
+	bool *taken = pirCalloc(n, sizeof *taken);
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (taken[i])
+			continue;
+		for (size_t j = i; j < n; j++)
+			if (!taken[j] && !byVar(&vars[i], &vars[j])) {
+				out[k++] = vars[j];
+				taken[j] = true;
+			}
+	}
+	memcpy(vars, out, n * sizeof *vars);
+	free(out);
+	free(taken);
+}
+
 static void readOnlyBuffersAsValues(Elim *e, PirProgram *prog)
 {
 	VarUses all = {0};
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, collectVar, &all);
 	VarUse *vars = all.data;
 	size_t n = all.len;
-	if (n)
+	if (n && PIR_SPEED_ONLY(true))
 		qsort(vars, n, sizeof *vars, byVar);
+	else if (n)
+		groupInOrder(vars, n);
 	PirPtrVec vals = {0};
 	for (size_t lo = 0, hi; lo < n; lo = hi) {
 		bool ok = true, viewed = false;

@@ -101,6 +101,9 @@ static bool mayErase(Dce *d, PirOperation *op)
 	return false;
 }
 
+/* The queued bit is not a speed-only path (lib/sys/speed_paths.h): without
+ * it an op would be visited again in another order, which is another
+ * computation, not the same one slower. */
 static void push(Dce *d, PirOperation *op)
 {
 	if (op && !pirFxState(op)->f.queued && !pirFxState(op)->f.erased) {
@@ -379,7 +382,8 @@ static void sweep(Dce *d, PirBlock *b)
 	for (PirOperation *op = b->last, *prev; op; op = prev) {
 		prev = pirOperationGetPrevInBlock(op);
 		/* A region op that may die whole is judged first, so what it holds
-		 * goes with it (and is not counted one by one). */
+		 * goes with it (and is not counted one by one). Not a speed-only
+		 * path: the counts differ without it. */
 		if (op->numRegions && pirOperationGetInfo(op)->registered && !pirOpHasOwnEffects(op) &&
 		    !(pirOperationGetInfo(op)->traits & PIR_TRAIT_TERMINATOR) && pirOperationResultsUnused(op)) {
 			pirComputeOpEffects(op);

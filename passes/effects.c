@@ -187,6 +187,8 @@ static void mark(Unsafe *u, PirValue *v)
  * before the ops of their region are visited, results when their op is
  * (its users come later), and an op marks its operands after they were
  * cleared by their own definition. */
+/* Positions saturate at POS_MAX: a cap that makes answers conservative,
+ * not a speed-only path. */
 enum { POS_NONE = (1u << 25) - 1, POS_MAX = PIR_EFFECTS_MAX_POSITION };
 _Static_assert(POS_MAX == POS_NONE - 1, "positions fill PirFxOpState.f.pos");
 

@@ -100,7 +100,7 @@ static PirOpInfo *inplaceTwin(const PirOperation *op)
  * every level of n nested ifs would cost n^2 (bench/growth.py's
  * if-deep-thin: x25 per 10x); past this many levels the use counts as
  * one the pass cannot place, and the op is left alone. */
-enum { MAX_CLIMB = 64 };
+enum { MAX_CLIMB = 64 }; /* a cap, not a speed-only path: past it the answer is "no" */
 
 /* Position of the op of block b that is or holds op; 0 if none, or if it
  * is more than MAX_CLIMB levels up. */

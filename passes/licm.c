@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "../lib/ir/hashset.h"
+#include "../lib/sys/speed_paths.h"
 #include "effects.h"
 #include "pass.h"
 
@@ -267,9 +268,18 @@ typedef struct {
 	PirPtrMap depth; /* block -> 1 + its level, for the blocks on the path (and left ones) */
 } Walk;
 
-static uint32_t blockDepth(Walk *w, const PirValue *v)
+/* The level of v's block on the path (an operand's block is on it: it
+ * encloses its user's). The map is a speed-only path (PIR_SPEED_ONLY): the
+ * general one looks along the path, from the top. */
+static uint32_t blockDepth(Walk *w, const PirValue *v, uint32_t d)
 {
 	const PirBlock *b = v->isArg ? pirBlockArgumentGetOwner(v) : pirOperationGetBlock(pirValueGetDefiningOp(v));
+	if (!PIR_SPEED_ONLY(true)) {
+		for (uint32_t k = 0; k <= d; k++)
+			if (w->path[k].block == b)
+				return k;
+		return UINT32_MAX; /* not on the path: as the map's absent entry */
+	}
 	return (uint32_t)(uintptr_t)pirPtrMapGet(&w->depth, b) - 1;
 }
 
@@ -286,7 +296,7 @@ static void hoist(Walk *w, PirOperation *op, uint32_t d)
 	uint32_t t = spec ? l->top : l->topCond;
 	for (uint32_t k = 0; k < op->numOperands && t < d; k++) {
 		PirValue *v = pirOperationGetOperand(op, k);
-		uint32_t vd = v ? blockDepth(w, v) : 0;
+		uint32_t vd = v ? blockDepth(w, v, d) : 0;
 		if (v && vd > t)
 			t = vd;
 	}

@@ -423,7 +423,7 @@ static void convert(Conv *c, PirOperation *op, PirPassRun *run)
  * cache: most of the pass's time was the loads of the uses and of their
  * owners. They are asked for a few ops ahead, in two steps (a use's owner
  * is known once the use is loaded). */
-enum { AHEAD = 8 };
+enum { AHEAD = 8 }; /* prefetches are hints, not a speed-only path: nothing to turn off */
 
 static void prefetchUses(PirOperation *op)
 {

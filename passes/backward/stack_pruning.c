@@ -332,7 +332,9 @@ static int byPosition(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Sorts ops of one block into block order (n log n, never a block walk). */
+/* Sorts ops of one block into block order (n log n, never a block walk).
+ * Not a speed-only path (lib/sys/speed_paths.h): the order is the answer,
+ * the sort only how it is found. */
 static void sortByPosition(void **ops, size_t n)
 {
 	if (n > 1) /* an empty vector has no array at all */

@@ -4,6 +4,8 @@
 
 #include "kernels.h"
 
+/* A linear search over the tables: pir-run has no speed-only path
+ * (lib/sys/speed_paths.h), nothing of it to turn off for PIR_SPEED_PATHS=0. */
 ExKernelFn exLookupKernel(const char *opName)
 {
 	const ExKernel *tables[] = {exElementwiseKernels, exLinalgKernels, exGradKernels, exDoubleGradKernels, exVecKernels,
