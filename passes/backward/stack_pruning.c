@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../lib/ir/hashset.h"
+#include "../../lib/sys/speed_paths.h"
 #include "../pass.h"
 
 enum { STAT_ELEMENTS, STAT_PAIRS, STAT_STACKS };
@@ -93,7 +94,9 @@ static void revisitSource(Pruner *p, PirValue *v)
 	PirOperation *op = v->isArg ? NULL : pirValueGetDefiningOp(v);
 	if (op && is(op, PIR_ROLE_STACK_POP)) {
 		Pair *pr = pairOf(p, op);
-		if (pr && pr->reexamine) {
+		/* Pruning the pair alone is a speed-only path (PIR_SPEED_ONLY):
+		 * the general one examines the whole stack again. */
+		if (pr && (pr->reexamine || !PIR_SPEED_ONLY(true))) {
 			enqueue(p, pr->create);
 			return;
 		}
