@@ -72,7 +72,10 @@ static uint32_t positionIn(const PirBlock *b, PirOperation *op)
 }
 
 /* 1 + position of v's last use that rule 4 refuses (LAST: a use outside
- * block b), 0 if none; computed once per value. */
+ * block b), 0 if none; computed once per value. Not a speed-only path
+ * (lib/sys/speed_paths.h): the word also holds what a value made by a
+ * rebuild inherits from the one it replaces (convert), which its uses
+ * alone do not give. */
 static uint32_t lastRefused(PirValue *v, const PirBlock *b)
 {
 	if (v->state & KNOWN)

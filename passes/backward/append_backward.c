@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "append_backward.h"
+#include "../../lib/sys/speed_paths.h"
 
 enum { STAT_GRAD_OPS, STAT_REGION_OPS, STAT_OUTPUTS };
 
@@ -80,10 +81,12 @@ bool abCarriesGrad(const PirType *t)
 }
 
 /* Remembered per op info: building the name and interning it for every
- * op cost 5% of an append on 100k ops. */
+ * op cost 5% of an append on 100k ops. The memos of this file (this one,
+ * abDiffOperands', abRoleOp's and chainActive's) are speed-only paths
+ * (PIR_SPEED_ONLY): the general one works the answer out at every ask. */
 PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd)
 {
-	void *known = pirPtrMapGet(&ab->gradOf, fwd);
+	void *known = PIR_SPEED_ONLY(true) ? pirPtrMapGet(&ab->gradOf, fwd) : NULL;
 	if (known)
 		return known == (void *)ab ? NULL : known;
 	const PirOpDef *d = fwd->registered ? fwd->def : NULL;
@@ -139,7 +142,7 @@ static bool givesGradOf(const PirOpDef *g, const PirIdent *name)
 
 uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 {
-	uint64_t *known = pirPtrMapGet(&ab->diffMask, fwd);
+	uint64_t *known = PIR_SPEED_ONLY(true) ? pirPtrMapGet(&ab->diffMask, fwd) : NULL;
 	if (known)
 		return *known;
 	uint64_t mask = ~(uint64_t)0;
@@ -168,7 +171,7 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 PirOpInfo *abRoleOp(AB *ab, PirOpRole role)
 {
 	PirOpInfo **slot = &ab->byRole[role];
-	if (!*slot)
+	if (!PIR_SPEED_ONLY(*slot))
 		*slot = pirContextGetOpInfoWithRole(ab->ctx, role);
 	if (!*slot) {
 		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
@@ -837,7 +840,7 @@ static bool chainActive(AB *ab, PirOperation *op)
 	PirPtrVec climb = {0};
 	uintptr_t known = 2; /* the module: 1 + true */
 	for (PirOperation *p = op; p && p != ab->prog->module; p = pirOperationGetParentOp(p)) {
-		if ((known = (uintptr_t)pirPtrMapGet(&ab->chain, p)))
+		if (PIR_SPEED_ONLY(true) && (known = (uintptr_t)pirPtrMapGet(&ab->chain, p)))
 			break;
 		known = 2;
 		pirPtrVecPush(&climb, p);
