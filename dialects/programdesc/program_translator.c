@@ -152,9 +152,26 @@ static const PdSlot *findSlot(PdSlot *const *slots, size_t n, const char *name)
 	return NULL;
 }
 
-const PdSlot *pdInputSlot(const PdOp *op, const char *name)
+const PdSlot *pdInputSlot(PdTranslator *T, const PdOp *op, const char *name)
+{
+	for (size_t i = 0; i < op->n_inputs; i++)
+		if (!strcmp(op->inputs[i]->parameter, name)) {
+			if (op == T->op && i < 64)
+				T->inputsRead |= (uint64_t)1 << i;
+			return op->inputs[i];
+		}
+	return NULL;
+}
+
+const PdSlot *pdPeekInputSlot(const PdOp *op, const char *name)
 {
 	return findSlot(op->inputs, op->n_inputs, name);
+}
+
+void pdConsumeAllInputs(PdTranslator *T, const PdOp *op)
+{
+	if (op == T->op)
+		T->inputsRead = ~(uint64_t)0;
 }
 
 const PdSlot *pdOutputSlot(const PdOp *op, const char *name)
@@ -220,9 +237,71 @@ static bool isOpTypeName(const char *s)
 	return true;
 }
 
+/* The first argument of a slot that names a variable (not @EMPTY@), NULL
+ * when none does. */
+static const char *firstVar(const PdSlot *s)
+{
+	for (size_t k = 0; k < s->n_arguments; k++)
+		if (strcmp(s->arguments[k], "@EMPTY@"))
+			return s->arguments[k];
+	return NULL;
+}
+
+/* Nothing is dropped silently (docs/file-formats.md): an input slot with
+ * a variable that the op's translation never looked up is an error
+ * (Paddle 3's ProgramTranslator drops such an input without a word, and
+ * the program would compute something else); an output variable the
+ * translation did not bind is marked, so that a later read is an error
+ * naming this op, not a silent program input or the variable's older
+ * value. */
+static bool checkConsumed(PdTranslator *T, const PdOp *op)
+{
+	for (size_t i = 0; i < op->n_inputs && i < 64; i++) {
+		const char *var = firstVar(op->inputs[i]);
+		if (!var || (T->inputsRead >> i & 1))
+			continue;
+		if (T->madeAs[0])
+			pdError(T, "input '%s' (variable '%s') has no operand in %s: translating the op would drop it "
+				   "(Paddle 3's translator drops it without a word)",
+				op->inputs[i]->parameter, var, T->madeAs);
+		else
+			pdError(T, "input '%s' (variable '%s') has no place in the op's translation: translating the op "
+				   "would drop it",
+				op->inputs[i]->parameter, var);
+		return false;
+	}
+	for (size_t i = 0; i < op->n_outputs; i++) {
+		const PdSlot *s = op->outputs[i];
+		for (size_t k = 0; k < s->n_arguments; k++) {
+			const char *var = s->arguments[k];
+			if (!strcmp(var, "@EMPTY@") || pdBindingStamp(T, var) == T->stamp)
+				continue;
+			char buf[512];
+			if (T->madeAs[0])
+				snprintf(buf, sizeof buf,
+					 "which block %d, op %zu ('%s') writes as its output '%s', a result %s does not have",
+					 T->blockIdx, T->opIdx, op->type, s->parameter, T->madeAs);
+			else
+				snprintf(buf, sizeof buf,
+					 "which block %d, op %zu ('%s') writes as its output '%s', a result its translation "
+					 "does not make",
+					 T->blockIdx, T->opIdx, op->type, s->parameter);
+			size_t n = strlen(buf) + 1;
+			char *why = pirArenaAlloc(&T->arena, n);
+			memcpy(why, buf, n);
+			pdBindNone(T, var, why);
+		}
+	}
+	return true;
+}
+
 bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 {
 	int32_t savedBlock = T->blockIdx;
+	uint64_t savedRead = T->inputsRead;
+	uint32_t savedStamp = T->stamp;
+	char savedMadeAs[sizeof T->madeAs];
+	memcpy(savedMadeAs, T->madeAs, sizeof savedMadeAs);
 	size_t savedIdx = T->opIdx;
 	const PdOp *savedOp = T->op;
 	PirLocation savedLoc = T->b.loc;
@@ -242,10 +321,16 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 			ok = false;
 			break;
 		}
+		T->inputsRead = 0;
+		T->stamp = ++T->lastStamp;
+		T->madeAs[0] = '\0';
 		PdOpTranslateFn fn = pdFindSpecialTranslator(op->type);
 		ok = fn ? fn(T, op) : pdTranslateGeneral(T, op, NULL);
-		ok = ok && !T->failed;
+		ok = ok && !T->failed && checkConsumed(T, op);
 	}
+	T->inputsRead = savedRead;
+	T->stamp = savedStamp;
+	memcpy(T->madeAs, savedMadeAs, sizeof savedMadeAs);
 	T->blockIdx = savedBlock;
 	T->opIdx = savedIdx;
 	T->op = savedOp;

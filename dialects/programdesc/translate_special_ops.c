@@ -38,9 +38,9 @@ static double attrFloat(const PdOp *op, const char *name, double deflt)
 	}
 }
 
-static const char *inArg(const PdOp *op, const char *slot)
+static const char *inArg(PdTranslator *T, const PdOp *op, const char *slot)
 {
-	return pdFirstArg(pdInputSlot(op, slot));
+	return pdFirstArg(pdInputSlot(T, op, slot));
 }
 
 static const char *outArg(const PdOp *op, const char *slot)
@@ -74,6 +74,9 @@ static bool needArg(PdTranslator *T, const char *arg, const char *slot, bool inp
  * saves; Paddle's translator makes pd_op.feed). */
 static bool translateFeed(PdTranslator *T, const PdOp *op)
 {
+	/* X is the executor's feed list, whose column `col` pd_op.data
+	 * stands for (consumed so) */
+	pdInputSlot(T, op, "X");
 	const char *out = outArg(op, "Out");
 	if (!needArg(T, out, "Out", false))
 		return false;
@@ -129,7 +132,7 @@ static bool translateData(PdTranslator *T, const PdOp *op)
 /* fetch / fetch_v2: pd_op.fetch(x) {name, col}; the result is not bound. */
 static bool translateFetch(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X");
+	const char *x = inArg(T, op, "X");
 	if (!needArg(T, x, "X", true))
 		return false;
 	PirValue *v = pdGetValue(T, x);
@@ -147,9 +150,9 @@ static bool translateFetch(PdTranslator *T, const PdOp *op)
  * was never defined. */
 static bool translateShadowOutput(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "x");
+	const char *x = inArg(T, op, "x");
 	if (!x)
-		x = inArg(op, "X");
+		x = inArg(T, op, "X");
 	if (!x || !pdIsBound(T, x)) {
 		T->stats->dropped++;
 		return true;
@@ -170,8 +173,8 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 	const char *out = outArg(op, "Out");
 	if (!needArg(T, out, "Out", false))
 		return false;
-	const char *valueT = inArg(op, "ValueTensor"), *shapeT = inArg(op, "ShapeTensor");
-	const PdSlot *shapeList = pdInputSlot(op, "ShapeTensorList");
+	const char *valueT = inArg(T, op, "ValueTensor"), *shapeT = inArg(T, op, "ShapeTensor");
+	const PdSlot *shapeList = pdInputSlot(T, op, "ShapeTensorList");
 	const char *dtype = pdDataTypeName(pdAttrInt(op, "dtype", 5));
 	double value = attrFloat(op, "value", 0);
 	const PdAttr *sv = pdGetAttr(op, "str_value");
@@ -268,7 +271,7 @@ static bool translateAssignValue(PdTranslator *T, const PdOp *op)
  * array -> assign_array_; else the general rule (pd_op.assign). */
 static bool translateAssign(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *out = outArg(op, "Out");
 	if (x && out && pdIsBound(T, out) && strcmp(x, out) != 0 && pdOpExists(T, "pd_op.assign_out_")) {
 		PirValue *v[2] = {pdGetValue(T, x), pdGetValue(T, out)};
 		if (!v[0] || !v[1])
@@ -285,7 +288,7 @@ static bool translateAssign(PdTranslator *T, const PdOp *op)
 /* cast: only dtype, from out_dtype. */
 static bool translateCast(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *out = outArg(op, "Out");
 	if (!needArg(T, x, "X", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v = pdGetValue(T, x);
@@ -299,7 +302,7 @@ static bool translateCast(PdTranslator *T, const PdOp *op)
 /* increment: value <- step; in place when X and Out are one variable. */
 static bool translateIncrement(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *out = outArg(op, "Out");
 	if (!needArg(T, x, "X", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v = pdGetValue(T, x);
@@ -394,7 +397,7 @@ static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis
 /* elementwise_* and grad_add: the legacy axis becomes a reshape of y. */
 static bool translateElementwise(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *out = outArg(op, "Out");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v[2] = {pdGetValue(T, xn), pdGetValue(T, yn)};
@@ -424,7 +427,7 @@ static bool translateElementwise(PdTranslator *T, const PdOp *op)
 /* matmul (v1): pd_op.matmul, and pd_op.scale when alpha != 1. */
 static bool translateMatmulV1(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *out = outArg(op, "Out");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
 		return false;
 	if (attrFloat(op, "Scale_x", 1) != 1 || attrFloat(op, "Scale_y", 1) != 1 || attrFloat(op, "Scale_out", 1) != 1) {
@@ -473,7 +476,7 @@ static bool translateElementwiseGrad(PdTranslator *T, const PdOp *op)
 {
 	if (!pdTranslateGeneral(T, op, NULL))
 		return false;
-	const char *yn = inArg(op, "Y"), *yg = outArg(op, "Y@GRAD");
+	const char *yn = inArg(T, op, "Y"), *yg = outArg(op, "Y@GRAD");
 	if (pdAttrInt(op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
 		return true;
 	PirValue *y = pdGetValue(T, yn), *g = y ? pdGetValue(T, yg) : NULL;
@@ -529,7 +532,7 @@ static bool mulFlatten(PdTranslator *T, const PdOp *op, PirValue *v[2], bool fla
  * matmul, and the result reshaped to x[:xn] + y[yn:]. */
 static bool translateMul(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *out = outArg(op, "Out");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *x = pdGetValue(T, xn), *y = x ? pdGetValue(T, yn) : NULL;
@@ -591,7 +594,7 @@ static const char *gradOut(const PdOp *op, const char *slot)
  * flattened at 1), neither does its gradient. */
 static bool translateMulGrad(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *ogn = inArg(op, "Out@GRAD");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *ogn = inArg(T, op, "Out@GRAD");
 	const char *xgn = gradOut(op, "X@GRAD"), *ygn = gradOut(op, "Y@GRAD");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, ogn, "Out@GRAD", true))
 		return false;
@@ -642,7 +645,7 @@ static bool translateMulGrad(PdTranslator *T, const PdOp *op)
 /* lookup_table(_v2): pd_op.embedding; v1 squeezes the last axis. */
 static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 {
-	const char *ids = inArg(op, "Ids"), *w = inArg(op, "W"), *out = outArg(op, "Out");
+	const char *ids = inArg(T, op, "Ids"), *w = inArg(T, op, "W"), *out = outArg(op, "Out");
 	if (!needArg(T, ids, "Ids", true) || !needArg(T, w, "W", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v[2] = {pdGetValue(T, ids), pdGetValue(T, w)};
@@ -724,11 +727,75 @@ static bool translateRnn(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneralEx(T, op, NULL, &ov);
 }
 
+/* The one number a value holds when the translation knows it: the result
+ * of a ConstantLike op of fold kind fill (pd_op.full, from fill_constant),
+ * float32, with at least one element (the legacy kernel reads element 0). */
+static bool knownFloat(PirValue *v, double *out)
+{
+	if (!v || pirValueIsBlockArgument(v))
+		return false;
+	PirOperation *def = pirValueGetDefiningOp(v);
+	const PirOpInfo *info = pirOperationGetInfo(def);
+	PirType *t = pirValueGetType(v);
+	if (!info->registered || !info->def || info->def->fold != PIR_FOLD_FILL ||
+	    !(pirOperationGetTraits(def) & PIR_TRAIT_CONSTANT_LIKE) || t->kind != PIR_TYPE_TENSOR ||
+	    pirTensorTypeGetElementType(t)->kind != PIR_TYPE_F32)
+		return false;
+	for (uint32_t i = 0; i < t->tensor.rank; i++)
+		if (t->tensor.dims[i] <= 0)
+			return false;
+	return pirAttributeGetNumber(pirOperationGetAttr(def, "value"), out);
+}
+
+static bool defHasInputNamed(PdTranslator *T, const char *opName, const char *input)
+{
+	PirOpInfo *info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, opName));
+	for (uint32_t i = 0; info && info->def && i < info->def->numInputs; i++)
+		if (!strcmp(info->def->inputs[i].name->str, input))
+			return true;
+	return false;
+}
+
+/* batch_norm and sync_batch_norm with a MomentumTensor (docs/file-formats.md,
+ * "batch_norm's MomentumTensor"). The legacy kernel takes the momentum from
+ * the tensor, not the attribute, and only when it updates the running
+ * statistics. Paddle 3's batch_norm(_) and sync_batch_norm_ have no operand
+ * for it, and Paddle's translator drops it. Here: the PIR op has the
+ * operand (pir-opt's out-of-place sync_batch_norm): the general rule;
+ * global statistics (use_global_stats, or is_test without
+ * trainable_statistics): the momentum is not read, nothing is lost; a
+ * tensor the translation knows the value of (fill_constant): that value
+ * is the momentum attribute; otherwise a located error. */
+static bool translateBatchNorm(PdTranslator *T, const PdOp *op)
+{
+	const char *mt = inArg(T, op, "MomentumTensor");
+	char name[256];
+	if (!mt || !pdGeneralOpDefined(T, op, name, sizeof name) || defHasInputNamed(T, name, "momentum_tensor"))
+		return pdTranslateGeneral(T, op, NULL);
+	if (pdAttrBool(op, "use_global_stats", false) ||
+	    (pdAttrBool(op, "is_test", false) && !pdAttrBool(op, "trainable_statistics", false)))
+		return pdTranslateGeneral(T, op, NULL);
+	PirValue *v = pdGetValue(T, mt);
+	if (!v)
+		return false;
+	double m;
+	if (knownFloat(v, &m)) {
+		PdOverrides ov = {.nAttrs = 1, .attr = {"momentum"}, .attrValue = {pirAttrGetFloat(T->ctx, (float)m)}};
+		return pdTranslateGeneralEx(T, op, NULL, &ov);
+	}
+	pdError(T,
+		"input 'MomentumTensor' (variable '%s') has no operand in %s, and its value is not known when "
+		"translating (not a fill_constant); the op updates its running statistics with that momentum, "
+		"while Paddle 3's translator drops the input and uses attribute momentum (%g) instead",
+		mt, name, attrFloat(op, "momentum", 0.9));
+	return false;
+}
+
 /* gather: the axis operand from the Axis tensor or attribute axis
  * (default 0, int64). */
 static bool translateGather(PdTranslator *T, const PdOp *op)
 {
-	if (inArg(op, "Axis"))
+	if (inArg(T, op, "Axis"))
 		return pdTranslateGeneral(T, op, NULL);
 	const PdAttr *a = pdGetAttr(op, "axis");
 	PirValue *axis = pdFullScalar(T, a ? pdAttrInt(op, "axis", 0) : 0, "int64");
@@ -739,7 +806,7 @@ static bool translateGather(PdTranslator *T, const PdOp *op)
 /* one_hot_v2: num_classes from depth_tensor or pd_op.full(depth). */
 static bool translateOneHot(PdTranslator *T, const PdOp *op)
 {
-	const char *dt = inArg(op, "depth_tensor");
+	const char *dt = inArg(T, op, "depth_tensor");
 	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, pdAttrInt(op, "depth", -1), "int32");
 	PdOverrides ov = {.nInputs = 1, .input = {"num_classes"}, .value = {n}};
 	return n && pdTranslateGeneralEx(T, op, NULL, &ov);
@@ -776,7 +843,7 @@ static bool translateReduce(PdTranslator *T, const PdOp *op)
 /* range: pd_op.arange with dtype from the Start variable. */
 static bool translateRange(PdTranslator *T, const PdOp *op)
 {
-	const char *start = inArg(op, "Start");
+	const char *start = inArg(T, op, "Start");
 	const PdVar *v = start ? pdLookupVar(T, start) : NULL;
 	if (!v || !v->type->dense_tensor)
 		return pdTranslateGeneral(T, op, NULL);
@@ -821,7 +888,7 @@ static bool translateByInput(PdTranslator *T, const PdOp *op)
 	for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
 		if (strcmp(table[i][0], op->type) != 0)
 			continue;
-		const char *slot = inArg(op, table[i][1]);
+		const char *slot = inArg(T, op, table[i][1]);
 		if (!slot)
 			return pdTranslateGeneral(T, op, table[i][4]);
 		/* op_compat does not map the operand to the slot (Paddle's
@@ -863,8 +930,8 @@ static bool translateRenamed(PdTranslator *T, const PdOp *op)
  * the result takes. */
 static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 {
-	const char *mask = inArg(op, "Mask"), *out = outArg(op, "Out");
-	const PdSlot *xs = pdInputSlot(op, "X");
+	const char *mask = inArg(T, op, "Mask"), *out = outArg(op, "Out");
+	const PdSlot *xs = pdInputSlot(T, op, "X");
 	if (!needArg(T, mask, "Mask", true) || !needArg(T, out, "Out", false))
 		return false;
 	if (!xs || xs->n_arguments != 2) {
@@ -916,7 +983,7 @@ static bool translateSelectInput(PdTranslator *T, const PdOp *op)
  * Out variables. */
 static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
 {
-	const char *mask = inArg(op, "Mask"), *x = inArg(op, "X");
+	const char *mask = inArg(T, op, "Mask"), *x = inArg(T, op, "X");
 	const PdSlot *outs = pdOutputSlot(op, "Out");
 	if (!needArg(T, mask, "Mask", true) || !needArg(T, x, "X", true))
 		return false;
@@ -971,7 +1038,7 @@ static bool translateMulticlassNmsV1(PdTranslator *T, const PdOp *op)
  * yet. The result stands for Out from then on. */
 static bool translateWriteToArray(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *i = inArg(op, "I"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *i = inArg(T, op, "I"), *out = outArg(op, "Out");
 	if (!needArg(T, x, "X", true) || !needArg(T, i, "I", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v[3] = {NULL, pdGetValue(T, x), pdGetValue(T, i)};
@@ -1008,7 +1075,7 @@ static bool translateWriteToArray(PdTranslator *T, const PdOp *op)
  * is a dense tensor) or pd_op.slice_array; of a tensor, the general rule. */
 static bool translateSlice(PdTranslator *T, const PdOp *op)
 {
-	const char *in = inArg(op, "Input"), *out = outArg(op, "Out");
+	const char *in = inArg(T, op, "Input"), *out = outArg(op, "Out");
 	const PdVar *iv = in ? pdLookupVar(T, in) : NULL, *ov = out ? pdLookupVar(T, out) : NULL;
 	if (!iv || !iv->type->tensor_array)
 		return pdTranslateGeneral(T, op, NULL);
@@ -1028,7 +1095,7 @@ static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
  * NULL (with an error) when XShape is missing or not a dense tensor. */
 static PirValue *xFromXShape(PdTranslator *T, const PdOp *op)
 {
-	const char *xs = inArg(op, "XShape");
+	const char *xs = inArg(T, op, "XShape");
 	if (!needArg(T, xs, "XShape", true))
 		return NULL;
 	const PdVar *var = pdLookupVar(T, xs);
@@ -1064,8 +1131,8 @@ static bool translateXShapeGrad(PdTranslator *T, const PdOp *op)
 	if (strstr(op->type, "squeeze2_grad")) {
 		/* axis from AxesTensor, AxesTensorList (combined) or axes (Paddle's
 		 * ParseAxis; op_compat names no tensor slot for it) */
-		const PdSlot *list = pdInputSlot(op, "AxesTensorList");
-		const char *at = inArg(op, "AxesTensor");
+		const PdSlot *list = pdInputSlot(T, op, "AxesTensorList");
+		const char *at = inArg(T, op, "AxesTensor");
 		PirValue *axis = NULL;
 		if (at) {
 			axis = pdGetValue(T, at);
@@ -1207,6 +1274,8 @@ static const struct {
 	{"share_buffer", translateRenamed},
 	{"conditional_block", pdTranslateConditionalBlock},
 	{"while", pdTranslateWhile},
+	{"batch_norm", translateBatchNorm},
+	{"sync_batch_norm", translateBatchNorm},
 };
 
 PdOpTranslateFn pdFindSpecialTranslator(const char *type)
