@@ -66,13 +66,24 @@ static PirValue *mutableOperand(PdTranslator *T, const PdOp *op, const PirOpComp
 		snprintf(tn, sizeof tn, "%c%sTensor", name[0] >= 'a' && name[0] <= 'z' ? name[0] - 32 : name[0], name + 1);
 	}
 	*present = false;
-	/* Every candidate slot is looked up (consumed): the list wins over the
-	 * tensor, the tensor over the attribute, as in the legacy kernels, so
-	 * a lower one given too changes nothing. */
+	/* Every candidate slot is looked up (consumed). A tensor slot wins
+	 * over the attribute, which files always write; the tensor list and
+	 * the tensor both given is an error: the legacy kernels do not agree
+	 * which one wins (reshape2 reads the list first, fill_constant the
+	 * tensor) and Paddle's translator takes the list, so no choice here
+	 * would be sure to keep the meaning. */
 	const PdSlot *list = tsn[0] ? pdInputSlot(T, op, tsn) : NULL;
 	const PdSlot *s = tn[0] ? pdInputSlot(T, op, tn) : NULL;
 	pirOpCompatInputSlot(e, name, lname, sizeof lname);
 	const PdSlot *own = pdInputSlot(T, op, lname);
+	const PdSlot *single = s && s->n_arguments ? s : own && own->n_arguments ? own : NULL;
+	if (list && list->n_arguments && single && single != list) {
+		pdError(T, "gives '%s' both as the tensor list '%s' and as the tensor '%s': the legacy kernels differ on "
+			   "which one wins, so the translation does not choose",
+			name, list->parameter, single->parameter);
+		*present = true;
+		return NULL;
+	}
 	if (list && list->n_arguments) {
 		*present = true;
 		return combineSlot(T, list);

@@ -176,6 +176,11 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 	const char *valueT = inArg(T, op, "ValueTensor"), *shapeT = inArg(T, op, "ShapeTensor");
 	const PdSlot *shapeList = pdInputSlot(T, op, "ShapeTensorList");
 	const char *dtype = pdDataTypeName(pdAttrInt(op, "dtype", 5));
+	if (shapeT && shapeList && shapeList->n_arguments) {
+		pdError(T, "gives 'shape' both as the tensor list 'ShapeTensorList' and as the tensor 'ShapeTensor': the "
+			   "legacy kernels differ on which one wins, so the translation does not choose");
+		return false;
+	}
 	double value = attrFloat(op, "value", 0);
 	const PdAttr *sv = pdGetAttr(op, "str_value");
 	if (sv && sv->s && sv->s[0])
