@@ -60,7 +60,7 @@ typedef struct PdTranslator {
 	 * is dropped silently"): bit i = op->inputs[i] was looked up
 	 * (pdInputSlot), and the stamp the bindings it makes carry, so the
 	 * outputs it did not bind are known afterwards. */
-	uint64_t inputsRead;
+	uint64_t inputsRead, attrsRead; /* bit i: op->attrs[i] was looked up (pdGetAttr) */
 	uint32_t stamp, lastStamp;
 	char madeAs[256]; /* the PIR op the general rule made of it ("" when none) */
 	PirIdent *stopGradient, *persistable;
@@ -100,15 +100,17 @@ void pdError(PdTranslator *T, const char *fmt, ...) __attribute__((format(printf
  * check that does not use the slot's variables asks pdPeekInputSlot. */
 const PdSlot *pdInputSlot(PdTranslator *T, const PdOp *op, const char *name);
 const PdSlot *pdPeekInputSlot(const PdOp *op, const char *name);
-/* Marks every input slot of op as consumed (a translation that keeps
- * them all, such as an unregistered op's). */
+/* Marks every input slot and attribute of op as consumed (a translation
+ * that keeps them all, such as an unregistered op's). */
 void pdConsumeAllInputs(PdTranslator *T, const PdOp *op);
 const PdSlot *pdOutputSlot(const PdOp *op, const char *name);
-const PdAttr *pdGetAttr(const PdOp *op, const char *name);
+/* An attribute of op, NULL when absent; looking it up marks it as
+ * consumed by the translation of the op being translated. */
+const PdAttr *pdGetAttr(PdTranslator *T, const PdOp *op, const char *name);
 /* An int or bool attribute's value (INT, LONG or BOOLEAN as legacy programs
  * write them), deflt when the op has none. */
-int pdAttrInt(const PdOp *op, const char *name, int deflt);
-bool pdAttrBool(const PdOp *op, const char *name, bool deflt);
+int pdAttrInt(PdTranslator *T, const PdOp *op, const char *name, int deflt);
+bool pdAttrBool(PdTranslator *T, const PdOp *op, const char *name, bool deflt);
 /* The slot's first argument, NULL when absent or empty. */
 const char *pdFirstArg(const PdSlot *s);
 const PdBlock *pdGetBlock(PdTranslator *T, int32_t idx);

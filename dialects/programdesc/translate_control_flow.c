@@ -12,7 +12,7 @@
 
 static const PdBlock *subBlock(PdTranslator *T, const PdOp *op)
 {
-	const PdAttr *a = pdGetAttr(op, "sub_block");
+	const PdAttr *a = pdGetAttr(T, op, "sub_block");
 	const PdBlock *b = a ? pdGetBlock(T, a->block_idx) : NULL;
 	if (!a)
 		pdError(T, "has no attribute 'sub_block'");
@@ -168,7 +168,7 @@ static void scanReads(PdTranslator *T, const PdScope *fwd, const PdBlock *block,
 					r->names = pirArrayGrow(r->names, r->n, &r->cap, sizeof *r->names, 8);
 				r->names[r->n++] = name;
 			}
-		const PdAttr *sb = pdGetAttr(o, "sub_block");
+		const PdAttr *sb = pdGetAttr(T, o, "sub_block");
 		const PdBlock *nested = sb && sb->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BLOCK ? pdGetBlock(T, sb->block_idx) : NULL;
 		if (nested)
 			scanReads(T, fwd, nested, r);

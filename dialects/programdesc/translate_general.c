@@ -77,6 +77,12 @@ static PirValue *mutableOperand(PdTranslator *T, const PdOp *op, const PirOpComp
 	pirOpCompatInputSlot(e, name, lname, sizeof lname);
 	const PdSlot *own = pdInputSlot(T, op, lname);
 	const PdSlot *single = s && s->n_arguments ? s : own && own->n_arguments ? own : NULL;
+	if ((list && list->n_arguments) || single) {
+		/* the attribute, which a given tensor overrides (consumed so) */
+		char an[128];
+		pirOpCompatAttrName(e, name, an, sizeof an);
+		pdGetAttr(T, op, an);
+	}
 	if (list && list->n_arguments && single && single != list) {
 		pdError(T, "gives '%s' both as the tensor list '%s' and as the tensor '%s': the legacy kernels differ on "
 			   "which one wins, so the translation does not choose",
@@ -96,7 +102,7 @@ static PirValue *mutableOperand(PdTranslator *T, const PdOp *op, const PirOpComp
 		return pdGetValue(T, s->arguments[0]);
 	}
 	pirOpCompatAttrName(e, name, lname, sizeof lname);
-	const PdAttr *a = pdGetAttr(op, lname);
+	const PdAttr *a = pdGetAttr(T, op, lname);
 	if (!a)
 		return NULL;
 	*present = true;
@@ -432,7 +438,7 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 		}
 		char lname[160];
 		pirOpCompatAttrName(e, an, lname, sizeof lname);
-		const PdAttr *a = pdGetAttr(op, lname);
+		const PdAttr *a = pdGetAttr(T, op, lname);
 		PirAttribute *v = a ? pdTranslateAttr(T, a, def->attrs[k].kinds) : NULL;
 		if (!v) {
 			const char *d = pdAttrDefault(op->type, an);

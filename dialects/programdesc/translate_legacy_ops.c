@@ -97,7 +97,7 @@ static bool translateFlatten2(PdTranslator *T, const PdOp *op)
 		return false;
 	}
 	uint32_t r = xt->tensor.rank;
-	int axis = pdAttrInt(op, "axis", 1);
+	int axis = pdAttrInt(T, op, "axis", 1);
 	if (axis < 0 || (uint32_t)axis > r) {
 		pdError(T, "has axis %d, outside [0, %u] (the rank of X)", axis, r);
 		return false;
@@ -136,10 +136,10 @@ static bool translateFlatten2(PdTranslator *T, const PdOp *op)
  * legacy soft_label and ignore_index, the last axis. */
 static void crossEntropyAttrs(PdTranslator *T, const PdOp *op, PdAttrList *l)
 {
-	pdAttrAdd(T, l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(op, "soft_label", false)));
+	pdAttrAdd(T, l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "soft_label", false)));
 	pdAttrAdd(T, l, "use_softmax", pirAttrGetBool(T->ctx, false));
 	pdAttrAdd(T, l, "numeric_stable_mode", pirAttrGetBool(T->ctx, true));
-	pdAttrAdd(T, l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(op, "ignore_index", -100)));
+	pdAttrAdd(T, l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(T, op, "ignore_index", -100)));
 	pdAttrAdd(T, l, "axis", pirAttrGetInt32(T->ctx, -1));
 }
 /* cross_entropy / cross_entropy2(X, Label): the loss of probabilities X,

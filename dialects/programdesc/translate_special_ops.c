@@ -24,9 +24,9 @@ static PirAttribute *dtypeAttr(PdTranslator *T, const char *name)
 	return pirAttrGetText(T->ctx, PIR_ATTR_DATA_TYPE, name, strlen(name));
 }
 
-static double attrFloat(const PdOp *op, const char *name, double deflt)
+static double attrFloat(PdTranslator *T, const PdOp *op, const char *name, double deflt)
 {
-	const PdAttr *a = pdGetAttr(op, name);
+	const PdAttr *a = pdGetAttr(T, op, name);
 	if (!a)
 		return deflt;
 	switch (a->type) {
@@ -75,8 +75,9 @@ static bool needArg(PdTranslator *T, const char *arg, const char *slot, bool inp
 static bool translateFeed(PdTranslator *T, const PdOp *op)
 {
 	/* X is the executor's feed list, whose column `col` pd_op.data
-	 * stands for (consumed so) */
+	 * stands for, by the variable's name (consumed so) */
 	pdInputSlot(T, op, "X");
+	pdGetAttr(T, op, "col");
 	const char *out = outArg(op, "Out");
 	if (!needArg(T, out, "Out", false))
 		return false;
@@ -119,12 +120,12 @@ static bool translateData(PdTranslator *T, const PdOp *op)
 	if (!needArg(T, out, "out", false))
 		return false;
 	PdAttrList l = {0};
-	const PdAttr *name = pdGetAttr(op, "name"), *shape = pdGetAttr(op, "shape");
+	const PdAttr *name = pdGetAttr(T, op, "name"), *shape = pdGetAttr(T, op, "shape");
 	pdAttrAdd(T, &l, "name", name ? pdTranslateAttr(T, name, 0) : str(T, out));
 	if (shape)
 		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_INT_ARRAY));
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "dtype", 5))));
-	const char *pl = placeText(pdAttrInt(op, "place", 0));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(T, op, "dtype", 5))));
+	const char *pl = placeText(pdAttrInt(T, op, "place", 0));
 	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, pl, strlen(pl)));
 	return createBound(T, "pd_op.data", 0, NULL, out, &l, NULL) != NULL;
 }
@@ -140,7 +141,7 @@ static bool translateFetch(PdTranslator *T, const PdOp *op)
 		return false;
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "name", str(T, x));
-	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, pdAttrInt(op, "col", 0)));
+	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, pdAttrInt(T, op, "col", 0)));
 	T->stats->fetches++;
 	PirType *type = pirValueGetType(v);
 	return pdCreateOp(T, T->opFetch, 1, &v, 1, &type, &l, 0, NULL) != NULL;
@@ -161,7 +162,7 @@ static bool translateShadowOutput(PdTranslator *T, const PdOp *op)
 	if (!v)
 		return false;
 	PdAttrList l = {0};
-	const PdAttr *name = pdGetAttr(op, "name");
+	const PdAttr *name = pdGetAttr(T, op, "name");
 	pdAttrAdd(T, &l, T->keyOutput, name && name->s ? str(T, name->s) : str(T, x));
 	return pdCreateOp(T, T->opShadowOutput, 1, &v, 0, NULL, &l, 0, NULL) != NULL;
 }
@@ -175,27 +176,27 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 		return false;
 	const char *valueT = inArg(T, op, "ValueTensor"), *shapeT = inArg(T, op, "ShapeTensor");
 	const PdSlot *shapeList = pdInputSlot(T, op, "ShapeTensorList");
-	const char *dtype = pdDataTypeName(pdAttrInt(op, "dtype", 5));
+	const char *dtype = pdDataTypeName(pdAttrInt(T, op, "dtype", 5));
 	if (shapeT && shapeList && shapeList->n_arguments) {
 		pdError(T, "gives 'shape' both as the tensor list 'ShapeTensorList' and as the tensor 'ShapeTensor': the "
 			   "legacy kernels differ on which one wins, so the translation does not choose");
 		return false;
 	}
-	double value = attrFloat(op, "value", 0);
-	const PdAttr *sv = pdGetAttr(op, "str_value");
+	double value = attrFloat(T, op, "value", 0);
+	const PdAttr *sv = pdGetAttr(T, op, "str_value");
 	if (sv && sv->s && sv->s[0])
 		value = strtod(sv->s, NULL);
 	if (isnan(value))
 		value = NAN; /* no sign (see programdesc_reader.c) */
 	if (!valueT && !shapeT && !(shapeList && shapeList->n_arguments)) {
 		PdAttrList l = {0};
-		const PdAttr *shape = pdGetAttr(op, "shape");
+		const PdAttr *shape = pdGetAttr(T, op, "shape");
 		pdAttrAdd(T, &l, "shape", shape ? pdTranslateAttr(T, shape, 1u << PIR_ATTR_INT_ARRAY)
 						: pirAttrGetIntArray(T->ctx, 0, NULL));
 		pdAttrAdd(T, &l, "value", pirAttrGetDouble(T->ctx, value));
 		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, dtype));
-		int placeType = pdAttrInt(op, "place_type", -1);
-		const char *pl = pdAttrBool(op, "force_cpu", false) ? "cpu"
+		int placeType = pdAttrInt(T, op, "place_type", -1);
+		const char *pl = pdAttrBool(T, op, "force_cpu", false) ? "cpu"
 				 : placeType == 0			 ? "cpu"
 				 : placeType == 1			 ? "gpu:0"
 				 : placeType == 2			 ? "gpu_pinned"
@@ -233,7 +234,7 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 		free(l.e);
 		operands[1] = stack ? pirOperationGetResult(stack, 0) : NULL;
 	} else {
-		const PdAttr *shape = pdGetAttr(op, "shape");
+		const PdAttr *shape = pdGetAttr(T, op, "shape");
 		size_t n = shape ? (shape->n_longs ? shape->n_longs : shape->n_ints) : 0;
 		int64_t *v = pirMalloc((n ? n : 1) * sizeof *v);
 		for (size_t i = 0; i < n; i++)
@@ -257,16 +258,16 @@ static bool translateAssignValue(PdTranslator *T, const PdOp *op)
 	static const char *const names[] = {"bool_values", "fp32_values", "int32_values", "int64_values", "values"};
 	PirAttribute *values = NULL;
 	for (size_t i = 0; i < 5 && !values; i++) {
-		const PdAttr *a = pdGetAttr(op, names[i]);
+		const PdAttr *a = pdGetAttr(T, op, names[i]);
 		PirAttribute *v = a ? pdTranslateAttr(T, a, 0) : NULL;
 		if (v && v->kind == PIR_ATTR_ARRAY && v->array.size)
 			values = v;
 	}
 	PdAttrList l = {0};
-	const PdAttr *shape = pdGetAttr(op, "shape");
+	const PdAttr *shape = pdGetAttr(T, op, "shape");
 	if (shape)
 		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_ARRAY));
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "dtype", 5))));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(T, op, "dtype", 5))));
 	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
 	pdAttrAdd(T, &l, "values", values ? values : pirAttrGetArray(T->ctx, 0, NULL));
 	return createBound(T, "pd_op.assign_value", 0, NULL, out, &l, NULL) != NULL;
@@ -300,7 +301,7 @@ static bool translateCast(PdTranslator *T, const PdOp *op)
 	if (!v)
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "out_dtype", 5))));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(T, op, "out_dtype", 5))));
 	return createBound(T, "pd_op.cast", 1, &v, out, &l, NULL) != NULL;
 }
 
@@ -314,7 +315,7 @@ static bool translateIncrement(PdTranslator *T, const PdOp *op)
 	if (!v)
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "value", pirAttrGetFloat(T->ctx, (float)attrFloat(op, "step", 1.0)));
+	pdAttrAdd(T, &l, "value", pirAttrGetFloat(T->ctx, (float)attrFloat(T, op, "step", 1.0)));
 	const char *name = !strcmp(x, out) && pdOpExists(T, "pd_op.increment_") ? "pd_op.increment_" : "pd_op.increment";
 	return createBound(T, name, 1, &v, out, &l, NULL) != NULL;
 }
@@ -409,7 +410,7 @@ static bool translateElementwise(PdTranslator *T, const PdOp *op)
 	if (!v[0] || !v[1])
 		return false;
 	bool failed;
-	PirValue *r = axisReshape(T, v[0], v[1], pdAttrInt(op, "axis", -1), &failed);
+	PirValue *r = axisReshape(T, v[0], v[1], pdAttrInt(T, op, "axis", -1), &failed);
 	if (failed)
 		return false;
 	if (r)
@@ -435,7 +436,7 @@ static bool translateMatmulV1(PdTranslator *T, const PdOp *op)
 	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *out = outArg(op, "Out");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
 		return false;
-	if (attrFloat(op, "Scale_x", 1) != 1 || attrFloat(op, "Scale_y", 1) != 1 || attrFloat(op, "Scale_out", 1) != 1) {
+	if (attrFloat(T, op, "Scale_x", 1) != 1 || attrFloat(T, op, "Scale_y", 1) != 1 || attrFloat(T, op, "Scale_out", 1) != 1) {
 		pdError(T, "Scale_x/Scale_y/Scale_out other than 1 have no PIR translation");
 		return false;
 	}
@@ -443,9 +444,9 @@ static bool translateMatmulV1(PdTranslator *T, const PdOp *op)
 	if (!v[0] || !v[1])
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, pdAttrBool(op, "transpose_X", false)));
-	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, pdAttrBool(op, "transpose_Y", false)));
-	double alpha = attrFloat(op, "alpha", 1.0);
+	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "transpose_X", false)));
+	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "transpose_Y", false)));
+	double alpha = attrFloat(T, op, "alpha", 1.0);
 	if (alpha == 1.0)
 		return createBound(T, "pd_op.matmul", 2, v, out, &l, NULL) != NULL;
 	PirType *t = pdVarType(T, out);
@@ -482,7 +483,7 @@ static bool translateElementwiseGrad(PdTranslator *T, const PdOp *op)
 	if (!pdTranslateGeneral(T, op, NULL))
 		return false;
 	const char *yn = inArg(T, op, "Y"), *yg = outArg(op, "Y@GRAD");
-	if (pdAttrInt(op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
+	if (pdAttrInt(T, op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
 		return true;
 	PirValue *y = pdGetValue(T, yn), *g = y ? pdGetValue(T, yg) : NULL;
 	if (!g)
@@ -517,7 +518,7 @@ static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
  * at 1 is reshaped to 2-D there (in place in v; flat[i] says which). */
 static bool mulFlatten(PdTranslator *T, const PdOp *op, PirValue *v[2], bool flat[2])
 {
-	int c[2] = {pdAttrInt(op, "x_num_col_dims", 1), pdAttrInt(op, "y_num_col_dims", 1)};
+	int c[2] = {pdAttrInt(T, op, "x_num_col_dims", 1), pdAttrInt(T, op, "y_num_col_dims", 1)};
 	uint32_t r[2] = {pirValueGetType(v[0])->tensor.rank, pirValueGetType(v[1])->tensor.rank};
 	if (c[0] < 1 || (uint32_t)c[0] > r[0] || c[1] < 1 || (uint32_t)c[1] > r[1]) {
 		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", c[0], c[1], r[0], r[1]);
@@ -553,7 +554,7 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 	bool flat[2];
 	if (!mulFlatten(T, op, v, flat))
 		return false;
-	uint32_t xc = (uint32_t)pdAttrInt(op, "x_num_col_dims", 1), yc = (uint32_t)pdAttrInt(op, "y_num_col_dims", 1);
+	uint32_t xc = (uint32_t)pdAttrInt(T, op, "x_num_col_dims", 1), yc = (uint32_t)pdAttrInt(T, op, "y_num_col_dims", 1);
 	x = v[0], y = v[1];
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, false));
@@ -657,9 +658,9 @@ static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 	if (!v[0] || !v[1])
 		return false;
 	PdAttrList l = {0};
-	const PdAttr *pad = pdGetAttr(op, "padding_idx");
+	const PdAttr *pad = pdGetAttr(T, op, "padding_idx");
 	pdAttrAdd(T, &l, "padding_idx", pirAttrGetInt64(T->ctx, pad ? (pad->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG ? pad->l : pad->i) : -1));
-	pdAttrAdd(T, &l, "sparse", pirAttrGetBool(T->ctx, pdAttrBool(op, "is_sparse", false)));
+	pdAttrAdd(T, &l, "sparse", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "is_sparse", false)));
 	if (!strcmp(op->type, "lookup_table_v2"))
 		return createBound(T, "pd_op.embedding", 2, v, out, &l, NULL) != NULL;
 	PirType *outT = pdVarType(T, out);
@@ -690,7 +691,9 @@ static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 /* split: num > 0 -> split_with_num(x, axis) {num}; else the general rule. */
 static bool translateSplit(PdTranslator *T, const PdOp *op)
 {
-	int num = pdAttrInt(op, "num", 0);
+	int num = pdAttrInt(T, op, "num", 0);
+	if (num > 0)
+		pdGetAttr(T, op, "sections"); /* num > 0: the kernel ignores sections (consumed so) */
 	if (num <= 0 || !pdOpExists(T, "pd_op.split_with_num"))
 		return pdTranslateGeneral(T, op, "split");
 	return pdTranslateGeneral(T, op, "split_with_num");
@@ -700,7 +703,7 @@ static bool translateSplit(PdTranslator *T, const PdOp *op)
 static bool translateTrilTriu(PdTranslator *T, const PdOp *op)
 {
 	bool grad = strstr(op->type, "_grad") != NULL;
-	const char *name = pdAttrBool(op, "lower", true) ? (grad ? "tril_grad" : "tril") : (grad ? "triu_grad" : "triu");
+	const char *name = pdAttrBool(T, op, "lower", true) ? (grad ? "tril_grad" : "tril") : (grad ? "triu_grad" : "triu");
 	return pdTranslateGeneral(T, op, name);
 }
 
@@ -777,8 +780,8 @@ static bool translateBatchNorm(PdTranslator *T, const PdOp *op)
 	char name[256];
 	if (!mt || !pdGeneralOpDefined(T, op, name, sizeof name) || defHasInputNamed(T, name, "momentum_tensor"))
 		return pdTranslateGeneral(T, op, NULL);
-	if (pdAttrBool(op, "use_global_stats", false) ||
-	    (pdAttrBool(op, "is_test", false) && !pdAttrBool(op, "trainable_statistics", false)))
+	if (pdAttrBool(T, op, "use_global_stats", false) ||
+	    (pdAttrBool(T, op, "is_test", false) && !pdAttrBool(T, op, "trainable_statistics", false)))
 		return pdTranslateGeneral(T, op, NULL);
 	PirValue *v = pdGetValue(T, mt);
 	if (!v)
@@ -792,7 +795,7 @@ static bool translateBatchNorm(PdTranslator *T, const PdOp *op)
 		"input 'MomentumTensor' (variable '%s') has no operand in %s, and its value is not known when "
 		"translating (not a fill_constant); the op updates its running statistics with that momentum, "
 		"while Paddle 3's translator drops the input and uses attribute momentum (%g) instead",
-		mt, name, attrFloat(op, "momentum", 0.9));
+		mt, name, attrFloat(T, op, "momentum", 0.9));
 	return false;
 }
 
@@ -802,8 +805,8 @@ static bool translateGather(PdTranslator *T, const PdOp *op)
 {
 	if (inArg(T, op, "Axis"))
 		return pdTranslateGeneral(T, op, NULL);
-	const PdAttr *a = pdGetAttr(op, "axis");
-	PirValue *axis = pdFullScalar(T, a ? pdAttrInt(op, "axis", 0) : 0, "int64");
+	const PdAttr *a = pdGetAttr(T, op, "axis");
+	PirValue *axis = pdFullScalar(T, a ? pdAttrInt(T, op, "axis", 0) : 0, "int64");
 	PdOverrides ov = {.nInputs = 1, .input = {"axis"}, .value = {axis}};
 	return axis && pdTranslateGeneralEx(T, op, NULL, &ov);
 }
@@ -812,7 +815,7 @@ static bool translateGather(PdTranslator *T, const PdOp *op)
 static bool translateOneHot(PdTranslator *T, const PdOp *op)
 {
 	const char *dt = inArg(T, op, "depth_tensor");
-	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, pdAttrInt(op, "depth", -1), "int32");
+	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, pdAttrInt(T, op, "depth", -1), "int32");
 	PdOverrides ov = {.nInputs = 1, .input = {"num_classes"}, .value = {n}};
 	return n && pdTranslateGeneralEx(T, op, NULL, &ov);
 }
@@ -823,7 +826,7 @@ static bool translateOneHot(PdTranslator *T, const PdOp *op)
  * full_int_array([]) where the definition takes the axis as an operand. */
 static bool translateReduce(PdTranslator *T, const PdOp *op)
 {
-	if (!pdAttrBool(op, "reduce_all", false))
+	if (!pdAttrBool(T, op, "reduce_all", false))
 		return pdTranslateGeneral(T, op, NULL);
 	PdOverrides ov = {.nAttrs = 1, .attr = {"axis"}, .attrValue = {pirAttrGetIntArray(T->ctx, 0, NULL)}};
 	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
@@ -862,13 +865,13 @@ static bool translateRange(PdTranslator *T, const PdOp *op)
 static bool translateRandint(PdTranslator *T, const PdOp *op)
 {
 	const char *out = outArg(op, "Out");
-	const PdAttr *dt = pdGetAttr(op, "dtype");
+	const PdAttr *dt = pdGetAttr(T, op, "dtype");
 	PirType *t = out ? pdVarType(T, out) : NULL;
 	if (T->failed)
 		return false;
 	if (!dt || !t || t->kind != PIR_TYPE_TENSOR)
 		return pdTranslateGeneral(T, op, NULL);
-	int code = pdAttrInt(op, "dtype", 3);
+	int code = pdAttrInt(T, op, "dtype", 3);
 	PirTypeKind k = pdScalarKind(code);
 	if (k == PIR_TYPE_NULL) {
 		pdError(T, "has dtype %d, which has no PIR type", code);
@@ -900,12 +903,12 @@ static bool translateByInput(PdTranslator *T, const PdOp *op)
 		 * handlers pass it themselves) */
 		PirValue *v = pdGetValue(T, slot);
 		PdOverrides ov = {.nInputs = 1, .input = {table[i][3]}, .value = {v}};
-		if (!strncmp(op->type, "repeat_interleave", 17) && pdGetAttr(op, "dim")) {
+		if (!strncmp(op->type, "repeat_interleave", 17) && pdGetAttr(T, op, "dim")) {
 			/* the first of op_compat's two repeat_interleave rows (the
 			 * one op_gen takes) does not map axis to the legacy dim */
 			ov.nAttrs = 1;
 			ov.attr[0] = "axis";
-			ov.attrValue[0] = pirAttrGetInt32(T->ctx, pdAttrInt(op, "dim", 0));
+			ov.attrValue[0] = pirAttrGetInt32(T->ctx, pdAttrInt(T, op, "dim", 0));
 		}
 		return v && pdTranslateGeneralEx(T, op, table[i][2], &ov);
 	}
@@ -1019,7 +1022,7 @@ static bool translateInterpV1(PdTranslator *T, const PdOp *op)
 	snprintf(v2, sizeof v2, "pd_op.%s", op->type); /* the v2 op has the v1 legacy name */
 	if (pdOpExists(T, name) || !pdOpExists(T, v2))
 		return pdTranslateGeneral(T, op, NULL);
-	double sc = attrFloat(op, "scale", 0);
+	double sc = attrFloat(T, op, "scale", 0);
 	PirAttribute *f[2] = {pirAttrGetFloat(T->ctx, (float)sc), pirAttrGetFloat(T->ctx, (float)sc)};
 	PdOverrides ov = {.nAttrs = 1, .attr = {"scale"}, .attrValue = {pirAttrGetArray(T->ctx, sc > 0 ? 2 : 0, f)}};
 	return pdTranslateGeneralEx(T, op, op->type, &ov);
@@ -1091,7 +1094,7 @@ static bool translateSlice(PdTranslator *T, const PdOp *op)
  * embedding_grad. */
 static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
 {
-	return pdTranslateGeneral(T, op, pdAttrBool(op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
+	return pdTranslateGeneral(T, op, pdAttrBool(T, op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
 }
 
 /* The grads of the ops whose legacy form had an XShape output (x's dims
@@ -1149,7 +1152,7 @@ static bool translateXShapeGrad(PdTranslator *T, const PdOp *op)
 			axis = ok ? pdCombine(T, (uint32_t)list->n_arguments, vals) : NULL;
 			free(vals);
 		} else {
-			const PdAttr *a = pdGetAttr(op, "axes");
+			const PdAttr *a = pdGetAttr(T, op, "axes");
 			size_t n = a ? (a->n_longs ? a->n_longs : a->n_ints) : 0;
 			int64_t *v = pirMalloc((n ? n : 1) * sizeof *v);
 			for (size_t i = 0; i < n; i++)
