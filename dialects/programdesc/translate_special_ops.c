@@ -799,6 +799,45 @@ static bool translateBatchNorm(PdTranslator *T, const PdOp *op)
 	return false;
 }
 
+/* transfer_layout (docs/file-formats.md, "transfer_layout"): Paddle's
+ * kernel moves x from the layout the tensor has at run time, which a PIR
+ * type does not carry; the translation takes src_layout as that layout.
+ * Where the translation knows x's layout, x being the result of an earlier
+ * transfer_layout (whose kernel sets its result's layout to dst_layout),
+ * it checks: src_layout -1 ("the tensor's own") becomes that layout, and
+ * another src_layout is an error, since the kernel would not transpose
+ * from the layout the file names. */
+static bool translateTransferLayout(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(T, op, "X");
+	char name[256];
+	if (!x || !pdGeneralOpDefined(T, op, name, sizeof name))
+		return pdTranslateGeneral(T, op, NULL);
+	PirValue *v = pdGetValue(T, x);
+	if (!v)
+		return false;
+	PirOperation *def = pirValueIsBlockArgument(v) ? NULL : pirValueGetDefiningOp(v);
+	PirOpInfo *self = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
+	double known;
+	if (!def || pirOperationGetInfo(def) != self || !pirAttributeGetNumber(pirOperationGetAttr(def, "dst_layout"), &known) ||
+	    known < 0)
+		return pdTranslateGeneral(T, op, NULL);
+	int src = pdAttrInt(T, op, "src_layout", -1);
+	if (src < 0) {
+		PdOverrides ov = {.nAttrs = 1, .attr = {"src_layout"}, .attrValue = {pirAttrGetInt32(T->ctx, (int32_t)known)}};
+		return pdTranslateGeneralEx(T, op, NULL, &ov);
+	}
+	if (src != (int)known) {
+		pdError(T,
+			"src_layout %d, but x ('%s') is the result of an earlier transfer_layout to layout %d, which is the "
+			"layout Paddle's kernel moves it from (layouts: 1 NHWC, 2 NCHW); translating would transpose from the "
+			"wrong layout",
+			src, x, (int)known);
+		return false;
+	}
+	return pdTranslateGeneral(T, op, NULL);
+}
+
 /* gather: the axis operand from the Axis tensor or attribute axis
  * (default 0, int64). */
 static bool translateGather(PdTranslator *T, const PdOp *op)
@@ -1283,6 +1322,7 @@ static const struct {
 	{"conditional_block", pdTranslateConditionalBlock},
 	{"while", pdTranslateWhile},
 	{"batch_norm", translateBatchNorm},
+	{"transfer_layout", translateTransferLayout},
 	{"sync_batch_norm", translateBatchNorm},
 };
 
