@@ -51,8 +51,9 @@ Usage
     Nothing is dropped silently (docs/file-formats.md): one file per legacy
     op with EVERY input slot it can have given a variable (the `full` form,
     plus op_compat's input and mutable-attribute slots and the slots real
-    files write, scripts/legacy-slots.tsv) and an `assign` reading each
-    output. `pir-opt --no-verify` must either use every input variable as
+    files write, scripts/legacy-slots.tsv; for a grad op the forward op's
+    values, which the PIR grad op may leave, and its outputs' gradients,
+    which it may not) and an `assign` reading each output. `pir-opt --no-verify` must either use every input variable as
     an operand, or stop with an error naming the op (or, at a reader, the
     output without a result); an input not used is `dropped`, anything else
     a violation (exit status 1 on either).
@@ -417,11 +418,21 @@ def program(legacy, pir_def, row, fwd, era, dims):
         have = set(re.findall(r'inputs \{ parameter: "([^"]+)"', "\n".join(ins)))
         extra = list(parse_cells((row or {}).get("inputs")).values()) + mutable_slots(row)
         extra += SEEN.get(legacy, ([], []))[0]
+        forward_values = set()
+        if fwd:
+            # a grad op: the forward values (which the PIR grad op may leave:
+            # variables fw_*, not required to be used) and the forward
+            # outputs' gradients (ex_*, required)
+            fo = list(parse_cells(fwd.get("outputs")).values())
+            forward_values = set(parse_cells(fwd.get("inputs")).values()) | set(fo)
+            extra += sorted(forward_values) + [o + "@GRAD" for o in fo]
+        if "_grad" in legacy:  # every slot of a grad op but a gradient is a forward value
+            forward_values |= {x for x in extra if "@GRAD" not in x}
         for sname in extra:
             if sname in have:
                 continue
             have.add(sname)
-            a = "ex_%s" % re.sub(r"\W", "_", sname)
+            a = "%s_%s" % ("fw" if sname in forward_values else "ex", re.sub(r"\W", "_", sname))
             declare(a, input_dtype(sname) if not sname.endswith(("Tensor", "TensorList")) or "Momentum" in sname
                     or "Scale" in sname or "Value" in sname else "INT64")
             ins.append('inputs { parameter: "%s" arguments: "%s" }' % (esc(sname), a))

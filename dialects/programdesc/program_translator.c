@@ -374,9 +374,14 @@ static void attrText(const PdAttr *a, char *buf, size_t size)
  * value. */
 static bool checkConsumed(PdTranslator *T, const PdOp *op)
 {
+	/* A grad op (legacy names end in _grad, _grad_grad, ...) is given the
+	 * forward values its legacy kernel reads; the PIR grad op takes those
+	 * it needs for the same gradient (transpose2_grad's XShape is not
+	 * one), so only a gradient slot (@GRAD) it leaves is dropped meaning. */
+	bool grad = strstr(op->type, "_grad") != NULL;
 	for (size_t i = 0; i < op->n_inputs && i < 64; i++) {
 		const char *var = firstVar(op->inputs[i]);
-		if (!var || (T->inputsRead >> i & 1))
+		if (!var || (T->inputsRead >> i & 1) || (grad && !strstr(op->inputs[i]->parameter, "@GRAD")))
 			continue;
 		if (T->madeAs[0])
 			pdError(T, "input '%s' (variable '%s') has no operand in %s: translating the op would drop it "
