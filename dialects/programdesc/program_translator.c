@@ -284,6 +284,11 @@ static const char *const meaningful[][3] = {
 	{NULL, "fused_transpose_X", "[]"},
 	{NULL, "fused_transpose_Y", "[]"},
 	{NULL, "fused_transpose_Out", "[]"},
+	{NULL, "fused_reshape2_shape", "[]"},
+	{NULL, "fused_output_scale", "1"},
+	/* a grad kernel adding into the gradient already there (the addto
+	 * optimisation that removes a sum) */
+	{NULL, "use_addto", "false"},
 	{"matmul", "head_number", "1"},
 	/* the reductions' result dtype (reduce_sum reads it as dtype); not
 	 * in_dtype, which 2.x writes as x's own dtype */
