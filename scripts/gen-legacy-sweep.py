@@ -47,8 +47,19 @@ Usage
                   lit runs a sample
     --profiles K  try the first K shape profiles until one translates (default 1)
     --no-roundtrip  skip the text and JSON round trips (faster)
+  gen-legacy-sweep.py --slots --out DIR [--every N] [--also OPS] [--pir-opt PATH] [-v]
+    Nothing is dropped silently (docs/file-formats.md): one file per legacy
+    op with EVERY input slot it can have given a variable (the `full` form,
+    plus op_compat's input and mutable-attribute slots and the slots real
+    files write, scripts/legacy-slots.tsv; for a grad op the forward op's
+    values, which the PIR grad op may leave, and its outputs' gradients,
+    which it may not) and an `assign` reading each output. `pir-opt --no-verify` must either use every input variable as
+    an operand, or stop with an error naming the op (or, at a reader, the
+    output without a result); an input not used is `dropped`, anything else
+    a violation (exit status 1 on either).
 """
 import argparse
+import collections
 import os
 import re
 import subprocess
@@ -124,6 +135,7 @@ def instead_rows(head):
     src = open(os.path.join(PD, "op_compat.c")).read()
     table = src[src.index("instead[] = {"):]
     table = table[:table.index("};")]
+    table = re.sub(r'"\s*\n\s*"', "", table)  # adjacent string literals are one
     rows = {}
     for m in re.finditer(r'\{((?:\s*"[^"]*",)+)\s*NULL\}', table):
         cells = re.findall(r'"([^"]*)"', m.group(1))
@@ -310,8 +322,38 @@ def input_dtype(slot_name):
     return "INT64" if INT_NAMES.search(low) else "FP32"
 
 
+def load_seen_slots():
+    """scripts/legacy-slots.tsv: legacy op -> (input slots, output slots) seen in real files."""
+    seen = {}
+    with open(os.path.join(ROOT, "scripts", "legacy-slots.tsv")) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            cells = line.rstrip("\n").split("\t")
+            seen[cells[0]] = ([x for x in cells[1].split(", ") if x], [x for x in cells[2].split(", ") if x])
+    return seen
+
+
+SEEN = {}
+
+
+def mutable_slots(row):
+    """The legacy tensor slots of the row's mutable attributes (tensor_name, tensors_name)."""
+    out = []
+    for cell in ((row or {}).get("int_array") or "", (row or {}).get("scalar") or ""):
+        out += re.findall(r"tensors?_name=(\w+)", cell)
+    return out
+
+
 def program(legacy, pir_def, row, fwd, era, dims):
-    """(protobuf text of the ProgramDesc, the PIR op name expected in the output or None)."""
+    """(protobuf text of the ProgramDesc, the PIR op name expected in the output or None).
+    era `slots`: `full` plus every other legacy input slot the op can have
+    (op_compat's inputs and mutable-attribute slots, the slots real files
+    write: scripts/legacy-slots.tsv), each given a variable, and one
+    `assign` after the op reading each output variable."""
+    slots_era = era == "slots"
+    if slots_era:
+        era = "full"
     vars_, ins, outs, attrs = [], [], [], []
     declared = set()
 
@@ -371,9 +413,42 @@ def program(legacy, pir_def, row, fwd, era, dims):
         expect = None if legacy in SPECIAL else "pd_op." + (pir_def["name"])
     if era == "full":
         attrs += FRAMEWORK_ATTRS
+    readers = []
+    if slots_era:
+        have = set(re.findall(r'inputs \{ parameter: "([^"]+)"', "\n".join(ins)))
+        extra = list(parse_cells((row or {}).get("inputs")).values()) + mutable_slots(row)
+        extra += SEEN.get(legacy, ([], []))[0]
+        forward_values = set()
+        if fwd:
+            # a grad op: the forward values (which the PIR grad op may leave:
+            # variables fw_*, not required to be used) and the forward
+            # outputs' gradients (ex_*, required)
+            fo = list(parse_cells(fwd.get("outputs")).values())
+            forward_values = set(parse_cells(fwd.get("inputs")).values()) | set(fo)
+            extra += sorted(forward_values) + [o + "@GRAD" for o in fo]
+        if "_grad" in legacy:  # every slot of a grad op but a gradient is a forward value
+            forward_values |= {x for x in extra if "@GRAD" not in x}
+        for sname in extra:
+            if sname in have:
+                continue
+            have.add(sname)
+            a = "%s_%s" % ("fw" if sname in forward_values else "ex", re.sub(r"\W", "_", sname))
+            declare(a, input_dtype(sname) if not sname.endswith(("Tensor", "TensorList")) or "Momentum" in sname
+                    or "Scale" in sname or "Value" in sname else "INT64")
+            ins.append('inputs { parameter: "%s" arguments: "%s" }' % (esc(sname), a))
+        have_out = set(re.findall(r'outputs \{ parameter: "([^"]+)"', "\n".join(outs)))
+        for sname in SEEN.get(legacy, ([], []))[1]:
+            if sname not in have_out:
+                a = "out_%s_0" % re.sub(r"\W", "_", sname)
+                declare(a, "FP32")
+                outs.append('outputs { parameter: "%s" arguments: "%s" }' % (esc(sname), a))
+        for k, a in enumerate(sorted(set(re.findall(r'arguments: "(out_[^"]+)"', "\n".join(outs))))):
+            declare("rd_%d" % k, "FP32")
+            readers.append('  ops { type: "assign" inputs { parameter: "X" arguments: "%s" } '
+                           'outputs { parameter: "Out" arguments: "rd_%d" } }' % (a, k))
     body = "\n".join(vars_)
     op = '  ops { type: "%s"\n    %s\n  }' % (esc(legacy), "\n    ".join(ins + outs + attrs))
-    return "blocks {\n  idx: 0\n  parent_idx: -1\n%s\n%s\n}\n" % (body, op), expect
+    return "blocks {\n  idx: 0\n  parent_idx: -1\n%s\n%s\n}\n" % (body, "\n".join([op] + readers)), expect
 
 
 def var_kind_program(kind, persistable):
@@ -460,6 +535,78 @@ def run(pir_opt, path, legacy, expect, roundtrip):
     return "ok", ""
 
 
+DATA = re.compile(r'^\s*\(%(\d+)\) = "pd_op\.data" \(\) \{.*?\bname:"([^"]*)"', re.M)
+
+
+def run_slots(pir_opt, path, legacy, text):
+    """For a `slots` file: ('used' | 'refused' | 'violation', detail). Every
+    input variable must be an operand of some op (a pd_op.data of its name
+    used), or the translation a located error naming the op; no output
+    variable may become a program input."""
+    r = subprocess.run([pir_opt, "--no-verify", path], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    err = r.stderr.decode(errors="replace")
+    out = r.stdout.decode(errors="replace")
+    if r.returncode == 1:
+        first = next((line for line in err.splitlines() if ": error: " in line), "")
+        m = LOCATED.match(first)
+        if out or ":1:1:" in err or not m:
+            return "violation", "not a located error: " + first
+        t = m.group("type") or m.group("t_type")
+        if t == legacy:
+            return "refused", first[m.end():]
+        if t == "assign" and ("writes as its output" in first or "translation has no value for" in first):
+            return "unbound-read", first[m.end():]  # an output without a result, read: said at the reader
+        return "violation", "an error that does not name the op: " + first
+    if r.returncode != 0:
+        return "violation", "exit status %d (a crash?): %s" % (r.returncode, err.strip()[-300:])
+    ins = re.findall(r'arguments: "((?:in|ex)_[^"]+)"', text)
+    data = {name: num for num, name in DATA.findall(out)}
+    dropped = []
+    for v in dict.fromkeys(ins):
+        num = data.get(v)
+        used = num is not None and re.search(r"[(,] ?%%%s[,)]" % num, out)
+        if not used:
+            dropped.append(v)
+    for v in data:
+        if v.startswith("out_"):
+            return "violation", "output variable %s became a program input" % v
+    if dropped:
+        return "dropped", "inputs not used: " + ", ".join(dropped)
+    return "used", ""
+
+
+def main_slots(args, defs, compat):
+    """--slots: every legacy op with every input slot it can have filled."""
+    SEEN.update(load_seen_slots())
+    todo = []
+    for k, (legacy, pir, row, fwd) in enumerate(legacy_ops(defs, compat, SPECIAL)):
+        if legacy in NEEDS_CONTEXT or (k % args.every and legacy not in args.also.split(",")):
+            continue
+        d = defs.get(pir)
+        if d is None and legacy not in HAND:
+            d = {"name": pir}
+        todo.append((legacy, d, row, fwd))
+    texts = [program(legacy, d, row, fwd, "slots", PROFILES[0])[0] for legacy, d, row, fwd in todo]
+    blobs = encode_all(texts, args.out) if texts else []
+    counts = collections.Counter()
+    lines = []
+    for (legacy, _d, _row, _fwd), text, blob in zip(todo, texts, blobs):
+        path = os.path.join(args.out, "%s.slots.pdmodel" % legacy)
+        with open(path, "wb") as f:
+            f.write(blob)
+        outcome, detail = run_slots(args.pir_opt, path, legacy, text)
+        counts[outcome] += 1
+        if outcome in ("violation", "dropped") or args.verbose:
+            lines.append("%s %s: %s" % (outcome, legacy, detail))
+    for line in lines:
+        print(line)
+    print("slots: legacy op types: %d; all inputs used: %d; located errors: %d (at the op %d, at a reader of an "
+          "output without a result %d); inputs dropped: %d; violations: %d"
+          % (len(todo), counts["used"], counts["refused"] + counts["unbound-read"], counts["refused"],
+             counts["unbound-read"], counts["dropped"], counts["violation"]))
+    return 1 if counts["violation"] or counts["dropped"] else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", required=True)
@@ -467,12 +614,16 @@ def main():
     ap.add_argument("--profiles", type=int, default=1)
     ap.add_argument("--pir-opt", default="pir-opt")
     ap.add_argument("--no-roundtrip", action="store_true")
+    ap.add_argument("--slots", action="store_true")
+    ap.add_argument("--also", default="", help="with --every: these ops (comma-separated) too")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     defs = {o["name"]: o for o in yaml.load(open(CATALOGUE), Loader=yaml.CSafeLoader)["ops"]}
     compat = load_compat()
     SPECIAL.update(special_names())
+    if args.slots:
+        return main_slots(args, defs, compat)
     todo, skipped = [], []
     for k, (legacy, pir, row, fwd) in enumerate(legacy_ops(defs, compat, SPECIAL)):
         if legacy in NEEDS_CONTEXT:

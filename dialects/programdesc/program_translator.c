@@ -75,7 +75,10 @@ static bool userFrame(const char *path, size_t n)
 static void callstackFrame(const PdOp *op, char *buf, size_t size)
 {
 	buf[0] = '\0';
-	const PdAttr *a = pdGetAttr(op, "op_callstack");
+	const PdAttr *a = NULL;
+	for (size_t i = 0; i < op->n_attrs && !a; i++)
+		if (!strcmp(op->attrs[i]->name, "op_callstack"))
+			a = op->attrs[i];
 	if (!a || a->type != PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__STRINGS || !a->n_strings)
 		return;
 	size_t first = a->n_strings, last = 0, nframes = 0;
@@ -152,9 +155,26 @@ static const PdSlot *findSlot(PdSlot *const *slots, size_t n, const char *name)
 	return NULL;
 }
 
-const PdSlot *pdInputSlot(const PdOp *op, const char *name)
+const PdSlot *pdInputSlot(PdTranslator *T, const PdOp *op, const char *name)
+{
+	for (size_t i = 0; i < op->n_inputs; i++)
+		if (!strcmp(op->inputs[i]->parameter, name)) {
+			if (op == T->op && i < 64)
+				T->inputsRead |= (uint64_t)1 << i;
+			return op->inputs[i];
+		}
+	return NULL;
+}
+
+const PdSlot *pdPeekInputSlot(const PdOp *op, const char *name)
 {
 	return findSlot(op->inputs, op->n_inputs, name);
+}
+
+void pdConsumeAllInputs(PdTranslator *T, const PdOp *op)
+{
+	if (op == T->op)
+		T->inputsRead = T->attrsRead = ~(uint64_t)0;
 }
 
 const PdSlot *pdOutputSlot(const PdOp *op, const char *name)
@@ -162,17 +182,20 @@ const PdSlot *pdOutputSlot(const PdOp *op, const char *name)
 	return findSlot(op->outputs, op->n_outputs, name);
 }
 
-const PdAttr *pdGetAttr(const PdOp *op, const char *name)
+const PdAttr *pdGetAttr(PdTranslator *T, const PdOp *op, const char *name)
 {
 	for (size_t i = 0; i < op->n_attrs; i++)
-		if (!strcmp(op->attrs[i]->name, name))
+		if (!strcmp(op->attrs[i]->name, name)) {
+			if (op == T->op && i < 64)
+				T->attrsRead |= (uint64_t)1 << i;
 			return op->attrs[i];
+		}
 	return NULL;
 }
 
-int pdAttrInt(const PdOp *op, const char *name, int deflt)
+int pdAttrInt(PdTranslator *T, const PdOp *op, const char *name, int deflt)
 {
-	const PdAttr *a = pdGetAttr(op, name);
+	const PdAttr *a = pdGetAttr(T, op, name);
 	if (!a)
 		return deflt;
 	if (a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG)
@@ -182,9 +205,9 @@ int pdAttrInt(const PdOp *op, const char *name, int deflt)
 	return a->i;
 }
 
-bool pdAttrBool(const PdOp *op, const char *name, bool deflt)
+bool pdAttrBool(PdTranslator *T, const PdOp *op, const char *name, bool deflt)
 {
-	const PdAttr *a = pdGetAttr(op, name);
+	const PdAttr *a = pdGetAttr(T, op, name);
 	if (!a)
 		return deflt;
 	return a->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN ? a->b : a->i != 0;
@@ -220,9 +243,205 @@ static bool isOpTypeName(const char *s)
 	return true;
 }
 
+/* The first argument of a slot that names a variable (not @EMPTY@), NULL
+ * when none does. */
+static const char *firstVar(const PdSlot *s)
+{
+	for (size_t k = 0; k < s->n_arguments; k++)
+		if (strcmp(s->arguments[k], "@EMPTY@"))
+			return s->arguments[k];
+	return NULL;
+}
+
+/* Legacy attributes the translation may leave unread only at their
+ * neutral value, where any other value changes what the op computes
+ * (docs/file-formats.md, "Nothing is dropped silently"): the oneDNN
+ * fusions and int8 scales 2.x inference passes write, the fixed constants
+ * of activations Paddle 3 hard-codes, the reductions' dtypes. Op NULL: any
+ * op. Every other attribute the translation does not read (use_mkldnn,
+ * use_cudnn, is_test, workspace_size_MB, ...) chooses a kernel, not a
+ * result. */
+static const char *const meaningful[][3] = {
+	{NULL, "fuse_relu", "false"},
+	{NULL, "fuse_brelu", "false"},
+	{NULL, "fuse_with_relu", "false"},
+	{NULL, "fuse_residual_connection", "false"},
+	{NULL, "fuse_relu_before_depthwise_conv", "false"},
+	{NULL, "fuse_activation", "\"\""},
+	{NULL, "force_fp32_output", "false"},
+	{NULL, "Scale_in", "1"},
+	{NULL, "Scale_in_eltwise", "1"},
+	{NULL, "Scale_out", "1"},
+	{NULL, "Scale_x", "1"},
+	{NULL, "Scale_y", "1"},
+	{NULL, "Scale_weights", "[1]"},
+	{NULL, "scale_x", "1"},
+	{NULL, "scale_y", "[1]"},
+	{NULL, "scale_out", "1"},
+	{NULL, "fused_reshape_X", "[]"},
+	{NULL, "fused_reshape_Y", "[]"},
+	{NULL, "fused_reshape_Out", "[]"},
+	{NULL, "fused_transpose_X", "[]"},
+	{NULL, "fused_transpose_Y", "[]"},
+	{NULL, "fused_transpose_Out", "[]"},
+	{NULL, "fused_reshape2_shape", "[]"},
+	{NULL, "fused_output_scale", "1"},
+	/* a grad kernel adding into the gradient already there (the addto
+	 * optimisation that removes a sum) */
+	{NULL, "use_addto", "false"},
+	{"matmul", "head_number", "1"},
+	/* the reductions' result dtype (reduce_sum reads it as dtype); not
+	 * in_dtype, which 2.x writes as x's own dtype */
+	{NULL, "out_dtype", "-1"},
+	{"hard_swish", "threshold", "6"},
+	{"hard_swish", "scale", "6"},
+	{"hard_swish", "offset", "3"},
+	{"relu6", "threshold", "6"},
+	{"swish", "beta", "1"},
+	{NULL, "str_value", "\"\""},
+};
+
+static const char *meaningfulAttr(const char *type, const char *name)
+{
+	for (size_t i = 0; i < sizeof meaningful / sizeof *meaningful; i++)
+		if ((!meaningful[i][0] || !strcmp(meaningful[i][0], type)) && !strcmp(meaningful[i][1], name))
+			return meaningful[i][2];
+	return NULL;
+}
+
+/* Whether a holds the neutral value written as "false", a number, "\"\""
+ * or a list "[]" / "[1]" (every element 1). fill_constant-like ops'
+ * str_value is neutral too when it says what `value` does. */
+static bool attrIsNeutral(const PdOp *op, const PdAttr *a, const char *neutral)
+{
+	double n = strtod(neutral + (neutral[0] == '['), NULL); /* "[1]" given as one number: 1 */
+	switch (a->type) {
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN: return a->b == (strcmp(neutral, "true") == 0);
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__INT: return a->i == n;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG: return (double)a->l == n;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOAT: return a->f == n;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOAT64: return a->float64 == n;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__STRING:
+		if (!a->s || !a->s[0])
+			return true;
+		if (!strcmp(a->name, "str_value")) {
+			for (size_t i = 0; i < op->n_attrs; i++)
+				if (!strcmp(op->attrs[i]->name, "value") &&
+				    op->attrs[i]->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOAT)
+					return strtod(a->s, NULL) == op->attrs[i]->f ||
+					       (float)strtod(a->s, NULL) == op->attrs[i]->f;
+			return false;
+		}
+		return false;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__INTS:
+		for (size_t i = 0; i < a->n_ints; i++)
+			if (neutral[1] == ']' || a->ints[i] != 1)
+				return false;
+		return true;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONGS:
+		for (size_t i = 0; i < a->n_longs; i++)
+			if (neutral[1] == ']' || a->longs[i] != 1)
+				return false;
+		return true;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOATS:
+		for (size_t i = 0; i < a->n_floats; i++)
+			if (neutral[1] == ']' || a->floats[i] != 1)
+				return false;
+		return true;
+	default: return false;
+	}
+}
+
+static void attrText(const PdAttr *a, char *buf, size_t size)
+{
+	switch (a->type) {
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BOOLEAN: snprintf(buf, size, "%s", a->b ? "true" : "false"); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__INT: snprintf(buf, size, "%d", a->i); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG: snprintf(buf, size, "%lld", (long long)a->l); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOAT: snprintf(buf, size, "%g", a->f); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOAT64: snprintf(buf, size, "%g", a->float64); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__STRING: snprintf(buf, size, "\"%.60s\"", a->s ? a->s : ""); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__INTS: snprintf(buf, size, "%zu ints", a->n_ints); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONGS: snprintf(buf, size, "%zu longs", a->n_longs); break;
+	case PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__FLOATS: snprintf(buf, size, "%zu floats", a->n_floats); break;
+	default: snprintf(buf, size, "of AttrType %d", a->type); break;
+	}
+}
+
+/* Nothing is dropped silently (docs/file-formats.md): an input slot with
+ * a variable that the op's translation never looked up is an error
+ * (Paddle 3's ProgramTranslator drops such an input without a word, and
+ * the program would compute something else), and so is a meaningful
+ * attribute it never read, at a value other than its neutral one; an
+ * output variable the
+ * translation did not bind is marked, so that a later read is an error
+ * naming this op, not a silent program input or the variable's older
+ * value. */
+static bool checkConsumed(PdTranslator *T, const PdOp *op)
+{
+	/* A grad op (legacy names end in _grad, _grad_grad, ...) is given the
+	 * forward values its legacy kernel reads; the PIR grad op takes those
+	 * it needs for the same gradient (transpose2_grad's XShape is not
+	 * one), so only a gradient slot (@GRAD) it leaves is dropped meaning. */
+	bool grad = strstr(op->type, "_grad") != NULL;
+	for (size_t i = 0; i < op->n_inputs && i < 64; i++) {
+		const char *var = firstVar(op->inputs[i]);
+		if (!var || (T->inputsRead >> i & 1) || (grad && !strstr(op->inputs[i]->parameter, "@GRAD")))
+			continue;
+		if (T->madeAs[0])
+			pdError(T, "input '%s' (variable '%s') has no operand in %s: translating the op would drop it "
+				   "(Paddle 3's translator drops it without a word)",
+				op->inputs[i]->parameter, var, T->madeAs);
+		else
+			pdError(T, "input '%s' (variable '%s') has no place in the op's translation: translating the op "
+				   "would drop it",
+				op->inputs[i]->parameter, var);
+		return false;
+	}
+	for (size_t i = 0; i < op->n_attrs && i < 64; i++) {
+		const PdAttr *a = op->attrs[i];
+		const char *neutral;
+		if ((T->attrsRead >> i & 1) || !(neutral = meaningfulAttr(op->type, a->name)) || attrIsNeutral(op, a, neutral))
+			continue;
+		char v[96];
+		attrText(a, v, sizeof v);
+		pdError(T, "attribute '%s' (%s, not %s) has no place in the op's translation%s%s: translating the op would "
+			   "compute something else (Paddle 3's translator drops it without a word)",
+			a->name, v, neutral, T->madeAs[0] ? " to " : "", T->madeAs);
+		return false;
+	}
+	for (size_t i = 0; i < op->n_outputs; i++) {
+		const PdSlot *s = op->outputs[i];
+		for (size_t k = 0; k < s->n_arguments; k++) {
+			const char *var = s->arguments[k];
+			if (!strcmp(var, "@EMPTY@") || pdBindingStamp(T, var) == T->stamp)
+				continue;
+			char buf[512];
+			if (T->madeAs[0])
+				snprintf(buf, sizeof buf,
+					 "which block %d, op %zu ('%s') writes as its output '%s', a result %s does not have",
+					 T->blockIdx, T->opIdx, op->type, s->parameter, T->madeAs);
+			else
+				snprintf(buf, sizeof buf,
+					 "which block %d, op %zu ('%s') writes as its output '%s', a result its translation "
+					 "does not make",
+					 T->blockIdx, T->opIdx, op->type, s->parameter);
+			size_t n = strlen(buf) + 1;
+			char *why = pirArenaAlloc(&T->arena, n);
+			memcpy(why, buf, n);
+			pdBindNone(T, var, why);
+		}
+	}
+	return true;
+}
+
 bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 {
 	int32_t savedBlock = T->blockIdx;
+	uint64_t savedRead = T->inputsRead, savedAttrs = T->attrsRead;
+	uint32_t savedStamp = T->stamp;
+	char savedMadeAs[sizeof T->madeAs];
+	memcpy(savedMadeAs, T->madeAs, sizeof savedMadeAs);
 	size_t savedIdx = T->opIdx;
 	const PdOp *savedOp = T->op;
 	PirLocation savedLoc = T->b.loc;
@@ -242,10 +461,17 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 			ok = false;
 			break;
 		}
+		T->inputsRead = T->attrsRead = 0;
+		T->stamp = ++T->lastStamp;
+		T->madeAs[0] = '\0';
 		PdOpTranslateFn fn = pdFindSpecialTranslator(op->type);
 		ok = fn ? fn(T, op) : pdTranslateGeneral(T, op, NULL);
-		ok = ok && !T->failed;
+		ok = ok && !T->failed && checkConsumed(T, op);
 	}
+	T->inputsRead = savedRead;
+	T->attrsRead = savedAttrs;
+	T->stamp = savedStamp;
+	memcpy(T->madeAs, savedMadeAs, sizeof savedMadeAs);
 	T->blockIdx = savedBlock;
 	T->opIdx = savedIdx;
 	T->op = savedOp;

@@ -29,6 +29,7 @@ typedef struct PdBinding {
 	PirValue *value;
 	int32_t index; /* -1: the value itself */
 	const char *why; /* value NULL: why the name has no value (pdBindNone) */
+	uint32_t stamp;  /* the legacy op whose translation bound it (PdTranslator.stamp); 0: none */
 } PdBinding;
 
 typedef struct PdScope {
@@ -55,6 +56,13 @@ typedef struct PdTranslator {
 	size_t opIdx;
 	const PdOp *op;
 	char frame[320]; /* its op_callstack frame, "model.py:88 in forward" ("" when none) */
+	/* What the op's translation consumed (docs/file-formats.md, "Nothing
+	 * is dropped silently"): bit i = op->inputs[i] was looked up
+	 * (pdInputSlot), and the stamp the bindings it makes carry, so the
+	 * outputs it did not bind are known afterwards. */
+	uint64_t inputsRead, attrsRead; /* bit i: op->attrs[i] was looked up (pdGetAttr) */
+	uint32_t stamp, lastStamp;
+	char madeAs[256]; /* the PIR op the general rule made of it ("" when none) */
 	PirIdent *stopGradient, *persistable;
 	/* The structural ops the translation builds, found by their roles
 	 * (docs/dialect-yaml.md, "Roles") when the translation starts. */
@@ -87,13 +95,22 @@ int pdUpgradeProgramDesc(PirContext *ctx, PirLocation loc, const uint8_t *buf, s
 void pdError(PdTranslator *T, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* --- the OpDesc --- */
-const PdSlot *pdInputSlot(const PdOp *op, const char *name);
+/* An input slot of op, NULL when absent. Looking a slot up marks it as
+ * consumed by the translation of the op being translated; a presence
+ * check that does not use the slot's variables asks pdPeekInputSlot. */
+const PdSlot *pdInputSlot(PdTranslator *T, const PdOp *op, const char *name);
+const PdSlot *pdPeekInputSlot(const PdOp *op, const char *name);
+/* Marks every input slot and attribute of op as consumed (a translation
+ * that keeps them all, such as an unregistered op's). */
+void pdConsumeAllInputs(PdTranslator *T, const PdOp *op);
 const PdSlot *pdOutputSlot(const PdOp *op, const char *name);
-const PdAttr *pdGetAttr(const PdOp *op, const char *name);
+/* An attribute of op, NULL when absent; looking it up marks it as
+ * consumed by the translation of the op being translated. */
+const PdAttr *pdGetAttr(PdTranslator *T, const PdOp *op, const char *name);
 /* An int or bool attribute's value (INT, LONG or BOOLEAN as legacy programs
  * write them), deflt when the op has none. */
-int pdAttrInt(const PdOp *op, const char *name, int deflt);
-bool pdAttrBool(const PdOp *op, const char *name, bool deflt);
+int pdAttrInt(PdTranslator *T, const PdOp *op, const char *name, int deflt);
+bool pdAttrBool(PdTranslator *T, const PdOp *op, const char *name, bool deflt);
 /* The slot's first argument, NULL when absent or empty. */
 const char *pdFirstArg(const PdSlot *s);
 const PdBlock *pdGetBlock(PdTranslator *T, int32_t idx);
@@ -107,6 +124,8 @@ const PdVar *pdLookupVar(PdTranslator *T, const char *name);
  * (with an error) when the name is unknown. */
 PirValue *pdGetValue(PdTranslator *T, const char *name);
 bool pdIsBound(PdTranslator *T, const char *name);
+/* The stamp of the op whose translation bound name last (0: none). */
+uint32_t pdBindingStamp(PdTranslator *T, const char *name);
 void pdBind(PdTranslator *T, const char *name, PirValue *v, int32_t index);
 /* The name was written by an op whose translation has no value for it
  * (cross_entropy2's MatchX): reading it is an error saying `why`, never a

@@ -12,7 +12,7 @@
 
 static const PdBlock *subBlock(PdTranslator *T, const PdOp *op)
 {
-	const PdAttr *a = pdGetAttr(op, "sub_block");
+	const PdAttr *a = pdGetAttr(T, op, "sub_block");
 	const PdBlock *b = a ? pdGetBlock(T, a->block_idx) : NULL;
 	if (!a)
 		pdError(T, "has no attribute 'sub_block'");
@@ -168,7 +168,7 @@ static void scanReads(PdTranslator *T, const PdScope *fwd, const PdBlock *block,
 					r->names = pirArrayGrow(r->names, r->n, &r->cap, sizeof *r->names, 8);
 				r->names[r->n++] = name;
 			}
-		const PdAttr *sb = pdGetAttr(o, "sub_block");
+		const PdAttr *sb = pdGetAttr(T, o, "sub_block");
 		const PdBlock *nested = sb && sb->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__BLOCK ? pdGetBlock(T, sb->block_idx) : NULL;
 		if (nested)
 			scanReads(T, fwd, nested, r);
@@ -189,7 +189,7 @@ static void scanReads(PdTranslator *T, const PdScope *fwd, const PdBlock *block,
  * gets its own stack. */
 static bool plumbForwardValues(PdTranslator *T, const PdOp *op, const PdBlock *sub, PirBlock *tb)
 {
-	const PdSlot *outs = pdInputSlot(op, "Out");
+	const PdSlot *outs = pdInputSlot(T, op, "Out");
 	PdForwardIf *f = NULL;
 	for (size_t i = 0; !f && outs && i < outs->n_arguments; i++)
 		f = pirPtrMapGet(&T->forwardIfs, pirIdentGetCStr(T->ctx, outs->arguments[i]));
@@ -265,7 +265,7 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 	const PdBlock *sub = subBlock(T, op);
 	if (!sub)
 		return false;
-	const char *condName = pdFirstArg(pdInputSlot(op, "Cond"));
+	const char *condName = pdFirstArg(pdInputSlot(T, op, "Cond"));
 	if (!condName) {
 		pdError(T, "has no input 'Cond'");
 		return false;
@@ -274,7 +274,7 @@ static bool translateIf(PdTranslator *T, const PdOp *op, const char *outSlot, co
 	if (!cond)
 		return false;
 	for (size_t k = 0; k < nIns; k++) {
-		const PdSlot *inputs = pdInputSlot(op, ins[k]);
+		const PdSlot *inputs = pdInputSlot(T, op, ins[k]);
 		for (size_t i = 0; inputs && i < inputs->n_arguments; i++)
 			if (!isEmptyVar(inputs->arguments[i]) && !pdGetValue(T, inputs->arguments[i]))
 				return false;
@@ -372,6 +372,9 @@ bool pdTranslateConditionalBlock(PdTranslator *T, const PdOp *op)
 		/* the gradients of Input, from Out and Out@GRAD; what the grad
 		 * block reads from the forward block comes through a cf.stack */
 		static const char *const ins[] = {"Out", "Out@GRAD"};
+		/* Input names the forward inputs Input@GRAD is aligned with; the
+		 * grad block reads their values by name (consumed so) */
+		pdInputSlot(T, op, "Input");
 		return translateIf(T, op, "Input@GRAD", ins, 2, true);
 	}
 	static const char *const ins[] = {"Input"};
@@ -383,11 +386,15 @@ bool pdTranslateWhile(PdTranslator *T, const PdOp *op)
 	const PdBlock *sub = subBlock(T, op);
 	if (!sub)
 		return false;
-	const char *condName = pdFirstArg(pdInputSlot(op, "Condition"));
+	const char *condName = pdFirstArg(pdInputSlot(T, op, "Condition"));
 	if (!condName) {
 		pdError(T, "has no input 'Condition'");
 		return false;
 	}
+	/* X lists the variables the body reads, which it reads by name
+	 * (consumed so); the loop variables are Out's, as in Paddle's
+	 * translator */
+	pdInputSlot(T, op, "X");
 	const PdSlot *outs = pdOutputSlot(op, "Out");
 	size_t cap = (outs ? outs->n_arguments : 0) + 2, n = 0;
 	const char **names = pirMalloc(cap * sizeof *names);

@@ -24,45 +24,6 @@ static bool defHasAttr(const PirOpDef *def, const char *name)
 	return false;
 }
 
-static bool defHasInput(const PirOpDef *def, const char *name)
-{
-	for (uint32_t i = 0; i < def->numInputs; i++)
-		if (!strcmp(def->inputs[i].name->str, name))
-			return true;
-	return false;
-}
-
-/* An input slot of op that its op_compat row maps to an operand `def`
- * does not have (an in-place twin without the functional op's extra
- * operand: sync_batch_norm_ and MomentumTensor), when the op uses it;
- * NULL when every mapped slot in use has its operand. Translating it
- * anyway would drop the input. */
-static const char *unplacedSlot(const PirOpCompatEntry *e, const PirOpDef *def, const PdOp *op, char *buf,
-				size_t size)
-{
-	for (const char *s = e ? e->inputs : NULL; s && *s;) {
-		while (*s == ' ' || *s == ';')
-			s++;
-		const char *colon = strchr(s, ':'), *semi = strchr(s, ';');
-		if (!colon || (semi && semi < colon))
-			return NULL;
-		const char *v = colon + 1, *end = semi ? semi : v + strlen(v);
-		while (end > v && end[-1] == ' ')
-			end--;
-		char name[128];
-		snprintf(name, sizeof name, "%.*s", (int)(colon - s), s);
-		snprintf(buf, size, "%.*s", (int)(end - v), v);
-		const PdSlot *slot = pdInputSlot(op, buf);
-		bool used = false;
-		for (size_t k = 0; slot && k < slot->n_arguments; k++)
-			used = used || !isEmptyVar(slot->arguments[k]);
-		if (used && !defHasInput(def, name) && !defHasAttr(def, name))
-			return buf;
-		s = semi ? semi + 1 : end;
-	}
-	return NULL;
-}
-
 static uint32_t defAttrKinds(const PirOpDef *def, const char *name)
 {
 	for (uint32_t i = 0; i < def->numAttrs; i++)
@@ -105,22 +66,43 @@ static PirValue *mutableOperand(PdTranslator *T, const PdOp *op, const PirOpComp
 		snprintf(tn, sizeof tn, "%c%sTensor", name[0] >= 'a' && name[0] <= 'z' ? name[0] - 32 : name[0], name + 1);
 	}
 	*present = false;
-	const PdSlot *s = tsn[0] ? pdInputSlot(op, tsn) : NULL;
-	if (s && s->n_arguments) {
-		*present = true;
-		return combineSlot(T, s);
+	/* Every candidate slot is looked up (consumed). A tensor slot wins
+	 * over the attribute, which files always write; the tensor list and
+	 * the tensor both given is an error: the legacy kernels do not agree
+	 * which one wins (reshape2 reads the list first, fill_constant the
+	 * tensor) and Paddle's translator takes the list, so no choice here
+	 * would be sure to keep the meaning. */
+	const PdSlot *list = tsn[0] ? pdInputSlot(T, op, tsn) : NULL;
+	const PdSlot *s = tn[0] ? pdInputSlot(T, op, tn) : NULL;
+	pirOpCompatInputSlot(e, name, lname, sizeof lname);
+	const PdSlot *own = pdInputSlot(T, op, lname);
+	const PdSlot *single = s && s->n_arguments ? s : own && own->n_arguments ? own : NULL;
+	if ((list && list->n_arguments) || single) {
+		/* the attribute, which a given tensor overrides (consumed so) */
+		char an[128];
+		pirOpCompatAttrName(e, name, an, sizeof an);
+		pdGetAttr(T, op, an);
 	}
-	s = tn[0] ? pdInputSlot(op, tn) : NULL;
+	if (list && list->n_arguments && single && single != list) {
+		pdError(T, "gives '%s' both as the tensor list '%s' and as the tensor '%s': the legacy kernels differ on "
+			   "which one wins, so the translation does not choose",
+			name, list->parameter, single->parameter);
+		*present = true;
+		return NULL;
+	}
+	if (list && list->n_arguments) {
+		*present = true;
+		return combineSlot(T, list);
+	}
 	if (!s || !s->n_arguments) {
-		pirOpCompatInputSlot(e, name, lname, sizeof lname);
-		s = pdInputSlot(op, lname);
+		s = own;
 	}
 	if (s && s->n_arguments) {
 		*present = true;
 		return pdGetValue(T, s->arguments[0]);
 	}
 	pirOpCompatAttrName(e, name, lname, sizeof lname);
-	const PdAttr *a = pdGetAttr(op, lname);
+	const PdAttr *a = pdGetAttr(T, op, lname);
 	if (!a)
 		return NULL;
 	*present = true;
@@ -329,19 +311,19 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 	generalName(T, op, e, pirName, name, sizeof name);
 	PirOpInfo *info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
 	if (!info || !info->registered) {
-		if (pirContextGetAllowUnregistered(T->ctx))
+		if (pirContextGetAllowUnregistered(T->ctx)) {
+			pdConsumeAllInputs(T, op); /* every slot an operand */
 			return translateUnregistered(T, op, name, e);
+		}
 		pdError(T, "no PIR op '%s' is defined for it (use --allow-unregistered-dialect to keep it as an "
 			   "unregistered op)",
 			name);
 		return false;
 	}
 	const PirOpDef *def = info->def;
-	char unplaced[128];
-	if (!ov && unplacedSlot(e, def, op, unplaced, sizeof unplaced)) {
-		pdError(T, "input '%s' has no operand in %s: translating the op would drop it", unplaced, name);
-		return false;
-	}
+	snprintf(T->madeAs, sizeof T->madeAs, "%s", name);
+	/* an input slot no operand takes is an error after the op
+	 * (checkConsumed, program_translator.c): never dropped */
 	PirPtrVec operands = {0}, types = {0};
 	bool *fromOperand = pirCalloc(def->numAttrs + 1, 1);
 	char slotName[160];
@@ -373,7 +355,7 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 			continue;
 		}
 		pirOpCompatInputSlot(e, n, slotName, sizeof slotName);
-		const PdSlot *s = pdInputSlot(op, slotName);
+		const PdSlot *s = pdInputSlot(T, op, slotName);
 		size_t nargs = s ? s->n_arguments : 0;
 		if (in->constraint == PIR_TC_VEC) {
 			PirValue *v = nargs || !in->optional ? combineSlot(T, s) : NULL;
@@ -456,7 +438,7 @@ bool pdTranslateGeneralEx(PdTranslator *T, const PdOp *op, const char *pirName, 
 		}
 		char lname[160];
 		pirOpCompatAttrName(e, an, lname, sizeof lname);
-		const PdAttr *a = pdGetAttr(op, lname);
+		const PdAttr *a = pdGetAttr(T, op, lname);
 		PirAttribute *v = a ? pdTranslateAttr(T, a, def->attrs[k].kinds) : NULL;
 		if (!v) {
 			const char *d = pdAttrDefault(op->type, an);

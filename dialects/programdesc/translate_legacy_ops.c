@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *inArg(const PdOp *op, const char *slot)
+static const char *inArg(PdTranslator *T, const PdOp *op, const char *slot)
 {
-	return pdFirstArg(pdInputSlot(op, slot));
+	return pdFirstArg(pdInputSlot(T, op, slot));
 }
 
 /* An output argument, NULL when absent or @EMPTY@. */
@@ -83,7 +83,7 @@ static PirValue *flatten(PdTranslator *T, PirValue *v, int start, int stop, cons
  * or rank a flatten of everything and pd_op.unsqueeze at 0 or 1. */
 static bool translateFlatten2(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *out = outArg(op, "Out");
+	const char *xn = inArg(T, op, "X"), *out = outArg(op, "Out");
 	if (!xn || !out) {
 		pdError(T, "needs input 'X' and output 'Out'");
 		return false;
@@ -97,7 +97,7 @@ static bool translateFlatten2(PdTranslator *T, const PdOp *op)
 		return false;
 	}
 	uint32_t r = xt->tensor.rank;
-	int axis = pdAttrInt(op, "axis", 1);
+	int axis = pdAttrInt(T, op, "axis", 1);
 	if (axis < 0 || (uint32_t)axis > r) {
 		pdError(T, "has axis %d, outside [0, %u] (the rank of X)", axis, r);
 		return false;
@@ -136,10 +136,10 @@ static bool translateFlatten2(PdTranslator *T, const PdOp *op)
  * legacy soft_label and ignore_index, the last axis. */
 static void crossEntropyAttrs(PdTranslator *T, const PdOp *op, PdAttrList *l)
 {
-	pdAttrAdd(T, l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(op, "soft_label", false)));
+	pdAttrAdd(T, l, "soft_label", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "soft_label", false)));
 	pdAttrAdd(T, l, "use_softmax", pirAttrGetBool(T->ctx, false));
 	pdAttrAdd(T, l, "numeric_stable_mode", pirAttrGetBool(T->ctx, true));
-	pdAttrAdd(T, l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(op, "ignore_index", -100)));
+	pdAttrAdd(T, l, "ignore_index", pirAttrGetInt32(T->ctx, pdAttrInt(T, op, "ignore_index", -100)));
 	pdAttrAdd(T, l, "axis", pirAttrGetInt32(T->ctx, -1));
 }
 /* cross_entropy / cross_entropy2(X, Label): the loss of probabilities X,
@@ -149,7 +149,7 @@ static void crossEntropyAttrs(PdTranslator *T, const PdOp *op, PdAttrList *l)
  * and stays unused). cross_entropy2's MatchX and XShape have no value. */
 static bool translateCrossEntropy(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *ln = inArg(op, "Label"), *y = outArg(op, "Y");
+	const char *xn = inArg(T, op, "X"), *ln = inArg(T, op, "Label"), *y = outArg(op, "Y");
 	if (!xn || !ln || !y) {
 		pdError(T, "needs inputs 'X', 'Label' and output 'Y'");
 		return false;
@@ -194,7 +194,7 @@ static bool translateMulticlassNms2(PdTranslator *T, const PdOp *op)
  * softmax), the gradient of the forward rule above. */
 static bool translateCrossEntropyGrad(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *ln = inArg(op, "Label"), *gn = inArg(op, "Y@GRAD");
+	const char *xn = inArg(T, op, "X"), *ln = inArg(T, op, "Label"), *gn = inArg(T, op, "Y@GRAD");
 	const char *xg = outArg(op, "X@GRAD");
 	if (!xn || !ln || !gn || !xg) {
 		pdError(T, "needs inputs 'X', 'Label', 'Y@GRAD' and output 'X@GRAD'");

@@ -24,9 +24,9 @@ static PirAttribute *dtypeAttr(PdTranslator *T, const char *name)
 	return pirAttrGetText(T->ctx, PIR_ATTR_DATA_TYPE, name, strlen(name));
 }
 
-static double attrFloat(const PdOp *op, const char *name, double deflt)
+static double attrFloat(PdTranslator *T, const PdOp *op, const char *name, double deflt)
 {
-	const PdAttr *a = pdGetAttr(op, name);
+	const PdAttr *a = pdGetAttr(T, op, name);
 	if (!a)
 		return deflt;
 	switch (a->type) {
@@ -38,9 +38,9 @@ static double attrFloat(const PdOp *op, const char *name, double deflt)
 	}
 }
 
-static const char *inArg(const PdOp *op, const char *slot)
+static const char *inArg(PdTranslator *T, const PdOp *op, const char *slot)
 {
-	return pdFirstArg(pdInputSlot(op, slot));
+	return pdFirstArg(pdInputSlot(T, op, slot));
 }
 
 static const char *outArg(const PdOp *op, const char *slot)
@@ -74,6 +74,10 @@ static bool needArg(PdTranslator *T, const char *arg, const char *slot, bool inp
  * saves; Paddle's translator makes pd_op.feed). */
 static bool translateFeed(PdTranslator *T, const PdOp *op)
 {
+	/* X is the executor's feed list, whose column `col` pd_op.data
+	 * stands for, by the variable's name (consumed so) */
+	pdInputSlot(T, op, "X");
+	pdGetAttr(T, op, "col");
 	const char *out = outArg(op, "Out");
 	if (!needArg(T, out, "Out", false))
 		return false;
@@ -116,12 +120,12 @@ static bool translateData(PdTranslator *T, const PdOp *op)
 	if (!needArg(T, out, "out", false))
 		return false;
 	PdAttrList l = {0};
-	const PdAttr *name = pdGetAttr(op, "name"), *shape = pdGetAttr(op, "shape");
+	const PdAttr *name = pdGetAttr(T, op, "name"), *shape = pdGetAttr(T, op, "shape");
 	pdAttrAdd(T, &l, "name", name ? pdTranslateAttr(T, name, 0) : str(T, out));
 	if (shape)
 		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_INT_ARRAY));
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "dtype", 5))));
-	const char *pl = placeText(pdAttrInt(op, "place", 0));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(T, op, "dtype", 5))));
+	const char *pl = placeText(pdAttrInt(T, op, "place", 0));
 	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, pl, strlen(pl)));
 	return createBound(T, "pd_op.data", 0, NULL, out, &l, NULL) != NULL;
 }
@@ -129,7 +133,7 @@ static bool translateData(PdTranslator *T, const PdOp *op)
 /* fetch / fetch_v2: pd_op.fetch(x) {name, col}; the result is not bound. */
 static bool translateFetch(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X");
+	const char *x = inArg(T, op, "X");
 	if (!needArg(T, x, "X", true))
 		return false;
 	PirValue *v = pdGetValue(T, x);
@@ -137,7 +141,7 @@ static bool translateFetch(PdTranslator *T, const PdOp *op)
 		return false;
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "name", str(T, x));
-	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, pdAttrInt(op, "col", 0)));
+	pdAttrAdd(T, &l, "col", pirAttrGetInt32(T->ctx, pdAttrInt(T, op, "col", 0)));
 	T->stats->fetches++;
 	PirType *type = pirValueGetType(v);
 	return pdCreateOp(T, T->opFetch, 1, &v, 1, &type, &l, 0, NULL) != NULL;
@@ -147,9 +151,9 @@ static bool translateFetch(PdTranslator *T, const PdOp *op)
  * was never defined. */
 static bool translateShadowOutput(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "x");
+	const char *x = inArg(T, op, "x");
 	if (!x)
-		x = inArg(op, "X");
+		x = inArg(T, op, "X");
 	if (!x || !pdIsBound(T, x)) {
 		T->stats->dropped++;
 		return true;
@@ -158,7 +162,7 @@ static bool translateShadowOutput(PdTranslator *T, const PdOp *op)
 	if (!v)
 		return false;
 	PdAttrList l = {0};
-	const PdAttr *name = pdGetAttr(op, "name");
+	const PdAttr *name = pdGetAttr(T, op, "name");
 	pdAttrAdd(T, &l, T->keyOutput, name && name->s ? str(T, name->s) : str(T, x));
 	return pdCreateOp(T, T->opShadowOutput, 1, &v, 0, NULL, &l, 0, NULL) != NULL;
 }
@@ -170,24 +174,29 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 	const char *out = outArg(op, "Out");
 	if (!needArg(T, out, "Out", false))
 		return false;
-	const char *valueT = inArg(op, "ValueTensor"), *shapeT = inArg(op, "ShapeTensor");
-	const PdSlot *shapeList = pdInputSlot(op, "ShapeTensorList");
-	const char *dtype = pdDataTypeName(pdAttrInt(op, "dtype", 5));
-	double value = attrFloat(op, "value", 0);
-	const PdAttr *sv = pdGetAttr(op, "str_value");
+	const char *valueT = inArg(T, op, "ValueTensor"), *shapeT = inArg(T, op, "ShapeTensor");
+	const PdSlot *shapeList = pdInputSlot(T, op, "ShapeTensorList");
+	const char *dtype = pdDataTypeName(pdAttrInt(T, op, "dtype", 5));
+	if (shapeT && shapeList && shapeList->n_arguments) {
+		pdError(T, "gives 'shape' both as the tensor list 'ShapeTensorList' and as the tensor 'ShapeTensor': the "
+			   "legacy kernels differ on which one wins, so the translation does not choose");
+		return false;
+	}
+	double value = attrFloat(T, op, "value", 0);
+	const PdAttr *sv = pdGetAttr(T, op, "str_value");
 	if (sv && sv->s && sv->s[0])
 		value = strtod(sv->s, NULL);
 	if (isnan(value))
 		value = NAN; /* no sign (see programdesc_reader.c) */
 	if (!valueT && !shapeT && !(shapeList && shapeList->n_arguments)) {
 		PdAttrList l = {0};
-		const PdAttr *shape = pdGetAttr(op, "shape");
+		const PdAttr *shape = pdGetAttr(T, op, "shape");
 		pdAttrAdd(T, &l, "shape", shape ? pdTranslateAttr(T, shape, 1u << PIR_ATTR_INT_ARRAY)
 						: pirAttrGetIntArray(T->ctx, 0, NULL));
 		pdAttrAdd(T, &l, "value", pirAttrGetDouble(T->ctx, value));
 		pdAttrAdd(T, &l, "dtype", dtypeAttr(T, dtype));
-		int placeType = pdAttrInt(op, "place_type", -1);
-		const char *pl = pdAttrBool(op, "force_cpu", false) ? "cpu"
+		int placeType = pdAttrInt(T, op, "place_type", -1);
+		const char *pl = pdAttrBool(T, op, "force_cpu", false) ? "cpu"
 				 : placeType == 0			 ? "cpu"
 				 : placeType == 1			 ? "gpu:0"
 				 : placeType == 2			 ? "gpu_pinned"
@@ -225,7 +234,7 @@ static bool translateFillConstant(PdTranslator *T, const PdOp *op)
 		free(l.e);
 		operands[1] = stack ? pirOperationGetResult(stack, 0) : NULL;
 	} else {
-		const PdAttr *shape = pdGetAttr(op, "shape");
+		const PdAttr *shape = pdGetAttr(T, op, "shape");
 		size_t n = shape ? (shape->n_longs ? shape->n_longs : shape->n_ints) : 0;
 		int64_t *v = pirMalloc((n ? n : 1) * sizeof *v);
 		for (size_t i = 0; i < n; i++)
@@ -249,16 +258,16 @@ static bool translateAssignValue(PdTranslator *T, const PdOp *op)
 	static const char *const names[] = {"bool_values", "fp32_values", "int32_values", "int64_values", "values"};
 	PirAttribute *values = NULL;
 	for (size_t i = 0; i < 5 && !values; i++) {
-		const PdAttr *a = pdGetAttr(op, names[i]);
+		const PdAttr *a = pdGetAttr(T, op, names[i]);
 		PirAttribute *v = a ? pdTranslateAttr(T, a, 0) : NULL;
 		if (v && v->kind == PIR_ATTR_ARRAY && v->array.size)
 			values = v;
 	}
 	PdAttrList l = {0};
-	const PdAttr *shape = pdGetAttr(op, "shape");
+	const PdAttr *shape = pdGetAttr(T, op, "shape");
 	if (shape)
 		pdAttrAdd(T, &l, "shape", pdTranslateAttr(T, shape, 1u << PIR_ATTR_ARRAY));
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "dtype", 5))));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(T, op, "dtype", 5))));
 	pdAttrAdd(T, &l, "place", pirAttrGetText(T->ctx, PIR_ATTR_PLACE, "undefined:0", 11));
 	pdAttrAdd(T, &l, "values", values ? values : pirAttrGetArray(T->ctx, 0, NULL));
 	return createBound(T, "pd_op.assign_value", 0, NULL, out, &l, NULL) != NULL;
@@ -268,7 +277,7 @@ static bool translateAssignValue(PdTranslator *T, const PdOp *op)
  * array -> assign_array_; else the general rule (pd_op.assign). */
 static bool translateAssign(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *out = outArg(op, "Out");
 	if (x && out && pdIsBound(T, out) && strcmp(x, out) != 0 && pdOpExists(T, "pd_op.assign_out_")) {
 		PirValue *v[2] = {pdGetValue(T, x), pdGetValue(T, out)};
 		if (!v[0] || !v[1])
@@ -285,28 +294,28 @@ static bool translateAssign(PdTranslator *T, const PdOp *op)
 /* cast: only dtype, from out_dtype. */
 static bool translateCast(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *out = outArg(op, "Out");
 	if (!needArg(T, x, "X", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v = pdGetValue(T, x);
 	if (!v)
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(op, "out_dtype", 5))));
+	pdAttrAdd(T, &l, "dtype", dtypeAttr(T, pdDataTypeName(pdAttrInt(T, op, "out_dtype", 5))));
 	return createBound(T, "pd_op.cast", 1, &v, out, &l, NULL) != NULL;
 }
 
 /* increment: value <- step; in place when X and Out are one variable. */
 static bool translateIncrement(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *out = outArg(op, "Out");
 	if (!needArg(T, x, "X", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v = pdGetValue(T, x);
 	if (!v)
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "value", pirAttrGetFloat(T->ctx, (float)attrFloat(op, "step", 1.0)));
+	pdAttrAdd(T, &l, "value", pirAttrGetFloat(T->ctx, (float)attrFloat(T, op, "step", 1.0)));
 	const char *name = !strcmp(x, out) && pdOpExists(T, "pd_op.increment_") ? "pd_op.increment_" : "pd_op.increment";
 	return createBound(T, name, 1, &v, out, &l, NULL) != NULL;
 }
@@ -394,14 +403,14 @@ static PirValue *axisReshape(PdTranslator *T, PirValue *x, PirValue *y, int axis
 /* elementwise_* and grad_add: the legacy axis becomes a reshape of y. */
 static bool translateElementwise(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *out = outArg(op, "Out");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v[2] = {pdGetValue(T, xn), pdGetValue(T, yn)};
 	if (!v[0] || !v[1])
 		return false;
 	bool failed;
-	PirValue *r = axisReshape(T, v[0], v[1], pdAttrInt(op, "axis", -1), &failed);
+	PirValue *r = axisReshape(T, v[0], v[1], pdAttrInt(T, op, "axis", -1), &failed);
 	if (failed)
 		return false;
 	if (r)
@@ -424,10 +433,10 @@ static bool translateElementwise(PdTranslator *T, const PdOp *op)
 /* matmul (v1): pd_op.matmul, and pd_op.scale when alpha != 1. */
 static bool translateMatmulV1(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *out = outArg(op, "Out");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
 		return false;
-	if (attrFloat(op, "Scale_x", 1) != 1 || attrFloat(op, "Scale_y", 1) != 1 || attrFloat(op, "Scale_out", 1) != 1) {
+	if (attrFloat(T, op, "Scale_x", 1) != 1 || attrFloat(T, op, "Scale_y", 1) != 1 || attrFloat(T, op, "Scale_out", 1) != 1) {
 		pdError(T, "Scale_x/Scale_y/Scale_out other than 1 have no PIR translation");
 		return false;
 	}
@@ -435,9 +444,9 @@ static bool translateMatmulV1(PdTranslator *T, const PdOp *op)
 	if (!v[0] || !v[1])
 		return false;
 	PdAttrList l = {0};
-	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, pdAttrBool(op, "transpose_X", false)));
-	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, pdAttrBool(op, "transpose_Y", false)));
-	double alpha = attrFloat(op, "alpha", 1.0);
+	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "transpose_X", false)));
+	pdAttrAdd(T, &l, "transpose_y", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "transpose_Y", false)));
+	double alpha = attrFloat(T, op, "alpha", 1.0);
 	if (alpha == 1.0)
 		return createBound(T, "pd_op.matmul", 2, v, out, &l, NULL) != NULL;
 	PirType *t = pdVarType(T, out);
@@ -473,8 +482,8 @@ static bool translateElementwiseGrad(PdTranslator *T, const PdOp *op)
 {
 	if (!pdTranslateGeneral(T, op, NULL))
 		return false;
-	const char *yn = inArg(op, "Y"), *yg = outArg(op, "Y@GRAD");
-	if (pdAttrInt(op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
+	const char *yn = inArg(T, op, "Y"), *yg = outArg(op, "Y@GRAD");
+	if (pdAttrInt(T, op, "axis", -1) == -1 || !yn || !yg || !strcmp(yg, "@EMPTY@") || !pdIsBound(T, yg))
 		return true;
 	PirValue *y = pdGetValue(T, yn), *g = y ? pdGetValue(T, yg) : NULL;
 	if (!g)
@@ -509,7 +518,7 @@ static int64_t product(const int64_t *d, uint32_t from, uint32_t to)
  * at 1 is reshaped to 2-D there (in place in v; flat[i] says which). */
 static bool mulFlatten(PdTranslator *T, const PdOp *op, PirValue *v[2], bool flat[2])
 {
-	int c[2] = {pdAttrInt(op, "x_num_col_dims", 1), pdAttrInt(op, "y_num_col_dims", 1)};
+	int c[2] = {pdAttrInt(T, op, "x_num_col_dims", 1), pdAttrInt(T, op, "y_num_col_dims", 1)};
 	uint32_t r[2] = {pirValueGetType(v[0])->tensor.rank, pirValueGetType(v[1])->tensor.rank};
 	if (c[0] < 1 || (uint32_t)c[0] > r[0] || c[1] < 1 || (uint32_t)c[1] > r[1]) {
 		pdError(T, "x_num_col_dims %d / y_num_col_dims %d do not fit ranks %u and %u", c[0], c[1], r[0], r[1]);
@@ -529,7 +538,7 @@ static bool mulFlatten(PdTranslator *T, const PdOp *op, PirValue *v[2], bool fla
  * matmul, and the result reshaped to x[:xn] + y[yn:]. */
 static bool translateMul(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *out = outArg(op, "Out");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *out = outArg(op, "Out");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *x = pdGetValue(T, xn), *y = x ? pdGetValue(T, yn) : NULL;
@@ -545,7 +554,7 @@ static bool translateMul(PdTranslator *T, const PdOp *op)
 	bool flat[2];
 	if (!mulFlatten(T, op, v, flat))
 		return false;
-	uint32_t xc = (uint32_t)pdAttrInt(op, "x_num_col_dims", 1), yc = (uint32_t)pdAttrInt(op, "y_num_col_dims", 1);
+	uint32_t xc = (uint32_t)pdAttrInt(T, op, "x_num_col_dims", 1), yc = (uint32_t)pdAttrInt(T, op, "y_num_col_dims", 1);
 	x = v[0], y = v[1];
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "transpose_x", pirAttrGetBool(T->ctx, false));
@@ -591,7 +600,7 @@ static const char *gradOut(const PdOp *op, const char *slot)
  * flattened at 1), neither does its gradient. */
 static bool translateMulGrad(PdTranslator *T, const PdOp *op)
 {
-	const char *xn = inArg(op, "X"), *yn = inArg(op, "Y"), *ogn = inArg(op, "Out@GRAD");
+	const char *xn = inArg(T, op, "X"), *yn = inArg(T, op, "Y"), *ogn = inArg(T, op, "Out@GRAD");
 	const char *xgn = gradOut(op, "X@GRAD"), *ygn = gradOut(op, "Y@GRAD");
 	if (!needArg(T, xn, "X", true) || !needArg(T, yn, "Y", true) || !needArg(T, ogn, "Out@GRAD", true))
 		return false;
@@ -642,16 +651,16 @@ static bool translateMulGrad(PdTranslator *T, const PdOp *op)
 /* lookup_table(_v2): pd_op.embedding; v1 squeezes the last axis. */
 static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 {
-	const char *ids = inArg(op, "Ids"), *w = inArg(op, "W"), *out = outArg(op, "Out");
+	const char *ids = inArg(T, op, "Ids"), *w = inArg(T, op, "W"), *out = outArg(op, "Out");
 	if (!needArg(T, ids, "Ids", true) || !needArg(T, w, "W", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v[2] = {pdGetValue(T, ids), pdGetValue(T, w)};
 	if (!v[0] || !v[1])
 		return false;
 	PdAttrList l = {0};
-	const PdAttr *pad = pdGetAttr(op, "padding_idx");
+	const PdAttr *pad = pdGetAttr(T, op, "padding_idx");
 	pdAttrAdd(T, &l, "padding_idx", pirAttrGetInt64(T->ctx, pad ? (pad->type == PADDLE__FRAMEWORK__PROTO__ATTR_TYPE__LONG ? pad->l : pad->i) : -1));
-	pdAttrAdd(T, &l, "sparse", pirAttrGetBool(T->ctx, pdAttrBool(op, "is_sparse", false)));
+	pdAttrAdd(T, &l, "sparse", pirAttrGetBool(T->ctx, pdAttrBool(T, op, "is_sparse", false)));
 	if (!strcmp(op->type, "lookup_table_v2"))
 		return createBound(T, "pd_op.embedding", 2, v, out, &l, NULL) != NULL;
 	PirType *outT = pdVarType(T, out);
@@ -682,7 +691,9 @@ static bool translateLookupTable(PdTranslator *T, const PdOp *op)
 /* split: num > 0 -> split_with_num(x, axis) {num}; else the general rule. */
 static bool translateSplit(PdTranslator *T, const PdOp *op)
 {
-	int num = pdAttrInt(op, "num", 0);
+	int num = pdAttrInt(T, op, "num", 0);
+	if (num > 0)
+		pdGetAttr(T, op, "sections"); /* num > 0: the kernel ignores sections (consumed so) */
 	if (num <= 0 || !pdOpExists(T, "pd_op.split_with_num"))
 		return pdTranslateGeneral(T, op, "split");
 	return pdTranslateGeneral(T, op, "split_with_num");
@@ -692,7 +703,7 @@ static bool translateSplit(PdTranslator *T, const PdOp *op)
 static bool translateTrilTriu(PdTranslator *T, const PdOp *op)
 {
 	bool grad = strstr(op->type, "_grad") != NULL;
-	const char *name = pdAttrBool(op, "lower", true) ? (grad ? "tril_grad" : "tril") : (grad ? "triu_grad" : "triu");
+	const char *name = pdAttrBool(T, op, "lower", true) ? (grad ? "tril_grad" : "tril") : (grad ? "triu_grad" : "triu");
 	return pdTranslateGeneral(T, op, name);
 }
 
@@ -724,14 +735,117 @@ static bool translateRnn(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneralEx(T, op, NULL, &ov);
 }
 
+/* The one number a value holds when the translation knows it: the result
+ * of a ConstantLike op of fold kind fill (pd_op.full, from fill_constant),
+ * float32, with at least one element (the legacy kernel reads element 0). */
+static bool knownFloat(PirValue *v, double *out)
+{
+	if (!v || pirValueIsBlockArgument(v))
+		return false;
+	PirOperation *def = pirValueGetDefiningOp(v);
+	const PirOpInfo *info = pirOperationGetInfo(def);
+	PirType *t = pirValueGetType(v);
+	if (!info->registered || !info->def || info->def->fold != PIR_FOLD_FILL ||
+	    !(pirOperationGetTraits(def) & PIR_TRAIT_CONSTANT_LIKE) || t->kind != PIR_TYPE_TENSOR ||
+	    pirTensorTypeGetElementType(t)->kind != PIR_TYPE_F32)
+		return false;
+	for (uint32_t i = 0; i < t->tensor.rank; i++)
+		if (t->tensor.dims[i] <= 0)
+			return false;
+	return pirAttributeGetNumber(pirOperationGetAttr(def, "value"), out);
+}
+
+static bool defHasInputNamed(PdTranslator *T, const char *opName, const char *input)
+{
+	PirOpInfo *info = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, opName));
+	for (uint32_t i = 0; info && info->def && i < info->def->numInputs; i++)
+		if (!strcmp(info->def->inputs[i].name->str, input))
+			return true;
+	return false;
+}
+
+/* batch_norm and sync_batch_norm with a MomentumTensor (docs/file-formats.md,
+ * "batch_norm's MomentumTensor"). The legacy kernel takes the momentum from
+ * the tensor, not the attribute, and only when it updates the running
+ * statistics. Paddle 3's batch_norm(_) and sync_batch_norm_ have no operand
+ * for it, and Paddle's translator drops it. Here: the PIR op has the
+ * operand (pir-opt's out-of-place sync_batch_norm): the general rule;
+ * global statistics (use_global_stats, or is_test without
+ * trainable_statistics): the momentum is not read, nothing is lost; a
+ * tensor the translation knows the value of (fill_constant): that value
+ * is the momentum attribute; otherwise a located error. */
+static bool translateBatchNorm(PdTranslator *T, const PdOp *op)
+{
+	const char *mt = inArg(T, op, "MomentumTensor");
+	char name[256];
+	if (!mt || !pdGeneralOpDefined(T, op, name, sizeof name) || defHasInputNamed(T, name, "momentum_tensor"))
+		return pdTranslateGeneral(T, op, NULL);
+	if (pdAttrBool(T, op, "use_global_stats", false) ||
+	    (pdAttrBool(T, op, "is_test", false) && !pdAttrBool(T, op, "trainable_statistics", false)))
+		return pdTranslateGeneral(T, op, NULL);
+	PirValue *v = pdGetValue(T, mt);
+	if (!v)
+		return false;
+	double m;
+	if (knownFloat(v, &m)) {
+		PdOverrides ov = {.nAttrs = 1, .attr = {"momentum"}, .attrValue = {pirAttrGetFloat(T->ctx, (float)m)}};
+		return pdTranslateGeneralEx(T, op, NULL, &ov);
+	}
+	pdError(T,
+		"input 'MomentumTensor' (variable '%s') has no operand in %s, and its value is not known when "
+		"translating (not a fill_constant); the op updates its running statistics with that momentum, "
+		"while Paddle 3's translator drops the input and uses attribute momentum (%g) instead",
+		mt, name, attrFloat(T, op, "momentum", 0.9));
+	return false;
+}
+
+/* transfer_layout (docs/file-formats.md, "transfer_layout"): Paddle's
+ * kernel moves x from the layout the tensor has at run time, which a PIR
+ * type does not carry; the translation takes src_layout as that layout.
+ * Where the translation knows x's layout, x being the result of an earlier
+ * transfer_layout (whose kernel sets its result's layout to dst_layout),
+ * it checks: src_layout -1 ("the tensor's own") becomes that layout, and
+ * another src_layout is an error, since the kernel would not transpose
+ * from the layout the file names. */
+static bool translateTransferLayout(PdTranslator *T, const PdOp *op)
+{
+	const char *x = inArg(T, op, "X");
+	char name[256];
+	if (!x || !pdGeneralOpDefined(T, op, name, sizeof name))
+		return pdTranslateGeneral(T, op, NULL);
+	PirValue *v = pdGetValue(T, x);
+	if (!v)
+		return false;
+	PirOperation *def = pirValueIsBlockArgument(v) ? NULL : pirValueGetDefiningOp(v);
+	PirOpInfo *self = pirContextLookupOpInfo(T->ctx, pirIdentGetCStr(T->ctx, name));
+	double known;
+	if (!def || pirOperationGetInfo(def) != self || !pirAttributeGetNumber(pirOperationGetAttr(def, "dst_layout"), &known) ||
+	    known < 0)
+		return pdTranslateGeneral(T, op, NULL);
+	int src = pdAttrInt(T, op, "src_layout", -1);
+	if (src < 0) {
+		PdOverrides ov = {.nAttrs = 1, .attr = {"src_layout"}, .attrValue = {pirAttrGetInt32(T->ctx, (int32_t)known)}};
+		return pdTranslateGeneralEx(T, op, NULL, &ov);
+	}
+	if (src != (int)known) {
+		pdError(T,
+			"src_layout %d, but x ('%s') is the result of an earlier transfer_layout to layout %d, which is the "
+			"layout Paddle's kernel moves it from (layouts: 1 NHWC, 2 NCHW); translating would transpose from the "
+			"wrong layout",
+			src, x, (int)known);
+		return false;
+	}
+	return pdTranslateGeneral(T, op, NULL);
+}
+
 /* gather: the axis operand from the Axis tensor or attribute axis
  * (default 0, int64). */
 static bool translateGather(PdTranslator *T, const PdOp *op)
 {
-	if (inArg(op, "Axis"))
+	if (inArg(T, op, "Axis"))
 		return pdTranslateGeneral(T, op, NULL);
-	const PdAttr *a = pdGetAttr(op, "axis");
-	PirValue *axis = pdFullScalar(T, a ? pdAttrInt(op, "axis", 0) : 0, "int64");
+	const PdAttr *a = pdGetAttr(T, op, "axis");
+	PirValue *axis = pdFullScalar(T, a ? pdAttrInt(T, op, "axis", 0) : 0, "int64");
 	PdOverrides ov = {.nInputs = 1, .input = {"axis"}, .value = {axis}};
 	return axis && pdTranslateGeneralEx(T, op, NULL, &ov);
 }
@@ -739,8 +853,8 @@ static bool translateGather(PdTranslator *T, const PdOp *op)
 /* one_hot_v2: num_classes from depth_tensor or pd_op.full(depth). */
 static bool translateOneHot(PdTranslator *T, const PdOp *op)
 {
-	const char *dt = inArg(op, "depth_tensor");
-	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, pdAttrInt(op, "depth", -1), "int32");
+	const char *dt = inArg(T, op, "depth_tensor");
+	PirValue *n = dt ? pdGetValue(T, dt) : pdFullScalar(T, pdAttrInt(T, op, "depth", -1), "int32");
 	PdOverrides ov = {.nInputs = 1, .input = {"num_classes"}, .value = {n}};
 	return n && pdTranslateGeneralEx(T, op, NULL, &ov);
 }
@@ -751,7 +865,7 @@ static bool translateOneHot(PdTranslator *T, const PdOp *op)
  * full_int_array([]) where the definition takes the axis as an operand. */
 static bool translateReduce(PdTranslator *T, const PdOp *op)
 {
-	if (!pdAttrBool(op, "reduce_all", false))
+	if (!pdAttrBool(T, op, "reduce_all", false))
 		return pdTranslateGeneral(T, op, NULL);
 	PdOverrides ov = {.nAttrs = 1, .attr = {"axis"}, .attrValue = {pirAttrGetIntArray(T->ctx, 0, NULL)}};
 	const PirOpCompatEntry *e = pirOpCompatLookup(&T->compat, op->type);
@@ -776,7 +890,7 @@ static bool translateReduce(PdTranslator *T, const PdOp *op)
 /* range: pd_op.arange with dtype from the Start variable. */
 static bool translateRange(PdTranslator *T, const PdOp *op)
 {
-	const char *start = inArg(op, "Start");
+	const char *start = inArg(T, op, "Start");
 	const PdVar *v = start ? pdLookupVar(T, start) : NULL;
 	if (!v || !v->type->dense_tensor)
 		return pdTranslateGeneral(T, op, NULL);
@@ -790,13 +904,13 @@ static bool translateRange(PdTranslator *T, const PdOp *op)
 static bool translateRandint(PdTranslator *T, const PdOp *op)
 {
 	const char *out = outArg(op, "Out");
-	const PdAttr *dt = pdGetAttr(op, "dtype");
+	const PdAttr *dt = pdGetAttr(T, op, "dtype");
 	PirType *t = out ? pdVarType(T, out) : NULL;
 	if (T->failed)
 		return false;
 	if (!dt || !t || t->kind != PIR_TYPE_TENSOR)
 		return pdTranslateGeneral(T, op, NULL);
-	int code = pdAttrInt(op, "dtype", 3);
+	int code = pdAttrInt(T, op, "dtype", 3);
 	PirTypeKind k = pdScalarKind(code);
 	if (k == PIR_TYPE_NULL) {
 		pdError(T, "has dtype %d, which has no PIR type", code);
@@ -821,19 +935,19 @@ static bool translateByInput(PdTranslator *T, const PdOp *op)
 	for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
 		if (strcmp(table[i][0], op->type) != 0)
 			continue;
-		const char *slot = inArg(op, table[i][1]);
+		const char *slot = inArg(T, op, table[i][1]);
 		if (!slot)
 			return pdTranslateGeneral(T, op, table[i][4]);
 		/* op_compat does not map the operand to the slot (Paddle's
 		 * handlers pass it themselves) */
 		PirValue *v = pdGetValue(T, slot);
 		PdOverrides ov = {.nInputs = 1, .input = {table[i][3]}, .value = {v}};
-		if (!strncmp(op->type, "repeat_interleave", 17) && pdGetAttr(op, "dim")) {
+		if (!strncmp(op->type, "repeat_interleave", 17) && pdGetAttr(T, op, "dim")) {
 			/* the first of op_compat's two repeat_interleave rows (the
 			 * one op_gen takes) does not map axis to the legacy dim */
 			ov.nAttrs = 1;
 			ov.attr[0] = "axis";
-			ov.attrValue[0] = pirAttrGetInt32(T->ctx, pdAttrInt(op, "dim", 0));
+			ov.attrValue[0] = pirAttrGetInt32(T->ctx, pdAttrInt(T, op, "dim", 0));
 		}
 		return v && pdTranslateGeneralEx(T, op, table[i][2], &ov);
 	}
@@ -863,8 +977,8 @@ static bool translateRenamed(PdTranslator *T, const PdOp *op)
  * the result takes. */
 static bool translateSelectInput(PdTranslator *T, const PdOp *op)
 {
-	const char *mask = inArg(op, "Mask"), *out = outArg(op, "Out");
-	const PdSlot *xs = pdInputSlot(op, "X");
+	const char *mask = inArg(T, op, "Mask"), *out = outArg(op, "Out");
+	const PdSlot *xs = pdInputSlot(T, op, "X");
 	if (!needArg(T, mask, "Mask", true) || !needArg(T, out, "Out", false))
 		return false;
 	if (!xs || xs->n_arguments != 2) {
@@ -916,7 +1030,7 @@ static bool translateSelectInput(PdTranslator *T, const PdOp *op)
  * Out variables. */
 static bool translateSelectOutput(PdTranslator *T, const PdOp *op)
 {
-	const char *mask = inArg(op, "Mask"), *x = inArg(op, "X");
+	const char *mask = inArg(T, op, "Mask"), *x = inArg(T, op, "X");
 	const PdSlot *outs = pdOutputSlot(op, "Out");
 	if (!needArg(T, mask, "Mask", true) || !needArg(T, x, "X", true))
 		return false;
@@ -947,7 +1061,7 @@ static bool translateInterpV1(PdTranslator *T, const PdOp *op)
 	snprintf(v2, sizeof v2, "pd_op.%s", op->type); /* the v2 op has the v1 legacy name */
 	if (pdOpExists(T, name) || !pdOpExists(T, v2))
 		return pdTranslateGeneral(T, op, NULL);
-	double sc = attrFloat(op, "scale", 0);
+	double sc = attrFloat(T, op, "scale", 0);
 	PirAttribute *f[2] = {pirAttrGetFloat(T->ctx, (float)sc), pirAttrGetFloat(T->ctx, (float)sc)};
 	PdOverrides ov = {.nAttrs = 1, .attr = {"scale"}, .attrValue = {pirAttrGetArray(T->ctx, sc > 0 ? 2 : 0, f)}};
 	return pdTranslateGeneralEx(T, op, op->type, &ov);
@@ -971,7 +1085,7 @@ static bool translateMulticlassNmsV1(PdTranslator *T, const PdOp *op)
  * yet. The result stands for Out from then on. */
 static bool translateWriteToArray(PdTranslator *T, const PdOp *op)
 {
-	const char *x = inArg(op, "X"), *i = inArg(op, "I"), *out = outArg(op, "Out");
+	const char *x = inArg(T, op, "X"), *i = inArg(T, op, "I"), *out = outArg(op, "Out");
 	if (!needArg(T, x, "X", true) || !needArg(T, i, "I", true) || !needArg(T, out, "Out", false))
 		return false;
 	PirValue *v[3] = {NULL, pdGetValue(T, x), pdGetValue(T, i)};
@@ -1008,7 +1122,7 @@ static bool translateWriteToArray(PdTranslator *T, const PdOp *op)
  * is a dense tensor) or pd_op.slice_array; of a tensor, the general rule. */
 static bool translateSlice(PdTranslator *T, const PdOp *op)
 {
-	const char *in = inArg(op, "Input"), *out = outArg(op, "Out");
+	const char *in = inArg(T, op, "Input"), *out = outArg(op, "Out");
 	const PdVar *iv = in ? pdLookupVar(T, in) : NULL, *ov = out ? pdLookupVar(T, out) : NULL;
 	if (!iv || !iv->type->tensor_array)
 		return pdTranslateGeneral(T, op, NULL);
@@ -1019,7 +1133,7 @@ static bool translateSlice(PdTranslator *T, const PdOp *op)
  * embedding_grad. */
 static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
 {
-	return pdTranslateGeneral(T, op, pdAttrBool(op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
+	return pdTranslateGeneral(T, op, pdAttrBool(T, op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
 }
 
 /* The grads of the ops whose legacy form had an XShape output (x's dims
@@ -1028,7 +1142,7 @@ static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
  * NULL (with an error) when XShape is missing or not a dense tensor. */
 static PirValue *xFromXShape(PdTranslator *T, const PdOp *op)
 {
-	const char *xs = inArg(op, "XShape");
+	const char *xs = inArg(T, op, "XShape");
 	if (!needArg(T, xs, "XShape", true))
 		return NULL;
 	const PdVar *var = pdLookupVar(T, xs);
@@ -1064,8 +1178,8 @@ static bool translateXShapeGrad(PdTranslator *T, const PdOp *op)
 	if (strstr(op->type, "squeeze2_grad")) {
 		/* axis from AxesTensor, AxesTensorList (combined) or axes (Paddle's
 		 * ParseAxis; op_compat names no tensor slot for it) */
-		const PdSlot *list = pdInputSlot(op, "AxesTensorList");
-		const char *at = inArg(op, "AxesTensor");
+		const PdSlot *list = pdInputSlot(T, op, "AxesTensorList");
+		const char *at = inArg(T, op, "AxesTensor");
 		PirValue *axis = NULL;
 		if (at) {
 			axis = pdGetValue(T, at);
@@ -1077,7 +1191,7 @@ static bool translateXShapeGrad(PdTranslator *T, const PdOp *op)
 			axis = ok ? pdCombine(T, (uint32_t)list->n_arguments, vals) : NULL;
 			free(vals);
 		} else {
-			const PdAttr *a = pdGetAttr(op, "axes");
+			const PdAttr *a = pdGetAttr(T, op, "axes");
 			size_t n = a ? (a->n_longs ? a->n_longs : a->n_ints) : 0;
 			int64_t *v = pirMalloc((n ? n : 1) * sizeof *v);
 			for (size_t i = 0; i < n; i++)
@@ -1207,6 +1321,9 @@ static const struct {
 	{"share_buffer", translateRenamed},
 	{"conditional_block", pdTranslateConditionalBlock},
 	{"while", pdTranslateWhile},
+	{"batch_norm", translateBatchNorm},
+	{"transfer_layout", translateTransferLayout},
+	{"sync_batch_norm", translateBatchNorm},
 };
 
 PdOpTranslateFn pdFindSpecialTranslator(const char *type)

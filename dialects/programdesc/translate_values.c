@@ -58,7 +58,13 @@ bool pdIsBound(PdTranslator *T, const char *name)
 	return findBinding(T, pirIdentGetCStr(T->ctx, name)) != NULL;
 }
 
-static void bindIn(PdTranslator *T, PdScope *s, const char *name, PirValue *v, int32_t index)
+uint32_t pdBindingStamp(PdTranslator *T, const char *name)
+{
+	PdBinding *b = findBinding(T, pirIdentGetCStr(T->ctx, name));
+	return b ? b->stamp : 0;
+}
+
+static void bindIn(PdTranslator *T, PdScope *s, const char *name, PirValue *v, int32_t index, uint32_t stamp)
 {
 	PirIdent *id = pirIdentGetCStr(T->ctx, name);
 	PdBinding *b = pirPtrMapGet(&s->names, id);
@@ -68,6 +74,8 @@ static void bindIn(PdTranslator *T, PdScope *s, const char *name, PirValue *v, i
 	}
 	b->value = v;
 	b->index = index;
+	b->why = NULL;
+	b->stamp = stamp;
 }
 
 /* stop_gradient / persistable: one bool per result of the defining op,
@@ -94,14 +102,14 @@ static void setResultFlags(PdTranslator *T, PirValue *v, const PdVar *var)
 
 void pdBind(PdTranslator *T, const char *name, PirValue *v, int32_t index)
 {
-	bindIn(T, T->scope, name, v, index);
+	bindIn(T, T->scope, name, v, index, T->stamp);
 	if (T->scope->top)
 		setResultFlags(T, v, pdLookupVar(T, name));
 }
 
 void pdBindNone(PdTranslator *T, const char *name, const char *why)
 {
-	bindIn(T, T->scope, name, NULL, -1);
+	bindIn(T, T->scope, name, NULL, -1, T->stamp);
 	PdBinding *b = pirPtrMapGet(&T->scope->names, pirIdentGetCStr(T->ctx, name));
 	b->why = why;
 }
@@ -159,9 +167,12 @@ static PirValue *createUndefined(PdTranslator *T, const char *name, const PdVar 
 	if (!op)
 		return NULL;
 	PdScope *cur = T->scope;
+	uint32_t stamp = T->stamp;
 	T->scope = T->top;
+	T->stamp = 0; /* a read: no op wrote it */
 	pdBind(T, name, pirOperationGetResult(op, 0), -1);
 	T->scope = cur;
+	T->stamp = stamp;
 	return pirOperationGetResult(op, 0);
 }
 
@@ -186,7 +197,7 @@ PirValue *pdGetValue(PdTranslator *T, const char *name)
 					     &T->stats->slices);
 		if (!s)
 			return NULL;
-		bindIn(T, T->scope, name, pirOperationGetResult(s, 0), -1);
+		bindIn(T, T->scope, name, pirOperationGetResult(s, 0), -1, b->stamp); /* a read: the writer's stamp */
 		return pirOperationGetResult(s, 0);
 	}
 	const PdVar *var = pdLookupVar(T, name);
