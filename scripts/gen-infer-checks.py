@@ -355,9 +355,21 @@ for name, out in [("inverse", [t([2, 3, 3])]), ("cholesky", [t([2, 3, 3])]),
                   ("eig", [t([2, 3], "c64"), t([2, 3, 3], "c64")]), ("eigvals", [t([2, 3], "c64")]),
                   ("eigh", [t([2, 3]), t([2, 3, 3])]), ("eigvalsh", [t([2, 3]), t([2, 3, 3])])]:
     attrs = "upper:false" if name == "cholesky" else ""
-    good_x = t([2, 3, -1]) if name in ("inverse", "eigh") else t([2, 3, 3])
+    # InverseInferMeta and EigvalsInferMeta let -1 pass; the others compare
+    # the dims as written (docs/dialect-yaml.md, "Unknown dims")
+    good_x = t([2, 3, -1]) if name in ("inverse", "eigvals") else t([2, -1, -1]) if name == "eigh" else t([2, 3, 3])
     case("square " + name, op(name, [("%x", good_x)], out, attrs), op(name, [("%x", t([2, 3, 4]))], out, attrs),
          "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+for name, out in [("cholesky", [t([-1, 3])]), ("eig", [t([-1], "c64"), t([-1, 3], "c64")]),
+                  ("eigh", [t([-1]), t([-1, 3])]), ("eigvalsh", [t([-1]), t([-1, 3])])]:
+    attrs = "upper:false" if name == "cholesky" else ""
+    case("square as written " + name, op(name, [("%x", t([-1, -1]))], out, attrs), op(name, [("%x", t([-1, 3]))], out, attrs),
+         "operand #0 ('x') must hold square matrices, but its last two dims are -1 and 3 "
+         "(Paddle compares them as written: -1 matches only -1)")
+case("square as written matrix_power", op("matrix_power", [("%x", t([2, -1, -1]))], [t([2, 4, 4])], "n:(Int32)2"),
+     op("matrix_power", [("%x", t([2, 4, -1]))], [t([2, 4, 4])], "n:(Int32)2"),
+     "operand #0 ('x') must hold square matrices, but its last two dims are 4 and -1 "
+     "(Paddle compares them as written: -1 matches only -1)")
 case("square matrix_power", op("matrix_power", [("%x", t([4, 4], "f64"))], [t([4, 4], "f64")], "n:(Int32)3"),
      op("matrix_power", [("%x", t([4], "f64"))], [t([4], "f64")], "n:(Int32)3"),
      "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
@@ -429,16 +441,51 @@ case("yolo_box anchors", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13]))
 TS = "transpose:false,unitriangular:false,upper:true"
 case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
      op("triangular_solve", [("%x", t([2, 2, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
-     "operand #1 dim 0 is 4, but operand #0 dim 1 is 2: they do not broadcast (shapes [4] and [2, 2], aligned at the right)")
+     "operand #1's batch dims [4] and operand #0's [2, 2] do not broadcast (4 against 2, aligned at the right; "
+     "Paddle compares them as written: -1 matches only -1 and 1)")
 case("triangular_solve y rank", op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3, -1], "f64"))], [t([3, -1], "f64")], TS),
      op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3], "f64"))], [t([3, -1], "f64")], TS),
      "operand #1 ('y') must have rank 2 or more, but is 1-D")
 case("solve square", op("solve", [("%x", t([2, 3, 3])), ("%y", t([3]))], [t([2, 3])]),
      op("solve", [("%x", t([2, 3, 4])), ("%y", t([3]))], [t([2, 3])]),
      "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+case("triangular_solve batch as written", op("triangular_solve", [("%x", t([-1, 3, 3])), ("%y", t([-1, 3, 2]))], [t([-1, 3, 2])], TS),
+     op("triangular_solve", [("%x", t([-1, 3, 3])), ("%y", t([4, 3, 2]))], [t([4, 3, 2])], TS),
+     "operand #1's batch dims [4] and operand #0's [-1] do not broadcast (4 against -1, aligned at the right; "
+     "Paddle compares them as written: -1 matches only -1 and 1)")
+case("solve square as written", op("solve", [("%x", t([-1, -1])), ("%y", t([-1]))], [t([-1])]),
+     op("solve", [("%x", t([-1, 3])), ("%y", t([3]))], [t([-1])]),
+     "operand #0 ('x') must hold square matrices, but its last two dims are -1 and 3 "
+     "(Paddle compares them as written: -1 matches only -1)")
 case("solve y rank", op("solve", [("%x", t([3, 3])), ("%y", t([5, 3, 2]))], [t([5, 3, 2])]),
      op("solve", [("%x", t([3, 3])), ("%y", t([]))], [t([3])]),
      "operand #1 ('y') must have rank 1 or more, but is 0-D")
+
+# --- det, slogdet, lu, lu_unpack, lstsq (infer_linalg.c)
+for name, out in [("det", [t([3, 4, 4])]), ("slogdet", [t([2, 3])])]:
+    case(name + " square", op(name, [("%x", t([3, 4, 4]))], out), op(name, [("%x", t([3, 4, 5]))], out),
+         "operand #0 ('x') must hold square matrices, but its last two dims are 4 and 5")
+    case(name + " rank", op(name, [("%x", t([-1, 4]))], [t([-1, 4])]), op(name, [("%x", t([4]))], [t([4])]),
+         "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("lu rank", op("lu", [("%x", t([2, 5, 3]))], [t([2, 5, 3]), t([2, 3], "i32"), t([2], "i32")], "pivot:true"),
+     op("lu", [("%x", t([5]))], [t([5]), t([1], "i32"), t([1], "i32")], "pivot:true"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("lu_unpack rank", op("lu_unpack", [("%x", t([4, 4])), ("%p", t([4], "i32"))], [t([4, 4]), t([4, 4]), t([4, 4])],
+                          "unpack_ludata:true,unpack_pivots:true"),
+     op("lu_unpack", [("%x", t([4])), ("%p", t([4], "i32"))], [t([4, 4]), t([4, 4]), t([4, 4])], "unpack_ludata:true,unpack_pivots:true"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+LSTSQ_OUT = [t([2, 4, 3]), t([2, 3]), t([2], "i32"), t([2, 4])]
+LSTSQ = 'driver:"gelsd",rcond:(Double)0'
+LSTSQ_GOOD = op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([2, 6, 3])), NUL], LSTSQ_OUT, LSTSQ)
+case("lstsq ranks", LSTSQ_GOOD, op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([6, 3])), NUL], LSTSQ_OUT, LSTSQ),
+     "operand #1 ('y') has rank 2, but operand #0 ('x') has rank 3")
+case("lstsq batch", LSTSQ_GOOD, op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([3, 6, 3])), NUL], LSTSQ_OUT, LSTSQ),
+     "operand #1 ('y') dim 0 is 3, but operand #0 ('x') dim 0 is 2 (the batch dims of x and y; compared as written: -1 matches only -1)")
+case("lstsq rows", LSTSQ_GOOD, op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([2, -1, 3])), NUL], LSTSQ_OUT, LSTSQ),
+     "operand #1 ('y') dim 1 is -1, but operand #0 ('x') dim 1 is 6 (the rows of x and y; compared as written: -1 matches only -1)")
+case("lstsq y rank", op("lstsq", [("%x", t([6, 4])), ("%y", t([6, 2])), NUL], [t([4, 2]), t([2]), t([], "i32"), t([4])], LSTSQ),
+     op("lstsq", [("%x", t([6, 4])), ("%y", t([6])), NUL], [t([4, 2]), t([2]), t([], "i32"), t([4])], LSTSQ),
+     "operand #1 ('y') must have rank 2 or more, but is 1-D")
 
 
 def main():
