@@ -437,6 +437,59 @@ case("yolo_box anchors", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13]))
                                        YOLO.replace(i32s([10, 13, 16, 30, 33, 23]), i32s([10, 13, 16, 30, 33]))),
      "anchors has 5 entries, but must have an even number, at least 2")
 
+# --- prior_box, anchor_generator, box_coder, psroi_pool, bipartite_match
+def fl(vals):
+    return "[%s]" % ",".join("(Float)%g" % v for v in vals)
+
+
+PRIOR = "min_sizes:" + fl([30, 60]) + ",max_sizes:" + fl([60, 111]) + ",aspect_ratios:" + fl([2]) + ",flip:true"
+PRIOR_OUT = [t([19, 19, 8, 4]), t([19, 19, 8, 4])]
+PRIOR_GOOD = op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([1, 3, 300, 300]))], PRIOR_OUT, PRIOR)
+case("prior_box image", PRIOR_GOOD, op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([3, 300, 300]))], PRIOR_OUT, PRIOR),
+     "operand #1 ('image') must be 4-D (NCHW), but is 3-D")
+case("prior_box max_sizes", PRIOR_GOOD, op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([1, 3, 300, 300]))], PRIOR_OUT,
+                                           PRIOR.replace(fl([60, 111]), fl([60]))),
+     "max_sizes has 1 entries, but min_sizes has 2: they must be as many")
+case("prior_box max above min", PRIOR_GOOD, op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([1, 3, 300, 300]))], PRIOR_OUT,
+                                                PRIOR.replace(fl([60, 111]), fl([60, 50]))),
+     "max_sizes[1] is 50, but must be greater than min_sizes[1], 60")
+ANCHOR = "anchor_sizes:" + fl([32, 64]) + ",aspect_ratios:" + fl([0.5, 1, 2]) + ",variances:" + fl([1, 1, 1, 1])
+case("anchor_generator rank", op("anchor_generator", [("%g", t([1, 8, -1, 38]))], [t([-1, 38, 6, 4]), t([-1, 38, 6, 4])], ANCHOR),
+     op("anchor_generator", [("%g", t([8, 5, 38]))], [t([5, 38, 6, 4]), t([5, 38, 6, 4])], ANCHOR),
+     "operand #0 ('input') must be 4-D (NCHW), but is 3-D")
+ENC = 'code_type:"encode_center_size"'
+DEC = 'code_type:"decode_center_size",axis:(Int32)1'
+case("box_coder encode", op("box_coder", [("%pb", t([100, 4])), ("%pv", t([100, 4])), ("%tb", t([-1, 4]))], [t([-1, 100, 4])], ENC),
+     op("box_coder", [("%pb", t([100, 4])), ("%pv", t([100, 4])), ("%tb", t([-1, -1]))], [t([-1, 100, 4])], ENC),
+     "operand #2 ('target_box') must be [N, 4] to encode, but is [-1, -1] (Paddle compares its dim 1 with 4 as written)")
+case("box_coder prior_box_var", op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([-1, 4]))], [t([-1, 100, 4])], ENC),
+     op("box_coder", [("%pb", t([100, 4])), ("%pv", t([50, 4])), ("%tb", t([-1, 4]))], [t([-1, 100, 4])], ENC),
+     "operand #1 ('prior_box_var') is [50, 4], but must be like operand #0 ('prior_box'), [100, 4]")
+case("box_coder decode", op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([100, 8, 4]))], [t([100, 8, 4])], DEC),
+     op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([8, 100, 4]))], [t([8, 100, 4])], DEC),
+     "operand #2 ('target_box') dim 0 is 8, but operand #0 ('prior_box') has 100 boxes (axis 1)")
+case("box_coder code_type", op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([100, 8, 4]))], [t([100, 8, 4])], DEC),
+     op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([100, 8, 4]))], [t([100, 8, 4])], 'code_type:"decode",axis:(Int32)1'),
+     'code_type "decode" is not "encode_center_size" or "decode_center_size"')
+PS = "pooled_height:(Int32)7,pooled_width:(Int32)7,output_channels:(Int32)10,spatial_scale:(Float)0.0625"
+PS_GOOD = op("psroi_pool", [("%x", t([2, 490, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS)
+case("psroi_pool channels", PS_GOOD,
+     op("psroi_pool", [("%x", t([2, 480, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS),
+     "operand #0 ('x') dim 1 is 480, but output_channels 10 x pooled_height 7 x pooled_width 7 is 490")
+case("psroi_pool channels as written", PS_GOOD,
+     op("psroi_pool", [("%x", t([2, -1, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS),
+     "operand #0 ('x') dim 1 is -1, but output_channels 10 x pooled_height 7 x pooled_width 7 is 490 (Paddle compares them as written)")
+case("psroi_pool output_channels", op("psroi_pool", [("%x", t([2, 98, 8, 8])), ("%b", t([3, 4])), NUL], [t([3, 2, 7, 7])],
+                                      PS.replace("(Int32)10", "(Int32)2")),
+     op("psroi_pool", [("%x", t([2, 49, 8, 8])), ("%b", t([3, 4])), NUL], [t([3, 1, 7, 7])], PS.replace("(Int32)10", "(Int32)1")),
+     "output_channels must be greater than 1, but is 1")
+case("psroi_pool boxes", PS_GOOD,
+     op("psroi_pool", [("%x", t([2, 490, 32, 32])), ("%b", t([-1, 5])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS),
+     "operand #1 ('boxes') must be [num_boxes, 4], but is [-1, 5] (Paddle compares its dim 1 with 4 as written)")
+case("bipartite_match rank", op("bipartite_match", [("%d", t([5, -1]))], [t([5, -1], "i32"), t([5, -1])], 'match_type:"bipartite"'),
+     op("bipartite_match", [("%d", t([5]))], [t([5], "i32"), t([5])], 'match_type:"bipartite"'),
+     "operand #0 ('dist_mat') must be 2-D, but is 1-D")
+
 # --- triangular_solve, solve: x square, batch dims broadcast
 TS = "transpose:false,unitriangular:false,upper:true"
 case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),

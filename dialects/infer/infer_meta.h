@@ -57,6 +57,9 @@ PirType *pirInferTensor(PirContext *ctx, const PirShape *s);
  * (rules that must not rely on a default pir-opt invented check this). */
 bool pirInferHasArg(PirOperation *op, const char *name);
 bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n);
+/* A float list attribute (float, double or integer entries), at most max
+ * of them; false when absent, longer or not numbers. */
+bool pirInferFloatList(PirOperation *op, const char *name, double *vals, uint32_t max, uint32_t *n);
 /* The constant integer values a value holds, when its defining op is a
  * constant (ConstantLike with a `value` attribute); false otherwise. */
 bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n);
@@ -185,6 +188,11 @@ void pirInferLuUnpack(PirOperation *op, PirType **r);
 void pirInferLstsq(PirOperation *op, PirType **r);
 void pirInferRoiPool(PirOperation *op, PirType **r);
 void pirInferYoloBox(PirOperation *op, PirType **r);
+void pirInferPriorBox(PirOperation *op, PirType **r);
+void pirInferAnchorGenerator(PirOperation *op, PirType **r);
+void pirInferBoxCoder(PirOperation *op, PirType **r);
+void pirInferPsroiPool(PirOperation *op, PirType **r);
+void pirInferBipartiteMatch(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);
