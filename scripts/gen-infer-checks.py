@@ -490,6 +490,53 @@ case("bipartite_match rank", op("bipartite_match", [("%d", t([5, -1]))], [t([5, 
      op("bipartite_match", [("%d", t([5]))], [t([5], "i32"), t([5])], 'match_type:"bipartite"'),
      "operand #0 ('dist_mat') must be 2-D, but is 1-D")
 
+# --- recurrent ops (infer_rnn.c)
+RNN_IN = [("%x", t([5, 2, 4])), ("%ps", vec(t([1, 2, 8]))), ("%wl", vec(t([24, 4]))), NUL, ("%ds", t([-1], "u8"))]
+RNN_OUT = [t([5, 2, 8]), t([-1], "u8"), vec(t([1, 2, 8])), t([-1], "u8")]
+RNN = 'hidden_size:(Int32)8,input_size:(Int32)4,mode:"GRU"'
+RNN_GOOD = op("rnn", RNN_IN, RNN_OUT, RNN)
+case("rnn pre_state batch", RNN_GOOD, op("rnn", [RNN_IN[0], ("%ps", vec(t([1, 3, 8])))] + RNN_IN[2:], RNN_OUT, RNN),
+     "operand #1 ('pre_state') element 0 dim 1 is 3, but operand #0 ('x')'s batch (dim 1) is 2")
+case("rnn pre_state count", RNN_GOOD, op("rnn", RNN_IN, RNN_OUT, RNN.replace('"GRU"', '"LSTM"')),
+     'operand #1 (\'pre_state\') has 1 tensors, but mode "LSTM" takes 2')
+case("rnn sequence_length", RNN_GOOD, op("rnn", RNN_IN[:3] + [("%sl", t([-1], "i32")), RNN_IN[4]], RNN_OUT, RNN),
+     "operand #3 ('sequence_length') dim 0 is -1, but operand #0 ('x')'s batch (dim 1) is 2 (compared as written: -1 matches only -1)")
+case("rnn x rank", RNN_GOOD, op("rnn", [("%x", t([5, 8]))] + RNN_IN[1:], RNN_OUT, RNN),
+     "operand #0 ('x') must be 3-D [seq, batch, input], but is 2-D")
+CL_IN = [("%cx", t([7, 3, 5])), ("%ch", t([2, 3, 16])), ("%cc", t([2, 3, 16])), ("%cw", t([100])), NUL, NUL]
+CL_OUT = [t([7, 3, 32]), t([2, 3, 16]), t([2, 3, 16]), t([-1], "u8"), t([-1], "u8")]
+CL = "hidden_size:(Int32)16,is_bidirec:true"
+case("cudnn_lstm init_c", op("cudnn_lstm", CL_IN, CL_OUT, CL),
+     op("cudnn_lstm", CL_IN[:2] + [("%cc", t([2, 3, 8]))] + CL_IN[3:], CL_OUT, CL),
+     "operand #2 ('init_c') is [2, 3, 8], but operand #1 ('init_h') is [2, 3, 16]: they must be alike "
+     "(compared as written: -1 matches only -1)")
+case("cudnn_lstm init_h batch", op("cudnn_lstm", CL_IN, CL_OUT, CL),
+     op("cudnn_lstm", [CL_IN[0], ("%ch", t([2, 4, 16])), ("%cc", t([2, 4, 16]))] + CL_IN[3:], CL_OUT, CL),
+     "operand #1 ('init_h') dim 1 is 4, but operand #0 ('x')'s batch (dim 1) is 3")
+LSTM_IN = [("%li", t([-1, 64])), NUL, NUL, ("%lw", t([16, 64])), ("%lb", t([1, 112]))]
+LSTM_OUT = [t([-1, 16]), t([-1, 16]), t([-1, 64]), t([-1, 16])]
+case("lstm bias peepholes", op("lstm", LSTM_IN, LSTM_OUT, "use_peepholes:true"),
+     op("lstm", LSTM_IN[:4] + [("%lb", t([1, 64]))], LSTM_OUT, "use_peepholes:true"),
+     "operand #4 ('bias') dim 1 is 64, but 7 x the frame size (use_peepholes) is 112")
+case("lstm weight", op("lstm", LSTM_IN[:4] + [("%lb", t([1, 64]))], LSTM_OUT, "use_peepholes:false"),
+     op("lstm", LSTM_IN[:3] + [("%lw", t([16, -1])), ("%lb", t([1, 64]))], LSTM_OUT, "use_peepholes:false"),
+     "operand #3 ('weight') dim 1 is -1, but 4 x the frame size is 64 (compared as written: -1 matches only -1)")
+case("lstm h0 without c0", op("lstm", LSTM_IN, LSTM_OUT, "use_peepholes:true"),
+     op("lstm", [LSTM_IN[0], ("%h0", t([2, 16])), NUL] + LSTM_IN[3:], LSTM_OUT, "use_peepholes:true"),
+     "operand #1 ('h0') is given, but c0 is not: LSTM takes both or neither")
+GRU_IN = [("%gi", t([10, 48])), ("%gh", t([3, 16])), ("%gw", t([16, 48])), ("%gb", t([1, 48]))]
+GRU_OUT = [t([10, 48]), t([10, 16]), t([10, 16]), t([10, 16])]
+case("gru input width", op("gru", GRU_IN, GRU_OUT), op("gru", [("%gi", t([10, 40]))] + GRU_IN[1:], GRU_OUT),
+     "operand #0 ('input') dim 1 is 40, but 3 x the frame size (weight's dim 0) is 48")
+case("gru h0", op("gru", GRU_IN, GRU_OUT), op("gru", [GRU_IN[0], ("%gh", t([3, 8]))] + GRU_IN[2:], GRU_OUT),
+     "operand #1 ('h0') dim 1 is 8, but the frame size (weight's dim 0) is 16")
+case("gru bias", op("gru", GRU_IN, GRU_OUT), op("gru", GRU_IN[:3] + [("%gb", t([2, 48]))], GRU_OUT),
+     "operand #3 ('bias') dim 0 is 2, but its height is 1")
+GU_IN = [("%ui", t([4, 48], "f64")), ("%uh", t([4, 16], "f64")), ("%uw", t([16, 48], "f64")), NUL]
+GU_OUT = [t([4, 48], "f64"), t([4, 16], "f64"), t([4, 16], "f64")]
+case("gru_unit weight", op("gru_unit", GU_IN, GU_OUT), op("gru_unit", GU_IN[:2] + [("%uw", t([16, 32], "f64")), NUL], GU_OUT),
+     "operand #2 ('weight') dim 1 is 32, but 3 x the frame size is 48")
+
 # --- triangular_solve, solve: x square, batch dims broadcast
 TS = "transpose:false,unitriangular:false,upper:true"
 case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),

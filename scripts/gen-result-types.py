@@ -45,12 +45,17 @@ NAME_VALUE = {"data_format": '"NCHW"', "data_layout": '"NCHW"', "layout": '"NCHW
 OPEN = {
     ("layer_norm", 1): "16-bit statistics may be float32 or the input's dtype; others are checked",
     ("batch_norm", 3): "written 0-D by Paddle 2.5-2.6 inference models: unchecked then",
+    ("rnn", 1): "dropout_state_out: RnnInferMeta sets nothing",
+    ("rnn", 3): "reserve: RnnInferMeta sets nothing",
+    ("cudnn_lstm", 3): "reserve: uint8 of dims CudnnLSTMInferMeta does not set",
+    ("cudnn_lstm", 4): "state_out: uint8 of dims CudnnLSTMInferMeta does not set",
 }
 
 
 # Results whose dtype a rule leaves open by design.
 OPEN_DTYPE = {("batch_norm", 5),  # reserve_space: uint8 since 2024, float32 in 2023's dumps
-              ("lstsq", 2)}  # rank: LstsqInferMeta sets no dtype
+              ("lstsq", 2),  # rank: LstsqInferMeta sets no dtype
+              ("lstm", 2), ("lstm", 3)}  # batch_gate, batch_cell_pre_act: LSTMInferMeta sets no dtype
 
 
 def t(dims, dt="f32"):

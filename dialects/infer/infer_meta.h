@@ -193,6 +193,11 @@ void pirInferAnchorGenerator(PirOperation *op, PirType **r);
 void pirInferBoxCoder(PirOperation *op, PirType **r);
 void pirInferPsroiPool(PirOperation *op, PirType **r);
 void pirInferBipartiteMatch(PirOperation *op, PirType **r);
+void pirInferRnn(PirOperation *op, PirType **r);
+void pirInferCudnnLstm(PirOperation *op, PirType **r);
+void pirInferLstm(PirOperation *op, PirType **r);
+void pirInferGru(PirOperation *op, PirType **r);
+void pirInferGruUnit(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);
