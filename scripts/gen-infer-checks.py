@@ -537,6 +537,25 @@ GU_OUT = [t([4, 48], "f64"), t([4, 16], "f64"), t([4, 16], "f64")]
 case("gru_unit weight", op("gru_unit", GU_IN, GU_OUT), op("gru_unit", GU_IN[:2] + [("%uw", t([16, 32], "f64")), NUL], GU_OUT),
      "operand #2 ('weight') dim 1 is 32, but 3 x the frame size is 48")
 
+# --- attention (infer_attention.c), add_n
+FA_OUT = [t([2, 128, 8, 32], "f16"), t([-1], "f16"), t([-1]), t([2], "i64")]
+case("flash_attn v rank", op("flash_attn", [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")),
+                                            ("%v", t([2, 256, 8, 32], "f16")), NUL, NUL], FA_OUT, "causal:true"),
+     op("flash_attn", [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")), ("%v", t([256, 8, 32], "f16")), NUL, NUL],
+        FA_OUT, "causal:true"),
+     "operand #2 ('v') must be 4-D like q [batch, seq, heads, head_dim], but is 3-D")
+QKV_OUT = [t([-1, 16, 64], "bf16"), t([-1], "bf16"), t([-1]), t([2], "i64")]
+case("flash_attn_qkvpacked rank", op("flash_attn_qkvpacked", [("%x", t([-1, 6, 4, 64], "bf16")), NUL, NUL], QKV_OUT),
+     op("flash_attn_qkvpacked", [("%x", t([6, 4, 64], "bf16")), NUL, NUL], QKV_OUT),
+     "operand #0 ('qkv') must be 4-D (unpadded) or 5-D (padded batch), but is 3-D")
+CR_IN = [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")), ("%l", t([2, 8, 128]))]
+case("calc_reduced_attn_scores heads", op("calc_reduced_attn_scores", CR_IN, [t([2, 8, 1, 256])]),
+     op("calc_reduced_attn_scores", CR_IN[:2] + [("%l", t([2, 4, 128]))], [t([2, 8, 1, 256])]),
+     "operand #2 ('softmax_lse') dim 1 is 4, but operand #0 ('q') dim 2 is 8 (the heads; compared as written: -1 matches only -1)")
+case("add_n shapes", op("add_n", [("%in", vec(t([2, -1]), t([-1, 3]), t([])))], [t([2, -1])]),
+     op("add_n", [("%in", vec(t([2, 3]), t([2, 3, 1])))], [t([2, 3])]),
+     "operand #0 ('inputs') element 1 is [2, 3, 1], but the first one added is [2, 3]: add_n adds tensors of one shape")
+
 # --- triangular_solve, solve: x square, batch dims broadcast
 TS = "transpose:false,unitriangular:false,upper:true"
 case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),

@@ -49,6 +49,10 @@ OPEN = {
     ("rnn", 3): "reserve: RnnInferMeta sets nothing",
     ("cudnn_lstm", 3): "reserve: uint8 of dims CudnnLSTMInferMeta does not set",
     ("cudnn_lstm", 4): "state_out: uint8 of dims CudnnLSTMInferMeta does not set",
+    ("flash_attn", 1): "softmax: dims set only by later releases", ("flash_attn", 2): "softmax_lse: likewise",
+    ("flash_attn", 3): "seed_offset: dims set only by later releases",
+    ("flash_attn_qkvpacked", 1): "as flash_attn's", ("flash_attn_qkvpacked", 2): "as flash_attn's",
+    ("flash_attn_qkvpacked", 3): "as flash_attn's",
 }
 
 

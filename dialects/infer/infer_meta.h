@@ -198,6 +198,11 @@ void pirInferCudnnLstm(PirOperation *op, PirType **r);
 void pirInferLstm(PirOperation *op, PirType **r);
 void pirInferGru(PirOperation *op, PirType **r);
 void pirInferGruUnit(PirOperation *op, PirType **r);
+void pirInferFlashAttn(PirOperation *op, PirType **r);
+void pirInferFlashAttnQkvPacked(PirOperation *op, PirType **r);
+void pirInferCalcReducedAttnScores(PirOperation *op, PirType **r);
+void pirInferAddN(PirOperation *op, PirType **r);
+void pirInferArrayLength(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);
