@@ -556,6 +556,28 @@ case("add_n shapes", op("add_n", [("%in", vec(t([2, -1]), t([-1, 3]), t([])))], 
      op("add_n", [("%in", vec(t([2, 3]), t([2, 3, 1])))], [t([2, 3])]),
      "operand #0 ('inputs') element 1 is [2, 3, 1], but the first one added is [2, 3]: add_n adds tensors of one shape")
 
+# --- infer_misc.c
+case("maxout axis", op("maxout", [("%x", t([2, 6, 5, 5]))], [t([2, 3, 5, 5])], "groups:(Int32)2,axis:(Int32)1"),
+     op("maxout", [("%x", t([2, 6, 5, 5]))], [t([2, 3, 5, 5])], "groups:(Int32)2,axis:(Int32)2"),
+     "axis is 2, but maxout takes 1, -1 or 3")
+case("as_complex rank", op("as_complex", [("%x", t([4, 2], "f64"))], [t([4], "c128")]), op("as_complex", [("%x", t([], "f64"))], [t([], "c128")]),
+     "operand #0 ('x') must have rank 1 or more, but is 0-D")
+case("take_along_axis rank", op("take_along_axis", [("%a", t([2, 5, 4], "f16")), ("%i", t([2, 1, 4], "i64"))], [t([2, 1, 4], "f16")], "axis:(Int32)1"),
+     op("take_along_axis", [("%a", t([2, 5, 4], "f16")), ("%i", t([], "i64"))], [t([], "f16")], "axis:(Int32)1"),
+     "operand #1 ('indices') must have rank 1 or more, but is 0-D")
+case("searchsorted rank", op("searchsorted", [("%s", t([3, 10])), ("%v", t([3, 7]))], [t([3, 7], "i64")], "out_int32:false"),
+     op("searchsorted", [("%s", t([])), ("%v", t([3, 7]))], [t([3, 7], "i64")], "out_int32:false"),
+     "operand #0 ('sorted_sequence') must have rank 1 or more, but is 0-D")
+case("overlap_add hop", op("overlap_add", [("%f", t([2, 10, 10]))], [t([2, 46])], "hop_length:(Int32)4,axis:(Int32)-1"),
+     op("overlap_add", [("%f", t([2, 10, 10]))], [t([2, 46])], "hop_length:(Int32)0,axis:(Int32)-1"),
+     "hop_length must be positive, but is 0")
+case("norm", op("norm", [("%n", t([2, 3, 4]))], [t([2, 3, 4]), t([2, 3, 1])], "axis:(Int32)-1,epsilon:(Float)1e-10,is_test:false"),
+     op("norm", [("%n", t([2, 3, 4]))], [t([2, 3, 4]), t([2, 3, 1])], "axis:(Int32)-4,epsilon:(Float)1e-10,is_test:false"),
+     "axis -4 is out of range [-3, 3) for a 3-D operand")
+case("multinomial num_samples", op("multinomial", [("%p", t([3, 4])), NUL], [t([3, 5], "i64")], "num_samples:(Int32)5"),
+     op("multinomial", [("%p", t([3, 4])), NUL], [t([3, 5], "i64")], "num_samples:(Int32)0"),
+     "num_samples must be positive, but is 0")
+
 # --- triangular_solve, solve: x square, batch dims broadcast
 TS = "transpose:false,unitriangular:false,upper:true"
 case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),

@@ -302,6 +302,8 @@ def template_cases(path):
 # The cases where rules used to infer nothing (issue 25), as Paddle writes
 # them: every known part of their results is checked now.
 EXTRA = [
+    checks.op("as_real", [("%x", t([4, 3], "c64"))], [t([4, 3, 2])]),
+    checks.op("array_length", [("%a", "pd_op.tensor_array<f32>")], [t([1], "i64")]),
     checks.op("squeeze", [("%x", t([2, -1, 1], "f16"))], [t([2, 1], "f16")], "axis:(pd_op.IntArray)[1]"),
     checks.op("gather", [("%x", t([5, 6])), ("%i", t([3, 1], "i64"))], [t([3, 6])], "axis:(Int32)0"),
     checks.op("concat", [("%v", checks.vec(t([2, 3]), t([2, 3]))), ("%ax", t([], "i32"))], [t([-1, -1])]),

@@ -203,6 +203,14 @@ void pirInferFlashAttnQkvPacked(PirOperation *op, PirType **r);
 void pirInferCalcReducedAttnScores(PirOperation *op, PirType **r);
 void pirInferAddN(PirOperation *op, PirType **r);
 void pirInferArrayLength(PirOperation *op, PirType **r);
+void pirInferMaxout(PirOperation *op, PirType **r);
+void pirInferAsComplex(PirOperation *op, PirType **r);
+void pirInferAsReal(PirOperation *op, PirType **r);
+void pirInferTakeAlongAxis(PirOperation *op, PirType **r);
+void pirInferSearchsorted(PirOperation *op, PirType **r);
+void pirInferOverlapAdd(PirOperation *op, PirType **r);
+void pirInferNorm(PirOperation *op, PirType **r);
+void pirInferMultinomial(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);

@@ -1,0 +1,219 @@
+/* infer_misc.c: inference rules of single ops with a shape rule of their
+ * own: maxout (MaxOutInferMeta), as_complex and as_real
+ * (AsComplexInferMeta, AsRealInferMeta), take_along_axis
+ * (TakeAlongAxisInferMeta), searchsorted (SearchsortedInferMeta),
+ * overlap_add (OverlapAddInferMeta), norm (NormInferMeta) and multinomial
+ * (MultinomialInferMeta). */
+#include "infer_meta.h"
+
+static PirContext *ctxOf(PirOperation *op)
+{
+	return pirOperationGetContext(op);
+}
+
+static PirType *scalar(PirOperation *op, PirTypeKind k)
+{
+	return pirTypeGetScalar(ctxOf(op), k);
+}
+
+/* maxout(x, groups, axis): groups above 1; axis 1, -1 or 3; x 4-D whose
+ * axis dim divides by groups (compared as written: Paddle computes
+ * -1 % groups and refuses it). out like x with that dim / groups. */
+void pirInferMaxout(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int64_t g = pirInferIntAttr(op, "groups", 2), axis = pirInferIntAttr(op, "axis", 1);
+	int ix = pirInferOperandIndex(op, "x");
+	if (g <= 1) {
+		pirInferReject(op, -1, "groups", "groups must be greater than 1, but is %lld", (long long)g);
+		return;
+	}
+	if (axis != 1 && axis != -1 && axis != 3) {
+		pirInferReject(op, -1, "axis", "axis is %lld, but maxout takes 1, -1 or 3", (long long)axis);
+		return;
+	}
+	if (x.rank != 4) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must be 4-D, but is %u-D", ix, x.rank);
+		return;
+	}
+	uint32_t a = axis < 0 ? 3 : (uint32_t)axis;
+	if (x.dims[a] % g) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') dim %u is %lld, which groups %lld does not divide%s", ix, a,
+			       (long long)x.dims[a], (long long)g, x.dims[a] < 0 ? " (Paddle computes -1 % groups)" : "");
+		return;
+	}
+	x.dims[a] /= g;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* as_complex(x): rank 1 or more, last dim 2 (as written); out without it,
+ * of the complex dtype (float32 gives complex64, float64 complex128). */
+void pirInferAsComplex(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int ix = pirInferOperandIndex(op, "x");
+	if (x.rank < 1 || x.dims[x.rank - 1] != 2) {
+		if (x.rank < 1)
+			pirInferReject(op, ix, NULL, "operand #%d ('x') must have rank 1 or more, but is 0-D", ix);
+		else
+			pirInferReject(op, ix, NULL, "operand #%d ('x')'s last dim is %lld, but must be 2 (real and imaginary parts)%s", ix,
+				       (long long)x.dims[x.rank - 1], x.dims[x.rank - 1] < 0 ? "; Paddle compares it as written" : "");
+		return;
+	}
+	x.rank--;
+	PirTypeKind k = x.elem->kind;
+	x.elem = scalar(op, k == PIR_TYPE_F32 ? PIR_TYPE_C64 : k == PIR_TYPE_F64 ? PIR_TYPE_C128 : PIR_TYPE_UNDEFINED);
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* as_real(x): x's dims and 2, of the real dtype (complex64 gives float32,
+ * complex128 float64). */
+void pirInferAsReal(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank + 1 > PIR_INFER_MAX_RANK)
+		return;
+	x.dims[x.rank++] = 2;
+	PirTypeKind k = x.elem->kind;
+	x.elem = scalar(op, k == PIR_TYPE_C64 ? PIR_TYPE_F32 : k == PIR_TYPE_C128 ? PIR_TYPE_F64 : PIR_TYPE_UNDEFINED);
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* take_along_axis(arr, indices, axis): both of rank 1 or more; out of
+ * indices' dims and arr's dtype. */
+void pirInferTakeAlongAxis(PirOperation *op, PirType **r)
+{
+	PirShape a, i;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "arr"), &a) ||
+	    !pirInferShapeOf(pirInferOperand(op, "indices"), &i))
+		return;
+	const char *bad = a.rank == 0 ? "arr" : i.rank == 0 ? "indices" : NULL;
+	if (bad) {
+		int at = pirInferOperandIndex(op, bad);
+		pirInferReject(op, at, NULL, "operand #%d ('%s') must have rank 1 or more, but is 0-D", at, bad);
+		return;
+	}
+	i.elem = a.elem;
+	r[0] = pirInferTensor(ctxOf(op), &i);
+}
+
+/* searchsorted(sorted_sequence, values, out_int32): sorted_sequence of
+ * rank 1 or more; unless 1-D, of values' rank with the same dims but the
+ * last (as written). out of values' dims, int32 with out_int32, else
+ * int64. */
+void pirInferSearchsorted(PirOperation *op, PirType **r)
+{
+	PirShape s, v;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "sorted_sequence"), &s) ||
+	    !pirInferShapeOf(pirInferOperand(op, "values"), &v))
+		return;
+	int is = pirInferOperandIndex(op, "sorted_sequence"), iv = pirInferOperandIndex(op, "values");
+	if (s.rank < 1) {
+		pirInferReject(op, is, NULL, "operand #%d ('sorted_sequence') must have rank 1 or more, but is 0-D", is);
+		return;
+	}
+	bool match = s.rank == v.rank;
+	for (uint32_t d = 0; match && d + 1 < s.rank; d++)
+		match = s.dims[d] == v.dims[d];
+	if (s.rank != 1 && !match) {
+		char a[96], b[96];
+		pirInferReject(op, iv, NULL,
+			       "operand #%d ('values') is %s, but operand #%d ('sorted_sequence') is %s: unless that is 1-D, their dims but the last must match (compared as written)",
+			       iv, pirInferDimsStr(v.dims, v.rank, a, sizeof a), is, pirInferDimsStr(s.dims, s.rank, b, sizeof b));
+		return;
+	}
+	v.elem = scalar(op, pirInferBoolAttr(op, "out_int32", false) ? PIR_TYPE_I32 : PIR_TYPE_I64);
+	r[0] = pirInferTensor(ctxOf(op), &v);
+}
+
+/* overlap_add(x, hop_length, axis): x of rank 2 or more; hop_length
+ * positive and, where all of x's dims are known, at most the frame length;
+ * axis 0 or -1. Frames [n, frame, ...] (axis 0) or [..., frame, n]
+ * (axis -1) make a sequence of (n - 1) x hop_length + frame_length. */
+void pirInferOverlapAdd(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int ix = pirInferOperandIndex(op, "x");
+	int64_t hop = pirInferIntAttr(op, "hop_length", 1), axis = pirInferIntAttr(op, "axis", -1);
+	if (x.rank < 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must have rank 2 or more (frames), but is %u-D", ix, x.rank);
+		return;
+	}
+	if (hop <= 0) {
+		pirInferReject(op, -1, "hop_length", "hop_length must be positive, but is %lld", (long long)hop);
+		return;
+	}
+	if (axis != 0 && axis != -1) {
+		pirInferReject(op, -1, "axis", "axis is %lld, but overlap_add takes 0 or -1", (long long)axis);
+		return;
+	}
+	int64_t n = axis == 0 ? x.dims[0] : x.dims[x.rank - 1], frame = axis == 0 ? x.dims[1] : x.dims[x.rank - 2];
+	if (pirInferNumel(x.dims, x.rank) >= 0 && hop > frame) {
+		pirInferReject(op, -1, "hop_length", "hop_length %lld is greater than the frame length %lld", (long long)hop,
+			       (long long)frame);
+		return;
+	}
+	int64_t seq = n < 0 || frame < 0 ? -1 : pirInferAdd(pirInferMul(n - 1, hop), frame);
+	PirShape o = {.elem = x.elem, .rank = x.rank - 1};
+	if (axis == 0) {
+		o.dims[0] = seq;
+		for (uint32_t d = 2; d < x.rank; d++)
+			o.dims[d - 1] = x.dims[d];
+	} else {
+		for (uint32_t d = 0; d + 2 < x.rank; d++)
+			o.dims[d] = x.dims[d];
+		o.dims[o.rank - 1] = seq;
+	}
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* norm(x, axis, epsilon, is_test): out like x; unless is_test, norm like
+ * x with the axis dim 1 (Paddle sets no norm for is_test: open). */
+void pirInferNorm(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+	if (pirInferBoolAttr(op, "is_test", false) || op->numResults < 2)
+		return;
+	int64_t a = pirInferCheckAxis(op, "axis", pirInferIntAttr(op, "axis", -1), x.rank);
+	if (a < 0)
+		return;
+	x.dims[a] = 1;
+	r[1] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* multinomial(x, num_samples, replacement): x 1-D or 2-D; num_samples
+ * positive when it is a constant (from a tensor: open). out x's dims with
+ * the last replaced by num_samples, int64. */
+void pirInferMultinomial(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int ix = pirInferOperandIndex(op, "x");
+	if (x.rank < 1 || x.rank > 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must be 1-D or 2-D (probability distributions), but is %u-D", ix, x.rank);
+		return;
+	}
+	int64_t v[1];
+	uint32_t n;
+	int64_t num = -1;
+	if (pirInferIntList(op, "num_samples", v, 1, &n) && n == 1 && v[0] != PIR_INFER_UNKNOWN) {
+		if (v[0] <= 0) {
+			pirInferReject(op, PIR_INFER_AT(op, "num_samples"), "num_samples must be positive, but is %lld", (long long)v[0]);
+			return;
+		}
+		num = v[0];
+	}
+	x.dims[x.rank - 1] = num;
+	x.elem = scalar(op, PIR_TYPE_I64);
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}

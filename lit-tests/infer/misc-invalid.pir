@@ -1,0 +1,59 @@
+// RUN: pir-opt --allow-undefined-values --split-input-file --verify-diagnostics %s
+//
+// What the rules of dialects/infer/infer_misc.c refuse: located operand and
+// attribute errors, and result types that contradict the inferred ones.
+
+// maxout: groups divide the axis dim (compared as written)
+{
+    // expected-error@+1 {{'pd_op.maxout' op operand #0 ('x') dim 1 is -1, which groups 2 does not divide (Paddle computes -1 % groups)}}
+    (%0) = "pd_op.maxout" (%x) {groups:(Int32)2,axis:(Int32)1} : (tensor<2x-1x5x5xf32>) -> tensor<2x-1x5x5xf32>
+}
+
+// -----
+// maxout: groups above 1
+{
+    // expected-error@+1 {{'pd_op.maxout' op groups must be greater than 1, but is 1}}
+    (%0) = "pd_op.maxout" (%x) {groups:(Int32)1,axis:(Int32)1} : (tensor<2x6x5x5xf32>) -> tensor<2x6x5x5xf32>
+}
+
+// -----
+// as_complex: the last dim is 2
+{
+    // expected-error@+1 {{'pd_op.as_complex' op operand #0 ('x')'s last dim is 3, but must be 2 (real and imaginary parts)}}
+    (%0) = "pd_op.as_complex" (%c) {} : (tensor<4x3xf32>) -> tensor<4xc64>
+}
+
+// -----
+// as_real: of the real dtype
+{
+    // expected-error@+1 {{'pd_op.as_real' op result #0 type 'tensor<4x3x2xf32>' contradicts the inferred 'tensor<4x3x2xf64>'}}
+    (%0) = "pd_op.as_real" (%d) {} : (tensor<4x3xc128>) -> tensor<4x3x2xf32>
+}
+
+// -----
+// searchsorted: dims but the last match
+{
+    // expected-error@+1 {{'pd_op.searchsorted' op operand #1 ('values') is [4, 7], but operand #0 ('sorted_sequence') is [3, 10]: unless that is 1-D, their dims but the last must match (compared as written)}}
+    (%0) = "pd_op.searchsorted" (%s, %v) {} : (tensor<3x10xf32>, tensor<4x7xf32>) -> tensor<4x7xi64>
+}
+
+// -----
+// overlap_add: hop_length at most the frame length
+{
+    // expected-error@+1 {{'pd_op.overlap_add' op hop_length 12 is greater than the frame length 10}}
+    (%0) = "pd_op.overlap_add" (%f) {hop_length:(Int32)12,axis:(Int32)-1} : (tensor<2x10x10xf32>) -> tensor<2x118xf32>
+}
+
+// -----
+// norm: the axis in range
+{
+    // expected-error@+1 {{'pd_op.norm' op axis 3 is out of range [-3, 3) for a 3-D operand}}
+    (%0, %1) = "pd_op.norm" (%n) {axis:(Int32)3,epsilon:(Float)1e-10,is_test:false} : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>, tensor<2x3x1xf32>
+}
+
+// -----
+// multinomial: x 1-D or 2-D
+{
+    // expected-error@+1 {{'pd_op.multinomial' op operand #0 ('x') must be 1-D or 2-D (probability distributions), but is 3-D}}
+    (%0) = "pd_op.multinomial" (%p, <<NULL VALUE>>) {num_samples:(Int32)5} : (tensor<2x3x4xf32>, <<NULL TYPE>>) -> tensor<2x3x5xi64>
+}
