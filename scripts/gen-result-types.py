@@ -304,6 +304,12 @@ def template_cases(path):
 EXTRA = [
     checks.op("as_real", [("%x", t([4, 3], "c64"))], [t([4, 3, 2])]),
     checks.op("array_length", [("%a", "pd_op.tensor_array<f32>")], [t([1], "i64")]),
+    checks.op("multi_dot", [("%x", checks.vec(t([2, 3]), t([3, 4]), t([4, 6])))], [t([2, 6])]),
+    checks.op("multiplex", [("%x", checks.vec(t([5, 4]), t([5, 4]))), ("%i", t([3, 1], "i32"))], [t([3, 4])]),
+    checks.op("memory_efficient_attention", [("%q", t([2, 16, 4, 64], "f16")), ("%k", t([2, 32, 4, 64], "f16")),
+                                             ("%v", t([2, 32, 4, 32], "f16"))] + [checks.NUL] * 5,
+              [t([2, 16, 4, 32], "f16"), t([4, 2]), t([2], "i64")],
+              "max_seqlen_q:(Double)16,max_seqlen_k:(Double)32,causal:false,dropout_p:(Double)0,scale:(Float)0.125,is_test:true"),
     checks.op("squeeze", [("%x", t([2, -1, 1], "f16"))], [t([2, 1], "f16")], "axis:(pd_op.IntArray)[1]"),
     checks.op("gather", [("%x", t([5, 6])), ("%i", t([3, 1], "i64"))], [t([3, 6])], "axis:(Int32)0"),
     checks.op("concat", [("%v", checks.vec(t([2, 3]), t([2, 3]))), ("%ax", t([], "i32"))], [t([-1, -1])]),

@@ -1,7 +1,8 @@
 /* infer_attention.c: inference rules of the attention ops whose InferMeta
  * the sources at hand show: flash_attn and flash_attn_unpadded
  * (FlashAttnInferMeta), flash_attn_qkvpacked (FlashAttnQKVPackedInferMeta)
- * and calc_reduced_attn_scores (CalcReducedAttnScoresInferMeta). */
+ * calc_reduced_attn_scores (CalcReducedAttnScoresInferMeta) and
+ * memory_efficient_attention (MemoryEfficientAttentionInferMeta). */
 #include "infer_meta.h"
 
 static PirContext *ctxOf(PirOperation *op)
@@ -104,4 +105,31 @@ void pirInferCalcReducedAttnScores(PirOperation *op, PirType **r)
 		return;
 	PirShape o = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32), .rank = 4, .dims = {q.dims[0], q.dims[2], 1, k.dims[1]}};
 	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* memory_efficient_attention(query, key, value, ...): all 4-D [batch,
+ * seq, heads, head_dim]; one batch and one head count for the three, one
+ * head_dim for query and key, one seq for key and value (as written).
+ * output [batch, seq_q, heads, value's head_dim] of query's dtype;
+ * logsumexp [heads, batch] float32; seed_and_offset [2] int64
+ * (MemoryEfficientAttentionInferMeta). */
+void pirInferMemoryEfficientAttention(PirOperation *op, PirType **r)
+{
+	PirShape q, k, v;
+	const char *l = "[batch, seq, heads, head_dim]";
+	if (!op->numResults || !rank4or3(op, "query", &q, 4, l) || !rank4or3(op, "key", &k, 4, l) ||
+	    !rank4or3(op, "value", &v, 4, l))
+		return;
+	if (!sameDim(op, "query", &q, 0, "key", &k, 0, "the batch") || !sameDim(op, "key", &k, 0, "value", &v, 0, "the batch") ||
+	    !sameDim(op, "query", &q, 2, "key", &k, 2, "the heads") || !sameDim(op, "key", &k, 2, "value", &v, 2, "the heads") ||
+	    !sameDim(op, "query", &q, 3, "key", &k, 3, "the head dim") || !sameDim(op, "key", &k, 1, "value", &v, 1, "the seq"))
+		return;
+	PirShape o = {.elem = q.elem, .rank = 4, .dims = {q.dims[0], q.dims[1], q.dims[2], v.dims[3]}};
+	PirShape lse = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32), .rank = 2, .dims = {q.dims[2], q.dims[0]}};
+	PirShape so = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I64), .rank = 1, .dims = {2}};
+	r[0] = pirInferTensor(ctxOf(op), &o);
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &lse);
+	if (op->numResults > 2)
+		r[2] = pirInferTensor(ctxOf(op), &so);
 }

@@ -211,6 +211,11 @@ void pirInferSearchsorted(PirOperation *op, PirType **r);
 void pirInferOverlapAdd(PirOperation *op, PirType **r);
 void pirInferNorm(PirOperation *op, PirType **r);
 void pirInferMultinomial(PirOperation *op, PirType **r);
+void pirInferMeshgrid(PirOperation *op, PirType **r);
+void pirInferMultiDot(PirOperation *op, PirType **r);
+void pirInferMultiplex(PirOperation *op, PirType **r);
+void pirInferLogspace(PirOperation *op, PirType **r);
+void pirInferMemoryEfficientAttention(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);

@@ -217,3 +217,153 @@ void pirInferMultinomial(PirOperation *op, PirType **r)
 	x.elem = scalar(op, PIR_TYPE_I64);
 	r[0] = pirInferTensor(ctxOf(op), &x);
 }
+
+/* The element shapes of the vec operand `name`; false unless it is a vec
+ * of dense tensors (at most max). */
+static bool vecOf(PirOperation *op, const char *name, PirShape *s, uint32_t max, uint32_t *n)
+{
+	PirValue *v = pirInferOperand(op, name);
+	PirType *t = v ? pirValueGetType(v) : NULL;
+	if (!t || t->kind != PIR_TYPE_VECTOR || !t->vec.size || t->vec.size > max)
+		return false;
+	for (uint32_t i = 0; i < t->vec.size; i++)
+		if (!pirInferShapeOfType(t->vec.elems[i], &s[i]))
+			return false;
+	*n = t->vec.size;
+	return true;
+}
+
+/* meshgrid(inputs: vec) -> vec: one output per input, all of the dims
+ * [len(inputs[0]), len(inputs[1]), ...] (a 0-D input counts 1) and
+ * inputs[0]'s dtype (MeshgridInferMeta). */
+void pirInferMeshgrid(PirOperation *op, PirType **r)
+{
+	PirShape in[PIR_INFER_MAX_RANK];
+	uint32_t n;
+	if (!op->numResults || !vecOf(op, "inputs", in, PIR_INFER_MAX_RANK, &n))
+		return;
+	PirShape o = {.elem = in[0].elem, .rank = n};
+	for (uint32_t i = 0; i < n; i++)
+		o.dims[i] = in[i].rank ? in[i].dims[0] : 1;
+	PirType *elems[PIR_INFER_MAX_RANK];
+	for (uint32_t i = 0; i < n; i++)
+		elems[i] = pirInferTensor(ctxOf(op), &o);
+	r[0] = pirTypeGetVector(ctxOf(op), n, elems);
+}
+
+/* multi_dot(x: vec): two tensors or more; the first and the last 1-D or
+ * 2-D (a 1-D first is a row, a 1-D last a column), the others 2-D, each
+ * one's rows the previous one's columns (as written). out [rows of the
+ * first, columns of the last] without the dims of 1-D ends, x[0]'s dtype
+ * (MultiDotInferMeta). */
+void pirInferMultiDot(PirOperation *op, PirType **r)
+{
+	PirShape x[64];
+	uint32_t n;
+	int ix = pirInferOperandIndex(op, "x");
+	if (!op->numResults || !vecOf(op, "x", x, 64, &n))
+		return;
+	if (n < 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') has %u tensor, but multi_dot takes 2 or more", ix, n);
+		return;
+	}
+	if (x[0].rank < 1 || x[0].rank > 2 || x[n - 1].rank < 1 || x[n - 1].rank > 2) {
+		uint32_t i = x[0].rank < 1 || x[0].rank > 2 ? 0 : n - 1;
+		pirInferReject(op, ix, NULL, "operand #%d ('x') element %u must be 1-D or 2-D (the %s), but is %u-D", ix, i,
+			       i ? "last" : "first", x[i].rank);
+		return;
+	}
+	bool rowVec = x[0].rank == 1, colVec = x[n - 1].rank == 1;
+	int64_t rows = rowVec ? 1 : x[0].dims[0], width = rowVec ? x[0].dims[0] : x[0].dims[1];
+	for (uint32_t i = 1; i < n; i++) {
+		bool last = i == n - 1;
+		if (!last && x[i].rank != 2) {
+			pirInferReject(op, ix, NULL, "operand #%d ('x') element %u must be 2-D, but is %u-D", ix, i, x[i].rank);
+			return;
+		}
+		if (x[i].dims[0] != width) {
+			pirInferReject(op, ix, NULL,
+				       "operand #%d ('x') element %u has %lld rows, but the product before it has %lld columns (compared as written: -1 matches only -1)",
+				       ix, i, (long long)x[i].dims[0], (long long)width);
+			return;
+		}
+		width = last && colVec ? 1 : x[i].dims[1];
+	}
+	PirShape o = {.elem = x[0].elem, .rank = 0};
+	if (!rowVec)
+		o.dims[o.rank++] = rows;
+	if (!colVec)
+		o.dims[o.rank++] = width;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* multiplex(inputs: vec, index): index [batch, 1]; two candidates or
+ * more, of rank 2 or more and one shape (as written); candidates' dim 0
+ * not below index's. out the candidates' dims with dim 0 index's, of the
+ * first's dtype (MultiplexInferMeta). */
+void pirInferMultiplex(PirOperation *op, PirType **r)
+{
+	PirShape in[64], id;
+	uint32_t n;
+	char a[96], b[96];
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "index"), &id))
+		return;
+	int ii = pirInferOperandIndex(op, "index"), ix = pirInferOperandIndex(op, "inputs");
+	if (id.rank != 2 || id.dims[1] != 1) {
+		pirInferReject(op, ii, NULL, "operand #%d ('index') must be [batch, 1], but is %s", ii,
+			       pirInferDimsStr(id.dims, id.rank, a, sizeof a));
+		return;
+	}
+	if (!vecOf(op, "inputs", in, 64, &n))
+		return;
+	if (n < 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('inputs') has %u candidate, but multiplex takes 2 or more", ix, n);
+		return;
+	}
+	if (in[0].rank < 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('inputs') holds %u-D candidates, but they must have rank 2 or more", ix, in[0].rank);
+		return;
+	}
+	for (uint32_t i = 1; i < n; i++) {
+		bool same = in[i].rank == in[0].rank;
+		for (uint32_t d = 0; same && d < in[0].rank; d++)
+			same = in[i].dims[d] == in[0].dims[d];
+		if (!same) {
+			pirInferReject(op, ix, NULL, "operand #%d ('inputs') candidate %u is %s, but candidate 0 is %s: they must be alike (compared as written)",
+				       ix, i, pirInferDimsStr(in[i].dims, in[i].rank, a, sizeof a),
+				       pirInferDimsStr(in[0].dims, in[0].rank, b, sizeof b));
+			return;
+		}
+	}
+	if (in[0].dims[0] < id.dims[0]) {
+		pirInferReject(op, ii, NULL, "operand #%d ('index') has %lld rows, but the candidates only %lld (compared as written)", ii,
+			       (long long)id.dims[0], (long long)in[0].dims[0]);
+		return;
+	}
+	PirShape o = in[0];
+	o.dims[0] = id.dims[0];
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* logspace(start, stop, num, base, dtype): each operand holds one element;
+ * out [-1] of `dtype` (LogspaceInferMeta: the length is num's value). */
+void pirInferLogspace(PirOperation *op, PirType **r)
+{
+	static const char *const names[] = {"start", "stop", "num", "base"};
+	if (!op->numResults)
+		return;
+	for (uint32_t i = 0; i < 4; i++) {
+		PirShape s;
+		if (!pirInferShapeOf(pirInferOperand(op, names[i]), &s))
+			continue;
+		int64_t e = pirInferNumel(s.dims, s.rank);
+		if (e >= 0 && e != 1) {
+			int at = pirInferOperandIndex(op, names[i]);
+			pirInferReject(op, at, NULL, "operand #%d ('%s') must hold one element, but holds %lld", at, names[i], (long long)e);
+			return;
+		}
+	}
+	PirType *dt = pirInferDataTypeAttr(op, "dtype");
+	PirShape o = {.elem = dt ? dt : scalar(op, PIR_TYPE_UNDEFINED), .rank = 1, .dims = {-1}};
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}

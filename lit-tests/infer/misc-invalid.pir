@@ -57,3 +57,38 @@
     // expected-error@+1 {{'pd_op.multinomial' op operand #0 ('x') must be 1-D or 2-D (probability distributions), but is 3-D}}
     (%0) = "pd_op.multinomial" (%p, <<NULL VALUE>>) {num_samples:(Int32)5} : (tensor<2x3x4xf32>, <<NULL TYPE>>) -> tensor<2x3x5xi64>
 }
+
+// -----
+// multi_dot: each one's rows the previous one's columns
+{
+    // expected-error@+1 {{'pd_op.multi_dot' op operand #0 ('x') element 2 has 5 rows, but the product before it has 4 columns (compared as written: -1 matches only -1)}}
+    (%0) = "pd_op.multi_dot" (%md) {} : (vec[tensor<2x3xf32>,tensor<3x4xf32>,tensor<5x6xf32>]) -> tensor<2x6xf32>
+}
+
+// -----
+// multiplex: index [batch, 1]
+{
+    // expected-error@+1 {{'pd_op.multiplex' op operand #1 ('index') must be [batch, 1], but is [3, 2]}}
+    (%0) = "pd_op.multiplex" (%mx, %ix) {} : (vec[tensor<5x4xf32>,tensor<5x4xf32>], tensor<3x2xi32>) -> tensor<3x4xf32>
+}
+
+// -----
+// logspace: one-element operands
+{
+    // expected-error@+1 {{'pd_op.logspace' op operand #2 ('num') must hold one element, but holds 2}}
+    (%0) = "pd_op.logspace" (%l0, %l1, %l2, %l3) {dtype:(pd_op.DataType)float64} : (tensor<1xf64>, tensor<1xf64>, tensor<2xi32>, tensor<1xf64>) -> tensor<-1xf64>
+}
+
+// -----
+// memory_efficient_attention: key and value of one seq length
+{
+    // expected-error@+1 {{'pd_op.memory_efficient_attention' op operand #2 ('value') dim 1 is 16, but operand #1 ('key') dim 1 is 32 (the seq; compared as written: -1 matches only -1)}}
+    (%0, %1, %2) = "pd_op.memory_efficient_attention" (%mq, %mk, %mv, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {max_seqlen_q:(Double)16,max_seqlen_k:(Double)32,causal:false,dropout_p:(Double)0,scale:(Float)0.125,is_test:true} : (tensor<2x16x4x64xf16>, tensor<2x32x4x64xf16>, tensor<2x16x4x32xf16>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x16x4x32xf16>, tensor<4x2xf32>, tensor<2xi64>
+}
+
+// -----
+// meshgrid: outputs of the inputs' lengths
+{
+    // expected-error@+1 {{'pd_op.meshgrid' op result #0 type 'vec[tensor<5x3xf32>,tensor<5x3xf32>]' contradicts the inferred 'vec[tensor<3x5xf32>,tensor<3x5xf32>]'}}
+    (%0) = "pd_op.meshgrid" (%mg) {} : (vec[tensor<3xf32>,tensor<5xf32>]) -> vec[tensor<5x3xf32>,tensor<5x3xf32>]
+}

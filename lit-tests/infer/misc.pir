@@ -25,6 +25,18 @@
 // multinomial: the last dim num_samples, int64; from a tensor: open
 // CHECK: "pd_op.multinomial" {{.*}} -> tensor<3x5xi64>
 // CHECK: "pd_op.multinomial" {{.*}} -> tensor<-1xi64>
+// meshgrid: every output [len(a), len(b), 1 (0-D c)], a's dtype
+// CHECK: "pd_op.meshgrid" {{.*}} -> vec[tensor<3x5x1xf32>,tensor<3x5x1xf32>,tensor<3x5x1xf32>]
+// multi_dot: a 1-D first is a row, a 1-D last a column: their dims dropped
+// CHECK: "pd_op.multi_dot" {{.*}} -> tensor<2x6xf32>
+// CHECK: "pd_op.multi_dot" {{.*}} -> tensor<f32>
+// multiplex: the candidates' dims with index's rows
+// CHECK: "pd_op.multiplex" {{.*}} -> tensor<3x4xf32>
+// logspace: [-1] of dtype
+// CHECK: "pd_op.logspace" {{.*}} -> tensor<-1xf64>
+// memory_efficient_attention: [batch, seq_q, heads, value's head_dim];
+// logsumexp [heads, batch] float32; seed_and_offset [2] int64
+// CHECK: "pd_op.memory_efficient_attention" {{.*}} -> tensor<2x16x4x32xf16>, tensor<4x2xf32>, tensor<2xi64>
 {
     (%0) = "pd_op.maxout" (%x) {groups:(Int32)2,axis:(Int32)1} : (tensor<2x6x5x5xf32>) -> tensor<-1x-1x-1x-1xundefined>
     (%1) = "pd_op.maxout" (%y) {groups:(Int32)2,axis:(Int32)-1} : (tensor<2x5x5x8xf32>) -> tensor<-1x-1x-1x-1xundefined>
@@ -39,4 +51,10 @@
     (%11, %12) = "pd_op.norm" (%n) {axis:(Int32)1,epsilon:(Float)1e-10,is_test:true} : (tensor<2x3x4xf32>) -> tensor<-1x-1x-1xundefined>, tensor<-1xundefined>
     (%13) = "pd_op.multinomial" (%p, <<NULL VALUE>>) {num_samples:(Int32)5,replacement:true} : (tensor<3x4xf32>, <<NULL TYPE>>) -> tensor<-1x-1xundefined>
     (%14) = "pd_op.multinomial" (%q, %ns) {replacement:true} : (tensor<4xf32>, tensor<i32>) -> tensor<-1xundefined>
+    (%15) = "pd_op.meshgrid" (%mg) {} : (vec[tensor<3xf32>,tensor<5xf32>,tensor<f32>]) -> vec[tensor<-1x-1x-1xundefined>,tensor<-1x-1x-1xundefined>,tensor<-1x-1x-1xundefined>]
+    (%16) = "pd_op.multi_dot" (%md) {} : (vec[tensor<2x3xf32>,tensor<3x4xf32>,tensor<4x6xf32>]) -> tensor<-1x-1xundefined>
+    (%17) = "pd_op.multi_dot" (%md2) {} : (vec[tensor<3xf32>,tensor<3x4xf32>,tensor<4xf32>]) -> tensor<undefined>
+    (%18) = "pd_op.multiplex" (%mx, %ix) {} : (vec[tensor<5x4xf32>,tensor<5x4xf32>], tensor<3x1xi32>) -> tensor<-1x-1xundefined>
+    (%19) = "pd_op.logspace" (%l0, %l1, %l2, %l3) {dtype:(pd_op.DataType)float64} : (tensor<1xf64>, tensor<1xf64>, tensor<1xi32>, tensor<1xf64>) -> tensor<-1xundefined>
+    (%20, %21, %22) = "pd_op.memory_efficient_attention" (%mq, %mk, %mv, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {max_seqlen_q:(Double)16,max_seqlen_k:(Double)32,causal:false,dropout_p:(Double)0,scale:(Float)0.125,is_test:true} : (tensor<2x16x4x64xf16>, tensor<2x32x4x64xf16>, tensor<2x32x4x32xf16>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1xundefined>
 }
