@@ -112,6 +112,8 @@ static const struct {
 	RULE("multi_dot", pirInferMultiDot),
 	RULE("multiplex", pirInferMultiplex),
 	RULE("logspace", pirInferLogspace),
+	RULE("batch_size_like", pirInferBatchSizeLike),
+	RULE("fake_quantize", pirInferFakeQuantize),
 	RULE("memory_efficient_attention", pirInferMemoryEfficientAttention),
 	RULE("arg_min_max", pirInferArgMinMax),
 	RULE("cum", pirInferCum),

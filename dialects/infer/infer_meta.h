@@ -215,6 +215,8 @@ void pirInferMeshgrid(PirOperation *op, PirType **r);
 void pirInferMultiDot(PirOperation *op, PirType **r);
 void pirInferMultiplex(PirOperation *op, PirType **r);
 void pirInferLogspace(PirOperation *op, PirType **r);
+void pirInferBatchSizeLike(PirOperation *op, PirType **r);
+void pirInferFakeQuantize(PirOperation *op, PirType **r);
 void pirInferMemoryEfficientAttention(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);

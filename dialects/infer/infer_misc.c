@@ -367,3 +367,88 @@ void pirInferLogspace(PirOperation *op, PirType **r)
 	PirShape o = {.elem = dt ? dt : scalar(op, PIR_TYPE_UNDEFINED), .rank = 1, .dims = {-1}};
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* full_batch_size_like, uniform_random_batch_size_like(input, shape,
+ * input_dim_idx, output_dim_idx, dtype): shape non-empty; input_dim_idx in
+ * [0, rank); output_dim_idx in [0, len(shape)). out `shape` with dim
+ * output_dim_idx input's dim input_dim_idx, of `dtype`
+ * (FullBatchSizeLikeInferMeta, BatchSizeLikeInferMeta). */
+void pirInferBatchSizeLike(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t shape[PIR_INFER_MAX_RANK];
+	uint32_t n;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "input"), &x) || !pirInferHasArg(op, "shape") ||
+	    !pirInferIntList(op, "shape", shape, PIR_INFER_MAX_RANK, &n))
+		return;
+	if (!n) {
+		pirInferReject(op, -1, "shape", "shape must not be empty");
+		return;
+	}
+	int64_t in = pirInferIntAttr(op, "input_dim_idx", 0), out = pirInferIntAttr(op, "output_dim_idx", 0);
+	if (in < 0 || in >= (int64_t)x.rank) {
+		pirInferReject(op, -1, "input_dim_idx", "input_dim_idx %lld is out of range [0, %u) for a %u-D input", (long long)in, x.rank,
+			       x.rank);
+		return;
+	}
+	if (out < 0 || out >= (int64_t)n) {
+		pirInferReject(op, -1, "output_dim_idx", "output_dim_idx %lld is out of range [0, %u) for a shape of %u entries", (long long)out,
+			       n, n);
+		return;
+	}
+	PirType *dt = pirInferDataTypeAttr(op, "dtype");
+	PirShape o = {.elem = dt ? dt : scalar(op, PIR_TYPE_UNDEFINED), .rank = n};
+	for (uint32_t i = 0; i < n; i++)
+		o.dims[i] = shape[i] == PIR_INFER_UNKNOWN || shape[i] < 0 ? -1 : shape[i];
+	o.dims[out] = x.dims[in];
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* bit_length in [1, 16], for the fake quantize ops. */
+static bool bitLength(PirOperation *op)
+{
+	int64_t b = pirInferIntAttr(op, "bit_length", 8);
+	if (b >= 1 && b <= 16)
+		return true;
+	return pirInferReject(op, -1, "bit_length", "bit_length must be between 1 and 16, but is %lld", (long long)b);
+}
+
+/* fake_quantize_abs_max(x): out like x, out_scale [1] (dtype open:
+ * FakeQuantizeAbsMaxInferMeta sets none); fake_channel_wise_quantize_
+ * abs_max(x, quant_axis): quant_axis 0 or 1, out like x, out_scale
+ * [x's dim quant_axis] (FakeChannelWiseQuantizeAbsMaxInferMeta);
+ * fake_quantize_range_abs_max(x, in_scale, iter, window_size): out of x's
+ * dims (dtype open), out_scale [1], out_scales [window_size]
+ * (FakeQuantizeRangeAbsMaxInferMeta). All check bit_length in [1, 16]. */
+void pirInferFakeQuantize(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !bitLength(op))
+		return;
+	PirType *open = scalar(op, PIR_TYPE_UNDEFINED);
+	PirShape scale = {.elem = open, .rank = 1, .dims = {1}};
+	bool range = pirInferOperand(op, "in_scale") != NULL || pirInferHasArg(op, "window_size");
+	if (pirInferHasArg(op, "quant_axis")) {
+		int64_t a = pirInferIntAttr(op, "quant_axis", 0);
+		if (a != 0 && a != 1) {
+			pirInferReject(op, -1, "quant_axis", "quant_axis must be 0 or 1, but is %lld", (long long)a);
+			return;
+		}
+		if ((uint32_t)a >= x.rank) {
+			int ix = pirInferOperandIndex(op, "x");
+			pirInferReject(op, ix, NULL, "operand #%d ('x') is %u-D, but quant_axis is %lld", ix, x.rank, (long long)a);
+			return;
+		}
+		scale.dims[0] = x.dims[a];
+	}
+	PirShape out = x;
+	if (range)
+		out.elem = open;
+	r[0] = pirInferTensor(ctxOf(op), &out);
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &scale);
+	if (range && op->numResults > 2) {
+		scale.dims[0] = pirInferIntAttr(op, "window_size", 10000);
+		r[2] = pirInferTensor(ctxOf(op), &scale);
+	}
+}

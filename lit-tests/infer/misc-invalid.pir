@@ -92,3 +92,24 @@
     // expected-error@+1 {{'pd_op.meshgrid' op result #0 type 'vec[tensor<5x3xf32>,tensor<5x3xf32>]' contradicts the inferred 'vec[tensor<3x5xf32>,tensor<3x5xf32>]'}}
     (%0) = "pd_op.meshgrid" (%mg) {} : (vec[tensor<3xf32>,tensor<5xf32>]) -> vec[tensor<5x3xf32>,tensor<5x3xf32>]
 }
+
+// -----
+// full_batch_size_like: input_dim_idx within the input's rank
+{
+    // expected-error@+1 {{'pd_op.full_batch_size_like' op input_dim_idx 2 is out of range [0, 2) for a 2-D input}}
+    (%0) = "pd_op.full_batch_size_like" (%bs) {shape:[(Int32)4,(Int32)8],dtype:(pd_op.DataType)float16,value:(Double)0,input_dim_idx:(Int32)2,output_dim_idx:(Int32)0} : (tensor<-1x5xf32>) -> tensor<-1x8xf16>
+}
+
+// -----
+// fake_channel_wise_quantize_abs_max: quant_axis 0 or 1
+{
+    // expected-error@+1 {{'pd_op.fake_channel_wise_quantize_abs_max' op quant_axis must be 0 or 1, but is 2}}
+    (%0, %1) = "pd_op.fake_channel_wise_quantize_abs_max" (%fc) {bit_length:(Int32)8,quant_axis:(Int32)2} : (tensor<6x3x2xf32>) -> tensor<6x3x2xf32>, tensor<2xf32>
+}
+
+// -----
+// fake_quantize_abs_max: bit_length in [1, 16]
+{
+    // expected-error@+1 {{'pd_op.fake_quantize_abs_max' op bit_length must be between 1 and 16, but is 32}}
+    (%0, %1) = "pd_op.fake_quantize_abs_max" (%fq) {bit_length:(Int32)32} : (tensor<2x3xf32>) -> tensor<2x3xf32>, tensor<1xf32>
+}

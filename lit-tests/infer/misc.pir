@@ -37,6 +37,14 @@
 // memory_efficient_attention: [batch, seq_q, heads, value's head_dim];
 // logsumexp [heads, batch] float32; seed_and_offset [2] int64
 // CHECK: "pd_op.memory_efficient_attention" {{.*}} -> tensor<2x16x4x32xf16>, tensor<4x2xf32>, tensor<2xi64>
+// full_batch_size_like: shape with input's batch dim, of dtype
+// CHECK: "pd_op.full_batch_size_like" {{.*}} -> tensor<4x-1x8xf16>
+// CHECK: "pd_op.uniform_random_batch_size_like" {{.*}} -> tensor<7x3xf32>
+// fake quantize: out like x; out_scale [1] or [x's dim quant_axis], dtype
+// open; range: out's dtype open, out_scales [window_size]
+// CHECK: "pd_op.fake_quantize_abs_max" {{.*}} -> tensor<2x3xf32>, tensor<1xundefined>
+// CHECK: "pd_op.fake_channel_wise_quantize_abs_max" {{.*}} -> tensor<6x3xf32>, tensor<3xundefined>
+// CHECK: "pd_op.fake_quantize_range_abs_max" {{.*}} -> tensor<2x3xundefined>, tensor<1xundefined>, tensor<100xundefined>
 {
     (%0) = "pd_op.maxout" (%x) {groups:(Int32)2,axis:(Int32)1} : (tensor<2x6x5x5xf32>) -> tensor<-1x-1x-1x-1xundefined>
     (%1) = "pd_op.maxout" (%y) {groups:(Int32)2,axis:(Int32)-1} : (tensor<2x5x5x8xf32>) -> tensor<-1x-1x-1x-1xundefined>
@@ -57,4 +65,9 @@
     (%18) = "pd_op.multiplex" (%mx, %ix) {} : (vec[tensor<5x4xf32>,tensor<5x4xf32>], tensor<3x1xi32>) -> tensor<-1x-1xundefined>
     (%19) = "pd_op.logspace" (%l0, %l1, %l2, %l3) {dtype:(pd_op.DataType)float64} : (tensor<1xf64>, tensor<1xf64>, tensor<1xi32>, tensor<1xf64>) -> tensor<-1xundefined>
     (%20, %21, %22) = "pd_op.memory_efficient_attention" (%mq, %mk, %mv, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {max_seqlen_q:(Double)16,max_seqlen_k:(Double)32,causal:false,dropout_p:(Double)0,scale:(Float)0.125,is_test:true} : (tensor<2x16x4x64xf16>, tensor<2x32x4x64xf16>, tensor<2x32x4x32xf16>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1xundefined>
+    (%23) = "pd_op.full_batch_size_like" (%bs) {shape:[(Int32)4,(Int32)1,(Int32)8],dtype:(pd_op.DataType)float16,value:(Double)0,input_dim_idx:(Int32)0,output_dim_idx:(Int32)1} : (tensor<-1x5xf32>) -> tensor<-1x-1x-1xundefined>
+    (%24) = "pd_op.uniform_random_batch_size_like" (%bs2) {shape:[(Int32)-1,(Int32)3],input_dim_idx:(Int32)1,output_dim_idx:(Int32)0} : (tensor<2x7xf32>) -> tensor<-1x-1xundefined>
+    (%25, %26) = "pd_op.fake_quantize_abs_max" (%fq) {bit_length:(Int32)8} : (tensor<2x3xf32>) -> tensor<-1x-1xundefined>, tensor<-1xundefined>
+    (%27, %28) = "pd_op.fake_channel_wise_quantize_abs_max" (%fc) {bit_length:(Int32)8,quant_axis:(Int32)1} : (tensor<6x3xf32>) -> tensor<-1x-1xundefined>, tensor<-1xundefined>
+    (%29, %30, %31) = "pd_op.fake_quantize_range_abs_max" (%fq, %sc, <<NULL VALUE>>) {window_size:(Int32)100,bit_length:(Int32)8} : (tensor<2x3xf32>, tensor<1xf32>, <<NULL TYPE>>) -> tensor<-1x-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>
 }
