@@ -355,9 +355,21 @@ for name, out in [("inverse", [t([2, 3, 3])]), ("cholesky", [t([2, 3, 3])]),
                   ("eig", [t([2, 3], "c64"), t([2, 3, 3], "c64")]), ("eigvals", [t([2, 3], "c64")]),
                   ("eigh", [t([2, 3]), t([2, 3, 3])]), ("eigvalsh", [t([2, 3]), t([2, 3, 3])])]:
     attrs = "upper:false" if name == "cholesky" else ""
-    good_x = t([2, 3, -1]) if name in ("inverse", "eigh") else t([2, 3, 3])
+    # InverseInferMeta and EigvalsInferMeta let -1 pass; the others compare
+    # the dims as written (docs/dialect-yaml.md, "Unknown dims")
+    good_x = t([2, 3, -1]) if name in ("inverse", "eigvals") else t([2, -1, -1]) if name == "eigh" else t([2, 3, 3])
     case("square " + name, op(name, [("%x", good_x)], out, attrs), op(name, [("%x", t([2, 3, 4]))], out, attrs),
          "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+for name, out in [("cholesky", [t([-1, 3])]), ("eig", [t([-1], "c64"), t([-1, 3], "c64")]),
+                  ("eigh", [t([-1]), t([-1, 3])]), ("eigvalsh", [t([-1]), t([-1, 3])])]:
+    attrs = "upper:false" if name == "cholesky" else ""
+    case("square as written " + name, op(name, [("%x", t([-1, -1]))], out, attrs), op(name, [("%x", t([-1, 3]))], out, attrs),
+         "operand #0 ('x') must hold square matrices, but its last two dims are -1 and 3 "
+         "(Paddle compares them as written: -1 matches only -1)")
+case("square as written matrix_power", op("matrix_power", [("%x", t([2, -1, -1]))], [t([2, 4, 4])], "n:(Int32)2"),
+     op("matrix_power", [("%x", t([2, 4, -1]))], [t([2, 4, 4])], "n:(Int32)2"),
+     "operand #0 ('x') must hold square matrices, but its last two dims are 4 and -1 "
+     "(Paddle compares them as written: -1 matches only -1)")
 case("square matrix_power", op("matrix_power", [("%x", t([4, 4], "f64"))], [t([4, 4], "f64")], "n:(Int32)3"),
      op("matrix_power", [("%x", t([4], "f64"))], [t([4], "f64")], "n:(Int32)3"),
      "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
@@ -425,20 +437,196 @@ case("yolo_box anchors", YOLO_GOOD, op("yolo_box", [("%x", t([-1, 255, 13, 13]))
                                        YOLO.replace(i32s([10, 13, 16, 30, 33, 23]), i32s([10, 13, 16, 30, 33]))),
      "anchors has 5 entries, but must have an even number, at least 2")
 
+# --- prior_box, anchor_generator, box_coder, psroi_pool, bipartite_match
+def fl(vals):
+    return "[%s]" % ",".join("(Float)%g" % v for v in vals)
+
+
+PRIOR = "min_sizes:" + fl([30, 60]) + ",max_sizes:" + fl([60, 111]) + ",aspect_ratios:" + fl([2]) + ",flip:true"
+PRIOR_OUT = [t([19, 19, 8, 4]), t([19, 19, 8, 4])]
+PRIOR_GOOD = op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([1, 3, 300, 300]))], PRIOR_OUT, PRIOR)
+case("prior_box image", PRIOR_GOOD, op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([3, 300, 300]))], PRIOR_OUT, PRIOR),
+     "operand #1 ('image') must be 4-D (NCHW), but is 3-D")
+case("prior_box max_sizes", PRIOR_GOOD, op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([1, 3, 300, 300]))], PRIOR_OUT,
+                                           PRIOR.replace(fl([60, 111]), fl([60]))),
+     "max_sizes has 1 entries, but min_sizes has 2: they must be as many")
+case("prior_box max above min", PRIOR_GOOD, op("prior_box", [("%f", t([1, 8, 19, 19])), ("%im", t([1, 3, 300, 300]))], PRIOR_OUT,
+                                                PRIOR.replace(fl([60, 111]), fl([60, 50]))),
+     "max_sizes[1] is 50, but must be greater than min_sizes[1], 60")
+ANCHOR = "anchor_sizes:" + fl([32, 64]) + ",aspect_ratios:" + fl([0.5, 1, 2]) + ",variances:" + fl([1, 1, 1, 1])
+case("anchor_generator rank", op("anchor_generator", [("%g", t([1, 8, -1, 38]))], [t([-1, 38, 6, 4]), t([-1, 38, 6, 4])], ANCHOR),
+     op("anchor_generator", [("%g", t([8, 5, 38]))], [t([5, 38, 6, 4]), t([5, 38, 6, 4])], ANCHOR),
+     "operand #0 ('input') must be 4-D (NCHW), but is 3-D")
+ENC = 'code_type:"encode_center_size"'
+DEC = 'code_type:"decode_center_size",axis:(Int32)1'
+case("box_coder encode", op("box_coder", [("%pb", t([100, 4])), ("%pv", t([100, 4])), ("%tb", t([-1, 4]))], [t([-1, 100, 4])], ENC),
+     op("box_coder", [("%pb", t([100, 4])), ("%pv", t([100, 4])), ("%tb", t([-1, -1]))], [t([-1, 100, 4])], ENC),
+     "operand #2 ('target_box') must be [N, 4] to encode, but is [-1, -1] (Paddle compares its dim 1 with 4 as written)")
+case("box_coder prior_box_var", op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([-1, 4]))], [t([-1, 100, 4])], ENC),
+     op("box_coder", [("%pb", t([100, 4])), ("%pv", t([50, 4])), ("%tb", t([-1, 4]))], [t([-1, 100, 4])], ENC),
+     "operand #1 ('prior_box_var') is [50, 4], but must be like operand #0 ('prior_box'), [100, 4]")
+case("box_coder decode", op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([100, 8, 4]))], [t([100, 8, 4])], DEC),
+     op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([8, 100, 4]))], [t([8, 100, 4])], DEC),
+     "operand #2 ('target_box') dim 0 is 8, but operand #0 ('prior_box') has 100 boxes (axis 1)")
+case("box_coder code_type", op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([100, 8, 4]))], [t([100, 8, 4])], DEC),
+     op("box_coder", [("%pb", t([100, 4])), NUL, ("%tb", t([100, 8, 4]))], [t([100, 8, 4])], 'code_type:"decode",axis:(Int32)1'),
+     'code_type "decode" is not "encode_center_size" or "decode_center_size"')
+PS = "pooled_height:(Int32)7,pooled_width:(Int32)7,output_channels:(Int32)10,spatial_scale:(Float)0.0625"
+PS_GOOD = op("psroi_pool", [("%x", t([2, 490, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS)
+case("psroi_pool channels", PS_GOOD,
+     op("psroi_pool", [("%x", t([2, 480, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS),
+     "operand #0 ('x') dim 1 is 480, but output_channels 10 x pooled_height 7 x pooled_width 7 is 490")
+case("psroi_pool channels as written", PS_GOOD,
+     op("psroi_pool", [("%x", t([2, -1, 32, 32])), ("%b", t([-1, 4])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS),
+     "operand #0 ('x') dim 1 is -1, but output_channels 10 x pooled_height 7 x pooled_width 7 is 490 (Paddle compares them as written)")
+case("psroi_pool output_channels", op("psroi_pool", [("%x", t([2, 98, 8, 8])), ("%b", t([3, 4])), NUL], [t([3, 2, 7, 7])],
+                                      PS.replace("(Int32)10", "(Int32)2")),
+     op("psroi_pool", [("%x", t([2, 49, 8, 8])), ("%b", t([3, 4])), NUL], [t([3, 1, 7, 7])], PS.replace("(Int32)10", "(Int32)1")),
+     "output_channels must be greater than 1, but is 1")
+case("psroi_pool boxes", PS_GOOD,
+     op("psroi_pool", [("%x", t([2, 490, 32, 32])), ("%b", t([-1, 5])), ("%n", t([2], "i32"))], [t([-1, 10, 7, 7])], PS),
+     "operand #1 ('boxes') must be [num_boxes, 4], but is [-1, 5] (Paddle compares its dim 1 with 4 as written)")
+case("bipartite_match rank", op("bipartite_match", [("%d", t([5, -1]))], [t([5, -1], "i32"), t([5, -1])], 'match_type:"bipartite"'),
+     op("bipartite_match", [("%d", t([5]))], [t([5], "i32"), t([5])], 'match_type:"bipartite"'),
+     "operand #0 ('dist_mat') must be 2-D, but is 1-D")
+
+# --- recurrent ops (infer_rnn.c)
+RNN_IN = [("%x", t([5, 2, 4])), ("%ps", vec(t([1, 2, 8]))), ("%wl", vec(t([24, 4]))), NUL, ("%ds", t([-1], "u8"))]
+RNN_OUT = [t([5, 2, 8]), t([-1], "u8"), vec(t([1, 2, 8])), t([-1], "u8")]
+RNN = 'hidden_size:(Int32)8,input_size:(Int32)4,mode:"GRU"'
+RNN_GOOD = op("rnn", RNN_IN, RNN_OUT, RNN)
+case("rnn pre_state batch", RNN_GOOD, op("rnn", [RNN_IN[0], ("%ps", vec(t([1, 3, 8])))] + RNN_IN[2:], RNN_OUT, RNN),
+     "operand #1 ('pre_state') element 0 dim 1 is 3, but operand #0 ('x')'s batch (dim 1) is 2")
+case("rnn pre_state count", RNN_GOOD, op("rnn", RNN_IN, RNN_OUT, RNN.replace('"GRU"', '"LSTM"')),
+     'operand #1 (\'pre_state\') has 1 tensors, but mode "LSTM" takes 2')
+case("rnn sequence_length", RNN_GOOD, op("rnn", RNN_IN[:3] + [("%sl", t([-1], "i32")), RNN_IN[4]], RNN_OUT, RNN),
+     "operand #3 ('sequence_length') dim 0 is -1, but operand #0 ('x')'s batch (dim 1) is 2 (compared as written: -1 matches only -1)")
+case("rnn x rank", RNN_GOOD, op("rnn", [("%x", t([5, 8]))] + RNN_IN[1:], RNN_OUT, RNN),
+     "operand #0 ('x') must be 3-D [seq, batch, input], but is 2-D")
+CL_IN = [("%cx", t([7, 3, 5])), ("%ch", t([2, 3, 16])), ("%cc", t([2, 3, 16])), ("%cw", t([100])), NUL, NUL]
+CL_OUT = [t([7, 3, 32]), t([2, 3, 16]), t([2, 3, 16]), t([-1], "u8"), t([-1], "u8")]
+CL = "hidden_size:(Int32)16,is_bidirec:true"
+case("cudnn_lstm init_c", op("cudnn_lstm", CL_IN, CL_OUT, CL),
+     op("cudnn_lstm", CL_IN[:2] + [("%cc", t([2, 3, 8]))] + CL_IN[3:], CL_OUT, CL),
+     "operand #2 ('init_c') is [2, 3, 8], but operand #1 ('init_h') is [2, 3, 16]: they must be alike "
+     "(compared as written: -1 matches only -1)")
+case("cudnn_lstm init_h batch", op("cudnn_lstm", CL_IN, CL_OUT, CL),
+     op("cudnn_lstm", [CL_IN[0], ("%ch", t([2, 4, 16])), ("%cc", t([2, 4, 16]))] + CL_IN[3:], CL_OUT, CL),
+     "operand #1 ('init_h') dim 1 is 4, but operand #0 ('x')'s batch (dim 1) is 3")
+LSTM_IN = [("%li", t([-1, 64])), NUL, NUL, ("%lw", t([16, 64])), ("%lb", t([1, 112]))]
+LSTM_OUT = [t([-1, 16]), t([-1, 16]), t([-1, 64]), t([-1, 16])]
+case("lstm bias peepholes", op("lstm", LSTM_IN, LSTM_OUT, "use_peepholes:true"),
+     op("lstm", LSTM_IN[:4] + [("%lb", t([1, 64]))], LSTM_OUT, "use_peepholes:true"),
+     "operand #4 ('bias') dim 1 is 64, but 7 x the frame size (use_peepholes) is 112")
+case("lstm weight", op("lstm", LSTM_IN[:4] + [("%lb", t([1, 64]))], LSTM_OUT, "use_peepholes:false"),
+     op("lstm", LSTM_IN[:3] + [("%lw", t([16, -1])), ("%lb", t([1, 64]))], LSTM_OUT, "use_peepholes:false"),
+     "operand #3 ('weight') dim 1 is -1, but 4 x the frame size is 64 (compared as written: -1 matches only -1)")
+case("lstm h0 without c0", op("lstm", LSTM_IN, LSTM_OUT, "use_peepholes:true"),
+     op("lstm", [LSTM_IN[0], ("%h0", t([2, 16])), NUL] + LSTM_IN[3:], LSTM_OUT, "use_peepholes:true"),
+     "operand #1 ('h0') is given, but c0 is not: LSTM takes both or neither")
+GRU_IN = [("%gi", t([10, 48])), ("%gh", t([3, 16])), ("%gw", t([16, 48])), ("%gb", t([1, 48]))]
+GRU_OUT = [t([10, 48]), t([10, 16]), t([10, 16]), t([10, 16])]
+case("gru input width", op("gru", GRU_IN, GRU_OUT), op("gru", [("%gi", t([10, 40]))] + GRU_IN[1:], GRU_OUT),
+     "operand #0 ('input') dim 1 is 40, but 3 x the frame size (weight's dim 0) is 48")
+case("gru h0", op("gru", GRU_IN, GRU_OUT), op("gru", [GRU_IN[0], ("%gh", t([3, 8]))] + GRU_IN[2:], GRU_OUT),
+     "operand #1 ('h0') dim 1 is 8, but the frame size (weight's dim 0) is 16")
+case("gru bias", op("gru", GRU_IN, GRU_OUT), op("gru", GRU_IN[:3] + [("%gb", t([2, 48]))], GRU_OUT),
+     "operand #3 ('bias') dim 0 is 2, but its height is 1")
+GU_IN = [("%ui", t([4, 48], "f64")), ("%uh", t([4, 16], "f64")), ("%uw", t([16, 48], "f64")), NUL]
+GU_OUT = [t([4, 48], "f64"), t([4, 16], "f64"), t([4, 16], "f64")]
+case("gru_unit weight", op("gru_unit", GU_IN, GU_OUT), op("gru_unit", GU_IN[:2] + [("%uw", t([16, 32], "f64")), NUL], GU_OUT),
+     "operand #2 ('weight') dim 1 is 32, but 3 x the frame size is 48")
+
+# --- attention (infer_attention.c), add_n
+FA_OUT = [t([2, 128, 8, 32], "f16"), t([-1], "f16"), t([-1]), t([2], "i64")]
+case("flash_attn v rank", op("flash_attn", [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")),
+                                            ("%v", t([2, 256, 8, 32], "f16")), NUL, NUL], FA_OUT, "causal:true"),
+     op("flash_attn", [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")), ("%v", t([256, 8, 32], "f16")), NUL, NUL],
+        FA_OUT, "causal:true"),
+     "operand #2 ('v') must be 4-D like q [batch, seq, heads, head_dim], but is 3-D")
+QKV_OUT = [t([-1, 16, 64], "bf16"), t([-1], "bf16"), t([-1]), t([2], "i64")]
+case("flash_attn_qkvpacked rank", op("flash_attn_qkvpacked", [("%x", t([-1, 6, 4, 64], "bf16")), NUL, NUL], QKV_OUT),
+     op("flash_attn_qkvpacked", [("%x", t([6, 4, 64], "bf16")), NUL, NUL], QKV_OUT),
+     "operand #0 ('qkv') must be 4-D (unpadded) or 5-D (padded batch), but is 3-D")
+CR_IN = [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")), ("%l", t([2, 8, 128]))]
+case("calc_reduced_attn_scores heads", op("calc_reduced_attn_scores", CR_IN, [t([2, 8, 1, 256])]),
+     op("calc_reduced_attn_scores", CR_IN[:2] + [("%l", t([2, 4, 128]))], [t([2, 8, 1, 256])]),
+     "operand #2 ('softmax_lse') dim 1 is 4, but operand #0 ('q') dim 2 is 8 (the heads; compared as written: -1 matches only -1)")
+case("add_n shapes", op("add_n", [("%in", vec(t([2, -1]), t([-1, 3]), t([])))], [t([2, -1])]),
+     op("add_n", [("%in", vec(t([2, 3]), t([2, 3, 1])))], [t([2, 3])]),
+     "operand #0 ('inputs') element 1 is [2, 3, 1], but the first one added is [2, 3]: add_n adds tensors of one shape")
+
+# --- infer_misc.c
+case("maxout axis", op("maxout", [("%x", t([2, 6, 5, 5]))], [t([2, 3, 5, 5])], "groups:(Int32)2,axis:(Int32)1"),
+     op("maxout", [("%x", t([2, 6, 5, 5]))], [t([2, 3, 5, 5])], "groups:(Int32)2,axis:(Int32)2"),
+     "axis is 2, but maxout takes 1, -1 or 3")
+case("as_complex rank", op("as_complex", [("%x", t([4, 2], "f64"))], [t([4], "c128")]), op("as_complex", [("%x", t([], "f64"))], [t([], "c128")]),
+     "operand #0 ('x') must have rank 1 or more, but is 0-D")
+case("take_along_axis rank", op("take_along_axis", [("%a", t([2, 5, 4], "f16")), ("%i", t([2, 1, 4], "i64"))], [t([2, 1, 4], "f16")], "axis:(Int32)1"),
+     op("take_along_axis", [("%a", t([2, 5, 4], "f16")), ("%i", t([], "i64"))], [t([], "f16")], "axis:(Int32)1"),
+     "operand #1 ('indices') must have rank 1 or more, but is 0-D")
+case("searchsorted rank", op("searchsorted", [("%s", t([3, 10])), ("%v", t([3, 7]))], [t([3, 7], "i64")], "out_int32:false"),
+     op("searchsorted", [("%s", t([])), ("%v", t([3, 7]))], [t([3, 7], "i64")], "out_int32:false"),
+     "operand #0 ('sorted_sequence') must have rank 1 or more, but is 0-D")
+case("overlap_add hop", op("overlap_add", [("%f", t([2, 10, 10]))], [t([2, 46])], "hop_length:(Int32)4,axis:(Int32)-1"),
+     op("overlap_add", [("%f", t([2, 10, 10]))], [t([2, 46])], "hop_length:(Int32)0,axis:(Int32)-1"),
+     "hop_length must be positive, but is 0")
+case("norm", op("norm", [("%n", t([2, 3, 4]))], [t([2, 3, 4]), t([2, 3, 1])], "axis:(Int32)-1,epsilon:(Float)1e-10,is_test:false"),
+     op("norm", [("%n", t([2, 3, 4]))], [t([2, 3, 4]), t([2, 3, 1])], "axis:(Int32)-4,epsilon:(Float)1e-10,is_test:false"),
+     "axis -4 is out of range [-3, 3) for a 3-D operand")
+case("multinomial num_samples", op("multinomial", [("%p", t([3, 4])), NUL], [t([3, 5], "i64")], "num_samples:(Int32)5"),
+     op("multinomial", [("%p", t([3, 4])), NUL], [t([3, 5], "i64")], "num_samples:(Int32)0"),
+     "num_samples must be positive, but is 0")
+
 # --- triangular_solve, solve: x square, batch dims broadcast
 TS = "transpose:false,unitriangular:false,upper:true"
 case("triangular_solve broadcast", op("triangular_solve", [("%x", t([2, 1, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
      op("triangular_solve", [("%x", t([2, 2, 3, 3])), ("%y", t([4, 3, 5]))], [t([2, 4, 3, 5])], TS),
-     "operand #1 dim 0 is 4, but operand #0 dim 1 is 2: they do not broadcast (shapes [4] and [2, 2], aligned at the right)")
+     "operand #1's batch dims [4] and operand #0's [2, 2] do not broadcast (4 against 2, aligned at the right; "
+     "Paddle compares them as written: -1 matches only -1 and 1)")
 case("triangular_solve y rank", op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3, -1], "f64"))], [t([3, -1], "f64")], TS),
      op("triangular_solve", [("%x", t([3, 3], "f64")), ("%y", t([3], "f64"))], [t([3, -1], "f64")], TS),
      "operand #1 ('y') must have rank 2 or more, but is 1-D")
 case("solve square", op("solve", [("%x", t([2, 3, 3])), ("%y", t([3]))], [t([2, 3])]),
      op("solve", [("%x", t([2, 3, 4])), ("%y", t([3]))], [t([2, 3])]),
      "operand #0 ('x') must hold square matrices, but its last two dims are 3 and 4")
+case("triangular_solve batch as written", op("triangular_solve", [("%x", t([-1, 3, 3])), ("%y", t([-1, 3, 2]))], [t([-1, 3, 2])], TS),
+     op("triangular_solve", [("%x", t([-1, 3, 3])), ("%y", t([4, 3, 2]))], [t([4, 3, 2])], TS),
+     "operand #1's batch dims [4] and operand #0's [-1] do not broadcast (4 against -1, aligned at the right; "
+     "Paddle compares them as written: -1 matches only -1 and 1)")
+case("solve square as written", op("solve", [("%x", t([-1, -1])), ("%y", t([-1]))], [t([-1])]),
+     op("solve", [("%x", t([-1, 3])), ("%y", t([3]))], [t([-1])]),
+     "operand #0 ('x') must hold square matrices, but its last two dims are -1 and 3 "
+     "(Paddle compares them as written: -1 matches only -1)")
 case("solve y rank", op("solve", [("%x", t([3, 3])), ("%y", t([5, 3, 2]))], [t([5, 3, 2])]),
      op("solve", [("%x", t([3, 3])), ("%y", t([]))], [t([3])]),
      "operand #1 ('y') must have rank 1 or more, but is 0-D")
+
+# --- det, slogdet, lu, lu_unpack, lstsq (infer_linalg.c)
+for name, out in [("det", [t([3, 4, 4])]), ("slogdet", [t([2, 3])])]:
+    case(name + " square", op(name, [("%x", t([3, 4, 4]))], out), op(name, [("%x", t([3, 4, 5]))], out),
+         "operand #0 ('x') must hold square matrices, but its last two dims are 4 and 5")
+    case(name + " rank", op(name, [("%x", t([-1, 4]))], [t([-1, 4])]), op(name, [("%x", t([4]))], [t([4])]),
+         "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("lu rank", op("lu", [("%x", t([2, 5, 3]))], [t([2, 5, 3]), t([2, 3], "i32"), t([2], "i32")], "pivot:true"),
+     op("lu", [("%x", t([5]))], [t([5]), t([1], "i32"), t([1], "i32")], "pivot:true"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+case("lu_unpack rank", op("lu_unpack", [("%x", t([4, 4])), ("%p", t([4], "i32"))], [t([4, 4]), t([4, 4]), t([4, 4])],
+                          "unpack_ludata:true,unpack_pivots:true"),
+     op("lu_unpack", [("%x", t([4])), ("%p", t([4], "i32"))], [t([4, 4]), t([4, 4]), t([4, 4])], "unpack_ludata:true,unpack_pivots:true"),
+     "operand #0 ('x') must have rank 2 or more (a matrix or a batch of them), but is 1-D")
+LSTSQ_OUT = [t([2, 4, 3]), t([2, 3]), t([2], "i32"), t([2, 4])]
+LSTSQ = 'driver:"gelsd",rcond:(Double)0'
+LSTSQ_GOOD = op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([2, 6, 3])), NUL], LSTSQ_OUT, LSTSQ)
+case("lstsq ranks", LSTSQ_GOOD, op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([6, 3])), NUL], LSTSQ_OUT, LSTSQ),
+     "operand #1 ('y') has rank 2, but operand #0 ('x') has rank 3")
+case("lstsq batch", LSTSQ_GOOD, op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([3, 6, 3])), NUL], LSTSQ_OUT, LSTSQ),
+     "operand #1 ('y') dim 0 is 3, but operand #0 ('x') dim 0 is 2 (the batch dims of x and y; compared as written: -1 matches only -1)")
+case("lstsq rows", LSTSQ_GOOD, op("lstsq", [("%x", t([2, 6, 4])), ("%y", t([2, -1, 3])), NUL], LSTSQ_OUT, LSTSQ),
+     "operand #1 ('y') dim 1 is -1, but operand #0 ('x') dim 1 is 6 (the rows of x and y; compared as written: -1 matches only -1)")
+case("lstsq y rank", op("lstsq", [("%x", t([6, 4])), ("%y", t([6, 2])), NUL], [t([4, 2]), t([2]), t([], "i32"), t([4])], LSTSQ),
+     op("lstsq", [("%x", t([6, 4])), ("%y", t([6])), NUL], [t([4, 2]), t([2]), t([], "i32"), t([4])], LSTSQ),
+     "operand #1 ('y') must have rank 2 or more, but is 1-D")
 
 
 def main():

@@ -244,3 +244,49 @@ void pirInferShapeOp(PirOperation *op, PirType **r)
 	o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I32);
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* add_n(inputs: vec) -> out (AddNInferMeta): the dims of the first input
+ * that is not 0-D (a later one replaces it while it holds a 0 dim), the
+ * first input's dtype; 0-D when every input is. Every other input that is
+ * not 0-D has its rank and, where both are known, its dims: Paddle's
+ * build-time check (`is_runtime` false), which PIR skips in favour of
+ * comparing the dims as written, and which a translated legacy program
+ * passes. */
+void pirInferAddN(PirOperation *op, PirType **r)
+{
+	PirValue *v = pirInferOperand(op, "inputs");
+	PirType *t = v ? pirValueGetType(v) : NULL;
+	if (!op->numResults || !t || t->kind != PIR_TYPE_VECTOR || !t->vec.size)
+		return;
+	PirShape first = {.rank = 0}, in = {.rank = 1, .dims = {0}}, x;
+	int at = pirInferOperandIndex(op, "inputs");
+	bool all0d = true;
+	for (uint32_t i = 0; i < t->vec.size; i++) {
+		if (!pirInferShapeOfType(t->vec.elems[i], &x))
+			return;
+		if (i == 0)
+			first = x;
+		if (x.rank == 0)
+			continue;
+		all0d = false;
+		bool empty = false;
+		for (uint32_t d = 0; d < in.rank; d++)
+			empty |= in.dims[d] == 0;
+		if (empty) {
+			in = x;
+			continue;
+		}
+		char a[96], b[96];
+		bool same = in.rank == x.rank;
+		for (uint32_t d = 0; same && d < x.rank; d++)
+			same = in.dims[d] < 0 || x.dims[d] < 0 || in.dims[d] == x.dims[d];
+		if (!same) {
+			pirInferReject(op, at, NULL, "operand #%d ('inputs') element %u is %s, but the first one added is %s: add_n adds tensors of one shape",
+				       at, i, pirInferDimsStr(x.dims, x.rank, a, sizeof a), pirInferDimsStr(in.dims, in.rank, b, sizeof b));
+			return;
+		}
+	}
+	PirShape o = all0d ? (PirShape){.rank = 0} : in;
+	o.elem = first.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}

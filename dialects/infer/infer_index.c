@@ -166,6 +166,17 @@ void pirInferShape64(PirOperation *op, PirType **r)
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 
+/* array_length, lod_array_length(x): [1] int64, whatever the array holds
+ * (ArrayLengthInferMeta). */
+void pirInferArrayLength(PirOperation *op, PirType **r)
+{
+	PirShape o = {.rank = 1, .dims = {1}};
+	if (!op->numResults)
+		return;
+	o.elem = scalar(op, PIR_TYPE_I64);
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
 /* numel(x): 0-D int64. */
 void pirInferNumelOp(PirOperation *op, PirType **r)
 {

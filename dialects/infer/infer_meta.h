@@ -57,6 +57,9 @@ PirType *pirInferTensor(PirContext *ctx, const PirShape *s);
  * (rules that must not rely on a default pir-opt invented check this). */
 bool pirInferHasArg(PirOperation *op, const char *name);
 bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n);
+/* A float list attribute (float, double or integer entries), at most max
+ * of them; false when absent, longer or not numbers. */
+bool pirInferFloatList(PirOperation *op, const char *name, double *vals, uint32_t max, uint32_t *n);
 /* The constant integer values a value holds, when its defining op is a
  * constant (ConstantLike with a `value` attribute); false otherwise. */
 bool pirInferConstValues(PirValue *v, int64_t *vals, uint32_t max, uint32_t *n);
@@ -170,14 +173,51 @@ void pirInferTransferLayout(PirOperation *op, PirType **r);
 void pirInferDataNorm(PirOperation *op, PirType **r);
 void pirInferInterp(PirOperation *op, PirType **r);
 void pirInferSquare(PirOperation *op, PirType **r);
+void pirInferInverse(PirOperation *op, PirType **r);
 void pirInferEig(PirOperation *op, PirType **r);
+void pirInferEigvals(PirOperation *op, PirType **r);
 void pirInferEigh(PirOperation *op, PirType **r);
 void pirInferSvd(PirOperation *op, PirType **r);
 void pirInferQr(PirOperation *op, PirType **r);
 void pirInferTriangularSolve(PirOperation *op, PirType **r);
 void pirInferSolve(PirOperation *op, PirType **r);
+void pirInferDet(PirOperation *op, PirType **r);
+void pirInferSlogdet(PirOperation *op, PirType **r);
+void pirInferLu(PirOperation *op, PirType **r);
+void pirInferLuUnpack(PirOperation *op, PirType **r);
+void pirInferLstsq(PirOperation *op, PirType **r);
 void pirInferRoiPool(PirOperation *op, PirType **r);
 void pirInferYoloBox(PirOperation *op, PirType **r);
+void pirInferPriorBox(PirOperation *op, PirType **r);
+void pirInferAnchorGenerator(PirOperation *op, PirType **r);
+void pirInferBoxCoder(PirOperation *op, PirType **r);
+void pirInferPsroiPool(PirOperation *op, PirType **r);
+void pirInferBipartiteMatch(PirOperation *op, PirType **r);
+void pirInferRnn(PirOperation *op, PirType **r);
+void pirInferCudnnLstm(PirOperation *op, PirType **r);
+void pirInferLstm(PirOperation *op, PirType **r);
+void pirInferGru(PirOperation *op, PirType **r);
+void pirInferGruUnit(PirOperation *op, PirType **r);
+void pirInferFlashAttn(PirOperation *op, PirType **r);
+void pirInferFlashAttnQkvPacked(PirOperation *op, PirType **r);
+void pirInferCalcReducedAttnScores(PirOperation *op, PirType **r);
+void pirInferAddN(PirOperation *op, PirType **r);
+void pirInferArrayLength(PirOperation *op, PirType **r);
+void pirInferMaxout(PirOperation *op, PirType **r);
+void pirInferAsComplex(PirOperation *op, PirType **r);
+void pirInferAsReal(PirOperation *op, PirType **r);
+void pirInferTakeAlongAxis(PirOperation *op, PirType **r);
+void pirInferSearchsorted(PirOperation *op, PirType **r);
+void pirInferOverlapAdd(PirOperation *op, PirType **r);
+void pirInferNorm(PirOperation *op, PirType **r);
+void pirInferMultinomial(PirOperation *op, PirType **r);
+void pirInferMeshgrid(PirOperation *op, PirType **r);
+void pirInferMultiDot(PirOperation *op, PirType **r);
+void pirInferMultiplex(PirOperation *op, PirType **r);
+void pirInferLogspace(PirOperation *op, PirType **r);
+void pirInferBatchSizeLike(PirOperation *op, PirType **r);
+void pirInferFakeQuantize(PirOperation *op, PirType **r);
+void pirInferMemoryEfficientAttention(PirOperation *op, PirType **r);
 
 void pirInferArgMinMax(PirOperation *op, PirType **r);
 void pirInferCum(PirOperation *op, PirType **r);

@@ -286,6 +286,27 @@ bool pirInferHasArg(PirOperation *op, const char *name)
 	return pirInferOperand(op, name) || pirOperationGetAttr(op, name);
 }
 
+bool pirInferFloatList(PirOperation *op, const char *name, double *vals, uint32_t max, uint32_t *n)
+{
+	PirAttribute *a = pirInferAttr(op, name);
+	if (!a || a->kind != PIR_ATTR_ARRAY || a->array.size > max)
+		return false;
+	for (uint32_t i = 0; i < a->array.size; i++) {
+		const PirAttribute *e = a->array.elems[i];
+		int64_t v;
+		if (e->kind == PIR_ATTR_FLOAT)
+			vals[i] = e->f;
+		else if (e->kind == PIR_ATTR_DOUBLE)
+			vals[i] = e->d;
+		else if (attrInt(e, &v))
+			vals[i] = (double)v;
+		else
+			return false;
+	}
+	*n = a->array.size;
+	return true;
+}
+
 bool pirInferIntList(PirOperation *op, const char *name, int64_t *vals, uint32_t max, uint32_t *n)
 {
 	PirValue *v = pirInferOperand(op, name);
