@@ -315,7 +315,8 @@ static PirShape batchOf(const PirShape *x, PirType *elem, uint32_t extra, const 
 {
 	PirShape o = {.elem = elem, .rank = x->rank - 2 + extra};
 	memcpy(o.dims, x->dims, (x->rank - 2) * sizeof *o.dims);
-	memcpy(o.dims + x->rank - 2, dims, extra * sizeof *dims);
+	if (extra) /* dims may be NULL then: memcpy's source must not be */
+		memcpy(o.dims + x->rank - 2, dims, extra * sizeof *dims);
 	return o;
 }
 
