@@ -52,16 +52,65 @@
 }
 
 // -----
-// array_to_tensor has no backward for its array operand here.
+// array_to_tensor inside a loop body, of an array made before the loop:
+// its gradient is a whole array to add to the gradient array of the
+// module block, in place, which append-backward does not build.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
+    (%a) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> pd_op.tensor_array<3xf64>
+    (%a1) = "pd_op.array_write_" (%a, %x, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
+    (%c0) = "pd_op.less_than" (%i0, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+    (%i3, %h3) = "pd_op.while" (cond=%c0, inputs=%i0, %x) {
+    ^%i, %h
+        (%i1) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        // expected-error@+1 {{append-backward cannot differentiate this tensor array here: its gradient would be the sum of two whole arrays, one of them in a region op that did not define the array}}
+        (%t, %ti) = "pd_op.array_to_tensor" (%a1) {axis:(Int32)0,use_stack:false} : (pd_op.tensor_array<3xf64>) -> tensor<3xf64>, tensor<1xi32>
+        (%h1) = "pd_op.multiply" (%h, %t) {} : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+        (%c) = "pd_op.less_than" (%i1, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%c, %i1, %h1) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf64>) ->
+    }
+    (%l) = "pd_op.sum" (%h3) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->
+}
+
+// -----
+// A write after array_to_tensor: its backward (tensor_to_array) cuts the
+// gradient by the shapes of the array's elements, which the write would
+// have changed by the time the backward runs.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
+    (%a) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> pd_op.tensor_array<3xf64>
+    (%a1) = "pd_op.array_write_" (%a, %x, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
+    (%t, %ti) = "pd_op.array_to_tensor" (%a1) {axis:(Int32)0,use_stack:false} : (pd_op.tensor_array<3xf64>) -> tensor<3xf64>, tensor<1xi32>
+    (%s) = "pd_op.sin" (%t) {} : (tensor<3xf64>) -> tensor<3xf64>
+    // expected-error@+1 {{'pd_op.array_write_' op overwrites in place a value the backward of 'pd_op.array_to_tensor' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+    (%a2) = "pd_op.array_write_" (%a1, %s, %one) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
+    (%r) = "pd_op.array_read" (%a2, %one) {} : (pd_op.tensor_array<3xf64>, tensor<1xi64>) -> tensor<3xf64>
+    (%l) = "pd_op.sum" (%r) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->
+}
+
+// -----
+// The loss depends on array_to_tensor's second result (the pieces' sizes),
+// which its backward does not differentiate.
 // expected-error@+1 {{pass 'append-backward' failed}}
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
     (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
     (%a) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> pd_op.tensor_array<3xf64>
     (%a1) = "pd_op.array_write_" (%a, %x, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
-    // expected-error@+1 {{'pd_op.array_to_tensor' op reads a value of type 'pd_op.tensor_array<3xf64>' the loss depends on through it; append-backward differentiates such a value only as a tensor array read and written by ops of roles array_read and array_write}}
+    // expected-error@+1 {{'pd_op.array_to_tensor' op gives the loss its result 'out_index', which its backward 'pd_op.tensor_to_array' does not differentiate}}
     (%t, %ti) = "pd_op.array_to_tensor" (%a1) {axis:(Int32)0,use_stack:false} : (pd_op.tensor_array<3xf64>) -> tensor<3xf64>, tensor<1xi32>
-    (%l) = "pd_op.sum" (%t) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>
+    (%f) = "pd_op.cast" (%ti) {dtype:(pd_op.DataType)float64} : (tensor<1xi32>) -> tensor<1xf64>
+    (%m) = "pd_op.multiply" (%t, %f) {} : (tensor<3xf64>, tensor<1xf64>) -> tensor<3xf64>
+    (%l) = "pd_op.sum" (%m) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->
 }
 

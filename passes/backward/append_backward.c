@@ -146,6 +146,8 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 	PirOpInfo *gi = abGradInfoOf(ab, fwd);
 	if (fwd->role == PIR_ROLE_ARRAY_READ || fwd->role == PIR_ROLE_ARRAY_WRITE) {
 		mask = fwd->role == PIR_ROLE_ARRAY_READ ? 1 : 3; /* the array [and the value written], not the index */
+	} else if (fwd->role == PIR_ROLE_TENSOR_TO_ARRAY) {
+		mask = 2; /* the tensor cut into pieces; the array only gives their shapes */
 	} else if (fwd->role == PIR_ROLE_ARRAY_FILL_LIKE || fwd->role == PIR_ROLE_ARRAY_CREATE) {
 		mask = 0; /* a fill: no element depends on the operand's values */
 	} else if (gi && fwd->def->numInputs <= 64) {
@@ -815,7 +817,7 @@ static bool buildFrom(AB *ab, PirOperation *from)
 				return false;
 			if (role == PIR_ROLE_CONTAINER)
 				containerGrad(ab, op);
-			else if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
+			else if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE || role == PIR_ROLE_TENSOR_TO_ARRAY)
 				abArrayGrad(ab, op);
 			else
 				gradOp(ab, op);

@@ -37,7 +37,8 @@ static bool arrayDefined(const PirValue *v)
 	if (v->isArg)
 		return false;
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(pirValueGetDefiningOp(v))->role;
-	return role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_WRITE;
+	return role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_WRITE ||
+	       role == PIR_ROLE_TENSOR_TO_ARRAY || role == PIR_ROLE_ARRAY_SUM;
 }
 
 static void mark(Marker *m, PirValue *v)
@@ -327,7 +328,8 @@ static void markDiffOperands(Marker *m, PirOperation *p)
 	if (info->registered && info->def && info->def->noGrad)
 		return;
 	uint64_t mask = abDiffOperands(m->ab, info);
-	bool arrays = info->role == PIR_ROLE_ARRAY_READ || info->role == PIR_ROLE_ARRAY_WRITE;
+	bool arrays = info->role == PIR_ROLE_ARRAY_READ || info->role == PIR_ROLE_ARRAY_WRITE ||
+		      info->role == PIR_ROLE_ARRAY_TO_TENSOR || info->role == PIR_ROLE_TENSOR_TO_ARRAY;
 	for (uint32_t i = 0; i < p->numOperands; i++)
 		if (i >= 64 || (mask >> i & 1)) {
 			PirValue *v = pirOperationGetOperand(p, i);

@@ -80,22 +80,39 @@ static void addElem(AB *ab, PirValue *array, PirValue *index, PirValue *g)
 		i->grad = w;
 }
 
+/* The sum of whole arrays x and y (an op of role array_sum on their pack). */
+static PirValue *sumArrays(AB *ab, PirValue *x, PirValue *y)
+{
+	PirOpInfo *pack = pirContextGetPackOp(ab->ctx), *sum = abRoleOp(ab, PIR_ROLE_ARRAY_SUM);
+	if (!pack || !sum) {
+		if (!pack)
+			pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc, "append-backward needs an op packing values into a vec");
+		ab->failed = true;
+		return NULL;
+	}
+	PirValue *xs[] = {x, y};
+	PirType *ts[] = {pirValueGetType(x), pirValueGetType(y)};
+	PirType *vt = pirTypeGetVector(ab->ctx, 2, ts);
+	PirValue *v = pirOperationGetResult(abCreate(ab, abBwd(ab), NULL, pack, 2, xs, 1, &vt, NULL, 0), 0);
+	return result(ab, abBwd(ab), NULL, PIR_ROLE_ARRAY_SUM, 1, &v, pirValueGetType(x), NULL);
+}
+
 void abAddArrayGrad(AB *ab, PirValue *v, PirValue *g)
 {
 	ABValue *i = abInfo(ab, v);
 	long d = abFrameOf(ab, v);
 	if (d < 0)
 		return;
-	if ((size_t)d + 1 != ab->depth || i->grad) {
+	if ((size_t)d + 1 != ab->depth) {
 		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
 				  "append-backward cannot differentiate this tensor array here: its gradient would be "
-				  "the sum of two whole arrays (%s), which it does not build",
-				  (size_t)d + 1 != ab->depth ? "the array is written inside a region op that did not define it"
-							     : "the array has two users that give it a whole-array gradient");
+				  "the sum of two whole arrays, one of them in a region op that did not define the array "
+				  "(it adds whole arrays only where the array is defined)");
 		ab->failed = true;
 		return;
 	}
-	i->grad = g;
+	/* Paddle sums whole-array gradients with add_n_array. */
+	i->grad = i->grad ? sumArrays(ab, i->grad, g) : g;
 }
 
 void abArrayGrad(AB *ab, PirOperation *op)
@@ -105,6 +122,30 @@ void abArrayGrad(AB *ab, PirOperation *op)
 	PirValue *g = abFind(ab, res) ? abFind(ab, res)->grad : NULL;
 	if (!g)
 		return;
+	if (role == PIR_ROLE_TENSOR_TO_ARRAY) {
+		/* x_grad = tensor_to_array(x, t) cuts t into pieces; the gradient
+		 * of t joins the pieces' gradients back (array_to_tensor, with the
+		 * same axis and use_stack). */
+		PirValue *t = pirOperationGetOperand(op, 1);
+		PirOpInfo *join = abRoleOp(ab, PIR_ROLE_ARRAY_TO_TENSOR);
+		if (!join || !abNeedsGrad(ab, t))
+			return;
+		PirNamedAttr e[8];
+		uint32_t n = 0;
+		PirAttrDict *fa = pirOperationGetAttrDict(op);
+		for (uint32_t k = 0; k < fa->size && n < 7; k++)
+			for (uint32_t j = 0; j < join->def->numAttrs; j++)
+				if (join->def->attrs[j].name == fa->entries[k].name)
+					e[n++] = fa->entries[k];
+		e[n++] = (PirNamedAttr){pirIdentGetCStr(ab->ctx, PIR_OP_ROLE_ATTR), pirAttrGetInt32(ab->ctx, PIR_OP_ROLE_BACKWARD)};
+		int64_t unknown = -1;
+		PirType *types[2] = {pirValueGetType(t),
+				     pirTypeGetTensor(ab->ctx, pirTypeGetScalar(ab->ctx, PIR_TYPE_I32), 1, &unknown)};
+		PirOperation *j = abCreate(ab, abBwd(ab), NULL, join, 1, &g, join->def->numOutputs >= 2 ? 2 : 1, types,
+					   pirAttrDictGet(ab->ctx, n, e, NULL), 0);
+		abAddGrad(ab, t, pirOperationGetResult(j, 0));
+		return;
+	}
 	if (role == PIR_ROLE_ARRAY_READ) {
 		PirValue *index = abPrimal(ab, pirOperationGetOperand(op, 1));
 		if (index)

@@ -91,12 +91,16 @@ static uintptr_t order(AB *ab, PirOperation *op)
 	return (uintptr_t)pirPtrMapGet(&ab->opOrder, op);
 }
 
+static bool nestedIn(PirOperation *op, PirOperation *p);
+
 /* Whether a and b are both inside one loop op (a write in a later
- * iteration comes after a read of an earlier one). */
-static bool shareLoop(PirOperation *a, PirOperation *b)
+ * iteration comes after a read of an earlier one) that does not hold
+ * rootDef, the op defining the buffer (a buffer the body makes is a new one
+ * each iteration). */
+static bool shareLoop(PirOperation *a, PirOperation *b, PirOperation *rootDef)
 {
 	for (PirOperation *p = pirOperationGetParentOp(a); p; p = pirOperationGetParentOp(p))
-		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP)
+		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP && !(rootDef && nestedIn(rootDef, p)))
 			for (PirOperation *q = pirOperationGetParentOp(b); q; q = pirOperationGetParentOp(q))
 				if (q == p)
 					return true;
@@ -118,8 +122,8 @@ static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 	if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
 		return !output && k != 0; /* the index and the value (for its shape); not the array (append_backward_array.c) */
-	if (role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_CREATE)
-		return false; /* fills: no backward */
+	if (role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_TENSOR_TO_ARRAY)
+		return false; /* fills: no backward; tensor_to_array's joins its result's gradient alone */
 	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
 		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;
@@ -269,7 +273,7 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		}
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next) {
 			uintptr_t when = order(ab, w->op);
-			bool loop = shareLoop(w->op, op);
+			bool loop = shareLoop(w->op, op, definer(rootOf(ab, v)));
 			if (!term && (w->op == op || when > at || loop)) {
 				if (reads)
 					return refuseLater(ab, op, w->op, w->op == op);
@@ -295,7 +299,7 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 			continue;
 		PirValue *r = pirOperationGetResult(op, j);
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, r)); w; w = w->next)
-			if (w->op != op && (order(ab, w->op) > at || shareLoop(w->op, op)))
+			if (w->op != op && (order(ab, w->op) > at || shareLoop(w->op, op, definer(rootOf(ab, r)))))
 				return refuseLater(ab, op, w->op, false);
 	}
 	return true;
