@@ -64,3 +64,56 @@
     (%l) = "pd_op.sum" (%m) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->
 }
+
+// -----
+// A while whose iteration hands on another array than it received (its
+// body makes a new one each time): the backward cannot give that array's
+// gradient to the one the iteration received.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)3} : () -> tensor<1xi64>
+    (%a) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> pd_op.tensor_array<3xf64>
+    (%a1) = "pd_op.array_write_" (%a, %x, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
+    (%c0) = "pd_op.less_than" (%i0, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+    // expected-error@+1 {{'pd_op.while' op carries a tensor array the loss depends on, but an iteration hands on another array than it received (or the op has an init region); append-backward differentiates a carried array only as one buffer, written in place}}
+    (%i3, %a3) = "pd_op.while" (cond=%c0, inputs=%i0, %a1) {
+    ^%i, %b
+        (%i1) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        (%r) = "pd_op.array_read" (%b, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<1xi64>) -> tensor<3xf64>
+        (%s) = "pd_op.sin" (%r) {} : (tensor<3xf64>) -> tensor<3xf64>
+        (%f) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> pd_op.tensor_array<3xf64>
+        (%f1) = "pd_op.array_write_" (%f, %s, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
+        (%c) = "pd_op.less_than" (%i1, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%c, %i1, %f1) {} : (tensor<1xb>, tensor<1xi64>, pd_op.tensor_array<3xf64>) ->
+    }
+    (%r3) = "pd_op.array_read" (%a3, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<1xi64>) -> tensor<3xf64>
+    (%l) = "pd_op.sum" (%r3) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->
+}
+
+// -----
+// An if whose branches yield arrays of different buffers (the then branch
+// makes one): which buffer the result is depends on the branch taken.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"p",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
+    (%a) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> pd_op.tensor_array<3xf64>
+    (%a1) = "pd_op.array_write_" (%a, %x, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
+    // expected-error@+1 {{'pd_op.if' op gives, as a result the loss depends on, tensor arrays its branches do not share (an array a branch makes); append-backward differentiates an array through an if only as one buffer both branches yield}}
+    (%o) = "pd_op.if" (%p) {} : (tensor<1xb>) -> pd_op.tensor_array<3xf64> {
+        (%s) = "pd_op.sin" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
+        (%b) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> pd_op.tensor_array<3xf64>
+        (%b1) = "pd_op.array_write_" (%b, %s, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
+        () = "cf.yield" (%b1) {} : (pd_op.tensor_array<3xf64>) ->
+    } {
+        () = "cf.yield" (%a1) {} : (pd_op.tensor_array<3xf64>) ->
+    }
+    (%r) = "pd_op.array_read" (%o, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<1xi64>) -> tensor<3xf64>
+    (%l) = "pd_op.sum" (%r) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->
+}

@@ -335,6 +335,10 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 		}
 		pirValueReplaceAllUsesWith(pirOperationGetResult(p, i), pirOperationGetResult(q, i));
 	}
+	if (pirPtrMapGet(&ab->arrayBad, p)) /* its arrays are not one buffer per position (abFindWrites) */
+		pirPtrMapPut(&ab->arrayBad, q, q);
+	pirPtrMapPut(&ab->arrayBad, p, NULL);
+	pirPtrMapPut(&ab->arrayActive, p, NULL); /* a later op may take p's memory */
 	pirOperationErase(p);
 	st->carried = true;
 	st->stack[0] = pirOperationGetResult(q, nr);

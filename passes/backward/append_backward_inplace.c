@@ -413,8 +413,17 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		if (arr && (term || op->numRegions || role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE))
 			continue;
 		bool reads = !term && gradReads(ab, op, i, false);
-		if (arr && !reads)
+		if (arr) {
+			/* The newest write of the buffer, by bisection's index: after
+			 * op, or inside the outermost loop around op that does not
+			 * make the array (a later iteration's), it is refused. */
+			PirValue *root = rootOf(ab, v);
+			ABWriterIndex *x = reads ? writerIndex(ab, root) : NULL;
+			PirOperation *loop = x && x->n ? loopAround(op, definer(root)) : NULL;
+			if (x && x->n && (x->when[x->n - 1] > at || (loop && x->when[x->n - 1] > order(ab, loop))))
+				return refuseLater(ab, op, x->ops[x->n - 1], x->ops[x->n - 1] == op);
 			continue;
+		}
 		if (!reads && !term) {
 			PirOperation *w = staleRead(ab, op, v, born, at);
 			if (w) {
