@@ -10,6 +10,7 @@
 // RUN: pir-run --random-seed=1 --print-inputs %s | FileCheck %s --check-prefix=THEN
 // RUN: pir-run --random-seed=4 --print-inputs %s | FileCheck %s --check-prefix=ELSE
 // RUN: pir-opt --append-backward %s | FileCheck %s --check-prefix=OPS
+// RUN: pir-opt --append-backward=design=1 %s | FileCheck %s --check-prefix=DESIGN
 // THEN: input p b stop_gradient: [1] [1]
 // ELSE: input p b stop_gradient: [1] [0]
 // CHECK-DAG: x@GRAD: worst relative error
@@ -27,6 +28,12 @@
 // out), as Paddle's while_grad does.
 // OPS:      "pd_op.while" (cond=%{{[0-9]+}}, inputs=%{{[0-9]+}}, %[[G:[0-9]+]]) {op_role:(Int32)1}
 // OPS:      "cf.yield" (%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) {} : (tensor<1xb>, tensor<3xf64>, pd_op.tensor_array<3xf64>) ->
+// In the design's form too; the if's backward (built after the loop's)
+// writes into G as the backward loop gives it back (its result, not the G
+// it took: the if that the design form rebuilds keeps its array buffer).
+// DESIGN:     (%{{[0-9]+}}, %[[GOUT:[0-9]+]]) = "pd_op.while_grad" (%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) {} : (tensor<1xb>, tensor<3xf64>, pd_op.tensor_array<3xf64>) -> tensor<3xf64>, pd_op.tensor_array<3xf64>
+// DESIGN:     "pd_op.if_grad"
+// DESIGN:     "pd_op.array_write_" (%[[GOUT]],
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
     (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<3xf64>

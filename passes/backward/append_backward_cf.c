@@ -333,6 +333,16 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 			iv->v = pirOperationGetResult(q, i);
 			abRebind(ab, pirOperationGetResult(q, i), iv);
 		}
+		/* A tensor array result is the buffer p's was (abFindWrites); when
+		 * p's result named its buffer (its branches yield different ones:
+		 * refused later), q's names it now. */
+		if (ab->anyWrites && abIsArray(pirOperationGetResultType(p, i))) {
+			PirValue *pr = pirOperationGetResult(p, i), *qr = pirOperationGetResult(q, i), *root = abBufRoot(ab, pr);
+			if (root == pr)
+				pirPtrMapPut(&ab->bufRoot, pr, qr);
+			else
+				pirPtrMapPut(&ab->bufRoot, qr, root);
+		}
 		pirValueReplaceAllUsesWith(pirOperationGetResult(p, i), pirOperationGetResult(q, i));
 	}
 	if (pirPtrMapGet(&ab->arrayBad, p)) /* its arrays are not one buffer per position (abFindWrites) */
