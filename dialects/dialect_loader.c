@@ -1326,8 +1326,8 @@ static bool opRole(OpDefState *S, yaml_node_t *v)
 	if (!pirOpRoleFromName(s, &r) || r == PIR_ROLE_NONE || r == PIR_ROLE_CONTAINER)
 		return fail(S->L, v, "unknown role '%s' (expected output, variable_read, variable_write, "
 				     "stack_create, stack_push, stack_pop, stack_test, to_value, to_tensor, fill, fill_like, "
-				     "sum, not, module, overwrite, array_create, array_fill_like, array_read or "
-				     "array_write; "
+				     "sum, not, module, overwrite, array_create, array_fill_like, array_read, "
+				     "array_write, array_to_tensor, tensor_to_array or array_sum; "
 				     "a container is declared with 'container')",
 			    s);
 	S->def->role = r;
@@ -1617,6 +1617,30 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				    "array; array_read: the array and the index; array_write: the array, the value and the index, "
 				    "with the inplace mapping (array -> result))",
 				    pirOpRoleName(def->role), arrayInputs[def->role]);
+	}
+	/* array_to_tensor (the array; results: the tensor [, the pieces' sizes]),
+	 * tensor_to_array (the array whose elements give the pieces' shapes, the
+	 * tensor; one result) and array_sum (a vec of arrays; one result), plain
+	 * operands; the first two carry the attributes axis and use_stack, which
+	 * the passes copy between them by name. */
+	if (def->role >= PIR_ROLE_ARRAY_TO_TENSOR && def->role <= PIR_ROLE_ARRAY_SUM) {
+		uint32_t want = def->role == PIR_ROLE_TENSOR_TO_ARRAY ? 2 : 1;
+		bool plain = def->numInputs == want && def->numOutputs >= 1 && !def->outputs[0].variadic &&
+			     (def->role == PIR_ROLE_ARRAY_TO_TENSOR || def->numOutputs == 1);
+		for (uint32_t k = 0; plain && k < def->numInputs; k++)
+			plain = !def->inputs[k].variadic && !def->inputs[k].optional;
+		bool axis = false, stack = false;
+		for (uint32_t k = 0; k < def->numAttrs; k++) {
+			axis |= !strcmp(def->attrs[k].name->str, "axis");
+			stack |= !strcmp(def->attrs[k].name->str, "use_stack");
+		}
+		if (!plain || (def->role != PIR_ROLE_ARRAY_SUM && (!axis || !stack)))
+			return fail(L, S.roleNode,
+				    "role '%s' needs %u plain input%s and %s (array_to_tensor: the array, attributes axis and "
+				    "use_stack; tensor_to_array: the array and the tensor, the same attributes; array_sum: a "
+				    "vec of arrays)",
+				    pirOpRoleName(def->role), want, want == 1 ? "" : "s",
+				    def->role == PIR_ROLE_ARRAY_TO_TENSOR ? "one or two results" : "one result");
 	}
 	if (S.container) {
 		if (S.roleNode)

@@ -8,6 +8,13 @@
 # read and write uses an array's latest value, and only the block that made an array writes it
 # (what append-backward differentiates; the rest is refused, see append-backward-arrays-errors).
 # Deterministic: program k comes from random.Random(k).
+#
+# gen-array-suite.py --buffers [N]: programs of arrays as buffers (issue 27), the default's
+# ops plus: array_to_tensor (stacked, then summed back to a row) of an array the block made,
+# which nothing writes after; overwrites, inside the while body and the if branches, of arrays
+# made before them (read after the region op under their outer name); an array carried by the
+# while as a loop value (read, overwritten and yielded by each iteration) and one yielded by both
+# branches of the if as its result. The default's programs are unchanged.
 import sys
 
 from pir_gen import GenBase, full
@@ -21,18 +28,48 @@ BINARY = ["add", "multiply", "subtract"]
 
 
 class Gen(GenBase):
+    def __init__(self, seed, buffers=False):
+        super().__init__(seed)
+        self.buffers = buffers
+
+    def extra(self, depth, pool, own, outer):
+        """--buffers only: one op of the buffer kinds, or None to fall through."""
+        k = self.r.random()
+        if k < 0.2 and [a for a in own if a[1] and not a[2]]:
+            arr = self.r.choice([a for a in own if a[1] and not a[2]])
+            t, ti, v = self.name("t"), self.name("ti"), self.name()
+            self.emit(depth, '(%s, %s) = "pd_op.array_to_tensor" (%s) {axis:(Int32)0,use_stack:true} : (%s) -> tensor<%dx2xf64>, tensor<%dxi32>'
+                      % (t, ti, arr[0], A, arr[1], arr[1]))
+            self.emit(depth, '(%s) = "pd_op.sum" (%s) {axis:(pd_op.IntArray)[0],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<%dx2xf64>) -> %s'
+                      % (v, t, arr[1], F))
+            arr[2] = True  # frozen: a write after it is refused (its backward reads the shapes)
+            pool.append(v)
+            return True
+        writable = [a for a in outer if a[1] and not a[2]]
+        if k < 0.4 and depth > 0 and writable:
+            arr = self.r.choice(writable)  # an overwrite: the length stays what the generator knows
+            a = self.name("a")
+            self.emit(depth, '(%s) = "pd_op.array_write_" (%s, %s, %%i%d) {} : (%s, %s, %s) -> %s'
+                      % (a, arr[0], self.r.choice(pool), self.r.randint(0, arr[1] - 1), A, F, I, A))
+            arr[0] = a
+            return True
+        return False
+
     def block(self, depth, pool, outer, count):
         """count random ops; pool: tensors; outer: arrays of enclosing blocks
-        (name, length), read only. Returns the arrays this block made."""
-        own = []  # [latest name, length]
+        (name, length, frozen), read only (overwritten with --buffers).
+        Returns the arrays this block made."""
+        own = []  # [latest name, length, frozen]
         for _ in range(count):
+            if self.buffers and self.extra(depth, pool, own, outer):
+                continue
             k = self.r.random()
             if k < 0.1 or not own and (depth == 0 or k < 0.4):
                 a = self.name("a")
                 self.emit(depth, '(%s) = "pd_op.create_array" () {dtype:(pd_op.DataType)float64} : () -> %s' % (a, A))
-                own.append([a, 0])
-            elif k < 0.45 and own:
-                arr = self.r.choice(own)
+                own.append([a, 0, False])
+            elif k < 0.45 and [x for x in own if not x[2]]:
+                arr = self.r.choice([x for x in own if not x[2]])
                 at = self.r.randint(0, arr[1])  # overwrite, or append at the length
                 a = self.name("a")
                 self.emit(depth, '(%s) = "pd_op.array_write_" (%s, %s, %%i%d) {} : (%s, %s, %s) -> %s'
@@ -64,31 +101,59 @@ class Gen(GenBase):
         pool = ["%x", "%w"]
         arrays = self.block(0, pool, [], self.r.randint(2, 6))
         kind = self.r.choice(["while", "if", "none"])
+        carry = None
+        if self.buffers and kind != "none" and self.r.random() < 0.8:
+            cands = [a for a in arrays if a[1] and not a[2]]
+            carry = self.r.choice(cands) if cands else None
         if kind == "while":
             self.emit(0, '(%%c0) = "pd_op.less_than" (%%i0, %%n) {} : (%s, %s) -> tensor<1xb>' % (I, I))
             h, j = self.name("h"), self.name("j")
-            self.emit(0, '(%%k3, %s) = "pd_op.while" (cond=%%c0, inputs=%%i0, %s) {' % (h, self.r.choice(pool)))
-            self.emit(0, '^%s, %s' % (j, "%hb"))
+            if carry:
+                ca = self.name("a")
+                self.emit(0, '(%%k3, %s, %s) = "pd_op.while" (cond=%%c0, inputs=%%i0, %s, %s) {' % (h, ca, self.r.choice(pool), carry[0]))
+                self.emit(0, '^%s, %s, %s' % (j, "%hb", "%bb"))
+            else:
+                self.emit(0, '(%%k3, %s) = "pd_op.while" (cond=%%c0, inputs=%%i0, %s) {' % (h, self.r.choice(pool)))
+                self.emit(0, '^%s, %s' % (j, "%hb"))
             inner = ["%hb", "%x", "%w"]
-            self.block(1, inner, [list(a) for a in arrays], self.r.randint(3, 7))
+            outer = [["%bb", a[1], a[2]] if a is carry else list(a) for a in arrays]
+            self.block(1, inner, outer, self.r.randint(3, 7))
             self.emit(1, '(%%j1) = "pd_op.add" (%s, %%i1) {} : (%s, %s) -> %s' % (j, I, I, I))
             self.emit(1, '(%%c) = "pd_op.less_than" (%%j1, %%n) {} : (%s, %s) -> tensor<1xb>' % (I, I))
             self.emit(1, '(%%hn) = "pd_op.tanh" (%s) {} : (%s) -> %s' % (inner[-1], F, F))
-            self.emit(1, '() = "cf.yield" (%%c, %%j1, %%hn) {} : (tensor<1xb>, %s, %s) ->' % (I, F))
+            if carry:
+                cb = outer[arrays.index(carry)][0]
+                self.emit(1, '() = "cf.yield" (%%c, %%j1, %%hn, %s) {} : (tensor<1xb>, %s, %s, %s) ->' % (cb, I, F, A))
+                carry[0] = ca
+            else:
+                self.emit(1, '() = "cf.yield" (%%c, %%j1, %%hn) {} : (tensor<1xb>, %s, %s) ->' % (I, F))
             self.emit(0, '}')
             pool.append(h)
         elif kind == "if":
             o = self.name("o")
-            self.emit(0, '(%s) = "pd_op.if" (%%p) {} : (tensor<1xb>) -> %s {' % (o, F))
+            if carry:
+                ca = self.name("a")
+                self.emit(0, '(%s, %s) = "pd_op.if" (%%p) {} : (tensor<1xb>) -> %s, %s {' % (o, ca, F, A))
+            else:
+                self.emit(0, '(%s) = "pd_op.if" (%%p) {} : (tensor<1xb>) -> %s {' % (o, F))
             for side in range(2):
                 if side:
                     self.emit(0, '} {')
                 inner = list(pool)
-                self.block(1, inner, [list(a) for a in arrays], self.r.randint(2, 6))
-                self.emit(1, '() = "cf.yield" (%s) {} : (%s) ->' % (inner[-1], F))
+                outer = [list(a) for a in arrays]
+                self.block(1, inner, outer, self.r.randint(2, 6))
+                if carry:
+                    cb = outer[arrays.index(carry)][0]
+                    self.emit(1, '() = "cf.yield" (%s, %s) {} : (%s, %s) ->' % (inner[-1], cb, F, A))
+                else:
+                    self.emit(1, '() = "cf.yield" (%s) {} : (%s) ->' % (inner[-1], F))
             self.emit(0, '}')
+            if carry:
+                carry[0] = ca
             pool.append(o)
-        self.block(0, pool, [], self.r.randint(0, 3))  # after the region op: more reads and writes
+        # after the region op: more reads and writes (--buffers: also reads of the arrays made
+        # before it, through their names after it: the if's or while's result when carried)
+        self.block(0, pool, arrays if self.buffers else [], self.r.randint(0, 3))
         # the loss: the sum of every tensor computed, so each read counts
         acc = pool[0]
         for v in pool[1:]:
@@ -103,8 +168,10 @@ class Gen(GenBase):
 
 
 def main():
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    sys.stdout.write("\n// -----\n".join(Gen(k).program() for k in range(n)))
+    args = [a for a in sys.argv[1:] if a != "--buffers"]
+    n = int(args[0]) if args else 60
+    buffers = "--buffers" in sys.argv[1:]
+    sys.stdout.write("\n// -----\n".join(Gen(k, buffers).program() for k in range(n)))
 
 
 if __name__ == "__main__":

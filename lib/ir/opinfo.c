@@ -94,6 +94,9 @@ static const char *const roleNames[PIR_ROLE_COUNT] = {
 	[PIR_ROLE_ARRAY_FILL_LIKE] = "array_fill_like",
 	[PIR_ROLE_ARRAY_READ] = "array_read",
 	[PIR_ROLE_ARRAY_WRITE] = "array_write",
+	[PIR_ROLE_ARRAY_TO_TENSOR] = "array_to_tensor",
+	[PIR_ROLE_TENSOR_TO_ARRAY] = "tensor_to_array",
+	[PIR_ROLE_ARRAY_SUM] = "array_sum",
 };
 
 const char *pirOpRoleName(PirOpRole r)

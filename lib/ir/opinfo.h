@@ -69,6 +69,9 @@ typedef enum PirOpRole {
 	PIR_ROLE_ARRAY_FILL_LIKE, /* operand 0 (an array), attribute val: an array of its length and element shapes, filled */
 	PIR_ROLE_ARRAY_READ,     /* operands array, i: the array's element i */
 	PIR_ROLE_ARRAY_WRITE,    /* operands array, x, i: writes x at i in place (i may be the length: appends) */
+	PIR_ROLE_ARRAY_TO_TENSOR, /* operand 0 (an array), attributes axis, use_stack: its elements joined into result 0 */
+	PIR_ROLE_TENSOR_TO_ARRAY, /* operands x (an array), t: t cut into an array of pieces shaped like x's elements */
+	PIR_ROLE_ARRAY_SUM,      /* operand 0 (a vec of arrays): the array of the elementwise sums of their elements */
 	PIR_ROLE_COUNT
 } PirOpRole;
 

@@ -149,6 +149,8 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 	PirOpInfo *gi = abGradInfoOf(ab, fwd);
 	if (fwd->role == PIR_ROLE_ARRAY_READ || fwd->role == PIR_ROLE_ARRAY_WRITE) {
 		mask = fwd->role == PIR_ROLE_ARRAY_READ ? 1 : 3; /* the array [and the value written], not the index */
+	} else if (fwd->role == PIR_ROLE_TENSOR_TO_ARRAY) {
+		mask = 2; /* the tensor cut into pieces; the array only gives their shapes */
 	} else if (fwd->role == PIR_ROLE_ARRAY_FILL_LIKE || fwd->role == PIR_ROLE_ARRAY_CREATE) {
 		mask = 0; /* a fill: no element depends on the operand's values */
 	} else if (gi && fwd->def->numInputs <= 64) {
@@ -406,6 +408,12 @@ void abPopFrame(AB *ab)
 	ABFrame *f = &ab->frames[--ab->depth];
 	pirPtrMapPut(&ab->blockFrame, f->fwd, NULL);
 	pirPtrVecFree(&f->pending);
+	for (size_t k = f->saved.len; k-- > 0;) {
+		ABSaved *sv = f->saved.data[k];
+		sv->buf->grad = sv->grad;
+		sv->buf->gradDepth = sv->gradDepth;
+	}
+	pirPtrVecFree(&f->saved);
 }
 
 long abFrameOf(AB *ab, PirValue *v)
@@ -812,14 +820,25 @@ static bool buildFrom(AB *ab, PirOperation *from)
 			}
 			continue;
 		}
+		if (role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE)
+			continue; /* fills: nothing flows through them (their ABValue holds the buffer's G) */
+		if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE || role == PIR_ROLE_TENSOR_TO_ARRAY) {
+			/* The array's gradient is its buffer's, not the result's
+			 * (append_backward_array.c): abArrayGrad decides. */
+			if (anyOperandNeedsGrad(ab, op)) {
+				ab->loc = pirOperationGetLoc(op);
+				if (!abCheckWrites(ab, op))
+					return false;
+				abArrayGrad(ab, op);
+			}
+			continue;
+		}
 		if (anyResultGrad(ab, op) && anyOperandNeedsGrad(ab, op)) {
 			ab->loc = pirOperationGetLoc(op);
 			if (!abCheckWrites(ab, op))
 				return false;
 			if (role == PIR_ROLE_CONTAINER)
 				containerGrad(ab, op);
-			else if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
-				abArrayGrad(ab, op);
 			else
 				gradOp(ab, op);
 		}
@@ -1045,13 +1064,13 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 			goto done;
 		}
 	}
-	if (!abAnalyse(&ab, losses, t.lossOps.len))
-		goto done;
-	/* A loss that is a buffer written in place after it was defined (a
-	 * first backward's accumulated w@GRAD, added into with add_ in a
-	 * loop): its SSA value is not what the output holds. */
+	/* The buffers written in place (a loss that is one, after it was
+	 * defined, is not what its SSA value says: a first backward's
+	 * accumulated w@GRAD, added into with add_ in a loop), and the tensor
+	 * arrays, differentiated as buffers: before the analysis, which marks
+	 * an array's buffer as a whole. */
 	abFindWrites(&ab);
-	if (!abCheckArrayWrites(&ab))
+	if (!abAnalyse(&ab, losses, t.lossOps.len))
 		goto done;
 	for (size_t k = 0; k < t.lossOps.len; k++) {
 		ab.loc = pirOperationGetLoc(t.lossOps.data[k]);
@@ -1176,6 +1195,10 @@ done:
 	pirPtrMapFree(&ab.bufWriters);
 	pirPtrMapFree(&ab.bufSorted);
 	pirPtrMapFree(&ab.opOrder);
+	pirPtrVecFree(&ab.arrayValues);
+	pirPtrMapFree(&ab.arrayMembers);
+	pirPtrMapFree(&ab.arrayBad);
+	pirPtrMapFree(&ab.arrayActive);
 	pirArenaDestroy(&ab.arena);
 	free(ab.frames);
 	if (!ok && !pirContextGetErrorCount(prog->ctx))

@@ -25,8 +25,18 @@ typedef struct ABValue {
 	 * element k), allocated when the first element gradient arrives. */
 	PirValue **elemGrad, **elemBuf;
 	uint32_t id; /* 1 + its index in AB.values: the state word of its values */
+	/* A tensor array buffer's first value: 1 + the depth of the frame where
+	 * grad is the name of its gradient array G (0: none yet). */
+	uint32_t gradDepth;
 	uint8_t flags;
 } ABValue;
+
+/* A name of G a frame replaced, restored when the frame is left. */
+typedef struct ABSaved {
+	ABValue *buf;
+	PirValue *grad;
+	uint32_t gradDepth;
+} ABSaved;
 
 /* One level of the backward being built: the forward block being
  * differentiated and the block its backward goes into. */
@@ -34,6 +44,7 @@ typedef struct ABFrame {
 	PirBlock *fwd, *bwd;
 	PirOperation *anchor; /* grad region op being built in bwd (zero buffers go before it) */
 	PirPtrVec pending;    /* ABValue * that got a buffer while anchor was built */
+	PirPtrVec saved;      /* ABSaved *: array gradients renamed in this frame */
 } ABFrame;
 
 /* The stack ops of the chosen form, found by role and signature. */
@@ -73,6 +84,12 @@ typedef struct AB {
 	PirPtrMap gradOf;                  /* op info -> its grad op's info (the AB itself: none) */
 	PirLocation loc;                   /* of the forward op whose backward is being built */
 	PirPtrMap bufRoot, bufWriters, bufSorted, opOrder; /* append_backward_inplace.c */
+	/* Tensor arrays as buffers (append_backward_inplace.c): the array values
+	 * linked into buffers, each buffer's values (root -> ABMember list), the
+	 * region ops whose array values are not one buffer per position. */
+	PirPtrVec arrayValues;
+	PirPtrMap arrayMembers, arrayBad;
+	PirPtrMap arrayActive; /* region op -> whether it holds an array op needing a gradient (cf.c) */
 	bool anyWrites;
 	bool failed;
 	/* Options wrt and no-grad (docs/passes.md, "Choosing what to
@@ -98,6 +115,11 @@ typedef struct ABVarRead {
 	PirOperation *read;
 	struct ABVarRead *next;
 } ABVarRead;
+
+typedef struct ABMember {
+	PirValue *v;
+	struct ABMember *next;
+} ABMember;
 
 typedef struct ABGradStack {
 	PirValue *inlet, *outlet;
@@ -185,17 +207,24 @@ PirBlock *abBwd(AB *ab);
 void abArrayGrad(AB *ab, PirOperation *op);
 void abAddArrayGrad(AB *ab, PirValue *v, PirValue *g);
 PirValue *abArrayZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
-/* Refuses (a located error, false) a write inside a loop op into an array
- * the loss depends on that was made outside that loop (after abFindWrites). */
-bool abCheckArrayWrites(AB *ab);
+/* The gradient array G of array v's buffer as named in the current frame
+ * (NULL: none yet); made (zeros) when it has none; named grad in frame
+ * depth from now on (until that frame is left). */
+PirValue *abArrayGradOf(AB *ab, PirValue *v);
+PirValue *abEnsureArrayGrad(AB *ab, PirValue *v);
+void abSetArrayGrad(AB *ab, PirValue *v, PirValue *grad, size_t depth);
 
 /* append_backward_inplace.c: finds the in-place writes of the program;
  * refuses (a located error, false) an op on the gradient's path whose
  * backward would read a buffer a write changed. */
 void abFindWrites(AB *ab);
 /* The first value of the buffer v belongs to (v itself when nothing
- * writes or views it in place). */
+ * writes or views it in place, and no region op carries it). */
 PirValue *abBufRoot(AB *ab, PirValue *v);
+/* The values of array v's buffer (NULL: v alone); the first op writing it
+ * in program order (NULL: none). */
+const ABMember *abArrayMembers(AB *ab, PirValue *v);
+PirOperation *abFirstWriter(AB *ab, PirValue *v);
 bool abCheckWrites(AB *ab, PirOperation *op);
 
 /* append_backward_targets.c: the options loss, seeds, wrt and no-grad,

@@ -34,32 +34,51 @@ static bool opaqueData(const PirType *t)
 
 static bool arrayDefined(const PirValue *v)
 {
+	/* A block argument or result of an if/while: the buffer of the array
+	 * it carries (abFindWrites; refused where it is not one). */
+	PirOperation *owner = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner((PirValue *)v)) : pirValueGetDefiningOp(v);
+	PirRegionFlow flow = owner ? (PirRegionFlow)pirOperationGetInfo(owner)->flow : PIR_FLOW_NONE;
+	if (owner && owner->numRegions && (flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP))
+		return true;
 	if (v->isArg)
 		return false;
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(pirValueGetDefiningOp(v))->role;
-	return role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_WRITE;
+	return role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_WRITE ||
+	       role == PIR_ROLE_TENSOR_TO_ARRAY || role == PIR_ROLE_ARRAY_SUM;
 }
 
+static bool markOne(Marker *m, PirValue *v);
+
+/* Marks v; a tensor array's buffer is marked as a whole (every value of
+ * it: a write into it through one name is seen through the others). */
 static void mark(Marker *m, PirValue *v)
 {
-	if (!v)
+	if (!markOne(m, v) || !abIsArray(pirValueGetType(v)))
 		return;
+	for (const ABMember *e = abArrayMembers(m->ab, v); e; e = e->next)
+		markOne(m, e->v);
+}
+
+static bool markOne(Marker *m, PirValue *v)
+{
+	if (!v)
+		return false;
 	ABValue *i = abInfo(m->ab, v);
 	if (i->flags & m->flag)
-		return;
+		return false;
 	if (m->flag == AB_VARIED && pirPtrMapGet(&m->ab->noGrad, v))
-		return; /* option no-grad: as stop_gradient */
+		return false; /* option no-grad: as stop_gradient */
 	if (m->flag == AB_USEFUL) {
 		/* Only what carries a gradient from a source: the gradient of
 		 * the loss reaches every value marked useful and varied, so a
 		 * read marked both that gets none was lost by the pass. */
 		PirType *t = pirValueGetType(v);
 		if (!(i->flags & AB_VARIED))
-			return;
+			return false;
 		if (opaqueData(t) && !m->opaque && !arrayDefined(v))
 			m->opaque = v;
 		if (!abCarriesGrad(t))
-			return;
+			return false;
 		if (abGradType(t) && !abIntegerType(t))
 			m->ab->usefulFloat = true;
 		if (!v->isArg && !pirValueGetDefiningOp(v)->numOperands && !pirValueGetDefiningOp(v)->numRegions)
@@ -67,6 +86,7 @@ static void mark(Marker *m, PirValue *v)
 	}
 	i->flags |= m->flag;
 	pirPtrVecPush(&m->work, v);
+	return true;
 }
 
 static PirValue *arg(PirOperation *p, uint32_t r, uint32_t j)
@@ -327,7 +347,8 @@ static void markDiffOperands(Marker *m, PirOperation *p)
 	if (info->registered && info->def && info->def->noGrad)
 		return;
 	uint64_t mask = abDiffOperands(m->ab, info);
-	bool arrays = info->role == PIR_ROLE_ARRAY_READ || info->role == PIR_ROLE_ARRAY_WRITE;
+	bool arrays = info->role == PIR_ROLE_ARRAY_READ || info->role == PIR_ROLE_ARRAY_WRITE ||
+		      info->role == PIR_ROLE_ARRAY_TO_TENSOR || info->role == PIR_ROLE_TENSOR_TO_ARRAY;
 	for (uint32_t i = 0; i < p->numOperands; i++)
 		if (i >= 64 || (mask >> i & 1)) {
 			PirValue *v = pirOperationGetOperand(p, i);

@@ -83,11 +83,37 @@ bool abFindStackOps(AB *ab)
 
 static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue **in, PirValue **out);
 
+/* Whether op's regions hold (at any depth) an array op on an array whose
+ * buffer needs a gradient: one made outside op, written or read in it (a
+ * loop writing into an array it does not carry) makes op's backward needed
+ * even when none of its results need a gradient. Remembered per op. */
+static bool nestedArrayActive(AB *ab, PirOperation *op)
+{
+	void *known = pirPtrMapGet(&ab->arrayActive, op);
+	if (known)
+		return known == (void *)ab;
+	bool active = false;
+	for (uint32_t r = 0; r < op->numRegions && !active; r++)
+		for (PirBlock *b = pirOperationGetRegion(op, r)->first; b && !active; b = b->next)
+			for (PirOperation *o = b->first; o && !active; o = pirOperationGetNextInBlock(o)) {
+				PirOpRole role = (PirOpRole)pirOperationGetInfo(o)->role;
+				if ((role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE || role == PIR_ROLE_ARRAY_TO_TENSOR) &&
+				    o->numOperands)
+					active = abNeedsGrad(ab, pirOperationGetOperand(o, 0));
+				else if (o->numRegions)
+					active = nestedArrayActive(ab, o);
+			}
+	pirPtrMapPut(&ab->arrayActive, op, active ? (void *)ab : (void *)&ab->arrayActive);
+	return active;
+}
+
 bool abRegionOpActive(AB *ab, PirOperation *op)
 {
 	for (uint32_t i = 0; i < op->numResults; i++)
 		if (abNeedsGrad(ab, pirOperationGetResult(op, i)) && abCarriesGrad(pirOperationGetResultType(op, i)))
 			return true;
+	if (ab->anyWrites && nestedArrayActive(ab, op))
+		return true;
 	/* A loop whose pushed values a backward loop popped and the loss
 	 * depends on (second derivatives): the gradients of the popped
 	 * copies come back to its locals through its own backward. */
@@ -307,8 +333,22 @@ static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 			iv->v = pirOperationGetResult(q, i);
 			abRebind(ab, pirOperationGetResult(q, i), iv);
 		}
+		/* A tensor array result is the buffer p's was (abFindWrites); when
+		 * p's result named its buffer (its branches yield different ones:
+		 * refused later), q's names it now. */
+		if (ab->anyWrites && abIsArray(pirOperationGetResultType(p, i))) {
+			PirValue *pr = pirOperationGetResult(p, i), *qr = pirOperationGetResult(q, i), *root = abBufRoot(ab, pr);
+			if (root == pr)
+				pirPtrMapPut(&ab->bufRoot, pr, qr);
+			else
+				pirPtrMapPut(&ab->bufRoot, qr, root);
+		}
 		pirValueReplaceAllUsesWith(pirOperationGetResult(p, i), pirOperationGetResult(q, i));
 	}
+	if (pirPtrMapGet(&ab->arrayBad, p)) /* its arrays are not one buffer per position (abFindWrites) */
+		pirPtrMapPut(&ab->arrayBad, q, q);
+	pirPtrMapPut(&ab->arrayBad, p, NULL);
+	pirPtrMapPut(&ab->arrayActive, p, NULL); /* a later op may take p's memory */
 	pirOperationErase(p);
 	st->carried = true;
 	st->stack[0] = pirOperationGetResult(q, nr);
@@ -513,8 +553,10 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		 * the value it names (abCheckWrites). */
 		if (!abCheckWrites(ab, t))
 			return false;
+		/* (An array's gradient is its buffer's, the same as outside.) */
 		for (uint32_t i = 0; i < nres && i < t->numOperands; i++)
-			abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
+			if (!abIsArray(pirOperationGetResultType(p, i)))
+				abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
 		abBuildBlock(ab);
 		/* An if's branch ends in its terminator (the forward's kind),
 		 * yielding nothing: the gradients went to buffers. */
@@ -540,7 +582,8 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	uint32_t *act = pirMalloc((nv + 1) * sizeof *act), na = 0;
 	for (uint32_t q = 0; q < nv; q++) {
 		PirValue *r = pirOperationGetResult(p, q);
-		if (abGradType(pirValueGetType(r)) &&
+		PirType *rt = pirValueGetType(r);
+		if ((abGradType(rt) || abIsArray(rt)) &&
 		    (abNeedsGrad(ab, r) || (condF && abNeedsGrad(ab, condF->args[q])) ||
 		     abNeedsGrad(ab, bodyF->args[q])))
 			act[na++] = q;
@@ -551,8 +594,12 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	uint32_t no = 0;
 	if (n == 1 && !(opnds[no++] = goOn(ab, bwd, abPrimal(ab, st->stack[0]))))
 		goto fail;
+	/* A carried array's gradient array G goes through the backward loop
+	 * as a loop value (Paddle's while_grad carries it), changed in place by
+	 * the iterations' array ops. */
 	for (uint32_t k = 0; k < na; k++) {
-		opnds[no++] = gradOrZeros(ab, bwd, pirOperationGetResult(p, act[k]));
+		PirValue *r = pirOperationGetResult(p, act[k]);
+		opnds[no++] = abIsArray(pirValueGetType(r)) ? abEnsureArrayGrad(ab, r) : gradOrZeros(ab, bwd, r);
 		types[k] = pirOperationGetResultType(p, act[k]);
 	}
 	PirType *stackT = st->carried ? pirOperationGetResultType(p, nv) : NULL;
@@ -581,10 +628,15 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 			goto fail;
 		/* The block's arguments are the gradients of what its forward
 		 * block yields as loop values (cond_yield and Paddle's yield:
-		 * after the condition). */
+		 * after the condition); a carried array's is G itself, the
+		 * buffer's gradient in this block. */
 		uint32_t skip = (isCond || n == 1) ? 1 : 0;
-		for (uint32_t k = 0; k < na; k++)
-			abAddGrad(ab, pirOperationGetOperand(t, skip + act[k]), b->args[k]);
+		for (uint32_t k = 0; k < na; k++) {
+			if (abIsArray(types[k]))
+				abSetArrayGrad(ab, fwd->args[act[k]], b->args[k], ab->depth - 1);
+			else
+				abAddGrad(ab, pirOperationGetOperand(t, skip + act[k]), b->args[k]);
+		}
 		if (!abBuildBlock(ab))
 			goto fail;
 		no = 0;
@@ -594,7 +646,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 				goto fail;
 		}
 		for (uint32_t k = 0; k < na; k++)
-			opnds[no++] = gradOrZeros(ab, b, fwd->args[act[k]]);
+			opnds[no++] = abIsArray(types[k]) ? abArrayGradOf(ab, fwd->args[act[k]]) : gradOrZeros(ab, b, fwd->args[act[k]]);
 		if (carriedStack)
 			opnds[no++] = carriedStack;
 		if (ab->failed)
@@ -604,8 +656,13 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	}
 	ab->loc = pirOperationGetLoc(p);
 	abSettleBuffers(ab);
-	for (uint32_t k = 0; k < na; k++)
-		abAddGrad(ab, pirOperationGetOperand(p, (n == 1 ? 1 : 0) + act[k]), pirOperationGetResult(g, k));
+	for (uint32_t k = 0; k < na; k++) {
+		PirValue *in = pirOperationGetOperand(p, (n == 1 ? 1 : 0) + act[k]);
+		if (abIsArray(types[k]))
+			abSetArrayGrad(ab, in, pirOperationGetResult(g, k), ab->depth - 1); /* G after the loop */
+		else
+			abAddGrad(ab, in, pirOperationGetResult(g, k));
+	}
 	free(act);
 	free(opnds);
 	free(types);
@@ -633,11 +690,34 @@ static bool carriesVec(AB *ab, PirOperation *p)
 	return false;
 }
 
+/* Whether a tensor array p carries (a result or block argument) needs a
+ * gradient. */
+static bool carriesArrayGrad(AB *ab, PirOperation *p)
+{
+	for (uint32_t i = 0; i < p->numResults; i++)
+		if (abIsArray(pirOperationGetResultType(p, i)) && abNeedsGrad(ab, pirOperationGetResult(p, i)))
+			return true;
+	for (uint32_t r = 0; r < p->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion(p, r)->first; b; b = b->next)
+			for (uint32_t j = 0; j < b->numArgs; j++)
+				if (abIsArray(pirValueGetType(b->args[j])) && abNeedsGrad(ab, b->args[j]))
+					return true;
+	return false;
+}
+
 bool abRegionGrad(AB *ab, PirOperation *p)
 {
 	if (carriesVec(ab, p))
 		return fail(ab, p, "carries a vec the loss depends on through its results or block arguments; "
 				   "append-backward differentiates vecs only within a block");
+	if (pirPtrMapGet(&ab->arrayBad, p) && carriesArrayGrad(ab, p))
+		return fail(ab, p, pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP
+				   ? "carries a tensor array the loss depends on, but an iteration hands on another array "
+				     "than it received (or the op has an init region); append-backward differentiates a "
+				     "carried array only as one buffer, written in place"
+				   : "gives, as a result the loss depends on, tensor arrays its branches do not share (an "
+				     "array a branch makes); append-backward differentiates an array through an if only as "
+				     "one buffer both branches yield");
 	ABStack *st = pirPtrMapGet(&ab->stackOf, p);
 	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(p)->flow;
 	if (flow != PIR_FLOW_BRANCH && flow != PIR_FLOW_LOOP)

@@ -33,19 +33,49 @@ static bool writesInPlace(const PirOperation *op)
 		((i->traits & (PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_WRITES_VIEWS)) && i->def->numView));
 }
 
+/* An op with a region flow that carries a tensor array through its
+ * results or block arguments (its values are the array's buffer). */
+static bool carriesArray(const PirOperation *op)
+{
+	if (!op->numRegions)
+		return false;
+	for (uint32_t i = 0; i < op->numResults; i++)
+		if (abIsArray(pirOperationGetResultType(op, i)))
+			return true;
+	for (uint32_t r = 0; r < op->numRegions; r++)
+		for (PirBlock *b = pirOperationGetRegion((PirOperation *)op, r)->first; b; b = b->next)
+			for (uint32_t k = 0; k < b->numArgs; k++)
+				if (abIsArray(pirValueGetType(b->args[k])))
+					return true;
+	return false;
+}
+
 static PirWalkResult anyWriter(PirOperation *op, void *user)
 {
-	if (writesInPlace(op)) {
+	if (writesInPlace(op) || carriesArray(op)) {
 		*(bool *)user = true;
 		return PIR_WALK_INTERRUPT;
 	}
 	return PIR_WALK_ADVANCE;
 }
 
+static uintptr_t order(AB *ab, PirOperation *op);
+static PirOperation *definer(PirValue *v);
+
+/* The buffers are the classes of a union-find over values (bufRoot: a
+ * value's parent), each named by its earliest value (the smallest program
+ * order of the defining op): the buffer's first value. */
 static PirValue *rootOf(AB *ab, PirValue *v)
 {
-	PirValue *r = pirPtrMapGet(&ab->bufRoot, v);
-	return r ? r : v;
+	PirValue *r = v, *p;
+	while ((p = pirPtrMapGet(&ab->bufRoot, r)))
+		r = p;
+	while (v != r) { /* path compression */
+		p = pirPtrMapGet(&ab->bufRoot, v);
+		pirPtrMapPut(&ab->bufRoot, v, r);
+		v = p;
+	}
+	return r;
 }
 
 PirValue *abBufRoot(AB *ab, PirValue *v)
@@ -53,38 +83,160 @@ PirValue *abBufRoot(AB *ab, PirValue *v)
 	return rootOf(ab, v);
 }
 
-static void link(AB *ab, PirOperation *op, uint32_t in, uint32_t out, bool writes)
+static void unite(AB *ab, PirValue *a, PirValue *b)
+{
+	if (!a || !b)
+		return;
+	PirValue *ra = rootOf(ab, a), *rb = rootOf(ab, b);
+	if (ra == rb)
+		return;
+	if (order(ab, definer(rb)) < order(ab, definer(ra))) {
+		PirValue *t = ra;
+		ra = rb;
+		rb = t;
+	}
+	pirPtrMapPut(&ab->bufRoot, rb, ra);
+	if (abIsArray(pirValueGetType(a)))
+		pirPtrVecPush(&ab->arrayValues, a), pirPtrVecPush(&ab->arrayValues, b);
+}
+
+typedef struct {
+	AB *ab;
+	PirPtrVec writes;  /* pairs (writing op, the value whose buffer it writes) */
+	PirPtrVec regions; /* branch/loop ops carrying an array, in program order */
+} Linker;
+
+static void link(Linker *L, PirOperation *op, uint32_t in, uint32_t out, bool writes)
 {
 	if (in >= op->numOperands || out >= op->numResults || !pirOperationGetOperand(op, in))
 		return;
-	PirValue *root = rootOf(ab, pirOperationGetOperand(op, in));
-	pirPtrMapPut(&ab->bufRoot, pirOperationGetResult(op, out), root);
-	if (!writes)
-		return;
-	ABWriter *w = pirArenaAlloc(&ab->arena, sizeof *w);
-	*w = (ABWriter){op, pirPtrMapGet(&ab->bufWriters, root)};
-	pirPtrMapPut(&ab->bufWriters, root, w);
+	unite(L->ab, pirOperationGetOperand(op, in), pirOperationGetResult(op, out));
+	if (writes) {
+		pirPtrVecPush(&L->writes, op);
+		pirPtrVecPush(&L->writes, pirOperationGetOperand(op, in));
+	}
 }
 
 static PirWalkResult number(PirOperation *op, void *user)
 {
-	AB *ab = user;
+	Linker *L = user;
+	AB *ab = L->ab;
 	pirPtrMapPut(&ab->opOrder, op, (void *)(uintptr_t)(ab->opOrder.len + 1));
 	const PirOpDef *d = writesInPlace(op) ? pirOperationGetInfo(op)->def : NULL;
 	for (uint32_t k = 0; d && pirOperationHasTrait(op, PIR_TRAIT_INPLACE) && k < d->numInplace; k++)
-		link(ab, op, d->inplace[k].input, d->inplace[k].output, true);
+		link(L, op, d->inplace[k].input, d->inplace[k].output, true);
 	for (uint32_t k = 0; d && pirOperationHasTrait(op, PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_WRITES_VIEWS) && k < d->numView; k++)
-		link(ab, op, d->view[k].input, d->view[k].output, pirOperationHasTrait(op, PIR_TRAIT_WRITES_VIEWS));
+		link(L, op, d->view[k].input, d->view[k].output, pirOperationHasTrait(op, PIR_TRAIT_WRITES_VIEWS));
+	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(op)->flow;
+	if ((flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) && carriesArray(op))
+		pirPtrVecPush(&L->regions, op);
 	return PIR_WALK_ADVANCE;
+}
+
+static PirValue *argOf(PirOperation *p, uint32_t r, uint32_t j)
+{
+	PirBlock *b = r < p->numRegions ? pirOperationGetRegion(p, r)->first : NULL;
+	return b && j < b->numArgs ? b->args[j] : NULL;
+}
+
+static PirValue *yieldOf(PirOperation *p, uint32_t r, uint32_t j)
+{
+	PirBlock *b = r < p->numRegions ? pirOperationGetRegion(p, r)->first : NULL;
+	PirOperation *t = b ? pirBlockGetTerminator(b) : NULL;
+	return t && j < t->numOperands ? pirOperationGetOperand(t, j) : NULL;
+}
+
+static PirValue *opndOf(PirOperation *p, uint32_t i)
+{
+	return i < p->numOperands ? pirOperationGetOperand(p, i) : NULL;
+}
+
+static void markBad(AB *ab, PirOperation *p)
+{
+	pirPtrMapPut(&ab->arrayBad, p, p);
+}
+
+/* An array carried by a loop (Paddle's one region, or the design's cond
+ * and body) is one buffer: the operand, the block arguments and the result
+ * of its position (phase 0); each iteration must hand that buffer on, the
+ * yield's value being of the same buffer (phase 2). An if's array result
+ * is the buffer both branches yield (phase 1); different ones (an array a
+ * branch makes) cannot be told apart by the backward: marked bad, refused
+ * where the loss depends on them (abRegionGrad). */
+static void uniteRegion(AB *ab, PirOperation *p, int phase)
+{
+	uint32_t n = p->numRegions;
+	bool loop = pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP;
+	if (loop && n > 2) {
+		markBad(ab, p); /* the design's init region (a second backward): not followed */
+		return;
+	}
+	for (uint32_t j = 0; j < p->numResults; j++) {
+		PirValue *res = pirOperationGetResult(p, j);
+		if (!abIsArray(pirValueGetType(res)))
+			continue;
+		if (!loop && phase == 1) {
+			PirValue *t = yieldOf(p, 0, j), *e = yieldOf(p, 1, j);
+			if (!t || !e || rootOf(ab, t) != rootOf(ab, e))
+				markBad(ab, p);
+			else
+				unite(ab, t, res);
+		} else if (loop && phase == 0) {
+			PirValue *in = opndOf(p, n == 1 ? 1 + j : j);
+			unite(ab, in, res);
+			for (uint32_t r = 0; r < n; r++)
+				unite(ab, in, argOf(p, r, j));
+		} else if (loop && phase == 2) {
+			PirValue *in = opndOf(p, n == 1 ? 1 + j : j);
+			PirValue *y1 = yieldOf(p, 0, 1 + j), *y2 = n == 2 ? yieldOf(p, 1, j) : y1;
+			if (!in || !y1 || !y2 || rootOf(ab, y1) != rootOf(ab, in) || rootOf(ab, y2) != rootOf(ab, in))
+				markBad(ab, p);
+		}
+	}
 }
 
 void abFindWrites(AB *ab)
 {
 	bool any = false;
 	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, anyWriter, &any);
-	if (any)
-		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, number, ab);
 	ab->anyWrites = any;
+	if (!any)
+		return;
+	Linker L = {ab, {0}, {0}};
+	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, number, &L);
+	for (size_t k = 0; k < L.regions.len; k++)
+		uniteRegion(ab, L.regions.data[k], 0);
+	for (size_t k = L.regions.len; k-- > 0;) /* innermost first */
+		uniteRegion(ab, L.regions.data[k], 1);
+	for (size_t k = 0; k < L.regions.len; k++)
+		uniteRegion(ab, L.regions.data[k], 2);
+	/* The writers of each buffer, newest first (program order pushed). */
+	for (size_t k = 0; k + 1 < L.writes.len; k += 2) {
+		PirValue *root = rootOf(ab, L.writes.data[k + 1]);
+		ABWriter *w = pirArenaAlloc(&ab->arena, sizeof *w);
+		*w = (ABWriter){L.writes.data[k], pirPtrMapGet(&ab->bufWriters, root)};
+		pirPtrMapPut(&ab->bufWriters, root, w);
+	}
+	/* The values of each array buffer (abArrayMembers), each once. */
+	PirPtrMap seen = {0};
+	for (size_t k = 0; k < ab->arrayValues.len; k++) {
+		PirValue *v = ab->arrayValues.data[k];
+		if (pirPtrMapGet(&seen, v))
+			continue;
+		pirPtrMapPut(&seen, v, v);
+		PirValue *root = rootOf(ab, v);
+		ABMember *m = pirArenaAlloc(&ab->arena, sizeof *m);
+		*m = (ABMember){v, pirPtrMapGet(&ab->arrayMembers, root)};
+		pirPtrMapPut(&ab->arrayMembers, root, m);
+	}
+	pirPtrMapFree(&seen);
+	pirPtrVecFree(&L.writes);
+	pirPtrVecFree(&L.regions);
+}
+
+const ABMember *abArrayMembers(AB *ab, PirValue *v)
+{
+	return ab->anyWrites ? pirPtrMapGet(&ab->arrayMembers, rootOf(ab, v)) : NULL;
 }
 
 static uintptr_t order(AB *ab, PirOperation *op)
@@ -92,12 +244,16 @@ static uintptr_t order(AB *ab, PirOperation *op)
 	return (uintptr_t)pirPtrMapGet(&ab->opOrder, op);
 }
 
+static bool nestedIn(PirOperation *op, PirOperation *p);
+
 /* Whether a and b are both inside one loop op (a write in a later
- * iteration comes after a read of an earlier one). */
-static bool shareLoop(PirOperation *a, PirOperation *b)
+ * iteration comes after a read of an earlier one) that does not hold
+ * rootDef, the op defining the buffer (a buffer the body makes is a new one
+ * each iteration). */
+static bool shareLoop(PirOperation *a, PirOperation *b, PirOperation *rootDef)
 {
 	for (PirOperation *p = pirOperationGetParentOp(a); p; p = pirOperationGetParentOp(p))
-		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP)
+		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP && !(rootDef && nestedIn(rootDef, p)))
 			for (PirOperation *q = pirOperationGetParentOp(b); q; q = pirOperationGetParentOp(q))
 				if (q == p)
 					return true;
@@ -119,8 +275,8 @@ static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 	if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
 		return !output && k != 0; /* the index and the value (for its shape); not the array (append_backward_array.c) */
-	if (role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_CREATE)
-		return false; /* fills: no backward */
+	if (role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_TENSOR_TO_ARRAY)
+		return false; /* fills: no backward; tensor_to_array's joins its result's gradient alone */
 	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
 		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;
@@ -254,7 +410,28 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		 * names (a first backward's gradient accumulated into a buffer
 		 * by a nested backward if, then yielded). */
 		bool term = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
+		/* A tensor array is differentiated as a buffer (its gradient is
+		 * one array, read and written in place in reverse order:
+		 * append_backward_array.c), so an array op, a region op or a
+		 * terminator may use any name of it, whatever wrote it before.
+		 * Another op reading one (array_to_tensor, whose backward cuts the
+		 * gradient by the elements' shapes) must see no write after it. */
+		bool arr = abIsArray(pirValueGetType(v));
+		PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+		if (arr && (term || op->numRegions || role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE))
+			continue;
 		bool reads = !term && gradReads(ab, op, i, false);
+		if (arr) {
+			/* The newest write of the buffer, by bisection's index: after
+			 * op, or inside the outermost loop around op that does not
+			 * make the array (a later iteration's), it is refused. */
+			PirValue *root = rootOf(ab, v);
+			ABWriterIndex *x = reads ? writerIndex(ab, root) : NULL;
+			PirOperation *loop = x && x->n ? loopAround(op, definer(root)) : NULL;
+			if (x && x->n && (x->when[x->n - 1] > at || (loop && x->when[x->n - 1] > order(ab, loop))))
+				return refuseLater(ab, op, x->ops[x->n - 1], x->ops[x->n - 1] == op);
+			continue;
+		}
 		if (!reads && !term) {
 			PirOperation *w = staleRead(ab, op, v, born, at);
 			if (w) {
@@ -277,11 +454,11 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		}
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next) {
 			uintptr_t when = order(ab, w->op);
-			bool loop = shareLoop(w->op, op);
+			bool loop = shareLoop(w->op, op, definer(rootOf(ab, v)));
 			if (!term && (w->op == op || when > at || loop)) {
 				if (reads)
 					return refuseLater(ab, op, w->op, w->op == op);
-			} else if (when > born && (!term || (w->op != op && when < at))) {
+			} else if (!arr && when > born && (!term || (w->op != op && when < at))) {
 				if (inBackwardRegion(w->op))
 					pirEmitOpError(op,
 						       "reads a value after '%s' overwrote it in place inside the backward of "
@@ -299,12 +476,20 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		}
 	}
 	for (uint32_t j = 0; j < op->numResults; j++) {
-		if (!gradReads(ab, op, j, true))
+		if (abIsArray(pirOperationGetResultType(op, j)) || !gradReads(ab, op, j, true))
 			continue;
 		PirValue *r = pirOperationGetResult(op, j);
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, r)); w; w = w->next)
-			if (w->op != op && (order(ab, w->op) > at || shareLoop(w->op, op)))
+			if (w->op != op && (order(ab, w->op) > at || shareLoop(w->op, op, definer(rootOf(ab, r)))))
 				return refuseLater(ab, op, w->op, false);
 	}
 	return true;
+}
+
+PirOperation *abFirstWriter(AB *ab, PirValue *v)
+{
+	if (!ab->anyWrites)
+		return NULL;
+	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v));
+	return x->n ? x->ops[0] : NULL;
 }

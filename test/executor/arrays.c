@@ -4,7 +4,11 @@
  * shapes, filled with `val`), array_read (a copy of element i) and
  * array_write (a copy of x stored at i, in place; i equal to the length
  * appends). An array is an object holding its elements; array_write's
- * result is its operand's object. Also the kernel of array_length. */
+ * result is its operand's object. Also the kernels of array_length,
+ * array_to_tensor (the elements concatenated, or stacked, along axis, and
+ * their sizes along it), tensor_to_array (its gradient: a tensor cut into
+ * pieces shaped like an array's elements) and add_n_array (the arrays'
+ * elementwise sum). */
 #include "kernels.h"
 
 static ExObj *arrayOperand(ExRun *r, PirOperation *op, uint32_t i)
@@ -121,7 +125,98 @@ static bool arrayLength(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
+static bool wantArray(ExRun *r, PirOperation *op, ExObj **in, uint32_t i)
+{
+	if (!in[i] || in[i]->kind != EX_ARRAY || !in[i]->len)
+		return exError(r, op, "operand %u must be a tensor array of at least one element", i);
+	return true;
+}
+
+/* array_to_tensor(x), attributes axis, use_stack -> out, out_index (int32:
+ * each element's size along axis, 1 when stacked). */
+static bool arrayToTensor(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	uint32_t axis;
+	bool stack = exAttrBool(op, "use_stack", false);
+	if (!wantArray(r, op, in, 0) ||
+	    !exAxisOf(r, op, in, 99, 0, in[0]->items[0]->rank + (stack ? 1 : 0), &axis) ||
+	    !exSamePieces(r, op, in[0], axis, stack) || !(out[0] = exJoin(r, op, in[0], axis, stack, 0)))
+		return false;
+	if (op->numResults < 2)
+		return true;
+	ExShape s = {1, {(int64_t)in[0]->len}};
+	if (!(out[1] = exNewResult(r, op, 1, PIR_TYPE_I32, &s)))
+		return false;
+	for (size_t k = 0; k < in[0]->len; k++)
+		out[1]->data[k] = stack ? 1 : (double)in[0]->items[k]->dims[axis];
+	return true;
+}
+
+/* tensor_to_array(x, out_grad), attributes axis, use_stack -> x_grad: an
+ * array of out_grad's pieces along axis, one per element of x, of its size. */
+static bool tensorToArray(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	uint32_t axis;
+	bool stack = exAttrBool(op, "use_stack", false);
+	if (!wantArray(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !exAxisOf(r, op, in, 99, 0, in[1]->rank, &axis))
+		return false;
+	if (in[0]->len > 4096)
+		return exError(r, op, "at most 4096 elements are supported");
+	int64_t n[4096];
+	for (size_t k = 0; k < in[0]->len; k++) {
+		if (!stack && axis >= in[0]->items[k]->rank)
+			return exError(r, op, "element %zu has no axis %u", k, axis);
+		n[k] = stack ? 1 : in[0]->items[k]->dims[axis];
+	}
+	if (!(out[0] = exCut(r, op, in[1], axis, n, in[0]->len, stack, in[1]->dtype)))
+		return false;
+	out[0]->kind = EX_ARRAY;
+	return true;
+}
+
+/* add_n_array(inputs: vec of arrays): element j of the result is the sum of
+ * the inputs' elements j (an input shorter than j + 1 adds nothing). */
+static bool addNArray(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!in[0] || in[0]->kind != EX_VEC || !in[0]->len)
+		return exError(r, op, "operand 0 must be a vec of tensor arrays");
+	ExObj *res = exVecCreate();
+	res->kind = EX_ARRAY;
+	for (size_t k = 0; k < in[0]->len; k++) {
+		ExObj *a = in[0]->items[k];
+		if (a->kind != EX_ARRAY) {
+			exRelease(res);
+			return exError(r, op, "element %zu of operand 0 is not a tensor array", k);
+		}
+		for (size_t j = 0; j < a->len; j++) {
+			if (j == res->len) {
+				ExObj *c = copyOf(r, op, a->items[j], false, 0);
+				if (!c) {
+					exRelease(res);
+					return false;
+				}
+				exItemsPush(res, c);
+				continue;
+			}
+			ExObj *t = res->items[j], *e = a->items[j];
+			if (t->numel != e->numel) {
+				exRelease(res);
+				return exError(r, op, "element %zu of array %zu has %zu values, of the sum %zu", j, k, e->numel,
+					       t->numel);
+			}
+			for (size_t m = 0; m < t->numel; m++)
+				t->data[m] += e->data[m];
+			exTensorNormalize(t);
+		}
+	}
+	out[0] = res;
+	return true;
+}
+
 const ExKernel exArrayKernels[] = {
 	{"pd_op.array_length", arrayLength},
+	{"pd_op.array_to_tensor", arrayToTensor},
+	{"pd_op.tensor_to_array", tensorToArray},
+	{"pd_op.add_n_array", addNArray},
 	{NULL, NULL},
 };

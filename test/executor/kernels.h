@@ -37,6 +37,16 @@ extern const ExKernel exArrayKernels[];
 /* kernels_nn.c: the integers of operand i (a 1-D tensor or a vec of
  * one-element tensors), else of attribute `name` (at most EX_MAX_RANK). */
 bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n);
+/* kernels_vec.c, shared with arrays.c: the axis (operand `at` when
+ * present, else attribute `axis`, deflt when absent; negative counts from
+ * rank); the pieces of vec (or array) agree but along axis (exact: all
+ * equal); result `res` = the pieces joined along axis (newAxis: stacked);
+ * the pieces of w along axis of sizes n[k] (dropAxis: unstacked), as a vec. */
+bool exAxisOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t at, double deflt, uint32_t rank, uint32_t *axis);
+bool exSamePieces(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool exact);
+ExObj *exJoin(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool newAxis, uint32_t res);
+ExObj *exCut(ExRun *r, PirOperation *op, ExObj *w, uint32_t axis, const int64_t *n, size_t count, bool dropAxis,
+	     PirTypeKind dtype);
 /* kernels_model.c: reshape_grad, which flatten_grad shares. */
 bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out);
 

@@ -9,7 +9,7 @@
 
 /* The axis: the tensor operand `at` when present, else the attribute
  * `axis` (deflt when absent); negative counts from rank. */
-static bool axisOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t at, double deflt, uint32_t rank, uint32_t *axis)
+bool exAxisOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t at, double deflt, uint32_t rank, uint32_t *axis)
 {
 	double a = deflt;
 	if (at < op->numOperands && in[at]) {
@@ -65,7 +65,7 @@ static bool wantVec(ExRun *r, PirOperation *op, ExObj **in, uint32_t i)
 }
 
 /* The pieces' shapes agree with s but along the axis (stack: all equal). */
-static bool samePieces(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool exact)
+bool exSamePieces(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool exact)
 {
 	ExShape s0 = exShapeOf(vec->items[0]);
 	for (size_t k = 1; k < vec->len; k++) {
@@ -80,7 +80,7 @@ static bool samePieces(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bo
 }
 
 /* whole = the pieces joined along axis (stack: a new axis of size 1 each). */
-static ExObj *join(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool newAxis, uint32_t res)
+ExObj *exJoin(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool newAxis, uint32_t res)
 {
 	ExShape s = exShapeOf(vec->items[0]);
 	if (newAxis) {
@@ -107,8 +107,8 @@ static ExObj *join(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool n
 }
 
 /* The pieces of whole w along axis, of sizes n[k] (stack: the axis goes). */
-static ExObj *cut(ExRun *r, PirOperation *op, ExObj *w, uint32_t axis, const int64_t *n, size_t count, bool dropAxis,
-		  PirTypeKind dtype)
+ExObj *exCut(ExRun *r, PirOperation *op, ExObj *w, uint32_t axis, const int64_t *n, size_t count, bool dropAxis,
+		    PirTypeKind dtype)
 {
 	ExShape s = exShapeOf(w);
 	size_t outer, inner, total = (size_t)s.dims[axis], sum = 0;
@@ -144,10 +144,10 @@ static ExObj *cut(ExRun *r, PirOperation *op, ExObj *w, uint32_t axis, const int
 static bool concat(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t axis;
-	if (!wantVec(r, op, in, 0) || !axisOf(r, op, in, 1, 0, in[0]->items[0]->rank, &axis) ||
-	    !samePieces(r, op, in[0], axis, false))
+	if (!wantVec(r, op, in, 0) || !exAxisOf(r, op, in, 1, 0, in[0]->items[0]->rank, &axis) ||
+	    !exSamePieces(r, op, in[0], axis, false))
 		return false;
-	return (out[0] = join(r, op, in[0], axis, false, 0)) != NULL;
+	return (out[0] = exJoin(r, op, in[0], axis, false, 0)) != NULL;
 }
 
 /* concat_grad(x: vec, out_grad, axis?) -> x_grad: vec */
@@ -155,14 +155,14 @@ static bool concatGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t axis;
 	if (!wantVec(r, op, in, 0) || !exWantTensor(r, op, in, 1) ||
-	    !axisOf(r, op, in, 2, 0, in[0]->items[0]->rank, &axis))
+	    !exAxisOf(r, op, in, 2, 0, in[0]->items[0]->rank, &axis))
 		return false;
 	int64_t n[64];
 	if (in[0]->len > 64)
 		return exError(r, op, "at most 64 pieces are supported");
 	for (size_t k = 0; k < in[0]->len; k++)
 		n[k] = in[0]->items[k]->dims[axis];
-	return (out[0] = cut(r, op, in[1], axis, n, in[0]->len, false, in[1]->dtype)) != NULL;
+	return (out[0] = exCut(r, op, in[1], axis, n, in[0]->len, false, in[1]->dtype)) != NULL;
 }
 
 /* The sizes of split's pieces: operand 1 (a tensor of ints, or a vec of
@@ -205,10 +205,10 @@ static bool split(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t axis, count;
 	int64_t n[64];
-	if (!exWantTensor(r, op, in, 0) || !axisOf(r, op, in, 2, 0, in[0]->rank, &axis) ||
+	if (!exWantTensor(r, op, in, 0) || !exAxisOf(r, op, in, 2, 0, in[0]->rank, &axis) ||
 	    !sections(r, op, in, in[0]->dims[axis], n, &count))
 		return false;
-	return (out[0] = cut(r, op, in[0], axis, n, count, false, in[0]->dtype)) != NULL;
+	return (out[0] = exCut(r, op, in[0], axis, n, count, false, in[0]->dtype)) != NULL;
 }
 
 /* split_with_num(x, axis?), attribute num */
@@ -216,7 +216,7 @@ static bool splitWithNum(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t axis;
 	double num;
-	if (!exWantTensor(r, op, in, 0) || !axisOf(r, op, in, 1, 0, in[0]->rank, &axis) ||
+	if (!exWantTensor(r, op, in, 0) || !exAxisOf(r, op, in, 1, 0, in[0]->rank, &axis) ||
 	    !exAttrDouble(r, op, "num", 0, &num))
 		return false;
 	int64_t k = (int64_t)num, n[64];
@@ -224,7 +224,7 @@ static bool splitWithNum(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		return exError(r, op, "num %lld does not divide dimension %lld", (long long)k, (long long)in[0]->dims[axis]);
 	for (int64_t i = 0; i < k; i++)
 		n[i] = in[0]->dims[axis] / k;
-	return (out[0] = cut(r, op, in[0], axis, n, (size_t)k, false, in[0]->dtype)) != NULL;
+	return (out[0] = exCut(r, op, in[0], axis, n, (size_t)k, false, in[0]->dtype)) != NULL;
 }
 
 /* split_grad(out_grad: vec, axis?) and split_with_num_grad: the concat of
@@ -232,34 +232,34 @@ static bool splitWithNum(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 static bool splitGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t axis;
-	if (!wantVec(r, op, in, 0) || !axisOf(r, op, in, 1, -1, in[0]->items[0]->rank, &axis) ||
-	    !samePieces(r, op, in[0], axis, false))
+	if (!wantVec(r, op, in, 0) || !exAxisOf(r, op, in, 1, -1, in[0]->items[0]->rank, &axis) ||
+	    !exSamePieces(r, op, in[0], axis, false))
 		return false;
-	return (out[0] = join(r, op, in[0], axis, false, 0)) != NULL;
+	return (out[0] = exJoin(r, op, in[0], axis, false, 0)) != NULL;
 }
 
 /* stack(x: vec), attribute axis: a new axis of the vec's length. */
 static bool stack(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t axis;
-	if (!wantVec(r, op, in, 0) || !axisOf(r, op, in, 99, 0, in[0]->items[0]->rank + 1, &axis) ||
-	    !samePieces(r, op, in[0], axis, true))
+	if (!wantVec(r, op, in, 0) || !exAxisOf(r, op, in, 99, 0, in[0]->items[0]->rank + 1, &axis) ||
+	    !exSamePieces(r, op, in[0], axis, true))
 		return false;
-	return (out[0] = join(r, op, in[0], axis, true, 0)) != NULL;
+	return (out[0] = exJoin(r, op, in[0], axis, true, 0)) != NULL;
 }
 
 /* stack_grad(x: vec, out_grad), attribute axis -> x_grad: vec */
 static bool stackGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t axis;
-	if (!wantVec(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !axisOf(r, op, in, 99, 0, in[1]->rank, &axis))
+	if (!wantVec(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !exAxisOf(r, op, in, 99, 0, in[1]->rank, &axis))
 		return false;
 	int64_t n[64];
 	if (in[0]->len > 64 || in[1]->dims[axis] != (int64_t)in[0]->len)
 		return exError(r, op, "out_grad does not have one slice per element of x along axis %u", axis);
 	for (size_t k = 0; k < in[0]->len; k++)
 		n[k] = 1;
-	return (out[0] = cut(r, op, in[1], axis, n, in[0]->len, true, in[1]->dtype)) != NULL;
+	return (out[0] = exCut(r, op, in[1], axis, n, in[0]->len, true, in[1]->dtype)) != NULL;
 }
 
 /* add_n_grad(inputs: vec, out_grad) -> inputs_grad: vec, each out_grad. */

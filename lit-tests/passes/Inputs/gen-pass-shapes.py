@@ -29,6 +29,8 @@
 #                   chain of N loop-invariant ops in its body
 #   array-chain     one tensor array written N times at 0, each write read and
 #                   its tanh written next; the last tanh fetched
+#   array-loops     one tensor array carried by N whiles in a row, each body
+#                   reading element 0 and writing its tanh back; joined after
 #   assign-chain    N assign, each of the one before, vtensors; the last fetched
 #   assign-fan      one vtensor read by N assign, each read by an exp and fetched
 #   fold-chain      an int64 constant, then N scale (by 1, bias 1) each of the one before
@@ -330,6 +332,25 @@ def array_chain(n):
     return o
 
 SHAPES['array-chain'] = array_chain
+
+def array_loops(n):
+    A = 'pd_op.tensor_array<4xf32>'
+    I = 'tensor<1xi64>'
+    o = [data('x', 'x'), cond(),
+         '  (%%i) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> %s\n' % I,
+         '  (%%a0) = "pd_op.create_array" () {dtype:(pd_op.DataType)float32} : () -> %s\n' % A,
+         '  (%%b0) = "pd_op.array_write_" (%%a0, %%x, %%i) {} : (%s, %s, %s) -> %s\n' % (A, T, I, A)]
+    for k in range(n):
+        o.append('  (%%b%d) = "pd_op.while" (cond=%%c, inputs=%%b%d) {\n  ^%%q%d\n' % (k + 1, k, k))
+        o.append('    (%%r%d) = "pd_op.array_read" (%%q%d, %%i) {} : (%s, %s) -> %s\n' % (k, k, A, I, T))
+        o.append('    (%%t%d) = "pd_op.tanh" (%%r%d) {} : (%s) -> %s\n' % (k, k, T, T))
+        o.append('    (%%w%d) = "pd_op.array_write_" (%%q%d, %%t%d, %%i) {} : (%s, %s, %s) -> %s\n' % (k, k, k, A, T, I, A))
+        o.append('    () = "cf.yield" (%%c, %%w%d) {} : (%s, %s) ->\n  }\n' % (k, B, A))
+    o.append('  (%%o, %%oi) = "pd_op.array_to_tensor" (%%b%d) {axis:(Int32)0,use_stack:false} : (%s) -> %s, tensor<1xi32>\n' % (n, A, T))
+    o.append(fetch('o', 'loss'))
+    return o
+
+SHAPES['array-loops'] = array_loops
 shape, n = sys.argv[1], int(sys.argv[2])
 if shape == 'wrt-many' and sys.argv[3:] == ['names']:
     sys.stdout.write('loss=loss wrt=%s no-grad=%s\n' % (','.join('x%d' % k for k in range(0, n, 2)),
