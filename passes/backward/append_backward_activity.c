@@ -115,27 +115,104 @@ static void markAllResults(Marker *m, PirOperation *p)
 		markResult(m, p, i);
 }
 
-/* The stack ops paired through one stack (Paddle's form: a stack_create
- * without operands whose inlet a tuple push takes and whose outlet a tuple
- * pop takes): for push (or pop) op, calls f on each pop (or push) of the
- * same stack with as many values. A popped value is a copy of the pushed
- * one, so values flow from push operand j + 1 to pop result j. */
-void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user)
+/* How many stacks deep a stack's handle is followed through the stacks
+ * it is pushed onto (pairedWalk). */
+enum { HANDLE_DEPTH = 16 };
+
+typedef struct {
+	PirOpRole want;
+	uint32_t arity, j;
+	void (*f)(void *, PirOperation *, uint32_t);
+	void *user;
+} PairWalk;
+
+static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth);
+
+typedef struct {
+	PairWalk *w;
+	int depth;
+} CopyWalk;
+
+static void visitCopies(PairWalk *w, PirValue *h, int depth);
+
+static void onPairedPop(void *user, PirOperation *pop, uint32_t j)
+{
+	CopyWalk *c = user;
+	if (j < pop->numResults)
+		visitCopies(c->w, pirOperationGetResult(pop, j), c->depth + 1);
+}
+
+/* The users of h, a handle of the stack or a copy of one: the push or pop
+ * ops of w's kind taking it, and through a push of h onto another stack,
+ * the users of each copy a pop of that stack gives. */
+static void visitCopies(PairWalk *w, PirValue *h, int depth)
+{
+	for (PirOpOperand *u = pirValueGetFirstUse(h); u; u = pirOpOperandGetNextUse(u)) {
+		PirOperation *o = pirOpOperandGetOwner(u);
+		uint32_t at = (uint32_t)(u - pirOperationGetOperands(o));
+		PirOpRole r = (PirOpRole)pirOperationGetInfo(o)->role;
+		if (at == 0 && r == w->want) {
+			uint32_t n = w->want == PIR_ROLE_STACK_POP ? o->numResults : o->numOperands - 1;
+			if (n == w->arity)
+				w->f(w->user, o, w->j);
+		} else if (at > 0 && r == PIR_ROLE_STACK_PUSH && depth < HANDLE_DEPTH) {
+			CopyWalk c = {w, depth};
+			pairedWalk(o, at - 1, onPairedPop, &c, depth + 1);
+		}
+	}
+}
+
+static void collectOne(void *user, PirOperation *o, uint32_t j)
+{
+	(void)j;
+	PirOperation **found = user;
+	found[found[0] ? 1 : 0] = o;
+}
+
+/* The stack_create (Paddle's form: no operands, stack, inlet and outlet)
+ * handle h comes from: its result, or a copy of one popped from another
+ * stack (an if's stack made in a loop body is a local of the body: the
+ * body pushes it, the backward loop pops it for the backward if). */
+static PirOperation *createOf(PirValue *h, int depth)
+{
+	if (!h || h->isArg || depth > HANDLE_DEPTH)
+		return NULL;
+	PirOperation *d = pirValueGetDefiningOp(h);
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(d)->role;
+	if (role == PIR_ROLE_STACK_CREATE)
+		return !d->numOperands && d->numResults >= 3 ? d : NULL;
+	if (role != PIR_ROLE_STACK_POP)
+		return NULL;
+	PirOperation *found[2] = {NULL, NULL};
+	pairedWalk(d, 0, collectOne, found, depth + 1);
+	uint32_t j = pirValueGetIndex(h);
+	return found[0] && !found[1] && j + 1 < found[0]->numOperands
+		       ? createOf(pirOperationGetOperand(found[0], j + 1), depth + 1)
+		       : NULL;
+}
+
+static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth)
 {
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
-	PirOpRole want = role == PIR_ROLE_STACK_PUSH ? PIR_ROLE_STACK_POP : PIR_ROLE_STACK_PUSH;
-	uint32_t arity = role == PIR_ROLE_STACK_PUSH ? op->numOperands - 1 : op->numResults;
-	PirValue *h = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
-	PirOperation *c = h && !h->isArg ? pirValueGetDefiningOp(h) : NULL;
-	if (!c || pirOperationGetInfo(c)->role != PIR_ROLE_STACK_CREATE || c->numOperands || c->numResults < 3)
-		return;
-	for (uint32_t r = 0; r < c->numResults; r++)
-		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(c, r)); u; u = pirOpOperandGetNextUse(u)) {
-			PirOperation *o = pirOpOperandGetOwner(u);
-			uint32_t n = want == PIR_ROLE_STACK_POP ? o->numResults : o->numOperands - 1;
-			if (pirOperationGetInfo(o)->role == want && u == pirOperationGetOperands(o) && n == arity)
-				f(user, o, j);
-		}
+	PairWalk w = {.want = role == PIR_ROLE_STACK_PUSH ? PIR_ROLE_STACK_POP : PIR_ROLE_STACK_PUSH,
+		      .arity = role == PIR_ROLE_STACK_PUSH ? op->numOperands - 1 : op->numResults,
+		      .j = j,
+		      .f = f,
+		      .user = user};
+	PirOperation *c = createOf(op->numOperands ? pirOperationGetOperand(op, 0) : NULL, depth);
+	for (uint32_t r = 0; c && r < c->numResults; r++)
+		visitCopies(&w, pirOperationGetResult(c, r), depth);
+}
+
+/* The stack ops paired through one stack (Paddle's form: a stack_create
+ * without operands whose inlet a tuple push takes and whose outlet a tuple
+ * pop takes, directly or through copies of the handles pushed onto other
+ * stacks and popped): for push (or pop) op, calls f on each pop (or push)
+ * of the same stack with as many values. A popped value is a copy of the
+ * pushed one, so values flow from push operand j + 1 to pop result j. */
+void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user)
+{
+	pairedWalk(op, j, f, user, 0);
 }
 
 static void markPopResult(void *user, PirOperation *pop, uint32_t j)
