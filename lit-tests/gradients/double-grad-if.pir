@@ -25,6 +25,13 @@
 // FIRST-DAG: w@GRAD: worst relative error
 // FIRST-DAG: b@GRAD: worst relative error
 // FIRST: grad-check: ok
+// The second backward goes to JSON and back unchanged, and strips (pruned
+// or not) back to the forward:
+// RUN: pir-opt %s > %t.fwd
+// RUN: pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD,w@GRAD,b@GRAD target-gradients=x.v,w.v,b.v wrt=x,w,b}' %s > %t.bwd
+// RUN: pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD,w@GRAD,b@GRAD target-gradients=x.v,w.v,b.v wrt=x,w,b}' --emit=json %s | pir-opt - | diff %t.bwd -
+// RUN: pir-opt --strip-backward %t.bwd | diff %t.fwd -
+// RUN: pir-opt --stack-pruning --dce %t.bwd | pir-opt --strip-backward - | diff %t.fwd -
 //
 // Forward: two ifs on opposite conditions, so that one run takes both
 // branches: matmul, tanh, multiply in the then branches; exp, add,
