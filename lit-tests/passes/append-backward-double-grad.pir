@@ -35,9 +35,9 @@
 // forward op the grad op came from: exp_double_grad has none (third order),
 // and cast_grad has none (second order).
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=e},append-backward{loss=x@GRAD wrt=x},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=EXP
-// EXP: double-grad.pir:[[# @LINE + 59]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// EXP: double-grad.pir:[[# @LINE + 71]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=c},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=CAST
-// CAST: double-grad.pir:[[# @LINE + 59]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// CAST: double-grad.pir:[[# @LINE + 71]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 //
 // Second derivatives through a while are built in Paddle's stack form
 // (checked numerically in lit-tests/gradients/double-grad-while.pir); the
@@ -53,9 +53,9 @@
 //   second backward meets the add reading one), and a Paddle if over the
 //   design's stacks pops what cannot be traced to one push;
 // RUN: not pir-opt --pass-pipeline='append-backward{design=1 loss=loss},append-backward{design=1 loss=x@GRAD wrt=x}' %S/../gradients/double-grad-if.pir 2>&1 | FileCheck %s --check-prefix=IFDESIGN
-// IFDESIGN: double-grad-if.pir:43:5: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// IFDESIGN: double-grad-if.pir:50:5: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
 // RUN: not pir-opt --pass-pipeline='append-backward{design=1 region-grads=1 loss=loss},append-backward{design=1 region-grads=1 loss=x@GRAD wrt=x}' %S/../gradients/double-grad-if.pir 2>&1 | FileCheck %s --check-prefix=IFDESIGNSTACK
-// IFDESIGNSTACK: double-grad-if.pir:43:5: error: 'pd_op.if' op is a backward if or while on the gradient's path (a second derivative through control flow), which append-backward differentiates only in Paddle's stack form (design=0, one tuple push per stack)
+// IFDESIGNSTACK: double-grad-if.pir:50:5: error: 'pd_op.if' op is a backward if or while on the gradient's path (a second derivative through control flow), which append-backward differentiates only in Paddle's stack form (design=0, one tuple push per stack)
 // - an if in a while: the gradient of w, read from outside the loop, is a
 //   buffer the backward while accumulates into (BUFFER below for a while
 //   alone);
@@ -73,6 +73,18 @@
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=out},append-backward{loss=x@GRAD wrt=x}' %t.deep.pir 2>&1 | FileCheck %s --check-prefix=DEEP
 // DEEP: deep.pir:{{[0-9]+}}:1: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
 // RUN: python3 %scripts/../bench/shapes.py if-deep-thin 4 > %t.deep4.pir
+// - ifs nested more than 16 deep: the stacks of a level are locals of the
+//   levels above, pushed and popped by each, and the pairing of a pop with
+//   its push follows them through 16 stacks at most; a pop past that is
+//   refused where the loss depends on it (its values would be taken for
+//   constants), at 18 levels the pairing still holds.
+// RUN: python3 %S/Inputs/gen-nested-if-chain.py 20 > %t.chain20.pir
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD target-gradients=x.v wrt=x}' %t.chain20.pir 2>&1 | FileCheck %s --check-prefix=CHAIN
+// CHAIN: chain20.pir:58:1: error: 'cf.tuple_pop' op pops values the loss depends on from a stack whose push append-backward cannot find (its handles went through more than 16 stacks: control flow nested that deep); a second derivative through it is not supported
+// RUN: python3 %S/Inputs/gen-nested-if-chain.py 18 > %t.chain18.pir
+// RUN: pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD target-gradients=x.v wrt=x}' %t.chain18.pir | FileCheck %s --check-prefix=CHAIN18
+// CHAIN18: output_name:"x@GRAD"
+// CHAIN18: output_name:"x@GRAD"
 // Four levels are followed (the program is linear: no second x@GRAD).
 // RUN: pir-opt --pass-pipeline='append-backward{loss=out},append-backward{loss=x@GRAD wrt=x}' %t.deep4.pir | FileCheck %s --check-prefix=DEEP4
 // DEEP4: output_name:"x@GRAD"

@@ -20,6 +20,10 @@ typedef struct {
 	 * (NULL: it is refused where it is defined) */
 	PirValue *opaque;
 	PirOperation *opaqueUser;
+	/* useful: a pop whose values the loss depends on if they were varied,
+	 * but whose push the pairing could not reach (pairingCut): its values
+	 * would be taken for constants */
+	PirOperation *untraced;
 } Marker;
 
 /* A dialect type that holds data (pd_op.tensor_array, selected_rows), not
@@ -40,6 +44,25 @@ static bool arrayDefined(const PirValue *v)
 	return role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_WRITE;
 }
 
+/* ABValue.flags: a value not varied that the useful pass asked about
+ * (untracedPop), once. */
+enum { AB_POP_CHECKED = 4 };
+
+static bool pairingCut(PirOperation *pop);
+
+/* A pop result the loss would depend on, not varied because its push was
+ * not found within the depth limit: remembered for a located refusal,
+ * never taken for a constant. */
+static void untracedPop(Marker *m, PirValue *v, ABValue *i)
+{
+	if (m->untraced || v->isArg || (i->flags & AB_POP_CHECKED))
+		return;
+	i->flags |= AB_POP_CHECKED;
+	PirOperation *d = pirValueGetDefiningOp(v);
+	if (pirOperationGetInfo(d)->role == PIR_ROLE_STACK_POP && abGradType(pirValueGetType(v)) && pairingCut(d))
+		m->untraced = d;
+}
+
 static void mark(Marker *m, PirValue *v)
 {
 	if (!v)
@@ -54,8 +77,10 @@ static void mark(Marker *m, PirValue *v)
 		 * the loss reaches every value marked useful and varied, so a
 		 * read marked both that gets none was lost by the pass. */
 		PirType *t = pirValueGetType(v);
-		if (!(i->flags & AB_VARIED))
+		if (!(i->flags & AB_VARIED)) {
+			untracedPop(m, v, i);
 			return;
+		}
 		if (opaqueData(t) && !m->opaque && !arrayDefined(v))
 			m->opaque = v;
 		if (!abCarriesGrad(t))
@@ -124,9 +149,11 @@ typedef struct {
 	uint32_t arity, j;
 	void (*f)(void *, PirOperation *, uint32_t);
 	void *user;
+	bool *cut; /* set when the depth limit stopped the walk */
 } PairWalk;
 
-static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth);
+static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth,
+		       bool *cut);
 
 typedef struct {
 	PairWalk *w;
@@ -155,9 +182,12 @@ static void visitCopies(PairWalk *w, PirValue *h, int depth)
 			uint32_t n = w->want == PIR_ROLE_STACK_POP ? o->numResults : o->numOperands - 1;
 			if (n == w->arity)
 				w->f(w->user, o, w->j);
-		} else if (at > 0 && r == PIR_ROLE_STACK_PUSH && depth < HANDLE_DEPTH) {
+		} else if (at > 0 && r == PIR_ROLE_STACK_PUSH) {
 			CopyWalk c = {w, depth};
-			pairedWalk(o, at - 1, onPairedPop, &c, depth + 1);
+			if (depth < HANDLE_DEPTH)
+				pairedWalk(o, at - 1, onPairedPop, &c, depth + 1, w->cut);
+			else
+				*w->cut = true;
 		}
 	}
 }
@@ -173,8 +203,10 @@ static void collectOne(void *user, PirOperation *o, uint32_t j)
  * handle h comes from: its result, or a copy of one popped from another
  * stack (an if's stack made in a loop body is a local of the body: the
  * body pushes it, the backward loop pops it for the backward if). */
-static PirOperation *createOf(PirValue *h, int depth)
+static PirOperation *createOf(PirValue *h, int depth, bool *cut)
 {
+	if (depth > HANDLE_DEPTH)
+		*cut = true;
 	if (!h || h->isArg || depth > HANDLE_DEPTH)
 		return NULL;
 	PirOperation *d = pirValueGetDefiningOp(h);
@@ -184,24 +216,29 @@ static PirOperation *createOf(PirValue *h, int depth)
 	if (role != PIR_ROLE_STACK_POP)
 		return NULL;
 	PirOperation *found[2] = {NULL, NULL};
-	pairedWalk(d, 0, collectOne, found, depth + 1);
+	pairedWalk(d, 0, collectOne, found, depth + 1, cut);
 	uint32_t j = pirValueGetIndex(h);
 	return found[0] && !found[1] && j + 1 < found[0]->numOperands
-		       ? createOf(pirOperationGetOperand(found[0], j + 1), depth + 1)
+		       ? createOf(pirOperationGetOperand(found[0], j + 1), depth + 1, cut)
 		       : NULL;
 }
 
-static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth)
+static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth,
+		       bool *cut)
 {
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 	PairWalk w = {.want = role == PIR_ROLE_STACK_PUSH ? PIR_ROLE_STACK_POP : PIR_ROLE_STACK_PUSH,
 		      .arity = role == PIR_ROLE_STACK_PUSH ? op->numOperands - 1 : op->numResults,
 		      .j = j,
 		      .f = f,
-		      .user = user};
-	PirOperation *c = createOf(op->numOperands ? pirOperationGetOperand(op, 0) : NULL, depth);
-	for (uint32_t r = 0; c && r < c->numResults; r++)
-		visitCopies(&w, pirOperationGetResult(c, r), depth);
+		      .user = user,
+		      .cut = cut};
+	/* Pops take the outlet (result 2), pushes the inlet (result 1): only
+	 * that handle's copies are followed (all three made the walk 3^depth
+	 * on nested ifs: 16 s at 18 levels). */
+	PirOperation *c = createOf(op->numOperands ? pirOperationGetOperand(op, 0) : NULL, depth, cut);
+	if (c)
+		visitCopies(&w, pirOperationGetResult(c, w.want == PIR_ROLE_STACK_POP ? 2 : 1), depth);
 }
 
 /* The stack ops paired through one stack (Paddle's form: a stack_create
@@ -212,7 +249,18 @@ static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperat
  * pushed one, so values flow from push operand j + 1 to pop result j. */
 void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user)
 {
-	pairedWalk(op, j, f, user, 0);
+	bool cut = false;
+	pairedWalk(op, j, f, user, 0, &cut);
+}
+
+/* Whether pop's push was not found because the walk reached the depth
+ * limit (its handles went through more than HANDLE_DEPTH stacks). */
+static bool pairingCut(PirOperation *pop)
+{
+	bool cut = false;
+	PirOperation *found[2] = {NULL, NULL};
+	pairedWalk(pop, 0, collectOne, found, 0, &cut);
+	return !found[0] && cut;
 }
 
 static void markPopResult(void *user, PirOperation *pop, uint32_t j)
@@ -519,7 +567,7 @@ static bool refuseNestedWrites(AB *ab)
 
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
-	Marker m = {ab, {0}, AB_VARIED, NULL, NULL};
+	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL};
 	pairVariables(ab);
 	if (ab->wrt.len) /* option wrt: the named values are the sources */
 		for (size_t k = 0; k < ab->wrt.len; k++)
@@ -545,6 +593,14 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 		ab->usefulSource = ab->usefulSource || abNeedsGrad(ab, ab->wrt.data[k]);
 	if (!refuseNestedWrites(ab))
 		return false;
+	if (m.untraced) {
+		pirEmitOpError(m.untraced, "pops values the loss depends on from a stack whose push append-backward cannot "
+					   "find (its handles went through more than %d stacks: control flow nested that deep); "
+					   "a second derivative through it is not supported",
+			       (int)HANDLE_DEPTH);
+		ab->failed = true;
+		return false;
+	}
 	if (m.opaque) {
 		PirValue *v = m.opaque;
 		PirOperation *at = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
