@@ -14,8 +14,9 @@
 // Ops through vecs in the branches of two pd_op.if on opposite conditions
 // (so one run takes a then and an else branch): concat and split in one
 // branch, stack and split_with_num in the others; one branch reads a vec
-// defined outside the if (its element gradients go to zero buffers before
-// the if_grad).
+// defined outside the if (its element gradients are results of the
+// backward if, one per element; with design=1, zero buffers before the
+// if_grad).
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,2],stop_gradient:[false]} : () -> tensor<2x2xf32>
     (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<2x2xf32>

@@ -35,22 +35,62 @@
 // forward op the grad op came from: exp_double_grad has none (third order),
 // and cast_grad has none (second order).
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=e},append-backward{loss=x@GRAD wrt=x},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=EXP
-// EXP: double-grad.pir:[[# @LINE + 31]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// EXP: double-grad.pir:[[# @LINE + 71]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=c},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=CAST
-// CAST: double-grad.pir:[[# @LINE + 31]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// CAST: double-grad.pir:[[# @LINE + 71]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 //
 // Second derivatives through a while are built in Paddle's stack form
 // (checked numerically in lit-tests/gradients/double-grad-while.pir); the
 // design's form is refused at the forward while, whose first backward pops
 // from stacks that cannot be traced to one push.
 // RUN: not pir-opt --pass-pipeline='append-backward{design=1 loss=a},append-backward{design=1 loss=x@GRAD wrt=x}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=WHILE
-// WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while_grad' op is a backward loop on the gradient's path (a second derivative through a loop), which append-backward differentiates only in Paddle's stack form (design=0, one tuple push per stack)
-// An if inside the while: the first backward accumulates x's gradient into
-// a buffer inside the backward if and yields that buffer; the second
-// backward would see the zero fill the yield names (a silent zero H v
-// before), so it refuses at the yield, located at the forward if.
-// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD target-gradients=x.v wrt=x,w}' %S/Inputs/double-grad-if-in-while.pir 2>&1 | FileCheck %s --check-prefix=IFWHILE
-// IFWHILE: double-grad-if-in-while.pir:20:9: error: 'cf.yield' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// WHILE: double-grad-while.pir:{{[0-9]+}}:5: error: 'pd_op.while_grad' op is a backward if or while on the gradient's path (a second derivative through control flow), which append-backward differentiates only in Paddle's stack form (design=0, one tuple push per stack)
+// Second derivatives through an if are built in Paddle's stack form, with
+// either region-grads (lit-tests/gradients/double-grad-if*.pir): its first
+// backward returns the gradients of the values its branches read from
+// outside. What stays refused, located:
+// - the design's stacks: the seed's if_grad accumulates into buffers (the
+//   second backward meets the add reading one), and a Paddle if over the
+//   design's stacks pops what cannot be traced to one push;
+// RUN: not pir-opt --pass-pipeline='append-backward{design=1 loss=loss},append-backward{design=1 loss=x@GRAD wrt=x}' %S/../gradients/double-grad-if.pir 2>&1 | FileCheck %s --check-prefix=IFDESIGN
+// IFDESIGN: double-grad-if.pir:50:5: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// RUN: not pir-opt --pass-pipeline='append-backward{design=1 region-grads=1 loss=loss},append-backward{design=1 region-grads=1 loss=x@GRAD wrt=x}' %S/../gradients/double-grad-if.pir 2>&1 | FileCheck %s --check-prefix=IFDESIGNSTACK
+// IFDESIGNSTACK: double-grad-if.pir:50:5: error: 'pd_op.if' op is a backward if or while on the gradient's path (a second derivative through control flow), which append-backward differentiates only in Paddle's stack form (design=0, one tuple push per stack)
+// - an if in a while: the gradient of w, read from outside the loop, is a
+//   buffer the backward while accumulates into (BUFFER below for a while
+//   alone);
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-if-in-while.pir 2>&1 | FileCheck %s --check-prefix=IFWHILE
+// IFWHILE: double-grad-if-in-while.pir:10:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// - a while in an if whose body reads w from outside the loop: the
+//   backward if returns w's gradient, but part of it is that buffer (x's
+//   alone is fine, lit-tests/gradients/double-grad-while-in-if.pir);
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while-in-if-buffer.pir 2>&1 | FileCheck %s --check-prefix=WHILEIF
+// WHILEIF: double-grad-while-in-if-buffer.pir:17:9: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// - a value read more than four levels of ifs below its block: its
+//   gradient passes through the results of four backward ifs at most (so
+//   that deep nesting stays linear), then through a buffer.
+// RUN: python3 %scripts/../bench/shapes.py if-deep-thin 6 > %t.deep.pir
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=out},append-backward{loss=x@GRAD wrt=x}' %t.deep.pir 2>&1 | FileCheck %s --check-prefix=DEEP
+// DEEP: deep.pir:{{[0-9]+}}:1: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// RUN: python3 %scripts/../bench/shapes.py if-deep-thin 4 > %t.deep4.pir
+// - ifs nested more than 16 deep: the stacks of a level are locals of the
+//   levels above, pushed and popped by each, and the pairing of a pop with
+//   its push follows them through 16 stacks at most; a pop past that is
+//   refused where the loss depends on it (its values would be taken for
+//   constants), at 18 levels the pairing still holds.
+// RUN: python3 %S/Inputs/gen-nested-if-chain.py 20 > %t.chain20.pir
+// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD target-gradients=x.v wrt=x}' %t.chain20.pir 2>&1 | FileCheck %s --check-prefix=CHAIN
+// CHAIN: chain20.pir:58:1: error: 'cf.tuple_pop' op pops values the loss depends on from a stack whose push append-backward cannot find (its handles went through more than 16 stacks: control flow nested that deep); a second derivative through it is not supported
+// RUN: python3 %S/Inputs/gen-nested-if-chain.py 18 > %t.chain18.pir
+// RUN: pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=x@GRAD target-gradients=x.v wrt=x}' %t.chain18.pir | FileCheck %s --check-prefix=CHAIN18
+// CHAIN18: output_name:"x@GRAD"
+// CHAIN18: output_name:"x@GRAD"
+// Four levels are followed (the program is linear: no second x@GRAD).
+// RUN: pir-opt --pass-pipeline='append-backward{loss=out},append-backward{loss=x@GRAD wrt=x}' %t.deep4.pir | FileCheck %s --check-prefix=DEEP4
+// DEEP4: output_name:"x@GRAD"
+// DEEP4: "pd_op.add_double_grad"
+// DEEP4: () = "pd_op.if" (%0) {op_role:(Int32)1} -> {
+// DEEP4: "pd_op.add_double_grad"
 // A first backward's gradient accumulated in place in a loop (w's: add_
 // into a zero buffer inside the while_grad) is a buffer, not an SSA value:
 // as a loss it is refused at its output op (it was taken for the zero fill

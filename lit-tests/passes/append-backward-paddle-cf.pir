@@ -25,27 +25,27 @@
 // RUN: pir-opt --split-input-file --pass-pipeline='builtin.module(verify-backward-roundtrip{region-grads=0})' %s | diff %t.fwd -
 
 // An if: the forward if is left as it was (instrumented, no op_role); the
-// backward if pops in each branch, accumulates x's gradient in place into
-// the zero buffer made before it, and yields nothing.
+// backward if pops in each branch and returns x's gradient as its result,
+// as Paddle's IfOp::Vjp does: the then branch yields tanh_grad of the
+// popped tanh with the seed, the else branch (which yields x itself) the
+// seed; no buffer, no in-place add.
 // PADDLE-LABEL: "pd_op.data" () {{.*}}name:"x"
 // PADDLE: (%[[C:[0-9]+]]) = "pd_op.data" () {{.*}}name:"c"
 // PADDLE: (%{{[0-9]+}}, %{{[0-9]+}}, %[[TO:[0-9]+]]) = "cf.stack_create"
 // PADDLE: (%{{[0-9]+}}, %{{[0-9]+}}, %[[EO:[0-9]+]]) = "cf.stack_create"
 // PADDLE: = "pd_op.if" (%[[C]]) {} -> tensor<2xf32> {
 // PADDLE: (%[[SEED:[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32{{.*}}value:(Double)1}
-// PADDLE-NEXT: (%[[BUF:[0-9]+]]) = "pd_op.full" () {{.*}}value:(Double)0}
-// PADDLE-NEXT: () = "pd_op.if" (%[[C]]) {op_role:(Int32)1} -> {
+// PADDLE-NEXT: (%[[XG:[0-9]+]]) = "pd_op.if" (%[[C]]) {op_role:(Int32)1} -> tensor<2xf32> {
 // PADDLE-NEXT: (%[[T:[0-9]+]]) = "cf.tuple_pop" (%[[TO]]) {} : (cf.outlet) -> tensor<2xf32>
 // PADDLE-NEXT: (%[[G:[0-9]+]]) = "pd_op.tanh_grad" (%[[T]], %[[SEED]])
-// PADDLE-NEXT: "pd_op.add_" (%[[BUF]], %[[G]])
-// PADDLE-NEXT: () = "cf.yield" () {} : () ->
+// PADDLE-NEXT: () = "cf.yield" (%[[G]]) {} : (tensor<2xf32>) ->
 // PADDLE-NEXT: } else {
 // PADDLE-NEXT: () = "cf.tuple_pop" (%[[EO]]) {} : (cf.outlet) ->
-// PADDLE-NEXT: "pd_op.add_" (%[[BUF]], %[[SEED]])
-// PADDLE-NEXT: () = "cf.yield" () {} : () ->
+// PADDLE-NEXT: () = "cf.yield" (%[[SEED]]) {} : (tensor<2xf32>) ->
 // PADDLE-NEXT: }
-// PADDLE-NEXT: "builtin.shadow_output" (%[[BUF]]) {output_name:"x@GRAD"}
+// PADDLE-NEXT: "builtin.shadow_output" (%[[XG]]) {output_name:"x@GRAD"}
 // PADDLE-NOT: if_grad
+// PADDLE-NOT: add_
 //
 // GRADOPS-LABEL: "pd_op.data" () {{.*}}name:"x"
 // GRADOPS: "pd_op.if_grad"
@@ -54,10 +54,14 @@
 // GRADOPS: output_name:"x@GRAD"
 //
 // DESIGNSTACK-LABEL: "pd_op.data" () {{.*}}name:"x"
-// DESIGNSTACK: "pd_op.if" (%{{[0-9]+}}) {op_role:(Int32)1} -> {
+// DESIGNSTACK: (%[[DXG:[0-9]+]]) = "pd_op.if" (%{{[0-9]+}}) {op_role:(Int32)1} -> tensor<2xf32> {
 // DESIGNSTACK-NEXT: "cf.pop_back"
-// DESIGNSTACK: () = "cf.yield" () {} : () ->
-// DESIGNSTACK: () = "cf.yield" () {} : () ->
+// DESIGNSTACK-NEXT: (%[[DG:[0-9]+]]) = "pd_op.tanh_grad"
+// DESIGNSTACK-NEXT: () = "cf.yield" (%[[DG]]) {} : (tensor<2xf32>) ->
+// DESIGNSTACK-NEXT: } else {
+// DESIGNSTACK-NEXT: () = "cf.yield" (%{{[0-9]+}}) {} : (tensor<2xf32>) ->
+// DESIGNSTACK-NEXT: }
+// DESIGNSTACK-NEXT: "builtin.shadow_output" (%[[DXG]]) {output_name:"x@GRAD"}
 // DESIGNSTACK-NOT: if_grad
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[false]} : () -> tensor<2xf32>

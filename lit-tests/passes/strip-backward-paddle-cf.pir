@@ -26,6 +26,8 @@
 // STATS: 2 num-feeders-removed
 // A second append-backward of this chunk refuses x@GRAD as a loss: it is
 // the buffer the marked if accumulates into, not the zero fill it names.
+// (append-backward wrote this form before its backward if returned the
+// gradients as results; a hand-written one is still refused.)
 // ERR: strip-backward-paddle-cf.pir:[[@LINE+20]]:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2],stop_gradient:[false]} : () -> tensor<2xf32>

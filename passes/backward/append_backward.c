@@ -272,6 +272,11 @@ static PirValue *fill(AB *ab, PirBlock *b, PirOperation *before, PirType *t, Pir
 	return pirOperationGetResult(abCreate(ab, b, before, fl, 1, &x, 1, &t, dict(ab, 1, names, vals), 0), 0);
 }
 
+PirValue *abFill(AB *ab, PirBlock *b, PirOperation *before, PirType *t, PirValue *like, int32_t elem, double value)
+{
+	return fill(ab, b, before, t, like, elem, value);
+}
+
 static PirValue *filled(AB *ab, PirBlock *b, PirOperation *before, PirValue *like, double value)
 {
 	return fill(ab, b, before, pirValueGetType(like), like, -1, value);
@@ -399,7 +404,8 @@ PirBlock *abBwd(AB *ab)
 void abPushFrame(AB *ab, PirBlock *fwd, PirBlock *bwd)
 {
 	ab->frames = pirArrayGrow(ab->frames, ab->depth, &ab->capFrames, sizeof *ab->frames, 8);
-	ab->frames[ab->depth] = (ABFrame){.fwd = fwd, .bwd = bwd};
+	ab->frames[ab->depth] =
+		(ABFrame){.fwd = fwd, .bwd = bwd, .collectBelow = ab->depth ? ab->frames[ab->depth - 1].collectBelow : -1};
 	pirPtrMapPut(&ab->blockFrame, fwd, (void *)(uintptr_t)++ab->depth);
 }
 
@@ -414,6 +420,9 @@ void abPopFrame(AB *ab)
 		sv->buf->gradDepth = sv->gradDepth;
 	}
 	pirPtrVecFree(&f->saved);
+	pirPtrVecFree(&f->pendingExt);
+	pirPtrVecFree(&f->extList);
+	pirPtrMapFree(&f->ext);
 }
 
 long abFrameOf(AB *ab, PirValue *v)
@@ -467,16 +476,46 @@ PirValue *abSum(AB *ab, PirBlock *b, PirValue *x, PirValue *y)
 	return add(ab, b, false, x, y);
 }
 
+/* Frame c's collected gradient of slot `grad` of i (a value defined
+ * outside the backward if whose branch c is). */
+static ABExt *extOf(AB *ab, ABFrame *c, ABValue *i, PirValue **grad, PirValue **buf, int32_t elem)
+{
+	ABExt *e = pirPtrMapGet(&c->ext, grad);
+	if (!e) {
+		e = pirArenaAlloc(&ab->arena, sizeof *e);
+		*e = (ABExt){.i = i, .slot = grad, .bufSlot = buf, .elem = elem};
+		pirPtrMapPut(&c->ext, grad, e);
+		pirPtrVecPush(&c->extList, e);
+	}
+	return e;
+}
+
 /* Adds g to the gradient of v: functionally when v is defined in the block
  * being differentiated; else in place (pd_op.add_) into a zero buffer
  * defined in the backward block dual to v's block, before the grad region
- * op being built there (docs/passes.md: the seed's rule). */
-static void addInto(AB *ab, ABValue *i, PirValue **grad, PirValue **buf, int32_t elem, PirValue *g)
+ * op being built there (docs/passes.md: the seed's rule). A branch of
+ * Paddle's backward if between them, at most AB_COLLECT_LEVELS below v's
+ * block, collects it instead (the innermost such): functionally when it is
+ * the block being built, else through a buffer before the grad region op
+ * being built in the branch; the if returns it as a result, which goes
+ * the same way. The limit keeps the results linear: every if between a
+ * value and a read of it returns its gradient, so on ifs nested n deep
+ * whose levels read values from far above, Paddle's form has n^2 results
+ * (bench/shapes.py if-deep: 1 GB of text at 4,000 levels). */
+void abAddInto(AB *ab, ABValue *i, PirValue **grad, PirValue **buf, int32_t elem, PirValue *g)
 {
 	long d = abFrameOf(ab, i->v);
 	if (d < 0)
 		return;
-	if ((size_t)d + 1 == ab->depth) {
+	long top = (long)ab->depth - 1, c = ab->frames[top < d + AB_COLLECT_LEVELS ? top : d + AB_COLLECT_LEVELS].collectBelow;
+	ABExt *e = NULL;
+	if (c > d) {
+		e = extOf(ab, &ab->frames[c], i, grad, buf, elem);
+		grad = &e->grad;
+		buf = &e->buf;
+		d = c;
+	}
+	if (d == top) {
 		*grad = *grad ? add(ab, abBwd(ab), false, *grad, g) : g;
 		return;
 	}
@@ -484,7 +523,10 @@ static void addInto(AB *ab, ABValue *i, PirValue **grad, PirValue **buf, int32_t
 	if (!*buf) {
 		PirType *t = pirValueGetType(i->v);
 		*buf = fill(ab, f->bwd, f->anchor, elem < 0 ? t : t->vec.elems[elem], i->v, elem, 0.0);
-		pirPtrVecPush(&f->pending, i);
+		if (e)
+			pirPtrVecPush(&f->pendingExt, e);
+		else
+			pirPtrVecPush(&f->pending, i);
 	}
 	if (*buf)
 		add(ab, abBwd(ab), true, *buf, g);
@@ -498,7 +540,7 @@ static void addElemGrad(AB *ab, PirValue *v, uint32_t k, PirValue *g)
 		return;
 	ABValue *i = abInfo(ab, v);
 	elemSlots(ab, i);
-	addInto(ab, i, &i->elemGrad[k], &i->elemBuf[k], (int32_t)k, g);
+	abAddInto(ab, i, &i->elemGrad[k], &i->elemBuf[k], (int32_t)k, g);
 }
 
 void abAddGrad(AB *ab, PirValue *v, PirValue *g)
@@ -527,7 +569,7 @@ void abAddGrad(AB *ab, PirValue *v, PirValue *g)
 	if (!abGradType(pirValueGetType(v)))
 		return;
 	ABValue *i = abInfo(ab, v);
-	addInto(ab, i, &i->grad, &i->buf, -1, g);
+	abAddInto(ab, i, &i->grad, &i->buf, -1, g);
 }
 
 void abSettleBuffers(AB *ab)
@@ -547,6 +589,14 @@ void abSettleBuffers(AB *ab)
 			i->grad = i->grad ? add(ab, f->bwd, false, i->grad, b) : b;
 	}
 	f->pending.len = 0;
+	for (size_t k = 0; k < f->pendingExt.len && !ab->failed; k++) {
+		ABExt *e = f->pendingExt.data[k];
+		PirValue *b = e->buf;
+		e->buf = NULL;
+		if (b)
+			e->grad = e->grad ? add(ab, f->bwd, false, e->grad, b) : b;
+	}
+	f->pendingExt.len = 0;
 	f->anchor = NULL;
 }
 

@@ -11,6 +11,10 @@
 
 enum { AB_VARIED = 1, AB_USEFUL = 2 };
 
+/* How many levels of nested backward ifs the gradient of a value read
+ * deeper passes through as their results (abAddInto). */
+enum { AB_COLLECT_LEVELS = 4 };
+
 /* The pass's options, in PirPass.options order (append_backward.c). */
 enum { AB_OPT_DESIGN, AB_OPT_LOSS, AB_OPT_TARGET_GRADIENTS, AB_OPT_WRT, AB_OPT_NO_GRAD, AB_OPT_REGION_GRADS };
 
@@ -45,7 +49,28 @@ typedef struct ABFrame {
 	PirOperation *anchor; /* grad region op being built in bwd (zero buffers go before it) */
 	PirPtrVec pending;    /* ABValue * that got a buffer while anchor was built */
 	PirPtrVec saved;      /* ABSaved *: array gradients renamed in this frame */
+	/* A branch of Paddle's backward if (docs/passes.md, "if_grad"): it
+	 * collects the gradients of the values defined outside the if as
+	 * ABExt (ext: gradient slot -> ABExt; extList in order of the first
+	 * contribution; pendingExt: those that got a buffer while anchor was
+	 * built), which the backward if returns as results. collectBelow: the
+	 * depth of the innermost collecting frame at or below this one, or -1. */
+	bool collects;
+	long collectBelow;
+	PirPtrMap ext;
+	PirPtrVec extList, pendingExt;
 } ABFrame;
+
+/* The gradient, collected in a branch of a backward if, of a value
+ * defined outside the if (or of element elem of a vec): slot is the
+ * value's own gradient slot (ABValue.grad or .elemGrad[elem]) and buf its
+ * buffer slot, where the backward if's result goes. */
+typedef struct ABExt {
+	ABValue *i;
+	PirValue **slot, **bufSlot;
+	int32_t elem;
+	PirValue *grad, *buf;
+} ABExt;
 
 /* The stack ops of the chosen form, found by role and signature. */
 typedef struct ABStackOps {
@@ -190,6 +215,13 @@ PirOpInfo *abRoleOp(AB *ab, PirOpRole role);
 PirValue *abPrimal(AB *ab, PirValue *v);
 PirValue *abZeros(AB *ab, PirBlock *b, PirOperation *before, PirValue *like);
 void abAddGrad(AB *ab, PirValue *v, PirValue *g);
+/* Adds g to a gradient slot of i (ABValue.grad/buf, or a vec element's),
+ * by the rules of docs/passes.md, "Accumulation". */
+void abAddInto(AB *ab, ABValue *i, PirValue **grad, PirValue **buf, int32_t elem, PirValue *g);
+/* A tensor of type t filled with value, before `before` in b (like: a
+ * forward value of type t, or with elem >= 0 a vec whose element elem
+ * has type t, for a fill_like when the shape is not known). */
+PirValue *abFill(AB *ab, PirBlock *b, PirOperation *before, PirType *t, PirValue *like, int32_t elem, double value);
 /* x + y (the op of role sum) at the end of b. */
 PirValue *abSum(AB *ab, PirBlock *b, PirValue *x, PirValue *y);
 /* The depth of the frame where v is defined, or -1. */

@@ -20,6 +20,10 @@ typedef struct {
 	 * (NULL: it is refused where it is defined) */
 	PirValue *opaque;
 	PirOperation *opaqueUser;
+	/* useful: a pop whose values the loss depends on if they were varied,
+	 * but whose push the pairing could not reach (pairingCut): its values
+	 * would be taken for constants */
+	PirOperation *untraced;
 } Marker;
 
 /* A dialect type that holds data (pd_op.tensor_array, selected_rows), not
@@ -45,6 +49,25 @@ static bool arrayDefined(const PirValue *v)
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(pirValueGetDefiningOp(v))->role;
 	return role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_WRITE ||
 	       role == PIR_ROLE_TENSOR_TO_ARRAY || role == PIR_ROLE_ARRAY_SUM;
+}
+
+/* ABValue.flags: a value not varied that the useful pass asked about
+ * (untracedPop), once. */
+enum { AB_POP_CHECKED = 4 };
+
+static bool pairingCut(PirOperation *pop);
+
+/* A pop result the loss would depend on, not varied because its push was
+ * not found within the depth limit: remembered for a located refusal,
+ * never taken for a constant. */
+static void untracedPop(Marker *m, PirValue *v, ABValue *i)
+{
+	if (m->untraced || v->isArg || (i->flags & AB_POP_CHECKED))
+		return;
+	i->flags |= AB_POP_CHECKED;
+	PirOperation *d = pirValueGetDefiningOp(v);
+	if (pirOperationGetInfo(d)->role == PIR_ROLE_STACK_POP && abGradType(pirValueGetType(v)) && pairingCut(d))
+		m->untraced = d;
 }
 
 static bool markOne(Marker *m, PirValue *v);
@@ -73,8 +96,10 @@ static bool markOne(Marker *m, PirValue *v)
 		 * the loss reaches every value marked useful and varied, so a
 		 * read marked both that gets none was lost by the pass. */
 		PirType *t = pirValueGetType(v);
-		if (!(i->flags & AB_VARIED))
+		if (!(i->flags & AB_VARIED)) {
+			untracedPop(m, v, i);
 			return false;
+		}
 		if (opaqueData(t) && !m->opaque && !arrayDefined(v))
 			m->opaque = v;
 		if (!abCarriesGrad(t))
@@ -135,27 +160,127 @@ static void markAllResults(Marker *m, PirOperation *p)
 		markResult(m, p, i);
 }
 
-/* The stack ops paired through one stack (Paddle's form: a stack_create
- * without operands whose inlet a tuple push takes and whose outlet a tuple
- * pop takes): for push (or pop) op, calls f on each pop (or push) of the
- * same stack with as many values. A popped value is a copy of the pushed
- * one, so values flow from push operand j + 1 to pop result j. */
-void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user)
+/* How many stacks deep a stack's handle is followed through the stacks
+ * it is pushed onto (pairedWalk). */
+enum { HANDLE_DEPTH = 16 };
+
+typedef struct {
+	PirOpRole want;
+	uint32_t arity, j;
+	void (*f)(void *, PirOperation *, uint32_t);
+	void *user;
+	bool *cut; /* set when the depth limit stopped the walk */
+} PairWalk;
+
+static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth,
+		       bool *cut);
+
+typedef struct {
+	PairWalk *w;
+	int depth;
+} CopyWalk;
+
+static void visitCopies(PairWalk *w, PirValue *h, int depth);
+
+static void onPairedPop(void *user, PirOperation *pop, uint32_t j)
+{
+	CopyWalk *c = user;
+	if (j < pop->numResults)
+		visitCopies(c->w, pirOperationGetResult(pop, j), c->depth + 1);
+}
+
+/* The users of h, a handle of the stack or a copy of one: the push or pop
+ * ops of w's kind taking it, and through a push of h onto another stack,
+ * the users of each copy a pop of that stack gives. */
+static void visitCopies(PairWalk *w, PirValue *h, int depth)
+{
+	for (PirOpOperand *u = pirValueGetFirstUse(h); u; u = pirOpOperandGetNextUse(u)) {
+		PirOperation *o = pirOpOperandGetOwner(u);
+		uint32_t at = (uint32_t)(u - pirOperationGetOperands(o));
+		PirOpRole r = (PirOpRole)pirOperationGetInfo(o)->role;
+		if (at == 0 && r == w->want) {
+			uint32_t n = w->want == PIR_ROLE_STACK_POP ? o->numResults : o->numOperands - 1;
+			if (n == w->arity)
+				w->f(w->user, o, w->j);
+		} else if (at > 0 && r == PIR_ROLE_STACK_PUSH) {
+			CopyWalk c = {w, depth};
+			if (depth < HANDLE_DEPTH)
+				pairedWalk(o, at - 1, onPairedPop, &c, depth + 1, w->cut);
+			else
+				*w->cut = true;
+		}
+	}
+}
+
+static void collectOne(void *user, PirOperation *o, uint32_t j)
+{
+	(void)j;
+	PirOperation **found = user;
+	found[found[0] ? 1 : 0] = o;
+}
+
+/* The stack_create (Paddle's form: no operands, stack, inlet and outlet)
+ * handle h comes from: its result, or a copy of one popped from another
+ * stack (an if's stack made in a loop body is a local of the body: the
+ * body pushes it, the backward loop pops it for the backward if). */
+static PirOperation *createOf(PirValue *h, int depth, bool *cut)
+{
+	if (depth > HANDLE_DEPTH)
+		*cut = true;
+	if (!h || h->isArg || depth > HANDLE_DEPTH)
+		return NULL;
+	PirOperation *d = pirValueGetDefiningOp(h);
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(d)->role;
+	if (role == PIR_ROLE_STACK_CREATE)
+		return !d->numOperands && d->numResults >= 3 ? d : NULL;
+	if (role != PIR_ROLE_STACK_POP)
+		return NULL;
+	PirOperation *found[2] = {NULL, NULL};
+	pairedWalk(d, 0, collectOne, found, depth + 1, cut);
+	uint32_t j = pirValueGetIndex(h);
+	return found[0] && !found[1] && j + 1 < found[0]->numOperands
+		       ? createOf(pirOperationGetOperand(found[0], j + 1), depth + 1, cut)
+		       : NULL;
+}
+
+static void pairedWalk(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user, int depth,
+		       bool *cut)
 {
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
-	PirOpRole want = role == PIR_ROLE_STACK_PUSH ? PIR_ROLE_STACK_POP : PIR_ROLE_STACK_PUSH;
-	uint32_t arity = role == PIR_ROLE_STACK_PUSH ? op->numOperands - 1 : op->numResults;
-	PirValue *h = op->numOperands ? pirOperationGetOperand(op, 0) : NULL;
-	PirOperation *c = h && !h->isArg ? pirValueGetDefiningOp(h) : NULL;
-	if (!c || pirOperationGetInfo(c)->role != PIR_ROLE_STACK_CREATE || c->numOperands || c->numResults < 3)
-		return;
-	for (uint32_t r = 0; r < c->numResults; r++)
-		for (PirOpOperand *u = pirValueGetFirstUse(pirOperationGetResult(c, r)); u; u = pirOpOperandGetNextUse(u)) {
-			PirOperation *o = pirOpOperandGetOwner(u);
-			uint32_t n = want == PIR_ROLE_STACK_POP ? o->numResults : o->numOperands - 1;
-			if (pirOperationGetInfo(o)->role == want && u == pirOperationGetOperands(o) && n == arity)
-				f(user, o, j);
-		}
+	PairWalk w = {.want = role == PIR_ROLE_STACK_PUSH ? PIR_ROLE_STACK_POP : PIR_ROLE_STACK_PUSH,
+		      .arity = role == PIR_ROLE_STACK_PUSH ? op->numOperands - 1 : op->numResults,
+		      .j = j,
+		      .f = f,
+		      .user = user,
+		      .cut = cut};
+	/* Pops take the outlet (result 2), pushes the inlet (result 1): only
+	 * that handle's copies are followed (all three made the walk 3^depth
+	 * on nested ifs: 16 s at 18 levels). */
+	PirOperation *c = createOf(op->numOperands ? pirOperationGetOperand(op, 0) : NULL, depth, cut);
+	if (c)
+		visitCopies(&w, pirOperationGetResult(c, w.want == PIR_ROLE_STACK_POP ? 2 : 1), depth);
+}
+
+/* The stack ops paired through one stack (Paddle's form: a stack_create
+ * without operands whose inlet a tuple push takes and whose outlet a tuple
+ * pop takes, directly or through copies of the handles pushed onto other
+ * stacks and popped): for push (or pop) op, calls f on each pop (or push)
+ * of the same stack with as many values. A popped value is a copy of the
+ * pushed one, so values flow from push operand j + 1 to pop result j. */
+void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperation *, uint32_t), void *user)
+{
+	bool cut = false;
+	pairedWalk(op, j, f, user, 0, &cut);
+}
+
+/* Whether pop's push was not found because the walk reached the depth
+ * limit (its handles went through more than HANDLE_DEPTH stacks). */
+static bool pairingCut(PirOperation *pop)
+{
+	bool cut = false;
+	PirOperation *found[2] = {NULL, NULL};
+	pairedWalk(pop, 0, collectOne, found, 0, &cut);
+	return !found[0] && cut;
 }
 
 static void markPopResult(void *user, PirOperation *pop, uint32_t j)
@@ -463,7 +588,7 @@ static bool refuseNestedWrites(AB *ab)
 
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
-	Marker m = {ab, {0}, AB_VARIED, NULL, NULL};
+	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL};
 	pairVariables(ab);
 	if (ab->wrt.len) /* option wrt: the named values are the sources */
 		for (size_t k = 0; k < ab->wrt.len; k++)
@@ -489,6 +614,14 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 		ab->usefulSource = ab->usefulSource || abNeedsGrad(ab, ab->wrt.data[k]);
 	if (!refuseNestedWrites(ab))
 		return false;
+	if (m.untraced) {
+		pirEmitOpError(m.untraced, "pops values the loss depends on from a stack whose push append-backward cannot "
+					   "find (its handles went through more than %d stacks: control flow nested that deep); "
+					   "a second derivative through it is not supported",
+			       (int)HANDLE_DEPTH);
+		ab->failed = true;
+		return false;
+	}
 	if (m.opaque) {
 		PirValue *v = m.opaque;
 		PirOperation *at = v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);

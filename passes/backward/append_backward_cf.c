@@ -526,10 +526,34 @@ static PirAttrDict *gradAttrs(AB *ab)
 	return ab->paddleCF ? pirBackwardRoleAttrs(ab->ctx) : NULL;
 }
 
+/* Moves the blocks of every region of `from` to the same region of `to`. */
+static void moveRegions(PirOperation *from, PirOperation *to)
+{
+	for (uint32_t r = 0; r < from->numRegions && r < to->numRegions; r++)
+		while (pirOperationGetRegion(from, r)->first) {
+			PirBlock *b = pirOperationGetRegion(from, r)->first;
+			pirRegionRemoveBlock(pirOperationGetRegion(from, r), b);
+			pirRegionAppendBlock(pirOperationGetRegion(to, r), b);
+		}
+}
+
+/* The type of a collected gradient: its value's, or its vec element's. */
+static PirType *extType(const ABExt *e)
+{
+	PirType *t = pirValueGetType(e->i->v);
+	return e->elem < 0 ? t : t->vec.elems[e->elem];
+}
+
 /* The backward if (if_grad, docs/design.md §3.6, or Paddle's second if):
- * the same condition, no results; each branch pops what the forward branch
- * pushed and holds its backward, seeded with the gradients of the if's
- * results at the branch's yield. */
+ * the same condition; each branch pops what the forward branch pushed and
+ * holds its backward, seeded with the gradients of the if's results at
+ * the branch's yield. if_grad has no results: the gradients of values
+ * defined outside it go in place into zero buffers before it. Paddle's if
+ * returns them (IfOp::Vjp): its branches collect them (ABFrame.collects)
+ * and yield them, zeros where a branch has none, in the order of their
+ * first contribution in either branch, and they are added to the values'
+ * gradients from its results; so a second backward reaches them as
+ * values, not as buffers written in place. */
 static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 {
 	size_t d = ab->depth - 1;
@@ -539,34 +563,83 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		return false;
 	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, gradAttrs(ab), 2);
 	ab->frames[d].anchor = g;
-	for (uint32_t k = 0; k < 2 && !ab->failed; k++) {
+	/* The seed's if_grad (the design's stacks and op) keeps its buffers. */
+	bool collect = ab->paddleCF || !ab->design;
+	PirPtrMap ext[2] = {{0}, {0}};
+	PirPtrVec all = {0}; /* ABExt * of either branch, first contribution first, one per slot */
+	PirPtrMap inAll = {0};
+	PirOperation *term[2] = {NULL, NULL};
+	bool ok = true;
+	for (uint32_t k = 0; k < 2 && ok; k++) {
 		PirBlock *fwd = pirOperationGetRegion(p, first + k)->first, *b = pirBlockCreate(ab->prog);
 		pirRegionAppendBlock(pirOperationGetRegion(g, k), b);
 		PirValue *src = abPrimal(ab, st->carried ? st->stack[0] : st->outlet[k]);
 		abPushFrame(ab, fwd, b);
-		if (!popLocals(ab, fwd, b, src))
-			return false;
-		PirOperation *t = pirBlockGetTerminator(fwd);
+		if (collect) {
+			ab->frames[ab->depth - 1].collects = true;
+			ab->frames[ab->depth - 1].collectBelow = (long)ab->depth - 1;
+		}
+		PirOperation *t = term[k] = pirBlockGetTerminator(fwd);
 		/* The yield hands its operands' gradients on: a buffer an
 		 * inplace op wrote before it (a first backward's gradient
-		 * accumulated into a buffer inside a nested backward if) is not
+		 * accumulated into a buffer inside a nested backward while) is not
 		 * the value it names (abCheckWrites). */
-		if (!abCheckWrites(ab, t))
-			return false;
+		ok = popLocals(ab, fwd, b, src) && abCheckWrites(ab, t);
 		/* (An array's gradient is its buffer's, the same as outside.) */
-		for (uint32_t i = 0; i < nres && i < t->numOperands; i++)
+		for (uint32_t i = 0; ok && i < nres && i < t->numOperands; i++)
 			if (!abIsArray(pirOperationGetResultType(p, i)))
 				abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
-		abBuildBlock(ab);
-		/* An if's branch ends in its terminator (the forward's kind),
-		 * yielding nothing: the gradients went to buffers. */
-		if (ab->paddleCF && !ab->failed)
-			abCreate(ab, b, NULL, pirOperationGetInfo(t), 0, NULL, 0, NULL, NULL, 0);
+		ok = ok && abBuildBlock(ab);
+		/* The branch's collected gradients outlive its frame. */
+		ABFrame *f = &ab->frames[ab->depth - 1];
+		ext[k] = f->ext;
+		f->ext = (PirPtrMap){0};
+		for (size_t j = 0; j < f->extList.len; j++)
+			if (!pirPtrMapGet(&inAll, ((ABExt *)f->extList.data[j])->slot)) {
+				pirPtrMapPut(&inAll, ((ABExt *)f->extList.data[j])->slot, f->extList.data[j]);
+				pirPtrVecPush(&all, f->extList.data[j]);
+			}
 		abPopFrame(ab);
 	}
+	uint32_t n = (uint32_t)all.len;
+	PirValue **vals = pirMalloc((n + 1) * sizeof *vals);
+	PirType **types = pirMalloc((n + 1) * sizeof *types);
+	for (uint32_t k = 0; k < 2 && ok && !ab->failed && (ab->paddleCF || n); k++) {
+		/* An if's branch ends in its terminator (the forward's kind),
+		 * yielding the collected gradients (an if_grad yielding nothing
+		 * has none). */
+		PirBlock *b = pirOperationGetRegion(g, k)->first;
+		ab->loc = pirOperationGetLoc(p);
+		for (uint32_t j = 0; j < n && !ab->failed; j++) {
+			ABExt *e = all.data[j], *mine = pirPtrMapGet(&ext[k], e->slot);
+			types[j] = extType(e);
+			vals[j] = mine && mine->grad ? mine->grad : abFill(ab, b, NULL, types[j], e->i->v, e->elem, 0.0);
+		}
+		if (!ab->failed)
+			abCreate(ab, b, NULL, pirOperationGetInfo(term[k]), n, vals, 0, NULL, NULL, 0);
+	}
+	ok = ok && !ab->failed;
+	if (ok && n) {
+		/* The op with its results: a new op takes the branches over. */
+		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n, types, gradAttrs(ab), 2);
+		moveRegions(g, h);
+		pirOperationErase(g);
+		ab->frames[d].anchor = g = h;
+	}
 	ab->loc = pirOperationGetLoc(p);
-	abSettleBuffers(ab);
-	return !ab->failed;
+	if (ok)
+		abSettleBuffers(ab);
+	for (uint32_t j = 0; ok && j < n && !ab->failed; j++) {
+		ABExt *e = all.data[j];
+		abAddInto(ab, e->i, e->slot, e->bufSlot, e->elem, pirOperationGetResult(g, j));
+	}
+	free(vals);
+	free(types);
+	pirPtrMapFree(&ext[0]);
+	pirPtrMapFree(&ext[1]);
+	pirPtrMapFree(&inAll);
+	pirPtrVecFree(&all);
+	return ok && !ab->failed;
 }
 
 /* The backward while (while_grad, docs/design.md §3.7, corrected, or
@@ -739,9 +812,10 @@ bool abRegionGrad(AB *ab, PirOperation *p)
 					PirOperation *found[2] = {NULL, NULL};
 					abForEachPaired(o, 0, onlyPush, found);
 					if (!ab->ops.paddle || !found[0] || found[1])
-						return fail(ab, p, "is a backward loop on the gradient's path (a second derivative "
-								   "through a loop), which append-backward differentiates only in "
-								   "Paddle's stack form (design=0, one tuple push per stack)");
+						return fail(ab, p, "is a backward if or while on the gradient's path (a second "
+								   "derivative through control flow), which append-backward "
+								   "differentiates only in Paddle's stack form (design=0, one tuple "
+								   "push per stack)");
 				}
 	}
 	return flow == PIR_FLOW_BRANCH ? branchGrad(ab, p, st, gi) : loopGrad(ab, p, st, gi);

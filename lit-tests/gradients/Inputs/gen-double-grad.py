@@ -2,7 +2,7 @@
 """gen-double-grad.py: random straight-line float64 programs of the ops
 whose grads have a double grad with a pir-run kernel, for hvp-check.py.
 
-    gen-double-grad.py COUNT SEED OUTDIR [--loop]
+    gen-double-grad.py COUNT SEED OUTDIR [--loop | --if]
 
 Writes OUTDIR/p<k>.pir: inputs x [2,3] and w [3,3] (with their direction
 inputs x.v and w.v), a random chain of unary (tanh, sigmoid, sin, cos,
@@ -13,7 +13,12 @@ last one. With --loop the chain is the body of a pd_op.while that runs
 two or three times on a carried value h (x at first), reading only h and
 w: second derivatives through a loop are those of its carried values
 (docs/passes.md, "Double grad"), so check them with hvp-check.py
---grads=x."""
+--grads=x. With --if a short chain in the module block is followed by two
+pd_op.if on a constant condition c and on not c (so that one run takes a
+then and an else branch), each branch a chain over its own values and the
+module block's (x, w and the chain's: gradients the backward ifs return),
+sometimes holding a nested if on not c; the loss is made of both ifs'
+results."""
 import os
 import random
 import sys
@@ -40,6 +45,77 @@ def full(v, value):
             'shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)%d} : () -> tensor<1xi64>\n' % (v, value))
 
 
+def step(rng, o, vals, n, pick):
+    """Appends one random op over vals (its first operand from pick) to o;
+    returns its result's name."""
+    r = "v%d" % n
+    a = rng.choice(pick)
+    k = rng.randrange(12)
+    if k < 6:
+        o.append(un(["tanh", "sigmoid", "sin", "cos", "square", "relu"][k], r, a))
+    elif k == 6:
+        o.append(un("tanh", r + "t", a))
+        o.append(un("exp", r, r + "t"))
+    elif k == 7:
+        o.append(un("tanh", r + "t", a))
+        o.append(un("exp", r + "e", r + "t"))
+        o.append(un(rng.choice(["log", "sqrt"]), r, r + "e"))
+    elif k < 11:
+        b = rng.choice(vals)
+        o.append(bin_(["add", "subtract", "multiply"][k - 8], r, a, b))
+    else:
+        ty = rng.random() < 0.5
+        o.append('    (%%%s) = "pd_op.matmul" (%%%s, %%w) {transpose_x:false,transpose_y:%s} : (%s, %s) -> %s\n'
+                 % (r, a, "true" if ty else "false", T, W, T))
+    return r
+
+
+class Counter:
+    n = 0
+
+
+def branch(rng, outer, cnt, depth):
+    """The lines of one branch (a chain over outer values and its own, maybe
+    a nested if on not c) ending in its yield, indented one level."""
+    o, vals = [], list(outer)
+    for _ in range(rng.randrange(1, 4)):
+        cnt.n += 1
+        vals.append(step(rng, o, vals, cnt.n, vals[-2:]))
+    if depth < 2 and rng.random() < 0.4:
+        cnt.n += 1
+        r = "v%d" % cnt.n
+        o += if_op(rng, r, "nc", vals, cnt, depth + 1)
+        vals.append(r)
+        cnt.n += 1
+        o.append(bin_("multiply", "v%d" % cnt.n, r, rng.choice(vals[:-1])))
+        vals.append("v%d" % cnt.n)
+    o.append('    () = "cf.yield" (%%%s) {} : (%s) ->\n' % (vals[-1], T))
+    return ["    " + line for line in o]
+
+
+def if_op(rng, r, cond, vals, cnt, depth):
+    return (['    (%%%s) = "pd_op.if" (%%%s) {} -> %s {\n' % (r, cond, T)] + branch(rng, vals, cnt, depth) +
+            ['    } else {\n'] + branch(rng, vals, cnt, depth) + ['    }\n'])
+
+
+def if_program(rng, steps):
+    o = [data("x", "x", T, "[2,3]", False), data("w", "w", W, "[3,3]", False),
+         data("xv", "x.v", T, "[2,3]", True), data("wv", "w.v", W, "[3,3]", True),
+         '    (%%c) = "pd_op.full" () {dtype:(pd_op.DataType)bool,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],'
+         'stop_gradient:[true],value:(Double)%d} : () -> tensor<1xb>\n' % rng.randrange(2),
+         '    (%nc) = "pd_op.logical_not" (%c) {} : (tensor<1xb>) -> tensor<1xb>\n']
+    vals, cnt = ["x"], Counter()
+    for _ in range(steps // 3):
+        cnt.n += 1
+        vals.append(step(rng, o, vals, cnt.n, vals[-3:]))
+    o += if_op(rng, "y1", "c", vals, cnt, 0)
+    o += if_op(rng, "y2", "nc", vals, cnt, 0)
+    o.append(bin_("multiply", "y", "y1", "y2"))
+    o.append('    (%%loss) = "pd_op.mean" (%%y) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<f64>\n' % T)
+    o.append('    () = "builtin.shadow_output" (%loss) {output_name:"loss"} : (tensor<f64>) ->\n')
+    return "{\n" + "".join(o) + "}\n"
+
+
 def program(rng, steps, loop=False):
     o = [data("x", "x", T, "[2,3]", False), data("w", "w", W, "[3,3]", False),
          data("xv", "x.v", T, "[2,3]", True), data("wv", "w.v", W, "[3,3]", True)]
@@ -54,29 +130,8 @@ def program(rng, steps, loop=False):
                     '    } {\n', '    ^bb0(%%a2: tensor<1xi64>, %%b2: %s):\n' % T]
         o = []
         vals = ["b2"]
-    n = 0
-    for _ in range(steps):
-        n += 1
-        r = "v%d" % n
-        a = rng.choice(vals[-3:])
-        k = rng.randrange(12)
-        if k < 6:
-            o.append(un(["tanh", "sigmoid", "sin", "cos", "square", "relu"][k], r, a))
-        elif k == 6:
-            o.append(un("tanh", r + "t", a))
-            o.append(un("exp", r, r + "t"))
-        elif k == 7:
-            o.append(un("tanh", r + "t", a))
-            o.append(un("exp", r + "e", r + "t"))
-            o.append(un(rng.choice(["log", "sqrt"]), r, r + "e"))
-        elif k < 11:
-            b = rng.choice(vals)
-            o.append(bin_(["add", "subtract", "multiply"][k - 8], r, a, b))
-        else:
-            ty = rng.random() < 0.5
-            o.append('    (%%%s) = "pd_op.matmul" (%%%s, %%w) {transpose_x:false,transpose_y:%s} : (%s, %s) -> %s\n'
-                     % (r, a, "true" if ty else "false", T, W, T))
-        vals.append(r)
+    for n in range(1, steps + 1):
+        vals.append(step(rng, o, vals, n, vals[-3:]))
     last = vals[-1]
     if loop:
         o = ["    " + line for line in o]
@@ -100,12 +155,13 @@ def program(rng, steps, loop=False):
 
 def main():
     count, seed, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-    loop = "--loop" in sys.argv[4:]
+    loop, branches = "--loop" in sys.argv[4:], "--if" in sys.argv[4:]
     rng = random.Random(seed)
     os.makedirs(out, exist_ok=True)
     for k in range(count):
         with open(os.path.join(out, "p%d.pir" % k), "w") as f:
-            f.write(program(rng, rng.randrange(3, 9), loop))
+            steps = rng.randrange(3, 9)
+            f.write(if_program(rng, steps) if branches else program(rng, steps, loop))
 
 
 if __name__ == "__main__":
