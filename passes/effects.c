@@ -252,6 +252,19 @@ static bool forwards(const PirOperation *op)
 }
 
 
+/* Marks the results of reader v if it reads the named variable and is not
+ * tied yet; false when it is not such a reader (the sorted walk stops). */
+static bool tieOne(Unsafe *u, const Var *v, PirAttribute *name, PirIdent *storage)
+{
+	PirOperation *o = v->op;
+	if (v->name != name || v->storage != storage || pirFxState(o)->f.tied)
+		return false;
+	pirFxState(o)->f.tied = 1;
+	for (uint32_t r = 0; r < o->numResults; r++)
+		mark(u, pirOperationGetResult(o, r));
+	return true;
+}
+
 /* Marks every reader of the named variable (all of them at once): they
  * are adjacent in the sorted vars, found by binary search. The sort and
  * the search are a speed-only path (PIR_SPEED_ONLY): the general one looks
@@ -261,14 +274,8 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
 	if (!name)
 		return;
 	if (!PIR_SPEED_ONLY(true)) {
-		for (size_t i = 0; i < u->numVars; i++) {
-			PirOperation *o = u->vars[i].op;
-			if (u->vars[i].name != name || u->vars[i].storage != storage || pirFxState(o)->f.tied)
-				continue;
-			pirFxState(o)->f.tied = 1;
-			for (uint32_t r = 0; r < o->numResults; r++)
-				mark(u, pirOperationGetResult(o, r));
-		}
+		for (size_t i = 0; i < u->numVars; i++)
+			tieOne(u, &u->vars[i], name, storage);
 		return;
 	}
 	Var key = {name, storage, NULL};
@@ -280,14 +287,8 @@ static void tieVar(Unsafe *u, PirAttribute *name, PirIdent *storage)
 		else
 			hi = mid;
 	}
-	for (size_t i = lo; i < u->numVars; i++) {
-		PirOperation *o = u->vars[i].op;
-		if (u->vars[i].name != name || u->vars[i].storage != storage || pirFxState(o)->f.tied)
-			return;
-		pirFxState(o)->f.tied = 1;
-		for (uint32_t r = 0; r < o->numResults; r++)
-			mark(u, pirOperationGetResult(o, r));
-	}
+	for (size_t i = lo; i < u->numVars && tieOne(u, &u->vars[i], name, storage); i++)
+		;
 }
 
 /* A region op's results, its block arguments and the values its

@@ -155,12 +155,19 @@ static const PdSlot *findSlot(PdSlot *const *slots, size_t n, const char *name)
 	return NULL;
 }
 
+/* Records that the op being translated read its i-th input or attribute
+ * (checkConsumed): the first 64 of each, a word per kind. */
+static void noteRead(PdTranslator *T, const PdOp *op, uint64_t *mask, size_t i)
+{
+	if (op == T->op && i < 64)
+		*mask |= (uint64_t)1 << i;
+}
+
 const PdSlot *pdInputSlot(PdTranslator *T, const PdOp *op, const char *name)
 {
 	for (size_t i = 0; i < op->n_inputs; i++)
 		if (!strcmp(op->inputs[i]->parameter, name)) {
-			if (op == T->op && i < 64)
-				T->inputsRead |= (uint64_t)1 << i;
+			noteRead(T, op, &T->inputsRead, i);
 			return op->inputs[i];
 		}
 	return NULL;
@@ -186,8 +193,7 @@ const PdAttr *pdGetAttr(PdTranslator *T, const PdOp *op, const char *name)
 {
 	for (size_t i = 0; i < op->n_attrs; i++)
 		if (!strcmp(op->attrs[i]->name, name)) {
-			if (op == T->op && i < 64)
-				T->attrsRead |= (uint64_t)1 << i;
+			noteRead(T, op, &T->attrsRead, i);
 			return op->attrs[i];
 		}
 	return NULL;
