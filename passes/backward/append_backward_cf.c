@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../lib/sys/speed_paths.h"
 #include "append_backward.h"
 #include "backward_role.h"
 
@@ -86,10 +87,12 @@ static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue
 /* Whether op's regions hold (at any depth) an array op on an array whose
  * buffer needs a gradient: one made outside op, written or read in it (a
  * loop writing into an array it does not carry) makes op's backward needed
- * even when none of its results need a gradient. Remembered per op. */
+ * even when none of its results need a gradient. Remembered per op: the
+ * memo is a speed-only path (PIR_SPEED_ONLY); the general one walks the
+ * regions at every ask. */
 static bool nestedArrayActive(AB *ab, PirOperation *op)
 {
-	void *known = pirPtrMapGet(&ab->arrayActive, op);
+	void *known = PIR_SPEED_ONLY(true) ? pirPtrMapGet(&ab->arrayActive, op) : NULL;
 	if (known)
 		return known == (void *)ab;
 	bool active = false;
@@ -103,7 +106,8 @@ static bool nestedArrayActive(AB *ab, PirOperation *op)
 				else if (o->numRegions)
 					active = nestedArrayActive(ab, o);
 			}
-	pirPtrMapPut(&ab->arrayActive, op, active ? (void *)ab : (void *)&ab->arrayActive);
+	if (PIR_SPEED_ONLY(true))
+		pirPtrMapPut(&ab->arrayActive, op, active ? (void *)ab : (void *)&ab->arrayActive);
 	return active;
 }
 
