@@ -5,6 +5,7 @@
  * the persistables written, and the op-count statistics. Diagnostics name
  * the legacy op, its block and its index. */
 #include "program_translator.h"
+#include "lib/ir/pir_assert.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -155,19 +156,26 @@ static const PdSlot *findSlot(PdSlot *const *slots, size_t n, const char *name)
 	return NULL;
 }
 
-/* Records that the op being translated read its i-th input or attribute
- * (checkConsumed): the first 64 of each, a word per kind. */
-static void noteRead(PdTranslator *T, const PdOp *op, uint64_t *mask, size_t i)
+/* Records that the op being translated read its input or attribute number
+ * `slot` (inputs first, then attributes: T->reads, checkConsumed). */
+static void noteRead(PdTranslator *T, const PdOp *op, size_t slot)
 {
-	if (op == T->op && i < 64)
-		*mask |= (uint64_t)1 << i;
+	if (op == T->op) {
+		PIR_ASSERT(slot < op->n_inputs + op->n_attrs);
+		T->reads[T->readsBase + slot] = 1;
+	}
+}
+
+static bool wasRead(const PdTranslator *T, size_t slot)
+{
+	return T->reads[T->readsBase + slot] != 0;
 }
 
 const PdSlot *pdInputSlot(PdTranslator *T, const PdOp *op, const char *name)
 {
 	for (size_t i = 0; i < op->n_inputs; i++)
 		if (!strcmp(op->inputs[i]->parameter, name)) {
-			noteRead(T, op, &T->inputsRead, i);
+			noteRead(T, op, i);
 			return op->inputs[i];
 		}
 	return NULL;
@@ -181,7 +189,7 @@ const PdSlot *pdPeekInputSlot(const PdOp *op, const char *name)
 void pdConsumeAllInputs(PdTranslator *T, const PdOp *op)
 {
 	if (op == T->op)
-		T->inputsRead = T->attrsRead = ~(uint64_t)0;
+		memset(T->reads + T->readsBase, 1, op->n_inputs + op->n_attrs);
 }
 
 const PdSlot *pdOutputSlot(const PdOp *op, const char *name)
@@ -193,7 +201,7 @@ const PdAttr *pdGetAttr(PdTranslator *T, const PdOp *op, const char *name)
 {
 	for (size_t i = 0; i < op->n_attrs; i++)
 		if (!strcmp(op->attrs[i]->name, name)) {
-			noteRead(T, op, &T->attrsRead, i);
+			noteRead(T, op, op->n_inputs + i);
 			return op->attrs[i];
 		}
 	return NULL;
@@ -390,9 +398,9 @@ static bool checkConsumed(PdTranslator *T, const PdOp *op)
 	 * it needs for the same gradient (transpose2_grad's XShape is not
 	 * one), so only a gradient slot (@GRAD) it leaves is dropped meaning. */
 	bool grad = strstr(op->type, "_grad") != NULL;
-	for (size_t i = 0; i < op->n_inputs && i < 64; i++) {
+	for (size_t i = 0; i < op->n_inputs; i++) {
 		const char *var = firstVar(op->inputs[i]);
-		if (!var || (T->inputsRead >> i & 1) || (grad && !strstr(op->inputs[i]->parameter, "@GRAD")))
+		if (!var || wasRead(T, i) || (grad && !strstr(op->inputs[i]->parameter, "@GRAD")))
 			continue;
 		if (T->madeAs[0])
 			pdError(T, "input '%s' (variable '%s') has no operand in %s: translating the op would drop it "
@@ -404,10 +412,10 @@ static bool checkConsumed(PdTranslator *T, const PdOp *op)
 				op->inputs[i]->parameter, var);
 		return false;
 	}
-	for (size_t i = 0; i < op->n_attrs && i < 64; i++) {
+	for (size_t i = 0; i < op->n_attrs; i++) {
 		const PdAttr *a = op->attrs[i];
 		const char *neutral;
-		if ((T->attrsRead >> i & 1) || !(neutral = meaningfulAttr(op->type, a->name)) || attrIsNeutral(op, a, neutral))
+		if (wasRead(T, op->n_inputs + i) || !(neutral = meaningfulAttr(op->type, a->name)) || attrIsNeutral(op, a, neutral))
 			continue;
 		char v[96];
 		attrText(a, v, sizeof v);
@@ -444,7 +452,7 @@ static bool checkConsumed(PdTranslator *T, const PdOp *op)
 bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 {
 	int32_t savedBlock = T->blockIdx;
-	uint64_t savedRead = T->inputsRead, savedAttrs = T->attrsRead;
+	size_t savedBase = T->readsBase;
 	uint32_t savedStamp = T->stamp;
 	char savedMadeAs[sizeof T->madeAs];
 	memcpy(savedMadeAs, T->madeAs, sizeof savedMadeAs);
@@ -454,6 +462,9 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 	char savedFrame[sizeof T->frame];
 	memcpy(savedFrame, T->frame, sizeof savedFrame);
 	PirIdent *prefix = blockPrefix(T, block->idx);
+	/* a nested block (a control-flow op's) keeps its parent op's record */
+	if (savedOp)
+		T->readsBase = savedBase + savedOp->n_inputs + savedOp->n_attrs;
 	bool ok = true;
 	for (size_t i = 0; ok && i < block->n_ops; i++) {
 		const PdOp *op = block->ops[i];
@@ -467,15 +478,16 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 			ok = false;
 			break;
 		}
-		T->inputsRead = T->attrsRead = 0;
+		size_t nRead = op->n_inputs + op->n_attrs;
+		T->reads = pirArrayReserve(T->reads, T->readsBase + nRead + 1, &T->readsCap, 1, 64);
+		memset(T->reads + T->readsBase, 0, nRead);
 		T->stamp = ++T->lastStamp;
 		T->madeAs[0] = '\0';
 		PdOpTranslateFn fn = pdFindSpecialTranslator(op->type);
 		ok = fn ? fn(T, op) : pdTranslateGeneral(T, op, NULL);
 		ok = ok && !T->failed && checkConsumed(T, op);
 	}
-	T->inputsRead = savedRead;
-	T->attrsRead = savedAttrs;
+	T->readsBase = savedBase;
 	T->stamp = savedStamp;
 	memcpy(T->madeAs, savedMadeAs, sizeof savedMadeAs);
 	T->blockIdx = savedBlock;
@@ -712,6 +724,7 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 	pirPtrMapFree(&T.readVars);
 	pirOpCompatFree(&T.compat);
 	pirArenaDestroy(&T.arena);
+	free(T.reads);
 	if (!ok) {
 		pirProgramDestroy(T.prog);
 		return NULL;

@@ -57,10 +57,14 @@ typedef struct PdTranslator {
 	const PdOp *op;
 	char frame[320]; /* its op_callstack frame, "model.py:88 in forward" ("" when none) */
 	/* What the op's translation consumed (docs/file-formats.md, "Nothing
-	 * is dropped silently"): bit i = op->inputs[i] was looked up
-	 * (pdInputSlot), and the stamp the bindings it makes carry, so the
-	 * outputs it did not bind are known afterwards. */
-	uint64_t inputsRead, attrsRead; /* bit i: op->attrs[i] was looked up (pdGetAttr) */
+	 * is dropped silently"): reads[readsBase + i] is set when op->inputs[i]
+	 * was looked up (pdInputSlot), reads[readsBase + n_inputs + j] when
+	 * op->attrs[j] was (pdGetAttr), for every slot and attribute however
+	 * many; the ops of a nested block use the bytes past their parent's.
+	 * And the stamp the bindings it makes carry, so the outputs it did
+	 * not bind are known afterwards. */
+	uint8_t *reads;
+	size_t readsCap, readsBase;
 	uint32_t stamp, lastStamp;
 	char madeAs[256]; /* the PIR op the general rule made of it ("" when none) */
 	PirIdent *stopGradient, *persistable;
