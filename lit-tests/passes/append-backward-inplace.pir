@@ -89,3 +89,71 @@
     (%l) = "pd_op.mean" (%h) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf64>) -> tensor<f64>
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->
 }
+
+// -----
+// An if in a loop whose then branch reads t (defined before the loop) and
+// whose else branch overwrites it: the next iteration may take the other
+// branch, so the two are not exclusive as in straight code
+// (lit-tests/gradients/inplace-branches.pir).
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<3xf32>
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"p",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>
+    (%t) = "pd_op.scale" (%x) {bias:(Float)0.5,bias_after_scale:true,scale:(Float)2} : (tensor<3xf32>) -> tensor<3xf32>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)2} : () -> tensor<1xi64>
+    (%c0) = "pd_op.less_than" (%i0, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+    (%i2, %h2) = "pd_op.while" (cond=%c0, inputs=%i0, %x) {
+    ^%i, %h
+        (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
+        (%i1) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        (%q) = "pd_op.logical_not" (%p) {} : (tensor<1xb>) -> tensor<1xb>
+        (%y) = "pd_op.if" (%q) {} -> tensor<3xf32> {
+            (%m) = "pd_op.multiply" (%t, %h) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+            () = "cf.yield" (%m) {} : (tensor<3xf32>) ->
+        } else {
+            // expected-error@+1 {{'pd_op.scale_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+            (%s) = "pd_op.scale_" (%t) {bias:(Float)1,bias_after_scale:true,scale:(Float)-3} : (tensor<3xf32>) -> tensor<3xf32>
+            (%m2) = "pd_op.multiply" (%s, %h) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+            () = "cf.yield" (%m2) {} : (tensor<3xf32>) ->
+        }
+        (%cc) = "pd_op.less_than" (%i1, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%cc, %i1, %y) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf32>) ->
+    }
+    (%l) = "pd_op.mean" (%h2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// The same with the sides swapped: the then branch writes t, the else
+// branch of a later iteration reads the written value.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w"} : () -> tensor<3xf32>
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"p",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>
+    (%t) = "pd_op.scale" (%x) {bias:(Float)0.5,bias_after_scale:true,scale:(Float)2} : (tensor<3xf32>) -> tensor<3xf32>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi64>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)2} : () -> tensor<1xi64>
+    (%c0) = "pd_op.less_than" (%i0, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+    (%i2, %h2) = "pd_op.while" (cond=%c0, inputs=%i0, %x) {
+    ^%i, %h
+        (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)1} : () -> tensor<1xi64>
+        (%i1) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        (%q) = "pd_op.logical_not" (%p) {} : (tensor<1xb>) -> tensor<1xb>
+        (%y) = "pd_op.if" (%q) {} -> tensor<3xf32> {
+            // expected-error@+1 {{'pd_op.scale_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+            (%s) = "pd_op.scale_" (%t) {bias:(Float)1,bias_after_scale:true,scale:(Float)-3} : (tensor<3xf32>) -> tensor<3xf32>
+            (%m2) = "pd_op.multiply" (%s, %h) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+            () = "cf.yield" (%m2) {} : (tensor<3xf32>) ->
+        } else {
+            (%m) = "pd_op.multiply" (%t, %h) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+            () = "cf.yield" (%m) {} : (tensor<3xf32>) ->
+        }
+        (%cc) = "pd_op.less_than" (%i1, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%cc, %i1, %y) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf32>) ->
+    }
+    (%l) = "pd_op.mean" (%h2) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}

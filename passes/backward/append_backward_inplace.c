@@ -345,6 +345,27 @@ static bool nestedIn(PirOperation *op, PirOperation *p)
 	return false;
 }
 
+/* The region of p that holds op (op nested in p at any depth). */
+static PirRegion *regionUnder(PirOperation *op, PirOperation *p)
+{
+	for (PirOperation *c = op; c; c = pirOperationGetParentOp(c))
+		if (pirOperationGetParentOp(c) == p)
+			return pirBlockGetParentRegion(pirOperationGetBlock(c));
+	return NULL;
+}
+
+/* Whether a and b are in different regions of one branch op (the two
+ * sides of an if): no run executes both in one pass through that op, so
+ * neither sees the other's write. A loop around the branch op, where a
+ * later iteration takes the other side, is shareLoop's case. */
+static bool exclusive(PirOperation *a, PirOperation *b)
+{
+	for (PirOperation *p = pirOperationGetParentOp(a); p; p = pirOperationGetParentOp(p))
+		if (nestedIn(b, p))
+			return pirOperationGetInfo(p)->flow == PIR_FLOW_BRANCH && regionUnder(a, p) != regionUnder(b, p);
+	return false;
+}
+
 /* A write of v's buffer that op's read of v sees instead of v: one after
  * v was defined and before op (in the same iteration or not), or one after
  * op inside a loop op that holds op but not v's definition (the next
@@ -368,7 +389,8 @@ static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t 
 			hi = mid;
 	}
 	for (; lo < x->n && x->when[lo] <= at; lo++)
-		if (x->ops[lo] != op)
+		if (x->ops[lo] != op &&
+		    (!exclusive(x->ops[lo], op) || shareLoop(x->ops[lo], op, definer(rootOf(ab, v)))))
 			return x->ops[lo];
 	PirOperation *loop = lo < x->n ? loopAround(op, definer(v)) : NULL;
 	return loop && nestedIn(x->ops[lo], loop) ? x->ops[lo] : NULL;
@@ -455,6 +477,8 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next) {
 			uintptr_t when = order(ab, w->op);
 			bool loop = shareLoop(w->op, op, definer(rootOf(ab, v)));
+			if (!loop && exclusive(w->op, op))
+				continue;
 			if (!term && (w->op == op || when > at || loop)) {
 				if (reads)
 					return refuseLater(ab, op, w->op, w->op == op);
@@ -480,7 +504,8 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 			continue;
 		PirValue *r = pirOperationGetResult(op, j);
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, r)); w; w = w->next)
-			if (w->op != op && (order(ab, w->op) > at || shareLoop(w->op, op, definer(rootOf(ab, r)))))
+			if (w->op != op && (shareLoop(w->op, op, definer(rootOf(ab, r))) ||
+					    (order(ab, w->op) > at && !exclusive(w->op, op))))
 				return refuseLater(ab, op, w->op, false);
 	}
 	return true;
