@@ -5,6 +5,7 @@
  * with global statistics (test mode, what an inference model's backward
  * uses), flatten with its grad. NCHW and NHWC. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kernels.h"
@@ -322,21 +323,25 @@ static bool pool2dGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 
 /* ------------------------------------------------------------ batch_norm_grad */
 
-/* With global statistics only (is_test or use_global_stats: the running
- * mean and variance, operands mean_out and variance_out, are constants):
+/* With global statistics (is_test or use_global_stats: the running mean
+ * and variance, operands mean_out and variance_out, are constants):
  * x_grad = g * scale / sqrt(var + eps), scale_grad = sum(g * (x - mean) /
- * sqrt(var + eps)), bias_grad = sum(g), per channel. */
+ * sqrt(var + eps)), bias_grad = sum(g), per channel. In training mode the
+ * statistics are the batch's, saved_mean and saved_variance (1 / sqrt(v +
+ * eps), batch_norm's kernel): with xh = (x - saved_mean) * saved_variance
+ * over the M elements of a channel, x_grad = scale * saved_variance / M *
+ * (M g - sum(g) - xh sum(g xh)), scale_grad = sum(g xh), bias_grad = sum(g). */
 static bool batchNormGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	bool global = (exAttrBool(op, "is_test", false) && !exAttrBool(op, "trainable_statistics", false)) ||
 		      exAttrBool(op, "use_global_stats", false);
-	if (!global)
-		return exError(r, op, "batch_norm_grad runs with global statistics only (is_test or use_global_stats)");
-	uint32_t want[] = {0, 1, 3, 4, 8}; /* x, scale, mean_out, variance_out, out_grad */
-	for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+	uint32_t wantGlobal[] = {0, 1, 3, 4, 8}; /* x, scale, mean_out, variance_out, out_grad */
+	uint32_t wantBatch[] = {0, 1, 5, 6, 8};  /* x, scale, saved_mean, saved_variance, out_grad */
+	const uint32_t *want = global ? wantGlobal : wantBatch;
+	for (size_t i = 0; i < 5; i++)
 		if (!exWantTensor(r, op, in, want[i]))
 			return false;
-	ExObj *x = in[0], *scale = in[1], *mean = in[3], *var = in[4], *g = in[8];
+	ExObj *x = in[0], *scale = in[1], *mean = in[want[2]], *var = in[want[3]], *g = in[8];
 	const char *format = textAttr(op, "data_format", textAttr(op, "data_layout", "NCHW"));
 	int axis = !strcmp(format, "NHWC") ? (int)x->rank - 1 : 1;
 	if (x->rank < 2 || g->numel != x->numel)
@@ -360,15 +365,33 @@ static bool batchNormGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	size_t inner = 1;
 	for (uint32_t i = (uint32_t)axis + 1; i < x->rank; i++)
 		inner *= (size_t)x->dims[i];
+	/* per channel: sum(g) and sum(g * xh) */
+	double *sums = calloc((size_t)c * 2 + 1, sizeof *sums), *sgx = sums + c;
+	if (!sums)
+		return exError(r, op, "out of memory");
 	for (size_t i = 0; i < x->numel; i++) {
 		size_t ch = (i / inner) % (size_t)c;
-		double inv = 1 / sqrt(var->data[ch] + eps);
-		xg->data[i] = g->data[i] * scale->data[ch] * inv;
-		if (sg)
-			sg->data[ch] += g->data[i] * (x->data[i] - mean->data[ch]) * inv;
-		if (bg)
-			bg->data[ch] += g->data[i];
+		double inv = global ? 1 / sqrt(var->data[ch] + eps) : var->data[ch];
+		sums[ch] += g->data[i];
+		sgx[ch] += g->data[i] * (x->data[i] - mean->data[ch]) * inv;
 	}
+	double per = (double)(x->numel / (size_t)c);
+	for (size_t i = 0; i < x->numel; i++) {
+		size_t ch = (i / inner) % (size_t)c;
+		double inv = global ? 1 / sqrt(var->data[ch] + eps) : var->data[ch];
+		if (global)
+			xg->data[i] = g->data[i] * scale->data[ch] * inv;
+		else
+			xg->data[i] = scale->data[ch] * inv / per *
+				      (per * g->data[i] - sums[ch] - (x->data[i] - mean->data[ch]) * inv * sgx[ch]);
+	}
+	for (int64_t ch = 0; ch < c; ch++) {
+		if (sg)
+			sg->data[ch] = sgx[ch];
+		if (bg)
+			bg->data[ch] = sums[ch];
+	}
+	free(sums);
 	return true;
 }
 

@@ -3,6 +3,7 @@
  * the shape ops reshape (a view of x), shape, slice, slice_grad and
  * full_int_array. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kernels.h"
@@ -102,7 +103,13 @@ static bool conv2d(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
-/* Test mode only: out = (x - mean) / sqrt(variance + epsilon) * scale + bias. */
+/* out = (x - m) / sqrt(v + epsilon) * scale + bias, per channel. In test
+ * mode (is_test without trainable_statistics, or use_global_stats) m and v
+ * are the running mean and variance operands; in training mode they are
+ * the batch's (over every axis but the channel's; v biased, as Paddle's
+ * kernels): saved_mean is m, saved_variance 1 / sqrt(v + epsilon) (what
+ * batch_norm_grad reads), and mean_out/variance_out the running statistics
+ * moved toward them by (1 - momentum). */
 static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	for (uint32_t i = 0; i < 5; i++)
@@ -110,8 +117,6 @@ static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 			return false;
 	bool test = (exAttrBool(op, "is_test", false) && !exAttrBool(op, "trainable_statistics", false)) ||
 		    exAttrBool(op, "use_global_stats", false);
-	if (!test)
-		return exError(r, op, "batch_norm runs in test mode only (is_test or use_global_stats)");
 	ExObj *x = in[0], *mean = in[1], *var = in[2], *scale = in[3], *bias = in[4];
 	int axis = channelAxis(strAttr(op, "data_format", strAttr(op, "data_layout", "NCHW")), x->rank);
 	if (x->rank < 2 || axis < 0)
@@ -120,8 +125,8 @@ static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	if ((int64_t)mean->numel != c || (int64_t)var->numel != c || (int64_t)scale->numel != c ||
 	    (int64_t)bias->numel != c)
 		return exError(r, op, "batch_norm statistics must have one entry per channel (%lld)", (long long)c);
-	double eps;
-	if (!exAttrDouble(r, op, "epsilon", 1e-5, &eps))
+	double eps, momentum;
+	if (!exAttrDouble(r, op, "epsilon", 1e-5, &eps) || !exAttrDouble(r, op, "momentum", 0.9, &momentum))
 		return false;
 	ExShape sx = exShapeOf(x);
 	ExObj *y = exNewResult(r, op, 0, x->dtype, &sx);
@@ -130,20 +135,40 @@ static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	size_t inner = 1;
 	for (uint32_t i = (uint32_t)axis + 1; i < x->rank; i++)
 		inner *= (size_t)x->dims[i];
+	double *m = calloc((size_t)c * 2 + 1, sizeof *m), *v = m + c;
+	if (!m)
+		return exError(r, op, "out of memory");
+	if (test) {
+		memcpy(m, mean->data, sizeof(double) * (size_t)c);
+		memcpy(v, var->data, sizeof(double) * (size_t)c);
+	} else {
+		size_t per = x->numel / (size_t)c;
+		for (size_t i = 0; i < x->numel; i++)
+			m[(i / inner) % (size_t)c] += x->data[i];
+		for (int64_t ch = 0; ch < c; ch++)
+			m[ch] /= (double)per;
+		for (size_t i = 0; i < x->numel; i++) {
+			double d = x->data[i] - m[(i / inner) % (size_t)c];
+			v[(i / inner) % (size_t)c] += d * d;
+		}
+		for (int64_t ch = 0; ch < c; ch++)
+			v[ch] /= (double)per;
+	}
 	for (size_t i = 0; i < x->numel; i++) {
 		size_t ch = (i / inner) % (size_t)c;
-		y->data[i] = (x->data[i] - mean->data[ch]) / sqrt(var->data[ch] + eps) * scale->data[ch] + bias->data[ch];
+		y->data[i] = (x->data[i] - m[ch]) / sqrt(v[ch] + eps) * scale->data[ch] + bias->data[ch];
 	}
 	out[0] = y;
 	ExShape sc = {1, {c}}, empty = {1, {0}};
-	for (uint32_t i = 1; i < op->numResults; i++) {
-		/* saved_mean and saved_variance are not computed in test mode (no
+	bool ok = true;
+	for (uint32_t i = 1; ok && i < op->numResults; i++) {
+		/* In test mode saved_mean and saved_variance are not computed (no
 		 * grad op reads them then); they take the shape the IR declares
 		 * when it is static (Paddle 2.5's translator declares them 0-D),
 		 * else one entry per channel. */
 		ExShape si = i < 5 ? sc : empty;
 		PirType *t = pirOperationGetResultType(op, i);
-		if (i >= 3 && t && pirTypeIsDenseTensor(t) && t->tensor.rank <= EX_MAX_RANK) {
+		if (test && i >= 3 && t && pirTypeIsDenseTensor(t) && t->tensor.rank <= EX_MAX_RANK) {
 			bool fixed = true;
 			for (uint32_t d = 0; d < t->tensor.rank; d++)
 				fixed = fixed && t->tensor.dims[d] >= 0;
@@ -153,13 +178,22 @@ static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 			}
 		}
 		ExObj *o = exNewResult(r, op, i, x->dtype, &si);
-		if (!o)
-			return false;
-		if (i == 1 || i == 2)
-			memcpy(o->data, (i == 1 ? mean : var)->data, sizeof(double) * (size_t)c);
+		if (!(ok = o != NULL))
+			break;
+		for (int64_t ch = 0; ch < c && o->numel == (size_t)c; ch++) {
+			if (i == 1 || i == 2) {
+				const double *run = (i == 1 ? mean : var)->data, *batch = i == 1 ? m : v;
+				o->data[ch] = test ? run[ch] : momentum * run[ch] + (1 - momentum) * batch[ch];
+			} else if (!test && i == 3) {
+				o->data[ch] = m[ch];
+			} else if (!test && i == 4) {
+				o->data[ch] = 1 / sqrt(v[ch] + eps);
+			}
+		}
 		out[i] = o;
 	}
-	return true;
+	free(m);
+	return ok;
 }
 
 /* The integers of operand i (a 1-D tensor or a vec of one-element
