@@ -171,6 +171,10 @@ check-gradients: all
 	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 --append-backward=design=1
 	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 --append-backward=region-grads=0
 	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py lit-tests/roundtrip/Inputs/generated-suite.pir --seeds 1,2 '--append-backward=design=1 region-grads=1'
+	python3 scripts/gen-op-grad-sweep.py > $(BUILD)/op-sweep.pir
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py $(BUILD)/op-sweep.pir --seeds 1,4
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py $(BUILD)/op-sweep.pir --seeds 1,4 --append-backward=design=1
+	PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/grad-check-suite.py $(BUILD)/op-sweep.pir --seeds 1,4 --append-backward=region-grads=0
 	$(MAKE) check-gradients-models
 
 # Issue 27 item 4: every shipped model's gradients against finite differences

@@ -6,7 +6,7 @@ with the worst relative error seen; exit 1 if any program fails. A program
 whose loss depends on no differentiable input (append-backward refuses it)
 is counted as skipped.
 
-    grad-check-suite.py SUITE.pir [--seeds 1,2] [--every N] [pir-opt flags...]
+    grad-check-suite.py SUITE.pir [--seeds 1,2] [--every N [--start K]] [pir-opt flags...]
 """
 import argparse
 import os
@@ -23,12 +23,13 @@ def main():
     ap.add_argument("suite")
     ap.add_argument("--seeds", default="1")
     ap.add_argument("--every", type=int, default=1, help="check programs 0, N, 2N, ... only")
+    ap.add_argument("--start", type=int, default=0, help="with --every N: programs K, K + N, K + 2N, ...")
     args, flags = ap.parse_known_args()
     chunks = open(args.suite).read().split("\n// -----\n")
     failed, worst, checked, skipped = 0, 0.0, 0, 0
     with tempfile.TemporaryDirectory() as tmp:
         for k, chunk in enumerate(chunks):
-            if k % args.every:
+            if (k - args.start) % args.every or k < args.start:
                 continue
             path = os.path.join(tmp, "program-%d.pir" % k)
             with open(path, "w") as f:

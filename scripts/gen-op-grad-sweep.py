@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+# gen-op-grad-sweep.py: writes to stdout, separated by "// -----", one small
+# forward program per differentiable op class that pir-run has kernels for
+# (issue 27: "every op class differentiates or is refused", checked
+# numerically), each in three places: straight-line code, the body of a
+# pd_op.while (two iterations; the op reads the loop value and a parameter
+# defined outside the loop) and both branches of a pd_op.if. The loss is a
+# float64 scalar, so scripts/grad-check-suite.py compares every input's
+# gradient with central finite differences (lit-tests/gradients/op-sweep.test,
+# in both stack forms).
+#
+# An op is written once, as a template (OPS below): its operands are `{a}`
+# (the value the context makes: x itself, x times the loop value, or x in a
+# branch) and the parameters it declares, its result `%{o}` of type OUT.
+# Values an op needs positive (variances, divisors, logs) are made so inside
+# the program (exp of a parameter), so any random input is in the op's
+# domain. The shapes are written by hand and checked by the verifier (every
+# op here has an inference rule), so a wrong template fails to verify
+# instead of testing something else.
+import sys
+
+F = "f64"
+PLACE = "place:(pd_op.Place)Place(cpu)"
+
+
+def t(shape):
+    return "tensor<%s>" % ("x".join(str(d) for d in shape) + ("x" if shape else "") + F)
+
+
+def iarr(name, vals, dtype="int64"):
+    return ('(%%%s) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)%s,%s,value:[%s]} : () -> tensor<%dx%s>'
+            % (name, dtype, PLACE, ",".join("(Int64)%d" % v for v in vals), len(vals),
+               "i64" if dtype == "int64" else "i32"))
+
+
+def ints(vals):
+    return "[%s]" % ",".join("(Int32)%d" % v for v in vals)
+
+
+CONV = ('data_format:"NCHW",dilations:[(Int32)1,(Int32)1],groups:(Int32)%d,padding_algorithm:"EXPLICIT",'
+        'paddings:[(Int32)%d,(Int32)%d],strides:[(Int32)%d,(Int32)%d]')
+
+
+def pool(kind, k, s):
+    return ('adaptive:false,ceil_mode:false,data_format:"NCHW",exclusive:true,global_pooling:false,'
+            'kernel_size:(pd_op.IntArray)[%d,%d],padding_algorithm:"EXPLICIT",paddings:[(Int32)0,(Int32)0],'
+            'pooling_type:"%s",strides:[(Int32)%d,(Int32)%d]' % (k, k, kind, s, s))
+
+
+def unary(op, attrs="{}", pre=None):
+    """An elementwise op on a 2x3 value; pre = "exp" makes its operand positive first."""
+    s = t([2, 3])
+    lines = []
+    src = "{a}"
+    if pre:
+        lines.append('(%%{o}_p) = "pd_op.%s" (%%{a}) {} : (%s) -> %s' % (pre, s, s))
+        src = "{o}_p"
+    lines.append('(%%{o}) = "pd_op.%s" (%%%s) %s : (%s) -> %s' % (op, src, attrs, s, s))
+    return dict(name=op, x=[2, 3], params={}, lines=lines, out=s)
+
+
+def binary(op, wshape=(2, 3), positive_w=False):
+    s, ws = t([2, 3]), t(list(wshape))
+    lines = []
+    w = "%w1"
+    if positive_w:
+        lines.append('(%%{o}_w) = "pd_op.exp" (%%w1) {} : (%s) -> %s' % (ws, ws))
+        w = "%{o}_w"
+    lines.append('(%%{o}) = "pd_op.%s" (%%{a}, %s) {} : (%s, %s) -> %s' % (op, w, s, ws, s))
+    return dict(name=op + ("" if tuple(wshape) == (2, 3) else "-broadcast"), x=[2, 3],
+                params={"w1": list(wshape)}, lines=lines, out=s)
+
+
+def ops():
+    out = []
+    for op in ["tanh", "sin", "cos", "exp", "sigmoid", "square", "relu", "swish", "hardswish"]:
+        out.append(unary(op))
+    out.append(unary("log", pre="exp"))
+    out.append(unary("sqrt", pre="exp"))
+    out.append(unary("relu6", pre="exp"))
+    out.append(unary("leaky_relu", "{negative_slope:(Float)0.1}"))
+    out.append(unary("hardsigmoid", "{slope:(Float)0.2,offset:(Float)0.5}"))
+    out.append(unary("thresholded_relu", "{threshold:(Float)0.25,value:(Float)0}"))
+    out.append(unary("scale", "{bias:(Float)0.5,bias_after_scale:true,scale:(Float)-1.5}"))
+    for op in ["add", "subtract", "multiply"]:
+        out.append(binary(op))
+    out.append(binary("add", (3,)))
+    out.append(binary("multiply", (1, 3)))
+    out.append(binary("divide", positive_w=True))
+    s23 = t([2, 3])
+    out.append(dict(name="matmul", x=[2, 3], params={"w1": [3, 4]}, out=t([2, 4]), lines=[
+        '(%%{o}) = "pd_op.matmul" (%%{a}, %%w1) {transpose_x:false,transpose_y:false} : (%s, %s) -> %s'
+        % (s23, t([3, 4]), t([2, 4]))]))
+    out.append(dict(name="matmul-transposed", x=[2, 3], params={"w1": [4, 2]}, out=t([3, 4]), lines=[
+        '(%%{o}) = "pd_op.matmul" (%%{a}, %%w1) {transpose_x:true,transpose_y:true} : (%s, %s) -> %s'
+        % (s23, t([4, 2]), t([3, 4]))]))
+    out.append(dict(name="mean-axis", x=[2, 3], params={}, out=t([2]), lines=[
+        '(%%{o}) = "pd_op.mean" (%%{a}) {axis:(pd_op.IntArray)[1],keepdim:false} : (%s) -> %s' % (s23, t([2]))]))
+    out.append(dict(name="sum-keepdim", x=[2, 3], params={}, out=t([1, 3]), lines=[
+        '(%%{o}) = "pd_op.sum" (%%{a}) {axis:(pd_op.IntArray)[0],dtype:(pd_op.DataType)float64,keepdim:true} : (%s) -> %s'
+        % (s23, t([1, 3]))]))
+    out.append(dict(name="softmax", x=[2, 3], params={}, out=s23, lines=[
+        '(%%{o}_m) = "pd_op.multiply" (%%{a}, %%{a}) {} : (%s, %s) -> %s' % (s23, s23, s23),
+        '(%%{o}_s) = "pd_op.softmax" (%%{o}_m) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+        # softmax's rows sum to 1: weigh them, or the loss would not depend on x
+        '(%%{o}) = "pd_op.multiply" (%%{o}_s, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)],
+        params2={"w1": [2, 3]}))
+    out.append(dict(name="transpose", x=[2, 3], params={"w1": [3, 2]}, out=t([3, 2]), lines=[
+        '(%%{o}_t) = "pd_op.transpose" (%%{a}) {perm:[(Int32)1,(Int32)0]} : (%s) -> %s' % (s23, t([3, 2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_t, %%w1) {} : (%s, %s) -> %s' % (t([3, 2]), t([3, 2]), t([3, 2]))]))
+    out.append(dict(name="reshape", x=[2, 3], params={"w1": [3, 2]}, out=t([3, 2]), lines=[
+        iarr("{o}_s", [3, 2]),
+        '(%%{o}_r) = "pd_op.reshape" (%%{a}, %%{o}_s) {} : (%s, tensor<2xi64>) -> %s' % (s23, t([3, 2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_r, %%w1) {} : (%s, %s) -> %s' % (t([3, 2]), t([3, 2]), t([3, 2]))]))
+    out.append(dict(name="flatten", x=[2, 3], params={"w1": [6]}, out=t([6]), lines=[
+        '(%%{o}_f) = "pd_op.flatten" (%%{a}) {start_axis:(Int32)0,stop_axis:(Int32)1} : (%s) -> %s' % (s23, t([6])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_f, %%w1) {} : (%s, %s) -> %s' % (t([6]), t([6]), t([6]))]))
+    out.append(dict(name="unsqueeze-squeeze", x=[2, 3], params={"w1": [2, 1, 3]}, out=s23, lines=[
+        iarr("{o}_ax", [1]),
+        '(%%{o}_u) = "pd_op.unsqueeze" (%%{a}, %%{o}_ax) {} : (%s, tensor<1xi64>) -> %s' % (s23, t([2, 1, 3])),
+        '(%%{o}_m) = "pd_op.multiply" (%%{o}_u, %%w1) {} : (%s, %s) -> %s' % (t([2, 1, 3]), t([2, 1, 3]), t([2, 1, 3])),
+        '(%%{o}) = "pd_op.squeeze" (%%{o}_m, %%{o}_ax) {} : (%s, tensor<1xi64>) -> %s' % (t([2, 1, 3]), s23)]))
+    out.append(dict(name="slice", x=[2, 3], params={"w1": [2, 2]}, out=t([2, 2]), lines=[
+        '(%%{o}_s) = "pd_op.slice" (%%{a}) {axes:[(Int64)1],decrease_axis:[],ends:(pd_op.IntArray)[3],'
+        'infer_flags:[(Int64)1],starts:(pd_op.IntArray)[1]} : (%s) -> %s' % (s23, t([2, 2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_s, %%w1) {} : (%s, %s) -> %s' % (t([2, 2]), t([2, 2]), t([2, 2]))]))
+    v2 = "vec[%s, %s]" % (s23, s23)
+    out.append(dict(name="concat", x=[2, 3], params={"w1": [2, 3]}, out=t([4, 3]), lines=[
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, s23, v2),
+        '(%%{o}_ax) = "pd_op.full" () {dtype:(pd_op.DataType)int32,%s,shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi32>' % PLACE,
+        '(%%{o}_c) = "pd_op.concat" (%%{o}_v, %%{o}_ax) {} : (%s, tensor<1xi32>) -> %s' % (v2, t([4, 3])),
+        '(%%{o}) = "pd_op.tanh" (%%{o}_c) {} : (%s) -> %s' % (t([4, 3]), t([4, 3]))]))
+    out.append(dict(name="stack", x=[2, 3], params={"w1": [2, 3]}, out=t([2, 2, 3]), lines=[
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, s23, v2),
+        '(%%{o}_s) = "pd_op.stack" (%%{o}_v) {axis:(Int32)1} : (%s) -> %s' % (v2, t([2, 2, 3])),
+        '(%%{o}) = "pd_op.sin" (%%{o}_s) {} : (%s) -> %s' % (t([2, 2, 3]), t([2, 2, 3]))]))
+    out.append(dict(name="add_n", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_t) = "pd_op.tanh" (%%{a}) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w1, %%{o}_t) {} : (%s, %s, %s) -> vec[%s, %s, %s]'
+        % (s23, s23, s23, s23, s23, s23),
+        '(%%{o}) = "pd_op.add_n" (%%{o}_v) {} : (vec[%s, %s, %s]) -> %s' % (s23, s23, s23, s23)]))
+    v3 = "vec[%s, %s]" % (t([2, 1]), t([2, 2]))
+    out.append(dict(name="split", x=[2, 3], params={}, out=t([2, 2]), lines=[
+        '(%%{o}_s) = "pd_op.split" (%%{a}) {axis:(Int32)1,sections:(pd_op.IntArray)[1,2]} : (%s) -> %s' % (s23, v3),
+        '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_s) {} : (%s) -> %s, %s' % (v3, t([2, 1]), t([2, 2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_q, %%{o}_p) {} : (%s, %s) -> %s' % (t([2, 2]), t([2, 1]), t([2, 2]))]))
+    v4 = "vec[%s, %s]" % (t([1, 3]), t([1, 3]))
+    out.append(dict(name="split_with_num", x=[2, 3], params={}, out=t([1, 3]), lines=[
+        '(%%{o}_ax) = "pd_op.full" () {dtype:(pd_op.DataType)int32,%s,shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi32>' % PLACE,
+        '(%%{o}_s) = "pd_op.split_with_num" (%%{a}, %%{o}_ax) {num:(Int32)2} : (%s, tensor<1xi32>) -> %s' % (s23, v4),
+        '(%%{o}_p) = "builtin.slice" (%%{o}_s) {index:(Int32)0} : (%s) -> %s' % (v4, t([1, 3])),
+        '(%%{o}_q) = "builtin.slice" (%%{o}_s) {index:(Int32)1} : (%s) -> %s' % (v4, t([1, 3])),
+        '(%%{o}_e) = "pd_op.exp" (%%{o}_q) {} : (%s) -> %s' % (t([1, 3]), t([1, 3])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % (t([1, 3]), t([1, 3]), t([1, 3]))]))
+    s24 = t([2, 4])
+    out.append(dict(name="layer_norm", x=[2, 4], params={"w1": [4], "w2": [4]}, out=s24, lines=[
+        '(%%{o}_m) = "pd_op.multiply" (%%{a}, %%{a}) {} : (%s, %s) -> %s' % (s24, s24, s24),
+        '(%%{o}, %%{o}_mean, %%{o}_var) = "pd_op.layer_norm" (%%{o}_m, %%w1, %%w2) {begin_norm_axis:(Int32)1,epsilon:(Float)0.001} '
+        ': (%s, %s, %s) -> %s, %s, %s' % (s24, t([4]), t([4]), s24, t([2]), t([2]))]))
+    x4 = [1, 2, 3, 3]
+    sx4 = t(x4)
+    for mode, test in [("test", "true"), ("train", "false")]:
+        # the running statistics are stop_gradient inputs, as in Paddle's
+        # programs: batch_norm_grad differentiates neither (no mean_grad)
+        out.append(dict(name="batch_norm-" + mode, x=x4, params={"w3": [2], "w4": [2]}, fixed={"s1": [2], "s2": [2]},
+                        out=sx4, lines=[
+            '(%%{o}_v) = "pd_op.exp" (%%s2) {} : (%s) -> %s' % (t([2]), t([2])),
+            '(%%{o}_m) = "pd_op.multiply" (%%{a}, %%{a}) {} : (%s, %s) -> %s' % (sx4, sx4, sx4),
+            '(%%{o}, %%{o}_mo, %%{o}_vo, %%{o}_sm, %%{o}_sv, %%{o}_rs) = "pd_op.batch_norm" (%%{o}_m, %%s1, %%{o}_v, %%w3, %%w4) '
+            '{data_format:"NCHW",epsilon:(Float)0.01,is_test:%s,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} '
+            ': (%s, %s, %s, %s, %s) -> %s, %s, %s, %s, %s, tensor<-1xu8>'
+            % (test, sx4, t([2]), t([2]), t([2]), t([2]), sx4, t([2]), t([2]), t([2]), t([2]))]))
+    out.append(dict(name="conv2d", x=x4, params={"w1": [3, 2, 2, 2]}, out=t([1, 3, 2, 2]), lines=[
+        '(%%{o}) = "pd_op.conv2d" (%%{a}, %%w1) {%s} : (%s, %s) -> %s'
+        % (CONV % (1, 0, 0, 1, 1), sx4, t([3, 2, 2, 2]), t([1, 3, 2, 2]))]))
+    out.append(dict(name="conv2d-padded-strided", x=x4, params={"w1": [2, 1, 2, 2]}, out=t([1, 2, 2, 2]), lines=[
+        '(%%{o}) = "pd_op.conv2d" (%%{a}, %%w1) {%s} : (%s, %s) -> %s'
+        % (CONV % (2, 1, 1, 2, 2), sx4, t([2, 1, 2, 2]), t([1, 2, 2, 2]))]))
+    out.append(dict(name="depthwise_conv2d", x=x4, params={"w1": [2, 1, 2, 2]}, out=t([1, 2, 2, 2]), lines=[
+        '(%%{o}) = "pd_op.depthwise_conv2d" (%%{a}, %%w1) {%s} : (%s, %s) -> %s'
+        % (CONV % (2, 0, 0, 1, 1), sx4, t([2, 1, 2, 2]), t([1, 2, 2, 2]))]))
+    out.append(dict(name="conv2d_transpose", x=x4, params={"w1": [2, 1, 2, 2]}, out=t([1, 1, 6, 6]), lines=[
+        '(%%{o}_e) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,%s,value:[]} : () -> tensor<0xi64>' % PLACE,
+        '(%%{o}) = "pd_op.conv2d_transpose" (%%{a}, %%w1, %%{o}_e) {data_format:"NCHW",dilations:[(Int32)1,(Int32)1],'
+        'groups:(Int32)1,output_padding:[],padding_algorithm:"EXPLICIT",paddings:[(Int32)0,(Int32)0],'
+        'strides:[(Int32)2,(Int32)2]} : (%s, %s, tensor<0xi64>) -> %s' % (sx4, t([2, 1, 2, 2]), t([1, 1, 6, 6]))]))
+    for kind in ["max", "avg"]:
+        out.append(dict(name="pool2d-" + kind, x=x4, params={"w1": [1, 2, 2, 2]}, out=t([1, 2, 2, 2]), lines=[
+            '(%%{o}_p) = "pd_op.pool2d" (%%{a}) {%s} : (%s) -> %s' % (pool(kind, 2, 1), sx4, t([1, 2, 2, 2])),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%w1) {} : (%s, %s) -> %s'
+            % (t([1, 2, 2, 2]), t([1, 2, 2, 2]), t([1, 2, 2, 2]))]))
+    for op, attrs, oshape in [
+            ("bilinear_interp", 'align_corners:true,align_mode:(Int32)0,data_format:"NCHW",interp_method:"bilinear",'
+             'out_d:(Int32)-1,out_h:(Int32)4,out_w:(Int32)5,scale:[]', [1, 2, 4, 5]),
+            ("nearest_interp", 'align_corners:false,align_mode:(Int32)1,data_format:"NCHW",interp_method:"nearest",'
+             'out_d:(Int32)-1,out_h:(Int32)-1,out_w:(Int32)-1,scale:[(Float)2,(Float)2]', [1, 2, 6, 6])]:
+        out.append(dict(name=op, x=x4, params={"w1": oshape}, out=t(oshape), lines=[
+            '(%%{o}_i) = "pd_op.%s" (%%{a}, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {%s} '
+            ': (%s, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> %s' % (op, attrs, sx4, t(oshape)),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_i, %%w1) {} : (%s, %s) -> %s' % (t(oshape), t(oshape), t(oshape))]))
+    out.append(dict(name="dropout-test", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_d, %%{o}_mask) = "pd_op.dropout" (%%{a}, <<NULL VALUE>>) {fix_seed:false,is_test:true,'
+        'mode:"downgrade_in_infer",p:(Float)0.25,seed:(Int32)0} : (%s, <<NULL TYPE>>) -> %s, tensor<2x3xu8>' % (s23, s23),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_d, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for o in out:
+        o["params"].update(o.pop("params2", {}))
+    return out
+
+
+def data(name, shape, stop=False):
+    return ('(%%%s) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"%s",%s,shape:(pd_op.IntArray)[%s],'
+            'stop_gradient:[%s]} : () -> %s' % (name, name, PLACE, ",".join(map(str, shape)),
+                                                "true" if stop else "false", t(shape)))
+
+
+def body(spec, a, o, ind):
+    return [ind + line.replace("{a}", a).replace("{o}", o) for line in spec["lines"]]
+
+
+def mean(src, typ, dst, ind):
+    return ind + '(%%%s) = "pd_op.mean" (%%%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<f64>' % (dst, src, typ)
+
+
+def program(spec, where, k):
+    head = ["// program %d: %s, %s" % (k, spec["name"], where), "{", "    " + data("x", spec["x"])]
+    for p, shape in spec.get("fixed", {}).items():
+        head.append("    " + data(p, shape, stop=True))
+    for p, shape in spec["params"].items():
+        head.append('    (%%%s) = "builtin.parameter" () {parameter_name:"%s"} : () -> %s' % (p, p, t(shape)))
+    L = head
+    X = t(spec["x"])
+    if where == "straight":
+        L += body(spec, "x", "o", "    ")
+        L.append(mean("o", spec["out"], "loss", "    "))
+    elif where == "if":
+        L.append('    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"p",' + PLACE +
+                 ',shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>')
+        L.append('    (%loss) = "pd_op.if" (%p) {} -> tensor<f64> {')
+        L += body(spec, "x", "o", "        ")
+        L.append(mean("o", spec["out"], "s", "        "))
+        L.append('        () = "cf.yield" (%s) {} : (tensor<f64>) ->')
+        L.append("    } else {")
+        L.append('        (%%xt) = "pd_op.tanh" (%%x) {} : (%s) -> %s' % (X, X))
+        L += body(spec, "xt", "e", "        ")
+        L.append(mean("e", spec["out"], "es", "        "))
+        L.append('        () = "cf.yield" (%es) {} : (tensor<f64>) ->')
+        L.append("    }")
+    else:  # a while: h = h + tanh(mean(op(x * h))), twice
+        full = ('(%%%s) = "pd_op.full" () {dtype:(pd_op.DataType)%s,%s,shape:(pd_op.IntArray)[%s],value:(Double)%s} '
+                ': () -> %s')
+        L.append("    " + full % ("i0", "int64", PLACE, "1", "0", "tensor<1xi64>"))
+        L.append("    " + full % ("n", "int64", PLACE, "1", "2", "tensor<1xi64>"))
+        L.append("    " + full % ("h0", "float64", PLACE, "", "0.5", "tensor<f64>"))
+        L.append('    (%c0) = "pd_op.less_than" (%i0, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>')
+        L.append('    (%i2, %loss) = "pd_op.while" (cond=%c0, inputs=%i0, %h0) {')
+        L.append("    ^%i, %h")
+        ind = "        "
+        L.append(ind + full % ("one", "int64", PLACE, "1", "1", "tensor<1xi64>"))
+        L.append(ind + '(%i1) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>')
+        L.append(ind + '(%%xh) = "pd_op.multiply" (%%x, %%h) {} : (%s, tensor<f64>) -> %s' % (X, X))
+        L += body(spec, "xh", "o", ind)
+        L.append(mean("o", spec["out"], "s", ind))
+        L.append(ind + '(%st) = "pd_op.tanh" (%s) {} : (tensor<f64>) -> tensor<f64>')
+        L.append(ind + '(%h1) = "pd_op.add" (%h, %st) {} : (tensor<f64>, tensor<f64>) -> tensor<f64>')
+        L.append(ind + '(%cc) = "pd_op.less_than" (%i1, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>')
+        L.append(ind + '() = "cf.yield" (%cc, %i1, %h1) {} : (tensor<1xb>, tensor<1xi64>, tensor<f64>) ->')
+        L.append("    }")
+    L.append('    () = "builtin.shadow_output" (%loss) {output_name:"loss"} : (tensor<f64>) ->')
+    L.append("}")
+    return "\n".join(L) + "\n"
+
+
+def main():
+    wheres = sys.argv[1].split(",") if len(sys.argv) > 1 else ["straight", "while", "if"]
+    out = ["// Generated by scripts/gen-op-grad-sweep.py; do not edit.\n"]
+    k = 0
+    for spec in ops():
+        for where in wheres:
+            if k:
+                out.append("\n// -----\n")
+            out.append(program(spec, where, k))
+            k += 1
+    sys.stdout.write("".join(out))
+
+
+main()
