@@ -82,11 +82,36 @@ def ops():
     out.append(unary("hardsigmoid", "{slope:(Float)0.2,offset:(Float)0.5}"))
     out.append(unary("thresholded_relu", "{threshold:(Float)0.25,value:(Float)0}"))
     out.append(unary("scale", "{bias:(Float)0.5,bias_after_scale:true,scale:(Float)-1.5}"))
-    for op in ["add", "subtract", "multiply"]:
+    out.append(unary("abs"))
+    out.append(unary("gelu", "{approximate:false}"))
+    out[-1]["name"] = "gelu-exact"
+    out.append(unary("gelu", "{approximate:true}"))
+    out[-1]["name"] = "gelu-tanh"
+    out.append(unary("silu"))
+    out.append(unary("pow", "{y:(Float)2.5}", pre="exp"))
+    out.append(unary("clip", "{max:(Float)0.5,min:(Float)-0.4}"))
+    # log_softmax's rows: weigh them (their exp sums to 1)
+    out.append(dict(name="log_softmax", x=[2, 3], params={"w1": [2, 3]}, out=t([2, 3]), lines=[
+        '(%%{o}_l) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (t([2, 3]), t([2, 3])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_l, %%w1) {} : (%s, %s) -> %s' % ((t([2, 3]),) * 3)]))
+    for op in ["add", "subtract", "multiply", "maximum", "minimum"]:
         out.append(binary(op))
+    out.append(binary("maximum", (3,)))
     out.append(binary("add", (3,)))
     out.append(binary("multiply", (1, 3)))
     out.append(binary("divide", positive_w=True))
+    # x^w with x > 0 (exp of the context's value)
+    s23_ = t([2, 3])
+    out.append(dict(name="elementwise_pow", x=[2, 3], params={"w1": [2, 3]}, out=s23_, lines=[
+        '(%%{o}_e) = "pd_op.exp" (%%{a}) {} : (%s) -> %s' % (s23_, s23_),
+        '(%%{o}) = "pd_op.elementwise_pow" (%%{o}_e, %%w1) {} : (%s, %s) -> %s' % (s23_, s23_, s23_)]))
+    # gather along each axis, an index taken twice (its gradient adds)
+    for axis, idx, oshape in [(0, [1, 0, 1], [3, 3]), (1, [2, 2, 0, 1], [2, 4])]:
+        out.append(dict(name="gather-axis%d" % axis, x=[2, 3], params={"w1": oshape}, out=t(oshape), lines=[
+            iarr("{o}_i", idx),
+            '(%%{o}_g) = "pd_op.gather" (%%{a}, %%{o}_i) {axis:(Int32)%d} : (%s, tensor<%dxi64>) -> %s'
+            % (axis, s23_, len(idx), t(oshape)),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_g, %%w1) {} : (%s, %s) -> %s' % (t(oshape), t(oshape), t(oshape))]))
     s23 = t([2, 3])
     out.append(dict(name="matmul", x=[2, 3], params={"w1": [3, 4]}, out=t([2, 4]), lines=[
         '(%%{o}) = "pd_op.matmul" (%%{a}, %%w1) {transpose_x:false,transpose_y:false} : (%s, %s) -> %s'

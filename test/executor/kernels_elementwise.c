@@ -197,6 +197,10 @@ static double minFn(double a, double b)
 {
 	return a < b ? a : b;
 }
+static double powFn(double a, double b)
+{
+	return pow(a, b);
+}
 static double ltFn(double a, double b)
 {
 	return a < b;
@@ -235,6 +239,7 @@ BINARY(multiplyK, mulFn, 0)
 BINARY(divideK, divFn, 0)
 BINARY(maximumK, maxFn, 0)
 BINARY(minimumK, minFn, 0)
+BINARY(elementwisePowK, powFn, 0)
 BINARY(lessThanK, ltFn, 1)
 BINARY(greaterThanK, gtFn, 1)
 BINARY(lessEqualK, leFn, 1)
@@ -328,6 +333,7 @@ const ExKernel exElementwiseKernels[] = {
 	{"pd_op.divide", divideK},
 	{"pd_op.maximum", maximumK},
 	{"pd_op.minimum", minimumK},
+	{"pd_op.elementwise_pow", elementwisePowK},
 	{"pd_op.less_than", lessThanK},
 	{"pd_op.greater_than", greaterThanK},
 	{"pd_op.less_equal", lessEqualK},

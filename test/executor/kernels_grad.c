@@ -1,4 +1,5 @@
-/* kernels_grad.c: pir-run kernels of the grad ops of the elementwise ops,
+/* kernels_grad.c: pir-run kernels of the grad ops of the elementwise ops
+ * (maximum, minimum and elementwise_pow among them),
  * with the operand and result order of their signatures in
  * dialects/pd_op.yaml. The grads of broadcasting binary ops sum the
  * output gradient back to each input's shape. */
@@ -146,6 +147,39 @@ static double gDivY(double x, double y, double o, double g)
 	return -g * o / y;
 }
 
+/* Paddle's MaxGradDx/Dy and MinGradDx/Dy: a tie goes to y. */
+static double gMaxX(double x, double y, double o, double g)
+{
+	(void)o;
+	return x > y ? g : 0;
+}
+static double gMaxY(double x, double y, double o, double g)
+{
+	(void)o;
+	return x <= y ? g : 0;
+}
+static double gMinX(double x, double y, double o, double g)
+{
+	(void)o;
+	return x < y ? g : 0;
+}
+static double gMinY(double x, double y, double o, double g)
+{
+	(void)o;
+	return x >= y ? g : 0;
+}
+/* elementwise_pow: d/dx x^y = y x^(y-1), d/dy = x^y log x. */
+static double gPowX(double x, double y, double o, double g)
+{
+	(void)o;
+	return g * y * pow(x, y - 1);
+}
+static double gPowY(double x, double y, double o, double g)
+{
+	(void)o;
+	return g * pow(x, y) * log(x);
+}
+
 static bool binaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, uint32_t outIndex, uint32_t gi,
 		       GradTermFn fx, GradTermFn fy)
 {
@@ -182,6 +216,20 @@ static bool multiplyGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 static bool divideGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 2, 3, gOverY, gDivY);
+}
+
+/* maximum_grad, minimum_grad, elementwise_pow_grad (x, y, out_grad) */
+static bool maximumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return binaryGrad(r, op, in, out, 0, 2, gMaxX, gMaxY);
+}
+static bool minimumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return binaryGrad(r, op, in, out, 0, 2, gMinX, gMinY);
+}
+static bool elementwisePowGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return binaryGrad(r, op, in, out, 0, 2, gPowX, gPowY);
 }
 
 /* scale_grad(out_grad, scale?) {scale}: x_grad = scale * out_grad. */
@@ -241,6 +289,9 @@ const ExKernel exGradKernels[] = {
 	{"pd_op.subtract_grad", subtractGrad},
 	{"pd_op.multiply_grad", multiplyGrad},
 	{"pd_op.divide_grad", divideGrad},
+	{"pd_op.maximum_grad", maximumGrad},
+	{"pd_op.minimum_grad", minimumGrad},
+	{"pd_op.elementwise_pow_grad", elementwisePowGrad},
 	{"pd_op.scale_grad", scaleGrad},
 	{"pd_op.assign_grad", assignGrad},
 	{"pd_op.cast_grad", castGrad},
