@@ -182,6 +182,14 @@ def ops():
         '(%%{o}_m) = "pd_op.multiply" (%%{a}, %%{a}) {} : (%s, %s) -> %s' % (s24, s24, s24),
         '(%%{o}, %%{o}_mean, %%{o}_var) = "pd_op.layer_norm" (%%{o}_m, %%w1, %%w2) {begin_norm_axis:(Int32)1,epsilon:(Float)0.001} '
         ': (%s, %s, %s) -> %s, %s, %s' % (s24, t([4]), t([4]), s24, t([2]), t([2]))]))
+    xg, sxg = [2, 4, 2, 2], t([2, 4, 2, 2])
+    for fmt in ["NCHW", "NHWC"]:
+        out.append(dict(name="group_norm-" + fmt, x=xg, params={"w1": [4 if fmt == "NCHW" else 2],
+                                                                 "w2": [4 if fmt == "NCHW" else 2]}, out=sxg, lines=[
+            '(%%{o}_m) = "pd_op.sin" (%%{a}) {} : (%s) -> %s' % (sxg, sxg),
+            '(%%{o}, %%{o}_mean, %%{o}_var) = "pd_op.group_norm" (%%{o}_m, %%w1, %%w2) '
+            '{data_format:"%s",epsilon:(Float)0.001,groups:(Int32)2} : (%s, %s, %s) -> %s, %s, %s'
+            % (fmt, sxg, t([4 if fmt == "NCHW" else 2]), t([4 if fmt == "NCHW" else 2]), sxg, t([2, 2]), t([2, 2]))]))
     x4 = [1, 2, 3, 3]
     sx4 = t(x4)
     for mode, test in [("test", "true"), ("train", "false")]:

@@ -62,6 +62,12 @@ bool exAttrBool(PirOperation *op, const char *name, bool deflt)
 	return a && a->kind == PIR_ATTR_BOOL ? a->b : deflt;
 }
 
+const char *exAttrText(PirOperation *op, const char *name, const char *deflt)
+{
+	PirAttribute *a = exAttr(op, name);
+	return a && a->kind == PIR_ATTR_STR ? a->text->str : deflt;
+}
+
 bool exToInt64(double d, int64_t *out)
 {
 	if (!(d >= -9.2e18 && d <= 9.2e18))

@@ -56,6 +56,8 @@ PirAttribute *exAttr(PirOperation *op, const char *name);
 /* A scalar attribute (bool, ints, float, double) as a double. */
 bool exAttrDouble(ExRun *r, PirOperation *op, const char *name, double deflt, double *out);
 bool exAttrBool(PirOperation *op, const char *name, bool deflt);
+/* A string attribute's text, or deflt when the op has none of that name. */
+const char *exAttrText(PirOperation *op, const char *name, const char *deflt);
 /* A number or an array of numbers (e.g. floats); *n = 0 when absent. */
 bool exAttrDoubles(ExRun *r, PirOperation *op, const char *name, double *vals, uint32_t max, uint32_t *n);
 /* An int_array or array of ints; *n = 0 when absent. */

@@ -10,12 +10,6 @@
 
 #include "kernels.h"
 
-static const char *textAttr(PirOperation *op, const char *name, const char *deflt)
-{
-	PirAttribute *a = exAttr(op, name);
-	return a && a->kind == PIR_ATTR_STR ? a->text->str : deflt;
-}
-
 /* Where each element of an (N, C, H, W) tensor is, in either layout. */
 typedef struct Layout {
 	bool nhwc;
@@ -64,7 +58,7 @@ static bool windowOf(ExRun *r, PirOperation *op, const int64_t in2[2], const int
 	int64_t pads[4] = {pd[0], pd[0], pd[1], pd[1]};
 	if (np == 4)
 		memcpy(pads, pd, sizeof pads);
-	const char *algo = textAttr(op, "padding_algorithm", "EXPLICIT");
+	const char *algo = exAttrText(op, "padding_algorithm", "EXPLICIT");
 	for (int i = 0; i < 2; i++) {
 		g->k[i] = k2[i];
 		if (g->st[i] < 1 || g->dl[i] < 1 || k2[i] < 1)
@@ -98,7 +92,7 @@ typedef struct Conv {
 static bool convOf(ExRun *r, PirOperation *op, const ExObj *x, const ExObj *w, Conv *cv)
 {
 	double gd;
-	if (!layoutOf(r, op, x, textAttr(op, "data_format", "NCHW"), &cv->x) ||
+	if (!layoutOf(r, op, x, exAttrText(op, "data_format", "NCHW"), &cv->x) ||
 	    !exAttrDouble(r, op, "groups", 1, &gd) || !exToInt64(gd, &cv->groups))
 		return false;
 	if (w->rank != 4 || cv->groups < 1)
@@ -197,9 +191,9 @@ typedef struct Pool {
 
 static bool poolOf(ExRun *r, PirOperation *op, ExObj **in, Pool *p)
 {
-	if (!exWantTensor(r, op, in, 0) || !layoutOf(r, op, in[0], textAttr(op, "data_format", "NCHW"), &p->x))
+	if (!exWantTensor(r, op, in, 0) || !layoutOf(r, op, in[0], exAttrText(op, "data_format", "NCHW"), &p->x))
 		return false;
-	const char *type = textAttr(op, "pooling_type", "max");
+	const char *type = exAttrText(op, "pooling_type", "max");
 	p->max = !strcmp(type, "max");
 	if (!p->max && strcmp(type, "avg"))
 		return exError(r, op, "pooling_type '%s' is not supported", type);
@@ -342,7 +336,7 @@ static bool batchNormGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		if (!exWantTensor(r, op, in, want[i]))
 			return false;
 	ExObj *x = in[0], *scale = in[1], *mean = in[want[2]], *var = in[want[3]], *g = in[8];
-	const char *format = textAttr(op, "data_format", textAttr(op, "data_layout", "NCHW"));
+	const char *format = exAttrText(op, "data_format", exAttrText(op, "data_layout", "NCHW"));
 	int axis = !strcmp(format, "NHWC") ? (int)x->rank - 1 : 1;
 	if (x->rank < 2 || g->numel != x->numel)
 		return exError(r, op, "x of rank 2 or more and an out_grad of its size are needed");

@@ -8,12 +8,6 @@
 
 #include "kernels.h"
 
-static const char *strAttr(PirOperation *op, const char *name, const char *deflt)
-{
-	PirAttribute *a = exAttr(op, name);
-	return a && a->kind == PIR_ATTR_STR ? a->text->str : deflt;
-}
-
 /* 1 (NCHW) or the last axis (NHWC) of a rank-`rank` tensor; -1 otherwise. */
 static int channelAxis(const char *layout, uint32_t rank)
 {
@@ -27,7 +21,7 @@ static bool conv2d(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	ExObj *x = in[0], *w = in[1];
 	if (x->rank != 4 || w->rank != 4)
 		return exError(r, op, "conv2d needs a 4-D input and filter");
-	const char *layout = strAttr(op, "data_format", "NCHW"), *algo = strAttr(op, "padding_algorithm", "EXPLICIT");
+	const char *layout = exAttrText(op, "data_format", "NCHW"), *algo = exAttrText(op, "padding_algorithm", "EXPLICIT");
 	bool nhwc = !strcmp(layout, "NHWC");
 	if (!nhwc && strcmp(layout, "NCHW"))
 		return exError(r, op, "conv2d data_format '%s' is not supported", layout);
@@ -118,7 +112,7 @@ static bool batchNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	bool test = (exAttrBool(op, "is_test", false) && !exAttrBool(op, "trainable_statistics", false)) ||
 		    exAttrBool(op, "use_global_stats", false);
 	ExObj *x = in[0], *mean = in[1], *var = in[2], *scale = in[3], *bias = in[4];
-	int axis = channelAxis(strAttr(op, "data_format", strAttr(op, "data_layout", "NCHW")), x->rank);
+	int axis = channelAxis(exAttrText(op, "data_format", exAttrText(op, "data_layout", "NCHW")), x->rank);
 	if (x->rank < 2 || axis < 0)
 		return exError(r, op, "batch_norm needs x of rank 2 or more and layout NCHW or NHWC");
 	int64_t c = x->dims[axis];

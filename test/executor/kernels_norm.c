@@ -1,6 +1,7 @@
-/* kernels_norm.c: pir-run kernels of layer_norm and dropout with their
- * grads, with the semantics of Paddle's CPU kernels (LayerNormKernel,
- * DropoutRawKernel, DropoutGradRawKernel; docs/executor.md, "Models"). */
+/* kernels_norm.c: pir-run kernels of layer_norm, group_norm and dropout
+ * with their grads, with the semantics of Paddle's CPU kernels
+ * (LayerNormKernel, GroupNormKernel, DropoutRawKernel, DropoutGradRawKernel;
+ * docs/executor.md, "Models"). */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -166,8 +167,7 @@ static bool dropoutP(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, double 
  * "downgrade_in_infer"; anything else is refused. */
 static bool dropoutUpscale(ExRun *r, PirOperation *op, bool *upscale)
 {
-	PirAttribute *a = exAttr(op, "mode");
-	const char *m = a && a->kind == PIR_ATTR_STR ? a->text->str : "downgrade_in_infer";
+	const char *m = exAttrText(op, "mode", "downgrade_in_infer");
 	*upscale = !strcmp(m, "upscale_in_train");
 	if (!*upscale && strcmp(m, "downgrade_in_infer"))
 		return exError(r, op, "dropout mode '%s' is not upscale_in_train or downgrade_in_infer", m);
@@ -256,7 +256,154 @@ static bool dropoutGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
+/* ------------------------------------------------------------ group_norm */
+
+/* group_norm's layout: N x C x S (NCHW: S the spatial size, channel
+ * stride S; NHWC: channel stride 1, the spatial stride C) and the group
+ * count; the element at (n, c, s) is at n*C*S + c*cs + s*ss. */
+typedef struct {
+	size_t n, c, sp, cs, ss;
+	int64_t groups;
+} GroupLayout;
+
+static bool groupLayout(ExRun *r, PirOperation *op, const ExObj *x, GroupLayout *L)
+{
+	double g;
+	if (!exAttrDouble(r, op, "groups", -1, &g))
+		return false;
+	bool nhwc = !strcmp(exAttrText(op, "data_format", "NCHW"), "NHWC");
+	if (x->rank < 2)
+		return exError(r, op, "group_norm needs x of rank 2 or more");
+	L->n = (size_t)x->dims[0];
+	L->c = (size_t)x->dims[nhwc ? x->rank - 1 : 1];
+	L->sp = L->n && L->c ? x->numel / L->n / L->c : 0;
+	L->cs = nhwc ? 1 : L->sp;
+	L->ss = nhwc ? L->c : 1;
+	L->groups = (int64_t)g;
+	if (L->groups <= 0 || L->c % (size_t)L->groups)
+		return exError(r, op, "groups (%lld) must divide the %zu channels", (long long)L->groups, L->c);
+	return true;
+}
+
+static size_t groupAt(const GroupLayout *L, size_t n, size_t c, size_t s)
+{
+	return n * L->c * L->sp + c * L->cs + s * L->ss;
+}
+
+/* y = (x - mean) / sqrt(var + eps) * scale[c] + bias[c], mean and the biased
+ * variance over each group's channels and the spatial dims (results 1 and
+ * 2, [N, groups]), as Paddle's GroupNormKernel. */
+static bool groupNorm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	GroupLayout L;
+	double eps;
+	if (!exWantTensor(r, op, in, 0) || !groupLayout(r, op, in[0], &L) ||
+	    !exAttrDouble(r, op, "epsilon", 1e-5, &eps))
+		return false;
+	ExObj *x = in[0];
+	const double *scale, *bias;
+	if (!columnOperand(r, op, in, 1, L.c, &scale) || !columnOperand(r, op, in, 2, L.c, &bias))
+		return false;
+	ExShape sx = exShapeOf(x), sg = {2, {(int64_t)L.n, L.groups}};
+	ExObj *y = exNewResult(r, op, 0, x->dtype, &sx);
+	ExObj *mean = y && op->numResults > 1 ? exNewResult(r, op, 1, x->dtype, &sg) : NULL;
+	ExObj *var = mean && op->numResults > 2 ? exNewResult(r, op, 2, x->dtype, &sg) : NULL;
+	if (!y || (op->numResults > 1 && !mean) || (op->numResults > 2 && !var))
+		return false;
+	size_t per = L.c / (size_t)L.groups, count = per * L.sp;
+	for (size_t n = 0; n < L.n; n++)
+		for (size_t g = 0; g < (size_t)L.groups; g++) {
+			double m = 0, v = 0;
+			for (size_t c = g * per; c < (g + 1) * per; c++)
+				for (size_t s = 0; s < L.sp; s++)
+					m += x->data[groupAt(&L, n, c, s)];
+			m /= (double)count;
+			for (size_t c = g * per; c < (g + 1) * per; c++)
+				for (size_t s = 0; s < L.sp; s++) {
+					double d = x->data[groupAt(&L, n, c, s)] - m;
+					v += d * d;
+				}
+			v /= (double)count;
+			for (size_t c = g * per; c < (g + 1) * per; c++)
+				for (size_t s = 0; s < L.sp; s++) {
+					size_t i = groupAt(&L, n, c, s);
+					y->data[i] = (x->data[i] - m) / sqrt(v + eps) * (scale ? scale[c] : 1) + (bias ? bias[c] : 0);
+				}
+			if (mean)
+				mean->data[n * (size_t)L.groups + g] = m;
+			if (var)
+				var->data[n * (size_t)L.groups + g] = v;
+		}
+	out[0] = y;
+	if (mean)
+		out[1] = mean;
+	if (var)
+		out[2] = var;
+	return true;
+}
+
+/* group_norm_grad(x, scale?, bias?, y, mean, variance, y_grad): with xh =
+ * (x - mean) / sqrt(var + eps) and d = y_grad * scale[c] over the M
+ * elements of a group, x_grad = (M d - sum(d) - xh sum(d xh)) / (M sqrt(var
+ * + eps)); scale_grad[c] = sum(y_grad xh), bias_grad[c] = sum(y_grad). */
+static bool groupNormGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	GroupLayout L;
+	double eps;
+	uint32_t want[] = {0, 4, 5, 6};
+	for (size_t k = 0; k < 4; k++)
+		if (!exWantTensor(r, op, in, want[k]))
+			return false;
+	if (!groupLayout(r, op, in[0], &L) || !exAttrDouble(r, op, "epsilon", 1e-5, &eps))
+		return false;
+	ExObj *x = in[0], *mean = in[4], *var = in[5], *gy = in[6];
+	const double *scale, *unused;
+	if (!columnOperand(r, op, in, 1, L.c, &scale) || !columnOperand(r, op, in, 2, L.c, &unused))
+		return false;
+	size_t ng = L.n * (size_t)L.groups;
+	if (gy->numel != x->numel || mean->numel != ng || var->numel != ng)
+		return exError(r, op, "y_grad must be x's size and mean, variance [N, groups]");
+	ExShape sx = exShapeOf(x), sc = {1, {(int64_t)L.c}};
+	ExObj *xg = exNewResult(r, op, 0, gy->dtype, &sx);
+	if (!xg)
+		return false;
+	out[0] = xg;
+	ExObj *sg = NULL, *bg = NULL;
+	if (op->numResults > 1 && !(out[1] = sg = exNewResult(r, op, 1, gy->dtype, &sc)))
+		return false;
+	if (op->numResults > 2 && !(out[2] = bg = exNewResult(r, op, 2, gy->dtype, &sc)))
+		return false;
+	size_t per = L.c / (size_t)L.groups;
+	double count = (double)(per * L.sp);
+	for (size_t n = 0; n < L.n; n++)
+		for (size_t g = 0; g < (size_t)L.groups; g++) {
+			double m = mean->data[n * (size_t)L.groups + g];
+			double inv = 1 / sqrt(var->data[n * (size_t)L.groups + g] + eps);
+			double sd = 0, sdx = 0;
+			for (size_t c = g * per; c < (g + 1) * per; c++)
+				for (size_t s = 0; s < L.sp; s++) {
+					size_t i = groupAt(&L, n, c, s);
+					double xh = (x->data[i] - m) * inv, d = gy->data[i] * (scale ? scale[c] : 1);
+					sd += d;
+					sdx += d * xh;
+					if (sg)
+						sg->data[c] += gy->data[i] * xh;
+					if (bg)
+						bg->data[c] += gy->data[i];
+				}
+			for (size_t c = g * per; c < (g + 1) * per; c++)
+				for (size_t s = 0; s < L.sp; s++) {
+					size_t i = groupAt(&L, n, c, s);
+					double xh = (x->data[i] - m) * inv, d = gy->data[i] * (scale ? scale[c] : 1);
+					xg->data[i] = (count * d - sd - xh * sdx) * inv / count;
+				}
+		}
+	return true;
+}
+
 const ExKernel exNormKernels[] = {
+	{"pd_op.group_norm", groupNorm},
+	{"pd_op.group_norm_grad", groupNormGrad},
 	{"pd_op.layer_norm", layerNorm},
 	{"pd_op.layer_norm_grad", layerNormGrad},
 	{"pd_op.dropout", dropout},

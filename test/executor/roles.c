@@ -25,8 +25,7 @@ static ExObj *operandObj(ExRun *r, PirOperation *op, uint32_t i)
 
 static const char *strAttr(PirOperation *op, const char *name)
 {
-	PirAttribute *a = name ? exAttr(op, name) : NULL;
-	return a && a->kind == PIR_ATTR_STR ? a->text->str : NULL;
+	return name ? exAttrText(op, name, NULL) : NULL;
 }
 
 static void addOutput(ExRun *r, const char *name, ExObj *o, bool isInput)
