@@ -182,6 +182,55 @@ def ops():
         '(%%{o}_m) = "pd_op.multiply" (%%{a}, %%{a}) {} : (%s, %s) -> %s' % (s24, s24, s24),
         '(%%{o}, %%{o}_mean, %%{o}_var) = "pd_op.layer_norm" (%%{o}_m, %%w1, %%w2) {begin_norm_axis:(Int32)1,epsilon:(Float)0.001} '
         ': (%s, %s, %s) -> %s, %s, %s' % (s24, t([4]), t([4]), s24, t([2]), t([2]))]))
+    # training programs' ops: cross entropy (hard labels, a repeated
+    # class; soft labels a softmax of a stop_gradient input), embedding (a
+    # repeated id and the padding row), where, expand, tile, cumsum, max,
+    # index_select
+    s21 = t([2, 1])
+    out.append(dict(name="cross_entropy-hard", x=[2, 3], params={}, out=s21, lines=[
+        iarr("{o}_l1", [2, 2]),
+        iarr("{o}_sh", [2, 1]),
+        '(%{o}_l) = "pd_op.reshape" (%{o}_l1, %{o}_sh) {} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2x1xi64>',
+        '(%%{o}_s, %%{o}) = "pd_op.cross_entropy_with_softmax" (%%{a}, %%{o}_l) {axis:(Int32)-1,ignore_index:(Int32)-100,'
+        'numeric_stable_mode:true,soft_label:false,use_softmax:true} : (%s, tensor<2x1xi64>) -> %s, %s' % (s23, s23, s21)]))
+    out.append(dict(name="cross_entropy-soft", x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=s21, lines=[
+        '(%%{o}_p) = "pd_op.softmax" (%%s1) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_s, %%{o}) = "pd_op.cross_entropy_with_softmax" (%%{a}, %%{o}_p) {axis:(Int32)-1,ignore_index:(Int32)-100,'
+        'numeric_stable_mode:true,soft_label:true,use_softmax:true} : (%s, %s) -> %s, %s' % (s23, s23, s23, s21)]))
+    s43 = t([4, 3])
+    out.append(dict(name="embedding", x=[4, 3], params={"w1": [4, 3]}, out=s43, lines=[
+        iarr("{o}_i", [2, 0, 2, 1]),
+        '(%%{o}_e) = "pd_op.embedding" (%%{o}_i, %%w1) {padding_idx:(Int64)1,sparse:false} : (tensor<4xi64>, %s) -> %s'
+        % (s43, s43),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_e, %%{a}) {} : (%s, %s) -> %s' % (s43, s43, s43)]))
+    out.append(dict(name="where", x=[2, 3], params={"w1": [2, 3], "w2": [3]}, out=s23, lines=[
+        '(%%{o}_z) = "pd_op.full" () {dtype:(pd_op.DataType)float64,%s,shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xf64>' % PLACE,
+        '(%%{o}_c) = "pd_op.greater_than" (%%w1, %%{o}_z) {} : (%s, tensor<1xf64>) -> tensor<2x3xb>' % s23,
+        '(%%{o}) = "pd_op.where" (%%{o}_c, %%{a}, %%w2) {} : (tensor<2x3xb>, %s, %s) -> %s' % (s23, t([3]), s23)]))
+    s223 = t([2, 2, 3])
+    out.append(dict(name="expand", x=[2, 3], params={"w1": [2, 2, 3], "w2": [1, 3]}, out=s223, lines=[
+        iarr("{o}_sh", [2, 2, 3]),
+        '(%%{o}_e) = "pd_op.expand" (%%{a}, %%{o}_sh) {} : (%s, tensor<3xi64>) -> %s' % (s23, s223),
+        '(%%{o}_f) = "pd_op.expand" (%%w2, %%{o}_sh) {} : (%s, tensor<3xi64>) -> %s' % (t([1, 3]), s223),
+        '(%%{o}_m) = "pd_op.multiply" (%%{o}_e, %%w1) {} : (%s, %s) -> %s' % (s223, s223, s223),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_m, %%{o}_f) {} : (%s, %s) -> %s' % (s223, s223, s223)]))
+    out.append(dict(name="tile", x=[2, 3], params={"w1": [2, 4, 3]}, out=t([2, 4, 3]), lines=[
+        iarr("{o}_r", [2, 2, 1]),
+        '(%%{o}_t) = "pd_op.tile" (%%{a}, %%{o}_r) {} : (%s, tensor<3xi64>) -> %s' % (s23, t([2, 4, 3])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_t, %%w1) {} : (%s, %s) -> %s' % ((t([2, 4, 3]),) * 3)]))
+    for name, attrs in [("cumsum", "exclusive:false,flatten:false,reverse:false"),
+                        ("cumsum-reverse-exclusive", "exclusive:true,flatten:false,reverse:true")]:
+        out.append(dict(name=name, x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+            '(%%{o}_c) = "pd_op.cumsum" (%%{a}) {axis:(Int32)1,%s} : (%s) -> %s' % (attrs, s23, s23),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_c, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    out.append(dict(name="max", x=[2, 3], params={"w1": [2]}, out=t([2]), lines=[
+        iarr("{o}_ax", [1]),
+        '(%%{o}_m) = "pd_op.max" (%%{a}, %%{o}_ax) {keepdim:false} : (%s, tensor<1xi64>) -> %s' % (s23, t([2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_m, %%w1) {} : (%s, %s) -> %s' % (t([2]), t([2]), t([2]))]))
+    out.append(dict(name="index_select", x=[2, 3], params={"w1": [2, 4]}, out=t([2, 4]), lines=[
+        iarr("{o}_i", [2, 0, 2, 1]),
+        '(%%{o}_s) = "pd_op.index_select" (%%{a}, %%{o}_i) {axis:(Int32)1} : (%s, tensor<4xi64>) -> %s' % (s23, t([2, 4])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_s, %%w1) {} : (%s, %s) -> %s' % (t([2, 4]), t([2, 4]), t([2, 4]))]))
     xg, sxg = [2, 4, 2, 2], t([2, 4, 2, 2])
     for fmt in ["NCHW", "NHWC"]:
         out.append(dict(name="group_norm-" + fmt, x=xg, params={"w1": [4 if fmt == "NCHW" else 2],

@@ -35,6 +35,7 @@ extern const ExKernel exConvTKernels[];
 extern const ExKernel exRnnKernels[];
 extern const ExKernel exArrayKernels[];
 extern const ExKernel exMathKernels[];
+extern const ExKernel exTrainKernels[];
 /* kernels_nn.c: the integers of operand i (a 1-D tensor or a vec of
  * one-element tensors), else of attribute `name` (at most EX_MAX_RANK). */
 bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n);
