@@ -229,20 +229,25 @@ static bool whereGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 			return false;
 	ExShape sc = exShapeOf(in[0]), so = exShapeOf(in[3]);
 	ExObj *gx = exTensorCreate(PIR_TYPE_F64, &so), *gy = exTensorCreate(PIR_TYPE_F64, &so);
-	bool ok = gx && gy;
+	if (!gx || !gy) {
+		exRelease(gx);
+		exRelease(gy);
+		return exError(r, op, "tensor too large for pir-run");
+	}
 	int64_t idx[EX_MAX_RANK] = {0};
-	for (size_t k = 0; ok && k < in[3]->numel; k++) {
+	for (size_t k = 0; k < in[3]->numel; k++) {
 		bool c = in[0]->data[exBroadcastIndex(&sc, &so, idx)] != 0;
 		(c ? gx : gy)->data[k] = in[3]->data[k];
 		exIndexNext(&so, idx);
 	}
-	if (ok && op->numResults > 0)
+	bool ok = true;
+	if (op->numResults > 0)
 		ok = (out[0] = exReduceTo(r, op, 0, gx, in[1])) != NULL;
 	if (ok && op->numResults > 1)
 		ok = (out[1] = exReduceTo(r, op, 1, gy, in[2])) != NULL;
 	exRelease(gx);
 	exRelease(gy);
-	return ok || exError(r, op, "tensor too large for pir-run");
+	return ok;
 }
 
 /* ------------------------------------------------------------ expand, tile */
