@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "append_backward.h"
+#include "backward_role.h"
 
 typedef struct {
 	AB *ab;
@@ -21,9 +22,11 @@ typedef struct {
 	PirValue *opaque;
 	PirOperation *opaqueUser;
 	/* useful: a pop whose values the loss depends on if they were varied,
-	 * but whose push the pairing could not reach (pairingCut): its values
-	 * would be taken for constants */
+	 * but whose push the pairing could not reach (pairingMissed): its
+	 * values would be taken for constants; untracedCut: because of the
+	 * depth limit (else the stack is not Paddle's form) */
 	PirOperation *untraced;
+	bool untracedCut;
 } Marker;
 
 /* A dialect type that holds data (pd_op.tensor_array, selected_rows), not
@@ -55,19 +58,27 @@ static bool arrayDefined(const PirValue *v)
  * (untracedPop), once. */
 enum { AB_POP_CHECKED = 4 };
 
-static bool pairingCut(PirOperation *pop);
+static bool pairingMissed(PirOperation *pop, bool *cut);
+static bool designFormPop(PirOperation *op);
+static bool inBackwardRegionOp(PirOperation *op);
 
 /* A pop result the loss would depend on, not varied because its push was
- * not found within the depth limit: remembered for a located refusal,
- * never taken for a constant. */
+ * not found (within the depth limit, or at all: a stack of the design's
+ * form, made in an if's or while's init region and carried as a block
+ * argument, which the pairing does not follow): remembered for a located
+ * refusal, never taken for a constant. */
 static void untracedPop(Marker *m, PirValue *v, ABValue *i)
 {
 	if (m->untraced || v->isArg || (i->flags & AB_POP_CHECKED))
 		return;
 	i->flags |= AB_POP_CHECKED;
 	PirOperation *d = pirValueGetDefiningOp(v);
-	if (pirOperationGetInfo(d)->role == PIR_ROLE_STACK_POP && abGradType(pirValueGetType(v)) && pairingCut(d))
+	bool cut = false;
+	if (pirOperationGetInfo(d)->role == PIR_ROLE_STACK_POP && abGradType(pirValueGetType(v)) &&
+	    pairingMissed(d, &cut)) {
 		m->untraced = d;
+		m->untracedCut = cut;
+	}
 }
 
 static bool markOne(Marker *m, PirValue *v);
@@ -100,6 +111,9 @@ static bool markOne(Marker *m, PirValue *v)
 			untracedPop(m, v, i);
 			return false;
 		}
+		if (!m->untraced && !v->isArg && designFormPop(pirValueGetDefiningOp(v)) &&
+		    !inBackwardRegionOp(pirValueGetDefiningOp(v)))
+			m->untraced = pirValueGetDefiningOp(v); /* in one: refused where it is built (append_backward_cf.c) */
 		if (opaqueData(t) && !m->opaque && !arrayDefined(v))
 			m->opaque = v;
 		if (!abCarriesGrad(t))
@@ -273,14 +287,13 @@ void abForEachPaired(PirOperation *op, uint32_t j, void (*f)(void *, PirOperatio
 	pairedWalk(op, j, f, user, 0, &cut);
 }
 
-/* Whether pop's push was not found because the walk reached the depth
- * limit (its handles went through more than HANDLE_DEPTH stacks). */
-static bool pairingCut(PirOperation *pop)
+/* Whether pop's push was not found; *cut: because the walk reached the
+ * depth limit (its handles went through more than HANDLE_DEPTH stacks). */
+static bool pairingMissed(PirOperation *pop, bool *cut)
 {
-	bool cut = false;
 	PirOperation *found[2] = {NULL, NULL};
-	pairedWalk(pop, 0, collectOne, found, 0, &cut);
-	return !found[0] && cut;
+	pairedWalk(pop, 0, collectOne, found, 0, cut);
+	return !found[0];
 }
 
 static void markPopResult(void *user, PirOperation *pop, uint32_t j)
@@ -557,9 +570,52 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 	}
 }
 
+/* A pop of a stack in the design's form: its handle is a block argument
+ * or a region op's result (the stack an init region made, carried by an
+ * if or while), not a stack_create's or a pop's result, so the pairing
+ * (pairedWalk) does not find its pushes. */
+static bool designFormPop(PirOperation *op)
+{
+	if (pirOperationGetInfo(op)->role != PIR_ROLE_STACK_POP || !op->numOperands)
+		return false;
+	PirValue *h = pirOperationGetOperand(op, 0);
+	if (!h || h->isArg)
+		return h != NULL;
+	PirOpRole r = (PirOpRole)pirOperationGetInfo(pirValueGetDefiningOp(h))->role;
+	return r != PIR_ROLE_STACK_CREATE && r != PIR_ROLE_STACK_POP;
+}
+
+/* Whether op is nested in a backward if or while (a grad region op, or
+ * Paddle's form of one). */
+static bool inBackwardRegionOp(PirOperation *op)
+{
+	for (PirOperation *p = pirOperationGetParentOp(op); p; p = pirOperationGetParentOp(p))
+		if (pirOperationGetInfo(p)->isGrad || pirIsBackwardRegionOp(p))
+			return true;
+	return false;
+}
+
+/* What such a pop gives may be any pushed value, varied or not: it is
+ * taken as varied, so a loss that depends on it reaches it and is refused
+ * there (markOne), instead of taking it for a constant. */
+static void seedDesignPop(Marker *m, PirOperation *op)
+{
+	if (designFormPop(op))
+		for (uint32_t i = 0; i < op->numResults; i++)
+			if (abGradType(pirValueGetType(pirOperationGetResult(op, i))))
+				mark(m, pirOperationGetResult(op, i));
+}
+
+static PirWalkResult seedDesignPops(PirOperation *op, void *user)
+{
+	seedDesignPop(user, op);
+	return PIR_WALK_ADVANCE;
+}
+
 static PirWalkResult seedSources(PirOperation *op, void *user)
 {
 	Marker *m = user;
+	seedDesignPop(m, op);
 	if (op->numOperands || op->numRegions || pirOperationGetInfo(op)->role == PIR_ROLE_STACK_CREATE ||
 	    pirOperationGetInfo(op)->role == PIR_ROLE_STACK_POP)
 		return PIR_WALK_ADVANCE;
@@ -588,12 +644,13 @@ static bool refuseNestedWrites(AB *ab)
 
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
-	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL};
+	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL, false};
 	pairVariables(ab);
-	if (ab->wrt.len) /* option wrt: the named values are the sources */
+	if (ab->wrt.len) { /* option wrt: the named values are the sources */
 		for (size_t k = 0; k < ab->wrt.len; k++)
 			mark(&m, ab->wrt.data[k]);
-	else
+		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedDesignPops, &m);
+	} else
 		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedSources, &m);
 	while (m.work.len) {
 		PirValue *v = m.work.data[--m.work.len];
@@ -614,11 +671,19 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 		ab->usefulSource = ab->usefulSource || abNeedsGrad(ab, ab->wrt.data[k]);
 	if (!refuseNestedWrites(ab))
 		return false;
-	if (m.untraced) {
+	if (m.untraced && m.untracedCut) {
 		pirEmitOpError(m.untraced, "pops values the loss depends on from a stack whose push append-backward cannot "
 					   "find (its handles went through more than %d stacks: control flow nested that deep); "
 					   "a second derivative through it is not supported",
 			       (int)HANDLE_DEPTH);
+		ab->failed = true;
+		return false;
+	}
+	if (m.untraced) {
+		pirEmitOpError(m.untraced, "pops values the loss depends on from a stack whose push append-backward cannot "
+					   "find (a stack of the design's form, carried through an init region's block argument, "
+					   "design=1); a second derivative through it is differentiated only in Paddle's stack "
+					   "form (design=0)");
 		ab->failed = true;
 		return false;
 	}
