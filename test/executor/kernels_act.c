@@ -150,5 +150,7 @@ const ExKernel exActKernels[] = {
 	{"pd_op.relu6_grad", relu6Grad},
 	{"pd_op.leaky_relu", leakyRelu},
 	{"pd_op.leaky_relu_grad", leakyReluGrad},
+	/* (x, grad_x_grad) -> grad_x_grad times the same mask as the grad's */
+	{"pd_op.leaky_relu_double_grad", leakyReluGrad},
 	{NULL, NULL},
 };

@@ -137,6 +137,36 @@ static bool powGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return scalarOf(r, op, in, 2, "y", 1, &y) && exUnaryGrad(r, op, in, out, powG, &y);
 }
 
+/* pow_double_grad(x, grad_out, grad_x_grad, y?): the gradients of
+ * <grad_x_grad, y x^(y-1) grad_out>: x_grad = grad_x_grad grad_out y (y-1)
+ * x^(y-2), grad_out_grad = grad_x_grad y x^(y-1). */
+static bool powDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	double y;
+	for (uint32_t i = 0; i < 3; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	if (!scalarOf(r, op, in, 3, "y", 1, &y))
+		return false;
+	ExShape s = exShapeOf(in[0]), s1 = exShapeOf(in[1]), s2 = exShapeOf(in[2]);
+	if (!exShapeEqual(&s, &s1) || !exShapeEqual(&s, &s2))
+		return exError(r, op, "operand shapes differ");
+	ExObj *xg = exNewResult(r, op, 0, in[2]->dtype, &s);
+	ExObj *gg = xg && op->numResults > 1 ? exNewResult(r, op, 1, in[2]->dtype, &s) : NULL;
+	if (!xg || (op->numResults > 1 && !gg))
+		return false;
+	for (size_t i = 0; i < xg->numel; i++) {
+		double x = in[0]->data[i], g = in[1]->data[i], dd = in[2]->data[i];
+		xg->data[i] = dd * g * y * (y - 1) * pow(x, y - 2);
+		if (gg)
+			gg->data[i] = dd * y * pow(x, y - 1);
+	}
+	out[0] = xg;
+	if (gg)
+		out[1] = gg;
+	return true;
+}
+
 /* clip(x, min?, max?) and clip_grad(x, out_grad, min?, max?) */
 static bool clip(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
@@ -295,14 +325,17 @@ static bool gatherGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 const ExKernel exMathKernels[] = {
 	{"pd_op.abs", absK},
 	{"pd_op.abs_grad", absGrad},
+	{"pd_op.abs_double_grad", absGrad}, /* sign(x) grad_x_grad: abs_grad's formula and operands */
 	{"pd_op.gelu", gelu},
 	{"pd_op.gelu_grad", geluGrad},
 	{"pd_op.silu", silu},
 	{"pd_op.silu_grad", siluGrad},
 	{"pd_op.pow", powK},
 	{"pd_op.pow_grad", powGrad},
+	{"pd_op.pow_double_grad", powDoubleGrad},
 	{"pd_op.clip", clip},
 	{"pd_op.clip_grad", clipGrad},
+	{"pd_op.clip_double_grad", clipGrad}, /* (x, grad_x_grad, min, max): clip_grad's */
 	{"pd_op.log_softmax", logSoftmax},
 	{"pd_op.log_softmax_grad", logSoftmaxGrad},
 	{"pd_op.gather", gather},

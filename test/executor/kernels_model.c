@@ -131,6 +131,8 @@ const ExKernel exModelKernels[] = {
 	{"pd_op.softmax", softmax},
 	{"pd_op.softmax_grad", softmaxGrad},
 	{"pd_op.reshape_grad", exModelReshapeGrad},
+	/* (grad_out, grad_x_grad): grad_x_grad in grad_out's shape, reshape_grad's layout */
+	{"pd_op.reshape_double_grad", exModelReshapeGrad},
 	{"pd_op.thresholded_relu", thresholdedRelu},
 	{"pd_op.thresholded_relu_grad", thresholdedReluGrad},
 	{NULL, NULL},

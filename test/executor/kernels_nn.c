@@ -405,6 +405,7 @@ const ExKernel exNnKernels[] = {
 	{"pd_op.shape", shape},
 	{"pd_op.shape64", shape}, /* the same, with an int64 result */
 	{"pd_op.slice", slice},
+	{"pd_op.slice_double_grad", slice}, /* slice of grad_input_grad: the same operands */
 	{"pd_op.slice_grad", sliceGrad},
 	{"pd_op.full_int_array", fullIntArray},
 	{NULL, NULL},

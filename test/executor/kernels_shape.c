@@ -142,10 +142,13 @@ static bool transposeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 
 const ExKernel exShapeKernels[] = {
 	{"pd_op.squeeze", squeeze},
+	{"pd_op.squeeze_double_grad", squeeze}, /* squeeze of grad_x_grad: the same operands */
 	{"pd_op.squeeze_grad", exModelReshapeGrad},
 	{"pd_op.unsqueeze", unsqueeze},
+	{"pd_op.unsqueeze_double_grad", unsqueeze},
 	{"pd_op.unsqueeze_grad", exModelReshapeGrad},
 	{"pd_op.transpose", transpose},
+	{"pd_op.transpose_double_grad", transpose},
 	{"pd_op.transpose_grad", transposeGrad},
 	{NULL, NULL},
 };

@@ -250,6 +250,32 @@ static bool whereGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return ok;
 }
 
+/* where_double_grad(condition, grad_x_grad?, grad_y_grad?): where of the
+ * two (an absent one is zeros). */
+static bool whereDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	ExObj *x = op->numOperands > 1 ? in[1] : NULL, *y = op->numOperands > 2 ? in[2] : NULL;
+	if (!x && !y)
+		return exError(r, op, "grad_x_grad and grad_y_grad are both absent");
+	ExShape sc = exShapeOf(in[0]), sx = exShapeOf(x ? x : y), sy = exShapeOf(y ? y : x), sxy, so;
+	if (!exBroadcastShape(&sx, &sy, &sxy) || !exBroadcastShape(&sc, &sxy, &so))
+		return exError(r, op, "condition and the gradients do not broadcast");
+	ExObj *o = exNewResult(r, op, 0, (x ? x : y)->dtype, &so);
+	if (!o)
+		return false;
+	int64_t idx[EX_MAX_RANK] = {0};
+	for (size_t k = 0; k < o->numel; k++) {
+		bool c = in[0]->data[exBroadcastIndex(&sc, &so, idx)] != 0;
+		const ExObj *from = c ? x : y;
+		o->data[k] = from ? from->data[exBroadcastIndex(c ? &sx : &sy, &so, idx)] : 0;
+		exIndexNext(&so, idx);
+	}
+	out[0] = o;
+	return true;
+}
+
 /* ------------------------------------------------------------ expand, tile */
 
 /* expand(x, shape?) {shape}: x broadcast to shape (-1 keeps x's dim). */
@@ -588,10 +614,13 @@ const ExKernel exTrainKernels[] = {
 	{"pd_op.embedding_grad", embeddingGrad},
 	{"pd_op.where", whereK},
 	{"pd_op.where_grad", whereGrad},
+	{"pd_op.where_double_grad", whereDoubleGrad},
 	{"pd_op.expand", expand},
 	{"pd_op.expand_grad", expandGrad},
+	{"pd_op.expand_double_grad", expand}, /* expand of grad_x_grad: the same operands */
 	{"pd_op.tile", tile},
 	{"pd_op.tile_grad", tileGrad},
+	{"pd_op.tile_double_grad", tile},
 	{"pd_op.cumsum", cumsum},
 	{"pd_op.cumsum_grad", cumsumGrad},
 	{"pd_op.max", maxK},

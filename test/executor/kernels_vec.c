@@ -284,12 +284,14 @@ static bool addNGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 
 const ExKernel exVecKernels[] = {
 	{"pd_op.concat", concat},
+	{"pd_op.concat_double_grad", concat}, /* concat of the vec grad_x_grad */
 	{"pd_op.concat_grad", concatGrad},
 	{"pd_op.split", split},
 	{"pd_op.split_with_num", splitWithNum},
 	{"pd_op.split_grad", splitGrad},
 	{"pd_op.split_with_num_grad", splitGrad},
 	{"pd_op.stack", stack},
+	{"pd_op.stack_double_grad", stack},
 	{"pd_op.stack_grad", stackGrad},
 	{"pd_op.add_n_grad", addNGrad},
 	{NULL, NULL},
