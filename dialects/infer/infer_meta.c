@@ -130,6 +130,20 @@ static const struct {
 	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),
 	RULE("branches", pirInferBranches),
+	/* issue 25, share c */
+	RULE("inplace", pirInferInplace),
+	RULE("adadelta", pirInferAdadelta),
+	RULE("lamb", pirInferLamb),
+	RULE("rmsprop", pirInferRmsprop),
+	RULE("check_finite_and_unscale", pirInferCheckFiniteAndUnscale),
+	RULE("all_gather", pirInferAllGather),
+	RULE("c_concat", pirInferCConcat),
+	RULE("c_split", pirInferCSplit),
+	RULE("shard_index", pirInferShardIndex),
+	RULE("view_slice", pirInferViewSlice),
+	RULE("has_elements", pirInferHasElements),
+	RULE("chunk_eval", pirInferChunkEval),
+	RULE("crf_decoding", pirInferCrfDecoding),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

@@ -236,4 +236,19 @@ void pirInferUpdated(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);
 void pirInferBranches(PirOperation *op, PirType **r);
 
+/* Issue 25, share c (infer_optimizer.c, infer_collective.c). */
+void pirInferInplace(PirOperation *op, PirType **r);
+void pirInferAdadelta(PirOperation *op, PirType **r);
+void pirInferLamb(PirOperation *op, PirType **r);
+void pirInferRmsprop(PirOperation *op, PirType **r);
+void pirInferCheckFiniteAndUnscale(PirOperation *op, PirType **r);
+void pirInferAllGather(PirOperation *op, PirType **r);
+void pirInferCConcat(PirOperation *op, PirType **r);
+void pirInferCSplit(PirOperation *op, PirType **r);
+void pirInferShardIndex(PirOperation *op, PirType **r);
+void pirInferViewSlice(PirOperation *op, PirType **r);
+void pirInferHasElements(PirOperation *op, PirType **r);
+void pirInferChunkEval(PirOperation *op, PirType **r);
+void pirInferCrfDecoding(PirOperation *op, PirType **r);
+
 #endif

@@ -1,0 +1,236 @@
+/* infer_collective.c: inference rules of the collective ops whose result
+ * dims follow from the world size written as the `nranks` attribute
+ * (AllGatherInferMeta, CConcatInferMeta, CSplitInferMeta), and of the
+ * small ops around them: ShardIndexInferMeta, ViewSliceInferMeta, the
+ * stack test cf.has_elements (HasElementsOp::Build), ChunkEvalInferMeta and
+ * CrfDecodingInferMeta. */
+#include <string.h>
+
+#include "infer_meta.h"
+
+static PirContext *ctxOf(PirOperation *op)
+{
+	return pirOperationGetContext(op);
+}
+
+/* The world size: the `nranks` attribute when positive, else 0 (a
+ * default of 0 that the program never set: Paddle's InferMeta would then
+ * give a dim 0; the result's dim is left open instead). */
+static int64_t worldSize(PirOperation *op)
+{
+	int64_t n = pirInferIntAttr(op, "nranks", 0);
+	return n > 0 ? n : 0;
+}
+
+/* all_gather, c_allgather(x, nranks): x's type with dim 0 times nranks
+ * (x 0-D: unchanged). */
+void pirInferAllGather(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int64_t n = worldSize(op);
+	if (x.rank > 0)
+		x.dims[0] = n ? pirInferMul(x.dims[0], n) : -1;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* c_concat(x, nranks): x's type with its last dim times nranks. */
+void pirInferCConcat(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int64_t n = worldSize(op);
+	if (x.rank > 0)
+		x.dims[x.rank - 1] = n ? pirInferMul(x.dims[x.rank - 1], n) : -1;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* c_split(x, nranks): x's type with its last dim divided by nranks
+ * (rounded down, as Paddle's InferMeta divides; the kernel checks that it
+ * divides). nranks must be positive: Paddle's InferMeta divides by it. */
+void pirInferCSplit(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t n = pirInferIntAttr(op, "nranks", 1);
+	if (n <= 0) {
+		pirInferReject(op, -1, "nranks", "nranks %lld must be positive (c_split divides x's last dim by it)",
+			       (long long)n);
+		return;
+	}
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	if (x.rank > 0 && x.dims[x.rank - 1] >= 0)
+		x.dims[x.rank - 1] /= n;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* shard_index(input): input of rank 2 or more whose last dim is 1 (where
+ * known); out is input's type. */
+void pirInferShardIndex(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int ix = pirInferOperandIndex(op, "input");
+	if (!pirInferShapeOf(pirInferOperand(op, "input"), &x))
+		return;
+	if (x.rank < 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('input') must have rank 2 or more, but is %u-D", ix, x.rank);
+		return;
+	}
+	if (x.dims[x.rank - 1] >= 0 && x.dims[x.rank - 1] != 1) {
+		pirInferReject(op, ix, NULL, "operand #%d ('input') last dim is %lld, but must be 1", ix,
+			       (long long)x.dims[x.rank - 1]);
+		return;
+	}
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* view_slice(input, begin_idx, end_idx): rows begin_idx..end_idx of
+ * input: 0 <= begin_idx < end_idx <= dim 0 (Paddle compares end_idx with
+ * dim 0 as written, so an unknown dim 0 refuses any end_idx); out is
+ * input's type with dim 0 end_idx - begin_idx. */
+void pirInferViewSlice(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int ix = pirInferOperandIndex(op, "input");
+	int64_t b = pirInferIntAttr(op, "begin_idx", 0), e = pirInferIntAttr(op, "end_idx", 0);
+	if (!pirInferShapeOf(pirInferOperand(op, "input"), &x))
+		return;
+	if (x.rank < 1) {
+		pirInferReject(op, ix, NULL, "operand #%d ('input') must have rank 1 or more, but is 0-D", ix);
+		return;
+	}
+	if (b < 0) {
+		pirInferReject(op, -1, "begin_idx", "begin_idx %lld must not be negative", (long long)b);
+		return;
+	}
+	if (e > x.dims[0]) {
+		pirInferReject(op, -1, "end_idx",
+			       "end_idx %lld is beyond operand #%d's dim 0 (%lld; compared as written: -1 refuses any)",
+			       (long long)e, ix, (long long)x.dims[0]);
+		return;
+	}
+	if (b >= e) {
+		pirInferReject(op, -1, "end_idx", "end_idx %lld must be greater than begin_idx %lld", (long long)e,
+			       (long long)b);
+		return;
+	}
+	x.dims[0] = e - b;
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* cf.has_elements (and its Nov-2023 name pd_op.has_elements): [1] bool,
+ * as HasElementsOp::Build types it. */
+void pirInferHasElements(PirOperation *op, PirType **r)
+{
+	PirShape s = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_BOOL), .rank = 1, .dims = {1}};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* chunk_eval(inference, label, seq_length): inference and label of one
+ * shape (as written); with seq_length, inference [batch, bucket] or
+ * [batch, bucket, 1] and seq_length of rank 2 at most. precision, recall,
+ * f1_score [1] float32; the three chunk counts [1] int64. */
+void pirInferChunkEval(PirOperation *op, PirType **r)
+{
+	PirShape in, lb, sl;
+	int ii = pirInferOperandIndex(op, "inference"), il = pirInferOperandIndex(op, "label");
+	bool hi = pirInferShapeOf(pirInferOperand(op, "inference"), &in);
+	if (hi && pirInferShapeOf(pirInferOperand(op, "label"), &lb)) {
+		bool same = in.rank == lb.rank;
+		for (uint32_t i = 0; same && i < in.rank; i++)
+			same = in.dims[i] == lb.dims[i];
+		if (!same) {
+			char a[96], b[96];
+			pirInferReject(op, il, NULL,
+				       "operand #%d ('label') has dims %s, but inference (operand #%d) has %s (compared as "
+				       "written: -1 matches only -1)",
+				       il, pirInferDimsStr(lb.dims, lb.rank, a, sizeof a), ii,
+				       pirInferDimsStr(in.dims, in.rank, b, sizeof b));
+			return;
+		}
+	}
+	if (pirInferOperand(op, "seq_length")) {
+		if (hi && !(in.rank == 2 || (in.rank == 3 && in.dims[2] == 1))) {
+			pirInferReject(op, ii, NULL,
+				       "operand #%d ('inference') must be [batch, bucket] or [batch, bucket, 1] with "
+				       "seq_length, but is %u-D%s",
+				       ii, in.rank, in.rank == 3 ? " whose last dim is not 1" : "");
+			return;
+		}
+		int is = pirInferOperandIndex(op, "seq_length");
+		if (pirInferShapeOf(pirInferOperand(op, "seq_length"), &sl) && sl.rank > 2) {
+			pirInferReject(op, is, NULL, "operand #%d ('seq_length') must have rank 2 at most, but is %u-D", is,
+				       sl.rank);
+			return;
+		}
+	}
+	PirShape f = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_F32), .rank = 1, .dims = {1}};
+	PirShape c = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I64), .rank = 1, .dims = {1}};
+	for (uint32_t i = 0; i < op->numResults && i < 6; i++)
+		r[i] = pirInferTensor(ctxOf(op), i < 3 ? &f : &c);
+}
+
+/* crf_decoding(emission, transition, label, length): emission 2-D, or 3-D
+ * with length; transition [D + 2, D] (as written); emission's last dim and
+ * label's dim 0 agree with D and emission's dim 0 where known; label
+ * [n] or [n, 1], or with length [batch, len] or [batch, len, 1].
+ * viterbi_path is [emission dim 0, 1], or [batch, len] with length, of
+ * emission's dtype. */
+void pirInferCrfDecoding(PirOperation *op, PirType **r)
+{
+	PirShape e, t, l;
+	int ie = pirInferOperandIndex(op, "emission"), it = pirInferOperandIndex(op, "transition");
+	bool hasLength = pirInferOperand(op, "length") != NULL;
+	if (!pirInferShapeOf(pirInferOperand(op, "emission"), &e))
+		return;
+	uint32_t want = hasLength ? 3 : 2;
+	if (e.rank != want) {
+		pirInferReject(op, ie, NULL, "operand #%d ('emission') must be %u-D%s, but is %u-D", ie, want,
+			       hasLength ? " with length" : " without length", e.rank);
+		return;
+	}
+	if (pirInferShapeOf(pirInferOperand(op, "transition"), &t)) {
+		if (t.rank != 2) {
+			pirInferReject(op, it, NULL, "operand #%d ('transition') must be 2-D [D + 2, D], but is %u-D", it,
+				       t.rank);
+			return;
+		}
+		if (t.dims[0] - 2 != t.dims[1]) {
+			pirInferReject(op, it, NULL,
+				       "operand #%d ('transition') must be [D + 2, D], but is [%lld, %lld] (compared as "
+				       "written)",
+				       it, (long long)t.dims[0], (long long)t.dims[1]);
+			return;
+		}
+		int64_t de = e.dims[e.rank - 1], dt = t.dims[1];
+		if (de > 0 && dt > 0 && de != dt) {
+			pirInferReject(op, ie, NULL,
+				       "operand #%d ('emission') last dim is %lld, but transition (operand #%d) has %lld tags",
+				       ie, (long long)de, it, (long long)dt);
+			return;
+		}
+	}
+	int il = pirInferOperandIndex(op, "label");
+	if (pirInferShapeOf(pirInferOperand(op, "label"), &l)) {
+		bool ok = hasLength ? (l.rank == 3 && l.dims[2] == 1) || l.rank == 2
+				    : (l.rank == 2 && l.dims[1] == 1) || l.rank == 1;
+		if (!ok) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') must be %s, but is %u-D", il,
+				       hasLength ? "[batch, len] or [batch, len, 1] with length" : "[n] or [n, 1]", l.rank);
+			return;
+		}
+		if (e.dims[0] > 0 && l.dims[0] > 0 && e.dims[0] != l.dims[0]) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') dim 0 is %lld, but emission (operand #%d) has %lld",
+				       il, (long long)l.dims[0], ie, (long long)e.dims[0]);
+			return;
+		}
+	}
+	PirShape o = {.elem = e.elem, .rank = 2, .dims = {e.dims[0], hasLength ? e.dims[1] : 1}};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}
