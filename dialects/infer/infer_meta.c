@@ -144,6 +144,7 @@ static const struct {
 	RULE("has_elements", pirInferHasElements),
 	RULE("chunk_eval", pirInferChunkEval),
 	RULE("crf_decoding", pirInferCrfDecoding),
+	RULE("matmul_with_flatten", pirInferMatmulWithFlatten),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

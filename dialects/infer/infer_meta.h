@@ -250,5 +250,6 @@ void pirInferViewSlice(PirOperation *op, PirType **r);
 void pirInferHasElements(PirOperation *op, PirType **r);
 void pirInferChunkEval(PirOperation *op, PirType **r);
 void pirInferCrfDecoding(PirOperation *op, PirType **r);
+void pirInferMatmulWithFlatten(PirOperation *op, PirType **r);
 
 #endif
