@@ -629,6 +629,55 @@ case("lstsq y rank", op("lstsq", [("%x", t([6, 4])), ("%y", t([6, 2])), NUL], [t
      "operand #1 ('y') must have rank 2 or more, but is 1-D")
 
 
+# --- issue 25, share c: optimizers, collectives, legacy ops
+# (dialects/infer/infer_optimizer.c, infer_collective.c, infer_mul.c)
+ADA_OUT = [t([4, 3]), t([4, 3]), t([4, 3]), "<<NULL TYPE>>"]
+case("adadelta_ grad", op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 3])), ("%a", t([4, 3])), ("%u", t([4, 3])),
+                                        ("%lr", t([1])), NUL], ADA_OUT),
+     op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 1])), ("%a", t([4, 3])), ("%u", t([4, 3])), ("%lr", t([1])), NUL],
+        ADA_OUT),
+     "operand #1 ('grad') has dims [4, 1], but param (operand #0) has [4, 3] (compared as written: -1 matches only -1)")
+case("adadelta_ learning rate", op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 3])), ("%a", t([4, 3])),
+                                                 ("%u", t([4, 3])), ("%lr", t([])), NUL], ADA_OUT),
+     op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 3])), ("%a", t([4, 3])), ("%u", t([4, 3])), ("%lr", t([3])), NUL],
+        ADA_OUT),
+     "operand #4 ('learning_rate') holds 3 elements, but must hold 1")
+LAMB_OUT = [t([8]), t([8]), t([8]), t([1]), t([1]), "<<NULL TYPE>>"]
+case("lamb_ moment1", op("lamb_", [("%p", t([8])), ("%g", t([8])), ("%lr", t([1])), ("%m", t([8])), ("%v", t([8])),
+                                   ("%b", t([1])), ("%c", t([1])), NUL, NUL], LAMB_OUT, "weight_decay:(Float)0.01"),
+     op("lamb_", [("%p", t([8])), ("%g", t([8])), ("%lr", t([1])), ("%m", t([-1])), ("%v", t([8])), ("%b", t([1])),
+                  ("%c", t([1])), NUL, NUL], LAMB_OUT, "weight_decay:(Float)0.01"),
+     "operand #3 ('moment1') has dims [-1], but param (operand #0) has [8] (compared as written: -1 matches only -1)")
+RMS_OUT = [t([2, 5]), t([2, 5]), t([2, 5]), t([2, 5]), "<<NULL TYPE>>"]
+case("rmsprop_ mean_square", op("rmsprop_", [("%p", t([2, 5])), ("%s", t([2, 5])), ("%g", t([2, 5])), ("%m", t([2, 5])),
+                                             ("%lr", t([1])), ("%mg", t([2, 5])), NUL], RMS_OUT),
+     op("rmsprop_", [("%p", t([2, 5])), ("%s", t([5, 2])), ("%g", t([2, 5])), ("%m", t([2, 5])), ("%lr", t([1])),
+                     ("%mg", t([2, 5])), NUL], RMS_OUT),
+     "operand #1 ('mean_square') has dims [5, 2], but param (operand #0) has [2, 5] (compared as written: -1 matches only -1)")
+case("c_split nranks", op("c_split", [("%x", t([4, 6]))], [t([4, 3])], "nranks:(Int32)2"),
+     op("c_split", [("%x", t([4, 6]))], [t([4, 6])], "nranks:(Int32)-1"),
+     "nranks -1 must be positive (c_split divides x's last dim by it)")
+case("shard_index last dim", op("shard_index", [("%x", t([5, 1], "i64"))], [t([5, 1], "i64")],
+                                "index_num:(Int32)20,nshards:(Int32)2,shard_id:(Int32)0"),
+     op("shard_index", [("%x", t([5, 3], "i64"))], [t([5, 3], "i64")], "index_num:(Int32)20,nshards:(Int32)2,shard_id:(Int32)0"),
+     "operand #0 ('input') last dim is 3, but must be 1")
+case("view_slice begin", op("view_slice", [("%x", t([5, 2]))], [t([2, 2])], "begin_idx:(Int64)1,end_idx:(Int64)3"),
+     op("view_slice", [("%x", t([5, 2]))], [t([4, 2])], "begin_idx:(Int64)-1,end_idx:(Int64)3"),
+     "begin_idx -1 must not be negative")
+CHUNK_OUT = [t([1]), t([1]), t([1]), t([1], "i64"), t([1], "i64"), t([1], "i64")]
+case("chunk_eval seq_length", op("chunk_eval", [("%i", t([2, 9], "i64")), ("%l", t([2, 9], "i64")), ("%s", t([2], "i64"))],
+                                 CHUNK_OUT, "num_chunk_types:(Int32)3"),
+     op("chunk_eval", [("%i", t([2, 9], "i64")), ("%l", t([2, 9], "i64")), ("%s", t([2, 1, 1], "i64"))], CHUNK_OUT,
+        "num_chunk_types:(Int32)3"),
+     "operand #2 ('seq_length') must have rank 2 at most, but is 3-D")
+case("crf_decoding transition", op("crf_decoding", [("%e", t([7, 4])), ("%t", t([6, 4])), NUL, NUL], [t([7, 1])]),
+     op("crf_decoding", [("%e", t([7, 4])), ("%t", t([6, 4, 1])), NUL, NUL], [t([7, 1])]),
+     "operand #1 ('transition') must be 2-D [D + 2, D], but is 3-D")
+case("matmul_with_flatten y rank", op("matmul_with_flatten", [("%x", t([2, 3, 4])), ("%y", t([12, 5]))], [t([2, 5])]),
+     op("matmul_with_flatten", [("%x", t([2, 3, 4])), ("%y", t([12, 5]))], [t([2, 5])], "y_num_col_dims:(Int32)2"),
+     "operand #1 ('y') has rank 2, but must have more than y_num_col_dims (2)")
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
     if mode not in ("valid", "invalid"):

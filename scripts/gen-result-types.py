@@ -337,6 +337,23 @@ EXTRA = [
     checks.op("shape64", [("%x", t([2, -1, 3], "f16"))], [t([3], "i64")]),
     checks.op("numel", [("%x", t([2, 3]))], [t([], "i64")]),
     checks.op("mean_all", [("%x", t([2, 3], "f64"))], [t([], "f64")]),
+    # Issue 25, share c: the rules without operand checks.
+    checks.op("all_gather", [("%x", t([4, 3]))], [t([16, 3])], "nranks:(Int32)4"),
+    checks.op("c_allgather", [("%x", t([4, 3], "f16"))], [t([8, 3], "f16")],
+              "nranks:(Int32)2,ring_id:(Int32)0,use_calc_stream:true"),
+    checks.op("c_concat", [("%x", t([4, 3]))], [t([4, 6])],
+              "nranks:(Int32)2,rank:(Int32)0,ring_id:(Int32)0,use_calc_stream:false,use_model_parallel:true"),
+    checks.op("check_finite_and_unscale_", [("%v", checks.vec(t([4, 3], "f16"), t([7], "f16"))), ("%s", t([1]))],
+              [checks.vec(t([4, 3], "f16"), t([7], "f16")), t([1], "b")]),
+    checks.op("update_loss_scaling_", [("%v", checks.vec(t([4, 3], "f16"))), ("%f", t([1], "b")), ("%s", t([1])),
+                                       ("%g", t([1], "i32")), ("%b", t([1], "i32")), checks.NUL],
+              [checks.vec(t([4, 3], "f16")), t([1]), t([1], "i32"), t([1], "i32")],
+              "decr_every_n_nan_or_inf:(Int32)2,decr_ratio:(Float)0.5,incr_every_n_steps:(Int32)1000,incr_ratio:(Float)2"),
+    checks.op("average_accumulates_", [("%p", t([6]))] + [("%s", t([6]))] * 3 + [("%n", t([1], "i64"))] * 3,
+              [t([6])] * 3 + [t([1], "i64")] * 3),
+    checks.op("random_routing", [("%p", t([8])), ("%v", t([8, 2])), ("%i", t([8, 2], "i64"))], [t([8, 2], "i64")]),
+    checks.op("partial_allgather", [("%x", t([6]))], [t([6])], "nranks:(Int32)2,rank:(Int32)0"),
+    checks.op("has_elements", [("%s", "cf.stack")], [t([1], "b")]),
 ]
 
 
