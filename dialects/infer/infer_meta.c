@@ -145,6 +145,14 @@ static const struct {
 	RULE("chunk_eval", pirInferChunkEval),
 	RULE("crf_decoding", pirInferCrfDecoding),
 	RULE("matmul_with_flatten", pirInferMatmulWithFlatten),
+	RULE("accuracy", pirInferAccuracy),
+	RULE("batch_fc", pirInferBatchFc),
+	RULE("box_clip", pirInferBoxClip),
+	RULE("correlation", pirInferCorrelation),
+	RULE("cvm", pirInferCvm),
+	RULE("c_softmax_with_cross_entropy", pirInferCSoftmaxWithCrossEntropy),
+	RULE("instance_norm", pirInferInstanceNorm),
+	RULE("faster_tokenizer", pirInferFasterTokenizer),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

@@ -251,5 +251,13 @@ void pirInferHasElements(PirOperation *op, PirType **r);
 void pirInferChunkEval(PirOperation *op, PirType **r);
 void pirInferCrfDecoding(PirOperation *op, PirType **r);
 void pirInferMatmulWithFlatten(PirOperation *op, PirType **r);
+void pirInferAccuracy(PirOperation *op, PirType **r);
+void pirInferBatchFc(PirOperation *op, PirType **r);
+void pirInferBoxClip(PirOperation *op, PirType **r);
+void pirInferCorrelation(PirOperation *op, PirType **r);
+void pirInferCvm(PirOperation *op, PirType **r);
+void pirInferCSoftmaxWithCrossEntropy(PirOperation *op, PirType **r);
+void pirInferInstanceNorm(PirOperation *op, PirType **r);
+void pirInferFasterTokenizer(PirOperation *op, PirType **r);
 
 #endif

@@ -58,10 +58,11 @@
 }
 
 // -----
-// assign_value: the shape attribute's dims
+// assign_value_: the shape attribute's dims
 {
-    // expected-error@+1 {{'pd_op.assign_value' op result #0 type 'tensor<4xi32>' contradicts the inferred 'tensor<2x2xi32>'}}
-    (%0) = "pd_op.assign_value" () {dtype:(pd_op.DataType)int32,shape:[(Int32)2,(Int32)2],values:[(Int32)1,(Int32)2,(Int32)3,(Int32)4]} : () -> tensor<4xi32>
+    (%o) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"o",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xi32>
+    // expected-error@+1 {{'pd_op.assign_value_' op result #0 type 'tensor<4xi32>' contradicts the inferred 'tensor<2x2xi32>'}}
+    (%0) = "pd_op.assign_value_" (%o) {dtype:(pd_op.DataType)int32,shape:[(Int32)2,(Int32)2],values:[(Int32)1,(Int32)2,(Int32)3,(Int32)4]} : (tensor<4xi32>) -> tensor<4xi32>
 }
 
 // -----

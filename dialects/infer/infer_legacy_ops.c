@@ -1,0 +1,260 @@
+/* infer_legacy_ops.c: inference rules of legacy ops (metrics, detection
+ * helpers, normalization, sparse tables) whose InferMeta is a small
+ * formula: AccuracyInferMeta, BatchFCInferMeta, BoxClipInferMeta,
+ * CorrelationInferMeta, CvmInferMeta, CSoftmaxWithCrossEntropyInferMeta,
+ * DistributeLookupTableInferMeta, InstanceNormInferMeta,
+ * FasterTokenizerInferMeta. Each rejects what its InferMeta enforces. */
+#include <string.h>
+
+#include "infer_meta.h"
+
+static PirContext *ctxOf(PirOperation *op)
+{
+	return pirOperationGetContext(op);
+}
+
+static PirType *scalarOf(PirOperation *op, PirTypeKind k)
+{
+	return pirTypeGetScalar(ctxOf(op), k);
+}
+
+/* The operand `name` has rank `rank`; false (after the error) otherwise. */
+static bool rankIs(PirOperation *op, const char *name, const PirShape *s, uint32_t rank)
+{
+	if (s->rank == rank)
+		return true;
+	int i = pirInferOperandIndex(op, name);
+	return pirInferReject(op, i, NULL, "operand #%d ('%s') must be %u-D, but is %u-D", i, name, rank, s->rank);
+}
+
+/* Dim da of operand a equals dim db of operand b, compared as written (an
+ * unguarded PADDLE_ENFORCE_EQ); rejects at b. */
+static bool sameDim(PirOperation *op, const char *a, const PirShape *sa, uint32_t da, const char *b,
+		    const PirShape *sb, uint32_t db)
+{
+	if (sa->dims[da] == sb->dims[db])
+		return true;
+	int ia = pirInferOperandIndex(op, a), ib = pirInferOperandIndex(op, b);
+	return pirInferReject(op, ib, NULL,
+			      "operand #%d ('%s') dim %u is %lld, but operand #%d ('%s') dim %u is %lld (compared as "
+			      "written: -1 matches only -1)",
+			      ib, b, db, (long long)sb->dims[db], ia, a, da, (long long)sa->dims[da]);
+}
+
+/* accuracy(x, indices, label): label 2-D; where known, label's dim 1 is 1
+ * and its dim 0 x's (Paddle checks these when the op runs). accuracy,
+ * correct and total are 0-D of x's dtype (Paddle 2 wrote [1]). */
+void pirInferAccuracy(PirOperation *op, PirType **r)
+{
+	PirShape x, l;
+	int il = pirInferOperandIndex(op, "label");
+	bool hx = pirInferShapeOf(pirInferOperand(op, "x"), &x);
+	if (pirInferShapeOf(pirInferOperand(op, "label"), &l)) {
+		if (!rankIs(op, "label", &l, 2))
+			return;
+		if (l.dims[1] >= 0 && l.dims[1] != 1) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') dim 1 is %lld, but must be 1", il,
+				       (long long)l.dims[1]);
+			return;
+		}
+		if (hx && x.rank > 0 && x.dims[0] >= 0 && l.dims[0] >= 0 && x.dims[0] != l.dims[0]) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') has %lld rows, but x (operand #%d) has %lld", il,
+				       (long long)l.dims[0], pirInferOperandIndex(op, "x"), (long long)x.dims[0]);
+			return;
+		}
+	}
+	if (!hx)
+		return;
+	PirShape s = {.elem = x.elem, .rank = 0};
+	for (uint32_t i = 0; i < op->numResults && i < 3; i++)
+		r[i] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* batch_fc(input, w, bias): input [slots, batch, in] and w [slots, in,
+ * out] 3-D, bias [slots, out]; the slot, in and out dims agree (as
+ * written). out is [slots, batch, out] of input's dtype. */
+void pirInferBatchFc(PirOperation *op, PirType **r)
+{
+	PirShape in, w, b;
+	if (!pirInferShapeOf(pirInferOperand(op, "input"), &in) || !pirInferShapeOf(pirInferOperand(op, "w"), &w))
+		return;
+	if (!rankIs(op, "input", &in, 3) || !rankIs(op, "w", &w, 3) || !sameDim(op, "input", &in, 0, "w", &w, 0) ||
+	    !sameDim(op, "input", &in, 2, "w", &w, 1))
+		return;
+	if (pirInferShapeOf(pirInferOperand(op, "bias"), &b)) {
+		if (!rankIs(op, "bias", &b, 2) || !sameDim(op, "input", &in, 0, "bias", &b, 0) ||
+		    !sameDim(op, "w", &w, 2, "bias", &b, 1))
+			return;
+	}
+	PirShape o = {.elem = in.elem, .rank = 3, .dims = {in.dims[0], in.dims[1], w.dims[2]}};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* box_clip(input, im_info): where known, input's last dim is 4 and
+ * im_info is [N, 3] (Paddle checks these when the op runs). output is
+ * input's type. */
+void pirInferBoxClip(PirOperation *op, PirType **r)
+{
+	PirShape in, im;
+	int ii = pirInferOperandIndex(op, "input"), im_i = pirInferOperandIndex(op, "im_info");
+	if (!pirInferShapeOf(pirInferOperand(op, "input"), &in))
+		return;
+	if (in.rank == 0) {
+		pirInferReject(op, ii, NULL, "operand #%d ('input') must have rank 1 or more (boxes of 4), but is 0-D", ii);
+		return;
+	}
+	if (in.dims[in.rank - 1] >= 0 && in.dims[in.rank - 1] != 4) {
+		pirInferReject(op, ii, NULL, "operand #%d ('input') last dim is %lld, but must be 4 (boxes)", ii,
+			       (long long)in.dims[in.rank - 1]);
+		return;
+	}
+	if (pirInferShapeOf(pirInferOperand(op, "im_info"), &im)) {
+		if (!rankIs(op, "im_info", &im, 2))
+			return;
+		if (im.dims[1] >= 0 && im.dims[1] != 3) {
+			pirInferReject(op, im_i, NULL, "operand #%d ('im_info') dim 1 is %lld, but must be 3", im_i,
+				       (long long)im.dims[1]);
+			return;
+		}
+	}
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &in);
+}
+
+/* correlation(input1, input2): both 4-D NCHW; out [N, (2·(d / stride2) +
+ * 1)^2, ceil((H + 2·pad - 2·border) / stride1), likewise W] with border =
+ * (kernel_size - 1) / 2 + max_displacement (CorrelationOutputSize; H, W
+ * unknown give -1), input1's dtype. stride1 and stride2 must not be 0:
+ * Paddle divides by them. */
+void pirInferCorrelation(PirOperation *op, PirType **r)
+{
+	PirShape a, b;
+	bool ha = pirInferShapeOf(pirInferOperand(op, "input1"), &a);
+	if (ha && !rankIs(op, "input1", &a, 4))
+		return;
+	if (pirInferShapeOf(pirInferOperand(op, "input2"), &b) && !rankIs(op, "input2", &b, 4))
+		return;
+	int64_t pad = pirInferIntAttr(op, "pad_size", 0), k = pirInferIntAttr(op, "kernel_size", 0);
+	int64_t d = pirInferIntAttr(op, "max_displacement", 0), s1 = pirInferIntAttr(op, "stride1", 0),
+		s2 = pirInferIntAttr(op, "stride2", 0);
+	if (s1 == 0 || s2 == 0) {
+		pirInferReject(op, -1, s1 == 0 ? "stride1" : "stride2", "%s is 0, but correlation divides by it",
+			       s1 == 0 ? "stride1" : "stride2");
+		return;
+	}
+	if (!ha || !op->numResults)
+		return;
+	int64_t border = (k - 1) / 2 + d, c = d >= 0 && s2 > 0 && d < (1 << 20) ? (d / s2) * 2 + 1 : -1;
+	PirShape o = {.elem = a.elem, .rank = 4, .dims = {a.dims[0], c > 0 ? c * c : -1, -1, -1}};
+	for (int i = 0; i < 2; i++) {
+		/* ceil((in + 2 pad - 2 border) / stride1), in integers (exact
+		 * where Paddle's float division is: sizes below 2^24). */
+		int64_t in = a.dims[2 + i];
+		if (in >= 0 && in < (1 << 24) && pad >= 0 && pad < (1 << 20) && border >= 0 && border < (1 << 20) &&
+		    s1 > 0) {
+			int64_t num = in + 2 * pad - 2 * border;
+			if (num >= 0)
+				o.dims[2 + i] = (num + s1 - 1) / s1;
+		}
+	}
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* cvm(x, cvm): x 2-D; out [x0, x1] with use_cvm, else [x0, x1 - 2] (the
+ * show and click columns dropped), x's dtype. */
+void pirInferCvm(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || !rankIs(op, "x", &x, 2))
+		return;
+	if (!pirInferBoolAttr(op, "use_cvm", true))
+		x.dims[1] = x.dims[1] >= 2 ? x.dims[1] - 2 : -1;
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* c_softmax_with_cross_entropy(logits, label): label's dims other than the
+ * last are logits' where both are known; label's last dim is 1 (compared
+ * as written). softmax has logits' dims, loss those with the last 1; their
+ * dtype is open (Paddle's InferMeta sets none). */
+void pirInferCSoftmaxWithCrossEntropy(PirOperation *op, PirType **r)
+{
+	PirShape lg, lb;
+	int il = pirInferOperandIndex(op, "label");
+	if (!pirInferShapeOf(pirInferOperand(op, "logits"), &lg) || lg.rank == 0)
+		return;
+	if (pirInferShapeOf(pirInferOperand(op, "label"), &lb)) {
+		if (lb.rank != lg.rank) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') has rank %u, but logits has rank %u", il, lb.rank,
+				       lg.rank);
+			return;
+		}
+		for (uint32_t i = 0; i + 1 < lg.rank; i++)
+			if (lg.dims[i] > 0 && lb.dims[i] > 0 && lg.dims[i] != lb.dims[i]) {
+				pirInferReject(op, il, NULL, "operand #%d ('label') dim %u is %lld, but logits' is %lld", il, i,
+					       (long long)lb.dims[i], (long long)lg.dims[i]);
+				return;
+			}
+		if (lb.dims[lb.rank - 1] != 1) {
+			pirInferReject(op, il, NULL,
+				       "operand #%d ('label') last dim is %lld, but must be 1 (compared as written)", il,
+				       (long long)lb.dims[lb.rank - 1]);
+			return;
+		}
+	}
+	lg.elem = scalarOf(op, PIR_TYPE_UNDEFINED);
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &lg);
+	lg.dims[lg.rank - 1] = 1;
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &lg);
+}
+
+/* instance_norm(x, scale, bias): x of rank 2 to 5 holding elements; scale
+ * and bias 1-D of C (x's dim 1) entries where both are known. y is x's
+ * type; saved_mean and saved_variance [N·C] (dtype open: Paddle 2.6 sets
+ * none, later releases float32 for a 16-bit x, else x's). */
+void pirInferInstanceNorm(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int ix = pirInferOperandIndex(op, "x");
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	if (pirInferNumel(x.dims, x.rank) == 0) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') holds no element", ix);
+		return;
+	}
+	if (x.rank < 2 || x.rank > 5) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must have rank 2 to 5, but is %u-D", ix, x.rank);
+		return;
+	}
+	static const char *const params[] = {"scale", "bias"};
+	for (int k = 0; k < 2; k++) {
+		PirShape p;
+		int ip = pirInferOperandIndex(op, params[k]);
+		if (!pirInferShapeOf(pirInferOperand(op, params[k]), &p))
+			continue;
+		if (!rankIs(op, params[k], &p, 1))
+			return;
+		if (p.dims[0] >= 0 && x.dims[1] >= 0 && p.dims[0] != x.dims[1]) {
+			pirInferReject(op, ip, NULL, "operand #%d ('%s') has %lld entries, but x has %lld channels (dim 1)", ip,
+				       params[k], (long long)p.dims[0], (long long)x.dims[1]);
+			return;
+		}
+	}
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+	PirShape s = {.elem = scalarOf(op, PIR_TYPE_UNDEFINED), .rank = 1, .dims = {pirInferMul(x.dims[0], x.dims[1])}};
+	for (uint32_t i = 1; i < 3 && i < op->numResults; i++)
+		r[i] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* faster_tokenizer: input_ids and segment_ids [-1, -1] int64 (the token
+ * counts are the text's, known when it runs). */
+void pirInferFasterTokenizer(PirOperation *op, PirType **r)
+{
+	PirShape s = {.elem = scalarOf(op, PIR_TYPE_I64), .rank = 2, .dims = {-1, -1}};
+	for (uint32_t i = 0; i < 2 && i < op->numResults; i++)
+		r[i] = pirInferTensor(ctxOf(op), &s);
+}

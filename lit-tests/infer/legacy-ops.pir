@@ -1,0 +1,85 @@
+// Inference of the legacy ops of dialects/infer/infer_legacy_ops.c:
+// accuracy, batch_fc, box_clip, correlation, cvm,
+// c_softmax_with_cross_entropy, instance_norm, faster_tokenizer; and the
+// dequantize ops that keep x's type. Correct types verify as written;
+// --infer-shapes fills the -1 dims, and leaves open what Paddle does not set.
+// RUN: pir-opt --split-input-file %s | FileCheck %s --check-prefix=SAME
+// RUN: pir-opt --split-input-file --infer-shapes %s | FileCheck %s
+// SAME-NOT: error
+
+// accuracy: three 0-D results of x's dtype ([1], as Paddle 2 wrote them,
+// verifies too); batch_fc: [slots, batch, out]; box_clip: input's type.
+// CHECK-LABEL: name:"metrics"
+// CHECK: "pd_op.accuracy" {{.*}} -> tensor<f32>, tensor<f32>, tensor<f32>
+// CHECK: "pd_op.accuracy" {{.*}} -> tensor<1xf32>, tensor<1xf32>, tensor<1xf32>
+// CHECK: "pd_op.batch_fc" {{.*}} -> tensor<3x5x7xf32>
+// CHECK: "pd_op.box_clip" {{.*}} -> tensor<9x4xf32>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"metrics",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,5]} : () -> tensor<8x5xf32>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,5]} : () -> tensor<8x5xi64>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"l",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,1]} : () -> tensor<8x1xi64>
+    (%0, %1, %2) = "pd_op.accuracy" (%x, %i, %l) {} : (tensor<8x5xf32>, tensor<8x5xi64>, tensor<8x1xi64>) -> tensor<f32>, tensor<f32>, tensor<f32>
+    (%3, %4, %5) = "pd_op.accuracy" (%x, %i, %l) {} : (tensor<8x5xf32>, tensor<8x5xi64>, tensor<8x1xi64>) -> tensor<1xf32>, tensor<1xf32>, tensor<1xf32>
+    (%in) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"in",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,5,4]} : () -> tensor<3x5x4xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4,7]} : () -> tensor<3x4x7xf32>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,7]} : () -> tensor<3x7xf32>
+    (%6) = "pd_op.batch_fc" (%in, %w, %b) {} : (tensor<3x5x4xf32>, tensor<3x4x7xf32>, tensor<3x7xf32>) -> tensor<-1x-1x-1xf32>
+    (%bx) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"bx",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[9,4]} : () -> tensor<9x4xf32>
+    (%im) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"im",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1,3]} : () -> tensor<1x3xf32>
+    (%7) = "pd_op.box_clip" (%bx, %im) {} : (tensor<9x4xf32>, tensor<1x3xf32>) -> tensor<-1x4xf32>
+}
+
+// -----
+// correlation: kernel 1, displacement 4, strides 1 and 2, pad 4 on 8x10:
+// channels (2·(4/2) + 1)^2 = 25, H ceil((8 + 8 - 8) / 1) = 8, W 10; with
+// stride1 3: ceil(8/3) = 3, ceil(10/3) = 4. cvm keeps or drops 2 columns.
+// CHECK-LABEL: name:"corr"
+// CHECK: "pd_op.correlation" {{.*}} -> tensor<2x25x8x10xf32>
+// CHECK: "pd_op.correlation" {{.*}} -> tensor<2x25x3x4xf32>
+// CHECK: "pd_op.cvm" {{.*}} -> tensor<6x11xf32>
+// CHECK: "pd_op.cvm" {{.*}} -> tensor<6x9xf32>
+{
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"corr",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,8,10]} : () -> tensor<2x3x8x10xf32>
+    (%0) = "pd_op.correlation" (%a, %a) {corr_type_multiply:(Int32)1,kernel_size:(Int32)1,max_displacement:(Int32)4,pad_size:(Int32)4,stride1:(Int32)1,stride2:(Int32)2} : (tensor<2x3x8x10xf32>, tensor<2x3x8x10xf32>) -> tensor<-1x-1x-1x-1xf32>
+    (%1) = "pd_op.correlation" (%a, %a) {corr_type_multiply:(Int32)1,kernel_size:(Int32)1,max_displacement:(Int32)4,pad_size:(Int32)4,stride1:(Int32)3,stride2:(Int32)2} : (tensor<2x3x8x10xf32>, tensor<2x3x8x10xf32>) -> tensor<2x25x-1x-1xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,11]} : () -> tensor<6x11xf32>
+    (%c) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"c",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,2]} : () -> tensor<6x2xf32>
+    (%2) = "pd_op.cvm" (%x, %c) {use_cvm:true} : (tensor<6x11xf32>, tensor<6x2xf32>) -> tensor<-1x-1xf32>
+    (%3) = "pd_op.cvm" (%x, %c) {use_cvm:false} : (tensor<6x11xf32>, tensor<6x2xf32>) -> tensor<-1x-1xf32>
+}
+
+// -----
+// c_softmax_with_cross_entropy: softmax like logits, loss with the last
+// dim 1; the dtype stays as written. instance_norm: y like x, the saved
+// statistics [N·C] (dtype as written). faster_tokenizer: [-1, -1] int64.
+// CHECK-LABEL: name:"norms"
+// CHECK: "pd_op.c_softmax_with_cross_entropy" {{.*}} -> tensor<4x16xf32>, tensor<4x1xf32>
+// CHECK: "pd_op.instance_norm" {{.*}} -> tensor<2x3x5x5xf16>, tensor<6xf32>, tensor<6xf32>
+// CHECK: "pd_op.instance_norm" {{.*}} -> tensor<2x3x5x5xf16>, tensor<6xf16>, tensor<6xf16>
+// CHECK: "pd_op.faster_tokenizer" {{.*}} -> tensor<-1x-1xi64>, tensor<-1x-1xi64>
+{
+    (%lg) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"norms",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,16]} : () -> tensor<4x16xf32>
+    (%lb) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"lb",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,1]} : () -> tensor<4x1xi64>
+    (%0, %1) = "pd_op.c_softmax_with_cross_entropy" (%lg, %lb) {nranks:(Int32)2,rank:(Int32)0,ring_id:(Int32)0} : (tensor<4x16xf32>, tensor<4x1xi64>) -> tensor<-1x-1xf32>, tensor<-1x-1xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float16,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,5,5]} : () -> tensor<2x3x5x5xf16>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3]} : () -> tensor<3xf32>
+    (%2, %3, %4) = "pd_op.instance_norm" (%x, %s, %s) {epsilon:(Float)1e-05} : (tensor<2x3x5x5xf16>, tensor<3xf32>, tensor<3xf32>) -> tensor<-1x-1x-1x-1xf16>, tensor<-1xf32>, tensor<-1xf32>
+    (%5, %6, %7) = "pd_op.instance_norm" (%x, <<NULL VALUE>>, <<NULL VALUE>>) {} : (tensor<2x3x5x5xf16>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x3x5x5xf16>, tensor<-1xf16>, tensor<-1xf16>
+    (%v) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"v",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[100]} : () -> tensor<100xi32>
+    (%8, %9) = "pd_op.faster_tokenizer" (%v, %v, <<NULL VALUE>>) {} : (tensor<100xi32>, tensor<100xi32>, <<NULL TYPE>>) -> tensor<-1x-1xi64>, tensor<-1x-1xi64>
+}
+
+// -----
+// dequantize_abs_max, dequantize_log, fake_dequantize_max_abs: x's type
+// (their InferMeta shares x's dims and dtype).
+// CHECK-LABEL: name:"deq"
+// CHECK: "pd_op.dequantize_abs_max" {{.*}} -> tensor<4x4xi8>
+// CHECK: "pd_op.dequantize_log" {{.*}} -> tensor<4x4xi8>
+// CHECK: "pd_op.fake_dequantize_max_abs" {{.*}} -> tensor<4x4xi8>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)int8,name:"deq",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,4]} : () -> tensor<4x4xi8>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xf32>
+    (%0) = "pd_op.dequantize_abs_max" (%x, %s) {max_range:(Float)127} : (tensor<4x4xi8>, tensor<1xf32>) -> tensor<-1x4xi8>
+    (%1) = "pd_op.dequantize_log" (%x, %s) {} : (tensor<4x4xi8>, tensor<1xf32>) -> tensor<-1x4xi8>
+    (%2) = "pd_op.fake_dequantize_max_abs" (%x, %s) {max_range:(Float)127} : (tensor<4x4xi8>, tensor<1xf32>) -> tensor<4x-1xi8>
+}
