@@ -234,3 +234,38 @@ void pirInferCrfDecoding(PirOperation *op, PirType **r)
 	if (op->numResults)
 		r[0] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* random_routing(prob, topk_value, topk_idx): prob's dim 0, topk_idx's
+ * dims 0 and 1 are topk_value's (as written); out is topk_idx's type
+ * (RandomRoutingInferMeta). */
+void pirInferRandomRouting(PirOperation *op, PirType **r)
+{
+	PirShape p, v, i;
+	if (!pirInferShapeOf(pirInferOperand(op, "topk_value"), &v) || !pirInferShapeOf(pirInferOperand(op, "topk_idx"), &i))
+		return;
+	int iv = pirInferOperandIndex(op, "topk_value"), ii = pirInferOperandIndex(op, "topk_idx");
+	if (v.rank < 2 || i.rank < 2) {
+		int at = v.rank < 2 ? iv : ii;
+		pirInferReject(op, at, NULL, "operand #%d ('%s') must have rank 2 or more, but is %u-D", at,
+			       v.rank < 2 ? "topk_value" : "topk_idx", v.rank < 2 ? v.rank : i.rank);
+		return;
+	}
+	if (pirInferShapeOf(pirInferOperand(op, "prob"), &p) && p.rank >= 1 && p.dims[0] != v.dims[0]) {
+		int ip = pirInferOperandIndex(op, "prob");
+		pirInferReject(op, ip, NULL,
+			       "operand #%d ('prob') dim 0 is %lld, but topk_value's is %lld (compared as written: -1 "
+			       "matches only -1)",
+			       ip, (long long)p.dims[0], (long long)v.dims[0]);
+		return;
+	}
+	for (int d = 1; d >= 0; d--) /* Paddle's order: dim 1, then dim 0 */
+		if (i.dims[d] != v.dims[d]) {
+			pirInferReject(op, ii, NULL,
+				       "operand #%d ('topk_idx') dim %u is %lld, but topk_value's is %lld (compared as "
+				       "written: -1 matches only -1)",
+				       ii, (unsigned)d, (long long)i.dims[d], (long long)v.dims[d]);
+			return;
+		}
+	if (op->numResults)
+		r[0] = pirInferTensor(pirOperationGetContext(op), &i);
+}

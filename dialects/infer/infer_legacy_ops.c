@@ -258,3 +258,141 @@ void pirInferFasterTokenizer(PirOperation *op, PirType **r)
 	for (uint32_t i = 0; i < 2 && i < op->numResults; i++)
 		r[i] = pirInferTensor(ctxOf(op), &s);
 }
+
+/* auc(x, label, stat_pos, stat_neg): x of rank 2 or more holding elements,
+ * label holding elements; where known, x's dim 1 at most 2 and its rows
+ * label's (Paddle checks these when the op runs); num_thresholds + 1 and
+ * slide_steps not negative. auc is 0-D int64 (Paddle 2 wrote [1]);
+ * stat_pos_out and stat_neg_out [(1 + slide_steps)·(num_thresholds + 1) +
+ * 1], or [1, num_thresholds + 1] without slide_steps, int64. */
+void pirInferAuc(PirOperation *op, PirType **r)
+{
+	PirShape x, l;
+	int ix = pirInferOperandIndex(op, "x"), il = pirInferOperandIndex(op, "label");
+	bool hx = pirInferShapeOf(pirInferOperand(op, "x"), &x), hl = pirInferShapeOf(pirInferOperand(op, "label"), &l);
+	if (hx && x.rank < 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must have rank 2 or more, but is %u-D", ix, x.rank);
+		return;
+	}
+	if (hx && pirInferNumel(x.dims, x.rank) == 0) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') holds no element", ix);
+		return;
+	}
+	if (hl && pirInferNumel(l.dims, l.rank) == 0) {
+		pirInferReject(op, il, NULL, "operand #%d ('label') holds no element", il);
+		return;
+	}
+	if (hx && x.dims[1] > 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') dim 1 is %lld, but auc takes 1 or 2 (binary classification)",
+			       ix, (long long)x.dims[1]);
+		return;
+	}
+	if (hx && hl && l.rank >= 1 && x.dims[0] >= 0 && l.dims[0] >= 0 && x.dims[0] != l.dims[0]) {
+		pirInferReject(op, il, NULL, "operand #%d ('label') has %lld rows, but x (operand #%d) has %lld", il,
+			       (long long)l.dims[0], ix, (long long)x.dims[0]);
+		return;
+	}
+	int64_t t = pirInferIntAttr(op, "num_thresholds", 8191), steps = pirInferIntAttr(op, "slide_steps", 1);
+	if (t + 1 < 1) {
+		pirInferReject(op, -1, "num_thresholds", "num_thresholds %lld must be 0 or more", (long long)t);
+		return;
+	}
+	if (steps < 0) {
+		pirInferReject(op, -1, "slide_steps", "slide_steps %lld must not be negative", (long long)steps);
+		return;
+	}
+	PirType *i64 = scalarOf(op, PIR_TYPE_I64);
+	PirShape a = {.elem = i64, .rank = 0};
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &a);
+	int64_t buckets = pirInferAdd(t, 1);
+	PirShape s = {.elem = i64};
+	if (steps) {
+		s.rank = 1;
+		s.dims[0] = pirInferAdd(pirInferMul(pirInferAdd(steps, 1), buckets), 1);
+	} else {
+		s.rank = 2;
+		s.dims[0] = 1;
+		s.dims[1] = buckets;
+	}
+	for (uint32_t i = 1; i < 3 && i < op->numResults; i++)
+		r[i] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* deformable_conv(x, offset, filter, mask): x and filter 4-D, strides and
+ * paddings of 2 entries, x's channels filter's dim 1 × groups (as
+ * written), filter's dim 0 divisible by groups and deformable_groups, the
+ * batch divisible by im2col_step when above it, strides and dilations
+ * positive. out [N, filter dim 0, each spatial dim (in + 2·pad -
+ * (dilation·(k - 1) + 1)) / stride + 1], x's dtype. (The offset and mask
+ * sizes Paddle compares only when the op runs are not checked.) */
+void pirInferDeformableConv(PirOperation *op, PirType **r)
+{
+	PirShape x, f;
+	int ix = pirInferOperandIndex(op, "x"), iff = pirInferOperandIndex(op, "filter");
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferShapeOf(pirInferOperand(op, "filter"), &f))
+		return;
+	if (!rankIs(op, "x", &x, 4))
+		return;
+	if (f.rank != x.rank) {
+		pirInferReject(op, iff, NULL, "operand #%d ('filter') has rank %u, but x has rank 4", iff, f.rank);
+		return;
+	}
+	int64_t st[PIR_INFER_MAX_RANK], pd[PIR_INFER_MAX_RANK], dl[PIR_INFER_MAX_RANK];
+	uint32_t ns, np, nd;
+	if (!pirInferIntList(op, "strides", st, PIR_INFER_MAX_RANK, &ns) ||
+	    !pirInferIntList(op, "paddings", pd, PIR_INFER_MAX_RANK, &np) ||
+	    !pirInferIntList(op, "dilations", dl, PIR_INFER_MAX_RANK, &nd))
+		return;
+	if (ns != 2) {
+		pirInferReject(op, -1, "strides", "strides has %u entries, but a 4-D x takes 2", ns);
+		return;
+	}
+	if (np != ns) {
+		pirInferReject(op, -1, "paddings", "paddings has %u entries, but strides has %u", np, ns);
+		return;
+	}
+	int64_t g = pirInferIntAttr(op, "groups", 1), dg = pirInferIntAttr(op, "deformable_groups", 1),
+		step = pirInferIntAttr(op, "im2col_step", 1);
+	if (g <= 0 || dg <= 0 || step <= 0) {
+		const char *n = g <= 0 ? "groups" : dg <= 0 ? "deformable_groups" : "im2col_step";
+		pirInferReject(op, -1, n, "%s must be positive (Paddle divides by it)", n);
+		return;
+	}
+	int64_t want = f.dims[1] >= 0 ? f.dims[1] * g : -1;
+	if (x.dims[1] != want && !(f.dims[1] < 0 && x.dims[1] < 0)) {
+		pirInferReject(op, ix, NULL,
+			       "operand #%d ('x') has %lld channels, but filter's dim 1 × groups is %lld (compared as "
+			       "written)",
+			       ix, (long long)x.dims[1], (long long)want);
+		return;
+	}
+	if (f.dims[0] >= 0 && (f.dims[0] % g || f.dims[0] % dg)) {
+		const char *n = f.dims[0] % g ? "groups" : "deformable_groups";
+		pirInferReject(op, iff, NULL, "operand #%d ('filter') dim 0 is %lld, which %s %lld does not divide", iff,
+			       (long long)f.dims[0], n, (long long)(f.dims[0] % g ? g : dg));
+		return;
+	}
+	if (x.dims[0] > step && x.dims[0] % step) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') batch %lld is above im2col_step %lld, which does not divide it",
+			       ix, (long long)x.dims[0], (long long)step);
+		return;
+	}
+	for (uint32_t i = 0; i < ns; i++)
+		if (st[i] <= 0) {
+			pirInferReject(op, -1, "strides", "strides entry %u is %lld, but must be positive", i, (long long)st[i]);
+			return;
+		}
+	for (uint32_t i = 0; i < nd; i++)
+		if (dl[i] <= 0) {
+			pirInferReject(op, -1, "dilations", "dilations entry %u is %lld, but must be positive", i,
+				       (long long)dl[i]);
+			return;
+		}
+	PirShape o = {.elem = x.elem, .rank = 4, .dims = {x.dims[0], f.dims[0], -1, -1}};
+	for (uint32_t i = 0; i < 2 && i < nd; i++)
+		if (x.dims[2 + i] > 0 && f.dims[2 + i] > 0)
+			o.dims[2 + i] = pirInferConvOutSize(x.dims[2 + i], f.dims[2 + i], dl[i], pd[i], pd[i], st[i]);
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}

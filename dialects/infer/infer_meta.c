@@ -153,6 +153,13 @@ static const struct {
 	RULE("c_softmax_with_cross_entropy", pirInferCSoftmaxWithCrossEntropy),
 	RULE("instance_norm", pirInferInstanceNorm),
 	RULE("faster_tokenizer", pirInferFasterTokenizer),
+	RULE("ftrl", pirInferFtrl),
+	RULE("random_routing", pirInferRandomRouting),
+	RULE("fake_channel_wise_dequantize", pirInferFakeChannelWiseDequantize),
+	RULE("fake_quantize_moving_average", pirInferFakeQuantizeMovingAverage),
+	RULE("moving_average_abs_max_scale", pirInferMovingAverageAbsMaxScale),
+	RULE("auc", pirInferAuc),
+	RULE("deformable_conv", pirInferDeformableConv),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

@@ -259,5 +259,12 @@ void pirInferCvm(PirOperation *op, PirType **r);
 void pirInferCSoftmaxWithCrossEntropy(PirOperation *op, PirType **r);
 void pirInferInstanceNorm(PirOperation *op, PirType **r);
 void pirInferFasterTokenizer(PirOperation *op, PirType **r);
+void pirInferFtrl(PirOperation *op, PirType **r);
+void pirInferRandomRouting(PirOperation *op, PirType **r);
+void pirInferFakeChannelWiseDequantize(PirOperation *op, PirType **r);
+void pirInferFakeQuantizeMovingAverage(PirOperation *op, PirType **r);
+void pirInferMovingAverageAbsMaxScale(PirOperation *op, PirType **r);
+void pirInferAuc(PirOperation *op, PirType **r);
+void pirInferDeformableConv(PirOperation *op, PirType **r);
 
 #endif

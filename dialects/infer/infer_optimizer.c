@@ -123,3 +123,16 @@ void pirInferCheckFiniteAndUnscale(PirOperation *op, PirType **r)
 	if (op->numResults >= 2)
 		r[1] = pirInferTensor(pirOperationGetContext(op), &f);
 }
+
+/* ftrl(param, squared_accumulator, linear_accumulator, grad,
+ * learning_rate): grad of param's dims (as written), one learning rate;
+ * the three results have param's dims and dtype (FtrlInferMeta). */
+void pirInferFtrl(PirOperation *op, PirType **r)
+{
+	PirShape p;
+	bool hp = pirInferShapeOf(pirInferOperand(op, "param"), &p);
+	if ((hp && !likeParam(op, &p, "grad")) || !numelIs(op, "learning_rate", 1, false))
+		return;
+	for (uint32_t i = 0; hp && i < 3 && i < op->numResults; i++)
+		r[i] = pirInferTensor(pirOperationGetContext(op), &p);
+}

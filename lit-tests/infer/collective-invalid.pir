@@ -120,3 +120,22 @@
     // expected-error@+1 {{'pd_op.crf_decoding' op operand #2 ('label') dim 0 is 8, but emission (operand #0) has 7}}
     (%0) = "pd_op.crf_decoding" (%e, %t, %l, <<NULL VALUE>>) {} : (tensor<7x4xf32>, tensor<6x4xf32>, tensor<8x1xi64>, <<NULL TYPE>>) -> tensor<7x1xf32>
 }
+
+// -----
+// random_routing: topk_idx like topk_value in dims 0 and 1 (as written)
+{
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"p",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8]} : () -> tensor<8xf32>
+    (%v) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"v",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,2]} : () -> tensor<8x2xf32>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xi64>
+    // expected-error@+1 {{'pd_op.random_routing' op operand #2 ('topk_idx') dim 1 is 3, but topk_value's is 2 (compared as written: -1 matches only -1)}}
+    (%0) = "pd_op.random_routing" (%p, %v, %i) {} : (tensor<8xf32>, tensor<8x2xf32>, tensor<8x3xi64>) -> tensor<8x3xi64>
+}
+
+// -----
+{
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"p",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[7]} : () -> tensor<7xf32>
+    (%v) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"v",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,2]} : () -> tensor<8x2xf32>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,2]} : () -> tensor<8x2xi64>
+    // expected-error@+1 {{'pd_op.random_routing' op operand #0 ('prob') dim 0 is 7, but topk_value's is 8 (compared as written: -1 matches only -1)}}
+    (%0) = "pd_op.random_routing" (%p, %v, %i) {} : (tensor<7xf32>, tensor<8x2xf32>, tensor<8x2xi64>) -> tensor<8x2xi64>
+}

@@ -77,3 +77,14 @@
     (%6) = "pd_op.crf_decoding" (%e, %t, <<NULL VALUE>>, <<NULL VALUE>>) {} : (tensor<7x4xf32>, tensor<6x4xf32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1xf32>
     (%7) = "pd_op.crf_decoding" (%e3, %t, %i, %l) {} : (tensor<2x9x4xf32>, tensor<6x4xf32>, tensor<2x9xi64>, tensor<2xi64>) -> tensor<-1x-1xf32>
 }
+
+// -----
+// random_routing: out is topk_idx's type.
+// CHECK-LABEL: name:"routing"
+// CHECK: "pd_op.random_routing" {{.*}} -> tensor<8x2xi64>
+{
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"routing",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8]} : () -> tensor<8xf32>
+    (%v) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"v",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,2]} : () -> tensor<8x2xf32>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,2]} : () -> tensor<8x2xi64>
+    (%0) = "pd_op.random_routing" (%p, %v, %i) {} : (tensor<8xf32>, tensor<8x2xf32>, tensor<8x2xi64>) -> tensor<-1x-1xi64>
+}

@@ -131,3 +131,53 @@
     // expected-error@+1 {{'pd_op.instance_norm' op result #1 type 'tensor<3xf32>' contradicts the inferred 'tensor<6xf32>'}}
     (%0, %1, %2) = "pd_op.instance_norm" (%x, <<NULL VALUE>>, <<NULL VALUE>>) {} : (tensor<2x3x5x5xf32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x3x5x5xf32>, tensor<3xf32>, tensor<6xf32>
 }
+
+// -----
+// auc: binary classification (x's dim 1 at most 2)
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[16,3]} : () -> tensor<16x3xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"l",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[16,1]} : () -> tensor<16x1xi64>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8193]} : () -> tensor<8193xi64>
+    // expected-error@+1 {{'pd_op.auc' op operand #0 ('x') dim 1 is 3, but auc takes 1 or 2 (binary classification)}}
+    (%0, %1, %2) = "pd_op.auc" (%x, %l, %s, %s, <<NULL VALUE>>) {num_thresholds:(Int32)4095} : (tensor<16x3xf32>, tensor<16x1xi64>, tensor<8193xi64>, tensor<8193xi64>, <<NULL TYPE>>) -> tensor<i64>, tensor<8193xi64>, tensor<8193xi64>
+}
+
+// -----
+// auc: the statistics' size follows num_thresholds and slide_steps
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[16,2]} : () -> tensor<16x2xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"l",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[16,1]} : () -> tensor<16x1xi64>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8193]} : () -> tensor<8193xi64>
+    // expected-error@+1 {{'pd_op.auc' op result #1 type 'tensor<8193xi64>' contradicts the inferred 'tensor<16385xi64>'}}
+    (%0, %1, %2) = "pd_op.auc" (%x, %l, %s, %s, <<NULL VALUE>>) {num_thresholds:(Int32)8191,slide_steps:(Int32)1} : (tensor<16x2xf32>, tensor<16x1xi64>, tensor<8193xi64>, tensor<8193xi64>, <<NULL TYPE>>) -> tensor<i64>, tensor<8193xi64>, tensor<8193xi64>
+}
+
+// -----
+// deformable_conv: x's channels are filter's dim 1 × groups
+{
+    (%in) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"in",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,4,8,8]} : () -> tensor<2x4x8x8xf32>
+    (%off) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"off",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,18,8,8]} : () -> tensor<2x18x8x8xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,2,3,3]} : () -> tensor<6x2x3x3xf32>
+    // expected-error@+1 {{'pd_op.deformable_conv' op operand #0 ('x') has 4 channels, but filter's dim 1 × groups is 2 (compared as written)}}
+    (%0) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)1,im2col_step:(Int32)1,paddings:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1]} : (tensor<2x4x8x8xf32>, tensor<2x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<2x6x8x8xf32>
+}
+
+// -----
+// deformable_conv: the batch above im2col_step must be divisible by it
+{
+    (%in) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"in",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,4,8,8]} : () -> tensor<5x4x8x8xf32>
+    (%off) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"off",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,18,8,8]} : () -> tensor<5x18x8x8xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,2,3,3]} : () -> tensor<6x2x3x3xf32>
+    // expected-error@+1 {{'pd_op.deformable_conv' op operand #0 ('x') batch 5 is above im2col_step 2, which does not divide it}}
+    (%0) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)2,paddings:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1]} : (tensor<5x4x8x8xf32>, tensor<5x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<5x6x8x8xf32>
+}
+
+// -----
+// deformable_conv: the output's spatial dims
+{
+    (%in) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"in",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,4,8,8]} : () -> tensor<2x4x8x8xf32>
+    (%off) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"off",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,18,8,8]} : () -> tensor<2x18x8x8xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,2,3,3]} : () -> tensor<6x2x3x3xf32>
+    // expected-error@+1 {{'pd_op.deformable_conv' op result #0 type 'tensor<2x6x8x8xf32>' contradicts the inferred 'tensor<2x6x6x6xf32>'}}
+    (%0) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)1,paddings:[(Int32)0,(Int32)0],strides:[(Int32)1,(Int32)1]} : (tensor<2x4x8x8xf32>, tensor<2x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<2x6x8x8xf32>
+}

@@ -83,3 +83,25 @@
     (%1) = "pd_op.dequantize_log" (%x, %s) {} : (tensor<4x4xi8>, tensor<1xf32>) -> tensor<-1x4xi8>
     (%2) = "pd_op.fake_dequantize_max_abs" (%x, %s) {max_range:(Float)127} : (tensor<4x4xi8>, tensor<1xf32>) -> tensor<4x-1xi8>
 }
+
+// -----
+// auc: 0-D int64 and the statistics [(1 + 1)·(4095 + 1) + 1] = [8193]
+// with slide_steps 1, [1, 4096] without; deformable_conv: a 3x3 filter,
+// stride 1, pad 1 keeps 8x8; stride 2, no pad: (8 - 3) / 2 + 1 = 3.
+// CHECK-LABEL: name:"auc"
+// CHECK: "pd_op.auc" {{.*}} -> tensor<i64>, tensor<8193xi64>, tensor<8193xi64>
+// CHECK: "pd_op.auc" {{.*}} -> tensor<i64>, tensor<1x4096xi64>, tensor<1x4096xi64>
+// CHECK: "pd_op.deformable_conv" {{.*}} -> tensor<2x6x8x8xf32>
+// CHECK: "pd_op.deformable_conv" {{.*}} -> tensor<2x6x3x3xf32>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"auc",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[16,2]} : () -> tensor<16x2xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"l",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[16,1]} : () -> tensor<16x1xi64>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8193]} : () -> tensor<8193xi64>
+    (%0, %1, %2) = "pd_op.auc" (%x, %l, %s, %s, <<NULL VALUE>>) {num_thresholds:(Int32)4095,slide_steps:(Int32)1} : (tensor<16x2xf32>, tensor<16x1xi64>, tensor<8193xi64>, tensor<8193xi64>, <<NULL TYPE>>) -> tensor<i64>, tensor<-1xi64>, tensor<-1xi64>
+    (%3, %4, %5) = "pd_op.auc" (%x, %l, %s, %s, <<NULL VALUE>>) {num_thresholds:(Int32)4095,slide_steps:(Int32)0} : (tensor<16x2xf32>, tensor<16x1xi64>, tensor<8193xi64>, tensor<8193xi64>, <<NULL TYPE>>) -> tensor<i64>, tensor<1x-1xi64>, tensor<1x-1xi64>
+    (%in) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"in",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,4,8,8]} : () -> tensor<2x4x8x8xf32>
+    (%off) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"off",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,18,8,8]} : () -> tensor<2x18x8x8xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,2,3,3]} : () -> tensor<6x2x3x3xf32>
+    (%6) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)1,paddings:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1]} : (tensor<2x4x8x8xf32>, tensor<2x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xf32>
+    (%7) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)2,paddings:[(Int32)0,(Int32)0],strides:[(Int32)2,(Int32)2]} : (tensor<2x4x8x8xf32>, tensor<2x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<2x6x-1x-1xf32>
+}

@@ -93,3 +93,22 @@
     // expected-error@+1 {{'pd_op.update_loss_scaling_' op result #0 type 'vec[tensor<5xf16>]' contradicts the inferred 'vec[tensor<4xf16>]'}}
     (%0, %1, %2, %3) = "pd_op.update_loss_scaling_" (%v, %f, %s, %n, %n, <<NULL VALUE>>) {decr_every_n_nan_or_inf:(Int32)2,decr_ratio:(Float)0.5,incr_every_n_steps:(Int32)1000,incr_ratio:(Float)2} : (vec[tensor<4xf16>], tensor<1xb>, tensor<1xf32>, tensor<1xi32>, tensor<1xi32>, <<NULL TYPE>>) -> vec[tensor<5xf16>], tensor<1xf32>, tensor<1xi32>, tensor<1xi32>
 }
+
+// -----
+// ftrl: grad of param's dims; one learning rate
+{
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"p",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    (%g) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"g",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,5]} : () -> tensor<3x5xf32>
+    (%lr) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"lr",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xf32>
+    // expected-error@+1 {{'pd_op.ftrl' op operand #3 ('grad') has dims [3, 5], but param (operand #0) has [3, 4]}}
+    (%0, %1, %2) = "pd_op.ftrl" (%p, %p, %p, %g, %lr) {} : (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x5xf32>, tensor<1xf32>) -> tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>
+}
+
+// -----
+// ftrl: the accumulators take param's dtype
+{
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"p",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    (%lr) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"lr",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xf32>
+    // expected-error@+1 {{'pd_op.ftrl' op result #2 type 'tensor<3x4xf64>' contradicts the inferred 'tensor<3x4xf32>'}}
+    (%0, %1, %2) = "pd_op.ftrl" (%p, %p, %p, %p, %lr) {} : (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<1xf32>) -> tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf64>
+}

@@ -71,3 +71,17 @@
     (%n) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"n",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%0, %1, %2, %3, %4, %5) = "pd_op.average_accumulates_" (%p, %p, %p, %p, %n, %n, %n) {} : (tensor<6xf32>, tensor<6xf32>, tensor<6xf32>, tensor<6xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<-1xf32>, tensor<-1xf32>, tensor<-1xf32>, tensor<-1xi64>, tensor<-1xi64>, tensor<-1xi64>
 }
+
+// -----
+// ftrl: the three results have param's dims and dtype (FtrlInferMeta).
+// coalesce_tensor_: output is the input vec it writes; fused_output open.
+// CHECK-LABEL: name:"ftrl"
+// CHECK: "pd_op.ftrl" {{.*}} -> tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>
+// CHECK: "pd_op.coalesce_tensor_" {{.*}} -> vec[tensor<3x4xf32>,tensor<1xf32>], tensor<-1xf32>
+{
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"ftrl",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    (%lr) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"lr",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xf32>
+    (%0, %1, %2) = "pd_op.ftrl" (%p, %p, %p, %p, %lr) {} : (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<1xf32>) -> tensor<-1x4xf32>, tensor<-1x-1xf32>, tensor<3x-1xf32>
+    (%v) = "builtin.combine" (%p, %lr) {} : (tensor<3x4xf32>, tensor<1xf32>) -> vec[tensor<3x4xf32>,tensor<1xf32>]
+    (%3, %4) = "pd_op.coalesce_tensor_" (%v) {dtype:(pd_op.DataType)float32} : (vec[tensor<3x4xf32>,tensor<1xf32>]) -> vec[tensor<-1x4xf32>,tensor<-1xf32>], tensor<-1xf32>
+}
