@@ -269,3 +269,86 @@ void pirInferRandomRouting(PirOperation *op, PirType **r)
 	if (op->numResults)
 		r[0] = pirInferTensor(pirOperationGetContext(op), &i);
 }
+
+/* The vec operand `name` and its size; false when absent or not a vec. */
+static bool vecOf(PirOperation *op, const char *name, PirType **vec)
+{
+	PirValue *v = pirInferOperand(op, name);
+	*vec = v ? pirValueGetType(v) : NULL;
+	return *vec && pirTypeGetKind(*vec) == PIR_TYPE_VECTOR;
+}
+
+/* Element i of result `res` as written, when the result is a vec of that
+ * many elements (an element the rule leaves open keeps it); else NULL. */
+static PirType *writtenElem(PirOperation *op, uint32_t res, uint32_t n, uint32_t i)
+{
+	PirType *t = res < op->numResults ? pirOperationGetResultType(op, res) : NULL;
+	return t && pirTypeGetKind(t) == PIR_TYPE_VECTOR && pirVectorTypeGetSize(t) == n ? pirVectorTypeGetElement(t, i)
+											 : NULL;
+}
+
+/* distributed_lookup_table(ids, w): w 2-D, each id 2-D; outputs a vec of
+ * one [id dim 0, w dim 1] per id ("lookup_table"), or [id dim 0, id dim
+ * 1, w dim 1] ("lookup_table_v2"), of w's dtype
+ * (DistributeLookupTableInferMeta; another version sets nothing). */
+void pirInferDistributedLookupTable(PirOperation *op, PirType **r)
+{
+	PirType *ids;
+	PirShape w;
+	int iw = pirInferOperandIndex(op, "w"), ii = pirInferOperandIndex(op, "ids");
+	if (!pirInferShapeOf(pirInferOperand(op, "w"), &w) || !vecOf(op, "ids", &ids))
+		return;
+	if (w.rank != 2) {
+		pirInferReject(op, iw, NULL, "operand #%d ('w') must be 2-D (the table), but is %u-D", iw, w.rank);
+		return;
+	}
+	uint32_t n = pirVectorTypeGetSize(ids);
+	for (uint32_t i = 0; i < n; i++) {
+		PirShape s;
+		if (pirInferShapeOfType(pirVectorTypeGetElement(ids, i), &s) && s.rank != 2) {
+			pirInferReject(op, ii, NULL, "operand #%d ('ids') element %u must be 2-D, but is %u-D", ii, i, s.rank);
+			return;
+		}
+	}
+	const char *ver = pirInferStrAttr(op, "lookup_table_version", "lookup_table");
+	bool v1 = !strcmp(ver, "lookup_table"), v2 = !strcmp(ver, "lookup_table_v2");
+	if (!op->numResults || (!v1 && !v2) || n == 0 || n > 4096)
+		return;
+	PirType *elems[4096];
+	for (uint32_t i = 0; i < n; i++) {
+		PirShape s, o = {.elem = w.elem, .rank = v1 ? 2 : 3};
+		if (!pirInferShapeOfType(pirVectorTypeGetElement(ids, i), &s))
+			return;
+		o.dims[0] = s.dims[0];
+		o.dims[1] = v1 ? w.dims[1] : s.dims[1];
+		if (v2)
+			o.dims[2] = w.dims[1];
+		elems[i] = pirInferTensor(ctxOf(op), &o);
+	}
+	r[0] = pirTypeGetVector(ctxOf(op), n, elems);
+}
+
+/* share_buffer_(x, share_dims_and_dtype): with flags, one per x; out
+ * element i is x's element i where its flag is set (ShareBufferInferMeta;
+ * the others, and xout, stay as written). */
+void pirInferShareBuffer(PirOperation *op, PirType **r)
+{
+	PirType *x;
+	int64_t flags[4096];
+	uint32_t nf;
+	if (!vecOf(op, "x", &x) || !pirInferIntList(op, "share_dims_and_dtype", flags, 4096, &nf) || nf == 0)
+		return;
+	uint32_t n = pirVectorTypeGetSize(x);
+	if (nf != n) {
+		pirInferReject(op, -1, "share_dims_and_dtype", "share_dims_and_dtype has %u entries, but x has %u", nf, n);
+		return;
+	}
+	PirType *elems[4096];
+	for (uint32_t i = 0; i < n; i++) {
+		elems[i] = flags[i] ? pirVectorTypeGetElement(x, i) : writtenElem(op, 0, n, i);
+		if (!elems[i])
+			return;
+	}
+	if (op->numResults)
+		r[0] = pirTypeGetVector(ctxOf(op), n, elems);
+}

@@ -396,3 +396,54 @@ void pirInferDeformableConv(PirOperation *op, PirType **r)
 	if (op->numResults)
 		r[0] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* c_softmax_with_multi_label_cross_entropy(logits, label, smooth_weight):
+ * label's dims but the last are logits' where both are known, its last dim
+ * at least 1 (compared as written); smooth_weight's dims are label's where
+ * both are known. softmax has logits' dims, loss label's with the last 1
+ * under sum_multi_label_loss; dtypes open (the InferMeta sets none). */
+void pirInferCSoftmaxWithMultiLabelCrossEntropy(PirOperation *op, PirType **r)
+{
+	PirShape lg, lb, sw;
+	int il = pirInferOperandIndex(op, "label"), is = pirInferOperandIndex(op, "smooth_weight");
+	if (!pirInferShapeOf(pirInferOperand(op, "logits"), &lg) || lg.rank == 0 ||
+	    !pirInferShapeOf(pirInferOperand(op, "label"), &lb))
+		return;
+	if (lb.rank != lg.rank) {
+		pirInferReject(op, il, NULL, "operand #%d ('label') has rank %u, but logits has rank %u", il, lb.rank, lg.rank);
+		return;
+	}
+	for (uint32_t i = 0; i + 1 < lg.rank; i++)
+		if (lg.dims[i] > 0 && lb.dims[i] > 0 && lg.dims[i] != lb.dims[i]) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') dim %u is %lld, but logits' is %lld", il, i,
+				       (long long)lb.dims[i], (long long)lg.dims[i]);
+			return;
+		}
+	if (lb.dims[lb.rank - 1] < 1) {
+		pirInferReject(op, il, NULL, "operand #%d ('label') last dim is %lld, but must be 1 or more (compared as written)",
+			       il, (long long)lb.dims[lb.rank - 1]);
+		return;
+	}
+	if (pirInferShapeOf(pirInferOperand(op, "smooth_weight"), &sw)) {
+		if (sw.rank < lb.rank) {
+			pirInferReject(op, is, NULL, "operand #%d ('smooth_weight') has rank %u, but label has rank %u", is,
+				       sw.rank, lb.rank);
+			return;
+		}
+		for (uint32_t i = 0; i < lb.rank; i++)
+			if (lb.dims[i] > 0 && sw.dims[i] > 0 && lb.dims[i] != sw.dims[i]) {
+				pirInferReject(op, is, NULL, "operand #%d ('smooth_weight') dim %u is %lld, but label's is %lld", is,
+					       i, (long long)sw.dims[i], (long long)lb.dims[i]);
+				return;
+			}
+	}
+	PirType *open = scalarOf(op, PIR_TYPE_UNDEFINED);
+	lg.elem = open;
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &lg);
+	lb.elem = open;
+	if (pirInferBoolAttr(op, "sum_multi_label_loss", true))
+		lb.dims[lb.rank - 1] = 1;
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &lb);
+}

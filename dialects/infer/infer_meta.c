@@ -160,6 +160,11 @@ static const struct {
 	RULE("moving_average_abs_max_scale", pirInferMovingAverageAbsMaxScale),
 	RULE("auc", pirInferAuc),
 	RULE("deformable_conv", pirInferDeformableConv),
+	RULE("distributed_lookup_table", pirInferDistributedLookupTable),
+	RULE("share_buffer", pirInferShareBuffer),
+	RULE("send_uv", pirInferSendUv),
+	RULE("send_ue_recv", pirInferSendUeRecv),
+	RULE("c_softmax_with_multi_label_cross_entropy", pirInferCSoftmaxWithMultiLabelCrossEntropy),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

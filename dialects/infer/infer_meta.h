@@ -266,5 +266,10 @@ void pirInferFakeQuantizeMovingAverage(PirOperation *op, PirType **r);
 void pirInferMovingAverageAbsMaxScale(PirOperation *op, PirType **r);
 void pirInferAuc(PirOperation *op, PirType **r);
 void pirInferDeformableConv(PirOperation *op, PirType **r);
+void pirInferDistributedLookupTable(PirOperation *op, PirType **r);
+void pirInferShareBuffer(PirOperation *op, PirType **r);
+void pirInferSendUv(PirOperation *op, PirType **r);
+void pirInferSendUeRecv(PirOperation *op, PirType **r);
+void pirInferCSoftmaxWithMultiLabelCrossEntropy(PirOperation *op, PirType **r);
 
 #endif

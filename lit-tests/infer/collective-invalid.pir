@@ -139,3 +139,32 @@
     // expected-error@+1 {{'pd_op.random_routing' op operand #0 ('prob') dim 0 is 7, but topk_value's is 8 (compared as written: -1 matches only -1)}}
     (%0) = "pd_op.random_routing" (%p, %v, %i) {} : (tensor<7xf32>, tensor<8x2xf32>, tensor<8x2xi64>) -> tensor<8x2xi64>
 }
+
+// -----
+// distributed_lookup_table: a 2-D table
+{
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[100]} : () -> tensor<100xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,1]} : () -> tensor<5x1xi64>
+    (%ids) = "builtin.combine" (%a) {} : (tensor<5x1xi64>) -> vec[tensor<5x1xi64>]
+    // expected-error@+1 {{'pd_op.distributed_lookup_table' op operand #1 ('w') must be 2-D (the table), but is 1-D}}
+    (%0) = "pd_op.distributed_lookup_table" (%ids, %w) {} : (vec[tensor<5x1xi64>], tensor<100xf32>) -> vec[tensor<5x1xf32>]
+}
+
+// -----
+// distributed_lookup_table: each id 2-D
+{
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[100,16]} : () -> tensor<100x16xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5]} : () -> tensor<5xi64>
+    (%ids) = "builtin.combine" (%a) {} : (tensor<5xi64>) -> vec[tensor<5xi64>]
+    // expected-error@+1 {{'pd_op.distributed_lookup_table' op operand #0 ('ids') element 0 must be 2-D, but is 1-D}}
+    (%0) = "pd_op.distributed_lookup_table" (%ids, %w) {} : (vec[tensor<5xi64>], tensor<100x16xf32>) -> vec[tensor<5x16xf32>]
+}
+
+// -----
+// share_buffer_: one flag per x
+{
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,1]} : () -> tensor<5x1xi64>
+    (%ids) = "builtin.combine" (%a) {} : (tensor<5x1xi64>) -> vec[tensor<5x1xi64>]
+    // expected-error@+1 {{'pd_op.share_buffer_' op share_dims_and_dtype has 2 entries, but x has 1}}
+    (%0, %1) = "pd_op.share_buffer_" (%ids) {share_dims_and_dtype:[true,true]} : (vec[tensor<5x1xi64>]) -> vec[tensor<5x1xi64>], vec[tensor<5x1xi64>]
+}

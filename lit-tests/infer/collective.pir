@@ -88,3 +88,21 @@
     (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,2]} : () -> tensor<8x2xi64>
     (%0) = "pd_op.random_routing" (%p, %v, %i) {} : (tensor<8xf32>, tensor<8x2xf32>, tensor<8x2xi64>) -> tensor<-1x-1xi64>
 }
+
+// -----
+// distributed_lookup_table: [id dim 0, w dim 1] per id ("lookup_table"),
+// [id0, id1, w1] ("lookup_table_v2"), w's dtype. share_buffer_: out
+// element i like x's where its flag is set; the others as written.
+// CHECK-LABEL: name:"table"
+// CHECK: "pd_op.distributed_lookup_table" {{.*}} -> vec[tensor<5x16xf32>,tensor<7x16xf32>]
+// CHECK: "pd_op.distributed_lookup_table" {{.*}} -> vec[tensor<5x1x16xf32>,tensor<7x1x16xf32>]
+// CHECK: "pd_op.share_buffer_" {{.*}} -> vec[tensor<5x1xi64>,tensor<-1x-1xi64>], vec[tensor<5x1xi64>,tensor<7x1xi64>]
+{
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"table",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[100,16]} : () -> tensor<100x16xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,1]} : () -> tensor<5x1xi64>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[7,1]} : () -> tensor<7x1xi64>
+    (%ids) = "builtin.combine" (%a, %b) {} : (tensor<5x1xi64>, tensor<7x1xi64>) -> vec[tensor<5x1xi64>,tensor<7x1xi64>]
+    (%0) = "pd_op.distributed_lookup_table" (%ids, %w) {} : (vec[tensor<5x1xi64>,tensor<7x1xi64>], tensor<100x16xf32>) -> vec[tensor<-1x16xf32>,tensor<-1x16xf32>]
+    (%1) = "pd_op.distributed_lookup_table" (%ids, %w) {lookup_table_version:"lookup_table_v2"} : (vec[tensor<5x1xi64>,tensor<7x1xi64>], tensor<100x16xf32>) -> vec[tensor<-1x-1x16xf32>,tensor<-1x-1x16xf32>]
+    (%2, %3) = "pd_op.share_buffer_" (%ids) {share_dims_and_dtype:[true,false]} : (vec[tensor<5x1xi64>,tensor<7x1xi64>]) -> vec[tensor<-1x-1xi64>,tensor<-1x-1xi64>], vec[tensor<5x1xi64>,tensor<7x1xi64>]
+}

@@ -181,3 +181,13 @@
     // expected-error@+1 {{'pd_op.deformable_conv' op result #0 type 'tensor<2x6x8x8xf32>' contradicts the inferred 'tensor<2x6x6x6xf32>'}}
     (%0) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)1,paddings:[(Int32)0,(Int32)0],strides:[(Int32)1,(Int32)1]} : (tensor<2x4x8x8xf32>, tensor<2x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<2x6x8x8xf32>
 }
+
+// -----
+// c_softmax_with_multi_label_cross_entropy: smooth_weight like label
+{
+    (%lg) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"lg",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,16]} : () -> tensor<4x16xf32>
+    (%lb) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"lb",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3]} : () -> tensor<4x3xi64>
+    (%sw) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"sw",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]} : () -> tensor<4x2xf32>
+    // expected-error@+1 {{'pd_op.c_softmax_with_multi_label_cross_entropy' op operand #2 ('smooth_weight') dim 1 is 2, but label's is 3}}
+    (%0, %1) = "pd_op.c_softmax_with_multi_label_cross_entropy" (%lg, %lb, %sw) {} : (tensor<4x16xf32>, tensor<4x3xi64>, tensor<4x2xf32>) -> tensor<4x16xf32>, tensor<4x1xf32>
+}

@@ -105,3 +105,17 @@
     (%6) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)1,paddings:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1]} : (tensor<2x4x8x8xf32>, tensor<2x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xf32>
     (%7) = "pd_op.deformable_conv" (%in, %off, %f, <<NULL VALUE>>) {deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)2,paddings:[(Int32)0,(Int32)0],strides:[(Int32)2,(Int32)2]} : (tensor<2x4x8x8xf32>, tensor<2x18x8x8xf32>, tensor<6x2x3x3xf32>, <<NULL TYPE>>) -> tensor<2x6x-1x-1xf32>
 }
+
+// -----
+// c_softmax_with_multi_label_cross_entropy: softmax like logits; loss
+// label's dims with the last 1 (sum_multi_label_loss), else label's.
+// CHECK-LABEL: name:"multi"
+// CHECK: "pd_op.c_softmax_with_multi_label_cross_entropy" {{.*}} -> tensor<4x16xf32>, tensor<4x1xf32>
+// CHECK: "pd_op.c_softmax_with_multi_label_cross_entropy" {{.*}} -> tensor<4x16xf32>, tensor<4x3xf32>
+{
+    (%lg) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"multi",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,16]} : () -> tensor<4x16xf32>
+    (%lb) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"lb",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3]} : () -> tensor<4x3xi64>
+    (%sw) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"sw",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,3]} : () -> tensor<4x3xf32>
+    (%0, %1) = "pd_op.c_softmax_with_multi_label_cross_entropy" (%lg, %lb, %sw) {} : (tensor<4x16xf32>, tensor<4x3xi64>, tensor<4x3xf32>) -> tensor<-1x-1xf32>, tensor<-1x-1xf32>
+    (%2, %3) = "pd_op.c_softmax_with_multi_label_cross_entropy" (%lg, %lb, %sw) {sum_multi_label_loss:false} : (tensor<4x16xf32>, tensor<4x3xi64>, tensor<4x3xf32>) -> tensor<-1x-1xf32>, tensor<-1x-1xf32>
+}
