@@ -352,3 +352,135 @@ void pirInferShareBuffer(PirOperation *op, PirType **r)
 	if (op->numResults)
 		r[0] = pirTypeGetVector(ctxOf(op), n, elems);
 }
+
+/* reduce_scatter(x, nranks): dim 0 divided by nranks when known
+ * (ReduceScatterInferMeta), which must divide it. */
+void pirInferReduceScatter(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int ix = pirInferOperandIndex(op, "x");
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank == 0)
+		return;
+	int64_t n = pirInferIntAttr(op, "nranks", 1);
+	if (x.dims[0] > 0) {
+		if (n <= 0) {
+			pirInferReject(op, -1, "nranks", "nranks %lld must be positive (x's dim 0 is divided by it)",
+				       (long long)n);
+			return;
+		}
+		if (x.dims[0] % n) {
+			pirInferReject(op, ix, NULL, "operand #%d ('x') dim 0 is %lld, which nranks %lld does not divide", ix,
+				       (long long)x.dims[0], (long long)n);
+			return;
+		}
+		x.dims[0] /= n;
+	}
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* partial_allgather(x, nranks, rank): nranks 2 or more, rank in [0,
+ * nranks); out is x's type (PartialAllgatherInferMeta). */
+void pirInferPartialAllgather(PirOperation *op, PirType **r)
+{
+	int64_t n = pirInferIntAttr(op, "nranks", 0), k = pirInferIntAttr(op, "rank", 0);
+	if (n < 2) {
+		pirInferReject(op, -1, "nranks", "nranks must be 2 or more, but is %lld", (long long)n);
+		return;
+	}
+	if (k < 0 || k >= n) {
+		pirInferReject(op, -1, "rank", "rank %lld must be in [0, nranks %lld)", (long long)k, (long long)n);
+		return;
+	}
+	PirShape x;
+	if (op->numResults && pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* The shared part of partial_concat and partial_sum: x a vec of 2-D
+ * tensors of one shape (where known); *batch and *len their dims. */
+static bool partialInputs(PirOperation *op, int64_t *batch, int64_t *len, uint32_t *n, PirType **elem)
+{
+	PirType *x;
+	int ix = pirInferOperandIndex(op, "x");
+	if (!vecOf(op, "x", &x))
+		return false;
+	*n = pirVectorTypeGetSize(x);
+	if (*n == 0)
+		return pirInferReject(op, ix, NULL, "operand #%d ('x') holds no tensor", ix);
+	*batch = *len = -1;
+	for (uint32_t i = 0; i < *n; i++) {
+		PirShape s;
+		if (!pirInferShapeOfType(pirVectorTypeGetElement(x, i), &s))
+			return false;
+		if (s.rank != 2)
+			return pirInferReject(op, ix, NULL, "operand #%d ('x') element %u must be 2-D, but is %u-D", ix, i,
+					      s.rank);
+		if (i == 0) {
+			*batch = s.dims[0];
+			*len = s.dims[1];
+			*elem = s.elem;
+			continue;
+		}
+		for (int d = 0; d < 2; d++) {
+			int64_t want = d ? *len : *batch;
+			if (s.dims[d] >= 0 && want >= 0 && s.dims[d] != want)
+				return pirInferReject(op, ix, NULL, "operand #%d ('x') element %u dim %d is %lld, but element 0's is %lld",
+						      ix, i, d, (long long)s.dims[d], (long long)want);
+		}
+	}
+	return true;
+}
+
+/* partial_sum(x, start_index, length): start_index below the inputs'
+ * width, start_index + length within it (where known); out [batch,
+ * length, or the width from start_index with length -1]. */
+void pirInferPartialSum(PirOperation *op, PirType **r)
+{
+	int64_t batch, len, s = pirInferIntAttr(op, "start_index", 0), l = pirInferIntAttr(op, "length", -1);
+	uint32_t n;
+	PirType *elem;
+	if (!partialInputs(op, &batch, &len, &n, &elem))
+		return;
+	if (len >= 0 && len <= s) {
+		pirInferReject(op, -1, "start_index", "start_index %lld must be below the inputs' width %lld", (long long)s,
+			       (long long)len);
+		return;
+	}
+	if (len >= 0 && l > 0 && s + l > len) {
+		pirInferReject(op, -1, "length", "start_index + length (%lld) is beyond the inputs' width %lld",
+			       (long long)(s + l), (long long)len);
+		return;
+	}
+	PirShape o = {.elem = elem, .rank = 2, .dims = {batch, l == -1 ? (len >= 0 ? len - s : -1) : (l >= 0 ? l : -1)}};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* partial_concat(x, start_index, length): start_index in [-width, width)
+ * (where known), start_index + length within the width; out [batch, n ×
+ * (length, or the width from start_index when length is negative)]. */
+void pirInferPartialConcat(PirOperation *op, PirType **r)
+{
+	int64_t batch, len, s = pirInferIntAttr(op, "start_index", 0), l = pirInferIntAttr(op, "length", -1);
+	uint32_t n;
+	PirType *elem;
+	if (!partialInputs(op, &batch, &len, &n, &elem))
+		return;
+	if (len >= 0 && (s < -len || s >= len)) {
+		pirInferReject(op, -1, "start_index", "start_index %lld is out of range [%lld, %lld)", (long long)s,
+			       (long long)-len, (long long)len);
+		return;
+	}
+	if (len >= 0 && s < 0)
+		s += len;
+	if (len >= 0 && l > 0 && s + l > len) {
+		pirInferReject(op, -1, "length", "start_index + length (%lld) is beyond the inputs' width %lld",
+			       (long long)(s + l), (long long)len);
+		return;
+	}
+	int64_t w = l < 0 ? (len >= 0 && s >= 0 ? len - s : -1) : l;
+	PirShape o = {.elem = elem, .rank = 2, .dims = {batch, pirInferMul(w, n)}};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}

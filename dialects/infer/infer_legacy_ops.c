@@ -447,3 +447,52 @@ void pirInferCSoftmaxWithMultiLabelCrossEntropy(PirOperation *op, PirType **r)
 	if (op->numResults > 1)
 		r[1] = pirInferTensor(ctxOf(op), &lb);
 }
+
+/* sequence_mask(x, max_len, out_dtype): x's dims and max_len (a constant
+ * above 0; else -1), of out_dtype (SequenceMaskScalarInferMeta). */
+void pirInferSequenceMask(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank >= PIR_INFER_MAX_RANK)
+		return;
+	int64_t m = -1;
+	PirValue *mv = pirInferOperand(op, "max_len");
+	double c;
+	if (mv) {
+		if (pirInferConstScalar(mv, &c) && c >= 1 && c < 2147483648.0)
+			m = (int64_t)c;
+	} else {
+		m = pirInferIntAttr(op, "max_len", -1);
+	}
+	x.dims[x.rank++] = m > 0 ? m : -1;
+	PirType *dt = pirInferResultDataType(op, "out_dtype", 0);
+	x.elem = dt ? dt : scalarOf(op, PIR_TYPE_UNDEFINED);
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* check_numerics(tensor): stats [3] int64, values [3] float32
+ * (CheckNumericsInferMeta). */
+void pirInferCheckNumerics(PirOperation *op, PirType **r)
+{
+	PirShape s = {.elem = scalarOf(op, PIR_TYPE_I64), .rank = 1, .dims = {3}};
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &s);
+	s.elem = scalarOf(op, PIR_TYPE_F32);
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* set(x, source, dims, stride, offset): out has `dims` and x's dtype
+ * (SetInferMeta). */
+void pirInferSet(PirOperation *op, PirType **r)
+{
+	PirShape x, o;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferIntList(op, "dims", o.dims, PIR_INFER_MAX_RANK, &o.rank))
+		return;
+	for (uint32_t i = 0; i < o.rank; i++)
+		if (o.dims[i] < 0)
+			o.dims[i] = -1;
+	o.elem = x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}

@@ -165,6 +165,13 @@ static const struct {
 	RULE("send_uv", pirInferSendUv),
 	RULE("send_ue_recv", pirInferSendUeRecv),
 	RULE("c_softmax_with_multi_label_cross_entropy", pirInferCSoftmaxWithMultiLabelCrossEntropy),
+	RULE("reduce_scatter", pirInferReduceScatter),
+	RULE("partial_allgather", pirInferPartialAllgather),
+	RULE("partial_sum", pirInferPartialSum),
+	RULE("partial_concat", pirInferPartialConcat),
+	RULE("sequence_mask", pirInferSequenceMask),
+	RULE("check_numerics", pirInferCheckNumerics),
+	RULE("set", pirInferSet),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

@@ -271,5 +271,12 @@ void pirInferShareBuffer(PirOperation *op, PirType **r);
 void pirInferSendUv(PirOperation *op, PirType **r);
 void pirInferSendUeRecv(PirOperation *op, PirType **r);
 void pirInferCSoftmaxWithMultiLabelCrossEntropy(PirOperation *op, PirType **r);
+void pirInferReduceScatter(PirOperation *op, PirType **r);
+void pirInferPartialAllgather(PirOperation *op, PirType **r);
+void pirInferPartialSum(PirOperation *op, PirType **r);
+void pirInferPartialConcat(PirOperation *op, PirType **r);
+void pirInferSequenceMask(PirOperation *op, PirType **r);
+void pirInferCheckNumerics(PirOperation *op, PirType **r);
+void pirInferSet(PirOperation *op, PirType **r);
 
 #endif

@@ -168,3 +168,47 @@
     // expected-error@+1 {{'pd_op.share_buffer_' op share_dims_and_dtype has 2 entries, but x has 1}}
     (%0, %1) = "pd_op.share_buffer_" (%ids) {share_dims_and_dtype:[true,true]} : (vec[tensor<5x1xi64>]) -> vec[tensor<5x1xi64>], vec[tensor<5x1xi64>]
 }
+
+// -----
+// reduce_scatter: nranks divides dim 0
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,3]} : () -> tensor<6x3xf32>
+    // expected-error@+1 {{'pd_op.reduce_scatter' op operand #0 ('x') dim 0 is 6, which nranks 4 does not divide}}
+    (%0) = "pd_op.reduce_scatter" (%x) {nranks:(Int32)4} : (tensor<6x3xf32>) -> tensor<1x3xf32>
+}
+
+// -----
+// partial_allgather: rank in [0, nranks)
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,3]} : () -> tensor<6x3xf32>
+    // expected-error@+1 {{'pd_op.partial_allgather' op rank 2 must be in [0, nranks 2)}}
+    (%0) = "pd_op.partial_allgather" (%x) {nranks:(Int32)2,rank:(Int32)2} : (tensor<6x3xf32>) -> tensor<6x3xf32>
+}
+
+// -----
+// partial_sum: inputs 2-D of one shape
+{
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,6]} : () -> tensor<4x6xf32>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,5]} : () -> tensor<4x5xf32>
+    (%v) = "builtin.combine" (%a, %b) {} : (tensor<4x6xf32>, tensor<4x5xf32>) -> vec[tensor<4x6xf32>,tensor<4x5xf32>]
+    // expected-error@+1 {{'pd_op.partial_sum' op operand #0 ('x') element 1 dim 1 is 5, but element 0's is 6}}
+    (%0) = "pd_op.partial_sum" (%v) {} : (vec[tensor<4x6xf32>,tensor<4x5xf32>]) -> tensor<4x6xf32>
+}
+
+// -----
+// partial_concat: start_index + length within the width
+{
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,6]} : () -> tensor<4x6xf32>
+    (%v) = "builtin.combine" (%a) {} : (tensor<4x6xf32>) -> vec[tensor<4x6xf32>]
+    // expected-error@+1 {{'pd_op.partial_concat' op start_index + length (8) is beyond the inputs' width 6}}
+    (%0) = "pd_op.partial_concat" (%v) {start_index:(Int32)4,length:(Int32)4} : (vec[tensor<4x6xf32>]) -> tensor<4x4xf32>
+}
+
+// -----
+// partial_concat: start_index in [-width, width)
+{
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,6]} : () -> tensor<4x6xf32>
+    (%v) = "builtin.combine" (%a) {} : (tensor<4x6xf32>) -> vec[tensor<4x6xf32>]
+    // expected-error@+1 {{'pd_op.partial_concat' op start_index 6 is out of range [-6, 6)}}
+    (%0) = "pd_op.partial_concat" (%v) {start_index:(Int32)6} : (vec[tensor<4x6xf32>]) -> tensor<4x1xf32>
+}

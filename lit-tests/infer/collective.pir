@@ -106,3 +106,29 @@
     (%1) = "pd_op.distributed_lookup_table" (%ids, %w) {lookup_table_version:"lookup_table_v2"} : (vec[tensor<5x1xi64>,tensor<7x1xi64>], tensor<100x16xf32>) -> vec[tensor<-1x-1x16xf32>,tensor<-1x-1x16xf32>]
     (%2, %3) = "pd_op.share_buffer_" (%ids) {share_dims_and_dtype:[true,false]} : (vec[tensor<5x1xi64>,tensor<7x1xi64>]) -> vec[tensor<-1x-1xi64>,tensor<-1x-1xi64>], vec[tensor<5x1xi64>,tensor<7x1xi64>]
 }
+
+// -----
+// reduce_scatter: dim 0 / nranks; partial_allgather keeps x's type;
+// partial_sum [batch, length] (the width from start_index with length
+// -1); partial_concat [batch, n × length].
+// CHECK-LABEL: name:"partial"
+// CHECK: "pd_op.reduce_scatter" {{.*}} -> tensor<2x3xf32>
+// CHECK: "pd_op.reduce_scatter" {{.*}} -> tensor<-1x3xf32>
+// CHECK: "pd_op.partial_allgather" {{.*}} -> tensor<8x3xf32>
+// CHECK: "pd_op.partial_sum" {{.*}} -> tensor<4x2xf32>
+// CHECK: "pd_op.partial_sum" {{.*}} -> tensor<4x4xf32>
+// CHECK: "pd_op.partial_concat" {{.*}} -> tensor<4x4xf32>
+// CHECK: "pd_op.partial_concat" {{.*}} -> tensor<4x2xf32>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"partial",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    (%u) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"u",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,3]} : () -> tensor<-1x3xf32>
+    (%0) = "pd_op.reduce_scatter" (%x) {nranks:(Int32)4,ring_id:(Int32)0} : (tensor<8x3xf32>) -> tensor<-1x3xf32>
+    (%1) = "pd_op.reduce_scatter" (%u) {nranks:(Int32)4,ring_id:(Int32)0} : (tensor<-1x3xf32>) -> tensor<-1x3xf32>
+    (%2) = "pd_op.partial_allgather" (%x) {nranks:(Int32)2,rank:(Int32)1,ring_id:(Int32)0} : (tensor<8x3xf32>) -> tensor<-1x3xf32>
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,6]} : () -> tensor<4x6xf32>
+    (%v) = "builtin.combine" (%a, %a) {} : (tensor<4x6xf32>, tensor<4x6xf32>) -> vec[tensor<4x6xf32>,tensor<4x6xf32>]
+    (%3) = "pd_op.partial_sum" (%v) {start_index:(Int32)1,length:(Int32)2} : (vec[tensor<4x6xf32>,tensor<4x6xf32>]) -> tensor<-1x-1xf32>
+    (%4) = "pd_op.partial_sum" (%v) {start_index:(Int32)2} : (vec[tensor<4x6xf32>,tensor<4x6xf32>]) -> tensor<-1x-1xf32>
+    (%5) = "pd_op.partial_concat" (%v) {start_index:(Int32)1,length:(Int32)2} : (vec[tensor<4x6xf32>,tensor<4x6xf32>]) -> tensor<-1x-1xf32>
+    (%6) = "pd_op.partial_concat" (%v) {start_index:(Int32)-1} : (vec[tensor<4x6xf32>,tensor<4x6xf32>]) -> tensor<-1x-1xf32>
+}

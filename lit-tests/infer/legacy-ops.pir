@@ -119,3 +119,24 @@
     (%0, %1) = "pd_op.c_softmax_with_multi_label_cross_entropy" (%lg, %lb, %sw) {} : (tensor<4x16xf32>, tensor<4x3xi64>, tensor<4x3xf32>) -> tensor<-1x-1xf32>, tensor<-1x-1xf32>
     (%2, %3) = "pd_op.c_softmax_with_multi_label_cross_entropy" (%lg, %lb, %sw) {sum_multi_label_loss:false} : (tensor<4x16xf32>, tensor<4x3xi64>, tensor<4x3xf32>) -> tensor<-1x-1xf32>, tensor<-1x-1xf32>
 }
+
+// -----
+// sequence_mask: x's dims and max_len (-1 from a tensor), of out_dtype;
+// check_numerics: [3] int64 and [3] float32; set: dims, x's dtype;
+// number_count: numbers' type (NumberCountInferMeta shares it).
+// CHECK-LABEL: name:"seqmask"
+// CHECK: "pd_op.sequence_mask" {{.*}} -> tensor<5x10xi64>
+// CHECK: "pd_op.sequence_mask" {{.*}} -> tensor<5x-1xi32>
+// CHECK: "pd_op.check_numerics" {{.*}} -> tensor<3xi64>, tensor<3xf32>
+// CHECK: "pd_op.set" {{.*}} -> tensor<2x3xi64>
+// CHECK: "pd_op.number_count" {{.*}} -> tensor<5xi64>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"seqmask",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5]} : () -> tensor<5xi64>
+    (%m) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"m",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi32>
+    (%0) = "pd_op.sequence_mask" (%x, <<NULL VALUE>>) {max_len:(Int32)10,out_dtype:(pd_op.DataType)int64} : (tensor<5xi64>, <<NULL TYPE>>) -> tensor<-1x-1xi64>
+    (%1) = "pd_op.sequence_mask" (%x, %m) {out_dtype:(pd_op.DataType)int32} : (tensor<5xi64>, tensor<1xi32>) -> tensor<5x-1xi32>
+    (%2, %3) = "pd_op.check_numerics" (%x) {} : (tensor<5xi64>) -> tensor<-1xi64>, tensor<-1xf32>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6]} : () -> tensor<6xi64>
+    (%4) = "pd_op.set" (%s, %s) {dims:[(Int64)2,(Int64)3],stride:[(Int64)3,(Int64)1],offset:(Int64)0} : (tensor<6xi64>, tensor<6xi64>) -> tensor<-1x-1xi64>
+    (%5) = "pd_op.number_count" (%x) {upper_range:(Int32)4} : (tensor<5xi64>) -> tensor<-1xi64>
+}
