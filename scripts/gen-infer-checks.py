@@ -677,6 +677,96 @@ case("matmul_with_flatten y rank", op("matmul_with_flatten", [("%x", t([2, 3, 4]
      op("matmul_with_flatten", [("%x", t([2, 3, 4])), ("%y", t([12, 5]))], [t([2, 5])], "y_num_col_dims:(Int32)2"),
      "operand #1 ('y') has rank 2, but must have more than y_num_col_dims (2)")
 
+ACC_OUT = [t([]), t([]), t([])]
+case("accuracy label rank", op("accuracy", [("%x", t([8, 5])), ("%i", t([8, 5], "i64")), ("%l", t([8, 1], "i64"))], ACC_OUT),
+     op("accuracy", [("%x", t([8, 5])), ("%i", t([8, 5], "i64")), ("%l", t([8, 1, 1], "i64"))], ACC_OUT),
+     "operand #2 ('label') must be 2-D, but is 3-D")
+case("batch_fc slots", op("batch_fc", [("%i", t([3, 5, 4])), ("%w", t([3, 4, 7])), ("%b", t([3, 7]))], [t([3, 5, 7])]),
+     op("batch_fc", [("%i", t([3, 5, 4])), ("%w", t([2, 4, 7])), ("%b", t([3, 7]))], [t([3, 5, 7])]),
+     "operand #1 ('w') dim 0 is 2, but operand #0 ('input') dim 0 is 3 (compared as written: -1 matches only -1)")
+case("box_clip im_info", op("box_clip", [("%b", t([9, 4])), ("%im", t([1, 3]))], [t([9, 4])]),
+     op("box_clip", [("%b", t([9, 4])), ("%im", t([3]))], [t([9, 4])]),
+     "operand #1 ('im_info') must be 2-D, but is 1-D")
+CORR = "kernel_size:(Int32)1,max_displacement:(Int32)4,pad_size:(Int32)4,stride1:(Int32)1,stride2:(Int32)2"
+case("correlation stride1", op("correlation", [("%a", t([2, 3, 8, 10])), ("%b", t([2, 3, 8, 10]))], [t([2, 25, 8, 10])], CORR),
+     op("correlation", [("%a", t([2, 3, 8, 10])), ("%b", t([2, 3, 8, 10]))], [t([2, 25, 8, 10])],
+        CORR.replace("stride1:(Int32)1", "stride1:(Int32)0")),
+     "stride1 is 0, but correlation divides by it")
+case("cvm rank", op("cvm", [("%x", t([6, 11])), ("%c", t([6, 2]))], [t([6, 9])], "use_cvm:false"),
+     op("cvm", [("%x", t([6, 11, 1])), ("%c", t([6, 2]))], [t([6, 9])], "use_cvm:false"),
+     "operand #0 ('x') must be 2-D, but is 3-D")
+case("c_softmax_with_cross_entropy label", op("c_softmax_with_cross_entropy", [("%l", t([4, 16])), ("%b", t([4, 1], "i64"))],
+                                               [t([4, 16]), t([4, 1])]),
+     op("c_softmax_with_cross_entropy", [("%l", t([4, 16])), ("%b", t([4, 2], "i64"))], [t([4, 16]), t([4, 1])]),
+     "operand #1 ('label') last dim is 2, but must be 1 (compared as written)")
+case("c_softmax_with_multi_label_cross_entropy label", op("c_softmax_with_multi_label_cross_entropy",
+                                                           [("%l", t([4, 16])), ("%b", t([4, 3], "i64")), ("%w", t([4, 3]))],
+                                                           [t([4, 16]), t([4, 1])]),
+     op("c_softmax_with_multi_label_cross_entropy", [("%l", t([4, 16])), ("%b", t([5, 3], "i64")), ("%w", t([5, 3]))],
+        [t([4, 16]), t([5, 1])]),
+     "operand #1 ('label') dim 0 is 5, but logits' is 4")
+case("instance_norm scale", op("instance_norm", [("%x", t([2, 3, 5, 5])), ("%s", t([3])), ("%b", t([3]))],
+                               [t([2, 3, 5, 5]), t([6]), t([6])], "epsilon:(Float)1e-05"),
+     op("instance_norm", [("%x", t([2, 3, 5, 5])), ("%s", t([3, 1])), ("%b", t([3]))], [t([2, 3, 5, 5]), t([6]), t([6])],
+        "epsilon:(Float)1e-05"),
+     "operand #1 ('scale') must be 1-D, but is 2-D")
+FTRL_IN = [("%p", t([3, 4])), ("%s", t([3, 4])), ("%l", t([3, 4])), ("%g", t([3, 4])), ("%lr", t([1]))]
+case("ftrl learning rate", op("ftrl", FTRL_IN, [t([3, 4])] * 3),
+     op("ftrl", FTRL_IN[:4] + [("%lr", t([2]))], [t([3, 4])] * 3),
+     "operand #4 ('learning_rate') holds 2 elements, but must hold 1")
+case("random_routing topk_idx", op("random_routing", [("%p", t([8])), ("%v", t([8, 2])), ("%i", t([8, 2], "i64"))],
+                                   [t([8, 2], "i64")]),
+     op("random_routing", [("%p", t([8])), ("%v", t([8, 2])), ("%i", t([7, 2], "i64"))], [t([7, 2], "i64")]),
+     "operand #2 ('topk_idx') dim 0 is 7, but topk_value's is 8 (compared as written: -1 matches only -1)")
+case("fake_channel_wise_dequantize_max_abs x_num_col_dims",
+     op("fake_channel_wise_dequantize_max_abs", [("%x", t([6, 4])), ("%s", vec(t([6])))], [t([6, 4])], "quant_axis:(Int32)1"),
+     op("fake_channel_wise_dequantize_max_abs", [("%x", t([6, 4])), ("%s", vec(t([6])))], [t([6, 4])], "x_num_col_dims:(Int32)0"),
+     "x_num_col_dims must be larger than 0, but is 0")
+case("fake_quantize_moving_average_abs_max bit_length",
+     op("fake_quantize_moving_average_abs_max", [("%x", t([6, 4])), ("%s", t([1])), ("%a", t([1])), ("%st", t([1]))],
+        [t([6, 4]), t([1]), t([1]), t([1])]),
+     op("fake_quantize_moving_average_abs_max", [("%x", t([6, 4])), ("%s", t([1])), ("%a", t([1])), ("%st", t([1]))],
+        [t([6, 4]), t([1]), t([1]), t([1])], "bit_length:(Int32)0"),
+     "bit_length must be between 1 and 16, but is 0")
+AUC_IN = [("%x", t([16, 2])), ("%l", t([16, 1], "i64")), ("%s", t([8193], "i64")), ("%n", t([8193], "i64")), NUL]
+case("auc slide_steps", op("auc", AUC_IN, [t([], "i64"), t([8193], "i64"), t([8193], "i64")],
+                           "num_thresholds:(Int32)4095,slide_steps:(Int32)1"),
+     op("auc", AUC_IN, [t([], "i64"), t([8193], "i64"), t([8193], "i64")], "num_thresholds:(Int32)4095,slide_steps:(Int32)-1"),
+     "slide_steps -1 must not be negative")
+DEF = ("deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)1,"
+       "paddings:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1]")
+DEF_IN = [("%x", t([2, 4, 8, 8])), ("%o", t([2, 18, 8, 8])), ("%f", t([6, 2, 3, 3])), NUL]
+case("deformable_conv strides", op("deformable_conv", DEF_IN, [t([2, 6, 8, 8])], DEF),
+     op("deformable_conv", DEF_IN, [t([2, 6, 8, 8])], DEF.replace("strides:[(Int32)1,(Int32)1]", "strides:[(Int32)1,(Int32)0]")),
+     "strides entry 1 is 0, but must be positive")
+case("distributed_lookup_table ids", op("distributed_lookup_table", [("%i", vec(t([5, 1], "i64"))), ("%w", t([100, 16]))],
+                                        [vec(t([5, 16]))]),
+     op("distributed_lookup_table", [("%i", vec(t([5, 1], "i64"))), ("%w", t([100, 16, 1]))], [vec(t([5, 16]))]),
+     "operand #1 ('w') must be 2-D (the table), but is 3-D")
+case("send_uv index", op("send_uv", [("%x", t([10, 4])), ("%y", t([6, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32"))],
+                         [t([6, 4])]),
+     op("send_uv", [("%x", t([10, 4])), ("%y", t([6, 4])), ("%s", t([6, 1, 1], "i32")), ("%d", t([6], "i32"))], [t([6, 4])]),
+     "operand #2 ('src_index') must be 1-D, or 2-D [E, 1], but is 3-D")
+case("send_ue_recv y", op("send_ue_recv", [("%x", t([10, 4])), ("%y", t([6, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32")),
+                                           NUL], [t([-1, 4]), t([-1], "i32")], 'reduce_op:"MEAN"'),
+     op("send_ue_recv", [("%x", t([10, 4])), ("%y", t([5, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32")), NUL],
+        [t([-1, 4]), t([-1], "i32")], 'reduce_op:"MEAN"'),
+     "operand #1 ('y') dim 0 is 5, but src_index has 6 entries (compared as written: -1 matches only -1)")
+case("reduce_scatter nranks", op("reduce_scatter", [("%x", t([8, 3]))], [t([2, 3])], "nranks:(Int32)4"),
+     op("reduce_scatter", [("%x", t([8, 3]))], [t([8, 3])], "nranks:(Int32)0"),
+     "nranks 0 must be positive (x's dim 0 is divided by it)")
+case("partial_allgather nranks", op("partial_allgather", [("%x", t([6]))], [t([6])], "nranks:(Int32)2,rank:(Int32)0"),
+     op("partial_allgather", [("%x", t([6]))], [t([6])], "nranks:(Int32)1,rank:(Int32)0"),
+     "nranks must be 2 or more, but is 1")
+case("partial_sum start_index", op("partial_sum", [("%v", vec(t([4, 6]), t([4, 6])))], [t([4, 2])],
+                                   "start_index:(Int32)1,length:(Int32)2"),
+     op("partial_sum", [("%v", vec(t([4, 6]), t([4, 6])))], [t([4, 2])], "start_index:(Int32)6,length:(Int32)2"),
+     "start_index 6 must be below the inputs' width 6")
+case("partial_concat rank", op("partial_concat", [("%v", vec(t([4, 6]), t([4, 6])))], [t([4, 4])],
+                               "start_index:(Int32)1,length:(Int32)2"),
+     op("partial_concat", [("%v", vec(t([4, 6]), t([4, 6, 1])))], [t([4, 4])], "start_index:(Int32)1,length:(Int32)2"),
+     "operand #0 ('x') element 1 must be 2-D, but is 3-D")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
