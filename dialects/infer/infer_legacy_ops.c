@@ -496,3 +496,133 @@ void pirInferSet(PirOperation *op, PirType **r)
 	o.elem = x.elem;
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* gather_tree(ids, parents): parents of ids' dims (as written); out is
+ * ids' type (GatherTreeMeta). */
+void pirInferGatherTree(PirOperation *op, PirType **r)
+{
+	PirShape ids, p;
+	int ip = pirInferOperandIndex(op, "parents");
+	if (!pirInferShapeOf(pirInferOperand(op, "ids"), &ids))
+		return;
+	if (pirInferShapeOf(pirInferOperand(op, "parents"), &p)) {
+		bool same = p.rank == ids.rank;
+		for (uint32_t i = 0; same && i < p.rank; i++)
+			same = p.dims[i] == ids.dims[i];
+		if (!same) {
+			char a[96], b[96];
+			pirInferReject(op, ip, NULL,
+				       "operand #%d ('parents') has dims %s, but ids has %s (compared as written: -1 matches "
+				       "only -1)",
+				       ip, pirInferDimsStr(p.dims, p.rank, a, sizeof a), pirInferDimsStr(ids.dims, ids.rank, b, sizeof b));
+			return;
+		}
+	}
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &ids);
+}
+
+/* im2sequence(x, y, kernels): x 4-D; out [N, C · kernels[0] ·
+ * kernels[1]] of x's dtype (Im2sequenceInferMeta: the rows per image are
+ * counted when the kernel runs, dim 0 is x's as Paddle sets it). */
+void pirInferIm2sequence(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t k[PIR_INFER_MAX_RANK];
+	uint32_t nk;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || !rankIs(op, "x", &x, 4))
+		return;
+	if (!pirInferIntList(op, "kernels", k, PIR_INFER_MAX_RANK, &nk))
+		return;
+	if (nk < 2) {
+		pirInferReject(op, -1, "kernels", "kernels has %u entries, but im2sequence takes 2 (height, width)", nk);
+		return;
+	}
+	PirShape o = {.elem = x.elem, .rank = 2, .dims = {x.dims[0], pirInferMul(x.dims[1], pirInferMul(k[0], k[1]))}};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* index_select_strided(x, index, axis): axis in range; out is x's type
+ * without the axis dim (IndexSelectStridedInferMeta). */
+void pirInferIndexSelectStrided(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int64_t a = pirInferCheckAxis(op, "axis", pirInferIntAttr(op, "axis", 0), x.rank);
+	if (a < 0)
+		return;
+	memmove(x.dims + a, x.dims + a + 1, (x.rank - (uint32_t)a - 1) * sizeof *x.dims);
+	x.rank--;
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* margin_cross_entropy(logits, label): label's dims but the last are
+ * logits' where both are known; a label of rank above 1 has last dim 1
+ * (compared as written). softmax is logits' type, loss its dims with the
+ * last 1 (MarginCrossEntropyInferMeta). */
+void pirInferMarginCrossEntropy(PirOperation *op, PirType **r)
+{
+	PirShape lg, lb;
+	int il = pirInferOperandIndex(op, "label");
+	if (!pirInferShapeOf(pirInferOperand(op, "logits"), &lg) || lg.rank == 0)
+		return;
+	if (pirInferShapeOf(pirInferOperand(op, "label"), &lb)) {
+		for (uint32_t i = 0; i + 1 < lg.rank && i < lb.rank; i++)
+			if (lg.dims[i] > 0 && lb.dims[i] > 0 && lg.dims[i] != lb.dims[i]) {
+				pirInferReject(op, il, NULL, "operand #%d ('label') dim %u is %lld, but logits' is %lld", il, i,
+					       (long long)lb.dims[i], (long long)lg.dims[i]);
+				return;
+			}
+		if (lb.rank > 1 && lb.rank < lg.rank) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') has rank %u, below logits' %u", il, lb.rank, lg.rank);
+			return;
+		}
+		if (lb.rank > 1 && lb.dims[lg.rank - 1] != 1) {
+			pirInferReject(op, il, NULL, "operand #%d ('label') dim %u is %lld, but must be 1 (compared as written)", il,
+				       lg.rank - 1, (long long)lb.dims[lg.rank - 1]);
+			return;
+		}
+	}
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &lg);
+	lg.dims[lg.rank - 1] = 1;
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &lg);
+}
+
+/* prune_gate_by_capacity(gate_idx, expert_count): expert_count holds
+ * n_expert · n_worker elements (where known); out_gate_idx is gate_idx's
+ * type (PruneGateByCapacityInferMeta). */
+void pirInferPruneGateByCapacity(PirOperation *op, PirType **r)
+{
+	PirShape g, e;
+	int ie = pirInferOperandIndex(op, "expert_count");
+	if (pirInferShapeOf(pirInferOperand(op, "expert_count"), &e)) {
+		int64_t n = pirInferNumel(e.dims, e.rank);
+		int64_t want = pirInferMul(pirInferIntAttr(op, "n_expert", 0), pirInferIntAttr(op, "n_worker", 0));
+		if (n >= 0 && want >= 0 && n != want) {
+			pirInferReject(op, ie, NULL, "operand #%d ('expert_count') holds %lld elements, but n_expert × n_worker is %lld",
+				       ie, (long long)n, (long long)want);
+			return;
+		}
+	}
+	if (op->numResults && pirInferShapeOf(pirInferOperand(op, "gate_idx"), &g))
+		r[0] = pirInferTensor(ctxOf(op), &g);
+}
+
+/* shuffle_batch(x, seed): out is x's type, seed_out seed's; shuffle_idx
+ * [-1] (dtype open: ShuffleBatchInferMeta sets none). */
+void pirInferShuffleBatch(PirOperation *op, PirType **r)
+{
+	PirShape s;
+	if (op->numResults > 0 && pirInferShapeOf(pirInferOperand(op, "x"), &s))
+		r[0] = pirInferTensor(ctxOf(op), &s);
+	PirShape idx = {.elem = scalarOf(op, PIR_TYPE_UNDEFINED), .rank = 1, .dims = {-1}};
+	if (op->numResults > 1)
+		r[1] = pirInferTensor(ctxOf(op), &idx);
+	if (op->numResults > 2 && pirInferShapeOf(pirInferOperand(op, "seed"), &s))
+		r[2] = pirInferTensor(ctxOf(op), &s);
+}

@@ -172,6 +172,17 @@ static const struct {
 	RULE("sequence_mask", pirInferSequenceMask),
 	RULE("check_numerics", pirInferCheckNumerics),
 	RULE("set", pirInferSet),
+	RULE("lookup_table", pirInferLookupTable),
+	RULE("lookup_table_dequant", pirInferLookupTableDequant),
+	RULE("pull_box_sparse", pirInferPullBoxSparse),
+	RULE("pull_gpups_sparse", pirInferPullGpupsSparse),
+	RULE("pull_sparse_v2", pirInferPullSparseV2),
+	RULE("gather_tree", pirInferGatherTree),
+	RULE("im2sequence", pirInferIm2sequence),
+	RULE("index_select_strided", pirInferIndexSelectStrided),
+	RULE("margin_cross_entropy", pirInferMarginCrossEntropy),
+	RULE("prune_gate_by_capacity", pirInferPruneGateByCapacity),
+	RULE("shuffle_batch", pirInferShuffleBatch),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

@@ -278,5 +278,16 @@ void pirInferPartialConcat(PirOperation *op, PirType **r);
 void pirInferSequenceMask(PirOperation *op, PirType **r);
 void pirInferCheckNumerics(PirOperation *op, PirType **r);
 void pirInferSet(PirOperation *op, PirType **r);
+void pirInferLookupTable(PirOperation *op, PirType **r);
+void pirInferLookupTableDequant(PirOperation *op, PirType **r);
+void pirInferPullBoxSparse(PirOperation *op, PirType **r);
+void pirInferPullGpupsSparse(PirOperation *op, PirType **r);
+void pirInferPullSparseV2(PirOperation *op, PirType **r);
+void pirInferGatherTree(PirOperation *op, PirType **r);
+void pirInferIm2sequence(PirOperation *op, PirType **r);
+void pirInferIndexSelectStrided(PirOperation *op, PirType **r);
+void pirInferMarginCrossEntropy(PirOperation *op, PirType **r);
+void pirInferPruneGateByCapacity(PirOperation *op, PirType **r);
+void pirInferShuffleBatch(PirOperation *op, PirType **r);
 
 #endif

@@ -191,3 +191,46 @@
     // expected-error@+1 {{'pd_op.c_softmax_with_multi_label_cross_entropy' op operand #2 ('smooth_weight') dim 1 is 2, but label's is 3}}
     (%0, %1) = "pd_op.c_softmax_with_multi_label_cross_entropy" (%lg, %lb, %sw) {} : (tensor<4x16xf32>, tensor<4x3xi64>, tensor<4x2xf32>) -> tensor<4x16xf32>, tensor<4x1xf32>
 }
+
+// -----
+// gather_tree: parents of ids' dims
+{
+    (%a) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"a",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,2,3]} : () -> tensor<5x2x3xi64>
+    (%b) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"b",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,2,4]} : () -> tensor<5x2x4xi64>
+    // expected-error@+1 {{'pd_op.gather_tree' op operand #1 ('parents') has dims [5, 2, 4], but ids has [5, 2, 3] (compared as written: -1 matches only -1)}}
+    (%0) = "pd_op.gather_tree" (%a, %b) {} : (tensor<5x2x3xi64>, tensor<5x2x4xi64>) -> tensor<5x2x3xi64>
+}
+
+// -----
+// index_select_strided: axis in range
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3]} : () -> tensor<2x3xf32>
+    // expected-error@+1 {{'pd_op.index_select_strided' op axis 2 is out of range [-2, 2) for a 2-D operand}}
+    (%0) = "pd_op.index_select_strided" (%x) {index:(Int64)0,axis:(Int32)2} : (tensor<2x3xf32>) -> tensor<2xf32>
+}
+
+// -----
+// margin_cross_entropy: label's last dim 1
+{
+    (%lg) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"lg",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,10]} : () -> tensor<8x10xf32>
+    (%lb) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"lb",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,2]} : () -> tensor<8x2xi64>
+    // expected-error@+1 {{'pd_op.margin_cross_entropy' op operand #1 ('label') dim 1 is 2, but must be 1 (compared as written)}}
+    (%0, %1) = "pd_op.margin_cross_entropy" (%lg, %lb) {} : (tensor<8x10xf32>, tensor<8x2xi64>) -> tensor<8x10xf32>, tensor<8x1xf32>
+}
+
+// -----
+// prune_gate_by_capacity: expert_count holds n_expert × n_worker
+{
+    (%g) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"g",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[12]} : () -> tensor<12xi64>
+    (%e) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"e",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5]} : () -> tensor<5xi64>
+    // expected-error@+1 {{'pd_op.prune_gate_by_capacity' op operand #1 ('expert_count') holds 5 elements, but n_expert × n_worker is 6}}
+    (%0) = "pd_op.prune_gate_by_capacity" (%g, %e) {n_expert:(Int64)3,n_worker:(Int64)2} : (tensor<12xi64>, tensor<5xi64>) -> tensor<12xi64>
+}
+
+// -----
+// im2sequence: x 4-D
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4,4]} : () -> tensor<3x4x4xf32>
+    // expected-error@+1 {{'pd_op.im2sequence' op operand #0 ('x') must be 4-D, but is 3-D}}
+    (%0) = "pd_op.im2sequence" (%x, <<NULL VALUE>>) {kernels:[(Int32)2,(Int32)2]} : (tensor<3x4x4xf32>, <<NULL TYPE>>) -> tensor<3x16xf32>
+}

@@ -140,3 +140,33 @@
     (%4) = "pd_op.set" (%s, %s) {dims:[(Int64)2,(Int64)3],stride:[(Int64)3,(Int64)1],offset:(Int64)0} : (tensor<6xi64>, tensor<6xi64>) -> tensor<-1x-1xi64>
     (%5) = "pd_op.number_count" (%x) {upper_range:(Int32)4} : (tensor<5xi64>) -> tensor<-1xi64>
 }
+
+// -----
+// gather_tree: ids' type; im2sequence [N, C·kh·kw]; index_select_strided
+// drops the axis; margin_cross_entropy: softmax like logits, loss [N, 1];
+// prune_gate_by_capacity: gate_idx's type; shuffle_batch: x's and seed's
+// types, shuffle_idx [-1]; limit_by_capacity: expert_count's type.
+// CHECK-LABEL: name:"misc"
+// CHECK: "pd_op.gather_tree" {{.*}} -> tensor<5x2x3xi64>
+// CHECK: "pd_op.im2sequence" {{.*}} -> tensor<2x12xf32>
+// CHECK: "pd_op.index_select_strided" {{.*}} -> tensor<2x4x4xf32>
+// CHECK: "pd_op.margin_cross_entropy" {{.*}} -> tensor<8x10xf32>, tensor<8x1xf32>
+// CHECK: "pd_op.prune_gate_by_capacity" {{.*}} -> tensor<12xi64>
+// CHECK: "pd_op.shuffle_batch" {{.*}} -> tensor<8x10xf32>, tensor<-1xi64>, tensor<1xi64>
+// CHECK: "pd_op.limit_by_capacity" {{.*}} -> tensor<6xi64>
+{
+    (%ids) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"misc",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,2,3]} : () -> tensor<5x2x3xi64>
+    (%0) = "pd_op.gather_tree" (%ids, %ids) {} : (tensor<5x2x3xi64>, tensor<5x2x3xi64>) -> tensor<-1x-1x-1xi64>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,3,4,4]} : () -> tensor<2x3x4x4xf32>
+    (%1) = "pd_op.im2sequence" (%x, <<NULL VALUE>>) {kernels:[(Int32)2,(Int32)2]} : (tensor<2x3x4x4xf32>, <<NULL TYPE>>) -> tensor<-1x-1xf32>
+    (%2) = "pd_op.index_select_strided" (%x) {index:(Int64)1,axis:(Int32)1} : (tensor<2x3x4x4xf32>) -> tensor<-1x-1x-1xf32>
+    (%lg) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"lg",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,10]} : () -> tensor<8x10xf32>
+    (%lb) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"lb",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,1]} : () -> tensor<8x1xi64>
+    (%3, %4) = "pd_op.margin_cross_entropy" (%lg, %lb) {} : (tensor<8x10xf32>, tensor<8x1xi64>) -> tensor<-1x-1xf32>, tensor<-1x-1xf32>
+    (%g) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"g",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[12]} : () -> tensor<12xi64>
+    (%e) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"e",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6]} : () -> tensor<6xi64>
+    (%5) = "pd_op.prune_gate_by_capacity" (%g, %e) {n_expert:(Int64)3,n_worker:(Int64)2} : (tensor<12xi64>, tensor<6xi64>) -> tensor<-1xi64>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
+    (%6, %7, %8) = "pd_op.shuffle_batch" (%lg, %s) {} : (tensor<8x10xf32>, tensor<1xi64>) -> tensor<-1x10xf32>, tensor<-1xi64>, tensor<-1xi64>
+    (%9) = "pd_op.limit_by_capacity" (%e, %e) {n_worker:(Int32)2} : (tensor<6xi64>, tensor<6xi64>) -> tensor<-1xi64>
+}
