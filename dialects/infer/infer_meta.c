@@ -183,6 +183,14 @@ static const struct {
 	RULE("margin_cross_entropy", pirInferMarginCrossEntropy),
 	RULE("prune_gate_by_capacity", pirInferPruneGateByCapacity),
 	RULE("shuffle_batch", pirInferShuffleBatch),
+	RULE("warpctc", pirInferWarpctc),
+	RULE("warprnnt", pirInferWarprnnt),
+	RULE("yolo_loss", pirInferYoloLoss),
+	RULE("yolo_box_post", pirInferYoloBoxPost),
+	RULE("nce", pirInferNce),
+	RULE("pyramid_hash", pirInferPyramidHash),
+	RULE("quantize_linear", pirInferQuantizeLinear),
+	RULE("tdm_child", pirInferTdmChild),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

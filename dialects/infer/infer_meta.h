@@ -289,5 +289,13 @@ void pirInferIndexSelectStrided(PirOperation *op, PirType **r);
 void pirInferMarginCrossEntropy(PirOperation *op, PirType **r);
 void pirInferPruneGateByCapacity(PirOperation *op, PirType **r);
 void pirInferShuffleBatch(PirOperation *op, PirType **r);
+void pirInferWarpctc(PirOperation *op, PirType **r);
+void pirInferWarprnnt(PirOperation *op, PirType **r);
+void pirInferYoloLoss(PirOperation *op, PirType **r);
+void pirInferYoloBoxPost(PirOperation *op, PirType **r);
+void pirInferNce(PirOperation *op, PirType **r);
+void pirInferPyramidHash(PirOperation *op, PirType **r);
+void pirInferQuantizeLinear(PirOperation *op, PirType **r);
+void pirInferTdmChild(PirOperation *op, PirType **r);
 
 #endif

@@ -102,7 +102,7 @@ void pirInferLamb(PirOperation *op, PirType **r)
 
 /* rmsprop_(param, mean_square, grad, moment, learning_rate, mean_grad,
  * master_param): moment and mean_square of param's dims; one learning
- * rate. */
+ * rate; master_param, when given, of param's dims. */
 void pirInferRmsprop(PirOperation *op, PirType **r)
 {
 	PirShape p;
@@ -110,6 +110,8 @@ void pirInferRmsprop(PirOperation *op, PirType **r)
 	    (!likeParam(op, &p, "moment") || !likeParam(op, &p, "mean_square")))
 		return;
 	if (!numelIs(op, "learning_rate", 1, false))
+		return;
+	if (pirInferShapeOf(pirInferOperand(op, "param"), &p) && !likeParam(op, &p, "master_param"))
 		return;
 	fillInplace(op, r);
 }
