@@ -767,6 +767,79 @@ case("partial_concat rank", op("partial_concat", [("%v", vec(t([4, 6]), t([4, 6]
      op("partial_concat", [("%v", vec(t([4, 6]), t([4, 6, 1])))], [t([4, 4])], "start_index:(Int32)1,length:(Int32)2"),
      "operand #0 ('x') element 1 must be 2-D, but is 3-D")
 
+case("lookup_table ids", op("lookup_table", [("%w", t([100, 16])), ("%i", t([2, 7, 1], "i64"))], [t([2, 7, 16])]),
+     op("lookup_table", [("%w", t([100, 16])), ("%i", t([2, 7, 2], "i64"))], [t([2, 7, 16])]),
+     "operand #1 ('ids') last dim is 2, but must be 1 (compared as written)")
+case("lookup_table_dequant w", op("lookup_table_dequant", [("%w", t([100, 6])), ("%i", t([2, 1], "i64"))], [t([2, 16])]),
+     op("lookup_table_dequant", [("%w", t([100])), ("%i", t([2, 1], "i64"))], [t([2, 16])]),
+     "operand #0 ('w') must be 2-D (the table), but is 1-D")
+case("pull_box_sparse ids", op("pull_box_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 1], "i64")))], [vec(t([2, 8]))],
+                               "size:(Int32)8"),
+     op("pull_box_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 4], "i64")))], [vec(t([2, 8]))], "size:(Int32)8"),
+     "operand #1 ('ids') element 0 last dim is 4, but must be 1 (compared as written)")
+case("pull_gpups_sparse size", op("pull_gpups_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 1], "i64")))],
+                                  [vec(t([2, 4]))], "size:[(Int32)4]"),
+     op("pull_gpups_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 1], "i64")))], [vec(t([2, 4]))], "size:[]"),
+     "size has 0 entries, but ids has 1")
+case("pull_sparse_v2 w", op("pull_sparse_v2", [("%i", vec(t([2, 1], "i64"))), ("%w", vec(t([100, 16])))],
+                            [vec(t([2, 1, 11]))]),
+     op("pull_sparse_v2", [("%i", vec(t([2, 1], "i64"), t([3, 1], "i64"))), ("%w", vec(t([100, 16])))],
+        [vec(t([2, 1, 11]), t([3, 1, 11]))]),
+     "operand #1 ('w') must be a vec of a table per id tensor (2)")
+case("gather_tree parents", op("gather_tree", [("%i", t([5, 2, 3], "i64")), ("%p", t([5, 2, 3], "i64"))], [t([5, 2, 3], "i64")]),
+     op("gather_tree", [("%i", t([5, 2, 3], "i64")), ("%p", t([5, 2], "i64"))], [t([5, 2, 3], "i64")]),
+     "operand #1 ('parents') has dims [5, 2], but ids has [5, 2, 3] (compared as written: -1 matches only -1)")
+case("im2sequence kernels", op("im2sequence", [("%x", t([2, 3, 4, 4])), NUL], [t([2, 12])], "kernels:[(Int32)2,(Int32)2]"),
+     op("im2sequence", [("%x", t([2, 3, 4, 4])), NUL], [t([2, 12])], "kernels:[(Int32)2]"),
+     "kernels has 1 entries, but im2sequence takes 2 (height, width)")
+case("index_select_strided axis", op("index_select_strided", [("%x", t([2, 3, 4]))], [t([2, 4])],
+                                     "index:(Int64)0,axis:(Int32)1"),
+     op("index_select_strided", [("%x", t([2, 3, 4]))], [t([2, 4])], "index:(Int64)0,axis:(Int32)-4"),
+     axis_msg("axis", -4, 3))
+case("margin_cross_entropy label", op("margin_cross_entropy", [("%l", t([8, 10])), ("%b", t([8, 1], "i64"))],
+                                      [t([8, 10]), t([8, 1])]),
+     op("margin_cross_entropy", [("%l", t([8, 10])), ("%b", t([7, 1], "i64"))], [t([8, 10]), t([8, 1])]),
+     "operand #1 ('label') dim 0 is 7, but logits' is 8")
+case("prune_gate_by_capacity expert_count", op("prune_gate_by_capacity", [("%g", t([12], "i64")), ("%e", t([6], "i64"))],
+                                               [t([12], "i64")], "n_expert:(Int64)3,n_worker:(Int64)2"),
+     op("prune_gate_by_capacity", [("%g", t([12], "i64")), ("%e", t([6], "i64"))], [t([12], "i64")],
+        "n_expert:(Int64)4,n_worker:(Int64)2"),
+     "operand #1 ('expert_count') holds 6 elements, but n_expert × n_worker is 8")
+WARP_IN = [("%l", t([20, 4, 30])), ("%b", t([4, 10], "i32")), ("%n", t([4], "i64")), ("%m", t([4], "i64"))]
+case("warpctc blank", op("warpctc", WARP_IN, [t([4, 1]), t([20, 4, 30])], "blank:(Int32)0"),
+     op("warpctc", WARP_IN, [t([4, 1]), t([20, 4, 30])], "blank:(Int32)-1"),
+     "blank -1 is out of range [0, 30)")
+RNNT_IN = [("%i", t([2, 5, 3, 8])), ("%b", t([2, 2], "i32")), ("%n", t([2], "i32")), ("%m", t([2], "i32"))]
+case("warprnnt blank", op("warprnnt", RNNT_IN, [t([2]), t([2, 5, 3, 8])]),
+     op("warprnnt", RNNT_IN, [t([2]), t([2, 5, 3, 8])], "blank:(Int32)8"),
+     "blank 8 is out of range [0, 8)")
+YOLO = "anchors:[(Int32)10,(Int32)13,(Int32)16,(Int32)30],anchor_mask:[(Int32)0,(Int32)1],class_num:(Int32)2"
+case("yolo_loss gt_label", op("yolo_loss", [("%x", t([2, 14, 13, 13])), ("%b", t([2, 6, 4])), ("%g", t([2, 6], "i32")), NUL],
+                              [t([2]), t([2, 2, 13, 13]), t([2, 6])], YOLO),
+     op("yolo_loss", [("%x", t([2, 14, 13, 13])), ("%b", t([2, 6, 4])), ("%g", t([2, 5], "i32")), NUL],
+        [t([2]), t([2, 2, 13, 13]), t([2, 6])], YOLO),
+     "operand #2 ('gt_label') dim 1 is 5, but operand #1 ('gt_box') dim 1 is 6 (compared as written: -1 matches only -1)")
+NCE_IN = [("%i", t([8, 16])), ("%l", t([8, 1], "i64")), ("%w", t([100, 16]))] + [NUL] * 5
+case("nce custom_neg_classes", op("nce", NCE_IN, [t([8, 1]), t([8, 11]), t([8, 11], "i64")], "num_total_classes:(Int32)100"),
+     op("nce", NCE_IN, [t([8, 1]), t([8, 11]), t([8, 11], "i64")],
+        "num_total_classes:(Int32)100,custom_neg_classes:[(Int32)1,(Int32)2]"),
+     "custom_neg_classes has 2 entries, but num_neg_samples is 10")
+case("pyramid_hash x", op("pyramid_hash", [("%x", t([10, 1], "i32")), ("%w", t([104, 1])), ("%a", t([1, 1], "i32")),
+                                           ("%b", t([1, 1], "i32"))], [t([-1, 8]), t([-1, 1], "i32"), t([10, 1], "i32")],
+                          "num_emb:(Int32)8,space_len:(Int32)100,rand_len:(Int32)4"),
+     op("pyramid_hash", [("%x", t([10], "i32")), ("%w", t([104, 1])), ("%a", t([1, 1], "i32")), ("%b", t([1, 1], "i32"))],
+        [t([-1, 8]), t([-1, 1], "i32"), t([10, 1], "i32")], "num_emb:(Int32)8,space_len:(Int32)100,rand_len:(Int32)4"),
+     "operand #0 ('x') must be 2-D, but is 1-D")
+QL_IN = [("%x", t([6, 4])), ("%s", t([4])), ("%z", t([4], "i32")), NUL, NUL]
+for qname in ("quantize_linear", "dequantize_linear"):
+    case(qname + " quant_axis", op(qname, QL_IN, [t([6, 4]), "<<NULL TYPE>>", "<<NULL TYPE>>", "<<NULL TYPE>>"], "quant_axis:(Int32)1"),
+         op(qname, QL_IN, [t([6, 4]), "<<NULL TYPE>>", "<<NULL TYPE>>", "<<NULL TYPE>>"], "quant_axis:(Int32)2"),
+         "quant_axis must be 0, 1 or -1, but is 2")
+case("tdm_child child_nums", op("tdm_child", [("%x", t([5, 1], "i64")), ("%t", t([30, 5], "i64"))], [t([5, 1, 2], "i64")] * 2,
+                                "child_nums:(Int32)2"),
+     op("tdm_child", [("%x", t([5, 1], "i64")), ("%t", t([30, 5], "i64"))], [t([5, 1, 2], "i64")] * 2, "child_nums:(Int32)0"),
+     "child_nums must be positive, but is 0")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

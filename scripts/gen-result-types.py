@@ -54,6 +54,8 @@ OPEN = {
     ("flash_attn_qkvpacked", 1): "as flash_attn's", ("flash_attn_qkvpacked", 2): "as flash_attn's",
     ("flash_attn_qkvpacked", 3): "as flash_attn's",
     ("share_buffer_", 1): "xout: ShareBufferInferMeta sets nothing",
+    ("pyramid_hash", 0): "PyramidHashInferMeta sets no result as PIR builds the op",
+    ("pyramid_hash", 1): "as out", ("pyramid_hash", 2): "as out",
 }
 
 
@@ -66,7 +68,8 @@ OPEN_DTYPE |= {("c_softmax_with_cross_entropy", 0), ("c_softmax_with_cross_entro
                ("c_softmax_with_multi_label_cross_entropy", 0), ("c_softmax_with_multi_label_cross_entropy", 1),
                ("instance_norm", 1), ("instance_norm", 2), ("moving_average_abs_max_scale", 0),
                ("moving_average_abs_max_scale", 1), ("moving_average_abs_max_scale", 2),
-               ("moving_average_abs_max_scale", 3)} | {("fake_quantize_moving_average_abs_max", i) for i in range(4)}
+               ("moving_average_abs_max_scale", 3)} | {("fake_quantize_moving_average_abs_max", i) for i in range(4)} \
+    | {("quantize_linear", 0), ("dequantize_linear", 0), ("nce", 1), ("nce", 2), ("shuffle_batch", 1)}
 
 
 def t(dims, dt="f32"):
@@ -369,6 +372,12 @@ EXTRA = [
     checks.op("sequence_mask", [("%x", t([5], "i64")), checks.NUL], [t([5, 10], "i64")],
               "max_len:(Int32)10,out_dtype:(pd_op.DataType)int64"),
     checks.op("check_numerics", [("%x", t([5]))], [t([3], "i64"), t([3])]),
+    checks.op("shuffle_batch", [("%x", t([8, 10])), ("%s", t([1], "i64"))], [t([8, 10]), t([-1], "i64"), t([1], "i64")]),
+    checks.op("yolo_box_post", [("%b", t([2, 21, 13, 13]))] * 3 + [("%i", t([2, 2], "i32")), ("%s", t([2, 2]))],
+              [t([-1, 6]), t([2], "i32")],
+              "anchors0:[],anchors1:[],anchors2:[],class_num:(Int32)2,conf_thresh:(Float)0.1,downsample_ratio0:(Int32)32,"
+              "downsample_ratio1:(Int32)16,downsample_ratio2:(Int32)8,clip_bbox:true,scale_x_y:(Float)1,"
+              "nms_threshold:(Float)0.45"),
     checks.op("set", [("%x", t([6], "i64")), ("%s", t([6], "i64"))], [t([2, 3], "i64")],
               "dims:[(Int64)2,(Int64)3],stride:[(Int64)3,(Int64)1]"),
 ]
