@@ -191,6 +191,13 @@ static const struct {
 	RULE("pyramid_hash", pirInferPyramidHash),
 	RULE("quantize_linear", pirInferQuantizeLinear),
 	RULE("tdm_child", pirInferTdmChild),
+	RULE("hash", pirInferHash),
+	RULE("identity_loss", pirInferIdentityLoss),
+	RULE("is_empty", pirInferIsEmpty),
+	RULE("send_u_recv", pirInferSendURecv),
+	RULE("sequence_conv", pirInferSequenceConv),
+	RULE("viterbi_decode", pirInferViterbiDecode),
+	RULE("tdm_sampler", pirInferTdmSampler),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

@@ -297,5 +297,12 @@ void pirInferNce(PirOperation *op, PirType **r);
 void pirInferPyramidHash(PirOperation *op, PirType **r);
 void pirInferQuantizeLinear(PirOperation *op, PirType **r);
 void pirInferTdmChild(PirOperation *op, PirType **r);
+void pirInferHash(PirOperation *op, PirType **r);
+void pirInferIdentityLoss(PirOperation *op, PirType **r);
+void pirInferIsEmpty(PirOperation *op, PirType **r);
+void pirInferSendURecv(PirOperation *op, PirType **r);
+void pirInferSequenceConv(PirOperation *op, PirType **r);
+void pirInferViterbiDecode(PirOperation *op, PirType **r);
+void pirInferTdmSampler(PirOperation *op, PirType **r);
 
 #endif

@@ -335,3 +335,183 @@ void pirInferTdmChild(PirOperation *op, PirType **r)
 	for (uint32_t i = 0; i < 2 && i < op->numResults; i++)
 		r[i] = pirInferTensor(ctxOf(op), &x);
 }
+
+/* hash(x, num_hash): x 2-D; out [x dim 0, num_hash, 1] of x's dtype
+ * (HashInferMeta, HashOutputSize). */
+void pirInferHash(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || !rankIs(op, "x", &x, 2))
+		return;
+	PirShape o = {.elem = x.elem, .rank = 3, .dims = {x.dims[0], pirInferIntAttr(op, "num_hash", 1), 1}};
+	if (o.dims[1] < 0)
+		o.dims[1] = -1;
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* identity_loss(x, reduction): x's type with reduction 2 ("none"), else
+ * 0-D of x's dtype (IdentityLossInferMeta). */
+void pirInferIdentityLoss(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	if (pirInferIntAttr(op, "reduction", 1) != 2)
+		x.rank = 0;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* is_empty(x): 0-D bool (IsEmptyInferMeta; Paddle 2 wrote [1]). */
+void pirInferIsEmpty(PirOperation *op, PirType **r)
+{
+	PirShape s = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_BOOL), .rank = 0};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* An index of send_u_recv: 1-D or [E, 1]; its length in *len. */
+static bool edgeIndex(PirOperation *op, const char *name, int64_t *len)
+{
+	PirShape s;
+	*len = -1;
+	if (!pirInferShapeOf(pirInferOperand(op, name), &s))
+		return true;
+	int i = pirInferOperandIndex(op, name);
+	if (s.rank == 2 && s.dims[1] != 1)
+		return pirInferReject(op, i, NULL, "operand #%d ('%s') is 2-D, so its last dim must be 1, but is %lld", i,
+				      name, (long long)s.dims[1]);
+	if (s.rank != 1 && s.rank != 2)
+		return pirInferReject(op, i, NULL, "operand #%d ('%s') must be 1-D, or 2-D [E, 1], but is %u-D", i, name,
+				      s.rank);
+	*len = s.dims[0];
+	return true;
+}
+
+/* send_u_recv(x, src_index, dst_index): the indices [E] or [E, 1] of one
+ * length (as written); out x's dims with dim 0 unknown (out_size is read
+ * when the kernel runs), x's dtype; with reduce_op "MEAN", dst_count [-1]
+ * int32 (SendURecvInferMeta). */
+void pirInferSendURecv(PirOperation *op, PirType **r)
+{
+	int64_t ls, ld;
+	if (!edgeIndex(op, "src_index", &ls) || !edgeIndex(op, "dst_index", &ld))
+		return;
+	if (ls != ld && pirInferOperand(op, "src_index") && pirInferOperand(op, "dst_index")) {
+		int i = pirInferOperandIndex(op, "dst_index");
+		pirInferReject(op, i, NULL,
+			       "operand #%d ('dst_index') has %lld entries, but src_index has %lld (compared as written: -1 "
+			       "matches only -1)",
+			       i, (long long)ld, (long long)ls);
+		return;
+	}
+	PirShape x;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank == 0)
+		return;
+	x.dims[0] = -1;
+	if (op->numResults > 0)
+		r[0] = pirInferTensor(ctxOf(op), &x);
+	if (op->numResults > 1 && !strcmp(pirInferStrAttr(op, "reduce_op", "SUM"), "MEAN")) {
+		PirShape c = {.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I32), .rank = 1, .dims = {-1}};
+		r[1] = pirInferTensor(ctxOf(op), &c);
+	}
+}
+
+/* sequence_conv(x, padding_data, filter): context_stride 1; x and filter
+ * 2-D; filter's dim 0 is context_length · x's dim 1 (as written); with
+ * padding_trainable, not (context_start 0 and context_length 1), and
+ * padding_data [up + down pad, x's dim 1] (as written). out [x dim 0,
+ * filter dim 1] of x's dtype (SequenceConvInferMeta). */
+void pirInferSequenceConv(PirOperation *op, PirType **r)
+{
+	PirShape x, f, p;
+	int64_t len = pirInferIntAttr(op, "context_length", 1), start = pirInferIntAttr(op, "context_start", 0);
+	if (pirInferIntAttr(op, "context_stride", 1) != 1) {
+		pirInferReject(op, -1, "context_stride", "context_stride must be 1 (the only one Paddle supports), but is %lld",
+			       (long long)pirInferIntAttr(op, "context_stride", 1));
+		return;
+	}
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferShapeOf(pirInferOperand(op, "filter"), &f))
+		return;
+	if (!rankIs(op, "x", &x, 2) || !rankIs(op, "filter", &f, 2))
+		return;
+	int ifl = pirInferOperandIndex(op, "filter");
+	int64_t want = x.dims[1] >= 0 ? pirInferMul(len, x.dims[1]) : -len;
+	if (f.dims[0] != want) {
+		pirInferReject(op, ifl, NULL,
+			       "operand #%d ('filter') dim 0 is %lld, but context_length · x's dim 1 is %lld (compared as "
+			       "written)",
+			       ifl, (long long)f.dims[0], (long long)want);
+		return;
+	}
+	if (pirInferBoolAttr(op, "padding_trainable", false)) {
+		if (start == 0 && len == 1) {
+			pirInferReject(op, -1, "padding_trainable",
+				       "padding_trainable must be false with context_start 0 and context_length 1");
+			return;
+		}
+		int64_t up = start < 0 ? -start : 0, down = start + len - 1 > 0 ? start + len - 1 : 0;
+		int ip = pirInferOperandIndex(op, "padding_data");
+		if (pirInferShapeOf(pirInferOperand(op, "padding_data"), &p) &&
+		    (!rankIs(op, "padding_data", &p, 2) || p.dims[0] != up + down || p.dims[1] != x.dims[1])) {
+			if (p.rank == 2)
+				pirInferReject(op, ip, NULL,
+					       "operand #%d ('padding_data') must be [%lld, %lld] for context_start %lld and "
+					       "context_length %lld (compared as written)",
+					       ip, (long long)(up + down), (long long)x.dims[1], (long long)start, (long long)len);
+			return;
+		}
+	}
+	PirShape o = {.elem = x.elem, .rank = 2, .dims = {x.dims[0], f.dims[1]}};
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* viterbi_decode(potentials, transition_params, lengths): potentials 3-D,
+ * lengths 1-D, transition_params 2-D; where known, the batch and the tag
+ * counts agree (Paddle checks these when the op runs). scores is lengths'
+ * type; path is open (ViterbiDecodeInferMeta sets none). */
+void pirInferViterbiDecode(PirOperation *op, PirType **r)
+{
+	PirShape in, len, t;
+	if (!pirInferShapeOf(pirInferOperand(op, "potentials"), &in) || !pirInferShapeOf(pirInferOperand(op, "lengths"), &len) ||
+	    !pirInferShapeOf(pirInferOperand(op, "transition_params"), &t))
+		return;
+	if (!rankIs(op, "potentials", &in, 3) || !rankIs(op, "lengths", &len, 1) ||
+	    !rankIs(op, "transition_params", &t, 2))
+		return;
+	if (in.dims[0] >= 0 && len.dims[0] >= 0 && in.dims[0] != len.dims[0]) {
+		int il = pirInferOperandIndex(op, "lengths");
+		pirInferReject(op, il, NULL, "operand #%d ('lengths') has %lld entries, but potentials' batch is %lld", il,
+			       (long long)len.dims[0], (long long)in.dims[0]);
+		return;
+	}
+	if (in.dims[2] >= 0 && t.dims[0] >= 0 && in.dims[2] != t.dims[0]) {
+		int it = pirInferOperandIndex(op, "transition_params");
+		pirInferReject(op, it, NULL, "operand #%d ('transition_params') dim 0 is %lld, but potentials has %lld tags",
+			       it, (long long)t.dims[0], (long long)in.dims[2]);
+		return;
+	}
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &len);
+}
+
+/* tdm_sampler(x, travel, layer): out, labels and mask [x's dim 0, L] of
+ * x's dtype, L the sum over neg_samples_num_list of (entry +
+ * output_positive) (TdmSamplerInferMeta). */
+void pirInferTdmSampler(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t neg[4096];
+	uint32_t n;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank == 0 ||
+	    !pirInferIntList(op, "neg_samples_num_list", neg, 4096, &n))
+		return;
+	int64_t l = 0, pos = pirInferBoolAttr(op, "output_positive", true) ? 1 : 0;
+	for (uint32_t i = 0; i < n && l >= 0; i++)
+		l = neg[i] >= 0 ? pirInferAdd(l, neg[i] + pos) : -1;
+	PirShape o = {.elem = x.elem, .rank = 2, .dims = {x.dims[0], l}};
+	for (uint32_t i = 0; i < 3 && i < op->numResults; i++)
+		if (i != 1 || pirTypeIsDenseTensor(pirOperationGetResultType(op, 1)))
+			r[i] = pirInferTensor(ctxOf(op), &o);
+}

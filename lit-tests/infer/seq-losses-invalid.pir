@@ -69,3 +69,48 @@
     // expected-error@+1 {{'pd_op.tdm_child' op operand #1 ('tree_info') must be 2-D, but is 1-D}}
     (%0, %1) = "pd_op.tdm_child" (%i, %t) {child_nums:(Int32)2} : (tensor<5x1xi64>, tensor<30xi64>) -> tensor<5x1x2xi64>, tensor<5x1x2xi64>
 }
+
+// -----
+// hash: x 2-D
+{
+    (%h) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"h",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5]} : () -> tensor<5xi32>
+    // expected-error@+1 {{'pd_op.hash' op operand #0 ('x') must be 2-D, but is 1-D}}
+    (%0) = "pd_op.hash" (%h) {num_hash:(Int32)4} : (tensor<5xi32>) -> tensor<5x4x1xi32>
+}
+
+// -----
+// identity_loss: a reduced loss is 0-D
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    // expected-error@+1 {{'pd_op.identity_loss' op result #0 type 'tensor<3x4xf32>' contradicts the inferred 'tensor<f32>'}}
+    (%0) = "pd_op.identity_loss" (%x) {reduction:(Int32)0} : (tensor<3x4xf32>) -> tensor<3x4xf32>
+}
+
+// -----
+// sequence_conv: filter's height context_length · x's width
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,8]} : () -> tensor<8x8xf32>
+    // expected-error@+1 {{'pd_op.sequence_conv' op operand #2 ('filter') dim 0 is 8, but context_length · x's dim 1 is 12 (compared as written)}}
+    (%0) = "pd_op.sequence_conv" (%x, <<NULL VALUE>>, %f) {context_length:(Int32)3} : (tensor<3x4xf32>, <<NULL TYPE>>, tensor<8x8xf32>) -> tensor<3x8xf32>
+}
+
+// -----
+// viterbi_decode: the tag counts agree
+{
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"p",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,7,5]} : () -> tensor<2x7x5xf32>
+    (%t) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"t",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6,6]} : () -> tensor<6x6xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"l",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2]} : () -> tensor<2xi64>
+    // expected-error@+1 {{'pd_op.viterbi_decode' op operand #1 ('transition_params') dim 0 is 6, but potentials has 5 tags}}
+    (%0, %1) = "pd_op.viterbi_decode" (%p, %t, %l) {} : (tensor<2x7x5xf32>, tensor<6x6xf32>, tensor<2xi64>) -> tensor<2xi64>, tensor<2x7xi64>
+}
+
+// -----
+// send_u_recv: indices of one length
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6]} : () -> tensor<6xi32>
+    (%d) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"d",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5]} : () -> tensor<5xi32>
+    // expected-error@+1 {{'pd_op.send_u_recv' op operand #2 ('dst_index') has 5 entries, but src_index has 6 (compared as written: -1 matches only -1)}}
+    (%0, %1) = "pd_op.send_u_recv" (%x, %s, %d, <<NULL VALUE>>) {} : (tensor<3x4xf32>, tensor<6xi32>, tensor<5xi32>, <<NULL TYPE>>) -> tensor<-1x4xf32>, tensor<1xi32>
+}

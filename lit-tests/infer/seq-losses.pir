@@ -61,3 +61,37 @@
     (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,1]} : () -> tensor<5x1xi64>
     (%11, %12) = "pd_op.tdm_child" (%i, %t) {child_nums:(Int32)2} : (tensor<5x1xi64>, tensor<30x5xi64>) -> tensor<-1x-1x-1xi64>, tensor<-1x-1x-1xi64>
 }
+
+// -----
+// hash [N, num_hash, 1]; identity_loss 0-D (x's type with reduction 2);
+// is_empty 0-D bool; send_u_recv x's dims, dim 0 open; sequence_conv
+// [N, filter dim 1]; viterbi_decode scores like lengths; tdm_sampler
+// [N, (2 + 1) + (3 + 1)].
+// CHECK-LABEL: name:"hash"
+// CHECK: "pd_op.hash" {{.*}} -> tensor<5x4x1xi32>
+// CHECK: "pd_op.identity_loss" {{.*}} -> tensor<f32>
+// CHECK: "pd_op.identity_loss" {{.*}} -> tensor<3x4xf32>
+// CHECK: "pd_op.is_empty" {{.*}} -> tensor<b>
+// CHECK: "pd_op.send_u_recv" {{.*}} -> tensor<-1x4xf32>, tensor<-1xi32>
+// CHECK: "pd_op.sequence_conv" {{.*}} -> tensor<3x8xf32>
+// CHECK: "pd_op.viterbi_decode" {{.*}} -> tensor<2xi64>, tensor<2x7xi64>
+// CHECK: "pd_op.tdm_sampler" {{.*}} -> tensor<5x7xi64>, tensor<5x7xi64>, tensor<5x7xi64>
+{
+    (%h) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"hash",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,1]} : () -> tensor<5x1xi32>
+    (%0) = "pd_op.hash" (%h) {num_hash:(Int32)4} : (tensor<5x1xi32>) -> tensor<-1x-1x-1xi32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3,4]} : () -> tensor<3x4xf32>
+    (%1) = "pd_op.identity_loss" (%x) {reduction:(Int32)1} : (tensor<3x4xf32>) -> tensor<f32>
+    (%2) = "pd_op.identity_loss" (%x) {reduction:(Int32)2} : (tensor<3x4xf32>) -> tensor<-1x4xf32>
+    (%3) = "pd_op.is_empty" (%x) {} : (tensor<3x4xf32>) -> tensor<b>
+    (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int32,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[6]} : () -> tensor<6xi32>
+    (%4, %5) = "pd_op.send_u_recv" (%x, %s, %s, <<NULL VALUE>>) {reduce_op:"MEAN"} : (tensor<3x4xf32>, tensor<6xi32>, tensor<6xi32>, <<NULL TYPE>>) -> tensor<-1x-1xf32>, tensor<-1xi32>
+    (%f) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"f",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[12,8]} : () -> tensor<12x8xf32>
+    (%6) = "pd_op.sequence_conv" (%x, <<NULL VALUE>>, %f) {context_length:(Int32)3,context_start:(Int32)-1} : (tensor<3x4xf32>, <<NULL TYPE>>, tensor<12x8xf32>) -> tensor<-1x-1xf32>
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"p",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,7,5]} : () -> tensor<2x7x5xf32>
+    (%t) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"t",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,5]} : () -> tensor<5x5xf32>
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"l",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2]} : () -> tensor<2xi64>
+    (%7, %8) = "pd_op.viterbi_decode" (%p, %t, %l) {} : (tensor<2x7x5xf32>, tensor<5x5xf32>, tensor<2xi64>) -> tensor<-1xi64>, tensor<2x7xi64>
+    (%i) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"i",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[5,1]} : () -> tensor<5x1xi64>
+    (%tr) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"tr",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[20,2]} : () -> tensor<20x2xi64>
+    (%9, %10, %11) = "pd_op.tdm_sampler" (%i, %tr, %tr) {neg_samples_num_list:[(Int32)2,(Int32)3]} : (tensor<5x1xi64>, tensor<20x2xi64>, tensor<20x2xi64>) -> tensor<-1x-1xi64>, tensor<-1x-1xi64>, tensor<-1x-1xi64>
+}
