@@ -484,3 +484,38 @@ void pirInferPartialConcat(PirOperation *op, PirType **r)
 	if (op->numResults)
 		r[0] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* recv_v2(out_shape, dtype, peer, ring_id, dynamic_shape): peer and
+ * ring_id not negative, out_shape not empty; without dynamic_shape every
+ * entry is at least 1 and out has out_shape's dims and dtype. With
+ * dynamic_shape the sender's dims arrive when the op runs: Paddle's
+ * RecvV2InferMeta sets only the dtype, and the result is left open. */
+void pirInferRecvV2(PirOperation *op, PirType **r)
+{
+	int64_t peer = pirInferIntAttr(op, "peer", 0), ring = pirInferIntAttr(op, "ring_id", 0);
+	if (peer < 0 || ring < 0) {
+		const char *n = peer < 0 ? "peer" : "ring_id";
+		pirInferReject(op, -1, n, "%s %lld must not be negative", n, (long long)(peer < 0 ? peer : ring));
+		return;
+	}
+	PirShape o;
+	if (!pirInferIntList(op, "out_shape", o.dims, PIR_INFER_MAX_RANK, &o.rank))
+		return;
+	if (o.rank == 0) {
+		pirInferReject(op, -1, "out_shape", "out_shape must not be empty");
+		return;
+	}
+	if (pirInferBoolAttr(op, "dynamic_shape", false))
+		return;
+	for (uint32_t i = 0; i < o.rank; i++)
+		if (o.dims[i] < 1) {
+			pirInferReject(op, -1, "out_shape",
+				       "out_shape entry %u is %lld, but must be 1 or more without dynamic_shape", i,
+				       (long long)o.dims[i]);
+			return;
+		}
+	PirType *dt = pirInferResultDataType(op, "dtype", 0);
+	o.elem = dt ? dt : pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}

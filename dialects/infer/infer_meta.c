@@ -198,6 +198,7 @@ static const struct {
 	RULE("sequence_conv", pirInferSequenceConv),
 	RULE("viterbi_decode", pirInferViterbiDecode),
 	RULE("tdm_sampler", pirInferTdmSampler),
+	RULE("recv_v2", pirInferRecvV2),
 };
 
 /* The rules that read only the operand types: no attribute, no defining

@@ -304,5 +304,6 @@ void pirInferSendURecv(PirOperation *op, PirType **r);
 void pirInferSequenceConv(PirOperation *op, PirType **r);
 void pirInferViterbiDecode(PirOperation *op, PirType **r);
 void pirInferTdmSampler(PirOperation *op, PirType **r);
+void pirInferRecvV2(PirOperation *op, PirType **r);
 
 #endif

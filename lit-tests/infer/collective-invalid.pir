@@ -212,3 +212,17 @@
     // expected-error@+1 {{'pd_op.partial_concat' op start_index 6 is out of range [-6, 6)}}
     (%0) = "pd_op.partial_concat" (%v) {start_index:(Int32)6} : (vec[tensor<4x6xf32>]) -> tensor<4x1xf32>
 }
+
+// -----
+// recv_v2: without dynamic_shape, every out_shape entry at least 1
+{
+    // expected-error@+1 {{'pd_op.recv_v2' op out_shape entry 0 is -1, but must be 1 or more without dynamic_shape}}
+    (%0) = "pd_op.recv_v2" () {dtype:(pd_op.DataType)float16,out_shape:[(Int32)-1,(Int32)8],peer:(Int32)1} : () -> tensor<-1x8xf16>
+}
+
+// -----
+// recv_v2: the dims are out_shape's
+{
+    // expected-error@+1 {{'pd_op.recv_v2' op result #0 type 'tensor<4x9xf16>' contradicts the inferred 'tensor<4x8xf16>'}}
+    (%0) = "pd_op.recv_v2" () {dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8]} : () -> tensor<4x9xf16>
+}

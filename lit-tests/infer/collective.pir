@@ -132,3 +132,23 @@
     (%5) = "pd_op.partial_concat" (%v) {start_index:(Int32)1,length:(Int32)2} : (vec[tensor<4x6xf32>,tensor<4x6xf32>]) -> tensor<-1x-1xf32>
     (%6) = "pd_op.partial_concat" (%v) {start_index:(Int32)-1} : (vec[tensor<4x6xf32>,tensor<4x6xf32>]) -> tensor<-1x-1xf32>
 }
+
+// -----
+// recv_v2: out_shape and dtype; with dynamic_shape the sender's dims come
+// when the op runs, and the type stays as written. shape_sr, shape64_sr
+// of a dense input: [rank]; lod_array_length [1] int64.
+// CHECK-LABEL: name:"recv"
+// CHECK: "pd_op.recv_v2" {{.*}} -> tensor<4x8xf16>
+// CHECK: "pd_op.recv_v2" {{.*}} -> tensor<-1x-1xf16>
+// CHECK: "pd_op.shape_sr" {{.*}} -> tensor<2xi32>
+// CHECK: "pd_op.shape64_sr" {{.*}} -> tensor<2xi64>
+// CHECK: "pd_op.lod_array_length" {{.*}} -> tensor<1xi64>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"recv",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,8]} : () -> tensor<4x8xf32>
+    (%0) = "pd_op.recv_v2" () {dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8],peer:(Int32)1} : () -> tensor<-1x-1xf16>
+    (%1) = "pd_op.recv_v2" () {dtype:(pd_op.DataType)float16,out_shape:[(Int32)-1,(Int32)8],peer:(Int32)1,dynamic_shape:true} : () -> tensor<-1x-1xf16>
+    (%2) = "pd_op.shape_sr" (%x) {} : (tensor<4x8xf32>) -> tensor<-1xi32>
+    (%3) = "pd_op.shape64_sr" (%x) {} : (tensor<4x8xf32>) -> tensor<-1xi64>
+    (%v) = "builtin.combine" (%x) {} : (tensor<4x8xf32>) -> vec[tensor<4x8xf32>]
+    (%4) = "pd_op.lod_array_length" (%v) {} : (vec[tensor<4x8xf32>]) -> tensor<-1xi64>
+}
