@@ -840,6 +840,27 @@ case("tdm_child child_nums", op("tdm_child", [("%x", t([5, 1], "i64")), ("%t", t
      op("tdm_child", [("%x", t([5, 1], "i64")), ("%t", t([30, 5], "i64"))], [t([5, 1, 2], "i64")] * 2, "child_nums:(Int32)0"),
      "child_nums must be positive, but is 0")
 
+case("hash rank", op("hash", [("%x", t([5, 1], "i32"))], [t([5, 4, 1], "i32")], "num_hash:(Int32)4"),
+     op("hash", [("%x", t([5], "i32"))], [t([5, 4, 1], "i32")], "num_hash:(Int32)4"),
+     "operand #0 ('x') must be 2-D, but is 1-D")
+case("send_u_recv index", op("send_u_recv", [("%x", t([3, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32")), NUL],
+                             [t([-1, 4]), t([-1], "i32")], 'reduce_op:"MEAN"'),
+     op("send_u_recv", [("%x", t([3, 4])), ("%s", t([6, 2], "i32")), ("%d", t([6], "i32")), NUL], [t([-1, 4]), t([-1], "i32")],
+        'reduce_op:"MEAN"'),
+     "operand #1 ('src_index') is 2-D, so its last dim must be 1, but is 2")
+case("sequence_conv context_stride", op("sequence_conv", [("%x", t([3, 4])), NUL, ("%f", t([12, 8]))], [t([3, 8])],
+                                        "context_length:(Int32)3"),
+     op("sequence_conv", [("%x", t([3, 4])), NUL, ("%f", t([12, 8]))], [t([3, 8])],
+        "context_length:(Int32)3,context_stride:(Int32)2"),
+     "context_stride must be 1 (the only one Paddle supports), but is 2")
+case("viterbi_decode lengths", op("viterbi_decode", [("%p", t([2, 7, 5])), ("%t", t([5, 5])), ("%l", t([2], "i64"))],
+                                  [t([2], "i64"), t([2, 7], "i64")]),
+     op("viterbi_decode", [("%p", t([2, 7, 5])), ("%t", t([5, 5])), ("%l", t([2, 1], "i64"))], [t([2], "i64"), t([2, 7], "i64")]),
+     "operand #2 ('lengths') must be 1-D, but is 2-D")
+case("recv_v2 peer", op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8]"),
+     op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8],peer:(Int32)-1"),
+     "peer -1 must not be negative")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

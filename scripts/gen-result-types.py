@@ -56,6 +56,7 @@ OPEN = {
     ("share_buffer_", 1): "xout: ShareBufferInferMeta sets nothing",
     ("pyramid_hash", 0): "PyramidHashInferMeta sets no result as PIR builds the op",
     ("pyramid_hash", 1): "as out", ("pyramid_hash", 2): "as out",
+    ("viterbi_decode", 1): "path: ViterbiDecodeInferMeta sets nothing",
 }
 
 
@@ -373,6 +374,10 @@ EXTRA = [
               "max_len:(Int32)10,out_dtype:(pd_op.DataType)int64"),
     checks.op("check_numerics", [("%x", t([5]))], [t([3], "i64"), t([3])]),
     checks.op("shuffle_batch", [("%x", t([8, 10])), ("%s", t([1], "i64"))], [t([8, 10]), t([-1], "i64"), t([1], "i64")]),
+    checks.op("identity_loss", [("%x", t([3, 4]))], [t([])], "reduction:(Int32)1"),
+    checks.op("is_empty", [("%x", t([3, 4]))], [t([], "b")]),
+    checks.op("tdm_sampler", [("%x", t([5, 1], "i64")), ("%t", t([20, 2], "i64")), ("%l", t([20, 2], "i64"))],
+              [t([5, 7], "i64")] * 3, "neg_samples_num_list:[(Int32)2,(Int32)3]"),
     checks.op("yolo_box_post", [("%b", t([2, 21, 13, 13]))] * 3 + [("%i", t([2, 2], "i32")), ("%s", t([2, 2]))],
               [t([-1, 6]), t([2], "i32")],
               "anchors0:[],anchors1:[],anchors2:[],class_num:(Int32)2,conf_thresh:(Float)0.1,downsample_ratio0:(Int32)32,"
