@@ -629,6 +629,239 @@ case("lstsq y rank", op("lstsq", [("%x", t([6, 4])), ("%y", t([6, 2])), NUL], [t
      "operand #1 ('y') must have rank 2 or more, but is 1-D")
 
 
+# --- issue 25, share c: optimizers, collectives, legacy ops
+# (dialects/infer/infer_optimizer.c, infer_collective.c, infer_mul.c)
+ADA_OUT = [t([4, 3]), t([4, 3]), t([4, 3]), "<<NULL TYPE>>"]
+case("adadelta_ grad", op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 3])), ("%a", t([4, 3])), ("%u", t([4, 3])),
+                                        ("%lr", t([1])), NUL], ADA_OUT),
+     op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 1])), ("%a", t([4, 3])), ("%u", t([4, 3])), ("%lr", t([1])), NUL],
+        ADA_OUT),
+     "operand #1 ('grad') has dims [4, 1], but param (operand #0) has [4, 3] (compared as written: -1 matches only -1)")
+case("adadelta_ learning rate", op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 3])), ("%a", t([4, 3])),
+                                                 ("%u", t([4, 3])), ("%lr", t([])), NUL], ADA_OUT),
+     op("adadelta_", [("%p", t([4, 3])), ("%g", t([4, 3])), ("%a", t([4, 3])), ("%u", t([4, 3])), ("%lr", t([3])), NUL],
+        ADA_OUT),
+     "operand #4 ('learning_rate') holds 3 elements, but must hold 1")
+LAMB_OUT = [t([8]), t([8]), t([8]), t([1]), t([1]), "<<NULL TYPE>>"]
+case("lamb_ moment1", op("lamb_", [("%p", t([8])), ("%g", t([8])), ("%lr", t([1])), ("%m", t([8])), ("%v", t([8])),
+                                   ("%b", t([1])), ("%c", t([1])), NUL, NUL], LAMB_OUT, "weight_decay:(Float)0.01"),
+     op("lamb_", [("%p", t([8])), ("%g", t([8])), ("%lr", t([1])), ("%m", t([-1])), ("%v", t([8])), ("%b", t([1])),
+                  ("%c", t([1])), NUL, NUL], LAMB_OUT, "weight_decay:(Float)0.01"),
+     "operand #3 ('moment1') has dims [-1], but param (operand #0) has [8] (compared as written: -1 matches only -1)")
+RMS_OUT = [t([2, 5]), t([2, 5]), t([2, 5]), t([2, 5]), "<<NULL TYPE>>"]
+case("rmsprop_ mean_square", op("rmsprop_", [("%p", t([2, 5])), ("%s", t([2, 5])), ("%g", t([2, 5])), ("%m", t([2, 5])),
+                                             ("%lr", t([1])), ("%mg", t([2, 5])), NUL], RMS_OUT),
+     op("rmsprop_", [("%p", t([2, 5])), ("%s", t([5, 2])), ("%g", t([2, 5])), ("%m", t([2, 5])), ("%lr", t([1])),
+                     ("%mg", t([2, 5])), NUL], RMS_OUT),
+     "operand #1 ('mean_square') has dims [5, 2], but param (operand #0) has [2, 5] (compared as written: -1 matches only -1)")
+case("c_split nranks", op("c_split", [("%x", t([4, 6]))], [t([4, 3])], "nranks:(Int32)2"),
+     op("c_split", [("%x", t([4, 6]))], [t([4, 6])], "nranks:(Int32)-1"),
+     "nranks -1 must be positive (c_split divides x's last dim by it)")
+case("shard_index last dim", op("shard_index", [("%x", t([5, 1], "i64"))], [t([5, 1], "i64")],
+                                "index_num:(Int32)20,nshards:(Int32)2,shard_id:(Int32)0"),
+     op("shard_index", [("%x", t([5, 3], "i64"))], [t([5, 3], "i64")], "index_num:(Int32)20,nshards:(Int32)2,shard_id:(Int32)0"),
+     "operand #0 ('input') last dim is 3, but must be 1")
+case("view_slice begin", op("view_slice", [("%x", t([5, 2]))], [t([2, 2])], "begin_idx:(Int64)1,end_idx:(Int64)3"),
+     op("view_slice", [("%x", t([5, 2]))], [t([4, 2])], "begin_idx:(Int64)-1,end_idx:(Int64)3"),
+     "begin_idx -1 must not be negative")
+CHUNK_OUT = [t([1]), t([1]), t([1]), t([1], "i64"), t([1], "i64"), t([1], "i64")]
+case("chunk_eval seq_length", op("chunk_eval", [("%i", t([2, 9], "i64")), ("%l", t([2, 9], "i64")), ("%s", t([2], "i64"))],
+                                 CHUNK_OUT, "num_chunk_types:(Int32)3"),
+     op("chunk_eval", [("%i", t([2, 9], "i64")), ("%l", t([2, 9], "i64")), ("%s", t([2, 1, 1], "i64"))], CHUNK_OUT,
+        "num_chunk_types:(Int32)3"),
+     "operand #2 ('seq_length') must have rank 2 at most, but is 3-D")
+case("crf_decoding transition", op("crf_decoding", [("%e", t([7, 4])), ("%t", t([6, 4])), NUL, NUL], [t([7, 1])]),
+     op("crf_decoding", [("%e", t([7, 4])), ("%t", t([6, 4, 1])), NUL, NUL], [t([7, 1])]),
+     "operand #1 ('transition') must be 2-D [D + 2, D], but is 3-D")
+case("matmul_with_flatten y rank", op("matmul_with_flatten", [("%x", t([2, 3, 4])), ("%y", t([12, 5]))], [t([2, 5])]),
+     op("matmul_with_flatten", [("%x", t([2, 3, 4])), ("%y", t([12, 5]))], [t([2, 5])], "y_num_col_dims:(Int32)2"),
+     "operand #1 ('y') has rank 2, but must have more than y_num_col_dims (2)")
+
+ACC_OUT = [t([]), t([]), t([])]
+case("accuracy label rank", op("accuracy", [("%x", t([8, 5])), ("%i", t([8, 5], "i64")), ("%l", t([8, 1], "i64"))], ACC_OUT),
+     op("accuracy", [("%x", t([8, 5])), ("%i", t([8, 5], "i64")), ("%l", t([8, 1, 1], "i64"))], ACC_OUT),
+     "operand #2 ('label') must be 2-D, but is 3-D")
+case("batch_fc slots", op("batch_fc", [("%i", t([3, 5, 4])), ("%w", t([3, 4, 7])), ("%b", t([3, 7]))], [t([3, 5, 7])]),
+     op("batch_fc", [("%i", t([3, 5, 4])), ("%w", t([2, 4, 7])), ("%b", t([3, 7]))], [t([3, 5, 7])]),
+     "operand #1 ('w') dim 0 is 2, but operand #0 ('input') dim 0 is 3 (compared as written: -1 matches only -1)")
+case("box_clip im_info", op("box_clip", [("%b", t([9, 4])), ("%im", t([1, 3]))], [t([9, 4])]),
+     op("box_clip", [("%b", t([9, 4])), ("%im", t([3]))], [t([9, 4])]),
+     "operand #1 ('im_info') must be 2-D, but is 1-D")
+CORR = "kernel_size:(Int32)1,max_displacement:(Int32)4,pad_size:(Int32)4,stride1:(Int32)1,stride2:(Int32)2"
+case("correlation stride1", op("correlation", [("%a", t([2, 3, 8, 10])), ("%b", t([2, 3, 8, 10]))], [t([2, 25, 8, 10])], CORR),
+     op("correlation", [("%a", t([2, 3, 8, 10])), ("%b", t([2, 3, 8, 10]))], [t([2, 25, 8, 10])],
+        CORR.replace("stride1:(Int32)1", "stride1:(Int32)0")),
+     "stride1 is 0, but correlation divides by it")
+case("cvm rank", op("cvm", [("%x", t([6, 11])), ("%c", t([6, 2]))], [t([6, 9])], "use_cvm:false"),
+     op("cvm", [("%x", t([6, 11, 1])), ("%c", t([6, 2]))], [t([6, 9])], "use_cvm:false"),
+     "operand #0 ('x') must be 2-D, but is 3-D")
+case("c_softmax_with_cross_entropy label", op("c_softmax_with_cross_entropy", [("%l", t([4, 16])), ("%b", t([4, 1], "i64"))],
+                                               [t([4, 16]), t([4, 1])]),
+     op("c_softmax_with_cross_entropy", [("%l", t([4, 16])), ("%b", t([4, 2], "i64"))], [t([4, 16]), t([4, 1])]),
+     "operand #1 ('label') last dim is 2, but must be 1 (compared as written)")
+case("c_softmax_with_multi_label_cross_entropy label", op("c_softmax_with_multi_label_cross_entropy",
+                                                           [("%l", t([4, 16])), ("%b", t([4, 3], "i64")), ("%w", t([4, 3]))],
+                                                           [t([4, 16]), t([4, 1])]),
+     op("c_softmax_with_multi_label_cross_entropy", [("%l", t([4, 16])), ("%b", t([5, 3], "i64")), ("%w", t([5, 3]))],
+        [t([4, 16]), t([5, 1])]),
+     "operand #1 ('label') dim 0 is 5, but logits' is 4")
+case("instance_norm scale", op("instance_norm", [("%x", t([2, 3, 5, 5])), ("%s", t([3])), ("%b", t([3]))],
+                               [t([2, 3, 5, 5]), t([6]), t([6])], "epsilon:(Float)1e-05"),
+     op("instance_norm", [("%x", t([2, 3, 5, 5])), ("%s", t([3, 1])), ("%b", t([3]))], [t([2, 3, 5, 5]), t([6]), t([6])],
+        "epsilon:(Float)1e-05"),
+     "operand #1 ('scale') must be 1-D, but is 2-D")
+FTRL_IN = [("%p", t([3, 4])), ("%s", t([3, 4])), ("%l", t([3, 4])), ("%g", t([3, 4])), ("%lr", t([1]))]
+case("ftrl learning rate", op("ftrl", FTRL_IN, [t([3, 4])] * 3),
+     op("ftrl", FTRL_IN[:4] + [("%lr", t([2]))], [t([3, 4])] * 3),
+     "operand #4 ('learning_rate') holds 2 elements, but must hold 1")
+case("random_routing topk_idx", op("random_routing", [("%p", t([8])), ("%v", t([8, 2])), ("%i", t([8, 2], "i64"))],
+                                   [t([8, 2], "i64")]),
+     op("random_routing", [("%p", t([8])), ("%v", t([8, 2])), ("%i", t([7, 2], "i64"))], [t([7, 2], "i64")]),
+     "operand #2 ('topk_idx') dim 0 is 7, but topk_value's is 8 (compared as written: -1 matches only -1)")
+case("fake_channel_wise_dequantize_max_abs x_num_col_dims",
+     op("fake_channel_wise_dequantize_max_abs", [("%x", t([6, 4])), ("%s", vec(t([6])))], [t([6, 4])], "quant_axis:(Int32)1"),
+     op("fake_channel_wise_dequantize_max_abs", [("%x", t([6, 4])), ("%s", vec(t([6])))], [t([6, 4])], "x_num_col_dims:(Int32)0"),
+     "x_num_col_dims must be larger than 0, but is 0")
+case("fake_quantize_moving_average_abs_max bit_length",
+     op("fake_quantize_moving_average_abs_max", [("%x", t([6, 4])), ("%s", t([1])), ("%a", t([1])), ("%st", t([1]))],
+        [t([6, 4]), t([1]), t([1]), t([1])]),
+     op("fake_quantize_moving_average_abs_max", [("%x", t([6, 4])), ("%s", t([1])), ("%a", t([1])), ("%st", t([1]))],
+        [t([6, 4]), t([1]), t([1]), t([1])], "bit_length:(Int32)0"),
+     "bit_length must be between 1 and 16, but is 0")
+AUC_IN = [("%x", t([16, 2])), ("%l", t([16, 1], "i64")), ("%s", t([8193], "i64")), ("%n", t([8193], "i64")), NUL]
+case("auc slide_steps", op("auc", AUC_IN, [t([], "i64"), t([8193], "i64"), t([8193], "i64")],
+                           "num_thresholds:(Int32)4095,slide_steps:(Int32)1"),
+     op("auc", AUC_IN, [t([], "i64"), t([8193], "i64"), t([8193], "i64")], "num_thresholds:(Int32)4095,slide_steps:(Int32)-1"),
+     "slide_steps -1 must not be negative")
+DEF = ("deformable_groups:(Int32)1,dilations:[(Int32)1,(Int32)1],groups:(Int32)2,im2col_step:(Int32)1,"
+       "paddings:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1]")
+DEF_IN = [("%x", t([2, 4, 8, 8])), ("%o", t([2, 18, 8, 8])), ("%f", t([6, 2, 3, 3])), NUL]
+case("deformable_conv strides", op("deformable_conv", DEF_IN, [t([2, 6, 8, 8])], DEF),
+     op("deformable_conv", DEF_IN, [t([2, 6, 8, 8])], DEF.replace("strides:[(Int32)1,(Int32)1]", "strides:[(Int32)1,(Int32)0]")),
+     "strides entry 1 is 0, but must be positive")
+case("distributed_lookup_table ids", op("distributed_lookup_table", [("%i", vec(t([5, 1], "i64"))), ("%w", t([100, 16]))],
+                                        [vec(t([5, 16]))]),
+     op("distributed_lookup_table", [("%i", vec(t([5, 1], "i64"))), ("%w", t([100, 16, 1]))], [vec(t([5, 16]))]),
+     "operand #1 ('w') must be 2-D (the table), but is 3-D")
+case("send_uv index", op("send_uv", [("%x", t([10, 4])), ("%y", t([6, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32"))],
+                         [t([6, 4])]),
+     op("send_uv", [("%x", t([10, 4])), ("%y", t([6, 4])), ("%s", t([6, 1, 1], "i32")), ("%d", t([6], "i32"))], [t([6, 4])]),
+     "operand #2 ('src_index') must be 1-D, or 2-D [E, 1], but is 3-D")
+case("send_ue_recv y", op("send_ue_recv", [("%x", t([10, 4])), ("%y", t([6, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32")),
+                                           NUL], [t([-1, 4]), t([-1], "i32")], 'reduce_op:"MEAN"'),
+     op("send_ue_recv", [("%x", t([10, 4])), ("%y", t([5, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32")), NUL],
+        [t([-1, 4]), t([-1], "i32")], 'reduce_op:"MEAN"'),
+     "operand #1 ('y') dim 0 is 5, but src_index has 6 entries (compared as written: -1 matches only -1)")
+case("reduce_scatter nranks", op("reduce_scatter", [("%x", t([8, 3]))], [t([2, 3])], "nranks:(Int32)4"),
+     op("reduce_scatter", [("%x", t([8, 3]))], [t([8, 3])], "nranks:(Int32)0"),
+     "nranks 0 must be positive (x's dim 0 is divided by it)")
+case("partial_allgather nranks", op("partial_allgather", [("%x", t([6]))], [t([6])], "nranks:(Int32)2,rank:(Int32)0"),
+     op("partial_allgather", [("%x", t([6]))], [t([6])], "nranks:(Int32)1,rank:(Int32)0"),
+     "nranks must be 2 or more, but is 1")
+case("partial_sum start_index", op("partial_sum", [("%v", vec(t([4, 6]), t([4, 6])))], [t([4, 2])],
+                                   "start_index:(Int32)1,length:(Int32)2"),
+     op("partial_sum", [("%v", vec(t([4, 6]), t([4, 6])))], [t([4, 2])], "start_index:(Int32)6,length:(Int32)2"),
+     "start_index 6 must be below the inputs' width 6")
+case("partial_concat rank", op("partial_concat", [("%v", vec(t([4, 6]), t([4, 6])))], [t([4, 4])],
+                               "start_index:(Int32)1,length:(Int32)2"),
+     op("partial_concat", [("%v", vec(t([4, 6]), t([4, 6, 1])))], [t([4, 4])], "start_index:(Int32)1,length:(Int32)2"),
+     "operand #0 ('x') element 1 must be 2-D, but is 3-D")
+
+case("lookup_table ids", op("lookup_table", [("%w", t([100, 16])), ("%i", t([2, 7, 1], "i64"))], [t([2, 7, 16])]),
+     op("lookup_table", [("%w", t([100, 16])), ("%i", t([2, 7, 2], "i64"))], [t([2, 7, 16])]),
+     "operand #1 ('ids') last dim is 2, but must be 1 (compared as written)")
+case("lookup_table_dequant w", op("lookup_table_dequant", [("%w", t([100, 6])), ("%i", t([2, 1], "i64"))], [t([2, 16])]),
+     op("lookup_table_dequant", [("%w", t([100])), ("%i", t([2, 1], "i64"))], [t([2, 16])]),
+     "operand #0 ('w') must be 2-D (the table), but is 1-D")
+case("pull_box_sparse ids", op("pull_box_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 1], "i64")))], [vec(t([2, 8]))],
+                               "size:(Int32)8"),
+     op("pull_box_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 4], "i64")))], [vec(t([2, 8]))], "size:(Int32)8"),
+     "operand #1 ('ids') element 0 last dim is 4, but must be 1 (compared as written)")
+case("pull_gpups_sparse size", op("pull_gpups_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 1], "i64")))],
+                                  [vec(t([2, 4]))], "size:[(Int32)4]"),
+     op("pull_gpups_sparse", [("%w", t([100, 16])), ("%i", vec(t([2, 1], "i64")))], [vec(t([2, 4]))], "size:[]"),
+     "size has 0 entries, but ids has 1")
+case("pull_sparse_v2 w", op("pull_sparse_v2", [("%i", vec(t([2, 1], "i64"))), ("%w", vec(t([100, 16])))],
+                            [vec(t([2, 1, 11]))]),
+     op("pull_sparse_v2", [("%i", vec(t([2, 1], "i64"), t([3, 1], "i64"))), ("%w", vec(t([100, 16])))],
+        [vec(t([2, 1, 11]), t([3, 1, 11]))]),
+     "operand #1 ('w') must be a vec of a table per id tensor (2)")
+case("gather_tree parents", op("gather_tree", [("%i", t([5, 2, 3], "i64")), ("%p", t([5, 2, 3], "i64"))], [t([5, 2, 3], "i64")]),
+     op("gather_tree", [("%i", t([5, 2, 3], "i64")), ("%p", t([5, 2], "i64"))], [t([5, 2, 3], "i64")]),
+     "operand #1 ('parents') has dims [5, 2], but ids has [5, 2, 3] (compared as written: -1 matches only -1)")
+case("im2sequence kernels", op("im2sequence", [("%x", t([2, 3, 4, 4])), NUL], [t([2, 12])], "kernels:[(Int32)2,(Int32)2]"),
+     op("im2sequence", [("%x", t([2, 3, 4, 4])), NUL], [t([2, 12])], "kernels:[(Int32)2]"),
+     "kernels has 1 entries, but im2sequence takes 2 (height, width)")
+case("index_select_strided axis", op("index_select_strided", [("%x", t([2, 3, 4]))], [t([2, 4])],
+                                     "index:(Int64)0,axis:(Int32)1"),
+     op("index_select_strided", [("%x", t([2, 3, 4]))], [t([2, 4])], "index:(Int64)0,axis:(Int32)-4"),
+     axis_msg("axis", -4, 3))
+case("margin_cross_entropy label", op("margin_cross_entropy", [("%l", t([8, 10])), ("%b", t([8, 1], "i64"))],
+                                      [t([8, 10]), t([8, 1])]),
+     op("margin_cross_entropy", [("%l", t([8, 10])), ("%b", t([7, 1], "i64"))], [t([8, 10]), t([8, 1])]),
+     "operand #1 ('label') dim 0 is 7, but logits' is 8")
+case("prune_gate_by_capacity expert_count", op("prune_gate_by_capacity", [("%g", t([12], "i64")), ("%e", t([6], "i64"))],
+                                               [t([12], "i64")], "n_expert:(Int64)3,n_worker:(Int64)2"),
+     op("prune_gate_by_capacity", [("%g", t([12], "i64")), ("%e", t([6], "i64"))], [t([12], "i64")],
+        "n_expert:(Int64)4,n_worker:(Int64)2"),
+     "operand #1 ('expert_count') holds 6 elements, but n_expert × n_worker is 8")
+WARP_IN = [("%l", t([20, 4, 30])), ("%b", t([4, 10], "i32")), ("%n", t([4], "i64")), ("%m", t([4], "i64"))]
+case("warpctc blank", op("warpctc", WARP_IN, [t([4, 1]), t([20, 4, 30])], "blank:(Int32)0"),
+     op("warpctc", WARP_IN, [t([4, 1]), t([20, 4, 30])], "blank:(Int32)-1"),
+     "blank -1 is out of range [0, 30)")
+RNNT_IN = [("%i", t([2, 5, 3, 8])), ("%b", t([2, 2], "i32")), ("%n", t([2], "i32")), ("%m", t([2], "i32"))]
+case("warprnnt blank", op("warprnnt", RNNT_IN, [t([2]), t([2, 5, 3, 8])]),
+     op("warprnnt", RNNT_IN, [t([2]), t([2, 5, 3, 8])], "blank:(Int32)8"),
+     "blank 8 is out of range [0, 8)")
+YOLO = "anchors:[(Int32)10,(Int32)13,(Int32)16,(Int32)30],anchor_mask:[(Int32)0,(Int32)1],class_num:(Int32)2"
+case("yolo_loss gt_label", op("yolo_loss", [("%x", t([2, 14, 13, 13])), ("%b", t([2, 6, 4])), ("%g", t([2, 6], "i32")), NUL],
+                              [t([2]), t([2, 2, 13, 13]), t([2, 6])], YOLO),
+     op("yolo_loss", [("%x", t([2, 14, 13, 13])), ("%b", t([2, 6, 4])), ("%g", t([2, 5], "i32")), NUL],
+        [t([2]), t([2, 2, 13, 13]), t([2, 6])], YOLO),
+     "operand #2 ('gt_label') dim 1 is 5, but operand #1 ('gt_box') dim 1 is 6 (compared as written: -1 matches only -1)")
+NCE_IN = [("%i", t([8, 16])), ("%l", t([8, 1], "i64")), ("%w", t([100, 16]))] + [NUL] * 5
+case("nce custom_neg_classes", op("nce", NCE_IN, [t([8, 1]), t([8, 11]), t([8, 11], "i64")], "num_total_classes:(Int32)100"),
+     op("nce", NCE_IN, [t([8, 1]), t([8, 11]), t([8, 11], "i64")],
+        "num_total_classes:(Int32)100,custom_neg_classes:[(Int32)1,(Int32)2]"),
+     "custom_neg_classes has 2 entries, but num_neg_samples is 10")
+case("pyramid_hash x", op("pyramid_hash", [("%x", t([10, 1], "i32")), ("%w", t([104, 1])), ("%a", t([1, 1], "i32")),
+                                           ("%b", t([1, 1], "i32"))], [t([-1, 8]), t([-1, 1], "i32"), t([10, 1], "i32")],
+                          "num_emb:(Int32)8,space_len:(Int32)100,rand_len:(Int32)4"),
+     op("pyramid_hash", [("%x", t([10], "i32")), ("%w", t([104, 1])), ("%a", t([1, 1], "i32")), ("%b", t([1, 1], "i32"))],
+        [t([-1, 8]), t([-1, 1], "i32"), t([10, 1], "i32")], "num_emb:(Int32)8,space_len:(Int32)100,rand_len:(Int32)4"),
+     "operand #0 ('x') must be 2-D, but is 1-D")
+QL_IN = [("%x", t([6, 4])), ("%s", t([4])), ("%z", t([4], "i32")), NUL, NUL]
+for qname in ("quantize_linear", "dequantize_linear"):
+    case(qname + " quant_axis", op(qname, QL_IN, [t([6, 4]), "<<NULL TYPE>>", "<<NULL TYPE>>", "<<NULL TYPE>>"], "quant_axis:(Int32)1"),
+         op(qname, QL_IN, [t([6, 4]), "<<NULL TYPE>>", "<<NULL TYPE>>", "<<NULL TYPE>>"], "quant_axis:(Int32)2"),
+         "quant_axis must be 0, 1 or -1, but is 2")
+case("tdm_child child_nums", op("tdm_child", [("%x", t([5, 1], "i64")), ("%t", t([30, 5], "i64"))], [t([5, 1, 2], "i64")] * 2,
+                                "child_nums:(Int32)2"),
+     op("tdm_child", [("%x", t([5, 1], "i64")), ("%t", t([30, 5], "i64"))], [t([5, 1, 2], "i64")] * 2, "child_nums:(Int32)0"),
+     "child_nums must be positive, but is 0")
+
+case("hash rank", op("hash", [("%x", t([5, 1], "i32"))], [t([5, 4, 1], "i32")], "num_hash:(Int32)4"),
+     op("hash", [("%x", t([5], "i32"))], [t([5, 4, 1], "i32")], "num_hash:(Int32)4"),
+     "operand #0 ('x') must be 2-D, but is 1-D")
+case("send_u_recv index", op("send_u_recv", [("%x", t([3, 4])), ("%s", t([6], "i32")), ("%d", t([6], "i32")), NUL],
+                             [t([-1, 4]), t([-1], "i32")], 'reduce_op:"MEAN"'),
+     op("send_u_recv", [("%x", t([3, 4])), ("%s", t([6, 2], "i32")), ("%d", t([6], "i32")), NUL], [t([-1, 4]), t([-1], "i32")],
+        'reduce_op:"MEAN"'),
+     "operand #1 ('src_index') is 2-D, so its last dim must be 1, but is 2")
+case("sequence_conv context_stride", op("sequence_conv", [("%x", t([3, 4])), NUL, ("%f", t([12, 8]))], [t([3, 8])],
+                                        "context_length:(Int32)3"),
+     op("sequence_conv", [("%x", t([3, 4])), NUL, ("%f", t([12, 8]))], [t([3, 8])],
+        "context_length:(Int32)3,context_stride:(Int32)2"),
+     "context_stride must be 1 (the only one Paddle supports), but is 2")
+case("viterbi_decode lengths", op("viterbi_decode", [("%p", t([2, 7, 5])), ("%t", t([5, 5])), ("%l", t([2], "i64"))],
+                                  [t([2], "i64"), t([2, 7], "i64")]),
+     op("viterbi_decode", [("%p", t([2, 7, 5])), ("%t", t([5, 5])), ("%l", t([2, 1], "i64"))], [t([2], "i64"), t([2, 7], "i64")]),
+     "operand #2 ('lengths') must be 1-D, but is 2-D")
+case("recv_v2 peer", op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8]"),
+     op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8],peer:(Int32)-1"),
+     "peer -1 must not be negative")
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
     if mode not in ("valid", "invalid"):
