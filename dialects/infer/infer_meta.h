@@ -236,4 +236,6 @@ void pirInferUpdated(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);
 void pirInferBranches(PirOperation *op, PirType **r);
 
+#include "infer_fused_rules.h"
+
 #endif

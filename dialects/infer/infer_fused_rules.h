@@ -1,0 +1,41 @@
+/* infer_fused_rules.h: the inference rules of the fused, fusion and XPU
+ * ops (issue 25, dialects/infer/infer_fused_*.c), included by
+ * infer_meta.h for the rule table. */
+#ifndef PIR_INFER_FUSED_RULES_H
+#define PIR_INFER_FUSED_RULES_H
+
+void pirInferFusedAttention(PirOperation *op, PirType **r);
+void pirInferFusedDotProductAttention(PirOperation *op, PirType **r);
+void pirInferSelfDpAttention(PirOperation *op, PirType **r);
+void pirInferVariableLengthMemoryEfficientAttention(PirOperation *op, PirType **r);
+void pirInferBlockMultiheadAttention(PirOperation *op, PirType **r);
+void pirInferFusedMultiTransformerXpu(PirOperation *op, PirType **r);
+void pirInferMultiEncoderXpu(PirOperation *op, PirType **r);
+void pirInferFusedBiasDropoutResidualLayerNorm(PirOperation *op, PirType **r);
+void pirInferFusedEmbeddingEltwiseLayernorm(PirOperation *op, PirType **r);
+void pirInferEmbeddingWithEltwiseAddXpu(PirOperation *op, PirType **r);
+void pirInferConv2dXpu(PirOperation *op, PirType **r);
+void pirInferConv1dXpu(PirOperation *op, PirType **r);
+void pirInferConv2dTransposeXpu(PirOperation *op, PirType **r);
+void pirInferBnActXpu(PirOperation *op, PirType **r);
+void pirInferFusedScaleBiasReluConvBn(PirOperation *op, PirType **r);
+void pirInferFusedScaleBiasAddRelu(PirOperation *op, PirType **r);
+void pirInferFusedDconvDreluDbn(PirOperation *op, PirType **r);
+void pirInferSqueezeExcitationBlock(PirOperation *op, PirType **r);
+void pirInferFc(PirOperation *op, PirType **r);
+void pirInferFusedGemmEpilogue(PirOperation *op, PirType **r);
+void pirInferFusedFcElementwiseLayernorm(PirOperation *op, PirType **r);
+void pirInferFcXpu(PirOperation *op, PirType **r);
+void pirInferFusionRepeatedFcRelu(PirOperation *op, PirType **r);
+void pirInferFusionSquaredMatSub(PirOperation *op, PirType **r);
+void pirInferFusionSeqexpandConcatFc(PirOperation *op, PirType **r);
+void pirInferFusionSeqconvEltaddRelu(PirOperation *op, PirType **r);
+void pirInferFusionGru(PirOperation *op, PirType **r);
+void pirInferFusedFeedforward(PirOperation *op, PirType **r);
+void pirInferAddActXpu(PirOperation *op, PirType **r);
+void pirInferFusedElemwiseAddActivation(PirOperation *op, PirType **r);
+void pirInferFusionTransposeFlattenConcat(PirOperation *op, PirType **r);
+void pirInferYoloBoxXpu(PirOperation *op, PirType **r);
+void pirInferGenerateSequenceXpu(PirOperation *op, PirType **r);
+
+#endif
