@@ -629,6 +629,199 @@ case("lstsq y rank", op("lstsq", [("%x", t([6, 4])), ("%y", t([6, 2])), NUL], [t
      "operand #1 ('y') must have rank 2 or more, but is 1-D")
 
 
+# --- fused, fusion and XPU ops (infer_fused_*.c; issue 25, share fusedA).
+# Their required attributes the case does not give get a neutral value of
+# their kind (fused() below), read from the catalogue.
+_REQUIRED = None
+NEUTRAL = {"int32": "(Int32)0", "int64": "(Int64)0", "bool": "false", "float": "(Float)0", "double": "(Double)0",
+           "str": '""', "array": "[]", "int_array": "(pd_op.IntArray)[]", "scalar": "(Double)0",
+           "data_type": "(pd_op.DataType)float32"}
+
+
+def fused(name, operands, results, attrs=""):
+    """op() with the op's required attributes that attrs lacks filled in."""
+    global _REQUIRED
+    if _REQUIRED is None:
+        import os
+        import yaml
+        here = os.path.dirname(os.path.abspath(__file__))
+        cat = yaml.safe_load(open(os.path.join(here, "..", "dialects", "pd_op.yaml")))
+        _REQUIRED = {o["name"]: [(a["name"], a.get("kind")) for a in o.get("attributes", []) if "default" not in a]
+                     for o in cat["ops"]}
+    given = {a.split(":", 1)[0] for a in attrs.split(",") if a}
+    extra = ["%s:%s" % (n, NEUTRAL.get(k, "(Int32)0")) for n, k in _REQUIRED[name] if n not in given]
+    return op(name, operands, results, ",".join([a for a in [attrs] if a] + extra))
+
+
+def NULS(n):
+    return [NUL] * n
+
+
+F16 = "f16"
+FC_IN = [("%x", t([4, 6, 8], F16)), ("%w", t([8, 16], F16)), ("%b", t([16], F16))]
+case("fc K", fused("fc", FC_IN, [t([4, 6, 16], F16)], "in_num_col_dims:(Int32)2"),
+     fused("fc", FC_IN[:1] + [("%w", t([9, 16], F16)), ("%b", t([16], F16))], [t([4, 6, 16], F16)], "in_num_col_dims:(Int32)2"),
+     "operand #0 ('input') dims from 2 multiply to 8, but operand #1 ('w') has 9 rows")
+case("fc bias", fused("fc", [("%x", t([24, 8], F16))] + FC_IN[1:], [t([24, 16], F16)], "in_num_col_dims:(Int32)1,padding_weights:false"),
+     fused("fc", [("%x", t([24, 8], F16)), FC_IN[1], ("%b", t([1, 15], F16))], [t([24, 16], F16)]),
+     "operand #2 ('bias') dim 1 is 15, but w's dim 1 is 16")
+GE = 'trans_x:false,trans_y:false,activation:"gelu"'
+case("fused_gemm_epilogue K", fused("fused_gemm_epilogue", FC_IN, [t([4, 6, 16], F16), t([4, 6, 16], F16)], GE),
+     fused("fused_gemm_epilogue", FC_IN[:1] + [("%w", t([9, 16], F16)), ("%b", t([16], F16))], [t([4, 6, 16], F16), t([4, 6, 16], F16)], GE),
+     "operand #0 ('x') gives K = 8 (its last dim), but operand #1 ('y') gives K = 9 (its dim 0)")
+case("fused_gemm_epilogue reserve_space",
+     fused("fused_gemm_epilogue", [("%x", t([6, 4], F16)), ("%w", t([6, 16], F16)), ("%b", t([16], F16))], [t([4, 16], F16), "<<NULL TYPE>>"],
+           'trans_x:true,trans_y:false,activation:"relu"'),
+     fused("fused_gemm_epilogue", [("%x", t([6, 4], F16)), ("%w", t([6, 16], F16)), ("%b", t([16], F16))], [t([4, 16], F16), t([4, 16], F16)],
+           'trans_x:true,trans_y:false,activation:"relu"'),
+     "N = 16 (of operand #1 ('y')) must be a multiple of 128 with reserve_space and activation \"relu\"")
+FFE = [("%x", t([4, 8])), ("%w", t([8, 16])), ("%y", t([4, 16])), ("%b0", t([16])), ("%s", t([16])), ("%b1", t([16]))]
+case("fused_fc_elementwise_layernorm y", fused("fused_fc_elementwise_layernorm", FFE, [t([4, 16]), t([4]), t([4])]),
+     fused("fused_fc_elementwise_layernorm", FFE[:2] + [("%y", t([4, 15]))] + FFE[3:], [t([4, 15]), t([4]), t([4])]),
+     "operand #2 ('y') is [4, 15], but the fc of x and w gives [4, 16]")
+RFC = [("%x", t([4, 8])), ("%w", vec(t([8, 16]), t([16, 32]))), ("%b", vec(t([16]), t([32])))]
+case("fusion_repeated_fc_relu w", fused("fusion_repeated_fc_relu", RFC, [vec(t([4, 16])), t([4, 32])]),
+     fused("fusion_repeated_fc_relu", RFC[:1] + [("%w", vec(t([9, 16]), t([16, 32])))] + RFC[2:], [vec(t([4, 16])), t([4, 32])]),
+     "operand #1 ('w') element 0 has 9 rows, but operand #0 ('x') dim 1 is 8")
+case("fusion_squared_mat_sub", fused("fusion_squared_mat_sub", [("%x", t([4, 8])), ("%y", t([8, 16]))], [t([4, 8]), t([8, 16]), t([4, 16]), t([4, 16])]),
+     fused("fusion_squared_mat_sub", [("%x", t([4, 8])), ("%y", t([9, 16]))], [t([4, 8]), t([9, 16]), t([4, 16]), t([4, 16])]),
+     "operand #1 ('y') dim 0 is 9, but x's dim 1 is 8")
+SEC = [("%x", vec(t([10, 4]), t([10, 6]))), ("%w", t([10, 16])), ("%b", t([16]))]
+case("fusion_seqexpand_concat_fc", fused("fusion_seqexpand_concat_fc", SEC, [t([10, 16]), t([10, 16])]),
+     fused("fusion_seqexpand_concat_fc", SEC[:1] + [("%w", t([11, 16])), ("%b", t([16]))], [t([10, 16]), t([10, 16])]),
+     "operand #1 ('fc_weight') dim 0 is 11, but the sum of the inputs' dims 1 is 10")
+SCV = [("%x", t([10, 4])), ("%f", t([12, 8])), ("%b", t([8]))]
+case("fusion_seqconv_eltadd_relu", fused("fusion_seqconv_eltadd_relu", SCV, [t([10, 8]), t([10, 12])],
+                                          "context_length:(Int32)3,context_start:(Int32)-1,context_stride:(Int32)1"),
+     fused("fusion_seqconv_eltadd_relu", SCV, [t([10, 8]), t([10, 12])], "context_length:(Int32)3,context_start:(Int32)-1,context_stride:(Int32)2"),
+     "context_stride must be 1, but is 2")
+GRU = [("%x", t([10, 4])), NUL, ("%wx", t([4, 24])), ("%wh", t([8, 24])), ("%b", t([1, 24]))]
+case("fusion_gru weight_h", fused("fusion_gru", GRU, [t([1, 8]), t([10, 24]), t([10, 24]), t([10, 8]), t([10, 8])], "use_seq:true"),
+     fused("fusion_gru", GRU[:3] + [("%wh", t([8, 16])), ("%b", t([1, 24]))], [t([1, 8]), t([10, 24]), t([10, 24]), t([10, 8]), t([10, 8])], "use_seq:true"),
+     "operand #3 ('weight_h') dim 1 is 16, but 3 x frame_size is 24")
+FF_IN = [("%x", t([2, 4, 8]))] + NULS(2) + [("%w1", t([8, 32])), NUL, ("%w2", t([32, 8]))] + NULS(5)
+FF_OUT = [t([2, 4, 8]), t([1]), t([1]), t([1]), t([1]), t([8]), t([8]), t([2, 4, 32]), t([1]), t([2, 4, 32]), t([2, 4, 8])]
+case("fused_feedforward x", fused("fused_feedforward", FF_IN, FF_OUT, "pre_layer_norm:false,is_test:true"),
+     fused("fused_feedforward", [("%x", t([4, 1]))] + FF_IN[1:], [t([4, 1])] + FF_OUT[1:], "pre_layer_norm:false,is_test:true"),
+     "operand #0 ('x') dims after the first multiply to 1, but their product must be above 1")
+FA_IN = [("%x", t([2, 4, 16], F16)), ("%ls", t([16], F16)), ("%lb", t([16], F16)), ("%qw", t([3, 2, 8, 16], F16)),
+         ("%qb", t([3, 2, 8], F16))] + NULS(2) + [("%ow", t([16, 16], F16)), ("%ob", t([16], F16))] + NULS(2)
+FA_OUT = [t([8]), t([8]), t([2, 4, 16]), t([2, 4, 3, 2, 8]), t([2, 4, 3, 2, 8]), t([3, 2, 2, 4, 8]), t([2, 2, 4, 4]),
+          t([2, 2, 4, 8]), t([2, 2, 4, 4]), t([1]), t([2, 2, 4, 4]), t([1]), t([2, 4, 2, 8]), t([2, 4, 16]), t([1]),
+          t([1]), t([1]), t([1]), t([1]), t([2, 4, 16], F16)]
+FA = "num_heads:(Int32)2,transpose_qkv_wb:false,pre_layer_norm:true,is_test:true,ring_id:(Int32)-1"
+case("fused_attention qkv_weight", fused("fused_attention", FA_IN, FA_OUT, FA),
+     fused("fused_attention", FA_IN[:3] + [("%qw", t([3, 2, 8, 15], F16))] + FA_IN[4:], FA_OUT, FA),
+     "operand #3 ('qkv_weight') dim 3 is 15, but heads x head_dim is 16")
+DPA = [("%q", t([2, 4, 2, 8], F16)), ("%k", t([2, 6, 2, 8], F16)), ("%v", t([2, 6, 2, 8], F16))] + NULS(3)
+case("fused_dot_product_attention batch", fused("fused_dot_product_attention", DPA, [t([2, 4, 2, 8], F16), t([2, 2, 4, 1]), t([2], "i64")]),
+     fused("fused_dot_product_attention", DPA[:1] + [("%k", t([3, 6, 2, 8], F16))] + DPA[2:], [t([2, 4, 2, 8], F16), t([2, 2, 4, 1]), t([2], "i64")]),
+     "operand #1 ('k') dim 0 is 3, but q's batch is 2")
+case("self_dp_attention rank", fused("self_dp_attention", [("%x", t([2, 4, 3, 2, 8]))], [t([2, 4, 2, 8])]),
+     fused("self_dp_attention", [("%x", t([2, 4, 6, 8]))], [t([2, 4, 2, 8])]),
+     "operand #0 ('x') must be 5-D [batch, tokens, 3, heads, head_dim], but is 4-D")
+VL = [("%q", t([2, 8, 4, 16], F16)), ("%k", t([2, 4, 6, 16], F16)), ("%v", t([2, 4, 6, 32], F16)), ("%sl", t([2], "i32")),
+      ("%kl", t([2], "i32")), NUL]
+case("variable_length_memory_efficient_attention heads",
+     fused("variable_length_memory_efficient_attention", VL, [t([2, 8, 4, 32], F16)]),
+     fused("variable_length_memory_efficient_attention", VL[:1] + [("%k", t([2, 3, 6, 16], F16)), ("%v", t([2, 3, 6, 32], F16))] + VL[3:],
+           [t([2, 8, 4, 32], F16)]),
+     "operand #1 ('key') has 3 heads, which do not divide query's 8")
+BMHA = [("%qkv", t([10, 48], F16)), ("%kc", t([4, 2, 16, 8], F16)), ("%vc", t([4, 2, 16, 8], F16))] + \
+    [("%%s%d" % i, t([2], "i32")) for i in range(8)] + NULS(15)
+BMHA_OUT = [t([10, 16], F16), t([10, 48], F16), t([4, 2, 16, 8], F16), t([4, 2, 16, 8], F16)]
+case("block_multihead_attention_ qkv", fused("block_multihead_attention_", BMHA, BMHA_OUT),
+     fused("block_multihead_attention_", [("%qkv", t([10, 47], F16))] + BMHA[1:], BMHA_OUT),
+     "operand #0 ('qkv') dim 1 is 47, but 3 x key_cache's heads (dim 1) x head_dim (dim 3) is 48")
+case("block_multihead_attention_ int32", fused("block_multihead_attention_", [("%qkv", t([10, 48], "i32"))] + BMHA[1:], BMHA_OUT,
+                                               'compute_dtype:"fp16"'),
+     fused("block_multihead_attention_", [("%qkv", t([10, 48], "i32"))] + BMHA[1:], BMHA_OUT),
+     "compute_dtype must be given for an int32 qkv")
+V16 = vec(t([16], F16))
+MTX = [("%x", t([2, 4, 16], F16)), ("%ls", V16), ("%lb", V16), ("%qw", vec(t([3, 2, 8, 16], F16)))] + [("%%v%d" % i, V16) for i in range(13)] + \
+    NULS(7) + [("%mb", t([6]))]
+MTX_OUT = [t([2, 4, 16], F16), vec(t([2, 2, 4, 2, 8], F16))]
+case("fused_multi_transformer_xpu hidden", fused("fused_multi_transformer_xpu", MTX, MTX_OUT, "trans_qkvw:true"),
+     fused("fused_multi_transformer_xpu", [("%x", t([2, 4, 15], F16))] + MTX[1:], [t([2, 4, 15], F16)] + MTX_OUT[1:], "trans_qkvw:true"),
+     "operand #0 ('x') dim 2 is 15, but qkvw's dim 3 (trans_qkvw) is 16")
+BDR = [("%x", t([2, 4, 16], F16)), ("%r", t([2, 4, 16], F16))] + NULS(3)
+BDR_OUT = [t([2, 4, 16], F16), t([2, 4, 16], F16), t([1]), t([8]), t([8])]
+case("fused_bias_dropout_residual_layer_norm epsilon", fused("fused_bias_dropout_residual_layer_norm", BDR, BDR_OUT, "is_test:true"),
+     fused("fused_bias_dropout_residual_layer_norm", BDR, BDR_OUT, "is_test:true,ln_epsilon:(Float)0.01"),
+     "ln_epsilon must be in [0, 0.001], but is 0.01")
+EEL = [("%ids", vec(t([2, 4], "i64"), t([2, 4], "i64"))), ("%e", vec(t([100, 16]), t([10, 16]))), ("%b", t([16])), ("%s", t([16]))]
+case("fused_embedding_eltwise_layernorm hidden", fused("fused_embedding_eltwise_layernorm", EEL, [t([2, 4, 16])]),
+     fused("fused_embedding_eltwise_layernorm", EEL[:1] + [("%e", vec(t([100, 16]), t([10, 15])))] + EEL[2:], [t([2, 4, 16])]),
+     "operand #1 ('embs') element 1 dim 1 is 15, but bias's dim 0 is 16")
+case("embedding_with_eltwise_add_xpu ids",
+     fused("embedding_with_eltwise_add_xpu", [("%ids", vec(t([2, 4], "i64"))), ("%t", vec(t([100, 16], F16))), NUL],
+           [t([2, 4, 16], F16), t([1], "i32"), t([1], "i32")]),
+     fused("embedding_with_eltwise_add_xpu", [("%ids", "vec[]"), ("%t", vec(t([100, 16], F16))), NUL],
+           [t([2, 4, 16], F16), t([1], "i32"), t([1], "i32")]),
+     "operand #0 ('ids') must not be empty")
+CXPU = "paddings:[(Int32)1,(Int32)1],dilations:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1],padding_algorithm:\"EXPLICIT\"," \
+       "out_dtype:(pd_op.DataType)float16"
+CX_IN = [("%x", t([1, 4, 8, 8])), NUL, ("%f", t([8, 4, 3, 3], "i16")), ("%fm", t([6]))] + NULS(5)
+case("conv2d_xpu channels", fused("conv2d_xpu", CX_IN, [t([1, 8, 8, 8], F16), t([6])], CXPU + ",groups:(Int32)1"),
+     fused("conv2d_xpu", CX_IN, [t([1, 8, 8, 8], F16), t([6])], CXPU + ",groups:(Int32)2"),
+     "operand #2 ('filter') dim 1 is 4, but operand #0 ('x') has 4 channels and groups is 2")
+C1 = [("%x", t([1, 4, 10])), NUL, ("%f", t([8, 4, 3], "i16")), ("%fm", t([6]))] + NULS(3)
+C1A = "paddings:[(Int32)1,(Int32)1],strides:(Int32)1,groups:(Int32)1"
+case("conv1d_xpu dilations", fused("conv1d_xpu", C1, [t([1, 8, 10]), t([6])], C1A + ",dilations:(Int32)1"),
+     fused("conv1d_xpu", C1, [t([1, 8, 10]), t([6])], C1A + ",dilations:(Int32)0"),
+     "dilations must be positive, but is 0")
+CT = [("%x", t([1, 8, 4, 4])), NUL, ("%f", t([8, 2, 3, 3])), ("%fm", t([6])), NUL]
+CTA = "strides:[(Int32)2,(Int32)2],paddings:[(Int32)1,(Int32)1],dilations:[(Int32)1,(Int32)1],groups:(Int32)1," \
+      "padding_algorithm:\"EXPLICIT\",data_format:\"NCHW\""
+case("conv2d_transpose_xpu channels", fused("conv2d_transpose_xpu", CT, [t([1, 2, 7, 7]), t([6])], CTA),
+     fused("conv2d_transpose_xpu", CT[:2] + [("%f", t([4, 2, 3, 3]))] + CT[3:], [t([1, 2, 7, 7]), t([6])], CTA),
+     "operand #2 ('filter') dim 0 is 4, but x's channels (dim 1) is 8")
+BN = [("%x", t([2, 3, 4, 4], F16)), ("%m", t([3])), ("%v", t([3])), ("%s", t([3])), ("%b", t([3]))]
+case("bn_act_xpu scale", fused("bn_act_xpu", BN, [t([2, 3, 4, 4], F16)], 'data_format:"NCHW"'),
+     fused("bn_act_xpu", BN[:3] + [("%s", t([4]))] + BN[4:], [t([2, 3, 4, 4], F16)], 'data_format:"NCHW"'),
+     "operand #3 ('scale') dim 0 is 4, but x's channel count is 3")
+SB = [("%x", t([1, 8, 8, 4], F16)), ("%w", t([16, 4, 3, 3], F16)), ("%s", t([4], F16)), ("%b", t([4], F16))] + \
+    [("%%n%d" % i, t([16])) for i in range(4)]
+SBA = "paddings:[(Int32)1,(Int32)1],dilations:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1],padding_algorithm:\"EXPLICIT\"," \
+      "groups:(Int32)1"
+SB_OUT = [t([1, 8, 8, 16], F16)] + [t([16])] * 6
+case("fused_scale_bias_relu_conv_bn format", fused("fused_scale_bias_relu_conv_bn", SB, SB_OUT, SBA + ',data_format:"NHWC"'),
+     fused("fused_scale_bias_relu_conv_bn", SB, SB_OUT, SBA + ',data_format:"NCHW"'),
+     "data_format must be \"NHWC\", but is \"NCHW\"")
+SBR = [("%x1", t([2, 4, 4, 8], F16)), ("%s1", t([8], F16)), ("%b1", t([8], F16)), ("%x2", t([2, 4, 4, 8], F16))] + NULS(2)
+case("fused_scale_bias_add_relu fuse_dual", fused("fused_scale_bias_add_relu", SBR, [t([2, 4, 4, 8], F16)], "fuse_dual:false"),
+     fused("fused_scale_bias_add_relu", SBR, [t([2, 4, 4, 8], F16)], "fuse_dual:true"),
+     "scale2 and bias2 must be given with fuse_dual")
+DD = [("%go", t([1, 8, 8, 16], F16)), ("%w", t([16, 4, 3, 3], F16))] + NULS(2) + [("%eqs", t([4], F16)), ("%eqb", t([4], F16)), NUL] + \
+    [("%m", t([4])), ("%is", t([4])), ("%g", t([4])), ("%be", t([4])), ("%bi", t([1, 8, 8, 4], F16))] + NULS(5)
+DD_OUT = [t([16, 4, 3, 3], F16), t([1, 8, 8, 4], F16), t([4]), t([4])] + ["<<NULL TYPE>>"] * 3
+DDA = 'data_format:"NHWC",groups:(Int32)1,fuse_shortcut:false,fuse_dual:false,fuse_add:false'
+case("fused_dconv_drelu_dbn operands", fused("fused_dconv_drelu_dbn", DD, DD_OUT, DDA),
+     fused("fused_dconv_drelu_dbn", DD[:5] + [NUL] + DD[6:], DD_OUT, DDA),
+     "operand 'bn1_eqbias' must be given without fuse_shortcut and fuse_dual")
+SE = [("%x", t([1, 8, 4, 4])), ("%f", t([64], "i16")), ("%fm", t([6]))] + NULS(2)
+case("squeeze_excitation_block rank", fused("squeeze_excitation_block", SE, [t([1, 8, 4, 4])], "filter_dims:[(Int32)4,(Int32)8]"),
+     fused("squeeze_excitation_block", [("%x", t([8, 4, 4]))] + SE[1:], [t([1, 8, 4, 4])], "filter_dims:[(Int32)4,(Int32)8]"),
+     "operand #0 ('x') must be 4-D, but is 3-D")
+case("add_act_xpu broadcast", fused("add_act_xpu", [("%x", t([2, 3, 4], F16)), NUL, ("%y", t([4], F16)), NUL], [t([2, 3, 4], F16), t([6], F16)]),
+     fused("add_act_xpu", [("%x", t([2, 3, 4], F16)), NUL, ("%y", t([5], F16)), NUL], [t([2, 3, 4], F16), t([6], F16)]),
+     "operand #2 dim 0 is 5, but operand #0 dim 2 is 4: they do not broadcast (shapes [5] and [2, 3, 4], aligned at the right)")
+EAA = [("%x", t([2, 3])), ("%y", t([3]))]
+case("fused_elemwise_add_activation functors",
+     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["elementwise_add","relu"]'),
+     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["scale","relu"]'),
+     "functor_list must hold elementwise_add, but is [scale, relu]")
+TFC = [("%x", vec(t([2, 3, 4]), t([2, 5, 4])))]
+case("fusion_transpose_flatten_concat rank",
+     fused("fusion_transpose_flatten_concat", TFC, [t([2, 32])], "trans_axis:[(Int32)0,(Int32)2,(Int32)1],flatten_axis:(Int32)1,concat_axis:(Int32)1"),
+     fused("fusion_transpose_flatten_concat", TFC, [t([2, 32])], "trans_axis:[(Int32)0,(Int32)1],flatten_axis:(Int32)1,concat_axis:(Int32)1"),
+     "operand #0 ('x') element 0 is 3-D, but trans_axis has 2 entries")
+YB = [NUL, ("%g", t([1, 1, 4, 4, 2])), ("%s", t([1])), ("%a", t([1, 3, 1, 1, 2]))]
+case("yolo_box_xpu last dim", fused("yolo_box_xpu", [("%x", t([1, 3, 4, 4, 9]))] + YB, [t([1, 3, 4, 4, 9]), t([6])]),
+     fused("yolo_box_xpu", [("%x", t([1, 3, 4, 4, 4]))] + YB, [t([1, 3, 4, 4, 4]), t([6])]),
+     "operand #0 ('x') last dim is 4, but must be above 4")
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
     if mode not in ("valid", "invalid"):

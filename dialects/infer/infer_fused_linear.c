@@ -403,7 +403,7 @@ void pirInferFusedFeedforward(PirOperation *op, PirType **r)
 	int64_t width = x.rank > 1 ? pirFusedProd(&x, 1, x.rank) : x.dims[0];
 	if (width >= 0 && width <= 1) {
 		int ix = pirInferOperandIndex(op, "x");
-		pirInferReject(op, ix, NULL, "operand #%d ('x') dims after the first multiply to %lld, but must to more than 1", ix,
+		pirInferReject(op, ix, NULL, "operand #%d ('x') dims after the first multiply to %lld, but their product must be above 1", ix,
 			       (long long)width);
 		return;
 	}
