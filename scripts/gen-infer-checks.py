@@ -822,6 +822,66 @@ case("yolo_box_xpu last dim", fused("yolo_box_xpu", [("%x", t([1, 3, 4, 4, 9]))]
      "operand #0 ('x') last dim is 4, but must be above 4")
 
 
+# the fused ops of large-model inference (infer_fused_llm.c) and the rest
+BA = [("%x", t([4, 16], F16)), ("%b", t([16], F16))] + NULS(3)
+case("fused_bias_act swiglu", fused("fused_bias_act", BA, [t([4, 8], F16)], 'act_method:"swiglu"'),
+     fused("fused_bias_act", [("%x", t([4, 15], F16)), ("%b", t([15], F16))] + NULS(3), [t([4, 8], F16)], 'act_method:"swiglu"'),
+     "operand #0 ('x') last dim is 15, but swiglu halves it: it must be even")
+case("fused_bias_act int32", fused("fused_bias_act", [("%x", t([4, 16], "i32"))] + NULS(4), [t([4, 16], F16)], 'compute_dtype:"fp16"'),
+     fused("fused_bias_act", [("%x", t([4, 16], "i32"))] + NULS(4), [t([4, 16], F16)]),
+     "compute_dtype must be given for an int32 x")
+ROPE = [("%q", t([2, 8, 4, 16], F16)), ("%k", t([2, 8, 2, 16], F16))] + NULS(4)
+case("fused_rotary_position_embedding q", fused("fused_rotary_position_embedding", ROPE, [t([2, 8, 4, 16], F16), t([2, 8, 2, 16], F16), "<<NULL TYPE>>"]),
+     fused("fused_rotary_position_embedding", [("%q", t([8, 4, 16], F16))] + ROPE[1:], [t([8, 4, 16], F16), t([2, 8, 2, 16], F16), "<<NULL TYPE>>"]),
+     "operand #0 ('q') must be 4-D, but is 3-D")
+MHM = [("%x", t([2, 8, 32])), ("%w", t([32, 3, 32])), ("%b", t([3, 32])), NUL]
+case("multihead_matmul w", fused("multihead_matmul", MHM, [t([2, 8, 32])]),
+     fused("multihead_matmul", MHM[:1] + [("%w", t([32, 96]))] + MHM[2:], [t([2, 8, 32])]),
+     "operand #1 ('w') must have rank 3 or more, but is 2-D")
+MMHA = [("%x", t([2, 64], F16)), ("%c", t([2, 2, 2, 16, 8], F16))] + NULS(9)
+MMHA_OUT = [t([2, 32], F16), t([2, 2, 2, 16, 8], F16), "<<NULL TYPE>>"]
+case("masked_multihead_attention_ heads", fused("masked_multihead_attention_", MMHA, MMHA_OUT),
+     fused("masked_multihead_attention_", MMHA[:1] + [("%c", t([2, 2, 3, 16, 8], F16))] + MMHA[2:], [t([2, 16], F16), t([2, 2, 3, 16, 8], F16), "<<NULL TYPE>>"]),
+     "operand #1 ('cache_kv') has 3 kv heads, which do not divide x's 2 query heads")
+V16 = vec(t([16], F16))
+FMT = [("%x", t([2, 4, 16], F16)), ("%ls", V16), NUL, ("%qw", vec(t([3, 2, 8, 16], F16))), NUL, ("%ck", vec(t([2, 2, 2, 8, 8], F16)))] + \
+    NULS(6) + [("%ow", V16), NUL, ("%fs", V16), NUL, ("%f1", V16), NUL, ("%f2", V16), NUL]
+FMT_OUT = [vec(t([2, 2, 2, 8, 8], F16)), t([2, 4, 16], F16)]
+case("fused_multi_transformer cache", fused("fused_multi_transformer", FMT, FMT_OUT),
+     fused("fused_multi_transformer", FMT[:5] + [("%ck", vec(t([2, 3, 2, 8, 8], F16)))] + FMT[6:], FMT_OUT),
+     "operand #5 ('cache_kvs') element 0 dim 1 is 3, but x's batch is 2")
+FMT8 = [("%x", t([2, 4, 16], F16)), ("%ls", V16), ("%lb", V16), ("%qw", vec(t([3, 2, 8, 16], "i8")))] + NULS(4) + \
+    [("%ow", V16), NUL, ("%fs", V16), ("%fb", V16), ("%f1", V16), NUL, ("%f2", V16)] + NULS(5)
+FMT8_OUT = ["<<NULL TYPE>>", t([2, 4, 16], F16)]
+case("fused_multi_transformer_int8 heads", fused("fused_multi_transformer_int8", FMT8, FMT8_OUT),
+     fused("fused_multi_transformer_int8", FMT8[:3] + [("%qw", vec(t([3, 2, 4, 16], "i8")))] + FMT8[4:], FMT8_OUT),
+     "operand #3 ('qkv_w') element 0 has 2 heads of 4, but a hidden size of 16")
+WOL = [("%x", t([2, 4, 64], F16)), ("%w", t([32, 64], "i8")), NUL, ("%s", t([32], F16))]
+case("weight_only_linear weight", fused("weight_only_linear", WOL, [t([2, 4, 32], F16)], 'weight_dtype:"int8"'),
+     fused("weight_only_linear", WOL[:1] + [("%w", t([30, 64], "i8"))] + WOL[2:], [t([2, 4, 32], F16)], 'weight_dtype:"int8"'),
+     "operand #1 ('weight') dim 0 is 30, but must be a multiple of 16")
+BRL = [("%x", t([4, 16], F16)), NUL, ("%r", t([4, 16], F16)), ("%nw", t([16])), ("%nb", t([16]))]
+case("fused_bias_residual_layernorm weight",
+     fused("fused_bias_residual_layernorm", BRL, [t([4, 16], F16), t([4, 16], F16), t([4]), t([4])], "begin_norm_axis:(Int32)1,quant_scale:(Float)-1"),
+     fused("fused_bias_residual_layernorm", BRL[:3] + [("%nw", t([15]))] + BRL[4:], [t([4, 16], F16), t([4, 16], F16), t([4]), t([4])],
+           "begin_norm_axis:(Int32)1,quant_scale:(Float)-1"),
+     "operand #3 ('norm_weight') dim 0 is 15, but the product of x's dims from begin_norm_axis is 16")
+case("fusion_group shapes", fused("fusion_group", [("%in", vec(t([2, 3]), t([2, 3])))], [vec(t([2, 3]), t([2, 3], F16))],
+                                  "outs_dtype:[(Int32)5,(Int32)4]"),
+     fused("fusion_group", [("%in", vec(t([2, 3]), t([2, 4])))], [vec(t([2, 3]), t([2, 3], F16))], "outs_dtype:[(Int32)5,(Int32)4]"),
+     "operand #0 ('inputs') element 1 is [2, 4], but element 0 is [2, 3]: the inputs are of one shape")
+BNA = [("%x", t([2, 4, 4, 8], F16)), ("%z", t([2, 4, 4, 8], F16)), ("%s", t([8])), ("%b", t([8])), ("%m", t([8])), ("%v", t([8]))]
+BNA_OUT = [t([2, 4, 4, 8], F16), t([8]), t([8]), t([8]), t([8]), t([1], "u8")]
+case("fused_bn_add_activation scale", fused("fused_bn_add_activation", BNA, BNA_OUT, "epsilon:(Float)1e-05"),
+     fused("fused_bn_add_activation", BNA[:2] + [("%s", t([4]))] + BNA[3:], BNA_OUT, "epsilon:(Float)1e-05"),
+     "operand #2 ('scale') dim 0 is 4, but x's channel count (its last dim) is 8")
+BNR = [("%x", t([2, 4, 4, 8], F16)), ("%s", t([8])), ("%b", t([8])), ("%m", t([8])), ("%v", t([8]))]
+BNR_OUT = [t([2, 4, 4, 8], F16), t([8]), t([8]), t([8]), t([8]), t([-1], "u8")]
+case("fused_batch_norm_act NHWC", fused("fused_batch_norm_act", BNR, BNR_OUT),
+     fused("fused_batch_norm_act", BNR[:1] + [("%s", t([4]))] + BNR[2:], BNR_OUT),
+     "operand #1 ('scale') has 4 entries, but the input has 8 channels (NHWC)")
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
     if mode not in ("valid", "invalid"):

@@ -67,7 +67,12 @@ for _op, _rs, _why in [
         ("fused_bias_dropout_residual_layer_norm", [2], "dropout_mask_out: not set with is_test"),
         ("fused_multi_transformer_xpu", [1], "cache_kv_out: its InferMeta sets nothing"),
         ("fused_multi_transformer_int8_xpu", [1], "cache_kv_out: its InferMeta sets nothing"),
-        ("embedding_with_eltwise_add_xpu", [1, 2], "seq_lod, max_seq_len: its InferMeta sets nothing")]:
+        ("embedding_with_eltwise_add_xpu", [1, 2], "seq_lod, max_seq_len: its InferMeta sets nothing"),
+        ("fused_multi_transformer", [0], "cache_kv_outs: the legacy InferShape sets nothing"),
+        ("fused_multi_transformer_", [0], "cache_kv_outs: the legacy InferShape sets nothing"),
+        ("fused_bn_add_activation", [5], "reserve_space: the legacy InferShape sets nothing"),
+        ("fused_bn_add_activation_", [5], "reserve_space: the legacy InferShape sets nothing"),
+        ("fused_rope", [1], "out_k without k: FusedRopeInferMeta sets its dtype only")]:
     for _r in _rs:
         OPEN[(_op, _r)] = _why
 
@@ -81,7 +86,9 @@ OPEN_DTYPE |= {(o, i) for o, rs in [
     ("fused_feedforward", range(11)), ("fused_attention", range(20)), ("fused_dot_product_attention", range(3)),
     ("block_multihead_attention_", [1]), ("fused_bias_dropout_residual_layer_norm", range(5)), ("conv2d_xpu", [1]),
     ("conv1d_xpu", [1]), ("conv2d_transpose_xpu", [1]), ("fused_scale_bias_relu_conv_bn", range(7)),
-    ("fused_elemwise_add_activation", [1]), ("squeeze_excitation_block", [0])] for i in rs}
+    ("fused_elemwise_add_activation", [1]), ("squeeze_excitation_block", [0]), ("fused_multi_transformer", [1]),
+    ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", range(5)),
+    ("fused_bn_add_activation_", range(5)), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5])] for i in rs}
 
 
 def t(dims, dt="f32"):
@@ -373,6 +380,16 @@ EXTRA += [
                   ("%qw", checks.vec(t([3, 2, 8, 16], "i8")))] + [("%%v%d" % i, checks.vec(t([16]))) for i in range(16)] +
                  [checks.NUL] * 7 + [("%mb", t([6]))],
                  [t([2, 4, 16], "f16"), checks.vec(t([2, 2, 4, 2, 8], "f16"))], "trans_qkvw:true"),
+    # ops sharing a rule whose case is in gen-infer-checks.py
+    checks.fused("fused_rope", [("%q", t([2, 8, 4, 16], "f16")), checks.NUL, ("%v", t([2, 8, 4, 16], "f16"))],
+                 [t([2, 8, 4, 16], "f16"), t([3], "f16"), t([2, 8, 4, 16], "f16")]),
+    checks.fused("weight_only_linear_xpu", [("%x", t([4, 64], "f16")), ("%w", t([32, 64], "i8")), checks.NUL, ("%s", t([1, 32], "f16"))],
+                 [t([4, 32], "f16")], 'weight_dtype:"int4",group_size:(Int32)64'),
+    checks.fused("fused_dropout_add", [("%x", t([2, 3], "f16")), ("%y", t([2, 3], "f16")), checks.NUL],
+                 [t([2, 3], "f16"), t([2], "i64")], 'p:(Double)0.5,is_test:true,mode:"upscale_in_train"'),
+    checks.fused("fused_multi_transformer_", checks.FMT, checks.FMT_OUT),
+    checks.fused("fused_bn_add_activation_", checks.BNA, checks.BNA_OUT, "epsilon:(Float)1e-05"),
+    checks.fused("fused_batch_norm_act_", checks.BNR, checks.BNR_OUT),
 ]
 
 

@@ -181,3 +181,106 @@ void pirInferGenerateSequenceXpu(PirOperation *op, PirType **r)
 	x.elem = pirInferResultDataType(op, "dtype", 0);
 	r[0] = pirInferTensor(pirOperationGetContext(op), &x);
 }
+
+/* fused_dropout_add(x, y, seed_tensor): out like x; seed_offset [2]
+ * int64 (FusedDropoutAddInferMeta). */
+void pirInferFusedDropoutAdd(PirOperation *op, PirType **r)
+{
+	PirValue *x = pirInferOperand(op, "x");
+	int64_t two = 2;
+	if (!op->numResults || !x || !pirTypeIsDenseTensor(pirValueGetType(x)))
+		return;
+	r[0] = pirValueGetType(x);
+	if (op->numResults > 1)
+		r[1] = pirFusedTensor(op, pirFusedElem(op, PIR_TYPE_I64), 1, &two);
+}
+
+/* fusion_group(inputs): one or more inputs of one shape, type 0 (only
+ * elementwise fusion). outs: each of the inputs' dims, of the dtype
+ * outs_dtype names by the framework's VarType number (4 float16, 5
+ * float32, 6 float64; others left open) (FusionGroupInferMeta). */
+void pirInferFusionGroup(PirOperation *op, PirType **r)
+{
+	uint32_t n = pirFusedVecSize(op, "inputs");
+	int ii = pirInferOperandIndex(op, "inputs");
+	PirType *w = op->numResults ? pirOperationGetResultType(op, 0) : NULL;
+	if (!w || !pirInferOperand(op, "inputs"))
+		return;
+	if (!n) {
+		pirInferReject(op, ii, NULL, "operand #%d ('inputs') must not be empty", ii);
+		return;
+	}
+	int64_t type = pirInferIntAttr(op, "type", 0);
+	if (type != 0) {
+		pirInferReject(op, -1, "type", "type must be 0 (elementwise fusion), but is %lld", (long long)type);
+		return;
+	}
+	PirShape first, s;
+	if (!pirFusedVecShape(op, "inputs", 0, &first))
+		return;
+	for (uint32_t i = 1; i < n; i++) {
+		if (!pirFusedVecShape(op, "inputs", i, &s))
+			return;
+		bool same = s.rank == first.rank;
+		for (uint32_t d = 0; same && d < s.rank; d++)
+			same = s.dims[d] < 0 || first.dims[d] < 0 || s.dims[d] == first.dims[d];
+		if (!same) {
+			char a[160], b[160];
+			pirInferReject(op, ii, NULL, "operand #%d ('inputs') element %u is %s, but element 0 is %s: the inputs are of one shape",
+				       ii, i, pirInferDimsStr(s.dims, s.rank, a, sizeof a), pirInferDimsStr(first.dims, first.rank, b, sizeof b));
+			return;
+		}
+	}
+	if (w->kind != PIR_TYPE_VECTOR || !w->vec.size || w->vec.size > 64)
+		return;
+	int64_t dt[64];
+	uint32_t nd = 0;
+	if (!pirInferIntList(op, "outs_dtype", dt, 64, &nd))
+		nd = 0;
+	PirType *outs[64];
+	for (uint32_t j = 0; j < w->vec.size; j++) {
+		PirTypeKind k = PIR_TYPE_UNDEFINED;
+		if (j < nd)
+			k = dt[j] == 4 ? PIR_TYPE_F16 : dt[j] == 5 ? PIR_TYPE_F32 : dt[j] == 6 ? PIR_TYPE_F64 : PIR_TYPE_UNDEFINED;
+		outs[j] = pirFusedTensor(op, k == PIR_TYPE_UNDEFINED ? NULL : pirFusedElem(op, k), first.rank, first.dims);
+	}
+	r[0] = pirTypeGetVector(pirOperationGetContext(op), w->vec.size, outs);
+}
+
+/* fused_bn_add_activation(x, z, scale, bias, mean, variance): z of x's
+ * shape, x of rank 2 to 5 with C its last dim, scale and bias 1-D of C
+ * entries, epsilon in [0, 0.001] (the legacy FusedBatchNormAddActOp).
+ * out x's dims; mean_out, variance_out, saved_mean, saved_variance [C]
+ * (dims only). */
+void pirInferFusedBnAddActivation(PirOperation *op, PirType **r)
+{
+	PirShape x, z, s;
+	if (op->numResults < 5 || !pirFusedShape(op, "x", &x) || !pirFusedShape(op, "z", &z))
+		return;
+	double eps = pirInferFloatAttr(op, "epsilon", 1e-5);
+	if (!((float)eps >= 0.0f && (float)eps <= 0.001f)) {
+		pirInferReject(op, -1, "epsilon", "epsilon must be in [0, 0.001], but is %g", eps);
+		return;
+	}
+	bool same = x.rank == z.rank;
+	for (uint32_t d = 0; same && d < x.rank; d++)
+		same = x.dims[d] < 0 || z.dims[d] < 0 || x.dims[d] == z.dims[d];
+	if (!same) {
+		char a[160], b[160];
+		int iz = pirInferOperandIndex(op, "z");
+		pirInferReject(op, iz, NULL, "operand #%d ('z') is %s, but x is %s: they must be of one shape", iz,
+			       pirInferDimsStr(z.dims, z.rank, a, sizeof a), pirInferDimsStr(x.dims, x.rank, b, sizeof b));
+		return;
+	}
+	if (!pirFusedRankIn(op, "x", &x, 2, 5))
+		return;
+	int64_t c = x.dims[x.rank - 1];
+	const char *names[] = {"scale", "bias"};
+	for (int i = 0; i < 2; i++)
+		if (pirFusedShape(op, names[i], &s) &&
+		    (!pirFusedRank(op, names[i], &s, 1, NULL) || !pirFusedDim(op, names[i], &s, 0, c, "x's channel count (its last dim)")))
+			return;
+	r[0] = pirFusedTensor(op, NULL, x.rank, x.dims);
+	for (int i = 1; i < 5; i++)
+		r[i] = pirFusedTensor(op, NULL, 1, &c);
+}

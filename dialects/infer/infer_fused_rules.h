@@ -32,10 +32,22 @@ void pirInferFusionSeqexpandConcatFc(PirOperation *op, PirType **r);
 void pirInferFusionSeqconvEltaddRelu(PirOperation *op, PirType **r);
 void pirInferFusionGru(PirOperation *op, PirType **r);
 void pirInferFusedFeedforward(PirOperation *op, PirType **r);
+void pirInferFusedBiasAct(PirOperation *op, PirType **r);
+void pirInferFusedRope(PirOperation *op, PirType **r);
+void pirInferMultiheadMatmul(PirOperation *op, PirType **r);
+void pirInferMaskedMultiheadAttention(PirOperation *op, PirType **r);
+void pirInferFusedMultiTransformer(PirOperation *op, PirType **r);
+void pirInferFusedMultiTransformerInt8(PirOperation *op, PirType **r);
+void pirInferWeightOnlyLinear(PirOperation *op, PirType **r);
+void pirInferFusedBiasResidualLayernorm(PirOperation *op, PirType **r);
 void pirInferAddActXpu(PirOperation *op, PirType **r);
 void pirInferFusedElemwiseAddActivation(PirOperation *op, PirType **r);
 void pirInferFusionTransposeFlattenConcat(PirOperation *op, PirType **r);
 void pirInferYoloBoxXpu(PirOperation *op, PirType **r);
 void pirInferGenerateSequenceXpu(PirOperation *op, PirType **r);
+void pirInferFusedDropoutAdd(PirOperation *op, PirType **r);
+void pirInferFusionGroup(PirOperation *op, PirType **r);
+void pirInferFusedBnAddActivation(PirOperation *op, PirType **r);
+void pirInferBatchNormNhwc(PirOperation *op, PirType **r);
 
 #endif
