@@ -881,6 +881,15 @@ case("fused_batch_norm_act NHWC", fused("fused_batch_norm_act", BNR, BNR_OUT),
      fused("fused_batch_norm_act", BNR[:1] + [("%s", t([4]))] + BNR[2:], BNR_OUT),
      "operand #1 ('scale') has 4 entries, but the input has 8 channels (NHWC)")
 
+LIL = [("%x", t([2, 4, 64], F16)), ("%w", t([32, 64], "i8")), NUL, ("%s", t([32]))]
+case("llm_int8_linear k", fused("llm_int8_linear", LIL, [t([2, 4, 32], F16)]),
+     fused("llm_int8_linear", [("%x", t([2, 4, 48], F16))] + LIL[1:], [t([2, 4, 32], F16)]),
+     "operand #0 ('x') dim 2 is 48, but weight's dim 1 is 64")
+WDQ = [("%x", t([16, 64], "i8")), ("%s", t([32], F16))]
+case("weight_dequantize scale", fused("weight_dequantize", WDQ, [t([64, 32], F16)], 'algo:"weight_only_int4"'),
+     fused("weight_dequantize", WDQ, [t([64, 32], F16)], 'algo:"weight_only_int8"'),
+     "operand #1 ('scale') dim 0 is 32, but the channel count is 16")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

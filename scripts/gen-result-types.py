@@ -88,7 +88,8 @@ OPEN_DTYPE |= {(o, i) for o, rs in [
     ("conv1d_xpu", [1]), ("conv2d_transpose_xpu", [1]), ("fused_scale_bias_relu_conv_bn", range(7)),
     ("fused_elemwise_add_activation", [1]), ("squeeze_excitation_block", [0]), ("fused_multi_transformer", [1]),
     ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", range(5)),
-    ("fused_bn_add_activation_", range(5)), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5])] for i in rs}
+    ("fused_bn_add_activation_", range(5)), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5]),
+    ("weight_dequantize", [0])] for i in rs}
 
 
 def t(dims, dt="f32"):

@@ -358,3 +358,65 @@ void pirInferFusedBiasResidualLayernorm(PirOperation *op, PirType **r)
 		r[1] = pirFusedTensor(op, x.elem, x.rank, x.dims);
 	r[2] = r[3] = pirFusedTensor(op, pirFusedElem(op, PIR_TYPE_F32), 1, &rows);
 }
+
+/* llm_int8_linear(x, weight, bias, weight_scale): weight 2-D [n, k], k
+ * x's last dim, both multiples of 16, weight_scale's dim 0 n. out x's
+ * dims with the last n, of x's dtype (LLMInt8LinearInferMeta). */
+void pirInferLlmInt8Linear(PirOperation *op, PirType **r)
+{
+	PirShape x, w, s;
+	if (!op->numResults || !pirFusedShape(op, "x", &x) || !pirFusedShape(op, "weight", &w) || !x.rank)
+		return;
+	if (!pirFusedRank(op, "weight", &w, 2, NULL) || !pirFusedDim(op, "x", &x, x.rank - 1, w.dims[1], "weight's dim 1"))
+		return;
+	int iw = pirInferOperandIndex(op, "weight");
+	for (uint32_t d = 0; d < 2; d++)
+		if (w.dims[d] >= 0 && w.dims[d] % 16) {
+			pirInferReject(op, iw, NULL, "operand #%d ('weight') dim %u is %lld, but must be a multiple of 16", iw, d,
+				       (long long)w.dims[d]);
+			return;
+		}
+	if (pirFusedShape(op, "weight_scale", &s) && s.rank && !pirFusedDim(op, "weight_scale", &s, 0, w.dims[0], "weight's dim 0"))
+		return;
+	x.dims[x.rank - 1] = w.dims[0];
+	r[0] = pirInferTensor(pirOperationGetContext(op), &x);
+}
+
+/* weight_dequantize(x, scale): x 2-D [k', n] (int4 packs two rows in
+ * one: k = 2 k'), group_size -1, 64 or 128, algo weight_only_int8 or
+ * weight_only_int4; scale 1-D [k] (per channel) or 2-D [ceil(n /
+ * group_size), k]. out [n, k] (WeightDequantizeInferMeta; the dtype,
+ * scale's in releases without out_dtype, stays as written). */
+void pirInferWeightDequantize(PirOperation *op, PirType **r)
+{
+	PirShape x, s;
+	if (!op->numResults || !pirFusedShape(op, "x", &x) || !pirFusedShape(op, "scale", &s))
+		return;
+	if (!pirFusedRank(op, "x", &x, 2, NULL))
+		return;
+	int64_t g = pirInferIntAttr(op, "group_size", -1);
+	const char *algo = pirInferStrAttr(op, "algo", "weight_only_int8");
+	if (g != -1 && g != 64 && g != 128) {
+		pirInferReject(op, -1, "group_size", "group_size must be -1, 64 or 128, but is %lld", (long long)g);
+		return;
+	}
+	int64_t k;
+	if (!strcmp(algo, "weight_only_int8"))
+		k = x.dims[0];
+	else if (!strcmp(algo, "weight_only_int4"))
+		k = pirInferMul(x.dims[0], 2);
+	else {
+		pirInferReject(op, -1, "algo", "algo must be \"weight_only_int8\" or \"weight_only_int4\", but is \"%s\"", algo);
+		return;
+	}
+	if (g == -1) {
+		if (!pirFusedRank(op, "scale", &s, 1, "(per channel)") || !pirFusedDim(op, "scale", &s, 0, k, "the channel count"))
+			return;
+	} else if (!pirFusedRank(op, "scale", &s, 2, "(group-wise)") ||
+		   !pirFusedDim(op, "scale", &s, 0, x.dims[1] >= 0 ? (x.dims[1] + g - 1) / g : -1, "x's dim 1 over group_size, rounded up") ||
+		   !pirFusedDim(op, "scale", &s, 1, k, "the channel count")) {
+		return;
+	}
+	int64_t o[2] = {x.dims[1], k};
+	r[0] = pirFusedTensor(op, NULL, 2, o);
+}

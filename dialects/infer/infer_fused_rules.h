@@ -49,5 +49,7 @@ void pirInferFusedDropoutAdd(PirOperation *op, PirType **r);
 void pirInferFusionGroup(PirOperation *op, PirType **r);
 void pirInferFusedBnAddActivation(PirOperation *op, PirType **r);
 void pirInferBatchNormNhwc(PirOperation *op, PirType **r);
+void pirInferLlmInt8Linear(PirOperation *op, PirType **r);
+void pirInferWeightDequantize(PirOperation *op, PirType **r);
 
 #endif

@@ -172,6 +172,8 @@ static const struct {
 	RULE("fusion_group", pirInferFusionGroup),
 	RULE("fused_bn_add_activation", pirInferFusedBnAddActivation),
 	RULE("batch_norm_nhwc", pirInferBatchNormNhwc),
+	RULE("llm_int8_linear", pirInferLlmInt8Linear),
+	RULE("weight_dequantize", pirInferWeightDequantize),
 	RULE("grad", pirInferGrad),
 	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),
