@@ -731,8 +731,11 @@ BMHA = [("%qkv", t([10, 48], F16)), ("%kc", t([4, 2, 16, 8], F16)), ("%vc", t([4
     [("%%s%d" % i, t([2], "i32")) for i in range(8)] + NULS(15)
 BMHA_OUT = [t([10, 16], F16), t([10, 48], F16), t([4, 2, 16, 8], F16), t([4, 2, 16, 8], F16)]
 case("block_multihead_attention_ qkv", fused("block_multihead_attention_", BMHA, BMHA_OUT),
-     fused("block_multihead_attention_", [("%qkv", t([10, 47], F16))] + BMHA[1:], BMHA_OUT),
-     "operand #0 ('qkv') dim 1 is 47, but 3 x key_cache's heads (dim 1) x head_dim (dim 3) is 48")
+     fused("block_multihead_attention_", [("%qkv", t([10, 50], F16))] + BMHA[1:], BMHA_OUT),
+     "operand #0 ('qkv') dim 1 is 50, which key_cache's head_dim 8 does not divide")
+case("block_multihead_attention_ kv heads", fused("block_multihead_attention_", BMHA, BMHA_OUT),
+     fused("block_multihead_attention_", [("%qkv", t([10, 40], F16))] + BMHA[1:], BMHA_OUT),
+     "operand #0 ('qkv') holds 1 query heads, which key_cache's 2 kv heads do not divide")
 case("block_multihead_attention_ int32", fused("block_multihead_attention_", [("%qkv", t([10, 48], "i32"))] + BMHA[1:], BMHA_OUT,
                                                'compute_dtype:"fp16"'),
      fused("block_multihead_attention_", [("%qkv", t([10, 48], "i32"))] + BMHA[1:], BMHA_OUT),

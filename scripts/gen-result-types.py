@@ -72,7 +72,8 @@ for _op, _rs, _why in [
         ("fused_multi_transformer_", [0], "cache_kv_outs: the legacy InferShape sets nothing"),
         ("fused_bn_add_activation", [5], "reserve_space: the legacy InferShape sets nothing"),
         ("fused_bn_add_activation_", [5], "reserve_space: the legacy InferShape sets nothing"),
-        ("fused_rope", [1], "out_k without k: FusedRopeInferMeta sets its dtype only")]:
+        ("fused_rope", [1], "out_k without k: FusedRopeInferMeta sets its dtype only"),
+        ("spatial_transformer_resblock_xpu", [1], "out_max: its InferMeta sets nothing")]:
     for _r in _rs:
         OPEN[(_op, _r)] = _why
 
@@ -89,7 +90,7 @@ OPEN_DTYPE |= {(o, i) for o, rs in [
     ("fused_elemwise_add_activation", [1]), ("squeeze_excitation_block", [0]), ("fused_multi_transformer", [1]),
     ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", range(5)),
     ("fused_bn_add_activation_", range(5)), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5]),
-    ("weight_dequantize", [0])] for i in rs}
+    ("weight_dequantize", [0]), ("block_multihead_attention_xpu", [1])] for i in rs}
 
 
 def t(dims, dt="f32"):
@@ -391,6 +392,12 @@ EXTRA += [
     checks.fused("fused_multi_transformer_", checks.FMT, checks.FMT_OUT),
     checks.fused("fused_bn_add_activation_", checks.BNA, checks.BNA_OUT, "epsilon:(Float)1e-05"),
     checks.fused("fused_batch_norm_act_", checks.BNR, checks.BNR_OUT),
+    checks.fused("block_multihead_attention_xpu", checks.BMHA[:11] + [("%pk", t([2])), ("%pv", t([2]))] + checks.BMHA[11:],
+                 checks.BMHA_OUT),
+    checks.fused("blha_get_max_len", [("%e", t([4], "i32")), ("%d", t([4], "i32")), ("%b", t([1], "i32"))], [t([1], "i32"), t([1], "i32")]),
+    checks.fused("spatial_transformer_resblock_xpu", [("%x", t([2, 8, 16, 16], "f16"))] + [("%%v%d" % i, checks.vec(t([16]))) for i in range(2)] +
+                 [("%f", checks.vec(t([32, 8, 3, 3], "i16")))] + [("%%w%d" % i, checks.vec(t([16]))) for i in range(3)],
+                 [t([2, 32, 16, 16], "f16"), t([6])]),
 ]
 
 

@@ -7,6 +7,7 @@
  * fused_embedding_eltwise_layernorm and embedding_with_eltwise_add_xpu.
  * Where Paddle sets a result's dims only, its dtype stays as written. A -1
  * dim agrees with anything. */
+#include <math.h>
 #include <string.h>
 
 #include "infer_fused.h"
@@ -168,28 +169,43 @@ static PirType *computeType(PirOperation *op, const char *cd)
 	return NULL;
 }
 
-/* block_multihead_attention_(qkv, key_cache, value_cache, ...): qkv 2-D
- * [tokens, 3 x heads x head_dim], key_cache 4-D [blocks, heads,
- * block_size, head_dim]. fmha_out [tokens, heads x head_dim]: int8 when
- * out_scale is positive, else compute_dtype's type for an int32 (quantized)
- * qkv (compute_dtype then required), else qkv's dtype (which must be
- * compute_dtype's when one is given). qkv_out qkv's dims; key_cache_out
- * and value_cache_out key_cache's dims, each its cache's dtype. */
+/* block_multihead_attention_, block_multihead_attention_xpu(qkv,
+ * key_cache, value_cache, ...): key_cache 4-D [blocks, kv_heads,
+ * block_size, head_dim]; qkv 2-D [tokens, (heads + 2 kv_heads) x
+ * head_dim], its heads (dim 1 / head_dim - 2 kv_heads) a multiple of
+ * kv_heads (releases before grouped-query attention asked heads =
+ * kv_heads: a subset). fmha_out [tokens, heads x head_dim]: for an int32
+ * (quantized) qkv compute_dtype is named and fmha_out is int8 when
+ * out_scale is positive, else compute_dtype's type; otherwise qkv is of
+ * compute_dtype when one is named and fmha_out is int8 (float8_e4m3fn for
+ * a quant_max_bound of 448, else open) when out_scale is positive, else
+ * qkv's dtype. qkv_out qkv's dims; key_cache_out and value_cache_out
+ * key_cache's dims, each its cache's dtype. */
 void pirInferBlockMultiheadAttention(PirOperation *op, PirType **r)
 {
 	PirShape x, kc, vc;
 	if (op->numResults < 4 || !pirFusedShape(op, "qkv", &x) || !pirFusedShape(op, "key_cache", &kc))
 		return;
-	if (!pirFusedRank(op, "qkv", &x, 2, "[tokens, 3 x heads x head_dim]") ||
-	    !pirFusedRank(op, "key_cache", &kc, 4, "[blocks, heads, block_size, head_dim]"))
+	if (!pirFusedRank(op, "key_cache", &kc, 4, "[blocks, kv_heads, block_size, head_dim]") ||
+	    !pirFusedRank(op, "qkv", &x, 2, "[tokens, (heads + 2 kv_heads) x head_dim]"))
 		return;
-	int64_t nd = prodOr(kc.dims[1], kc.dims[3]);
-	if (!pirFusedDim(op, "qkv", &x, 1, prodOr(3, nd), "3 x key_cache's heads (dim 1) x head_dim (dim 3)"))
-		return;
-	const char *cd = pirInferStrAttr(op, "compute_dtype", "default");
-	double outScale = pirInferFloatAttr(op, "out_scale", -1);
-	PirType *ct = computeType(op, cd), *elem;
+	int64_t kvh = kc.dims[1], dh = kc.dims[3], heads = -1;
+	if (x.dims[1] >= 0 && kvh >= 0 && dh > 0)
+		heads = x.dims[1] / dh - 2 * kvh;
 	int ix = pirInferOperandIndex(op, "qkv");
+	if (heads >= 0 && kvh > 0 && heads % kvh) {
+		pirInferReject(op, ix, NULL, "operand #%d ('qkv') holds %lld query heads, which key_cache's %lld kv heads do not divide", ix,
+			       (long long)heads, (long long)kvh);
+		return;
+	}
+	if (heads >= 0 && x.dims[1] != (heads + 2 * kvh) * dh) {
+		pirInferReject(op, ix, NULL, "operand #%d ('qkv') dim 1 is %lld, which key_cache's head_dim %lld does not divide", ix,
+			       (long long)x.dims[1], (long long)dh);
+		return;
+	}
+	const char *cd = pirInferStrAttr(op, "compute_dtype", "default");
+	double outScale = pirInferFloatAttr(op, "out_scale", -1), qmax = pirInferFloatAttr(op, "quant_max_bound", 127);
+	PirType *ct = computeType(op, cd), *elem;
 	if (x.elem->kind == PIR_TYPE_I32) {
 		if (!strcmp(cd, "default")) {
 			pirInferReject(op, -1, "compute_dtype", "compute_dtype must be given for an int32 qkv");
@@ -199,17 +215,19 @@ void pirInferBlockMultiheadAttention(PirOperation *op, PirType **r)
 			pirInferReject(op, -1, "compute_dtype", "compute_dtype must be bf16, fp16 or fp32 for an int32 qkv, but is \"%s\"", cd);
 			return;
 		}
-		elem = ct;
+		elem = outScale > 0 ? pirFusedElem(op, PIR_TYPE_I8) : ct;
 	} else {
 		if (ct && x.elem->kind != PIR_TYPE_UNDEFINED && x.elem != ct) {
 			pirInferReject(op, ix, NULL, "operand #%d ('qkv') must be of compute_dtype \"%s\"", ix, cd);
 			return;
 		}
 		elem = x.elem;
+		if (outScale > 0)
+			elem = fabs(qmax - 127.0) < 1e-6 ? pirFusedElem(op, PIR_TYPE_I8)
+			       : fabs(qmax - 448.0) < 1e-6 ? pirFusedElem(op, PIR_TYPE_F8E4M3FN)
+							   : NULL;
 	}
-	if (outScale > 0)
-		elem = pirFusedElem(op, PIR_TYPE_I8);
-	int64_t o[2] = {x.dims[0], nd};
+	int64_t o[2] = {x.dims[0], heads >= 0 ? pirInferMul(heads, dh) : -1};
 	r[0] = pirFusedTensor(op, elem, 2, o);
 	r[1] = pirFusedTensor(op, NULL, 2, x.dims);
 	r[2] = pirFusedTensor(op, kc.elem, 4, kc.dims);

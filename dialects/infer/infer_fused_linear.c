@@ -191,7 +191,8 @@ void pirInferFusedFcElementwiseLayernorm(PirOperation *op, PirType **r)
 
 /* fc_xpu(x, x_max, w, ...): out is x's first in_num_col_dims dims and
  * w's dim 0, of out_dtype; out_max [6] of x's dtype (FcXPUInferMeta,
- * which checks nothing). */
+ * which checks nothing). With act_type 23 (SWISH_GLU) releases since 2024
+ * halve the last dim and earlier ones do not: it is left open then. */
 void pirInferFcXpu(PirOperation *op, PirType **r)
 {
 	PirShape x, w;
@@ -202,7 +203,7 @@ void pirInferFcXpu(PirOperation *op, PirType **r)
 		return;
 	PirShape o = {.elem = pirInferResultDataType(op, "out_dtype", 0), .rank = (uint32_t)ncd + 1};
 	memcpy(o.dims, x.dims, (size_t)ncd * sizeof *o.dims);
-	o.dims[ncd] = w.dims[0];
+	o.dims[ncd] = pirInferIntAttr(op, "act_type", 0) == 23 ? -1 : w.dims[0];
 	r[0] = pirInferTensor(pirOperationGetContext(op), &o);
 	int64_t six = 6;
 	if (op->numResults > 1)

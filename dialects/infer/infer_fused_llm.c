@@ -10,6 +10,7 @@
  * and fused_bias_residual_layernorm (FusedLayerNormInferMeta). A -1 dim
  * agrees with anything. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "infer_fused.h"
@@ -221,24 +222,50 @@ static bool firstCache(PirOperation *op, const char *name, const PirShape *x, Pi
 }
 
 /* fused_multi_transformer and fused_multi_transformer_(x, ...,
- * cache_kvs, ...): x 3-D [batch, seq, hidden]; the first cache 5-D [2,
- * batch, ...]; the makers' attribute checks; rotary_emb_dims in [0, 2].
- * out x's dims (dims only); cache_kv_outs as written. */
+ * qkv_weights, cache_kvs, ...) (FusedMultiTransformerInferMeta): x 3-D
+ * [batch, seq, hidden]; the first qkv weight 4-D, hidden its dim 3
+ * (trans_qkvw: [3, heads, head_dim, hidden]) or dim 0, or with
+ * gqa_group_size positive 3-D, hidden its dim 2 (trans_qkvw) or dim 0;
+ * the first cache 5-D [2, batch, heads (gqa_group_size with grouped
+ * queries), seq, head_dim]. out x's dims (dims only); cache_kv_outs as
+ * written. (The legacy operator checked less: x 3-D, the cache's first
+ * two dims.) */
 void pirInferFusedMultiTransformer(PirOperation *op, PirType **r)
 {
-	PirShape x, c;
-	if (!op->numResults || !pirFusedShape(op, "x", &x))
-		return;
-	int64_t rot = pirInferIntAttr(op, "rotary_emb_dims", 0);
-	if (rot < 0 || rot > 2) {
-		pirInferReject(op, -1, "rotary_emb_dims", "rotary_emb_dims must be in [0, 2], but is %lld", (long long)rot);
-		return;
-	}
-	if (!transformerAttrs(op) || !pirFusedRank(op, "x", &x, 3, "[batch, seq, hidden]"))
-		return;
-	if (pirFusedVecSize(op, "cache_kvs") && !firstCache(op, "cache_kvs", &x, &c))
+	PirShape x, y, c;
+	if (!op->numResults || !pirFusedShape(op, "x", &x) || !pirFusedRank(op, "x", &x, 3, "[batch, seq, hidden]"))
 		return;
 	r[op->numResults - 1] = pirFusedTensor(op, NULL, 3, x.dims);
+	if (!pirFusedVecShape(op, "qkv_weights", 0, &y))
+		return;
+	bool t = pirInferBoolAttr(op, "trans_qkvw", true);
+	int64_t gqa = pirInferIntAttr(op, "gqa_group_size", -1);
+	int iw = pirInferOperandIndex(op, "qkv_weights");
+	uint32_t rank = gqa > 0 ? 3 : 4;
+	if (y.rank != rank) {
+		pirInferReject(op, iw, NULL, "operand #%d ('qkv_weights') element 0 must be %u-D%s, but is %u-D", iw, rank,
+			       gqa > 0 ? " with gqa_group_size" : "", y.rank);
+		return;
+	}
+	uint32_t hd = t ? rank - 1 : 0;
+	char what[64];
+	snprintf(what, sizeof what, "qkv_weights' dim %u%s", hd, t ? " (trans_qkvw)" : "");
+	if (!pirFusedDim(op, "x", &x, 2, y.dims[hd], what))
+		return;
+	if (!pirFusedVecSize(op, "cache_kvs") || !firstCache(op, "cache_kvs", &x, &c))
+		return;
+	int64_t heads = gqa > 0 ? gqa : t ? y.dims[1] : y.dims[2];
+	int64_t dh = gqa > 0 ? (t ? y.dims[1] : y.dims[2]) : (t ? y.dims[2] : y.dims[3]);
+	int ic = pirInferOperandIndex(op, "cache_kvs");
+	const int64_t want[2] = {heads, dh};
+	const uint32_t at[2] = {2, 4};
+	for (int i = 0; i < 2; i++)
+		if (c.dims[at[i]] >= 0 && want[i] >= 0 && c.dims[at[i]] != want[i]) {
+			pirInferReject(op, ic, NULL, "operand #%d ('cache_kvs') element 0 dim %u is %lld, but %s is %lld", ic, at[i],
+				       (long long)c.dims[at[i]], i ? "the head_dim" : gqa > 0 ? "gqa_group_size" : "the head count",
+				       (long long)want[i]);
+			return;
+		}
 }
 
 /* fused_multi_transformer_int8(x, ..., qkv_w, ..., cache_kv, ...): x 3-D;

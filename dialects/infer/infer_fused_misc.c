@@ -284,3 +284,24 @@ void pirInferFusedBnAddActivation(PirOperation *op, PirType **r)
 	for (int i = 1; i < 5; i++)
 		r[i] = pirFusedTensor(op, NULL, 1, &c);
 }
+
+/* blha_get_max_len: max_enc_len_this_time and max_dec_len_this_time [1]
+ * int32 (BlhaGetMaxLenInferMeta). */
+void pirInferBlhaGetMaxLen(PirOperation *op, PirType **r)
+{
+	int64_t one = 1;
+	for (uint32_t i = 0; i < 2 && i < op->numResults; i++)
+		r[i] = pirFusedTensor(op, pirFusedElem(op, PIR_TYPE_I32), 1, &one);
+}
+
+/* spatial_transformer_resblock_xpu(x, ..., conv_filter, ...): out [x's
+ * dim 0, the first filter's dim 0, x's dims 2 and 3] of x's dtype
+ * (SpatialTransformerResblockXPUInferMeta; out_max is not set). */
+void pirInferSpatialTransformerResblockXpu(PirOperation *op, PirType **r)
+{
+	PirShape x, f;
+	if (!op->numResults || !pirFusedShape(op, "x", &x) || x.rank < 4 || !pirFusedVecShape(op, "conv_filter", 0, &f) || !f.rank)
+		return;
+	int64_t o[4] = {x.dims[0], f.dims[0], x.dims[2], x.dims[3]};
+	r[0] = pirFusedTensor(op, x.elem, 4, o);
+}

@@ -51,5 +51,7 @@ void pirInferFusedBnAddActivation(PirOperation *op, PirType **r);
 void pirInferBatchNormNhwc(PirOperation *op, PirType **r);
 void pirInferLlmInt8Linear(PirOperation *op, PirType **r);
 void pirInferWeightDequantize(PirOperation *op, PirType **r);
+void pirInferBlhaGetMaxLen(PirOperation *op, PirType **r);
+void pirInferSpatialTransformerResblockXpu(PirOperation *op, PirType **r);
 
 #endif

@@ -174,6 +174,8 @@ static const struct {
 	RULE("batch_norm_nhwc", pirInferBatchNormNhwc),
 	RULE("llm_int8_linear", pirInferLlmInt8Linear),
 	RULE("weight_dequantize", pirInferWeightDequantize),
+	RULE("blha_get_max_len", pirInferBlhaGetMaxLen),
+	RULE("spatial_transformer_resblock_xpu", pirInferSpatialTransformerResblockXpu),
 	RULE("grad", pirInferGrad),
 	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),

@@ -124,10 +124,10 @@
 }
 
 // -----
-// fused_multi_transformer: rotary_emb_dims in [0, 2]
+// fused_multi_transformer: a 3-D qkv weight with grouped queries
 {
-    // expected-error@+1 {{'pd_op.fused_multi_transformer' op rotary_emb_dims must be in [0, 2], but is 3}}
-    (%r0, %r1) = "pd_op.fused_multi_transformer" (%x, %ls, <<NULL VALUE>>, %qw, <<NULL VALUE>>, %ck, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, %ow, <<NULL VALUE>>, %fs, <<NULL VALUE>>, %f1, <<NULL VALUE>>, %f2, <<NULL VALUE>>) {rotary_emb_dims:(Int32)3} : (tensor<2x4x16xf16>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<3x2x8x16xf16>], <<NULL TYPE>>, vec[tensor<2x2x2x8x8xf16>], <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>) -> vec[tensor<2x2x2x8x8xf16>], tensor<2x4x16xf16>
+    // expected-error@+1 {{'pd_op.fused_multi_transformer' op operand #3 ('qkv_weights') element 0 must be 3-D with gqa_group_size, but is 4-D}}
+    (%r0, %r1) = "pd_op.fused_multi_transformer" (%x, %ls, <<NULL VALUE>>, %qw, <<NULL VALUE>>, %ck, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, %ow, <<NULL VALUE>>, %fs, <<NULL VALUE>>, %f1, <<NULL VALUE>>, %f2, <<NULL VALUE>>) {gqa_group_size:(Int32)2} : (tensor<2x4x16xf16>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<3x2x8x16xf16>], <<NULL TYPE>>, vec[tensor<2x2x2x8x8xf16>], <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>) -> vec[tensor<2x2x2x8x8xf16>], tensor<2x4x16xf16>
 }
 
 // -----
