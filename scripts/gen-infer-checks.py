@@ -811,9 +811,13 @@ case("add_act_xpu broadcast", fused("add_act_xpu", [("%x", t([2, 3, 4], F16)), N
      "operand #2 dim 0 is 5, but operand #0 dim 2 is 4: they do not broadcast (shapes [5] and [2, 3, 4], aligned at the right)")
 EAA = [("%x", t([2, 3])), ("%y", t([3]))]
 case("fused_elemwise_add_activation functors",
-     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["elementwise_add","relu"]'),
-     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["scale","relu"]'),
-     "functor_list must hold elementwise_add, but is [scale, relu]")
+     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["elementwise_add","relu"],save_intermediate_out:true'),
+     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["elementwise_add","relu","scale"],save_intermediate_out:true'),
+     "functor_list must name 2 functors, but names 3")
+case("fused_elemwise_activation functors",
+     fused("fused_elemwise_activation", [("%x", t([3])), ("%y", t([2, 3]))], [t([2, 3]), t([2, 3])], 'functor_list:["relu","elementwise_mul"],save_intermediate_out:true'),
+     fused("fused_elemwise_activation", [("%x", t([3])), ("%y", t([2, 3]))], [t([2, 3]), t([2, 3])], 'functor_list:["relu"],save_intermediate_out:true'),
+     "functor_list must name 2 functors, but names 1")
 TFC = [("%x", vec(t([2, 3, 4]), t([2, 5, 4])))]
 case("fusion_transpose_flatten_concat rank",
      fused("fusion_transpose_flatten_concat", TFC, [t([2, 32])], "trans_axis:[(Int32)0,(Int32)2,(Int32)1],flatten_axis:(Int32)1,concat_axis:(Int32)1"),
@@ -892,6 +896,77 @@ WDQ = [("%x", t([16, 64], "i8")), ("%s", t([32], F16))]
 case("weight_dequantize scale", fused("weight_dequantize", WDQ, [t([64, 32], F16)], 'algo:"weight_only_int4"'),
      fused("weight_dequantize", WDQ, [t([64, 32], F16)], 'algo:"weight_only_int8"'),
      "operand #1 ('scale') dim 0 is 32, but the channel count is 16")
+
+
+# XPU attention and sequence ops (infer_fused_xpu.c), sequence fusions
+# (infer_fused_seq.c), fused blocks (infer_fused_blocks.c)
+QKVX = [("%q", t([2, 8, 64], F16)), ("%k", t([2, 8, 64], F16)), ("%v", t([2, 8, 64], F16))] + NULS(5)
+QKVA = "head_num:(Int32)4,head_dim:(Int32)16,qkv_fc_fusion:false,out_dtype:(pd_op.DataType)float16"
+case("qkv_attention_xpu hidden", fused("qkv_attention_xpu", QKVX, [t([2, 8, 64], F16)], QKVA),
+     fused("qkv_attention_xpu", QKVX, [t([2, 8, 64], F16)], QKVA.replace("head_dim:(Int32)16", "head_dim:(Int32)8")),
+     "operand #0 ('q') dim 2 is 64, but head_num x head_dim is 32")
+CAX = [("%q", t([2, 8, 64], F16)), ("%kv", t([2, 5, 64], F16)), ("%w", vec(t([64, 64]), t([64, 64]), t([64, 64]))),
+       ("%wm", vec(t([6]), t([6]), t([6]))), ("%b", vec(t([64]), t([64]), t([64]))), ("%m", t([2, 1, 8, 5], F16))]
+CAA = "head_num:(Int32)4,head_dim:(Int32)16,out_dtype:(pd_op.DataType)float16"
+case("cross_attention_xpu batch", fused("cross_attention_xpu", CAX, [t([2, 8, 64], F16), t([6], F16)], CAA),
+     fused("cross_attention_xpu", CAX[:1] + [("%kv", t([3, 5, 64], F16))] + CAX[2:], [t([2, 8, 64], F16), t([6], F16)], CAA),
+     "operand #1 ('input_kv') dim 0 is 3, but input_q's dim 0 is 2")
+case("sine_pos_xpu x", fused("sine_pos_xpu", [("%x", t([2, 8, 1])), ("%y", t([32]))], [t([2, 8, 32])]),
+     fused("sine_pos_xpu", [("%x", t([2, 8, 2])), ("%y", t([32]))], [t([2, 8, 32])]),
+     "operand #0 ('x') dim 2 is 2, but the last dim of a sine position input is 1")
+case("pad2d_xpu format", fused("pad2d_xpu", [("%x", t([1, 3, 8, 8]))], [t([1, 3, 11, 9])], "paddings:[(Int32)0,(Int32)1,(Int32)1,(Int32)2]"),
+     fused("pad2d_xpu", [("%x", t([1, 3, 8, 8]))], [t([1, 3, 11, 9])], 'paddings:[(Int32)0,(Int32)1,(Int32)1,(Int32)2],data_format:"NDHWC"'),
+     "data_format must be \"NCHW\" or \"NHWC\", but is \"NDHWC\"")
+case("mask_adaptive_xpu rank", fused("mask_adaptive_xpu", [("%m", t([4, 8, 8]))], [t([4], "i64"), t([5], "i32"), t([1], "i32")]),
+     fused("mask_adaptive_xpu", [("%m", t([4, 8]))], [t([4], "i64"), t([5], "i32"), t([1], "i32")]),
+     "operand #0 ('mask') must be 3-D, but is 2-D")
+case("sequence_unpad_xpu length", fused("sequence_unpad_xpu", [("%x", t([4, 8, 16])), ("%l", t([4], "i64"))], [t([-1, 16])]),
+     fused("sequence_unpad_xpu", [("%x", t([4, 8, 16])), ("%l", t([3], "i64"))], [t([-1, 16])]),
+     "operand #1 ('length') dim 0 is 3, but x's dim 0 is 4")
+ROF = [("%x", t([2, 4, 8, 16])), ("%s", t([1, 1, 8, 16])), ("%c", t([1, 1, 8, 16]))]
+case("roformer_relative_embedding_xpu emb", fused("roformer_relative_embedding_xpu", ROF, [t([2, 4, 8, 16])]),
+     fused("roformer_relative_embedding_xpu", ROF[:2] + [("%c", t([1, 1, 4, 16]))], [t([2, 4, 8, 16])]),
+     "operand #2 ('cos_emb') dim 2 is 4, but sin_emb's dim 2 is 8")
+LSTM = [("%x", t([10, 4])), ("%wx", t([4, 32])), ("%wh", t([8, 32])), ("%b", t([1, 56])), NUL, NUL]
+LSTM_OUT = [t([10, 8]), t([10, 8]), t([10, 32])] + [t([1])] * 5 + [t([2, 8])]
+case("fusion_lstm bias", fused("fusion_lstm", LSTM, LSTM_OUT),
+     fused("fusion_lstm", LSTM[:3] + [("%b", t([1, 32]))] + LSTM[4:], LSTM_OUT),
+     "operand #3 ('bias') dim 1 is 32, but 7 x the frame size (use_peepholes) is 56")
+EFL = [("%ids", t([10, 1], "i64")), ("%e", t([100, 32])), ("%wh", t([8, 32])), ("%b", t([1, 32])), NUL, NUL]
+EFL_OUT = [t([10, 8]), t([10, 8]), t([10, 32])] + [t([1])] * 5
+case("fused_embedding_fc_lstm ids", fused("fused_embedding_fc_lstm", EFL, EFL_OUT, "use_peepholes:false"),
+     fused("fused_embedding_fc_lstm", [("%ids", t([10, 2], "i64"))] + EFL[1:], EFL_OUT, "use_peepholes:false"),
+     "operand #0 ('ids') dim 1 is 2, but the last dim of an ids tensor is 1")
+case("fusion_seqpool_concat axis", fused("fusion_seqpool_concat", [("%x", vec(t([10, 4]), t([7, 4])))], [t([-1, 8])]),
+     fused("fusion_seqpool_concat", [("%x", vec(t([10, 4]), t([7, 4])))], [t([-1, 8])], "axis:(Int32)0"),
+     "axis must be 1, but is 0")
+case("fusion_seqpool_cvm_concat use_cvm", fused("fusion_seqpool_cvm_concat", [("%x", vec(t([10, 4]), t([7, 4]))), ("%c", t([3, 2]))], [t([-1, 8])]),
+     fused("fusion_seqpool_cvm_concat", [("%x", vec(t([10, 4]), t([7, 4]))), ("%c", t([3, 2]))], [t([-1, 8])], "use_cvm:false"),
+     "use_cvm must be true")
+case("fused_seqpool_cvm width", fused("fused_seqpool_cvm", [("%x", vec(t([10, 4]), t([7, 6]))), ("%c", t([3, 2]))], [vec(t([-1, 2]), t([-1, 4]))],
+                                      "use_cvm:false"),
+     fused("fused_seqpool_cvm", [("%x", vec(t([10, 4]), t([7, 2]))), ("%c", t([3, 2]))], [vec(t([-1, 4]), t([-1, 2]))]),
+     "operand #0 ('x') element 1's last dim is 2, but must be above 2 with use_cvm")
+TP = [("%a", t([2, 4, 8, 8])), ("%x", t([2, 8, 16])), ("%m", t([2, 4, 8, 8])), ("%nm", t([2, 4, 5, 5]))]
+case("fused_token_prune seq", fused("fused_token_prune", TP, [t([2, 5, 16]), t([2, 5], "i64")]),
+     fused("fused_token_prune", TP[:1] + [("%x", t([2, 7, 16]))] + TP[2:], [t([2, 5, 16]), t([2, 5], "i64")]),
+     "operand #1 ('x') dim 1 is 7, but attn's seq is 8")
+RU = [("%x", t([2, 8, 8, 4], F16)), ("%w", t([16, 4, 3, 3], F16)), ("%s", t([16])), ("%b", t([16])), ("%m", t([16])), ("%v", t([16]))] + NULS(6)
+RU_OUT = [t([2, 8, 8, 16], F16), t([128, 2, 1], F16), t([2, 8, 8, 16], F16)] + [t([1, 1, 1, 16])] * 4 + ["<<NULL TYPE>>"] * 5
+case("resnet_unit rank", fused("resnet_unit", RU, RU_OUT, "padding:(Int32)1"),
+     fused("resnet_unit", [("%x", t([2, 8, 8], F16))] + RU[1:], RU_OUT, "padding:(Int32)1"),
+     "operand #0 ('x') must be 4-D, but is 3-D")
+RBB = [("%x", t([2, 4, 8, 8], F16)), ("%w1", t([8, 4, 3, 3], F16)), ("%s1", t([8])), ("%b1", t([8])), ("%m1", t([8])), ("%v1", t([8])),
+       ("%w2", t([16, 8, 3, 3], F16)), ("%s2", t([16])), ("%b2", t([16])), ("%m2", t([16])), ("%v2", t([16]))] + NULS(5)
+RBB_OUT = [t([2, 16, 4, 4], F16), t([2, 8, 8, 8], F16)] + [t([8])] * 4 + [t([2, 16, 4, 4], F16), t([2, 8, 8, 8], F16)] + [t([16])] * 4 + \
+    ["<<NULL TYPE>>"] * 5 + [t([6], F16), t([6], F16), t([6]), t([6]), "<<NULL TYPE>>", "<<NULL TYPE>>"]
+case("resnet_basic_block format", fused("resnet_basic_block", RBB, RBB_OUT, "padding1:(Int32)1,padding2:(Int32)1,stride2:(Int32)2"),
+     fused("resnet_basic_block", RBB, RBB_OUT, 'padding1:(Int32)1,padding2:(Int32)1,stride2:(Int32)2,data_format:"NHWC"'),
+     "data_format must be \"NCHW\", but is \"NHWC\"")
+FP8 = [("%x", t([2, 4, 32], "f8e4m3fn")), ("%y", t([32, 16], "f8e4m3fn")), NUL]
+case("fp8_fp8_half_gemm_fused dtype", fused("fp8_fp8_half_gemm_fused", FP8, [t([2, 4, 16], "bf16")], 'output_dtype:"bfloat16"'),
+     fused("fp8_fp8_half_gemm_fused", FP8, [t([2, 4, 16], "bf16")], 'output_dtype:"float32"'),
+     "output_dtype must be \"bfloat16\" or \"float16\", but is \"float32\"")
 
 
 def main():

@@ -80,11 +80,13 @@ void pirInferFc(PirOperation *op, PirType **r)
 }
 
 /* fused_gemm_epilogue(x, y, bias): y 2-D, x of rank 2 or more, bias 1-D
- * of N (y's dim 0 with trans_y, else dim 1); K of x (its dim 0 with
- * trans_x, else its last dim) equals K of y (dim 1 with trans_y, else
- * dim 0). out and reserve_space: x's dims but the contracted one, then N;
- * x's dtype. With reserve_space, activation is not "none" and N is a
- * multiple of 128 (relu) or 8. */
+ * of N (y's dim 0 with trans_y, else dim 1); K of x (its last dim, or with
+ * trans_x its dim 0) equals K of y (dim 1 with trans_y, else dim 0). out
+ * and reserve_space: x's dims but the contracted one, then N; x's dtype.
+ * With reserve_space, activation is not "none" and N is a multiple of 128
+ * (relu) or 8. A transposed x of rank 3 or more is read as [K, ...] by
+ * releases before 2024 and as a batch of [K, M] since: its K is not
+ * checked and out's dims but N are left open then. */
 void pirInferFusedGemmEpilogue(PirOperation *op, PirType **r)
 {
 	PirShape x, y, b;
@@ -99,8 +101,9 @@ void pirInferFusedGemmEpilogue(PirOperation *op, PirType **r)
 		return;
 	int64_t m, kx;
 	flat2(&x, tx ? 1 : x.rank - 1, &m, &kx);
+	bool batchedT = tx && x.rank > 2;
 	if (tx)
-		kx = m;
+		kx = batchedT ? -1 : m;
 	if (kx >= 0 && ky >= 0 && kx != ky) {
 		int ix = pirInferOperandIndex(op, "x");
 		pirInferReject(op, ix, NULL, "operand #%d ('x') gives K = %lld%s, but operand #%d ('y') gives K = %lld%s", ix,
@@ -110,7 +113,7 @@ void pirInferFusedGemmEpilogue(PirOperation *op, PirType **r)
 	}
 	PirShape o = {.elem = x.elem, .rank = x.rank};
 	for (uint32_t i = 0; i + 1 < x.rank; i++)
-		o.dims[i] = x.dims[tx ? i + 1 : i];
+		o.dims[i] = batchedT ? -1 : x.dims[tx ? i + 1 : i];
 	o.dims[x.rank - 1] = n;
 	r[0] = pirInferTensor(pirOperationGetContext(op), &o);
 	if (op->numResults > 1 && pirTypeIsDenseTensor(pirOperationGetResultType(op, 1))) {

@@ -1,7 +1,8 @@
 /* infer_fused_misc.c: inference rules of fused elementwise and layout
  * ops, from their InferMeta functions in paddle/phi/infermeta/fusion.cc:
- * add_act_xpu (AddActXPUInferMeta), fused_elemwise_add_activation
- * (FusedElemwiseAddActivationInferMeta), fusion_transpose_flatten_concat
+ * add_act_xpu (AddActXPUInferMeta), fused_elemwise_activation and
+ * fused_elemwise_add_activation (FusedElemwiseActivationInferMeta),
+ * fusion_transpose_flatten_concat
  * (FusionTransposeFlattenConcatInferMeta), yolo_box_xpu
  * (YoloBoxXPUInferMeta) and generate_sequence_xpu
  * (GenerateSequenceXPUInferMeta). A -1 dim agrees with anything. */
@@ -36,13 +37,17 @@ void pirInferAddActXpu(PirOperation *op, PirType **r)
 		r[1] = pirFusedTensor(op, x.elem, 1, &six);
 }
 
-/* fused_elemwise_add_activation(x, y): functor_list of two names, one of
- * them elementwise_add. out: x's dims and dtype when y broadcasts into x
- * (rank of x at least y's, and with equal ranks no dim of x below y's),
- * else y's; intermediate_out out's dims for unary(binary(x, y)) (the
- * second functor elementwise_add or elementwise_mul), else y's (dims
- * only). */
-void pirInferFusedElemwiseAddActivation(PirOperation *op, PirType **r)
+/* fused_elemwise_activation, fused_elemwise_add_activation(x, y)
+ * (FusedElemwiseActivationInferMeta): functor_list of two names. out: x's
+ * dims and dtype when y broadcasts into x (rank of x at least y's, and
+ * with equal ranks no dim of x below y's), else y's; with
+ * save_intermediate_out, intermediate_out out's dims for unary(binary(x,
+ * y)) (the second functor elementwise_add or elementwise_mul), else y's
+ * (dims only: its dtype is set only by releases since 2024). Without it
+ * intermediate_out is as written. (Releases before 2024 also required
+ * elementwise_add in the list of fused_elemwise_add_activation; the
+ * fusion pass always puts it there.) */
+void pirInferFusedElemwiseActivation(PirOperation *op, PirType **r)
 {
 	PirShape x, y;
 	PirAttribute *fl = pirInferAttr(op, "functor_list");
@@ -52,24 +57,16 @@ void pirInferFusedElemwiseAddActivation(PirOperation *op, PirType **r)
 		pirInferReject(op, -1, "functor_list", "functor_list must name 2 functors, but names %u", fl->array.size);
 		return;
 	}
-	const char *f[2];
-	for (int i = 0; i < 2; i++) {
-		if (fl->array.elems[i]->kind != PIR_ATTR_STR)
-			return;
-		f[i] = fl->array.elems[i]->text->str;
-	}
-	if (strcmp(f[0], "elementwise_add") && strcmp(f[1], "elementwise_add")) {
-		pirInferReject(op, -1, "functor_list", "functor_list must hold elementwise_add, but is [%s, %s]", f[0], f[1]);
-		return;
-	}
+	const char *f1 = fl->array.elems[1]->kind == PIR_ATTR_STR ? fl->array.elems[1]->text->str : "";
 	bool by = x.rank >= y.rank;
 	for (uint32_t i = 0; by && x.rank == y.rank && i < x.rank; i++)
 		by = !(x.dims[i] < y.dims[i]); /* as Paddle compares them, -1 included */
 	const PirShape *o = by ? &x : &y;
-	bool compound = !strcmp(f[1], "elementwise_add") || !strcmp(f[1], "elementwise_mul") ||
-			!strcmp(f[1], "elementwise_add_grad") || !strcmp(f[1], "elementwise_mul_grad");
+	bool compound = !strcmp(f1, "elementwise_add") || !strcmp(f1, "elementwise_mul") || !strcmp(f1, "elementwise_add_grad") ||
+			!strcmp(f1, "elementwise_mul_grad");
 	r[0] = pirFusedTensor(op, o->elem, o->rank, o->dims);
-	r[1] = compound ? pirFusedTensor(op, NULL, o->rank, o->dims) : pirFusedTensor(op, NULL, y.rank, y.dims);
+	if (pirInferBoolAttr(op, "save_intermediate_out", false))
+		r[1] = compound ? pirFusedTensor(op, NULL, o->rank, o->dims) : pirFusedTensor(op, NULL, y.rank, y.dims);
 }
 
 /* fusion_transpose_flatten_concat(x): one or more inputs of the rank
