@@ -968,6 +968,11 @@ case("fp8_fp8_half_gemm_fused dtype", fused("fp8_fp8_half_gemm_fused", FP8, [t([
      fused("fp8_fp8_half_gemm_fused", FP8, [t([2, 4, 16], "bf16")], 'output_dtype:"float32"'),
      "output_dtype must be \"bfloat16\" or \"float16\", but is \"float32\"")
 
+RA = [("%x", t([4, 8])), ("%ro", t([4, 7], "i32")), ("%rp", t([72, 16]))]
+case("rank_attention offsets", fused("rank_attention", RA, [t([4, 24]), t([4, 16]), t([4, 1])]),
+     fused("rank_attention", RA[:1] + [("%ro", t([4, 5], "i32"))] + RA[2:], [t([4, 24]), t([4, 16]), t([4, 1])]),
+     "operand #1 ('rank_offset') has 5 columns, but max_rank 3 needs 7 or 8")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

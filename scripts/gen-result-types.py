@@ -90,7 +90,7 @@ OPEN_DTYPE = {("batch_norm", 5),  # reserve_space: uint8 since 2024, float32 in 
 OPEN_DTYPE |= {(o, i) for o, rs in [
     ("fused_feedforward", range(11)), ("fused_attention", range(20)), ("fused_dot_product_attention", range(3)),
     ("block_multihead_attention_", [1]), ("fused_bias_dropout_residual_layer_norm", range(5)), ("conv2d_xpu", [1]),
-    ("conv1d_xpu", [1]), ("conv2d_transpose_xpu", [1]), ("fused_scale_bias_relu_conv_bn", range(7)),
+    ("conv1d_xpu", [1]), ("conv2d_transpose_xpu", [1]), ("fused_scale_bias_relu_conv_bn", range(7)), ("fused_scale_bias_relu_conv_bnstats", range(7)),
     ("fused_elemwise_add_activation", [1]), ("fused_elemwise_activation", [1]), ("squeeze_excitation_block", [0]), ("fused_multi_transformer", [1]),
     ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", range(5)),
     ("fused_bn_add_activation_", range(5)), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5]),
@@ -403,6 +403,7 @@ EXTRA += [
     checks.fused("spatial_transformer_resblock_xpu", [("%x", t([2, 8, 16, 16], "f16"))] + [("%%v%d" % i, checks.vec(t([16]))) for i in range(2)] +
                  [("%f", checks.vec(t([32, 8, 3, 3], "i16")))] + [("%%w%d" % i, checks.vec(t([16]))) for i in range(3)],
                  [t([2, 32, 16, 16], "f16"), t([6])]),
+    checks.fused("fused_scale_bias_relu_conv_bnstats", checks.SB, checks.SB_OUT, checks.SBA + ',data_format:"NHWC"'),
     checks.fused("fused_gate_attention", [("%q", t([2, 4, 8, 32], "f16"))] + [checks.NUL] * 4 + [("%qkv", t([3, 4, 8, 32], "f16")), checks.NUL,
                  ("%m", t([2, 4, 1, 1, 8], "f16")), ("%gw", t([32, 4, 8], "f16")), ("%gb", t([4, 8], "f16")), ("%ow", t([4, 8, 32], "f16")),
                  ("%ob", t([32], "f16"))],

@@ -180,3 +180,26 @@ void pirInferFp8Fp8HalfGemmFused(PirOperation *op, PirType **r)
 	o.elem = elem;
 	r[0] = pirInferTensor(pirOperationGetContext(op), &o);
 }
+
+/* rank_attention(x, rank_offset, rank_param): rank_offset's columns
+ * (1 + 2 max_rank) match max_rank. out [x's rows, rank_param's columns],
+ * input_help [x's rows, max_rank x x's columns], ins_rank [x's rows, 1],
+ * all of x's dtype (RankAttentionInferMeta). */
+void pirInferRankAttention(PirOperation *op, PirType **r)
+{
+	PirShape x, ro, p;
+	if (op->numResults < 3 || !pirFusedShape(op, "x", &x) || !pirFusedShape(op, "rank_offset", &ro) ||
+	    !pirFusedShape(op, "rank_param", &p) || x.rank < 2 || ro.rank < 2 || p.rank < 2)
+		return;
+	int64_t mr = pirInferIntAttr(op, "max_rank", 3);
+	if (ro.dims[1] >= 0 && (ro.dims[1] - 1) / 2 != mr) {
+		int io = pirInferOperandIndex(op, "rank_offset");
+		pirInferReject(op, io, NULL, "operand #%d ('rank_offset') has %lld columns, but max_rank %lld needs %lld or %lld", io,
+			       (long long)ro.dims[1], (long long)mr, (long long)(2 * mr + 1), (long long)(2 * mr + 2));
+		return;
+	}
+	int64_t n = x.dims[0], out[2] = {n, p.dims[1]}, help[2] = {n, pirInferMul(mr, x.dims[1])}, rank[2] = {n, 1};
+	r[0] = pirFusedTensor(op, x.elem, 2, help);
+	r[1] = pirFusedTensor(op, x.elem, 2, out);
+	r[2] = pirFusedTensor(op, x.elem, 2, rank);
+}

@@ -69,5 +69,6 @@ void pirInferMaskAdaptiveXpu(PirOperation *op, PirType **r);
 void pirInferSequenceUnpadXpu(PirOperation *op, PirType **r);
 void pirInferRoformerRelativeEmbeddingXpu(PirOperation *op, PirType **r);
 void pirInferBatchNormNhwc(PirOperation *op, PirType **r);
+void pirInferRankAttention(PirOperation *op, PirType **r);
 
 #endif

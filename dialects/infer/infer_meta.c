@@ -192,6 +192,7 @@ static const struct {
 	RULE("mask_adaptive_xpu", pirInferMaskAdaptiveXpu),
 	RULE("sequence_unpad_xpu", pirInferSequenceUnpadXpu),
 	RULE("roformer_relative_embedding_xpu", pirInferRoformerRelativeEmbeddingXpu),
+	RULE("rank_attention", pirInferRankAttention),
 	RULE("grad", pirInferGrad),
 	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),
