@@ -878,10 +878,10 @@ case("fusion_group shapes", fused("fusion_group", [("%in", vec(t([2, 3]), t([2, 
      fused("fusion_group", [("%in", vec(t([2, 3]), t([2, 4])))], [vec(t([2, 3]), t([2, 3], F16))], "outs_dtype:[(Int32)5,(Int32)4]"),
      "operand #0 ('inputs') element 1 is [2, 4], but element 0 is [2, 3]: the inputs are of one shape")
 BNA = [("%x", t([2, 4, 4, 8], F16)), ("%z", t([2, 4, 4, 8], F16)), ("%s", t([8])), ("%b", t([8])), ("%m", t([8])), ("%v", t([8]))]
-BNA_OUT = [t([2, 4, 4, 8], F16), t([8]), t([8]), t([8]), t([8]), t([1], "u8")]
+BNA_OUT = [t([2, 4, 4, 8], F16), t([8]), t([8]), t([8]), t([8]), t([-1], "u8")]
 case("fused_bn_add_activation scale", fused("fused_bn_add_activation", BNA, BNA_OUT, "epsilon:(Float)1e-05"),
      fused("fused_bn_add_activation", BNA[:2] + [("%s", t([4]))] + BNA[3:], BNA_OUT, "epsilon:(Float)1e-05"),
-     "operand #2 ('scale') dim 0 is 4, but x's channel count (its last dim) is 8")
+     "operand #2 ('scale') has 4 entries, but the input has 8 channels (NHWC)")
 BNR = [("%x", t([2, 4, 4, 8], F16)), ("%s", t([8])), ("%b", t([8])), ("%m", t([8])), ("%v", t([8]))]
 BNR_OUT = [t([2, 4, 4, 8], F16), t([8]), t([8]), t([8]), t([8]), t([-1], "u8")]
 case("fused_batch_norm_act NHWC", fused("fused_batch_norm_act", BNR, BNR_OUT),

@@ -70,14 +70,13 @@ for _op, _rs, _why in [
         ("embedding_with_eltwise_add_xpu", [1, 2], "seq_lod, max_seq_len: its InferMeta sets nothing"),
         ("fused_multi_transformer", [0], "cache_kv_outs: the legacy InferShape sets nothing"),
         ("fused_multi_transformer_", [0], "cache_kv_outs: the legacy InferShape sets nothing"),
-        ("fused_bn_add_activation", [5], "reserve_space: the legacy InferShape sets nothing"),
-        ("fused_bn_add_activation_", [5], "reserve_space: the legacy InferShape sets nothing"),
         ("fused_rope", [1], "out_k without k: FusedRopeInferMeta sets its dtype only"),
         ("spatial_transformer_resblock_xpu", [1], "out_max: its InferMeta sets nothing"),
         ("sequence_unpad_xpu", [0], "out: its dims are set when the kernel runs"),
         ("fusion_lstm", [3, 4, 5, 6, 7], "batched_*: set only without use_seq; reordered_h0/c0: by the kernel"),
         ("fused_embedding_fc_lstm", [3, 4, 5, 6, 7], "batched_*: set only without use_seq; reordered_h0/c0: by the kernel"),
-        ("fused_gate_attention", [0, 1, 2, 5], "the q, k, v transposes (merge_qkv), softmax_lse: not set")]:
+        ("fused_gate_attention", [0, 1, 2, 5], "the q, k, v transposes (merge_qkv), softmax_lse: not set"),
+        ("flashmask_attention", [1, 2, 3], "as flash_attn's"), ("flash_attn_varlen_qkvpacked", [1, 2, 3], "as flash_attn's")]:
     for _r in _rs:
         OPEN[(_op, _r)] = _why
 
@@ -92,8 +91,8 @@ OPEN_DTYPE |= {(o, i) for o, rs in [
     ("block_multihead_attention_", [1]), ("fused_bias_dropout_residual_layer_norm", range(5)), ("conv2d_xpu", [1]),
     ("conv1d_xpu", [1]), ("conv2d_transpose_xpu", [1]), ("fused_scale_bias_relu_conv_bn", range(7)), ("fused_scale_bias_relu_conv_bnstats", range(7)),
     ("fused_elemwise_add_activation", [1]), ("fused_elemwise_activation", [1]), ("squeeze_excitation_block", [0]), ("fused_multi_transformer", [1]),
-    ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", range(5)),
-    ("fused_bn_add_activation_", range(5)), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5]),
+    ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", [5]),
+    ("fused_bn_add_activation_", [5]), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5]),
     ("weight_dequantize", [0]), ("block_multihead_attention_xpu", [1])]
  for i in rs}
 
@@ -404,6 +403,11 @@ EXTRA += [
                  [("%f", checks.vec(t([32, 8, 3, 3], "i16")))] + [("%%w%d" % i, checks.vec(t([16]))) for i in range(3)],
                  [t([2, 32, 16, 16], "f16"), t([6])]),
     checks.fused("fused_scale_bias_relu_conv_bnstats", checks.SB, checks.SB_OUT, checks.SBA + ',data_format:"NHWC"'),
+    checks.fused("flashmask_attention", [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")), ("%v", t([2, 256, 8, 32], "f16")),
+                                          ("%s", t([2, 8, 256, 1], "i32")), checks.NUL],
+                 [t([2, 128, 8, 32], "f16"), t([-1], "f16"), t([-1]), t([2], "i64")]),
+    checks.fused("flash_attn_varlen_qkvpacked", [("%x", t([-1, 6, 4, 64], "bf16")), ("%cq", t([3], "i32")), ("%ck", t([3], "i32")), checks.NUL, checks.NUL],
+                 [t([-1, 16, 64], "bf16"), t([-1], "bf16"), t([-1]), t([2], "i64")], "max_seqlen_q:(Int64)128,max_seqlen_k:(Int64)128,scale:(Float)0.125"),
     checks.fused("fused_gate_attention", [("%q", t([2, 4, 8, 32], "f16"))] + [checks.NUL] * 4 + [("%qkv", t([3, 4, 8, 32], "f16")), checks.NUL,
                  ("%m", t([2, 4, 1, 1, 8], "f16")), ("%gw", t([32, 4, 8], "f16")), ("%gb", t([4, 8], "f16")), ("%ow", t([4, 8, 32], "f16")),
                  ("%ob", t([32], "f16"))],

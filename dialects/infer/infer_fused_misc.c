@@ -244,44 +244,6 @@ void pirInferFusionGroup(PirOperation *op, PirType **r)
 	r[0] = pirTypeGetVector(pirOperationGetContext(op), w->vec.size, outs);
 }
 
-/* fused_bn_add_activation(x, z, scale, bias, mean, variance): z of x's
- * shape, x of rank 2 to 5 with C its last dim, scale and bias 1-D of C
- * entries, epsilon in [0, 0.001] (the legacy FusedBatchNormAddActOp).
- * out x's dims; mean_out, variance_out, saved_mean, saved_variance [C]
- * (dims only). */
-void pirInferFusedBnAddActivation(PirOperation *op, PirType **r)
-{
-	PirShape x, z, s;
-	if (op->numResults < 5 || !pirFusedShape(op, "x", &x) || !pirFusedShape(op, "z", &z))
-		return;
-	double eps = pirInferFloatAttr(op, "epsilon", 1e-5);
-	if (!((float)eps >= 0.0f && (float)eps <= 0.001f)) {
-		pirInferReject(op, -1, "epsilon", "epsilon must be in [0, 0.001], but is %g", eps);
-		return;
-	}
-	bool same = x.rank == z.rank;
-	for (uint32_t d = 0; same && d < x.rank; d++)
-		same = x.dims[d] < 0 || z.dims[d] < 0 || x.dims[d] == z.dims[d];
-	if (!same) {
-		char a[160], b[160];
-		int iz = pirInferOperandIndex(op, "z");
-		pirInferReject(op, iz, NULL, "operand #%d ('z') is %s, but x is %s: they must be of one shape", iz,
-			       pirInferDimsStr(z.dims, z.rank, a, sizeof a), pirInferDimsStr(x.dims, x.rank, b, sizeof b));
-		return;
-	}
-	if (!pirFusedRankIn(op, "x", &x, 2, 5))
-		return;
-	int64_t c = x.dims[x.rank - 1];
-	const char *names[] = {"scale", "bias"};
-	for (int i = 0; i < 2; i++)
-		if (pirFusedShape(op, names[i], &s) &&
-		    (!pirFusedRank(op, names[i], &s, 1, NULL) || !pirFusedDim(op, names[i], &s, 0, c, "x's channel count (its last dim)")))
-			return;
-	r[0] = pirFusedTensor(op, NULL, x.rank, x.dims);
-	for (int i = 1; i < 5; i++)
-		r[i] = pirFusedTensor(op, NULL, 1, &c);
-}
-
 /* blha_get_max_len: max_enc_len_this_time and max_dec_len_this_time [1]
  * int32 (BlhaGetMaxLenInferMeta). */
 void pirInferBlhaGetMaxLen(PirOperation *op, PirType **r)

@@ -53,7 +53,6 @@ void pirInferYoloBoxXpu(PirOperation *op, PirType **r);
 void pirInferGenerateSequenceXpu(PirOperation *op, PirType **r);
 void pirInferFusedDropoutAdd(PirOperation *op, PirType **r);
 void pirInferFusionGroup(PirOperation *op, PirType **r);
-void pirInferFusedBnAddActivation(PirOperation *op, PirType **r);
 void pirInferBlhaGetMaxLen(PirOperation *op, PirType **r);
 void pirInferSpatialTransformerResblockXpu(PirOperation *op, PirType **r);
 void pirInferFusionLstm(PirOperation *op, PirType **r);

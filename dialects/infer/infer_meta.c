@@ -169,7 +169,6 @@ static const struct {
 	RULE("fused_bias_residual_layernorm", pirInferFusedBiasResidualLayernorm),
 	RULE("fused_dropout_add", pirInferFusedDropoutAdd),
 	RULE("fusion_group", pirInferFusionGroup),
-	RULE("fused_bn_add_activation", pirInferFusedBnAddActivation),
 	RULE("batch_norm_nhwc", pirInferBatchNormNhwc),
 	RULE("llm_int8_linear", pirInferLlmInt8Linear),
 	RULE("weight_dequantize", pirInferWeightDequantize),

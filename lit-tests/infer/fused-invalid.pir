@@ -166,13 +166,6 @@
 }
 
 // -----
-// fused_bn_add_activation: z of x's shape
-{
-    // expected-error@+1 {{'pd_op.fused_bn_add_activation' op operand #1 ('z') is [2, 4, 4, 4], but x is [2, 4, 4, 8]: they must be of one shape}}
-    (%r0, %r1, %r2, %r3, %r4, %r5) = "pd_op.fused_bn_add_activation" (%x, %z, %s, %b, %m, %v) {epsilon:(Float)1e-05,momentum:(Float)0,act_type:""} : (tensor<2x4x4x8xf16>, tensor<2x4x4x4xf16>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<2x4x4x8xf16>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<1xu8>
-}
-
-// -----
 // fusion_group: type 0 only
 {
     // expected-error@+1 {{'pd_op.fusion_group' op type must be 0 (elementwise fusion), but is 1}}

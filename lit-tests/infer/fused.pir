@@ -40,8 +40,10 @@
 // CHECK: "pd_op.multi_encoder_xpu" {{.*}} -> tensor<2x16xf32>, tensor<2x4x16xf16>, tensor<2x16xf16>
 // fused_multi_transformer: out x's dims (the legacy InferShape sets dims only); cache_kv_outs as written
 // CHECK: "pd_op.fused_multi_transformer" {{.*}} -> vec[tensor<2x2x2x8x8xf16>], tensor<2x4x16xf16>
-// fused_bn_add_activation: dims only; reserve_space as written
-// CHECK: "pd_op.fused_bn_add_activation" {{.*}} -> tensor<2x4x4x8xundefined>, tensor<8xundefined>, tensor<8xundefined>, tensor<8xundefined>, tensor<8xundefined>, tensor<1xu8>
+// fused_bn_add_activation (batch norm in NHWC): out like x, mean_out and
+// variance_out like mean and variance, saved statistics float32 for a
+// 16-bit x; reserve_space as written
+// CHECK: "pd_op.fused_bn_add_activation" {{.*}} -> tensor<2x4x4x8xf16>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<1xu8>
 // weight_dequantize, int4: [n, 2 x k'] (dims only)
 // CHECK: "pd_op.weight_dequantize" {{.*}} -> tensor<64x32xf16>
 {
