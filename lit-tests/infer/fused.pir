@@ -46,6 +46,30 @@
 // CHECK: "pd_op.fused_bn_add_activation" {{.*}} -> tensor<2x4x4x8xf16>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<1xu8>
 // weight_dequantize, int4: [n, 2 x k'] (dims only)
 // CHECK: "pd_op.weight_dequantize" {{.*}} -> tensor<64x32xf16>
+// fused_gemm_epilogue with a transposed 3-D x: releases read it as [K, ...] or as a batch of [K, M]: only N is inferred
+// CHECK: "pd_op.fused_gemm_epilogue" {{.*}} -> tensor<-1x-1x16xf32>, <<NULL TYPE>>
+// qkv_attention_xpu with qkv_fc_fusion: q's hidden is 3 x 4 x 16; qkv [B, L, 4 x 16] of out_dtype
+// CHECK: "pd_op.qkv_attention_xpu" {{.*}} -> tensor<-1x8x64xf16>
+// pad2d_xpu, NHWC: H + top 1 + bottom 2, W + left 0 + right 1
+// CHECK: "pd_op.pad2d_xpu" {{.*}} -> tensor<1x11x9x3xf32>
+// fusion_lstm without use_seq or peepholes: frame 32 / 4 = 8; xx [T, min(4, 32)]; the batched results
+// CHECK: "pd_op.fusion_lstm" {{.*}} -> tensor<10x8xf32>, tensor<10x8xf32>, tensor<10x4xf32>, tensor<10x32xf32>, tensor<10x8xf32>, tensor<10x8xf32>, tensor<-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>
+// resnet_unit, NCHW: (8 + 2 - 3) / 2 + 1 = 4; bit_mask [128, (4 + 63 rounded to 64) / 32, 1] of the filter's dtype; statistics [1, 1, 1, C]
+// CHECK: "pd_op.resnet_unit" {{.*}} -> tensor<2x16x4x4xf16>, tensor<128x2x1xf16>, tensor<2x16x4x4xf16>, tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>
+// fp8_fp8_half_gemm_fused: batch dims the larger of each pair, M 4, N 16 (transpose_y); float16 by default
+// CHECK: "pd_op.fp8_fp8_half_gemm_fused" {{.*}} -> tensor<3x5x4x16xf16>
+// mask_adaptive_xpu: length [B] int64, seq_lod [B + 1] int32 (-1 kept), pad_seq_len [1] int32
+// CHECK: "pd_op.mask_adaptive_xpu" {{.*}} -> tensor<-1xi64>, tensor<-1xi32>, tensor<1xi32>
+// fused_token_prune: [batch, new_mask's dim 2, C], cls_inds int64
+// CHECK: "pd_op.fused_token_prune" {{.*}} -> tensor<2x5x16xf32>, tensor<2x5xi64>
+// rank_attention: input_help [rows, 3 x 8], out [rows, 16], ins_rank [rows, 1]
+// CHECK: "pd_op.rank_attention" {{.*}} -> tensor<-1x24xf32>, tensor<-1x16xf32>, tensor<-1x1xf32>
+// blha_get_max_len: [1] int32 each
+// CHECK: "pd_op.blha_get_max_len" {{.*}} -> tensor<1xi32>, tensor<1xi32>
+// fused_seqpool_cvm: [-1, width] per input with use_cvm
+// CHECK: "pd_op.fused_seqpool_cvm" {{.*}} -> vec[tensor<-1x11xf32>,tensor<-1x4xf32>]
+// fused_elemwise_activation: y broadcasts into x; binary(x, unary(y)): intermediate_out y's dims
+// CHECK: "pd_op.fused_elemwise_activation" {{.*}} -> tensor<2x3x4xf32>, tensor<3x4xf32>
 {
     (%r0_0) = "pd_op.fc" (%x_0, %w_0, %b_0) {in_num_col_dims:(Int32)2} : (tensor<-1x128x768xf16>, tensor<768x3072xf16>, tensor<3072xf16>) -> tensor<-1x-1x-1xundefined>
     (%r0_1) = "pd_op.fc" (%x_1, %w_1, %b_1) {padding_weights:true} : (tensor<8x64xf32>, tensor<68x36xf32>, tensor<1x32xf32>) -> tensor<-1x-1xundefined>
@@ -66,4 +90,16 @@
     (%r0_16, %r1_16) = "pd_op.fused_multi_transformer" (%x_16, %ls_16, <<NULL VALUE>>, %qw_16, <<NULL VALUE>>, %ck_16, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, %ow_16, <<NULL VALUE>>, %fs_16, <<NULL VALUE>>, %f1_16, <<NULL VALUE>>, %f2_16, <<NULL VALUE>>) {} : (tensor<2x4x16xf16>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<3x2x8x16xf16>], <<NULL TYPE>>, vec[tensor<2x2x2x8x8xf16>], <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>, vec[tensor<16xf16>], <<NULL TYPE>>) -> vec[tensor<2x2x2x8x8xf16>], tensor<-1x-1x-1xf16>
     (%r0_17, %r1_17, %r2_17, %r3_17, %r4_17, %r5_17) = "pd_op.fused_bn_add_activation" (%x_17, %z_17, %s_17, %b_17, %m_17, %v_17) {epsilon:(Float)1e-05,momentum:(Float)0,act_type:""} : (tensor<2x4x4x8xf16>, tensor<2x4x4x8xf16>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>, tensor<1xu8>
     (%r0_18) = "pd_op.weight_dequantize" (%x_18, %s_18) {algo:"weight_only_int4",group_size:(Int32)64} : (tensor<16x64xi8>, tensor<1x32xf16>) -> tensor<-1x-1xf16>
+    (%r0_b0, %r1_b0) = "pd_op.fused_gemm_epilogue" (%x_b0, %w_b0, %b_b0) {trans_x:true,trans_y:false,activation:"none"} : (tensor<2x8x4xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<-1x-1x-1xundefined>, <<NULL TYPE>>
+    (%r0_b1) = "pd_op.qkv_attention_xpu" (%q_b1, %k_b1, %v_b1, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {head_num:(Int32)4,head_dim:(Int32)16,qkv_fc_fusion:true,out_dtype:(pd_op.DataType)float16,alpha:(Float)0} : (tensor<-1x8x192xf16>, tensor<-1x8x192xf16>, tensor<-1x8x192xf16>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1x-1xundefined>
+    (%r0_b2) = "pd_op.pad2d_xpu" (%x_b2) {paddings:[(Int32)0,(Int32)1,(Int32)1,(Int32)2],data_format:"NHWC"} : (tensor<1x8x8x3xf32>) -> tensor<-1x-1x-1x-1xundefined>
+    (%r0_b3, %r1_b3, %r2_b3, %r3_b3, %r4_b3, %r5_b3, %r6_b3, %r7_b3, %r8_b3) = "pd_op.fusion_lstm" (%x_b3, %wx_b3, %wh_b3, %b_b3, <<NULL VALUE>>, <<NULL VALUE>>) {use_peepholes:false,use_seq:false} : (tensor<10x4xf32>, tensor<4x32xf32>, tensor<8x32xf32>, tensor<1x32xf32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>
+    (%r0_b4, %r1_b4, %r2_b4, %r3_b4, %r4_b4, %r5_b4, %r6_b4, %r7_b4, %r8_b4, %r9_b4, %r10_b4, %r11_b4) = "pd_op.resnet_unit" (%x_b4, %w_b4, %s_b4, %bb_b4, %m_b4, %v_b4, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {stride:(Int32)2,padding:(Int32)1,data_format:"NCHW"} : (tensor<2x4x8x8xf16>, tensor<16x4x3x3xf16>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1x-1xundefined>, tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1x-1x-1xundefined>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>
+    (%r0_b5) = "pd_op.fp8_fp8_half_gemm_fused" (%x_b5, %y_b5, <<NULL VALUE>>) {transpose_y:true} : (tensor<3x1x4x32xf8e4m3fn>, tensor<3x5x16x32xf8e4m3fn>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xundefined>
+    (%r0_b6, %r1_b6, %r2_b6) = "pd_op.mask_adaptive_xpu" (%m_b6) {} : (tensor<-1x8x8xf32>) -> tensor<-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>
+    (%r0_b7, %r1_b7) = "pd_op.fused_token_prune" (%a_b7, %x_b7, %m_b7, %nm_b7) {} : (tensor<2x4x8x8xf32>, tensor<2x8x16xf32>, tensor<2x4x8x8xf32>, tensor<2x4x5x5xf32>) -> tensor<-1x-1x-1xundefined>, tensor<-1x-1xundefined>
+    (%r0_b8, %r1_b8, %r2_b8) = "pd_op.rank_attention" (%x_b8, %ro_b8, %rp_b8) {max_rank:(Int32)3} : (tensor<-1x8xf32>, tensor<-1x7xi32>, tensor<72x16xf32>) -> tensor<-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1xundefined>
+    (%r0_b9, %r1_b9) = "pd_op.blha_get_max_len" (%e_b9, %d_b9, %bs_b9) {} : (tensor<4xi32>, tensor<4xi32>, tensor<1xi32>) -> tensor<-1xundefined>, tensor<-1xundefined>
+    (%r0_b10) = "pd_op.fused_seqpool_cvm" (%x_b10, %c_b10) {} : (vec[tensor<10x11xf32>,tensor<-1x4xf32>], tensor<-1x2xf32>) -> vec[tensor<-1x-1xundefined>,tensor<-1x-1xundefined>]
+    (%r0_b11, %r1_b11) = "pd_op.fused_elemwise_activation" (%x_b11, %y_b11) {functor_list:["elementwise_add","scale"],save_intermediate_out:true} : (tensor<2x3x4xf32>, tensor<3x4xf32>) -> tensor<-1x-1x-1xundefined>, tensor<-1x-1xf32>
 }
