@@ -973,6 +973,12 @@ case("rank_attention offsets", fused("rank_attention", RA, [t([4, 24]), t([4, 16
      fused("rank_attention", RA[:1] + [("%ro", t([4, 5], "i32"))] + RA[2:], [t([4, 24]), t([4, 16]), t([4, 1])]),
      "operand #1 ('rank_offset') has 5 columns, but max_rank 3 needs 7 or 8")
 
+AL = [("%x", t([10, 4])), ("%c0", t([2, 8])), NUL, ("%aw", t([12, 1])), NUL, NUL, NUL, ("%lw", t([12, 32])), ("%lb", t([1, 32]))]
+AL_OUT = [t([10, 8]), t([10, 8]), t([10, 1]), t([1]), t([1, 4]), t([1, 32])]
+case("attention_lstm weight", fused("attention_lstm", AL, AL_OUT),
+     fused("attention_lstm", AL[:7] + [("%lw", t([10, 32]))] + AL[8:], AL_OUT),
+     "operand #7 ('lstm_weight') dim 0 is 10, but x's width plus the frame size is 12")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

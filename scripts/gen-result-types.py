@@ -76,6 +76,7 @@ for _op, _rs, _why in [
         ("fusion_lstm", [3, 4, 5, 6, 7], "batched_*: set only without use_seq; reordered_h0/c0: by the kernel"),
         ("fused_embedding_fc_lstm", [3, 4, 5, 6, 7], "batched_*: set only without use_seq; reordered_h0/c0: by the kernel"),
         ("fused_gate_attention", [0, 1, 2, 5], "the q, k, v transposes (merge_qkv), softmax_lse: not set"),
+        ("attention_lstm", [3], "attention_fc_out: its dims are set when the kernel runs"),
         ("flashmask_attention", [1, 2, 3], "as flash_attn's"), ("flash_attn_varlen_qkvpacked", [1, 2, 3], "as flash_attn's")]:
     for _r in _rs:
         OPEN[(_op, _r)] = _why
@@ -93,7 +94,8 @@ OPEN_DTYPE |= {(o, i) for o, rs in [
     ("fused_elemwise_add_activation", [1]), ("fused_elemwise_activation", [1]), ("squeeze_excitation_block", [0]), ("fused_multi_transformer", [1]),
     ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", [5]),
     ("fused_bn_add_activation_", [5]), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5]),
-    ("weight_dequantize", [0]), ("block_multihead_attention_xpu", [1])]
+    ("weight_dequantize", [0]), ("block_multihead_attention_xpu", [1]),
+    ("attention_lstm", [2, 4, 5])]
  for i in rs}
 
 
@@ -408,6 +410,9 @@ EXTRA += [
                  [t([2, 128, 8, 32], "f16"), t([-1], "f16"), t([-1]), t([2], "i64")]),
     checks.fused("flash_attn_varlen_qkvpacked", [("%x", t([-1, 6, 4, 64], "bf16")), ("%cq", t([3], "i32")), ("%ck", t([3], "i32")), checks.NUL, checks.NUL],
                  [t([-1, 16, 64], "bf16"), t([-1], "bf16"), t([-1]), t([2], "i64")], "max_seqlen_q:(Int64)128,max_seqlen_k:(Int64)128,scale:(Float)0.125"),
+    checks.fused("quantize_xpu", [("%x", t([2, 8]))], [t([2, 8], "i8")], "out_dtype:(pd_op.DataType)int8"),
+    checks.fused("dequantize_xpu", [("%x", t([2, 8], "i8"))], [t([2, 8])], "out_dtype:(pd_op.DataType)float32"),
+    checks.fused("gemm_epilogue", checks.FC_IN, [t([4, 6, 16], "f16")], "in_num_col_dims:(Int32)2"),
     checks.fused("fused_gate_attention", [("%q", t([2, 4, 8, 32], "f16"))] + [checks.NUL] * 4 + [("%qkv", t([3, 4, 8, 32], "f16")), checks.NUL,
                  ("%m", t([2, 4, 1, 1, 8], "f16")), ("%gw", t([32, 4, 8], "f16")), ("%gb", t([4, 8], "f16")), ("%ow", t([4, 8, 32], "f16")),
                  ("%ob", t([32], "f16"))],

@@ -69,5 +69,7 @@ void pirInferSequenceUnpadXpu(PirOperation *op, PirType **r);
 void pirInferRoformerRelativeEmbeddingXpu(PirOperation *op, PirType **r);
 void pirInferBatchNormNhwc(PirOperation *op, PirType **r);
 void pirInferRankAttention(PirOperation *op, PirType **r);
+void pirInferAttentionLstm(PirOperation *op, PirType **r);
+void pirInferQuantizeXpu(PirOperation *op, PirType **r);
 
 #endif

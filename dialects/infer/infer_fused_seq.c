@@ -196,3 +196,56 @@ void pirInferFusedTokenPrune(PirOperation *op, PirType **r)
 	r[0] = pirFusedTensor(op, x.elem, 3, s);
 	r[1] = pirFusedTensor(op, pirFusedElem(op, PIR_TYPE_I64), 2, s);
 }
+
+/* A [1, 1] operand when given (attention_lstm's scalars and bias). */
+static bool oneByOne(PirOperation *op, const char *name)
+{
+	PirShape s;
+	return !pirFusedShape(op, name, &s) ||
+	       (pirFusedRank(op, name, &s, 2, "[1, 1]") && pirFusedDim(op, name, &s, 0, 1, "a scalar's dim") &&
+		pirFusedDim(op, name, &s, 1, 1, "a scalar's dim"));
+}
+
+/* attention_lstm(x, c0, h0, attention_weight, attention_bias,
+ * attention_scalar, attention_scalar_bias, lstm_weight, lstm_bias): x 2-D
+ * [T, M]; lstm_weight 2-D [D + M, 4 D]; lstm_bias [1, 4 D]; c0 2-D [N,
+ * D]; h0 2-D like c0; attention_weight [M + D, 1]; the attention bias and
+ * scalars [1, 1]. hidden and cell [T, D] of x's dtype; attentioned_x [T,
+ * 1], lstm_x [1, M], lstm_out [1, 4 D] (dims only); attention_fc_out as
+ * written (AttentionLstmInferMeta). */
+void pirInferAttentionLstm(PirOperation *op, PirType **r)
+{
+	PirShape x, w, b, c, h, a;
+	if (op->numResults < 6 || !pirFusedShape(op, "x", &x) || !pirFusedShape(op, "lstm_weight", &w))
+		return;
+	if (!pirFusedRank(op, "x", &x, 2, "[T, M]") || !pirFusedRank(op, "lstm_weight", &w, 2, NULL))
+		return;
+	int64_t m = x.dims[1], d = w.dims[1] >= 0 ? w.dims[1] / 4 : -1, d4 = pirInferMul(d, 4), md = pirInferAdd(m, d);
+	if (!pirFusedDim(op, "lstm_weight", &w, 0, md, "x's width plus the frame size"))
+		return;
+	if (pirFusedShape(op, "lstm_bias", &b) &&
+	    (!pirFusedRank(op, "lstm_bias", &b, 2, NULL) || !pirFusedDim(op, "lstm_bias", &b, 0, 1, "a bias's first dim") ||
+	     !pirFusedDim(op, "lstm_bias", &b, 1, d4, "4 x the frame size")))
+		return;
+	if (pirFusedShape(op, "c0", &c) && (!pirFusedRank(op, "c0", &c, 2, NULL) || !pirFusedDim(op, "c0", &c, 1, d, "the frame size")))
+		return;
+	if (pirFusedShape(op, "h0", &h)) {
+		if (!pirFusedRank(op, "h0", &h, 2, NULL))
+			return;
+		if (pirFusedShape(op, "c0", &c) && c.rank == 2 &&
+		    (!pirFusedDim(op, "h0", &h, 0, c.dims[0], "c0's dim 0") || !pirFusedDim(op, "h0", &h, 1, c.dims[1], "c0's dim 1")))
+			return;
+	}
+	if (pirFusedShape(op, "attention_weight", &a) &&
+	    (!pirFusedRank(op, "attention_weight", &a, 2, NULL) ||
+	     !pirFusedDim(op, "attention_weight", &a, 0, md, "x's width plus the frame size") ||
+	     !pirFusedDim(op, "attention_weight", &a, 1, 1, "an attention weight's width")))
+		return;
+	if (!oneByOne(op, "attention_bias") || !oneByOne(op, "attention_scalar") || !oneByOne(op, "attention_scalar_bias"))
+		return;
+	int64_t hd[2] = {x.dims[0], d}, ax[2] = {x.dims[0], 1}, lx[2] = {1, m}, lo[2] = {1, d4};
+	r[0] = r[1] = pirFusedTensor(op, x.elem, 2, hd);
+	r[2] = pirFusedTensor(op, NULL, 2, ax);
+	r[4] = pirFusedTensor(op, NULL, 2, lx);
+	r[5] = pirFusedTensor(op, NULL, 2, lo);
+}

@@ -159,3 +159,14 @@ void pirInferRoformerRelativeEmbeddingXpu(PirOperation *op, PirType **r)
 		return;
 	r[0] = pirValueGetType(pirInferOperand(op, "x"));
 }
+
+/* quantize_xpu, dequantize_xpu(x): y x's dims, of out_dtype
+ * (QuantizeXPUInferMeta, DeQuantizeXPUInferMeta). */
+void pirInferQuantizeXpu(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (!op->numResults || !pirFusedShape(op, "x", &x))
+		return;
+	x.elem = pirInferResultDataType(op, "out_dtype", 0);
+	r[0] = pirInferTensor(pirOperationGetContext(op), &x);
+}

@@ -192,6 +192,8 @@ static const struct {
 	RULE("sequence_unpad_xpu", pirInferSequenceUnpadXpu),
 	RULE("roformer_relative_embedding_xpu", pirInferRoformerRelativeEmbeddingXpu),
 	RULE("rank_attention", pirInferRankAttention),
+	RULE("attention_lstm", pirInferAttentionLstm),
+	RULE("quantize_xpu", pirInferQuantizeXpu),
 	RULE("grad", pirInferGrad),
 	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),
