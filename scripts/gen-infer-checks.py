@@ -979,6 +979,13 @@ case("attention_lstm weight", fused("attention_lstm", AL, AL_OUT),
      fused("attention_lstm", AL[:7] + [("%lw", t([10, 32]))] + AL[8:], AL_OUT),
      "operand #7 ('lstm_weight') dim 0 is 10, but x's width plus the frame size is 12")
 
+case("weight_quantize k", fused("weight_quantize", [("%x", t([128, 64], F16))], [t([32, 128], "i8"), t([64], F16)], 'algo:"weight_only_int4"'),
+     fused("weight_quantize", [("%x", t([96, 64], F16))], [t([64, 96], "i8"), t([64], F16)]),
+     "operand #0 ('x') dim 0 is 96, but must be a multiple of 64")
+case("weight_quantize int8 x", fused("weight_quantize", [("%x", t([64, 32], "i8"))], [t([64, 32], "i8"), t([1, 32], "i8")], 'algo:"w4a8",group_size:(Int32)64'),
+     fused("weight_quantize", [("%x", t([64, 32], "i8"))], [t([32, 64], "i8"), t([32], "i8")]),
+     "algo must be \"w4a8\" for an int8 x, but is \"weight_only_int8\"")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

@@ -447,3 +447,49 @@ void pirInferWeightDequantize(PirOperation *op, PirType **r)
 	int64_t o[2] = {x.dims[1], k};
 	r[0] = pirFusedTensor(op, NULL, 2, o);
 }
+
+/* weight_quantize(x): x 2-D [k, n] (x's dtype int8 only with algo w4a8),
+ * k a multiple of 64 (32 for w4a8), n of 16; group_size -1, 64 or 128.
+ * out int8: [n, k] (weight_only_int8, llm.int8), [n / 2, k]
+ * (weight_only_int4) or x's dims (w4a8); scale [n] (per channel) or
+ * [ceil(k / group_size), n], of x's dtype (WeightQuantizeInferMeta; its
+ * arch check is made only by CUDA builds and is not made here). */
+void pirInferWeightQuantize(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	if (op->numResults < 2 || !pirFusedShape(op, "x", &x) || !pirFusedRank(op, "x", &x, 2, NULL))
+		return;
+	const char *algo = pirInferStrAttr(op, "algo", "weight_only_int8");
+	int64_t g = pirInferIntAttr(op, "group_size", -1);
+	bool w4a8 = !strcmp(algo, "w4a8");
+	int64_t step[2] = {w4a8 ? 32 : 64, 16};
+	int ix = pirInferOperandIndex(op, "x");
+	for (uint32_t d = 0; d < 2; d++)
+		if (x.dims[d] >= 0 && x.dims[d] % step[d]) {
+			pirInferReject(op, ix, NULL, "operand #%d ('x') dim %u is %lld, but must be a multiple of %lld", ix, d,
+				       (long long)x.dims[d], (long long)step[d]);
+			return;
+		}
+	if (g != -1 && g != 64 && g != 128) {
+		pirInferReject(op, -1, "group_size", "group_size must be -1, 64 or 128, but is %lld", (long long)g);
+		return;
+	}
+	int64_t k = x.dims[0], n = x.dims[1], o[2];
+	if (!strcmp(algo, "weight_only_int8") || !strcmp(algo, "llm.int8"))
+		o[0] = n, o[1] = k;
+	else if (!strcmp(algo, "weight_only_int4"))
+		o[0] = n >= 0 ? n / 2 : -1, o[1] = k;
+	else if (w4a8)
+		o[0] = k, o[1] = n;
+	else {
+		pirInferReject(op, -1, "algo", "algo must be weight_only_int8, weight_only_int4, llm.int8 or w4a8, but is \"%s\"", algo);
+		return;
+	}
+	if (x.elem->kind == PIR_TYPE_I8 && !w4a8) {
+		pirInferReject(op, -1, "algo", "algo must be \"w4a8\" for an int8 x, but is \"%s\"", algo);
+		return;
+	}
+	r[0] = pirFusedTensor(op, pirFusedElem(op, PIR_TYPE_I8), 2, o);
+	int64_t s[2] = {g == -1 ? n : k >= 0 ? (k + g - 1) / g : -1, n};
+	r[1] = pirFusedTensor(op, x.elem, g == -1 ? 1 : 2, s);
+}

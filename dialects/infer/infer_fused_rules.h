@@ -71,5 +71,6 @@ void pirInferBatchNormNhwc(PirOperation *op, PirType **r);
 void pirInferRankAttention(PirOperation *op, PirType **r);
 void pirInferAttentionLstm(PirOperation *op, PirType **r);
 void pirInferQuantizeXpu(PirOperation *op, PirType **r);
+void pirInferWeightQuantize(PirOperation *op, PirType **r);
 
 #endif

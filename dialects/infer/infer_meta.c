@@ -194,6 +194,7 @@ static const struct {
 	RULE("rank_attention", pirInferRankAttention),
 	RULE("attention_lstm", pirInferAttentionLstm),
 	RULE("quantize_xpu", pirInferQuantizeXpu),
+	RULE("weight_quantize", pirInferWeightQuantize),
 	RULE("grad", pirInferGrad),
 	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),
