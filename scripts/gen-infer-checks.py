@@ -860,6 +860,362 @@ case("viterbi_decode lengths", op("viterbi_decode", [("%p", t([2, 7, 5])), ("%t"
 case("recv_v2 peer", op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8]"),
      op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8],peer:(Int32)-1"),
      "peer -1 must not be negative")
+# --- fused, fusion and XPU ops (infer_fused_*.c; issue 25, share fusedA).
+# Their required attributes the case does not give get a neutral value of
+# their kind (fused() below), read from the catalogue.
+_REQUIRED = None
+NEUTRAL = {"int32": "(Int32)0", "int64": "(Int64)0", "bool": "false", "float": "(Float)0", "double": "(Double)0",
+           "str": '""', "array": "[]", "int_array": "(pd_op.IntArray)[]", "scalar": "(Double)0",
+           "data_type": "(pd_op.DataType)float32"}
+
+
+def fused(name, operands, results, attrs=""):
+    """op() with the op's required attributes that attrs lacks filled in."""
+    global _REQUIRED
+    if _REQUIRED is None:
+        import os
+        import yaml
+        here = os.path.dirname(os.path.abspath(__file__))
+        cat = yaml.safe_load(open(os.path.join(here, "..", "dialects", "pd_op.yaml")))
+        _REQUIRED = {o["name"]: [(a["name"], a.get("kind")) for a in o.get("attributes", []) if "default" not in a]
+                     for o in cat["ops"]}
+    given = {a.split(":", 1)[0] for a in attrs.split(",") if a}
+    extra = ["%s:%s" % (n, NEUTRAL.get(k, "(Int32)0")) for n, k in _REQUIRED[name] if n not in given]
+    return op(name, operands, results, ",".join([a for a in [attrs] if a] + extra))
+
+
+def NULS(n):
+    return [NUL] * n
+
+
+F16 = "f16"
+FC_IN = [("%x", t([4, 6, 8], F16)), ("%w", t([8, 16], F16)), ("%b", t([16], F16))]
+case("fc K", fused("fc", FC_IN, [t([4, 6, 16], F16)], "in_num_col_dims:(Int32)2"),
+     fused("fc", FC_IN[:1] + [("%w", t([9, 16], F16)), ("%b", t([16], F16))], [t([4, 6, 16], F16)], "in_num_col_dims:(Int32)2"),
+     "operand #0 ('input') dims from 2 multiply to 8, but operand #1 ('w') has 9 rows")
+case("fc bias", fused("fc", [("%x", t([24, 8], F16))] + FC_IN[1:], [t([24, 16], F16)], "in_num_col_dims:(Int32)1,padding_weights:false"),
+     fused("fc", [("%x", t([24, 8], F16)), FC_IN[1], ("%b", t([1, 15], F16))], [t([24, 16], F16)]),
+     "operand #2 ('bias') dim 1 is 15, but w's dim 1 is 16")
+GE = 'trans_x:false,trans_y:false,activation:"gelu"'
+case("fused_gemm_epilogue K", fused("fused_gemm_epilogue", FC_IN, [t([4, 6, 16], F16), t([4, 6, 16], F16)], GE),
+     fused("fused_gemm_epilogue", FC_IN[:1] + [("%w", t([9, 16], F16)), ("%b", t([16], F16))], [t([4, 6, 16], F16), t([4, 6, 16], F16)], GE),
+     "operand #0 ('x') gives K = 8 (its last dim), but operand #1 ('y') gives K = 9 (its dim 0)")
+case("fused_gemm_epilogue reserve_space",
+     fused("fused_gemm_epilogue", [("%x", t([6, 4], F16)), ("%w", t([6, 16], F16)), ("%b", t([16], F16))], [t([4, 16], F16), "<<NULL TYPE>>"],
+           'trans_x:true,trans_y:false,activation:"relu"'),
+     fused("fused_gemm_epilogue", [("%x", t([6, 4], F16)), ("%w", t([6, 16], F16)), ("%b", t([16], F16))], [t([4, 16], F16), t([4, 16], F16)],
+           'trans_x:true,trans_y:false,activation:"relu"'),
+     "N = 16 (of operand #1 ('y')) must be a multiple of 128 with reserve_space and activation \"relu\"")
+FFE = [("%x", t([4, 8])), ("%w", t([8, 16])), ("%y", t([4, 16])), ("%b0", t([16])), ("%s", t([16])), ("%b1", t([16]))]
+case("fused_fc_elementwise_layernorm y", fused("fused_fc_elementwise_layernorm", FFE, [t([4, 16]), t([4]), t([4])]),
+     fused("fused_fc_elementwise_layernorm", FFE[:2] + [("%y", t([4, 15]))] + FFE[3:], [t([4, 15]), t([4]), t([4])]),
+     "operand #2 ('y') is [4, 15], but the fc of x and w gives [4, 16]")
+RFC = [("%x", t([4, 8])), ("%w", vec(t([8, 16]), t([16, 32]))), ("%b", vec(t([16]), t([32])))]
+case("fusion_repeated_fc_relu w", fused("fusion_repeated_fc_relu", RFC, [vec(t([4, 16])), t([4, 32])]),
+     fused("fusion_repeated_fc_relu", RFC[:1] + [("%w", vec(t([9, 16]), t([16, 32])))] + RFC[2:], [vec(t([4, 16])), t([4, 32])]),
+     "operand #1 ('w') element 0 has 9 rows, but operand #0 ('x') dim 1 is 8")
+case("fusion_squared_mat_sub", fused("fusion_squared_mat_sub", [("%x", t([4, 8])), ("%y", t([8, 16]))], [t([4, 8]), t([8, 16]), t([4, 16]), t([4, 16])]),
+     fused("fusion_squared_mat_sub", [("%x", t([4, 8])), ("%y", t([9, 16]))], [t([4, 8]), t([9, 16]), t([4, 16]), t([4, 16])]),
+     "operand #1 ('y') dim 0 is 9, but x's dim 1 is 8")
+SEC = [("%x", vec(t([10, 4]), t([10, 6]))), ("%w", t([10, 16])), ("%b", t([16]))]
+case("fusion_seqexpand_concat_fc", fused("fusion_seqexpand_concat_fc", SEC, [t([10, 16]), t([10, 16])]),
+     fused("fusion_seqexpand_concat_fc", SEC[:1] + [("%w", t([11, 16])), ("%b", t([16]))], [t([10, 16]), t([10, 16])]),
+     "operand #1 ('fc_weight') dim 0 is 11, but the sum of the inputs' dims 1 is 10")
+SCV = [("%x", t([10, 4])), ("%f", t([12, 8])), ("%b", t([8]))]
+case("fusion_seqconv_eltadd_relu", fused("fusion_seqconv_eltadd_relu", SCV, [t([10, 8]), t([10, 12])],
+                                          "context_length:(Int32)3,context_start:(Int32)-1,context_stride:(Int32)1"),
+     fused("fusion_seqconv_eltadd_relu", SCV, [t([10, 8]), t([10, 12])], "context_length:(Int32)3,context_start:(Int32)-1,context_stride:(Int32)2"),
+     "context_stride must be 1, but is 2")
+GRU = [("%x", t([10, 4])), NUL, ("%wx", t([4, 24])), ("%wh", t([8, 24])), ("%b", t([1, 24]))]
+case("fusion_gru weight_h", fused("fusion_gru", GRU, [t([1, 8]), t([10, 24]), t([10, 24]), t([10, 8]), t([10, 8])], "use_seq:true"),
+     fused("fusion_gru", GRU[:3] + [("%wh", t([8, 16])), ("%b", t([1, 24]))], [t([1, 8]), t([10, 24]), t([10, 24]), t([10, 8]), t([10, 8])], "use_seq:true"),
+     "operand #3 ('weight_h') dim 1 is 16, but 3 x frame_size is 24")
+FF_IN = [("%x", t([2, 4, 8]))] + NULS(2) + [("%w1", t([8, 32])), NUL, ("%w2", t([32, 8]))] + NULS(5)
+FF_OUT = [t([2, 4, 8]), t([1]), t([1]), t([1]), t([1]), t([8]), t([8]), t([2, 4, 32]), t([1]), t([2, 4, 32]), t([2, 4, 8])]
+case("fused_feedforward x", fused("fused_feedforward", FF_IN, FF_OUT, "pre_layer_norm:false,is_test:true"),
+     fused("fused_feedforward", [("%x", t([4, 1]))] + FF_IN[1:], [t([4, 1])] + FF_OUT[1:], "pre_layer_norm:false,is_test:true"),
+     "operand #0 ('x') dims after the first multiply to 1, but their product must be above 1")
+FA_IN = [("%x", t([2, 4, 16], F16)), ("%ls", t([16], F16)), ("%lb", t([16], F16)), ("%qw", t([3, 2, 8, 16], F16)),
+         ("%qb", t([3, 2, 8], F16))] + NULS(2) + [("%ow", t([16, 16], F16)), ("%ob", t([16], F16))] + NULS(2)
+FA_OUT = [t([8]), t([8]), t([2, 4, 16]), t([2, 4, 3, 2, 8]), t([2, 4, 3, 2, 8]), t([3, 2, 2, 4, 8]), t([2, 2, 4, 4]),
+          t([2, 2, 4, 8]), t([2, 2, 4, 4]), t([1]), t([2, 2, 4, 4]), t([1]), t([2, 4, 2, 8]), t([2, 4, 16]), t([1]),
+          t([1]), t([1]), t([1]), t([1]), t([2, 4, 16], F16)]
+FA = "num_heads:(Int32)2,transpose_qkv_wb:false,pre_layer_norm:true,is_test:true,ring_id:(Int32)-1"
+case("fused_attention qkv_weight", fused("fused_attention", FA_IN, FA_OUT, FA),
+     fused("fused_attention", FA_IN[:3] + [("%qw", t([3, 2, 8, 15], F16))] + FA_IN[4:], FA_OUT, FA),
+     "operand #3 ('qkv_weight') dim 3 is 15, but heads x head_dim is 16")
+DPA = [("%q", t([2, 4, 2, 8], F16)), ("%k", t([2, 6, 2, 8], F16)), ("%v", t([2, 6, 2, 8], F16))] + NULS(3)
+case("fused_dot_product_attention batch", fused("fused_dot_product_attention", DPA, [t([2, 4, 2, 8], F16), t([2, 2, 4, 1]), t([2], "i64")]),
+     fused("fused_dot_product_attention", DPA[:1] + [("%k", t([3, 6, 2, 8], F16))] + DPA[2:], [t([2, 4, 2, 8], F16), t([2, 2, 4, 1]), t([2], "i64")]),
+     "operand #1 ('k') dim 0 is 3, but q's batch is 2")
+case("self_dp_attention rank", fused("self_dp_attention", [("%x", t([2, 4, 3, 2, 8]))], [t([2, 4, 2, 8])]),
+     fused("self_dp_attention", [("%x", t([2, 4, 6, 8]))], [t([2, 4, 2, 8])]),
+     "operand #0 ('x') must be 5-D [batch, tokens, 3, heads, head_dim], but is 4-D")
+VL = [("%q", t([2, 8, 4, 16], F16)), ("%k", t([2, 4, 6, 16], F16)), ("%v", t([2, 4, 6, 32], F16)), ("%sl", t([2], "i32")),
+      ("%kl", t([2], "i32")), NUL]
+case("variable_length_memory_efficient_attention heads",
+     fused("variable_length_memory_efficient_attention", VL, [t([2, 8, 4, 32], F16)]),
+     fused("variable_length_memory_efficient_attention", VL[:1] + [("%k", t([2, 3, 6, 16], F16)), ("%v", t([2, 3, 6, 32], F16))] + VL[3:],
+           [t([2, 8, 4, 32], F16)]),
+     "operand #1 ('key') has 3 heads, which do not divide query's 8")
+BMHA = [("%qkv", t([10, 48], F16)), ("%kc", t([4, 2, 16, 8], F16)), ("%vc", t([4, 2, 16, 8], F16))] + \
+    [("%%s%d" % i, t([2], "i32")) for i in range(8)] + NULS(15)
+BMHA_OUT = [t([10, 16], F16), t([10, 48], F16), t([4, 2, 16, 8], F16), t([4, 2, 16, 8], F16)]
+case("block_multihead_attention_ qkv", fused("block_multihead_attention_", BMHA, BMHA_OUT),
+     fused("block_multihead_attention_", [("%qkv", t([10, 50], F16))] + BMHA[1:], BMHA_OUT),
+     "operand #0 ('qkv') dim 1 is 50, which key_cache's head_dim 8 does not divide")
+case("block_multihead_attention_ kv heads", fused("block_multihead_attention_", BMHA, BMHA_OUT),
+     fused("block_multihead_attention_", [("%qkv", t([10, 40], F16))] + BMHA[1:], BMHA_OUT),
+     "operand #0 ('qkv') holds 1 query heads, which key_cache's 2 kv heads do not divide")
+case("block_multihead_attention_ int32", fused("block_multihead_attention_", [("%qkv", t([10, 48], "i32"))] + BMHA[1:], BMHA_OUT,
+                                               'compute_dtype:"fp16"'),
+     fused("block_multihead_attention_", [("%qkv", t([10, 48], "i32"))] + BMHA[1:], BMHA_OUT),
+     "compute_dtype must be given for an int32 qkv")
+V16 = vec(t([16], F16))
+MTX = [("%x", t([2, 4, 16], F16)), ("%ls", V16), ("%lb", V16), ("%qw", vec(t([3, 2, 8, 16], F16)))] + [("%%v%d" % i, V16) for i in range(13)] + \
+    NULS(7) + [("%mb", t([6]))]
+MTX_OUT = [t([2, 4, 16], F16), vec(t([2, 2, 4, 2, 8], F16))]
+case("fused_multi_transformer_xpu hidden", fused("fused_multi_transformer_xpu", MTX, MTX_OUT, "trans_qkvw:true"),
+     fused("fused_multi_transformer_xpu", [("%x", t([2, 4, 15], F16))] + MTX[1:], [t([2, 4, 15], F16)] + MTX_OUT[1:], "trans_qkvw:true"),
+     "operand #0 ('x') dim 2 is 15, but qkvw's dim 3 (trans_qkvw) is 16")
+BDR = [("%x", t([2, 4, 16], F16)), ("%r", t([2, 4, 16], F16))] + NULS(3)
+BDR_OUT = [t([2, 4, 16], F16), t([2, 4, 16], F16), t([1]), t([8]), t([8])]
+case("fused_bias_dropout_residual_layer_norm epsilon", fused("fused_bias_dropout_residual_layer_norm", BDR, BDR_OUT, "is_test:true"),
+     fused("fused_bias_dropout_residual_layer_norm", BDR, BDR_OUT, "is_test:true,ln_epsilon:(Float)0.01"),
+     "ln_epsilon must be in [0, 0.001], but is 0.01")
+EEL = [("%ids", vec(t([2, 4], "i64"), t([2, 4], "i64"))), ("%e", vec(t([100, 16]), t([10, 16]))), ("%b", t([16])), ("%s", t([16]))]
+case("fused_embedding_eltwise_layernorm hidden", fused("fused_embedding_eltwise_layernorm", EEL, [t([2, 4, 16])]),
+     fused("fused_embedding_eltwise_layernorm", EEL[:1] + [("%e", vec(t([100, 16]), t([10, 15])))] + EEL[2:], [t([2, 4, 16])]),
+     "operand #1 ('embs') element 1 dim 1 is 15, but bias's dim 0 is 16")
+case("embedding_with_eltwise_add_xpu ids",
+     fused("embedding_with_eltwise_add_xpu", [("%ids", vec(t([2, 4], "i64"))), ("%t", vec(t([100, 16], F16))), NUL],
+           [t([2, 4, 16], F16), t([1], "i32"), t([1], "i32")]),
+     fused("embedding_with_eltwise_add_xpu", [("%ids", "vec[]"), ("%t", vec(t([100, 16], F16))), NUL],
+           [t([2, 4, 16], F16), t([1], "i32"), t([1], "i32")]),
+     "operand #0 ('ids') must not be empty")
+CXPU = "paddings:[(Int32)1,(Int32)1],dilations:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1],padding_algorithm:\"EXPLICIT\"," \
+       "out_dtype:(pd_op.DataType)float16"
+CX_IN = [("%x", t([1, 4, 8, 8])), NUL, ("%f", t([8, 4, 3, 3], "i16")), ("%fm", t([6]))] + NULS(5)
+case("conv2d_xpu channels", fused("conv2d_xpu", CX_IN, [t([1, 8, 8, 8], F16), t([6])], CXPU + ",groups:(Int32)1"),
+     fused("conv2d_xpu", CX_IN, [t([1, 8, 8, 8], F16), t([6])], CXPU + ",groups:(Int32)2"),
+     "operand #2 ('filter') dim 1 is 4, but operand #0 ('x') has 4 channels and groups is 2")
+C1 = [("%x", t([1, 4, 10])), NUL, ("%f", t([8, 4, 3], "i16")), ("%fm", t([6]))] + NULS(3)
+C1A = "paddings:[(Int32)1,(Int32)1],strides:(Int32)1,groups:(Int32)1"
+case("conv1d_xpu dilations", fused("conv1d_xpu", C1, [t([1, 8, 10]), t([6])], C1A + ",dilations:(Int32)1"),
+     fused("conv1d_xpu", C1, [t([1, 8, 10]), t([6])], C1A + ",dilations:(Int32)0"),
+     "dilations must be positive, but is 0")
+CT = [("%x", t([1, 8, 4, 4])), NUL, ("%f", t([8, 2, 3, 3])), ("%fm", t([6])), NUL]
+CTA = "strides:[(Int32)2,(Int32)2],paddings:[(Int32)1,(Int32)1],dilations:[(Int32)1,(Int32)1],groups:(Int32)1," \
+      "padding_algorithm:\"EXPLICIT\",data_format:\"NCHW\""
+case("conv2d_transpose_xpu channels", fused("conv2d_transpose_xpu", CT, [t([1, 2, 7, 7]), t([6])], CTA),
+     fused("conv2d_transpose_xpu", CT[:2] + [("%f", t([4, 2, 3, 3]))] + CT[3:], [t([1, 2, 7, 7]), t([6])], CTA),
+     "operand #2 ('filter') dim 0 is 4, but x's channels (dim 1) is 8")
+BN = [("%x", t([2, 3, 4, 4], F16)), ("%m", t([3])), ("%v", t([3])), ("%s", t([3])), ("%b", t([3]))]
+case("bn_act_xpu scale", fused("bn_act_xpu", BN, [t([2, 3, 4, 4], F16)], 'data_format:"NCHW"'),
+     fused("bn_act_xpu", BN[:3] + [("%s", t([4]))] + BN[4:], [t([2, 3, 4, 4], F16)], 'data_format:"NCHW"'),
+     "operand #3 ('scale') dim 0 is 4, but x's channel count is 3")
+SB = [("%x", t([1, 8, 8, 4], F16)), ("%w", t([16, 4, 3, 3], F16)), ("%s", t([4], F16)), ("%b", t([4], F16))] + \
+    [("%%n%d" % i, t([16])) for i in range(4)]
+SBA = "paddings:[(Int32)1,(Int32)1],dilations:[(Int32)1,(Int32)1],strides:[(Int32)1,(Int32)1],padding_algorithm:\"EXPLICIT\"," \
+      "groups:(Int32)1"
+SB_OUT = [t([1, 8, 8, 16], F16)] + [t([16])] * 6
+case("fused_scale_bias_relu_conv_bn format", fused("fused_scale_bias_relu_conv_bn", SB, SB_OUT, SBA + ',data_format:"NHWC"'),
+     fused("fused_scale_bias_relu_conv_bn", SB, SB_OUT, SBA + ',data_format:"NCHW"'),
+     "data_format must be \"NHWC\", but is \"NCHW\"")
+SBR = [("%x1", t([2, 4, 4, 8], F16)), ("%s1", t([8], F16)), ("%b1", t([8], F16)), ("%x2", t([2, 4, 4, 8], F16))] + NULS(2)
+case("fused_scale_bias_add_relu fuse_dual", fused("fused_scale_bias_add_relu", SBR, [t([2, 4, 4, 8], F16)], "fuse_dual:false"),
+     fused("fused_scale_bias_add_relu", SBR, [t([2, 4, 4, 8], F16)], "fuse_dual:true"),
+     "scale2 and bias2 must be given with fuse_dual")
+DD = [("%go", t([1, 8, 8, 16], F16)), ("%w", t([16, 4, 3, 3], F16))] + NULS(2) + [("%eqs", t([4], F16)), ("%eqb", t([4], F16)), NUL] + \
+    [("%m", t([4])), ("%is", t([4])), ("%g", t([4])), ("%be", t([4])), ("%bi", t([1, 8, 8, 4], F16))] + NULS(5)
+DD_OUT = [t([16, 4, 3, 3], F16), t([1, 8, 8, 4], F16), t([4]), t([4])] + ["<<NULL TYPE>>"] * 3
+DDA = 'data_format:"NHWC",groups:(Int32)1,fuse_shortcut:false,fuse_dual:false,fuse_add:false'
+case("fused_dconv_drelu_dbn operands", fused("fused_dconv_drelu_dbn", DD, DD_OUT, DDA),
+     fused("fused_dconv_drelu_dbn", DD[:5] + [NUL] + DD[6:], DD_OUT, DDA),
+     "operand 'bn1_eqbias' must be given without fuse_shortcut and fuse_dual")
+SE = [("%x", t([1, 8, 4, 4])), ("%f", t([64], "i16")), ("%fm", t([6]))] + NULS(2)
+case("squeeze_excitation_block rank", fused("squeeze_excitation_block", SE, [t([1, 8, 4, 4])], "filter_dims:[(Int32)4,(Int32)8]"),
+     fused("squeeze_excitation_block", [("%x", t([8, 4, 4]))] + SE[1:], [t([1, 8, 4, 4])], "filter_dims:[(Int32)4,(Int32)8]"),
+     "operand #0 ('x') must be 4-D, but is 3-D")
+case("add_act_xpu broadcast", fused("add_act_xpu", [("%x", t([2, 3, 4], F16)), NUL, ("%y", t([4], F16)), NUL], [t([2, 3, 4], F16), t([6], F16)]),
+     fused("add_act_xpu", [("%x", t([2, 3, 4], F16)), NUL, ("%y", t([5], F16)), NUL], [t([2, 3, 4], F16), t([6], F16)]),
+     "operand #2 dim 0 is 5, but operand #0 dim 2 is 4: they do not broadcast (shapes [5] and [2, 3, 4], aligned at the right)")
+EAA = [("%x", t([2, 3])), ("%y", t([3]))]
+case("fused_elemwise_add_activation functors",
+     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["elementwise_add","relu"],save_intermediate_out:true'),
+     fused("fused_elemwise_add_activation", EAA, [t([2, 3]), t([3])], 'functor_list:["elementwise_add","relu","scale"],save_intermediate_out:true'),
+     "functor_list must name 2 functors, but names 3")
+case("fused_elemwise_activation functors",
+     fused("fused_elemwise_activation", [("%x", t([3])), ("%y", t([2, 3]))], [t([2, 3]), t([2, 3])], 'functor_list:["relu","elementwise_mul"],save_intermediate_out:true'),
+     fused("fused_elemwise_activation", [("%x", t([3])), ("%y", t([2, 3]))], [t([2, 3]), t([2, 3])], 'functor_list:["relu"],save_intermediate_out:true'),
+     "functor_list must name 2 functors, but names 1")
+TFC = [("%x", vec(t([2, 3, 4]), t([2, 5, 4])))]
+case("fusion_transpose_flatten_concat rank",
+     fused("fusion_transpose_flatten_concat", TFC, [t([2, 32])], "trans_axis:[(Int32)0,(Int32)2,(Int32)1],flatten_axis:(Int32)1,concat_axis:(Int32)1"),
+     fused("fusion_transpose_flatten_concat", TFC, [t([2, 32])], "trans_axis:[(Int32)0,(Int32)1],flatten_axis:(Int32)1,concat_axis:(Int32)1"),
+     "operand #0 ('x') element 0 is 3-D, but trans_axis has 2 entries")
+YB = [NUL, ("%g", t([1, 1, 4, 4, 2])), ("%s", t([1])), ("%a", t([1, 3, 1, 1, 2]))]
+case("yolo_box_xpu last dim", fused("yolo_box_xpu", [("%x", t([1, 3, 4, 4, 9]))] + YB, [t([1, 3, 4, 4, 9]), t([6])]),
+     fused("yolo_box_xpu", [("%x", t([1, 3, 4, 4, 4]))] + YB, [t([1, 3, 4, 4, 4]), t([6])]),
+     "operand #0 ('x') last dim is 4, but must be above 4")
+
+
+# the fused ops of large-model inference (infer_fused_llm.c) and the rest
+BA = [("%x", t([4, 16], F16)), ("%b", t([16], F16))] + NULS(3)
+case("fused_bias_act swiglu", fused("fused_bias_act", BA, [t([4, 8], F16)], 'act_method:"swiglu"'),
+     fused("fused_bias_act", [("%x", t([4, 15], F16)), ("%b", t([15], F16))] + NULS(3), [t([4, 8], F16)], 'act_method:"swiglu"'),
+     "operand #0 ('x') last dim is 15, but swiglu halves it: it must be even")
+case("fused_bias_act int32", fused("fused_bias_act", [("%x", t([4, 16], "i32"))] + NULS(4), [t([4, 16], F16)], 'compute_dtype:"fp16"'),
+     fused("fused_bias_act", [("%x", t([4, 16], "i32"))] + NULS(4), [t([4, 16], F16)]),
+     "compute_dtype must be given for an int32 x")
+ROPE = [("%q", t([2, 8, 4, 16], F16)), ("%k", t([2, 8, 2, 16], F16))] + NULS(4)
+case("fused_rotary_position_embedding q", fused("fused_rotary_position_embedding", ROPE, [t([2, 8, 4, 16], F16), t([2, 8, 2, 16], F16), "<<NULL TYPE>>"]),
+     fused("fused_rotary_position_embedding", [("%q", t([8, 4, 16], F16))] + ROPE[1:], [t([8, 4, 16], F16), t([2, 8, 2, 16], F16), "<<NULL TYPE>>"]),
+     "operand #0 ('q') must be 4-D, but is 3-D")
+MHM = [("%x", t([2, 8, 32])), ("%w", t([32, 3, 32])), ("%b", t([3, 32])), NUL]
+case("multihead_matmul w", fused("multihead_matmul", MHM, [t([2, 8, 32])]),
+     fused("multihead_matmul", MHM[:1] + [("%w", t([32, 96]))] + MHM[2:], [t([2, 8, 32])]),
+     "operand #1 ('w') must have rank 3 or more, but is 2-D")
+MMHA = [("%x", t([2, 64], F16)), ("%c", t([2, 2, 2, 16, 8], F16))] + NULS(9)
+MMHA_OUT = [t([2, 32], F16), t([2, 2, 2, 16, 8], F16), "<<NULL TYPE>>"]
+case("masked_multihead_attention_ heads", fused("masked_multihead_attention_", MMHA, MMHA_OUT),
+     fused("masked_multihead_attention_", MMHA[:1] + [("%c", t([2, 2, 3, 16, 8], F16))] + MMHA[2:], [t([2, 16], F16), t([2, 2, 3, 16, 8], F16), "<<NULL TYPE>>"]),
+     "operand #1 ('cache_kv') has 3 kv heads, which do not divide x's 2 query heads")
+V16 = vec(t([16], F16))
+FMT = [("%x", t([2, 4, 16], F16)), ("%ls", V16), NUL, ("%qw", vec(t([3, 2, 8, 16], F16))), NUL, ("%ck", vec(t([2, 2, 2, 8, 8], F16)))] + \
+    NULS(6) + [("%ow", V16), NUL, ("%fs", V16), NUL, ("%f1", V16), NUL, ("%f2", V16), NUL]
+FMT_OUT = [vec(t([2, 2, 2, 8, 8], F16)), t([2, 4, 16], F16)]
+case("fused_multi_transformer cache", fused("fused_multi_transformer", FMT, FMT_OUT),
+     fused("fused_multi_transformer", FMT[:5] + [("%ck", vec(t([2, 3, 2, 8, 8], F16)))] + FMT[6:], FMT_OUT),
+     "operand #5 ('cache_kvs') element 0 dim 1 is 3, but x's batch is 2")
+FMT8 = [("%x", t([2, 4, 16], F16)), ("%ls", V16), ("%lb", V16), ("%qw", vec(t([3, 2, 8, 16], "i8")))] + NULS(4) + \
+    [("%ow", V16), NUL, ("%fs", V16), ("%fb", V16), ("%f1", V16), NUL, ("%f2", V16)] + NULS(5)
+FMT8_OUT = ["<<NULL TYPE>>", t([2, 4, 16], F16)]
+case("fused_multi_transformer_int8 heads", fused("fused_multi_transformer_int8", FMT8, FMT8_OUT),
+     fused("fused_multi_transformer_int8", FMT8[:3] + [("%qw", vec(t([3, 2, 4, 16], "i8")))] + FMT8[4:], FMT8_OUT),
+     "operand #3 ('qkv_w') element 0 has 2 heads of 4, but a hidden size of 16")
+WOL = [("%x", t([2, 4, 64], F16)), ("%w", t([32, 64], "i8")), NUL, ("%s", t([32], F16))]
+case("weight_only_linear weight", fused("weight_only_linear", WOL, [t([2, 4, 32], F16)], 'weight_dtype:"int8"'),
+     fused("weight_only_linear", WOL[:1] + [("%w", t([30, 64], "i8"))] + WOL[2:], [t([2, 4, 32], F16)], 'weight_dtype:"int8"'),
+     "operand #1 ('weight') dim 0 is 30, but must be a multiple of 16")
+BRL = [("%x", t([4, 16], F16)), NUL, ("%r", t([4, 16], F16)), ("%nw", t([16])), ("%nb", t([16]))]
+case("fused_bias_residual_layernorm weight",
+     fused("fused_bias_residual_layernorm", BRL, [t([4, 16], F16), t([4, 16], F16), t([4]), t([4])], "begin_norm_axis:(Int32)1,quant_scale:(Float)-1"),
+     fused("fused_bias_residual_layernorm", BRL[:3] + [("%nw", t([15]))] + BRL[4:], [t([4, 16], F16), t([4, 16], F16), t([4]), t([4])],
+           "begin_norm_axis:(Int32)1,quant_scale:(Float)-1"),
+     "operand #3 ('norm_weight') dim 0 is 15, but the product of x's dims from begin_norm_axis is 16")
+case("fusion_group shapes", fused("fusion_group", [("%in", vec(t([2, 3]), t([2, 3])))], [vec(t([2, 3]), t([2, 3], F16))],
+                                  "outs_dtype:[(Int32)5,(Int32)4]"),
+     fused("fusion_group", [("%in", vec(t([2, 3]), t([2, 4])))], [vec(t([2, 3]), t([2, 3], F16))], "outs_dtype:[(Int32)5,(Int32)4]"),
+     "operand #0 ('inputs') element 1 is [2, 4], but element 0 is [2, 3]: the inputs are of one shape")
+BNA = [("%x", t([2, 4, 4, 8], F16)), ("%z", t([2, 4, 4, 8], F16)), ("%s", t([8])), ("%b", t([8])), ("%m", t([8])), ("%v", t([8]))]
+BNA_OUT = [t([2, 4, 4, 8], F16), t([8]), t([8]), t([8]), t([8]), t([-1], "u8")]
+case("fused_bn_add_activation scale", fused("fused_bn_add_activation", BNA, BNA_OUT, "epsilon:(Float)1e-05"),
+     fused("fused_bn_add_activation", BNA[:2] + [("%s", t([4]))] + BNA[3:], BNA_OUT, "epsilon:(Float)1e-05"),
+     "operand #2 ('scale') has 4 entries, but the input has 8 channels (NHWC)")
+BNR = [("%x", t([2, 4, 4, 8], F16)), ("%s", t([8])), ("%b", t([8])), ("%m", t([8])), ("%v", t([8]))]
+BNR_OUT = [t([2, 4, 4, 8], F16), t([8]), t([8]), t([8]), t([8]), t([-1], "u8")]
+case("fused_batch_norm_act NHWC", fused("fused_batch_norm_act", BNR, BNR_OUT),
+     fused("fused_batch_norm_act", BNR[:1] + [("%s", t([4]))] + BNR[2:], BNR_OUT),
+     "operand #1 ('scale') has 4 entries, but the input has 8 channels (NHWC)")
+
+LIL = [("%x", t([2, 4, 64], F16)), ("%w", t([32, 64], "i8")), NUL, ("%s", t([32]))]
+case("llm_int8_linear k", fused("llm_int8_linear", LIL, [t([2, 4, 32], F16)]),
+     fused("llm_int8_linear", [("%x", t([2, 4, 48], F16))] + LIL[1:], [t([2, 4, 32], F16)]),
+     "operand #0 ('x') dim 2 is 48, but weight's dim 1 is 64")
+WDQ = [("%x", t([16, 64], "i8")), ("%s", t([32], F16))]
+case("weight_dequantize scale", fused("weight_dequantize", WDQ, [t([64, 32], F16)], 'algo:"weight_only_int4"'),
+     fused("weight_dequantize", WDQ, [t([64, 32], F16)], 'algo:"weight_only_int8"'),
+     "operand #1 ('scale') dim 0 is 32, but the channel count is 16")
+
+
+# XPU attention and sequence ops (infer_fused_xpu.c), sequence fusions
+# (infer_fused_seq.c), fused blocks (infer_fused_blocks.c)
+QKVX = [("%q", t([2, 8, 64], F16)), ("%k", t([2, 8, 64], F16)), ("%v", t([2, 8, 64], F16))] + NULS(5)
+QKVA = "head_num:(Int32)4,head_dim:(Int32)16,qkv_fc_fusion:false,out_dtype:(pd_op.DataType)float16"
+case("qkv_attention_xpu hidden", fused("qkv_attention_xpu", QKVX, [t([2, 8, 64], F16)], QKVA),
+     fused("qkv_attention_xpu", QKVX, [t([2, 8, 64], F16)], QKVA.replace("head_dim:(Int32)16", "head_dim:(Int32)8")),
+     "operand #0 ('q') dim 2 is 64, but head_num x head_dim is 32")
+CAX = [("%q", t([2, 8, 64], F16)), ("%kv", t([2, 5, 64], F16)), ("%w", vec(t([64, 64]), t([64, 64]), t([64, 64]))),
+       ("%wm", vec(t([6]), t([6]), t([6]))), ("%b", vec(t([64]), t([64]), t([64]))), ("%m", t([2, 1, 8, 5], F16))]
+CAA = "head_num:(Int32)4,head_dim:(Int32)16,out_dtype:(pd_op.DataType)float16"
+case("cross_attention_xpu batch", fused("cross_attention_xpu", CAX, [t([2, 8, 64], F16), t([6], F16)], CAA),
+     fused("cross_attention_xpu", CAX[:1] + [("%kv", t([3, 5, 64], F16))] + CAX[2:], [t([2, 8, 64], F16), t([6], F16)], CAA),
+     "operand #1 ('input_kv') dim 0 is 3, but input_q's dim 0 is 2")
+case("sine_pos_xpu x", fused("sine_pos_xpu", [("%x", t([2, 8, 1])), ("%y", t([32]))], [t([2, 8, 32])]),
+     fused("sine_pos_xpu", [("%x", t([2, 8, 2])), ("%y", t([32]))], [t([2, 8, 32])]),
+     "operand #0 ('x') dim 2 is 2, but the last dim of a sine position input is 1")
+case("pad2d_xpu format", fused("pad2d_xpu", [("%x", t([1, 3, 8, 8]))], [t([1, 3, 11, 9])], "paddings:[(Int32)0,(Int32)1,(Int32)1,(Int32)2]"),
+     fused("pad2d_xpu", [("%x", t([1, 3, 8, 8]))], [t([1, 3, 11, 9])], 'paddings:[(Int32)0,(Int32)1,(Int32)1,(Int32)2],data_format:"NDHWC"'),
+     "data_format must be \"NCHW\" or \"NHWC\", but is \"NDHWC\"")
+case("mask_adaptive_xpu rank", fused("mask_adaptive_xpu", [("%m", t([4, 8, 8]))], [t([4], "i64"), t([5], "i32"), t([1], "i32")]),
+     fused("mask_adaptive_xpu", [("%m", t([4, 8]))], [t([4], "i64"), t([5], "i32"), t([1], "i32")]),
+     "operand #0 ('mask') must be 3-D, but is 2-D")
+case("sequence_unpad_xpu length", fused("sequence_unpad_xpu", [("%x", t([4, 8, 16])), ("%l", t([4], "i64"))], [t([-1, 16])]),
+     fused("sequence_unpad_xpu", [("%x", t([4, 8, 16])), ("%l", t([3], "i64"))], [t([-1, 16])]),
+     "operand #1 ('length') dim 0 is 3, but x's dim 0 is 4")
+ROF = [("%x", t([2, 4, 8, 16])), ("%s", t([1, 1, 8, 16])), ("%c", t([1, 1, 8, 16]))]
+case("roformer_relative_embedding_xpu emb", fused("roformer_relative_embedding_xpu", ROF, [t([2, 4, 8, 16])]),
+     fused("roformer_relative_embedding_xpu", ROF[:2] + [("%c", t([1, 1, 4, 16]))], [t([2, 4, 8, 16])]),
+     "operand #2 ('cos_emb') dim 2 is 4, but sin_emb's dim 2 is 8")
+LSTM = [("%x", t([10, 4])), ("%wx", t([4, 32])), ("%wh", t([8, 32])), ("%b", t([1, 56])), NUL, NUL]
+LSTM_OUT = [t([10, 8]), t([10, 8]), t([10, 32])] + [t([1])] * 5 + [t([2, 8])]
+case("fusion_lstm bias", fused("fusion_lstm", LSTM, LSTM_OUT),
+     fused("fusion_lstm", LSTM[:3] + [("%b", t([1, 32]))] + LSTM[4:], LSTM_OUT),
+     "operand #3 ('bias') dim 1 is 32, but 7 x the frame size (use_peepholes) is 56")
+EFL = [("%ids", t([10, 1], "i64")), ("%e", t([100, 32])), ("%wh", t([8, 32])), ("%b", t([1, 32])), NUL, NUL]
+EFL_OUT = [t([10, 8]), t([10, 8]), t([10, 32])] + [t([1])] * 5
+case("fused_embedding_fc_lstm ids", fused("fused_embedding_fc_lstm", EFL, EFL_OUT, "use_peepholes:false"),
+     fused("fused_embedding_fc_lstm", [("%ids", t([10, 2], "i64"))] + EFL[1:], EFL_OUT, "use_peepholes:false"),
+     "operand #0 ('ids') dim 1 is 2, but the last dim of an ids tensor is 1")
+case("fusion_seqpool_concat axis", fused("fusion_seqpool_concat", [("%x", vec(t([10, 4]), t([7, 4])))], [t([-1, 8])]),
+     fused("fusion_seqpool_concat", [("%x", vec(t([10, 4]), t([7, 4])))], [t([-1, 8])], "axis:(Int32)0"),
+     "axis must be 1, but is 0")
+case("fusion_seqpool_cvm_concat use_cvm", fused("fusion_seqpool_cvm_concat", [("%x", vec(t([10, 4]), t([7, 4]))), ("%c", t([3, 2]))], [t([-1, 8])]),
+     fused("fusion_seqpool_cvm_concat", [("%x", vec(t([10, 4]), t([7, 4]))), ("%c", t([3, 2]))], [t([-1, 8])], "use_cvm:false"),
+     "use_cvm must be true")
+case("fused_seqpool_cvm width", fused("fused_seqpool_cvm", [("%x", vec(t([10, 4]), t([7, 6]))), ("%c", t([3, 2]))], [vec(t([-1, 2]), t([-1, 4]))],
+                                      "use_cvm:false"),
+     fused("fused_seqpool_cvm", [("%x", vec(t([10, 4]), t([7, 2]))), ("%c", t([3, 2]))], [vec(t([-1, 4]), t([-1, 2]))]),
+     "operand #0 ('x') element 1's last dim is 2, but must be above 2 with use_cvm")
+TP = [("%a", t([2, 4, 8, 8])), ("%x", t([2, 8, 16])), ("%m", t([2, 4, 8, 8])), ("%nm", t([2, 4, 5, 5]))]
+case("fused_token_prune seq", fused("fused_token_prune", TP, [t([2, 5, 16]), t([2, 5], "i64")]),
+     fused("fused_token_prune", TP[:1] + [("%x", t([2, 7, 16]))] + TP[2:], [t([2, 5, 16]), t([2, 5], "i64")]),
+     "operand #1 ('x') dim 1 is 7, but attn's seq is 8")
+RU = [("%x", t([2, 8, 8, 4], F16)), ("%w", t([16, 4, 3, 3], F16)), ("%s", t([16])), ("%b", t([16])), ("%m", t([16])), ("%v", t([16]))] + NULS(6)
+RU_OUT = [t([2, 8, 8, 16], F16), t([128, 2, 1], F16), t([2, 8, 8, 16], F16)] + [t([1, 1, 1, 16])] * 4 + ["<<NULL TYPE>>"] * 5
+case("resnet_unit rank", fused("resnet_unit", RU, RU_OUT, "padding:(Int32)1"),
+     fused("resnet_unit", [("%x", t([2, 8, 8], F16))] + RU[1:], RU_OUT, "padding:(Int32)1"),
+     "operand #0 ('x') must be 4-D, but is 3-D")
+RBB = [("%x", t([2, 4, 8, 8], F16)), ("%w1", t([8, 4, 3, 3], F16)), ("%s1", t([8])), ("%b1", t([8])), ("%m1", t([8])), ("%v1", t([8])),
+       ("%w2", t([16, 8, 3, 3], F16)), ("%s2", t([16])), ("%b2", t([16])), ("%m2", t([16])), ("%v2", t([16]))] + NULS(5)
+RBB_OUT = [t([2, 16, 4, 4], F16), t([2, 8, 8, 8], F16)] + [t([8])] * 4 + [t([2, 16, 4, 4], F16), t([2, 8, 8, 8], F16)] + [t([16])] * 4 + \
+    ["<<NULL TYPE>>"] * 5 + [t([6], F16), t([6], F16), t([6]), t([6]), "<<NULL TYPE>>", "<<NULL TYPE>>"]
+case("resnet_basic_block format", fused("resnet_basic_block", RBB, RBB_OUT, "padding1:(Int32)1,padding2:(Int32)1,stride2:(Int32)2"),
+     fused("resnet_basic_block", RBB, RBB_OUT, 'padding1:(Int32)1,padding2:(Int32)1,stride2:(Int32)2,data_format:"NHWC"'),
+     "data_format must be \"NCHW\", but is \"NHWC\"")
+FP8 = [("%x", t([2, 4, 32], "f8e4m3fn")), ("%y", t([32, 16], "f8e4m3fn")), NUL]
+case("fp8_fp8_half_gemm_fused dtype", fused("fp8_fp8_half_gemm_fused", FP8, [t([2, 4, 16], "bf16")], 'output_dtype:"bfloat16"'),
+     fused("fp8_fp8_half_gemm_fused", FP8, [t([2, 4, 16], "bf16")], 'output_dtype:"float32"'),
+     "output_dtype must be \"bfloat16\" or \"float16\", but is \"float32\"")
+
+RA = [("%x", t([4, 8])), ("%ro", t([4, 7], "i32")), ("%rp", t([72, 16]))]
+case("rank_attention offsets", fused("rank_attention", RA, [t([4, 24]), t([4, 16]), t([4, 1])]),
+     fused("rank_attention", RA[:1] + [("%ro", t([4, 5], "i32"))] + RA[2:], [t([4, 24]), t([4, 16]), t([4, 1])]),
+     "operand #1 ('rank_offset') has 5 columns, but max_rank 3 needs 7 or 8")
+
+AL = [("%x", t([10, 4])), ("%c0", t([2, 8])), NUL, ("%aw", t([12, 1])), NUL, NUL, NUL, ("%lw", t([12, 32])), ("%lb", t([1, 32]))]
+AL_OUT = [t([10, 8]), t([10, 8]), t([10, 1]), t([1]), t([1, 4]), t([1, 32])]
+case("attention_lstm weight", fused("attention_lstm", AL, AL_OUT),
+     fused("attention_lstm", AL[:7] + [("%lw", t([10, 32]))] + AL[8:], AL_OUT),
+     "operand #7 ('lstm_weight') dim 0 is 10, but x's width plus the frame size is 12")
+
+case("weight_quantize k", fused("weight_quantize", [("%x", t([128, 64], F16))], [t([32, 128], "i8"), t([64], F16)], 'algo:"weight_only_int4"'),
+     fused("weight_quantize", [("%x", t([96, 64], F16))], [t([64, 96], "i8"), t([64], F16)]),
+     "operand #0 ('x') dim 0 is 96, but must be a multiple of 64")
+case("weight_quantize int8 x", fused("weight_quantize", [("%x", t([64, 32], "i8"))], [t([64, 32], "i8"), t([1, 32], "i8")], 'algo:"w4a8",group_size:(Int32)64'),
+     fused("weight_quantize", [("%x", t([64, 32], "i8"))], [t([32, 64], "i8"), t([32], "i8")]),
+     "algo must be \"w4a8\" for an int8 x, but is \"weight_only_int8\"")
 
 
 def main():

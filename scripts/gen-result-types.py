@@ -58,6 +58,32 @@ OPEN = {
     ("pyramid_hash", 1): "as out", ("pyramid_hash", 2): "as out",
     ("viterbi_decode", 1): "path: ViterbiDecodeInferMeta sets nothing",
 }
+# The fused, fusion and XPU ops' results that their rule leaves open
+# (issue 25, share fusedA; dialects/infer/infer_fused_*.c): results their
+# InferMeta sets nothing on (vec results, kernel-time sizes) or, in the
+# cases' modes (is_test, no cache or mask, use_seq), does not set.
+for _op, _rs, _why in [
+        ("fusion_repeated_fc_relu", [0], "relu_out: FusionRepeatedFCReluInferMeta sets nothing"),
+        ("fusion_seqexpand_concat_fc", [1], "fc_out: its dims are set when the kernel runs"),
+        ("fusion_gru", [0, 2, 3], "reordered_h0: set by the kernel; batched_*: set only without use_seq"),
+        ("fused_feedforward", [1, 2, 3, 4, 8], "the masks (is_test) and ln1 statistics (no pre_layer_norm): not set"),
+        ("fused_attention", [9, 11, 14, 15, 16, 17, 18], "not set with is_test, without src_mask or cache_kv, with pre_layer_norm"),
+        ("fused_bias_dropout_residual_layer_norm", [2], "dropout_mask_out: not set with is_test"),
+        ("fused_multi_transformer_xpu", [1], "cache_kv_out: its InferMeta sets nothing"),
+        ("fused_multi_transformer_int8_xpu", [1], "cache_kv_out: its InferMeta sets nothing"),
+        ("embedding_with_eltwise_add_xpu", [1, 2], "seq_lod, max_seq_len: its InferMeta sets nothing"),
+        ("fused_multi_transformer", [0], "cache_kv_outs: the legacy InferShape sets nothing"),
+        ("fused_multi_transformer_", [0], "cache_kv_outs: the legacy InferShape sets nothing"),
+        ("fused_rope", [1], "out_k without k: FusedRopeInferMeta sets its dtype only"),
+        ("spatial_transformer_resblock_xpu", [1], "out_max: its InferMeta sets nothing"),
+        ("sequence_unpad_xpu", [0], "out: its dims are set when the kernel runs"),
+        ("fusion_lstm", [3, 4, 5, 6, 7], "batched_*: set only without use_seq; reordered_h0/c0: by the kernel"),
+        ("fused_embedding_fc_lstm", [3, 4, 5, 6, 7], "batched_*: set only without use_seq; reordered_h0/c0: by the kernel"),
+        ("fused_gate_attention", [0, 1, 2, 5], "the q, k, v transposes (merge_qkv), softmax_lse: not set"),
+        ("attention_lstm", [3], "attention_fc_out: its dims are set when the kernel runs"),
+        ("flashmask_attention", [1, 2, 3], "as flash_attn's"), ("flash_attn_varlen_qkvpacked", [1, 2, 3], "as flash_attn's")]:
+    for _r in _rs:
+        OPEN[(_op, _r)] = _why
 
 
 # Results whose dtype a rule leaves open by design.
@@ -71,6 +97,17 @@ OPEN_DTYPE |= {("c_softmax_with_cross_entropy", 0), ("c_softmax_with_cross_entro
                ("moving_average_abs_max_scale", 1), ("moving_average_abs_max_scale", 2),
                ("moving_average_abs_max_scale", 3)} | {("fake_quantize_moving_average_abs_max", i) for i in range(4)} \
     | {("quantize_linear", 0), ("dequantize_linear", 0), ("nce", 1), ("nce", 2), ("shuffle_batch", 1)}
+# The fused ops' results whose InferMeta sets dims only (share fusedA).
+OPEN_DTYPE |= {(o, i) for o, rs in [
+    ("fused_feedforward", range(11)), ("fused_attention", range(20)), ("fused_dot_product_attention", range(3)),
+    ("block_multihead_attention_", [1]), ("fused_bias_dropout_residual_layer_norm", range(5)), ("conv2d_xpu", [1]),
+    ("conv1d_xpu", [1]), ("conv2d_transpose_xpu", [1]), ("fused_scale_bias_relu_conv_bn", range(7)), ("fused_scale_bias_relu_conv_bnstats", range(7)),
+    ("fused_elemwise_add_activation", [1]), ("fused_elemwise_activation", [1]), ("squeeze_excitation_block", [0]), ("fused_multi_transformer", [1]),
+    ("fused_multi_transformer_", [1]), ("fused_multi_transformer_int8", [1]), ("fused_bn_add_activation", [5]),
+    ("fused_bn_add_activation_", [5]), ("fused_batch_norm_act", [5]), ("fused_batch_norm_act_", [5]),
+    ("weight_dequantize", [0]), ("block_multihead_attention_xpu", [1]),
+    ("attention_lstm", [2, 4, 5])]
+ for i in rs}
 
 
 def t(dims, dt="f32"):
@@ -385,6 +422,50 @@ EXTRA = [
               "nms_threshold:(Float)0.45"),
     checks.op("set", [("%x", t([6], "i64")), ("%s", t([6], "i64"))], [t([2, 3], "i64")],
               "dims:[(Int64)2,(Int64)3],stride:[(Int64)3,(Int64)1]"),
+]
+# The fused ops whose InferMeta checks nothing (share fusedA): fc_xpu,
+# multi_encoder_xpu, generate_sequence_xpu, fused_multi_transformer_int8_xpu.
+EXTRA += [
+    checks.fused("fc_xpu", [("%x", t([4, 8])), checks.NUL, ("%w", t([16, 8], "i16"))] + [checks.NUL] * 4,
+                 [t([4, 16], "f16"), t([6])], "in_num_col_dims:(Int32)1,out_dtype:(pd_op.DataType)float16"),
+    checks.fused("multi_encoder_xpu", [("%x", t([2, 4, 16]))] + [("%%v%d" % i, checks.vec(t([16]))) for i in range(8)] + [checks.NUL] * 3,
+                 [t([2, 16]), t([2, 4, 16], "f16"), t([2, 16], "f16")], "slice_idx:(Int32)0"),
+    checks.fused("generate_sequence_xpu", [("%x", t([2, 5]))], [t([2, 5], "i64")], "dtype:(pd_op.DataType)int64"),
+    checks.fused("fused_multi_transformer_int8_xpu",
+                 [("%x", t([2, 4, 16], "f16")), ("%ls", checks.vec(t([16]))), ("%lb", checks.vec(t([16]))), ("%qm", checks.vec(t([6]))),
+                  ("%qw", checks.vec(t([3, 2, 8, 16], "i8")))] + [("%%v%d" % i, checks.vec(t([16]))) for i in range(16)] +
+                 [checks.NUL] * 7 + [("%mb", t([6]))],
+                 [t([2, 4, 16], "f16"), checks.vec(t([2, 2, 4, 2, 8], "f16"))], "trans_qkvw:true"),
+    # ops sharing a rule whose case is in gen-infer-checks.py
+    checks.fused("fused_rope", [("%q", t([2, 8, 4, 16], "f16")), checks.NUL, ("%v", t([2, 8, 4, 16], "f16"))],
+                 [t([2, 8, 4, 16], "f16"), t([3], "f16"), t([2, 8, 4, 16], "f16")]),
+    checks.fused("weight_only_linear_xpu", [("%x", t([4, 64], "f16")), ("%w", t([32, 64], "i8")), checks.NUL, ("%s", t([1, 32], "f16"))],
+                 [t([4, 32], "f16")], 'weight_dtype:"int4",group_size:(Int32)64'),
+    checks.fused("fused_dropout_add", [("%x", t([2, 3], "f16")), ("%y", t([2, 3], "f16")), checks.NUL],
+                 [t([2, 3], "f16"), t([2], "i64")], 'p:(Double)0.5,is_test:true,mode:"upscale_in_train"'),
+    checks.fused("fused_multi_transformer_", checks.FMT, checks.FMT_OUT),
+    checks.fused("fused_bn_add_activation_", checks.BNA, checks.BNA_OUT, "epsilon:(Float)1e-05"),
+    checks.fused("fused_batch_norm_act_", checks.BNR, checks.BNR_OUT),
+    checks.fused("block_multihead_attention_xpu", checks.BMHA[:11] + [("%pk", t([2])), ("%pv", t([2]))] + checks.BMHA[11:],
+                 checks.BMHA_OUT),
+    checks.fused("blha_get_max_len", [("%e", t([4], "i32")), ("%d", t([4], "i32")), ("%b", t([1], "i32"))], [t([1], "i32"), t([1], "i32")]),
+    checks.fused("spatial_transformer_resblock_xpu", [("%x", t([2, 8, 16, 16], "f16"))] + [("%%v%d" % i, checks.vec(t([16]))) for i in range(2)] +
+                 [("%f", checks.vec(t([32, 8, 3, 3], "i16")))] + [("%%w%d" % i, checks.vec(t([16]))) for i in range(3)],
+                 [t([2, 32, 16, 16], "f16"), t([6])]),
+    checks.fused("fused_scale_bias_relu_conv_bnstats", checks.SB, checks.SB_OUT, checks.SBA + ',data_format:"NHWC"'),
+    checks.fused("flashmask_attention", [("%q", t([2, 128, 8, 64], "f16")), ("%k", t([2, 256, 8, 64], "f16")), ("%v", t([2, 256, 8, 32], "f16")),
+                                          ("%s", t([2, 8, 256, 1], "i32")), checks.NUL],
+                 [t([2, 128, 8, 32], "f16"), t([-1], "f16"), t([-1]), t([2], "i64")]),
+    checks.fused("flash_attn_varlen_qkvpacked", [("%x", t([-1, 6, 4, 64], "bf16")), ("%cq", t([3], "i32")), ("%ck", t([3], "i32")), checks.NUL, checks.NUL],
+                 [t([-1, 16, 64], "bf16"), t([-1], "bf16"), t([-1]), t([2], "i64")], "max_seqlen_q:(Int64)128,max_seqlen_k:(Int64)128,scale:(Float)0.125"),
+    checks.fused("quantize_xpu", [("%x", t([2, 8]))], [t([2, 8], "i8")], "out_dtype:(pd_op.DataType)int8"),
+    checks.fused("dequantize_xpu", [("%x", t([2, 8], "i8"))], [t([2, 8])], "out_dtype:(pd_op.DataType)float32"),
+    checks.fused("gemm_epilogue", checks.FC_IN, [t([4, 6, 16], "f16")], "in_num_col_dims:(Int32)2"),
+    checks.fused("fused_gate_attention", [("%q", t([2, 4, 8, 32], "f16"))] + [checks.NUL] * 4 + [("%qkv", t([3, 4, 8, 32], "f16")), checks.NUL,
+                 ("%m", t([2, 4, 1, 1, 8], "f16")), ("%gw", t([32, 4, 8], "f16")), ("%gb", t([4, 8], "f16")), ("%ow", t([4, 8, 32], "f16")),
+                 ("%ob", t([32], "f16"))],
+                 ["<<NULL TYPE>>"] * 3 + [t([3, 2, 4, 4, 8, 8], "f16"), t([2, 4, 4, 8, 8], "f16"), "<<NULL TYPE>>", t([2, 4, 8, 4, 8], "f16"),
+                  t([2, 4, 8, 4, 8], "f16"), t([2, 4, 8, 32], "f16")]),
 ]
 
 

@@ -305,5 +305,6 @@ void pirInferSequenceConv(PirOperation *op, PirType **r);
 void pirInferViterbiDecode(PirOperation *op, PirType **r);
 void pirInferTdmSampler(PirOperation *op, PirType **r);
 void pirInferRecvV2(PirOperation *op, PirType **r);
+#include "infer_fused_rules.h"
 
 #endif

@@ -277,7 +277,7 @@ static bool channelsLast(PirOperation *op, const char *name)
  * bias of C entries; out like x; mean_out and variance_out like mean and
  * variance; saved_mean/saved_variance [C] of x's dtype (float32 for
  * 16-bit x, or x's where written so); reserve_space 1-D. */
-void pirInferBatchNorm(PirOperation *op, PirType **r)
+static void inferBatchNorm(PirOperation *op, PirType **r, bool nhwc)
 {
 	PirShape x, s = {.rank = 1};
 	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x))
@@ -287,7 +287,7 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 			       pirInferOperandIndex(op, "x"), x.rank);
 		return;
 	}
-	bool last = channelsLast(op, "data_layout") || channelsLast(op, "data_format");
+	bool last = nhwc || channelsLast(op, "data_layout") || channelsLast(op, "data_format");
 	int64_t c = x.dims[last ? x.rank - 1 : 1];
 	char what[96];
 	snprintf(what, sizeof what, "the input has %lld channels (%s)", (long long)c, last ? "NHWC" : "NCHW");
@@ -314,6 +314,18 @@ void pirInferBatchNorm(PirOperation *op, PirType **r)
 		PirShape rs = {.elem = unknownElem(op), .rank = 1, .dims = {-1}};
 		r[5] = pirInferTensor(ctxOf(op), &rs);
 	}
+}
+
+void pirInferBatchNorm(PirOperation *op, PirType **r)
+{
+	inferBatchNorm(op, r, false);
+}
+
+/* fused_batch_norm_act (FusedBatchNormActInferMeta): BatchNormInferMeta
+ * with the layout fixed to NHWC. */
+void pirInferBatchNormNhwc(PirOperation *op, PirType **r)
+{
+	inferBatchNorm(op, r, true);
 }
 
 /* Strides, paddings (per dim [before, after]) and dilations of a window
