@@ -608,6 +608,11 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	/* The seed's if_grad (the design's stacks and op) keeps its buffers. */
 	bool collect = ab->paddleCF || !ab->design;
 	ABCollected col = {0};
+	/* The gradient arrays of outer buffers the branches change: their
+	 * ABValue in order of the first change (arrays, inArrays) and each
+	 * branch's last name of them (arrayName[k]: ABValue -> name). */
+	PirPtrVec arrays = {0};
+	PirPtrMap inArrays = {0}, arrayName[2] = {{0}, {0}};
 	PirOperation *term[2] = {NULL, NULL};
 	bool ok = true;
 	for (uint32_t k = 0; k < 2 && ok; k++) {
@@ -615,8 +620,10 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		pirRegionAppendBlock(pirOperationGetRegion(g, k), b);
 		PirValue *src = abPrimal(ab, st->carried ? st->stack[0] : st->outlet[k]);
 		abPushFrame(ab, fwd, b);
-		if (collect)
+		if (collect) {
 			collectHere(ab);
+			ab->frames[ab->depth - 1].arrays = true;
+		}
 		PirOperation *t = term[k] = pirBlockGetTerminator(fwd);
 		/* The yield hands its operands' gradients on: a buffer an
 		 * inplace op wrote before it (a first backward's gradient
@@ -628,14 +635,24 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 			if (!abIsArray(pirOperationGetResultType(p, i)))
 				abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
 		ok = ok && abBuildBlock(ab);
-		/* The branch's collected gradients outlive its frame. */
+		/* The branch's collected gradients outlive its frame, and so do
+		 * the names it gave the gradient arrays of outer buffers. */
 		takeCollected(ab, &col, k);
+		ABFrame *f = &ab->frames[ab->depth - 1];
+		for (size_t j = 0; j < f->arrayList.len; j++) {
+			ABValue *a = f->arrayList.data[j];
+			pirPtrMapPut(&arrayName[k], a, a->grad);
+			if (!pirPtrMapGet(&inArrays, a)) {
+				pirPtrMapPut(&inArrays, a, a);
+				pirPtrVecPush(&arrays, a);
+			}
+		}
 		abPopFrame(ab);
 	}
-	uint32_t n = (uint32_t)col.all.len;
-	PirValue **vals = pirMalloc((n + 1) * sizeof *vals);
-	PirType **types = pirMalloc((n + 1) * sizeof *types);
-	for (uint32_t k = 0; k < 2 && ok && !ab->failed && (ab->paddleCF || n); k++) {
+	uint32_t n = (uint32_t)col.all.len, nArr = (uint32_t)arrays.len;
+	PirValue **vals = pirMalloc((n + nArr + 1) * sizeof *vals);
+	PirType **types = pirMalloc((n + nArr + 1) * sizeof *types);
+	for (uint32_t k = 0; k < 2 && ok && !ab->failed && (ab->paddleCF || n + nArr); k++) {
 		/* An if's branch ends in its terminator (the forward's kind),
 		 * yielding the collected gradients (an if_grad yielding nothing
 		 * has none). */
@@ -646,13 +663,27 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 			types[j] = extType(e);
 			vals[j] = mine && mine->grad ? mine->grad : abFill(ab, b, NULL, types[j], e->i->v, e->elem, 0.0);
 		}
+		/* A gradient array: the branch's last name of it, or the name it
+		 * has outside (made before the if, where the other branch first
+		 * needed it): one buffer either way, written in place. */
+		for (uint32_t j = 0; j < nArr && !ab->failed; j++) {
+			ABValue *a = arrays.data[j];
+			PirValue *name = pirPtrMapGet(&arrayName[k], a);
+			types[n + j] = pirValueGetType(a->v);
+			vals[n + j] = name ? name : abArrayGradOf(ab, a->v);
+			if (!vals[n + j]) {
+				pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
+						  "append-backward: internal error: a tensor array's gradient has no name outside the if");
+				ab->failed = true;
+			}
+		}
 		if (!ab->failed)
-			abCreate(ab, b, NULL, pirOperationGetInfo(term[k]), n, vals, 0, NULL, NULL, 0);
+			abCreate(ab, b, NULL, pirOperationGetInfo(term[k]), n + nArr, vals, 0, NULL, NULL, 0);
 	}
 	ok = ok && !ab->failed;
-	if (ok && n) {
+	if (ok && n + nArr) {
 		/* The op with its results: a new op takes the branches over. */
-		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n, types, gradAttrs(ab), 2);
+		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n + nArr, types, gradAttrs(ab), 2);
 		moveRegions(g, h);
 		pirOperationErase(g);
 		ab->frames[d].anchor = g = h;
@@ -664,9 +695,16 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		ABExt *e = col.all.data[j];
 		abAddInto(ab, e->i, e->slot, e->bufSlot, e->elem, pirOperationGetResult(g, j));
 	}
+	/* After the if, a gradient array's name is the if's result. */
+	for (uint32_t j = 0; ok && j < nArr && !ab->failed; j++)
+		abSetArrayGrad(ab, ((ABValue *)arrays.data[j])->v, pirOperationGetResult(g, n + j), ab->depth - 1);
 	free(vals);
 	free(types);
 	freeCollected(&col);
+	pirPtrVecFree(&arrays);
+	pirPtrMapFree(&inArrays);
+	pirPtrMapFree(&arrayName[0]);
+	pirPtrMapFree(&arrayName[1]);
 	return ok && !ab->failed;
 }
 
