@@ -138,6 +138,35 @@ def if_deep_thin(n):
     return if_deep(n, 6)
 
 
+def while_deep(n):
+    """pd_op.while nested n levels deep (one-region, each running once),
+    not indented: each body multiplies its carried value by w (read from
+    the module block) and by the carried value of the level at half its
+    depth, so append-backward's backward whiles carry the gradients of
+    values read from far outside (four levels at most: docs/passes.md,
+    *while_grad*)"""
+    out = ['{', '    ' + data('x'), '    ' + data('w'), '    ' + full('i0', 0, ty=I64, shape='[1]', dtype='int64'),
+           '    ' + full('one', 1, ty=I64, shape='[1]', dtype='int64'),
+           '    (%c0) = "pd_op.less_than" (%i0, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>']
+    prev = 'x'
+    for d in range(n):
+        out.append('(%%r%d, %%h%d) = "pd_op.while" (%%c0, %%i0, %%%s) {} : (%s, %s, %s) -> %s, %s {'
+                   % (d, d, prev, B1, I64, F32, I64, F32))
+        out.append('^bb0(%%a%d: %s, %%b%d: %s):' % (d, I64, d, F32))
+        out.append(binary('m%d' % d, 'multiply', 'b%d' % d, 'w'))
+        out.append(binary('q%d' % d, 'multiply', 'm%d' % d, 'b%d' % (d // 2)))
+        prev = 'q%d' % d
+    for d in reversed(range(n)):
+        out.append(unary('t%d' % d, 'tanh', 'h%d' % (d + 1) if d + 1 < n else 'q%d' % d))
+        out.append(binary('n%d' % d, 'add', 'a%d' % d, 'one', ty=I64))
+        out.append('(%%k%d) = "pd_op.less_than" (%%n%d, %%one) {} : (%s, %s) -> %s' % (d, d, I64, I64, B1))
+        out.append(yield_(['k%d' % d, 'n%d' % d, 't%d' % d], [B1, I64, F32]))
+        out.append('}')
+    out.append('    ' + fetch('h0', 'out'))
+    out.append('}')
+    return '\n'.join(out) + '\n'
+
+
 def if_wide(n):
     """n pd_op.if side by side in one block, two ops in each branch, every
     fourth one's result unused"""
@@ -504,6 +533,7 @@ SHAPES = {
     'if-deep': (if_deep, ''),
     'if-deep-thin': (if_deep_thin, ''),
     'if-wide': (if_wide, ''),
+    'while-deep': (while_deep, ''),
     'while-values': (while_values, ''),
     'dead-loop': (dead_loop, ''),
     'stacks-design': (stacks_design, ''),

@@ -3,6 +3,7 @@
 differences of first derivatives, along random directions (docs/executor.md).
 
     hvp-check.py FORWARD.pir --loss=NAME [--directions=N] [--design=1] [--options=OPTS] [--grads=X,...]
+                 [--second=SECOND.pir]
 
 FORWARD.pir has the loss output NAME, differentiable inputs X (pd_op.data,
 not stop_gradient) and, for each, a direction input named X.v of X's type
@@ -20,6 +21,8 @@ gradients. The relative error per input is |a - n| / max(|a|, |n|, 1e-3);
 the worst is printed, and the check fails (exit 1) when one exceeds the
 tolerance, or when the second program lacks an X@GRAD output while the
 numeric H v is not zero. Use float64 programs for tight tolerances.
+--second takes the second program from a file instead (one built by the
+same pipeline, then broken on purpose: a test that the check fails).
 """
 import argparse
 import math
@@ -62,6 +65,7 @@ def main():
     ap.add_argument("--options", default="", help="more append-backward options for both runs (region-grads=0)")
     ap.add_argument("--grads", help="the inputs whose first gradients are differentiated (a list separated by "
                     "','; default: all): the direction is zero on the others, which are still differentiated")
+    ap.add_argument("--second", help="the second program, built by the same pipeline (to check a broken one)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--range", default="-1,1", help="range of the random inputs (pir-run --random-range)")
     ap.add_argument("--tolerance", type=float, default=1e-5)
@@ -88,7 +92,11 @@ def main():
     pipeline = "append-backward{%s loss=%s},append-backward{%s loss=%s target-gradients=%s wrt=%s}" % (
         opts, args.loss, opts, ",".join(n + "@GRAD" for n in along), ",".join(n + ".v" for n in along),
         ",".join(wrt))
-    second = run([pir_opt, "--pass-pipeline=" + pipeline, args.program])
+    if args.second:
+        with open(args.second) as f:
+            second = f.read()
+    else:
+        second = run([pir_opt, "--pass-pipeline=" + pipeline, args.program])
     rng = random.Random(args.seed)
     failed = False
     worst = {n: (0.0, None) for n in wrt}

@@ -25,9 +25,10 @@
 // through the buffer), yielding the array it received. After the loop the
 // result is read and stacked (array_to_tensor). The backward while
 // carries the gradient array as its loop value (block argument in, yield
-// out), as Paddle's while_grad does.
-// OPS:      "pd_op.while" (cond=%{{[0-9]+}}, inputs=%{{[0-9]+}}, %[[G:[0-9]+]]) {op_role:(Int32)1}
-// OPS:      "cf.yield" (%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) {} : (tensor<1xb>, tensor<3xf64>, pd_op.tensor_array<3xf64>) ->
+// out), as Paddle's while_grad does; its last loop value is w's gradient
+// (w is read in the body from outside: zeros in, the sum out).
+// OPS:      "pd_op.while" (cond=%{{[0-9]+}}, inputs=%{{[0-9]+}}, %[[G:[0-9]+]], %{{[0-9]+}}) {op_role:(Int32)1}
+// OPS:      "cf.yield" (%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) {} : (tensor<1xb>, tensor<3xf64>, pd_op.tensor_array<3xf64>, tensor<3xf64>) ->
 // In the design's form too; the if's backward (built after the loop's)
 // writes into G as the backward loop gives it back (its result, not the G
 // it took: the if that the design form rebuilds keeps its array buffer).

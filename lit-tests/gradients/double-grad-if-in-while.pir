@@ -5,11 +5,13 @@
 // pops them for the backward if: the pairing of the backward if's pops
 // with the forward branches' pushes follows the handles through those
 // copies. The backward if returns h's gradient, which the backward while
-// yields; before, it was a buffer the second backward refused. H v along
-// random directions of x and w (w's part comes with x@GRAD), against
-// finite differences of the first backward's gradients.
-// RUN: python3 %scripts/hvp-check.py %S/../passes/Inputs/double-grad-if-in-while.pir --loss=loss --grads=x --directions=3 | FileCheck %s
-// RUN: python3 %scripts/hvp-check.py %S/../passes/Inputs/double-grad-if-in-while.pir --loss=loss --grads=x --directions=2 --seed=2 --options=region-grads=0 | FileCheck %s
+// yields; before, it was a buffer the second backward refused. w's, read
+// from outside the loop, the backward while carries as a loop value. H v
+// along random directions of x and w, both first gradients differentiated,
+// against finite differences of the first backward's gradients.
+// RUN: python3 %scripts/hvp-check.py %S/../passes/Inputs/double-grad-if-in-while.pir --loss=loss --directions=3 | FileCheck %s
+// RUN: python3 %scripts/hvp-check.py %S/../passes/Inputs/double-grad-if-in-while.pir --loss=loss --directions=2 --seed=2 --options=region-grads=0 | FileCheck %s
+// RUN: python3 %scripts/hvp-check.py %S/../passes/Inputs/double-grad-if-in-while.pir --loss=loss --grads=x --directions=2 --seed=3 | FileCheck %s
 // CHECK-DAG: x: H v worst relative error
 // CHECK-DAG: w: H v worst relative error
 // CHECK: hvp-check: ok

@@ -4,14 +4,16 @@
 // while_grad as a loop; the gradients of the forward values it pops go back
 // on a gradient stack to the second backward of the forward while.
 // hvp-check.py differentiates x@GRAD (the gradient through the loop's
-// carried value) along random directions of x: H_xx v and H_wx v, against
-// finite differences of the first backward's x@GRAD and w@GRAD. (w@GRAD
-// itself is accumulated in place inside the while_grad, so as a loss it is
-// refused: lit-tests/passes/append-backward-double-grad.pir.)
-// RUN: python3 %scripts/hvp-check.py %s --loss=loss --grads=x --directions=3 | FileCheck %s
+// carried value) and w@GRAD (w is read in the body from outside: the first
+// backward while carries its gradient as a loop value, Paddle's
+// WhileOp::Vjp) along random directions of x and w, against finite
+// differences of the first backward's x@GRAD and w@GRAD; with --grads=x,
+// x@GRAD alone (H_xx v and H_wx v).
+// RUN: python3 %scripts/hvp-check.py %s --loss=loss --directions=3 | FileCheck %s
 // RUN: python3 %scripts/hvp-check.py %s --loss=loss --grads=x --directions=2 --seed=2 | FileCheck %s
+// RUN: python3 %scripts/hvp-check.py %s --loss=loss --grads=w --directions=2 --seed=3 | FileCheck %s
 // The design's op names with Paddle's stacks (a while_grad differentiated as a loop):
-// RUN: python3 %scripts/hvp-check.py %s --loss=loss --grads=x --directions=2 --options=region-grads=0 | FileCheck %s
+// RUN: python3 %scripts/hvp-check.py %s --loss=loss --directions=2 --options=region-grads=0 | FileCheck %s
 // CHECK-DAG: x: H v worst relative error
 // CHECK-DAG: w: H v worst relative error
 // CHECK: hvp-check: ok

@@ -35,9 +35,9 @@
 // forward op the grad op came from: exp_double_grad has none (third order),
 // and cast_grad has none (second order).
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=e},append-backward{loss=x@GRAD wrt=x},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=EXP
-// EXP: double-grad.pir:[[# @LINE + 71]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// EXP: double-grad.pir:[[# @LINE + 79]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=c},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=CAST
-// CAST: double-grad.pir:[[# @LINE + 71]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// CAST: double-grad.pir:[[# @LINE + 79]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 //
 // Second derivatives through a while are built in Paddle's stack form
 // (checked numerically in lit-tests/gradients/double-grad-while.pir); the
@@ -56,16 +56,22 @@
 // IFDESIGN: double-grad-if.pir:50:5: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
 // RUN: not pir-opt --pass-pipeline='append-backward{design=1 region-grads=1 loss=loss},append-backward{design=1 region-grads=1 loss=x@GRAD wrt=x}' %S/../gradients/double-grad-if.pir 2>&1 | FileCheck %s --check-prefix=IFDESIGNSTACK
 // IFDESIGNSTACK: double-grad-if.pir:50:5: error: 'pd_op.if' op is a backward if or while on the gradient's path (a second derivative through control flow), which append-backward differentiates only in Paddle's stack form (design=0, one tuple push per stack)
-// - an if in a while: the gradient of w, read from outside the loop, is a
-//   buffer the backward while accumulates into (BUFFER below for a while
-//   alone);
-// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-if-in-while.pir 2>&1 | FileCheck %s --check-prefix=IFWHILE
-// IFWHILE: double-grad-if-in-while.pir:10:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
-// - a while in an if whose body reads w from outside the loop: the
-//   backward if returns w's gradient, but part of it is that buffer (x's
-//   alone is fine, lit-tests/gradients/double-grad-while-in-if.pir);
-// RUN: not pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while-in-if-buffer.pir 2>&1 | FileCheck %s --check-prefix=WHILEIF
-// WHILEIF: double-grad-while-in-if-buffer.pir:17:9: error: 'pd_op.add' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// - the gradient of a value a loop body reads from outside the loop, in
+//   the design's stacks: the seed's while_grad adds it in place into a zero
+//   buffer (with Paddle's stacks the backward while carries it as a loop
+//   value, and the second backward follows it: PADDLEW below, and
+//   lit-tests/gradients/double-grad-*-weights.pir numerically); an if in a
+//   while and a while in an if:
+// RUN: not pir-opt --pass-pipeline='append-backward{design=1 loss=loss},append-backward{design=1 loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-if-in-while.pir 2>&1 | FileCheck %s --check-prefix=IFWHILE
+// IFWHILE: double-grad-if-in-while.pir:{{[0-9]+}}:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// RUN: not pir-opt --pass-pipeline='append-backward{design=1 loss=loss},append-backward{design=1 loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while-in-if-buffer.pir 2>&1 | FileCheck %s --check-prefix=WHILEIF
+// WHILEIF: double-grad-while-in-if-buffer.pir:{{[0-9]+}}:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// RUN: pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-if-in-while.pir | FileCheck %s --check-prefix=PADDLEW
+// RUN: pir-opt --pass-pipeline='append-backward{loss=loss},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while-in-if-buffer.pir | FileCheck %s --check-prefix=PADDLEW
+// PADDLEW: output_name:"w@GRAD"
+// PADDLEW-NOT: "pd_op.add_"
+// PADDLEW: output_name:"x@GRAD"
+// PADDLEW: output_name:"w@GRAD"
 // - a value read more than four levels of ifs below its block: its
 //   gradient passes through the results of four backward ifs at most (so
 //   that deep nesting stays linear), then through a buffer.
@@ -91,12 +97,14 @@
 // DEEP4: "pd_op.add_double_grad"
 // DEEP4: () = "pd_op.if" (%0) {op_role:(Int32)1} -> {
 // DEEP4: "pd_op.add_double_grad"
-// A first backward's gradient accumulated in place in a loop (w's: add_
-// into a zero buffer inside the while_grad) is a buffer, not an SSA value:
-// as a loss it is refused at its output op (it was taken for the zero fill
-// before: no error and no second gradient at all).
-// RUN: not pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=BUFFER
+// A first backward's gradient accumulated in place in a loop (w's in the
+// design's stacks: add_ into a zero buffer inside the while_grad) is a
+// buffer, not an SSA value: as a loss it is refused at its output op (it
+// was taken for the zero fill before: no error and no second gradient at
+// all). In Paddle's stacks it is the backward while's result.
+// RUN: not pir-opt --pass-pipeline='append-backward{design=1 loss=a},append-backward{design=1 loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while.pir 2>&1 | FileCheck %s --check-prefix=BUFFER
 // BUFFER: double-grad-while.pir:{{[0-9]+}}:5: error: 'builtin.shadow_output' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
+// RUN: pir-opt --pass-pipeline='append-backward{loss=a},append-backward{loss=w@GRAD wrt=x,w}' %S/Inputs/double-grad-while.pir | FileCheck %s --check-prefix=PADDLEW
 //
 // The catalogue says how the double grads name the grad ops' values.
 // RUN: grep -A16 '^  - name: tanh_double_grad$' %S/../../dialects/pd_op.yaml | FileCheck %s --check-prefix=YAML

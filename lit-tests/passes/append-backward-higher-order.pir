@@ -47,8 +47,9 @@
 // PADDLE-NEXT: "cf.tuple_push"
 // PADDLE-NEXT: "cf.yield"
 // Two backward whiles of the two-region forward while (Paddle's form: a
-// two-region pd_op.while marked op_role 1, each popping its own stacks).
-// PADDLE-COUNT-2: "pd_op.while" (%{{[0-9]+}}) {op_role:(Int32)1}
+// two-region pd_op.while marked op_role 1, each popping its own stacks);
+// each carries h's gradient and w's (read in the body from outside).
+// PADDLE-COUNT-2: "pd_op.while" (%{{[0-9]+}}, %{{[0-9]+}}) {op_role:(Int32)1}
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
     (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>

@@ -80,24 +80,26 @@
 // has_elements of the body's stack, in the module block and again at the
 // end of its body; the body pops the forward body's tuple, and yields that
 // test and the gradient of the argument h (multiply_grad's x_grad). w,
-// read from outside, gets its gradient in place.
+// read from outside, has its gradient carried as a loop value (Paddle's
+// WhileOp::Vjp): zeros in, each iteration adds multiply_grad's y_grad to
+// its argument and yields the sum, and the result is w@GRAD.
 // PADDLE-LABEL: "pd_op.data" () {{.*}}name:"x"
 // PADDLE: (%[[S:[0-9]+]], %{{[0-9]+}}, %[[O:[0-9]+]]) = "cf.stack_create"
 // PADDLE-NEXT: "pd_op.while" (cond=%{{[0-9]+}}, inputs=%{{[0-9]+}}, %{{[0-9]+}}) {{[{]$}}
 // PADDLE: (%[[SEED:[0-9]+]]) = "pd_op.full" () {dtype:(pd_op.DataType)float32{{.*}}value:(Double)1}
 // PADDLE-NEXT: (%[[T0:[0-9]+]]) = "cf.has_elements" (%[[S]])
 // PADDLE-NEXT: (%[[WB:[0-9]+]]) = "pd_op.full" () {{.*}}value:(Double)0}
-// PADDLE-NEXT: (%[[XG:[0-9]+]]) = "pd_op.while" (cond=%[[T0]], inputs=%[[SEED]]) {op_role:(Int32)1} {
-// PADDLE-NEXT: ^%[[HG:arg_[0-9]+]]
+// PADDLE-NEXT: (%[[XG:[0-9]+]], %[[WGO:[0-9]+]]) = "pd_op.while" (cond=%[[T0]], inputs=%[[SEED]], %[[WB]]) {op_role:(Int32)1} {
+// PADDLE-NEXT: ^%[[HG:arg_[0-9]+]], %[[WA:arg_[0-9]+]]
 // PADDLE-NEXT: (%{{[0-9]+}}, %[[H:[0-9]+]], %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, %[[TT:[0-9]+]], %{{[0-9]+}}) = "cf.tuple_pop" (%[[O]])
 // PADDLE-NEXT: (%[[MG:[0-9]+]]) = "pd_op.tanh_grad" (%[[TT]], %[[HG]])
 // PADDLE-NEXT: (%[[BG:[0-9]+]], %[[WG:[0-9]+]]) = "pd_op.multiply_grad" (%[[H]], %{{[0-9]+}}, %[[MG]])
-// PADDLE-NEXT: "pd_op.add_" (%[[WB]], %[[WG]])
 // PADDLE-NEXT: (%[[T1:[0-9]+]]) = "cf.has_elements" (%[[S]])
-// PADDLE-NEXT: () = "cf.yield" (%[[T1]], %[[BG]]) {} : (tensor<1xb>, tensor<2xf32>) ->
+// PADDLE-NEXT: (%[[WS:[0-9]+]]) = "pd_op.add" (%[[WA]], %[[WG]])
+// PADDLE-NEXT: () = "cf.yield" (%[[T1]], %[[BG]], %[[WS]]) {} : (tensor<1xb>, tensor<2xf32>, tensor<2xf32>) ->
 // PADDLE-NEXT: }
 // PADDLE-NEXT: "builtin.shadow_output" (%[[XG]]) {output_name:"x@GRAD"}
-// PADDLE-NEXT: "builtin.shadow_output" (%[[WB]]) {output_name:"w@GRAD"}
+// PADDLE-NEXT: "builtin.shadow_output" (%[[WGO]]) {output_name:"w@GRAD"}
 // PADDLE-NOT: while_grad
 //
 // GRADOPS-LABEL: "pd_op.data" () {{.*}}name:"x"

@@ -423,6 +423,8 @@ void abPopFrame(AB *ab)
 	pirPtrVecFree(&f->pendingExt);
 	pirPtrVecFree(&f->extList);
 	pirPtrMapFree(&f->ext);
+	pirPtrVecFree(&f->arrayList);
+	pirPtrMapFree(&f->arraySeen);
 }
 
 long abFrameOf(AB *ab, PirValue *v)

@@ -59,6 +59,13 @@ typedef struct ABFrame {
 	long collectBelow;
 	PirPtrMap ext;
 	PirPtrVec extList, pendingExt;
+	/* A branch of Paddle's backward if also returns the gradient arrays
+	 * (G) of the tensor array buffers defined outside the if that it
+	 * changes: arrays set; arrayList: their ABValue (the buffer's first
+	 * value), in order of the first change, arraySeen the same as a set. */
+	bool arrays;
+	PirPtrVec arrayList;
+	PirPtrMap arraySeen;
 } ABFrame;
 
 /* The gradient, collected in a branch of a backward if, of a value

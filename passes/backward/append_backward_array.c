@@ -76,6 +76,13 @@ void abSetArrayGrad(AB *ab, PirValue *v, PirValue *grad, size_t depth)
 	}
 	g->grad = grad;
 	g->gradDepth = (uint32_t)depth + 1;
+	/* A new name of G in a branch of a backward if that returns the
+	 * gradient arrays of buffers defined outside it (ABFrame.arrays). */
+	ABFrame *f = &ab->frames[depth];
+	if (f->arrays && abFrameOf(ab, g->v) < (long)depth && !pirPtrMapGet(&f->arraySeen, g)) {
+		pirPtrMapPut(&f->arraySeen, g, g);
+		pirPtrVecPush(&f->arrayList, g);
+	}
 }
 
 /* G of v's buffer, made (zeros) when it has none: like v at the end of
@@ -103,10 +110,14 @@ PirValue *abEnsureArrayGrad(AB *ab, PirValue *v)
 	return g;
 }
 
-/* After an in-place write w of G in the current frame: G's newest name. */
+/* After an in-place write w of G in the current frame: G's newest name,
+ * when G is named in this frame or this frame is a branch returning G
+ * (ABFrame.arrays: then its writes name G from now on, and the branch
+ * yields the last name). Elsewhere G is written in place under the name
+ * an enclosing frame gave it. */
 static void rebind(AB *ab, PirValue *v, PirValue *w)
 {
-	if (w && bufferOf(ab, v)->gradDepth == ab->depth)
+	if (w && (bufferOf(ab, v)->gradDepth == ab->depth || ab->frames[ab->depth - 1].arrays))
 		abSetArrayGrad(ab, v, w, ab->depth - 1);
 }
 

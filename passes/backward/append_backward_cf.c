@@ -548,6 +548,44 @@ static PirType *extType(const ABExt *e)
 	return e->elem < 0 ? t : t->vec.elems[e->elem];
 }
 
+/* The collected gradients of the frames of a backward if's branches or a
+ * backward while's blocks, kept after the frames are left: per block,
+ * its map (gradient slot -> ABExt); all: one ABExt per slot, in the
+ * order of the first contribution in any block. */
+typedef struct ABCollected {
+	PirPtrMap ext[2];
+	PirPtrVec all;
+	PirPtrMap inAll;
+} ABCollected;
+
+/* Takes over the collected gradients of the top frame (block k). */
+static void takeCollected(AB *ab, ABCollected *c, uint32_t k)
+{
+	ABFrame *f = &ab->frames[ab->depth - 1];
+	c->ext[k] = f->ext;
+	f->ext = (PirPtrMap){0};
+	for (size_t j = 0; j < f->extList.len; j++)
+		if (!pirPtrMapGet(&c->inAll, ((ABExt *)f->extList.data[j])->slot)) {
+			pirPtrMapPut(&c->inAll, ((ABExt *)f->extList.data[j])->slot, f->extList.data[j]);
+			pirPtrVecPush(&c->all, f->extList.data[j]);
+		}
+}
+
+static void freeCollected(ABCollected *c)
+{
+	pirPtrMapFree(&c->ext[0]);
+	pirPtrMapFree(&c->ext[1]);
+	pirPtrMapFree(&c->inAll);
+	pirPtrVecFree(&c->all);
+}
+
+/* Makes the frame just pushed a collecting one (docs/passes.md, "if_grad"). */
+static void collectHere(AB *ab)
+{
+	ab->frames[ab->depth - 1].collects = true;
+	ab->frames[ab->depth - 1].collectBelow = (long)ab->depth - 1;
+}
+
 /* The backward if (if_grad, docs/design.md §3.6, or Paddle's second if):
  * the same condition; each branch pops what the forward branch pushed and
  * holds its backward, seeded with the gradients of the if's results at
@@ -569,9 +607,12 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	ab->frames[d].anchor = g;
 	/* The seed's if_grad (the design's stacks and op) keeps its buffers. */
 	bool collect = ab->paddleCF || !ab->design;
-	PirPtrMap ext[2] = {{0}, {0}};
-	PirPtrVec all = {0}; /* ABExt * of either branch, first contribution first, one per slot */
-	PirPtrMap inAll = {0};
+	ABCollected col = {0};
+	/* The gradient arrays of outer buffers the branches change: their
+	 * ABValue in order of the first change (arrays, inArrays) and each
+	 * branch's last name of them (arrayName[k]: ABValue -> name). */
+	PirPtrVec arrays = {0};
+	PirPtrMap inArrays = {0}, arrayName[2] = {{0}, {0}};
 	PirOperation *term[2] = {NULL, NULL};
 	bool ok = true;
 	for (uint32_t k = 0; k < 2 && ok; k++) {
@@ -580,8 +621,8 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		PirValue *src = abPrimal(ab, st->carried ? st->stack[0] : st->outlet[k]);
 		abPushFrame(ab, fwd, b);
 		if (collect) {
-			ab->frames[ab->depth - 1].collects = true;
-			ab->frames[ab->depth - 1].collectBelow = (long)ab->depth - 1;
+			collectHere(ab);
+			ab->frames[ab->depth - 1].arrays = true;
 		}
 		PirOperation *t = term[k] = pirBlockGetTerminator(fwd);
 		/* The yield hands its operands' gradients on: a buffer an
@@ -594,38 +635,55 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 			if (!abIsArray(pirOperationGetResultType(p, i)))
 				abAddGrad(ab, pirOperationGetOperand(t, i), abInfo(ab, pirOperationGetResult(p, i))->grad);
 		ok = ok && abBuildBlock(ab);
-		/* The branch's collected gradients outlive its frame. */
+		/* The branch's collected gradients outlive its frame, and so do
+		 * the names it gave the gradient arrays of outer buffers. */
+		takeCollected(ab, &col, k);
 		ABFrame *f = &ab->frames[ab->depth - 1];
-		ext[k] = f->ext;
-		f->ext = (PirPtrMap){0};
-		for (size_t j = 0; j < f->extList.len; j++)
-			if (!pirPtrMapGet(&inAll, ((ABExt *)f->extList.data[j])->slot)) {
-				pirPtrMapPut(&inAll, ((ABExt *)f->extList.data[j])->slot, f->extList.data[j]);
-				pirPtrVecPush(&all, f->extList.data[j]);
+		for (size_t j = 0; j < f->arrayList.len; j++) {
+			ABValue *a = f->arrayList.data[j];
+			pirPtrMapPut(&arrayName[k], a, a->grad);
+			if (!pirPtrMapGet(&inArrays, a)) {
+				pirPtrMapPut(&inArrays, a, a);
+				pirPtrVecPush(&arrays, a);
 			}
+		}
 		abPopFrame(ab);
 	}
-	uint32_t n = (uint32_t)all.len;
-	PirValue **vals = pirMalloc((n + 1) * sizeof *vals);
-	PirType **types = pirMalloc((n + 1) * sizeof *types);
-	for (uint32_t k = 0; k < 2 && ok && !ab->failed && (ab->paddleCF || n); k++) {
+	uint32_t n = (uint32_t)col.all.len, nArr = (uint32_t)arrays.len;
+	PirValue **vals = pirMalloc((n + nArr + 1) * sizeof *vals);
+	PirType **types = pirMalloc((n + nArr + 1) * sizeof *types);
+	for (uint32_t k = 0; k < 2 && ok && !ab->failed && (ab->paddleCF || n + nArr); k++) {
 		/* An if's branch ends in its terminator (the forward's kind),
 		 * yielding the collected gradients (an if_grad yielding nothing
 		 * has none). */
 		PirBlock *b = pirOperationGetRegion(g, k)->first;
 		ab->loc = pirOperationGetLoc(p);
 		for (uint32_t j = 0; j < n && !ab->failed; j++) {
-			ABExt *e = all.data[j], *mine = pirPtrMapGet(&ext[k], e->slot);
+			ABExt *e = col.all.data[j], *mine = pirPtrMapGet(&col.ext[k], e->slot);
 			types[j] = extType(e);
 			vals[j] = mine && mine->grad ? mine->grad : abFill(ab, b, NULL, types[j], e->i->v, e->elem, 0.0);
 		}
+		/* A gradient array: the branch's last name of it, or the name it
+		 * has outside (made before the if, where the other branch first
+		 * needed it): one buffer either way, written in place. */
+		for (uint32_t j = 0; j < nArr && !ab->failed; j++) {
+			ABValue *a = arrays.data[j];
+			PirValue *name = pirPtrMapGet(&arrayName[k], a);
+			types[n + j] = pirValueGetType(a->v);
+			vals[n + j] = name ? name : abArrayGradOf(ab, a->v);
+			if (!vals[n + j]) {
+				pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, ab->loc,
+						  "append-backward: internal error: a tensor array's gradient has no name outside the if");
+				ab->failed = true;
+			}
+		}
 		if (!ab->failed)
-			abCreate(ab, b, NULL, pirOperationGetInfo(term[k]), n, vals, 0, NULL, NULL, 0);
+			abCreate(ab, b, NULL, pirOperationGetInfo(term[k]), n + nArr, vals, 0, NULL, NULL, 0);
 	}
 	ok = ok && !ab->failed;
-	if (ok && n) {
+	if (ok && n + nArr) {
 		/* The op with its results: a new op takes the branches over. */
-		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n, types, gradAttrs(ab), 2);
+		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n + nArr, types, gradAttrs(ab), 2);
 		moveRegions(g, h);
 		pirOperationErase(g);
 		ab->frames[d].anchor = g = h;
@@ -634,15 +692,19 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	if (ok)
 		abSettleBuffers(ab);
 	for (uint32_t j = 0; ok && j < n && !ab->failed; j++) {
-		ABExt *e = all.data[j];
+		ABExt *e = col.all.data[j];
 		abAddInto(ab, e->i, e->slot, e->bufSlot, e->elem, pirOperationGetResult(g, j));
 	}
+	/* After the if, a gradient array's name is the if's result. */
+	for (uint32_t j = 0; ok && j < nArr && !ab->failed; j++)
+		abSetArrayGrad(ab, ((ABValue *)arrays.data[j])->v, pirOperationGetResult(g, n + j), ab->depth - 1);
 	free(vals);
 	free(types);
-	pirPtrMapFree(&ext[0]);
-	pirPtrMapFree(&ext[1]);
-	pirPtrMapFree(&inAll);
-	pirPtrVecFree(&all);
+	freeCollected(&col);
+	pirPtrVecFree(&arrays);
+	pirPtrMapFree(&inArrays);
+	pirPtrMapFree(&arrayName[0]);
+	pirPtrMapFree(&arrayName[1]);
 	return ok && !ab->failed;
 }
 
@@ -650,13 +712,28 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
  * Paddle's second while): the loop values' gradients
  * go backwards through the iterations; each block pops its forward
  * block's group and yields the gradients of its forward block's
- * arguments; the loop goes on while the stack has elements. */
+ * arguments; the loop goes on while the stack has elements. With
+ * Paddle's stacks (design=0), the gradients of the values its blocks
+ * read from outside are loop values of it too, as Paddle's WhileOp::Vjp
+ * builds them: zeros before it, each block adds its iteration's
+ * contributions (collected functionally, as in a backward if's branch) to
+ * its argument and yields the sum, and its results are added to those
+ * values' gradients around it. So a second backward differentiates them
+ * as values (docs/passes.md, "Double grad"). The design's stacks keep the
+ * seed's zero buffers, added into in place. */
 static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 {
 	size_t d = ab->depth - 1;
-	uint32_t n = p->numRegions, nv = p->numResults - (st->carried ? 1 : 0);
+	uint32_t n = p->numRegions, nv = p->numResults - (st->carried ? 1 : 0), nblocks = n == 1 ? 1u : 2u;
 	PirBlock *condF = n >= 2 ? pirOperationGetRegion(p, n - 2)->first : NULL, *bodyF = pirOperationGetRegion(p, n - 1)->first;
 	uint32_t *act = pirMalloc((nv + 1) * sizeof *act), na = 0;
+	bool collect = !ab->design;
+	ABCollected col = {0};
+	PirValue **yields[2] = {NULL, NULL};
+	uint32_t numYields[2] = {0, 0};
+	PirOpInfo *termInfo[2] = {NULL, NULL};
+	PirValue **opnds = NULL, **xv = NULL;
+	PirType **types = NULL, **xt = NULL;
 	for (uint32_t q = 0; q < nv; q++) {
 		PirValue *r = pirOperationGetResult(p, q);
 		PirType *rt = pirValueGetType(r);
@@ -666,8 +743,8 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 			act[na++] = q;
 	}
 	PirBlock *bwd = abBwd(ab);
-	PirValue **opnds = pirMalloc((na + 2) * sizeof *opnds);
-	PirType **types = pirMalloc((na + 2) * sizeof *types);
+	opnds = pirMalloc((na + 2) * sizeof *opnds);
+	types = pirMalloc((na + 2) * sizeof *types);
 	uint32_t no = 0;
 	if (n == 1 && !(opnds[no++] = goOn(ab, bwd, abPrimal(ab, st->stack[0]))))
 		goto fail;
@@ -686,18 +763,21 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	}
 	if (ab->failed)
 		goto fail;
-	uint32_t nres = na + (st->carried ? 1 : 0);
-	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, gradAttrs(ab), n == 1 ? 1 : 2);
+	uint32_t nres = na + (st->carried ? 1 : 0), numOpnds = no;
+	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, gradAttrs(ab), nblocks);
 	ab->frames[d].anchor = g;
-	for (uint32_t r = 0; r < (n == 1 ? 1u : 2u) && !ab->failed; r++) {
+	PirBlock *blocks[2] = {NULL, NULL};
+	for (uint32_t r = 0; r < nblocks && !ab->failed; r++) {
 		bool isCond = n >= 2 && r == 0;
-		PirBlock *fwd = isCond ? condF : bodyF, *b = pirBlockCreate(ab->prog);
+		PirBlock *fwd = isCond ? condF : bodyF, *b = blocks[r] = pirBlockCreate(ab->prog);
 		pirRegionAppendBlock(pirOperationGetRegion(g, r), b);
 		for (uint32_t k = 0; k < nres; k++)
 			pirBlockAddArgument(ab->prog, b, types[k]);
 		PirValue *carriedStack = st->carried ? b->args[na] : NULL;
 		PirValue *src = carriedStack ? carriedStack : abPrimal(ab, st->outlet[n == 1 ? 0 : r]);
 		abPushFrame(ab, fwd, b);
+		if (collect)
+			collectHere(ab);
 		if (!popLocals(ab, fwd, b, src))
 			goto fail;
 		PirOperation *t = pirBlockGetTerminator(fwd);
@@ -716,22 +796,60 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		}
 		if (!abBuildBlock(ab))
 			goto fail;
+		PirValue **y = yields[r] = pirMalloc((na + 3) * sizeof *y);
 		no = 0;
 		if (skip) {
 			PirValue *test = carriedStack ? carriedStack : abPrimal(ab, st->stack[n == 1 ? 0 : 1]);
-			if (!(opnds[no++] = goOn(ab, b, test)))
+			if (!(y[no++] = goOn(ab, b, test)))
 				goto fail;
 		}
 		for (uint32_t k = 0; k < na; k++)
-			opnds[no++] = abIsArray(types[k]) ? abArrayGradOf(ab, fwd->args[act[k]]) : gradOrZeros(ab, b, fwd->args[act[k]]);
+			y[no++] = abIsArray(types[k]) ? abArrayGradOf(ab, fwd->args[act[k]]) : gradOrZeros(ab, b, fwd->args[act[k]]);
 		if (carriedStack)
-			opnds[no++] = carriedStack;
+			y[no++] = carriedStack;
+		numYields[r] = no;
+		termInfo[r] = pirOperationGetInfo(t);
 		if (ab->failed)
 			goto fail;
-		abCreate(ab, b, NULL, pirOperationGetInfo(t), no, opnds, 0, NULL, NULL, 0);
+		takeCollected(ab, &col, r);
 		abPopFrame(ab);
 	}
 	ab->loc = pirOperationGetLoc(p);
+	/* The collected gradients: one more loop value each, in every block
+	 * (its argument plus the block's own contributions). */
+	uint32_t nx = (uint32_t)col.all.len;
+	xv = pirMalloc((numOpnds + nx + 1) * sizeof *xv);
+	xt = pirMalloc((nres + nx + 1) * sizeof *xt);
+	memcpy(xt, types, nres * sizeof *xt);
+	for (uint32_t j = 0; j < nx; j++)
+		xt[nres + j] = extType(col.all.data[j]);
+	for (uint32_t r = 0; r < nblocks && !ab->failed; r++) {
+		PirValue **y = yields[r] = pirRealloc(yields[r], (numYields[r] + nx + 1) * sizeof *y);
+		for (uint32_t j = 0; j < nx && !ab->failed; j++) {
+			ABExt *e = col.all.data[j], *mine = pirPtrMapGet(&col.ext[r], e->slot);
+			PirValue *a = pirBlockAddArgument(ab->prog, blocks[r], xt[nres + j]);
+			y[numYields[r]++] = mine && mine->grad ? abSum(ab, blocks[r], a, mine->grad) : a;
+		}
+		if (!ab->failed)
+			abCreate(ab, blocks[r], NULL, termInfo[r], numYields[r], y, 0, NULL, NULL, 0);
+	}
+	if (ab->failed)
+		goto fail;
+	if (nx) {
+		/* The op with the collected gradients as loop values: zeros
+		 * before it, and a new op takes the blocks over. */
+		memcpy(xv, opnds, numOpnds * sizeof *xv);
+		for (uint32_t j = 0; j < nx && !ab->failed; j++) {
+			ABExt *e = col.all.data[j];
+			xv[numOpnds + j] = abFill(ab, bwd, g, xt[nres + j], e->i->v, e->elem, 0.0);
+		}
+		if (ab->failed)
+			goto fail;
+		PirOperation *h = abCreate(ab, bwd, g, gi, numOpnds + nx, xv, nres + nx, xt, gradAttrs(ab), nblocks);
+		moveRegions(g, h);
+		pirOperationErase(g);
+		ab->frames[d].anchor = g = h;
+	}
 	abSettleBuffers(ab);
 	for (uint32_t k = 0; k < na; k++) {
 		PirValue *in = pirOperationGetOperand(p, (n == 1 ? 1 : 0) + act[k]);
@@ -740,16 +858,25 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		else
 			abAddGrad(ab, in, pirOperationGetResult(g, k));
 	}
-	free(act);
-	free(opnds);
-	free(types);
-	return !ab->failed;
+	for (uint32_t j = 0; j < nx && !ab->failed; j++) {
+		ABExt *e = col.all.data[j];
+		abAddInto(ab, e->i, e->slot, e->bufSlot, e->elem, pirOperationGetResult(g, nres + j));
+	}
+	bool ok = !ab->failed;
+	goto done;
 fail:
+	ab->failed = true;
+	ok = false;
+done:
 	free(act);
 	free(opnds);
 	free(types);
-	ab->failed = true;
-	return false;
+	free(xv);
+	free(xt);
+	free(yields[0]);
+	free(yields[1]);
+	freeCollected(&col);
+	return ok;
 }
 
 /* A vec carried through a region op's results or block arguments would

@@ -2,9 +2,10 @@
 // sigmoid(h) * w after; the loss sin(h). Its first backward's if returns
 // the gradients of h and w as results (the backward while yields h's), so
 // a second backward of x@GRAD follows it
-// (lit-tests/gradients/double-grad-if-in-while.pir); w's gradient is a
-// buffer the backward while accumulates into, refused as a loss
-// (append-backward-double-grad.pir).
+// (lit-tests/gradients/double-grad-if-in-while.pir); w's gradient the
+// backward while carries as a loop value, so w@GRAD is differentiated too
+// (in the design's stacks it is a buffer, refused as a loss:
+// append-backward-double-grad.pir).
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
     (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"w",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>

@@ -1,7 +1,9 @@
 // A while in an if whose body reads w from outside the loop: the backward
-// if returns w's gradient, part of which is a buffer the backward while
-// adds into in place; as a second loss it is refused
-// (append-backward-double-grad.pir), x@GRAD's H v is right.
+// if returns w's gradient, part of which is the backward while's result
+// (Paddle's stacks: a loop value of it), so a second backward of w@GRAD
+// follows it; in the design's stacks that part is a buffer the backward
+// while adds into in place, and as a second loss it is refused
+// (append-backward-double-grad.pir).
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
     (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"w",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>

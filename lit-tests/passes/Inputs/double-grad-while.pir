@@ -1,5 +1,6 @@
 // A while applying tanh(h * w) three times; the output a is the loss of
-// append-backward-double-grad.pir's second-order refusal.
+// append-backward-double-grad.pir's second-order refusal (the design's
+// stacks) and of its second backward of w@GRAD (Paddle's).
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
     (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"w",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf64>
