@@ -256,7 +256,81 @@ static bool subtractDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **o
 	return linearDoubleGrad(r, op, in, out, -1);
 }
 
+/* silu_double_grad(x, out, grad_out, grad_x_grad) -> x_grad,
+ * grad_out_grad. silu_grad is g f'(x) with f' = s + x s (1 - s), s =
+ * sigmoid(x) (Paddle's functor reads x only, so out gets no gradient):
+ * grad_out_grad = dd f'(x), x_grad = dd g f''(x), f'' = s (1 - s) (2 + x (1 -
+ * 2 s)). */
+static bool siluDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	uint32_t want[] = {0, 2, 3};
+	for (size_t k = 0; k < 3; k++)
+		if (!exWantTensor(r, op, in, want[k]))
+			return false;
+	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[2]), sd = exShapeOf(in[3]);
+	if (!exShapeEqual(&s, &sg) || !exShapeEqual(&s, &sd))
+		return exError(r, op, "operand shapes differ");
+	ExObj *xg = exNewResult(r, op, 0, in[3]->dtype, &s);
+	ExObj *gg = xg && op->numResults > 1 ? exNewResult(r, op, 1, in[3]->dtype, &s) : NULL;
+	if (!xg || (op->numResults > 1 && !gg))
+		return false;
+	for (size_t i = 0; i < xg->numel; i++) {
+		double x = in[0]->data[i], g = in[2]->data[i], dd = in[3]->data[i], sig = 1 / (1 + exp(-x));
+		xg->data[i] = dd * g * sig * (1 - sig) * (2 + x * (1 - 2 * sig));
+		if (gg)
+			gg->data[i] = dd * (sig + x * sig * (1 - sig));
+	}
+	out[0] = xg;
+	if (gg)
+		out[1] = gg;
+	return true;
+}
+
+/* divide_double_grad(y, out, grad_out, grad_x, grad_x_grad?, grad_y_grad?)
+ * -> y_grad, out_grad, grad_out_grad, for divide_grad's grad_x = g / y and
+ * grad_y = -g out / y (Paddle's DivideDoubleGradKernel, with dx = grad_x):
+ * y_grad = dx (out ddy - ddx) / y, out_grad = -dx ddy, grad_out_grad = (ddx -
+ * out ddy) / y; an absent ddx or ddy is zeros. Operands of one shape only
+ * (pir-run does not sum a broadcast back here). */
+static bool divideDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	uint32_t want[] = {0, 1, 3};
+	for (size_t k = 0; k < 3; k++)
+		if (!exWantTensor(r, op, in, want[k]))
+			return false;
+	ExObj *y = in[0], *o = in[1], *dx = in[3];
+	ExObj *ddx = op->numOperands > 4 ? in[4] : NULL, *ddy = op->numOperands > 5 ? in[5] : NULL;
+	ExShape s = exShapeOf(y), so = exShapeOf(o), sx = exShapeOf(dx);
+	bool same = exShapeEqual(&s, &so) && exShapeEqual(&s, &sx);
+	for (ExObj *d = ddx; same && d; d = d == ddx ? ddy : NULL) {
+		ExShape sd = exShapeOf(d);
+		same = exShapeEqual(&s, &sd);
+	}
+	if (!same)
+		return exError(r, op, "pir-run runs divide_double_grad on operands of one shape only");
+	ExObj *res[3] = {NULL, NULL, NULL};
+	for (uint32_t k = 0; k < op->numResults && k < 3; k++)
+		if (!(res[k] = exNewResult(r, op, k, dx->dtype, &s)))
+			return false;
+	for (size_t i = 0; i < dx->numel; i++) {
+		double a = ddx ? ddx->data[i] : 0, b = ddy ? ddy->data[i] : 0, yi = y->data[i], oi = o->data[i];
+		double g = dx->data[i];
+		if (res[0])
+			res[0]->data[i] = g * (oi * b - a) / yi;
+		if (res[1])
+			res[1]->data[i] = -g * b;
+		if (res[2])
+			res[2]->data[i] = (a - oi * b) / yi;
+	}
+	for (uint32_t k = 0; k < 3; k++)
+		if (res[k])
+			out[k] = res[k];
+	return true;
+}
+
 const ExKernel exDoubleGradKernels[] = {
+	{"pd_op.silu_double_grad", siluDoubleGrad},
+	{"pd_op.divide_double_grad", divideDoubleGrad},
 	{"pd_op.tanh_double_grad", tanhDoubleGrad},
 	{"pd_op.sigmoid_double_grad", sigmoidDoubleGrad},
 	{"pd_op.exp_double_grad", expDoubleGrad},
