@@ -122,6 +122,14 @@ def mutations(ty):
 BOOL_RESULTS = set()
 
 
+def rule_args(rule):
+    """'concat(x=grad_x_grad)' -> ('concat', {'x': 'grad_x_grad'})."""
+    if not rule or "(" not in rule:
+        return rule, {}
+    base, rest = rule.split("(", 1)
+    return base, dict(a.strip().split("=") for a in rest.rstrip(")").split(","))
+
+
 def catalogue_cases(path):
     d = yaml.safe_load(open(path))
     cases, skipped = [], []
@@ -130,8 +138,8 @@ def catalogue_cases(path):
             if r.get("type") == "bool_tensor":
                 BOOL_RESULTS.add((o["name"], i))
     for o in d["ops"]:
-        rule = o.get("infer")
-        if rule not in ("grad", "unary_grad", "unary", "unary_bool", "updated", "elementwise", "compare"):
+        rule, args = rule_args(o.get("infer"))
+        if rule not in ("grad", "unary_grad", "unary", "unary_bool", "updated", "elementwise", "compare", "unchanged"):
             continue
         name = o["name"]
         ins, outs = o.get("inputs", []), o.get("outputs", [])
@@ -154,15 +162,17 @@ def catalogue_cases(path):
         for i, r in enumerate(outs):
             ty = t([7, 7])  # not inferred: any type verifies
             if rule == "grad" and r["name"].endswith("_grad"):
-                fwd = r["name"][:-5]
+                fwd = args.get(r["name"][:-5], r["name"][:-5])
                 if fwd in by_name:
                     ty = by_name[fwd]
                     checked.append(i)
                 elif "xshape" in by_name:
                     ty = t([names.index("xshape") + 2, 3])
                     checked.append(i)
-            elif rule == "unary_grad" and i == 0 and "out_grad" in by_name:
-                ty, checked = by_name["out_grad"], [0]
+            elif rule == "unary_grad" and i == 0 and args.get("out_grad", "out_grad") in by_name:
+                ty, checked = by_name[args.get("out_grad", "out_grad")], [0]
+            elif rule == "unchanged" and i == 0 and args.get("x", "x") in by_name:
+                ty, checked = by_name[args.get("x", "x")], [0]
             elif rule in ("unary", "unary_bool", "elementwise", "compare") and i == 0 and operands:
                 p = parse_type(operands[0][1])
                 ty = t(p[0], "b") if rule in ("unary_bool", "compare") else operands[0][1]
@@ -262,10 +272,17 @@ def template_cases(path):
     d = yaml.safe_load(open(path))
     cases, skipped = [], []
     for o in d["ops"]:
-        rule = o.get("infer")
+        rule, args = rule_args(o.get("infer"))
         if rule not in TEMPLATES:
             continue
         tin, tattr, tout = TEMPLATES[rule][:3]
+        # A rule with arguments reads the op's names for the template's;
+        # a one-result op (a double grad) takes the template's first result.
+        tin = {args.get(k, k): v for k, v in tin.items()}
+        tattr = {args.get(k, k): v for k, v in tattr.items()}
+        outs = o.get("outputs", [])
+        if args and len(outs) == 1 and outs[0]["name"] not in tout:
+            tout = {outs[0]["name"]: list(tout.values())[0]}
         open_dtype = TEMPLATES[rule][3] if len(TEMPLATES[rule]) > 3 else set()
         name, operands, ok = o["name"], [], True
         for k, v in enumerate(o.get("inputs", [])):
@@ -273,6 +290,8 @@ def template_cases(path):
                 operands.append(("%%a%d" % k, tin[v["name"]]))
             elif v.get("optional"):
                 operands.append(("<<NULL VALUE>>", "<<NULL TYPE>>"))
+            elif args and v["name"] not in args.values():
+                operands.append(("%%a%d" % k, t([9, 9])))  # an operand the rule does not read
             else:
                 ok = False
         results, checked = [], []

@@ -130,6 +130,9 @@ static const struct {
 	RULE("updated", pirInferUpdated),
 	RULE("unary_grad", pirInferUnaryGrad),
 	RULE("branches", pirInferBranches),
+	/* issue 25, share A */
+	RULE("unchanged", pirInferUnchanged),
+	RULE("to_complex", pirInferToComplex),
 };
 
 /* The rules that read only the operand types: no attribute, no defining
@@ -140,20 +143,31 @@ bool pirInferRuleFromTypes(PirInferMetaFn fn)
 	return fn && (fn == pirInferUnary || fn == pirInferUnaryBool || fn == pirInferElementwise || fn == pirInferCompare);
 }
 
+/* The table entry of a rule name, which may carry arguments:
+ * `concat(x=grad_x_grad)` is the rule concat reading the op's
+ * `grad_x_grad` where it asks for `x` (pirInferRuleArg); -1 for an unknown
+ * name or arguments not of that form. */
+static int findRule(const char *name)
+{
+	size_t n = strcspn(name, "(");
+	if (name[n] && !pirInferRuleArgsWellFormed(name + n))
+		return -1;
+	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+		if (strlen(rules[i].name) == n && !strncmp(rules[i].name, name, n))
+			return (int)i;
+	return -1;
+}
+
 PirInferMetaFn pirFindInferRule(const char *name)
 {
-	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
-		if (!strcmp(rules[i].name, name))
-			return rules[i].fn;
-	return NULL;
+	int i = findRule(name);
+	return i < 0 ? NULL : rules[i].fn;
 }
 
 const char *pirInferRuleSymbol(const char *name)
 {
-	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
-		if (!strcmp(rules[i].name, name))
-			return rules[i].symbol;
-	return NULL;
+	int i = findRule(name);
+	return i < 0 ? NULL : rules[i].symbol;
 }
 
 /* Whether xshape dims starting with 0 are Paddle's XShape [0, x dims...]
@@ -199,9 +213,13 @@ void pirInferGrad(PirOperation *op, PirType **r)
 			continue;
 		memcpy(fwd, d->name->str, n);
 		fwd[n] = '\0';
+		/* `grad(z=x)`: z_grad has x's type (GeneralQuaternaryGradInferMeta's
+		 * param: [x, x, scale, bias]) */
+		char mapped[128];
+		const char *in = pirInferArgName(def, fwd, mapped, sizeof mapped);
 		bool declared = false;
 		for (uint32_t k = 0; k < def->numInputs; k++)
-			declared |= !strcmp(def->inputs[k].name->str, fwd);
+			declared |= !strcmp(def->inputs[k].name->str, in);
 		PirShape s;
 		PirValue *v = declared ? pirInferOperand(op, fwd) : NULL;
 		/* An operand that older eras call `xshape` (reshape_grad's x until

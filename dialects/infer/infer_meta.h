@@ -24,6 +24,10 @@ typedef struct PirShape {
 } PirShape;
 
 /* --- reading the op --- */
+/* The helpers below read the op's argument of the name the rule uses,
+ * mapped by the rule's arguments (`concat(x=grad_x_grad)`, infer_args.c):
+ * the op's name for the rule's `name` (into buf), or name itself. */
+const char *pirInferArgName(const PirOpDef *def, const char *name, char *buf, size_t n);
 /* The operand matched to the input definition called `name`, or NULL when
  * absent (or <<NULL VALUE>>). */
 PirValue *pirInferOperand(PirOperation *op, const char *name);
@@ -235,5 +239,9 @@ void pirInferGrad(PirOperation *op, PirType **r);
 void pirInferUpdated(PirOperation *op, PirType **r);
 void pirInferUnaryGrad(PirOperation *op, PirType **r);
 void pirInferBranches(PirOperation *op, PirType **r);
+
+/* issue 25, share A (infer_grads.c, infer_tensor.c, infer_math.c, infer_pool.c) */
+void pirInferUnchanged(PirOperation *op, PirType **r);
+void pirInferToComplex(PirOperation *op, PirType **r);
 
 #endif
