@@ -83,6 +83,11 @@ int64_t pirInferCheckAxis(PirOperation *op, const char *name, int64_t axis, uint
 /* Rejects two shapes that do not broadcast (operand indices ia, ib for
  * the message); true when they do. */
 bool pirInferCheckBroadcast(PirOperation *op, int ia, const PirShape *a, int ib, const PirShape *b);
+/* The batch dims (all but the last two) of matrices x and y broadcast as
+ * Paddle's MatrixGetBroadcastBatchPortion does (right-aligned, compared as
+ * written: -1 matches -1 and 1); o gets them. Rejects at iy otherwise
+ * (infer_linalg.c). */
+bool pirInferBatchesAsWritten(PirOperation *op, int ix, const PirShape *x, int iy, const PirShape *y, PirShape *o);
 /* Where to point at argument `name`: its operand index when it is one,
  * else -1 (and the attribute's place is used). */
 #define PIR_INFER_AT(op, name) pirInferOperandIndex(op, name), name
@@ -279,5 +284,29 @@ void pirInferBilinearGrad(PirOperation *op, PirType **r);
 void pirInferScatterGrad(PirOperation *op, PirType **r);
 void pirInferInstanceNormGrad(PirOperation *op, PirType **r);
 void pirInferRopeGrad(PirOperation *op, PirType **r);
+void pirInferDot(PirOperation *op, PirType **r);
+void pirInferMv(PirOperation *op, PirType **r);
+void pirInferKron(PirOperation *op, PirType **r);
+void pirInferAtan2(PirOperation *op, PirType **r);
+void pirInferDist(PirOperation *op, PirType **r);
+void pirInferExpandAs(PirOperation *op, PirType **r);
+void pirInferComplex(PirOperation *op, PirType **r);
+void pirInferCholeskySolve(PirOperation *op, PirType **r);
+void pirInferKldivLoss(PirOperation *op, PirType **r);
+void pirInferHuberLoss(PirOperation *op, PirType **r);
+void pirInferGridSample(PirOperation *op, PirType **r);
+void pirInferUnpool(PirOperation *op, PirType **r);
+void pirInferUnpool3d(PirOperation *op, PirType **r);
+void pirInferBinomial(PirOperation *op, PirType **r);
+void pirInferMatrixRankTol(PirOperation *op, PirType **r);
+void pirInferAddmm(PirOperation *op, PirType **r);
+void pirInferBaddbmm(PirOperation *op, PirType **r);
+void pirInferLerp(PirOperation *op, PirType **r);
+void pirInferLinspace(PirOperation *op, PirType **r);
+void pirInferNllLoss(PirOperation *op, PirType **r);
+void pirInferPool3d(PirOperation *op, PirType **r);
+void pirInferMaxPoolWithIndex(PirOperation *op, PirType **r);
+void pirInferGroupNorm(PirOperation *op, PirType **r);
+void pirInferAddGroupNormSilu(PirOperation *op, PirType **r);
 
 #endif
