@@ -116,3 +116,16 @@ void pirInferRopeGrad(PirOperation *op, PirType **r)
 	}
 	pirInferGrad(op, r);
 }
+
+/* c_split(x, rank, nranks, ...) (CSplitInferMeta; here as c_concat_grad's
+ * invoke of it on out_grad): x's dims with the last divided by nranks
+ * (-1 stays open), x's dtype. */
+void pirInferCSplit(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t n = pirInferIntAttr(op, "nranks", 1);
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank < 1 || n <= 0)
+		return;
+	x.dims[x.rank - 1] = x.dims[x.rank - 1] < 0 ? -1 : x.dims[x.rank - 1] / n;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}

@@ -169,6 +169,7 @@ static const struct {
 	RULE("scatter_grad", pirInferScatterGrad),
 	RULE("instance_norm_grad", pirInferInstanceNormGrad),
 	RULE("rope_grad", pirInferRopeGrad),
+	RULE("c_split", pirInferCSplit),
 	RULE("dot", pirInferDot),
 	RULE("mv", pirInferMv),
 	RULE("kron", pirInferKron),

@@ -284,6 +284,7 @@ void pirInferBilinearGrad(PirOperation *op, PirType **r);
 void pirInferScatterGrad(PirOperation *op, PirType **r);
 void pirInferInstanceNormGrad(PirOperation *op, PirType **r);
 void pirInferRopeGrad(PirOperation *op, PirType **r);
+void pirInferCSplit(PirOperation *op, PirType **r);
 void pirInferDot(PirOperation *op, PirType **r);
 void pirInferMv(PirOperation *op, PirType **r);
 void pirInferKron(PirOperation *op, PirType **r);
