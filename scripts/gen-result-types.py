@@ -53,13 +53,19 @@ OPEN = {
     ("flash_attn", 3): "seed_offset: dims set only by later releases",
     ("flash_attn_qkvpacked", 1): "as flash_attn's", ("flash_attn_qkvpacked", 2): "as flash_attn's",
     ("flash_attn_qkvpacked", 3): "as flash_attn's",
+    ("nanmedian", 1): "medians: its dims differ between Paddle releases ([2 * numel], then out's); dtype int64 is checked",
 }
 
 
 # Results whose dtype a rule leaves open by design.
 OPEN_DTYPE = {("batch_norm", 5),  # reserve_space: uint8 since 2024, float32 in 2023's dumps
               ("lstsq", 2),  # rank: LstsqInferMeta sets no dtype
-              ("lstm", 2), ("lstm", 3)}  # batch_gate, batch_cell_pre_act: LSTMInferMeta sets no dtype
+              ("lstm", 2), ("lstm", 3),  # batch_gate, batch_cell_pre_act: LSTMInferMeta sets no dtype
+              # issue 25, share A: dtypes Paddle's InferMeta leaves unset (or
+              # that its releases set differently: kthvalue/mode indices)
+              ("huber_loss", 0), ("huber_loss", 1), ("kthvalue", 1), ("mode", 1), ("matrix_rank", 0),
+              ("matrix_rank_tol", 0), ("eig_grad", 0), ("squared_l2_norm", 0), ("instance_norm_grad", 1),
+              ("instance_norm_grad", 2), ("c_softmax_with_cross_entropy_grad", 0)}
 
 
 def t(dims, dt="f32"):
@@ -351,6 +357,27 @@ EXTRA = [
               [t([100, 16])]),
     checks.op("depthwise_conv2d", [("%x", t([1, 4, 8, 8])), ("%w", t([4, 1, 3, 3]))], [t([1, 4, 6, 6])],
               "groups:(Int32)4"),
+    # issue 25, share A: the rules without operand checks.
+    checks.op("kron", [("%x", t([3, 4])), ("%y", t([2, 2, 5]))], [t([2, 6, 20])]),
+    checks.op("c_concat_grad", [("%g", t([4, 8]))], [t([4, 2])], "nranks:(Int32)4"),
+    checks.op("eig_grad", [("%w", t([3], "c64")), ("%v", t([3, 3], "c64")), ("%gw", t([3], "c64")), ("%gv", t([3, 3], "c64"))],
+              [t([3, 3], "c64")]),
+    checks.op("scatter_grad", [("%i", t([2], "i64")), ("%u", t([2, 4], "f16")), ("%g", t([5, 4]))], [t([5, 4]), t([2, 4])],
+              "overwrite:true"),
+    checks.op("instance_norm_grad", [("%x", t([2, 3, 4, 4])), checks.NUL, ("%m", t([6])), ("%v", t([6])), ("%g", t([2, 3, 4, 4]))],
+              [t([2, 3, 4, 4]), t([3]), t([3])], "epsilon:(Float)1e-05"),
+    checks.op("eye", [checks.NUL, checks.NUL], [t([3, 3], "f64")],
+              "num_rows:(Int64)3,num_columns:(Int64)-1,dtype:(pd_op.DataType)float64,place:(pd_op.Place)Place(cpu)"),
+    checks.op("squared_l2_norm", [("%x", t([2, 3]))], [t([1])]),
+    checks.op("fft_c2c", [("%x", t([2, 8], "c64"))], [t([2, 8], "c64")], 'axes:[(Int64)1],normalization:"backward",forward:true'),
+    checks.op("fft_r2c", [("%x", t([2, 8]))], [t([2, 5], "c64")], 'axes:[(Int64)1],normalization:"backward",forward:true,onesided:true'),
+    checks.op("fft_c2r", [("%x", t([2, 5], "c128"))], [t([2, 8], "f64")],
+              'axes:[(Int64)1],normalization:"backward",forward:false,last_dim_size:(Int64)0'),
+    checks.op("fft_c2r_grad", [("%g", t([2, 8]))], [t([2, 5], "c64")],
+              'axes:[(Int64)1],normalization:"backward",forward:false,last_dim_size:(Int64)8'),
+    checks.op("real_grad", [("%g", t([3]))], [t([3], "c64")]),
+    checks.op("c_softmax_with_cross_entropy_grad", [("%s", t([4, 10])), ("%l", t([4, 1], "i64")), ("%g", t([4, 1]))],
+              [t([4, 10])]),
     # The rules without operand checks (infer_index.c).
     checks.op("one_hot", [("%x", t([4, 2], "i64"))], [t([4, 2, 10])], "num_classes:(Int32)10"),
     checks.op("shape64", [("%x", t([2, -1, 3], "f16"))], [t([3], "i64")]),
