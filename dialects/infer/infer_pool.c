@@ -144,12 +144,12 @@ static bool groupChecks(PirOperation *op, const PirShape *x, int64_t c, int64_t 
 {
 	int ix = pirInferOperandIndex(op, "x");
 	if (x->rank < 2)
-		return !pirInferReject(op, ix, NULL, "operand #%d ('x') must have rank 2 or more, but is %u-D", ix, x->rank);
+		return pirInferReject(op, ix, NULL, "operand #%d ('x') must have rank 2 or more, but is %u-D", ix, x->rank);
 	if (c < 0 && !strict)
 		return true;
 	const char *how = c < 0 ? " (compared as written)" : "";
 	if (groups < 1 || groups > c || c % groups)
-		return !pirInferReject(op, -1, "groups", "groups is %lld, but must be in [1, %lld] and divide the channels %lld%s",
+		return pirInferReject(op, -1, "groups", "groups is %lld, but must be in [1, %lld] and divide the channels %lld%s",
 				       (long long)groups, (long long)c, (long long)c, how);
 	static const char *const names[2] = {"scale", "bias"};
 	for (int i = 0; i < 2; i++) {
@@ -158,9 +158,9 @@ static bool groupChecks(PirOperation *op, const PirShape *x, int64_t c, int64_t 
 			continue;
 		int at = pirInferOperandIndex(op, names[i]);
 		if (s.rank != 1)
-			return !pirInferReject(op, at, NULL, "operand #%d ('%s') must be 1-D, but is %u-D", at, names[i], s.rank);
+			return pirInferReject(op, at, NULL, "operand #%d ('%s') must be 1-D, but is %u-D", at, names[i], s.rank);
 		if (s.dims[0] != c)
-			return !pirInferReject(op, at, NULL, "operand #%d ('%s') has %lld entries, but x has %lld channels (compared as written)",
+			return pirInferReject(op, at, NULL, "operand #%d ('%s') has %lld entries, but x has %lld channels (compared as written)",
 					       at, names[i], (long long)s.dims[0], (long long)c);
 	}
 	return true;

@@ -342,7 +342,7 @@ void pirInferDiagEmbed(PirOperation *op, PirType **r)
 static bool twoAxes(PirOperation *op, const PirShape *x, int ix, int64_t *a1, int64_t *a2)
 {
 	if (x->rank < 2)
-		return !rejectRank(op, ix, "x", "of rank 2 or more", x->rank);
+		return rejectRank(op, ix, "x", "of rank 2 or more", x->rank);
 	*a1 = pirInferCheckAxis(op, "axis1", pirInferIntAttr(op, "axis1", 0), x->rank);
 	if (*a1 < 0)
 		return false;
@@ -350,7 +350,7 @@ static bool twoAxes(PirOperation *op, const PirShape *x, int ix, int64_t *a1, in
 	if (*a2 < 0)
 		return false;
 	if (*a1 == *a2)
-		return !pirInferReject(op, -1, "axis2", "axis1 and axis2 name the same dim %lld", (long long)*a1);
+		return pirInferReject(op, -1, "axis2", "axis1 and axis2 name the same dim %lld", (long long)*a1);
 	return true;
 }
 
@@ -518,7 +518,7 @@ static bool listOf(PirOperation *op, const char *name, int64_t *v, uint32_t want
 	if (!ints(op, name, v, &n))
 		return false;
 	if (n != want)
-		return !pirInferReject(op, PIR_INFER_AT(op, name), "%s has %u entries, but must have %u", name, n, want);
+		return pirInferReject(op, PIR_INFER_AT(op, name), "%s has %u entries, but must have %u", name, n, want);
 	return true;
 }
 
@@ -526,7 +526,7 @@ static bool positive(PirOperation *op, const char *name, const int64_t *v, uint3
 {
 	for (uint32_t i = 0; i < n; i++)
 		if (v[i] <= above)
-			return !pirInferReject(op, PIR_INFER_AT(op, name), "%s entry %u is %lld, but must be greater than %lld", name, i,
+			return pirInferReject(op, PIR_INFER_AT(op, name), "%s entry %u is %lld, but must be greater than %lld", name, i,
 					       (long long)v[i], (long long)above);
 	return true;
 }
