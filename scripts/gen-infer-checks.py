@@ -810,6 +810,13 @@ case("fused_rope_grad rank", op("fused_rope_grad", [("%q", t([2, 8, 4, 16], "f16
      op("fused_rope_grad", [("%q", t([8, 4, 16], "f16")), NUL, NUL], [t([8, 4, 16], "f16"), "<<NULL TYPE>>", "<<NULL TYPE>>"]),
      "operand #0 must be 4-D ([batch, seq, heads, head_dim]), but is 3-D")
 
+case("bilinear weight", op("bilinear", [("%x", t([4, 3])), ("%y", t([4, 5])), ("%w", t([6, 3, 5])), ("%b", t([1, 6]))], [t([4, 6])]),
+     op("bilinear", [("%x", t([4, 3])), ("%y", t([4, 5])), ("%w", t([6, 2, 5])), ("%b", t([1, 6]))], [t([4, 6])]),
+     "operand #2 ('weight') dim 1 is 2, but operand #0 ('x') dim 1 is 3 (compared as written)")
+case("broadcast_tensors as written", op("broadcast_tensors", [("%v", vec(t([2, 1]), t([1, 3])))], [vec(t([2, 3]), t([2, 3]))]),
+     op("broadcast_tensors", [("%v", vec(t([2, 3]), t([4, 3])))], [vec(t([4, 3]), t([4, 3]))]),
+     "operand #0 element #1 dim 0 is 4, but the others broadcast to 2 there (compared as written)")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

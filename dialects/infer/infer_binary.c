@@ -531,3 +531,45 @@ void pirInferNllLoss(PirOperation *op, PirType **r)
 		r[1] = pirInferTensor(ctxOf(op), &o);
 	}
 }
+
+/* bilinear(x, y, weight, bias): x and y 2-D, weight 3-D; their batch
+ * equal where known; x's dim 1 weight's dim 1 and y's dim 1 weight's dim
+ * 2 (as written); bias [1, weight's dim 0] (as written). [batch,
+ * weight's dim 0] of x's dtype. */
+void pirInferBilinear(PirOperation *op, PirType **r)
+{
+	PirShape x, y, w, b;
+	int ix, iy;
+	if (!two(op, "x", &x, &ix, "y", &y, &iy) || !pirInferShapeOf(pirInferOperand(op, "weight"), &w))
+		return;
+	int iw = pirInferOperandIndex(op, "weight");
+	if (x.rank != 2 || y.rank != 2 || w.rank != 3) {
+		bool bx = x.rank != 2, by = !bx && y.rank != 2;
+		rejectRank(op, bx ? ix : by ? iy : iw, bx ? "x" : by ? "y" : "weight", bx || by ? "2-D" : "3-D",
+			   bx ? x.rank : by ? y.rank : w.rank);
+		return;
+	}
+	if (x.dims[0] >= 0 && y.dims[0] >= 0 && x.dims[0] != y.dims[0]) {
+		pirInferReject(op, iy, NULL, "operand #%d ('y') dim 0 is %lld, but operand #%d ('x')'s is %lld (the batch)", iy,
+			       (long long)y.dims[0], ix, (long long)x.dims[0]);
+		return;
+	}
+	if (x.dims[1] != w.dims[1] || y.dims[1] != w.dims[2]) {
+		bool bx = x.dims[1] != w.dims[1];
+		pirInferReject(op, iw, NULL, "operand #%d ('weight') dim %d is %lld, but operand #%d ('%s') dim 1 is %lld (compared as written)",
+			       iw, bx ? 1 : 2, (long long)w.dims[bx ? 1 : 2], bx ? ix : iy, bx ? "x" : "y",
+			       (long long)(bx ? x.dims[1] : y.dims[1]));
+		return;
+	}
+	if (pirInferShapeOf(pirInferOperand(op, "bias"), &b)) {
+		int ib = pirInferOperandIndex(op, "bias");
+		if (b.rank != 2 || b.dims[0] != 1 || b.dims[1] != w.dims[0]) {
+			char sb[96];
+			pirInferReject(op, ib, NULL, "operand #%d ('bias') is %s, but must be [1, %lld] (weight's dim 0; compared as written)", ib,
+				       pirInferDimsStr(b.dims, b.rank, sb, sizeof sb), (long long)w.dims[0]);
+			return;
+		}
+	}
+	PirShape o = {.elem = x.elem, .rank = 2, .dims = {x.dims[0], w.dims[0]}};
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}

@@ -93,7 +93,8 @@ void pirInferMode(PirOperation *op, PirType **r)
 	selectAlong(op, r, false);
 }
 
-/* nanmedian(x, axis, keepdim, mode): each axis in range and named once;
+/* nanmedian(x, axis, keepdim, mode): each axis in range (0 or -1 for a
+ * 0-D x) and named once;
  * the axes dropped (1s with keepdim); no axes reduce all (0-D, or all 1s
  * with keepdim). out of x's dtype; medians int64, its dims left open
  * (Paddle releases differ: [2 * numel], then out's dims). */
@@ -108,6 +109,14 @@ void pirInferNanmedian(PirOperation *op, PirType **r)
 	for (uint32_t i = 0; i < n; i++) {
 		if (ax[i] == PIR_INFER_UNKNOWN)
 			return;
+		if (!x.rank) { /* a 0-D input takes 0 or -1 */
+			if (ax[i] != 0 && ax[i] != -1) {
+				pirInferReject(op, PIR_INFER_AT(op, "axis"), "axis entry %u is %lld, but a 0-D input takes 0 or -1", i,
+					       (long long)ax[i]);
+				return;
+			}
+			continue;
+		}
 		int64_t a = pirInferCheckAxis(op, "axis", ax[i], x.rank);
 		if (a < 0)
 			return;
@@ -287,4 +296,55 @@ void pirInferFftC2rGrad(PirOperation *op, PirType **r)
 	int64_t lds = pirInferIntAttr(op, "last_dim_size", 0);
 	x.dims[last] = lds > 0 ? lds / 2 + 1 : x.dims[last] < 0 ? -1 : x.dims[last] / 2 + 1;
 	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* randperm(n, dtype): [n] of dtype. */
+void pirInferRandperm(PirOperation *op, PirType **r)
+{
+	if (!op->numResults)
+		return;
+	PirType *dt = pirInferDataTypeAttr(op, "dtype");
+	int64_t n = pirInferIntAttr(op, "n", -1);
+	PirShape o = {.elem = dt ? dt : scalar(op, PIR_TYPE_UNDEFINED), .rank = 1, .dims = {n < 0 ? -1 : n}};
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* The number of (i, j), 0 <= i < rows, 0 <= j < cols, with j <= i + offset:
+ * the size of the lower triangle of TrilIndicesInferMeta; -1 when too
+ * large to count. */
+static int64_t lowerCount(int64_t rows, int64_t cols, int64_t offset)
+{
+	if (rows < 0 || cols < 0 || rows > (1 << 24))
+		return -1;
+	int64_t sum = 0;
+	for (int64_t i = 0; i < rows; i++) {
+		int64_t k = i + offset + 1;
+		sum = pirInferAdd(sum, k < 0 ? 0 : k > cols ? cols : k);
+	}
+	return sum;
+}
+
+/* tril_indices(rows, cols, offset, dtype), triu_indices(row, col, offset,
+ * dtype): [2, the lower (upper) triangle's size] of dtype. */
+static void triIndices(PirOperation *op, PirType **r, const char *rn, const char *cn, bool upper)
+{
+	if (!op->numResults)
+		return;
+	int64_t rows = pirInferIntAttr(op, rn, -1), cols = pirInferIntAttr(op, cn, -1), off = pirInferIntAttr(op, "offset", 0);
+	int64_t n = upper ? lowerCount(rows, cols, off - 1) : lowerCount(rows, cols, off);
+	if (upper && n >= 0)
+		n = pirInferMul(rows, cols) - n;
+	PirType *dt = pirInferDataTypeAttr(op, "dtype");
+	PirShape o = {.elem = dt ? dt : scalar(op, PIR_TYPE_UNDEFINED), .rank = 2, .dims = {2, n < 0 ? -1 : n}};
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+void pirInferTrilIndices(PirOperation *op, PirType **r)
+{
+	triIndices(op, r, "rows", "cols", false);
+}
+
+void pirInferTriuIndices(PirOperation *op, PirType **r)
+{
+	triIndices(op, r, "row", "col", true);
 }

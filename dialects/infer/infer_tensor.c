@@ -645,3 +645,50 @@ void pirInferAffineGrid(PirOperation *op, PirType **r)
 	o.dims[o.rank - 1] = o.rank == 4 ? 2 : 3;
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
+
+/* broadcast_tensors(input: vec) -> vec: every input broadcast to one
+ * shape, compared as written (BroadcastTensorsInferMeta: -1 against
+ * another size that is not 1 is refused); each output of its input's
+ * dtype. */
+void pirInferBroadcastTensors(PirOperation *op, PirType **r)
+{
+	PirValue *v = pirInferOperand(op, "input");
+	PirType *vt = v ? pirValueGetType(v) : NULL;
+	if (!op->numResults || !vt || vt->kind != PIR_TYPE_VECTOR || !vt->vec.size || vt->vec.size > 4096)
+		return;
+	uint32_t n = vt->vec.size, rank = 0;
+	PirShape s;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!pirInferShapeOfType(vt->vec.elems[i], &s))
+			return;
+		rank = s.rank > rank ? s.rank : rank;
+	}
+	PirShape t = {.rank = rank};
+	for (uint32_t d = 0; d < rank; d++)
+		t.dims[d] = 1;
+	int iv = pirInferOperandIndex(op, "input");
+	for (uint32_t i = 0; i < n; i++) {
+		pirInferShapeOfType(vt->vec.elems[i], &s);
+		for (uint32_t k = 0; k < s.rank; k++) {
+			int64_t *td = &t.dims[rank - s.rank + k], sd = s.dims[k];
+			if (*td != 1 && sd != 1 && *td != sd) {
+				pirInferReject(op, iv, NULL,
+					       "operand #%d element #%u dim %u is %lld, but the others broadcast to %lld there (compared as written)",
+					       iv, i, k, (long long)sd, (long long)*td);
+				return;
+			}
+			if (sd != 1)
+				*td = sd;
+		}
+	}
+	PirType **elems = malloc(n * sizeof *elems);
+	if (!elems)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		pirInferShapeOfType(vt->vec.elems[i], &s);
+		t.elem = s.elem;
+		elems[i] = pirInferTensor(ctxOf(op), &t);
+	}
+	r[0] = pirTypeGetVector(ctxOf(op), n, elems);
+	free(elems);
+}
