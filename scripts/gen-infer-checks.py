@@ -817,6 +817,18 @@ case("broadcast_tensors as written", op("broadcast_tensors", [("%v", vec(t([2, 1
      op("broadcast_tensors", [("%v", vec(t([2, 3]), t([4, 3])))], [vec(t([4, 3]), t([4, 3]))]),
      "operand #0 element #1 dim 0 is 4, but the others broadcast to 2 there (compared as written)")
 
+FMP = "kernel_size:" + i32s([0, 0]) + ",random_u:(Float)0,return_mask:true"
+case("fractional_max_pool2d output_size", op("fractional_max_pool2d", [("%x", t([2, 3, 9, 9]))], [t([2, 3, 4, 5]), t([2, 3, 4, 5], "i32")],
+                                              "output_size:" + i32s([4, 5]) + "," + FMP),
+     op("fractional_max_pool2d", [("%x", t([2, 3, 9, 9]))], [t([2, 3, 4]), t([2, 3, 4], "i32")], "output_size:" + i32s([4]) + "," + FMP),
+     "output_size has 1 entries, but a 4-D input needs 2")
+
+case("hsigmoid_loss batch", op("hsigmoid_loss", [("%x", t([4, 8])), ("%l", t([4, 1], "i64")), ("%w", t([5, 8])), NUL, NUL, NUL],
+                               [t([4, 1]), t([4, 3]), t([5, 8])], "num_classes:(Int32)6,is_sparse:false"),
+     op("hsigmoid_loss", [("%x", t([4, 8])), ("%l", t([3, 1], "i64")), ("%w", t([5, 8])), NUL, NUL, NUL],
+        [t([4, 1]), t([4, 3]), t([5, 8])], "num_classes:(Int32)6,is_sparse:false"),
+     "operand #1 ('label') dim 0 is 3, but operand #0 ('x')'s is 4 (compared as written)")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

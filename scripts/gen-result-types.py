@@ -54,6 +54,7 @@ OPEN = {
     ("flash_attn_qkvpacked", 1): "as flash_attn's", ("flash_attn_qkvpacked", 2): "as flash_attn's",
     ("flash_attn_qkvpacked", 3): "as flash_attn's",
     ("nanmedian", 1): "medians: its dims differ between Paddle releases ([2 * numel], then out's); dtype int64 is checked",
+    ("hsigmoid_loss", 1): "pre_out: HSigmoidLossInferMeta sets nothing", ("hsigmoid_loss", 2): "w_out: likewise",
 }
 
 
@@ -383,6 +384,7 @@ EXTRA = [
               "rows:(Int32)4,cols:(Int32)3,offset:(Int32)0,dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu)"),
     checks.op("triu_indices", [], [t([2, 6], "i64")],
               "row:(Int32)4,col:(Int32)3,offset:(Int32)0,dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu)"),
+    checks.op("l1_norm", [("%x", t([2, 3], "f64"))], [t([], "f64")]),
     # The rules without operand checks (infer_index.c).
     checks.op("one_hot", [("%x", t([4, 2], "i64"))], [t([4, 2, 10])], "num_classes:(Int32)10"),
     checks.op("shape64", [("%x", t([2, -1, 3], "f16"))], [t([3], "i64")]),

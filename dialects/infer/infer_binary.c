@@ -2,8 +2,9 @@
  * shape rule of their own (issue 25, share A; paddle/phi/infermeta/
  * binary.cc and ternary.cc): dot, mv, kron, atan2, dist, expand_as,
  * complex, cholesky_solve, kldiv_loss, huber_loss, grid_sample, unpool,
- * unpool3d, binomial, matrix_rank_tol, addmm, baddbmm, lerp, linspace and
- * nll_loss, each with the checks its InferMeta makes. */
+ * unpool3d, binomial, matrix_rank_tol, addmm, baddbmm, lerp, linspace,
+ * nll_loss, bilinear and hsigmoid_loss, each with the checks its
+ * InferMeta makes. */
 #include <string.h>
 
 #include "infer_meta.h"
@@ -571,5 +572,24 @@ void pirInferBilinear(PirOperation *op, PirType **r)
 		}
 	}
 	PirShape o = {.elem = x.elem, .rank = 2, .dims = {x.dims[0], w.dims[0]}};
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* hsigmoid_loss(x, label, w, bias, path, code, num_classes, is_sparse)
+ * (HSigmoidLossInferMeta): label's dim 0 x's (compared as written); out
+ * [N, 1] of x's dtype; pre_out and w_out are not set by Paddle's
+ * InferMeta (open). */
+void pirInferHsigmoidLoss(PirOperation *op, PirType **r)
+{
+	PirShape x, l;
+	int ix, il;
+	if (!two(op, "x", &x, &ix, "label", &l, &il) || x.rank < 1 || l.rank < 1)
+		return;
+	if (x.dims[0] != l.dims[0]) {
+		pirInferReject(op, il, NULL, "operand #%d ('label') dim 0 is %lld, but operand #%d ('x')'s is %lld (compared as written)", il,
+			       (long long)l.dims[0], ix, (long long)x.dims[0]);
+		return;
+	}
+	PirShape o = {.elem = x.elem, .rank = 2, .dims = {x.dims[0], 1}};
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }

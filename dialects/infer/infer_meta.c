@@ -175,6 +175,8 @@ static const struct {
 	RULE("randperm", pirInferRandperm),
 	RULE("tril_indices", pirInferTrilIndices),
 	RULE("triu_indices", pirInferTriuIndices),
+	RULE("fractional_max_pool", pirInferFractionalMaxPool),
+	RULE("hsigmoid_loss", pirInferHsigmoidLoss),
 	RULE("dot", pirInferDot),
 	RULE("mv", pirInferMv),
 	RULE("kron", pirInferKron),

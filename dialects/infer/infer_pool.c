@@ -1,8 +1,9 @@
 /* infer_pool.c: inference rules of 3-D pooling and of group normalization
  * (issue 25, share A): pool3d (PoolInferMeta over three spatial dims),
  * max_pool3d_with_index (MaxPoolWithIndexInferMeta), group_norm
- * (GroupNormInferMeta) and add_group_norm_silu (AddGroupNormSiluInferMeta),
- * each with the checks its InferMeta makes. */
+ * (GroupNormInferMeta), add_group_norm_silu (AddGroupNormSiluInferMeta) and
+ * the fractional max pools (FractionalMaxPoolInferMeta), each with the
+ * checks its InferMeta makes. */
 #include <string.h>
 
 #include "infer_meta.h"
@@ -216,4 +217,34 @@ void pirInferAddGroupNormSilu(PirOperation *op, PirType **r)
 	if (pirOperationGetResultType(op, 1)->kind != PIR_TYPE_NULL)
 		r[1] = r[0];
 	r[2] = r[3] = statistics(op, &x, groups);
+}
+
+/* fractional_max_pool2d, fractional_max_pool3d(x, output_size, kernel_size,
+ * random_u, return_mask) (FractionalMaxPoolInferMeta): x 4-D or 5-D with
+ * output_size of x's rank minus 2 entries; out and mask [N, C,
+ * output_size], mask int32. */
+void pirInferFractionalMaxPool(PirOperation *op, PirType **r)
+{
+	PirShape x;
+	int64_t os[MAXL];
+	uint32_t n;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || !listAttr(op, "output_size", os, &n))
+		return;
+	int ix = pirInferOperandIndex(op, "x");
+	if (x.rank != 4 && x.rank != 5) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must be 4-D or 5-D, but is %u-D", ix, x.rank);
+		return;
+	}
+	if (n != x.rank - 2) {
+		pirInferReject(op, PIR_INFER_AT(op, "output_size"), "output_size has %u entries, but a %u-D input needs %u", n, x.rank,
+			       x.rank - 2);
+		return;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		x.dims[i + 2] = os[i] < 0 ? -1 : os[i];
+	r[0] = pirInferTensor(ctxOf(op), &x);
+	if (op->numResults > 1) {
+		x.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_I32);
+		r[1] = pirInferTensor(ctxOf(op), &x);
+	}
 }
