@@ -829,6 +829,13 @@ case("hsigmoid_loss batch", op("hsigmoid_loss", [("%x", t([4, 8])), ("%l", t([4,
         [t([4, 1]), t([4, 3]), t([5, 8])], "num_classes:(Int32)6,is_sparse:false"),
      "operand #1 ('label') dim 0 is 3, but operand #0 ('x')'s is 4 (compared as written)")
 
+case("hinge_loss row", op("hinge_loss", [("%x", t([4, 1])), ("%l", t([4, 1]))], [t([4, 1])]),
+     op("hinge_loss", [("%x", t([4, 2])), ("%l", t([4, 2]))], [t([4, 1])]),
+     "operand #0 ('logits') dim 1 is 2, but must be 1 (one value per row; compared as written)")
+case("histogram weight", op("histogram", [("%x", t([10])), ("%w", t([10]))], [t([5])], "bins:(Int64)5" + HIST),
+     op("histogram", [("%x", t([10])), ("%w", t([9]))], [t([5])], "bins:(Int64)5" + HIST),
+     "operand #1 ('weight') is [9], but operand #0 ('input') is [10]: they must have one shape (compared as written)")
+
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""

@@ -3,8 +3,8 @@
  * binary.cc and ternary.cc): dot, mv, kron, atan2, dist, expand_as,
  * complex, cholesky_solve, kldiv_loss, huber_loss, grid_sample, unpool,
  * unpool3d, binomial, matrix_rank_tol, addmm, baddbmm, lerp, linspace,
- * nll_loss, bilinear and hsigmoid_loss, each with the checks its
- * InferMeta makes. */
+ * nll_loss, bilinear, hsigmoid_loss and hinge_loss, each with the checks
+ * its InferMeta makes. */
 #include <string.h>
 
 #include "infer_meta.h"
@@ -592,4 +592,29 @@ void pirInferHsigmoidLoss(PirOperation *op, PirType **r)
 	}
 	PirShape o = {.elem = x.elem, .rank = 2, .dims = {x.dims[0], 1}};
 	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* hinge_loss(logits, labels) (HingeLossInferMeta): one shape (compared as
+ * written), 2-D with a second dim of 1 (as written); loss [N, 1] of
+ * logits' dtype. */
+void pirInferHingeLoss(PirOperation *op, PirType **r)
+{
+	PirShape x, l;
+	int ix, il;
+	if (!two(op, "logits", &x, &ix, "labels", &l, &il))
+		return;
+	if (!sameShapeWritten(&x, &l)) {
+		rejectShapes(op, ix, "logits", &x, il, "labels", &l, "hinge_loss takes one shape (compared as written)");
+		return;
+	}
+	if (x.rank != 2) {
+		rejectRank(op, ix, "logits", "2-D", x.rank);
+		return;
+	}
+	if (x.dims[1] != 1) {
+		pirInferReject(op, ix, NULL, "operand #%d ('logits') dim 1 is %lld, but must be 1 (one value per row; compared as written)", ix,
+			       (long long)x.dims[1]);
+		return;
+	}
+	r[0] = pirInferTensor(ctxOf(op), &x);
 }

@@ -144,8 +144,9 @@ void pirInferNanmedian(PirOperation *op, PirType **r)
 }
 
 /* histogram(input, weight, bins, min, max, density): bins 1 or more, max
- * not below min; [bins], int64 (float32 with a weight or density: the
- * dtype is left open then). */
+ * not below min, a weight of input's shape (as written); [bins], int64,
+ * float32 with a weight or density (HistogramInferMeta since it took a
+ * weight). */
 void pirInferHistogram(PirOperation *op, PirType **r)
 {
 	PirShape x;
@@ -161,8 +162,17 @@ void pirInferHistogram(PirOperation *op, PirType **r)
 		pirInferReject(op, -1, "max", "max %g is below min %g", hi, lo);
 		return;
 	}
+	PirShape w;
+	if (pirInferShapeOf(pirInferOperand(op, "weight"), &w) &&
+	    (w.rank != x.rank || memcmp(w.dims, x.dims, x.rank * sizeof *x.dims))) {
+		char sw[96], sx[96];
+		int iw = pirInferOperandIndex(op, "weight"), ii = pirInferOperandIndex(op, "input");
+		pirInferReject(op, iw, NULL, "operand #%d ('weight') is %s, but operand #%d ('input') is %s: they must have one shape (compared as written)",
+			       iw, pirInferDimsStr(w.dims, w.rank, sw, sizeof sw), ii, pirInferDimsStr(x.dims, x.rank, sx, sizeof sx));
+		return;
+	}
 	bool weighted = pirInferOperand(op, "weight") || pirInferBoolAttr(op, "density", false);
-	PirShape o = {.elem = scalar(op, weighted ? PIR_TYPE_UNDEFINED : PIR_TYPE_I64), .rank = 1, .dims = {bins}};
+	PirShape o = {.elem = scalar(op, weighted ? PIR_TYPE_F32 : PIR_TYPE_I64), .rank = 1, .dims = {bins}};
 	r[0] = pirInferTensor(ctxOf(op), &o);
 }
 

@@ -177,6 +177,7 @@ static const struct {
 	RULE("triu_indices", pirInferTriuIndices),
 	RULE("fractional_max_pool", pirInferFractionalMaxPool),
 	RULE("hsigmoid_loss", pirInferHsigmoidLoss),
+	RULE("hinge_loss", pirInferHingeLoss),
 	RULE("dot", pirInferDot),
 	RULE("mv", pirInferMv),
 	RULE("kron", pirInferKron),

@@ -292,6 +292,7 @@ void pirInferTrilIndices(PirOperation *op, PirType **r);
 void pirInferTriuIndices(PirOperation *op, PirType **r);
 void pirInferFractionalMaxPool(PirOperation *op, PirType **r);
 void pirInferHsigmoidLoss(PirOperation *op, PirType **r);
+void pirInferHingeLoss(PirOperation *op, PirType **r);
 void pirInferDot(PirOperation *op, PirType **r);
 void pirInferMv(PirOperation *op, PirType **r);
 void pirInferKron(PirOperation *op, PirType **r);
