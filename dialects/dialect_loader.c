@@ -1580,6 +1580,10 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		return fail(L, n, "op definition without 'name'");
 	if (S.inferNoneNode && def->inferRule)
 		return fail(L, S.inferNoneNode, "'infer_none' is given, but the op has a rule ('infer: %s')", def->inferRule);
+	char missing[128];
+	if (def->inferRule && pirInferRuleArgsMissing(def, missing, sizeof missing))
+		return fail(L, n, "the rule 'infer: %s' names '%s', which is neither an input nor an attribute of the op",
+			    def->inferRule, missing);
 	if (S.termNode && def->maxRegions == 0)
 		return fail(L, S.termNode, "'terminator' is given, but the op has no regions (add 'regions')");
 	if (S.trueNode && def->role != PIR_ROLE_STACK_TEST)

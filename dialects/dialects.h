@@ -18,6 +18,15 @@ PirInferMetaFn pirFindInferRule(const char *name);
 bool pirInferRuleFromTypes(PirInferMetaFn fn);
 /* The C function name of a rule, for the build-time table compiler. */
 const char *pirInferRuleSymbol(const char *name);
+/* A rule name's arguments, `(x=grad_x_grad, axis=dim)` (the rule's name
+ * for an operand or attribute, then the op's), as Paddle's backward table
+ * passes a gradient to the forward's InferMeta (`invoke: concat(grad_x_grad,
+ * axis)`): whether they are of that form (names of letters, digits and
+ * `_`, each rule name once). */
+bool pirInferRuleArgsWellFormed(const char *args);
+/* The first argument of def's rule naming something def has neither as
+ * input nor as attribute (copied to buf), or NULL when all are there. */
+const char *pirInferRuleArgsMissing(const PirOpDef *def, char *buf, size_t n);
 extern const PirHookEntry pirVecHooks[]; /* dialects/hooks/vec_hooks.c */
 
 /* Op definitions compiled from YAML at build time (dialects/gen/): plain

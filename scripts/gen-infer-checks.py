@@ -628,6 +628,214 @@ case("lstsq y rank", op("lstsq", [("%x", t([6, 4])), ("%y", t([6, 2])), NUL], [t
      op("lstsq", [("%x", t([6, 4])), ("%y", t([6])), NUL], [t([4, 2]), t([2]), t([], "i32"), t([4])], LSTSQ),
      "operand #1 ('y') must have rank 2 or more, but is 1-D")
 
+# --- issue 25, share A (h16-25a): tensor ops, losses, pooling, group_norm
+# and gradients (dialects/infer/infer_tensor.c, infer_math.c,
+# infer_binary.c, infer_pool.c, infer_grads.c). One valid case and one
+# broken operand or attribute per rule; the messages are the rules' own,
+# with the numbers of each case.
+def i64s(vals):
+    return "[%s]" % ",".join("(Int64)%d" % v for v in vals)
+
+
+PAD = "pad_value:(Float)0"
+case("pad paddings", op("pad", [("%x", t([2, -1])), NUL], [t([5, -1])], "paddings:" + i32s([1, 2, 0, 3]) + "," + PAD),
+     op("pad", [("%x", t([2, 3])), NUL], [t([5, 3])], "paddings:" + i32s([1, 2, 0]) + "," + PAD),
+     "paddings has 3 entries, but a 2-D input needs 4 (2 per dim)")
+case("pad negative", op("pad", [("%x", t([2, 3])), NUL], [t([5, 3])], "paddings:" + i32s([1, 2, 0, 0]) + "," + PAD),
+     op("pad", [("%x", t([2, 3])), NUL], [t([5, 3])], "paddings:" + i32s([1, -2, 0, 0]) + "," + PAD),
+     "paddings entry 1 is -2, but must not be negative")
+PAD3 = 'paddings:' + ints([1, 1, 2, 2, 3, 3]) + ',mode:"constant",pad_value:(Float)0,data_format:"NCDHW"'
+case("pad3d rank", op("pad3d", [("%x", t([1, 2, 4, 5, 6])), NUL], [t([1, 2, 10, 9, 8])], PAD3),
+     op("pad3d", [("%x", t([2, 4, 5, 6])), NUL], [t([2, 10, 9, 8])], PAD3), "operand #0 ('x') must be 5-D, but is 4-D")
+case("pixel_shuffle channels", op("pixel_shuffle", [("%x", t([1, 8, 3, 4]))], [t([1, 2, 6, 8])], 'upscale_factor:(Int32)2,data_format:"NCHW"'),
+     op("pixel_shuffle", [("%x", t([1, 6, 3, 4]))], [t([1, 1, 6, 8])], 'upscale_factor:(Int32)2,data_format:"NCHW"'),
+     "operand #0 ('x') has 6 channels (dim 1), which upscale_factor^2 = 4 does not divide")
+case("pixel_unshuffle H and W", op("pixel_unshuffle", [("%x", t([1, 4, 6, 3]))], [t([1, 2, 3, 12])], 'downscale_factor:(Int32)2,data_format:"NHWC"'),
+     op("pixel_unshuffle", [("%x", t([1, 5, 6, 3]))], [t([1, 2, 3, 12])], 'downscale_factor:(Int32)2,data_format:"NHWC"'),
+     "operand #0 ('x') dim 1 is 5, which downscale_factor 2 does not divide")
+case("pixel_shuffle_grad rank", op("pixel_shuffle_grad", [("%g", t([1, 2, 6, 8]))], [t([1, 8, 3, 4])], 'upscale_factor:(Int32)2,data_format:"NCHW"'),
+     op("pixel_shuffle_grad", [("%g", t([2, 6, 8]))], [t([8, 3, 4])], 'upscale_factor:(Int32)2,data_format:"NCHW"'),
+     "operand #0 ('out_grad') must be 4-D ([N, C, H, W] or [N, H, W, C]), but is 3-D")
+case("pixel_unshuffle_grad rank", op("pixel_unshuffle_grad", [("%g", t([1, 8, 3, 4]))], [t([1, 2, 6, 8])], 'downscale_factor:(Int32)2,data_format:"NCHW"'),
+     op("pixel_unshuffle_grad", [("%g", t([8, 3, 4]))], [t([2, 6, 8])], 'downscale_factor:(Int32)2,data_format:"NCHW"'),
+     "operand #0 ('out_grad') must be 4-D ([N, C, H, W] or [N, H, W, C]), but is 3-D")
+case("unbind axis", op("unbind", [("%x", t([2, 3, 4]))], [vec(t([2, 4]), t([2, 4]), t([2, 4]))], "axis:(Int32)1"),
+     op("unbind", [("%x", t([2, 3, 4]))], [vec(t([2, 3]))], "axis:(Int32)3"), axis_msg("axis", 3, 3))
+case("unstack num", op("unstack", [("%x", t([2, 3, 4]))], [vec(t([3, 4]), t([3, 4]))], "axis:(Int32)0,num:(Int32)2"),
+     op("unstack", [("%x", t([2, 3, 4]))], [vec(t([3, 4]), t([3, 4]), t([3, 4]))], "axis:(Int32)0,num:(Int32)3"),
+     "num is 3, but the input's dim 0 (the axis) is 2")
+case("diag rank", op("diag", [("%x", t([3]))], [t([4, 4])], "offset:(Int32)1,padding_value:(Float)0"),
+     op("diag", [("%x", t([2, 2, 2]))], [t([2])], "offset:(Int32)1,padding_value:(Float)0"),
+     "operand #0 ('x') must be 1-D or 2-D, but is 3-D")
+case("diag_embed dims", op("diag_embed", [("%x", t([2, 3]))], [t([2, 3, 3])], "offset:(Int32)0,dim1:(Int32)-2,dim2:(Int32)-1"),
+     op("diag_embed", [("%x", t([2, 3]))], [t([2, 3, 3])], "offset:(Int32)0,dim1:(Int32)-1,dim2:(Int32)-1"),
+     "dim1 and dim2 name the same dim 2")
+case("diagonal axes", op("diagonal", [("%x", t([2, 3, 4]))], [t([3, 2])], "offset:(Int32)1,axis1:(Int32)0,axis2:(Int32)2"),
+     op("diagonal", [("%x", t([2, 3, 4]))], [t([2, 3])], "offset:(Int32)1,axis1:(Int32)1,axis2:(Int32)1"),
+     "axis1 and axis2 name the same dim 1")
+case("trace rank", op("trace", [("%x", t([2, 3, 4]))], [t([4])], "offset:(Int32)0,axis1:(Int32)0,axis2:(Int32)1"),
+     op("trace", [("%x", t([3]))], [t([])], "offset:(Int32)0,axis1:(Int32)0,axis2:(Int32)1"),
+     "operand #0 ('x') must be of rank 2 or more, but is 1-D")
+case("repeat_interleave repeats", op("repeat_interleave", [("%x", t([2, 3]))], [t([2, 6])], "repeats:(Int32)2,axis:(Int32)1"),
+     op("repeat_interleave", [("%x", t([2, 3]))], [t([2, 6])], "repeats:(Int32)0,axis:(Int32)1"),
+     "repeats must be positive, but is 0")
+case("reverse axis", op("reverse", [("%x", t([2, 3])), NUL], [t([2, 3])], "axis:" + ints([0])),
+     op("reverse", [("%x", t([2, 3])), NUL], [t([2, 3])], "axis:" + ints([2])), axis_msg("axis", 2, 2))
+case("crop shape", op("crop", [("%x", t([4, 5])), NUL, NUL], [t([2, 3])], "shape:" + ints([2, -1]) + ",offsets:" + ints([1, 2])),
+     op("crop", [("%x", t([4, 5])), NUL, NUL], [t([2])], "shape:" + ints([2]) + ",offsets:" + ints([1])),
+     "shape has 1 entries, but the input is 2-D")
+case("frame hop_length", op("frame", [("%x", t([2, 10]))], [t([2, 4, 4])], "frame_length:(Int32)4,hop_length:(Int32)2,axis:(Int32)-1"),
+     op("frame", [("%x", t([2, 10]))], [t([2, 4, 4])], "frame_length:(Int32)4,hop_length:(Int32)0,axis:(Int32)-1"),
+     "hop_length must be positive, but is 0")
+UNF = ",paddings:" + i32s([0, 0, 0, 0]) + ",dilations:" + i32s([1, 1])
+case("unfold strides", op("unfold", [("%x", t([1, 8, 3, 4]))], [t([1, 32, 6])], "kernel_sizes:" + i32s([2, 2]) + ",strides:" + i32s([1, 1]) + UNF),
+     op("unfold", [("%x", t([1, 8, 3, 4]))], [t([1, 32, 6])], "kernel_sizes:" + i32s([2, 2]) + ",strides:" + i32s([0, 1]) + UNF),
+     "strides entry 0 is 0, but must be greater than 0")
+FOLD = "output_sizes:" + i32s([3, 4]) + ",kernel_sizes:" + i32s([2, 2]) + ",strides:" + i32s([1, 1]) + UNF
+case("fold blocks", op("fold", [("%x", t([1, 32, 6]))], [t([1, 8, 3, 4])], FOLD),
+     op("fold", [("%x", t([1, 32, 5]))], [t([1, 8, 3, 4])], FOLD),
+     "operand #0 ('x') dim 2 is 5, but the sliding blocks number 2 x 3 = 6")
+AG = "output_shape:" + ints([2, 1, 4, 5]) + ",align_corners:true"
+case("affine_grid theta", op("affine_grid", [("%x", t([2, 2, 3])), NUL], [t([2, -1, -1, 2])], AG),
+     op("affine_grid", [("%x", t([2, 4, 3])), NUL], [t([2, -1, -1, 2])], AG),
+     "operand #0 ('input') dim 1 is 4, but must be 2 or 3")
+PN = "porder:(Float)2,epsilon:(Float)1e-12,keepdim:false,asvector:false"
+case("p_norm axis", op("p_norm", [("%x", t([2, 3, 4]))], [t([2, 4])], "axis:(Int32)1," + PN),
+     op("p_norm", [("%x", t([2, 3, 4]))], [t([2, 4])], "axis:(Int32)3," + PN), axis_msg("axis", 3, 3))
+case("kthvalue k", op("kthvalue", [("%x", t([2, 3, 4]))], [t([2, 3]), t([2, 3], "i64")], "k:(Int32)2,axis:(Int32)-1,keepdim:false"),
+     op("kthvalue", [("%x", t([2, 3, 4]))], [t([2, 3]), t([2, 3], "i64")], "k:(Int32)0,axis:(Int32)-1,keepdim:false"),
+     "k must be 1 or more, but is 0")
+case("mode 0-D axis", op("mode", [("%x", t([2, 3]))], [t([1, 3]), t([1, 3], "i64")], "axis:(Int32)0,keepdim:true"),
+     op("mode", [("%x", t([]))], [t([]), t([], "i64")], "axis:(Int32)1,keepdim:true"),
+     "axis is 1, but a 0-D input takes 0 or -1")
+case("nanmedian axes", op("nanmedian", [("%x", t([2, 3, 4]))], [t([2, 1, 4]), t([-1], "i64")], 'axis:' + ints([1]) + ',keepdim:true,mode:"avg"'),
+     op("nanmedian", [("%x", t([2, 3, 4]))], [t([2, 1, 4]), t([-1], "i64")], 'axis:' + ints([1, 1]) + ',keepdim:true,mode:"avg"'),
+     "axis names dim 1 twice")
+HIST = ",min:(Float)0,max:(Float)1,density:false"
+case("histogram bins", op("histogram", [("%x", t([10])), NUL], [t([5], "i64")], "bins:(Int64)5" + HIST),
+     op("histogram", [("%x", t([10])), NUL], [t([5], "i64")], "bins:(Int64)0" + HIST), "bins must be 1 or more, but is 0")
+case("matrix_rank rank", op("matrix_rank", [("%x", t([2, 3, 4]))], [t([2], "i64")], "tol:(Float)0,use_default_tol:true,hermitian:false"),
+     op("matrix_rank", [("%x", t([3]))], [t([], "i64")], "tol:(Float)0,use_default_tol:true,hermitian:false"),
+     "operand #0 ('x') must have rank 2 or more, but is 1-D")
+case("matrix_rank_tol hermitian", op("matrix_rank_tol", [("%x", t([2, 3, 3])), ("%a", t([2]))], [t([2], "i64")], "use_default_tol:true,hermitian:true"),
+     op("matrix_rank_tol", [("%x", t([2, 3, 4])), ("%a", t([2]))], [t([2], "i64")], "use_default_tol:true,hermitian:true"),
+     "operand #0 ('x') holds 3 x 4 matrices, but hermitian needs square ones")
+case("dot shapes", op("dot", [("%x", t([3, 4])), ("%y", t([3, 4]))], [t([3])]),
+     op("dot", [("%x", t([3, 4])), ("%y", t([3, 5]))], [t([3])]),
+     "operand #1 ('y') is [3, 5], but operand #0 ('x') is [3, 4]: dot takes one shape (compared as written)")
+case("mv columns", op("mv", [("%x", t([3, 4])), ("%v", t([4]))], [t([3])]),
+     op("mv", [("%x", t([3, 4])), ("%v", t([5]))], [t([3])]),
+     "operand #1 ('vec') has 5 entries, but operand #0 ('x') has 4 columns (compared as written)")
+case("atan2 ranks", op("atan2", [("%x", t([3], "i32")), ("%y", t([3], "i32"))], [t([3], "f64")]),
+     op("atan2", [("%x", t([3])), ("%y", t([3, 1]))], [t([3])]),
+     "operand #1 ('y') is [3, 1], but operand #0 ('x') is [3]: atan2 takes one rank")
+case("dist empty", op("dist", [("%x", t([2, 3])), ("%y", t([2, 3]))], [t([])], "p:(Float)2"),
+     op("dist", [("%x", t([0, 3])), ("%y", t([2, 3]))], [t([])], "p:(Float)2"), "operand #0 ('x') holds no element")
+case("expand_as target_shape", op("expand_as", [("%x", t([4])), NUL], [t([2, 4])], "target_shape:" + i32s([2, 4])),
+     op("expand_as", [("%x", t([2, 4])), NUL], [t([4])], "target_shape:" + i32s([4])),
+     "target_shape has 1 entries, but must have 2 to 6 (x is 2-D)")
+case("complex broadcast", op("complex", [("%r", t([4], "f64")), ("%i", t([3, 4], "f64"))], [t([3, 4], "c128")]),
+     op("complex", [("%r", t([4], "f64")), ("%i", t([3, 5], "f64"))], [t([3, 5], "c128")]),
+     "operand #1 dim 1 is 5, but operand #0 dim 0 is 4: they do not broadcast (shapes [3, 5] and [4], aligned at the right)")
+case("cholesky_solve square", op("cholesky_solve", [("%x", t([2, 3, 5])), ("%y", t([3, 3]))], [t([2, 3, 5])], "upper:false"),
+     op("cholesky_solve", [("%x", t([2, 3, 5])), ("%y", t([3, 4]))], [t([2, 3, 5])], "upper:false"),
+     "operand #1 ('y') holds 3 x 4 matrices, but must hold square ones (compared as written)")
+case("kldiv_loss reduction", op("kldiv_loss", [("%x", t([3, 4])), ("%l", t([3, -1]))], [t([3, 4])], 'reduction:"none",log_target:false'),
+     op("kldiv_loss", [("%x", t([3, 4])), ("%l", t([3, 4]))], [t([])], 'reduction:"avg",log_target:false'),
+     'reduction is "avg", but kldiv_loss takes "none", "batchmean", "sum" or "mean"')
+case("huber_loss shapes", op("huber_loss", [("%x", t([5, 2])), ("%l", t([5, 2]))], [t([5, 2]), t([5, 2])], "delta:(Float)1"),
+     op("huber_loss", [("%x", t([5, 2])), ("%l", t([5, 3]))], [t([5, 3]), t([5, 3])], "delta:(Float)1"),
+     "operand #1 ('label') is [5, 3], but operand #0 ('input') is [5, 2]: huber_loss takes one shape")
+GS = 'mode:"bilinear",padding_mode:"zeros",align_corners:true'
+case("grid_sample grid", op("grid_sample", [("%x", t([2, 3, 8, 8])), ("%g", t([2, 5, 6, 2]))], [t([2, 3, 5, 6])], GS),
+     op("grid_sample", [("%x", t([2, 3, 8, 8])), ("%g", t([2, 5, 6, 3]))], [t([2, 3, 5, 6])], GS),
+     "operand #1 ('grid')'s last dim is 3, but a 4-D grid needs 2")
+UP = "ksize:" + i32s([2, 2]) + ",strides:" + i32s([2, 2]) + ",padding:" + i32s([0, 0]) + ",output_size:" + ints([8, 8]) + ',data_format:"NCHW"'
+case("unpool indices", op("unpool", [("%x", t([1, 3, 4, 4])), ("%i", t([1, 3, 4, 4], "i32")), NUL], [t([1, 3, 8, 8])], UP),
+     op("unpool", [("%x", t([1, 3, 4, 4])), ("%i", t([1, 3, 4, 5], "i32")), NUL], [t([1, 3, 8, 8])], UP),
+     "operand #1 ('indices') is [1, 3, 4, 5], but operand #0 ('x') is [1, 3, 4, 4]: they must have one shape (compared as written)")
+UP3 = "ksize:" + i32s([2, 2, 2]) + ",output_size:" + i32s([4, 4, 4])
+case("unpool3d rank", op("unpool3d", [("%x", t([1, 2, 2, 2, 2])), ("%i", t([1, 2, 2, 2, 2], "i32"))], [t([1, 2, 4, 4, 4])], UP3),
+     op("unpool3d", [("%x", t([1, 2, 2, 2])), ("%i", t([1, 2, 2, 2], "i32"))], [t([1, 2, 4, 4])], UP3),
+     "operand #0 ('x') must be 5-D, but is 4-D")
+case("binomial shapes", op("binomial", [("%c", t([3])), ("%p", t([3]))], [t([3], "i64")]),
+     op("binomial", [("%c", t([3])), ("%p", t([4]))], [t([3], "i64")]),
+     "operand #1 ('prob') is [4], but operand #0 ('count') is [3]: binomial takes one shape")
+AB = "beta:(Float)1,alpha:(Float)1"
+case("addmm x rank", op("addmm", [("%i", t([4])), ("%x", t([3, 4])), ("%y", t([4, 6]))], [t([3, 6])], AB),
+     op("addmm", [("%i", t([4])), ("%x", t([3, 4, 1])), ("%y", t([4, 6]))], [t([3, 6])], AB),
+     "operand #1 ('x') must be 2-D, but is 3-D")
+case("baddbmm inner", op("baddbmm", [("%i", t([2, 3, 6], "f16")), ("%x", t([2, 3, 4], "f16")), ("%y", t([2, 4, 6], "f16"))], [t([2, 3, 6], "f16")], AB),
+     op("baddbmm", [("%i", t([2, 3, 6], "f16")), ("%x", t([2, 3, 4], "f16")), ("%y", t([2, 5, 6], "f16"))], [t([2, 3, 6], "f16")], AB),
+     "operand #2 ('y') dim 1 is 5, but operand #1 ('x') dim 2 is 4 (compared as written)")
+case("lerp broadcast", op("lerp", [("%x", t([3, 4])), ("%y", t([4])), ("%w", t([1]))], [t([3, 4])]),
+     op("lerp", [("%x", t([3, 4])), ("%y", t([5])), ("%w", t([1]))], [t([3, 4])]),
+     "operand #1 dim 0 is 5, but operand #0 dim 1 is 4: they do not broadcast (shapes [5] and [3, 4], aligned at the right)")
+LS = "dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu)"
+case("linspace one element", op("linspace", [("%a", t([1])), ("%b", t([1])), ("%n", t([1], "i32"))], [t([-1])], LS),
+     op("linspace", [("%a", t([2])), ("%b", t([1])), ("%n", t([1], "i32"))], [t([-1])], LS),
+     "operand #0 ('start') must hold one element, but holds 2")
+NLL = 'ignore_index:(Int64)-100,reduction:"none"'
+case("nll_loss rank", op("nll_loss", [("%x", t([8, 10])), ("%l", t([8], "i64")), NUL], [t([8]), t([])], NLL),
+     op("nll_loss", [("%x", t([8, 10, 2])), ("%l", t([8], "i64")), NUL], [t([8]), t([])], NLL),
+     "operand #0 ('input') must be 2-D or 4-D, but is 3-D")
+P3 = (',strides:' + i64s([2, 2, 2]) + ',paddings:' + i64s([0, 0, 0]) + ',ceil_mode:false,exclusive:true,data_format:"NCDHW",'
+      'pooling_type:"max",global_pooling:false,adaptive:false,padding_algorithm:"EXPLICIT"')
+case("pool3d kernel", op("pool3d", [("%x", t([1, 3, 8, 6, 5]))], [t([1, 3, 4, 3, 2])], "kernel_size:" + i64s([2, 2, 2]) + P3),
+     op("pool3d", [("%x", t([1, 3, 8, 6, 5]))], [t([1, 3, 4, 3, 2])], "kernel_size:" + i64s([2, 2]) + P3),
+     "kernel_size has 2 entries, but a 5-D input needs 3")
+MP = "kernel_size:" + i32s([2, 2, 2]) + ",paddings:" + i32s([0, 0, 0]) + ",global_pooling:false,adaptive:false,ceil_mode:false"
+case("max_pool3d_with_index strides", op("max_pool3d_with_index", [("%x", t([1, 3, 8, 6, 5]))], [t([1, 3, 4, 3, 2]), t([1, 3, 4, 3, 2], "i32")],
+                                         MP + ",strides:" + i32s([2, 2, 2])),
+     op("max_pool3d_with_index", [("%x", t([1, 3, 8, 6, 5]))], [t([1, 3, 4, 3, 2]), t([1, 3, 4, 3, 2], "i32")], MP + ",strides:" + i32s([2, 2])),
+     "strides has 2 entries, but kernel_size 3")
+GN = 'epsilon:(Float)1e-05,data_format:"NCHW"'
+GN_IN = [("%x", t([2, 8, 5, 5], "f16")), ("%s", t([8])), ("%b", t([8]))]
+GN_OUT = [t([2, 8, 5, 5], "f16"), t([2, 4]), t([2, 4])]
+case("group_norm groups", op("group_norm", GN_IN, GN_OUT, "groups:(Int32)4," + GN),
+     op("group_norm", GN_IN, [t([2, 8, 5, 5], "f16"), t([2, 3]), t([2, 3])], "groups:(Int32)3," + GN),
+     "groups is 3, but must be in [1, 8] and divide the channels 8")
+case("add_group_norm_silu as written",
+     op("add_group_norm_silu", [("%x", t([2, 8, 5, 5], "f16")), NUL, ("%s", t([8])), ("%b", t([8]))],
+        [t([2, 8, 5, 5], "f16"), "<<NULL TYPE>>", t([2, 4]), t([2, 4])], 'groups:(Int32)4,activation:"silu",' + GN),
+     op("add_group_norm_silu", [("%x", t([2, -1, 5, 5], "f16")), NUL, NUL, NUL],
+        [t([2, -1, 5, 5], "f16"), "<<NULL TYPE>>", t([2, 4]), t([2, 4])], 'groups:(Int32)4,activation:"silu",' + GN),
+     "groups is 4, but must be in [1, -1] and divide the channels -1 (compared as written)")
+case("bilinear_grad out_grad", op("bilinear_grad", [("%x", t([4, 3])), ("%y", t([4, 5])), ("%w", t([6, 3, 5])), ("%g", t([4, 6]))],
+                                  [t([4, 3]), t([4, 5]), t([6, 3, 5]), t([1, 6])]),
+     op("bilinear_grad", [("%x", t([4, 3])), ("%y", t([4, 5])), ("%w", t([6, 3, 5])), ("%g", t([4, 7]))],
+        [t([4, 3]), t([4, 5]), t([6, 3, 5]), t([1, 7])]),
+     "operand #3 ('out_grad') dim 1 is 7, but weight's dim 0 is 6 (compared as written)")
+case("fused_rope_grad rank", op("fused_rope_grad", [("%q", t([2, 8, 4, 16], "f16")), NUL, NUL], [t([2, 8, 4, 16], "f16"), "<<NULL TYPE>>", "<<NULL TYPE>>"]),
+     op("fused_rope_grad", [("%q", t([8, 4, 16], "f16")), NUL, NUL], [t([8, 4, 16], "f16"), "<<NULL TYPE>>", "<<NULL TYPE>>"]),
+     "operand #0 must be 4-D ([batch, seq, heads, head_dim]), but is 3-D")
+
+case("bilinear weight", op("bilinear", [("%x", t([4, 3])), ("%y", t([4, 5])), ("%w", t([6, 3, 5])), ("%b", t([1, 6]))], [t([4, 6])]),
+     op("bilinear", [("%x", t([4, 3])), ("%y", t([4, 5])), ("%w", t([6, 2, 5])), ("%b", t([1, 6]))], [t([4, 6])]),
+     "operand #2 ('weight') dim 1 is 2, but operand #0 ('x') dim 1 is 3 (compared as written)")
+case("broadcast_tensors as written", op("broadcast_tensors", [("%v", vec(t([2, 1]), t([1, 3])))], [vec(t([2, 3]), t([2, 3]))]),
+     op("broadcast_tensors", [("%v", vec(t([2, 3]), t([4, 3])))], [vec(t([4, 3]), t([4, 3]))]),
+     "operand #0 element #1 dim 0 is 4, but the others broadcast to 2 there (compared as written)")
+
+FMP = "kernel_size:" + i32s([0, 0]) + ",random_u:(Float)0,return_mask:true"
+case("fractional_max_pool2d output_size", op("fractional_max_pool2d", [("%x", t([2, 3, 9, 9]))], [t([2, 3, 4, 5]), t([2, 3, 4, 5], "i32")],
+                                              "output_size:" + i32s([4, 5]) + "," + FMP),
+     op("fractional_max_pool2d", [("%x", t([2, 3, 9, 9]))], [t([2, 3, 4]), t([2, 3, 4], "i32")], "output_size:" + i32s([4]) + "," + FMP),
+     "output_size has 1 entries, but a 4-D input needs 2")
+
+case("hsigmoid_loss batch", op("hsigmoid_loss", [("%x", t([4, 8])), ("%l", t([4, 1], "i64")), ("%w", t([5, 8])), NUL, NUL, NUL],
+                               [t([4, 1]), t([4, 3]), t([5, 8])], "num_classes:(Int32)6,is_sparse:false"),
+     op("hsigmoid_loss", [("%x", t([4, 8])), ("%l", t([3, 1], "i64")), ("%w", t([5, 8])), NUL, NUL, NUL],
+        [t([4, 1]), t([4, 3]), t([5, 8])], "num_classes:(Int32)6,is_sparse:false"),
+     "operand #1 ('label') dim 0 is 3, but operand #0 ('x')'s is 4 (compared as written)")
+
+case("hinge_loss row", op("hinge_loss", [("%x", t([4, 1])), ("%l", t([4, 1]))], [t([4, 1])]),
+     op("hinge_loss", [("%x", t([4, 2])), ("%l", t([4, 2]))], [t([4, 1])]),
+     "operand #0 ('logits') dim 1 is 2, but must be 1 (one value per row; compared as written)")
+case("histogram weight", op("histogram", [("%x", t([10])), ("%w", t([10]))], [t([5])], "bins:(Int64)5" + HIST),
+     op("histogram", [("%x", t([10])), ("%w", t([9]))], [t([5])], "bins:(Int64)5" + HIST),
+     "operand #1 ('weight') is [9], but operand #0 ('input') is [10]: they must have one shape (compared as written)")
+
 
 # --- issue 25, share c: optimizers, collectives, legacy ops
 # (dialects/infer/infer_optimizer.c, infer_collective.c, infer_mul.c)

@@ -198,7 +198,7 @@ static bool rankAtLeast(PirOperation *op, const char *name, PirShape *s, uint32_
  * MatrixGetBroadcastBatchPortion does it: right-aligned, each pair equal
  * or one of them 1, compared as written (-1 matches -1 and 1 only); each
  * dim of o the one that is not 1. Rejects at operand iy otherwise. */
-static bool batchesAsWritten(PirOperation *op, int ix, const PirShape *x, int iy, const PirShape *y, PirShape *o)
+bool pirInferBatchesAsWritten(PirOperation *op, int ix, const PirShape *x, int iy, const PirShape *y, PirShape *o)
 {
 	uint32_t xr = x->rank - 2, yr = y->rank - 2;
 	o->rank = xr > yr ? xr : yr;
@@ -226,7 +226,7 @@ void pirInferTriangularSolve(PirOperation *op, PirType **r)
 	if (!op->numResults || !matrices(op, &x, SQUARE_AS_WRITTEN) || !rankAtLeast(op, "y", &y, 2))
 		return;
 	int ix = pirInferOperandIndex(op, "x"), iy = pirInferOperandIndex(op, "y");
-	if (!batchesAsWritten(op, ix, &x, iy, &y, &o))
+	if (!pirInferBatchesAsWritten(op, ix, &x, iy, &y, &o))
 		return;
 	o.dims[o.rank++] = y.dims[y.rank - 2];
 	o.dims[o.rank++] = y.dims[y.rank - 1];

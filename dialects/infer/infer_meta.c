@@ -268,6 +268,77 @@ static const struct {
 	RULE("viterbi_decode", pirInferViterbiDecode),
 	RULE("tdm_sampler", pirInferTdmSampler),
 	RULE("recv_v2", pirInferRecvV2),
+	/* issue 25, share A */
+	RULE("unchanged", pirInferUnchanged),
+	RULE("to_complex", pirInferToComplex),
+	RULE("pad", pirInferPad),
+	RULE("pad3d", pirInferPad3d),
+	RULE("pixel_shuffle", pirInferPixelShuffle),
+	RULE("pixel_shuffle_grad", pirInferPixelShuffleGrad),
+	RULE("pixel_unshuffle", pirInferPixelUnshuffle),
+	RULE("pixel_unshuffle_grad", pirInferPixelUnshuffleGrad),
+	RULE("unbind", pirInferUnbind),
+	RULE("unstack", pirInferUnstack),
+	RULE("diag", pirInferDiag),
+	RULE("diag_embed", pirInferDiagEmbed),
+	RULE("diagonal", pirInferDiagonal),
+	RULE("trace", pirInferTrace),
+	RULE("repeat_interleave", pirInferRepeatInterleave),
+	RULE("reverse", pirInferReverse),
+	RULE("crop", pirInferCrop),
+	RULE("frame", pirInferFrame),
+	RULE("unfold", pirInferUnfold),
+	RULE("fold", pirInferFold),
+	RULE("affine_grid", pirInferAffineGrid),
+	RULE("p_norm", pirInferPNorm),
+	RULE("kthvalue", pirInferKthvalue),
+	RULE("mode", pirInferMode),
+	RULE("nanmedian", pirInferNanmedian),
+	RULE("histogram", pirInferHistogram),
+	RULE("matrix_rank", pirInferMatrixRank),
+	RULE("squared_l2_norm", pirInferSquaredL2Norm),
+	RULE("eye", pirInferEye),
+	RULE("fft_c2c", pirInferFftC2c),
+	RULE("fft_r2c", pirInferFftR2c),
+	RULE("fft_c2r", pirInferFftC2r),
+	RULE("fft_c2r_grad", pirInferFftC2rGrad),
+	RULE("unchanged_dims", pirInferUnchangedDims),
+	RULE("bilinear_grad", pirInferBilinearGrad),
+	RULE("scatter_grad", pirInferScatterGrad),
+	RULE("instance_norm_grad", pirInferInstanceNormGrad),
+	RULE("rope_grad", pirInferRopeGrad),
+	RULE("bilinear", pirInferBilinear),
+	RULE("broadcast_tensors", pirInferBroadcastTensors),
+	RULE("randperm", pirInferRandperm),
+	RULE("tril_indices", pirInferTrilIndices),
+	RULE("triu_indices", pirInferTriuIndices),
+	RULE("fractional_max_pool", pirInferFractionalMaxPool),
+	RULE("hsigmoid_loss", pirInferHsigmoidLoss),
+	RULE("hinge_loss", pirInferHingeLoss),
+	RULE("dot", pirInferDot),
+	RULE("mv", pirInferMv),
+	RULE("kron", pirInferKron),
+	RULE("atan2", pirInferAtan2),
+	RULE("dist", pirInferDist),
+	RULE("expand_as", pirInferExpandAs),
+	RULE("complex", pirInferComplex),
+	RULE("cholesky_solve", pirInferCholeskySolve),
+	RULE("kldiv_loss", pirInferKldivLoss),
+	RULE("huber_loss", pirInferHuberLoss),
+	RULE("grid_sample", pirInferGridSample),
+	RULE("unpool", pirInferUnpool),
+	RULE("unpool3d", pirInferUnpool3d),
+	RULE("binomial", pirInferBinomial),
+	RULE("matrix_rank_tol", pirInferMatrixRankTol),
+	RULE("addmm", pirInferAddmm),
+	RULE("baddbmm", pirInferBaddbmm),
+	RULE("lerp", pirInferLerp),
+	RULE("linspace", pirInferLinspace),
+	RULE("nll_loss", pirInferNllLoss),
+	RULE("pool3d", pirInferPool3d),
+	RULE("max_pool_with_index", pirInferMaxPoolWithIndex),
+	RULE("group_norm", pirInferGroupNorm),
+	RULE("add_group_norm_silu", pirInferAddGroupNormSilu),
 };
 
 /* The rules that read only the operand types: no attribute, no defining
@@ -278,20 +349,31 @@ bool pirInferRuleFromTypes(PirInferMetaFn fn)
 	return fn && (fn == pirInferUnary || fn == pirInferUnaryBool || fn == pirInferElementwise || fn == pirInferCompare);
 }
 
+/* The table entry of a rule name, which may carry arguments:
+ * `concat(x=grad_x_grad)` is the rule concat reading the op's
+ * `grad_x_grad` where it asks for `x` (pirInferRuleArg); -1 for an unknown
+ * name or arguments not of that form. */
+static int findRule(const char *name)
+{
+	size_t n = strcspn(name, "(");
+	if (name[n] && !pirInferRuleArgsWellFormed(name + n))
+		return -1;
+	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+		if (strlen(rules[i].name) == n && !strncmp(rules[i].name, name, n))
+			return (int)i;
+	return -1;
+}
+
 PirInferMetaFn pirFindInferRule(const char *name)
 {
-	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
-		if (!strcmp(rules[i].name, name))
-			return rules[i].fn;
-	return NULL;
+	int i = findRule(name);
+	return i < 0 ? NULL : rules[i].fn;
 }
 
 const char *pirInferRuleSymbol(const char *name)
 {
-	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
-		if (!strcmp(rules[i].name, name))
-			return rules[i].symbol;
-	return NULL;
+	int i = findRule(name);
+	return i < 0 ? NULL : rules[i].symbol;
 }
 
 /* Whether xshape dims starting with 0 are Paddle's XShape [0, x dims...]
@@ -337,9 +419,13 @@ void pirInferGrad(PirOperation *op, PirType **r)
 			continue;
 		memcpy(fwd, d->name->str, n);
 		fwd[n] = '\0';
+		/* `grad(z=x)`: z_grad has x's type (GeneralQuaternaryGradInferMeta's
+		 * param: [x, x, scale, bias]) */
+		char mapped[128];
+		const char *in = pirInferArgName(def, fwd, mapped, sizeof mapped);
 		bool declared = false;
 		for (uint32_t k = 0; k < def->numInputs; k++)
-			declared |= !strcmp(def->inputs[k].name->str, fwd);
+			declared |= !strcmp(def->inputs[k].name->str, in);
 		PirShape s;
 		PirValue *v = declared ? pirInferOperand(op, fwd) : NULL;
 		/* An operand that older eras call `xshape` (reshape_grad's x until

@@ -24,6 +24,10 @@ typedef struct PirShape {
 } PirShape;
 
 /* --- reading the op --- */
+/* The helpers below read the op's argument of the name the rule uses,
+ * mapped by the rule's arguments (`concat(x=grad_x_grad)`, infer_args.c):
+ * the op's name for the rule's `name` (into buf), or name itself. */
+const char *pirInferArgName(const PirOpDef *def, const char *name, char *buf, size_t n);
 /* The operand matched to the input definition called `name`, or NULL when
  * absent (or <<NULL VALUE>>). */
 PirValue *pirInferOperand(PirOperation *op, const char *name);
@@ -79,6 +83,11 @@ int64_t pirInferCheckAxis(PirOperation *op, const char *name, int64_t axis, uint
 /* Rejects two shapes that do not broadcast (operand indices ia, ib for
  * the message); true when they do. */
 bool pirInferCheckBroadcast(PirOperation *op, int ia, const PirShape *a, int ib, const PirShape *b);
+/* The batch dims (all but the last two) of matrices x and y broadcast as
+ * Paddle's MatrixGetBroadcastBatchPortion does (right-aligned, compared as
+ * written: -1 matches -1 and 1); o gets them. Rejects at iy otherwise
+ * (infer_linalg.c). */
+bool pirInferBatchesAsWritten(PirOperation *op, int ix, const PirShape *x, int iy, const PirShape *y, PirShape *o);
 /* Where to point at argument `name`: its operand index when it is one,
  * else -1 (and the attribute's place is used). */
 #define PIR_INFER_AT(op, name) pirInferOperandIndex(op, name), name
@@ -306,5 +315,76 @@ void pirInferViterbiDecode(PirOperation *op, PirType **r);
 void pirInferTdmSampler(PirOperation *op, PirType **r);
 void pirInferRecvV2(PirOperation *op, PirType **r);
 #include "infer_fused_rules.h"
+/* issue 25, share A (infer_grads.c, infer_tensor.c, infer_math.c, infer_pool.c) */
+void pirInferUnchanged(PirOperation *op, PirType **r);
+void pirInferToComplex(PirOperation *op, PirType **r);
+void pirInferPad(PirOperation *op, PirType **r);
+void pirInferPad3d(PirOperation *op, PirType **r);
+void pirInferPixelShuffle(PirOperation *op, PirType **r);
+void pirInferPixelShuffleGrad(PirOperation *op, PirType **r);
+void pirInferPixelUnshuffle(PirOperation *op, PirType **r);
+void pirInferPixelUnshuffleGrad(PirOperation *op, PirType **r);
+void pirInferUnbind(PirOperation *op, PirType **r);
+void pirInferUnstack(PirOperation *op, PirType **r);
+void pirInferDiag(PirOperation *op, PirType **r);
+void pirInferDiagEmbed(PirOperation *op, PirType **r);
+void pirInferDiagonal(PirOperation *op, PirType **r);
+void pirInferTrace(PirOperation *op, PirType **r);
+void pirInferRepeatInterleave(PirOperation *op, PirType **r);
+void pirInferReverse(PirOperation *op, PirType **r);
+void pirInferCrop(PirOperation *op, PirType **r);
+void pirInferFrame(PirOperation *op, PirType **r);
+void pirInferUnfold(PirOperation *op, PirType **r);
+void pirInferFold(PirOperation *op, PirType **r);
+void pirInferAffineGrid(PirOperation *op, PirType **r);
+void pirInferPNorm(PirOperation *op, PirType **r);
+void pirInferKthvalue(PirOperation *op, PirType **r);
+void pirInferMode(PirOperation *op, PirType **r);
+void pirInferNanmedian(PirOperation *op, PirType **r);
+void pirInferHistogram(PirOperation *op, PirType **r);
+void pirInferMatrixRank(PirOperation *op, PirType **r);
+void pirInferSquaredL2Norm(PirOperation *op, PirType **r);
+void pirInferEye(PirOperation *op, PirType **r);
+void pirInferFftC2c(PirOperation *op, PirType **r);
+void pirInferFftR2c(PirOperation *op, PirType **r);
+void pirInferFftC2r(PirOperation *op, PirType **r);
+void pirInferFftC2rGrad(PirOperation *op, PirType **r);
+void pirInferUnchangedDims(PirOperation *op, PirType **r);
+void pirInferBilinearGrad(PirOperation *op, PirType **r);
+void pirInferScatterGrad(PirOperation *op, PirType **r);
+void pirInferInstanceNormGrad(PirOperation *op, PirType **r);
+void pirInferRopeGrad(PirOperation *op, PirType **r);
+void pirInferBilinear(PirOperation *op, PirType **r);
+void pirInferBroadcastTensors(PirOperation *op, PirType **r);
+void pirInferRandperm(PirOperation *op, PirType **r);
+void pirInferTrilIndices(PirOperation *op, PirType **r);
+void pirInferTriuIndices(PirOperation *op, PirType **r);
+void pirInferFractionalMaxPool(PirOperation *op, PirType **r);
+void pirInferHsigmoidLoss(PirOperation *op, PirType **r);
+void pirInferHingeLoss(PirOperation *op, PirType **r);
+void pirInferDot(PirOperation *op, PirType **r);
+void pirInferMv(PirOperation *op, PirType **r);
+void pirInferKron(PirOperation *op, PirType **r);
+void pirInferAtan2(PirOperation *op, PirType **r);
+void pirInferDist(PirOperation *op, PirType **r);
+void pirInferExpandAs(PirOperation *op, PirType **r);
+void pirInferComplex(PirOperation *op, PirType **r);
+void pirInferCholeskySolve(PirOperation *op, PirType **r);
+void pirInferKldivLoss(PirOperation *op, PirType **r);
+void pirInferHuberLoss(PirOperation *op, PirType **r);
+void pirInferGridSample(PirOperation *op, PirType **r);
+void pirInferUnpool(PirOperation *op, PirType **r);
+void pirInferUnpool3d(PirOperation *op, PirType **r);
+void pirInferBinomial(PirOperation *op, PirType **r);
+void pirInferMatrixRankTol(PirOperation *op, PirType **r);
+void pirInferAddmm(PirOperation *op, PirType **r);
+void pirInferBaddbmm(PirOperation *op, PirType **r);
+void pirInferLerp(PirOperation *op, PirType **r);
+void pirInferLinspace(PirOperation *op, PirType **r);
+void pirInferNllLoss(PirOperation *op, PirType **r);
+void pirInferPool3d(PirOperation *op, PirType **r);
+void pirInferMaxPoolWithIndex(PirOperation *op, PirType **r);
+void pirInferGroupNorm(PirOperation *op, PirType **r);
+void pirInferAddGroupNormSilu(PirOperation *op, PirType **r);
 
 #endif

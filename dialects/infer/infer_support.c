@@ -13,6 +13,8 @@ PirValue *pirInferOperand(PirOperation *op, const char *name)
 	PirOpDef *def = pirOperationGetInfo(op)->def;
 	if (!def)
 		return NULL;
+	char buf[128];
+	name = pirInferArgName(def, name, buf, sizeof buf);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
 		if (d && !strcmp(d->name->str, name)) {
@@ -26,6 +28,8 @@ PirValue *pirInferOperand(PirOperation *op, const char *name)
 int pirInferOperandIndex(PirOperation *op, const char *name)
 {
 	PirOpDef *def = pirOperationGetInfo(op)->def;
+	char buf[128];
+	name = pirInferArgName(def, name, buf, sizeof buf);
 	for (uint32_t i = 0; def && i < op->numOperands; i++) {
 		const PirValueDef *d = pirOpDefMatchValue(def->inputs, def->numInputs, op->numOperands, i);
 		if (d && !strcmp(d->name->str, name))
@@ -57,10 +61,12 @@ int64_t pirInferCheckAxis(PirOperation *op, const char *name, int64_t axis, uint
 
 PirAttribute *pirInferAttr(PirOperation *op, const char *name)
 {
+	PirOpDef *def = pirOperationGetInfo(op)->def;
+	char buf[128];
+	name = pirInferArgName(def, name, buf, sizeof buf);
 	PirAttribute *a = pirOperationGetAttr(op, name);
 	if (a)
 		return a;
-	PirOpDef *def = pirOperationGetInfo(op)->def;
 	for (uint32_t i = 0; def && i < def->numAttrs; i++)
 		if (!strcmp(def->attrs[i].name->str, name))
 			return def->attrs[i].deflt;
@@ -283,7 +289,9 @@ static bool isPacked(PirValue *v)
 
 bool pirInferHasArg(PirOperation *op, const char *name)
 {
-	return pirInferOperand(op, name) || pirOperationGetAttr(op, name);
+	char buf[128];
+	return pirInferOperand(op, name) ||
+	       pirOperationGetAttr(op, pirInferArgName(pirOperationGetInfo(op)->def, name, buf, sizeof buf));
 }
 
 bool pirInferFloatList(PirOperation *op, const char *name, double *vals, uint32_t max, uint32_t *n)
