@@ -29,6 +29,10 @@
 // CHECK: "pd_op.as_complex_grad" {{.*}} -> tensor<4x3x2xf32>
 // take_along_axis_double_grad: indices' dims, grad_arr_grad's dtype
 // CHECK: "pd_op.take_along_axis_double_grad" {{.*}} -> tensor<2x1xf64>
+// where_double_grad: where(x=grad_x_grad, y=grad_y_grad): the broadcast of
+// condition [2, 1], [1, 3] and [2, 3], the gradients' dtype (not condition's
+// bool: the op sweep's second derivative through where was refused)
+// CHECK: "pd_op.where_double_grad" {{.*}} -> tensor<2x3xf64>
 {
     (%ax) = "pd_op.full" () {dtype:(pd_op.DataType)int32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)0} : () -> tensor<1xi32>
     (%0) = "pd_op.concat_double_grad" (%v, %ax) {} : (vec[tensor<2x3xf32>,tensor<4x3xf32>], tensor<1xi32>) -> tensor<-1x-1xundefined>
@@ -43,4 +47,5 @@
     (%11, %12, %13, %14) = "pd_op.fused_bn_add_activation_grad" (%bx, %bs, %bb, %bo, %bm, %bv, <<NULL VALUE>>, %bg) {momentum:(Float)0.9,epsilon:(Float)1e-05,act_type:"relu"} : (tensor<2x3x4x4xf16>, tensor<3xf32>, tensor<3xf32>, tensor<2x3x4x4xf16>, tensor<3xf32>, tensor<3xf32>, <<NULL TYPE>>, tensor<2x3x4x4xf16>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1x-1x-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>
     (%15) = "pd_op.as_complex_grad" (%cg) {} : (tensor<4x3xc64>) -> tensor<-1x-1x-1xundefined>
     (%16) = "pd_op.take_along_axis_double_grad" (%ti, %ta) {axis:(Int32)1} : (tensor<2x1xi64>, tensor<2x5xf64>) -> tensor<-1x-1xundefined>
+    (%17) = "pd_op.where_double_grad" (%wc, %wx, %wy) {} : (tensor<2x1xb>, tensor<1x3xf64>, tensor<2x3xf64>) -> tensor<-1x-1xundefined>
 }
