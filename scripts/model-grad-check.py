@@ -162,13 +162,15 @@ def detached(text, value_id):
     return stops[0] if stops else None
 
 
-def statistics_feeds(text, defs, rng):
-    """The parameters a batch_norm reads as its variance, and as its scale
-    (an op with a variance operand): they get values in [0.5, 1.5]. A
-    random variance would make sqrt(variance + eps) NaN; random scales in
-    the range of the other inputs (|s| about 0.1) shrink the activations
-    tenfold a layer, and a deep model's first layers then move the loss by
-    less than its rounding (PP-OCRv3: derivatives of 1e-40)."""
+def statistics_feeds(text, defs, scales):
+    """The parameters a batch_norm reads as its variance (an op with a
+    variance operand), and with `scales` as its scale: they get values in
+    [0.5, 1.5]. A random variance would make sqrt(variance + eps) NaN;
+    random scales in the range of the other inputs (|s| about 0.1) shrink
+    the activations tenfold a layer, and a deep model's first layers then
+    move the loss by less than its rounding (PP-OCRv3: derivatives of
+    1e-40), while scales about 1 saturate others (the PIR OCR recogniser's
+    head), hence the option."""
     ids = {}
     for m in PARAM.finditer(text):
         ids[m.group(1)] = m.group(2)
@@ -179,7 +181,7 @@ def statistics_feeds(text, defs, rng):
             if "variance" not in names:
                 continue
             args = [a.strip() for a in m.group(2).split(",")]
-            for operand in ("variance", "scale"):
+            for operand in ("variance", "scale") if scales else ("variance",):
                 i = names.index(operand) if operand in names else len(args)
                 if i < len(args) and args[i][1:] in ids:
                     feeds[ids[args[i][1:]]] = None
@@ -336,15 +338,30 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
     l0 = loss_at([])
     ulp = abs(l0) * 2.0 ** -52
     floor = 1e4 * ulp / (2 * top)
+    def moved(group):
+        """The loss difference with every input of group moved at once
+        along a random unit direction each, by the largest step; whether
+        it is beyond the rounding of L."""
+        moves = []
+        for name, values, g in group:
+            moves.append((name, values, top * max(1.0, max(abs(x) for x in values)), unit(rng, len(values))))
+        diff = loss_at(moves) - loss_at([(n, x, -e, v) for n, x, e, v in moves])
+        return diff, abs(diff) > 64 * ulp
+    # All at once first, along two directions (the loss moving with none
+    # of them is then shown for all with four runs): each input alone only
+    # where the loss moves, to name the inputs it depends on.
+    together = bool(zero) and not any(moved(zero)[1] for _ in range(2))
     for name, values, g in zero:
-        v = unit(rng, len(values))
-        eps = top * max(1.0, max(abs(x) for x in values))
-        numeric = (loss_at([(name, values, eps, v)]) - loss_at([(name, values, -eps, v)])) / (2 * eps)
         checked += 1
-        depends = abs(numeric) * 2 * eps > 64 * ulp  # the loss moved beyond its rounding
+        if together:
+            print("%-40s %-10s %8d elements  %s @GRAD; the loss does not move with it (moved with all %d such "
+                  "inputs at once, two directions, step %.3g)"
+                  % (name, "ok", len(values), "no" if g is None else "an all-zero", len(zero), top))
+            continue
+        diff, depends = moved([(name, values, g)])
         bad += depends
-        print("%-40s %-10s %8d elements  %s @GRAD, numeric derivative %.3g at step %.3g%s"
-              % (name, "FAIL" if depends else "ok", len(values), "no" if g is None else "an all-zero", numeric, top,
+        print("%-40s %-10s %8d elements  %s @GRAD, loss difference %.3g at step %.3g%s"
+              % (name, "FAIL" if depends else "ok", len(values), "no" if g is None else "an all-zero", diff, top,
                  "  but the loss depends on it" if depends else " (the loss does not depend on it)"))
     if not rows:
         return bad, checked
@@ -404,7 +421,7 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
                                       "  FAIL (at steps %s)" % ", ".join("%.3g: %.3g" % e for e in errors)))
             bad += err > args.tolerance
     for b, band in enumerate(bands):
-        for i in band:
+        for i in sorted(band, key=lambda i: rows[i][0]):
             name, values, g = rows[i]
             print("%-40s %-10s %8d elements  band %d, %d joint directions (worst relative error %.3g)"
                   % (name, "ok" if worst[i] <= args.tolerance else "FAIL", len(values), b + 1, args.joint, worst[i]))
@@ -434,6 +451,8 @@ def main():
                     "directions, and each input with a zero gradient alone (instead of K directions per input)")
     ap.add_argument("--band", type=float, default=100.0, help="with --joint: the inputs whose balanced "
                     "directions ask for relative moves within this factor share a band (a joint direction each)")
+    ap.add_argument("--bn-scales", action="store_true", help="feed the parameters a batch_norm reads as its "
+                    "scale values in [0.5, 1.5], as its variances (default: random in --range)")
     ap.add_argument("--keep", help="write the forward program with its loss and its backward into this folder")
     ap.add_argument("--backward", help="check this backward program (of --keep's forward.pir) instead of "
                     "pir-opt --append-backward's")
@@ -490,7 +509,7 @@ def main():
     del backward
     defs = Definitions(pir_opt)
     rng = random.Random(args.seed)
-    variances = statistics_feeds(text, defs, rng)
+    variances = statistics_feeds(text, defs, args.bn_scales)
     if variances:
         # their sizes from a first run, then values in [0.5, 1.5]
         first = {t.name: t for t in stream_tensors([pir_run, "--print-inputs"] + common + [paths["forward.pir"]],
