@@ -43,6 +43,7 @@ disk, read back as array('d') one input at a time: a real model's
 import argparse
 import array
 import math
+import operator
 import os
 import random
 import re
@@ -302,6 +303,24 @@ def unit(rng, n):
     return array.array("d", (x / norm for x in v))
 
 
+def dot(a, b):
+    return math.fsum(map(operator.mul, a, b))
+
+
+def unit_fast(rng, n):
+    """A random unit vector of n elements, uniform ones normalized (the
+    joint directions of models with tens of millions of elements: Python
+    loops at about 0.1 us an element are what they cost)."""
+    r = rng.random
+    v = array.array("d", [r() - 0.5 for _ in range(n)])
+    scale = 1.0 / (math.sqrt(dot(v, v)) or 1.0)
+    return array.array("d", map(scale.__mul__, v))
+
+
+def absmax(v):
+    return max(max(v), -min(v)) if len(v) else 0.0
+
+
 def joint_check(args, todo, grads, forward, defs, rng, loss_at):
     """--joint K: every input at once (docs/executor.md, "Models").
 
@@ -344,7 +363,7 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
         it is beyond the rounding of L."""
         moves = []
         for name, values, g in group:
-            moves.append((name, values, top * max(1.0, max(abs(x) for x in values)), unit(rng, len(values))))
+            moves.append((name, values, top * max(1.0, absmax(values)), unit_fast(rng, len(values))))
         diff = loss_at(moves) - loss_at([(n, x, -e, v) for n, x, e, v in moves])
         return diff, abs(diff) > 64 * ulp
     # All at once first, along two directions (the loss moving with none
@@ -369,8 +388,7 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
     # of an element (|v_p|inf / max(1, |p|inf)) it asks for.
     parts = []
     for name, values, g in rows:
-        gn = math.sqrt(sum(x * x for x in g))
-        parts.append((gn, max(1.0, max(abs(x) for x in values))))
+        parts.append((math.sqrt(dot(g, g)), max(1.0, absmax(values))))
     order = sorted(range(len(rows)), key=lambda i: 1 / (parts[i][0] * parts[i][1]))
     bands, lo = [], None
     for i in order:
@@ -386,14 +404,15 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
             for i in band:
                 name, values, g = rows[i]
                 gn, scale = parts[i]
-                r = unit(rng, len(values))
+                r = unit_fast(rng, len(values))
                 sign = rng.choice((-1.0, 1.0))
-                v = array.array("d", (sign * (a / gn + c) / (math.sqrt(2) * gn) for a, c in zip(g, r)))
-                biggest = max(biggest, max(abs(x) for x in v) / scale)
+                a, c = sign / (math.sqrt(2) * gn * gn), sign / (math.sqrt(2) * gn)
+                v = array.array("d", map(lambda x, y: a * x + c * y, g, r))
+                biggest = max(biggest, absmax(v) / scale)
                 vs[i] = v
             for i in band:
-                vs[i] = array.array("d", (x / biggest for x in vs[i]))
-                analytic += sum(a * d for a, d in zip(rows[i][2], vs[i]))
+                vs[i] = array.array("d", map((1.0 / biggest).__mul__, vs[i]))
+                analytic += dot(rows[i][2], vs[i])
             errors = []
             for j in range(args.ladder + 1):
                 step = args.step * 10 ** (j / 2)
@@ -544,8 +563,9 @@ def main():
             for name, values, eps, v in moves:
                 f.write("%s=" % name)
                 for lo in range(0, len(values), 1 << 16):
-                    f.write(("," if lo else "") + ",".join("%.17g" % (p + eps * d) for p, d in
-                                                            zip(values[lo:lo + (1 << 16)], v[lo:lo + (1 << 16)])))
+                    # repr: the shortest text that reads back as the same double
+                    f.write(("," if lo else "") + ",".join(map(repr, map(lambda p, d: p + eps * d, values[lo:lo + (1 << 16)],
+                                                                           v[lo:lo + (1 << 16)]))))
                 f.write("\n")
         # after common's feeds: the last feed of a name wins (the moved
         # batch_norm scales over their statistics feed)
