@@ -108,21 +108,36 @@ def not_differentiated(text, value_id, defs):
     """Why no op that reads %value_id differentiates that operand (the
     reason, e.g. "operand 'variance' of pd_op.batch_norm_"), or None."""
     reasons = []
-    for line in text.splitlines():
-        for m in USE.finditer(line):
-            args = [a.strip() for a in m.group(2).split(",")]
-            if "%" + value_id not in args:
-                continue
-            names = defs.operands(m.group(1))
-            diff = defs.differentiated(m.group(1))
+    for op, args in readers(text).get("%" + value_id, []):
+        if True:
+            names = defs.operands(op)
+            diff = defs.differentiated(op)
             for i, a in enumerate(args):
                 if a != "%" + value_id:
                     continue
                 name = names[i] if i < len(names) else "#%d" % i
                 if diff is None or name in diff:
                     return None
-                reasons.append("operand '%s' of %s" % (name, m.group(1)))
+                reasons.append("operand '%s' of %s" % (name, op))
     return ", ".join(sorted(set(reasons))) if reasons else None
+
+
+_READERS = {}
+
+
+def readers(text):
+    """Each value's reading ops (op name, operand list), parsed once per
+    program text."""
+    if id(text) in _READERS and _READERS[id(text)][0] is text:
+        return _READERS[id(text)][1]
+    out = {}
+    for line in text.splitlines():
+        for m in USE.finditer(line):
+            args = [a.strip() for a in m.group(2).split(",")]
+            for a in set(args):
+                out.setdefault(a, []).append((m.group(1), args))
+    _READERS[id(text)] = (text, out)
+    return out
 
 
 STOP = re.compile(r"stop_gradient:\[([a-z, ]*)\]")
@@ -134,6 +149,29 @@ def detached(text, value_id):
     stop_gradient (a `detach()` in the model, e.g. "%1193 of pd_op.assign,
     stop_gradient"), or None where one path does not (or none reaches the
     loss)."""
+    users, loss = use_graph(text)
+    seen, todo, stops = {value_id}, [value_id], []
+    while todo:
+        v = todo.pop()
+        if v == loss:
+            return None
+        for r, stop, op in users.get(v, []):
+            if stop:
+                stops.append("%%%s of %s, stop_gradient" % (r, op))
+            elif r not in seen:
+                seen.add(r)
+                todo.append(r)
+    return stops[0] if stops else None
+
+
+_GRAPHS = {}
+
+
+def use_graph(text):
+    """Each value's users (result, stop_gradient, op) and the loss's value:
+    parsed once per program text (a real model has hundreds of inputs)."""
+    if id(text) in _GRAPHS and _GRAPHS[id(text)][0] is text:
+        return _GRAPHS[id(text)][1]
     users, loss = {}, None
     for line in text.splitlines():
         m = DEF_LINE.match(line)
@@ -149,18 +187,8 @@ def detached(text, value_id):
                 users.setdefault(a, []).append((r, i < len(flags) and flags[i], u.group(1)))
         if u.group(1) == "pd_op.fetch" and 'name:"grad_check.loss"' in line:
             loss = u.group(2).strip()[1:]
-    seen, todo, stops = {value_id}, [value_id], []
-    while todo:
-        v = todo.pop()
-        if v == loss:
-            return None
-        for r, stop, op in users.get(v, []):
-            if stop:
-                stops.append("%%%s of %s, stop_gradient" % (r, op))
-            elif r not in seen:
-                seen.add(r)
-                todo.append(r)
-    return stops[0] if stops else None
+    _GRAPHS[id(text)] = (text, (users, loss))
+    return users, loss
 
 
 def statistics_feeds(text, defs, scales):
@@ -339,15 +367,19 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
     must not move, |(L(p + eps v) - L(p - eps v)) / 2 eps| <= T * 1e-8
     (the floor of the relative error), else it depends on it and fails."""
     rows, zero, bad, checked = [], [], 0, 0
+    ids = {}
+    for m in list(PARAM.finditer(forward)) + list(DATA_ID.finditer(forward)):
+        ids.setdefault(m.group(2), m.group(1))
     for name, t in todo:
+        vid = ids.get(name)
+        why_not = (not_differentiated(forward, vid, defs) or detached(forward, vid)) \
+            if name not in grads and vid else None
+        if why_not:
+            print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", t.numel, why_not))
+            continue
         values = t.values()
         g = grads[name].values() if name in grads else None
-        vid = [m.group(1) for m in PARAM.finditer(forward) if m.group(2) == name] or \
-            [m.group(1) for m in DATA_ID.finditer(forward) if m.group(2) == name]
-        why_not = (not_differentiated(forward, vid[0], defs) or detached(forward, vid[0])) if g is None and vid else None
-        if why_not:
-            print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", len(values), why_not))
-        elif g is None or not any(g):
+        if g is None or not any(g):
             zero.append((name, values, g))
         else:
             rows.append((name, values, g))
