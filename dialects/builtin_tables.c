@@ -128,6 +128,16 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 						   pirParseAttributeString(ctx, s->identityWhen[i].deflt,
 									   "<builtin condition>"),
 						   s->identityWhen[i].kinds};
+	d->hasSelfAdjoint = s->hasSelfAdjoint;
+	d->selfAdjoint = (PirAliasPair){s->selfAdjointIn, s->selfAdjointOut};
+	d->numSelfAdjointWhen = s->numSelfAdjointWhen;
+	d->selfAdjointWhen = pirArenaAlloc(&ctx->arena, (s->numSelfAdjointWhen ? s->numSelfAdjointWhen : 1) *
+							     sizeof *d->selfAdjointWhen);
+	for (uint32_t i = 0; i < s->numSelfAdjointWhen; i++) /* parsed when the tables were generated */
+		d->selfAdjointWhen[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->selfAdjointWhen[i].name),
+						      pirParseAttributeString(ctx, s->selfAdjointWhen[i].deflt,
+									      "<builtin condition>"),
+						      s->selfAdjointWhen[i].kinds};
 	d->fold = s->fold;
 	d->channel = (PirChannelDef){s->chKind,
 				     s->chX,

@@ -812,6 +812,42 @@ static bool parseIdentity(Loader *L, yaml_node_t *n, PirOpDef *def)
 	return !when || parseConditions(L, when, def, "identity", &def->identityWhen, &def->numIdentityWhen);
 }
 
+/* self_adjoint: {map: "(x -> out)", when: [{is_test: true}]}
+ * (docs/dialect-yaml.md, "Self-adjoint ops"). One pair of a plain operand
+ * and result; `when`, required, as functional_when. */
+static bool parseSelfAdjoint(Loader *L, yaml_node_t *n, PirOpDef *def)
+{
+	if (n->type != YAML_MAPPING_NODE)
+		return fail(L, n, "expected a mapping such as {map: \"(x -> out)\", when: [{is_test: true}]}");
+	if (!checkDuplicateKeys(L, n))
+		return false;
+	yaml_node_t *map = NULL, *when = NULL;
+	for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = node(L, p->key), *v = node(L, p->value);
+		const char *kk = scalar(k);
+		if (kk && !strcmp(kk, "map"))
+			map = v;
+		else if (kk && !strcmp(kk, "when"))
+			when = v;
+		else
+			return fail(L, k, "unknown key '%s' in 'self_adjoint' (expected map or when)", kk ? kk : "");
+	}
+	if (!map || !when)
+		return fail(L, n, "'self_adjoint' needs 'map' (the operand and the result, \"(x -> out)\") and 'when' "
+				  "(the attributes under which the op is its own adjoint)");
+	PirAliasPair *pairs;
+	uint32_t np = 0;
+	if (!parseAlias(L, map, def, &pairs, &np))
+		return false;
+	if (np != 1)
+		return fail(L, map, "'self_adjoint' maps one operand to one result");
+	if (def->inputs[pairs[0].input].variadic || def->outputs[pairs[0].output].variadic)
+		return fail(L, map, "'self_adjoint' cannot name a variadic operand or result");
+	def->hasSelfAdjoint = true;
+	def->selfAdjoint = pairs[0];
+	return parseConditions(L, when, def, "self_adjoint", &def->selfAdjointWhen, &def->numSelfAdjointWhen);
+}
+
 /* channel: {kind: linear, x: filter, result: out, layout: data_format}
  *          {kind: normalize, x: x, mean: mean, variance: variance, scale: scale, bias: bias,
  *           epsilon: epsilon, layout: data_format, result: out}
@@ -1194,7 +1230,7 @@ typedef struct OpDefState {
 	uint32_t traits;
 	PirOpInterfaces iface;
 	yaml_node_t *inplace, *view, *container, *nameNode, *termNode, *inferNoneNode, *backNode, *roleNode, *varNode,
-		*flowNode, *traitsNode, *trueNode, *whenNode, *erasNode, *identityNode, *channelNode;
+		*flowNode, *traitsNode, *trueNode, *whenNode, *erasNode, *identityNode, *selfAdjointNode, *channelNode;
 } OpDefState;
 
 static bool opName(OpDefState *S, yaml_node_t *v)
@@ -1302,6 +1338,12 @@ static bool opFunctionalWhen(OpDefState *S, yaml_node_t *v)
 static bool opIdentity(OpDefState *S, yaml_node_t *v)
 {
 	S->identityNode = v;
+	return true;
+}
+
+static bool opSelfAdjoint(OpDefState *S, yaml_node_t *v)
+{
+	S->selfAdjointNode = v;
 	return true;
 }
 
@@ -1523,6 +1565,7 @@ static const struct {
 	{"true_when", opTrueWhen},
 	{"functional_when", opFunctionalWhen},
 	{"identity", opIdentity},
+	{"self_adjoint", opSelfAdjoint},
 	{"fold", opFold},
 	{"channel", opChannel},
 	{"aliases", opAliases},
@@ -1589,6 +1632,8 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	if (S.trueNode && def->role != PIR_ROLE_STACK_TEST)
 		return fail(L, S.trueNode, "'true_when' is given, but the op's role is not stack_test");
 	if (S.whenNode && !parseWhen(L, S.whenNode, def))
+		return false;
+	if (S.selfAdjointNode && !parseSelfAdjoint(L, S.selfAdjointNode, def))
 		return false;
 	if (S.identityNode && !parseIdentity(L, S.identityNode, def))
 		return false;

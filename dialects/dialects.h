@@ -80,6 +80,11 @@ typedef struct PirStaticOp {
 	uint32_t identityIn, identityOut;
 	uint16_t numIdentityWhen;
 	const PirStaticAttr *identityWhen;
+	/* self_adjoint: the pair and its `when`, as identity's */
+	uint8_t hasSelfAdjoint;
+	uint32_t selfAdjointIn, selfAdjointOut;
+	uint16_t numSelfAdjointWhen;
+	const PirStaticAttr *selfAdjointWhen;
 	uint8_t fold;
 	/* channel: PirChannelDef with the attribute names as text */
 	uint8_t chKind;

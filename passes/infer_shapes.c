@@ -3,15 +3,19 @@
  * Assumes:    verified IR (written and inferred types agree); rules are pure functions of the op.
  * Guarantees: new types agree with the old; exactly pinned values (yields, loop values) stay; still verifies. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "pass.h"
 
 enum { STAT_REFINED };
 
+enum { OPT_INPUT_SHAPES };
+
 typedef struct {
 	PirPassRun *run;
 	PirPtrVec undo; /* value, old type, ...: changes made while trying a loop */
 	unsigned trials; /* loops being tried, nested */
+	bool resize;     /* input-shapes given: rules replace written sizes too */
 } Infer;
 
 static void setType(Infer *I, PirValue *v, PirType *t)
@@ -217,6 +221,28 @@ static void inferLoop(Infer *I, PirOperation *op)
 	free(want);
 }
 
+/* With input-shapes: a dense tensor result takes the dims its rule infers
+ * (-1 where the rule cannot tell), not its written sizes, which held for
+ * the old input shapes; its element type stays unless undefined. */
+static PirType *resized(PirContext *ctx, PirType *actual, PirType *inferred)
+{
+	if (actual && inferred && actual->kind == PIR_TYPE_VECTOR && inferred->kind == PIR_TYPE_VECTOR &&
+	    actual->vec.size == inferred->vec.size) {
+		uint32_t n = actual->vec.size;
+		PirType **elems = pirMalloc((n ? n : 1) * sizeof *elems);
+		for (uint32_t i = 0; i < n; i++)
+			elems[i] = resized(ctx, actual->vec.elems[i], inferred->vec.elems[i]);
+		PirType *r = pirTypeGetVector(ctx, n, elems);
+		free(elems);
+		return r;
+	}
+	if (!actual || !inferred || !pirTypeIsDenseTensor(actual) || !pirTypeIsDenseTensor(inferred) ||
+	    actual->tensor.rank != inferred->tensor.rank || actual->kind != inferred->kind)
+		return pirTypeRefineWithInferred(ctx, actual, inferred);
+	PirType *elem = actual->tensor.elem->kind == PIR_TYPE_UNDEFINED ? inferred->tensor.elem : actual->tensor.elem;
+	return pirTypeGetTensor(ctx, elem, inferred->tensor.rank, inferred->tensor.dims);
+}
+
 static PirWalkResult inferOp(PirOperation *op, void *ud)
 {
 	Infer *I = ud;
@@ -235,7 +261,8 @@ static PirWalkResult inferOp(PirOperation *op, void *ud)
 		infer(op, inferred);
 		for (uint32_t i = 0; i < op->numResults; i++) {
 			PirValue *v = pirOperationGetResult(op, i);
-			PirType *t = pirTypeRefineWithInferred(ctx, pirValueGetType(v), inferred[i]);
+			PirType *t = I->resize ? resized(ctx, pirValueGetType(v), inferred[i])
+					       : pirTypeRefineWithInferred(ctx, pirValueGetType(v), inferred[i]);
 			if (t != pirValueGetType(v) && !pinned(v))
 				setType(I, v, t);
 		}
@@ -245,9 +272,73 @@ static PirWalkResult inferOp(PirOperation *op, void *ud)
 	return PIR_WALK_ADVANCE;
 }
 
+/* Option input-shapes=NAME:D0xD1x...,...: the program input NAME (an op
+ * of role variable_read whose storage is `input`, its variable attribute
+ * NAME) gets those dims (as its result type and, where it has one, its
+ * `shape` attribute). False, with an error, for an entry that names no
+ * input or has another rank. */
+static bool setInputShapes(PirProgram *prog, PirPassRun *run, const char *list)
+{
+	PirContext *ctx = pirProgramGetContext(prog);
+	PirBlock *b = pirProgramGetBlock(prog);
+	for (const char *p = list; *p;) {
+		const char *e = strchr(p, ','), *end = e ? e : p + strlen(p), *colon = memchr(p, ':', (size_t)(end - p));
+		int64_t dims[16];
+		uint32_t rank = 0;
+		bool ok = colon != NULL && colon > p;
+		for (const char *q = colon ? colon + 1 : end; ok && q < end && rank < 16;) {
+			char *stop;
+			long long d = strtoll(q, &stop, 10);
+			ok = stop > q && d >= 0 && (stop == end || *stop == 'x');
+			dims[rank++] = d;
+			q = stop < end ? stop + 1 : end;
+		}
+		if (!ok || !rank) {
+			pirEmitDiagnostic(ctx, PIR_SEV_ERROR, (PirLocation){0},
+					  "infer-shapes: input-shapes expects NAME:D0xD1x... entries, got '%.*s'", (int)(end - p), p);
+			return false;
+		}
+		bool found = false;
+		for (PirOperation *op = pirBlockGetFirstOp(b); op; op = pirOperationGetNextInBlock(op)) {
+			const PirOpInfo *info = pirOperationGetInfo(op);
+			PirAttribute *n = info->role == PIR_ROLE_VARIABLE_READ && info->varKey && info->varStorage &&
+						  !strcmp(info->varStorage->str, "input")
+					  ? pirAttrDictLookup(pirOperationGetAttrDict(op), info->varKey)
+					  : NULL;
+			if (!n || n->kind != PIR_ATTR_STR || n->text->len != (size_t)(colon - p) ||
+			    memcmp(n->text->str, p, (size_t)(colon - p)) || op->numResults != 1)
+				continue;
+			PirValue *v = pirOperationGetResult(op, 0);
+			PirType *t = pirValueGetType(v);
+			if (!pirTypeIsDenseTensor(t) || t->tensor.rank != rank) {
+				pirEmitOpError(op, "is input '%.*s', whose rank is not the %u of input-shapes", (int)(colon - p), p, rank);
+				return false;
+			}
+			pirValueSetType(v, pirTypeGetTensor(ctx, t->tensor.elem, rank, dims));
+			PirAttribute *shape = pirAttrDictLookup(pirOperationGetAttrDict(op), pirIdentGetCStr(ctx, "shape"));
+			if (shape && shape->kind == PIR_ATTR_INT_ARRAY)
+				pirOperationSetAttr(op, "shape", pirAttrGetIntArray(ctx, rank, dims));
+			run->stats[STAT_REFINED]++;
+			run->changed = found = true;
+		}
+		if (!found) {
+			pirEmitDiagnostic(ctx, PIR_SEV_ERROR, (PirLocation){0},
+					  "infer-shapes: input-shapes names '%.*s', which is no input of the program", (int)(colon - p), p);
+			return false;
+		}
+		p = e ? e + 1 : end;
+	}
+	return true;
+}
+
 static bool runInferShapes(PirProgram *prog, PirPassRun *run)
 {
 	Infer I = {.run = run};
+	if (run->names[OPT_INPUT_SHAPES]) {
+		if (!setInputShapes(prog, run, run->names[OPT_INPUT_SHAPES]->str))
+			return false;
+		I.resize = true;
+	}
 	pirProgramWalk(prog, PIR_WALK_POST_ORDER, inferOp, &I);
 	pirPtrVecFree(&I.undo);
 	return true;
@@ -258,5 +349,7 @@ const PirPass pirInferShapesPass = {
 	.name = "InferShapes",
 	.summary = "Refine -1 dims and unknown dtypes of results from the ops' shape/dtype inference rules",
 	.stats = {{"num-refined", "Number of result types refined"}},
+	.options = {{"input-shapes", "NAME:D0xD1x...,...: give these program inputs these dims, and re-derive every "
+				     "result's dims from the rules (written sizes too)", 0, false, PIR_PASS_OPTION_NAMES}},
 	.run = runInferShapes,
 };

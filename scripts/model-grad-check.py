@@ -43,6 +43,7 @@ disk, read back as array('d') one input at a time: a real model's
 import argparse
 import array
 import math
+import operator
 import os
 import random
 import re
@@ -107,21 +108,36 @@ def not_differentiated(text, value_id, defs):
     """Why no op that reads %value_id differentiates that operand (the
     reason, e.g. "operand 'variance' of pd_op.batch_norm_"), or None."""
     reasons = []
-    for line in text.splitlines():
-        for m in USE.finditer(line):
-            args = [a.strip() for a in m.group(2).split(",")]
-            if "%" + value_id not in args:
-                continue
-            names = defs.operands(m.group(1))
-            diff = defs.differentiated(m.group(1))
+    for op, args in readers(text).get("%" + value_id, []):
+        if True:
+            names = defs.operands(op)
+            diff = defs.differentiated(op)
             for i, a in enumerate(args):
                 if a != "%" + value_id:
                     continue
                 name = names[i] if i < len(names) else "#%d" % i
                 if diff is None or name in diff:
                     return None
-                reasons.append("operand '%s' of %s" % (name, m.group(1)))
+                reasons.append("operand '%s' of %s" % (name, op))
     return ", ".join(sorted(set(reasons))) if reasons else None
+
+
+_READERS = {}
+
+
+def readers(text):
+    """Each value's reading ops (op name, operand list), parsed once per
+    program text."""
+    if id(text) in _READERS and _READERS[id(text)][0] is text:
+        return _READERS[id(text)][1]
+    out = {}
+    for line in text.splitlines():
+        for m in USE.finditer(line):
+            args = [a.strip() for a in m.group(2).split(",")]
+            for a in set(args):
+                out.setdefault(a, []).append((m.group(1), args))
+    _READERS[id(text)] = (text, out)
+    return out
 
 
 STOP = re.compile(r"stop_gradient:\[([a-z, ]*)\]")
@@ -133,6 +149,29 @@ def detached(text, value_id):
     stop_gradient (a `detach()` in the model, e.g. "%1193 of pd_op.assign,
     stop_gradient"), or None where one path does not (or none reaches the
     loss)."""
+    users, loss = use_graph(text)
+    seen, todo, stops = {value_id}, [value_id], []
+    while todo:
+        v = todo.pop()
+        if v == loss:
+            return None
+        for r, stop, op in users.get(v, []):
+            if stop:
+                stops.append("%%%s of %s, stop_gradient" % (r, op))
+            elif r not in seen:
+                seen.add(r)
+                todo.append(r)
+    return stops[0] if stops else None
+
+
+_GRAPHS = {}
+
+
+def use_graph(text):
+    """Each value's users (result, stop_gradient, op) and the loss's value:
+    parsed once per program text (a real model has hundreds of inputs)."""
+    if id(text) in _GRAPHS and _GRAPHS[id(text)][0] is text:
+        return _GRAPHS[id(text)][1]
     users, loss = {}, None
     for line in text.splitlines():
         m = DEF_LINE.match(line)
@@ -148,23 +187,19 @@ def detached(text, value_id):
                 users.setdefault(a, []).append((r, i < len(flags) and flags[i], u.group(1)))
         if u.group(1) == "pd_op.fetch" and 'name:"grad_check.loss"' in line:
             loss = u.group(2).strip()[1:]
-    seen, todo, stops = {value_id}, [value_id], []
-    while todo:
-        v = todo.pop()
-        if v == loss:
-            return None
-        for r, stop, op in users.get(v, []):
-            if stop:
-                stops.append("%%%s of %s, stop_gradient" % (r, op))
-            elif r not in seen:
-                seen.add(r)
-                todo.append(r)
-    return stops[0] if stops else None
+    _GRAPHS[id(text)] = (text, (users, loss))
+    return users, loss
 
 
-def statistics_feeds(text, defs, rng):
-    """Positive values for the parameters a batch_norm reads as its
-    variance (random ones would make sqrt(variance + eps) NaN)."""
+def statistics_feeds(text, defs, scales):
+    """The parameters a batch_norm reads as its variance (an op with a
+    variance operand), and with `scales` as its scale: they get values in
+    [0.5, 1.5]. A random variance would make sqrt(variance + eps) NaN;
+    random scales in the range of the other inputs (|s| about 0.1) shrink
+    the activations tenfold a layer, and a deep model's first layers then
+    move the loss by less than its rounding (PP-OCRv3: derivatives of
+    1e-40), while scales about 1 saturate others (the PIR OCR recogniser's
+    head), hence the option."""
     ids = {}
     for m in PARAM.finditer(text):
         ids[m.group(1)] = m.group(2)
@@ -175,9 +210,10 @@ def statistics_feeds(text, defs, rng):
             if "variance" not in names:
                 continue
             args = [a.strip() for a in m.group(2).split(",")]
-            i = names.index("variance")
-            if i < len(args) and args[i][1:] in ids:
-                feeds[ids[args[i][1:]]] = None
+            for operand in ("variance", "scale") if scales else ("variance",):
+                i = names.index(operand) if operand in names else len(args)
+                if i < len(args) and args[i][1:] in ids:
+                    feeds[ids[args[i][1:]]] = None
     return feeds
 
 
@@ -225,43 +261,223 @@ def loss_value(text, output):
     return outs[-1].group(4), outs[-1].group(6)
 
 
-def pruned(text, vid, ty, pir_opt):
-    """The program with its outputs replaced by one, `grad_check.output`,
-    of %vid, and what no longer reaches it removed (pir-opt --dce): the
-    ops after the loss's value (yolo_box, multiclass_nms, argmax: no
+def out_names(k):
+    """The names of the k-th output the loss is made of, and of its weights."""
+    suffix = "" if k == 0 else ".%d" % k
+    return "grad_check.output" + suffix, "grad_check.weights" + suffix
+
+
+def pruned(text, values, pir_opt):
+    """The program with its outputs replaced by `grad_check.output` (and
+    `grad_check.output.1`, ... for more values) of each (id, type) of
+    values, and what no longer reaches them removed (pir-opt --dce): the
+    ops after the loss's values (yolo_box, multiclass_nms, argmax: no
     kernels or no gradients) do not run."""
     lines = [l for l in text.rstrip().splitlines() if not FETCH_LINE.match(l)]
     n = max(int(v) for v in re.findall(r"%(\d+)", text)) + 1
     end = len(lines) - 1
     assert lines[end].strip() == "}"
-    lines.insert(end, '    (%%%d) = "pd_op.fetch" (%%%s) {col:(Int32)0,name:"grad_check.output"} : (%s) -> %s'
-                 % (n, vid, ty, ty))
+    for k, (vid, ty) in enumerate(values):
+        lines.insert(end + k, '    (%%%d) = "pd_op.fetch" (%%%s) {col:(Int32)%d,name:"%s"} : (%s) -> %s'
+                     % (n + k, vid, k, out_names(k)[0], ty, ty))
     return run([pir_opt, "--dce", "-"], "\n".join(lines) + "\n")
 
 
-def with_loss(text):
-    """The program (pruned's) with L = sum(c * y) of its output
-    grad_check.output y appended as its last output."""
-    m = [m for m in OUTPUT.finditer(text) if m.group(5) == "grad_check.output"][-1]
-    ty = m.group(6)
-    dtype = "float64" if ty.endswith("f64>") else "float32"
-    elem = ty[len("tensor<"):-1]
-    dims = elem.rsplit("x", 1)[0] if "x" in elem else ""
-    shape = ",".join(dims.split("x")) if dims else ""
-    scalar = "tensor<%s>" % elem.rsplit("x", 1)[-1]
+def with_loss(text, count):
+    """The program (pruned's) with L = sum(c * y) + sum(c1 * y1) + ... of
+    its outputs grad_check.output y, grad_check.output.1 y1, ... appended as
+    its last output."""
     n = max(int(v) for v in re.findall(r"%(\d+)", text)) + 1
-    y = m.group(4)
-    lines = [
-        '    (%%%d) = "pd_op.data" () {dtype:(pd_op.DataType)%s,name:"grad_check.weights",'
-        'place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],stop_gradient:[true]} : () -> %s' % (n, dtype, shape, ty),
-        '    (%%%d) = "pd_op.multiply" (%%%s, %%%d) {} : (%s, %s) -> %s' % (n + 1, y, n, ty, ty, ty),
-        '    (%%%d) = "pd_op.sum" (%%%d) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)%s,keepdim:false} : (%s) -> %s'
-        % (n + 2, n + 1, dtype, ty, scalar),
-        '    (%%%d) = "pd_op.fetch" (%%%d) {col:(Int32)99,name:"grad_check.loss"} : (%s) -> %s'
-        % (n + 3, n + 2, scalar, scalar),
-    ]
+    lines, sums = [], []
+    for k in range(count):
+        out, weights = out_names(k)
+        m = [m for m in OUTPUT.finditer(text) if m.group(5) == out][-1]
+        ty = m.group(6)
+        dtype = "float64" if ty.endswith("f64>") else "float32"
+        elem = ty[len("tensor<"):-1]
+        dims = elem.rsplit("x", 1)[0] if "x" in elem else ""
+        shape = ",".join(dims.split("x")) if dims else ""
+        scalar = "tensor<%s>" % elem.rsplit("x", 1)[-1]
+        y = m.group(4)
+        lines += [
+            '    (%%%d) = "pd_op.data" () {dtype:(pd_op.DataType)%s,name:"%s",'
+            'place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[%s],stop_gradient:[true]} : () -> %s'
+            % (n, dtype, weights, shape, ty),
+            '    (%%%d) = "pd_op.multiply" (%%%s, %%%d) {} : (%s, %s) -> %s' % (n + 1, y, n, ty, ty, ty),
+            '    (%%%d) = "pd_op.sum" (%%%d) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)%s,keepdim:false} : (%s) -> %s'
+            % (n + 2, n + 1, dtype, ty, scalar),
+        ]
+        if sums:
+            if sums[-1][1] != scalar:
+                sys.exit("model-grad-check: the outputs the loss is made of have different element types")
+            lines.append('    (%%%d) = "pd_op.add" (%%%d, %%%d) {} : (%s, %s) -> %s'
+                         % (n + 3, sums[-1][0], n + 2, scalar, scalar, scalar))
+            sums.append((n + 3, scalar))
+            n += 4
+        else:
+            sums.append((n + 2, scalar))
+            n += 3
+    total, scalar = sums[-1]
+    lines.append('    (%%%d) = "pd_op.fetch" (%%%d) {col:(Int32)99,name:"grad_check.loss"} : (%s) -> %s'
+                 % (n, total, scalar, scalar))
     end = text.rstrip().rfind("}")
     return text[:end] + "\n".join(lines) + "\n}\n"
+
+
+def unit(rng, n):
+    """A random unit vector of n elements (float64)."""
+    v = array.array("d", (rng.gauss(0, 1) for _ in range(n)))
+    norm = math.sqrt(sum(x * x for x in v)) or 1.0
+    return array.array("d", (x / norm for x in v))
+
+
+def dot(a, b):
+    return math.fsum(map(operator.mul, a, b))
+
+
+def unit_fast(rng, n):
+    """A random unit vector of n elements, uniform ones normalized (the
+    joint directions of models with tens of millions of elements: Python
+    loops at about 0.1 us an element are what they cost)."""
+    r = rng.random
+    v = array.array("d", [r() - 0.5 for _ in range(n)])
+    scale = 1.0 / (math.sqrt(dot(v, v)) or 1.0)
+    return array.array("d", map(scale.__mul__, v))
+
+
+def absmax(v):
+    return max(max(v), -min(v)) if len(v) else 0.0
+
+
+def joint_check(args, todo, grads, forward, defs, rng, loss_at):
+    """--joint K: every input at once (docs/executor.md, "Models").
+
+    An input with a non-zero @GRAD g_p joins K joint directions, each
+    moving every such input at once: v_p = s_p (g_p / |g_p| + r_p) /
+    (sqrt(2) |g_p|), r_p a random unit vector and s_p a random sign, so that
+    each input adds about s_p / sqrt(2) to <dL/dp, v> however large its
+    gradient: a gradient wrong by a relative d along g_p moves the
+    directional derivative by about d / sqrt(2), against a total of about
+    sqrt(P / 2) for P inputs (the r_p part catches errors across g_p). The
+    step t is the largest relative move of an element (the directions are
+    scaled so), on the ladder H, 10^0.5 H, ... as the per-input check's.
+    An input with no @GRAD or an all-zero one (unless no grad op
+    differentiates it by definition, or it is detached) is moved alone
+    along a random unit direction by the ladder's largest step: the loss
+    must not move, |(L(p + eps v) - L(p - eps v)) / 2 eps| <= T * 1e-8
+    (the floor of the relative error), else it depends on it and fails."""
+    rows, zero, bad, checked = [], [], 0, 0
+    ids = {}
+    for m in list(PARAM.finditer(forward)) + list(DATA_ID.finditer(forward)):
+        ids.setdefault(m.group(2), m.group(1))
+    for name, t in todo:
+        vid = ids.get(name)
+        why_not = (not_differentiated(forward, vid, defs) or detached(forward, vid)) \
+            if name not in grads and vid else None
+        if why_not:
+            print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", t.numel, why_not))
+            continue
+        values = t.values()
+        g = grads[name].values() if name in grads else None
+        if g is None or not any(g):
+            zero.append((name, values, g))
+        else:
+            rows.append((name, values, g))
+    top = args.step * 10 ** (args.ladder / 2)
+    # What finite differences resolve: a loss difference of 10^4 rounding
+    # units of L at the largest step (a relative error of 1e-4 in it).
+    l0 = loss_at([])
+    ulp = abs(l0) * 2.0 ** -52
+    floor = 1e4 * ulp / (2 * top)
+    def moved(group):
+        """The loss difference with every input of group moved at once
+        along a random unit direction each, by the largest step; whether
+        it is beyond the rounding of L."""
+        moves = []
+        for name, values, g in group:
+            moves.append((name, values, top * max(1.0, absmax(values)), unit_fast(rng, len(values))))
+        diff = loss_at(moves) - loss_at([(n, x, -e, v) for n, x, e, v in moves])
+        return diff, abs(diff) > 64 * ulp
+    # All at once first, along two directions (the loss moving with none
+    # of them is then shown for all with four runs): each input alone only
+    # where the loss moves, to name the inputs it depends on.
+    together = bool(zero) and not any(moved(zero)[1] for _ in range(2))
+    for name, values, g in zero:
+        checked += 1
+        if together:
+            print("%-40s %-10s %8d elements  %s @GRAD; the loss does not move with it (moved with all %d such "
+                  "inputs at once, two directions, step %.3g)"
+                  % (name, "ok", len(values), "no" if g is None else "an all-zero", len(zero), top))
+            continue
+        diff, depends = moved([(name, values, g)])
+        bad += depends
+        print("%-40s %-10s %8d elements  %s @GRAD, loss difference %.3g at step %.3g%s"
+              % (name, "FAIL" if depends else "ok", len(values), "no" if g is None else "an all-zero", diff, top,
+                 "  but the loss depends on it" if depends else " (the loss does not depend on it)"))
+    if not rows:
+        return bad, checked
+    # The balanced direction of each input, and the largest relative move
+    # of an element (|v_p|inf / max(1, |p|inf)) it asks for.
+    parts = []
+    for name, values, g in rows:
+        parts.append((math.sqrt(dot(g, g)), max(1.0, absmax(values))))
+    order = sorted(range(len(rows)), key=lambda i: 1 / (parts[i][0] * parts[i][1]))
+    bands, lo = [], None
+    for i in order:
+        m = 1 / (parts[i][0] * parts[i][1])
+        if lo is None or m > lo * args.band:
+            bands.append([])
+            lo = m
+        bands[-1].append(i)
+    worst = {}
+    for b, band in enumerate(bands):
+        for k in range(args.joint):
+            vs, analytic, biggest = {}, 0.0, 0.0
+            for i in band:
+                name, values, g = rows[i]
+                gn, scale = parts[i]
+                r = unit_fast(rng, len(values))
+                sign = rng.choice((-1.0, 1.0))
+                a, c = sign / (math.sqrt(2) * gn * gn), sign / (math.sqrt(2) * gn)
+                v = array.array("d", map(lambda x, y: a * x + c * y, g, r))
+                biggest = max(biggest, absmax(v) / scale)
+                vs[i] = v
+            for i in band:
+                vs[i] = array.array("d", map((1.0 / biggest).__mul__, vs[i]))
+                analytic += dot(rows[i][2], vs[i])
+            errors = []
+            for j in range(args.ladder + 1):
+                step = args.step * 10 ** (j / 2)
+                lp = loss_at([(rows[i][0], rows[i][1], step, vs[i]) for i in band])
+                lm = loss_at([(rows[i][0], rows[i][1], -step, vs[i]) for i in band])
+                numeric = (lp - lm) / (2 * step)
+                err = abs(analytic - numeric) / max(abs(analytic), abs(numeric), 1e-8)
+                errors.append((step, err))
+                if err <= args.tolerance:
+                    break
+            err = min(e for _, e in errors)
+            used = [h for h, e in errors if e == err][0]
+            # A band whose derivative is below what the differences resolve
+            # would pass any gradient of its size: unresolved, a failure.
+            unresolved = abs(analytic) < floor
+            if unresolved:
+                err = float("inf")
+            for i in band:
+                worst[i] = max(worst.get(i, 0.0), err)
+            print("band %d (%d inputs), joint direction %d: <dL/dp, v> %.10g, numeric %.10g, relative error %.3g "
+                  "at step %.3g%s" % (b + 1, len(band), k + 1, analytic, numeric, err, used,
+                                      "  FAIL: unresolved (|<dL/dp, v>| < %.3g, 10^4 rounding units of L over twice "
+                                      "the largest step)" % floor if unresolved else
+                                      "" if err <= args.tolerance else
+                                      "  FAIL (at steps %s)" % ", ".join("%.3g: %.3g" % e for e in errors)))
+            bad += err > args.tolerance
+    for b, band in enumerate(bands):
+        for i in sorted(band, key=lambda i: rows[i][0]):
+            name, values, g = rows[i]
+            print("%-40s %-10s %8d elements  band %d, %d joint directions (worst relative error %.3g)"
+                  % (name, "ok" if worst[i] <= args.tolerance else "FAIL", len(values), b + 1, args.joint, worst[i]))
+    checked += len(rows)
+    return bad, checked
 
 
 def main():
@@ -269,6 +485,9 @@ def main():
     ap.add_argument("model")
     ap.add_argument("--output", help="the output the loss is made of (default: the last float output), "
                     "or %%N: the value %%N of the program as pir-opt prints it")
+    ap.add_argument("--input-shape", action="append", default=[], metavar="NAME=D0xD1x...",
+                    help="give input NAME these dims (its static ones too) and re-derive the program's shapes "
+                    "(pir-opt --infer-shapes=input-shapes=...); repeatable")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--directions", type=int, default=3)
     ap.add_argument("--range", default="-0.2,0.2")
@@ -279,6 +498,12 @@ def main():
                     "retry at up to this many steps, each sqrt(10) times the last (0: --step only)")
     ap.add_argument("--sample", type=int, default=0, help="check only this many of the inputs, drawn at random "
                     "with --seed (0: all); for models whose full check takes too long")
+    ap.add_argument("--joint", type=int, default=0, help="check every input at once along this many joint "
+                    "directions, and each input with a zero gradient alone (instead of K directions per input)")
+    ap.add_argument("--band", type=float, default=100.0, help="with --joint: the inputs whose balanced "
+                    "directions ask for relative moves within this factor share a band (a joint direction each)")
+    ap.add_argument("--bn-scales", action="store_true", help="feed the parameters a batch_norm reads as its "
+                    "scale values in [0.5, 1.5], as its variances (default: random in --range)")
     ap.add_argument("--keep", help="write the forward program with its loss and its backward into this folder")
     ap.add_argument("--backward", help="check this backward program (of --keep's forward.pir) instead of "
                     "pir-opt --append-backward's")
@@ -286,6 +511,10 @@ def main():
     pir_run, pir_opt = tool("pir-run"), tool("pir-opt")
 
     text = run([pir_opt, args.model])
+    if args.input_shape:
+        # the inputs' dims changed, every result's re-derived from the rules
+        text = run([pir_opt, "--infer-shapes=input-shapes=" + ",".join(s.replace("=", ":", 1) for s in args.input_shape),
+                    "-"], text)
     tmp = tempfile.mkdtemp(prefix="model-grad-check.")
     shapes = []
     for name, elem in DATA.findall(text):
@@ -294,9 +523,9 @@ def main():
             dims = [("1" if i == 0 else str(args.size)) if d == "-1" else d for i, d in enumerate(dims)]
             shapes.append("--shape=%s=%s" % (name, "x".join(dims)))
     common = shapes + ["--random-seed=%d" % args.seed, "--random-range=" + args.range]
-    vid, ty = loss_value(text, args.output)
-    text = pruned(text, vid, ty, pir_opt)
-    forward, out_name = with_loss(text), "grad_check.output"
+    values = [loss_value(text, o) for o in (args.output.split(",") if args.output else [None])]
+    text = pruned(text, values, pir_opt)
+    forward = with_loss(text, len(values))
     paths = {}
     for n, t in (("model.pir", text), ("forward.pir", forward)):
         paths[n] = os.path.join(tmp, n)
@@ -306,13 +535,15 @@ def main():
     # disk (stream_tensors): a real model's --print-inputs is gigabytes of
     # text, and its values as lists of Python floats were too.
     nothing = lambda t: False  # noqa: E731
-    # the weights c take the output's run-time shape
-    got = [o for o in stream_tensors([pir_run] + common + [paths["model.pir"]], nothing, tmp)
-           if o.name == out_name]
-    if not got:
-        sys.exit("model-grad-check: the model printed no output '%s'" % out_name)
-    common.append("--shape=grad_check.weights=%s" % "x".join(map(str, got[-1].dims)) if got[-1].dims else "")
-    common = [c for c in common if c]
+    # the weights c take the outputs' run-time shapes
+    printed = list(stream_tensors([pir_run] + common + [paths["model.pir"]], nothing, tmp))
+    for k in range(len(values)):
+        out, weights = out_names(k)
+        got = [o for o in printed if o.name == out]
+        if not got:
+            sys.exit("model-grad-check: the model printed no output '%s'" % out)
+        if got[-1].dims:
+            common.append("--shape=%s=%s" % (weights, "x".join(map(str, got[-1].dims))))
     if args.backward:
         with open(args.backward) as f:
             backward = f.read()
@@ -329,7 +560,7 @@ def main():
     del backward
     defs = Definitions(pir_opt)
     rng = random.Random(args.seed)
-    variances = statistics_feeds(text, defs, rng)
+    variances = statistics_feeds(text, defs, args.bn_scales)
     if variances:
         # their sizes from a first run, then values in [0.5, 1.5]
         first = {t.name: t for t in stream_tensors([pir_run, "--print-inputs"] + common + [paths["forward.pir"]],
@@ -341,7 +572,7 @@ def main():
         common = ["--feed-file", stats] + common
 
     def checkable(t):
-        return t.is_input and not t.stop and t.dtype in ("f16", "bf16", "f32", "f64") and t.name != "grad_check.weights"
+        return t.is_input and not t.stop and t.dtype in ("f16", "bf16", "f32", "f64") and not t.name.startswith("grad_check.weights")
 
     def kept(t):
         return checkable(t) or (not t.is_input and t.name.endswith("@GRAD"))
@@ -353,15 +584,24 @@ def main():
     fw_path = paths["forward.pir"]
 
     def loss(name, values, eps, v):
-        """L at values + eps v, the feed written a chunk at a time."""
+        """L at values + eps v."""
+        return loss_at([(name, values, eps, v)])
+
+    def loss_at(moves):
+        """L with each (name, values, eps, v) of moves at values + eps v,
+        the feed written a chunk at a time."""
         feed = os.path.join(tmp, "feed.txt")
         with open(feed, "w") as f:
-            f.write("%s=" % name)
-            for lo in range(0, len(values), 1 << 16):
-                f.write(("," if lo else "") + ",".join("%.17g" % (p + eps * d) for p, d in
-                                                        zip(values[lo:lo + (1 << 16)], v[lo:lo + (1 << 16)])))
-            f.write("\n")
-        o = stream_tensors([pir_run, "--feed-file", feed] + common + [fw_path],
+            for name, values, eps, v in moves:
+                f.write("%s=" % name)
+                for lo in range(0, len(values), 1 << 16):
+                    # repr: the shortest text that reads back as the same double
+                    f.write(("," if lo else "") + ",".join(map(repr, map(lambda p, d: p + eps * d, values[lo:lo + (1 << 16)],
+                                                                           v[lo:lo + (1 << 16)]))))
+                f.write("\n")
+        # after common's feeds: the last feed of a name wins (the moved
+        # batch_norm scales over their statistics feed)
+        o = stream_tensors([pir_run] + common + ["--feed-file", feed, fw_path],
                            lambda t: t.name == "grad_check.loss", tmp)
         return [t for t in o if t.name == "grad_check.loss"][-1].values()[0]
 
@@ -371,6 +611,14 @@ def main():
         picked = set(random.Random(args.seed).sample(range(len(todo)), args.sample))
         print("model-grad-check: a sample of %d of the %d inputs (seed %d)" % (args.sample, len(todo), args.seed))
         todo = [t for i, t in enumerate(todo) if i in picked]
+    if args.joint:
+        bad, checked = joint_check(args, todo, grads, forward, defs, rng, loss_at)
+        shutil.rmtree(tmp)
+        print("model-grad-check: %s: %d inputs checked along %d joint directions, %d failed%s"
+              % (os.path.basename(args.model), checked, args.joint, bad,
+                 " (a joint direction does not say which input is wrong: without --joint, each is checked alone)"
+                 if bad else ""))
+        sys.exit(1 if bad or not checked else 0)
     bad = checked = 0
     for name, t in todo:
         values = t.values()

@@ -156,6 +156,7 @@ int main(int argc, char **argv)
 		}
 		conditions(ctx, "wh", k, d->when, d->numWhen);
 		conditions(ctx, "iw", k, d->identityWhen, d->numIdentityWhen);
+		conditions(ctx, "sa", k, d->selfAdjointWhen, d->numSelfAdjointWhen);
 		pairs("ip", k, d->inplace, d->numInplace);
 		pairs("vw", k, d->view, d->numView);
 		pairs("ct", k, d->container, d->numContainer);
@@ -223,6 +224,9 @@ int main(int argc, char **argv)
 		printf("%u, %u, %u, %u, %u, ", (unsigned)d->hasIdentity, (unsigned)d->identityStatic, d->identity.input,
 		       d->identity.output, d->numIdentityWhen);
 		printf(d->numIdentityWhen ? "iw%zu, " : "NULL, ", k);
+		printf("%u, %u, %u, %u, ", (unsigned)d->hasSelfAdjoint, d->selfAdjoint.input, d->selfAdjoint.output,
+		       d->numSelfAdjointWhen);
+		printf(d->numSelfAdjointWhen ? "sa%zu, " : "NULL, ", k);
 		const PirChannelDef *ch = &d->channel;
 		printf("%u, %u, %u, %u, %u, %u, %u, %u, ", (unsigned)d->fold, (unsigned)ch->kind, ch->x, ch->mean,
 		       ch->variance, ch->scale, ch->bias, ch->result);

@@ -116,6 +116,12 @@ PIR_API bool pirOperationIsFunctional(const PirOperation *op);
  * operand given for an attribute the condition names), else -1. Whether
  * the two may be merged (neither written) is the caller's question. */
 PIR_API int32_t pirOperationIdentityOperand(const PirOperation *op);
+/* Ops that are, under some attributes, their own adjoint (key
+ * `self_adjoint`, docs/dialect-yaml.md, "Self-adjoint ops"): the index of
+ * the operand the op is linear in when one alternative of the condition
+ * holds in this instance (no operand given for an attribute it names), else
+ * -1. *result is set to the mapped result. */
+PIR_API int32_t pirOperationSelfAdjointOperand(const PirOperation *op, uint32_t *result);
 /* A numeric attribute's value (int32, int64, index, float, double). */
 PIR_API bool pirAttributeGetNumber(const PirAttribute *a, double *out);
 PIR_ACCESSOR PirContext *pirOperationGetContext(const PirOperation *op);

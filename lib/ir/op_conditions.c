@@ -1,7 +1,8 @@
-/* op_conditions.c: whether an op whose writes depend on its attributes
- * (key `functional_when`: batch_norm with is_test, dropout in test mode)
- * writes nothing in this instance (docs/dialect-yaml.md, "Write
- * conditions"). Data only: the condition is the definition's. */
+/* op_conditions.c: whether an op's attribute conditions hold in an
+ * instance: it writes nothing (key `functional_when`: batch_norm with
+ * is_test, dropout in test mode; docs/dialect-yaml.md, "Write
+ * conditions"), it equals an operand (`identity`), it is its own adjoint
+ * (`self_adjoint`). Data only: the condition is the definition's. */
 #include "ir.h"
 
 /* No result named by the inplace or view mapping is used: nobody can tell
@@ -87,6 +88,39 @@ static bool operandGiven(const PirOperation *op, const PirOpDef *d, PirIdent *na
 			return i < op->numOperands && pirOperationGetOperand(op, i) != NULL;
 		}
 	return false;
+}
+
+/* One alternative of terms[0, n) holds on op (numbers compared by value,
+ * no operand given for an attribute a term names). */
+static bool anyAlternative(const PirOperation *op, const PirOpDef *d, const PirWhenTerm *terms, uint32_t n)
+{
+	for (uint32_t i = 0; i < n;) {
+		uint32_t alt = terms[i].alt;
+		bool all = true;
+		for (; i < n && terms[i].alt == alt; i++)
+			all = all && !operandGiven(op, d, terms[i].attr) &&
+			      sameNumber(attrOrDefault(op, d, terms[i].attr), terms[i].value);
+		if (all)
+			return true;
+	}
+	return false;
+}
+
+int32_t pirOperationSelfAdjointOperand(const PirOperation *op, uint32_t *result)
+{
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	const PirOpDef *d = info->def;
+	if (!info->registered || !d || !d->hasSelfAdjoint || op->numRegions)
+		return -1;
+	for (uint32_t i = 0; i < d->numInputs; i++)
+		if (d->inputs[i].variadic)
+			return -1;
+	uint32_t in = d->selfAdjoint.input, out = d->selfAdjoint.output;
+	if (in >= op->numOperands || out >= op->numResults || !pirOperationGetOperand(op, in) ||
+	    !anyAlternative(op, d, d->selfAdjointWhen, d->numSelfAdjointWhen))
+		return -1;
+	*result = out;
+	return (int32_t)in;
 }
 
 int32_t pirOperationIdentityOperand(const PirOperation *op)

@@ -235,6 +235,15 @@ typedef struct PirOpDef {
 	PirAliasPair identity;
 	uint32_t numIdentityWhen;
 	PirWhenTerm *identityWhen;
+	/* key `self_adjoint`: with one alternative of selfAdjointWhen holding,
+	 * the op is linear in operand selfAdjoint.input and its own adjoint
+	 * (a diagonal map: dropout in test mode), so that operand's gradient
+	 * is the op applied to result selfAdjoint.output's gradient
+	 * (docs/dialect-yaml.md, "Self-adjoint ops"). */
+	bool hasSelfAdjoint;
+	PirAliasPair selfAdjoint;
+	uint32_t numSelfAdjointWhen;
+	PirWhenTerm *selfAdjointWhen;
 	uint8_t fold; /* key `fold:` (PirFoldKind) */
 	PirChannelDef channel; /* key `channel:` */
 } PirOpDef;

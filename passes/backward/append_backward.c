@@ -620,6 +620,91 @@ static bool hasVariadic(const PirValueDef *defs, uint32_t n)
 	return false;
 }
 
+/* A value the program does not have: an absent operand or result. */
+static bool absent(const PirValue *v)
+{
+	return !v || !pirValueGetType(v) || pirValueGetType(v)->kind == PIR_TYPE_NULL;
+}
+
+/* op's grad op is undefined, or requires an operand that is an absent
+ * operand or result of op (a dropout without its mask result). */
+static bool lacksRequired(AB *ab, PirOperation *op)
+{
+	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
+	const PirOpDef *f = pirOperationGetInfo(op)->def, *g = gi ? gi->def : NULL;
+	if (!g)
+		return true;
+	for (uint32_t k = 0; k < g->numInputs; k++) {
+		uint32_t at;
+		const PirIdent *n = g->inputs[k].name;
+		if (g->inputs[k].optional)
+			continue;
+		if (findFwd(f, g, false, n->str, n->len, &at) &&
+		    (at >= op->numOperands || absent(pirOperationGetOperand(op, at))))
+			return true;
+		if (!findFwd(f, g, false, n->str, n->len, &at) && findFwd(f, g, true, n->str, n->len, &at) &&
+		    (at >= op->numResults || absent(pirOperationGetResult(op, at))))
+			return true;
+	}
+	return false;
+}
+
+/* The backward of an op that is, under its attributes, its own adjoint
+ * (key `self_adjoint`: dropout in test mode, out = x or (1 - p) x): the
+ * operand's gradient is the op itself applied to the result's gradient in
+ * place of the operand, its other operands and declared attributes
+ * unchanged. It differentiates that operand only: a gradient of another
+ * result, or another operand the loss depends on through the op, is
+ * refused rather than dropped. */
+static void selfAdjointGrad(AB *ab, PirOperation *op, uint32_t in, uint32_t out)
+{
+	const PirOpDef *f = pirOperationGetInfo(op)->def;
+	for (uint32_t k = 0; k < op->numResults; k++)
+		if (k != out && hasGrad(abFind(ab, pirOperationGetResult(op, k)))) {
+			pirEmitOpError(op, "is its own adjoint from '%s' to '%s' here, but the loss depends on its result '%s' too",
+				       f->inputs[in].name->str, f->outputs[out].name->str,
+				       k < f->numOutputs ? f->outputs[k].name->str : "?");
+			ab->failed = true;
+			return;
+		}
+	for (uint32_t i = 0; i < op->numOperands; i++)
+		if (i != in && abNeedsGrad(ab, pirOperationGetOperand(op, i)) &&
+		    abCarriesGrad(pirOperationGetOperandType(op, i))) {
+			pirEmitOpError(op, "is its own adjoint in '%s' here, which gives its operand '%s' no gradient, but "
+					   "that operand needs one",
+				       f->inputs[in].name->str, i < f->numInputs ? f->inputs[i].name->str : "?");
+			ab->failed = true;
+			return;
+		}
+	PirValue *operands[64];
+	PirType *types[64];
+	PirNamedAttr attrs[64];
+	if (op->numOperands > 64 || op->numResults > 64)
+		return;
+	for (uint32_t i = 0; i < op->numOperands && !ab->failed; i++)
+		operands[i] = i == in ? NULL : abPrimal(ab, pirOperationGetOperand(op, i));
+	PirValue *r = pirOperationGetResult(op, out);
+	operands[in] = abInfo(ab, r)->grad;
+	if (!operands[in] && !ab->failed)
+		operands[in] = abZeros(ab, abBwd(ab), NULL, r);
+	if (ab->failed)
+		return;
+	for (uint32_t k = 0; k < op->numResults; k++)
+		types[k] = pirOperationGetResultType(op, k);
+	uint32_t na = 0;
+	const PirAttrDict *dict = pirOperationGetAttrDict(op);
+	for (uint32_t k = 0; k < dict->size && na < 64; k++)
+		for (uint32_t j = 0; j < f->numAttrs; j++)
+			if (f->attrs[j].name == dict->entries[k].name) {
+				attrs[na++] = dict->entries[k];
+				break;
+			}
+	PirOperation *gop = abCreate(ab, abBwd(ab), NULL, pirOperationGetInfo(op), op->numOperands, operands,
+				     op->numResults, types, pirAttrDictGet(ab->ctx, na, attrs, NULL), 0);
+	ab->run->stats[STAT_GRAD_OPS]++;
+	abAddGrad(ab, pirOperationGetOperand(op, in), pirOperationGetResult(gop, out));
+}
+
 /* The grad op of a plain op, from its definition's `backward` entry:
  * operands by name (forward inputs, forward outputs, `<output>_grad`),
  * the forward op's attributes the grad op declares, and results
@@ -627,6 +712,14 @@ static bool hasVariadic(const PirValueDef *defs, uint32_t n)
 static void gradOp(AB *ab, PirOperation *op)
 {
 	const PirOpDef *f = pirOperationGetInfo(op)->def;
+	/* Paddle's grad op where it can be built; a self-adjoint op without
+	 * what it needs (a test-mode dropout without its mask) as itself. */
+	uint32_t saOut = 0;
+	int32_t saIn = pirOperationSelfAdjointOperand(op, &saOut);
+	if (saIn >= 0 && lacksRequired(ab, op)) {
+		selfAdjointGrad(ab, op, (uint32_t)saIn, saOut);
+		return;
+	}
 	if (!pirOperationGetInfo(op)->registered || !f || !f->backward) {
 		pirEmitOpError(op,
 			       "has no backward (no 'backward' entry in its definition), but the gradient of the loss "
@@ -695,6 +788,16 @@ static void gradOp(AB *ab, PirOperation *op)
 		}
 		if (ab->failed)
 			return;
+		/* A required operand the forward op does not have here (a
+		 * dropout in training mode without its mask result): refused at
+		 * the forward op, not left to the verifier of what was built. */
+		if (!d->optional && absent(v)) {
+			pirEmitOpError(op, "has no '%s' here (absent from the program), which its backward '%s' requires: "
+					   "the gradient cannot be built",
+				       s, name);
+			ab->failed = true;
+			return;
+		}
 		operands[k] = v;
 		if (v || !d->optional)
 			n = k + 1;

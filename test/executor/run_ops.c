@@ -42,11 +42,64 @@ bool exBindArgs(ExRun *r, PirOperation *owner, PirBlock *b, ExObj *const *vals, 
 	return true;
 }
 
+static bool runOps(ExRun *r, PirBlock *b, ExObj ***yielded, uint32_t *numYielded, PirPtrVec *dies, size_t *k);
+
+/* The op of b that holds op (op itself, or the op of b it is nested in), or NULL. */
+static PirOperation *holderIn(PirBlock *b, PirOperation *op)
+{
+	while (op && pirOperationGetBlock(op) != b)
+		op = pirOperationGetParentOp(op);
+	return op;
+}
+
+/* The program's block: each op's results, once the last op that reads
+ * them (or holds a reader in its regions) has run, are unbound, so their
+ * elements leave the budget unless an output, a variable or a view still
+ * holds them (references). dies[k] lists the values whose last reader is
+ * op k; a value nothing reads dies after its own op. Linear in the uses. */
+static PirPtrVec *deathList(PirBlock *b, size_t *numOps)
+{
+	PirPtrMap pos = {0};
+	size_t n = 0;
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op))
+		pirPtrMapPut(&pos, op, (void *)(uintptr_t)++n);
+	PirPtrVec *dies = pirCalloc(n ? n : 1, sizeof *dies);
+	size_t k = 0;
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op), k++)
+		for (uint32_t i = 0; i < op->numResults; i++) {
+			PirValue *v = pirOperationGetResult(op, i);
+			size_t last = k;
+			for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u)) {
+				PirOperation *h = holderIn(b, pirOpOperandGetOwner(u));
+				size_t at = h ? (size_t)(uintptr_t)pirPtrMapGet(&pos, h) - 1 : n;
+				last = at > last ? at : last;
+			}
+			if (last < n)
+				pirPtrVecPush(&dies[last], v);
+		}
+	pirPtrMapFree(&pos);
+	*numOps = n;
+	return dies;
+}
+
 bool exRunBlock(ExRun *r, PirBlock *b, ExObj ***yielded, uint32_t *numYielded)
 {
 	*yielded = NULL;
 	*numYielded = 0;
-	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
+	/* Only the program's block: a loop body runs many times, and its
+	 * values are released when the next iteration rebinds them. */
+	size_t numOps = 0, k = 0;
+	PirPtrVec *dies = b == pirProgramGetBlock(r->prog) ? deathList(b, &numOps) : NULL;
+	bool ok = runOps(r, b, yielded, numYielded, dies, &k);
+	for (size_t i = 0; i < numOps; i++)
+		pirPtrVecFree(&dies[i]);
+	free(dies);
+	return ok;
+}
+
+static bool runOps(ExRun *r, PirBlock *b, ExObj ***yielded, uint32_t *numYielded, PirPtrVec *dies, size_t *k)
+{
+	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op), ++*k) {
 		if (op == b->last && pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR)) {
 			ExObj **vals = pirCalloc(op->numOperands ? op->numOperands : 1, sizeof *vals);
 			for (uint32_t i = 0; i < op->numOperands; i++) {
@@ -63,6 +116,8 @@ bool exRunBlock(ExRun *r, PirBlock *b, ExObj ***yielded, uint32_t *numYielded)
 		}
 		if (!exRunOp(r, op))
 			return false;
+		for (size_t i = 0; dies && i < dies[*k].len; i++)
+			exMapSet(&r->env, dies[*k].data[i], NULL);
 	}
 	return true;
 }
