@@ -63,6 +63,23 @@ bool exAttrBool(PirOperation *op, const char *name, bool deflt)
 	return a && a->kind == PIR_ATTR_BOOL ? a->b : deflt;
 }
 
+bool exAxisSplit(ExRun *r, PirOperation *op, const ExObj *x, int64_t a, size_t *outer, int64_t *n, size_t *inner)
+{
+	int64_t rank = x->rank;
+	if (a < 0)
+		a += rank ? rank : 1;
+	if (a < 0 || a >= (rank ? rank : 1))
+		return exError(r, op, "axis %lld is out of range for rank %u", (long long)a, x->rank);
+	*outer = 1;
+	*inner = 1;
+	for (int64_t i = 0; i < a; i++)
+		*outer *= (size_t)x->dims[i];
+	for (int64_t i = a + 1; i < rank; i++)
+		*inner *= (size_t)x->dims[i];
+	*n = rank ? x->dims[a] : 1;
+	return true;
+}
+
 const char *exAttrText(PirOperation *op, const char *name, const char *deflt)
 {
 	PirAttribute *a = exAttr(op, name);

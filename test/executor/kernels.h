@@ -57,6 +57,10 @@ PirAttribute *exAttr(PirOperation *op, const char *name);
 /* A scalar attribute (bool, ints, float, double) as a double. */
 bool exAttrDouble(ExRun *r, PirOperation *op, const char *name, double deflt, double *out);
 bool exAttrBool(PirOperation *op, const char *name, bool deflt);
+/* x as outer x n x inner around axis a (negative counts from the end; a
+ * 0-D x is one element along axis 0 or -1), for a kernel along one axis;
+ * an error when a is out of range. */
+bool exAxisSplit(ExRun *r, PirOperation *op, const ExObj *x, int64_t a, size_t *outer, int64_t *n, size_t *inner);
 /* A string attribute's text, or deflt when the op has none of that name. */
 const char *exAttrText(PirOperation *op, const char *name, const char *deflt);
 /* A number or an array of numbers (e.g. floats); *n = 0 when absent. */

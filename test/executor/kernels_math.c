@@ -181,23 +181,6 @@ static bool clipGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	       exUnaryGrad(r, op, in, out, clipG, a);
 }
 
-/* x as outer x n x inner around axis a (negative counts from the end). */
-static bool around(ExRun *r, PirOperation *op, const ExObj *x, int64_t a, size_t *outer, int64_t *n, size_t *inner)
-{
-	int64_t rank = x->rank;
-	if (a < 0)
-		a += rank;
-	if (a < 0 || a >= (rank ? rank : 1))
-		return exError(r, op, "axis %lld is out of range for rank %lld", (long long)a, (long long)rank);
-	*outer = 1, *inner = 1;
-	for (int64_t i = 0; i < a; i++)
-		*outer *= (size_t)x->dims[i];
-	for (int64_t i = a + 1; i < rank; i++)
-		*inner *= (size_t)x->dims[i];
-	*n = rank ? x->dims[a] : 1;
-	return true;
-}
-
 /* log_softmax(x) {axis}: x - max - log(sum(exp(x - max))) along the axis. */
 static bool logSoftmax(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
@@ -205,7 +188,7 @@ static bool logSoftmax(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	size_t outer, inner;
 	int64_t n;
 	if (!exWantTensor(r, op, in, 0) || !exAttrDouble(r, op, "axis", -1, &a) ||
-	    !around(r, op, in[0], (int64_t)a, &outer, &n, &inner))
+	    !exAxisSplit(r, op, in[0], (int64_t)a, &outer, &n, &inner))
 		return false;
 	ExObj *x = in[0];
 	ExShape s = exShapeOf(x);
@@ -234,7 +217,7 @@ static bool logSoftmaxGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	size_t outer, inner;
 	int64_t n;
 	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !exAttrDouble(r, op, "axis", -1, &a) ||
-	    !around(r, op, in[0], (int64_t)a, &outer, &n, &inner))
+	    !exAxisSplit(r, op, in[0], (int64_t)a, &outer, &n, &inner))
 		return false;
 	ExObj *y = in[0], *g = in[1];
 	ExShape s = exShapeOf(y), sg = exShapeOf(g);
@@ -267,7 +250,7 @@ static bool gatherArgs(ExRun *r, PirOperation *op, ExObj **in, uint32_t ai, size
 	if (in[1]->rank > 1)
 		return exError(r, op, "the index must be 1-D (rank %u)", in[1]->rank);
 	*axis = (int64_t)a < 0 ? (int64_t)a + in[0]->rank : (int64_t)a;
-	if (!around(r, op, in[0], *axis, outer, n, inner))
+	if (!exAxisSplit(r, op, in[0], *axis, outer, n, inner))
 		return false;
 	for (size_t k = 0; k < in[1]->numel; k++)
 		if (in[1]->data[k] < 0 || in[1]->data[k] >= (double)*n)

@@ -7,25 +7,6 @@
 
 #include "kernels.h"
 
-/* The extent of axis `a` (negative counts from the end) and the element
- * counts before and after it, for a kernel that works along one axis. */
-static bool axisSplit(ExRun *r, PirOperation *op, const ExObj *x, int64_t a, size_t *outer, int64_t *n,
-		      size_t *inner)
-{
-	if (a < 0)
-		a += x->rank;
-	if (a < 0 || a >= (int64_t)x->rank)
-		return exError(r, op, "axis %lld is out of range for rank %u", (long long)a, x->rank);
-	*outer = 1;
-	*inner = 1;
-	for (int64_t i = 0; i < a; i++)
-		*outer *= (size_t)x->dims[i];
-	for (uint32_t i = (uint32_t)a + 1; i < x->rank; i++)
-		*inner *= (size_t)x->dims[i];
-	*n = x->dims[a];
-	return true;
-}
-
 static bool softmax(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	double a;
@@ -34,7 +15,7 @@ static bool softmax(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	ExObj *x = in[0];
 	size_t outer, inner;
 	int64_t n;
-	if (!axisSplit(r, op, x, (int64_t)a, &outer, &n, &inner))
+	if (!exAxisSplit(r, op, x, (int64_t)a, &outer, &n, &inner))
 		return false;
 	ExShape s = exShapeOf(x);
 	ExObj *o = exNewResult(r, op, 0, x->dtype, &s);
@@ -67,7 +48,7 @@ static bool softmaxGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		return exError(r, op, "operand shapes differ");
 	size_t outer, inner;
 	int64_t n;
-	if (!axisSplit(r, op, y, (int64_t)a, &outer, &n, &inner))
+	if (!exAxisSplit(r, op, y, (int64_t)a, &outer, &n, &inner))
 		return false;
 	ExObj *o = exNewResult(r, op, 0, g->dtype, &s);
 	if (!o)
