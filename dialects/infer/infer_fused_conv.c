@@ -11,32 +11,13 @@
 
 enum { MAXSP = 3 };
 
-/* Paddings of n spatial dims (n entries: symmetric, or 2n pairs) after
- * padding_algorithm (UpdatePaddingAndDilation: SAME makes the dilations
- * 1 and pads for ceil(in / stride), VALID pads nothing). */
+/* Paddings of n spatial dims after padding_algorithm
+ * (pirInferWindowPaddings), each known. */
 static bool padsFor(PirOperation *op, uint32_t n, const int64_t *in, const int64_t *kernel, const int64_t *stride,
 		    int64_t *pad, int64_t *dil)
 {
-	int64_t v[2 * MAXSP];
-	uint32_t m;
-	if (!pirInferIntList(op, "paddings", v, 2 * MAXSP, &m))
+	if (!pirInferWindowPaddings(op, n, in, kernel, stride, pad, dil))
 		return false;
-	if (m == n) {
-		for (uint32_t i = 0; i < n; i++)
-			pad[2 * i] = pad[2 * i + 1] = v[i];
-	} else if (m == 2 * n) {
-		memcpy(pad, v, 2 * n * sizeof *pad);
-	} else {
-		return false;
-	}
-	const char *alg = pirInferStrAttr(op, "padding_algorithm", "EXPLICIT");
-	if (!strcmp(alg, "VALID"))
-		memset(pad, 0, 2 * n * sizeof *pad);
-	for (uint32_t i = 0; !strcmp(alg, "SAME") && i < n; i++) {
-		dil[i] = 1;
-		if (!pirInferSamePadding(in[i], kernel[i], stride[i], &pad[2 * i], &pad[2 * i + 1]))
-			pad[2 * i] = pad[2 * i + 1] = 0;
-	}
 	for (uint32_t i = 0; i < 2 * n; i++)
 		if (pad[i] == PIR_INFER_UNKNOWN)
 			return false;

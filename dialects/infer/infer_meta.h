@@ -387,4 +387,9 @@ void pirInferMaxPoolWithIndex(PirOperation *op, PirType **r);
 void pirInferGroupNorm(PirOperation *op, PirType **r);
 void pirInferAddGroupNormSilu(PirOperation *op, PirType **r);
 
+/* infer_nn.c: the paddings of a window op of n spatial dims after
+ * padding_algorithm (Paddle's UpdatePaddingAndDilation). */
+bool pirInferWindowPaddings(PirOperation *op, uint32_t n, const int64_t *in, const int64_t *kernel, const int64_t *stride,
+			    int64_t *pad, int64_t *dil);
+
 #endif

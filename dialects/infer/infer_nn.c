@@ -328,25 +328,18 @@ void pirInferBatchNormNhwc(PirOperation *op, PirType **r)
 	inferBatchNorm(op, r, true);
 }
 
-/* Strides, paddings (per dim [before, after]) and dilations of a window
- * op of n spatial dims (2 or 3), after padding_algorithm SAME or VALID
- * (Paddle's UpdatePaddingAndDilation): paddings of n entries are
- * symmetric, of 2n [before, after] pairs. */
-static bool windowNd(PirOperation *op, uint32_t n, const int64_t *in, const int64_t *kernel, int64_t *stride,
-		     int64_t *pad, int64_t *dil)
+/* Paddings (per dim [before, after]) of a window op of n spatial dims
+ * after padding_algorithm, as Paddle's UpdatePaddingAndDilation: paddings
+ * of n entries are symmetric, of 2n [before, after] pairs; VALID pads
+ * nothing; SAME makes the dilations 1 and pads for ceil(in / stride).
+ * Shared by the conv and pool rules and the fused convolutions. */
+bool pirInferWindowPaddings(PirOperation *op, uint32_t n, const int64_t *in, const int64_t *kernel, const int64_t *stride,
+			    int64_t *pad, int64_t *dil)
 {
 	int64_t v[8];
 	uint32_t m;
-	if (!pirInferIntList(op, "strides", v, 8, &m) || m != n)
+	if (n > 4)
 		return false;
-	for (uint32_t i = 0; i < n; i++)
-		stride[i] = v[i], dil[i] = 1;
-	if (pirInferAttr(op, "dilations")) {
-		if (!pirInferIntList(op, "dilations", v, 8, &m) || m != n)
-			return false;
-		for (uint32_t i = 0; i < n; i++)
-			dil[i] = v[i];
-	}
 	if (!pirInferIntList(op, "paddings", v, 8, &m))
 		return false;
 	if (m == n) {
@@ -367,6 +360,30 @@ static bool windowNd(PirOperation *op, uint32_t n, const int64_t *in, const int6
 				pad[2 * i] = pad[2 * i + 1] = 0; /* output size will be unknown anyway */
 		}
 	}
+	return true;
+}
+
+/* Strides, paddings (per dim [before, after]) and dilations of a window
+ * op of n spatial dims (2 or 3), after padding_algorithm SAME or VALID
+ * (Paddle's UpdatePaddingAndDilation): paddings of n entries are
+ * symmetric, of 2n [before, after] pairs. */
+static bool windowNd(PirOperation *op, uint32_t n, const int64_t *in, const int64_t *kernel, int64_t *stride,
+		     int64_t *pad, int64_t *dil)
+{
+	int64_t v[8];
+	uint32_t m;
+	if (!pirInferIntList(op, "strides", v, 8, &m) || m != n)
+		return false;
+	for (uint32_t i = 0; i < n; i++)
+		stride[i] = v[i], dil[i] = 1;
+	if (pirInferAttr(op, "dilations")) {
+		if (!pirInferIntList(op, "dilations", v, 8, &m) || m != n)
+			return false;
+		for (uint32_t i = 0; i < n; i++)
+			dil[i] = v[i];
+	}
+	if (!pirInferWindowPaddings(op, n, in, kernel, stride, pad, dil))
+		return false;
 	for (uint32_t i = 0; i < n; i++) {
 		if (stride[i] == PIR_INFER_UNKNOWN || dil[i] == PIR_INFER_UNKNOWN || kernel[i] == PIR_INFER_UNKNOWN)
 			return false;
