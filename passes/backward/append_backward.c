@@ -679,8 +679,13 @@ static void selfAdjointGrad(AB *ab, PirOperation *op, uint32_t in, uint32_t out)
 	PirValue *operands[64];
 	PirType *types[64];
 	PirNamedAttr attrs[64];
-	if (op->numOperands > 64 || op->numResults > 64)
+	if (op->numOperands > 64 || op->numResults > 64 || pirOperationGetAttrDict(op)->size > 64) {
+		pirEmitOpError(op, "is its own adjoint here, but has %u operands, %u results and %u attributes (at most 64 of "
+				   "each)",
+			       op->numOperands, op->numResults, (unsigned)pirOperationGetAttrDict(op)->size);
+		ab->failed = true;
 		return;
+	}
 	for (uint32_t i = 0; i < op->numOperands && !ab->failed; i++)
 		operands[i] = i == in ? NULL : abPrimal(ab, pirOperationGetOperand(op, i));
 	PirValue *r = pirOperationGetResult(op, out);
@@ -693,7 +698,7 @@ static void selfAdjointGrad(AB *ab, PirOperation *op, uint32_t in, uint32_t out)
 		types[k] = pirOperationGetResultType(op, k);
 	uint32_t na = 0;
 	const PirAttrDict *dict = pirOperationGetAttrDict(op);
-	for (uint32_t k = 0; k < dict->size && na < 64; k++)
+	for (uint32_t k = 0; k < dict->size; k++)
 		for (uint32_t j = 0; j < f->numAttrs; j++)
 			if (f->attrs[j].name == dict->entries[k].name) {
 				attrs[na++] = dict->entries[k];
