@@ -51,9 +51,10 @@ def main():
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True)
             if p.returncode == 0:
                 kind, why = "ok", ""
-            elif re.search(r"hvp-check: failed: \S*pir-opt", p.stdout):
+            # the tool's own name, not a folder's (a distcheck unpacks into pir-opt-VERSION/)
+            elif re.search(r"hvp-check: failed: (\S*/)?pir-opt ", p.stdout):
                 kind, why = "refused", first_error(p.stdout)
-            elif re.search(r"hvp-check: failed: \S*pir-run", p.stdout) and "no kernel for" in p.stdout:
+            elif re.search(r"hvp-check: failed: (\S*/)?pir-run ", p.stdout) and "no kernel for" in p.stdout:
                 kind, why = "unchecked", first_error(p.stdout)
             else:
                 kind, why = "FAILED", "\n" + p.stdout
