@@ -7,30 +7,12 @@
 
 #include "infer_meta.h"
 
-/* An index operand: 1-D, or 2-D with last dim 1. Its length in *len. */
-static bool indexOk(PirOperation *op, const char *name, int64_t *len)
-{
-	PirShape s;
-	*len = -1;
-	if (!pirInferShapeOf(pirInferOperand(op, name), &s))
-		return true;
-	int i = pirInferOperandIndex(op, name);
-	if (s.rank == 2 && s.dims[1] != 1)
-		return pirInferReject(op, i, NULL, "operand #%d ('%s') is 2-D, so its last dim must be 1, but is %lld", i,
-				      name, (long long)s.dims[1]);
-	if (s.rank != 1 && s.rank != 2)
-		return pirInferReject(op, i, NULL, "operand #%d ('%s') must be 1-D, or 2-D [E, 1], but is %u-D", i, name,
-				      s.rank);
-	*len = s.dims[0];
-	return true;
-}
-
 /* The checks both ops share, and out's dims after the first: x's and y's
  * dims after the first, broadcast (right-aligned). */
 static bool common(PirOperation *op, PirShape *x, PirShape *out, int64_t *edges)
 {
 	int64_t ls, ld;
-	if (!indexOk(op, "src_index", &ls) || !indexOk(op, "dst_index", &ld))
+	if (!pirInferEdgeIndex(op, "src_index", &ls) || !pirInferEdgeIndex(op, "dst_index", &ld))
 		return false;
 	if (ls != ld && pirInferOperand(op, "src_index") && pirInferOperand(op, "dst_index")) {
 		int i = pirInferOperandIndex(op, "dst_index");

@@ -27,20 +27,6 @@ static bool rankIs(PirOperation *op, const char *name, const PirShape *s, uint32
 	return pirInferReject(op, i, NULL, "operand #%d ('%s') must be %u-D, but is %u-D", i, name, rank, s->rank);
 }
 
-/* Dim da of operand a equals dim db of operand b, compared as written (an
- * unguarded PADDLE_ENFORCE_EQ); rejects at b. */
-static bool sameDim(PirOperation *op, const char *a, const PirShape *sa, uint32_t da, const char *b,
-		    const PirShape *sb, uint32_t db)
-{
-	if (sa->dims[da] == sb->dims[db])
-		return true;
-	int ia = pirInferOperandIndex(op, a), ib = pirInferOperandIndex(op, b);
-	return pirInferReject(op, ib, NULL,
-			      "operand #%d ('%s') dim %u is %lld, but operand #%d ('%s') dim %u is %lld (compared as "
-			      "written: -1 matches only -1)",
-			      ib, b, db, (long long)sb->dims[db], ia, a, da, (long long)sa->dims[da]);
-}
-
 /* accuracy(x, indices, label): label 2-D; where known, label's dim 1 is 1
  * and its dim 0 x's (Paddle checks these when the op runs). accuracy,
  * correct and total are 0-D of x's dtype (Paddle 2 wrote [1]). */
@@ -78,12 +64,12 @@ void pirInferBatchFc(PirOperation *op, PirType **r)
 	PirShape in, w, b;
 	if (!pirInferShapeOf(pirInferOperand(op, "input"), &in) || !pirInferShapeOf(pirInferOperand(op, "w"), &w))
 		return;
-	if (!rankIs(op, "input", &in, 3) || !rankIs(op, "w", &w, 3) || !sameDim(op, "input", &in, 0, "w", &w, 0) ||
-	    !sameDim(op, "input", &in, 2, "w", &w, 1))
+	if (!rankIs(op, "input", &in, 3) || !rankIs(op, "w", &w, 3) || !pirInferSameDim(op, "input", &in, 0, "w", &w, 0) ||
+	    !pirInferSameDim(op, "input", &in, 2, "w", &w, 1))
 		return;
 	if (pirInferShapeOf(pirInferOperand(op, "bias"), &b)) {
-		if (!rankIs(op, "bias", &b, 2) || !sameDim(op, "input", &in, 0, "bias", &b, 0) ||
-		    !sameDim(op, "w", &w, 2, "bias", &b, 1))
+		if (!rankIs(op, "bias", &b, 2) || !pirInferSameDim(op, "input", &in, 0, "bias", &b, 0) ||
+		    !pirInferSameDim(op, "w", &w, 2, "bias", &b, 1))
 			return;
 	}
 	PirShape o = {.elem = in.elem, .rank = 3, .dims = {in.dims[0], in.dims[1], w.dims[2]}};

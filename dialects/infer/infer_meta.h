@@ -80,6 +80,13 @@ const char *pirInferDimsStr(const int64_t *dims, uint32_t rank, char *buf, size_
 /* Rejects an axis (attribute or operand `name`) outside [-rank, rank);
  * returns the axis made non-negative, or -1. */
 int64_t pirInferCheckAxis(PirOperation *op, const char *name, int64_t axis, uint32_t rank);
+/* Dim da of operand a equals dim db of operand b, compared as written (an
+ * unguarded PADDLE_ENFORCE_EQ: -1 matches only -1); else rejected at b. */
+bool pirInferSameDim(PirOperation *op, const char *a, const PirShape *sa, uint32_t da, const char *b, const PirShape *sb,
+		     uint32_t db);
+/* An edge index operand (the graph send ops): 1-D, or 2-D [E, 1]; its
+ * length in *len (-1 when not known); false when rejected. */
+bool pirInferEdgeIndex(PirOperation *op, const char *name, int64_t *len);
 /* Rejects two shapes that do not broadcast (operand indices ia, ib for
  * the message); true when they do. */
 bool pirInferCheckBroadcast(PirOperation *op, int ia, const PirShape *a, int ib, const PirShape *b);

@@ -80,19 +80,6 @@ void pirInferWarprnnt(PirOperation *op, PirType **r)
 		r[1] = pirInferTensor(ctxOf(op), &in);
 }
 
-/* Dim da of a equals dim db of b, compared as written; rejects at b. */
-static bool sameDim(PirOperation *op, const char *a, const PirShape *sa, uint32_t da, const char *b, const PirShape *sb,
-		    uint32_t db)
-{
-	if (sa->dims[da] == sb->dims[db])
-		return true;
-	int ia = pirInferOperandIndex(op, a), ib = pirInferOperandIndex(op, b);
-	return pirInferReject(op, ib, NULL,
-			      "operand #%d ('%s') dim %u is %lld, but operand #%d ('%s') dim %u is %lld (compared as "
-			      "written: -1 matches only -1)",
-			      ib, b, db, (long long)sb->dims[db], ia, a, da, (long long)sa->dims[da]);
-}
-
 /* yolo_loss(x, gt_box, gt_label, gt_score): x 4-D with square H, W and
  * len(anchor_mask) · (5 + class_num) channels; gt_box [N, B, 4], gt_label
  * [N, B], gt_score [N, B] (as written); anchors of even length, at least
@@ -131,8 +118,8 @@ void pirInferYoloLoss(PirOperation *op, PirType **r)
 			       (long long)box.dims[2]);
 		return;
 	}
-	if (!rankIs(op, "gt_label", &lab, 2) || !sameDim(op, "gt_box", &box, 0, "gt_label", &lab, 0) ||
-	    !sameDim(op, "gt_box", &box, 1, "gt_label", &lab, 1))
+	if (!rankIs(op, "gt_label", &lab, 2) || !pirInferSameDim(op, "gt_box", &box, 0, "gt_label", &lab, 0) ||
+	    !pirInferSameDim(op, "gt_box", &box, 1, "gt_label", &lab, 1))
 		return;
 	if (na == 0 || na % 2) {
 		pirInferReject(op, -1, "anchors", "anchors has %u entries, but must have an even number, at least 2", na);
@@ -149,8 +136,8 @@ void pirInferYoloLoss(PirOperation *op, PirType **r)
 		return;
 	}
 	if (pirInferShapeOf(pirInferOperand(op, "gt_score"), &sc) &&
-	    (!rankIs(op, "gt_score", &sc, 2) || !sameDim(op, "gt_box", &box, 0, "gt_score", &sc, 0) ||
-	     !sameDim(op, "gt_box", &box, 1, "gt_score", &sc, 1)))
+	    (!rankIs(op, "gt_score", &sc, 2) || !pirInferSameDim(op, "gt_box", &box, 0, "gt_score", &sc, 0) ||
+	     !pirInferSameDim(op, "gt_box", &box, 1, "gt_score", &sc, 1)))
 		return;
 	PirShape loss = {.elem = x.elem, .rank = 1, .dims = {x.dims[0]}};
 	PirShape obj = {.elem = x.elem, .rank = 4, .dims = {x.dims[0], nm, x.dims[2], x.dims[3]}};
@@ -194,7 +181,7 @@ void pirInferNce(PirOperation *op, PirType **r)
 	}
 	bool hw = pirInferShapeOf(pirInferOperand(op, "weight"), &w) && w.rank >= 1;
 	if (hw && pirInferShapeOf(pirInferOperand(op, "bias"), &b) && b.rank >= 1 &&
-	    !sameDim(op, "weight", &w, 0, "bias", &b, 0))
+	    !pirInferSameDim(op, "weight", &w, 0, "bias", &b, 0))
 		return;
 	int64_t classes = pirInferIntAttr(op, "num_total_classes", 0), neg = pirInferIntAttr(op, "num_neg_samples", 10);
 	if (hw && w.dims[0] != classes) {
@@ -370,24 +357,6 @@ void pirInferIsEmpty(PirOperation *op, PirType **r)
 		r[0] = pirInferTensor(ctxOf(op), &s);
 }
 
-/* An index of send_u_recv: 1-D or [E, 1]; its length in *len. */
-static bool edgeIndex(PirOperation *op, const char *name, int64_t *len)
-{
-	PirShape s;
-	*len = -1;
-	if (!pirInferShapeOf(pirInferOperand(op, name), &s))
-		return true;
-	int i = pirInferOperandIndex(op, name);
-	if (s.rank == 2 && s.dims[1] != 1)
-		return pirInferReject(op, i, NULL, "operand #%d ('%s') is 2-D, so its last dim must be 1, but is %lld", i,
-				      name, (long long)s.dims[1]);
-	if (s.rank != 1 && s.rank != 2)
-		return pirInferReject(op, i, NULL, "operand #%d ('%s') must be 1-D, or 2-D [E, 1], but is %u-D", i, name,
-				      s.rank);
-	*len = s.dims[0];
-	return true;
-}
-
 /* send_u_recv(x, src_index, dst_index): the indices [E] or [E, 1] of one
  * length (as written); out x's dims with dim 0 unknown (out_size is read
  * when the kernel runs), x's dtype; with reduce_op "MEAN", dst_count [-1]
@@ -395,7 +364,7 @@ static bool edgeIndex(PirOperation *op, const char *name, int64_t *len)
 void pirInferSendURecv(PirOperation *op, PirType **r)
 {
 	int64_t ls, ld;
-	if (!edgeIndex(op, "src_index", &ls) || !edgeIndex(op, "dst_index", &ld))
+	if (!pirInferEdgeIndex(op, "src_index", &ls) || !pirInferEdgeIndex(op, "dst_index", &ld))
 		return;
 	if (ls != ld && pirInferOperand(op, "src_index") && pirInferOperand(op, "dst_index")) {
 		int i = pirInferOperandIndex(op, "dst_index");

@@ -456,3 +456,32 @@ int64_t pirInferNumel(const int64_t *dims, uint32_t n)
 		p = pirInferMul(p, dims[i]);
 	return p;
 }
+
+bool pirInferSameDim(PirOperation *op, const char *a, const PirShape *sa, uint32_t da, const char *b, const PirShape *sb,
+		     uint32_t db)
+{
+	if (sa->dims[da] == sb->dims[db])
+		return true;
+	int ia = pirInferOperandIndex(op, a), ib = pirInferOperandIndex(op, b);
+	return pirInferReject(op, ib, NULL,
+			      "operand #%d ('%s') dim %u is %lld, but operand #%d ('%s') dim %u is %lld (compared as "
+			      "written: -1 matches only -1)",
+			      ib, b, db, (long long)sb->dims[db], ia, a, da, (long long)sa->dims[da]);
+}
+
+bool pirInferEdgeIndex(PirOperation *op, const char *name, int64_t *len)
+{
+	PirShape s;
+	*len = -1;
+	if (!pirInferShapeOf(pirInferOperand(op, name), &s))
+		return true;
+	int i = pirInferOperandIndex(op, name);
+	if (s.rank == 2 && s.dims[1] != 1)
+		return pirInferReject(op, i, NULL, "operand #%d ('%s') is 2-D, so its last dim must be 1, but is %lld", i,
+				      name, (long long)s.dims[1]);
+	if (s.rank != 1 && s.rank != 2)
+		return pirInferReject(op, i, NULL, "operand #%d ('%s') must be 1-D, or 2-D [E, 1], but is %u-D", i, name,
+				      s.rank);
+	*len = s.dims[0];
+	return true;
+}

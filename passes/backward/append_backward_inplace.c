@@ -345,25 +345,36 @@ static bool nestedIn(PirOperation *op, PirOperation *p)
 	return false;
 }
 
-/* The region of p that holds op (op nested in p at any depth). */
-static PirRegion *regionUnder(PirOperation *op, PirOperation *p)
+static uint32_t nestingDepth(PirOperation *op)
 {
-	for (PirOperation *c = op; c; c = pirOperationGetParentOp(c))
-		if (pirOperationGetParentOp(c) == p)
-			return pirBlockGetParentRegion(pirOperationGetBlock(c));
-	return NULL;
+	uint32_t n = 0;
+	for (PirOperation *p = pirOperationGetParentOp(op); p; p = pirOperationGetParentOp(p))
+		n++;
+	return n;
 }
 
 /* Whether a and b are in different regions of one branch op (the two
  * sides of an if): no run executes both in one pass through that op, so
  * neither sees the other's write. A loop around the branch op, where a
- * later iteration takes the other side, is shareLoop's case. */
+ * later iteration takes the other side, is shareLoop's case. Linear in
+ * the nesting depth: both climb to the ops below their lowest common
+ * ancestor. */
 static bool exclusive(PirOperation *a, PirOperation *b)
 {
-	for (PirOperation *p = pirOperationGetParentOp(a); p; p = pirOperationGetParentOp(p))
-		if (nestedIn(b, p))
-			return pirOperationGetInfo(p)->flow == PIR_FLOW_BRANCH && regionUnder(a, p) != regionUnder(b, p);
-	return false;
+	uint32_t da = nestingDepth(a), db = nestingDepth(b);
+	for (; da > db; da--)
+		a = pirOperationGetParentOp(a);
+	for (; db > da; db--)
+		b = pirOperationGetParentOp(b);
+	if (a == b)
+		return false; /* one holds the other */
+	while (pirOperationGetParentOp(a) != pirOperationGetParentOp(b)) {
+		a = pirOperationGetParentOp(a);
+		b = pirOperationGetParentOp(b);
+	}
+	PirOperation *p = pirOperationGetParentOp(a);
+	return p && pirOperationGetInfo(p)->flow == PIR_FLOW_BRANCH &&
+	       pirBlockGetParentRegion(pirOperationGetBlock(a)) != pirBlockGetParentRegion(pirOperationGetBlock(b));
 }
 
 /* A write of v's buffer that op's read of v sees instead of v: one after
