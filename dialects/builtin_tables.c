@@ -138,6 +138,13 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 						      pirParseAttributeString(ctx, s->selfAdjointWhen[i].deflt,
 									      "<builtin condition>"),
 						      s->selfAdjointWhen[i].kinds};
+	d->numBackwardWhen = s->numBackwardWhen;
+	d->backwardWhen = pirArenaAlloc(&ctx->arena, (s->numBackwardWhen ? s->numBackwardWhen : 1) * sizeof *d->backwardWhen);
+	for (uint32_t i = 0; i < s->numBackwardWhen; i++) /* parsed when the tables were generated */
+		d->backwardWhen[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->backwardWhen[i].name),
+						   pirParseAttributeString(ctx, s->backwardWhen[i].deflt,
+									   "<builtin condition>"),
+						   s->backwardWhen[i].kinds};
 	d->fold = s->fold;
 	d->channel = (PirChannelDef){s->chKind,
 				     s->chX,

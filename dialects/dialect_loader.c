@@ -1230,7 +1230,8 @@ typedef struct OpDefState {
 	uint32_t traits;
 	PirOpInterfaces iface;
 	yaml_node_t *inplace, *view, *container, *nameNode, *termNode, *inferNoneNode, *backNode, *roleNode, *varNode,
-		*flowNode, *traitsNode, *trueNode, *whenNode, *erasNode, *identityNode, *selfAdjointNode, *channelNode;
+		*flowNode, *traitsNode, *trueNode, *whenNode, *erasNode, *identityNode, *selfAdjointNode, *channelNode,
+		*backWhenNode;
 } OpDefState;
 
 static bool opName(OpDefState *S, yaml_node_t *v)
@@ -1344,6 +1345,12 @@ static bool opIdentity(OpDefState *S, yaml_node_t *v)
 static bool opSelfAdjoint(OpDefState *S, yaml_node_t *v)
 {
 	S->selfAdjointNode = v;
+	return true;
+}
+
+static bool opBackwardWhen(OpDefState *S, yaml_node_t *v)
+{
+	S->backWhenNode = v;
 	return true;
 }
 
@@ -1570,6 +1577,7 @@ static const struct {
 	{"channel", opChannel},
 	{"aliases", opAliases},
 	{"backward", opBackward},
+	{"backward_when", opBackwardWhen},
 	{"forward_inputs", opForwardInputs},
 	{"forward_outputs", opForwardOutputs},
 	{"regions", opRegions},
@@ -1634,6 +1642,11 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	if (S.whenNode && !parseWhen(L, S.whenNode, def))
 		return false;
 	if (S.selfAdjointNode && !parseSelfAdjoint(L, S.selfAdjointNode, def))
+		return false;
+	if (S.backWhenNode && (!def->backward || def->noGrad))
+		return fail(L, S.backWhenNode, "'backward_when' is given, but the op has no 'backward' op it would condition");
+	if (S.backWhenNode && !parseConditions(L, S.backWhenNode, def, "backward_when", &def->backwardWhen,
+					       &def->numBackwardWhen))
 		return false;
 	if (S.identityNode && !parseIdentity(L, S.identityNode, def))
 		return false;

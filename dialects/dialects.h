@@ -85,6 +85,9 @@ typedef struct PirStaticOp {
 	uint32_t selfAdjointIn, selfAdjointOut;
 	uint16_t numSelfAdjointWhen;
 	const PirStaticAttr *selfAdjointWhen;
+	/* backward_when: as functional_when's */
+	uint16_t numBackwardWhen;
+	const PirStaticAttr *backwardWhen;
 	uint8_t fold;
 	/* channel: PirChannelDef with the attribute names as text */
 	uint8_t chKind;

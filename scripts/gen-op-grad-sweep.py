@@ -242,17 +242,22 @@ def ops():
             % (fmt, sxg, t([4 if fmt == "NCHW" else 2]), t([4 if fmt == "NCHW" else 2]), sxg, t([2, 2]), t([2, 2]))]))
     x4 = [1, 2, 3, 3]
     sx4 = t(x4)
-    for mode, test in [("test", "true"), ("train", "false")]:
+    # test: is_test; global: use_global_stats (the running statistics, in a
+    # training program: Paddle's double grad refuses is_test); train: the batch's
+    for mode, test, glob in [("test", "true", "false"), ("train", "false", "false"), ("global", "false", "true")]:
         # the running statistics are stop_gradient inputs, as in Paddle's
         # programs: batch_norm_grad differentiates neither (no mean_grad)
         out.append(dict(name="batch_norm-" + mode, x=x4, params={"w3": [2], "w4": [2]}, fixed={"s1": [2], "s2": [2]},
                         out=sx4, lines=[
             '(%%{o}_v) = "pd_op.exp" (%%s2) {} : (%s) -> %s' % (t([2]), t([2])),
             '(%%{o}_m) = "pd_op.multiply" (%%{a}, %%{a}) {} : (%s, %s) -> %s' % (sx4, sx4, sx4),
-            '(%%{o}, %%{o}_mo, %%{o}_vo, %%{o}_sm, %%{o}_sv, %%{o}_rs) = "pd_op.batch_norm" (%%{o}_m, %%s1, %%{o}_v, %%w3, %%w4) '
-            '{data_format:"NCHW",epsilon:(Float)0.01,is_test:%s,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:false} '
+            '(%%{o}_b, %%{o}_mo, %%{o}_vo, %%{o}_sm, %%{o}_sv, %%{o}_rs) = "pd_op.batch_norm" (%%{o}_m, %%s1, %%{o}_v, %%w3, %%w4) '
+            '{data_format:"NCHW",epsilon:(Float)0.01,is_test:%s,momentum:(Float)0.9,trainable_statistics:false,use_global_stats:%s} '
             ': (%s, %s, %s, %s, %s) -> %s, %s, %s, %s, %s, tensor<-1xu8>'
-            % (test, sx4, t([2]), t([2]), t([2]), t([2]), sx4, t([2]), t([2]), t([2]), t([2]))]))
+            % (test, glob, sx4, t([2]), t([2]), t([2]), t([2]), sx4, t([2]), t([2]), t([2]), t([2])),
+            # not linear after it: with batch statistics the mean of the
+            # output is the bias's, whatever x and scale are
+            '(%%{o}) = "pd_op.sin" (%%{o}_b) {} : (%s) -> %s' % (sx4, sx4)]))
     out.append(dict(name="conv2d", x=x4, params={"w1": [3, 2, 2, 2]}, out=t([1, 3, 2, 2]), lines=[
         '(%%{o}) = "pd_op.conv2d" (%%{a}, %%w1) {%s} : (%s, %s) -> %s'
         % (CONV % (1, 0, 0, 1, 1), sx4, t([3, 2, 2, 2]), t([1, 3, 2, 2]))]))

@@ -157,6 +157,7 @@ int main(int argc, char **argv)
 		conditions(ctx, "wh", k, d->when, d->numWhen);
 		conditions(ctx, "iw", k, d->identityWhen, d->numIdentityWhen);
 		conditions(ctx, "sa", k, d->selfAdjointWhen, d->numSelfAdjointWhen);
+		conditions(ctx, "bw", k, d->backwardWhen, d->numBackwardWhen);
 		pairs("ip", k, d->inplace, d->numInplace);
 		pairs("vw", k, d->view, d->numView);
 		pairs("ct", k, d->container, d->numContainer);
@@ -227,6 +228,8 @@ int main(int argc, char **argv)
 		printf("%u, %u, %u, %u, ", (unsigned)d->hasSelfAdjoint, d->selfAdjoint.input, d->selfAdjoint.output,
 		       d->numSelfAdjointWhen);
 		printf(d->numSelfAdjointWhen ? "sa%zu, " : "NULL, ", k);
+		printf("%u, ", d->numBackwardWhen);
+		printf(d->numBackwardWhen ? "bw%zu, " : "NULL, ", k);
 		const PirChannelDef *ch = &d->channel;
 		printf("%u, %u, %u, %u, %u, %u, %u, %u, ", (unsigned)d->fold, (unsigned)ch->kind, ch->x, ch->mean,
 		       ch->variance, ch->scale, ch->bias, ch->result);

@@ -122,6 +122,11 @@ PIR_API int32_t pirOperationIdentityOperand(const PirOperation *op);
  * holds in this instance (no operand given for an attribute it names), else
  * -1. *result is set to the mapped result. */
 PIR_API int32_t pirOperationSelfAdjointOperand(const PirOperation *op, uint32_t *result);
+/* Whether op's definition's `backward` entry holds in this instance (key
+ * `backward_when`, docs/dialect-yaml.md, "Conditional backward"): it has
+ * no condition, or one alternative holds (no operand given for an
+ * attribute it names). */
+PIR_API bool pirOperationBackwardHolds(const PirOperation *op);
 /* A numeric attribute's value (int32, int64, index, float, double). */
 PIR_API bool pirAttributeGetNumber(const PirAttribute *a, double *out);
 PIR_ACCESSOR PirContext *pirOperationGetContext(const PirOperation *op);

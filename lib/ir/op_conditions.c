@@ -2,7 +2,8 @@
  * instance: it writes nothing (key `functional_when`: batch_norm with
  * is_test, dropout in test mode; docs/dialect-yaml.md, "Write
  * conditions"), it equals an operand (`identity`), it is its own adjoint
- * (`self_adjoint`). Data only: the condition is the definition's. */
+ * (`self_adjoint`), its backward is defined (`backward_when`). Data only:
+ * the condition is the definition's. */
 #include "ir.h"
 
 /* No result named by the inplace or view mapping is used: nobody can tell
@@ -121,6 +122,15 @@ int32_t pirOperationSelfAdjointOperand(const PirOperation *op, uint32_t *result)
 		return -1;
 	*result = out;
 	return (int32_t)in;
+}
+
+bool pirOperationBackwardHolds(const PirOperation *op)
+{
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	const PirOpDef *d = info->def;
+	if (!info->registered || !d || !d->numBackwardWhen)
+		return true;
+	return anyAlternative(op, d, d->backwardWhen, d->numBackwardWhen);
 }
 
 int32_t pirOperationIdentityOperand(const PirOperation *op)

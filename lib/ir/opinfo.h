@@ -244,6 +244,12 @@ typedef struct PirOpDef {
 	PirAliasPair selfAdjoint;
 	uint32_t numSelfAdjointWhen;
 	PirWhenTerm *selfAdjointWhen;
+	/* key `backward_when`: the `backward` entry holds only where one
+	 * alternative of backwardWhen does (none: everywhere); elsewhere the op
+	 * has no backward (Paddle's kernel of it is an error there: the double
+	 * grad of max pooling; docs/dialect-yaml.md, "Conditional backward"). */
+	uint32_t numBackwardWhen;
+	PirWhenTerm *backwardWhen;
 	uint8_t fold; /* key `fold:` (PirFoldKind) */
 	PirChannelDef channel; /* key `channel:` */
 } PirOpDef;

@@ -710,6 +710,30 @@ static void selfAdjointGrad(AB *ab, PirOperation *op, uint32_t in, uint32_t out)
 	abAddGrad(ab, pirOperationGetOperand(op, in), pirOperationGetResult(gop, out));
 }
 
+/* The alternatives of a condition as text for a message: `a: v, b: w or
+ * c: u` (strings quoted, numbers and bools as written). */
+static void whenText(const PirWhenTerm *terms, uint32_t n, char *buf, size_t cap)
+{
+	size_t len = 0;
+	buf[0] = 0;
+	for (uint32_t i = 0; i < n && len < cap; i++) {
+		const char *sep = !i ? "" : terms[i].alt != terms[i - 1].alt ? " or " : ", ";
+		const PirAttribute *v = terms[i].value;
+		double d;
+		char val[96];
+		if (pirAttributeGetKind(v) == PIR_ATTR_STR)
+			snprintf(val, sizeof val, "\"%s\"", pirAttributeGetText(v)->str);
+		else if (pirAttributeGetKind(v) == PIR_ATTR_BOOL)
+			snprintf(val, sizeof val, "%s", pirAttributeGetBoolValue(v) ? "true" : "false");
+		else if (pirAttributeGetNumber(v, &d))
+			snprintf(val, sizeof val, "%g", d);
+		else
+			snprintf(val, sizeof val, "?");
+		int k = snprintf(buf + len, cap - len, "%s%s: %s", sep, terms[i].attr->str, val);
+		len += k > 0 ? (size_t)k : 0;
+	}
+}
+
 /* The grad op of a plain op, from its definition's `backward` entry:
  * operands by name (forward inputs, forward outputs, `<output>_grad`),
  * the forward op's attributes the grad op declares, and results
@@ -729,6 +753,19 @@ static void gradOp(AB *ab, PirOperation *op)
 		pirEmitOpError(op,
 			       "has no backward (no 'backward' entry in its definition), but the gradient of the loss "
 			       "flows through it");
+		ab->failed = true;
+		return;
+	}
+	/* A backward defined under some attributes only (key `backward_when`:
+	 * Paddle's kernel is an error elsewhere, the double grad of max
+	 * pooling): refused, never a grad op that computes something else. */
+	if (!pirOperationBackwardHolds(op)) {
+		char cond[256];
+		whenText(f->backwardWhen, f->numBackwardWhen, cond, sizeof cond);
+		pirEmitOpError(op,
+			       "has a backward ('%s.%s') only where %s (its definition's 'backward_when'), not with this "
+			       "op's attributes, but the gradient of the loss flows through it",
+			       pirOperationGetInfo(op)->dialect->name->str, f->backward->str, cond);
 		ab->failed = true;
 		return;
 	}

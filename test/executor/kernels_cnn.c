@@ -2,8 +2,10 @@
  * (docs/executor.md, "Models"): conv2d_grad and depthwise_conv2d (forward
  * and grad: a conv2d with one group per channel), pool2d (max and average,
  * global, adaptive, ceil mode, exclusive) and its grad, batch_norm_grad
- * with global statistics (test mode, what an inference model's backward
- * uses), flatten with its grad. NCHW and NHWC. */
+ * with global or batch statistics, flatten with its grad; and the double
+ * grads of those grads (conv2d_grad_grad, depthwise_conv2d_double_grad,
+ * pool2d_double_grad of average pooling, batch_norm_double_grad), which
+ * reuse the same loops. NCHW and NHWC. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,8 +111,8 @@ static bool convOf(ExRun *r, PirOperation *op, const ExObj *x, const ExObj *w, C
 }
 
 /* One loop for the three products of a convolution: y += x * w (forward),
- * or, from y's gradient gy, xg += w * gy and wg += x * gy (either may be
- * NULL). */
+ * and, from y's gradient gy, xg += w * gy and wg += x * gy (each of y, xg
+ * and wg may be NULL). */
 static void convLoop(const Conv *cv, const double *x, const double *w, double *y, const double *gy, double *xg,
 		     double *wg)
 {
@@ -139,7 +141,7 @@ static void convLoop(const Conv *cv, const double *x, const double *w, double *y
 									wg[wi] += x[xi] * d;
 							}
 					if (y)
-						y[yi] = acc;
+						y[yi] += acc;
 				}
 }
 
@@ -178,6 +180,57 @@ static bool convGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	if (op->numResults > 1 && !(out[1] = wg = exNewResult(r, op, 1, in[2]->dtype, &sw)))
 		return false;
 	convLoop(&cv, in[0]->data, in[1]->data, NULL, in[2]->data, xg->data, wg ? wg->data : NULL);
+	return true;
+}
+
+/* Operand i, when present, is a tensor of n elements (an optional
+ * gradient operand of a double grad: absent means zeros). */
+static bool optionalOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, size_t n, ExObj **t)
+{
+	*t = i < op->numOperands ? in[i] : NULL;
+	if (*t && ((*t)->kind != EX_TENSOR || (*t)->numel != n))
+		return exError(r, op, "operand %u must be a tensor of %zu elements", i, n);
+	return true;
+}
+
+/* conv2d_grad_grad / depthwise_conv2d_double_grad (input, filter, grad_out,
+ * grad_input_grad?, grad_filter_grad?) -> (input_grad, filter_grad,
+ * grad_out_grad), Paddle's ConvGradGradKernel. conv2d_grad's results are
+ * linear in the filter and in grad_out (input_grad) and in the input and
+ * grad_out (filter_grad), so with ddx and ddw the gradients of those
+ * results: input_grad is conv2d_grad's input_grad of filter ddw, filter_grad
+ * its filter_grad of input ddx (both for grad_out), and grad_out_grad =
+ * conv(ddx, filter) + conv(input, ddw). An absent ddx or ddw is zeros. */
+static bool convDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	Conv cv;
+	for (uint32_t i = 0; i < 3; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	if (!convOf(r, op, in[0], in[1], &cv))
+		return false;
+	size_t ny = (size_t)(cv.y.n * cv.y.c * cv.y.h * cv.y.w);
+	ExObj *ddx, *ddw;
+	if (in[2]->numel != ny)
+		return exError(r, op, "grad_out has %zu elements, the convolution %zu", in[2]->numel, ny);
+	if (!optionalOf(r, op, in, 3, in[0]->numel, &ddx) || !optionalOf(r, op, in, 4, in[1]->numel, &ddw))
+		return false;
+	ExShape shapes[3] = {exShapeOf(in[0]), exShapeOf(in[1]), exShapeOf(in[2])};
+	ExObj *res[3] = {NULL, NULL, NULL};
+	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
+		if (!(res[k] = exNewResult(r, op, k, in[2]->dtype, &shapes[k]))) {
+			while (k--)
+				exRelease(res[k]);
+			return false;
+		}
+	double *dx = res[0] ? res[0]->data : NULL, *dw = res[1] ? res[1]->data : NULL;
+	double *ddy = res[2] ? res[2]->data : NULL;
+	if (ddx) /* ddy += ddx * filter, filter_grad += ddx * grad_out */
+		convLoop(&cv, ddx->data, in[1]->data, ddy, in[2]->data, NULL, dw);
+	if (ddw) /* ddy += input * ddw, input_grad += ddw * grad_out */
+		convLoop(&cv, in[0]->data, ddw->data, ddy, in[2]->data, dx, NULL);
+	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
+		out[k] = res[k];
 	return true;
 }
 
@@ -315,6 +368,35 @@ static bool pool2dGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
+/* pool2d_double_grad (x, grad_x_grad, kernel_size?) -> grad_out_grad:
+ * Paddle's Pool2dDoubleGradKernel pools grad_x_grad with the forward's
+ * attributes, which is the derivative of an average pooling's grad (a
+ * linear map of grad_out); for max pooling Paddle's kernel is an error
+ * ("only supports avgpool"), and so is pir-run's (append-backward refuses
+ * to build it: pool2d_grad's `backward_when`). x gives only the shape. */
+static bool pool2dDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	ExObj *shifted[2] = {in[1], op->numOperands > 2 ? in[2] : NULL};
+	Pool p;
+	if (!exWantTensor(r, op, in, 1) || !poolOf(r, op, shifted, &p))
+		return false;
+	if (p.max)
+		return exError(r, op, "pool2d_double_grad of max pooling is not defined (Paddle's kernel supports average "
+				      "pooling only)");
+	if (in[0] && in[0]->kind == EX_TENSOR) {
+		ExShape sx = exShapeOf(in[0]), sd = exShapeOf(in[1]);
+		if (!exShapeEqual(&sx, &sd))
+			return exError(r, op, "grad_x_grad does not have x's shape");
+	}
+	ExShape s = {4, {p.y.n, p.y.nhwc ? p.y.h : p.y.c, p.y.nhwc ? p.y.w : p.y.h, p.y.nhwc ? p.y.c : p.y.w}};
+	ExObj *y = exNewResult(r, op, 0, in[1]->dtype, &s);
+	if (!y)
+		return false;
+	poolLoop(&p, in[1]->data, y->data, NULL, NULL);
+	out[0] = y;
+	return true;
+}
+
 /* ------------------------------------------------------------ batch_norm_grad */
 
 /* With global statistics (is_test or use_global_stats: the running mean
@@ -389,6 +471,101 @@ static bool batchNormGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
+/* batch_norm_double_grad (x, scale?, out_mean?, out_variance?, saved_mean,
+ * saved_variance, grad_out, grad_x_grad?, grad_scale_grad?,
+ * grad_bias_grad?) -> (x_grad, scale_grad, grad_out_grad), Paddle's
+ * BatchNormDoubleGradKernel: the gradients of <ddx, x_grad> + <dds,
+ * scale_grad> + <ddb, bias_grad> of batch_norm_grad above (absent: zeros;
+ * an absent scale is ones). Per channel of M elements, with xh = (x - mean)
+ * inv, g = grad_out, a = ddx, P = sum(a xh), Q = sum(g xh):
+ * - global statistics (use_global_stats: the running mean and variance,
+ *   inv = 1 / sqrt(variance + eps)): x_grad = dds g inv, scale_grad =
+ *   inv sum(a g), grad_out_grad = scale inv a + dds xh + ddb;
+ * - the batch's (saved_mean, saved_variance = inv): x_grad = scale inv^2 /
+ *   M (xh (sum(a) sum(g) / M - sum(a g) + 3 P Q / M) + P (mean(g) - g) + Q
+ *   (mean(a) - a)) + dds inv (g - mean(g) - xh Q / M), scale_grad = inv
+ *   (sum(a g) - sum(a) sum(g) / M - P Q / M), grad_out_grad = scale inv (a -
+ *   mean(a) - xh P / M) + dds xh + ddb.
+ * Paddle's kernel refuses is_test (it asks for use_global_stats instead):
+ * so does this one (append-backward refuses to build it: batch_norm_grad's
+ * `backward_when`). */
+static bool batchNormDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	if (exAttrBool(op, "is_test", false))
+		return exError(r, op, "batch_norm_double_grad with is_test is not defined (Paddle's kernel asks for "
+				      "use_global_stats instead)");
+	bool global = exAttrBool(op, "use_global_stats", false);
+	uint32_t want[] = {0, global ? 2u : 4u, global ? 3u : 5u, 6};
+	for (size_t i = 0; i < 4; i++)
+		if (!exWantTensor(r, op, in, want[i]))
+			return false;
+	ExObj *x = in[0], *mean = in[want[1]], *var = in[want[2]], *g = in[6];
+	const char *format = exAttrText(op, "data_format", exAttrText(op, "data_layout", "NCHW"));
+	int axis = !strcmp(format, "NHWC") ? (int)x->rank - 1 : 1;
+	if (x->rank < 2 || g->numel != x->numel)
+		return exError(r, op, "x of rank 2 or more and a grad_out of its size are needed");
+	int64_t c = x->dims[axis];
+	ExObj *scale, *ddx, *dds, *ddb;
+	if (!optionalOf(r, op, in, 1, (size_t)c, &scale) || !optionalOf(r, op, in, 7, x->numel, &ddx) ||
+	    !optionalOf(r, op, in, 8, (size_t)c, &dds) || !optionalOf(r, op, in, 9, (size_t)c, &ddb))
+		return false;
+	if ((int64_t)mean->numel != c || (int64_t)var->numel != c)
+		return exError(r, op, "the statistics must have one entry per channel (%lld)", (long long)c);
+	double eps;
+	if (!exAttrDouble(r, op, "epsilon", 1e-5, &eps))
+		return false;
+	ExShape sx = exShapeOf(x), sc = {1, {c}}, shapes[3] = {sx, sc, sx};
+	ExObj *res[3] = {NULL, NULL, NULL};
+	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
+		if (!(res[k] = exNewResult(r, op, k, g->dtype, &shapes[k]))) {
+			while (k--)
+				exRelease(res[k]);
+			return false;
+		}
+	size_t inner = 1;
+	for (uint32_t i = (uint32_t)axis + 1; i < x->rank; i++)
+		inner *= (size_t)x->dims[i];
+	/* per channel: inv, sum(a), sum(g), sum(a g), P, Q */
+	double *sums = calloc((size_t)c * 6 + 1, sizeof *sums);
+	if (!sums) {
+		for (uint32_t k = 0; k < 3; k++)
+			exRelease(res[k]);
+		return exError(r, op, "out of memory");
+	}
+	double *inv = sums, *sa = sums + c, *sg = sums + 2 * c, *sag = sums + 3 * c, *P = sums + 4 * c, *Q = sums + 5 * c;
+	for (int64_t ch = 0; ch < c; ch++)
+		inv[ch] = global ? 1 / sqrt(var->data[ch] + eps) : var->data[ch];
+	for (size_t i = 0; i < x->numel; i++) {
+		size_t ch = (i / inner) % (size_t)c;
+		double xh = (x->data[i] - mean->data[ch]) * inv[ch], a = ddx ? ddx->data[i] : 0, gi = g->data[i];
+		sa[ch] += a;
+		sg[ch] += gi;
+		sag[ch] += a * gi;
+		P[ch] += a * xh;
+		Q[ch] += gi * xh;
+	}
+	double M = (double)(x->numel / (size_t)c);
+	for (size_t i = 0; i < x->numel; i++) {
+		size_t ch = (i / inner) % (size_t)c;
+		double s = scale ? scale->data[ch] : 1, iv = inv[ch], xh = (x->data[i] - mean->data[ch]) * iv;
+		double a = ddx ? ddx->data[i] : 0, gi = g->data[i], ds = dds ? dds->data[ch] : 0, db = ddb ? ddb->data[ch] : 0;
+		if (res[0])
+			res[0]->data[i] = global ? ds * gi * iv
+						 : s * iv * iv / M *
+							   (xh * (sa[ch] * sg[ch] / M - sag[ch] + 3 * P[ch] * Q[ch] / M) +
+							    P[ch] * (sg[ch] / M - gi) + Q[ch] * (sa[ch] / M - a)) +
+							   ds * iv * (gi - sg[ch] / M - xh * Q[ch] / M);
+		if (res[2])
+			res[2]->data[i] = (global ? s * iv * a : s * iv * (a - sa[ch] / M - xh * P[ch] / M)) + ds * xh + db;
+	}
+	for (int64_t ch = 0; ch < c && res[1]; ch++)
+		res[1]->data[ch] = global ? inv[ch] * sag[ch] : inv[ch] * (sag[ch] - sa[ch] * sg[ch] / M - P[ch] * Q[ch] / M);
+	free(sums);
+	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
+		out[k] = res[k];
+	return true;
+}
+
 /* ------------------------------------------------------------ flatten */
 
 /* flatten(x; start_axis, stop_axis): those dims as one (a copy). */
@@ -428,6 +605,10 @@ const ExKernel exCnnKernels[] = {
 	{"pd_op.pool2d", pool2d},
 	{"pd_op.pool2d_grad", pool2dGrad},
 	{"pd_op.batch_norm_grad", batchNormGrad},
+	{"pd_op.conv2d_grad_grad", convDoubleGrad},
+	{"pd_op.depthwise_conv2d_double_grad", convDoubleGrad},
+	{"pd_op.pool2d_double_grad", pool2dDoubleGrad},
+	{"pd_op.batch_norm_double_grad", batchNormDoubleGrad},
 	{"pd_op.flatten", flatten},
 	{"pd_op.flatten_grad", exModelReshapeGrad},
 	{NULL, NULL},

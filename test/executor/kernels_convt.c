@@ -1,5 +1,5 @@
-/* kernels_convt.c: pir-run kernels of conv2d_transpose and its grad (the
- * upsampling of the DB text detectors), with the output size and padding
+/* kernels_convt.c: pir-run kernels of conv2d_transpose, its grad and
+ * double grad (the upsampling of the DB text detectors), with the output size and padding
  * rules of Paddle's Conv2dTransposeKernel: every input pixel adds its value
  * times the filter into the output window it maps to. NCHW and NHWC. */
 #include <string.h>
@@ -167,8 +167,50 @@ static bool convTransposeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **ou
 	return true;
 }
 
+/* conv2d_transpose_double_grad(x, filter, grad_out, grad_x_grad,
+ * grad_filter_grad, output_size) -> (x_grad, filter_grad, grad_out_grad),
+ * Paddle's Conv2dTransposeDoubleGradKernel: as for conv2d_grad_grad,
+ * x_grad is the grad's x_grad of filter ddw, filter_grad its filter_grad
+ * of input ddx (both for grad_out), and grad_out_grad =
+ * conv2d_transpose(ddx, filter) + conv2d_transpose(x, ddw). An absent
+ * ddx or ddw is zeros. */
+static bool convTransposeDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	ConvT t;
+	if (!exWantTensor(r, op, in, 2) || !convtOf(r, op, in, 5, &t))
+		return false;
+	const ExObj *g = in[2];
+	ExShape sy = t.nhwc ? (ExShape){4, {t.n, t.oh, t.ow, t.co}} : (ExShape){4, {t.n, t.co, t.oh, t.ow}};
+	ExShape sg = exShapeOf(g), shapes[3] = {exShapeOf(in[0]), exShapeOf(in[1]), sy};
+	if (!exShapeEqual(&sy, &sg))
+		return exError(r, op, "grad_out does not have the output's shape");
+	ExObj *dd[2] = {op->numOperands > 3 ? in[3] : NULL, op->numOperands > 4 ? in[4] : NULL};
+	for (uint32_t k = 0; k < 2; k++)
+		if (dd[k] && (dd[k]->kind != EX_TENSOR || dd[k]->numel != in[k]->numel))
+			return exError(r, op, "operand %u must be a tensor of %zu elements", k + 3, in[k]->numel);
+	ExObj *res[3] = {NULL, NULL, NULL};
+	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
+		if (!(res[k] = exNewResult(r, op, k, g->dtype, &shapes[k]))) {
+			while (k--)
+				exRelease(res[k]);
+			return false;
+		}
+	if (dd[0] && res[1]) /* filter_grad += ddx * grad_out */
+		sweep(&t, dd[0]->data, NULL, g->data, res[1]->data, DW);
+	if (dd[0] && res[2]) /* ddy += ddx * filter */
+		sweep(&t, dd[0]->data, in[1]->data, NULL, res[2]->data, FORWARD);
+	if (dd[1] && res[0]) /* x_grad += grad_out * ddw */
+		sweep(&t, NULL, dd[1]->data, g->data, res[0]->data, DX);
+	if (dd[1] && res[2]) /* ddy += x * ddw */
+		sweep(&t, in[0]->data, dd[1]->data, NULL, res[2]->data, FORWARD);
+	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
+		out[k] = res[k];
+	return true;
+}
+
 const ExKernel exConvTKernels[] = {
 	{"pd_op.conv2d_transpose", convTranspose},
 	{"pd_op.conv2d_transpose_grad", convTransposeGrad},
+	{"pd_op.conv2d_transpose_double_grad", convTransposeDoubleGrad},
 	{NULL, NULL},
 };

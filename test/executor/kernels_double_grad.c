@@ -4,7 +4,9 @@
  * -> x_grad takes a, g and dd (the gradient of x_grad) and gives the
  * gradients of a and of g: d<dd, f_grad(a, g)>/da and /dg. Absent optional
  * operands (grad_x_grad, grad_y_grad) are zeros. matmul_double_grad is in
- * kernels_linalg.c, which has matmul's index walk. */
+ * kernels_linalg.c, which has matmul's index walk; the double grads of
+ * conv2d, depthwise_conv2d, pool2d and batch_norm in kernels_cnn.c and
+ * conv2d_transpose's in kernels_convt.c, beside their loops. */
 #include <math.h>
 #include <string.h>
 
