@@ -676,16 +676,12 @@ static void selfAdjointGrad(AB *ab, PirOperation *op, uint32_t in, uint32_t out)
 			ab->failed = true;
 			return;
 		}
-	PirValue *operands[64];
-	PirType *types[64];
-	PirNamedAttr attrs[64];
-	if (op->numOperands > 64 || op->numResults > 64 || pirOperationGetAttrDict(op)->size > 64) {
-		pirEmitOpError(op, "is its own adjoint here, but has %u operands, %u results and %u attributes (at most 64 of "
-				   "each)",
-			       op->numOperands, op->numResults, (unsigned)pirOperationGetAttrDict(op)->size);
-		ab->failed = true;
-		return;
-	}
+	/* Scratch from the pass's arena, freed with it: any number of
+	 * operands, results and attributes. */
+	const PirAttrDict *dict = pirOperationGetAttrDict(op);
+	PirValue **operands = pirArenaAlloc(&ab->arena, (op->numOperands + 1) * sizeof *operands);
+	PirType **types = pirArenaAlloc(&ab->arena, (op->numResults + 1) * sizeof *types);
+	PirNamedAttr *attrs = pirArenaAlloc(&ab->arena, (dict->size + 1) * sizeof *attrs);
 	for (uint32_t i = 0; i < op->numOperands && !ab->failed; i++)
 		operands[i] = i == in ? NULL : abPrimal(ab, pirOperationGetOperand(op, i));
 	PirValue *r = pirOperationGetResult(op, out);
@@ -697,7 +693,6 @@ static void selfAdjointGrad(AB *ab, PirOperation *op, uint32_t in, uint32_t out)
 	for (uint32_t k = 0; k < op->numResults; k++)
 		types[k] = pirOperationGetResultType(op, k);
 	uint32_t na = 0;
-	const PirAttrDict *dict = pirOperationGetAttrDict(op);
 	for (uint32_t k = 0; k < dict->size; k++)
 		for (uint32_t j = 0; j < f->numAttrs; j++)
 			if (f->attrs[j].name == dict->entries[k].name) {
