@@ -1068,6 +1068,39 @@ case("viterbi_decode lengths", op("viterbi_decode", [("%p", t([2, 7, 5])), ("%t"
 case("recv_v2 peer", op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8]"),
      op("recv_v2", [], [t([4, 8], "f16")], "dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8],peer:(Int32)-1"),
      "peer -1 must not be negative")
+# --- issue 25 item 2, share B: the ops that had neither a rule nor a reason.
+SC = "ring_id:(Int32)0,root:(Int32)0,use_calc_stream:false"
+case("c_scatter nranks", op("c_scatter", [("%x", t([8, 3]))], [t([4, 3])], "nranks:(Int32)2," + SC),
+     op("c_scatter", [("%x", t([8, 3]))], [t([8, 3])], "nranks:(Int32)1," + SC),
+     "nranks must be 2 or more (c_scatter divides x's dim 0 among the ranks), but is 1")
+case("c_reducescatter nranks", op("c_reducescatter", [("%x", t([8, 3]))], [t([2, 3])], "nranks:(Int32)4,ring_id:(Int32)0"),
+     op("c_reducescatter", [("%x", t([6, 3]))], [t([1, 3])], "nranks:(Int32)4,ring_id:(Int32)0"),
+     "operand #0 ('x') dim 0 is 6, which nranks 4 does not divide")
+PR = "ring_id:(Int32)0,peer:(Int32)1,dtype:(pd_op.DataType)float32,out_shape:[(Int32)2,(Int32)6],"
+case("partial_recv id", op("partial_recv", [], [t([2, 6])], PR + "num:(Int32)3,id:(Int32)2"),
+     op("partial_recv", [], [t([2, 6])], PR + "num:(Int32)3,id:(Int32)3"),
+     "id 3 must be in [0, num 3)")
+case("partial_recv num", op("partial_recv", [], [t([2, 6])], PR + "num:(Int32)4,id:(Int32)0"),
+     op("partial_recv", [], [t([2, 6])], PR + "num:(Int32)5,id:(Int32)0"),
+     "out_shape holds 12 elements, which num 5 does not divide")
+case("clip_by_norm max_norm", op("clip_by_norm", [("%x", t([2, -1]))], [t([2, -1])], "max_norm:(Float)0.5"),
+     op("clip_by_norm", [("%x", t([2, 3]))], [t([2, 3])], "max_norm:(Float)0"),
+     "max_norm must be greater than 0, but is 0")
+case("dgc_clip_by_norm max_norm", op("dgc_clip_by_norm", [("%x", t([5])), ("%s", t([1]))], [t([5])], "max_norm:(Float)2"),
+     op("dgc_clip_by_norm", [("%x", t([5])), ("%s", t([1]))], [t([5])], "max_norm:(Float)-2"),
+     "max_norm must be greater than 0, but is -2")
+case("apply_per_channel_scale scales", op("apply_per_channel_scale", [("%x", t([4, 8], "f16")), ("%s", t([8], "f16"))], [t([4, 8], "f16")]),
+     op("apply_per_channel_scale", [("%x", t([4, 8], "f16")), ("%s", t([4], "f16"))], [t([4, 8], "f16")]),
+     "operand #1 ('scales') dim 0 is 4, but operand #0 ('x') dim 1 is 8 (compared as written: -1 matches only -1)")
+MMT = [("%x", t([-1, 8])), ("%y", t([-1, 6]))]
+case("match_matrix_tensor w", op("match_matrix_tensor", MMT + [("%w", t([8, 3, 6]))], [t([-1, 1]), t([-1, 1])], "dim_t:(Int32)3"),
+     op("match_matrix_tensor", MMT + [("%w", t([8, 2, 6]))], [t([-1, 1]), t([-1, 1])], "dim_t:(Int32)3"),
+     "operand #2 ('w') dim 1 is 2, but dim_t is 3 (compared as written: -1 matches only -1)")
+SA = [("%q", t([2, 4, 16, 32])), ("%k", t([2, 4, 16, 32])), ("%v", t([2, 4, 16, 32])), ("%o", t([2, 4, 17], "i32")),
+      ("%c", t([2, 4, 40], "i32")), NUL, NUL]
+case("sparse_attention rank", op("sparse_attention", SA, [t([2, 4, 16, 32]), t([2, 4, 40]), t([2, 4, 40])]),
+     op("sparse_attention", SA[:2] + [("%v", t([2, 4, 16]))] + SA[3:], [t([2, 4, 16, 32]), t([2, 4, 40]), t([2, 4, 40])]),
+     "operand #2 ('v') must be 4-D [batch, heads, seq, head_dim], but is 3-D")
 # --- fused, fusion and XPU ops (infer_fused_*.c; issue 25, share fusedA).
 # Their required attributes the case does not give get a neutral value of
 # their kind (fused() below), read from the catalogue.

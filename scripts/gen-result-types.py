@@ -59,6 +59,9 @@ OPEN = {
     ("viterbi_decode", 1): "path: ViterbiDecodeInferMeta sets nothing",
     ("nanmedian", 1): "medians: its dims differ between Paddle releases ([2 * numel], then out's); dtype int64 is checked",
     ("hsigmoid_loss", 1): "pre_out: HSigmoidLossInferMeta sets nothing", ("hsigmoid_loss", 2): "w_out: likewise",
+    # issue 25 item 2, share B
+    ("match_matrix_tensor", 0): "MatchMatrixTensorInferMeta sets out only when the legacy graph builds the op",
+    ("match_matrix_tensor", 1): "tmp: likewise",
 }
 # The fused, fusion and XPU ops' results that their rule leaves open
 # (issue 25, share fusedA; dialects/infer/infer_fused_*.c): results their
@@ -104,6 +107,9 @@ OPEN_DTYPE |= {("c_softmax_with_cross_entropy", 0), ("c_softmax_with_cross_entro
                ("moving_average_abs_max_scale", 1), ("moving_average_abs_max_scale", 2),
                ("moving_average_abs_max_scale", 3)} | {("fake_quantize_moving_average_abs_max", i) for i in range(4)} \
     | {("quantize_linear", 0), ("dequantize_linear", 0), ("nce", 1), ("nce", 2), ("shuffle_batch", 1)}
+# Issue 25 item 2, share B: partial_recv and sparse_attention follow legacy
+# InferShapes that set dims only.
+OPEN_DTYPE |= {("partial_recv", 0), ("sparse_attention", 0), ("sparse_attention", 1), ("sparse_attention", 2)}
 # The fused ops' results whose InferMeta sets dims only (share fusedA).
 OPEN_DTYPE |= {(o, i) for o, rs in [
     ("fused_feedforward", range(11)), ("fused_attention", range(20)), ("fused_dot_product_attention", range(3)),
@@ -475,6 +481,9 @@ EXTRA = [
               "nms_threshold:(Float)0.45"),
     checks.op("set", [("%x", t([6], "i64")), ("%s", t([6], "i64"))], [t([2, 3], "i64")],
               "dims:[(Int64)2,(Int64)3],stride:[(Int64)3,(Int64)1]"),
+    # Issue 25 item 2, share B: the rules without operand checks.
+    checks.op("shadow_feed_tensors", [("%v", checks.vec(t([3]), t([2, 5], "i64")))], [checks.vec(t([3]), t([2, 5], "i64"))],
+              "dst_place_type:(Int32)0"),
 ]
 # The fused ops whose InferMeta checks nothing (share fusedA): fc_xpu,
 # multi_encoder_xpu, generate_sequence_xpu, fused_multi_transformer_int8_xpu.

@@ -1,8 +1,9 @@
 /* infer_attention.c: inference rules of the attention ops whose InferMeta
  * the sources at hand show: flash_attn and flash_attn_unpadded
  * (FlashAttnInferMeta), flash_attn_qkvpacked (FlashAttnQKVPackedInferMeta)
- * calc_reduced_attn_scores (CalcReducedAttnScoresInferMeta) and
- * memory_efficient_attention (MemoryEfficientAttentionInferMeta). */
+ * calc_reduced_attn_scores (CalcReducedAttnScoresInferMeta),
+ * memory_efficient_attention (MemoryEfficientAttentionInferMeta) and
+ * sparse_attention (the legacy SparseAttentionOp's InferShape). */
 #include "infer_meta.h"
 
 static PirContext *ctxOf(PirOperation *op)
@@ -132,4 +133,27 @@ void pirInferMemoryEfficientAttention(PirOperation *op, PirType **r)
 		r[1] = pirInferTensor(ctxOf(op), &lse);
 	if (op->numResults > 2)
 		r[2] = pirInferTensor(ctxOf(op), &so);
+}
+
+/* sparse_attention(q, k, v, offset, columns, ...): q, k and v 4-D
+ * [batch, heads, seq, head_dim]; out [batch, heads, seq, head_dim] of
+ * q's dims, sparse_dot_sdd and softmax [batch, heads, columns' dim 2]
+ * (the nonzeros of the CSR layout; open for a columns of rank below 3).
+ * The legacy SparseAttentionOp's InferShape sets dims only: the dtypes
+ * stay open. */
+void pirInferSparseAttention(PirOperation *op, PirType **r)
+{
+	PirShape q, k, v, c;
+	const char *l = "[batch, heads, seq, head_dim]";
+	if (!rank4or3(op, "q", &q, 4, l) || !rank4or3(op, "k", &k, 4, l) || !rank4or3(op, "v", &v, 4, l))
+		return;
+	PirType *open = pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
+	q.elem = open;
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &q);
+	if (!pirInferShapeOf(pirInferOperand(op, "columns"), &c) || c.rank < 3)
+		return;
+	PirShape s = {.elem = open, .rank = 3, .dims = {q.dims[0], q.dims[1], c.dims[2]}};
+	for (uint32_t i = 1; i < 3 && i < op->numResults; i++)
+		r[i] = pirInferTensor(ctxOf(op), &s);
 }

@@ -3,7 +3,8 @@
  * (AllGatherInferMeta, CConcatInferMeta, CSplitInferMeta), and of the
  * small ops around them: ShardIndexInferMeta, ViewSliceInferMeta, the
  * stack test cf.has_elements (HasElementsOp::Build), ChunkEvalInferMeta and
- * CrfDecodingInferMeta. */
+ * CrfDecodingInferMeta; c_scatter (CScatterInferMeta) and partial_recv
+ * (the legacy PartialRecvOp's InferShape). */
 #include <string.h>
 
 #include "infer_meta.h"
@@ -516,6 +517,79 @@ void pirInferRecvV2(PirOperation *op, PirType **r)
 		}
 	PirType *dt = pirInferResultDataType(op, "dtype", 0);
 	o.elem = dt ? dt : pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* c_scatter(x, ring_id, root, nranks): nranks 2 or more, root and ring_id
+ * not negative; out is x's type with dim 0 divided by nranks (rounded
+ * down, as Paddle divides; an unknown dim 0 stays unknown)
+ * (CScatterInferMeta, and the legacy CScatterOp's InferShape). A 0-D x,
+ * which has no dim 0 to divide, is left open. */
+void pirInferCScatter(PirOperation *op, PirType **r)
+{
+	int64_t n = pirInferIntAttr(op, "nranks", 0), root = pirInferIntAttr(op, "root", 0);
+	int64_t ring = pirInferIntAttr(op, "ring_id", 0);
+	if (n < 2) {
+		pirInferReject(op, -1, "nranks", "nranks must be 2 or more (c_scatter divides x's dim 0 among the ranks), but is %lld",
+			       (long long)n);
+		return;
+	}
+	if (root < 0 || ring < 0) {
+		const char *a = root < 0 ? "root" : "ring_id";
+		pirInferReject(op, -1, a, "%s %lld must not be negative", a, (long long)(root < 0 ? root : ring));
+		return;
+	}
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) || x.rank == 0)
+		return;
+	if (x.dims[0] >= 0)
+		x.dims[0] /= n;
+	r[0] = pirInferTensor(ctxOf(op), &x);
+}
+
+/* partial_recv(ring_id, peer, out_shape, num, id): peer and ring_id not
+ * negative, num 1 or more, id in [0, num), out_shape not empty, each
+ * entry 1 or more and its element count divisible by num; out has
+ * out_shape's dims (the legacy PartialRecvOp's InferShape, which sets no
+ * dtype: it stays open). */
+void pirInferPartialRecv(PirOperation *op, PirType **r)
+{
+	int64_t peer = pirInferIntAttr(op, "peer", 0), ring = pirInferIntAttr(op, "ring_id", 0);
+	int64_t num = pirInferIntAttr(op, "num", 1), id = pirInferIntAttr(op, "id", 0);
+	if (peer < 0 || ring < 0) {
+		const char *a = peer < 0 ? "peer" : "ring_id";
+		pirInferReject(op, -1, a, "%s %lld must not be negative", a, (long long)(peer < 0 ? peer : ring));
+		return;
+	}
+	if (num < 1) {
+		pirInferReject(op, -1, "num", "num must be 1 or more, but is %lld", (long long)num);
+		return;
+	}
+	if (id < 0 || id >= num) {
+		pirInferReject(op, -1, "id", "id %lld must be in [0, num %lld)", (long long)id, (long long)num);
+		return;
+	}
+	PirShape o;
+	if (!pirInferIntList(op, "out_shape", o.dims, PIR_INFER_MAX_RANK, &o.rank))
+		return;
+	if (o.rank == 0) {
+		pirInferReject(op, -1, "out_shape", "out_shape must not be empty");
+		return;
+	}
+	for (uint32_t i = 0; i < o.rank; i++)
+		if (o.dims[i] < 1) {
+			pirInferReject(op, -1, "out_shape", "out_shape entry %u is %lld, but must be 1 or more", i,
+				       (long long)o.dims[i]);
+			return;
+		}
+	int64_t numel = pirInferNumel(o.dims, o.rank);
+	if (numel >= 0 && numel % num) {
+		pirInferReject(op, -1, "out_shape", "out_shape holds %lld elements, which num %lld does not divide",
+			       (long long)numel, (long long)num);
+		return;
+	}
+	o.elem = pirTypeGetScalar(ctxOf(op), PIR_TYPE_UNDEFINED);
 	if (op->numResults)
 		r[0] = pirInferTensor(ctxOf(op), &o);
 }

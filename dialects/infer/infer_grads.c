@@ -1,7 +1,8 @@
 /* infer_grads.c: inference rules of gradient ops whose InferMeta is not
  * the generic one (infer_meta.c's grad): UnchangedInferMeta with the
- * backward table's param (`unchanged(x=out_v)`), RealAndImagGradInferMeta
- * and the gradients with a shape rule of their own. */
+ * backward table's param (`unchanged(x=out_v)`), its vec form
+ * UnchangedVectorInferMeta, RealAndImagGradInferMeta and the gradients
+ * with a shape rule of their own. */
 #include "infer_meta.h"
 
 static PirContext *ctxOf(PirOperation *op)
@@ -15,6 +16,15 @@ void pirInferUnchanged(PirOperation *op, PirType **r)
 {
 	PirValue *x = pirInferOperand(op, "x");
 	if (op->numResults && x && pirTypeIsDenseTensor(pirValueGetType(x)))
+		r[0] = pirValueGetType(x);
+}
+
+/* UnchangedVectorInferMeta(x): out, a vec, has the type of the vec x
+ * (shadow_feed_tensors: each output shares its input's meta). */
+void pirInferUnchangedVec(PirOperation *op, PirType **r)
+{
+	PirValue *x = pirInferOperand(op, "x");
+	if (op->numResults && x && pirTypeGetKind(pirValueGetType(x)) == PIR_TYPE_VECTOR)
 		r[0] = pirValueGetType(x);
 }
 

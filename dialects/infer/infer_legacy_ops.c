@@ -3,7 +3,8 @@
  * formula: AccuracyInferMeta, BatchFCInferMeta, BoxClipInferMeta,
  * CorrelationInferMeta, CvmInferMeta, CSoftmaxWithCrossEntropyInferMeta,
  * DistributeLookupTableInferMeta, InstanceNormInferMeta,
- * FasterTokenizerInferMeta. Each rejects what its InferMeta enforces. */
+ * FasterTokenizerInferMeta, MatchMatrixTensorInferMeta. Each rejects what
+ * its InferMeta enforces. */
 #include <string.h>
 
 #include "infer_meta.h"
@@ -611,4 +612,29 @@ void pirInferShuffleBatch(PirOperation *op, PirType **r)
 		r[1] = pirInferTensor(ctxOf(op), &idx);
 	if (op->numResults > 2 && pirInferShapeOf(pirInferOperand(op, "seed"), &s))
 		r[2] = pirInferTensor(ctxOf(op), &s);
+}
+
+/* match_matrix_tensor(x, y, w, dim_t): x and y 2-D, w 3-D [x's dim 1,
+ * dim_t, y's dim 1] (compared as written: Paddle's checks are
+ * unguarded). MatchMatrixTensorInferMeta sets out and tmp ([-1, 1] of x's
+ * dtype) only when the legacy graph builds the op, not when PIR does:
+ * both stay open. */
+void pirInferMatchMatrixTensor(PirOperation *op, PirType **r)
+{
+	(void)r;
+	PirShape x, y, w;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferShapeOf(pirInferOperand(op, "y"), &y) ||
+	    !pirInferShapeOf(pirInferOperand(op, "w"), &w))
+		return;
+	if (!rankIs(op, "x", &x, 2) || !rankIs(op, "y", &y, 2) || !rankIs(op, "w", &w, 3) ||
+	    !pirInferSameDim(op, "x", &x, 1, "w", &w, 0))
+		return;
+	int64_t t = pirInferIntAttr(op, "dim_t", 1);
+	if (w.dims[1] != t) {
+		int iw = pirInferOperandIndex(op, "w");
+		pirInferReject(op, iw, NULL, "operand #%d ('w') dim 1 is %lld, but dim_t is %lld (compared as written: -1 matches only -1)",
+			       iw, (long long)w.dims[1], (long long)t);
+		return;
+	}
+	pirInferSameDim(op, "y", &y, 1, "w", &w, 2);
 }

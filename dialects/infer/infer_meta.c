@@ -268,6 +268,14 @@ static const struct {
 	RULE("viterbi_decode", pirInferViterbiDecode),
 	RULE("tdm_sampler", pirInferTdmSampler),
 	RULE("recv_v2", pirInferRecvV2),
+	/* issue 25 item 2, share B */
+	RULE("c_scatter", pirInferCScatter),
+	RULE("partial_recv", pirInferPartialRecv),
+	RULE("sparse_attention", pirInferSparseAttention),
+	RULE("clip_by_norm", pirInferClipByNorm),
+	RULE("apply_per_channel_scale", pirInferApplyPerChannelScale),
+	RULE("match_matrix_tensor", pirInferMatchMatrixTensor),
+	RULE("unchanged_vec", pirInferUnchangedVec),
 	/* issue 25, share A */
 	RULE("unchanged", pirInferUnchanged),
 	RULE("to_complex", pirInferToComplex),

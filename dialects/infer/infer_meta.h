@@ -321,6 +321,15 @@ void pirInferSequenceConv(PirOperation *op, PirType **r);
 void pirInferViterbiDecode(PirOperation *op, PirType **r);
 void pirInferTdmSampler(PirOperation *op, PirType **r);
 void pirInferRecvV2(PirOperation *op, PirType **r);
+/* issue 25 item 2, share B (infer_collective.c, infer_attention.c,
+ * infer_misc.c, infer_legacy_ops.c, infer_grads.c) */
+void pirInferCScatter(PirOperation *op, PirType **r);
+void pirInferPartialRecv(PirOperation *op, PirType **r);
+void pirInferSparseAttention(PirOperation *op, PirType **r);
+void pirInferClipByNorm(PirOperation *op, PirType **r);
+void pirInferApplyPerChannelScale(PirOperation *op, PirType **r);
+void pirInferMatchMatrixTensor(PirOperation *op, PirType **r);
+void pirInferUnchangedVec(PirOperation *op, PirType **r);
 #include "infer_fused_rules.h"
 /* issue 25, share A (infer_grads.c, infer_tensor.c, infer_math.c, infer_pool.c) */
 void pirInferUnchanged(PirOperation *op, PirType **r);

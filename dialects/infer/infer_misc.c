@@ -2,8 +2,10 @@
  * own: maxout (MaxOutInferMeta), as_complex and as_real
  * (AsComplexInferMeta, AsRealInferMeta), take_along_axis
  * (TakeAlongAxisInferMeta), searchsorted (SearchsortedInferMeta),
- * overlap_add (OverlapAddInferMeta), norm (NormInferMeta) and multinomial
- * (MultinomialInferMeta). */
+ * overlap_add (OverlapAddInferMeta), norm (NormInferMeta), multinomial
+ * (MultinomialInferMeta), clip_by_norm and dgc_clip_by_norm
+ * (ClipByNormInferMeta) and apply_per_channel_scale
+ * (ApplyPerChannelScaleInferMeta). */
 #include "infer_meta.h"
 
 static PirContext *ctxOf(PirOperation *op)
@@ -451,4 +453,43 @@ void pirInferFakeQuantize(PirOperation *op, PirType **r)
 		scale.dims[0] = pirInferIntAttr(op, "window_size", 10000);
 		r[2] = pirInferTensor(ctxOf(op), &scale);
 	}
+}
+
+/* clip_by_norm(x, max_norm), dgc_clip_by_norm(x, current_step, max_norm):
+ * max_norm positive (compared as a float: NaN is refused); out like x
+ * (ClipByNormInferMeta; dgc_clip_by_norm's table passes it x and
+ * max_norm). */
+void pirInferClipByNorm(PirOperation *op, PirType **r)
+{
+	double m = pirInferFloatAttr(op, "max_norm", 1.0);
+	if (!(m > 0)) {
+		pirInferReject(op, -1, "max_norm", "max_norm must be greater than 0, but is %g", m);
+		return;
+	}
+	PirValue *x = pirInferOperand(op, "x");
+	if (op->numResults && x && pirTypeIsDenseTensor(pirValueGetType(x)))
+		r[0] = pirValueGetType(x);
+}
+
+/* apply_per_channel_scale(x, scales): x 2-D, scales 1-D of x's columns
+ * (compared as written: Paddle's check is unguarded); out like x
+ * (ApplyPerChannelScaleInferMeta). */
+void pirInferApplyPerChannelScale(PirOperation *op, PirType **r)
+{
+	PirShape x, s;
+	if (!pirInferShapeOf(pirInferOperand(op, "x"), &x) || !pirInferShapeOf(pirInferOperand(op, "scales"), &s))
+		return;
+	int ix = pirInferOperandIndex(op, "x"), is = pirInferOperandIndex(op, "scales");
+	if (x.rank != 2) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must be 2-D, but is %u-D", ix, x.rank);
+		return;
+	}
+	if (s.rank != 1) {
+		pirInferReject(op, is, NULL, "operand #%d ('scales') must be 1-D, but is %u-D", is, s.rank);
+		return;
+	}
+	if (!pirInferSameDim(op, "x", &x, 1, "scales", &s, 0))
+		return;
+	if (op->numResults)
+		r[0] = pirInferTensor(ctxOf(op), &x);
 }

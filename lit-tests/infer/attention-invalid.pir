@@ -43,3 +43,17 @@
     // expected-error@+1 {{'pd_op.add_n' op result #0 type 'tensor<2x3xf16>' contradicts the inferred 'tensor<2x3xf32>'}}
     (%0) = "pd_op.add_n" (%in) {} : (vec[tensor<2x3xf32>,tensor<2x3xf32>]) -> tensor<2x3xf16>
 }
+
+// -----
+// sparse_attention: q, k and v 4-D (the legacy SparseAttentionOp's InferShape)
+{
+    // expected-error@+1 {{'pd_op.sparse_attention' op operand #1 ('k') must be 4-D [batch, heads, seq, head_dim], but is 3-D}}
+    (%0, %1, %2) = "pd_op.sparse_attention" (%sq, %sk, %sv, %so, %sc, <<NULL VALUE>>, <<NULL VALUE>>) {} : (tensor<2x4x16x32xf32>, tensor<8x16x32xf32>, tensor<2x4x16x32xf32>, tensor<2x4x17xi32>, tensor<2x4x40xi32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x4x16x32xf32>, tensor<2x4x40xf32>, tensor<2x4x40xf32>
+}
+
+// -----
+// sparse_attention: sparse_dot_sdd [batch, heads, columns' dim 2]
+{
+    // expected-error@+1 {{'pd_op.sparse_attention' op result #1 type 'tensor<2x4x16xf32>' contradicts the inferred 'tensor<2x4x40xf32>'}}
+    (%0, %1, %2) = "pd_op.sparse_attention" (%sq, %sk, %sv, %so, %sc, <<NULL VALUE>>, <<NULL VALUE>>) {} : (tensor<2x4x16x32xf32>, tensor<2x4x16x32xf32>, tensor<2x4x16x32xf32>, tensor<2x4x17xi32>, tensor<2x4x40xi32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<2x4x16x32xf32>, tensor<2x4x16xf32>, tensor<2x4x40xf32>
+}

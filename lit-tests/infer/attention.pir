@@ -18,6 +18,10 @@
 // CHECK: "pd_op.add_n" {{.*}} -> tensor<-1xundefined>
 // array_length: [1] int64
 // CHECK: "pd_op.array_length" {{.*}} -> tensor<1xi64>
+// sparse_attention: out of q's dims, sparse_dot_sdd and softmax [batch,
+// heads, columns' dim 2]; the legacy InferShape sets no dtype, so the
+// written ones stay (undefined too)
+// CHECK: "pd_op.sparse_attention" {{.*}} -> tensor<2x4x16x32xf32>, tensor<2x4x40xf32>, tensor<2x4x40xundefined>
 {
     (%0, %1, %2, %3) = "pd_op.flash_attn" (%q, %k, %v, <<NULL VALUE>>, <<NULL VALUE>>) {causal:true,dropout:(Float)0} : (tensor<2x128x8x64xf16>, tensor<2x256x8x64xf16>, tensor<2x256x8x32xf16>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1xf16>, tensor<-1xf32>, tensor<2xi64>
     (%4, %5, %6, %7) = "pd_op.flash_attn_qkvpacked" (%qkv, <<NULL VALUE>>, <<NULL VALUE>>) {} : (tensor<2x128x6x2x64xbf16>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1xbf16>, tensor<-1xf32>, tensor<2xi64>
@@ -25,4 +29,5 @@
     (%9) = "pd_op.add_n" (%in) {} : (vec[tensor<2x-1xf32>,tensor<-1x3xf32>,tensor<f32>]) -> tensor<-1x-1xundefined>
     (%10) = "pd_op.add_n" (%in0) {} : (vec[tensor<f32>,tensor<f32>]) -> tensor<-1xundefined>
     (%11) = "pd_op.array_length" (%arr) {} : (pd_op.tensor_array<f32>) -> tensor<-1xundefined>
+    (%12, %13, %14) = "pd_op.sparse_attention" (%sq, %sk, %sv, %so, %sc, <<NULL VALUE>>, <<NULL VALUE>>) {} : (tensor<2x4x16x32xf32>, tensor<2x4x16x32xf32>, tensor<2x4x16x32xf32>, tensor<2x4x17xi32>, tensor<2x4x40xi32>, <<NULL TYPE>>, <<NULL TYPE>>) -> tensor<-1x-1x-1x-1xf32>, tensor<-1x-1x-1xf32>, tensor<-1x-1x-1xundefined>
 }

@@ -226,3 +226,93 @@
     // expected-error@+1 {{'pd_op.recv_v2' op result #0 type 'tensor<4x9xf16>' contradicts the inferred 'tensor<4x8xf16>'}}
     (%0) = "pd_op.recv_v2" () {dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8]} : () -> tensor<4x9xf16>
 }
+
+// -----
+// c_scatter: nranks 2 or more (CScatterInferMeta; the default 0 too)
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    // expected-error@+1 {{'pd_op.c_scatter' op nranks must be 2 or more (c_scatter divides x's dim 0 among the ranks), but is 1}}
+    (%0) = "pd_op.c_scatter" (%x) {nranks:(Int32)1,ring_id:(Int32)0,root:(Int32)0,use_calc_stream:false} : (tensor<8x3xf32>) -> tensor<8x3xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    // expected-error@+1 {{'pd_op.c_scatter' op nranks must be 2 or more (c_scatter divides x's dim 0 among the ranks), but is 0}}
+    (%0) = "pd_op.c_scatter" (%x) {} : (tensor<8x3xf32>) -> tensor<8x3xf32>
+}
+
+// -----
+// c_scatter: root and ring_id not negative
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    // expected-error@+1 {{'pd_op.c_scatter' op root -1 must not be negative}}
+    (%0) = "pd_op.c_scatter" (%x) {nranks:(Int32)2,ring_id:(Int32)0,root:(Int32)-1,use_calc_stream:false} : (tensor<8x3xf32>) -> tensor<4x3xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    // expected-error@+1 {{'pd_op.c_scatter' op ring_id -2 must not be negative}}
+    (%0) = "pd_op.c_scatter" (%x) {nranks:(Int32)2,ring_id:(Int32)-2,root:(Int32)0,use_calc_stream:false} : (tensor<8x3xf32>) -> tensor<4x3xf32>
+}
+
+// -----
+// c_scatter: dim 0 is x's divided by nranks
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    // expected-error@+1 {{'pd_op.c_scatter' op result #0 type 'tensor<8x3xf32>' contradicts the inferred 'tensor<4x3xf32>'}}
+    (%0) = "pd_op.c_scatter" (%x) {nranks:(Int32)2,ring_id:(Int32)0,root:(Int32)0,use_calc_stream:false} : (tensor<8x3xf32>) -> tensor<8x3xf32>
+}
+
+// -----
+// c_reducescatter: nranks divides dim 0 (ReduceScatterInferMeta)
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    // expected-error@+1 {{'pd_op.c_reducescatter' op operand #0 ('x') dim 0 is 8, which nranks 3 does not divide}}
+    (%0) = "pd_op.c_reducescatter" (%x) {nranks:(Int32)3,ring_id:(Int32)0,use_calc_stream:false} : (tensor<8x3xf32>) -> tensor<2x3xf32>
+}
+
+// -----
+// partial_recv: what the legacy PartialRecvOp's InferShape refuses
+{
+    // expected-error@+1 {{'pd_op.partial_recv' op peer -1 must not be negative}}
+    (%0) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)-1,dtype:(pd_op.DataType)float32,out_shape:[(Int32)4],num:(Int32)1,id:(Int32)0} : () -> tensor<4xf32>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.partial_recv' op num must be 1 or more, but is 0}}
+    (%0) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)0,dtype:(pd_op.DataType)float32,out_shape:[(Int32)4],num:(Int32)0,id:(Int32)0} : () -> tensor<4xf32>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.partial_recv' op id 2 must be in [0, num 2)}}
+    (%0) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)0,dtype:(pd_op.DataType)float32,out_shape:[(Int32)4],num:(Int32)2,id:(Int32)2} : () -> tensor<4xf32>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.partial_recv' op out_shape must not be empty}}
+    (%0) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)0,dtype:(pd_op.DataType)float32,num:(Int32)1,id:(Int32)0} : () -> tensor<4xf32>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.partial_recv' op out_shape entry 1 is -1, but must be 1 or more}}
+    (%0) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)0,dtype:(pd_op.DataType)float32,out_shape:[(Int32)4,(Int32)-1],num:(Int32)1,id:(Int32)0} : () -> tensor<4x-1xf32>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.partial_recv' op out_shape holds 6 elements, which num 4 does not divide}}
+    (%0) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)0,dtype:(pd_op.DataType)float32,out_shape:[(Int32)2,(Int32)3],num:(Int32)4,id:(Int32)0} : () -> tensor<2x3xf32>
+}
+
+// -----
+// partial_recv: out has out_shape's dims
+{
+    // expected-error@+1 {{'pd_op.partial_recv' op result #0 type 'tensor<3x2xf32>' contradicts the inferred 'tensor<2x3xf32>'}}
+    (%0) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)0,dtype:(pd_op.DataType)float32,out_shape:[(Int32)2,(Int32)3],num:(Int32)1,id:(Int32)0} : () -> tensor<3x2xf32>
+}

@@ -152,3 +152,27 @@
     (%v) = "builtin.combine" (%x) {} : (tensor<4x8xf32>) -> vec[tensor<4x8xf32>]
     (%4) = "pd_op.lod_array_length" (%v) {} : (vec[tensor<4x8xf32>]) -> tensor<-1xi64>
 }
+
+// -----
+// c_scatter: dim 0 divided by nranks, rounded down (CScatterInferMeta); an
+// unknown dim 0 stays unknown. c_reducescatter: dim 0 divided by nranks
+// (ReduceScatterInferMeta). partial_recv: out_shape's dims; the legacy
+// InferShape sets no dtype, so an undefined one stays undefined.
+// CHECK-LABEL: name:"scatter"
+// CHECK: "pd_op.c_scatter" {{.*}} -> tensor<2x3xf32>
+// CHECK: "pd_op.c_scatter" {{.*}} -> tensor<3x3xf32>
+// CHECK: "pd_op.c_scatter" {{.*}} -> tensor<-1x3xf32>
+// CHECK: "pd_op.c_reducescatter" {{.*}} -> tensor<4x3xf32>
+// CHECK: "pd_op.partial_recv" {{.*}} -> tensor<4x8xf16>
+// CHECK: "pd_op.partial_recv" {{.*}} -> tensor<2x6xundefined>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"scatter",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3]} : () -> tensor<8x3xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[7,3]} : () -> tensor<7x3xf32>
+    (%u) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"u",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,3]} : () -> tensor<-1x3xf32>
+    (%0) = "pd_op.c_scatter" (%x) {nranks:(Int32)4,ring_id:(Int32)0,root:(Int32)1,use_calc_stream:false} : (tensor<8x3xf32>) -> tensor<-1x3xf32>
+    (%1) = "pd_op.c_scatter" (%y) {nranks:(Int32)2,ring_id:(Int32)0,root:(Int32)0,use_calc_stream:false} : (tensor<7x3xf32>) -> tensor<-1x3xf32>
+    (%2) = "pd_op.c_scatter" (%u) {nranks:(Int32)2,ring_id:(Int32)0,root:(Int32)0,use_calc_stream:false} : (tensor<-1x3xf32>) -> tensor<-1x3xf32>
+    (%3) = "pd_op.c_reducescatter" (%x) {nranks:(Int32)2,ring_id:(Int32)0,use_calc_stream:false} : (tensor<8x3xf32>) -> tensor<-1x3xf32>
+    (%4) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)1,dtype:(pd_op.DataType)float16,out_shape:[(Int32)4,(Int32)8],num:(Int32)2,id:(Int32)1} : () -> tensor<-1x-1xf16>
+    (%5) = "pd_op.partial_recv" () {ring_id:(Int32)0,peer:(Int32)0,dtype:(pd_op.DataType)float32,out_shape:[(Int32)2,(Int32)6],num:(Int32)3,id:(Int32)0} : () -> tensor<-1x-1xundefined>
+}

@@ -234,3 +234,41 @@
     // expected-error@+1 {{'pd_op.im2sequence' op operand #0 ('x') must be 4-D, but is 3-D}}
     (%0) = "pd_op.im2sequence" (%x, <<NULL VALUE>>) {kernels:[(Int32)2,(Int32)2]} : (tensor<3x4x4xf32>, <<NULL TYPE>>) -> tensor<3x16xf32>
 }
+
+// -----
+// match_matrix_tensor: x and y 2-D, w 3-D [x's dim 1, dim_t, y's dim 1],
+// compared as written (MatchMatrixTensorInferMeta's checks are unguarded)
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,8,1]} : () -> tensor<-1x8x1xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,6]} : () -> tensor<-1x6xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3,6]} : () -> tensor<8x3x6xf32>
+    // expected-error@+1 {{'pd_op.match_matrix_tensor' op operand #0 ('x') must be 2-D, but is 3-D}}
+    (%0, %1) = "pd_op.match_matrix_tensor" (%x, %y, %w) {dim_t:(Int32)3} : (tensor<-1x8x1xf32>, tensor<-1x6xf32>, tensor<8x3x6xf32>) -> tensor<-1x1xf32>, tensor<-1x1xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,8]} : () -> tensor<-1x8xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,6]} : () -> tensor<-1x6xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[7,3,6]} : () -> tensor<7x3x6xf32>
+    // expected-error@+1 {{'pd_op.match_matrix_tensor' op operand #2 ('w') dim 0 is 7, but operand #0 ('x') dim 1 is 8 (compared as written: -1 matches only -1)}}
+    (%0, %1) = "pd_op.match_matrix_tensor" (%x, %y, %w) {dim_t:(Int32)3} : (tensor<-1x8xf32>, tensor<-1x6xf32>, tensor<7x3x6xf32>) -> tensor<-1x1xf32>, tensor<-1x1xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,8]} : () -> tensor<-1x8xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,6]} : () -> tensor<-1x6xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,-1,6]} : () -> tensor<8x-1x6xf32>
+    // expected-error@+1 {{'pd_op.match_matrix_tensor' op operand #2 ('w') dim 1 is -1, but dim_t is 3 (compared as written: -1 matches only -1)}}
+    (%0, %1) = "pd_op.match_matrix_tensor" (%x, %y, %w) {dim_t:(Int32)3} : (tensor<-1x8xf32>, tensor<-1x6xf32>, tensor<8x-1x6xf32>) -> tensor<-1x1xf32>, tensor<-1x1xf32>
+}
+
+// -----
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,8]} : () -> tensor<-1x8xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,5]} : () -> tensor<-1x5xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3,6]} : () -> tensor<8x3x6xf32>
+    // expected-error@+1 {{'pd_op.match_matrix_tensor' op operand #2 ('w') dim 2 is 6, but operand #1 ('y') dim 1 is 5 (compared as written: -1 matches only -1)}}
+    (%0, %1) = "pd_op.match_matrix_tensor" (%x, %y, %w) {dim_t:(Int32)3} : (tensor<-1x8xf32>, tensor<-1x5xf32>, tensor<8x3x6xf32>) -> tensor<-1x1xf32>, tensor<-1x1xf32>
+}

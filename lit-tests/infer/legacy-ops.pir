@@ -1,6 +1,7 @@
 // Inference of the legacy ops of dialects/infer/infer_legacy_ops.c:
 // accuracy, batch_fc, box_clip, correlation, cvm,
-// c_softmax_with_cross_entropy, instance_norm, faster_tokenizer; and the
+// c_softmax_with_cross_entropy, instance_norm, faster_tokenizer,
+// match_matrix_tensor; and the
 // dequantize ops that keep x's type. Correct types verify as written;
 // --infer-shapes fills the -1 dims, and leaves open what Paddle does not set.
 // RUN: pir-opt --split-input-file %s | FileCheck %s --check-prefix=SAME
@@ -169,4 +170,19 @@
     (%s) = "pd_op.data" () {dtype:(pd_op.DataType)int64,name:"s",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[1]} : () -> tensor<1xi64>
     (%6, %7, %8) = "pd_op.shuffle_batch" (%lg, %s) {} : (tensor<8x10xf32>, tensor<1xi64>) -> tensor<-1x10xf32>, tensor<-1xi64>, tensor<-1xi64>
     (%9) = "pd_op.limit_by_capacity" (%e, %e) {n_worker:(Int32)2} : (tensor<6xi64>, tensor<6xi64>) -> tensor<-1xi64>
+}
+
+// -----
+// match_matrix_tensor: MatchMatrixTensorInferMeta sets out and tmp only
+// when the legacy graph builds the op ([-1, 1]), not when PIR does: both
+// stay as written, whatever they say.
+// CHECK-LABEL: name:"mmt"
+// CHECK: "pd_op.match_matrix_tensor" {{.*}} -> tensor<-1x1xf32>, tensor<-1x1xf32>
+// CHECK: "pd_op.match_matrix_tensor" {{.*}} -> tensor<-1xundefined>, tensor<5x2xf16>
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"mmt",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,8]} : () -> tensor<-1x8xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[-1,6]} : () -> tensor<-1x6xf32>
+    (%w) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"w",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[8,3,6]} : () -> tensor<8x3x6xf32>
+    (%0, %1) = "pd_op.match_matrix_tensor" (%x, %y, %w) {dim_t:(Int32)3} : (tensor<-1x8xf32>, tensor<-1x6xf32>, tensor<8x3x6xf32>) -> tensor<-1x1xf32>, tensor<-1x1xf32>
+    (%2, %3) = "pd_op.match_matrix_tensor" (%x, %y, %w) {dim_t:(Int32)3} : (tensor<-1x8xf32>, tensor<-1x6xf32>, tensor<8x3x6xf32>) -> tensor<-1xundefined>, tensor<5x2xf16>
 }

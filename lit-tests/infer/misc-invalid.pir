@@ -113,3 +113,62 @@
     // expected-error@+1 {{'pd_op.fake_quantize_abs_max' op bit_length must be between 1 and 16, but is 32}}
     (%0, %1) = "pd_op.fake_quantize_abs_max" (%fq) {bit_length:(Int32)32} : (tensor<2x3xf32>) -> tensor<2x3xf32>, tensor<1xf32>
 }
+
+// -----
+// clip_by_norm, dgc_clip_by_norm: max_norm greater than 0 (ClipByNormInferMeta)
+{
+    // expected-error@+1 {{'pd_op.clip_by_norm' op max_norm must be greater than 0, but is 0}}
+    (%0) = "pd_op.clip_by_norm" (%h) {max_norm:(Float)0} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.dgc_clip_by_norm' op max_norm must be greater than 0, but is -1}}
+    (%0) = "pd_op.dgc_clip_by_norm" (%h, %st) {max_norm:(Float)-1,rampup_begin_step:(Float)-1} : (tensor<2x3xf32>, tensor<1xf32>) -> tensor<2x3xf32>
+}
+
+// -----
+// clip_by_norm: out like x
+{
+    // expected-error@+1 {{'pd_op.clip_by_norm' op result #0 type 'tensor<2x3xf16>' contradicts the inferred 'tensor<2x3xf32>'}}
+    (%0) = "pd_op.clip_by_norm" (%h) {max_norm:(Float)1} : (tensor<2x3xf32>) -> tensor<2x3xf16>
+}
+
+// -----
+// apply_per_channel_scale: x 2-D, scales 1-D of x's columns (as written)
+{
+    // expected-error@+1 {{'pd_op.apply_per_channel_scale' op operand #0 ('x') must be 2-D, but is 3-D}}
+    (%0) = "pd_op.apply_per_channel_scale" (%pc, %ps) {} : (tensor<2x4x8xf16>, tensor<8xf16>) -> tensor<2x4x8xf16>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.apply_per_channel_scale' op operand #1 ('scales') must be 1-D, but is 2-D}}
+    (%0) = "pd_op.apply_per_channel_scale" (%pc, %ps) {} : (tensor<4x8xf16>, tensor<1x8xf16>) -> tensor<4x8xf16>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.apply_per_channel_scale' op operand #1 ('scales') dim 0 is 6, but operand #0 ('x') dim 1 is 8 (compared as written: -1 matches only -1)}}
+    (%0) = "pd_op.apply_per_channel_scale" (%pc, %ps) {} : (tensor<4x8xf16>, tensor<6xf16>) -> tensor<4x8xf16>
+}
+
+// -----
+{
+    // expected-error@+1 {{'pd_op.apply_per_channel_scale' op operand #1 ('scales') dim 0 is -1, but operand #0 ('x') dim 1 is 8 (compared as written: -1 matches only -1)}}
+    (%0) = "pd_op.apply_per_channel_scale" (%pc, %ps) {} : (tensor<4x8xf16>, tensor<-1xf16>) -> tensor<4x8xf16>
+}
+
+// -----
+// shadow_feed_tensors: out is the vec x
+{
+    // expected-error@+1 {{'pd_op.shadow_feed_tensors' op result #0 type 'vec[tensor<3xf32>,tensor<2x5xi32>]' contradicts the inferred 'vec[tensor<3xf32>,tensor<2x5xi64>]'}}
+    (%0) = "pd_op.shadow_feed_tensors" (%sf) {dst_place_type:(Int32)0} : (vec[tensor<3xf32>,tensor<2x5xi64>]) -> vec[tensor<3xf32>,tensor<2x5xi32>]
+}
+
+// -----
+// accuracy_check: x and y of one shape (ValueCompareInferMeta)
+{
+    // expected-error@+1 {{'pd_op.accuracy_check' op operand #1 dim 1 is 4, but operand #0 dim 1 is 3: they must have one shape}}
+    (%0) = "pd_op.accuracy_check" (%ax, %ay) {fn_name:"f"} : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<2x3xb>
+}

@@ -1,7 +1,9 @@
 // RUN: pir-opt --allow-undefined-values --infer-shapes %s | FileCheck %s
 //
 // maxout, as_complex, as_real, take_along_axis, searchsorted, overlap_add,
-// norm and multinomial (issue 25; dialects/infer/infer_misc.c): results
+// norm, multinomial, clip_by_norm, dgc_clip_by_norm, apply_per_channel_scale
+// (issue 25; dialects/infer/infer_misc.c), and shadow_feed_tensors,
+// accuracy_check, npu_identity, onednn_to_paddle_layout: results
 // written with -1 dims and undefined dtypes are filled. (Their operand
 // errors: misc-invalid.pir.)
 
@@ -45,6 +47,18 @@
 // CHECK: "pd_op.fake_quantize_abs_max" {{.*}} -> tensor<2x3xf32>, tensor<1xundefined>
 // CHECK: "pd_op.fake_channel_wise_quantize_abs_max" {{.*}} -> tensor<6x3xf32>, tensor<3xundefined>
 // CHECK: "pd_op.fake_quantize_range_abs_max" {{.*}} -> tensor<2x3xundefined>, tensor<1xundefined>, tensor<100xundefined>
+// clip_by_norm, dgc_clip_by_norm: out like x (ClipByNormInferMeta)
+// CHECK: "pd_op.clip_by_norm" {{.*}} -> tensor<2x3xf16>
+// CHECK: "pd_op.dgc_clip_by_norm" {{.*}} -> tensor<-1x3xf32>
+// apply_per_channel_scale: out like x (ApplyPerChannelScaleInferMeta)
+// CHECK: "pd_op.apply_per_channel_scale" {{.*}} -> tensor<4x8xf16>
+// shadow_feed_tensors: the vec x (UnchangedVectorInferMeta)
+// CHECK: "pd_op.shadow_feed_tensors" {{.*}} -> vec[tensor<3xf32>,tensor<2x5xi64>]
+// accuracy_check: x's dims, bool (ValueCompareInferMeta); npu_identity,
+// onednn_to_paddle_layout: x's type (UnchangedInferMeta)
+// CHECK: "pd_op.accuracy_check" {{.*}} -> tensor<2x3xb>
+// CHECK: "pd_op.npu_identity" {{.*}} -> tensor<2x3xf16>
+// CHECK: "pd_op.onednn_to_paddle_layout" {{.*}} -> tensor<2x3xf16>
 {
     (%0) = "pd_op.maxout" (%x) {groups:(Int32)2,axis:(Int32)1} : (tensor<2x6x5x5xf32>) -> tensor<-1x-1x-1x-1xundefined>
     (%1) = "pd_op.maxout" (%y) {groups:(Int32)2,axis:(Int32)-1} : (tensor<2x5x5x8xf32>) -> tensor<-1x-1x-1x-1xundefined>
@@ -70,4 +84,11 @@
     (%25, %26) = "pd_op.fake_quantize_abs_max" (%fq) {bit_length:(Int32)8} : (tensor<2x3xf32>) -> tensor<-1x-1xundefined>, tensor<-1xundefined>
     (%27, %28) = "pd_op.fake_channel_wise_quantize_abs_max" (%fc) {bit_length:(Int32)8,quant_axis:(Int32)1} : (tensor<6x3xf32>) -> tensor<-1x-1xundefined>, tensor<-1xundefined>
     (%29, %30, %31) = "pd_op.fake_quantize_range_abs_max" (%fq, %sc, <<NULL VALUE>>) {window_size:(Int32)100,bit_length:(Int32)8} : (tensor<2x3xf32>, tensor<1xf32>, <<NULL TYPE>>) -> tensor<-1x-1xundefined>, tensor<-1xundefined>, tensor<-1xundefined>
+    (%32) = "pd_op.clip_by_norm" (%h) {max_norm:(Float)1} : (tensor<2x3xf16>) -> tensor<-1x-1xundefined>
+    (%33) = "pd_op.dgc_clip_by_norm" (%du, %st) {max_norm:(Float)0.5,rampup_begin_step:(Float)-1} : (tensor<-1x3xf32>, tensor<1xf32>) -> tensor<-1x-1xundefined>
+    (%34) = "pd_op.apply_per_channel_scale" (%pc, %ps) {} : (tensor<4x8xf16>, tensor<8xf16>) -> tensor<-1x-1xundefined>
+    (%35) = "pd_op.shadow_feed_tensors" (%sf) {dst_place_type:(Int32)0} : (vec[tensor<3xf32>,tensor<2x5xi64>]) -> vec[tensor<-1xundefined>,tensor<-1x-1xundefined>]
+    (%36) = "pd_op.accuracy_check" (%ax, %ay) {fn_name:"f",rtol:(Double)1e-05,atol:(Double)1e-08,equal_nan:false} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<-1x-1xb>
+    (%37) = "pd_op.npu_identity" (%h) {format:(Int32)-1} : (tensor<2x3xf16>) -> tensor<-1x-1xundefined>
+    (%38) = "pd_op.onednn_to_paddle_layout" (%h) {dst_layout:(Int32)0} : (tensor<2x3xf16>) -> tensor<-1x-1xundefined>
 }
