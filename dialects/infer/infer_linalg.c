@@ -426,6 +426,7 @@ enum { EINSUM_LABELS = 27 }; /* 'a'..'z', and '.' for the ellipsis dims */
 typedef struct EinsumDim {
 	int64_t big; /* a dim above 1, or -1 */
 	bool one, zero, unknown, seen;
+	bool open; /* a release may have read another dim for it (below) */
 } EinsumDim;
 
 static bool einsumAdd(EinsumDim *d, int64_t v)
@@ -446,6 +447,8 @@ static bool einsumAdd(EinsumDim *d, int64_t v)
 
 static int64_t einsumDim(const EinsumDim *d)
 {
+	if (d->open)
+		return -1;
 	if (d->big > 1)
 		return d->zero ? -1 : d->big;
 	if (d->unknown || (d->zero && d->one))
@@ -488,7 +491,9 @@ static bool einsumTerm(PirOperation *op, const char *eq, const char *s, uint32_t
  * operands'; a term with more or fewer labels than its operand's rank
  * (Paddle reads past the dims); an output label no operand has (the
  * kernel's "Must in all_labels"); a label given two different dims above
- * 1, ellipsis dims that do not broadcast. */
+ * 1, ellipsis dims that do not broadcast. After a -1 at a label already
+ * known, Paddle 2022-2023 reads the operand's later dims one place early:
+ * its later labels are left open and unchecked. */
 void pirInferEinsum(PirOperation *op, PirType **r)
 {
 	PirValue *xv = pirInferOperand(op, "x");
@@ -552,6 +557,10 @@ void pirInferEinsum(PirOperation *op, PirType **r)
 			return;
 		}
 		uint32_t ne = in[i].rank - t->labels, d = 0;
+		/* Paddle 2022-2023 does not step past a -1 dim of a label it
+		 * already knows: the operand's later labels read the dims one
+		 * place early there. Those labels are left open and unchecked. */
+		bool shifted = false;
 		if (ne > nb)
 			nb = ne;
 		for (uint32_t c = 0; c < t->len; c++) {
@@ -562,6 +571,16 @@ void pirInferEinsum(PirOperation *op, PirType **r)
 			}
 			EinsumDim *l = &lab[t->s[c] - 'a'];
 			int64_t before = l->big;
+			bool known = l->seen && !l->unknown, fresh = !l->seen;
+			if (shifted) {
+				if (fresh || !einsumAdd(l, in[i].dims[d]))
+					l->open = true;
+				l->seen = true;
+				d++;
+				continue;
+			}
+			if (known && in[i].dims[d] < 0)
+				shifted = true;
 			if (!einsumAdd(l, in[i].dims[d])) {
 				pirInferReject(op, ix, NULL,
 					       "operand #%d ('x') element %u dim %u is %lld, but label '%c' is %lld in another place",
