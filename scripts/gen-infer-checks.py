@@ -1459,6 +1459,89 @@ case("weight_quantize int8 x", fused("weight_quantize", [("%x", t([64, 32], "i8"
      "algo must be \"w4a8\" for an int8 x, but is \"weight_only_int8\"")
 
 
+# --- issue 25 item 2 (h17-infa): einsum (EinsumRawInferMeta with
+# ParseEinsumEquation), stft, shape_broadcast, lrn,
+# fused_gemm_epilogue_grad, conv2d_transpose_bias
+def EIN(eq):
+    return 'equation:"%s"' % eq
+EV = ("%v", vec(t([2, 3]), t([3, 4])))
+case("einsum arrow", op("einsum", [EV], [t([2, 4])], EIN("ij,jk->ik")),
+     op("einsum", [EV], [t([2, 4])], EIN("ij,jk")), 'equation "ij,jk" must have one "->"')
+case("einsum chars", op("einsum", [EV], [t([4, 2])], EIN("ij,jk->ki")),
+     op("einsum", [EV], [t([2, 4])], EIN("ij,jK->ik")),
+     "equation \"ij,jK->ik\" has 'K': einsum takes the labels a-z, ',' and \"...\"")
+case("einsum terms", op("einsum", [EV], [t([])], EIN("ij,jk->")),
+     op("einsum", [EV], [t([2, 3])], EIN("ij->ij")),
+     "equation \"ij->ij\" has 1 operand term, but operand #0 ('x') has 2 elements")
+case("einsum labels", op("einsum", [("%v", vec(t([2, 3, 5]), t([3, 4])))], [t([2, 5, 4])], EIN("ijl,jk->ilk")),
+     op("einsum", [EV], [t([2, 4])], EIN("ijl,jk->ik")),
+     "operand #0 ('x') element 0 is 2-D, but its term \"ijl\" gives 3 labels")
+# -1 and 1 agree with any size of the label (releases differ on 1: the later broadcast)
+case("einsum label size", op("einsum", [("%v", vec(t([2, -1]), t([1, 4])))], [t([2, 4])], EIN("ij,jk->ik")),
+     op("einsum", [("%v", vec(t([2, 3]), t([5, 4])))], [t([2, 4])], EIN("ij,jk->ik")),
+     "operand #0 ('x') element 1 dim 0 is 5, but label 'j' is 3 in another place")
+case("einsum ellipsis", op("einsum", [("%v", vec(t([5, 1, 2, 3]), t([7, 3, 4])))], [t([5, 7, 2, 4])], EIN("...ij,...jk->...ik")),
+     op("einsum", [("%v", vec(t([2, 3]), t([5, 3])))], [t([2])], EIN("...i,...i->...")),
+     "operand #0 ('x') element 1 dim 0 is 5, but the \"...\" dims elsewhere have 2 there: they do not broadcast")
+case("einsum output label", op("einsum", [("%v", vec(t([4, 4])))], [t([4])], EIN("ii->i")),
+     op("einsum", [EV], [t([2, 4])], EIN("ij,jk->iz")),
+     "equation \"ij,jk->iz\": output label 'z' is in no operand's term")
+case("einsum dots", op("einsum", [("%v", vec(t([3, 2, 5])))], [t([5, 3, 2])], EIN("...i->i...")),
+     op("einsum", [EV], [t([2, 4])], EIN("i.j,jk->ik")),
+     "equation \"i.j,jk->ik\": '.' is allowed only in one \"...\" per term")
+def STFT(n, hop, onesided="true"):
+    return "n_fft:(Int32)%d,hop_length:(Int32)%d,normalized:false,onesided:%s" % (n, hop, onesided)
+# T 20, n_fft 8, hop 2: 1 + 12 / 2 = 7 frames; onesided 8 / 2 + 1
+case("stft hop_length", op("stft", [("%x", t([3, 20])), ("%w", t([8]))], [t([3, 5, 7], "c64")], STFT(8, 2)),
+     op("stft", [("%x", t([3, 20])), ("%w", t([8]))], [t([3, 5, 7], "c64")], STFT(8, 0)),
+     "hop_length must be 1 or more, but is 0")
+case("stft window", op("stft", [("%x", t([3, -1], "f64")), ("%w", t([8], "f64"))], [t([3, 8, -1], "c128")], STFT(8, 2, "false")),
+     op("stft", [("%x", t([3, 20])), ("%w", t([6]))], [t([3, 5, 7], "c64")], STFT(8, 2)),
+     "operand #1 ('window') has 6 entries, but n_fft is 8")
+case("stft length", op("stft", [("%x", t([3, 8])), ("%w", t([-1]))], [t([3, 5, 1], "c64")], STFT(8, 4)),
+     op("stft", [("%x", t([3, 5])), ("%w", t([8]))], [t([3, 5, -1], "c64")], STFT(8, 2)),
+     "n_fft 8 is longer than the 5 samples of operand #0 ('x')")
+case("stft rank", op("stft", [("%x", t([1, 9])), ("%w", t([8]))], [t([1, 5, 2], "c64")], STFT(8, 1)),
+     op("stft", [("%x", t([20])), ("%w", t([8]))], [t([3, 5, 7], "c64")], STFT(8, 2)),
+     "operand #0 ('x') must be 2-D [N, T], but is 1-D")
+case("shape_broadcast rank", op("shape_broadcast", [("%s", t([2], "i64")), ("%u", t([4], "i64"))], [t([4], "i64")]),
+     op("shape_broadcast", [("%s", t([2, 1], "i64")), ("%u", t([4], "i64"))], [t([4], "i64")]),
+     "operand #0 ('x') must be a 1-D shape, but is 2-D")
+case("shape_broadcast y", op("shape_broadcast", [("%s", t([5], "i32")), ("%u", t([-1], "i32"))], [t([-1], "i32")]),
+     op("shape_broadcast", [("%s", t([5], "i32")), ("%u", t([], "i32"))], [t([5], "i32")]),
+     "operand #1 ('y') must be a 1-D shape, but is 0-D")
+case("lrn n", op("lrn", [("%x", t([1, 3, 8, 8]))], [t([1, 3, 8, 8])] * 2, "n:(Int32)3"),
+     op("lrn", [("%x", t([1, 3, 8, 8]))], [t([1, 3, 8, 8])] * 2, "n:(Int32)4"), "n must be positive and odd, but is 4")
+case("lrn rank", op("lrn", [("%x", t([2, 4, -1, 6], "f16"))], [t([2, 4, -1, 6], "f16")] * 2),
+     op("lrn", [("%x", t([3, 8, 8]))], [t([3, 8, 8])] * 2), "operand #0 ('x') must be 4-D, but is 3-D")
+GEG = [("%x", t([2, 4, 8], "f16")), ("%y", t([8, 16], "f16")), NUL, ("%g", t([2, 4, 16], "f16"))]
+GEG_OUT = [t([2, 4, 8], "f16"), t([8, 16], "f16"), t([16], "f16")]
+def GEGA(act="none", tx="false", ty="false"):
+    return 'activation_grad:"%s",trans_x:%s,trans_y:%s' % (act, tx, ty)
+case("fused_gemm_epilogue_grad reserve", op("fused_gemm_epilogue_grad", GEG[:2] + [("%r", t([2, 4, 16], "f16"))] + GEG[3:], GEG_OUT, GEGA("relu_grad")),
+     op("fused_gemm_epilogue_grad", GEG, GEG_OUT, GEGA("relu_grad")),
+     "activation_grad \"relu_grad\" needs reserve_space, which is absent")
+case("fused_gemm_epilogue_grad N", op("fused_gemm_epilogue_grad", [GEG[0], ("%y", t([16, 8], "f16"))] + GEG[2:], [GEG_OUT[0], t([16, 8], "f16"), GEG_OUT[2]], GEGA(ty="true")),
+     op("fused_gemm_epilogue_grad", GEG[:3] + [("%g", t([2, 4, 12], "f16"))], GEG_OUT, GEGA()),
+     "operand #3 ('out_grad') dim 2 is 12, but N (y's dim 1) is 16")
+case("fused_gemm_epilogue_grad K", op("fused_gemm_epilogue_grad", [("%x", t([2, 8, 4], "f16"))] + GEG[1:], [t([2, 8, 4], "f16")] + GEG_OUT[1:], GEGA(tx="true")),
+     op("fused_gemm_epilogue_grad", GEG[:3] + [("%g", t([2, 5, 16], "f16"))], GEG_OUT, GEGA()),
+     "operand #3 ('out_grad') dim 1 is 5, but K of x (its dim -2) is 4")
+case("fused_gemm_epilogue_grad batch", op("fused_gemm_epilogue_grad", [("%x", t([-1, 4, 8], "f16"))] + GEG[1:], [t([-1, 4, 8], "f16")] + GEG_OUT[1:], GEGA()),
+     op("fused_gemm_epilogue_grad", [("%x", t([3, 4, 8], "f16"))] + GEG[1:], [t([3, 4, 8], "f16")] + GEG_OUT[1:], GEGA()),
+     "operand #3 ('out_grad') dim 0 is 2, but x's dim 0 is 3")
+case("fused_gemm_epilogue_grad ranks", op("fused_gemm_epilogue_grad", [("%x", t([4, 8], "f16"))] + GEG[1:3] + [("%g", t([4, 16], "f16"))], [t([4, 8], "f16")] + GEG_OUT[1:], GEGA()),
+     op("fused_gemm_epilogue_grad", GEG[:3] + [("%g", t([8, 16], "f16"))], GEG_OUT, GEGA()),
+     "operand #0 ('x') is 3-D, but operand #3 ('out_grad') is 2-D: they have one rank")
+case("fused_gemm_epilogue_grad y", op("fused_gemm_epilogue_grad", GEG, GEG_OUT, GEGA()),
+     op("fused_gemm_epilogue_grad", [GEG[0], ("%y", t([8, 16, 1], "f16"))] + GEG[2:], GEG_OUT, GEGA()),
+     "operand #1 ('y') must be 2-D, but is 3-D")
+# conv2d_transpose_bias: Conv2dTransposeInferMeta of all but bias
+case("conv2d_transpose_bias channels", op("conv2d_transpose_bias", [("%x", t([1, 4, 4, 5])), ("%w", t([4, 3, 3, 3])), ("%b", t([6])), NUL], [t([1, 6, 8, 9])], CONVT([1, 1])),
+     op("conv2d_transpose_bias", [("%x", t([1, 4, 4, 5])), ("%w", t([2, 3, 3, 3])), ("%b", t([6])), NUL], [t([1, 6, 8, 9])], CONVT([1, 1])),
+     "operand #1 ('filter') dim 0 is 2, but the input has 4 channels (dim 1 of operand #0)")
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
     if mode not in ("valid", "invalid"):

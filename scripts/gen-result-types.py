@@ -485,6 +485,16 @@ EXTRA = [
     checks.op("shadow_feed_tensors", [("%v", checks.vec(t([3]), t([2, 5], "i64")))], [checks.vec(t([3]), t([2, 5], "i64"))],
               "dst_place_type:(Int32)0"),
 ]
+# Issue 25 item 2 (h17-infa): the rules without operand checks, and
+# einsum's xshape (the operands' types).
+EXTRA += [
+    checks.op("reduce_as", [("%x", t([2, 3, 4], "b")), ("%t", t([3, 1], "f16"))], [t([3, 1], "i64")]),
+    checks.op("reduce_as", [("%x", t([2, 3], "f16")), ("%t", t([3]))], [t([3], "f16")]),
+    checks.op("einsum_grad", [("%s", checks.vec(t([2, 3]), t([3, 4], "f16"))), ("%c", checks.vec(t([2, 3]), t([3, 4]))), ("%g", t([2, 4]))],
+              [checks.vec(t([2, 3]), t([3, 4], "f16"))], 'equation:"ij,jk->ik"'),
+    checks.op("einsum", [("%v", checks.vec(t([2, 3], "f16"), t([3, 4], "f16")))],
+              [t([2, 4], "f16"), "<<NULL TYPE>>", checks.vec(t([2, 3], "f16"), t([3, 4], "f16"))], 'equation:"ij,jk->ik"'),
+]
 # The fused ops whose InferMeta checks nothing (share fusedA): fc_xpu,
 # multi_encoder_xpu, generate_sequence_xpu, fused_multi_transformer_int8_xpu.
 EXTRA += [

@@ -7,6 +7,7 @@
  * fusion_seqexpand_concat_fc, fusion_seqconv_eltadd_relu and fusion_gru,
  * and fused_feedforward (their InferMeta functions in
  * paddle/phi/infermeta/fusion.cc). A -1 dim agrees with anything. */
+#include <stdio.h>
 #include <string.h>
 
 #include "infer_fused.h"
@@ -430,4 +431,50 @@ void pirInferFusedFeedforward(PirOperation *op, PirType **r)
 	} else {
 		r[5] = r[6] = stat;
 	}
+}
+
+/* fused_gemm_epilogue_grad(x, y, reserve_space, out_grad, trans_x,
+ * trans_y, activation_grad) (FusedGemmEpilogueGradInferMeta): out_grad and
+ * x of one rank, 2 or more; y 2-D; out_grad's last dim N (y's dim 0 with
+ * trans_y, else dim 1); out_grad's batch dims and K
+ * (its dim -2 against x's dim -1 with trans_x, else -2) agree where known;
+ * reserve_space given unless activation_grad is "none". x_grad and y_grad
+ * of x's and y's types, bias_grad [N] of y's dtype. */
+void pirInferFusedGemmEpilogueGrad(PirOperation *op, PirType **r)
+{
+	PirShape x, y, g;
+	if (!op->numResults || !pirFusedShape(op, "x", &x) || !pirFusedShape(op, "y", &y) ||
+	    !pirFusedShape(op, "out_grad", &g))
+		return;
+	bool tx = pirInferBoolAttr(op, "trans_x", false), ty = pirInferBoolAttr(op, "trans_y", false);
+	if (!pirFusedRankIn(op, "out_grad", &g, 2, PIR_INFER_MAX_RANK) || !pirFusedRank(op, "y", &y, 2, NULL))
+		return;
+	if (x.rank != g.rank) {
+		int ix = pirInferOperandIndex(op, "x");
+		pirInferReject(op, ix, NULL, "operand #%d ('x') is %u-D, but operand #%d ('out_grad') is %u-D: they have one rank", ix,
+			       x.rank, pirInferOperandIndex(op, "out_grad"), g.rank);
+		return;
+	}
+	int64_t n = ty ? y.dims[0] : y.dims[1];
+	if (!pirFusedDim(op, "out_grad", &g, g.rank - 1, n, ty ? "N (y's dim 0: trans_y)" : "N (y's dim 1)"))
+		return;
+	for (uint32_t i = 0; i + 2 < x.rank; i++) {
+		char what[32];
+		snprintf(what, sizeof what, "x's dim %u", i);
+		if (!pirFusedDim(op, "out_grad", &g, i, x.dims[i], what))
+			return;
+	}
+	if (!pirFusedDim(op, "out_grad", &g, g.rank - 2, x.dims[tx ? x.rank - 1 : x.rank - 2],
+			 tx ? "K of x (its last dim: trans_x)" : "K of x (its dim -2)"))
+		return;
+	const char *act = pirInferStrAttr(op, "activation_grad", "none");
+	if (strcmp(act, "none") && !pirInferOperand(op, "reserve_space")) {
+		pirInferReject(op, -1, "activation_grad", "activation_grad \"%s\" needs reserve_space, which is absent", act);
+		return;
+	}
+	r[0] = pirValueGetType(pirInferOperand(op, "x"));
+	if (op->numResults > 1)
+		r[1] = pirValueGetType(pirInferOperand(op, "y"));
+	if (op->numResults > 2)
+		r[2] = pirFusedTensor(op, y.elem, 1, &n);
 }

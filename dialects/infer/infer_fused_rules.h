@@ -28,6 +28,7 @@ void pirInferFusedDconvDreluDbn(PirOperation *op, PirType **r);
 void pirInferSqueezeExcitationBlock(PirOperation *op, PirType **r);
 void pirInferFc(PirOperation *op, PirType **r);
 void pirInferFusedGemmEpilogue(PirOperation *op, PirType **r);
+void pirInferFusedGemmEpilogueGrad(PirOperation *op, PirType **r);
 void pirInferFusedFcElementwiseLayernorm(PirOperation *op, PirType **r);
 void pirInferFcXpu(PirOperation *op, PirType **r);
 void pirInferFusionRepeatedFcRelu(PirOperation *op, PirType **r);

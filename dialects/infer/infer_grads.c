@@ -126,3 +126,12 @@ void pirInferRopeGrad(PirOperation *op, PirType **r)
 	}
 	pirInferGrad(op, r);
 }
+
+/* UnchangedMultiInferMeta: the vec result has the vec operand x's type,
+ * element by element (einsum_grad's x_grad of x_shape). */
+void pirInferUnchangedMulti(PirOperation *op, PirType **r)
+{
+	PirValue *x = pirInferOperand(op, "x");
+	if (op->numResults && x && pirTypeGetKind(pirValueGetType(x)) == PIR_TYPE_VECTOR)
+		r[0] = pirValueGetType(x);
+}

@@ -409,3 +409,223 @@ void pirInferLstsq(PirOperation *op, PirType **r)
 	if (op->numResults > 3)
 		r[3] = pirInferTensor(ctxOf(op), &sv);
 }
+
+/* --- einsum (EinsumRawInferMeta: EinsumInferMeta's out, and xshape as
+ * the operands; ParseEinsumEquation of paddle/phi/kernels/impl/
+ * einsum_impl.h) --- */
+
+enum { EINSUM_LABELS = 27 }; /* 'a'..'z', and '.' for the ellipsis dims */
+
+/* What the dims given to one label (or ellipsis position) say: Paddle's
+ * releases differ (2022-2023: a label's dims must match, -1 agrees, the
+ * ellipsis dims broadcast; 2024 on: a label of dim 1 or -1 takes the
+ * other's), so two known dims above 1 that differ are refused and the rest
+ * is accepted: the result is the dim above 1, else 1 where all are 1, else
+ * open. A dim of 0 is Paddle's "not seen yet" (its LabelMap default): it
+ * leaves the result open unless all are 0. */
+typedef struct EinsumDim {
+	int64_t big; /* a dim above 1, or -1 */
+	bool one, zero, unknown, seen;
+	bool open; /* a release may have read another dim for it (below) */
+} EinsumDim;
+
+static bool einsumAdd(EinsumDim *d, int64_t v)
+{
+	d->seen = true;
+	if (v < 0)
+		d->unknown = true;
+	else if (v == 0)
+		d->zero = true;
+	else if (v == 1)
+		d->one = true;
+	else if (d->big < 0)
+		d->big = v;
+	else if (d->big != v)
+		return false;
+	return true;
+}
+
+static int64_t einsumDim(const EinsumDim *d)
+{
+	if (d->open)
+		return -1;
+	if (d->big > 1)
+		return d->zero ? -1 : d->big;
+	if (d->unknown || (d->zero && d->one))
+		return -1;
+	return d->zero ? 0 : 1;
+}
+
+/* One term of the equation: its labels, and where its "..." is (-1: none).
+ * Rejects a '.' outside one "...". */
+typedef struct EinsumTerm {
+	const char *s;
+	uint32_t len, labels;
+	int ell;      /* index in s of the "...", or -1 */
+	uint32_t ed;  /* the operand dim where the "..." dims start */
+} EinsumTerm;
+
+static bool einsumTerm(PirOperation *op, const char *eq, const char *s, uint32_t len, EinsumTerm *t)
+{
+	*t = (EinsumTerm){.s = s, .len = len, .ell = -1};
+	for (uint32_t i = 0; i < len; i++) {
+		if (s[i] != '.') {
+			t->labels++;
+			continue;
+		}
+		if (t->ell >= 0 || i + 2 >= len || s[i + 1] != '.' || s[i + 2] != '.')
+			return pirInferReject(op, -1, "equation", "equation \"%s\": '.' is allowed only in one \"...\" per term", eq);
+		t->ell = (int)i;
+		t->ed = t->labels;
+		i += 2;
+	}
+	return true;
+}
+
+/* einsum(x, equation): the labels of each operand's term name its dims (a
+ * "..." the dims the labels leave over, broadcast across the operands);
+ * out has the right side's labels, of x[0]'s dtype; xshape (when written)
+ * the operands' types. Refused: an equation without exactly one "->" or
+ * with other characters than a-z, ',' and "..." (Paddle's
+ * ValidationCheck, in the kernel); a number of terms other than the
+ * operands'; a term with more or fewer labels than its operand's rank
+ * (Paddle reads past the dims); an output label no operand has (the
+ * kernel's "Must in all_labels"); a label given two different dims above
+ * 1, ellipsis dims that do not broadcast. After a -1 at a label already
+ * known, Paddle 2022-2023 reads the operand's later dims one place early:
+ * its later labels are left open and unchecked. */
+void pirInferEinsum(PirOperation *op, PirType **r)
+{
+	PirValue *xv = pirInferOperand(op, "x");
+	PirType *xt = xv ? pirValueGetType(xv) : NULL;
+	const char *eq = pirInferStrAttr(op, "equation", NULL);
+	if (!op->numResults || !xt || pirTypeGetKind(xt) != PIR_TYPE_VECTOR || !eq)
+		return;
+	uint32_t n = pirVectorTypeGetSize(xt);
+	PirShape in[8];
+	if (n == 0 || n > 8)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		if (!pirInferShapeOfType(pirVectorTypeGetElement(xt, i), &in[i]))
+			return;
+	int ix = pirInferOperandIndex(op, "x");
+	const char *arrow = strstr(eq, "->");
+	if (!arrow || strstr(arrow + 2, "->")) {
+		pirInferReject(op, -1, "equation", "equation \"%s\" must have one \"->\"", eq);
+		return;
+	}
+	for (const char *c = eq; *c; c++)
+		if (c != arrow && c != arrow + 1 && !(*c >= 'a' && *c <= 'z') && *c != ',' && *c != '.') {
+			pirInferReject(op, -1, "equation", "equation \"%s\" has '%c': einsum takes the labels a-z, ',' and \"...\"",
+				       eq, *c);
+			return;
+		}
+	EinsumTerm terms[8], right;
+	uint32_t nt = 0;
+	for (const char *s = eq;; nt++) {
+		const char *e = s;
+		while (e < arrow && *e != ',')
+			e++;
+		if (nt < 8 && !einsumTerm(op, eq, s, (uint32_t)(e - s), &terms[nt]))
+			return;
+		if (e == arrow) {
+			nt++;
+			break;
+		}
+		s = e + 1;
+	}
+	if (nt != n) {
+		pirInferReject(op, ix, NULL, "equation \"%s\" has %u operand term%s, but operand #%d ('x') has %u elements", eq, nt,
+			       nt == 1 ? "" : "s", ix, n);
+		return;
+	}
+	if (!einsumTerm(op, eq, arrow + 2, (uint32_t)strlen(arrow + 2), &right))
+		return;
+	EinsumDim lab[EINSUM_LABELS], ell[PIR_INFER_MAX_RANK];
+	memset(lab, 0, sizeof lab);
+	memset(ell, 0, sizeof ell);
+	for (uint32_t k = 0; k < EINSUM_LABELS; k++)
+		lab[k].big = -1;
+	for (uint32_t k = 0; k < PIR_INFER_MAX_RANK; k++)
+		ell[k].big = -1;
+	uint32_t nb = 0; /* the broadcast ellipsis rank */
+	for (uint32_t i = 0; i < n; i++) {
+		const EinsumTerm *t = &terms[i];
+		if (t->ell < 0 ? in[i].rank != t->labels : in[i].rank < t->labels) {
+			pirInferReject(op, ix, NULL, "operand #%d ('x') element %u is %u-D, but its term \"%.*s\" gives %s%u labels",
+				       ix, i, in[i].rank, (int)t->len, t->s, t->ell < 0 ? "" : "at most ", t->labels);
+			return;
+		}
+		uint32_t ne = in[i].rank - t->labels, d = 0;
+		/* Paddle 2022-2023 does not step past a -1 dim of a label it
+		 * already knows: the operand's later labels read the dims one
+		 * place early there. Those labels are left open and unchecked. */
+		bool shifted = false;
+		if (ne > nb)
+			nb = ne;
+		for (uint32_t c = 0; c < t->len; c++) {
+			if ((int)c == t->ell) {
+				d += ne;
+				c += 2;
+				continue;
+			}
+			EinsumDim *l = &lab[t->s[c] - 'a'];
+			int64_t before = l->big;
+			bool known = l->seen && !l->unknown, fresh = !l->seen;
+			if (shifted) {
+				if (fresh || !einsumAdd(l, in[i].dims[d]))
+					l->open = true;
+				l->seen = true;
+				d++;
+				continue;
+			}
+			if (known && in[i].dims[d] < 0)
+				shifted = true;
+			if (!einsumAdd(l, in[i].dims[d])) {
+				pirInferReject(op, ix, NULL,
+					       "operand #%d ('x') element %u dim %u is %lld, but label '%c' is %lld in another place",
+					       ix, i, d, (long long)in[i].dims[d], t->s[c], (long long)before);
+				return;
+			}
+			d++;
+		}
+	}
+	/* The ellipsis dims, aligned at the right. */
+	for (uint32_t i = 0; i < n; i++) {
+		if (terms[i].ell < 0)
+			continue;
+		uint32_t ne = in[i].rank - terms[i].labels;
+		for (uint32_t k = 0; k < ne; k++) {
+			EinsumDim *e = &ell[nb - ne + k];
+			int64_t before = e->big;
+			int64_t v = in[i].dims[terms[i].ed + k];
+			if (!einsumAdd(e, v)) {
+				pirInferReject(op, ix, NULL,
+					       "operand #%d ('x') element %u dim %u is %lld, but the \"...\" dims elsewhere have %lld there: they do not broadcast",
+					       ix, i, terms[i].ed + k, (long long)v, (long long)before);
+				return;
+			}
+		}
+	}
+	PirShape o = {.elem = in[0].elem};
+	for (uint32_t c = 0; c < right.len; c++) {
+		if ((int)c == right.ell) {
+			for (uint32_t k = 0; k < nb && o.rank < PIR_INFER_MAX_RANK; k++)
+				o.dims[o.rank++] = einsumDim(&ell[k]);
+			c += 2;
+			continue;
+		}
+		const EinsumDim *l = &lab[right.s[c] - 'a'];
+		if (!l->seen) {
+			pirInferReject(op, -1, "equation", "equation \"%s\": output label '%c' is in no operand's term", eq,
+				       right.s[c]);
+			return;
+		}
+		if (o.rank == PIR_INFER_MAX_RANK)
+			return;
+		o.dims[o.rank++] = einsumDim(l);
+	}
+	r[0] = pirInferTensor(ctxOf(op), &o);
+	if (op->numResults == 3 && pirTypeGetKind(pirOperationGetResultType(op, 2)) == PIR_TYPE_VECTOR)
+		r[2] = xt;
+}

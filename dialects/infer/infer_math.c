@@ -358,3 +358,56 @@ void pirInferTriuIndices(PirOperation *op, PirType **r)
 {
 	triIndices(op, r, "row", "col", true);
 }
+
+/* stft(x, window, n_fft, hop_length, normalized, onesided)
+ * (StftInferMeta): x [N, T], hop_length positive, window's length n_fft,
+ * n_fft at most T; out [N, n_fft / 2 + 1 (onesided) or n_fft,
+ * 1 + (T - n_fft) / hop_length], x's dtype made complex. Paddle compares
+ * window's length and T as written; legacy programs keep the types of
+ * their InferShape, so here -1 agrees. */
+void pirInferStft(PirOperation *op, PirType **r)
+{
+	PirShape x, w;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x))
+		return;
+	int ixo = pirInferOperandIndex(op, "x");
+	if (x.rank != 2) {
+		pirInferReject(op, ixo, NULL, "operand #%d ('x') must be 2-D [N, T], but is %u-D", ixo, x.rank);
+		return;
+	}
+	int64_t nfft = pirInferIntAttr(op, "n_fft", 0), hop = pirInferIntAttr(op, "hop_length", 0);
+	if (hop <= 0) {
+		pirInferReject(op, -1, "hop_length", "hop_length must be 1 or more, but is %lld", (long long)hop);
+		return;
+	}
+	if (pirInferShapeOf(pirInferOperand(op, "window"), &w) && w.rank >= 1 && w.dims[0] >= 0 && w.dims[0] != nfft) {
+		int iw = pirInferOperandIndex(op, "window");
+		pirInferReject(op, iw, NULL, "operand #%d ('window') has %lld entries, but n_fft is %lld", iw, (long long)w.dims[0],
+			       (long long)nfft);
+		return;
+	}
+	int64_t t = x.dims[1];
+	if (t >= 0 && nfft > t) {
+		pirInferReject(op, -1, "n_fft", "n_fft %lld is longer than the %lld samples of operand #%d ('x')", (long long)nfft,
+			       (long long)t, ixo);
+		return;
+	}
+	PirShape o = {.elem = scalar(op, complexOf(x.elem->kind)), .rank = 3};
+	o.dims[0] = x.dims[0];
+	o.dims[1] = pirInferBoolAttr(op, "onesided", true) ? nfft / 2 + 1 : nfft;
+	o.dims[2] = t < 0 ? -1 : 1 + (t - nfft) / hop;
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}
+
+/* reduce_as(x, target) (ReduceAsInferMeta): target's dims; x's dtype, but
+ * int64 for a bool or int32 x. */
+void pirInferReduceAs(PirOperation *op, PirType **r)
+{
+	PirShape x, t;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "target"), &t))
+		return;
+	PirTypeKind k = x.elem->kind;
+	t.elem = k == PIR_TYPE_BOOL || k == PIR_TYPE_I32 ? scalar(op, PIR_TYPE_I64) : x.elem;
+	r[0] = pirInferTensor(ctxOf(op), &t);
+}

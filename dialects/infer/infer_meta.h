@@ -403,6 +403,16 @@ void pirInferMaxPoolWithIndex(PirOperation *op, PirType **r);
 void pirInferGroupNorm(PirOperation *op, PirType **r);
 void pirInferAddGroupNormSilu(PirOperation *op, PirType **r);
 
+/* Issue 25, item 2 (h17-infa): einsum (infer_linalg.c), stft and
+ * reduce_as (infer_math.c), shape_broadcast (infer_shape_ops.c), lrn
+ * (infer_nn.c), UnchangedMultiInferMeta (infer_grads.c). */
+void pirInferEinsum(PirOperation *op, PirType **r);
+void pirInferStft(PirOperation *op, PirType **r);
+void pirInferReduceAs(PirOperation *op, PirType **r);
+void pirInferShapeBroadcast(PirOperation *op, PirType **r);
+void pirInferLrn(PirOperation *op, PirType **r);
+void pirInferUnchangedMulti(PirOperation *op, PirType **r);
+
 /* infer_nn.c: the paddings of a window op of n spatial dims after
  * padding_algorithm (Paddle's UpdatePaddingAndDilation). */
 bool pirInferWindowPaddings(PirOperation *op, uint32_t n, const int64_t *in, const int64_t *kernel, const int64_t *stride,

@@ -647,3 +647,25 @@ void pirInferCrossEntropyGrad(PirOperation *op, PirType **r)
 	if (op->numResults && s && pirTypeIsDenseTensor(pirValueGetType(s)))
 		r[0] = pirValueGetType(s);
 }
+
+/* lrn(x, n, ...) (LrnInferMeta): x 4-D, n positive and odd; out and
+ * mid_out of x's type. */
+void pirInferLrn(PirOperation *op, PirType **r)
+{
+	PirValue *v = pirInferOperand(op, "x");
+	PirShape x;
+	if (!op->numResults || !pirInferShapeOf(v, &x))
+		return;
+	int ix = pirInferOperandIndex(op, "x");
+	if (x.rank != 4) {
+		pirInferReject(op, ix, NULL, "operand #%d ('x') must be 4-D, but is %u-D", ix, x.rank);
+		return;
+	}
+	int64_t n = pirInferIntAttr(op, "n", 5);
+	if (n <= 0 || n % 2 != 1) {
+		pirInferReject(op, -1, "n", "n must be positive and odd, but is %lld", (long long)n);
+		return;
+	}
+	for (uint32_t i = 0; i < op->numResults && i < 2; i++)
+		r[i] = pirValueGetType(v);
+}

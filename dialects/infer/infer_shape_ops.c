@@ -721,3 +721,26 @@ void pirInferVecSplit(PirOperation *op, PirType **r)
 	for (uint32_t i = 0; i < op->numResults; i++)
 		r[i] = pirValueGetType(v)->vec.elems[i];
 }
+
+/* shape_broadcast(x, y) (ShapeBroadcastInferMeta): two 1-D shape tensors;
+ * out the longer one's dims (y's on a tie), x's dtype. Paddle picks by
+ * comparing the lengths as written; where one is -1 the length is open
+ * here (the broadcast rank is the larger of the two at run time). */
+void pirInferShapeBroadcast(PirOperation *op, PirType **r)
+{
+	PirShape x, y;
+	if (!op->numResults || !pirInferShapeOf(pirInferOperand(op, "x"), &x) ||
+	    !pirInferShapeOf(pirInferOperand(op, "y"), &y))
+		return;
+	const char *names[2] = {"x", "y"};
+	const PirShape *s[2] = {&x, &y};
+	for (int k = 0; k < 2; k++)
+		if (s[k]->rank != 1) {
+			int i = pirInferOperandIndex(op, names[k]);
+			pirInferReject(op, i, NULL, "operand #%d ('%s') must be a 1-D shape, but is %u-D", i, names[k], s[k]->rank);
+			return;
+		}
+	PirShape o = {.elem = x.elem, .rank = 1};
+	o.dims[0] = x.dims[0] < 0 || y.dims[0] < 0 ? -1 : x.dims[0] <= y.dims[0] ? y.dims[0] : x.dims[0];
+	r[0] = pirInferTensor(ctxOf(op), &o);
+}

@@ -171,3 +171,17 @@
     // expected-error@+1 {{'pd_op.fusion_group' op type must be 0 (elementwise fusion), but is 1}}
     (%r0) = "pd_op.fusion_group" (%in) {type:(Int32)1} : (vec[tensor<2x3xf32>]) -> vec[tensor<2x3xf32>]
 }
+
+// -----
+// fused_gemm_epilogue_grad: -1 agrees, two known Ns that differ do not
+{
+    // expected-error@+1 {{'pd_op.fused_gemm_epilogue_grad' op operand #3 ('out_grad') dim 1 is 12, but N (y's dim 0: trans_y) is 16}}
+    (%0, %1, %2) = "pd_op.fused_gemm_epilogue_grad" (%x, %y, <<NULL VALUE>>, %g) {trans_x:false,trans_y:true,activation_grad:"none"} : (tensor<-1x8xf32>, tensor<16x8xf32>, <<NULL TYPE>>, tensor<-1x12xf32>) -> tensor<-1x8xf32>, tensor<16x8xf32>, tensor<16xf32>
+}
+
+// -----
+// bias_grad is [N] of y's dtype
+{
+    // expected-error@+1 {{'pd_op.fused_gemm_epilogue_grad' op result #2 type 'tensor<8xf32>' contradicts the inferred 'tensor<16xf32>'}}
+    (%0, %1, %2) = "pd_op.fused_gemm_epilogue_grad" (%x, %y, <<NULL VALUE>>, %g) {trans_x:false,trans_y:true,activation_grad:"none"} : (tensor<-1x8xf32>, tensor<16x8xf32>, <<NULL TYPE>>, tensor<-1x16xf32>) -> tensor<-1x8xf32>, tensor<16x8xf32>, tensor<8xf32>
+}

@@ -103,3 +103,12 @@
     (%r0_b10) = "pd_op.fused_seqpool_cvm" (%x_b10, %c_b10) {} : (vec[tensor<10x11xf32>,tensor<-1x4xf32>], tensor<-1x2xf32>) -> vec[tensor<-1x-1xundefined>,tensor<-1x-1xundefined>]
     (%r0_b11, %r1_b11) = "pd_op.fused_elemwise_activation" (%x_b11, %y_b11) {functor_list:["elementwise_add","scale"],save_intermediate_out:true} : (tensor<2x3x4xf32>, tensor<3x4xf32>) -> tensor<-1x-1x-1xundefined>, tensor<-1x-1xf32>
 }
+
+// fused_gemm_epilogue_grad (FusedGemmEpilogueGradInferMeta): x_grad and
+// y_grad like x and y, bias_grad [N] of y's dtype (N: y's dim 0 with trans_y)
+// CHECK: "pd_op.fused_gemm_epilogue_grad" {{.*}} -> tensor<2x4x8xf16>, tensor<8x16xf16>, tensor<16xf16>
+// CHECK: "pd_op.fused_gemm_epilogue_grad" {{.*}} -> tensor<-1x8xf32>, tensor<16x8xf32>, tensor<16xf32>
+{
+    (%0, %1, %2) = "pd_op.fused_gemm_epilogue_grad" (%x, %y, %r, %g) {trans_x:false,trans_y:false,activation_grad:"relu_grad"} : (tensor<2x4x8xf16>, tensor<8x16xf16>, tensor<2x4x16xf16>, tensor<2x4x16xf16>) -> tensor<-1x-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1xundefined>
+    (%3, %4, %5) = "pd_op.fused_gemm_epilogue_grad" (%x2, %y2, <<NULL VALUE>>, %g2) {trans_x:false,trans_y:true,activation_grad:"none"} : (tensor<-1x8xf32>, tensor<16x8xf32>, <<NULL TYPE>>, tensor<3x-1xf32>) -> tensor<-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1xundefined>
+}

@@ -76,3 +76,26 @@
     // expected-error@+1 {{'pd_op.triangular_solve' op operand #1's batch dims [-1] and operand #0's [3] do not broadcast (-1 against 3, aligned at the right; Paddle compares them as written: -1 matches only -1 and 1)}}
     (%0) = "pd_op.triangular_solve" (%x, %y) {transpose:false,unitriangular:false,upper:true} : (tensor<3x4x4xf32>, tensor<-1x4x2xf32>) -> tensor<3x4x2xf32>
 }
+
+// -----
+// einsum: a -1 agrees with a label's size; two known sizes above 1 that
+// differ do not (the later operand is named)
+{
+    // expected-error@+1 {{'pd_op.einsum' op operand #0 ('x') element 2 dim 0 is 5, but label 'j' is 3 in another place}}
+    (%0) = "pd_op.einsum" (%v) {equation:"ij,jk,jl->ikl"} : (vec[tensor<2x-1xf32>,tensor<3x4xf32>,tensor<5x6xf32>]) -> tensor<2x4x6xf32>
+}
+
+// -----
+// einsum: a 1 broadcasts against a label's size (Paddle 2024 on), and the
+// result has the larger size
+{
+    // expected-error@+1 {{'pd_op.einsum' op result #0 type 'tensor<2x1xf32>' contradicts the inferred 'tensor<2x4xf32>'}}
+    (%0) = "pd_op.einsum" (%v) {equation:"ij,ik->ik"} : (vec[tensor<2x3xf32>,tensor<1x4xf32>]) -> tensor<2x1xf32>
+}
+
+// -----
+// einsum: the "..." dims of the operands broadcast (-1 and 1 agree)
+{
+    // expected-error@+1 {{'pd_op.einsum' op operand #0 ('x') element 2 dim 0 is 4, but the "..." dims elsewhere have 3 there: they do not broadcast}}
+    (%0) = "pd_op.einsum" (%v) {equation:"...i,...i,...i->..."} : (vec[tensor<-1x2xf32>,tensor<3x2xf32>,tensor<4x2xf32>]) -> tensor<3xf32>
+}

@@ -61,3 +61,26 @@
     (%36) = "pd_op.cholesky" (%v) {upper:false} : (tensor<-1x-1xf32>) -> tensor<-1x-1xundefined>
     (%37, %38) = "pd_op.eig" (%v) {} : (tensor<-1x-1xf32>) -> tensor<-1xundefined>, tensor<-1x-1xundefined>
 }
+
+// einsum (EinsumRawInferMeta, issue 25 item 2): the right side's labels, the
+// "..." dims broadcast, x[0]'s dtype; a label of size 1 or -1 takes the other
+// operand's size (Paddle 2024 on), all -1 stays -1; xshape: the operands
+// CHECK: "pd_op.einsum" {{.*}} -> tensor<2x4xf16>
+// CHECK: "pd_op.einsum" {{.*}} -> tensor<5x7x2x4xf32>, <<NULL TYPE>>, vec[tensor<5x1x2x3xf32>,tensor<7x3x4xf32>]
+// CHECK: "pd_op.einsum" {{.*}} -> tensor<4xf32>
+// CHECK: "pd_op.einsum" {{.*}} -> tensor<6x-1xf32>
+// CHECK: "pd_op.einsum" {{.*}} -> tensor<f32>
+// a -1 at a label known already: Paddle 2022-2023 reads the operand's later
+// dims one place early, so its later labels stay open
+// CHECK: "pd_op.einsum" {{.*}} -> tensor<2x-1x-1xf32>
+// einsum_grad (UnchangedMultiInferMeta of x_shape)
+// CHECK: "pd_op.einsum_grad" {{.*}} -> vec[tensor<2x3xf16>,tensor<3x4xf16>]
+{
+    (%0) = "pd_op.einsum" (%a) {equation:"ij,jk->ik"} : (vec[tensor<2x3xf16>,tensor<3x4xf16>]) -> tensor<-1x-1xundefined>
+    (%1, %2, %3) = "pd_op.einsum" (%b) {equation:"...ij,...jk->...ik"} : (vec[tensor<5x1x2x3xf32>,tensor<7x3x4xf32>]) -> tensor<-1x-1x-1x-1xundefined>, <<NULL TYPE>>, vec[tensor<-1x-1x-1x-1xf32>,tensor<-1x-1x-1xf32>]
+    (%4) = "pd_op.einsum" (%c) {equation:"ii->i"} : (vec[tensor<-1x4xf32>]) -> tensor<-1xundefined>
+    (%5) = "pd_op.einsum" (%d) {equation:"bij,bjk->bk"} : (vec[tensor<1x2x3xf32>,tensor<6x-1x-1xf32>]) -> tensor<-1x-1xundefined>
+    (%6) = "pd_op.einsum" (%e) {equation:"i,i->"} : (vec[tensor<-1xf32>,tensor<-1xf32>]) -> tensor<undefined>
+    (%8) = "pd_op.einsum" (%h) {equation:"ij,jkl->ikl"} : (vec[tensor<2x3xf32>,tensor<-1x4x5xf32>]) -> tensor<-1x-1x-1xundefined>
+    (%7) = "pd_op.einsum_grad" (%f, %f, %g) {equation:"ij,jk->ik"} : (vec[tensor<2x3xf16>,tensor<3x4xf16>], vec[tensor<2x3xf16>,tensor<3x4xf16>], tensor<2x4xf16>) -> vec[tensor<-1x-1xundefined>,tensor<-1x-1xundefined>]
+}

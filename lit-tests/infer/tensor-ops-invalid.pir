@@ -66,3 +66,31 @@
     // expected-error@+1 {{'pd_op.nll_loss' op result #0 type 'tensor<2xf32>' contradicts the inferred 'tensor<f32>'}}
     (%0, %1) = "pd_op.nll_loss" (%x, %l, <<NULL VALUE>>) {ignore_index:(Int64)-100,reduction:"mean"} : (tensor<8x10xf32>, tensor<8xi64>, <<NULL TYPE>>) -> tensor<2xf32>, tensor<f32>
 }
+
+// -----
+// stft: a window of -1 entries agrees with n_fft; x's known length is checked
+{
+    // expected-error@+1 {{'pd_op.stft' op n_fft 8 is longer than the 6 samples of operand #0 ('x')}}
+    (%0) = "pd_op.stft" (%x, %w) {n_fft:(Int32)8,hop_length:(Int32)2,normalized:false,onesided:true} : (tensor<3x6xf32>, tensor<-1xf32>) -> tensor<3x5x-1xc64>
+}
+
+// -----
+// stft's result is complex
+{
+    // expected-error@+1 {{'pd_op.stft' op result #0 type 'tensor<3x5x7xf32>' contradicts the inferred 'tensor<3x5x7xc64>'}}
+    (%0) = "pd_op.stft" (%x, %w) {n_fft:(Int32)8,hop_length:(Int32)2,normalized:false,onesided:true} : (tensor<3x20xf32>, tensor<8xf32>) -> tensor<3x5x7xf32>
+}
+
+// -----
+// reduce_as of int32 gives int64
+{
+    // expected-error@+1 {{'pd_op.reduce_as' op result #0 type 'tensor<3xi32>' contradicts the inferred 'tensor<3xi64>'}}
+    (%0) = "pd_op.reduce_as" (%x, %t) {} : (tensor<2x3xi32>, tensor<3xf32>) -> tensor<3xi32>
+}
+
+// -----
+// lrn: n must be odd
+{
+    // expected-error@+1 {{'pd_op.lrn' op n must be positive and odd, but is 0}}
+    (%0, %1) = "pd_op.lrn" (%x) {n:(Int32)0} : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>, tensor<1x3x8x8xf32>
+}

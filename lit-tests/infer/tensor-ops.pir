@@ -104,3 +104,45 @@
     (%17, %18, %19) = "pd_op.group_norm" (%gn, %gs, %gb) {epsilon:(Float)1e-05,groups:(Int32)4,data_format:"NCHW"} : (tensor<2x8x5x5xf16>, tensor<8xf32>, tensor<8xf32>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1xundefined>, tensor<-1x-1xundefined>
     (%20) = "pd_op.linspace" (%l0, %l0, %ln) {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu)} : (tensor<1xf32>, tensor<1xf32>, tensor<1xi32>) -> tensor<-1xundefined>
 }
+
+// Issue 25 item 2 (h17-infa), each from its InferMeta:
+// stft: [N, n_fft / 2 + 1, 1 + (T - n_fft) / hop], complex; T -1 leaves the frames open
+// CHECK: "pd_op.stft" {{.*}} -> tensor<3x5x7xc64>
+// CHECK: "pd_op.stft" {{.*}} -> tensor<2x16x-1xc128>
+// reduce_as: target's dims; bool and int32 give int64
+// CHECK: "pd_op.reduce_as" {{.*}} -> tensor<3x1xi64>
+// CHECK: "pd_op.reduce_as" {{.*}} -> tensor<4xf16>
+// shape_broadcast: the longer shape; open where a length is -1
+// CHECK: "pd_op.shape_broadcast" {{.*}} -> tensor<4xi64>
+// CHECK: "pd_op.shape_broadcast" {{.*}} -> tensor<-1xi64>
+// lrn: out and mid_out like x
+// CHECK: "pd_op.lrn" {{.*}} -> tensor<1x3x8x8xf32>, tensor<1x3x8x8xf32>
+// StridedUnChangedInferMeta: as PIR's builder types them, like input
+// CHECK: "pd_op.as_strided" {{.*}} -> tensor<2x6xf32>
+// CHECK: "pd_op.view_dtype" {{.*}} -> tensor<2x6xf32>
+// CHECK: "pd_op.tensor_unfold" {{.*}} -> tensor<2x6xf32>
+// view_shape has a reason instead (releases differ): as written
+// CHECK: "pd_op.view_shape" {{.*}} -> tensor<-1x-1xundefined>
+// legacy_matmul: MatmulInferMeta; conv2d_transpose_bias: Conv2dTransposeInferMeta
+// CHECK: "pd_op.legacy_matmul" {{.*}} -> tensor<3x5xf32>
+// CHECK: "pd_op.conv2d_transpose_bias" {{.*}} -> tensor<1x6x7x7xf32>
+// sparse_weight_embedding: EmbeddingInferMeta; get_tensor_from_selected_rows: x's type
+// CHECK: "pd_op.sparse_weight_embedding" {{.*}} -> tensor<2x7x16xf32>
+// CHECK: "pd_op.get_tensor_from_selected_rows" {{.*}} -> tensor<10x5xf32>
+{
+    (%0) = "pd_op.stft" (%x, %w) {n_fft:(Int32)8,hop_length:(Int32)2,normalized:false,onesided:true} : (tensor<3x20xf32>, tensor<8xf32>) -> tensor<-1x-1x-1xundefined>
+    (%1) = "pd_op.stft" (%x2, %w2) {n_fft:(Int32)16,hop_length:(Int32)4,normalized:true,onesided:false} : (tensor<2x-1xf64>, tensor<16xf64>) -> tensor<-1x-1x-1xundefined>
+    (%2) = "pd_op.reduce_as" (%b, %t) {} : (tensor<2x3x4xb>, tensor<3x1xf32>) -> tensor<-1x-1xundefined>
+    (%3) = "pd_op.reduce_as" (%h, %t2) {} : (tensor<2x4xf16>, tensor<4xf32>) -> tensor<-1xundefined>
+    (%4) = "pd_op.shape_broadcast" (%s2, %s4) {} : (tensor<2xi64>, tensor<4xi64>) -> tensor<-1xundefined>
+    (%5) = "pd_op.shape_broadcast" (%s4, %sn) {} : (tensor<4xi64>, tensor<-1xi64>) -> tensor<-1xundefined>
+    (%6, %7) = "pd_op.lrn" (%i) {n:(Int32)5} : (tensor<1x3x8x8xf32>) -> tensor<-1x-1x-1x-1xundefined>, tensor<-1x-1x-1x-1xundefined>
+    (%8) = "pd_op.as_strided" (%v) {dims:[(Int64)3,(Int64)4],stride:[(Int64)4,(Int64)1]} : (tensor<2x6xf32>) -> tensor<-1x-1xundefined>
+    (%9) = "pd_op.view_dtype" (%v) {dtype:(pd_op.DataType)int32} : (tensor<2x6xf32>) -> tensor<-1x-1xundefined>
+    (%10) = "pd_op.tensor_unfold" (%v) {axis:(Int64)1,size:(Int64)2,step:(Int64)2} : (tensor<2x6xf32>) -> tensor<-1x-1xundefined>
+    (%11) = "pd_op.view_shape" (%v) {dims:[(Int64)3,(Int64)4]} : (tensor<2x6xf32>) -> tensor<-1x-1xundefined>
+    (%12) = "pd_op.legacy_matmul" (%m1, %m2) {} : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<-1x-1xundefined>
+    (%13) = "pd_op.conv2d_transpose_bias" (%ci, %cf, %cb) {} : (tensor<1x4x5x5xf32>, tensor<4x6x3x3xf32>, tensor<6xf32>) -> tensor<-1x-1x-1x-1xundefined>
+    (%14) = "pd_op.sparse_weight_embedding" (%ids, %tab) {} : (tensor<2x7xi64>, tensor<10x16xf32>) -> tensor<-1x-1x-1xundefined>
+    (%15) = "pd_op.get_tensor_from_selected_rows" (%sr) {} : (tensor<10x5xf32>) -> tensor<-1x-1xundefined>
+}
