@@ -301,7 +301,7 @@ static PirOpInfo *unpackOp(AB *ab)
 	if (ab->unpack)
 		return ab->unpack;
 	size_t n;
-	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	PirOpInfo **infos = pirContextGetRegisteredOpInfos(ab->ctx, &n);
 	for (size_t i = 0; i < n && !ab->unpack; i++) {
 		const PirOpDef *d = infos[i]->def;
 		if (infos[i]->registered && infos[i]->role == PIR_ROLE_CONTAINER && d->numInputs == 1 &&

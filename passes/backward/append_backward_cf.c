@@ -32,7 +32,7 @@ static PirType *handleType(AB *ab, PirIdent *name)
 bool abFindStackOps(AB *ab)
 {
 	size_t n;
-	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	PirOpInfo **infos = pirContextGetRegisteredOpInfos(ab->ctx, &n);
 	ABStackOps *s = &ab->ops;
 	s->paddle = !ab->design;
 	for (size_t i = 0; i < n && !s->create; i++) {
@@ -388,7 +388,7 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 	PirValue *s = pirOperationGetResult(p, p->numResults - 1);
 	PirOpInfo *copy = ab->ops.copy;
 	size_t n;
-	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	PirOpInfo **infos = pirContextGetRegisteredOpInfos(ab->ctx, &n);
 	for (size_t i = 0; i < n && !copy; i++) {
 		const PirOpDef *d = infos[i]->def;
 		if (infos[i]->registered && infos[i]->role == PIR_ROLE_STACK_CREATE && d->numInputs == 1 &&
