@@ -82,6 +82,7 @@ typedef struct ABExt {
 /* The stack ops of the chosen form, found by role and signature. */
 typedef struct ABStackOps {
 	PirOpInfo *create, *push, *pop, *test;
+	PirType *handles[3]; /* the types of create's results: stack (, inlet, outlet) */
 	PirOpInfo *copy; /* a stack_create taking a stack (found when first needed) */
 	bool testTrueWhenEmpty; /* the test answers "is empty": negate it to continue */
 	bool paddle;            /* create has inlet and outlet (push to the inlet, pop from the outlet) */

@@ -24,11 +24,6 @@ static bool handleOf(const PirValueDef *d, PirIdent *type)
 	return d->constraint == PIR_TC_HANDLE && d->typeName == type;
 }
 
-static PirType *handleType(AB *ab, PirIdent *name)
-{
-	return pirTypeGetDialect(ab->ctx, name->str, name->len);
-}
-
 bool abFindStackOps(AB *ab)
 {
 	size_t n;
@@ -71,6 +66,8 @@ bool abFindStackOps(AB *ab)
 			s->test = info;
 	}
 	s->testTrueWhenEmpty = want == PIR_TEST_EMPTY;
+	for (uint32_t i = 0; i < (s->paddle ? 3u : 1u); i++)
+		s->handles[i] = pirTypeGetDialect(ab->ctx, c->outputs[i].typeName->str, c->outputs[i].typeName->len);
 	if (!s->push || !s->pop || !s->test) {
 		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward: the %s stack form needs ops with roles stack_push, stack_pop and "
@@ -205,12 +202,7 @@ bool abPushGrad(AB *ab, PirOperation *push)
 /* A new stack before `before` in block b: its value, push end and pop end. */
 static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue **in, PirValue **out)
 {
-	const PirOpDef *c = ab->ops.create->def;
-	uint32_t n = ab->ops.paddle ? 3 : 1;
-	PirType *types[3];
-	for (uint32_t i = 0; i < n; i++)
-		types[i] = handleType(ab, c->outputs[i].typeName);
-	PirOperation *op = abCreate(ab, b, before, ab->ops.create, 0, NULL, n, types, NULL, 0);
+	PirOperation *op = abCreate(ab, b, before, ab->ops.create, 0, NULL, ab->ops.paddle ? 3 : 1, ab->ops.handles, NULL, 0);
 	*in = ab->ops.paddle ? pirOperationGetResult(op, 1) : pirOperationGetResult(op, 0);
 	*out = ab->ops.paddle ? pirOperationGetResult(op, 2) : pirOperationGetResult(op, 0);
 	return pirOperationGetResult(op, 0);
@@ -295,7 +287,7 @@ static PirAttrDict *withStackResultAttr(AB *ab, PirAttrDict *d, uint32_t oldN)
 static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 {
 	bool loop = pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP;
-	PirType *stackT = handleType(ab, ab->ops.create->def->outputs[0].typeName);
+	PirType *stackT = ab->ops.handles[0];
 	uint32_t nr = p->numResults;
 	PirType **types = pirMalloc((nr + 1) * sizeof *types);
 	PirValue **opnds = pirMalloc((p->numOperands + 1) * sizeof *opnds);
