@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "append_backward.h"
+#include "backward_role.h"
 #include "../../lib/sys/speed_paths.h"
 
 enum { STAT_GRAD_OPS, STAT_REGION_OPS, STAT_OUTPUTS };
@@ -1207,6 +1208,8 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		 .loc = pirOperationGetLoc(prog->module)};
 	/* The control-flow form follows the stack form unless given. */
 	ab.paddleCF = run->options[AB_OPT_REGION_GRADS] < 0 ? !ab.design : run->options[AB_OPT_REGION_GRADS] != 0;
+	ab.stopGradient = pirIdentGetCStr(ab.ctx, "stop_gradient");
+	ab.gradRegionAttrs = ab.paddleCF ? pirBackwardRoleAttrs(ab.ctx) : NULL;
 	pirArenaInit(&ab.arena);
 	pirOperationWalk(prog->module, PIR_WALK_PRE_ORDER, clearValueStates, NULL);
 	PirBlock *top = pirProgramGetBlock(prog);

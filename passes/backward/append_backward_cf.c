@@ -516,12 +516,6 @@ static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 	return ab->paddleCF ? pirOperationGetInfo(p) : g;
 }
 
-/* The attributes of a region op's backward: Paddle's backward mark, or none. */
-static PirAttrDict *gradAttrs(AB *ab)
-{
-	return ab->paddleCF ? pirBackwardRoleAttrs(ab->ctx) : NULL;
-}
-
 /* Moves the blocks of every region of `from` to the same region of `to`. */
 static void moveRegions(PirOperation *from, PirOperation *to)
 {
@@ -595,7 +589,7 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	PirValue *cond = abPrimal(ab, pirOperationGetOperand(p, 0));
 	if (!cond)
 		return false;
-	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, gradAttrs(ab), 2);
+	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, ab->gradRegionAttrs, 2);
 	ab->frames[d].anchor = g;
 	/* The seed's if_grad (the design's stacks and op) keeps its buffers. */
 	bool collect = ab->paddleCF || !ab->design;
@@ -675,7 +669,7 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	ok = ok && !ab->failed;
 	if (ok && n + nArr) {
 		/* The op with its results: a new op takes the branches over. */
-		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n + nArr, types, gradAttrs(ab), 2);
+		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n + nArr, types, ab->gradRegionAttrs, 2);
 		moveRegions(g, h);
 		pirOperationErase(g);
 		ab->frames[d].anchor = g = h;
@@ -756,7 +750,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	if (ab->failed)
 		goto fail;
 	uint32_t nres = na + (st->carried ? 1 : 0), numOpnds = no;
-	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, gradAttrs(ab), nblocks);
+	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, ab->gradRegionAttrs, nblocks);
 	ab->frames[d].anchor = g;
 	PirBlock *blocks[2] = {NULL, NULL};
 	for (uint32_t r = 0; r < nblocks && !ab->failed; r++) {
@@ -837,7 +831,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		}
 		if (ab->failed)
 			goto fail;
-		PirOperation *h = abCreate(ab, bwd, g, gi, numOpnds + nx, xv, nres + nx, xt, gradAttrs(ab), nblocks);
+		PirOperation *h = abCreate(ab, bwd, g, gi, numOpnds + nx, xv, nres + nx, xt, ab->gradRegionAttrs, nblocks);
 		moveRegions(g, h);
 		pirOperationErase(g);
 		ab->frames[d].anchor = g = h;
