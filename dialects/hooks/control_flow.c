@@ -154,7 +154,9 @@ static bool checkYield(PirOperation *op, PirBlock *b, const char *regionName, co
 	}
 	for (uint32_t i = 0; i < n; i++) {
 		PirValue *v = pirOperationGetOperand(y, i + skip);
-		char what[128];
+		if (v && typesAgree(pirValueGetType(v), types[i]))
+			continue;
+		char what[128]; /* named only for the error */
 		snprintf(what, sizeof what, "%s region's '%s' operand #%u", regionName, yieldName, i + skip);
 		if (!v) {
 			char elem[96];
@@ -162,8 +164,7 @@ static bool checkYield(PirOperation *op, PirBlock *b, const char *regionName, co
 			pirEmitOpError(op, "%s is <<NULL VALUE>>, but it forwards %s", what, elem);
 			return false;
 		}
-		if (!typesAgree(pirValueGetType(v), types[i]))
-			return typeMismatch(op, what, pirValueGetType(v), bound, i, types[i]);
+		return typeMismatch(op, what, pirValueGetType(v), bound, i, types[i]);
 	}
 	return true;
 }

@@ -176,6 +176,12 @@ PirOpInfo **pirContextGetOpInfos(PirContext *ctx, size_t *count)
 	return (PirOpInfo **)ctx->opInfoList.data;
 }
 
+PirOpInfo **pirContextGetRegisteredOpInfos(PirContext *ctx, size_t *count)
+{
+	*count = ctx->opInfoList.len;
+	return (PirOpInfo **)ctx->opInfoList.data;
+}
+
 PirOpInfo *pirContextLookupOpInfo(PirContext *ctx, PirIdent *name)
 {
 	PirOpInfo *info = pirPtrMapGet(&ctx->opInfos, name);

@@ -392,8 +392,14 @@ PirDialect *pirContextGetOrCreateDialect(PirContext *ctx, const char *name);
 PirDialect *pirContextLookupDialect(PirContext *ctx, PirIdent *name);
 /* Every dialect, in registration order. */
 PirDialect **pirContextGetDialects(PirContext *ctx, size_t *count);
-/* Registered op infos, in registration order. */
+/* Registered op infos, in registration order; registers first every op a
+ * lazily loaded catalogue still holds (dialects/builtin_tables.c). */
 PirOpInfo **pirContextGetOpInfos(PirContext *ctx, size_t *count);
+/* The op infos registered so far, in registration order, without
+ * registering the rest of the catalogue: every op with a role, an alias or
+ * a fold kind is among them (the catalogue registers those when it loads),
+ * so a search by role walks these and finds what it would find in all. */
+PirOpInfo **pirContextGetRegisteredOpInfos(PirContext *ctx, size_t *count);
 
 /* Finds the OpInfo of a full op name, or NULL when unknown. */
 PirOpInfo *pirContextLookupOpInfo(PirContext *ctx, PirIdent *name);

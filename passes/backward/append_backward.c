@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "append_backward.h"
+#include "backward_role.h"
 #include "../../lib/sys/speed_paths.h"
 
 enum { STAT_GRAD_OPS, STAT_REGION_OPS, STAT_OUTPUTS };
@@ -301,7 +302,7 @@ static PirOpInfo *unpackOp(AB *ab)
 	if (ab->unpack)
 		return ab->unpack;
 	size_t n;
-	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	PirOpInfo **infos = pirContextGetRegisteredOpInfos(ab->ctx, &n);
 	for (size_t i = 0; i < n && !ab->unpack; i++) {
 		const PirOpDef *d = infos[i]->def;
 		if (infos[i]->registered && infos[i]->role == PIR_ROLE_CONTAINER && d->numInputs == 1 &&
@@ -1239,6 +1240,8 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		 .loc = pirOperationGetLoc(prog->module)};
 	/* The control-flow form follows the stack form unless given. */
 	ab.paddleCF = run->options[AB_OPT_REGION_GRADS] < 0 ? !ab.design : run->options[AB_OPT_REGION_GRADS] != 0;
+	ab.stopGradient = pirIdentGetCStr(ab.ctx, "stop_gradient");
+	ab.gradRegionAttrs = ab.paddleCF ? pirBackwardRoleAttrs(ab.ctx) : NULL;
 	pirArenaInit(&ab.arena);
 	pirOperationWalk(prog->module, PIR_WALK_PRE_ORDER, clearValueStates, NULL);
 	PirBlock *top = pirProgramGetBlock(prog);

@@ -82,6 +82,7 @@ typedef struct ABExt {
 /* The stack ops of the chosen form, found by role and signature. */
 typedef struct ABStackOps {
 	PirOpInfo *create, *push, *pop, *test;
+	PirType *handles[3]; /* the types of create's results: stack (, inlet, outlet) */
 	PirOpInfo *copy; /* a stack_create taking a stack (found when first needed) */
 	bool testTrueWhenEmpty; /* the test answers "is empty": negate it to continue */
 	bool paddle;            /* create has inlet and outlet (push to the inlet, pop from the outlet) */
@@ -115,6 +116,8 @@ typedef struct AB {
 	PirPtrMap diffMask;                /* op info -> uint64_t *: its operands the grad op differentiates */
 	PirPtrMap gradOf;                  /* op info -> its grad op's info (the AB itself: none) */
 	PirLocation loc;                   /* of the forward op whose backward is being built */
+	PirIdent *stopGradient;            /* the name "stop_gradient", interned once */
+	PirAttrDict *gradRegionAttrs;      /* of a region op's backward: Paddle's backward mark, or none */
 	PirPtrMap bufRoot, bufWriters, bufSorted, opOrder; /* append_backward_inplace.c */
 	/* Tensor arrays as buffers (append_backward_inplace.c): the array values
 	 * linked into buffers, each buffer's values (root -> ABMember list), the

@@ -150,7 +150,7 @@ static PirValue *termOperand(PirOperation *p, uint32_t r, uint32_t j)
  * per result, or one bool). */
 static bool stopGradient(AB *ab, PirOperation *op, uint32_t i)
 {
-	PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), pirIdentGetCStr(ab->ctx, "stop_gradient"));
+	PirAttribute *a = pirAttrDictLookup(pirOperationGetAttrDict(op), ab->stopGradient);
 	if (!a)
 		return false;
 	if (a->kind == PIR_ATTR_BOOL)

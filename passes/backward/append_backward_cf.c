@@ -24,15 +24,10 @@ static bool handleOf(const PirValueDef *d, PirIdent *type)
 	return d->constraint == PIR_TC_HANDLE && d->typeName == type;
 }
 
-static PirType *handleType(AB *ab, PirIdent *name)
-{
-	return pirTypeGetDialect(ab->ctx, name->str, name->len);
-}
-
 bool abFindStackOps(AB *ab)
 {
 	size_t n;
-	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	PirOpInfo **infos = pirContextGetRegisteredOpInfos(ab->ctx, &n);
 	ABStackOps *s = &ab->ops;
 	s->paddle = !ab->design;
 	for (size_t i = 0; i < n && !s->create; i++) {
@@ -71,6 +66,8 @@ bool abFindStackOps(AB *ab)
 			s->test = info;
 	}
 	s->testTrueWhenEmpty = want == PIR_TEST_EMPTY;
+	for (uint32_t i = 0; i < (s->paddle ? 3u : 1u); i++)
+		s->handles[i] = pirTypeGetDialect(ab->ctx, c->outputs[i].typeName->str, c->outputs[i].typeName->len);
 	if (!s->push || !s->pop || !s->test) {
 		pirEmitDiagnostic(ab->ctx, PIR_SEV_ERROR, pirOperationGetLoc(ab->prog->module),
 				  "append-backward: the %s stack form needs ops with roles stack_push, stack_pop and "
@@ -205,12 +202,7 @@ bool abPushGrad(AB *ab, PirOperation *push)
 /* A new stack before `before` in block b: its value, push end and pop end. */
 static PirValue *createStack(AB *ab, PirBlock *b, PirOperation *before, PirValue **in, PirValue **out)
 {
-	const PirOpDef *c = ab->ops.create->def;
-	uint32_t n = ab->ops.paddle ? 3 : 1;
-	PirType *types[3];
-	for (uint32_t i = 0; i < n; i++)
-		types[i] = handleType(ab, c->outputs[i].typeName);
-	PirOperation *op = abCreate(ab, b, before, ab->ops.create, 0, NULL, n, types, NULL, 0);
+	PirOperation *op = abCreate(ab, b, before, ab->ops.create, 0, NULL, ab->ops.paddle ? 3 : 1, ab->ops.handles, NULL, 0);
 	*in = ab->ops.paddle ? pirOperationGetResult(op, 1) : pirOperationGetResult(op, 0);
 	*out = ab->ops.paddle ? pirOperationGetResult(op, 2) : pirOperationGetResult(op, 0);
 	return pirOperationGetResult(op, 0);
@@ -295,7 +287,7 @@ static PirAttrDict *withStackResultAttr(AB *ab, PirAttrDict *d, uint32_t oldN)
 static bool instrumentCarried(AB *ab, PirOperation *p, ABStack *st)
 {
 	bool loop = pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP;
-	PirType *stackT = handleType(ab, ab->ops.create->def->outputs[0].typeName);
+	PirType *stackT = ab->ops.handles[0];
 	uint32_t nr = p->numResults;
 	PirType **types = pirMalloc((nr + 1) * sizeof *types);
 	PirValue **opnds = pirMalloc((p->numOperands + 1) * sizeof *opnds);
@@ -388,7 +380,7 @@ static bool reuseCarried(AB *ab, PirOperation *p, ABStack *st)
 	PirValue *s = pirOperationGetResult(p, p->numResults - 1);
 	PirOpInfo *copy = ab->ops.copy;
 	size_t n;
-	PirOpInfo **infos = pirContextGetOpInfos(ab->ctx, &n);
+	PirOpInfo **infos = pirContextGetRegisteredOpInfos(ab->ctx, &n);
 	for (size_t i = 0; i < n && !copy; i++) {
 		const PirOpDef *d = infos[i]->def;
 		if (infos[i]->registered && infos[i]->role == PIR_ROLE_STACK_CREATE && d->numInputs == 1 &&
@@ -524,12 +516,6 @@ static PirOpInfo *gradInfo(AB *ab, PirOperation *p)
 	return ab->paddleCF ? pirOperationGetInfo(p) : g;
 }
 
-/* The attributes of a region op's backward: Paddle's backward mark, or none. */
-static PirAttrDict *gradAttrs(AB *ab)
-{
-	return ab->paddleCF ? pirBackwardRoleAttrs(ab->ctx) : NULL;
-}
-
 /* Moves the blocks of every region of `from` to the same region of `to`. */
 static void moveRegions(PirOperation *from, PirOperation *to)
 {
@@ -603,7 +589,7 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	PirValue *cond = abPrimal(ab, pirOperationGetOperand(p, 0));
 	if (!cond)
 		return false;
-	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, gradAttrs(ab), 2);
+	PirOperation *g = abCreate(ab, abBwd(ab), NULL, gi, 1, &cond, 0, NULL, ab->gradRegionAttrs, 2);
 	ab->frames[d].anchor = g;
 	/* The seed's if_grad (the design's stacks and op) keeps its buffers. */
 	bool collect = ab->paddleCF || !ab->design;
@@ -683,7 +669,7 @@ static bool branchGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	ok = ok && !ab->failed;
 	if (ok && n + nArr) {
 		/* The op with its results: a new op takes the branches over. */
-		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n + nArr, types, gradAttrs(ab), 2);
+		PirOperation *h = abCreate(ab, abBwd(ab), g, gi, 1, &cond, n + nArr, types, ab->gradRegionAttrs, 2);
 		moveRegions(g, h);
 		pirOperationErase(g);
 		ab->frames[d].anchor = g = h;
@@ -764,7 +750,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 	if (ab->failed)
 		goto fail;
 	uint32_t nres = na + (st->carried ? 1 : 0), numOpnds = no;
-	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, gradAttrs(ab), nblocks);
+	PirOperation *g = abCreate(ab, bwd, NULL, gi, no, opnds, nres, types, ab->gradRegionAttrs, nblocks);
 	ab->frames[d].anchor = g;
 	PirBlock *blocks[2] = {NULL, NULL};
 	for (uint32_t r = 0; r < nblocks && !ab->failed; r++) {
@@ -845,7 +831,7 @@ static bool loopGrad(AB *ab, PirOperation *p, ABStack *st, PirOpInfo *gi)
 		}
 		if (ab->failed)
 			goto fail;
-		PirOperation *h = abCreate(ab, bwd, g, gi, numOpnds + nx, xv, nres + nx, xt, gradAttrs(ab), nblocks);
+		PirOperation *h = abCreate(ab, bwd, g, gi, numOpnds + nx, xv, nres + nx, xt, ab->gradRegionAttrs, nblocks);
 		moveRegions(g, h);
 		pirOperationErase(g);
 		ab->frames[d].anchor = g = h;
