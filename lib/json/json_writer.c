@@ -307,8 +307,13 @@ static json_t *writeOp(JsonWriter *W, PirOperation *op)
 		json_array_append_new(a, attrEntry(W, op, &d->entries[i]));
 	}
 	free(done);
+	/* "OA": persistable and stop_gradient. Paddle writes it only for a
+	 * trainable program, and its reader takes an "OA" whatever the header
+	 * says; so a program that is not trainable but has these attributes (a
+	 * file with "OA" and no trainable, or a pass's stop_gradient) keeps
+	 * them through a write, rather than losing them silently. */
 	PirIdent *outAttrs[2] = {W->persistable, W->stopGradient};
-	for (int k = 0; k < 2 && W->trainable; k++)
+	for (int k = 0; k < 2; k++)
 		for (uint32_t i = 0; i < d->size; i++)
 			if (d->entries[i].name == outAttrs[k])
 				json_array_append_new(oa, attrEntry(W, op, &d->entries[i]));
@@ -331,7 +336,7 @@ static json_t *writeOp(JsonWriter *W, PirOperation *op)
 		json_array_append_new(out, r);
 	}
 	json_object_set_new(o, "O", out);
-	if (W->trainable)
+	if (W->trainable || json_array_size(oa))
 		json_object_set_new(o, "OA", oa);
 	else
 		json_decref(oa);
