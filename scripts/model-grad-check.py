@@ -457,7 +457,7 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
         failure. Returns the number of failed inputs."""
         for k in range(args.joint):
             vs, analytic = direction(part)
-            errors = []
+            errors, numerics = [], []
             for j in range(args.ladder + 1):
                 step = args.step * 10 ** (j / 2)
                 lp = loss_at([(rows[i][0], rows[i][1], step, vs[i]) for i in part])
@@ -465,10 +465,12 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
                 numeric = (lp - lm) / (2 * step)
                 err = abs(analytic - numeric) / max(abs(analytic), abs(numeric), 1e-8)
                 errors.append((step, err))
+                numerics.append(numeric)
                 if err <= args.tolerance:
                     break
             err = min(e for _, e in errors)
             used = [h for h, e in errors if e == err][0]
+            numeric = numerics[[e for _, e in errors].index(err)]  # at that step
             # A part whose derivative is below what the differences resolve
             # would pass any gradient of its size: unresolved, a failure.
             unresolved = abs(analytic) < floor
