@@ -6,6 +6,7 @@ item 4; docs/executor.md, "Models").
     model-grad-check.py MODEL [--output NAME] [--seed S] [--directions K]
                               [--range LO,HI] [--size N] [--tolerance T]
                               [--step H] [--ladder J] [--sample N]
+                              [--joint K [--band F] [--no-split]]
 
 MODEL is anything pir-opt reads (a .pdmodel, PIR JSON, PIR text). Inputs
 whose dims are -1 get batch 1 (the first dim) and N (default 8) elsewhere.
@@ -361,6 +362,10 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
     sqrt(P / 2) for P inputs (the r_p part catches errors across g_p). The
     step t is the largest relative move of an element (the directions are
     scaled so), on the ladder H, 10^0.5 H, ... as the per-input check's.
+    A band that fails is split (unless --no-split): its halves get K new
+    directions each, recursively, and a single input that fails is a
+    failure (moving hundreds of inputs at once crosses kinks that each
+    part alone does not; a wrong gradient fails every part it is in).
     An input with no @GRAD or an all-zero one (unless no grad op
     differentiates it by definition, or it is detached) is moved alone
     along a random unit direction by the ladder's largest step: the loss
