@@ -184,7 +184,7 @@ check-gradients: all
 # numerically. make check runs only the small models
 # (lit-tests/gradients/models.test). YOLOv3 is checked at 64x64
 # (--input-shape: its static 608x608 only pins the feed), the loss over its
-# three heads; PP-OCRv3 at width 8, MobileNetV2, PP-OCRv3 and the DB detector with
+# three heads; PP-OCRv3 at width 8; MobileNetV2, CRNN, PP-OCRv3 and the DB detector with
 # batch_norm scales about 1 (random ones shrink their first layers'
 # derivatives below what the differences resolve). HRNet with scales about
 # 1 too, and steps from 1e-8 (its derivatives are large, and a step of 1e-6
@@ -196,7 +196,7 @@ MODELS = lit-tests/Inputs/models
 MGC = PIR_OPT_BUILD=$(abspath $(BUILD)) python3 scripts/model-grad-check.py
 check-gradients-models: all
 	$(MGC) $(MODELS)/01_BUG1989_mobilenetv2-cls-p2.0.2.pdmodel --size 32 --joint 2 --bn-scales
-	$(MGC) $(MODELS)/03_faccy_crnn-rnn-ocr-rec-p2.1.2.pdmodel --size 32 --joint 2
+	$(MGC) $(MODELS)/03_faccy_crnn-rnn-ocr-rec-p2.1.2.pdmodel --size 32 --joint 2 --bn-scales
 	$(MGC) $(MODELS)/04_Dong-keun_ppocrv3-rec-p2.5.1.pdmodel --size 8 --joint 2 --range=-0.4,0.4 --bn-scales
 	$(MGC) $(MODELS)/09_enestydarealmc_db-ocr-det-p2.4.2.pdmodel --size 32 --joint 2 --bn-scales
 	$(MGC) $(MODELS)/10_FZSWJLY_yolov3-det-p1.8.4.pdmodel --input-shape image=1x3x64x64 --output %858,%922,%986 --joint 2
