@@ -6,6 +6,7 @@ item 4; docs/executor.md, "Models").
     model-grad-check.py MODEL [--output NAME] [--seed S] [--directions K]
                               [--range LO,HI] [--size N] [--tolerance T]
                               [--step H] [--ladder J] [--sample N]
+                              [--joint K [--band F] [--no-split]]
 
 MODEL is anything pir-opt reads (a .pdmodel, PIR JSON, PIR text). Inputs
 whose dims are -1 get batch 1 (the first dim) and N (default 8) elsewhere.
@@ -361,6 +362,10 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
     sqrt(P / 2) for P inputs (the r_p part catches errors across g_p). The
     step t is the largest relative move of an element (the directions are
     scaled so), on the ladder H, 10^0.5 H, ... as the per-input check's.
+    A band that fails is split (unless --no-split): its halves get K new
+    directions each, recursively, and a single input that fails is a
+    failure (moving hundreds of inputs at once crosses kinks that each
+    part alone does not; a wrong gradient fails every part it is in).
     An input with no @GRAD or an all-zero one (unless no grad op
     differentiates it by definition, or it is detached) is moved alone
     along a random unit direction by the ladder's largest step: the loss
@@ -429,53 +434,80 @@ def joint_check(args, todo, grads, forward, defs, rng, loss_at):
             bands.append([])
             lo = m
         bands[-1].append(i)
-    worst = {}
-    for b, band in enumerate(bands):
+    worst, part_of = {}, {}
+
+    def direction(part):
+        """One joint direction over the inputs of part: {i: v_i}, and
+        <dL/dp, v>."""
+        vs, analytic, biggest = {}, 0.0, 0.0
+        for i in part:
+            name, values, g = rows[i]
+            gn, scale = parts[i]
+            r = unit_fast(rng, len(values))
+            sign = rng.choice((-1.0, 1.0))
+            a, c = sign / (math.sqrt(2) * gn * gn), sign / (math.sqrt(2) * gn)
+            v = array.array("d", map(lambda x, y: a * x + c * y, g, r))
+            biggest = max(biggest, absmax(v) / scale)
+            vs[i] = v
+        for i in part:
+            vs[i] = array.array("d", map((1.0 / biggest).__mul__, vs[i]))
+            analytic += dot(rows[i][2], vs[i])
+        return vs, analytic
+
+    def check_part(label, part):
+        """K joint directions over the inputs of part; where one fails and
+        the part has more than one input (and --split), its two halves (by
+        the band's order) are checked again, recursively: the leaves that
+        pass decide their inputs, and a single input that fails is a
+        failure. Returns the number of failed inputs."""
         for k in range(args.joint):
-            vs, analytic, biggest = {}, 0.0, 0.0
-            for i in band:
-                name, values, g = rows[i]
-                gn, scale = parts[i]
-                r = unit_fast(rng, len(values))
-                sign = rng.choice((-1.0, 1.0))
-                a, c = sign / (math.sqrt(2) * gn * gn), sign / (math.sqrt(2) * gn)
-                v = array.array("d", map(lambda x, y: a * x + c * y, g, r))
-                biggest = max(biggest, absmax(v) / scale)
-                vs[i] = v
-            for i in band:
-                vs[i] = array.array("d", map((1.0 / biggest).__mul__, vs[i]))
-                analytic += dot(rows[i][2], vs[i])
-            errors = []
+            vs, analytic = direction(part)
+            errors, numerics = [], []
             for j in range(args.ladder + 1):
                 step = args.step * 10 ** (j / 2)
-                lp = loss_at([(rows[i][0], rows[i][1], step, vs[i]) for i in band])
-                lm = loss_at([(rows[i][0], rows[i][1], -step, vs[i]) for i in band])
+                lp = loss_at([(rows[i][0], rows[i][1], step, vs[i]) for i in part])
+                lm = loss_at([(rows[i][0], rows[i][1], -step, vs[i]) for i in part])
                 numeric = (lp - lm) / (2 * step)
                 err = abs(analytic - numeric) / max(abs(analytic), abs(numeric), 1e-8)
                 errors.append((step, err))
+                numerics.append(numeric)
                 if err <= args.tolerance:
                     break
             err = min(e for _, e in errors)
             used = [h for h, e in errors if e == err][0]
-            # A band whose derivative is below what the differences resolve
+            numeric = numerics[[e for _, e in errors].index(err)]  # at that step
+            # A part whose derivative is below what the differences resolve
             # would pass any gradient of its size: unresolved, a failure.
             unresolved = abs(analytic) < floor
             if unresolved:
                 err = float("inf")
-            for i in band:
+            failed = err > args.tolerance
+            split = failed and args.split and len(part) > 1
+            print("band %s (%d inputs), joint direction %d: <dL/dp, v> %.10g, numeric %.10g, relative error %.3g "
+                  "at step %.3g%s%s" % (label, len(part), k + 1, analytic, numeric, err, used,
+                                        "  FAIL: unresolved (|<dL/dp, v>| < %.3g, 10^4 rounding units of L over twice "
+                                        "the largest step)" % floor if unresolved else
+                                        "" if not failed else
+                                        "  FAIL (at steps %s)" % ", ".join("%.3g: %.3g" % e for e in errors),
+                                        "; its halves are checked instead" if split else ""))
+            if split:
+                half = len(part) // 2
+                return check_part(label + ".1", part[:half]) + check_part(label + ".2", part[half:])
+            for i in part:
                 worst[i] = max(worst.get(i, 0.0), err)
-            print("band %d (%d inputs), joint direction %d: <dL/dp, v> %.10g, numeric %.10g, relative error %.3g "
-                  "at step %.3g%s" % (b + 1, len(band), k + 1, analytic, numeric, err, used,
-                                      "  FAIL: unresolved (|<dL/dp, v>| < %.3g, 10^4 rounding units of L over twice "
-                                      "the largest step)" % floor if unresolved else
-                                      "" if err <= args.tolerance else
-                                      "  FAIL (at steps %s)" % ", ".join("%.3g: %.3g" % e for e in errors)))
-            bad += err > args.tolerance
+                part_of[i] = label
+            if failed:
+                return len(part)
+        return 0
+
+    for b, band in enumerate(bands):
+        bad += check_part(str(b + 1), band)
     for b, band in enumerate(bands):
         for i in sorted(band, key=lambda i: rows[i][0]):
             name, values, g = rows[i]
-            print("%-40s %-10s %8d elements  band %d, %d joint directions (worst relative error %.3g)"
-                  % (name, "ok" if worst[i] <= args.tolerance else "FAIL", len(values), b + 1, args.joint, worst[i]))
+            print("%-40s %-10s %8d elements  band %s, %d joint directions (worst relative error %.3g)"
+                  % (name, "ok" if worst[i] <= args.tolerance else "FAIL", len(values), part_of[i], args.joint,
+                     worst[i]))
     checked += len(rows)
     return bad, checked
 
@@ -502,6 +534,8 @@ def main():
                     "directions, and each input with a zero gradient alone (instead of K directions per input)")
     ap.add_argument("--band", type=float, default=100.0, help="with --joint: the inputs whose balanced "
                     "directions ask for relative moves within this factor share a band (a joint direction each)")
+    ap.add_argument("--no-split", dest="split", action="store_false", help="with --joint: a failing band fails "
+                    "(by default its two halves are checked instead, recursively, down to single inputs)")
     ap.add_argument("--bn-scales", action="store_true", help="feed the parameters a batch_norm reads as its "
                     "scale values in [0.5, 1.5], as its variances (default: random in --range)")
     ap.add_argument("--keep", help="write the forward program with its loss and its backward into this folder")
@@ -616,8 +650,8 @@ def main():
         shutil.rmtree(tmp)
         print("model-grad-check: %s: %d inputs checked along %d joint directions, %d failed%s"
               % (os.path.basename(args.model), checked, args.joint, bad,
-                 " (a joint direction does not say which input is wrong: without --joint, each is checked alone)"
-                 if bad else ""))
+                 " (a joint direction does not say which input is wrong: without --no-split, a failing band's "
+                 "halves are checked down to single inputs)" if bad and not args.split else ""))
         sys.exit(1 if bad or not checked else 0)
     bad = checked = 0
     for name, t in todo:

@@ -1,6 +1,5 @@
-/* kernels_nn.c: pir-run kernels of conv2d (NCHW or NHWC, groups, strides,
- * paddings, dilations, EXPLICIT/SAME/VALID), batch_norm in test mode, and
- * the shape ops reshape (a view of x), shape, slice, slice_grad and
+/* kernels_nn.c: pir-run kernels of batch_norm in test mode, and the shape
+ * ops reshape (a view of x), shape, slice, slice_grad and
  * full_int_array. */
 #include <math.h>
 #include <stdlib.h>
@@ -12,89 +11,6 @@
 static int channelAxis(const char *layout, uint32_t rank)
 {
 	return !strcmp(layout, "NCHW") ? 1 : !strcmp(layout, "NHWC") ? (int)rank - 1 : -1;
-}
-
-static bool conv2d(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
-{
-	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
-		return false;
-	ExObj *x = in[0], *w = in[1];
-	if (x->rank != 4 || w->rank != 4)
-		return exError(r, op, "conv2d needs a 4-D input and filter");
-	const char *layout = exAttrText(op, "data_format", "NCHW"), *algo = exAttrText(op, "padding_algorithm", "EXPLICIT");
-	bool nhwc = !strcmp(layout, "NHWC");
-	if (!nhwc && strcmp(layout, "NCHW"))
-		return exError(r, op, "conv2d data_format '%s' is not supported", layout);
-	int64_t st[2], pd[4], dl[2], g = 1;
-	uint32_t ns, np, nd;
-	double gd;
-	if (!exAttrInts(r, op, "strides", st, 2, &ns) || !exAttrInts(r, op, "paddings", pd, 4, &np) ||
-	    !exAttrInts(r, op, "dilations", dl, 2, &nd) || !exAttrDouble(r, op, "groups", 1, &gd) || !exToInt64(gd, &g))
-		return false;
-	if (ns == 0)
-		st[0] = st[1] = 1, ns = 2;
-	if (nd == 0)
-		dl[0] = dl[1] = 1, nd = 2;
-	if (np == 0)
-		pd[0] = pd[1] = 0, np = 2;
-	if (ns != 2 || nd != 2 || (np != 2 && np != 4) || g < 1)
-		return exError(r, op, "conv2d strides, dilations need 2 entries, paddings 2 or 4, groups >= 1");
-	int64_t pads[4] = {pd[0], pd[0], pd[1], pd[1]}; /* top, bottom, left, right */
-	if (np == 4)
-		memcpy(pads, pd, sizeof pads);
-	int64_t n = x->dims[0], c = x->dims[nhwc ? 3 : 1], h = x->dims[nhwc ? 1 : 2], wd = x->dims[nhwc ? 2 : 3];
-	int64_t o = w->dims[0], cg = w->dims[1], kh = w->dims[2], kw = w->dims[3];
-	if (c != cg * g || o % g != 0)
-		return exError(r, op, "conv2d channels do not match the filter and groups");
-	int64_t in2[2] = {h, wd}, k2[2] = {kh, kw}, out2[2];
-	for (int i = 0; i < 2; i++) {
-		if (st[i] < 1 || dl[i] < 1)
-			return exError(r, op, "conv2d strides and dilations must be positive");
-		if (!strcmp(algo, "VALID")) {
-			pads[2 * i] = pads[2 * i + 1] = 0;
-		} else if (!strcmp(algo, "SAME")) {
-			dl[i] = 1; /* Paddle's UpdatePaddingAndDilation */
-			int64_t outSize = (in2[i] + st[i] - 1) / st[i];
-			int64_t total = (outSize - 1) * st[i] + k2[i] - in2[i];
-			if (total < 0)
-				total = 0;
-			pads[2 * i] = total / 2;
-			pads[2 * i + 1] = total - total / 2;
-		}
-		out2[i] = (in2[i] + pads[2 * i] + pads[2 * i + 1] - (dl[i] * (k2[i] - 1) + 1)) / st[i] + 1;
-		if (out2[i] < 1)
-			return exError(r, op, "conv2d output would be empty");
-	}
-	ExShape so = {4, {n, nhwc ? out2[0] : o, nhwc ? out2[1] : out2[0], nhwc ? o : out2[1]}};
-	ExObj *y = exNewResult(r, op, 0, x->dtype, &so);
-	if (!y)
-		return false;
-	int64_t og = o / g;
-	for (int64_t b = 0; b < n; b++)
-		for (int64_t oc = 0; oc < o; oc++)
-			for (int64_t oh = 0; oh < out2[0]; oh++)
-				for (int64_t ow = 0; ow < out2[1]; ow++) {
-					double acc = 0;
-					int64_t grp = oc / og;
-					for (int64_t ic = 0; ic < cg; ic++)
-						for (int64_t i = 0; i < kh; i++)
-							for (int64_t j = 0; j < kw; j++) {
-								int64_t ih = oh * st[0] - pads[0] + i * dl[0];
-								int64_t iw = ow * st[1] - pads[2] + j * dl[1];
-								if (ih < 0 || ih >= h || iw < 0 || iw >= wd)
-									continue;
-								int64_t ch = grp * cg + ic;
-								size_t xi = nhwc ? (size_t)(((b * h + ih) * wd + iw) * c + ch)
-										 : (size_t)(((b * c + ch) * h + ih) * wd + iw);
-								size_t wi = (size_t)(((oc * cg + ic) * kh + i) * kw + j);
-								acc += x->data[xi] * w->data[wi];
-							}
-					size_t yi = nhwc ? (size_t)(((b * out2[0] + oh) * out2[1] + ow) * o + oc)
-							 : (size_t)(((b * o + oc) * out2[0] + oh) * out2[1] + ow);
-					y->data[yi] = acc;
-				}
-	out[0] = y;
-	return true;
 }
 
 /* out = (x - m) / sqrt(v + epsilon) * scale + bias, per channel. In test
@@ -398,7 +314,6 @@ static bool fullIntArray(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 }
 
 const ExKernel exNnKernels[] = {
-	{"pd_op.conv2d", conv2d},
 
 	{"pd_op.batch_norm", batchNorm},
 	{"pd_op.reshape", reshape},
