@@ -179,6 +179,19 @@ ExObj *exNewResult(ExRun *r, PirOperation *op, uint32_t i, PirTypeKind fallback,
 	return t;
 }
 
+bool exNewResults(ExRun *r, PirOperation *op, PirTypeKind fallback, const ExShape *shapes, uint32_t n, ExObj **res)
+{
+	for (uint32_t k = 0; k < n; k++)
+		res[k] = NULL;
+	for (uint32_t k = 0; k < n && k < op->numResults; k++)
+		if (!(res[k] = exNewResult(r, op, k, fallback, &shapes[k]))) {
+			while (k--)
+				exRelease(res[k]);
+			return false;
+		}
+	return true;
+}
+
 bool exWantTensor(ExRun *r, PirOperation *op, ExObj **in, uint32_t i)
 {
 	if (i >= op->numOperands || !in[i])

@@ -77,6 +77,9 @@ PirTypeKind exAttrDtype(PirOperation *op, const char *name);
 PirTypeKind exResultDtype(PirOperation *op, uint32_t i, PirTypeKind fallback);
 /* A zero tensor for result i (dtype as above); errors when too large. */
 ExObj *exNewResult(ExRun *r, PirOperation *op, uint32_t i, PirTypeKind fallback, const ExShape *shape);
+/* Zero tensors for results 0..n-1 that the op has (res[k] NULL past its
+ * results); on an error releases those made and returns false. */
+bool exNewResults(ExRun *r, PirOperation *op, PirTypeKind fallback, const ExShape *shapes, uint32_t n, ExObj **res);
 /* Checks operand i is a tensor. */
 bool exWantTensor(ExRun *r, PirOperation *op, ExObj **in, uint32_t i);
 

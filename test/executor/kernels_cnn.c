@@ -197,19 +197,29 @@ static bool convForward(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
+/* The operands a conv grad or double grad starts with, (input, filter,
+ * the output's gradient `gname`): tensors, a convolution, and the
+ * gradient of the convolution's output size. */
+static bool convGradOperands(ExRun *r, PirOperation *op, ExObj **in, const char *gname, Conv *cv)
+{
+	for (uint32_t i = 0; i < 3; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	if (!convOf(r, op, in[0], in[1], cv))
+		return false;
+	size_t ny = (size_t)(cv->y.n * cv->y.c * cv->y.h * cv->y.w);
+	if (in[2]->numel != ny)
+		return exError(r, op, "%s has %zu elements, the convolution %zu", gname, in[2]->numel, ny);
+	return true;
+}
+
 /* conv2d_grad / depthwise_conv2d_grad (input, filter, out_grad) ->
  * (input_grad, filter_grad). */
 static bool convGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	Conv cv;
-	for (uint32_t i = 0; i < 3; i++)
-		if (!exWantTensor(r, op, in, i))
-			return false;
-	if (!convOf(r, op, in[0], in[1], &cv))
+	if (!convGradOperands(r, op, in, "out_grad", &cv))
 		return false;
-	if (in[2]->numel != (size_t)(cv.y.n * cv.y.c * cv.y.h * cv.y.w))
-		return exError(r, op, "out_grad has %zu elements, the convolution %lld", in[2]->numel,
-			       (long long)(cv.y.n * cv.y.c * cv.y.h * cv.y.w));
 	ExShape sx = exShapeOf(in[0]), sw = exShapeOf(in[1]);
 	ExObj *xg = exNewResult(r, op, 0, in[2]->dtype, &sx), *wg = NULL;
 	if (!xg)
@@ -242,25 +252,15 @@ static bool optionalOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, size_
 static bool convDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	Conv cv;
-	for (uint32_t i = 0; i < 3; i++)
-		if (!exWantTensor(r, op, in, i))
-			return false;
-	if (!convOf(r, op, in[0], in[1], &cv))
-		return false;
-	size_t ny = (size_t)(cv.y.n * cv.y.c * cv.y.h * cv.y.w);
 	ExObj *ddx, *ddw;
-	if (in[2]->numel != ny)
-		return exError(r, op, "grad_out has %zu elements, the convolution %zu", in[2]->numel, ny);
+	if (!convGradOperands(r, op, in, "grad_out", &cv))
+		return false;
 	if (!optionalOf(r, op, in, 3, in[0]->numel, &ddx) || !optionalOf(r, op, in, 4, in[1]->numel, &ddw))
 		return false;
 	ExShape shapes[3] = {exShapeOf(in[0]), exShapeOf(in[1]), exShapeOf(in[2])};
-	ExObj *res[3] = {NULL, NULL, NULL};
-	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
-		if (!(res[k] = exNewResult(r, op, k, in[2]->dtype, &shapes[k]))) {
-			while (k--)
-				exRelease(res[k]);
-			return false;
-		}
+	ExObj *res[3];
+	if (!exNewResults(r, op, in[2]->dtype, shapes, 3, res))
+		return false;
 	double *dx = res[0] ? res[0]->data : NULL, *dw = res[1] ? res[1]->data : NULL;
 	double *ddy = res[2] ? res[2]->data : NULL;
 	if (ddx) /* ddy += ddx * filter, filter_grad += ddx * grad_out */
@@ -553,13 +553,9 @@ static bool batchNormDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **
 	if (!exAttrDouble(r, op, "epsilon", 1e-5, &eps))
 		return false;
 	ExShape sx = exShapeOf(x), sc = {1, {c}}, shapes[3] = {sx, sc, sx};
-	ExObj *res[3] = {NULL, NULL, NULL};
-	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
-		if (!(res[k] = exNewResult(r, op, k, g->dtype, &shapes[k]))) {
-			while (k--)
-				exRelease(res[k]);
-			return false;
-		}
+	ExObj *res[3];
+	if (!exNewResults(r, op, g->dtype, shapes, 3, res))
+		return false;
 	size_t inner = 1;
 	for (uint32_t i = (uint32_t)axis + 1; i < x->rank; i++)
 		inner *= (size_t)x->dims[i];

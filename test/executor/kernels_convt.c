@@ -188,13 +188,9 @@ static bool convTransposeDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExOb
 	for (uint32_t k = 0; k < 2; k++)
 		if (dd[k] && (dd[k]->kind != EX_TENSOR || dd[k]->numel != in[k]->numel))
 			return exError(r, op, "operand %u must be a tensor of %zu elements", k + 3, in[k]->numel);
-	ExObj *res[3] = {NULL, NULL, NULL};
-	for (uint32_t k = 0; k < 3 && k < op->numResults; k++)
-		if (!(res[k] = exNewResult(r, op, k, g->dtype, &shapes[k]))) {
-			while (k--)
-				exRelease(res[k]);
-			return false;
-		}
+	ExObj *res[3];
+	if (!exNewResults(r, op, g->dtype, shapes, 3, res))
+		return false;
 	if (dd[0] && res[1]) /* filter_grad += ddx * grad_out */
 		sweep(&t, dd[0]->data, NULL, g->data, res[1]->data, DW);
 	if (dd[0] && res[2]) /* ddy += ddx * filter */
