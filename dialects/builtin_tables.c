@@ -29,6 +29,17 @@ static PirAliasPair *aliasPairs(PirContext *ctx, const uint32_t *s, uint32_t n)
 	return p;
 }
 
+/* The terms of a condition (functional_when, identity's, self_adjoint's,
+ * backward_when), their values parsed when the tables were generated. */
+static PirWhenTerm *whenTerms(PirContext *ctx, const PirStaticAttr *s, uint32_t n)
+{
+	PirWhenTerm *w = pirArenaAlloc(&ctx->arena, (n ? n : 1) * sizeof *w);
+	for (uint32_t i = 0; i < n; i++)
+		w[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s[i].name),
+				     pirParseAttributeString(ctx, s[i].deflt, "<builtin condition>"), s[i].kinds};
+	return w;
+}
+
 /* Splits "a b c" into interned names. */
 static PirIdent **nameList(PirContext *ctx, const char *s, uint32_t *count)
 {
@@ -113,38 +124,18 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	char err[8];
 	pirOpDefResolveEras(ctx, d, &bad, err, sizeof err); /* checked when the tables were compiled */
 	d->numWhen = s->numWhen;
-	d->when = pirArenaAlloc(&ctx->arena, (s->numWhen ? s->numWhen : 1) * sizeof *d->when);
-	for (uint32_t i = 0; i < s->numWhen; i++) /* parsed when the tables were generated */
-		d->when[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->when[i].name),
-					   pirParseAttributeString(ctx, s->when[i].deflt, "<builtin condition>"),
-					   s->when[i].kinds};
+	d->when = whenTerms(ctx, s->when, s->numWhen);
 	d->hasIdentity = s->hasIdentity;
 	d->identityStatic = s->identityStatic;
 	d->identity = (PirAliasPair){s->identityIn, s->identityOut};
 	d->numIdentityWhen = s->numIdentityWhen;
-	d->identityWhen = pirArenaAlloc(&ctx->arena, (s->numIdentityWhen ? s->numIdentityWhen : 1) * sizeof *d->identityWhen);
-	for (uint32_t i = 0; i < s->numIdentityWhen; i++) /* parsed when the tables were generated */
-		d->identityWhen[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->identityWhen[i].name),
-						   pirParseAttributeString(ctx, s->identityWhen[i].deflt,
-									   "<builtin condition>"),
-						   s->identityWhen[i].kinds};
+	d->identityWhen = whenTerms(ctx, s->identityWhen, s->numIdentityWhen);
 	d->hasSelfAdjoint = s->hasSelfAdjoint;
 	d->selfAdjoint = (PirAliasPair){s->selfAdjointIn, s->selfAdjointOut};
 	d->numSelfAdjointWhen = s->numSelfAdjointWhen;
-	d->selfAdjointWhen = pirArenaAlloc(&ctx->arena, (s->numSelfAdjointWhen ? s->numSelfAdjointWhen : 1) *
-							     sizeof *d->selfAdjointWhen);
-	for (uint32_t i = 0; i < s->numSelfAdjointWhen; i++) /* parsed when the tables were generated */
-		d->selfAdjointWhen[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->selfAdjointWhen[i].name),
-						      pirParseAttributeString(ctx, s->selfAdjointWhen[i].deflt,
-									      "<builtin condition>"),
-						      s->selfAdjointWhen[i].kinds};
+	d->selfAdjointWhen = whenTerms(ctx, s->selfAdjointWhen, s->numSelfAdjointWhen);
 	d->numBackwardWhen = s->numBackwardWhen;
-	d->backwardWhen = pirArenaAlloc(&ctx->arena, (s->numBackwardWhen ? s->numBackwardWhen : 1) * sizeof *d->backwardWhen);
-	for (uint32_t i = 0; i < s->numBackwardWhen; i++) /* parsed when the tables were generated */
-		d->backwardWhen[i] = (PirWhenTerm){pirIdentGetCStr(ctx, s->backwardWhen[i].name),
-						   pirParseAttributeString(ctx, s->backwardWhen[i].deflt,
-									   "<builtin condition>"),
-						   s->backwardWhen[i].kinds};
+	d->backwardWhen = whenTerms(ctx, s->backwardWhen, s->numBackwardWhen);
 	d->fold = s->fold;
 	d->channel = (PirChannelDef){s->chKind,
 				     s->chX,

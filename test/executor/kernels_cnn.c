@@ -374,18 +374,22 @@ static void poolLoop(const Pool *p, const double *x, double *y, const double *gy
 				}
 }
 
+/* Result 0: the pooling p of x. */
+static bool pooled(ExRun *r, PirOperation *op, const Pool *p, const ExObj *x, ExObj **out)
+{
+	ExShape s = {4, {p->y.n, p->y.nhwc ? p->y.h : p->y.c, p->y.nhwc ? p->y.w : p->y.h, p->y.nhwc ? p->y.c : p->y.w}};
+	ExObj *y = exNewResult(r, op, 0, x->dtype, &s);
+	if (!y)
+		return false;
+	poolLoop(p, x->data, y->data, NULL, NULL);
+	out[0] = y;
+	return true;
+}
+
 static bool pool2d(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	Pool p;
-	if (!poolOf(r, op, in, &p))
-		return false;
-	ExShape s = {4, {p.y.n, p.y.nhwc ? p.y.h : p.y.c, p.y.nhwc ? p.y.w : p.y.h, p.y.nhwc ? p.y.c : p.y.w}};
-	ExObj *y = exNewResult(r, op, 0, in[0]->dtype, &s);
-	if (!y)
-		return false;
-	poolLoop(&p, in[0]->data, y->data, NULL, NULL);
-	out[0] = y;
-	return true;
+	return poolOf(r, op, in, &p) && pooled(r, op, &p, in[0], out);
 }
 
 /* pool2d_grad (x, out, out_grad, kernel_size?) -> x_grad. */
@@ -426,13 +430,7 @@ static bool pool2dDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out
 		if (!exShapeEqual(&sx, &sd))
 			return exError(r, op, "grad_x_grad does not have x's shape");
 	}
-	ExShape s = {4, {p.y.n, p.y.nhwc ? p.y.h : p.y.c, p.y.nhwc ? p.y.w : p.y.h, p.y.nhwc ? p.y.c : p.y.w}};
-	ExObj *y = exNewResult(r, op, 0, in[1]->dtype, &s);
-	if (!y)
-		return false;
-	poolLoop(&p, in[1]->data, y->data, NULL, NULL);
-	out[0] = y;
-	return true;
+	return pooled(r, op, &p, in[1], out);
 }
 
 /* ------------------------------------------------------------ batch_norm_grad */
