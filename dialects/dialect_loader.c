@@ -273,8 +273,13 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 		} else if (!strcmp(key, "older")) {
 			if (!parseBool(L, v, &d->older))
 				return false;
+		} else if (!strcmp(key, "shape_only")) {
+			if (!parseBool(L, v, &d->shapeOnly))
+				return false;
 		} else {
-			return fail(L, k, "unknown key '%s' (expected name, type, optional, variadic, intermediate or older)",
+			return fail(L, k,
+				    "unknown key '%s' (expected name, type, optional, variadic, intermediate, older or "
+				    "shape_only)",
 				    key);
 		}
 	}

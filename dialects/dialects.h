@@ -38,6 +38,7 @@ typedef struct PirStaticValue {
 	const char *typeName; /* PIR_TC_HANDLE: the type's full name */
 	uint8_t intermediate;
 	uint8_t older;
+	uint8_t shapeOnly;
 } PirStaticValue;
 
 typedef struct PirStaticAttr {

@@ -58,7 +58,7 @@ OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribu
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
-VALUE_KEYS = ("name", "type", "optional", "variadic", "intermediate", "older")
+VALUE_KEYS = ("name", "type", "optional", "variadic", "intermediate", "older", "shape_only")
 
 
 class TableError(Exception):
@@ -288,6 +288,7 @@ def derive(row, compat, hist_mutable=frozenset()):
     sparse = source == "sparse_ops"
     optional = set(comma_list(row["optional"]))
     intermediate = set(comma_list(row["intermediate"]))
+    no_buffer = set(comma_list(row["no_need_buffer"]))
     c_int, c_scalar = compat.get(name, (set(), set()))
     if sparse:
         c_scalar = set()  # op_gen ignores scalar entries of sparse ops
@@ -301,6 +302,8 @@ def derive(row, compat, hist_mutable=frozenset()):
             v = {"name": aname, "type": "vec" if ptype == "Tensor[]" else "tensor"}
             if aname in optional:
                 v["optional"] = True
+            if aname in no_buffer:
+                v["shape_only"] = True  # Paddle's no_need_buffer: only its shape and dtype are read
             inputs.append(v)
             continue
         if ptype not in ATTR_KIND:

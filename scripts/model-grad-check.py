@@ -6,6 +6,7 @@ item 4; docs/executor.md, "Models").
     model-grad-check.py MODEL [--output NAME] [--seed S] [--directions K]
                               [--range LO,HI] [--size N] [--tolerance T]
                               [--step H] [--ladder J] [--sample N]
+                              [--inputs REGEX]
                               [--joint K [--band F] [--no-split]]
 
 MODEL is anything pir-opt reads (a .pdmodel, PIR JSON, PIR text). Inputs
@@ -37,6 +38,8 @@ stop_gradient, a detach() in the model: those are skipped, saying why), or when 
 says which). Prints one line per input, with the largest step it needed.
 --sample N checks N of the inputs, drawn at random with the seed (for the
 large models, whose full check takes hours on a shared machine).
+--inputs REGEX checks only the inputs whose names REGEX matches (re.search),
+before --sample: a band that failed, or one layer, checked again on its own.
 pir-run's tensors are read a block at a time and their values kept on
 disk, read back as array('d') one input at a time: a real model's
 --print-inputs is gigabytes of text.
@@ -528,6 +531,7 @@ def main():
     ap.add_argument("--step", type=float, default=1e-6)
     ap.add_argument("--ladder", type=int, default=8, help="where the error at --step exceeds the tolerance, "
                     "retry at up to this many steps, each sqrt(10) times the last (0: --step only)")
+    ap.add_argument("--inputs", help="check only the inputs whose names this regular expression matches (search)")
     ap.add_argument("--sample", type=int, default=0, help="check only this many of the inputs, drawn at random "
                     "with --seed (0: all); for models whose full check takes too long")
     ap.add_argument("--joint", type=int, default=0, help="check every input at once along this many joint "
@@ -640,6 +644,12 @@ def main():
         return [t for t in o if t.name == "grad_check.loss"][-1].values()[0]
 
     todo = sorted((t.name, t) for t in tensors if checkable(t))
+    if args.inputs:
+        keep = [nt for nt in todo if re.search(args.inputs, nt[0])]
+        if not keep:
+            sys.exit("model-grad-check: --inputs %r matches none of the %d inputs" % (args.inputs, len(todo)))
+        print("model-grad-check: %d of the %d inputs match --inputs %r" % (len(keep), len(todo), args.inputs))
+        todo = keep
     if args.sample and args.sample < len(todo):
         # drawn with a generator of its own, seeded like the directions
         picked = set(random.Random(args.seed).sample(range(len(todo)), args.sample))

@@ -43,7 +43,7 @@ static void values(const char *prefix, size_t k, const PirValueDef *v, uint32_t 
 		ident(v[i].name);
 		printf(", %u, %u, %u, ", (unsigned)v[i].constraint, (unsigned)v[i].optional, (unsigned)v[i].variadic);
 		ident(v[i].typeName);
-		printf(", %u, %u}", (unsigned)v[i].intermediate, (unsigned)v[i].older);
+		printf(", %u, %u, %u}", (unsigned)v[i].intermediate, (unsigned)v[i].older, (unsigned)v[i].shapeOnly);
 	}
 	printf("};\n");
 }

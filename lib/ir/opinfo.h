@@ -29,6 +29,7 @@ typedef struct PirValueDef {
 	PirIdent *typeName; /* PIR_TC_HANDLE: the full type name */
 	bool intermediate; /* a result Paddle's API does not return (e.g. dropout's mask) */
 	bool older; /* a result only older releases write (reshape's xshape): today's Paddle writes the op without it */
+	bool shapeOnly; /* an operand whose shape and dtype alone are read, not its values (Paddle's no_need_buffer) */
 } PirValueDef;
 
 /* The constraint's spelling: a keyword, or the handle type's name. */

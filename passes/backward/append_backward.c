@@ -782,8 +782,14 @@ static void gradOp(AB *ab, PirOperation *op)
 	}
 	PirValue *operands[64];
 	PirType *types[64];
-	if (g->numInputs > 64 || g->numOutputs > 64)
+	if (g->numInputs > 64 || g->numOutputs > 64) {
+		/* Never a silent skip: that would drop the op's gradient. */
+		pirEmitOpError(op, "has a backward '%s' with %u operands and %u results; append-backward builds grad ops "
+				   "of at most 64 of each",
+			       name, g->numInputs, g->numOutputs);
+		ab->failed = true;
 		return;
+	}
 	/* A result with a gradient that the grad op does not take (no
 	 * `<output>_grad` operand: batch_norm's running mean_out) would have
 	 * its gradient dropped: the loss depends on a result Paddle does not

@@ -32,6 +32,9 @@ typedef struct ABValue {
 	/* A tensor array buffer's first value: 1 + the depth of the frame where
 	 * grad is the name of its gradient array G (0: none yet). */
 	uint32_t gradDepth;
+	/* AB_DROPPED (append_backward_activity.c): the op whose operand the
+	 * grad op does not differentiate starts the path it depends on. */
+	PirOperation *dropAt;
 	uint8_t flags;
 } ABValue;
 

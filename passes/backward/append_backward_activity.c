@@ -8,6 +8,7 @@
  * condition carries no gradient. Two worklists, each value marked once:
  * linear in the number of uses. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "append_backward.h"
 #include "backward_role.h"
@@ -27,6 +28,12 @@ typedef struct {
 	 * depth limit (else the stack is not Paddle's form) */
 	PirOperation *untraced;
 	bool untracedCut;
+	/* varied: (op, operand index) pairs, a varied floating-point value
+	 * at an operand the op's grad op does not differentiate (dropPaths);
+	 * dropAt: the op of the path being marked AB_DROPPED; useful: the
+	 * first such op the loss depends on through that operand */
+	PirPtrVec drops;
+	PirOperation *dropAt, *dropped;
 } Marker;
 
 /* A dialect type that holds data (pd_op.tensor_array, selected_rows), not
@@ -55,8 +62,10 @@ static bool arrayDefined(const PirValue *v)
 }
 
 /* ABValue.flags: a value not varied that the useful pass asked about
- * (untracedPop), once. */
-enum { AB_POP_CHECKED = 4 };
+ * (untracedPop), once; varied from a variable's read (AB_OVARIED) and
+ * depending on one through an operand a grad op does not differentiate
+ * (AB_DROPPED; dropPaths). */
+enum { AB_POP_CHECKED = 4, AB_OVARIED = 8, AB_DROPPED = 16 };
 
 static bool pairingMissed(PirOperation *pop, bool *cut);
 static bool designFormPop(PirOperation *op);
@@ -100,13 +109,17 @@ static bool markOne(Marker *m, PirValue *v)
 	ABValue *i = abInfo(m->ab, v);
 	if (i->flags & m->flag)
 		return false;
-	if (m->flag == AB_VARIED && pirPtrMapGet(&m->ab->noGrad, v))
+	if (m->flag != AB_USEFUL && pirPtrMapGet(&m->ab->noGrad, v))
 		return false; /* option no-grad: as stop_gradient */
+	if (m->flag == AB_DROPPED)
+		i->dropAt = m->dropAt;
 	if (m->flag == AB_USEFUL) {
 		/* Only what carries a gradient from a source: the gradient of
 		 * the loss reaches every value marked useful and varied, so a
 		 * read marked both that gets none was lost by the pass. */
 		PirType *t = pirValueGetType(v);
+		if ((i->flags & AB_DROPPED) && !m->dropped && abCarriesGrad(t))
+			m->dropped = i->dropAt;
 		if (!(i->flags & AB_VARIED)) {
 			untracedPop(m, v, i);
 			return false;
@@ -389,6 +402,38 @@ PirOperation *abWriterOf(AB *ab, PirOperation *r)
 }
 
 /* Varied: where a value read by operand u goes. */
+/* A tensor of floating-point (or complex) elements: a value whose
+ * gradient is a real one, not the formal one of an integer. */
+static bool floatValue(const PirValue *v)
+{
+	const PirType *t = v ? pirValueGetType(v) : NULL;
+	return abGradType(t) && !abIntegerType(t);
+}
+
+/* Operand i of op, which op's grad op does not differentiate, as a path
+ * the gradient would leave out (dropPaths): not when op reads only its
+ * shape (shape_only: expand_as's y), when op updates it in place (its
+ * inplace map: a running statistic, batch_norm's mean, which Paddle never
+ * differentiates), or when op is itself a gradient (it takes a `*_grad`
+ * operand): a double grad leaves out only operands read for their shape,
+ * at a kink (relu_grad's out) or through another operand (elu_grad's out,
+ * through x), which the second derivative already has. */
+static bool dropCandidate(const PirOperation *op, uint32_t i)
+{
+	const PirOpDef *d = pirOperationGetInfo(op)->def;
+	if (!d || i >= d->numInputs || d->inputs[i].shapeOnly)
+		return false;
+	for (uint32_t k = 0; k < d->numInplace; k++)
+		if (d->inplace[k].input == i)
+			return false;
+	for (uint32_t k = 0; k < d->numInputs; k++) {
+		const PirIdent *n = d->inputs[k].name;
+		if (n->len > 5 && !memcmp(n->str + n->len - 5, "_grad", 5))
+			return false;
+	}
+	return true;
+}
+
 static void forward(Marker *m, PirOpOperand *u)
 {
 	PirOperation *o = pirOpOperandGetOwner(u);
@@ -468,6 +513,18 @@ static void forward(Marker *m, PirOpOperand *u)
 	if (role == PIR_ROLE_STACK_PUSH || role == PIR_ROLE_STACK_TEST || role == PIR_ROLE_OUTPUT ||
 	    role == PIR_ROLE_ARRAY_FILL_LIKE) /* a fill: only the array's length and shapes are read */
 		return;
+	/* An operand the grad op does not differentiate (concat's axis,
+	 * gather's index, scale's tensor scale, lerp's weight, a loss's
+	 * label): no gradient goes back through it, so the results do not
+	 * vary through it (no grad op is built for them). A floating-point
+	 * value there is a path the gradient would leave out (dropPaths). */
+	if (m->flag != AB_DROPPED && i < 64 && !(abDiffOperands(m->ab, pirOperationGetInfo(o)) >> i & 1)) {
+		if (m->flag == AB_VARIED && floatValue(pirOperationGetOperand(o, i)) && dropCandidate(o, i)) {
+			pirPtrVecPush(&m->drops, o);
+			pirPtrVecPush(&m->drops, (void *)(uintptr_t)i);
+		}
+		return;
+	}
 	markAllResults(m, o);
 }
 
@@ -625,6 +682,72 @@ static PirWalkResult seedSources(PirOperation *op, void *user)
 	return PIR_WALK_ADVANCE;
 }
 
+/* ------------------------------------------ paths the gradient leaves out
+ *
+ * x -> exp(w) -> scale(x, s): scale_grad gives no s_grad (Paddle's does
+ * not either), so w's gradient would be silently zero (or, when the loss
+ * also depends on w another way, silently partial). Such an operand
+ * (forward) was remembered in Marker.drops; here each one whose value
+ * varies from a variable's read (a source whose gradient is output, not
+ * a fill: AB_OVARIED, from the reads alone; with option wrt every source
+ * is one) marks everything computed from the op AB_DROPPED, each value
+ * once, with the op it came from (ABValue.dropAt). The useful pass
+ * refuses at that op when the loss depends on a value so marked (abAnalyse).
+ * Only run when some operand was remembered: otherwise free. */
+
+static PirWalkResult seedReads(PirOperation *op, void *user)
+{
+	Marker *m = user;
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	if (info->role == PIR_ROLE_VARIABLE_READ && info->varKey && op->numResults == 1 && !abWriterOf(m->ab, op))
+		markResult(m, op, 0);
+	return PIR_WALK_ADVANCE;
+}
+
+static void drain(Marker *m)
+{
+	while (m->work.len) {
+		PirValue *v = m->work.data[--m->work.len];
+		if (m->flag == AB_DROPPED)
+			m->dropAt = abInfo(m->ab, v)->dropAt;
+		for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
+			forward(m, u);
+	}
+}
+
+/* The operand of op through which a variable's value is dropped: the
+ * first one the grad op does not differentiate whose value varies from
+ * a read (with option wrt: varies). */
+static uint32_t droppedOperand(AB *ab, PirOperation *op)
+{
+	uint64_t mask = abDiffOperands(ab, pirOperationGetInfo(op));
+	uint8_t want = ab->wrt.len ? AB_VARIED : AB_OVARIED;
+	for (uint32_t i = 0; i < op->numOperands && i < 64; i++) {
+		PirValue *v = pirOperationGetOperand(op, i);
+		if (!(mask >> i & 1) && floatValue(v) && (abInfo(ab, v)->flags & want) && dropCandidate(op, i))
+			return i;
+	}
+	return UINT32_MAX;
+}
+
+static void dropPaths(Marker *m)
+{
+	if (!m->ab->wrt.len) {
+		m->flag = AB_OVARIED;
+		pirProgramWalk(m->ab->prog, PIR_WALK_PRE_ORDER, seedReads, m);
+		drain(m);
+	}
+	m->flag = AB_DROPPED;
+	for (size_t k = 0; k < m->drops.len; k += 2) {
+		PirOperation *op = m->drops.data[k];
+		if (droppedOperand(m->ab, op) == UINT32_MAX)
+			continue;
+		m->dropAt = op;
+		markAllResults(m, op);
+		drain(m);
+	}
+}
+
 /* A read after a region op that may write its variable, which the loss
  * depends on: which value it reads depends on control flow. */
 static bool refuseNestedWrites(AB *ab)
@@ -644,7 +767,7 @@ static bool refuseNestedWrites(AB *ab)
 
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
-	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL, false};
+	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL, false, {0}, NULL, NULL};
 	pairVariables(ab);
 	if (ab->wrt.len) { /* option wrt: the named values are the sources */
 		for (size_t k = 0; k < ab->wrt.len; k++)
@@ -652,11 +775,10 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedDesignPops, &m);
 	} else
 		pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, seedSources, &m);
-	while (m.work.len) {
-		PirValue *v = m.work.data[--m.work.len];
-		for (PirOpOperand *u = pirValueGetFirstUse(v); u; u = pirOpOperandGetNextUse(u))
-			forward(&m, u);
-	}
+	drain(&m);
+	if (m.drops.len)
+		dropPaths(&m);
+	pirPtrVecFree(&m.drops);
 	m.flag = AB_USEFUL;
 	PirPtrMap done = {0};
 	for (size_t k = 0; k < numLosses; k++)
@@ -705,6 +827,20 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 					   "differentiate through it (a tensor array comes from an op of role array_create, "
 					   "array_fill_like or array_write; other dialect tensors are not supported)",
 				       buf);
+		ab->failed = true;
+		return false;
+	}
+	if (m.dropped) {
+		PirOperation *op = m.dropped;
+		const PirOpInfo *info = pirOperationGetInfo(op);
+		uint32_t i = droppedOperand(ab, op);
+		const PirOpInfo *g = abGradInfoOf(ab, info);
+		const char *nm = info->def && i < info->def->numInputs ? info->def->inputs[i].name->str : "?";
+		pirEmitOpError(op, "reads '%s' (operand %u), which its backward '%s' does not differentiate (it gives no "
+				   "'%s_grad'), and the loss depends on a variable through it: the gradient would leave that "
+				   "path out; make the value stop_gradient, or name the variable in no-grad, to differentiate "
+				   "without it",
+			       nm, i, g ? g->name->str : "?", nm);
 		ab->failed = true;
 		return false;
 	}

@@ -407,16 +407,6 @@ static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t 
 	return loop && nestedIn(x->ops[lo], loop) ? x->ops[lo] : NULL;
 }
 
-static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
-{
-	pirEmitOpError(w,
-		       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the new "
-		       "value; run --inplace-to-functional first",
-		       pirOperationGetName(op), own ? "this op" : "an earlier op");
-	ab->failed = true;
-	return false;
-}
-
 /* Whether op is nested in a backward if or while (a grad region op or
  * Paddle's form of one, op_role 1). */
 static bool inBackwardRegion(PirOperation *op)
@@ -424,6 +414,26 @@ static bool inBackwardRegion(PirOperation *op)
 	for (PirOperation *p = pirOperationGetParentOp(op); p; p = pirOperationGetParentOp(p))
 		if (pirOperationGetInfo(p)->isGrad || pirIsBackwardRegionOp(p))
 			return true;
+	return false;
+}
+
+static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
+{
+	/* A first backward's buffer (a gradient accumulated inside a backward
+	 * if or while): --inplace-to-functional does not undo those, so it is
+	 * not the remedy to name. */
+	if (inBackwardRegion(w))
+		pirEmitOpError(w,
+			       "overwrites in place, inside the backward of an if or while (a gradient accumulated into a "
+			       "buffer), a value the backward of '%s' (%s) reads: second derivatives through that are not "
+			       "supported",
+			       pirOperationGetName(op), own ? "this op" : "an earlier op");
+	else
+		pirEmitOpError(w,
+			       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the "
+			       "new value; run --inplace-to-functional first",
+			       pirOperationGetName(op), own ? "this op" : "an earlier op");
+	ab->failed = true;
 	return false;
 }
 
