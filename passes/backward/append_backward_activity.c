@@ -65,7 +65,7 @@ static bool arrayDefined(const PirValue *v)
  * (untracedPop), once; varied from a variable's read (AB_OVARIED) and
  * depending on one through an operand a grad op does not differentiate
  * (AB_DROPPED; dropPaths). */
-enum { AB_POP_CHECKED = 4, AB_OVARIED = 8, AB_DROPPED = 16 };
+enum { AB_POP_CHECKED = 4, AB_OVARIED = 8, AB_DROPPED = 16, AB_CUT = 32 };
 
 static bool pairingMissed(PirOperation *pop, bool *cut);
 static bool designFormPop(PirOperation *op);
@@ -127,6 +127,10 @@ static bool markOne(Marker *m, PirValue *v)
 		if (!m->untraced && !v->isArg && designFormPop(pirValueGetDefiningOp(v)) &&
 		    !inBackwardRegionOp(pirValueGetDefiningOp(v)))
 			m->untraced = pirValueGetDefiningOp(v); /* in one: refused where it is built (append_backward_cf.c) */
+		if (!m->untraced && (i->flags & AB_CUT)) {
+			m->untraced = pirValueGetDefiningOp(v); /* seedCutPop */
+			m->untracedCut = true;
+		}
 		if (opaqueData(t) && !m->opaque && !arrayDefined(v))
 			m->opaque = v;
 		if (!abCarriesGrad(t))
@@ -663,9 +667,35 @@ static void seedDesignPop(Marker *m, PirOperation *op)
 				mark(m, pirOperationGetResult(op, i));
 }
 
+/* A pop whose push the pairing cannot find because its handle went
+ * through more than HANDLE_DEPTH stacks (control flow nested that deep)
+ * may give a varied value: it is taken as varied too, so a loss that
+ * depends on it is refused (markOne), whether or not anything else on
+ * the way varies. Only a pop of a handle that was itself popped can be
+ * cut, so the walk is made for those alone. */
+static void seedCutPop(Marker *m, PirOperation *op)
+{
+	if (pirOperationGetInfo(op)->role != PIR_ROLE_STACK_POP || !op->numOperands)
+		return;
+	PirValue *h = pirOperationGetOperand(op, 0);
+	if (!h || h->isArg || pirOperationGetInfo(pirValueGetDefiningOp(h))->role != PIR_ROLE_STACK_POP)
+		return;
+	bool cut = false;
+	if (!pairingMissed(op, &cut) || !cut)
+		return;
+	for (uint32_t i = 0; i < op->numResults; i++) {
+		PirValue *v = pirOperationGetResult(op, i);
+		if (abGradType(pirValueGetType(v))) {
+			abInfo(m->ab, v)->flags |= AB_CUT;
+			mark(m, v);
+		}
+	}
+}
+
 static PirWalkResult seedDesignPops(PirOperation *op, void *user)
 {
 	seedDesignPop(user, op);
+	seedCutPop(user, op);
 	return PIR_WALK_ADVANCE;
 }
 
@@ -673,6 +703,7 @@ static PirWalkResult seedSources(PirOperation *op, void *user)
 {
 	Marker *m = user;
 	seedDesignPop(m, op);
+	seedCutPop(m, op);
 	if (op->numOperands || op->numRegions || pirOperationGetInfo(op)->role == PIR_ROLE_STACK_CREATE ||
 	    pirOperationGetInfo(op)->role == PIR_ROLE_STACK_POP)
 		return PIR_WALK_ADVANCE;
