@@ -35,9 +35,9 @@
 // forward op the grad op came from: exp_double_grad has none (third order),
 // and cast_grad has none (second order).
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=e},append-backward{loss=x@GRAD wrt=x},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=EXP
-// EXP: double-grad.pir:[[# @LINE + 79]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// EXP: double-grad.pir:[[# @LINE + 81]]:5: error: 'pd_op.exp_double_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=c},append-backward{loss=x@GRAD wrt=x}' %s 2>&1 | FileCheck %s --check-prefix=CAST
-// CAST: double-grad.pir:[[# @LINE + 79]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
+// CAST: double-grad.pir:[[# @LINE + 81]]:5: error: 'pd_op.cast_grad' op has no backward (no 'backward' entry in its definition), but the gradient of the loss flows through it
 //
 // Second derivatives through a while are built in Paddle's stack form
 // (checked numerically in lit-tests/gradients/double-grad-while.pir); the
