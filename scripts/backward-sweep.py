@@ -3,7 +3,7 @@
 scripts/gen-backward-sweep.py and classifies each (issue 27, the structural
 sweep of every op with a backward entry; docs/passes.md).
 
-  python3 scripts/backward-sweep.py sweep.pir [--pir-opt PATH] [-v]
+  python3 scripts/backward-sweep.py sweep.pir [--pir-opt PATH] [-v] [--self-test]
 
   skipped  the forward program does not verify (counted by message)
   refused  append-backward fails with a located `file:line:col: error:`
@@ -18,13 +18,16 @@ sweep of every op with a backward entry; docs/passes.md).
            forward); every op the backward appended reads
            values defined before it; none is dead (each has a result read
            by a later op, or is an output); the grad op of the swept op
-           reads no absent value as a gradient and leaves no gradient of an
-           input that needs one unread; the `@GRAD` outputs are exactly
+           reads the forward op's own operands and results where it names
+           them (absent where they are), the gradient of a result typed as
+           that result and no gradient of an absent one, and leaves no
+           gradient of an input that needs one unread; the `@GRAD` outputs are exactly
            the data inputs of the program's `grads=` header (the float
            inputs the loss depends on through operands the grad op
            differentiates).
 
-Prints one line per program that is not ok, then the totals:
+With --self-test, first checks that the checks catch defects planted in
+an ok output. Prints one line per program that is not ok, then the totals:
 `backward-sweep: N programs: A ok, B refused, C failed, D skipped`, and the
 refusals by class. Programs run in batches (--split-input-file), and one
 by one where a batch crashes.
@@ -127,10 +130,7 @@ def check(fwd, bwd, header, grad_defs):
     for k, (res, name, opd, line) in enumerate(new):
         m = re.search(r'output_name:"([^"]*)"', line)
         if name == "builtin.shadow_output" and m:
-            outputs[m.group(1)] = opd[0] if opd else None
-            continue
-        if res and not any(uses.get(r) for r in res):
-            return "dead op: %s (no result of it is read)" % name
+            outputs[m.group(1)] = (opd[0] if opd else None, operand_types(line, 1)[0])
     # data inputs by value name, and what the combines pack
     data, packs = {}, {}
     for res, name, opd, line in f_ops:
@@ -145,6 +145,16 @@ def check(fwd, bwd, header, grad_defs):
         return "no @GRAD output for %s" % ",".join(sorted(want - got))
     if got - want:
         return "unexpected @GRAD output for %s" % ",".join(sorted(got - want))
+    made = {r for res, _n, _o, _l in new for r in res}
+    dtypes = {data[v]: types_of(l, 1)[0] for res, n, _o, l in f_ops for v in res if v in data}
+    for n, (v, ty) in sorted(outputs.items()):
+        if n.endswith("@GRAD") and v not in made:
+            return "%s is %s, which the backward did not compute" % (n, v)
+        if n.endswith("@GRAD") and ty != dtypes.get(n[:-5]):
+            return "%s is a %s, for an input of type %s" % (n, ty, dtypes.get(n[:-5]))
+    for k, (res, name, opd, line) in enumerate(new):
+        if name != "builtin.shadow_output" and res and not any(uses.get(r) for r in res):
+            return "dead op: %s (no result of it is read)" % name
     # the swept op's grad op: a result for an input that needs a gradient
     # is read; no absent value is read as an operand (other than where
     # the forward op had it absent too)
@@ -155,15 +165,29 @@ def check(fwd, bwd, header, grad_defs):
             continue
         fres, fopd = swept[0][0], swept[0][2]
         gin, gout, fin_names, fout_names = gdef[1], gdef[2], gdef[3], gdef[4]
+        frt = types_of(swept[0][3], len(fres))
+        fot = operand_types(swept[0][3], len(fopd))
+        got_t = operand_types(line, len(opd))
         for k, v in enumerate(opd):
             if k >= len(gin):
                 break
             n = gin[k]
-            if n.endswith("_grad") and n[:-5] in fout_names:
+            if n in fin_names or n in fout_names:
+                # a forward value: that very value (or absent with it)
+                i = fin_names.index(n) if n in fin_names else fout_names.index(n)
+                want_v = (fopd if n in fin_names else fres)[i] if i < len(fopd if n in fin_names else fres) else None
+                want_t = (fot if n in fin_names else frt)[i] if want_v else "<<NULL TYPE>>"
+                if want_t == "<<NULL TYPE>>":
+                    want_v = "<<NULL VALUE>>"
+                if v != want_v:
+                    return "%s takes %s for '%s', which is %s in the forward op" % (name, v, n, want_v)
+            elif n.endswith("_grad") and n[:-5] in fout_names:
                 at = fout_names.index(n[:-5])
-                absent = at >= len(fres) or types_of(swept[0][3], "results", len(fres))[at] == "<<NULL TYPE>>"
+                absent = at >= len(fres) or frt[at] == "<<NULL TYPE>>"
                 if absent and v != "<<NULL VALUE>>":
                     return "%s takes %s (%s) for '%s', the gradient of an absent result" % (name, v, n, fout_names[at])
+                if not absent and got_t[k] != frt[at]:
+                    return "%s takes a %s for '%s', the gradient of a %s" % (name, got_t[k], n, frt[at])
         for k, r in enumerate(res):
             if k >= len(gout) or not gout[k].endswith("_grad") or gout[k][:-5] not in fin_names:
                 continue
@@ -177,11 +201,10 @@ def check(fwd, bwd, header, grad_defs):
     return None
 
 
-def types_of(line, which, n):
-    """The result types of a printed op line."""
-    tail = line.rsplit(" -> ", 1)[1].strip() if " -> " in line else ""
+def split_top(text):
+    """Top-level comma-separated items."""
     out, depth, cur = [], 0, ""
-    for c in tail:
+    for c in text:
         if c in "<[(":
             depth += 1
         elif c in ">])":
@@ -193,6 +216,22 @@ def types_of(line, which, n):
             cur += c
     if cur.strip():
         out.append(cur.strip())
+    return out
+
+
+def types_of(line, n):
+    """The result types of a printed op line (padded to n)."""
+    tail = line.rsplit(" -> ", 1)[1].strip() if " -> " in line else ""
+    out = split_top(tail)
+    return out + [""] * (n - len(out))
+
+
+def operand_types(line, n):
+    """The operand types of a printed op line (padded to n)."""
+    line = line.rstrip()
+    head = line[:-2].rstrip() if line.endswith(" ->") else line.rsplit(" -> ", 1)[0]
+    at = head.rfind(" : (")
+    out = split_top(head[at + 4:-1]) if at >= 0 and head.endswith(")") else []
     return out + [""] * (n - len(out))
 
 
@@ -215,16 +254,45 @@ def grad_definitions():
     return out
 
 
+def planted(fwd, done, status, headers, grad_defs):
+    """--self-test: the checks catch planted defects in the first ok
+    output with an @GRAD output: one dropped, one renamed, a dead op, a
+    use before its definition, a gradient output of the wrong value."""
+    for k, o in done:
+        if status[k] != "ok" or "@GRAD" not in o:
+            continue
+        lines = o.splitlines()
+        g = [i for i, l in enumerate(lines) if "@GRAD" in l][0]
+        last_def = max(i for i, l in enumerate(lines) if OP_RE.match(l) and not l.strip().startswith("()"))
+        m = OP_RE.match(lines[last_def])
+        dead = lines[last_def].replace("(%s) = " % m.group(1), "(%s) = " % ", ".join(
+            "%%d%d" % i for i in range(len(m.group(1).split(",")))), 1)
+        wrong = re.sub(r'"builtin.shadow_output" \(%\d+\)', '"builtin.shadow_output" (%0)', lines[g])
+        plants = {
+            "a dropped @GRAD output": lines[:g] + lines[g + 1:],
+            "an extra @GRAD output": lines[:g + 1] + [lines[g].replace('@GRAD"', 'x@GRAD"')] + lines[g + 1:],
+            "a dead op": lines[:last_def + 1] + [dead] + lines[last_def + 1:],
+            "a use before its definition": lines[:last_def] + [lines[g]] + lines[last_def:g] + lines[g + 1:],
+            "a gradient output of the wrong value": lines[:g] + [wrong] + lines[g + 1:],
+        }
+        for what, text in sorted(plants.items()):
+            why = check(fwd[k], "\n".join(text) + "\n", headers[k], grad_defs)
+            print("self-test: %s: %s" % (what, ("caught (%s)" % why) if why else "MISSED"))
+        return
+
+
 def main():
     args = sys.argv[1:]
     pir_opt = os.path.join(HERE, "..", "build", "pir-opt")
-    verbose = False
+    verbose = self_test = False
     path = None
     while args:
         if args[0] == "--pir-opt":
             pir_opt, args = args[1], args[2:]
         elif args[0] == "-v":
             verbose, args = True, args[1:]
+        elif args[0] == "--self-test":
+            self_test, args = True, args[1:]
         else:
             path, args = args[0], args[1:]
     if not path:
@@ -279,6 +347,8 @@ def main():
             why = check(fwd[k], o, headers[k], grad_defs)
         status[k] = "failed" if why else "ok"
         reasons[k] = why or ""
+    if self_test:
+        planted(fwd, done, status, headers, grad_defs)
     counts = {s: 0 for s in ("ok", "refused", "failed", "skipped")}
     classes, skips = {}, {}
     for k, s in enumerate(status):

@@ -16,7 +16,9 @@ and its required attributes are those of its verifying case in the
 inference suites (scripts/gen-result-types.py: every op with a rule);
 other attributes keep their YAML defaults. An operand the grad op
 differentiates (it has a result `<operand>_grad`) is a data input that is
-not stop_gradient when its type is a float tensor; every other operand
+not stop_gradient when its type is a float or complex tensor (a complex
+result enters the loss through its real part, `pd_op.real`); every other
+operand
 (an index, a running statistic, an integer) is stop_gradient, as in
 Paddle's programs. With --vary-undiff it is the other way round: only
 the float operands the grad op does not differentiate are not
@@ -83,6 +85,8 @@ PLACE = "place:(pd_op.Place)Place(cpu)"
 DTYPE = {"f16": "float16", "bf16": "bfloat16", "f32": "float32", "f64": "float64", "i8": "int8", "u8": "uint8",
          "i16": "int16", "i32": "int32", "i64": "int64", "b": "bool", "c64": "complex64", "c128": "complex128"}
 FLOAT = {"f16", "bf16", "f32", "f64"}
+COMPLEX = {"c64": "f32", "c128": "f64"}  # and the dtype of their real part
+DIFF = FLOAT | set(COMPLEX)
 NULV, NULT = "<<NULL VALUE>>", "<<NULL TYPE>>"
 
 # Ops without an inference rule (their results keep the declared type),
@@ -110,6 +114,9 @@ HAND = [
                  "axis:(pd_op.IntArray)[],keepdim:false"),
     rt.checks.op("sum_grad", [("%x", T([2, 3])), ("%g", T([])), (NULV, NULT)], [T([2, 3])],
                  "axis:(pd_op.IntArray)[],keepdim:false"),
+    # float cases of ops whose inference cases are integer ones
+    rt.checks.op("atan2", [("%x", T([2, 3])), ("%y", T([2, 3]))], [T([2, 3])]),
+    rt.checks.op("cast", [("%x", T([2, 3]))], [T([2, 3], "f64")], "dtype:(pd_op.DataType)float64"),
     rt.checks.op("concat_grad", [("%x", rt.checks.vec(T([2, 3]), T([2, 3]))), ("%g", T([4, 3])), (NULV, NULT)],
                  [rt.checks.vec(T([2, 3]), T([2, 3]))], "axis:(Int32)0"),
     rt.checks.op("stack_grad", [("%x", rt.checks.vec(T([2, 3]), T([2, 3]))), ("%g", T([2, 2, 3]))],
@@ -222,7 +229,7 @@ def program(o, operands, attrs, rtys, diff_in, diff_out, vary_undiff):
                 p = parse_type(ety)
                 if not p or p[1] not in DTYPE:
                     return None, "operand type %s" % ety
-                stop = not ((k not in diff_in if vary_undiff else k in diff_in) and p[1] in FLOAT)
+                stop = not ((k not in diff_in if vary_undiff else k in diff_in) and p[1] in DIFF)
                 lines.append(data("%s_%d" % (name, e), ety, stop))
                 parts.append("%%%s_%d" % (name, e))
                 if not stop and k in diff_in:
@@ -232,7 +239,7 @@ def program(o, operands, attrs, rtys, diff_in, diff_out, vary_undiff):
             p = parse_type(ty)
             if not p or p[1] not in DTYPE:
                 return None, "operand type %s" % ty
-            stop = not ((k not in diff_in if vary_undiff else k in diff_in) and p[1] in FLOAT)
+            stop = not ((k not in diff_in if vary_undiff else k in diff_in) and p[1] in DIFF)
             lines.append(data(name, ty, stop))
             if not stop and k in diff_in:
                 grads.append(name)
@@ -240,7 +247,7 @@ def program(o, operands, attrs, rtys, diff_in, diff_out, vary_undiff):
     if vary_undiff and not any("stop_gradient:[false]" in l for l in lines):
         return None, "no float operand the backward does not differentiate"
     if not grads and not vary_undiff:
-        return None, "no float operand the backward differentiates"
+        return None, "no float or complex operand the backward differentiates"
     res = ["%%r%d" % i for i in range(len(rtys))]
     lines.append('(%s) = "pd_op.%s" (%s) {%s} : (%s) -> %s' % (
         ", ".join(res), o["name"], ", ".join(vals), attrs, ", ".join(t for _, t in operands), ", ".join(rtys)))
@@ -259,15 +266,24 @@ def program(o, operands, attrs, rtys, diff_in, diff_out, vary_undiff):
                 elems.append(("%%r%d_%d" % (i, e), ety))
         for v, ety in elems:
             p = parse_type(ety)
+            if p and p[1] in COMPLEX and (not dt or COMPLEX[p[1]] == dt):
+                # a complex result: the loss takes its real part
+                rty = T(p[0], COMPLEX[p[1]])
+                lines.append('(%s_re) = "pd_op.real" (%s) {} : (%s) -> %s' % (v, v, ety, rty))
+                v, ety, p = v + "_re", rty, (p[0], COMPLEX[p[1]])
             if not p or p[1] not in FLOAT or (dt and p[1] != dt):
                 continue
             dt = p[1]
             m = "%%m%d" % len(means)
-            lines.append('(%s) = "pd_op.mean" (%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<%s>'
-                         % (m, v, ety, dt))
+            if o["name"] == "mean":  # another reduction, so the swept op's grad op is the only mean_grad
+                lines.append('(%s) = "pd_op.sum" (%s) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)%s,keepdim:false} '
+                             ': (%s) -> tensor<%s>' % (m, v, DTYPE[dt], ety, dt))
+            else:
+                lines.append('(%s) = "pd_op.mean" (%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<%s>'
+                             % (m, v, ety, dt))
             means.append(m)
     if not means:
-        return None, "no float result whose gradient the backward takes"
+        return None, "no float or complex result whose gradient the backward takes"
     loss = means[0]
     for k, m in enumerate(means[1:]):
         lines.append('(%%s%d) = "pd_op.add" (%s, %s) {} : (tensor<%s>, tensor<%s>) -> tensor<%s>' % (k, loss, m, dt, dt, dt))
@@ -349,6 +365,25 @@ def main():
         (operands, attrs, rtys), lines, grads = picked
         diff_in, diff_out = gn
         base.append((o, "base", lines, grads))
+        if o.get("inplace") and not o["name"].endswith("_"):
+            # the inplace twin (the loader's `<name>_`: the same
+            # definition, writing the mapped operand)
+            li = [l.replace('"pd_op.%s" (' % o["name"], '"pd_op.%s_" (' % o["name"]) for l in lines]
+            probes.append((o, "inplace", [(li, grads)]))
+        if sum(1 for l in lines if '= "pd_op.mean" (%r' in l or '= "pd_op.sum" (%r' in l) > 1:
+            # the loss from the first result only: the others' gradients are zeros
+            li = [l for l in lines if not l.startswith("(%s") and '"builtin.shadow_output"' not in l]
+            keep, first = [], None
+            for l in li:
+                m = re.match(r"\((%m\d+)\) = ", l)
+                if m and first is None:
+                    first = m.group(1)
+                elif m:
+                    continue
+                keep.append(l)
+            dt = re.search(r"-> (tensor<\w+>)$", [l for l in keep if l.startswith("(" + first + ")")][0]).group(1)
+            keep.append('() = "builtin.shadow_output" (%s) {output_name:"loss"} : (%s) ->' % (first, dt))
+            probes.append((o, "first-result", [(keep, grads)]))
         # optional operands and results: the other form
         ins, outs = o.get("inputs", []), o.get("outputs", [])
         present = [t for v, t in operands if v != NULV and not t.startswith("vec")]
