@@ -20,7 +20,8 @@ sweep of every op with a backward entry; docs/passes.md).
            by a later op, or is an output); the grad op of the swept op
            reads the forward op's own operands and results where it names
            them (absent where they are), the gradient of a result typed as
-           that result and no gradient of an absent one, and leaves no
+           that result and no gradient of an absent one, has the forward
+           op's values of the attributes they share, and leaves no
            gradient of an input that needs one unread; the `@GRAD` outputs are exactly
            the data inputs of the program's `grads=` header (the float
            inputs the loss depends on through operands the grad op
@@ -188,6 +189,19 @@ def check(fwd, bwd, header, grad_defs):
                     return "%s takes %s (%s) for '%s', the gradient of an absent result" % (name, v, n, fout_names[at])
                 if not absent and got_t[k] != frt[at]:
                     return "%s takes a %s for '%s', the gradient of a %s" % (name, got_t[k], n, frt[at])
+        # the attributes it shares with the forward op have the forward's
+        # values (written, or the definitions' defaults), except those the
+        # forward op gives as an operand (a tensor-backed attribute)
+        fattrs, gattrs = attrs_of(swept[0][3]), attrs_of(line)
+        for a, gdef_v in sorted(gdef[6].items()):
+            if a not in gdef[5]:
+                continue
+            own = gdef[7]
+            if a in own and own.index(a) < len(fopd) and fopd[own.index(a)] != "<<NULL VALUE>>":
+                continue
+            fv, gv = fattrs.get(a, gdef[5][a]), gattrs.get(a, gdef_v)
+            if fv is not None and gv is not None and norm_attr(fv) != norm_attr(gv):
+                return "%s has %s:%s, but the forward op's %s is %s" % (name, a, gv, a, fv)
         for k, r in enumerate(res):
             if k >= len(gout) or not gout[k].endswith("_grad") or gout[k][:-5] not in fin_names:
                 continue
@@ -235,6 +249,23 @@ def operand_types(line, n):
     return out + [""] * (n - len(out))
 
 
+def attrs_of(line):
+    """The attributes written on a printed op line: {name: value text}."""
+    m = re.search(r'"[\w.]+" \(.*?\) \{(.*)\} : ', line)
+    out = {}
+    for item in split_top(m.group(1)) if m else []:
+        k, _, v = item.partition(":")
+        out[k.strip()] = v.strip()
+    return out
+
+
+def norm_attr(v):
+    """An attribute's text without kind prefixes, numbers as floats: the
+    printed form and the YAML's default compare equal."""
+    v = re.sub(r"\((?:pd_op\.)?\w+\)", "", str(v)).replace(" ", "")
+    return re.sub(r"-?\d+(\.\d*)?(e[-+]?\d+)?", lambda m: "%.6g" % float(m.group(0)), v)  # float kinds print 8 digits
+
+
 def grad_definitions():
     """{forward op: (grad op, its input names, its output names, forward
     input names, forward output names)} from the catalogue."""
@@ -250,7 +281,10 @@ def grad_definitions():
         fin = g.get("forward_inputs") or [v["name"] for v in o.get("inputs", [])]
         fout = g.get("forward_outputs") or [v["name"] for v in o.get("outputs", [])]
         out[o["name"]] = (g["name"], [v["name"] for v in g.get("inputs", [])],
-                          [v["name"] for v in g.get("outputs", [])], fin, fout)
+                          [v["name"] for v in g.get("outputs", [])], fin, fout,
+                          {a["name"]: a.get("default") for a in o.get("attributes", [])},
+                          {a["name"]: a.get("default") for a in g.get("attributes", [])},
+                          [v["name"] for v in o.get("inputs", [])])
     return out
 
 

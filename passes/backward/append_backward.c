@@ -857,14 +857,18 @@ static void gradOp(AB *ab, PirOperation *op)
 				break;
 			}
 	}
-	/* An attribute the grad op requires and the forward op left to the
-	 * default of its own definition (conv2d without strides) takes that
-	 * default. */
+	/* An attribute of the grad op that the forward op left to the default
+	 * of its own definition takes that default: where the grad op requires
+	 * it (conv2d without strides), and where the grad op's own default is
+	 * another value (pow's y is 1, pow_grad's -1: Paddle always passes the
+	 * forward's value). Attributes are uniqued, so equal defaults are one
+	 * pointer and add nothing. */
 	for (uint32_t j = 0; j < g->numAttrs && na < 64; j++) {
-		if (g->attrs[j].deflt || pirAttrDictLookup(pirOperationGetAttrDict(op), g->attrs[j].name))
+		if (pirAttrDictLookup(pirOperationGetAttrDict(op), g->attrs[j].name))
 			continue;
 		for (uint32_t i = 0; i < f->numAttrs; i++)
-			if (f->attrs[i].name == g->attrs[j].name && f->attrs[i].deflt) {
+			if (f->attrs[i].name == g->attrs[j].name && f->attrs[i].deflt &&
+			    f->attrs[i].deflt != g->attrs[j].deflt) {
 				attrs[na++] = (PirNamedAttr){.name = g->attrs[j].name, .value = f->attrs[i].deflt};
 				break;
 			}
