@@ -31,7 +31,10 @@ second program gives it, typed like another operand (or result) of the op
 or as a small 1-D or 0-D tensor, the first candidate that verifies; where
 the case gives one, a second program leaves it out, if that verifies.
 Candidates are verified with pir-opt (--pir-opt, default build/pir-opt);
-a variant none of whose candidates verify is not written.
+a variant none of whose candidates verify is not written. Two more: the
+op's inplace twin (`<name>_`, where it has an `inplace` mapping), and,
+where the loss reads several results, the loss from the first one only
+(the others' gradients are then zeros).
 
 Not written, counted by reason in the header comment (so the sweep's
 totals say what it leaves out): selected-rows ops (`_sr`, the kernels of
