@@ -3,7 +3,7 @@
 scripts/gen-backward-sweep.py and classifies each (issue 27, the structural
 sweep of every op with a backward entry; docs/passes.md).
 
-  python3 scripts/backward-sweep.py sweep.pir [--pir-opt PATH] [-v] [--self-test]
+  python3 scripts/backward-sweep.py sweep.pir [--pir-opt PATH] [-v] [--self-test] [--append-backward=OPTIONS]
 
   skipped  the forward program does not verify (counted by message)
   refused  append-backward fails with a located `file:line:col: error:`
@@ -25,7 +25,9 @@ sweep of every op with a backward entry; docs/passes.md).
            gradient of an input that needs one unread; the `@GRAD` outputs are exactly
            the data inputs of the program's `grads=` header (the float
            inputs the loss depends on through operands the grad op
-           differentiates).
+           differentiates). A program whose op is in an if (--in-if) is
+           instrumented with stacks: there only the @GRAD outputs are
+           checked.
 
 With --self-test, first checks that the checks catch defects planted in
 an ok output. Prints one line per program that is not ok, then the totals:
@@ -114,6 +116,8 @@ def msg_class(m):
 def check(fwd, bwd, header, grad_defs):
     """The structural checks of an appended backward; a reason, or None."""
     f_ops, b_ops = ops_of(fwd), ops_of(bwd)
+    if any(o[1] == "pd_op.if" for o in f_ops):
+        return check_outputs(f_ops, b_ops, header)
     if [o[3] for o in b_ops[:len(f_ops)]] != [o[3] for o in f_ops]:
         return "the forward ops changed"
     defined = set()
@@ -212,6 +216,35 @@ def check(fwd, bwd, header, grad_defs):
             needs = data.get(src) in want or any(data.get(e) in want for e in packs.get(src, []))
             if needs and not uses.get(r):
                 return "%s leaves %s (%s) unread" % (name, r, gout[k])
+    return None
+
+
+def check_outputs(f_ops, b_ops, header):
+    """The checks of a program whose op is in an if (gen-backward-sweep.py
+    --in-if): the backward instruments the if (stacks), so only the
+    @GRAD outputs are checked: exactly the inputs of the grads= header,
+    each computed by the backward (not a data input) and typed as its
+    input."""
+    data = {}
+    for res, name, opd, line in f_ops:
+        m = re.search(r'name:"([^"]*)"', line)
+        if name == "pd_op.data" and m:
+            data[m.group(1)] = (res[0], types_of(line, 1)[0])
+    want = set(g for g in header.get("grads", "").split(",") if g)
+    got = {}
+    for res, name, opd, line in b_ops:
+        m = re.search(r'output_name:"([^"]*)@GRAD"', line)
+        if name == "builtin.shadow_output" and m:
+            got[m.group(1)] = (opd[0] if opd else None, operand_types(line, 1)[0])
+    if want - set(got):
+        return "no @GRAD output for %s" % ",".join(sorted(want - set(got)))
+    if set(got) - want:
+        return "unexpected @GRAD output for %s" % ",".join(sorted(set(got) - want))
+    for n, (v, ty) in sorted(got.items()):
+        if any(v == d for d, _t in data.values()):
+            return "%s@GRAD is %s, a data input" % (n, v)
+        if ty != data.get(n, (None, None))[1]:
+            return "%s@GRAD is a %s, for an input of type %s" % (n, ty, data.get(n, (None, None))[1])
     return None
 
 
@@ -319,12 +352,14 @@ def main():
     args = sys.argv[1:]
     pir_opt = os.path.join(HERE, "..", "build", "pir-opt")
     verbose = self_test = False
-    path = None
+    path, pass_flag = None, "--append-backward"
     while args:
         if args[0] == "--pir-opt":
             pir_opt, args = args[1], args[2:]
         elif args[0] == "-v":
             verbose, args = True, args[1:]
+        elif args[0].startswith("--append-backward="):
+            pass_flag, args = args[0], args[1:]
         elif args[0] == "--self-test":
             self_test, args = True, args[1:]
         else:
@@ -347,7 +382,7 @@ def main():
             status[k] = "failed" if fcrash[k] else "skipped"
             reasons[k] = "; ".join(ferr.get(k, ["crashed" if fcrash[k] else "no output"]))
     todo = [k for k in range(len(chunks)) if status[k] is None]
-    bwd, berr, bcrash = run_all(pir_opt, ["--append-backward"], [chunks[k] for k in todo])
+    bwd, berr, bcrash = run_all(pir_opt, [pass_flag], [chunks[k] for k in todo])
     done = []
     for j, k in enumerate(todo):
         if bwd[j] is not None:
