@@ -816,15 +816,22 @@ static void gradOp(AB *ab, PirOperation *op)
 		uint32_t at;
 		PirValue *v = NULL;
 		if (findFwd(f, g, false, s, len, &at)) {
-			v = at < op->numOperands ? abPrimal(ab, pirOperationGetOperand(op, at)) : NULL;
+			PirValue *x = at < op->numOperands ? pirOperationGetOperand(op, at) : NULL;
+			v = absent(x) ? NULL : abPrimal(ab, x);
 		} else if (findFwd(f, g, true, s, len, &at)) {
-			v = at < op->numResults ? abPrimal(ab, pirOperationGetResult(op, at)) : NULL;
-		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) &&
-			   findFwd(f, g, true, s, len - 5, &at) && at < op->numResults) {
-			PirValue *r = pirOperationGetResult(op, at);
-			v = isVec(r) ? vecGrad(ab, r) : abInfo(ab, r)->grad;
-			if (!v && !ab->failed)
-				v = abZeros(ab, abBwd(ab), NULL, r);
+			PirValue *r = at < op->numResults ? pirOperationGetResult(op, at) : NULL;
+			v = absent(r) ? NULL : abPrimal(ab, r);
+		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findFwd(f, g, true, s, len - 5, &at)) {
+			/* The gradient of a result the op does not produce (an
+			 * optional result left out: rope's out_k without k) is
+			 * absent too, never zeros shaped like nothing; a grad op
+			 * that requires it is refused below. */
+			PirValue *r = at < op->numResults ? pirOperationGetResult(op, at) : NULL;
+			if (!absent(r)) {
+				v = isVec(r) ? vecGrad(ab, r) : abInfo(ab, r)->grad;
+				if (!v && !ab->failed)
+					v = abZeros(ab, abBwd(ab), NULL, r);
+			}
 		} else if (!d->optional) {
 			pirEmitOpError(op, "has a backward '%s' whose operand '%s' it cannot supply", name, s);
 			ab->failed = true;
@@ -856,14 +863,18 @@ static void gradOp(AB *ab, PirOperation *op)
 				break;
 			}
 	}
-	/* An attribute the grad op requires and the forward op left to the
-	 * default of its own definition (conv2d without strides) takes that
-	 * default. */
+	/* An attribute of the grad op that the forward op left to the default
+	 * of its own definition takes that default: where the grad op requires
+	 * it (conv2d without strides), and where the grad op's own default is
+	 * another value (pow's y is 1, pow_grad's -1: Paddle always passes the
+	 * forward's value). Attributes are uniqued, so equal defaults are one
+	 * pointer and add nothing. */
 	for (uint32_t j = 0; j < g->numAttrs && na < 64; j++) {
-		if (g->attrs[j].deflt || pirAttrDictLookup(pirOperationGetAttrDict(op), g->attrs[j].name))
+		if (pirAttrDictLookup(pirOperationGetAttrDict(op), g->attrs[j].name))
 			continue;
 		for (uint32_t i = 0; i < f->numAttrs; i++)
-			if (f->attrs[i].name == g->attrs[j].name && f->attrs[i].deflt) {
+			if (f->attrs[i].name == g->attrs[j].name && f->attrs[i].deflt &&
+			    f->attrs[i].deflt != g->attrs[j].deflt) {
 				attrs[na++] = (PirNamedAttr){.name = g->attrs[j].name, .value = f->attrs[i].deflt};
 				break;
 			}

@@ -226,7 +226,10 @@ static void appendTerminatorOperand(AB *ab, PirBlock *b, PirValue *extra)
 /* Pushes every local value of b (its arguments but the stack, then the
  * results of its ops in order) onto `target`, right before b's
  * terminator: one tuple (Paddle's form) or one push per value (the
- * design's). Remembers the list for the pops. */
+ * design's). Remembers the list for the pops. An absent result (an
+ * optional result the op does not produce, <<NULL TYPE>>) holds nothing
+ * and is not pushed: a stack op may not take it, and the grad ops take
+ * it as absent (append_backward.c, gradOp). */
 static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
 {
 	PirOperation *t = pirBlockGetTerminator(b);
@@ -242,7 +245,8 @@ static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
 			pl->vals[pl->n++] = b->args[i];
 	for (PirOperation *op = b->first; op != t; op = pirOperationGetNextInBlock(op))
 		for (uint32_t i = 0; i < op->numResults; i++)
-			pl->vals[pl->n++] = pirOperationGetResult(op, i);
+			if (pirOperationGetResultType(op, i)->kind != PIR_TYPE_NULL)
+				pl->vals[pl->n++] = pirOperationGetResult(op, i);
 	pirPtrMapPut(&ab->pushed, b, pl);
 	if (ab->ops.paddle) {
 		PirValue **vals = pirMalloc((pl->n + 1) * sizeof *vals);

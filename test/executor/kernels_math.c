@@ -131,10 +131,13 @@ static bool powK(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	double y;
 	return scalarOf(r, op, in, 1, "y", 1, &y) && exUnary(r, op, in, out, powF, &y);
 }
+/* pow_grad's own default y is -1 (its definition, Paddle's table), not
+ * pow's 1: a pow_grad without y means y = -1 (append-backward passes the
+ * forward's y; grad-attribute-defaults.pir). */
 static bool powGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	double y;
-	return scalarOf(r, op, in, 2, "y", 1, &y) && exUnaryGrad(r, op, in, out, powG, &y);
+	return scalarOf(r, op, in, 2, "y", -1, &y) && exUnaryGrad(r, op, in, out, powG, &y);
 }
 
 /* pow_double_grad(x, grad_out, grad_x_grad, y?): the gradients of
