@@ -91,6 +91,15 @@ def ops():
     out.append(unary("silu"))
     out.append(unary("pow", "{y:(Float)2.5}", pre="exp"))
     out.append(unary("clip", "{max:(Float)0.5,min:(Float)-0.4}"))
+    # kernels_smooth.c (rsqrt and reciprocal of a positive value)
+    out.append(unary("rsqrt", pre="exp"))
+    out.append(unary("reciprocal", pre="exp"))
+    out.append(unary("erf"))
+    out.append(unary("softplus", "{beta:(Float)2,threshold:(Float)20}"))
+    out.append(unary("elu", "{alpha:(Float)0.5}"))
+    out.append(unary("selu", "{alpha:(Float)1.6732632423543772,scale:(Float)1.0507009873554805}"))
+    out.append(unary("logsigmoid"))
+    out.append(unary("mish", "{lambda:(Float)20}"))
     # log_softmax's rows: weigh them (their exp sums to 1)
     out.append(dict(name="log_softmax", x=[2, 3], params={"w1": [2, 3]}, out=t([2, 3]), lines=[
         '(%%{o}_l) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (t([2, 3]), t([2, 3])),

@@ -36,6 +36,10 @@ extern const ExKernel exRnnKernels[];
 extern const ExKernel exArrayKernels[];
 extern const ExKernel exMathKernels[];
 extern const ExKernel exTrainKernels[];
+extern const ExKernel exSmoothKernels[];
+extern const ExKernel exReduceKernels[];
+extern const ExKernel exIndexKernels[];
+extern const ExKernel exLossKernels[];
 /* kernels_nn.c: the integers of operand i (a 1-D tensor or a vec of
  * one-element tensors), else of attribute `name` (at most EX_MAX_RANK). */
 bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n);
@@ -95,6 +99,12 @@ bool exUnary(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryFn f, c
  * and out_grad operand 1, of v's shape (an activation's grad). */
 typedef double (*ExUnaryGradFn)(double v, double g, const double *attr);
 bool exUnaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryGradFn f, const double *attr);
+/* A double grad of an activation's grad f_grad(a, g): (a, g, dd) of one
+ * shape -> (a_grad, g_grad) = d<dd, f_grad(a, g)>/da and /dg, which f
+ * stores in r[0], r[1]; the second result only where the op has it. */
+typedef void (*ExUnaryDoubleGradFn)(double a, double g, double dd, const double *attr, double *r);
+bool exUnaryDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryDoubleGradFn f,
+		       const double *attr);
 typedef double (*ExBinaryFn)(double a, double b);
 /* out = f(x, y) with broadcasting, into result 0. */
 bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirTypeKind dtype, ExObj **out);
