@@ -129,6 +129,22 @@ def ops():
     out.append(dict(name="matmul-transposed", x=[2, 3], params={"w1": [4, 2]}, out=t([3, 4]), lines=[
         '(%%{o}) = "pd_op.matmul" (%%{a}, %%w1) {transpose_x:true,transpose_y:true} : (%s, %s) -> %s'
         % (s23, t([4, 2]), t([3, 4]))]))
+    out.append(dict(name="bmm", x=[2, 2, 3], params={"w1": [2, 3, 2]}, out=t([2, 2, 2]), lines=[
+        '(%%{o}) = "pd_op.bmm" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (t([2, 2, 3]), t([2, 3, 2]), t([2, 2, 2]))]))
+    # kernels_reduce.c
+    out.append(dict(name="logsumexp", x=[2, 3], params={}, out=t([2]), lines=[
+        '(%%{o}) = "pd_op.logsumexp" (%%{a}) {axis:[(Int64)1],keepdim:false,reduce_all:false} : (%s) -> %s'
+        % (s23, t([2]))]))
+    out.append(dict(name="prod", x=[2, 3], params={}, out=t([2, 1]), lines=[
+        iarr("{o}_ax", [1]),
+        '(%%{o}) = "pd_op.prod" (%%{a}, %%{o}_ax) {keepdim:true,reduce_all:false} : (%s, tensor<1xi64>) -> %s'
+        % (s23, t([2, 1]))]))
+    out.append(dict(name="p_norm", x=[2, 3], params={}, out=t([2]), lines=[
+        '(%%{o}) = "pd_op.p_norm" (%%{a}) {asvector:false,axis:(Int32)1,epsilon:(Float)1e-12,keepdim:false,porder:(Float)2} '
+        ': (%s) -> %s' % (s23, t([2]))]))
+    out.append(dict(name="p_norm-3-asvector", x=[2, 3], params={}, out=t([1, 1]), lines=[
+        '(%%{o}) = "pd_op.p_norm" (%%{a}) {asvector:true,axis:(Int32)-1,epsilon:(Float)1e-12,keepdim:true,porder:(Float)3} '
+        ': (%s) -> %s' % (s23, t([1, 1]))]))
     out.append(dict(name="mean-axis", x=[2, 3], params={}, out=t([2]), lines=[
         '(%%{o}) = "pd_op.mean" (%%{a}) {axis:(pd_op.IntArray)[1],keepdim:false} : (%s) -> %s' % (s23, t([2]))]))
     out.append(dict(name="sum-keepdim", x=[2, 3], params={}, out=t([1, 3]), lines=[

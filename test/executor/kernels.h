@@ -53,6 +53,12 @@ bool exSamePieces(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool ex
 ExObj *exJoin(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool newAxis, uint32_t res);
 ExObj *exCut(ExRun *r, PirOperation *op, ExObj *w, uint32_t axis, const int64_t *n, size_t count, bool dropAxis,
 	     PirTypeKind dtype);
+/* kernels_linalg.c: the reduced axes of x: from the axis operand (index
+ * axisOperand) if given, else the `axis` attribute; none or reduce_all
+ * means all. keep is x's shape with the reduced dims set to 1; out the
+ * result's shape (keepdim); count the elements reduced into each. */
+bool exReduceShapes(ExRun *r, PirOperation *op, ExObj **in, uint32_t axisOperand, const ExObj *x, ExShape *keep,
+		    ExShape *out, size_t *count);
 /* kernels_model.c: reshape_grad, which flatten_grad shares. */
 bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out);
 
