@@ -311,6 +311,59 @@ def ops():
             '(%%{o}_i) = "pd_op.%s" (%%{a}, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {%s} '
             ': (%s, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> %s' % (op, attrs, sx4, t(oshape)),
             '(%%{o}) = "pd_op.multiply" (%%{o}_i, %%w1) {} : (%s, %s) -> %s' % (t(oshape), t(oshape), t(oshape))]))
+    # kernels_index.c: triangles, flip, roll, gather_nd, scatter (weighed,
+    # so that a permutation the grad got wrong changes the loss's gradient)
+    s34 = t([3, 4])
+    for op, d in [("tril", 0), ("triu", 1)]:
+        out.append(dict(name=op, x=[3, 4], params={"w1": [3, 4]}, out=s34, lines=[
+            '(%%{o}_t) = "pd_op.%s" (%%{a}) {diagonal:(Int32)%d} : (%s) -> %s' % (op, d, s34, s34),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_t, %%w1) {} : (%s, %s) -> %s' % (s34, s34, s34)]))
+    out.append(dict(name="flip", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_f) = "pd_op.flip" (%%{a}) {axis:[(Int32)0,(Int32)1]} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_f, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for name, shifts, axis in [("roll", [1], "[(Int64)1]"), ("roll-flat", [4], "[]")]:
+        out.append(dict(name=name, x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+            iarr("{o}_s", shifts),
+            '(%%{o}_r) = "pd_op.roll" (%%{a}, %%{o}_s) {axis:%s} : (%s, tensor<1xi64>) -> %s' % (axis, s23, s23),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_r, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    # expand_as: y only gives the shape (stop_gradient, as expand_as_grad
+    # has no y_grad)
+    out.append(dict(name="expand_as", x=[1, 3], params={"w1": [2, 3]}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_e) = "pd_op.expand_as" (%%{a}, %%s1) {target_shape:[(Int64)2,(Int64)3]} : (%s, %s) -> %s'
+        % (t([1, 3]), s23, s23),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_e, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for name, idx, ishape, oshape in [("gather_nd", [1, 2, 0, 0, 1, 2], [3, 2], [3]),
+                                      ("gather_nd-rows", [1, 1], [2, 1], [2, 3])]:
+        out.append(dict(name=name, x=[2, 3], params={"w1": oshape}, out=t(oshape), lines=[
+            iarr("{o}_i1", idx),
+            iarr("{o}_sh", ishape),
+            '(%%{o}_i) = "pd_op.reshape" (%%{o}_i1, %%{o}_sh) {} : (tensor<%dxi64>, tensor<2xi64>) -> tensor<%dx%dxi64>'
+            % (len(idx), ishape[0], ishape[1]),
+            '(%%{o}_g) = "pd_op.gather_nd" (%%{a}, %%{o}_i) {} : (%s, tensor<%dx%dxi64>) -> %s'
+            % (s23, ishape[0], ishape[1], t(oshape)),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_g, %%w1) {} : (%s, %s) -> %s' % ((t(oshape),) * 3)]))
+    # scatter: overwrite with a repeated row (the first update of row 2 is
+    # overwritten: its gradient is 0), and adding
+    s33 = t([3, 3])
+    for name, idx, ow in [("scatter", [2, 0, 2], "true"), ("scatter-add", [2, 0, 2], "false")]:
+        out.append(dict(name=name, x=[3, 3], params={"w1": [3, 3], "w2": [3, 3]}, out=s33, lines=[
+            iarr("{o}_i", idx),
+            '(%%{o}_s) = "pd_op.scatter" (%%{a}, %%{o}_i, %%w1) {overwrite:%s} : (%s, tensor<3xi64>, %s) -> %s'
+            % (ow, s33, s33, s33),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_s, %%w2) {} : (%s, %s) -> %s' % (s33, s33, s33)]))
+    # unbind, unstack: a vec result of which some pieces are read
+    v3b = "vec[%s, %s, %s]" % ((t([2]),) * 3)
+    out.append(dict(name="unbind", x=[2, 3], params={}, out=t([2]), lines=[
+        '(%%{o}_v) = "pd_op.unbind" (%%{a}) {axis:(Int32)1} : (%s) -> %s' % (s23, v3b),
+        '(%%{o}_p, %%{o}_q, %%{o}_r) = "builtin.split" (%%{o}_v) {} : (%s) -> %s, %s, %s' % ((v3b,) + (t([2]),) * 3),
+        '(%%{o}_e) = "pd_op.exp" (%%{o}_r) {} : (%s) -> %s' % (t([2]), t([2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % ((t([2]),) * 3)]))
+    v2b = "vec[%s, %s]" % ((t([3]),) * 2)
+    out.append(dict(name="unstack", x=[2, 3], params={}, out=t([3]), lines=[
+        '(%%{o}_v) = "pd_op.unstack" (%%{a}) {axis:(Int32)0,num:(Int32)2} : (%s) -> %s' % (s23, v2b),
+        '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_v) {} : (%s) -> %s, %s' % ((v2b,) + (t([3]),) * 2),
+        '(%%{o}_e) = "pd_op.sin" (%%{o}_q) {} : (%s) -> %s' % (t([3]), t([3])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % ((t([3]),) * 3)]))
     out.append(dict(name="dropout-test", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
         '(%%{o}_d, %%{o}_mask) = "pd_op.dropout" (%%{a}, <<NULL VALUE>>) {fix_seed:false,is_test:true,'
         'mode:"downgrade_in_infer",p:(Float)0.25,seed:(Int32)0} : (%s, <<NULL TYPE>>) -> %s, tensor<2x3xu8>' % (s23, s23),
