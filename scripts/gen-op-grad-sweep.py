@@ -364,6 +364,40 @@ def ops():
         '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_v) {} : (%s) -> %s, %s' % ((v2b,) + (t([3]),) * 2),
         '(%%{o}_e) = "pd_op.sin" (%%{o}_q) {} : (%s) -> %s' % (t([3]), t([3])),
         '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % ((t([3]),) * 3)]))
+    # kernels_loss.c: the labels (and lerp's weight) are stop_gradient
+    # inputs, as Paddle's labels are: the grad ops differentiate only the
+    # prediction (huber_loss's label_grad exists; the label is fixed anyway)
+    out.append(dict(name="huber_loss", x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}, %%{o}_r) = "pd_op.huber_loss" (%%{a}, %%s1) {delta:(Float)0.5} : (%s, %s) -> %s, %s' % (s23, s23, s23, s23)]))
+    for name, attrs in [("sigmoid_cross_entropy_with_logits", "ignore_index:(Int32)-100,normalize:false"),
+                        ("sigmoid_cross_entropy_with_logits-normalize", "ignore_index:(Int32)-100,normalize:true")]:
+        out.append(dict(name=name, x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=s23, lines=[
+            '(%%{o}_l) = "pd_op.sigmoid" (%%s1) {} : (%s) -> %s' % (s23, s23),
+            '(%%{o}) = "pd_op.sigmoid_cross_entropy_with_logits" (%%{a}, %%{o}_l, <<NULL VALUE>>) {%s} '
+            ': (%s, %s, <<NULL TYPE>>) -> %s' % (attrs, s23, s23, s23)]))
+    out.append(dict(name="bce_loss", x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_p) = "pd_op.sigmoid" (%%{a}) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_l) = "pd_op.sigmoid" (%%s1) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.bce_loss" (%%{o}_p, %%{o}_l) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for red, oshape in [("mean", []), ("batchmean", []), ("none", [2, 3])]:
+        out.append(dict(name="kldiv_loss-" + red, x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=t(oshape), lines=[
+            '(%%{o}_x) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+            '(%%{o}_l) = "pd_op.softmax" (%%s1) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+            '(%%{o}) = "pd_op.kldiv_loss" (%%{o}_x, %%{o}_l) {log_target:false,reduction:"%s"} : (%s, %s) -> %s'
+            % (red, s23, s23, t(oshape))]))
+    out.append(dict(name="kldiv_loss-log_target", x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=t([]), lines=[
+        '(%%{o}_x) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_l) = "pd_op.log_softmax" (%%s1) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.kldiv_loss" (%%{o}_x, %%{o}_l) {log_target:true,reduction:"sum"} : (%s, %s) -> %s'
+        % (s23, s23, t([]))]))
+    out.append(dict(name="lerp", x=[2, 3], params={"w1": [3]}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_w) = "pd_op.sigmoid" (%%s1) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.lerp" (%%{a}, %%w1, %%{o}_w) {} : (%s, %s, %s) -> %s' % (s23, t([3]), s23, s23)]))
+    out.append(dict(name="label_smooth", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_s) = "pd_op.label_smooth" (%%{a}, <<NULL VALUE>>) {epsilon:(Float)0.1} : (%s, <<NULL TYPE>>) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_s, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    out.append(dict(name="atan2", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}) = "pd_op.atan2" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
     out.append(dict(name="dropout-test", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
         '(%%{o}_d, %%{o}_mask) = "pd_op.dropout" (%%{a}, <<NULL VALUE>>) {fix_seed:false,is_test:true,'
         'mode:"downgrade_in_infer",p:(Float)0.25,seed:(Int32)0} : (%s, <<NULL TYPE>>) -> %s, tensor<2x3xu8>' % (s23, s23),
