@@ -364,6 +364,24 @@ def ops():
         '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_v) {} : (%s) -> %s, %s' % ((v2b,) + (t([3]),) * 2),
         '(%%{o}_e) = "pd_op.sin" (%%{o}_q) {} : (%s) -> %s' % (t([3]), t([3])),
         '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % ((t([3]),) * 3)]))
+    # pad (constant) and pad3d in its four modes, weighed by a fixed input
+    # (each padded place tells where its gradient must go)
+    out.append(dict(name="pad", x=[2, 3], params={}, fixed={"s1": [3, 5]}, out=t([3, 5]), lines=[
+        '(%%{o}_p) = "pd_op.pad" (%%{a}, <<NULL VALUE>>) {pad_value:(Float)0.5,paddings:[(Int32)1,(Int32)0,(Int32)0,(Int32)2]} '
+        ': (%s, <<NULL TYPE>>) -> %s' % (s23, t([3, 5])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%s1) {} : (%s, %s) -> %s' % ((t([3, 5]),) * 3)]))
+    x5, o5 = t([1, 1, 1, 2, 3]), t([1, 1, 1, 3, 6])
+    for mode in ["constant", "reflect", "replicate", "circular"]:
+        out.append(dict(name="pad3d-" + mode, x=[1, 1, 1, 2, 3], params={}, fixed={"s1": [1, 1, 1, 3, 6]}, out=o5, lines=[
+            iarr("{o}_pads", [1, 2, 1, 0, 0, 0]),
+            '(%%{o}_p) = "pd_op.pad3d" (%%{a}, %%{o}_pads) {data_format:"NCDHW",mode:"%s",pad_value:(Float)0.5} '
+            ': (%s, tensor<6xi64>) -> %s' % (mode, x5, o5),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%s1) {} : (%s, %s) -> %s' % ((o5,) * 3)]))
+    s223_ = t([2, 2, 3])
+    for mode, ashape in [("all", [1]), ("channel", [2]), ("element", [2, 3])]:
+        out.append(dict(name="prelu-" + mode, x=[2, 2, 3], params={"w1": ashape}, out=s223_, lines=[
+            '(%%{o}) = "pd_op.prelu" (%%{a}, %%w1) {data_format:"NCHW",mode:"%s"} : (%s, %s) -> %s'
+            % (mode, s223_, t(ashape), s223_)]))
     # kernels_loss.c: the labels (and lerp's weight) are stop_gradient
     # inputs, as Paddle's labels are: the grad ops differentiate only the
     # prediction (huber_loss's label_grad exists; the label is fixed anyway)

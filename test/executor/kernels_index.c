@@ -1,5 +1,6 @@
 /* kernels_index.c: pir-run kernels of the ops that move or pick elements
- * by index (tril, triu, flip, roll, gather_nd, scatter) and their grads,
+ * by index (tril, triu, flip, roll, gather_nd, scatter, pad, pad3d) and
+ * their grads,
  * each the same walk with the output gradient going back to where its
  * element came from, as Paddle's CPU kernels compute them. Operand order
  * as in dialects/pd_op.yaml. */
@@ -312,6 +313,204 @@ static bool scatterGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
+/* ------------------------------------------------------------ pad, pad3d */
+
+enum { PAD_CONSTANT, PAD_REFLECT, PAD_REPLICATE, PAD_CIRCULAR };
+
+/* A padding: before[d] and after[d] elements added along each dim d. */
+typedef struct PadSpec {
+	int64_t before[EX_MAX_RANK], after[EX_MAX_RANK];
+	int mode;
+} PadSpec;
+
+/* The offset in x of the element output index idx comes from, or -1 where
+ * it is the constant. */
+static int64_t padSource(const ExShape *xs, const PadSpec *p, const int64_t *idx)
+{
+	int64_t off = 0;
+	for (uint32_t d = 0; d < xs->rank; d++) {
+		int64_t n = xs->dims[d], v = idx[d] - p->before[d];
+		if (v < 0 || v >= n) {
+			if (p->mode == PAD_CONSTANT)
+				return -1;
+			if (p->mode == PAD_REFLECT)
+				v = v < 0 ? -v : 2 * (n - 1) - v;
+			else if (p->mode == PAD_REPLICATE)
+				v = v < 0 ? 0 : n - 1;
+			else
+				v = (v % n + n) % n;
+		}
+		off = off * n + v;
+	}
+	return off;
+}
+
+/* x padded as p says (value in the constant places), as result 0; with
+ * `grad`, x is the output gradient and the result (of shape *xs) sums it
+ * back to where each element came from. */
+static bool padWalk(ExRun *r, PirOperation *op, const ExObj *x, const ExShape *xs, const PadSpec *p, double value,
+		    bool grad, ExObj **out)
+{
+	ExShape os = *xs;
+	for (uint32_t d = 0; d < xs->rank; d++) {
+		if (p->before[d] < 0 || p->after[d] < 0)
+			return exError(r, op, "pir-run pads by non-negative amounts only");
+		if (p->mode == PAD_REFLECT && (p->before[d] >= xs->dims[d] || p->after[d] >= xs->dims[d]))
+			return exError(r, op, "reflect padding must be smaller than the dim (%lld)", (long long)xs->dims[d]);
+		if (p->mode != PAD_CONSTANT && xs->dims[d] == 0 && p->before[d] + p->after[d] > 0)
+			return exError(r, op, "cannot pad an empty dim in this mode");
+		os.dims[d] += p->before[d] + p->after[d];
+	}
+	if (grad && x->numel != exShapeNumel(&os))
+		return exError(r, op, "out_grad has %zu elements, the padded shape %zu", x->numel, exShapeNumel(&os));
+	ExObj *o = exNewResult(r, op, 0, x->dtype, grad ? xs : &os);
+	if (!o)
+		return false;
+	int64_t idx[EX_MAX_RANK] = {0};
+	for (size_t k = 0; k < exShapeNumel(&os); k++) {
+		int64_t src = padSource(xs, p, idx);
+		if (grad && src >= 0)
+			o->data[src] += x->data[k];
+		else if (!grad)
+			o->data[k] = src >= 0 ? x->data[src] : value;
+		exIndexNext(&os, idx);
+	}
+	out[0] = o;
+	return true;
+}
+
+/* pad's paddings [before0, after0, before1, after1, ...], constant. */
+static bool padSpec(ExRun *r, PirOperation *op, const ExObj *x, PadSpec *p)
+{
+	int64_t v[2 * EX_MAX_RANK];
+	uint32_t n;
+	memset(p, 0, sizeof *p);
+	if (!exAttrInts(r, op, "paddings", v, 2 * EX_MAX_RANK, &n))
+		return false;
+	if (n != 2 * x->rank)
+		return exError(r, op, "pad: %u paddings for rank %u (two a dim)", n, x->rank);
+	for (uint32_t d = 0; d < x->rank; d++) {
+		p->before[d] = v[2 * d];
+		p->after[d] = v[2 * d + 1];
+	}
+	p->mode = PAD_CONSTANT;
+	return true;
+}
+
+/* pad's value: the pad_value operand (one element) when given, else the
+ * attribute. */
+static bool padValue(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, double *v)
+{
+	if (i < op->numOperands && in[i]) {
+		if (in[i]->kind != EX_TENSOR || in[i]->numel != 1)
+			return exError(r, op, "pad_value must hold one element");
+		*v = in[i]->data[0];
+		return true;
+	}
+	return exAttrDouble(r, op, "pad_value", 0, v);
+}
+
+/* pad(x, pad_value?) {paddings, pad_value}. */
+static bool pad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PadSpec p;
+	double v;
+	if (!exWantTensor(r, op, in, 0) || !padSpec(r, op, in[0], &p) || !padValue(r, op, in, 1, &v))
+		return false;
+	ExShape xs = exShapeOf(in[0]);
+	return padWalk(r, op, in[0], &xs, &p, v, false, out);
+}
+
+/* pad_grad(x, out_grad, pad_value?): out_grad's middle, of x's shape. */
+static bool padGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PadSpec p;
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !padSpec(r, op, in[0], &p))
+		return false;
+	ExShape xs = exShapeOf(in[0]);
+	return padWalk(r, op, in[1], &xs, &p, 0, true, out);
+}
+
+/* pad_double_grad(grad_x_grad, pad_value?): grad_x_grad padded with 0 (the
+ * derivative of pad_grad, which is linear; Paddle's kernel pads with
+ * pad_value, which is the same only for 0). */
+static bool padDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PadSpec p;
+	if (!exWantTensor(r, op, in, 0) || !padSpec(r, op, in[0], &p))
+		return false;
+	ExShape xs = exShapeOf(in[0]);
+	return padWalk(r, op, in[0], &xs, &p, 0, false, out);
+}
+
+/* pad3d's spec: paddings (operand `pi` or the attribute) [left, right,
+ * top, bottom, front, back] along W, H, D of a 5-D x (NCDHW or NDHWC),
+ * and its mode. */
+static bool pad3dSpec(ExRun *r, PirOperation *op, ExObj **in, uint32_t pi, const ExObj *x, PadSpec *p)
+{
+	int64_t v[EX_MAX_RANK];
+	uint32_t n;
+	memset(p, 0, sizeof *p);
+	if (!exIntsOf(r, op, in, pi, "paddings", v, &n))
+		return false;
+	if (x->rank != 5 || n != 6)
+		return exError(r, op, "pad3d takes a 5-D x and 6 paddings (rank %u, %u paddings)", x->rank, n);
+	const char *fmt = exAttrText(op, "data_format", "NCDHW"), *mode = exAttrText(op, "mode", "constant");
+	bool last = strcmp(fmt, "NDHWC") == 0;
+	if (!last && strcmp(fmt, "NCDHW") != 0)
+		return exError(r, op, "pad3d: unknown data_format '%s'", fmt);
+	uint32_t w = last ? 3 : 4;
+	for (uint32_t k = 0; k < 3; k++) {
+		p->before[w - k] = v[2 * k];
+		p->after[w - k] = v[2 * k + 1];
+	}
+	if (strcmp(mode, "constant") == 0)
+		p->mode = PAD_CONSTANT;
+	else if (strcmp(mode, "reflect") == 0)
+		p->mode = PAD_REFLECT;
+	else if (strcmp(mode, "replicate") == 0)
+		p->mode = PAD_REPLICATE;
+	else if (strcmp(mode, "circular") == 0)
+		p->mode = PAD_CIRCULAR;
+	else
+		return exError(r, op, "pad3d: unknown mode '%s'", mode);
+	return true;
+}
+
+/* pad3d(x, paddings?) {paddings, mode, pad_value, data_format}. */
+static bool pad3d(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PadSpec p;
+	double v;
+	if (!exWantTensor(r, op, in, 0) || !pad3dSpec(r, op, in, 1, in[0], &p) ||
+	    !exAttrDouble(r, op, "pad_value", 0, &v))
+		return false;
+	ExShape xs = exShapeOf(in[0]);
+	return padWalk(r, op, in[0], &xs, &p, v, false, out);
+}
+
+/* pad3d_grad(x, out_grad, paddings?): out_grad summed back to the
+ * elements it was copied from (in the reflecting modes, several). */
+static bool pad3dGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PadSpec p;
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !pad3dSpec(r, op, in, 2, in[0], &p))
+		return false;
+	ExShape xs = exShapeOf(in[0]);
+	return padWalk(r, op, in[1], &xs, &p, 0, true, out);
+}
+
+/* pad3d_double_grad(grad_x_grad, paddings?): pad3d of the direction, with
+ * 0 in a constant padding. */
+static bool pad3dDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PadSpec p;
+	if (!exWantTensor(r, op, in, 0) || !pad3dSpec(r, op, in, 1, in[0], &p))
+		return false;
+	ExShape xs = exShapeOf(in[0]);
+	return padWalk(r, op, in[0], &xs, &p, 0, false, out);
+}
+
 const ExKernel exIndexKernels[] = {
 	{"pd_op.tril", tril},
 	{"pd_op.tril_grad", tril},
@@ -326,5 +525,11 @@ const ExKernel exIndexKernels[] = {
 	{"pd_op.gather_nd_double_grad", gatherNdDoubleGrad},
 	{"pd_op.scatter", scatter},
 	{"pd_op.scatter_grad", scatterGrad},
+	{"pd_op.pad", pad},
+	{"pd_op.pad_grad", padGrad},
+	{"pd_op.pad_double_grad", padDoubleGrad},
+	{"pd_op.pad3d", pad3d},
+	{"pd_op.pad3d_grad", pad3dGrad},
+	{"pd_op.pad3d_double_grad", pad3dDoubleGrad},
 	{NULL, NULL},
 };
