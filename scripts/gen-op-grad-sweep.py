@@ -265,6 +265,14 @@ def ops():
             '(%%{o}, %%{o}_mean, %%{o}_var) = "pd_op.group_norm" (%%{o}_m, %%w1, %%w2) '
             '{data_format:"%s",epsilon:(Float)0.001,groups:(Int32)2} : (%s, %s, %s) -> %s, %s, %s'
             % (fmt, sxg, t([4 if fmt == "NCHW" else 2]), t([4 if fmt == "NCHW" else 2]), sxg, t([2, 2]), t([2, 2]))]))
+    # instance_norm over each (n, c)'s 3 elements, weighed by a fixed input
+    # (the plain mean of a normalized group is its bias)
+    out.append(dict(name="instance_norm", x=[2, 2, 3], params={"w1": [2], "w2": [2]}, fixed={"s1": [2, 2, 3]},
+                    out=s223, lines=[
+        '(%%{o}_m) = "pd_op.sin" (%%{a}) {} : (%s) -> %s' % (s223, s223),
+        '(%%{o}_y, %%{o}_mean, %%{o}_var) = "pd_op.instance_norm" (%%{o}_m, %%w1, %%w2) {epsilon:(Float)0.01} '
+        ': (%s, %s, %s) -> %s, %s, %s' % (s223, t([2]), t([2]), s223, t([4]), t([4])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_y, %%s1) {} : (%s, %s) -> %s' % (s223, s223, s223)]))
     x4 = [1, 2, 3, 3]
     sx4 = t(x4)
     # test: is_test; global: use_global_stats (the running statistics, in a
