@@ -71,6 +71,11 @@
     (%gather_rows_grad) = "pd_op.gather_nd_grad" (%a, %ridx, %ones) {} : (tensor<2x3xf64>, tensor<2x1xi64>, tensor<2x3xf64>) -> tensor<2x3xf64>
     () = "builtin.shadow_output" (%gather_rows_grad) {output_name:"gather_rows_grad"} : (tensor<2x3xf64>) ->
 // CHECK-NEXT: gather_rows_grad: [2, 3] [0, 0, 0, 2, 2, 2]
+// an index whose last dim is 0 takes all of x for each of its rows: two copies of a
+    (%e0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,0],value:(Double)0} : () -> tensor<2x0xi64>
+    (%gather_all) = "pd_op.gather_nd" (%a, %e0) {} : (tensor<2x3xf64>, tensor<2x0xi64>) -> tensor<2x2x3xf64>
+    () = "builtin.shadow_output" (%gather_all) {output_name:"gather_all"} : (tensor<2x2x3xf64>) ->
+// CHECK-NEXT: gather_all: [2, 2, 3] [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]
 // gather_nd_double_grad(grad_out, index, grad_x_grad) is gather_nd of grad_x_grad
     (%gather_nd_dg) = "pd_op.gather_nd_double_grad" (%g2, %idx, %a) {} : (tensor<2xf64>, tensor<2x2xi64>, tensor<2x3xf64>) -> tensor<2xf64>
     () = "builtin.shadow_output" (%gather_nd_dg) {output_name:"gather_nd_dg"} : (tensor<2xf64>) ->

@@ -142,7 +142,9 @@ static bool gatherNdArgs(ExRun *r, PirOperation *op, const ExObj *x, const ExObj
 	*k = idx->rank ? (uint32_t)idx->dims[idx->rank - 1] : 0;
 	if (*k > x->rank)
 		return exError(r, op, "gather_nd: the index's last dim %u exceeds x's rank %u", *k, x->rank);
-	*rows = *k ? idx->numel / *k : 1;
+	*rows = 1; /* the index's dims but the last (k = 0: each row takes all of x) */
+	for (uint32_t d = 0; d + 1 < idx->rank; d++)
+		*rows *= (size_t)idx->dims[d];
 	*slice = 1;
 	for (uint32_t d = *k; d < x->rank; d++)
 		*slice *= (size_t)x->dims[d];
