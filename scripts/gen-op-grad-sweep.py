@@ -91,6 +91,15 @@ def ops():
     out.append(unary("silu"))
     out.append(unary("pow", "{y:(Float)2.5}", pre="exp"))
     out.append(unary("clip", "{max:(Float)0.5,min:(Float)-0.4}"))
+    # kernels_smooth.c (rsqrt and reciprocal of a positive value)
+    out.append(unary("rsqrt", pre="exp"))
+    out.append(unary("reciprocal", pre="exp"))
+    out.append(unary("erf"))
+    out.append(unary("softplus", "{beta:(Float)2,threshold:(Float)20}"))
+    out.append(unary("elu", "{alpha:(Float)0.5}"))
+    out.append(unary("selu", "{alpha:(Float)1.6732632423543772,scale:(Float)1.0507009873554805}"))
+    out.append(unary("logsigmoid"))
+    out.append(unary("mish", "{lambda:(Float)20}"))
     # log_softmax's rows: weigh them (their exp sums to 1)
     out.append(dict(name="log_softmax", x=[2, 3], params={"w1": [2, 3]}, out=t([2, 3]), lines=[
         '(%%{o}_l) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (t([2, 3]), t([2, 3])),
@@ -120,6 +129,22 @@ def ops():
     out.append(dict(name="matmul-transposed", x=[2, 3], params={"w1": [4, 2]}, out=t([3, 4]), lines=[
         '(%%{o}) = "pd_op.matmul" (%%{a}, %%w1) {transpose_x:true,transpose_y:true} : (%s, %s) -> %s'
         % (s23, t([4, 2]), t([3, 4]))]))
+    out.append(dict(name="bmm", x=[2, 2, 3], params={"w1": [2, 3, 2]}, out=t([2, 2, 2]), lines=[
+        '(%%{o}) = "pd_op.bmm" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (t([2, 2, 3]), t([2, 3, 2]), t([2, 2, 2]))]))
+    # kernels_reduce.c
+    out.append(dict(name="logsumexp", x=[2, 3], params={}, out=t([2]), lines=[
+        '(%%{o}) = "pd_op.logsumexp" (%%{a}) {axis:[(Int64)1],keepdim:false,reduce_all:false} : (%s) -> %s'
+        % (s23, t([2]))]))
+    out.append(dict(name="prod", x=[2, 3], params={}, out=t([2, 1]), lines=[
+        iarr("{o}_ax", [1]),
+        '(%%{o}) = "pd_op.prod" (%%{a}, %%{o}_ax) {keepdim:true,reduce_all:false} : (%s, tensor<1xi64>) -> %s'
+        % (s23, t([2, 1]))]))
+    out.append(dict(name="p_norm", x=[2, 3], params={}, out=t([2]), lines=[
+        '(%%{o}) = "pd_op.p_norm" (%%{a}) {asvector:false,axis:(Int32)1,epsilon:(Float)1e-12,keepdim:false,porder:(Float)2} '
+        ': (%s) -> %s' % (s23, t([2]))]))
+    out.append(dict(name="p_norm-3-asvector", x=[2, 3], params={}, out=t([1, 1]), lines=[
+        '(%%{o}) = "pd_op.p_norm" (%%{a}) {asvector:true,axis:(Int32)-1,epsilon:(Float)1e-12,keepdim:true,porder:(Float)3} '
+        ': (%s) -> %s' % (s23, t([1, 1]))]))
     out.append(dict(name="mean-axis", x=[2, 3], params={}, out=t([2]), lines=[
         '(%%{o}) = "pd_op.mean" (%%{a}) {axis:(pd_op.IntArray)[1],keepdim:false} : (%s) -> %s' % (s23, t([2]))]))
     out.append(dict(name="sum-keepdim", x=[2, 3], params={}, out=t([1, 3]), lines=[
@@ -240,6 +265,14 @@ def ops():
             '(%%{o}, %%{o}_mean, %%{o}_var) = "pd_op.group_norm" (%%{o}_m, %%w1, %%w2) '
             '{data_format:"%s",epsilon:(Float)0.001,groups:(Int32)2} : (%s, %s, %s) -> %s, %s, %s'
             % (fmt, sxg, t([4 if fmt == "NCHW" else 2]), t([4 if fmt == "NCHW" else 2]), sxg, t([2, 2]), t([2, 2]))]))
+    # instance_norm over each (n, c)'s 3 elements, weighed by a fixed input
+    # (the plain mean of a normalized group is its bias)
+    out.append(dict(name="instance_norm", x=[2, 2, 3], params={"w1": [2], "w2": [2]}, fixed={"s1": [2, 2, 3]},
+                    out=s223, lines=[
+        '(%%{o}_m) = "pd_op.sin" (%%{a}) {} : (%s) -> %s' % (s223, s223),
+        '(%%{o}_y, %%{o}_mean, %%{o}_var) = "pd_op.instance_norm" (%%{o}_m, %%w1, %%w2) {epsilon:(Float)0.01} '
+        ': (%s, %s, %s) -> %s, %s, %s' % (s223, t([2]), t([2]), s223, t([4]), t([4])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_y, %%s1) {} : (%s, %s) -> %s' % (s223, s223, s223)]))
     x4 = [1, 2, 3, 3]
     sx4 = t(x4)
     # test: is_test; global: use_global_stats (the running statistics, in a
@@ -286,6 +319,111 @@ def ops():
             '(%%{o}_i) = "pd_op.%s" (%%{a}, <<NULL VALUE>>, <<NULL VALUE>>, <<NULL VALUE>>) {%s} '
             ': (%s, <<NULL TYPE>>, <<NULL TYPE>>, <<NULL TYPE>>) -> %s' % (op, attrs, sx4, t(oshape)),
             '(%%{o}) = "pd_op.multiply" (%%{o}_i, %%w1) {} : (%s, %s) -> %s' % (t(oshape), t(oshape), t(oshape))]))
+    # kernels_index.c: triangles, flip, roll, gather_nd, scatter (weighed,
+    # so that a permutation the grad got wrong changes the loss's gradient)
+    s34 = t([3, 4])
+    for op, d in [("tril", 0), ("triu", 1)]:
+        out.append(dict(name=op, x=[3, 4], params={"w1": [3, 4]}, out=s34, lines=[
+            '(%%{o}_t) = "pd_op.%s" (%%{a}) {diagonal:(Int32)%d} : (%s) -> %s' % (op, d, s34, s34),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_t, %%w1) {} : (%s, %s) -> %s' % (s34, s34, s34)]))
+    out.append(dict(name="flip", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_f) = "pd_op.flip" (%%{a}) {axis:[(Int32)0,(Int32)1]} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_f, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for name, shifts, axis in [("roll", [1], "[(Int64)1]"), ("roll-flat", [4], "[]")]:
+        out.append(dict(name=name, x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+            iarr("{o}_s", shifts),
+            '(%%{o}_r) = "pd_op.roll" (%%{a}, %%{o}_s) {axis:%s} : (%s, tensor<1xi64>) -> %s' % (axis, s23, s23),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_r, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    # expand_as: y only gives the shape (stop_gradient, as expand_as_grad
+    # has no y_grad)
+    out.append(dict(name="expand_as", x=[1, 3], params={"w1": [2, 3]}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_e) = "pd_op.expand_as" (%%{a}, %%s1) {target_shape:[(Int64)2,(Int64)3]} : (%s, %s) -> %s'
+        % (t([1, 3]), s23, s23),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_e, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for name, idx, ishape, oshape in [("gather_nd", [1, 2, 0, 0, 1, 2], [3, 2], [3]),
+                                      ("gather_nd-rows", [1, 1], [2, 1], [2, 3])]:
+        out.append(dict(name=name, x=[2, 3], params={"w1": oshape}, out=t(oshape), lines=[
+            iarr("{o}_i1", idx),
+            iarr("{o}_sh", ishape),
+            '(%%{o}_i) = "pd_op.reshape" (%%{o}_i1, %%{o}_sh) {} : (tensor<%dxi64>, tensor<2xi64>) -> tensor<%dx%dxi64>'
+            % (len(idx), ishape[0], ishape[1]),
+            '(%%{o}_g) = "pd_op.gather_nd" (%%{a}, %%{o}_i) {} : (%s, tensor<%dx%dxi64>) -> %s'
+            % (s23, ishape[0], ishape[1], t(oshape)),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_g, %%w1) {} : (%s, %s) -> %s' % ((t(oshape),) * 3)]))
+    # scatter: overwrite with a repeated row (the first update of row 2 is
+    # overwritten: its gradient is 0), and adding
+    s33 = t([3, 3])
+    for name, idx, ow in [("scatter", [2, 0, 2], "true"), ("scatter-add", [2, 0, 2], "false")]:
+        out.append(dict(name=name, x=[3, 3], params={"w1": [3, 3], "w2": [3, 3]}, out=s33, lines=[
+            iarr("{o}_i", idx),
+            '(%%{o}_s) = "pd_op.scatter" (%%{a}, %%{o}_i, %%w1) {overwrite:%s} : (%s, tensor<3xi64>, %s) -> %s'
+            % (ow, s33, s33, s33),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_s, %%w2) {} : (%s, %s) -> %s' % (s33, s33, s33)]))
+    # unbind, unstack: a vec result of which some pieces are read
+    v3b = "vec[%s, %s, %s]" % ((t([2]),) * 3)
+    out.append(dict(name="unbind", x=[2, 3], params={}, out=t([2]), lines=[
+        '(%%{o}_v) = "pd_op.unbind" (%%{a}) {axis:(Int32)1} : (%s) -> %s' % (s23, v3b),
+        '(%%{o}_p, %%{o}_q, %%{o}_r) = "builtin.split" (%%{o}_v) {} : (%s) -> %s, %s, %s' % ((v3b,) + (t([2]),) * 3),
+        '(%%{o}_e) = "pd_op.exp" (%%{o}_r) {} : (%s) -> %s' % (t([2]), t([2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % ((t([2]),) * 3)]))
+    v2b = "vec[%s, %s]" % ((t([3]),) * 2)
+    out.append(dict(name="unstack", x=[2, 3], params={}, out=t([3]), lines=[
+        '(%%{o}_v) = "pd_op.unstack" (%%{a}) {axis:(Int32)0,num:(Int32)2} : (%s) -> %s' % (s23, v2b),
+        '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_v) {} : (%s) -> %s, %s' % ((v2b,) + (t([3]),) * 2),
+        '(%%{o}_e) = "pd_op.sin" (%%{o}_q) {} : (%s) -> %s' % (t([3]), t([3])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % ((t([3]),) * 3)]))
+    # pad (constant) and pad3d in its four modes, weighed by a fixed input
+    # (each padded place tells where its gradient must go)
+    out.append(dict(name="pad", x=[2, 3], params={}, fixed={"s1": [3, 5]}, out=t([3, 5]), lines=[
+        '(%%{o}_p) = "pd_op.pad" (%%{a}, <<NULL VALUE>>) {pad_value:(Float)0.5,paddings:[(Int32)1,(Int32)0,(Int32)0,(Int32)2]} '
+        ': (%s, <<NULL TYPE>>) -> %s' % (s23, t([3, 5])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%s1) {} : (%s, %s) -> %s' % ((t([3, 5]),) * 3)]))
+    x5, o5 = t([1, 1, 1, 2, 3]), t([1, 1, 1, 3, 6])
+    for mode in ["constant", "reflect", "replicate", "circular"]:
+        out.append(dict(name="pad3d-" + mode, x=[1, 1, 1, 2, 3], params={}, fixed={"s1": [1, 1, 1, 3, 6]}, out=o5, lines=[
+            iarr("{o}_pads", [1, 2, 1, 0, 0, 0]),
+            '(%%{o}_p) = "pd_op.pad3d" (%%{a}, %%{o}_pads) {data_format:"NCDHW",mode:"%s",pad_value:(Float)0.5} '
+            ': (%s, tensor<6xi64>) -> %s' % (mode, x5, o5),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_p, %%s1) {} : (%s, %s) -> %s' % ((o5,) * 3)]))
+    s223_ = t([2, 2, 3])
+    for mode, ashape in [("all", [1]), ("channel", [2]), ("element", [2, 3])]:
+        out.append(dict(name="prelu-" + mode, x=[2, 2, 3], params={"w1": ashape}, out=s223_, lines=[
+            '(%%{o}) = "pd_op.prelu" (%%{a}, %%w1) {data_format:"NCHW",mode:"%s"} : (%s, %s) -> %s'
+            % (mode, s223_, t(ashape), s223_)]))
+    # kernels_loss.c: the labels (and lerp's weight) are stop_gradient
+    # inputs, as Paddle's labels are: the grad ops differentiate only the
+    # prediction (huber_loss's label_grad exists; the label is fixed anyway)
+    out.append(dict(name="huber_loss", x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}, %%{o}_r) = "pd_op.huber_loss" (%%{a}, %%s1) {delta:(Float)0.5} : (%s, %s) -> %s, %s' % (s23, s23, s23, s23)]))
+    for name, attrs in [("sigmoid_cross_entropy_with_logits", "ignore_index:(Int32)-100,normalize:false"),
+                        ("sigmoid_cross_entropy_with_logits-normalize", "ignore_index:(Int32)-100,normalize:true")]:
+        out.append(dict(name=name, x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=s23, lines=[
+            '(%%{o}_l) = "pd_op.sigmoid" (%%s1) {} : (%s) -> %s' % (s23, s23),
+            '(%%{o}) = "pd_op.sigmoid_cross_entropy_with_logits" (%%{a}, %%{o}_l, <<NULL VALUE>>) {%s} '
+            ': (%s, %s, <<NULL TYPE>>) -> %s' % (attrs, s23, s23, s23)]))
+    out.append(dict(name="bce_loss", x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_p) = "pd_op.sigmoid" (%%{a}) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_l) = "pd_op.sigmoid" (%%s1) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.bce_loss" (%%{o}_p, %%{o}_l) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for red, oshape in [("mean", []), ("batchmean", []), ("none", [2, 3])]:
+        out.append(dict(name="kldiv_loss-" + red, x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=t(oshape), lines=[
+            '(%%{o}_x) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+            '(%%{o}_l) = "pd_op.softmax" (%%s1) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+            '(%%{o}) = "pd_op.kldiv_loss" (%%{o}_x, %%{o}_l) {log_target:false,reduction:"%s"} : (%s, %s) -> %s'
+            % (red, s23, s23, t(oshape))]))
+    out.append(dict(name="kldiv_loss-log_target", x=[2, 3], params={}, fixed={"s1": [2, 3]}, out=t([]), lines=[
+        '(%%{o}_x) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_l) = "pd_op.log_softmax" (%%s1) {axis:(Int32)-1} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.kldiv_loss" (%%{o}_x, %%{o}_l) {log_target:true,reduction:"sum"} : (%s, %s) -> %s'
+        % (s23, s23, t([]))]))
+    out.append(dict(name="lerp", x=[2, 3], params={"w1": [3]}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_w) = "pd_op.sigmoid" (%%s1) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.lerp" (%%{a}, %%w1, %%{o}_w) {} : (%s, %s, %s) -> %s' % (s23, t([3]), s23, s23)]))
+    out.append(dict(name="label_smooth", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_s) = "pd_op.label_smooth" (%%{a}, <<NULL VALUE>>) {epsilon:(Float)0.1} : (%s, <<NULL TYPE>>) -> %s' % (s23, s23),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_s, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    out.append(dict(name="atan2", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}) = "pd_op.atan2" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
     out.append(dict(name="dropout-test", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
         '(%%{o}_d, %%{o}_mask) = "pd_op.dropout" (%%{a}, <<NULL VALUE>>) {fix_seed:false,is_test:true,'
         'mode:"downgrade_in_infer",p:(Float)0.25,seed:(Int32)0} : (%s, <<NULL TYPE>>) -> %s, tensor<2x3xu8>' % (s23, s23),

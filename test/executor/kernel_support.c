@@ -11,7 +11,8 @@ ExKernelFn exLookupKernel(const char *opName)
 	const ExKernel *tables[] = {exElementwiseKernels, exLinalgKernels, exGradKernels, exDoubleGradKernels, exVecKernels,
 				     exNnKernels, exModelKernels, exCnnKernels, exActKernels, exShapeKernels,
 				     exNormKernels, exInterpKernels, exConvTKernels, exRnnKernels, exArrayKernels, exMathKernels,
-				     exTrainKernels};
+				     exTrainKernels, exSmoothKernels, exReduceKernels, exIndexKernels, exLossKernels,
+				     exInstanceNormKernels};
 	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (const ExKernel *k = tables[t]; k->name; k++)
 			if (strcmp(k->name, opName) == 0)
@@ -241,6 +242,32 @@ bool exUnaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryGra
 	for (size_t i = 0; i < xg->numel; i++)
 		xg->data[i] = f(in[0]->data[i], in[1]->data[i], attr);
 	out[0] = xg;
+	return true;
+}
+
+bool exUnaryDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryDoubleGradFn f,
+		       const double *attr)
+{
+	for (uint32_t i = 0; i < 3; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[1]), sd = exShapeOf(in[2]);
+	if (!exShapeEqual(&s, &sg) || !exShapeEqual(&s, &sd))
+		return exError(r, op, "operand shapes differ");
+	ExShape shapes[2] = {s, s};
+	ExObj *res[2];
+	if (!exNewResults(r, op, in[2]->dtype, shapes, 2, res))
+		return false;
+	for (size_t i = 0; i < res[0]->numel; i++) {
+		double v[2];
+		f(in[0]->data[i], in[1]->data[i], in[2]->data[i], attr, v);
+		res[0]->data[i] = v[0];
+		if (res[1])
+			res[1]->data[i] = v[1];
+	}
+	out[0] = res[0];
+	if (res[1])
+		out[1] = res[1];
 	return true;
 }
 

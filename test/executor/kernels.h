@@ -36,6 +36,11 @@ extern const ExKernel exRnnKernels[];
 extern const ExKernel exArrayKernels[];
 extern const ExKernel exMathKernels[];
 extern const ExKernel exTrainKernels[];
+extern const ExKernel exSmoothKernels[];
+extern const ExKernel exReduceKernels[];
+extern const ExKernel exIndexKernels[];
+extern const ExKernel exLossKernels[];
+extern const ExKernel exInstanceNormKernels[];
 /* kernels_nn.c: the integers of operand i (a 1-D tensor or a vec of
  * one-element tensors), else of attribute `name` (at most EX_MAX_RANK). */
 bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n);
@@ -49,6 +54,12 @@ bool exSamePieces(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool ex
 ExObj *exJoin(ExRun *r, PirOperation *op, ExObj *vec, uint32_t axis, bool newAxis, uint32_t res);
 ExObj *exCut(ExRun *r, PirOperation *op, ExObj *w, uint32_t axis, const int64_t *n, size_t count, bool dropAxis,
 	     PirTypeKind dtype);
+/* kernels_linalg.c: the reduced axes of x: from the axis operand (index
+ * axisOperand) if given, else the `axis` attribute; none or reduce_all
+ * means all. keep is x's shape with the reduced dims set to 1; out the
+ * result's shape (keepdim); count the elements reduced into each. */
+bool exReduceShapes(ExRun *r, PirOperation *op, ExObj **in, uint32_t axisOperand, const ExObj *x, ExShape *keep,
+		    ExShape *out, size_t *count);
 /* kernels_model.c: reshape_grad, which flatten_grad shares. */
 bool exModelReshapeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out);
 
@@ -95,6 +106,12 @@ bool exUnary(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryFn f, c
  * and out_grad operand 1, of v's shape (an activation's grad). */
 typedef double (*ExUnaryGradFn)(double v, double g, const double *attr);
 bool exUnaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryGradFn f, const double *attr);
+/* A double grad of an activation's grad f_grad(a, g): (a, g, dd) of one
+ * shape -> (a_grad, g_grad) = d<dd, f_grad(a, g)>/da and /dg, which f
+ * stores in r[0], r[1]; the second result only where the op has it. */
+typedef void (*ExUnaryDoubleGradFn)(double a, double g, double dd, const double *attr, double *r);
+bool exUnaryDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExUnaryDoubleGradFn f,
+		       const double *attr);
 typedef double (*ExBinaryFn)(double a, double b);
 /* out = f(x, y) with broadcasting, into result 0. */
 bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirTypeKind dtype, ExObj **out);

@@ -1,10 +1,11 @@
 /* kernels_act.c: pir-run kernels of the activations of the mobile CNNs
- * and OCR models (hardswish, hardsigmoid, swish, relu6) and of YOLOv3
- * (leaky_relu) and their grads, elementwise through exUnary / exUnaryGrad
+ * and OCR models (hardswish, hardsigmoid, swish, relu6), of YOLOv3
+ * (leaky_relu) and prelu (a learned slope) and their grads, elementwise through exUnary / exUnaryGrad
  * (kernel_support.c), with
  * the semantics of Paddle's CPU activation functors (docs/executor.md,
  * "Models"). */
 #include <math.h>
+#include <string.h>
 
 #include "kernels.h"
 
@@ -139,6 +140,99 @@ static bool leakyReluGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return exAttrDouble(r, op, "negative_slope", 0.02, &a) && exUnaryGrad(r, op, in, out, leakyReluG, &a);
 }
 
+/* prelu's slope of element k of x: alpha[0] (mode "all"), alpha[c] for
+ * k's channel (dim 1 for NCHW, the last for NHWC; alpha holds C), or
+ * alpha[k mod (numel / N)] ("element": alpha holds x's shape without the
+ * batch dim). */
+typedef struct PreluLayout {
+	int mode; /* 0 all, 1 channel, 2 element */
+	size_t inner, channels, per;
+} PreluLayout;
+
+static bool preluLayout(ExRun *r, PirOperation *op, const ExObj *x, const ExObj *alpha, PreluLayout *L)
+{
+	const char *mode = exAttrText(op, "mode", "all"), *fmt = exAttrText(op, "data_format", "NCHW");
+	memset(L, 0, sizeof *L);
+	size_t want;
+	if (strcmp(mode, "all") == 0) {
+		want = 1;
+	} else if (strcmp(mode, "channel") == 0) {
+		L->mode = 1;
+		bool last = strcmp(fmt, "NHWC") == 0 || strcmp(fmt, "NLC") == 0 || strcmp(fmt, "NDHWC") == 0;
+		uint32_t c = last ? x->rank - 1 : 1;
+		if (x->rank < 2)
+			return exError(r, op, "prelu: channel mode takes a tensor of rank 2 or more");
+		L->channels = (size_t)x->dims[c];
+		L->inner = 1;
+		for (uint32_t d = c + 1; d < x->rank; d++)
+			L->inner *= (size_t)x->dims[d];
+		want = L->channels;
+	} else if (strcmp(mode, "element") == 0) {
+		L->mode = 2;
+		L->per = x->rank ? x->numel / (size_t)(x->dims[0] ? x->dims[0] : 1) : 1;
+		want = L->per;
+	} else {
+		return exError(r, op, "prelu: unknown mode '%s'", mode);
+	}
+	if (alpha->numel != want)
+		return exError(r, op, "prelu: alpha holds %zu values, mode '%s' needs %zu", alpha->numel, mode, want);
+	return true;
+}
+
+static size_t preluAt(const PreluLayout *L, size_t k)
+{
+	return L->mode == 0 ? 0 : L->mode == 1 ? k / L->inner % L->channels : k % L->per;
+}
+
+/* prelu(x, alpha) {data_format, mode}: x above 0, alpha x from 0 down. */
+static bool prelu(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PreluLayout L;
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1) || !preluLayout(r, op, in[0], in[1], &L))
+		return false;
+	ExShape s = exShapeOf(in[0]);
+	ExObj *o = exNewResult(r, op, 0, in[0]->dtype, &s);
+	if (!o)
+		return false;
+	for (size_t k = 0; k < o->numel; k++) {
+		double x = in[0]->data[k];
+		o->data[k] = x > 0 ? x : in[1]->data[preluAt(&L, k)] * x;
+	}
+	out[0] = o;
+	return true;
+}
+
+/* prelu_grad(x, alpha, out_grad) -> x_grad = g above 0, alpha g from 0
+ * down; alpha_grad = the sum of x g from 0 down over each slope's
+ * elements. */
+static bool preluGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	PreluLayout L;
+	for (uint32_t i = 0; i < 3; i++)
+		if (!exWantTensor(r, op, in, i))
+			return false;
+	if (!preluLayout(r, op, in[0], in[1], &L))
+		return false;
+	ExObj *x = in[0], *alpha = in[1], *g = in[2];
+	if (g->numel != x->numel)
+		return exError(r, op, "out_grad's size differs from x's");
+	ExShape shapes[2] = {exShapeOf(x), exShapeOf(alpha)};
+	ExObj *res[2];
+	if (!exNewResults(r, op, g->dtype, shapes, 2, res))
+		return false;
+	for (size_t k = 0; k < x->numel; k++) {
+		size_t a = preluAt(&L, k);
+		double v = x->data[k];
+		if (res[0])
+			res[0]->data[k] = v > 0 ? g->data[k] : alpha->data[a] * g->data[k];
+		if (res[1] && v <= 0)
+			res[1]->data[a] += v * g->data[k];
+	}
+	for (uint32_t k = 0; k < 2 && k < op->numResults; k++)
+		out[k] = res[k];
+	return true;
+}
+
 const ExKernel exActKernels[] = {
 	{"pd_op.hardswish", hardswish},
 	{"pd_op.hardswish_grad", hardswishGrad},
@@ -148,6 +242,8 @@ const ExKernel exActKernels[] = {
 	{"pd_op.swish_grad", swishGrad},
 	{"pd_op.relu6", relu6},
 	{"pd_op.relu6_grad", relu6Grad},
+	{"pd_op.prelu", prelu},
+	{"pd_op.prelu_grad", preluGrad},
 	{"pd_op.leaky_relu", leakyRelu},
 	{"pd_op.leaky_relu_grad", leakyReluGrad},
 	/* (x, grad_x_grad) -> grad_x_grad times the same mask as the grad's */

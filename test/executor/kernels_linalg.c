@@ -1,4 +1,4 @@
-/* kernels_linalg.c: pir-run kernels of matmul and the reductions (mean,
+/* kernels_linalg.c: pir-run kernels of matmul, bmm and the reductions (mean,
  * sum) and of their grads, which walk the same index spaces. matmul
  * follows Paddle: transpose_x/y swap the last two dims, a 1-D operand is
  * a row (x) or a column (y) whose dim the result drops, and batch dims
@@ -192,11 +192,34 @@ static bool matmulGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return matmulWalk(r, op, in, out, true);
 }
 
-/* The reduced axes of x: from the axis operand (index axisOperand) if
- * given, else the `axis` attribute; none or reduce_all means all. keep is
- * x's shape with the reduced dims set to 1; out the result's shape. */
-static bool reduceShapes(ExRun *r, PirOperation *op, ExObj **in, uint32_t axisOperand, const ExObj *x,
-			 ExShape *keep, ExShape *out, size_t *count)
+/* bmm(x, y) and its grads: matmul's of x [B, M, K] and y [B, K, N] (no
+ * transposes, no broadcast: Paddle's bmm refuses other shapes). */
+static bool bmmShapes(ExRun *r, PirOperation *op, ExObj **in)
+{
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
+		return false;
+	if (in[0]->rank != 3 || in[1]->rank != 3 || in[0]->dims[0] != in[1]->dims[0])
+		return exError(r, op, "bmm takes x [B, M, K] and y [B, K, N] of one batch size B");
+	return true;
+}
+static bool bmm(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return bmmShapes(r, op, in) && matmulWalk(r, op, in, out, false);
+}
+static bool bmmGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return bmmShapes(r, op, in) && matmulWalk(r, op, in, out, true);
+}
+/* bmm_double_grad(x, y, grad_out, grad_x_grad?, grad_y_grad?):
+ * matmul_double_grad's operands and results. */
+static bool bmmDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return bmmShapes(r, op, in) && matmulDoubleGrad(r, op, in, out);
+}
+
+/* exReduceShapes (kernels.h) */
+bool exReduceShapes(ExRun *r, PirOperation *op, ExObj **in, uint32_t axisOperand, const ExObj *x,
+		    ExShape *keep, ExShape *out, size_t *count)
 {
 	int64_t axes[EX_MAX_RANK];
 	uint32_t n = 0;
@@ -242,7 +265,7 @@ static bool reduce(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, bool mea
 	ExObj *x = in[0];
 	ExShape keep, os, xs = exShapeOf(x);
 	size_t count;
-	if (!reduceShapes(r, op, in, 1, x, &keep, &os, &count))
+	if (!exReduceShapes(r, op, in, 1, x, &keep, &os, &count))
 		return false;
 	PirTypeKind dt = exAttrDtype(op, "dtype");
 	ExObj *o = exNewResult(r, op, 0, exDtypeSupported(dt) ? dt : x->dtype, &os);
@@ -267,7 +290,7 @@ static bool reduceGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, bool
 	ExObj *x = in[0], *g = in[1];
 	ExShape keep, os, xs = exShapeOf(x);
 	size_t count;
-	if (!reduceShapes(r, op, in, 2, x, &keep, &os, &count))
+	if (!exReduceShapes(r, op, in, 2, x, &keep, &os, &count))
 		return false;
 	if (g->numel != exShapeNumel(&keep))
 		return exError(r, op, "out_grad has %zu elements, the reduction gives %zu", g->numel,
@@ -305,6 +328,8 @@ static bool sumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 const ExKernel exLinalgKernels[] = {
 	{"pd_op.matmul", matmul},     {"pd_op.matmul_grad", matmulGrad},
 	{"pd_op.matmul_double_grad", matmulDoubleGrad},
+	{"pd_op.bmm", bmm},           {"pd_op.bmm_grad", bmmGrad},
+	{"pd_op.bmm_double_grad", bmmDoubleGrad},
 	{"pd_op.mean", meanK},        {"pd_op.sum", sumK},
 	{"pd_op.mean_grad", meanGrad}, {"pd_op.sum_grad", sumGrad},
 	/* The double grads of the reductions are the reductions of the

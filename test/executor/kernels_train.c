@@ -278,14 +278,9 @@ static bool whereDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 
 /* ------------------------------------------------------------ expand, tile */
 
-/* expand(x, shape?) {shape}: x broadcast to shape (-1 keeps x's dim). */
-static bool expand(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+/* x broadcast to the n dims v (-1 keeps x's dim), as result 0. */
+static bool expandTo(ExRun *r, PirOperation *op, ExObj *x, const int64_t *v, uint32_t n, ExObj **out)
 {
-	int64_t v[EX_MAX_RANK];
-	uint32_t n;
-	if (!exWantTensor(r, op, in, 0) || !exIntsOf(r, op, in, 1, "shape", v, &n))
-		return false;
-	ExObj *x = in[0];
 	if (n < x->rank)
 		return exError(r, op, "the shape has %u dims, fewer than x's %u", n, x->rank);
 	ExShape s = {n, {0}}, sx = exShapeOf(x);
@@ -305,6 +300,34 @@ static bool expand(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	}
 	out[0] = o;
 	return true;
+}
+
+/* expand(x, shape?) {shape}: x broadcast to shape (-1 keeps x's dim). */
+static bool expand(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	int64_t v[EX_MAX_RANK];
+	uint32_t n;
+	return exWantTensor(r, op, in, 0) && exIntsOf(r, op, in, 1, "shape", v, &n) && expandTo(r, op, in[0], v, n, out);
+}
+
+/* expand_as(x, y?) {target_shape}: x broadcast to y's shape, else to
+ * target_shape. Its grad expand_as_grad(x, out_grad) {target_shape} is
+ * expand_grad's. */
+static bool expandAs(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	int64_t v[EX_MAX_RANK];
+	uint32_t n;
+	if (!exWantTensor(r, op, in, 0))
+		return false;
+	if (op->numOperands > 1 && in[1]) {
+		if (!exWantTensor(r, op, in, 1))
+			return false;
+		n = in[1]->rank;
+		memcpy(v, in[1]->dims, sizeof(int64_t) * n);
+	} else if (!exAttrInts(r, op, "target_shape", v, EX_MAX_RANK, &n)) {
+		return false;
+	}
+	return expandTo(r, op, in[0], v, n, out);
 }
 
 /* expand_grad(x, out_grad, shape?): out_grad summed back to x's shape. */
@@ -612,6 +635,8 @@ const ExKernel exTrainKernels[] = {
 	{"pd_op.cross_entropy_with_softmax_grad", crossEntropyGrad},
 	{"pd_op.embedding", embedding},
 	{"pd_op.embedding_grad", embeddingGrad},
+	{"pd_op.expand_as", expandAs},
+	{"pd_op.expand_as_grad", expandGrad},
 	{"pd_op.where", whereK},
 	{"pd_op.where_grad", whereGrad},
 	{"pd_op.where_double_grad", whereDoubleGrad},

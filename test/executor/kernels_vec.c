@@ -248,6 +248,26 @@ static bool stack(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return (out[0] = exJoin(r, op, in[0], axis, true, 0)) != NULL;
 }
 
+/* unbind(input) {axis} and unstack(x) {axis, num}: the slices along axis,
+ * the axis dropped, as a vec (num, when given, must be the dim); their
+ * grads (out_grad: vec) {axis} are stack's. */
+static bool unbind(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	uint32_t axis;
+	double num;
+	if (!exWantTensor(r, op, in, 0) || !exAxisOf(r, op, in, 99, 0, in[0]->rank, &axis) ||
+	    !exAttrDouble(r, op, "num", 0, &num))
+		return false;
+	int64_t len = in[0]->dims[axis], n[64];
+	if (num > 0 && num != (double)len)
+		return exError(r, op, "unstack: num %g differs from the dim %lld along axis %u", num, (long long)len, axis);
+	if (len > 64)
+		return exError(r, op, "pir-run unbinds at most 64 slices (%lld)", (long long)len);
+	for (int64_t k = 0; k < len; k++)
+		n[k] = 1;
+	return (out[0] = exCut(r, op, in[0], axis, n, (size_t)len, true, in[0]->dtype)) != NULL;
+}
+
 /* stack_grad(x: vec, out_grad), attribute axis -> x_grad: vec */
 static bool stackGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
@@ -293,6 +313,10 @@ const ExKernel exVecKernels[] = {
 	{"pd_op.stack", stack},
 	{"pd_op.stack_double_grad", stack},
 	{"pd_op.stack_grad", stackGrad},
+	{"pd_op.unbind", unbind},
+	{"pd_op.unbind_grad", stack},
+	{"pd_op.unstack", unbind},
+	{"pd_op.unstack_grad", stack},
 	{"pd_op.add_n_grad", addNGrad},
 	{NULL, NULL},
 };
