@@ -2,8 +2,10 @@
  * format pir-opt reads, verifies it, runs its module block on the CPU with
  * small dense tensors and prints every output as
  *   NAME: [dims] [v, v, ...]
- * (%.17g, in program order). Errors are located diagnostics, exit 1, and
- * nothing is printed on stdout. */
+ * (%.17g, in program order). With --runs FILE it runs the program once per
+ * feed set of FILE, each run's outputs after a line "run K" (the gradient
+ * checkers' finite differences: one process, not two per input element).
+ * Errors are located diagnostics, exit 1, and nothing is printed on stdout. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,12 +14,18 @@
 #include "../../lib/model_files.h"
 #include "run.h"
 
+/* Loop iterations a run may take in all (a runaway while stops with an error). */
+#define LOOP_BUDGET 1000000
+
 static void usage(FILE *f)
 {
 	fputs("usage: pir-run [options] FILE   (FILE '-' reads stdin)\n"
 	      "Runs a PIR program on the CPU and prints its outputs (docs/executor.md).\n"
 	      "  --feed NAME=v,v,...     values of input or parameter NAME (row-major)\n"
 	      "  --feed-file FILE        one NAME=v,v,... per line (for values too long for a command line)\n"
+	      "  --runs FILE             run once per feed set of FILE (sets of NAME=v,v,... lines, separated\n"
+	      "                          by lines '---'; a set's feeds override the others), each run's\n"
+	      "                          outputs after a line 'run K' (K from 0)\n"
 	      "  --shape NAME=2x3        shape of an input whose type has -1 dims\n"
 	      "  --random-seed S         fill the inputs not fed with uniform random values\n"
 	      "  --random-range LO,HI    range of those values (default -1,1)\n"
@@ -79,19 +87,19 @@ static PirProgram *readProgram(PirContext *ctx, const char *path)
 	return pirProgramReadBuffer(ctx, name, text, len, NULL);
 }
 
-static void printTensor(const char *prefix, const char *name, const ExObj *t, bool stopGradient)
+static void printTensor(FILE *out, const char *prefix, const char *name, const ExObj *t, bool stopGradient)
 {
 	const char *dtype = pirScalarTypeName(t->dtype);
 	if (*prefix)
-		printf("%s%s %s%s: [", prefix, name, dtype ? dtype : "?", stopGradient ? " stop_gradient" : "");
+		fprintf(out, "%s%s %s%s: [", prefix, name, dtype ? dtype : "?", stopGradient ? " stop_gradient" : "");
 	else
-		printf("%s: [", name);
+		fprintf(out, "%s: [", name);
 	for (uint32_t i = 0; i < t->rank; i++)
-		printf("%s%lld", i ? ", " : "", (long long)t->dims[i]);
-	printf("] [");
+		fprintf(out, "%s%lld", i ? ", " : "", (long long)t->dims[i]);
+	fputs("] [", out);
 	for (size_t i = 0; i < t->numel; i++)
-		printf("%s%.17g", i ? ", " : "", t->data[i]);
-	printf("]\n");
+		fprintf(out, "%s%.17g", i ? ", " : "", t->data[i]);
+	fputs("]\n", out);
 }
 
 /* NAME=TEXT, from "--opt NAME=TEXT" or "--opt=NAME=TEXT". */
@@ -118,8 +126,11 @@ static bool addSpec(ExNamedSpec **specs, size_t *n, const char *arg)
 }
 
 /* The lines of a --feed-file, each a --feed spec; the buffer, which the
- * specs point into, goes to *keep (freed at exit). */
-static bool addFeedFile(ExNamedSpec **specs, size_t *n, const char *path, char **keep)
+ * specs point into, goes to *keep (freed at exit). With ends (--runs), a
+ * line "---" ends a feed set: ends[k] is where set k's specs end (set k
+ * is (*specs)[ends[k-1] .. ends[k]), from 0), and *numSets counts them. */
+static bool addFeedFile(ExNamedSpec **specs, size_t *n, const char *path, char **keep, size_t **ends,
+			size_t *numSets)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f) {
@@ -134,15 +145,24 @@ static bool addFeedFile(ExNamedSpec **specs, size_t *n, const char *path, char *
 		return false;
 	}
 	*keep = buf;
-	for (char *line = buf; *line;) {
+	size_t lineNo = 1;
+	for (char *line = buf; *line; lineNo++) {
 		char *end = strchr(line, '\n');
 		if (end)
 			*end = '\0';
-		if (*line && !addSpec(specs, n, line)) {
-			fprintf(stderr, "pir-run: error: '%s': a line is not NAME=v,v,...\n", path);
+		if (ends && strcmp(line, "---") == 0) {
+			*ends = pirRealloc(*ends, (*numSets + 1) * sizeof **ends);
+			(*ends)[(*numSets)++] = *n;
+		} else if (*line && !addSpec(specs, n, line)) {
+			fprintf(stderr, "pir-run: error: %s:%zu: expected NAME=v,v,...%s, found '%s'\n", path, lineNo,
+				ends ? " or ---" : "", line);
 			return false;
 		}
 		line = end ? end + 1 : line + strlen(line);
+	}
+	if (ends) {
+		*ends = pirRealloc(*ends, (*numSets + 1) * sizeof **ends);
+		(*ends)[(*numSets)++] = *n;
 	}
 	return true;
 }
@@ -173,16 +193,50 @@ static void freeSpecs(ExNamedSpec *specs, size_t n)
 	free(specs);
 }
 
+/* One run of the module block: prints its outputs (and inputs, with
+ * printInputs) to out, then drops what the run bound so the next one
+ * reads its inputs afresh. */
+static bool runOnce(ExRun *r, bool printInputs, FILE *out)
+{
+	exMapInit(&r->env);
+	ExObj **y = NULL;
+	uint32_t n = 0;
+	bool ok = exRunBlock(r, pirProgramGetBlock(r->prog), &y, &n);
+	if (ok) {
+		for (size_t i = 0; printInputs && i < r->numOutputs; i++)
+			if (r->outputs[i].isInput)
+				printTensor(out, "input ", r->outputs[i].name, r->outputs[i].value,
+					    r->outputs[i].stopGradient);
+		for (size_t i = 0; i < r->numOutputs; i++)
+			if (!r->outputs[i].isInput)
+				printTensor(out, "", r->outputs[i].name, r->outputs[i].value, false);
+	}
+	exFreeObjs(y, n);
+	exMapFree(&r->env);
+	for (size_t i = 0; i < r->numOutputs; i++)
+		exRelease(r->outputs[i].value);
+	for (size_t i = 0; i < r->numVars; i++)
+		exRelease(r->vars[i].value);
+	r->numOutputs = r->numVars = 0;
+	r->loopBudget = LOOP_BUDGET;
+	return ok;
+}
+
 int main(int argc, char **argv)
 {
 	pirSetOutOfMemoryHandler(outOfMemory, NULL);
 	ExRun r = {0};
 	r.randLo = -1;
 	r.randHi = 1;
-	r.loopBudget = 1000000;
+	r.loopBudget = LOOP_BUDGET;
 	const char *path = NULL, *v, *weights = NULL;
 	char *feedBufs[16] = {0};
 	size_t numFeedBufs = 0;
+	/* --runs: the feed sets, their ends, and the file's buffer. */
+	ExNamedSpec *runSpecs = NULL;
+	size_t numRunSpecs = 0, *runEnds = NULL, numRuns = 0;
+	char *runsBuf = NULL;
+	const char *runsPath = NULL;
 	bool printInputs = false, usageError = false;
 	for (int i = 1; i < argc && !usageError; i++) {
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -190,9 +244,16 @@ int main(int argc, char **argv)
 			freeSpecs(r.feeds, r.numFeeds);
 			freeBufs(feedBufs, numFeedBufs);
 			freeSpecs(r.shapes, r.numShapes);
+			freeSpecs(runSpecs, numRunSpecs);
+			free(runEnds);
+			free(runsBuf);
 			return 0;
 		} else if ((v = optValue(argc, argv, &i, "--feed-file"))) {
-			usageError = numFeedBufs == 16 || !addFeedFile(&r.feeds, &r.numFeeds, v, &feedBufs[numFeedBufs++]);
+			usageError = numFeedBufs == 16 ||
+				     !addFeedFile(&r.feeds, &r.numFeeds, v, &feedBufs[numFeedBufs++], NULL, NULL);
+		} else if ((v = optValue(argc, argv, &i, "--runs"))) {
+			usageError = runsBuf || !addFeedFile(&runSpecs, &numRunSpecs, v, &runsBuf, &runEnds, &numRuns);
+			runsPath = v;
 		} else if ((v = optValue(argc, argv, &i, "--feed"))) {
 			usageError = !addSpec(&r.feeds, &r.numFeeds, v);
 		} else if ((v = optValue(argc, argv, &i, "--shape"))) {
@@ -236,6 +297,9 @@ int main(int argc, char **argv)
 		freeSpecs(r.feeds, r.numFeeds);
 		freeBufs(feedBufs, numFeedBufs);
 		freeSpecs(r.shapes, r.numShapes);
+		freeSpecs(runSpecs, numRunSpecs);
+		free(runEnds);
+		free(runsBuf);
 		return 2;
 	}
 	int status = 1;
@@ -246,29 +310,47 @@ int main(int argc, char **argv)
 	if (r.ctx && pirModelFilesFind(r.ctx, path, weights, &model) &&
 	    ((w = pirModelFilesReadWeights(r.ctx, &model, model.program, &noWeights)) || noWeights) &&
 	    (r.prog = readProgram(r.ctx, model.program)) && pirProgramVerify(r.prog) && (!w || pirWeightsPair(r.prog, w))) {
-		exMapInit(&r.env);
-		ExObj **y = NULL;
-		uint32_t n = 0;
-		if (exRunBlock(&r, pirProgramGetBlock(r.prog), &y, &n)) {
-			for (size_t i = 0; printInputs && i < r.numOutputs; i++)
-				if (r.outputs[i].isInput)
-					printTensor("input ", r.outputs[i].name, r.outputs[i].value,
-						    r.outputs[i].stopGradient);
-			for (size_t i = 0; i < r.numOutputs; i++)
-				if (!r.outputs[i].isInput)
-					printTensor("", r.outputs[i].name, r.outputs[i].value, false);
-			status = 0;
+		/* The command line's feeds, then (one run at a time) a set's; the
+		 * last one given wins. The names belong to feeds and runSpecs. */
+		size_t base = r.numFeeds;
+		ExNamedSpec *given = r.feeds;
+		r.feeds = pirMalloc((base + numRunSpecs + 1) * sizeof *r.feeds);
+		if (base)
+			memcpy(r.feeds, given, base * sizeof *r.feeds);
+		/* Several runs print only when all succeed (nothing on stdout on an error). */
+		char *text = NULL;
+		size_t textLen = 0;
+		FILE *out = runsBuf ? open_memstream(&text, &textLen) : stdout;
+		status = out ? 0 : 1;
+		for (size_t k = 0; status == 0 && k < (runsBuf ? numRuns : 1); k++) {
+			size_t from = k ? runEnds[k - 1] : 0, to = runsBuf ? runEnds[k] : 0;
+			if (to > from)
+				memcpy(r.feeds + base, runSpecs + from, (to - from) * sizeof *r.feeds);
+			r.numFeeds = base + (to - from);
+			if (runsBuf)
+				fprintf(out, "run %zu\n", k);
+			if (!runOnce(&r, printInputs, out)) {
+				status = 1;
+				if (runsBuf)
+					fprintf(stderr, "pir-run: note: in run %zu of '%s'\n", k, runsPath);
+			}
 		}
-		exFreeObjs(y, n);
-		exMapFree(&r.env);
+		if (runsBuf && out) {
+			fclose(out);
+			if (status == 0)
+				fwrite(text, 1, textLen, stdout);
+			free(text);
+		}
+		free(r.feeds);
+		r.feeds = given;
+		r.numFeeds = base;
 	}
-	for (size_t i = 0; i < r.numOutputs; i++)
-		exRelease(r.outputs[i].value);
-	for (size_t i = 0; i < r.numVars; i++)
-		exRelease(r.vars[i].value);
 	free(r.outputs);
 	free(r.vars);
 	freeSpecs(r.feeds, r.numFeeds);
+	freeSpecs(runSpecs, numRunSpecs);
+	free(runEnds);
+	free(runsBuf);
 	freeBufs(feedBufs, numFeedBufs);
 	freeSpecs(r.shapes, r.numShapes);
 	pirProgramDestroy(r.prog);
