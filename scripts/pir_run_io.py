@@ -37,6 +37,24 @@ def parse_tensors(text):
     return inputs, outputs
 
 
+def parse_runs(text):
+    """pir-run --runs output: the outputs of each run (after its 'run K' line)."""
+    runs = []
+    for block in ("\n" + text).split("\nrun ")[1:]:
+        _, _, body = block.partition("\n")
+        runs.append(parse_tensors(body)[1])
+    return runs
+
+
+def runs_file(sets, directory):
+    """A pir-run --runs file of the feed sets (lists of (NAME, values)) in directory."""
+    path = os.path.join(directory, "runs.txt")
+    with open(path, "w") as f:
+        f.write("---\n".join("".join("%s=%s\n" % (name, ",".join("%.17g" % v for v in values))
+                                      for name, values in feeds) for feeds in sets))
+    return path
+
+
 class Tensor:
     """A tensor line of pir-run's output without its values in memory: its
     name, dims, dtype and stop_gradient (inputs), and, where it was kept,
