@@ -8,7 +8,6 @@
  * condition carries no gradient. Two worklists, each value marked once:
  * linear in the number of uses. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "append_backward.h"
 #include "backward_role.h"
@@ -418,23 +417,19 @@ static bool floatValue(const PirValue *v)
  * the gradient would leave out (dropPaths): not when op reads only its
  * shape (shape_only: expand_as's y), when op updates it in place (its
  * inplace map: a running statistic, batch_norm's mean, which Paddle never
- * differentiates), or when op is itself a gradient (it takes a `*_grad`
- * operand): a double grad leaves out only operands read for their shape,
+ * differentiates), or when op is itself a gradient (some op declares it as its
+ * backward: PirOpInfo.isGrad): a double grad leaves out only operands read for their shape,
  * at a kink (relu_grad's out) or through another operand (elu_grad's out,
  * through x), which the second derivative already has. */
 static bool dropCandidate(const PirOperation *op, uint32_t i)
 {
-	const PirOpDef *d = pirOperationGetInfo(op)->def;
-	if (!d || i >= d->numInputs || d->inputs[i].shapeOnly)
+	const PirOpInfo *info = pirOperationGetInfo(op);
+	const PirOpDef *d = info->def;
+	if (!d || info->isGrad || i >= d->numInputs || d->inputs[i].shapeOnly)
 		return false;
 	for (uint32_t k = 0; k < d->numInplace; k++)
 		if (d->inplace[k].input == i)
 			return false;
-	for (uint32_t k = 0; k < d->numInputs; k++) {
-		const PirIdent *n = d->inputs[k].name;
-		if (n->len > 5 && !memcmp(n->str + n->len - 5, "_grad", 5))
-			return false;
-	}
 	return true;
 }
 
