@@ -12,35 +12,9 @@
 
 #include "kernels.h"
 
-/* Unary: (a, g, dd) -> (a_grad, g_grad), all of one shape. */
-typedef double (*DoubleGradFn)(double a, double g, double dd);
-
-static bool unaryDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, DoubleGradFn fa, DoubleGradFn fg)
-{
-	for (uint32_t i = 0; i < 3; i++)
-		if (!exWantTensor(r, op, in, i))
-			return false;
-	ExShape s = exShapeOf(in[0]), sg = exShapeOf(in[1]), sd = exShapeOf(in[2]);
-	if (!exShapeEqual(&s, &sg) || !exShapeEqual(&s, &sd))
-		return exError(r, op, "operand shapes differ");
-	ExObj *oa = exNewResult(r, op, 0, in[0]->dtype, &s);
-	ExObj *og = op->numResults > 1 ? exNewResult(r, op, 1, in[1]->dtype, &s) : NULL;
-	if (!oa || (op->numResults > 1 && !og)) {
-		exRelease(oa);
-		exRelease(og);
-		return false;
-	}
-	for (size_t i = 0; i < oa->numel; i++) {
-		double a = in[0]->data[i], g = in[1]->data[i], dd = in[2]->data[i];
-		oa->data[i] = fa(a, g, dd);
-		if (og)
-			og->data[i] = fg(a, g, dd);
-	}
-	out[0] = oa;
-	if (op->numResults > 1)
-		out[1] = og;
-	return true;
-}
+/* Unary: (a, g, dd) -> (a_grad, g_grad), all of one shape, through
+ * exUnaryDoubleGrad (UNARY_DOUBLE_GRAD below); each op's pair of
+ * derivatives as two functions. */
 
 /* tanh_grad(out, g) = g (1 - out^2) */
 static double tanhA(double out, double g, double dd)
@@ -127,10 +101,16 @@ static double sqrtG(double out, double gx, double dd)
 	return dd / (2 * out);
 }
 
-#define UNARY_DOUBLE_GRAD(name, fa, fg)                                        \
-	static bool name(ExRun *r, PirOperation *op, ExObj **in, ExObj **out) \
-	{                                                                      \
-		return unaryDoubleGrad(r, op, in, out, fa, fg);                \
+#define UNARY_DOUBLE_GRAD(name, fa, fg)                                                \
+	static void name##Pair(double a, double g, double dd, const double *attr, double *v) \
+	{                                                                              \
+		(void)attr;                                                            \
+		v[0] = fa(a, g, dd);                                                   \
+		v[1] = fg(a, g, dd);                                                   \
+	}                                                                              \
+	static bool name(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)         \
+	{                                                                              \
+		return exUnaryDoubleGrad(r, op, in, out, name##Pair, NULL);            \
 	}
 UNARY_DOUBLE_GRAD(tanhDoubleGrad, tanhA, tanhG)
 UNARY_DOUBLE_GRAD(sigmoidDoubleGrad, sigmoidA, sigmoidG)
