@@ -37,7 +37,8 @@ LSP_SRCS = $(wildcard tool/lsp/*.c)
 LSP_OBJS = $(LSP_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/split_input.o
 # pir-run, the small CPU executor the gradient tests use (docs/executor.md).
 EXEC_SRCS = $(wildcard test/executor/*.c)
-EXEC_OBJS = $(EXEC_SRCS:%.c=$(BUILD)/%.o)
+# (with pir-opt's --split-input-file splitter)
+EXEC_OBJS = $(EXEC_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/tool/split_input.o
 
 # Quiet build: rules print "  CC lib/x.o"; `make V=1` shows the commands.
 V ?= 0

@@ -5,13 +5,17 @@
  * (%.17g, in program order). With --runs FILE it runs the program once per
  * feed set of FILE, each run's outputs after a line "run K" (the gradient
  * checkers' finite differences: one process, not two per input element).
- * Errors are located diagnostics, exit 1, and nothing is printed on stdout. */
+ * With --split-input-file each chunk of FILE is a program of its own, run
+ * in turn (run-diff.py's differential tests: one process for a file of
+ * programs). Errors are located diagnostics, exit 1, and nothing of the
+ * failing program is printed on stdout. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../lib/model_files.h"
+#include "../../tool/split_input.h"
 #include "run.h"
 
 /* Loop iterations a run may take in all (a runaway while stops with an error). */
@@ -26,6 +30,8 @@ static void usage(FILE *f)
 	      "  --runs FILE             run once per feed set of FILE (sets of NAME=v,v,... lines, separated\n"
 	      "                          by lines '---'; a set's feeds override the others), each run's\n"
 	      "                          outputs after a line 'run K' (K from 0)\n"
+	      "  --split-input-file      run each program of FILE's chunks (cut at lines '// -----'), its\n"
+	      "                          outputs after a line 'program K', or that line and ': failed'\n"
 	      "  --shape NAME=2x3        shape of an input whose type has -1 dims\n"
 	      "  --random-seed S         fill the inputs not fed with uniform random values\n"
 	      "  --random-range LO,HI    range of those values (default -1,1)\n"
@@ -64,27 +70,46 @@ static char *readAll(FILE *f, size_t *len)
 	return buf;
 }
 
-static PirProgram *readProgram(PirContext *ctx, const char *path)
+/* The whole input, in the context's arena (diagnostics quote it while the
+ * context lives), registered as the source of *name; NULL after an error. */
+static char *readInput(PirContext *ctx, const char *path, const char **name, size_t *len)
 {
 	bool isStdin = strcmp(path, "-") == 0;
-	const char *name = isStdin ? "<stdin>" : path;
+	*name = isStdin ? "<stdin>" : path;
 	FILE *f = isStdin ? stdin : fopen(path, "rb");
 	if (!f) {
 		fprintf(stderr, "pir-run: error: cannot open '%s': %s\n", path, strerror(errno));
 		return NULL;
 	}
-	size_t len = 0;
-	char *buf = readAll(f, &len);
+	char *buf = readAll(f, len);
 	if (!isStdin)
 		fclose(f);
 	if (!buf) {
 		fprintf(stderr, "pir-run: error: cannot read '%s'\n", path);
 		return NULL;
 	}
-	/* Diagnostics quote the text while the context lives. */
-	char *text = pirArenaDup(pirContextGetArena(ctx), buf, len + 1);
+	char *text = pirArenaDup(pirContextGetArena(ctx), buf, *len + 1);
 	free(buf);
-	return pirProgramReadBuffer(ctx, name, text, len, NULL);
+	pirContextAddSource(ctx, pirIdentGetCStr(ctx, *name), text, *len);
+	return text;
+}
+
+/* One chunk of the input (all of it without --split-input-file), read and
+ * verified, its weights paired; NULL after a diagnostic. */
+static PirProgram *readChunk(PirContext *ctx, const char *name, const PirChunk *c, PirWeights *w)
+{
+	char *text = (char *)c->start;
+	if (c->start[c->len] != '\0') { /* the parser needs a NUL after its buffer */
+		text = pirArenaDup(pirContextGetArena(ctx), c->start, c->len + 1);
+		text[c->len] = '\0';
+	}
+	PirReadOptions ro = {.text = {.firstLine = c->firstLine, .sourceRegistered = true}};
+	PirProgram *prog = pirProgramReadBuffer(ctx, name, text, c->len, &ro);
+	if (prog && (!pirProgramVerify(prog) || (w && !pirWeightsPair(prog, w)))) {
+		pirProgramDestroy(prog);
+		return NULL;
+	}
+	return prog;
 }
 
 static void printTensor(FILE *out, const char *prefix, const char *name, const ExObj *t, bool stopGradient)
@@ -222,6 +247,43 @@ static bool runOnce(ExRun *r, bool printInputs, FILE *out)
 	return ok;
 }
 
+/* --runs: the feed sets (set k is specs[ends[k-1] .. ends[k])) and the
+ * file's name; no sets: one run. */
+typedef struct Runs {
+	ExNamedSpec *specs;
+	size_t numSpecs, *ends, numSets;
+	char *buf;
+	const char *path;
+} Runs;
+
+/* The runs of r->prog, their outputs to out (each set's after a line
+ * "run K"). A set's feeds come after the command line's, and the last
+ * feed of a name wins; the names belong to r->feeds and runs->specs. */
+static bool runProgram(ExRun *r, const Runs *runs, bool printInputs, FILE *out)
+{
+	size_t base = r->numFeeds;
+	ExNamedSpec *given = r->feeds;
+	r->feeds = pirMalloc((base + runs->numSpecs + 1) * sizeof *r->feeds);
+	if (base)
+		memcpy(r->feeds, given, base * sizeof *r->feeds);
+	bool ok = true;
+	for (size_t k = 0; ok && k < (runs->buf ? runs->numSets : 1); k++) {
+		size_t from = k ? runs->ends[k - 1] : 0, to = runs->buf ? runs->ends[k] : 0;
+		if (to > from)
+			memcpy(r->feeds + base, runs->specs + from, (to - from) * sizeof *r->feeds);
+		r->numFeeds = base + (to - from);
+		if (runs->buf)
+			fprintf(out, "run %zu\n", k);
+		ok = runOnce(r, printInputs, out);
+		if (!ok && runs->buf)
+			fprintf(stderr, "pir-run: note: in run %zu of '%s'\n", k, runs->path);
+	}
+	free(r->feeds);
+	r->feeds = given;
+	r->numFeeds = base;
+	return ok;
+}
+
 int main(int argc, char **argv)
 {
 	pirSetOutOfMemoryHandler(outOfMemory, NULL);
@@ -232,11 +294,8 @@ int main(int argc, char **argv)
 	const char *path = NULL, *v, *weights = NULL;
 	char *feedBufs[16] = {0};
 	size_t numFeedBufs = 0;
-	/* --runs: the feed sets, their ends, and the file's buffer. */
-	ExNamedSpec *runSpecs = NULL;
-	size_t numRunSpecs = 0, *runEnds = NULL, numRuns = 0;
-	char *runsBuf = NULL;
-	const char *runsPath = NULL;
+	Runs runs = {0};
+	bool split = false;
 	bool printInputs = false, usageError = false;
 	for (int i = 1; i < argc && !usageError; i++) {
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -244,16 +303,17 @@ int main(int argc, char **argv)
 			freeSpecs(r.feeds, r.numFeeds);
 			freeBufs(feedBufs, numFeedBufs);
 			freeSpecs(r.shapes, r.numShapes);
-			freeSpecs(runSpecs, numRunSpecs);
-			free(runEnds);
-			free(runsBuf);
+			freeSpecs(runs.specs, runs.numSpecs);
+			free(runs.ends);
+			free(runs.buf);
 			return 0;
 		} else if ((v = optValue(argc, argv, &i, "--feed-file"))) {
 			usageError = numFeedBufs == 16 ||
 				     !addFeedFile(&r.feeds, &r.numFeeds, v, &feedBufs[numFeedBufs++], NULL, NULL);
 		} else if ((v = optValue(argc, argv, &i, "--runs"))) {
-			usageError = runsBuf || !addFeedFile(&runSpecs, &numRunSpecs, v, &runsBuf, &runEnds, &numRuns);
-			runsPath = v;
+			usageError = runs.buf ||
+				     !addFeedFile(&runs.specs, &runs.numSpecs, v, &runs.buf, &runs.ends, &runs.numSets);
+			runs.path = v;
 		} else if ((v = optValue(argc, argv, &i, "--feed"))) {
 			usageError = !addSpec(&r.feeds, &r.numFeeds, v);
 		} else if ((v = optValue(argc, argv, &i, "--shape"))) {
@@ -283,6 +343,8 @@ int main(int argc, char **argv)
 			exSetElementBudget((size_t)n);
 		} else if ((v = optValue(argc, argv, &i, "--weights"))) {
 			weights = v;
+		} else if (strcmp(argv[i], "--split-input-file") == 0) {
+			split = true;
 		} else if (strcmp(argv[i], "--print-inputs") == 0) {
 			printInputs = true;
 		} else if ((argv[i][0] == '-' && argv[i][1] != '\0') || path) {
@@ -297,9 +359,9 @@ int main(int argc, char **argv)
 		freeSpecs(r.feeds, r.numFeeds);
 		freeBufs(feedBufs, numFeedBufs);
 		freeSpecs(r.shapes, r.numShapes);
-		freeSpecs(runSpecs, numRunSpecs);
-		free(runEnds);
-		free(runsBuf);
+		freeSpecs(runs.specs, runs.numSpecs);
+		free(runs.ends);
+		free(runs.buf);
 		return 2;
 	}
 	int status = 1;
@@ -307,53 +369,50 @@ int main(int argc, char **argv)
 	PirModelFiles model = {0};
 	PirWeights *w = NULL;
 	bool noWeights = true;
+	const char *name = NULL, *text = NULL;
+	size_t len = 0;
 	if (r.ctx && pirModelFilesFind(r.ctx, path, weights, &model) &&
 	    ((w = pirModelFilesReadWeights(r.ctx, &model, model.program, &noWeights)) || noWeights) &&
-	    (r.prog = readProgram(r.ctx, model.program)) && pirProgramVerify(r.prog) && (!w || pirWeightsPair(r.prog, w))) {
-		/* The command line's feeds, then (one run at a time) a set's; the
-		 * last one given wins. The names belong to feeds and runSpecs. */
-		size_t base = r.numFeeds;
-		ExNamedSpec *given = r.feeds;
-		r.feeds = pirMalloc((base + numRunSpecs + 1) * sizeof *r.feeds);
-		if (base)
-			memcpy(r.feeds, given, base * sizeof *r.feeds);
-		/* Several runs print only when all succeed (nothing on stdout on an error). */
-		char *text = NULL;
-		size_t textLen = 0;
-		FILE *out = runsBuf ? open_memstream(&text, &textLen) : stdout;
-		status = out ? 0 : 1;
-		for (size_t k = 0; status == 0 && k < (runsBuf ? numRuns : 1); k++) {
-			size_t from = k ? runEnds[k - 1] : 0, to = runsBuf ? runEnds[k] : 0;
-			if (to > from)
-				memcpy(r.feeds + base, runSpecs + from, (to - from) * sizeof *r.feeds);
-			r.numFeeds = base + (to - from);
-			if (runsBuf)
-				fprintf(out, "run %zu\n", k);
-			if (!runOnce(&r, printInputs, out)) {
+	    (text = readInput(r.ctx, model.program, &name, &len))) {
+		size_t numChunks = 1;
+		PirChunk one = {text, len, 1};
+		PirChunk *chunks = split ? pirSplitInput(r.ctx, pirIdentGetCStr(r.ctx, name), text, len, "// -----",
+							 &numChunks)
+					 : &one;
+		/* A program's outputs are printed when all its runs succeed
+		 * (nothing on stdout for an error); with --split-input-file every
+		 * program's after a line "program K", or that line with
+		 * ": failed" (its errors on stderr), and the others still run. */
+		status = 0;
+		for (size_t k = 0; k < numChunks && (split || status == 0); k++) {
+			char *out = NULL;
+			size_t outLen = 0;
+			FILE *f = open_memstream(&out, &outLen);
+			r.prog = f ? readChunk(r.ctx, name, &chunks[k], w) : NULL;
+			bool ok = r.prog && runProgram(&r, &runs, printInputs, f);
+			if (f)
+				fclose(f);
+			if (split)
+				printf("program %zu%s\n", k, ok ? "" : ": failed");
+			if (ok)
+				fwrite(out, 1, outLen, stdout);
+			else
 				status = 1;
-				if (runsBuf)
-					fprintf(stderr, "pir-run: note: in run %zu of '%s'\n", k, runsPath);
-			}
+			free(out);
+			pirProgramDestroy(r.prog);
+			r.prog = NULL;
 		}
-		if (runsBuf && out) {
-			fclose(out);
-			if (status == 0)
-				fwrite(text, 1, textLen, stdout);
-			free(text);
-		}
-		free(r.feeds);
-		r.feeds = given;
-		r.numFeeds = base;
+		if (chunks != &one)
+			free(chunks);
 	}
 	free(r.outputs);
 	free(r.vars);
 	freeSpecs(r.feeds, r.numFeeds);
-	freeSpecs(runSpecs, numRunSpecs);
-	free(runEnds);
-	free(runsBuf);
+	freeSpecs(runs.specs, runs.numSpecs);
+	free(runs.ends);
+	free(runs.buf);
 	freeBufs(feedBufs, numFeedBufs);
 	freeSpecs(r.shapes, r.numShapes);
-	pirProgramDestroy(r.prog);
 	pirWeightsDestroy(w);
 	pirModelFilesFree(&model);
 	pirContextDestroy(r.ctx);

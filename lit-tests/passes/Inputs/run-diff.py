@@ -7,18 +7,50 @@ fails unless the outputs and exit statuses are identical. A program pir-run
 rejects before the pass (no kernel, say) must be rejected the same way after
 it. Prints `N programs, M runs, all identical` (or the differences). pir-opt
 and pir-run are found on PATH (lit puts the build directory there).
+The whole file goes through one pir-opt --split-input-file and, per seed,
+one pir-run --split-input-file before and one after: a process per
+program made the sanitizer builds' start-up cost most of the time.
 Standard library only.
 """
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
+
+MARK = "// -----"
+HEADER = re.compile(r"^program (\d+)(: failed)?$")
 
 
 def run(cmd, stdin=None):
     p = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return p.returncode, p.stdout, p.stderr
+
+
+def pieces(text):
+    """pir-opt --split-input-file's output: each chunk's text (the marker
+    lines between them)."""
+    out = [[]]
+    for line in text.splitlines(True):
+        if line.rstrip() == MARK:
+            out.append([])
+        else:
+            out[-1].append(line)
+    return ["".join(p) for p in out]
+
+
+def programs(text):
+    """pir-run --split-input-file's output: {K: (failed, outputs)}."""
+    got, at = {}, None
+    for line in text.splitlines(True):
+        m = HEADER.match(line.rstrip("\n"))
+        if m:
+            at = int(m.group(1))
+            got[at] = [bool(m.group(2)), ""]
+        elif at is not None:
+            got[at][1] += line
+    return got
 
 
 def main():
@@ -28,30 +60,50 @@ def main():
     if args[:1] == ["--seeds"]:
         seeds = args[1].split(",")
         args = args[2:]
-    chunks = open(path).read().split("\n// -----\n")
+    chunks = open(path).read().split("\n" + MARK + "\n")
+    flags = args if "--split-input-file" in args else ["--split-input-file"] + args
     bad = 0
     runs = 0
     ok_runs = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for k, chunk in enumerate(chunks):
-            before = os.path.join(tmp, "before.pir")
-            after = os.path.join(tmp, "after.pir")
-            with open(before, "w") as f:
-                f.write(chunk)
-            rc, out, err = run(["pir-opt"] + args + [before, "-o", after])
-            if rc:
-                print("program %d: pir-opt failed:\n%s" % (k, err))
+        before = os.path.join(tmp, "before.pir")
+        after = os.path.join(tmp, "after.pir")
+        with open(before, "w") as f:
+            f.write(("\n" + MARK + "\n").join(chunks))
+        rc, out, err = run(["pir-opt"] + flags + [before])
+        got = pieces(out)
+        if len(got) != len(chunks):
+            print("pir-opt gave %d programs for %d chunks (exit %d):\n%s" % (len(got), len(chunks), rc, err))
+            sys.exit(1)
+        failed = set()
+        for k, text in enumerate(got):
+            if not text.strip():  # a program prints at least its braces
+                one = os.path.join(tmp, "one.pir")
+                with open(one, "w") as f:
+                    f.write(chunks[k])
+                print("program %d: pir-opt failed:\n%s" % (k, run(["pir-opt"] + args + [one])[2]))
+                failed.add(k)
                 bad += 1
-                continue
-            for s in seeds:
+        with open(after, "w") as f:
+            f.write((MARK + "\n").join(got))
+        for s in seeds:
+            r1 = run(["pir-run", "--split-input-file", "--random-seed", s, before])
+            r2 = run(["pir-run", "--split-input-file", "--random-seed", s, after])
+            p1, p2 = programs(r1[1]), programs(r2[1])
+            for k in range(len(chunks)):
+                if k in failed:
+                    continue
                 runs += 1
-                r1 = run(["pir-run", "--random-seed", s, before])
-                r2 = run(["pir-run", "--random-seed", s, after])
-                if r1[0] != r2[0] or r1[1] != r2[1]:
+                if k not in p1 or k not in p2:
                     bad += 1
-                    print("program %d, seed %s: outputs differ\nbefore (exit %d):\n%s%s\nafter (exit %d):\n%s%s"
-                          % (k, s, r1[0], r1[1], r1[2], r2[0], r2[1], r2[2]))
-                elif r1[0] == 0:
+                    print("program %d, seed %s: pir-run printed no result for it\nbefore:\n%s\nafter:\n%s"
+                          % (k, s, r1[2], r2[2]))
+                elif p1[k] != p2[k]:
+                    bad += 1
+                    print("program %d, seed %s: outputs differ\nbefore (%s):\n%s\nafter (%s):\n%s"
+                          % (k, s, "failed" if p1[k][0] else "ok", p1[k][1],
+                             "failed" if p2[k][0] else "ok", p2[k][1]))
+                elif not p1[k][0]:
                     ok_runs += 1
     if bad:
         print("%d differences" % bad)
