@@ -14,43 +14,17 @@ Standard library only.
 """
 
 import os
-import re
 import subprocess
 import sys
 import tempfile
 
-MARK = "// -----"
-HEADER = re.compile(r"^program (\d+)(: failed)?$")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from batch_io import MARK, join, pieces, programs  # noqa: E402
 
 
 def run(cmd, stdin=None):
     p = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return p.returncode, p.stdout, p.stderr
-
-
-def pieces(text):
-    """pir-opt --split-input-file's output: each chunk's text (the marker
-    lines between them)."""
-    out = [[]]
-    for line in text.splitlines(True):
-        if line.rstrip() == MARK:
-            out.append([])
-        else:
-            out[-1].append(line)
-    return ["".join(p) for p in out]
-
-
-def programs(text):
-    """pir-run --split-input-file's output: {K: (failed, outputs)}."""
-    got, at = {}, None
-    for line in text.splitlines(True):
-        m = HEADER.match(line.rstrip("\n"))
-        if m:
-            at = int(m.group(1))
-            got[at] = [bool(m.group(2)), ""]
-        elif at is not None:
-            got[at][1] += line
-    return got
 
 
 def main():
@@ -69,7 +43,7 @@ def main():
         before = os.path.join(tmp, "before.pir")
         after = os.path.join(tmp, "after.pir")
         with open(before, "w") as f:
-            f.write(("\n" + MARK + "\n").join(chunks))
+            f.write(join(chunks))
         rc, out, err = run(["pir-opt"] + flags + [before])
         got = pieces(out)
         if len(got) != len(chunks):

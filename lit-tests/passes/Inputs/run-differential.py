@@ -8,12 +8,18 @@ FLAGS` and pir-run on the result, and compares the outputs: the same text
 (--tol 0, the default), or values within T (close-outputs.py). pir-opt and
 pir-run come from PATH. Prints one line per failure and a summary
 `run-differential: N programs, F failed`; exit 1 when F > 0. A program the
-reference run refuses (no kernel) is counted as skipped."""
+reference run refuses (no kernel) is counted as skipped. The programs go
+through each tool together, as the chunks of one --split-input-file input
+(batch_io.py): a process per program and tool made the sanitizer builds'
+start-up cost most of the time."""
 import os
 import shlex
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from batch_io import join, pieces, programs  # noqa: E402
 
 
 def run(cmd, text):
@@ -40,27 +46,51 @@ def main():
         i += 2
     chunks = open(path).read().split('// -----')
     here = os.path.dirname(os.path.abspath(__file__))
+    picked = [k for k in range(len(chunks)) if k % every == 0]
     n = failed = skipped = 0
-    for k, chunk in enumerate(chunks):
-        if k % every:
-            continue
-        rc, ref_ir, err = run(['pir-opt'] + before + ['-'], chunk) if before else (0, chunk, '')
-        if rc:
-            print('run-differential: program %d: pir-opt %s failed: %s' % (k, ' '.join(before), err.strip()))
+
+    def opt(flags, ks):
+        """pir-opt FLAGS on programs ks: {k: (IR, ''), or (None, its error)
+        where it failed}."""
+        _, out, _ = run(['pir-opt', '--split-input-file'] + flags + ['-'], join(chunks[k] for k in ks))
+        got = pieces(out)
+        res = {}
+        for i, k in enumerate(ks):
+            if i < len(got) and got[i].strip():
+                res[k] = (got[i], '')
+            else:
+                res[k] = (None, run(['pir-opt'] + flags + ['-'], chunks[k])[2].strip())
+        return res
+
+    def execute(irs):
+        """pir-run on the IR of each program of irs: {k: (status, output)}."""
+        ks = sorted(irs)
+        _, out, _ = run(['pir-run', '--split-input-file'] + runflags + ['-'], join(irs[k] for k in ks))
+        got = programs(out)
+        return {k: (1 if got.get(i, (True, ''))[0] else 0, got.get(i, (True, ''))[1]) for i, k in enumerate(ks)}
+
+    refs_ir = opt(before, picked) if before else {k: (chunks[k], '') for k in picked}
+    for k in picked:
+        if refs_ir[k][0] is None:
+            print('run-differential: program %d: pir-opt %s failed: %s' % (k, ' '.join(before), refs_ir[k][1]))
             failed += 1
-            continue
-        rc, ref, err = run(['pir-run'] + runflags + ['-'], ref_ir)
-        if rc:
-            skipped += 1
-            continue
-        n += 1
-        rc, ir, err = run(['pir-opt'] + before + passes + ['-'], chunk)
-        if rc:
-            print('run-differential: program %d: pir-opt %s failed: %s' % (k, ' '.join(passes), err.strip()))
+    refs = execute({k: ir for k, (ir, _) in refs_ir.items() if ir is not None})
+    todo = [k for k in picked if k in refs and refs[k][0] == 0]
+    skipped = len(refs) - len(todo)
+    n = len(todo)
+    irs = opt(before + passes, todo) if todo else {}
+    for k in todo:
+        if irs[k][0] is None:
+            print('run-differential: program %d: pir-opt %s failed: %s' % (k, ' '.join(passes), irs[k][1]))
             failed += 1
+    outs = execute({k: ir for k, (ir, _) in irs.items() if ir is not None}) if irs else {}
+    for k in todo:
+        if irs[k][0] is None:
             continue
-        rc, out, err = run(['pir-run'] + runflags + ['-'], ir)
+        rc, out = outs[k]
+        ref = refs[k][1]
         if rc:
+            err = run(['pir-run'] + runflags + ['-'], irs[k][0])[2]
             print('run-differential: program %d: pir-run failed after the passes: %s' % (k, err.strip()))
             failed += 1
             continue
