@@ -25,17 +25,30 @@ static bool sameShapes(ExRun *r, PirOperation *op, ExObj **in, uint32_t n, ExSha
 	return true;
 }
 
+/* sameShapes, then results 0..n-1 (n <= 2) of that shape and the dtype of
+ * operand dt, each stored into out[k] too; res[k] NULL where the op has
+ * no result k. */
+static bool sameShapeResults(ExRun *r, PirOperation *op, ExObj **in, uint32_t numIn, uint32_t dt, uint32_t n,
+			     ExObj **res, ExObj **out)
+{
+	ExShape s;
+	if (!sameShapes(r, op, in, numIn, &s))
+		return false;
+	ExShape shapes[2] = {s, s};
+	if (!exNewResults(r, op, in[dt]->dtype, shapes, n, res))
+		return false;
+	for (uint32_t k = 0; k < n && k < op->numResults; k++)
+		out[k] = res[k];
+	return true;
+}
+
 /* huber_loss(input, label) {delta} -> out, residual: residual = label -
  * input; out = r^2 / 2 where |r| <= delta, else delta (|r| - delta / 2). */
 static bool huberLoss(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	ExShape s;
 	double delta;
-	if (!sameShapes(r, op, in, 2, &s) || !exAttrDouble(r, op, "delta", 1, &delta))
-		return false;
-	ExShape shapes[2] = {s, s};
 	ExObj *res[2];
-	if (!exNewResults(r, op, in[0]->dtype, shapes, 2, res))
+	if (!exAttrDouble(r, op, "delta", 1, &delta) || !sameShapeResults(r, op, in, 2, 0, 2, res, out))
 		return false;
 	for (size_t i = 0; i < in[0]->numel; i++) {
 		double v = in[1]->data[i] - in[0]->data[i], a = fabs(v);
@@ -43,9 +56,6 @@ static bool huberLoss(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		if (res[1])
 			res[1]->data[i] = v;
 	}
-	out[0] = res[0];
-	if (res[1])
-		out[1] = res[1];
 	return true;
 }
 
@@ -53,13 +63,9 @@ static bool huberLoss(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
  * d = r clipped to [-delta, delta]; input_grad = -d g, label_grad = d g. */
 static bool huberLossGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	ExShape s;
 	double delta;
-	if (!sameShapes(r, op, in, 2, &s) || !exAttrDouble(r, op, "delta", 1, &delta))
-		return false;
-	ExShape shapes[2] = {s, s};
 	ExObj *res[2];
-	if (!exNewResults(r, op, in[1]->dtype, shapes, 2, res))
+	if (!exAttrDouble(r, op, "delta", 1, &delta) || !sameShapeResults(r, op, in, 2, 1, 2, res, out))
 		return false;
 	for (size_t i = 0; i < in[0]->numel; i++) {
 		double v = in[0]->data[i], d = fabs(v) <= delta ? v : v > 0 ? delta : -delta;
@@ -68,8 +74,6 @@ static bool huberLossGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 		if (res[1])
 			res[1]->data[i] = d * in[1]->data[i];
 	}
-	for (uint32_t k = 0; k < 2 && k < op->numResults; k++)
-		out[k] = res[k];
 	return true;
 }
 
@@ -149,38 +153,28 @@ static bool sigmoidCeGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
  * -100)), input a probability. */
 static bool bceLoss(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	ExShape s;
-	if (!sameShapes(r, op, in, 2, &s))
-		return false;
-	ExObj *o = exNewResult(r, op, 0, in[0]->dtype, &s);
-	if (!o)
+	ExObj *o;
+	if (!sameShapeResults(r, op, in, 2, 0, 1, &o, out))
 		return false;
 	for (size_t i = 0; i < o->numel; i++) {
 		double x = in[0]->data[i], l = in[1]->data[i];
-		if (x < 0 || x > 1) {
-			exRelease(o);
+		if (x < 0 || x > 1) /* runKernel releases out[0] */
 			return exError(r, op, "bce_loss: input %g is not in [0, 1]", x);
-		}
 		o->data[i] = -(l * fmax(log(x), -100) + (1 - l) * fmax(log(1 - x), -100));
 	}
-	out[0] = o;
 	return true;
 }
 
 /* bce_loss_grad(input, label, out_grad): g (x - l) / max(x (1 - x), 1e-12). */
 static bool bceLossGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
-	ExShape s;
-	if (!sameShapes(r, op, in, 3, &s))
-		return false;
-	ExObj *o = exNewResult(r, op, 0, in[2]->dtype, &s);
-	if (!o)
+	ExObj *o;
+	if (!sameShapeResults(r, op, in, 3, 2, 1, &o, out))
 		return false;
 	for (size_t i = 0; i < o->numel; i++) {
 		double x = in[0]->data[i], l = in[1]->data[i];
 		o->data[i] = in[2]->data[i] * (x - l) / fmax(x * (1 - x), 1e-12);
 	}
-	out[0] = o;
 	return true;
 }
 
