@@ -42,6 +42,9 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from pir_gen import split_top  # noqa: E402
+
 SEP = "\n// -----\n"
 OP_RE = re.compile(r'^\s*\((.*?)\) = "([\w.]+)" \((.*?)\)')
 ERR_RE = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
@@ -246,24 +249,6 @@ def check_outputs(f_ops, b_ops, header):
         if ty != data.get(n, (None, None))[1]:
             return "%s@GRAD is a %s, for an input of type %s" % (n, ty, data.get(n, (None, None))[1])
     return None
-
-
-def split_top(text):
-    """Top-level comma-separated items."""
-    out, depth, cur = [], 0, ""
-    for c in text:
-        if c in "<[(":
-            depth += 1
-        elif c in ">])":
-            depth -= 1
-        if c == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += c
-    if cur.strip():
-        out.append(cur.strip())
-    return out
 
 
 def types_of(line, n):

@@ -43,6 +43,9 @@ import sys
 
 import yaml
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pir_gen import split_top  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_TABLES = os.path.join(ROOT, "dialects", "src", "paddle")
 DEFAULT_OVERLAY = os.path.join(ROOT, "dialects", "src", "pd_op_overlay.yaml")
@@ -63,27 +66,6 @@ VALUE_KEYS = ("name", "type", "optional", "variadic", "intermediate", "older", "
 
 class TableError(Exception):
     pass
-
-
-def split_top(s):
-    """Splits at commas outside quotes, braces, brackets and parentheses."""
-    out, depth, cur, quoted = [], 0, "", False
-    for c in s:
-        if c == '"':
-            quoted = not quoted
-        if not quoted:
-            if c in "{([":
-                depth += 1
-            elif c in "})]":
-                depth -= 1
-            elif c == "," and depth == 0:
-                out.append(cur.strip())
-                cur = ""
-                continue
-        cur += c
-    if cur.strip():
-        out.append(cur.strip())
-    return out
 
 
 def comma_list(s):
@@ -154,7 +136,7 @@ def default_text(ptype, text):
     if kind in ("array", "int_array"):
         if not (t.startswith("{") and t.endswith("}")):
             raise TableError("cannot read array default '%s'" % text)
-        elems = split_top(t[1:-1])
+        elems = split_top(t[1:-1], angles=False)
         if ptype.startswith("str"):
             return "[" + ",".join(elems) + "]"
         integer = ptype in ("int[]", "int64_t[]", "IntArray")
@@ -190,7 +172,7 @@ def typed_text(kind, text):
 def parse_outputs(s):
     """'Tensor(out), Tensor[](xs){x.size()}' -> [(name, is_vec)]."""
     outs = []
-    for o in split_top(s):
+    for o in split_top(s, angles=False):
         o = re.sub(r"\{.*\}$", "", o).strip()
         m = re.fullmatch(r"Tensor(\[\])?\s*(?:\(\s*(\w+)\s*\))?", o)
         if not m:
@@ -206,7 +188,7 @@ def forward_signature(s):
     if not m:
         return None
     ins = []
-    for a in split_top(m.group(2)):
+    for a in split_top(m.group(2), angles=False):
         am = ARG_RE.match(a)
         if am and am.group(1) in ("Tensor", "Tensor[]"):
             ins.append(am.group(2))
@@ -293,7 +275,7 @@ def derive(row, compat, hist_mutable=frozenset()):
     if sparse:
         c_scalar = set()  # op_gen ignores scalar entries of sparse ops
     inputs, mutable, attrs = [], [], []
-    for a in split_top(row["args"]):
+    for a in split_top(row["args"], angles=False):
         m = ARG_RE.match(a)
         if not m:
             raise TableError("%s: cannot read argument '%s'" % (name, a))
@@ -450,7 +432,7 @@ def hist_outputs(r):
 def hist_attrs(r):
     """[(name, paddle type, default or None)]."""
     out = []
-    for x in split_top(r["attributes"] or ""):
+    for x in split_top(r["attributes"] or "", angles=False):
         m = re.match(r"^(\w+):([^=]+?)(?:=(.*))?$", x)
         if not m:
             raise TableError("history: %s: cannot read attribute '%s'" % (r["op"], x))

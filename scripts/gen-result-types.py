@@ -26,6 +26,9 @@ import sys
 
 import yaml
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pir_gen import split_top as split_types  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("checks", os.path.join(HERE, "gen-infer-checks.py"))
 checks = importlib.util.module_from_spec(spec)
@@ -139,24 +142,6 @@ def parse_type(s):
         return [int(p) for p in parts[:-1]], parts[-1]
     except ValueError:
         return None
-
-
-def split_types(s):
-    """Top-level comma-separated types."""
-    out, depth, cur = [], 0, ""
-    for c in s:
-        if c in "<[(":
-            depth += 1
-        elif c in ">])":
-            depth -= 1
-        if c == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += c
-    if cur.strip():
-        out.append(cur.strip())
-    return out
 
 
 def other_dtype(dt):

@@ -58,6 +58,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from pir_gen import split_top  # noqa: E402
 from pir_run_io import stream_tensors, tool  # noqa: E402
 
 
@@ -226,19 +227,6 @@ FETCH_LINE = re.compile(r'^    (?:\(%\d+\)|\(\)) = "(?:pd_op\.fetch|builtin\.sha
 DEF_LINE = re.compile(r'^    \(([^)]*)\) = "[^"]+" .* -> (.*)$')
 
 
-def split_types(text):
-    """A ', '-separated list of types, split at its top level."""
-    out, depth, cur = [], 0, ""
-    for ch in text:
-        depth += ch in "<[(" and 1 or ch in ">])" and -1 or 0
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return out + [cur.strip()] if cur.strip() else out
-
-
 def loss_value(text, output):
     """The value the loss is made of: (id, type). `output` is an output's
     name (a fetch or shadow_output), `%N` (the value %N of the program as
@@ -251,7 +239,7 @@ def loss_value(text, output):
                 continue
             results = [r.strip() for r in m.group(1).split(",")]
             if output in results:
-                types = split_types(m.group(2))
+                types = split_top(m.group(2))
                 ty = types[results.index(output)] if len(types) == len(results) else ""
                 if not FLOAT.match(ty):
                     sys.exit("model-grad-check: %s is a %s, not a float tensor" % (output, ty or "value of unknown type"))

@@ -1,7 +1,35 @@
 """pir_gen.py: what the random-program generators share (gen-backward-suite.py,
 gen-array-suite.py, lit-tests/passes/Inputs/gen-licm.py): a full op's
-attributes, and a generator's fresh value names and indented lines."""
+attributes, and a generator's fresh value names and indented lines; and
+what the scripts that read printed IR or Paddle's signatures share
+(gen-catalogue.py, gen-result-types.py, backward-sweep.py,
+model-grad-check.py): splitting a list at its top-level commas."""
 import random
+
+
+def split_top(s, angles=True):
+    """s split at the commas outside quotes and brackets, each item stripped:
+    a printed type list or attribute dictionary, or a signature's arguments.
+    Angle brackets nest only with angles (a printed type's <...>); a C++
+    default value such as `(2 << 12) - 1` needs angles=False."""
+    opens, closes = ("<([{", ">)]}") if angles else ("([{", ")]}")
+    out, depth, cur, quoted = [], 0, "", False
+    for c in s:
+        if c == '"':
+            quoted = not quoted
+        elif not quoted:
+            if c in opens:
+                depth += 1
+            elif c in closes:
+                depth -= 1
+            elif c == "," and depth == 0:
+                out.append(cur.strip())
+                cur = ""
+                continue
+        cur += c
+    if cur.strip():
+        out.append(cur.strip())
+    return out
 
 
 def full(dtype, shape, value):
