@@ -7,7 +7,9 @@
  * checkers' finite differences: one process, not two per input element).
  * With --split-input-file each chunk of FILE is a program of its own, run
  * in turn (run-diff.py's differential tests: one process for a file of
- * programs). Errors are located diagnostics, exit 1, and nothing of the
+ * programs); a --runs file cut the same way gives chunk K's feed sets to
+ * program K (grad-check-suite.py: a file of programs' finite differences
+ * in one process). Errors are located diagnostics, exit 1, and nothing of the
  * failing program is printed on stdout. */
 #include <errno.h>
 #include <stdio.h>
@@ -31,7 +33,9 @@ static void usage(FILE *f)
 	      "                          by lines '---'; a set's feeds override the others), each run's\n"
 	      "                          outputs after a line 'run K' (K from 0)\n"
 	      "  --split-input-file      run each program of FILE's chunks (cut at lines '// -----'), its\n"
-	      "                          outputs after a line 'program K', or that line and ': failed'\n"
+	      "                          outputs after a line 'program K', or that line and ': failed';\n"
+	      "                          a --runs file cut at lines '// -----' too gives its K-th part to\n"
+	      "                          program K\n"
 	      "  --shape NAME=2x3        shape of an input whose type has -1 dims\n"
 	      "  --random-seed S         fill the inputs not fed with uniform random values\n"
 	      "  --random-range LO,HI    range of those values (default -1,1)\n"
@@ -150,12 +154,35 @@ static bool addSpec(ExNamedSpec **specs, size_t *n, const char *arg)
 	return true;
 }
 
+/* A --runs file's feed sets: set k is specs[ends[k-1] .. ends[k]) (from
+ * 0). Cut into parts at lines "// -----" (for --split-input-file), part p
+ * is sets parts[p-1] .. parts[p]; numParts is 0 when the file has no such
+ * line. */
+typedef struct Runs {
+	ExNamedSpec *specs;
+	size_t numSpecs, *ends, numSets, *parts, numParts;
+	char *buf;
+	const char *path;
+} Runs;
+
+static void endSet(Runs *runs)
+{
+	runs->ends = pirRealloc(runs->ends, (runs->numSets + 1) * sizeof *runs->ends);
+	runs->ends[runs->numSets++] = runs->numSpecs;
+}
+
+static void endPart(Runs *runs)
+{
+	endSet(runs);
+	runs->parts = pirRealloc(runs->parts, (runs->numParts + 1) * sizeof *runs->parts);
+	runs->parts[runs->numParts++] = runs->numSets;
+}
+
 /* The lines of a --feed-file, each a --feed spec; the buffer, which the
- * specs point into, goes to *keep (freed at exit). With ends (--runs), a
- * line "---" ends a feed set: ends[k] is where set k's specs end (set k
- * is (*specs)[ends[k-1] .. ends[k]), from 0), and *numSets counts them. */
-static bool addFeedFile(ExNamedSpec **specs, size_t *n, const char *path, char **keep, size_t **ends,
-			size_t *numSets)
+ * specs point into, goes to *keep (freed at exit). With runs (--runs,
+ * whose specs, n and keep these are), a line "---" ends a feed set and a
+ * line "// -----" a set and a part. */
+static bool addFeedFile(ExNamedSpec **specs, size_t *n, const char *path, char **keep, Runs *runs)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f) {
@@ -175,20 +202,21 @@ static bool addFeedFile(ExNamedSpec **specs, size_t *n, const char *path, char *
 		char *end = strchr(line, '\n');
 		if (end)
 			*end = '\0';
-		if (ends && strcmp(line, "---") == 0) {
-			*ends = pirRealloc(*ends, (*numSets + 1) * sizeof **ends);
-			(*ends)[(*numSets)++] = *n;
+		if (runs && strcmp(line, "---") == 0) {
+			endSet(runs);
+		} else if (runs && strcmp(line, "// -----") == 0) {
+			endPart(runs);
 		} else if (*line && !addSpec(specs, n, line)) {
 			fprintf(stderr, "pir-run: error: %s:%zu: expected NAME=v,v,...%s, found '%s'\n", path, lineNo,
-				ends ? " or ---" : "", line);
+				runs ? ", --- or // -----" : "", line);
 			return false;
 		}
 		line = end ? end + 1 : line + strlen(line);
 	}
-	if (ends) {
-		*ends = pirRealloc(*ends, (*numSets + 1) * sizeof **ends);
-		(*ends)[(*numSets)++] = *n;
-	}
+	if (runs && runs->numParts)
+		endPart(runs);
+	else if (runs)
+		endSet(runs);
 	return true;
 }
 
@@ -247,19 +275,11 @@ static bool runOnce(ExRun *r, bool printInputs, FILE *out)
 	return ok;
 }
 
-/* --runs: the feed sets (set k is specs[ends[k-1] .. ends[k])) and the
- * file's name; no sets: one run. */
-typedef struct Runs {
-	ExNamedSpec *specs;
-	size_t numSpecs, *ends, numSets;
-	char *buf;
-	const char *path;
-} Runs;
-
-/* The runs of r->prog, their outputs to out (each set's after a line
- * "run K"). A set's feeds come after the command line's, and the last
+/* The runs of r->prog, one per feed set first .. last of runs (no --runs
+ * file: one run), their outputs to out (each set's after a line "run K",
+ * K from 0). A set's feeds come after the command line's, and the last
  * feed of a name wins; the names belong to r->feeds and runs->specs. */
-static bool runProgram(ExRun *r, const Runs *runs, bool printInputs, FILE *out)
+static bool runProgram(ExRun *r, const Runs *runs, size_t first, size_t last, bool printInputs, FILE *out)
 {
 	size_t base = r->numFeeds;
 	ExNamedSpec *given = r->feeds;
@@ -267,16 +287,16 @@ static bool runProgram(ExRun *r, const Runs *runs, bool printInputs, FILE *out)
 	if (base)
 		memcpy(r->feeds, given, base * sizeof *r->feeds);
 	bool ok = true;
-	for (size_t k = 0; ok && k < (runs->buf ? runs->numSets : 1); k++) {
+	for (size_t k = first; ok && k < (runs->buf ? last : first + 1); k++) {
 		size_t from = k ? runs->ends[k - 1] : 0, to = runs->buf ? runs->ends[k] : 0;
 		if (to > from)
 			memcpy(r->feeds + base, runs->specs + from, (to - from) * sizeof *r->feeds);
 		r->numFeeds = base + (to - from);
 		if (runs->buf)
-			fprintf(out, "run %zu\n", k);
+			fprintf(out, "run %zu\n", k - first);
 		ok = runOnce(r, printInputs, out);
 		if (!ok && runs->buf)
-			fprintf(stderr, "pir-run: note: in run %zu of '%s'\n", k, runs->path);
+			fprintf(stderr, "pir-run: note: in run %zu of '%s'\n", k - first, runs->path);
 	}
 	free(r->feeds);
 	r->feeds = given;
@@ -305,14 +325,14 @@ int main(int argc, char **argv)
 			freeSpecs(r.shapes, r.numShapes);
 			freeSpecs(runs.specs, runs.numSpecs);
 			free(runs.ends);
+			free(runs.parts);
 			free(runs.buf);
 			return 0;
 		} else if ((v = optValue(argc, argv, &i, "--feed-file"))) {
 			usageError = numFeedBufs == 16 ||
-				     !addFeedFile(&r.feeds, &r.numFeeds, v, &feedBufs[numFeedBufs++], NULL, NULL);
+				     !addFeedFile(&r.feeds, &r.numFeeds, v, &feedBufs[numFeedBufs++], NULL);
 		} else if ((v = optValue(argc, argv, &i, "--runs"))) {
-			usageError = runs.buf ||
-				     !addFeedFile(&runs.specs, &runs.numSpecs, v, &runs.buf, &runs.ends, &runs.numSets);
+			usageError = runs.buf || !addFeedFile(&runs.specs, &runs.numSpecs, v, &runs.buf, &runs);
 			runs.path = v;
 		} else if ((v = optValue(argc, argv, &i, "--feed"))) {
 			usageError = !addSpec(&r.feeds, &r.numFeeds, v);
@@ -353,6 +373,11 @@ int main(int argc, char **argv)
 			path = argv[i];
 		}
 	}
+	if (!usageError && runs.numParts && !split) {
+		fprintf(stderr, "pir-run: error: '%s' is cut into parts at lines '// -----': that needs "
+				"--split-input-file\n", runs.path);
+		usageError = true;
+	}
 	if (usageError || !path) {
 		fprintf(stderr, "pir-run: error: %s\n", usageError ? "bad option or argument" : "no input file");
 		usage(stderr);
@@ -361,6 +386,7 @@ int main(int argc, char **argv)
 		freeSpecs(r.shapes, r.numShapes);
 		freeSpecs(runs.specs, runs.numSpecs);
 		free(runs.ends);
+		free(runs.parts);
 		free(runs.buf);
 		return 2;
 	}
@@ -384,12 +410,20 @@ int main(int argc, char **argv)
 		 * program's after a line "program K", or that line with
 		 * ": failed" (its errors on stderr), and the others still run. */
 		status = 0;
+		if (runs.numParts && runs.numParts != numChunks) {
+			fprintf(stderr, "pir-run: error: '%s' has %zu parts of feed sets for %zu programs\n", runs.path,
+				runs.numParts, numChunks);
+			numChunks = 0;
+			status = 1;
+		}
 		for (size_t k = 0; k < numChunks && (split || status == 0); k++) {
 			char *out = NULL;
 			size_t outLen = 0;
 			FILE *f = open_memstream(&out, &outLen);
 			r.prog = f ? readChunk(r.ctx, name, &chunks[k], w) : NULL;
-			bool ok = r.prog && runProgram(&r, &runs, printInputs, f);
+			size_t first = runs.numParts && k ? runs.parts[k - 1] : 0;
+			size_t last = runs.numParts ? runs.parts[k] : runs.numSets;
+			bool ok = r.prog && runProgram(&r, &runs, first, last, printInputs, f);
 			if (f)
 				fclose(f);
 			if (split)
@@ -410,6 +444,7 @@ int main(int argc, char **argv)
 	freeSpecs(r.feeds, r.numFeeds);
 	freeSpecs(runs.specs, runs.numSpecs);
 	free(runs.ends);
+	free(runs.parts);
 	free(runs.buf);
 	freeBufs(feedBufs, numFeedBufs);
 	freeSpecs(r.shapes, r.numShapes);
