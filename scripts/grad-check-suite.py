@@ -6,6 +6,15 @@ with the worst relative error seen; exit 1 if any program fails. A program
 whose loss depends on no differentiable input (append-backward refuses it)
 is counted as skipped.
 
+The programs are checked together, as grad-check.py checks one (the same
+inputs, programs and differences): one pir-opt --split-input-file appends
+every backward, and per seed one pir-run --split-input-file each gives the
+inputs, runs the backwards and takes every central difference's loss (a
+--runs file in parts, one a program). A program any of these fails on, or
+whose check fails, is checked again alone by grad-check.py, whose output
+the failure shows: a file of programs costs a few processes, not four a
+program (under ASan a process takes some 60 ms to start).
+
     grad-check-suite.py SUITE.pir [--seeds 1,2] [--rotate R] [--every N [--start K]] [pir-opt flags...]
 
 --rotate R (for scripts/gen-op-grad-sweep.py's suites, whose programs are
@@ -22,6 +31,13 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from batch_io import join, parts_file, pieces, programs  # noqa: E402
+from central_differences import compare, difference_sets, feed_lines, grads_of  # noqa: E402
+from pir_run_io import parse_runs, parse_tensors, tool  # noqa: E402
+
+# grad-check.py's defaults, which the programs checked together use
+STEP, TOLERANCE = 1e-4, 1e-2
 
 
 def rotated(chunks, r):
@@ -39,6 +55,65 @@ def rotated(chunks, r):
     return [ks[(i + r) % len(ks)] for i, (_, ks) in enumerate(forms)]
 
 
+def split_run(cmd):
+    """pir-run --split-input-file's programs, {K: (failed, output)}; its
+    diagnostics are dropped (a failing program is checked again alone)."""
+    return programs(subprocess.run([tool("pir-run"), "--split-input-file"] + cmd, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, universal_newlines=True).stdout)
+
+
+def batch(chunks, seed, flags, tmp):
+    """{k: (failed, worst relative error)} of the programs chunks[k], checked
+    together with the random inputs of seed; a program missing from it is
+    to be checked alone (a step failed on it)."""
+    keys = sorted(chunks)
+    forward = os.path.join(tmp, "forward.pir")
+    with open(forward, "w") as f:
+        f.write(join([chunks[k] for k in keys]))
+    named = any(f.split("=")[0] in ("--append-backward", "-append-backward", "--pass-pipeline") for f in flags)
+    opt = subprocess.run([tool("pir-opt"), "--split-input-file"] + ([] if named else ["--append-backward"]) + flags
+                         + [forward], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, universal_newlines=True)
+    backwards = pieces(opt.stdout)
+    if len(backwards) != len(keys):
+        return {}
+    backward = os.path.join(tmp, "backward.pir")
+    with open(backward, "w") as f:
+        f.write(join(backwards))
+
+    # Each step keeps the programs (by position in keys) it did not fail
+    # on; the others still get a part of the --runs files (one empty set),
+    # which keeps the parts in step with the programs.
+    inputs = {}
+    for pos, (bad, text) in split_run(["--print-inputs", "--random-seed=" + seed, forward]).items():
+        found, outputs = parse_tensors(text)
+        if not bad and backwards[pos].strip() and outputs:
+            inputs[pos] = found
+    runs = os.path.join(tmp, "runs.txt")
+    out = split_run(["--runs", parts_file([[feed_lines(inputs[pos])] if pos in inputs else [[]]
+                                           for pos in range(len(keys))], runs), backward])
+    grads, diffs = {}, {}
+    for pos in inputs:
+        bad, text = out.get(pos, (True, ""))
+        runs_out = parse_runs(text) if not bad else []
+        g = grads_of(runs_out[0]) if len(runs_out) == 1 else None
+        if g is not None:
+            grads[pos] = g
+            diffs[pos] = difference_sets(inputs[pos], g, STEP)
+    out = split_run(["--runs", parts_file([[feed_lines(inputs[pos], s) for s in diffs[pos][1]] or [feed_lines(inputs[pos])]
+                                           if pos in diffs else [[]] for pos in range(len(keys))], runs), forward])
+    result = {}
+    for pos, (steps, sets) in diffs.items():
+        bad, text = out.get(pos, (True, ""))
+        runs_out = parse_runs(text)[:len(sets)] if not bad else []
+        if len(runs_out) != len(sets) or not all(runs_out):
+            continue
+        losses = [sum(outs[-1][2]) for outs in runs_out]
+        lines, failed = compare(inputs[pos], grads[pos], steps, losses, TOLERANCE)
+        errors = [float(e) for line in lines for e in re.findall(r"worst relative error (\S+)", line)]
+        result[keys[pos]] = (failed, max(errors or [0.0]))
+    return result
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("suite")
@@ -51,16 +126,24 @@ def main():
     order = list(range(len(chunks)))
     if args.rotate is not None:
         order = rotated(chunks, args.rotate)
-    failed, worst, checked, skipped = 0, 0.0, 0, 0
+    failed, worst, checked, skipped, alone = 0, 0.0, 0, 0, 0
+    picked = {k: chunks[k] for pos, k in enumerate(order) if not ((pos - args.start) % args.every or pos < args.start)}
     with tempfile.TemporaryDirectory() as tmp:
-        for pos, k in enumerate(order):
-            chunk = chunks[k]
-            if (pos - args.start) % args.every or pos < args.start:
+        together = {seed: batch(picked, seed, flags, tmp) for seed in args.seeds.split(",")}
+        for k in order:
+            if k not in picked:
                 continue
+            chunk = chunks[k]
             path = os.path.join(tmp, "program-%d.pir" % k)
-            with open(path, "w") as f:
-                f.write(chunk)
             for seed in args.seeds.split(","):
+                verdict = together[seed].get(k)
+                if verdict and not verdict[0]:
+                    checked += 1
+                    worst = max(worst, verdict[1])
+                    continue
+                alone += 1
+                with open(path, "w") as f:
+                    f.write(chunk)
                 p = subprocess.run([sys.executable, os.path.join(HERE, "grad-check.py"), path, "--seed=" + seed]
                                    + flags, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                    universal_newlines=True)
@@ -70,12 +153,16 @@ def main():
                 checked += 1
                 for e in re.findall(r"worst relative error (\S+)", p.stdout):
                     worst = max(worst, float(e))
-                if p.returncode != 0:
+                # a program that fails checked together must fail alone too
+                mismatch = verdict is not None and p.returncode == 0
+                if p.returncode != 0 or mismatch:
                     failed += 1
-                    title = next((l for l in chunk.splitlines() if l.startswith("// program")), "chunk %d" % k)
-                    print("FAILED: %s (seed %s)\n%s" % (title, seed, p.stdout.strip()[-2000:]))
+                    title = next((line for line in chunk.splitlines() if line.startswith("// program")),
+                                 "chunk %d" % k)
+                    print("FAILED: %s (seed %s)%s\n%s" % (title, seed, ": failed checked with the others, passed alone"
+                                                          if mismatch else "", p.stdout.strip()[-2000:]))
     print("grad-check-suite: %d runs, %d failed, %d skipped (no differentiable loss), worst relative error %.3g"
-          % (checked, failed, skipped, worst))
+          " (%d checked alone)" % (checked, failed, skipped, worst, alone))
     return 1 if failed else 0
 
 

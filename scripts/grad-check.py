@@ -24,6 +24,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from central_differences import compare, difference_sets, feed_lines, grads_of  # noqa: E402
 from pir_run_io import parse_runs, parse_tensors, runs_file, tool  # noqa: E402
 
 
@@ -35,13 +36,8 @@ def run(cmd):
     return p.stdout
 
 
-def feeds(inputs, override=None):
-    args = []
-    for name, (_, _, values, _) in inputs.items():
-        if override and name == override[0]:
-            values = override[1]
-        args.append("--feed=%s=%s" % (name, ",".join("%.17g" % v for v in values)))
-    return args
+def feeds(inputs):
+    return ["--feed=%s=%s" % (name, ",".join("%.17g" % v for v in values)) for name, values in feed_lines(inputs)]
 
 
 def main():
@@ -82,71 +78,26 @@ def main():
         if not bw_text:
             sys.exit("grad-check: pir-run failed on the output of pir-opt --append-backward " + " ".join(optflags))
     _, bw_outputs = parse_tensors(bw_text)
-    sets = {}
-    for name, _, values in bw_outputs:
-        if name.endswith("@GRAD"):
-            sets.setdefault(name[:-len("@GRAD")], []).append(values)
-    try:
-        grads = {name: found[args.occurrence] for name, found in sets.items()}
-    except IndexError:
+    grads = grads_of(bw_outputs, args.occurrence)
+    if grads is None:
         sys.exit("grad-check: the backward has no @GRAD output #%d for every input" % args.occurrence)
 
     # Every loss the central differences need, L(x+h) and L(x-h) for each
     # element of each float input, from one pir-run --runs.
-    steps, sets = {}, []
-    for name, (dtype, dims, values, stop_gradient) in fw_inputs.items():
-        if dtype not in ("f32", "f64") or (stop_gradient and name not in grads):
-            continue
-        steps[name] = []
-        for i, v in enumerate(values):
-            h = args.step * max(1.0, abs(v))
-            up, down = list(values), list(values)
-            up[i], down[i] = v + h, v - h
-            steps[name].append(h)
-            sets += [[(name, up)], [(name, down)]]
+    steps, sets = difference_sets(fw_inputs, grads, args.step)
     losses = []
     if sets:
         with tempfile.TemporaryDirectory() as tmp:
-            for outs in parse_runs(run([pir_run] + feeds(fw_inputs) + ["--runs", runs_file(sets, tmp),
+            for outs in parse_runs(run([pir_run] + feeds(fw_inputs) + ["--runs", runs_file([[s] for s in sets], tmp),
                                                                        args.program])):
                 losses.append(sum(outs[args.loss][2]) if outs else 0.0)
         if len(losses) != len(sets):
             sys.exit("grad-check: pir-run --runs gave %d runs' outputs, not %d" % (len(losses), len(sets)))
 
-    failed = False
     print("loss: %s" % loss_name)
-    at_set = 0
-    for name, (dtype, dims, values, stop_gradient) in fw_inputs.items():
-        if dtype not in ("f32", "f64"):
-            continue
-        if stop_gradient and name not in grads:
-            print("%s@GRAD: none (%s is stop_gradient)" % (name, name))
-            continue
-        numeric = []
-        for h in steps[name]:
-            numeric.append((losses[at_set] - losses[at_set + 1]) / (2 * h))
-            at_set += 2
-        analytic = grads.get(name)
-        if analytic is None:
-            if any(abs(n) > 1e-6 for n in numeric):
-                print("%s@GRAD: missing, but the loss depends on %s (numeric %s)" % (name, name, numeric[:4]))
-                failed = True
-            else:
-                print("%s@GRAD: none (the loss does not depend on %s)" % (name, name))
-            continue
-        if len(analytic) != len(numeric):
-            print("%s@GRAD: %d elements, the input has %d" % (name, len(analytic), len(numeric)))
-            failed = True
-            continue
-        worst, at = 0.0, 0
-        for i, (a, n) in enumerate(zip(analytic, numeric)):
-            err = abs(a - n) / max(abs(a), abs(n), 1e-3)
-            if err > worst:
-                worst, at = err, i
-        ok = worst <= args.tolerance
-        failed |= not ok
-        print("%s@GRAD: worst relative error %.3g at element %d (analytic %.10g, numeric %.10g)%s"
-              % (name, worst, at, analytic[at], numeric[at], "" if ok else " FAILED"))
+    lines, failed = compare(fw_inputs, grads, steps, losses, args.tolerance)
+    for line in lines:
+        print(line)
     if failed:
         print("grad-check: FAILED")
         return 1

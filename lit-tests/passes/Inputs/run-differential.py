@@ -10,7 +10,7 @@ pir-run come from PATH. Prints one line per failure and a summary
 `run-differential: N programs, F failed`; exit 1 when F > 0. A program the
 reference run refuses (no kernel) is counted as skipped. The programs go
 through each tool together, as the chunks of one --split-input-file input
-(batch_io.py): a process per program and tool made the sanitizer builds'
+(scripts/batch_io.py): a process per program and tool made the sanitizer builds'
 start-up cost most of the time."""
 import os
 import shlex
@@ -18,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "scripts"))
 from batch_io import join, pieces, programs  # noqa: E402
 
 

@@ -1,7 +1,9 @@
-"""batch_io.py: what the passes' differential tests (run-diff.py,
-run-differential.py) share to run a file of programs in one process:
-joining programs into one --split-input-file input, and cutting pir-opt's
-and pir-run's --split-input-file outputs back into one piece a program."""
+"""batch_io.py: what the scripts that run a file of programs in one process
+share (the passes' differential tests lit-tests/passes/Inputs/run-diff.py
+and run-differential.py, grad-check-suite.py): joining programs into one
+--split-input-file input, writing a --runs file in one part a program, and
+cutting pir-opt's and pir-run's --split-input-file outputs back into one
+piece a program."""
 import re
 
 MARK = "// -----"
@@ -11,6 +13,16 @@ HEADER = re.compile(r"^program (\d+)(: failed)?$")
 def join(programs):
     """The programs as the chunks of one input."""
     return ("\n" + MARK + "\n").join(programs)
+
+
+def parts_file(parts, path):
+    """A pir-run --runs file at path for --split-input-file: parts[k] is
+    program k's list of feed sets, each a list of (NAME, values)."""
+    with open(path, "w") as f:
+        f.write(("\n" + MARK + "\n").join(
+            "---\n".join("".join("%s=%s\n" % (name, ",".join("%.17g" % v for v in values)) for name, values in feeds)
+                         for feeds in sets) for sets in parts))
+    return path
 
 
 def pieces(text):
