@@ -30,10 +30,11 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from pir_run_io import parse_tensors, tool  # noqa: E402
+from pir_run_io import parse_runs, parse_tensors, runs_file, tool  # noqa: E402
 
 
 def run(cmd, stdin=None):
@@ -100,21 +101,28 @@ def main():
     rng = random.Random(args.seed)
     failed = False
     worst = {n: (0.0, None) for n in wrt}
+    # Every direction's runs at once: the second program's at p (with v),
+    # the first's at p + h v and p - h v, from one pir-run --runs each.
+    h = args.step
+    seconds, firsts, directions = [], [], []
     for _ in range(args.directions):
         v = {n: [rng.gauss(0, 1) if n in along else 0.0 for _ in base[n]] for n in wrt}
         norm = math.sqrt(sum(x * x for vs in v.values() for x in vs))
         v = {n: [x / norm for x in vs] for n, vs in v.items()}
-        at = dict(base)
-        at.update({n + ".v": vs for n, vs in v.items() if n in along})
-        _, outs = parse_tensors(run([pir_run] + feeds(at) + ["-"], second))
-        hv = grads(outs, 1)
-        h = args.step
-        plus, minus = dict(at), dict(at)
-        for n in wrt:
-            plus[n] = [x + h * d for x, d in zip(base[n], v[n])]
-            minus[n] = [x - h * d for x, d in zip(base[n], v[n])]
-        gp = grads(parse_tensors(run([pir_run] + feeds(plus) + ["-"], first))[1], 0)
-        gm = grads(parse_tensors(run([pir_run] + feeds(minus) + ["-"], first))[1], 0)
+        directions.append(v)
+        seconds.append([(n + ".v", vs) for n, vs in v.items() if n in along])
+        firsts.append([(n, [x + h * d for x, d in zip(base[n], v[n])]) for n in wrt])
+        firsts.append([(n, [x - h * d for x, d in zip(base[n], v[n])]) for n in wrt])
+    with tempfile.TemporaryDirectory() as tmp:
+        second_runs = parse_runs(run([pir_run] + feeds(base) + ["--runs", runs_file(seconds, tmp), "-"], second))
+        first_runs = parse_runs(run([pir_run] + feeds(base) + ["--runs", runs_file(firsts, tmp), "-"], first))
+    if len(second_runs) != args.directions or len(first_runs) != 2 * args.directions:
+        sys.exit("hvp-check: pir-run --runs gave %d and %d runs, not %d and %d"
+                 % (len(second_runs), len(first_runs), args.directions, 2 * args.directions))
+    for k, v in enumerate(directions):
+        hv = grads(second_runs[k], 1)
+        gp = grads(first_runs[2 * k], 0)
+        gm = grads(first_runs[2 * k + 1], 0)
         for n in wrt:
             if n not in gp:
                 continue  # the loss does not depend on n: no gradient at all
