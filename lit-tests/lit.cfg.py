@@ -16,7 +16,15 @@ build = os.environ.get("PIR_OPT_BUILD", os.path.join(config.test_source_root, ".
 import shutil
 llvm_bin = os.environ.get("LLVM_TOOLS_DIR") or (
     os.path.dirname(shutil.which("FileCheck")) if shutil.which("FileCheck") else "/usr/lib/llvm-14/bin")
-config.environment["PATH"] = os.pathsep.join([build, llvm_bin, config.environment.get("PATH", "")])
+# `python3` in a RUN line, or in a script's `#!/usr/bin/env python3`, is the
+# interpreter lit runs under, found directly: through a version manager's
+# shim (pyenv's runs a dozen bash processes) a start took 250 ms instead of
+# 25, and some 600 RUN lines start one. Only where that folder has its
+# python3 (a venv's bin does; so does /usr/bin).
+import sys
+python_bin = os.path.dirname(sys.executable)
+python_first = [python_bin] if os.path.exists(os.path.join(python_bin, "python3")) else []
+config.environment["PATH"] = os.pathsep.join([build, llvm_bin] + python_first + [config.environment.get("PATH", "")])
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%scripts", os.path.join(config.test_source_root, "..", "scripts")))
 
