@@ -613,23 +613,45 @@ def main():
         """L at values + eps v."""
         return loss_at([(name, values, eps, v)])
 
+    def write_moves(f, moves):
+        """The feed lines of moves, (name, values, eps, v) each at values +
+        eps v, a chunk at a time."""
+        for name, values, eps, v in moves:
+            f.write("%s=" % name)
+            for lo in range(0, len(values), 1 << 16):
+                # repr: the shortest text that reads back as the same double
+                f.write(("," if lo else "") + ",".join(map(repr, map(lambda p, d: p + eps * d, values[lo:lo + (1 << 16)],
+                                                                       v[lo:lo + (1 << 16)]))))
+            f.write("\n")
+
     def loss_at(moves):
-        """L with each (name, values, eps, v) of moves at values + eps v,
-        the feed written a chunk at a time."""
+        """L with each (name, values, eps, v) of moves at values + eps v."""
         feed = os.path.join(tmp, "feed.txt")
         with open(feed, "w") as f:
-            for name, values, eps, v in moves:
-                f.write("%s=" % name)
-                for lo in range(0, len(values), 1 << 16):
-                    # repr: the shortest text that reads back as the same double
-                    f.write(("," if lo else "") + ",".join(map(repr, map(lambda p, d: p + eps * d, values[lo:lo + (1 << 16)],
-                                                                           v[lo:lo + (1 << 16)]))))
-                f.write("\n")
+            write_moves(f, moves)
         # after common's feeds: the last feed of a name wins (the moved
         # batch_norm scales over their statistics feed)
         o = stream_tensors([pir_run] + common + ["--feed-file", feed, fw_path],
                            lambda t: t.name == "grad_check.loss", tmp)
         return [t for t in o if t.name == "grad_check.loss"][-1].values()[0]
+
+    def losses_at(sets):
+        """loss_at of each list of moves in sets, from one pir-run --runs
+        (each run's last loss line)."""
+        runs = os.path.join(tmp, "runs.txt")
+        with open(runs, "w") as f:
+            for k, moves in enumerate(sets):
+                f.write("---\n" if k else "")
+                write_moves(f, moves)
+        o = stream_tensors([pir_run] + common + ["--runs", runs, fw_path], lambda t: t.name == "grad_check.loss", tmp)
+        last = {}
+        for t in o:
+            if t.name == "grad_check.loss":
+                last[t.run] = t
+        if sorted(last) != list(range(len(sets))):
+            sys.exit("model-grad-check: pir-run --runs gave the losses of runs %s, not of 0 to %d"
+                     % (sorted(last), len(sets) - 1))
+        return [last[k].values()[0] for k in range(len(sets))]
 
     todo = sorted((t.name, t) for t in tensors if checkable(t))
     if args.inputs:
@@ -662,10 +684,15 @@ def main():
             print("%-40s %-10s %8d elements  not differentiated by definition (%s)" % (name, "skip", len(values), why_not))
             continue
         worst, numeric_any, step_used, ladder = 0.0, 0.0, args.step, []
+        directions = []
         for _ in range(args.directions):
             v = array.array("d", (rng.gauss(0, 1) for _ in range(len(values))))
             norm = math.sqrt(sum(x * x for x in v)) or 1.0
-            v = array.array("d", (x / norm for x in v))
+            directions.append(array.array("d", (x / norm for x in v)))
+        # the first step's two losses of every direction from one pir-run
+        eps0 = args.step * max(1.0, max(abs(x) for x in values))
+        first = losses_at([[(name, values, sign * eps0, v)] for v in directions for sign in (1, -1)])
+        for d, v in enumerate(directions):
             analytic = sum(a * d for a, d in zip(g, v)) if g is not None else 0.0
             # The step ladder: H, then (only while the error exceeds T)
             # 10^0.5 H, 10 H, ... The difference of two losses rounds at about
@@ -679,8 +706,11 @@ def main():
             for k in range(args.ladder + 1):
                 step = args.step * 10 ** (k / 2)
                 eps = step * max(1.0, max(abs(x) for x in values))
-                lp = loss(name, values, eps, v)
-                lm = loss(name, values, -eps, v)
+                if k == 0:
+                    lp, lm = first[2 * d], first[2 * d + 1]
+                else:
+                    lp = loss(name, values, eps, v)
+                    lm = loss(name, values, -eps, v)
                 numeric = (lp - lm) / (2 * eps)
                 if k == 0:
                     numeric_any = max(numeric_any, abs(numeric))

@@ -62,7 +62,8 @@ class Tensor:
     as an array('d') (8 bytes an element, where a list of Python floats
     takes 32 and the text's split 60 more)."""
 
-    def __init__(self, head, dims):
+    def __init__(self, head, dims, run=None):
+        self.run = run  # the run K (pir-run --runs) it belongs to
         self.dims = dims
         self.numel = 1
         for d in dims:
@@ -98,12 +99,13 @@ class Tensor:
 
 def stream_tensors(cmd, keep, folder):
     """Runs cmd (pir-run) and reads
-    its tensor lines a block at a time: a Tensor per line, in order; the
+    its tensor lines a block at a time: a Tensor per line, in order (with
+    --runs, each knows its run); the
     values of those keep(tensor) accepts go to a file of their own in
     folder, the others are skipped. Exits with pir-run's error on failure."""
     err = tempfile.TemporaryFile()
     p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err)
-    tensors, buf, cur, sink = [], b"", None, None
+    tensors, buf, cur, sink, run = [], b"", None, None, None
     while True:
         block = p.stdout.read(1 << 20)
         buf += block
@@ -113,8 +115,12 @@ def stream_tensors(cmd, keep, folder):
                 j = buf.find(b"] [", i + 3) if i >= 0 else -1
                 if j < 0:
                     break
-                head = buf[:i].decode().lstrip("\n")
-                cur = Tensor(head, [int(d) for d in buf[i + 3:j].split(b", ") if d])
+                lines = buf[:i].decode().lstrip("\n").split("\n")
+                # lines 'run K' before a run's first tensor (pir-run --runs)
+                for mark in lines[:-1]:
+                    if mark.startswith("run "):
+                        run = int(mark[4:])
+                cur = Tensor(lines[-1], [int(d) for d in buf[i + 3:j].split(b", ") if d], run)
                 tensors.append(cur)
                 buf = buf[j + 3:]
                 if keep(cur):
