@@ -87,11 +87,29 @@ class Definitions:
     def __init__(self, pir_opt):
         self.pir_opt, self.cache = pir_opt, {}
 
+    def fetch(self, names):
+        """The definitions of names not known yet, from one pir-opt (each
+        starts at a line without indentation, "NAME: summary"); an unknown
+        op's is empty."""
+        names = sorted(set(names) - set(self.cache))
+        if not names:
+            return
+        p = subprocess.run([self.pir_opt] + [a for n in names for a in ("--show-op", n)], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, universal_newlines=True)
+        for n in names:
+            self.cache[n] = ""
+        for text in re.split(r"\n(?=\S)", p.stdout):
+            head = text.split(":", 1)[0]
+            if head in self.cache:
+                self.cache[head] = text.rstrip("\n") + "\n"
+
+    def fetch_program(self, text):
+        """Every op of text and its backward op, from two pir-opt."""
+        self.fetch(m.group(1) for m in USE.finditer(text))
+        self.fetch(m.group(1) for t in list(self.cache.values()) for m in re.finditer(r"^  backward: (\S+)", t, re.M))
+
     def _show(self, name):
-        if name not in self.cache:
-            p = subprocess.run([self.pir_opt, "--show-op", name], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                               universal_newlines=True)
-            self.cache[name] = p.stdout if p.returncode == 0 else ""
+        self.fetch([name])
         return self.cache[name]
 
     def _section(self, text, head):
@@ -585,6 +603,7 @@ def main():
         f.write(backward)
     del backward
     defs = Definitions(pir_opt)
+    defs.fetch_program(forward)
     rng = random.Random(args.seed)
     variances = statistics_feeds(text, defs, args.bn_scales)
     if variances:

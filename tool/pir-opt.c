@@ -38,7 +38,8 @@ typedef struct Options {
 	const char *splitMarker; /* NULL: no splitting */
 	bool verifyDiagnostics, allowUnregistered, allowUndefined;
 	bool showDialects, listPasses, dumpPipeline;
-	const char *showOp;
+	const char **showOps; /* --show-op, each given */
+	size_t numShowOps;
 	const char *pipelineText;
 	PirPassManagerOptions pm;
 	const char **dialectFiles;
@@ -213,7 +214,7 @@ static void usage(FILE *f)
 		"\n"
 		"Information:\n"
 		"  --show-dialects              list the registered dialects\n"
-		"  --show-op NAME               print an op's definition\n"
+		"  --show-op NAME               print an op's definition (repeatable: each in turn)\n"
 		"  --help, --version\n"
 		"\n"
 		"Documentation: man pir-opt; docs/text-format.md, docs/passes.md, docs/dialect-yaml.md\n"
@@ -549,7 +550,10 @@ static bool parseArgs(int argc, char **argv, Options *o, PirPipeline *pl, PirCon
 			o->dialectFiles[o->numDialectFiles++] = optarg;
 			break;
 		case OPT_SHOW_DIALECTS: o->showDialects = true; break;
-		case OPT_SHOW_OP: o->showOp = optarg; break;
+		case OPT_SHOW_OP:
+			o->showOps = pirRealloc(o->showOps, (o->numShowOps + 1) * sizeof *o->showOps);
+			o->showOps[o->numShowOps++] = optarg;
+			break;
 		case OPT_LIST_PASSES: o->listPasses = true; break;
 		case 'p':
 		case OPT_PIPELINE: o->pipelineText = optarg; break;
@@ -816,12 +820,16 @@ static int run(int argc, char **argv)
 		}
 		pirContextSetInputEra(ctx, o.inputEra);
 	}
-	if (o.showDialects || o.showOp || o.listPasses) {
+	if (o.showDialects || o.numShowOps || o.listPasses) {
 		if (o.showDialects)
 			showDialects(ctx);
 		if (o.listPasses)
 			listPasses();
-		status = o.showOp && !showOp(ctx, o.showOp) ? 1 : 0;
+		/* every name in turn; an unknown one is an error, the others still print */
+		status = 0;
+		for (size_t i = 0; i < o.numShowOps; i++)
+			if (!showOp(ctx, o.showOps[i]))
+				status = 1;
 		goto out;
 	}
 	if (o.dumpPipeline)
@@ -947,6 +955,7 @@ out:
 	pirDiagCollectorDestroy(diags);
 	pirPipelineFree(&pl);
 	free(o.dialectFiles);
+	free(o.showOps);
 	free(expanded);
 	free(o.reduceOpts.testArgs);
 	free(reproFlags);
