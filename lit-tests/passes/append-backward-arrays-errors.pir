@@ -41,7 +41,7 @@
     (%a1) = "pd_op.array_write_" (%a, %x, %i0) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
     (%t, %ti) = "pd_op.array_to_tensor" (%a1) {axis:(Int32)0,use_stack:false} : (pd_op.tensor_array<3xf64>) -> tensor<3xf64>, tensor<1xi32>
     (%s) = "pd_op.sin" (%t) {} : (tensor<3xf64>) -> tensor<3xf64>
-    // expected-error@+1 {{'pd_op.array_write_' op overwrites in place a value the backward of 'pd_op.array_to_tensor' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+    // expected-error@+1 {{'pd_op.array_write_' op overwrites in place a value the backward of 'pd_op.array_to_tensor' (an earlier op) reads, so the gradient would use the new value; it has no functional twin, so --inplace-to-functional cannot undo it}}
     (%a2) = "pd_op.array_write_" (%a1, %s, %one) {} : (pd_op.tensor_array<3xf64>, tensor<3xf64>, tensor<1xi64>) -> pd_op.tensor_array<3xf64>
     (%r) = "pd_op.array_read" (%a2, %one) {} : (pd_op.tensor_array<3xf64>, tensor<1xi64>) -> tensor<3xf64>
     (%l) = "pd_op.sum" (%r) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (tensor<3xf64>) -> tensor<f64>

@@ -2,7 +2,9 @@
 // the backward read values an inplace op had overwritten, or followed the
 // SSA name of a buffer an assign_out_ had written, silently wrong). It
 // refuses both at the op, and --inplace-to-functional first makes them
-// differentiable (lit-tests/gradients/inplace.pir checks the numbers).
+// differentiable where the writer has a functional twin
+// (lit-tests/gradients/inplace.pir checks the numbers); assign_out_ has
+// none, and the error says to read its result instead.
 // RUN: pir-opt --split-input-file --verify-diagnostics --append-backward %s
 
 // t = tanh(x); m = t * w; sin_(t): multiply_grad (and tanh_grad) would
@@ -41,9 +43,87 @@
     (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],value:(Double)0} : () -> tensor<3xf32>
     (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
     (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    // expected-error@+1 {{'pd_op.multiply' op reads a value after 'pd_op.assign_out_' overwrote it in place; append-backward follows values, not buffers: run --inplace-to-functional first}}
+    // expected-error@+1 {{'pd_op.multiply' op reads a value after 'pd_op.assign_out_' overwrote it in place; append-backward follows values, not buffers: it has no functional twin, so --inplace-to-functional cannot undo it: read the written value through its result}}
     (%m) = "pd_op.multiply" (%buf, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     (%l) = "pd_op.mean" (%m) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// The same with the buffer a stop_gradient fill (as paddle.full makes it):
+// by its SSA value the read is constant and off the gradient's path, so
+// append-backward gave x@GRAD without the term through %buf, silently
+// wrong (relative error 0.3 against finite differences). Now an error at
+// the reader, in straight-line code, in a loop body and in an if branch.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)0} : () -> tensor<3xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    // expected-error@+1 {{'pd_op.exp' op reads a value after 'pd_op.assign_out_' overwrote it in place with one computed from a differentiable input; append-backward follows values, not buffers, and the gradient through this read would be lost: it has no functional twin, so --inplace-to-functional cannot undo it: read the written value through its result}}
+    (%e) = "pd_op.exp" (%buf) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%y) = "pd_op.multiply" (%e, %x) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.mean" (%y) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%i0) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)0} : () -> tensor<1xi64>
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)1} : () -> tensor<1xi64>
+    (%n) = "pd_op.full" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true],value:(Double)2} : () -> tensor<1xi64>
+    (%k, %h) = "pd_op.while" (%i0, %x) {} : (tensor<1xi64>, tensor<3xf32>) -> tensor<1xi64>, tensor<3xf32> {
+    ^bb0(%a: tensor<1xi64>, %b: tensor<3xf32>):
+        (%c) = "pd_op.less_than" (%a, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.cond_yield" (%c, %a, %b) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf32>) ->
+    } {
+    ^bb0(%a2: tensor<1xi64>, %b2: tensor<3xf32>):
+        (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)0} : () -> tensor<3xf32>
+        (%t) = "pd_op.tanh" (%b2) {} : (tensor<3xf32>) -> tensor<3xf32>
+        (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+        // expected-error@+1 {{'pd_op.sin' op reads a value after 'pd_op.assign_out_' overwrote it in place with one computed from a differentiable input}}
+        (%u) = "pd_op.sin" (%buf) {} : (tensor<3xf32>) -> tensor<3xf32>
+        (%v) = "pd_op.add" (%u, %b2) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+        (%a3) = "pd_op.add" (%a2, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
+        () = "cf.yield" (%a3, %v) {} : (tensor<1xi64>, tensor<3xf32>) ->
+    }
+    (%l) = "pd_op.mean" (%h) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"p",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>
+    (%y) = "pd_op.if" (%p) {} -> tensor<3xf32> {
+        (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)0} : () -> tensor<3xf32>
+        (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+        (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+        // expected-error@+1 {{'pd_op.exp' op reads a value after 'pd_op.assign_out_' overwrote it in place with one computed from a differentiable input}}
+        (%e) = "pd_op.exp" (%buf) {} : (tensor<3xf32>) -> tensor<3xf32>
+        () = "cf.yield" (%e) {} : (tensor<3xf32>) ->
+    } else {
+        (%s) = "pd_op.sin" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+        () = "cf.yield" (%s) {} : (tensor<3xf32>) ->
+    }
+    (%l) = "pd_op.mean" (%y) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// A constant written into the buffer leaves the read constant: no error.
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)0} : () -> tensor<3xf32>
+    (%c) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)2} : () -> tensor<3xf32>
+    (%r) = "pd_op.assign_out_" (%c, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%e) = "pd_op.exp" (%buf) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%y) = "pd_op.multiply" (%e, %x) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.mean" (%y) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
 }
 

@@ -1168,9 +1168,10 @@ static void emitOutputs(AB *ab, PirOperation *lastForward)
 	pirPtrVecFree(&order);
 }
 
-/* abCheckWrites on every op the losses are computed from (through
- * operands; a region op's nested ops count as its own): each op once. */
-static bool checkCone(AB *ab, PirValue *const *losses, size_t n)
+/* check (abCheckWrites, abCheckHiddenReads) on every op the losses are
+ * computed from (through operands; a region op's nested ops count as its
+ * own): each op once. */
+static bool checkCone(AB *ab, PirValue *const *losses, size_t n, bool (*check)(AB *, PirOperation *))
 {
 	PirPtrMap seen = {0};
 	PirPtrVec work = {0};
@@ -1184,7 +1185,7 @@ static bool checkCone(AB *ab, PirValue *const *losses, size_t n)
 			continue;
 		pirPtrMapPut(&seen, op, op);
 		ab->loc = pirOperationGetLoc(op);
-		ok = abCheckWrites(ab, op);
+		ok = check(ab, op);
 		for (uint32_t i = 0; ok && i < op->numOperands; i++) {
 			PirValue *v = pirOperationGetOperand(op, i);
 			PirOperation *d = !v ? NULL : v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
@@ -1321,9 +1322,11 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 		 * dependence (scale(w@GRAD) of a first backward that accumulated
 		 * w's gradient with add_): checked on the ops the losses are
 		 * computed from. */
-		ok = ab.anyWrites ? checkCone(&ab, losses, t.lossOps.len) : true;
+		ok = ab.anyWrites ? checkCone(&ab, losses, t.lossOps.len, abCheckWrites) : true;
 		goto done;
 	}
+	if (ab.anyWrites && !checkCone(&ab, losses, t.lossOps.len, abCheckHiddenReads))
+		goto done;
 	pirProgramWalk(prog, PIR_WALK_PRE_ORDER, nestedRead, &ab);
 	if (ab.failed)
 		goto done;

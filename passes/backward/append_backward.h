@@ -271,6 +271,12 @@ PirValue *abBufRoot(AB *ab, PirValue *v);
 const ABMember *abArrayMembers(AB *ab, PirValue *v);
 PirOperation *abFirstWriter(AB *ab, PirValue *v);
 bool abCheckWrites(AB *ab, PirOperation *op);
+/* Refuses an op the loss depends on that reads, through a name not
+ * varied, a buffer an in-place write of a varied value changed after that
+ * name was defined (`assign_out_(tanh(x), buf)` then `exp(buf)`, buf a
+ * stop_gradient fill): the read is off the gradient's path by its SSA
+ * value, and the gradient through it would be silently lost. */
+bool abCheckHiddenReads(AB *ab, PirOperation *op);
 
 /* append_backward_targets.c: the options loss, seeds, wrt and no-grad,
  * resolved to values (ab->wrt, ab->noGrad and t); false after an error. */

@@ -417,6 +417,19 @@ static bool inBackwardRegion(PirOperation *op)
 	return false;
 }
 
+/* What to do about an in-place write w the backward cannot follow: undo
+ * it with --inplace-to-functional, which only ops with a functional twin
+ * have (assign_out_, array_write_, sgd_ have none); for a read after it
+ * (read), reading the written value through w's result. */
+static const char *remedy(PirOperation *w, bool read)
+{
+	if (pirOperationGetInfo(w)->twin)
+		return "run --inplace-to-functional first";
+	return read ? "it has no functional twin, so --inplace-to-functional cannot undo it: read the written value "
+		      "through its result"
+		    : "it has no functional twin, so --inplace-to-functional cannot undo it";
+}
+
 static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 {
 	/* A first backward's buffer (a gradient accumulated inside a backward
@@ -431,8 +444,8 @@ static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 	else
 		pirEmitOpError(w,
 			       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the "
-			       "new value; run --inplace-to-functional first",
-			       pirOperationGetName(op), own ? "this op" : "an earlier op");
+			       "new value; %s",
+			       pirOperationGetName(op), own ? "this op" : "an earlier op", remedy(w, false));
 	ab->failed = true;
 	return false;
 }
@@ -487,9 +500,9 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 				else
 					pirEmitOpError(op,
 						       "reads a value after '%s' overwrote it in place%s; append-backward "
-						       "follows values, not buffers: run --inplace-to-functional first",
+						       "follows values, not buffers: %s",
 						       pirOperationGetName(w),
-						       order(ab, w) > at ? " (in an earlier iteration of the loop)" : "");
+						       order(ab, w) > at ? " (in an earlier iteration of the loop)" : "", remedy(w, true));
 				ab->failed = true;
 				return false;
 			}
@@ -513,8 +526,8 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 				else
 					pirEmitOpError(op,
 						       "reads a value after '%s' overwrote it in place; append-backward "
-						       "follows values, not buffers: run --inplace-to-functional first",
-						       pirOperationGetName(w->op));
+						       "follows values, not buffers: %s",
+						       pirOperationGetName(w->op), remedy(w->op, true));
 				ab->failed = true;
 				return false;
 			}
@@ -528,6 +541,41 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 			if (w->op != op && (shareLoop(w->op, op, definer(rootOf(ab, r))) ||
 					    (order(ab, w->op) > at && !exclusive(w->op, op))))
 				return refuseLater(ab, op, w->op, false);
+	}
+	return true;
+}
+
+/* Whether w writes a value that depends on a differentiable source (an
+ * operand varied). */
+static bool writesVaried(AB *ab, PirOperation *w)
+{
+	for (uint32_t i = 0; i < w->numOperands; i++) {
+		PirValue *x = pirOperationGetOperand(w, i);
+		if (x && (abInfo(ab, x)->flags & AB_VARIED))
+			return true;
+	}
+	return false;
+}
+
+bool abCheckHiddenReads(AB *ab, PirOperation *op)
+{
+	if (!ab->anyWrites)
+		return true;
+	uintptr_t at = order(ab, op);
+	for (uint32_t i = 0; i < op->numOperands; i++) {
+		PirValue *v = pirOperationGetOperand(op, i);
+		if (!v || abIsArray(pirValueGetType(v)) || (abInfo(ab, v)->flags & AB_VARIED))
+			continue; /* arrays are buffers already; a varied name is abCheckWrites' */
+		PirOperation *w = staleRead(ab, op, v, order(ab, definer(v)), at);
+		if (w && writesVaried(ab, w)) {
+			pirEmitOpError(op,
+				       "reads a value after '%s' overwrote it in place with one computed from a "
+				       "differentiable input; append-backward follows values, not buffers, and the "
+				       "gradient through this read would be lost: %s",
+				       pirOperationGetName(w), remedy(w, true));
+			ab->failed = true;
+			return false;
+		}
 	}
 	return true;
 }

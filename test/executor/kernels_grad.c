@@ -253,7 +253,8 @@ static bool scaleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return true;
 }
 
-/* assign_grad(out_grad); cast_grad(x, out_grad) in x's dtype. */
+/* assign_grad(out_grad) and assign_out__grad(out_grad): x_grad is out_grad;
+ * cast_grad(x, out_grad) in x's dtype. */
 static bool passGrad(ExRun *r, PirOperation *op, ExObj *g, PirTypeKind dtype, ExObj **out)
 {
 	ExShape sg = exShapeOf(g);
@@ -294,6 +295,7 @@ const ExKernel exGradKernels[] = {
 	{"pd_op.elementwise_pow_grad", elementwisePowGrad},
 	{"pd_op.scale_grad", scaleGrad},
 	{"pd_op.assign_grad", assignGrad},
+	{"pd_op.assign_out__grad", assignGrad},
 	{"pd_op.cast_grad", castGrad},
 	{NULL, NULL},
 };
