@@ -115,6 +115,23 @@
 }
 
 // -----
+// A constant written first does not hide the varied write after it.
+// expected-error@+1 {{pass 'append-backward' failed}}
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>
+    (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)0} : () -> tensor<3xf32>
+    (%c) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)2} : () -> tensor<3xf32>
+    (%r0) = "pd_op.assign_out_" (%c, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    // expected-error@+1 {{'pd_op.exp' op reads a value after 'pd_op.assign_out_' overwrote it in place with one computed from a differentiable input}}
+    (%e) = "pd_op.exp" (%buf) {} : (tensor<3xf32>) -> tensor<3xf32>
+    (%y) = "pd_op.multiply" (%e, %x) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.mean" (%y) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
 // A constant written into the buffer leaves the read constant: no error.
 {
     (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[false]} : () -> tensor<3xf32>

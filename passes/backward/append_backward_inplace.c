@@ -380,10 +380,12 @@ static bool exclusive(PirOperation *a, PirOperation *b)
 /* A write of v's buffer that op's read of v sees instead of v: one after
  * v was defined and before op (in the same iteration or not), or one after
  * op inside a loop op that holds op but not v's definition (the next
- * iteration reads the written buffer under v's name); NULL if none. The
- * writes are in program order, so both are found by bisection: ops nested
- * in a loop op are numbered in one run after it. */
-static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at)
+ * iteration reads the written buffer under v's name); with want, the first
+ * such write want accepts; NULL if none. The writes are in program order,
+ * so the first is found by bisection: ops nested in a loop op are numbered
+ * in one run after it. */
+static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at,
+			       bool (*want)(AB *, PirOperation *))
 {
 	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v));
 	size_t lo = 0, hi = x->n;
@@ -400,11 +402,14 @@ static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t 
 			hi = mid;
 	}
 	for (; lo < x->n && x->when[lo] <= at; lo++)
-		if (x->ops[lo] != op &&
+		if (x->ops[lo] != op && (!want || want(ab, x->ops[lo])) &&
 		    (!exclusive(x->ops[lo], op) || shareLoop(x->ops[lo], op, definer(rootOf(ab, v)))))
 			return x->ops[lo];
 	PirOperation *loop = lo < x->n ? loopAround(op, definer(v)) : NULL;
-	return loop && nestedIn(x->ops[lo], loop) ? x->ops[lo] : NULL;
+	for (; loop && lo < x->n && nestedIn(x->ops[lo], loop); lo++)
+		if (!want || want(ab, x->ops[lo]))
+			return x->ops[lo];
+	return NULL;
 }
 
 /* Whether op is nested in a backward if or while (a grad region op or
@@ -489,7 +494,7 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 			continue;
 		}
 		if (!reads && !term) {
-			PirOperation *w = staleRead(ab, op, v, born, at);
+			PirOperation *w = staleRead(ab, op, v, born, at, NULL);
 			if (w) {
 				if (inBackwardRegion(w))
 					pirEmitOpError(op,
@@ -547,13 +552,17 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 
 /* Whether w writes a value that depends on a differentiable source (an
  * operand varied). */
+static bool varied(AB *ab, PirValue *v)
+{
+	ABValue *i = v ? abFind(ab, v) : NULL; /* no record: not varied (and none made here) */
+	return i && (i->flags & AB_VARIED);
+}
+
 static bool writesVaried(AB *ab, PirOperation *w)
 {
-	for (uint32_t i = 0; i < w->numOperands; i++) {
-		PirValue *x = pirOperationGetOperand(w, i);
-		if (x && (abInfo(ab, x)->flags & AB_VARIED))
+	for (uint32_t i = 0; i < w->numOperands; i++)
+		if (varied(ab, pirOperationGetOperand(w, i)))
 			return true;
-	}
 	return false;
 }
 
@@ -564,10 +573,12 @@ bool abCheckHiddenReads(AB *ab, PirOperation *op)
 	uintptr_t at = order(ab, op);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
-		if (!v || abIsArray(pirValueGetType(v)) || (abInfo(ab, v)->flags & AB_VARIED))
+		if (!v || abIsArray(pirValueGetType(v)) || varied(ab, v))
 			continue; /* arrays are buffers already; a varied name is abCheckWrites' */
-		PirOperation *w = staleRead(ab, op, v, order(ab, definer(v)), at);
-		if (w && writesVaried(ab, w)) {
+		/* the first write of a varied value, not the first write: a
+		 * constant written before it hides nothing */
+		PirOperation *w = staleRead(ab, op, v, order(ab, definer(v)), at, writesVaried);
+		if (w) {
 			pirEmitOpError(op,
 				       "reads a value after '%s' overwrote it in place with one computed from a "
 				       "differentiable input; append-backward follows values, not buffers, and the "
