@@ -1409,6 +1409,7 @@ done:
 	pirPtrMapFree(&ab.bufRoot);
 	pirPtrMapFree(&ab.bufWriters);
 	pirPtrMapFree(&ab.bufSorted);
+	pirPtrMapFree(&ab.bufVaried);
 	pirPtrMapFree(&ab.opOrder);
 	pirPtrVecFree(&ab.arrayValues);
 	pirPtrMapFree(&ab.arrayMembers);

@@ -121,7 +121,7 @@ typedef struct AB {
 	PirLocation loc;                   /* of the forward op whose backward is being built */
 	PirIdent *stopGradient;            /* the name "stop_gradient", interned once */
 	PirAttrDict *gradRegionAttrs;      /* of a region op's backward: Paddle's backward mark, or none */
-	PirPtrMap bufRoot, bufWriters, bufSorted, opOrder; /* append_backward_inplace.c */
+	PirPtrMap bufRoot, bufWriters, bufSorted, bufVaried, opOrder; /* append_backward_inplace.c */
 	/* Tensor arrays as buffers (append_backward_inplace.c): the array values
 	 * linked into buffers, each buffer's values (root -> ABMember list), the
 	 * region ops whose array values are not one buffer per position. */

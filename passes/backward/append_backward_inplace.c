@@ -291,32 +291,40 @@ static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
  * first), made once per buffer: a reader whose backward does not read the
  * buffer (an array read) looks only at the writes between the value's
  * definition and itself, found by bisection, so a chain of n writes and
- * reads of one array costs n log n, not n^2. */
+ * reads of one array costs n log n, not n^2. With variedOnly, only the
+ * writes of a value computed from a differentiable input (writesVaried;
+ * activity is known by then): abCheckHiddenReads asks for the first of
+ * those in a window, and scanning past constant writes would make a buffer
+ * written and read n times with constants cost n^2. */
 typedef struct ABWriterIndex {
 	PirOperation **ops;
 	uintptr_t *when;
 	size_t n;
 } ABWriterIndex;
 
-static ABWriterIndex *writerIndex(AB *ab, PirValue *root)
+static bool writesVaried(AB *ab, PirOperation *w);
+
+static ABWriterIndex *writerIndex(AB *ab, PirValue *root, bool variedOnly)
 {
+	PirPtrMap *memo = variedOnly ? &ab->bufVaried : &ab->bufSorted;
 	/* The memo is a speed-only path (PIR_SPEED_ONLY): the general one
 	 * makes the list again at every ask. */
-	ABWriterIndex *x = PIR_SPEED_ONLY(true) ? pirPtrMapGet(&ab->bufSorted, root) : NULL;
+	ABWriterIndex *x = PIR_SPEED_ONLY(true) ? pirPtrMapGet(memo, root) : NULL;
 	if (x)
 		return x;
 	x = pirArenaAlloc(&ab->arena, sizeof *x);
 	x->n = 0;
 	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, root); w; w = w->next)
-		x->n++;
+		x->n += !variedOnly || writesVaried(ab, w->op);
 	x->ops = pirArenaAlloc(&ab->arena, (x->n + 1) * sizeof *x->ops);
 	x->when = pirArenaAlloc(&ab->arena, (x->n + 1) * sizeof *x->when);
 	size_t k = x->n;
-	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, root); w; w = w->next) {
-		x->ops[--k] = w->op;
-		x->when[k] = order(ab, w->op);
-	}
-	pirPtrMapPut(&ab->bufSorted, root, x);
+	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, root); w; w = w->next)
+		if (!variedOnly || writesVaried(ab, w->op)) {
+			x->ops[--k] = w->op;
+			x->when[k] = order(ab, w->op);
+		}
+	pirPtrMapPut(memo, root, x);
 	return x;
 }
 
@@ -380,14 +388,14 @@ static bool exclusive(PirOperation *a, PirOperation *b)
 /* A write of v's buffer that op's read of v sees instead of v: one after
  * v was defined and before op (in the same iteration or not), or one after
  * op inside a loop op that holds op but not v's definition (the next
- * iteration reads the written buffer under v's name); with want, the first
- * such write want accepts; NULL if none. The writes are in program order,
+ * iteration reads the written buffer under v's name); with variedOnly, the
+ * first such write of a varied value (writerIndex); NULL if none. The writes are in program order,
  * so the first is found by bisection: ops nested in a loop op are numbered
  * in one run after it. */
 static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at,
-			       bool (*want)(AB *, PirOperation *))
+			       bool variedOnly)
 {
-	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v));
+	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v), variedOnly);
 	size_t lo = 0, hi = x->n;
 	/* The bisection is a speed-only path: the general one counts the
 	 * writes up to born. */
@@ -402,14 +410,11 @@ static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t 
 			hi = mid;
 	}
 	for (; lo < x->n && x->when[lo] <= at; lo++)
-		if (x->ops[lo] != op && (!want || want(ab, x->ops[lo])) &&
+		if (x->ops[lo] != op &&
 		    (!exclusive(x->ops[lo], op) || shareLoop(x->ops[lo], op, definer(rootOf(ab, v)))))
 			return x->ops[lo];
 	PirOperation *loop = lo < x->n ? loopAround(op, definer(v)) : NULL;
-	for (; loop && lo < x->n && nestedIn(x->ops[lo], loop); lo++)
-		if (!want || want(ab, x->ops[lo]))
-			return x->ops[lo];
-	return NULL;
+	return loop && lo < x->n && nestedIn(x->ops[lo], loop) ? x->ops[lo] : NULL;
 }
 
 /* Whether op is nested in a backward if or while (a grad region op or
@@ -487,14 +492,14 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 			 * op, or inside the outermost loop around op that does not
 			 * make the array (a later iteration's), it is refused. */
 			PirValue *root = rootOf(ab, v);
-			ABWriterIndex *x = reads ? writerIndex(ab, root) : NULL;
+			ABWriterIndex *x = reads ? writerIndex(ab, root, false) : NULL;
 			PirOperation *loop = x && x->n ? loopAround(op, definer(root)) : NULL;
 			if (x && x->n && (x->when[x->n - 1] > at || (loop && x->when[x->n - 1] > order(ab, loop))))
 				return refuseLater(ab, op, x->ops[x->n - 1], x->ops[x->n - 1] == op);
 			continue;
 		}
 		if (!reads && !term) {
-			PirOperation *w = staleRead(ab, op, v, born, at, NULL);
+			PirOperation *w = staleRead(ab, op, v, born, at, false);
 			if (w) {
 				if (inBackwardRegion(w))
 					pirEmitOpError(op,
@@ -577,7 +582,7 @@ bool abCheckHiddenReads(AB *ab, PirOperation *op)
 			continue; /* arrays are buffers already; a varied name is abCheckWrites' */
 		/* the first write of a varied value, not the first write: a
 		 * constant written before it hides nothing */
-		PirOperation *w = staleRead(ab, op, v, order(ab, definer(v)), at, writesVaried);
+		PirOperation *w = staleRead(ab, op, v, order(ab, definer(v)), at, true);
 		if (w) {
 			pirEmitOpError(op,
 				       "reads a value after '%s' overwrote it in place with one computed from a "
@@ -595,6 +600,6 @@ PirOperation *abFirstWriter(AB *ab, PirValue *v)
 {
 	if (!ab->anyWrites)
 		return NULL;
-	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v));
+	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v), false);
 	return x->n ? x->ops[0] : NULL;
 }

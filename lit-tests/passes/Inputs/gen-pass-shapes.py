@@ -39,6 +39,9 @@
 #                   to_vtensor of it and a reader after each overwrite
 #   param-views     one parameter name read N times, each read viewed by a
 #                   chain of two reshapes, read by an exp and fetched
+#   constant-writes a stop_gradient pd_op.full buffer overwritten N times by
+#                   assign_out_ of a constant, an exp reading the buffer's first
+#                   name after each; tanh(x) plus all the exps fetched as "loss"
 #   wrt-many        N inputs x0.. summed through tanh into the fetch "loss",
 #                   each tanh also fetched as t0..; with "names", prints the
 #                   append-backward options naming them all instead
@@ -351,6 +354,21 @@ def array_loops(n):
     return o
 
 SHAPES['array-loops'] = array_loops
+
+def constant_writes(n):
+    full = '(%%%s) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],stop_gradient:[true],value:(Float)%d} : () -> %s\n'
+    o = [data('x', 'x'), full % ('b', 0, T), un('tanh', 's0', 'x')]
+    prev = 'b'
+    for k in range(n):
+        o.append(full % ('y%d' % k, k, T))
+        o.append('(%%w%d) = "pd_op.assign_out_" (%%y%d, %%%s) {} : (%s, %s) -> %s\n' % (k, k, prev, T, T, T))
+        o.append(un('exp', 'e%d' % k, 'b'))
+        o.append(bin_('add', 's%d' % (k + 1), 's%d' % k, 'e%d' % k))
+        prev = 'w%d' % k
+    o.append(fetch('s%d' % n, 'loss'))
+    return o
+
+SHAPES['constant-writes'] = constant_writes
 shape, n = sys.argv[1], int(sys.argv[2])
 if shape == 'wrt-many' and sys.argv[3:] == ['names']:
     sys.stdout.write('loss=loss wrt=%s no-grad=%s\n' % (','.join('x%d' % k for k in range(0, n, 2)),
