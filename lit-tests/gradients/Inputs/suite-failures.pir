@@ -34,3 +34,10 @@
     (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
     () = "builtin.shadow_output" (%t) {output_name:"loss"} : (tensor<3xf64>) ->
 }
+// -----
+// program 5: tanh of a stop_gradient input, no gradient to compare (skipped)
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true]} : () -> tensor<3xf64>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
+    () = "builtin.shadow_output" (%t) {output_name:"loss"} : (tensor<3xf64>) ->
+}
