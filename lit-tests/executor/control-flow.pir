@@ -128,4 +128,15 @@
 // CHECK-NEXT: copy_empty: [1] [1]
 // CHECK-NEXT: original_empty: [1] [0]
 // CHECK-NEXT: original_pop: [1] [4]
+// A push takes a copy (Paddle's tuple_push deep-copies): an in-place
+// write of the pushed value afterwards does not change what is popped.
+    (%ks, %kin, %kout) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
+    (%kv) = "pd_op.full" () {dtype:(pd_op.DataType)float64,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1],value:(Double)2} : () -> tensor<1xf64>
+    () = "cf.tuple_push" (%kin, %kv) {} : (cf.inlet, tensor<1xf64>) ->
+    (%kw) = "pd_op.scale_" (%kv) {bias:(Float)0,bias_after_scale:true,scale:(Float)10} : (tensor<1xf64>) -> tensor<1xf64>
+    (%kp) = "cf.tuple_pop" (%kout) {} : (cf.outlet) -> tensor<1xf64>
+    () = "builtin.shadow_output" (%kp) {output_name:"pushed_then_written"} : (tensor<1xf64>) ->
+    () = "builtin.shadow_output" (%kv) {output_name:"written"} : (tensor<1xf64>) ->
+// CHECK-NEXT: pushed_then_written: [1] [2]
+// CHECK-NEXT: written: [1] [20]
 }

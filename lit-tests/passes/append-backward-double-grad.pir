@@ -77,7 +77,7 @@
 //   that deep nesting stays linear), then through a buffer.
 // RUN: python3 %scripts/../bench/shapes.py if-deep-thin 6 > %t.deep.pir
 // RUN: not pir-opt --pass-pipeline='append-backward{loss=out},append-backward{loss=x@GRAD wrt=x}' %t.deep.pir 2>&1 | FileCheck %s --check-prefix=DEEP
-// DEEP: deep.pir:{{[0-9]+}}:1: error: 'pd_op.add_' op overwrites in place, inside the backward of an if or while (a gradient accumulated into a buffer), a value the backward of 'pd_op.add_' (this op) reads: second derivatives through that are not supported
+// DEEP: deep.pir:{{[0-9]+}}:1: error: 'pd_op.add_' op reads a value after 'pd_op.add_' overwrote it in place inside the backward of an if or while (a gradient accumulated into a buffer): second derivatives through that are not supported
 // RUN: python3 %scripts/../bench/shapes.py if-deep-thin 4 > %t.deep4.pir
 // - ifs nested more than 16 deep: the stacks of a level are locals of the
 //   levels above, pushed and popped by each, and the pairing of a pop with

@@ -117,6 +117,32 @@ static void link(Linker *L, PirOperation *op, uint32_t in, uint32_t out, bool wr
 	}
 }
 
+static PirValue *argOf(PirOperation *p, uint32_t r, uint32_t j);
+static PirValue *opndOf(PirOperation *p, uint32_t i);
+
+/* A loop's tensor operand, the block arguments of its position and its
+ * result are one buffer: the first iteration's argument is the operand's
+ * object (an in-place write of it in the body overwrites the operand,
+ * which the loop's own backward or an op before it may read), and the
+ * result is the object the last iteration handed on (or the operand's,
+ * after no iteration). What an iteration yields is not of that buffer: the
+ * next iteration's write into it changes nothing the backward reads, since
+ * the stack keeps a copy of each iteration's values (Paddle's tuple_push
+ * copies what it pushes). Arrays are uniteRegion's. */
+static void uniteLoopTensors(AB *ab, PirOperation *p)
+{
+	uint32_t n = p->numRegions;
+	for (uint32_t j = 0; j < p->numResults; j++) {
+		PirValue *res = pirOperationGetResult(p, j);
+		PirValue *in = opndOf(p, n == 1 ? 1 + j : j);
+		if (abIsArray(pirValueGetType(res)) || !in || abIsArray(pirValueGetType(in)))
+			continue;
+		unite(ab, in, res);
+		for (uint32_t r = 0; r < n; r++)
+			unite(ab, in, argOf(p, r, j));
+	}
+}
+
 static PirWalkResult number(PirOperation *op, void *user)
 {
 	Linker *L = user;
@@ -130,6 +156,8 @@ static PirWalkResult number(PirOperation *op, void *user)
 	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(op)->flow;
 	if ((flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) && carriesArray(op))
 		pirPtrVecPush(&L->regions, op);
+	if (flow == PIR_FLOW_LOOP && op->numRegions <= 2)
+		uniteLoopTensors(ab, op);
 	return PIR_WALK_ADVANCE;
 }
 
@@ -267,24 +295,59 @@ static PirOperation *definer(PirValue *v)
 	return v->isArg ? pirBlockGetParentOp(pirBlockArgumentGetOwner(v)) : pirValueGetDefiningOp(v);
 }
 
-/* Whether op's grad op reads forward input (or output) k: an operand of
- * that name. Without a catalogue entry to tell, it is assumed to. */
-static bool gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
+/* What op's grad op reads of forward input (or output) k: nothing, its
+ * shape and dtype alone (an operand of that name marked shape_only,
+ * Paddle's no_need_buffer: add_grad's x and y), or its values. Without a
+ * catalogue entry to tell, it is assumed to read the values. */
+typedef enum { GRAD_READS_NONE, GRAD_READS_SHAPE, GRAD_READS_VALUES } GradReads;
+
+static GradReads gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 {
 	const PirOpDef *f = pirOperationGetInfo(op)->def;
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 	if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
-		return !output && k != 0; /* the index and the value (for its shape); not the array (append_backward_array.c) */
-	if (role == PIR_ROLE_ARRAY_FILL_LIKE || role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_TENSOR_TO_ARRAY)
-		return false; /* fills: no backward; tensor_to_array's joins its result's gradient alone */
+		return !output && k != 0 ? GRAD_READS_VALUES : GRAD_READS_NONE; /* the index and the value (for its shape); not the array (append_backward_array.c) */
+	if (role == PIR_ROLE_FILL || role == PIR_ROLE_FILL_LIKE || role == PIR_ROLE_ARRAY_FILL_LIKE ||
+	    role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_TENSOR_TO_ARRAY)
+		return GRAD_READS_NONE; /* fills: no backward; tensor_to_array's joins its result's gradient alone */
 	PirOpInfo *gi = abGradInfoOf(ab, pirOperationGetInfo(op));
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
-		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER;
+		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER ? GRAD_READS_VALUES
+											    : GRAD_READS_NONE;
 	const PirIdent *name = abFwdName(f, gi->def, output, k);
 	for (uint32_t j = 0; j < gi->def->numInputs; j++)
 		if (gi->def->inputs[j].name == name)
-			return true;
-	return false;
+			return gi->def->inputs[j].shapeOnly ? GRAD_READS_SHAPE : GRAD_READS_VALUES;
+	return GRAD_READS_NONE;
+}
+
+/* Whether writer w leaves the shape and dtype of v's buffer as v's type
+ * says: every result through which w writes or aliases that buffer has v's
+ * type, with no dynamic dimension (assign_out_ gives its output x's shape,
+ * which a dynamic dimension could hide). A grad op reading v for its shape
+ * alone then sees what it would have before the write. */
+static bool keepsShape(AB *ab, PirOperation *w, PirValue *v)
+{
+	const PirOpDef *d = pirOperationGetInfo(w)->def;
+	PirType *t = pirValueGetType(v);
+	if (!d || !pirTypeIsDenseTensor(t))
+		return false;
+	for (uint32_t i = 0; i < pirTensorTypeGetRank(t); i++)
+		if (pirTensorTypeGetDim(t, i) < 0)
+			return false;
+	PirValue *root = rootOf(ab, v);
+	bool inplace = pirOperationHasTrait(w, PIR_TRAIT_INPLACE);
+	uint32_t n = inplace ? d->numInplace : d->numView;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t in = inplace ? d->inplace[k].input : d->view[k].input;
+		uint32_t out = inplace ? d->inplace[k].output : d->view[k].output;
+		if (in >= w->numOperands || out >= w->numResults || !pirOperationGetOperand(w, in) ||
+		    rootOf(ab, pirOperationGetOperand(w, in)) != root)
+			continue;
+		if (pirOperationGetResultType(w, out) != t)
+			return false;
+	}
+	return true;
 }
 
 /* The writers of a buffer in program order (the list holds them newest
@@ -385,6 +448,51 @@ static bool exclusive(PirOperation *a, PirOperation *b)
 	       pirBlockGetParentRegion(pirOperationGetBlock(a)) != pirBlockGetParentRegion(pirOperationGetBlock(b));
 }
 
+/* The order from which v holds its value: its defining op's, or, for a
+ * result of a region op, the last op nested in it (the result exists once
+ * the region op is done; the writes nested in it come before). */
+static uintptr_t bornAt(AB *ab, PirValue *v)
+{
+	PirOperation *d = definer(v);
+	while (!v->isArg && d->numRegions) {
+		PirOperation *last = NULL;
+		for (uint32_t r = d->numRegions; r-- > 0 && !last;)
+			for (PirBlock *b = pirRegionGetLastBlock(pirOperationGetRegion(d, r)); b && !last;
+			     b = pirBlockGetPrevInRegion(b))
+				last = pirBlockGetLastOp(b);
+		if (!last)
+			break;
+		d = last;
+	}
+	return order(ab, d);
+}
+
+/* Whether op's grad op reads v from a copy that the write w cannot change.
+ * Inside a loop op L whose body defines v (or whose block argument v is),
+ * the backward reads v from the copy the stack took when the iteration
+ * ended (Paddle's tuple_push copies what it pushes): a write outside L, or
+ * one earlier in L's body (a later iteration's, after the push), does not
+ * reach it, unless a loop inside L holds both w and op (w's later
+ * iterations come before L's push). A write after op in the same
+ * iteration, or op's own, does. */
+static bool stackKeeps(AB *ab, PirOperation *op, PirValue *v, PirOperation *w)
+{
+	PirOperation *vd = definer(v), *L = NULL;
+	for (PirOperation *p = pirOperationGetParentOp(op); p && !L; p = pirOperationGetParentOp(p))
+		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP && (nestedIn(vd, p) || (v->isArg && vd == p)))
+			L = p;
+	if (!L)
+		return false;
+	if (w != L && !nestedIn(w, L))
+		return true;
+	if (w == op || order(ab, w) >= order(ab, op))
+		return false;
+	for (PirOperation *p = pirOperationGetParentOp(w); p && p != L; p = pirOperationGetParentOp(p))
+		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP && nestedIn(op, p))
+			return false;
+	return true;
+}
+
 /* A write of v's buffer that op's read of v sees instead of v: one after
  * v was defined and before op (in the same iteration or not), or one after
  * op inside a loop op that holds op but not v's definition (the next
@@ -440,6 +548,19 @@ static const char *remedy(PirOperation *w, bool read)
 		    : "it has no functional twin, so --inplace-to-functional cannot undo it";
 }
 
+/* Why a read at order at of v sees w's write, where the program does not
+ * show it: a later iteration's write, or a write of a loop's operand after
+ * the loop, which the loop's result v names too when no iteration runs. */
+static const char *staleWhy(AB *ab, PirValue *v, PirOperation *w, uintptr_t at)
+{
+	if (order(ab, w) > at)
+		return " (in an earlier iteration of the loop)";
+	PirOperation *d = v->isArg ? NULL : definer(v);
+	if (d && pirOperationGetInfo(d)->flow == PIR_FLOW_LOOP && !nestedIn(w, d))
+		return " (the loop's result is its operand's buffer when the loop runs no iteration)";
+	return "";
+}
+
 static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 {
 	/* A first backward's buffer (a gradient accumulated inside a backward
@@ -469,7 +590,7 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		PirValue *v = pirOperationGetOperand(op, i);
 		if (!v)
 			continue;
-		uintptr_t born = order(ab, definer(v));
+		uintptr_t born = bornAt(ab, v);
 		/* A terminator hands on its operands' values: it has no grad op
 		 * to read them later, but a write between an operand's definition
 		 * and it means it yields another value than the one the operand
@@ -486,7 +607,7 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 		PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 		if (arr && (term || op->numRegions || role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE))
 			continue;
-		bool reads = !term && gradReads(ab, op, i, false);
+		GradReads reads = term ? GRAD_READS_NONE : gradReads(ab, op, i, false);
 		if (arr) {
 			/* The newest write of the buffer, by bisection's index: after
 			 * op, or inside the outermost loop around op that does not
@@ -498,7 +619,7 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 				return refuseLater(ab, op, x->ops[x->n - 1], x->ops[x->n - 1] == op);
 			continue;
 		}
-		if (!reads && !term) {
+		if (reads != GRAD_READS_VALUES && !term) {
 			PirOperation *w = staleRead(ab, op, v, born, at, false);
 			if (w) {
 				if (inBackwardRegion(w))
@@ -511,10 +632,18 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 					pirEmitOpError(op,
 						       "reads a value after '%s' overwrote it in place%s; append-backward "
 						       "follows values, not buffers: %s",
-						       pirOperationGetName(w),
-						       order(ab, w) > at ? " (in an earlier iteration of the loop)" : "", remedy(w, true));
+						       pirOperationGetName(w), staleWhy(ab, v, w, at), remedy(w, true));
 				ab->failed = true;
 				return false;
+			}
+			/* The grad op reads v's shape alone: a later write (or one in
+			 * a later iteration) that keeps it is harmless. */
+			for (ABWriter *w = reads == GRAD_READS_SHAPE ? pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)) : NULL; w;
+			     w = w->next) {
+				bool loop = shareLoop(w->op, op, definer(rootOf(ab, v)));
+				if ((loop || !exclusive(w->op, op)) && (w->op == op || order(ab, w->op) > at || loop) &&
+				    !keepsShape(ab, w->op, v) && !stackKeeps(ab, op, v, w->op))
+					return refuseLater(ab, op, w->op, w->op == op);
 			}
 			continue;
 		}
@@ -523,10 +652,14 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 			bool loop = shareLoop(w->op, op, definer(rootOf(ab, v)));
 			if (!loop && exclusive(w->op, op))
 				continue;
-			if (!term && (w->op == op || when > at || loop)) {
-				if (reads)
-					return refuseLater(ab, op, w->op, w->op == op);
-			} else if (!arr && when > born && (!term || (w->op != op && when < at))) {
+			bool later = !term && (w->op == op || when > at || loop);
+			if (later && reads == GRAD_READS_VALUES && !stackKeeps(ab, op, v, w->op))
+				return refuseLater(ab, op, w->op, w->op == op);
+			/* a write earlier in a loop's body, which a later iteration's
+			 * backward does not see, may still make op read v's name
+			 * after it */
+			if ((!later || (w->op != op && when < at)) && !arr && when > born &&
+			    (!term || (w->op != op && when < at))) {
 				if (inBackwardRegion(w->op))
 					pirEmitOpError(op,
 						       "reads a value after '%s' overwrote it in place inside the backward of "
@@ -535,21 +668,23 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 						       pirOperationGetName(w->op));
 				else
 					pirEmitOpError(op,
-						       "reads a value after '%s' overwrote it in place; append-backward "
+						       "reads a value after '%s' overwrote it in place%s; append-backward "
 						       "follows values, not buffers: %s",
-						       pirOperationGetName(w->op), remedy(w->op, true));
+						       pirOperationGetName(w->op), staleWhy(ab, v, w->op, at), remedy(w->op, true));
 				ab->failed = true;
 				return false;
 			}
 		}
 	}
 	for (uint32_t j = 0; j < op->numResults; j++) {
-		if (abIsArray(pirOperationGetResultType(op, j)) || !gradReads(ab, op, j, true))
+		GradReads reads = abIsArray(pirOperationGetResultType(op, j)) ? GRAD_READS_NONE : gradReads(ab, op, j, true);
+		if (reads == GRAD_READS_NONE)
 			continue;
 		PirValue *r = pirOperationGetResult(op, j);
 		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, r)); w; w = w->next)
 			if (w->op != op && (shareLoop(w->op, op, definer(rootOf(ab, r))) ||
-					    (order(ab, w->op) > at && !exclusive(w->op, op))))
+					    (order(ab, w->op) > at && !exclusive(w->op, op))) &&
+			    (reads == GRAD_READS_VALUES || !keepsShape(ab, w->op, r)) && !stackKeeps(ab, op, r, w->op))
 				return refuseLater(ab, op, w->op, false);
 	}
 	return true;
@@ -582,7 +717,7 @@ bool abCheckHiddenReads(AB *ab, PirOperation *op)
 			continue; /* arrays are buffers already; a varied name is abCheckWrites' */
 		/* the first write of a varied value, not the first write: a
 		 * constant written before it hides nothing */
-		PirOperation *w = staleRead(ab, op, v, order(ab, definer(v)), at, true);
+		PirOperation *w = staleRead(ab, op, v, bornAt(ab, v), at, true);
 		if (w) {
 			pirEmitOpError(op,
 				       "reads a value after '%s' overwrote it in place with one computed from a "

@@ -187,7 +187,16 @@ static bool runStack(ExRun *r, PirOperation *op, PirOpRole role)
 				exRelease(tuple);
 				return false;
 			}
-			exItemsPush(tuple, exRetain(o));
+			/* a snapshot, as Paddle's TuplePushInstruction deep-copies
+			 * what it pushes: an in-place write after the push (a later
+			 * iteration's, into the object a loop value hands on) does
+			 * not change what the backward pops */
+			ExObj *c = exCopy(o);
+			if (!c) {
+				exRelease(tuple);
+				return exError(r, op, "operand %u does not fit in the element budget (--max-elements)", i);
+			}
+			exItemsPush(tuple, c);
 		}
 		exItemsPush(s, tuple);
 		return true;

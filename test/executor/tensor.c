@@ -90,6 +90,30 @@ ExObj *exStackCreate(void)
 	return newObj(EX_STACK);
 }
 
+ExObj *exCopy(ExObj *o)
+{
+	if (o->kind == EX_STACK)
+		return exRetain(o);
+	if (o->kind == EX_TENSOR) {
+		ExShape s = {o->rank, {0}};
+		memcpy(s.dims, o->dims, sizeof(int64_t) * o->rank);
+		ExObj *t = exTensorCreate(o->dtype, &s);
+		if (t)
+			memcpy(t->data, o->data, sizeof(double) * o->numel);
+		return t;
+	}
+	ExObj *c = newObj(o->kind);
+	for (size_t i = 0; i < o->len; i++) {
+		ExObj *e = exCopy(o->items[i]);
+		if (!e) {
+			exRelease(c);
+			return NULL;
+		}
+		exItemsPush(c, e);
+	}
+	return c;
+}
+
 ExObj *exRetain(ExObj *o)
 {
 	if (o)

@@ -58,6 +58,11 @@ ExObj *exVecCreate(void);
  * when the element counts differ. */
 ExObj *exTensorView(ExObj *x, const ExShape *shape);
 ExObj *exStackCreate(void);
+/* A deep copy of a tensor (its own data, not a view) or of a vec or tensor
+ * array (copies of its elements), as Paddle's tuple_push takes what it
+ * pushes (DeepCopyVariable); a stack is shared. NULL when a tensor does not
+ * fit in the budget. */
+ExObj *exCopy(ExObj *o);
 ExObj *exRetain(ExObj *o);
 void exRelease(ExObj *o);
 /* Appends o (taking the reference passed in) to a vec or stack. */
