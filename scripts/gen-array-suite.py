@@ -155,15 +155,7 @@ class Gen(GenBase):
         # before it, through their names after it: the if's or while's result when carried)
         self.block(0, pool, arrays if self.buffers else [], self.r.randint(0, 3))
         # the loss: the sum of every tensor computed, so each read counts
-        acc = pool[0]
-        for v in pool[1:]:
-            s = self.name("s")
-            self.emit(0, '(%s) = "pd_op.add" (%s, %s) {} : (%s, %s) -> %s' % (s, acc, v, F, F, F))
-            acc = s
-        t = self.name("t")
-        self.emit(0, '(%s) = "pd_op.tanh" (%s) {} : (%s) -> %s' % (t, acc, F, F))
-        self.emit(0, '(%%l) = "pd_op.sum" (%s) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (%s) -> tensor<f64>' % (t, F))
-        self.emit(0, '() = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->')
+        self.loss_of(pool, F)
         return "{\n" + "\n".join(self.lines) + "\n}\n"
 
 

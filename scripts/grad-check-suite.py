@@ -18,6 +18,13 @@ program (under ASan a process takes some 60 ms to start).
 
     grad-check-suite.py SUITE.pir [--seeds 1,2] [--rotate R] [--every N [--start K]] [pir-opt flags...]
 
+--refused-ok (for suites of programs nothing keeps inside what
+    append-backward differentiates, e.g. scripts/gen-inplace-suite.py's): a
+    program append-backward refuses with a located error is counted as
+    refused, not failed, and the refusals are summed up by message after
+    the summary (names and numbers blanked). Any other failure (a gradient
+    that does not match, an internal error) still fails.
+
 --rotate R (for scripts/gen-op-grad-sweep.py's suites, whose programs are
 titled "// program k: FORM, PLACE", each form in consecutive places): one
 program per form, the i-th form's program at place (i + R) mod its count
@@ -63,20 +70,45 @@ def split_run(cmd):
                                    stderr=subprocess.DEVNULL, universal_newlines=True).stdout)
 
 
-def batch(chunks, seed, flags, tmp):
+def refusals(stderr, keys, chunks):
+    """{k: message} of the programs pir-opt --split-input-file refused, from
+    the first located error in each chunk's lines of the joined input (the
+    pass's own "failed" line aside; none for an internal error)."""
+    starts, line = [], 1
+    for k in keys:
+        starts.append(line)
+        line += chunks[k].count("\n") + 2  # the chunk, then the marker line
+    found, bad = {}, set()
+    for text in stderr.splitlines():
+        m = re.match(r"^\S+:(\d+):\d+: error: (.*)$", text)
+        if not m:
+            continue
+        pos = max(i for i, st in enumerate(starts) if st <= int(m.group(1)))
+        if "internal error" in m.group(2):
+            bad.add(keys[pos])
+        elif not m.group(2).startswith("pass '") and keys[pos] not in found:
+            found[keys[pos]] = re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'_'", m.group(2)))
+    return {k: v for k, v in found.items() if k not in bad}
+
+
+def batch(chunks, seed, flags, tmp, refused):
     """{k: (failed, worst relative error, gradients compared)} of the programs chunks[k], checked
     together with the random inputs of seed; a program missing from it is
-    to be checked alone (a step failed on it)."""
+    to be checked alone (a step failed on it). With refused (a dict),
+    the programs append-backward refused go into it, {k: message}."""
     keys = sorted(chunks)
     forward = os.path.join(tmp, "forward.pir")
     with open(forward, "w") as f:
         f.write(join([chunks[k] for k in keys]))
     named = any(f.split("=")[0] in ("--append-backward", "-append-backward", "--pass-pipeline") for f in flags)
-    opt = subprocess.run([tool("pir-opt"), "--split-input-file"] + ([] if named else ["--append-backward"]) + flags
-                         + [forward], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, universal_newlines=True)
+    opt = subprocess.run([tool("pir-opt"), "--split-input-file", "--error-limit=0"] + ([] if named else ["--append-backward"])
+                         + flags + [forward], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     backwards = pieces(opt.stdout)
     if len(backwards) != len(keys):
         return {}
+    if refused is not None:
+        refused.update({k: why for k, why in refusals(opt.stderr, keys, chunks).items()
+                        if not backwards[keys.index(k)].strip()})
     backward = os.path.join(tmp, "backward.pir")
     with open(backward, "w") as f:
         f.write(join(backwards))
@@ -115,6 +147,20 @@ def batch(chunks, seed, flags, tmp):
     return result
 
 
+def refusal(output):
+    """The first located error of append-backward in grad-check.py's output
+    when the pass refused the program (its names and numbers blanked), or
+    None when the failure is another (an internal error, pir-run's, a
+    mismatch)."""
+    if "grad-check: failed: " not in output or "--append-backward" not in output or "internal error" in output:
+        return None
+    for line in output.splitlines():
+        m = re.match(r"^\S+:\d+:\d+: error: (.*)$", line)
+        if m and not m.group(1).startswith("pass '"):
+            return re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'_'", m.group(1)))
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("suite")
@@ -122,15 +168,18 @@ def main():
     ap.add_argument("--every", type=int, default=1, help="check programs 0, N, 2N, ... only")
     ap.add_argument("--start", type=int, default=0, help="with --every N: programs K, K + N, K + 2N, ...")
     ap.add_argument("--rotate", type=int, default=None, help="one program per op form, the place rotating")
+    ap.add_argument("--refused-ok", action="store_true",
+                    help="count a program append-backward refuses with a located error as refused, not failed")
     args, flags = ap.parse_known_args()
     chunks = open(args.suite).read().split("\n// -----\n")
     order = list(range(len(chunks)))
     if args.rotate is not None:
         order = rotated(chunks, args.rotate)
-    failed, worst, checked, skipped, alone = 0, 0.0, 0, 0, 0
+    failed, worst, checked, skipped, alone, refused = 0, 0.0, 0, 0, 0, {}
     picked = {k: chunks[k] for pos, k in enumerate(order) if not ((pos - args.start) % args.every or pos < args.start)}
     with tempfile.TemporaryDirectory() as tmp:
-        together = {seed: batch(picked, seed, flags, tmp) for seed in args.seeds.split(",")}
+        said = {seed: {} if args.refused_ok else None for seed in args.seeds.split(",")}
+        together = {seed: batch(picked, seed, flags, tmp, said[seed]) for seed in args.seeds.split(",")}
         for k in order:
             if k not in picked:
                 continue
@@ -138,6 +187,9 @@ def main():
             path = os.path.join(tmp, "program-%d.pir" % k)
             for seed in args.seeds.split(","):
                 verdict = together[seed].get(k)
+                if args.refused_ok and k in said[seed]:
+                    refused[said[seed][k]] = refused.get(said[seed][k], 0) + 1
+                    continue
                 if verdict and not verdict[0]:
                     if not verdict[2]:
                         skipped += 1
@@ -155,6 +207,10 @@ def main():
                 if p.returncode == 0 and not errors and verdict is None:
                     skipped += 1
                     continue
+                why = refusal(p.stdout) if args.refused_ok and p.returncode != 0 and verdict is None else None
+                if why:
+                    refused[why] = refused.get(why, 0) + 1
+                    continue
                 checked += 1
                 for e in errors:
                     worst = max(worst, float(e))
@@ -167,7 +223,10 @@ def main():
                     print("FAILED: %s (seed %s)%s\n%s" % (title, seed, ": failed checked with the others, passed alone"
                                                           if mismatch else "", p.stdout.strip()[-2000:]))
     print("grad-check-suite: %d runs, %d failed, %d skipped (no gradient to compare), worst relative error %.3g"
-          " (%d checked alone)" % (checked, failed, skipped, worst, alone))
+          " (%d checked alone)%s" % (checked, failed, skipped, worst, alone,
+                                     ", %d refused" % sum(refused.values()) if args.refused_ok else ""))
+    for why, n in sorted(refused.items(), key=lambda kv: (-kv[1], kv[0])):
+        print("refused %d: %s" % (n, why))
     return 1 if failed else 0
 
 

@@ -54,3 +54,16 @@ class GenBase:
     def emit(self, depth, text):
         """A line of the block at nesting depth (0: the module block)."""
         self.lines.append("    " * (depth + 1) + text)
+
+    def loss_of(self, values, t):
+        """In the module block: the loss, sum(tanh(the sum of values)), all of
+        tensor type t (float64), bound to the output "loss"."""
+        acc = values[0]
+        for v in values[1:]:
+            s = self.name("s")
+            self.emit(0, '(%s) = "pd_op.add" (%s, %s) {} : (%s, %s) -> %s' % (s, acc, v, t, t, t))
+            acc = s
+        h = self.name("t")
+        self.emit(0, '(%s) = "pd_op.tanh" (%s) {} : (%s) -> %s' % (h, acc, t, t))
+        self.emit(0, '(%%l) = "pd_op.sum" (%s) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float64,keepdim:false} : (%s) -> tensor<f64>' % (h, t))
+        self.emit(0, '() = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->')
