@@ -96,6 +96,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->inplace = aliasPairs(ctx, s->inplace, s->numInplace);
 	d->view = aliasPairs(ctx, s->view, s->numView);
 	d->backward = s->backward ? pirIdentGetCStr(ctx, s->backward) : NULL;
+	d->functionalOp = s->functionalOp ? pirIdentGetCStr(ctx, s->functionalOp) : NULL;
 	d->terminator = s->terminator ? pirIdentGetCStr(ctx, s->terminator) : NULL;
 	d->minRegions = s->minRegions;
 	d->maxRegions = s->maxRegions;

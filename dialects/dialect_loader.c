@@ -17,8 +17,9 @@
 
 /* A name in a definition that must be checked once the whole file is
  * loaded, because it may refer to an op defined further down. */
+typedef enum { PENDING_BACKWARD, PENDING_TERMINATOR, PENDING_FUNCTIONAL } PendingKind;
 typedef struct {
-	bool isTerminator; /* else a backward op */
+	PendingKind kind;
 	PirIdent *op;      /* the op that names it */
 	PirIdent *name;    /* full op name */
 	PirLocation loc;
@@ -191,11 +192,43 @@ bool pirDialectsCheckTerminators(PirContext *ctx)
 	return checkDeferredTerminators(ctx, NULL);
 }
 
-static void addPending(Loader *L, bool isTerminator, PirIdent *op, PirIdent *name, yaml_node_t *at)
+/* A functional_op fits its op: value semantics (ReadOnly,
+ * HasValueSemantics, no SideEffect, no regions), as many results, and
+ * each of its inputs one of the op's by name. */
+static bool checkFunctionalOp(PirContext *ctx, const Pending *pd, const PirOpInfo *f)
+{
+	const PirOpInfo *op = pirContextLookupOpInfo(ctx, pd->op);
+	const PirOpDef *d = op->def, *fd = f->def;
+	if (!pirOpInfoHasTrait(f, PIR_TRAIT_READ_ONLY) || !pirOpInfoHasTrait(f, PIR_TRAIT_HAS_VALUE_SEMANTICS) ||
+	    pirOpInfoHasTrait(f, PIR_TRAIT_SIDE_EFFECT) || pirOpInfoHasTrait(f, PIR_TRAIT_INPLACE) || fd->minRegions) {
+		pirEmitError(ctx, pd->loc, "functional op '%s' of '%s' is not a value-semantics op (ReadOnly and "
+					   "HasValueSemantics, no SideEffect or Inplace, no regions)",
+			     pd->name->str, pd->op->str);
+		return false;
+	}
+	if (fd->numOutputs != d->numOutputs) {
+		pirEmitError(ctx, pd->loc, "functional op '%s' of '%s' has %u results, '%s' has %u", pd->name->str,
+			     pd->op->str, fd->numOutputs, pd->op->str, d->numOutputs);
+		return false;
+	}
+	for (uint32_t i = 0; i < fd->numInputs; i++) {
+		bool found = false;
+		for (uint32_t j = 0; j < d->numInputs && !found; j++)
+			found = d->inputs[j].name == fd->inputs[i].name && d->inputs[j].variadic == fd->inputs[i].variadic;
+		if (!found) {
+			pirEmitError(ctx, pd->loc, "functional op '%s' of '%s' takes '%s', which '%s' does not", pd->name->str,
+				     pd->op->str, fd->inputs[i].name->str, pd->op->str);
+			return false;
+		}
+	}
+	return true;
+}
+
+static void addPending(Loader *L, PendingKind kind, PirIdent *op, PirIdent *name, yaml_node_t *at)
 {
 	if (L->numPending == L->capPending)
 		L->pending = pirArrayGrow(L->pending, L->numPending, &L->capPending, sizeof *L->pending, 16);
-	L->pending[L->numPending++] = (Pending){isTerminator, op, name, nodeLoc(L, at)};
+	L->pending[L->numPending++] = (Pending){kind, op, name, nodeLoc(L, at)};
 }
 
 static const char *scalar(yaml_node_t *n)
@@ -1234,7 +1267,7 @@ typedef struct OpDefState {
 	const char *name;
 	uint32_t traits;
 	PirOpInterfaces iface;
-	yaml_node_t *inplace, *view, *container, *nameNode, *termNode, *inferNoneNode, *backNode, *roleNode, *varNode,
+	yaml_node_t *inplace, *view, *container, *nameNode, *termNode, *inferNoneNode, *backNode, *functionalNode, *roleNode, *varNode,
 		*flowNode, *traitsNode, *trueNode, *whenNode, *erasNode, *identityNode, *selfAdjointNode, *channelNode,
 		*backWhenNode;
 } OpDefState;
@@ -1466,6 +1499,24 @@ static bool opBackward(OpDefState *S, yaml_node_t *v)
 	return true;
 }
 
+/* functional_op: the value-semantics op whose result is what this inplace
+ * op writes, from this op's operands of its inputs' names (assign_out_:
+ * assign), for --inplace-to-functional where there is no twin. Checked once
+ * the file is loaded (checkFunctionalOp). */
+static bool opFunctionalOp(OpDefState *S, yaml_node_t *v)
+{
+	const char *s;
+	if (!expectScalar(S->L, v, "the functional op name", &s))
+		return false;
+	if (!isIdentifier(s))
+		return fail(S->L, v, "invalid functional op name '%s': write it without the dialect prefix", s);
+	char full[256];
+	snprintf(full, sizeof full, "%s.%s", S->L->dialect->name->str, s);
+	S->def->functionalOp = pirIdentGetCStr(S->L->ctx, full);
+	S->functionalNode = v;
+	return true;
+}
+
 static bool opRegions(OpDefState *S, yaml_node_t *v)
 {
 	return parseRegions(S->L, v, S->def);
@@ -1583,6 +1634,7 @@ static const struct {
 	{"aliases", opAliases},
 	{"backward", opBackward},
 	{"backward_when", opBackwardWhen},
+	{"functional_op", opFunctionalOp},
 	{"forward_inputs", opForwardInputs},
 	{"forward_outputs", opForwardOutputs},
 	{"regions", opRegions},
@@ -1741,14 +1793,20 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 	if (!info)
 		return false;
 	if (S.termNode)
-		addPending(L, true, info->name, def->terminator, S.termNode);
+		addPending(L, PENDING_TERMINATOR, info->name, def->terminator, S.termNode);
 	PirIdent *taken = pirOpInfoDeclareAliases(L->ctx, info, def->aliases, def->numAliases);
 	if (taken)
 		return fail(L, n, "alias '%s' of '%s' is already an op", taken->str, info->name->str);
 	if (S.backNode) {
 		char full[256];
 		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->backward->str);
-		addPending(L, false, info->name, pirIdentGetCStr(L->ctx, full), S.backNode);
+		addPending(L, PENDING_BACKWARD, info->name, pirIdentGetCStr(L->ctx, full), S.backNode);
+	}
+	if (S.functionalNode) {
+		if (!def->numInplace)
+			return fail(L, S.functionalNode, "'functional_op' is given, but '%s' has no 'inplace' mapping whose write it would compute",
+				    info->name->str);
+		addPending(L, PENDING_FUNCTIONAL, info->name, def->functionalOp, S.functionalNode);
 	}
 	/* Like Paddle's op generator: an op with an inplace mapping whose name
 	 * has no trailing '_' also defines its inplace twin. */
@@ -2028,7 +2086,8 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 	for (size_t i = 0; L->ok && i < L->numPending; i++) {
 		Pending *pd = &L->pending[i];
 		PirOpInfo *info = pirContextLookupOpInfo(ctx, pd->name);
-		if ((!info || !info->registered) && pd->isTerminator && !dialectLoaded(ctx, pd->name)) {
+		bool term = pd->kind == PENDING_TERMINATOR;
+		if ((!info || !info->registered) && term && !dialectLoaded(ctx, pd->name)) {
 			/* An op of a dialect loaded later: checked when it loads. */
 			pirPtrVecPush(&ctx->deferredTerminators, pirContextLookupOpInfo(ctx, pd->op));
 			continue;
@@ -2036,14 +2095,16 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 		if (!info || !info->registered) {
 			PirOpInfo *sugg = pirContextExplainUnknownOp(ctx, pd->name, UINT32_MAX, UINT32_MAX).suggestion;
 			pirEmitError(ctx, pd->loc, "%s op '%s' of '%s' is not defined%s%s%s",
-				     pd->isTerminator ? "terminator" : "backward", pd->name->str, pd->op->str,
-				     sugg ? "; did you mean '" : "", sugg ? sugg->name->str : "", sugg ? "'?" : "");
+				     term ? "terminator" : pd->kind == PENDING_FUNCTIONAL ? "functional" : "backward", pd->name->str,
+				     pd->op->str, sugg ? "; did you mean '" : "", sugg ? sugg->name->str : "", sugg ? "'?" : "");
 			L->ok = false;
-		} else if (pd->isTerminator && !pirOpInfoHasTrait(info, PIR_TRAIT_TERMINATOR)) {
+		} else if (term && !pirOpInfoHasTrait(info, PIR_TRAIT_TERMINATOR)) {
 			pirEmitError(ctx, pd->loc, "terminator op '%s' of '%s' does not have the Terminator trait",
 				     pd->name->str, pd->op->str);
 			L->ok = false;
-		} else if (!pd->isTerminator) {
+		} else if (pd->kind == PENDING_FUNCTIONAL) {
+			L->ok = checkFunctionalOp(ctx, pd, info);
+		} else if (!term) {
 			/* Resolved once, for the op and its inplace twin: strip-backward asks for the flag. */
 			info->isGrad = true;
 			if (info->twin)

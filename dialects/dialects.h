@@ -95,6 +95,7 @@ typedef struct PirStaticOp {
 	uint32_t chX, chMean, chVariance, chScale, chBias, chResult;
 	const char *chEpsilon, *chLayout;
 	const char *fwdInputs, *fwdOutputs; /* forward_inputs/forward_outputs, space-separated, or NULL */
+	const char *functionalOp; /* functional_op's full name, or NULL */
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

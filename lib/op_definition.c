@@ -155,6 +155,8 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 	}
 	if (info->twin)
 		fprintf(f, "  twin: %s\n", info->twin->name->str);
+	if (d->functionalOp)
+		fprintf(f, "  functional op: %s\n", d->functionalOp->str);
 	if (d->backward)
 		fprintf(f, "  backward: %s.%s\n", info->dialect->name->str, d->backward->str);
 	if (info->isGrad)

@@ -240,6 +240,8 @@ int main(int argc, char **argv)
 		nameList(d->fwdInputs, d->numFwdInputs);
 		printf(", ");
 		nameList(d->fwdOutputs, d->numFwdOutputs);
+		printf(", ");
+		ident(d->functionalOp);
 		printf("},\n");
 	}
 	printf("};\n\n");

@@ -199,6 +199,10 @@ typedef struct PirOpDef {
 	uint32_t numInplace, numView, numContainer;
 	PirAliasPair *inplace, *view, *container;
 	PirIdent *backward;
+	/* key functional_op: the full name of the value-semantics op computing,
+	 * from the operands of its inputs' names, what this inplace op writes
+	 * (assign_out_: pd_op.assign), for ops without a functional twin */
+	PirIdent *functionalOp;
 	/* On a gradient op (keys forward_inputs/forward_outputs): the names it
 	 * gives its forward op's operands and results, in their order, where
 	 * they differ from the forward op's own (Paddle's `forward:` signature:
