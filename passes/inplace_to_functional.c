@@ -1,5 +1,6 @@
 /* inplace_to_functional.c: inplace ops made functional (docs/passes.md, "inplace-to-functional").
- * Changes:    replaces b = f_(a) by its twin b = f(a); later uses of a in the block read b.
+ * Changes:    replaces b = f_(a) by its twin b = f(a), or by its definition's functional_op (assign_out_(x, a):
+ *             b = assign(x)); later uses of a in the block read b.
  * Assumes:    verified IR; inplace mappings and twins are true: f_(a) writes f(a) into a.
  * Guarantees: converts only where a is fresh and no other reader can tell (rules 1-4); linear. */
 #include <stdlib.h>
@@ -36,12 +37,42 @@ static bool hasVariadic(const PirValueDef *defs, uint32_t n)
 	return false;
 }
 
-/* The functional twin of a candidate op, else NULL. */
+/* The op a candidate becomes: its definition's functional_op, which
+ * computes what it writes from its operands of the same names (the loader
+ * checked that it has value semantics, as many results and only inputs the
+ * op has; its attributes must be among the functional op's too); else
+ * NULL. A functional_op replaces an op with the SideEffect of its write
+ * (assign_out_): rule 2 makes the written buffer one nothing else sees. */
+static PirOpInfo *functionalOp(const PirOperation *op)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	const PirOpDef *d = i->def;
+	if (!i->registered || !d || !d->functionalOp || !(pirOperationGetTraits(op) & PIR_TRAIT_INPLACE) ||
+	    (i->traits & PIR_TRAIT_VIEW_LIKE) || !d->numInplace || op->numRegions || op->numSuccessors ||
+	    hasVariadic(d->inputs, d->numInputs) || hasVariadic(d->outputs, d->numOutputs))
+		return NULL;
+	PirOpInfo *f = pirContextLookupOpInfo(pirProgramGetContext(pirOperationGetProgram(op)), d->functionalOp);
+	if (!f || !f->registered || !f->def || hasVariadic(f->def->inputs, f->def->numInputs))
+		return NULL;
+	for (uint32_t a = 0; a < d->numAttrs; a++) {
+		bool found = false;
+		for (uint32_t b = 0; b < f->def->numAttrs && !found; b++)
+			found = f->def->attrs[b].name == d->attrs[a].name;
+		if (!found)
+			return NULL;
+	}
+	return f;
+}
+
+/* The functional twin of a candidate op, or its functional_op
+ * (functionalOp), else NULL. */
 static PirOpInfo *functionalTwin(const PirOperation *op)
 {
 	const PirOpInfo *i = pirOperationGetInfo(op);
 	const PirOpInfo *t = i->twin;
 	const PirOpDef *d = i->def;
+	if (i->registered && d && d->functionalOp && !t)
+		return functionalOp(op);
 	/* (One whose write condition holds writes nothing: not a candidate.) */
 	if (!i->registered || !d || !(pirOperationGetTraits(op) & PIR_TRAIT_INPLACE) ||
 	    (i->traits & (PIR_TRAIT_SIDE_EFFECT | PIR_TRAIT_VIEW_LIKE)) || !d->numInplace || op->numRegions ||
@@ -151,18 +182,28 @@ static PirValue *resolve(Ctx *c, PirValue *v)
 	return w;
 }
 
-/* Replaces op (convertible) by its twin; returns the twin. */
+/* Replaces op (convertible) by its twin, whose operands are op's, or by
+ * its functional_op, whose operands are op's of the same names; returns
+ * the new op. */
 static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 {
-	PirValue *small[8], **vals = op->numOperands <= 8 ? small : pirMalloc(op->numOperands * sizeof *vals);
+	const PirOpDef *od = pirOperationGetInfo(op)->def, *td = twin->def;
+	bool byName = twin != pirOperationGetInfo(op)->twin;
+	uint32_t numOperands = byName ? td->numInputs : op->numOperands;
+	PirValue *small[8], **vals = numOperands <= 8 ? small : pirMalloc(numOperands * sizeof *vals);
 	PirType *tsmall[8], **types = op->numResults <= 8 ? tsmall : pirMalloc(op->numResults * sizeof *types);
-	for (uint32_t i = 0; i < op->numOperands; i++)
-		vals[i] = pirOperationGetOperand(op, i);
+	for (uint32_t i = 0; i < numOperands; i++) {
+		uint32_t from = i;
+		for (uint32_t j = 0; byName && j < od->numInputs; j++)
+			if (od->inputs[j].name == td->inputs[i].name)
+				from = j;
+		vals[i] = from < op->numOperands ? pirOperationGetOperand(op, from) : NULL;
+	}
 	for (uint32_t i = 0; i < op->numResults; i++)
 		types[i] = pirOperationGetResultType(op, i);
 	PirOperationState st = {.info = twin,
 	                        .loc = pirOperationGetLoc(op),
-	                        .numOperands = op->numOperands,
+	                        .numOperands = numOperands,
 	                        .numResults = op->numResults,
 	                        .operands = vals,
 	                        .resultTypes = types,
@@ -180,7 +221,8 @@ static PirOperation *convert(Ctx *c, PirOperation *op, PirOpInfo *twin)
 	}
 	const PirOpDef *d = pirOperationGetInfo(op)->def;
 	for (uint32_t k = 0; k < d->numInplace; k++) {
-		PirValue *a = pirOperationGetOperand(nop, d->inplace[k].input), *b = pirOperationGetResult(nop, d->inplace[k].output);
+		/* (the written operand is op's: a functional_op need not take it) */
+		PirValue *a = pirOperationGetOperand(op, d->inplace[k].input), *b = pirOperationGetResult(nop, d->inplace[k].output);
 		/* b takes a's unvisited uses: it inherits a's rule-4 position. */
 		uint32_t last = lastRefused(b, pirOperationGetBlock(nop)), inherited = a->state & LAST;
 		b->state = KNOWN | (last > inherited ? last : inherited);

@@ -2,9 +2,9 @@
 // the backward read values an inplace op had overwritten, or followed the
 // SSA name of a buffer an assign_out_ had written, silently wrong). It
 // refuses both at the op, and --inplace-to-functional first makes them
-// differentiable where the writer has a functional twin
-// (lit-tests/gradients/inplace.pir checks the numbers); assign_out_ has
-// none, and the error says to read its result instead.
+// differentiable where the writer has a functional twin or a functional_op
+// (lit-tests/gradients/inplace.pir checks the numbers; assign_out_'s is
+// assign, lit-tests/gradients/buffers-and-variables.test).
 // RUN: pir-opt --split-input-file --verify-diagnostics --append-backward %s
 
 // t = tanh(x); m = t * w; sin_(t): multiply_grad (and tanh_grad) would
@@ -43,7 +43,7 @@
     (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],value:(Double)0} : () -> tensor<3xf32>
     (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
     (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    // expected-error@+1 {{'pd_op.multiply' op reads a value after 'pd_op.assign_out_' overwrote it in place; append-backward follows values, not buffers: it has no functional twin, so --inplace-to-functional cannot undo it: read the written value through its result}}
+    // expected-error@+1 {{'pd_op.multiply' op reads a value after 'pd_op.assign_out_' overwrote it in place; append-backward follows values, not buffers: run --inplace-to-functional first}}
     (%m) = "pd_op.multiply" (%buf, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     (%l) = "pd_op.mean" (%m) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
@@ -61,7 +61,7 @@
     (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)0} : () -> tensor<3xf32>
     (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf32>) -> tensor<3xf32>
     (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    // expected-error@+1 {{'pd_op.exp' op reads a value after 'pd_op.assign_out_' overwrote it in place with one computed from a differentiable input; append-backward follows values, not buffers, and the gradient through this read would be lost: it has no functional twin, so --inplace-to-functional cannot undo it: read the written value through its result}}
+    // expected-error@+1 {{'pd_op.exp' op reads a value after 'pd_op.assign_out_' overwrote it in place with one computed from a differentiable input; append-backward follows values, not buffers, and the gradient through this read would be lost: run --inplace-to-functional first}}
     (%e) = "pd_op.exp" (%buf) {} : (tensor<3xf32>) -> tensor<3xf32>
     (%y) = "pd_op.multiply" (%e, %x) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     (%l) = "pd_op.mean" (%y) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
@@ -318,7 +318,7 @@
     (%z) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"z",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[-1],stop_gradient:[true]} : () -> tensor<-1xf32>
     (%t) = "pd_op.sin" (%x) {} : (tensor<-1xf32>) -> tensor<-1xf32>
     (%a) = "pd_op.add" (%t, %x) {} : (tensor<-1xf32>, tensor<-1xf32>) -> tensor<-1xf32>
-    // expected-error@+1 {{'pd_op.assign_out_' op overwrites in place a value the backward of 'pd_op.add' (an earlier op) reads, so the gradient would use the new value; it has no functional twin, so --inplace-to-functional cannot undo it}}
+    // expected-error@+1 {{'pd_op.assign_out_' op overwrites in place a value the backward of 'pd_op.add' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
     (%r) = "pd_op.assign_out_" (%z, %t) {} : (tensor<-1xf32>, tensor<-1xf32>) -> tensor<-1xf32>
     (%u) = "pd_op.multiply" (%a, %r) {} : (tensor<-1xf32>, tensor<-1xf32>) -> tensor<-1xf32>
     (%l) = "pd_op.mean" (%u) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<-1xf32>) -> tensor<f32>

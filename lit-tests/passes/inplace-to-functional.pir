@@ -11,12 +11,13 @@
 // uses of the inplace op's own results move to the twin's without counting):
 // design_relu 1 (3), chain 3 (4), chain_on_input 2 (3), uses_in_if_regions 1
 // (2), fresh_value_in_loop 1 (1), read_by_converted_inplace 3 (1),
-// yield_user 1 (0), cse_after_conversion 1 (0), after_to_vtensor 1 (0).
+// yield_user 1 (0), cse_after_conversion 1 (0), after_to_vtensor 1 (0),
+// assign_out_fresh 1 (1).
 // RUN: pir-opt --split-input-file --inplace-to-functional --pass-statistics %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // STATS: ... Pass statistics report ...
 // STATS: InplaceToFunctional
-// STATS-NEXT: (S) 14 num-converted    - Number of inplace ops replaced by their functional twins
-// STATS-NEXT: (S) 14 num-uses-rewired - Number of later uses of an inplace op's input rewired to its result
+// STATS-NEXT: (S) 15 num-converted    - Number of inplace ops replaced by their functional twins
+// STATS-NEXT: (S) 15 num-uses-rewired - Number of later uses of an inplace op's input rewired to its result
 // After the conversion CSE merges what the inplace op kept apart:
 // RUN: pir-opt --split-input-file --inplace-to-functional --cse %s | FileCheck %s --enable-var-scope --check-prefix=CSE
 // RUN: pir-opt --split-input-file --cse %s | FileCheck %s --enable-var-scope --check-prefix=NOCSE
@@ -584,4 +585,53 @@
     (%a) = "pd_op.exp" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
     (%b) = "pd_op.relu_" (%a) {} : (tensor<4xf32>) -> tensor<4xf32>
     () = "pd_op.fetch" (%b) {name:"b"} : (tensor<4xf32>) ->
+}
+
+// -----
+// assign_out_ has no twin; its definition's functional_op (assign) computes
+// what it writes from its operand of that name: into a fresh buffer (a
+// pd_op.full), it becomes b = assign(t), and the later reads of the buffer
+// (exp, and the fetch of its result) read b; the read before it keeps the fill.
+// CHECK-LABEL: name:"assign_out_fresh"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {{.*}}name:"x"
+// CHECK-NEXT: ([[F:%[0-9]+]]) = "pd_op.full" ()
+// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
+// CHECK-NEXT: ([[P:%[0-9]+]]) = "pd_op.exp" ([[F]])
+// CHECK-NEXT: ([[B:%[0-9]+]]) = "pd_op.assign" ([[T]]) {} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.exp" ([[B]])
+// CHECK-NEXT: "pd_op.fetch" ([[P]]) {name:"before"}
+// CHECK-NEXT: "pd_op.fetch" ([[B]]) {name:"buf"}
+// CHECK-NEXT: "pd_op.fetch" ([[E]]) {name:"e"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"assign_out_fresh",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%buf) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[4],value:(Double)0} : () -> tensor<4xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%p) = "pd_op.exp" (%buf) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r) = "pd_op.assign_out_" (%t, %buf) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%e) = "pd_op.exp" (%buf) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%p) {name:"before"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%r) {name:"buf"} : (tensor<4xf32>) ->
+    () = "pd_op.fetch" (%e) {name:"e"} : (tensor<4xf32>) ->
+}
+
+// -----
+// Into a data input (a buffer the caller may see), assign_out_ stays.
+// CHECK-LABEL: name:"assign_out_input"
+// CHECK-NEXT: ([[X:%[0-9]+]]) = "pd_op.data" () {{.*}}name:"x"
+// CHECK-NEXT: ([[Y:%[0-9]+]]) = "pd_op.data" () {{.*}}name:"y"
+// CHECK-NEXT: ([[T:%[0-9]+]]) = "pd_op.tanh" ([[X]])
+// CHECK-NEXT: ([[R:%[0-9]+]]) = "pd_op.assign_out_" ([[T]], [[Y]])
+// CHECK-NEXT: ([[E:%[0-9]+]]) = "pd_op.exp" ([[Y]])
+// CHECK-NEXT: "pd_op.fetch" ([[E]]) {name:"e"}
+// CHECK-NEXT: {{^}$}}
+{
+    (%l) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"assign_out_input",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%y) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"y",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4]} : () -> tensor<4xf32>
+    (%t) = "pd_op.tanh" (%x) {} : (tensor<4xf32>) -> tensor<4xf32>
+    (%r) = "pd_op.assign_out_" (%t, %y) {} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    (%e) = "pd_op.exp" (%y) {} : (tensor<4xf32>) -> tensor<4xf32>
+    () = "pd_op.fetch" (%e) {name:"e"} : (tensor<4xf32>) ->
 }

@@ -50,8 +50,8 @@
 
 // -----
 // An element written through a view (relu_ of a reshape of it), an element
-// read by assign_out_ (a SideEffect op), a vec passed into a while loop: the
-// vecs stay vec[tensor].
+// read by assign_out_ (a SideEffect op; into a data input, so it stays), a
+// vec passed into a while loop: the vecs stay vec[tensor].
 // CHECK-LABEL: name:"kept"
 // CHECK: "pd_op.split_with_num" {{.*}} -> vec[tensor<2x2xf32>,tensor<2x2xf32>]
 // CHECK: "pd_op.reshape"
@@ -71,7 +71,7 @@
     (%x2) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x2",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]} : () -> tensor<4x2xf32>
     (%t) = "pd_op.split_with_num" (%x2, %a) {num:(Int32)2} : (tensor<4x2xf32>, tensor<1xi32>) -> vec[tensor<2x2xf32>,tensor<2x2xf32>]
     (%t0) = "builtin.slice" (%t) {index:(Int32)0} : (vec[tensor<2x2xf32>,tensor<2x2xf32>]) -> tensor<2x2xf32>
-    (%o) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,2],value:(Float)0} : () -> tensor<2x2xf32>
+    (%o) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"out",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,2]} : () -> tensor<2x2xf32>
     (%oo) = "pd_op.assign_out_" (%t0, %o) {} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     (%x3) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"x3",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,2]} : () -> tensor<4x2xf32>
     (%u) = "pd_op.split_with_num" (%x3, %a) {num:(Int32)2} : (tensor<4x2xf32>, tensor<1xi32>) -> vec[tensor<2x2xf32>,tensor<2x2xf32>]

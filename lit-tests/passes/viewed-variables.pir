@@ -141,7 +141,8 @@
 // -----
 // Packed for concat, the view is a value too (to-vtensor packs copies of
 // the pack's elements, taken at concat). A view yielded by a branch, or read
-// by assign_out_ (a SideEffect op), stays with its parameter.
+// by assign_out_ (a SideEffect op; into a data input, so it stays), stays
+// with its parameter.
 // CHECK-LABEL: name:"escapes"
 // CHECK-NEXT: ([[P:%[0-9]+]]) = "builtin.parameter" () {parameter_name:"p"} : () -> vtensor<4xf32>
 // CHECK-NEXT: ([[V:%[0-9]+]]) = "pd_op.reshape" ([[P]]) {{.*}} : (vtensor<4xf32>) -> vtensor<2x2xf32>
@@ -169,7 +170,7 @@
     }
     (%rr) = "builtin.parameter" () {parameter_name:"r"} : () -> tensor<4xf32>
     (%x) = "pd_op.reshape" (%rr) {shape:(pd_op.IntArray)[2,2]} : (tensor<4xf32>) -> tensor<2x2xf32>
-    (%o) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[2,2],value:(Float)0} : () -> tensor<2x2xf32>
+    (%o) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"out",place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[2,2]} : () -> tensor<2x2xf32>
     (%oo) = "pd_op.assign_out_" (%x, %o) {} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     () = "pd_op.fetch" (%k) {name:"k"} : (tensor<4x2xf32>) ->
     () = "pd_op.fetch" (%r) {name:"r"} : (tensor<2x2xf32>) ->

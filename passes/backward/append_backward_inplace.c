@@ -536,12 +536,14 @@ static bool inBackwardRegion(PirOperation *op)
 }
 
 /* What to do about an in-place write w the backward cannot follow: undo
- * it with --inplace-to-functional, which only ops with a functional twin
- * have (assign_out_, array_write_, sgd_ have none); for a read after it
- * (read), reading the written value through w's result. */
+ * it with --inplace-to-functional, which only ops with a functional twin or
+ * a functional_op have (assign_out_ has the latter; array_write_, sgd_
+ * neither); for a read after it (read), reading the written value through
+ * w's result. */
 static const char *remedy(PirOperation *w, bool read)
 {
-	if (pirOperationGetInfo(w)->twin)
+	const PirOpInfo *i = pirOperationGetInfo(w);
+	if (i->twin || (i->def && i->def->functionalOp))
 		return "run --inplace-to-functional first";
 	return read ? "it has no functional twin, so --inplace-to-functional cannot undo it: read the written value "
 		      "through its result"
