@@ -70,6 +70,12 @@ def split_run(cmd):
                                    stderr=subprocess.DEVNULL, universal_newlines=True).stdout)
 
 
+def blank(message):
+    """An error message with its quoted names and its numbers blanked, so
+    that refusals of one kind sum up under one line."""
+    return re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'_'", message))
+
+
 def refusals(stderr, keys, chunks):
     """{k: message} of the programs pir-opt --split-input-file refused, from
     the first located error in each chunk's lines of the joined input (the
@@ -87,7 +93,7 @@ def refusals(stderr, keys, chunks):
         if "internal error" in m.group(2):
             bad.add(keys[pos])
         elif not m.group(2).startswith("pass '") and keys[pos] not in found:
-            found[keys[pos]] = re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'_'", m.group(2)))
+            found[keys[pos]] = blank(m.group(2))
     return {k: v for k, v in found.items() if k not in bad}
 
 
@@ -157,7 +163,7 @@ def refusal(output):
     for line in output.splitlines():
         m = re.match(r"^\S+:\d+:\d+: error: (.*)$", line)
         if m and not m.group(1).startswith("pass '"):
-            return re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'_'", m.group(1)))
+            return blank(m.group(1))
     return None
 
 
