@@ -61,6 +61,21 @@ static PirIdent **nameList(PirContext *ctx, const char *s, uint32_t *count)
 	return names;
 }
 
+/* backward_args from gen_tables.c's "param name param @name" (@: the
+ * gradient of name). */
+static PirBackwardArg *backwardArgs(PirContext *ctx, const char *s, uint32_t *count)
+{
+	uint32_t n;
+	PirIdent **w = nameList(ctx, s, &n);
+	PirBackwardArg *a = n ? pirArenaAlloc(&ctx->arena, n / 2 * sizeof *a) : NULL;
+	for (uint32_t i = 0; i + 1 < n; i += 2) {
+		bool grad = w[i + 1]->str[0] == '@';
+		a[i / 2] = (PirBackwardArg){w[i], grad ? pirIdentGet(ctx, w[i + 1]->str + 1, w[i + 1]->len - 1) : w[i + 1], grad};
+	}
+	*count = n / 2;
+	return a;
+}
+
 /* The tables a context registers ops from, and which ops it has taken. */
 typedef struct {
 	const PirStaticTables *t;
@@ -114,6 +129,7 @@ static void materialize(PirContext *ctx, Lazy *lz, size_t k)
 	d->aliases = nameList(ctx, s->aliases, &d->numAliases);
 	d->fwdInputs = nameList(ctx, s->fwdInputs, &d->numFwdInputs);
 	d->fwdOutputs = nameList(ctx, s->fwdOutputs, &d->numFwdOutputs);
+	d->backwardArgs = backwardArgs(ctx, s->backwardArgs, &d->numBackwardArgs);
 	d->inferRule = s->inferRule;
 	d->removed = s->removed;
 	d->present = s->present;

@@ -17,7 +17,7 @@
 
 /* A name in a definition that must be checked once the whole file is
  * loaded, because it may refer to an op defined further down. */
-typedef enum { PENDING_BACKWARD, PENDING_TERMINATOR, PENDING_FUNCTIONAL } PendingKind;
+typedef enum { PENDING_BACKWARD, PENDING_TERMINATOR, PENDING_FUNCTIONAL, PENDING_BACKWARD_ARGS } PendingKind;
 typedef struct {
 	PendingKind kind;
 	PirIdent *op;      /* the op that names it */
@@ -220,6 +220,65 @@ static bool checkFunctionalOp(PirContext *ctx, const Pending *pd, const PirOpInf
 				     pd->op->str, fd->inputs[i].name->str, pd->op->str);
 			return false;
 		}
+	}
+	return true;
+}
+
+/* The value definition of that name among n, or NULL. */
+static const PirValueDef *valueNamed(const PirValueDef *defs, uint32_t n, const PirIdent *name)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (defs[i].name == name)
+			return &defs[i];
+	return NULL;
+}
+
+/* backward_args fit the op (f) and its backward op (g): each names an
+ * operand or result of g; an operand takes an operand or result of f, or
+ * the gradient of a result of f; a result is the gradient of an operand of
+ * f. Every result of g is named (a result nothing reads is a defect), and
+ * an operand of g not named is one of f's by its own name, or optional. */
+static bool checkBackwardArgs(PirContext *ctx, const Pending *pd, const PirOpInfo *gi)
+{
+	const PirOpDef *f = pirContextLookupOpInfo(ctx, pd->op)->def, *g = gi->def;
+	const char *gn = pd->name->str, *fn = pd->op->str;
+	for (uint32_t k = 0; k < f->numBackwardArgs; k++) {
+		const PirBackwardArg *a = &f->backwardArgs[k];
+		bool in = valueNamed(g->inputs, g->numInputs, a->param) != NULL;
+		if (!in && !valueNamed(g->outputs, g->numOutputs, a->param)) {
+			pirEmitError(ctx, pd->loc, "backward argument '%s' of '%s' is neither an operand nor a result of '%s'",
+				     a->param->str, fn, gn);
+			return false;
+		}
+		if (!in && !a->grad) {
+			pirEmitError(ctx, pd->loc, "backward argument '%s' of '%s' is a result of '%s', which gives a gradient: "
+						   "write grad(NAME) of an operand of '%s'",
+				     a->param->str, fn, gn, fn);
+			return false;
+		}
+		bool ok = !in	   ? valueNamed(f->inputs, f->numInputs, a->name) != NULL
+			  : a->grad ? valueNamed(f->outputs, f->numOutputs, a->name) != NULL
+				    : valueNamed(f->inputs, f->numInputs, a->name) || valueNamed(f->outputs, f->numOutputs, a->name);
+		if (!ok) {
+			pirEmitError(ctx, pd->loc, "backward argument '%s' of '%s' takes '%s%s%s', but '%s' has no %s '%s'",
+				     a->param->str, fn, a->grad ? "grad(" : "", a->name->str, a->grad ? ")" : "", fn,
+				     !in ? "operand" : a->grad ? "result" : "operand or result", a->name->str);
+			return false;
+		}
+	}
+	for (uint32_t j = 0; j < g->numInputs + g->numOutputs; j++) {
+		bool in = j < g->numInputs;
+		const PirValueDef *d = in ? &g->inputs[j] : &g->outputs[j - g->numInputs];
+		bool named = false;
+		for (uint32_t k = 0; k < f->numBackwardArgs && !named; k++)
+			named = f->backwardArgs[k].param == d->name;
+		if (named || (in && (d->optional || valueNamed(f->inputs, f->numInputs, d->name) ||
+				     valueNamed(f->outputs, f->numOutputs, d->name))))
+			continue;
+		pirEmitError(ctx, pd->loc, "backward_args of '%s' do not name %s '%s' of '%s'%s", fn,
+			     in ? "operand" : "result", d->name->str, gn,
+			     in ? ", which is required and not an operand or result of the op by that name" : "");
+		return false;
 	}
 	return true;
 }
@@ -1269,7 +1328,7 @@ typedef struct OpDefState {
 	PirOpInterfaces iface;
 	yaml_node_t *inplace, *view, *container, *nameNode, *termNode, *inferNoneNode, *backNode, *functionalNode, *roleNode, *varNode,
 		*flowNode, *traitsNode, *trueNode, *whenNode, *erasNode, *identityNode, *selfAdjointNode, *channelNode,
-		*backWhenNode;
+		*backWhenNode, *backArgsNode;
 } OpDefState;
 
 static bool opName(OpDefState *S, yaml_node_t *v)
@@ -1499,6 +1558,41 @@ static bool opBackward(OpDefState *S, yaml_node_t *v)
 	return true;
 }
 
+/* backward_args: {param: name, param: grad(name), ...} (checkBackwardArgs
+ * once the file is loaded). */
+static bool opBackwardArgs(OpDefState *S, yaml_node_t *v)
+{
+	Loader *L = S->L;
+	if (v->type != YAML_MAPPING_NODE || v->data.mapping.pairs.top == v->data.mapping.pairs.start)
+		return fail(L, v, "expected 'backward_args' as a mapping {param: NAME or grad(NAME), ...}");
+	if (!checkDuplicateKeys(L, v))
+		return false;
+	uint32_t n = (uint32_t)(v->data.mapping.pairs.top - v->data.mapping.pairs.start);
+	PirBackwardArg *args = pirArenaAlloc(&L->ctx->arena, n * sizeof *args);
+	for (uint32_t i = 0; i < n; i++) {
+		yaml_node_t *k = node(L, v->data.mapping.pairs.start[i].key), *x = node(L, v->data.mapping.pairs.start[i].value);
+		const char *key = scalar(k), *val = scalar(x);
+		if (!key || !isIdentifier(key))
+			return fail(L, k, "expected an operand or result name of the backward op");
+		if (!val)
+			return fail(L, x, "expected NAME or grad(NAME)");
+		char name[256];
+		size_t len = strlen(val);
+		bool grad = len > 6 && !strncmp(val, "grad(", 5) && val[len - 1] == ')';
+		if (len >= sizeof name)
+			return fail(L, x, "expected NAME or grad(NAME), found a name of %zu bytes", len);
+		memcpy(name, grad ? val + 5 : val, grad ? len - 6 : len);
+		name[grad ? len - 6 : len] = 0;
+		if (!isIdentifier(name))
+			return fail(L, x, "expected NAME or grad(NAME), found '%s'", val);
+		args[i] = (PirBackwardArg){pirIdentGetCStr(L->ctx, key), pirIdentGetCStr(L->ctx, name), grad};
+	}
+	S->def->backwardArgs = args;
+	S->def->numBackwardArgs = n;
+	S->backArgsNode = v;
+	return true;
+}
+
 /* functional_op: the value-semantics op whose result is what this inplace
  * op writes, from this op's operands of its inputs' names (assign_out_:
  * assign), for --inplace-to-functional where there is no twin. Checked once
@@ -1634,6 +1728,7 @@ static const struct {
 	{"aliases", opAliases},
 	{"backward", opBackward},
 	{"backward_when", opBackwardWhen},
+	{"backward_args", opBackwardArgs},
 	{"functional_op", opFunctionalOp},
 	{"forward_inputs", opForwardInputs},
 	{"forward_outputs", opForwardOutputs},
@@ -1801,6 +1896,13 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 		char full[256];
 		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->backward->str);
 		addPending(L, PENDING_BACKWARD, info->name, pirIdentGetCStr(L->ctx, full), S.backNode);
+	}
+	if (S.backArgsNode) {
+		if (!S.backNode)
+			return fail(L, S.backArgsNode, "'backward_args' is given, but the op has no 'backward' op they would bind");
+		char full[256];
+		snprintf(full, sizeof full, "%s.%s", L->dialect->name->str, def->backward->str);
+		addPending(L, PENDING_BACKWARD_ARGS, info->name, pirIdentGetCStr(L->ctx, full), S.backArgsNode);
 	}
 	if (S.functionalNode) {
 		if (!def->numInplace)
@@ -2104,7 +2206,12 @@ static bool loadDialect(Loader *L, const char *text, size_t len)
 			L->ok = false;
 		} else if (pd->kind == PENDING_FUNCTIONAL) {
 			L->ok = checkFunctionalOp(ctx, pd, info);
-		} else if (!term) {
+		} else if (pd->kind == PENDING_BACKWARD_ARGS) {
+			L->ok = checkBackwardArgs(ctx, pd, info);
+		} else if (!term && !pirContextLookupOpInfo(ctx, pd->op)->def->numBackwardArgs) {
+			/* The backward of an op with backward_args may be a forward
+			 * op (gather_grad's is gather), which strip-backward must
+			 * keep: only a backward named plainly is a grad op. */
 			/* Resolved once, for the op and its inplace twin: strip-backward asks for the flag. */
 			info->isGrad = true;
 			if (info->twin)

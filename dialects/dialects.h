@@ -96,6 +96,7 @@ typedef struct PirStaticOp {
 	const char *chEpsilon, *chLayout;
 	const char *fwdInputs, *fwdOutputs; /* forward_inputs/forward_outputs, space-separated, or NULL */
 	const char *functionalOp; /* functional_op's full name, or NULL */
+	const char *backwardArgs; /* backward_args as "param=name param=@name ...", @: the gradient; or NULL */
 } PirStaticOp;
 
 typedef struct PirStaticJsonType {

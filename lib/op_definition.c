@@ -159,6 +159,15 @@ void pirPrintOpDefinition(PirContext *ctx, PirOpInfo *info, FILE *f)
 		fprintf(f, "  functional op: %s\n", d->functionalOp->str);
 	if (d->backward)
 		fprintf(f, "  backward: %s.%s\n", info->dialect->name->str, d->backward->str);
+	if (d->numBackwardArgs) {
+		fprintf(f, "  backward args:");
+		for (uint32_t i = 0; i < d->numBackwardArgs; i++) {
+			const PirBackwardArg *a = &d->backwardArgs[i];
+			fprintf(f, "%s %s: %s%s%s", i ? "," : "", a->param->str, a->grad ? "grad(" : "", a->name->str,
+				a->grad ? ")" : "");
+		}
+		fprintf(f, "\n");
+	}
 	if (info->isGrad)
 		fprintf(f, "  gradient op: some op names it as its backward\n");
 	if (d->maxRegions)

@@ -89,6 +89,20 @@ static void nameList(PirIdent *const *names, uint32_t n)
 	putchar('"');
 }
 
+/* backward_args as builtin_tables.c reads them: "param name param @name",
+ * @ marking a gradient. */
+static void backwardArgs(const PirBackwardArg *a, uint32_t n)
+{
+	if (!n) {
+		fputs("NULL", stdout);
+		return;
+	}
+	putchar('"');
+	for (uint32_t i = 0; i < n; i++)
+		printf("%s%s %s%s", i ? " " : "", a[i].param->str, a[i].grad ? "@" : "", a[i].name->str);
+	putchar('"');
+}
+
 static PirOpInfo **sortInfos;
 
 static int byName(const void *a, const void *b)
@@ -242,6 +256,8 @@ int main(int argc, char **argv)
 		nameList(d->fwdOutputs, d->numFwdOutputs);
 		printf(", ");
 		ident(d->functionalOp);
+		printf(", ");
+		backwardArgs(d->backwardArgs, d->numBackwardArgs);
 		printf("},\n");
 	}
 	printf("};\n\n");

@@ -140,6 +140,14 @@ typedef struct PirChannelDef {
 	PirIdent *epsilon, *layout; /* attribute names (epsilon: normalize only) */
 } PirChannelDef;
 
+/* One entry of key backward_args: operand (or result) `param` of the op's
+ * `backward` op takes this op's operand or result `name`, or with grad its
+ * gradient (docs/dialect-yaml.md, "Backward arguments"). */
+typedef struct PirBackwardArg {
+	PirIdent *param, *name;
+	bool grad;
+} PirBackwardArg;
+
 /* An inplace/view pair: operand index -> result index. */
 typedef struct PirAliasPair {
 	uint32_t input, output;
@@ -209,6 +217,12 @@ typedef struct PirOpDef {
 	 * tanh_double_grad calls tanh_grad's out_grad grad_out). */
 	PirIdent **fwdInputs, **fwdOutputs;
 	uint32_t numFwdInputs, numFwdOutputs;
+	/* key backward_args: how the backward op's operands and results bind
+	 * to this op's where they are not found by name, for a linear grad op
+	 * whose adjoint is another op (gather_grad's is gather); with them the
+	 * backward op's forward_inputs/forward_outputs are not read. */
+	uint32_t numBackwardArgs;
+	PirBackwardArg *backwardArgs;
 	PirIdent **aliases; /* old names of the op, without the dialect prefix */
 	uint32_t numAliases;
 	PirOpRole role;
