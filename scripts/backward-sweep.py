@@ -298,8 +298,21 @@ def grad_definitions():
             continue
         fin = g.get("forward_inputs") or [v["name"] for v in o.get("inputs", [])]
         fout = g.get("forward_outputs") or [v["name"] for v in o.get("outputs", [])]
-        out[o["name"]] = (g["name"], [v["name"] for v in g.get("inputs", [])],
-                          [v["name"] for v in g.get("outputs", [])], fin, fout,
+        gin = [v["name"] for v in g.get("inputs", [])]
+        gout = [v["name"] for v in g.get("outputs", [])]
+        if o.get("backward_args"):
+            # A linear grad op's adjoint (docs/dialect-yaml.md, "Backward
+            # arguments"): the backward op's names as the checks read them,
+            # NAME for a forward value, NAME_grad for its gradient.
+            fin = [v["name"] for v in o.get("inputs", [])]
+            fout = [v["name"] for v in o.get("outputs", [])]
+            args = {k: str(v) for k, v in o["backward_args"].items()}
+
+            def bound(n):
+                m = re.fullmatch(r"grad\((\w+)\)", args.get(n, n))
+                return m.group(1) + "_grad" if m else args.get(n, n)
+            gin, gout = [bound(n) for n in gin], [bound(n) if n in args else n for n in gout]
+        out[o["name"]] = (g["name"], gin, gout, fin, fout,
                           {a["name"]: a.get("default") for a in o.get("attributes", [])},
                           {a["name"]: a.get("default") for a in g.get("attributes", [])},
                           [v["name"] for v in o.get("inputs", [])])

@@ -120,6 +120,13 @@ HAND = [
                  "axis:(pd_op.IntArray)[],keepdim:false"),
     rt.checks.op("sum_grad", [("%x", T([2, 3])), ("%g", T([])), (NULV, NULT)], [T([2, 3])],
                  "axis:(pd_op.IntArray)[],keepdim:false"),
+    # linear grad ops whose adjoint (backward_args) is their forward op,
+    # which checks what the grad op does not: an integer index, a
+    # target_shape
+    rt.checks.op("gather_grad", [("%x", T([2, 3])), ("%i", T([3], "i64")), ("%g", T([3, 3])), (NULV, NULT)],
+                 [T([2, 3])], "axis:(Int32)0"),
+    rt.checks.op("expand_as_grad", [("%x", T([1, 3])), ("%g", T([2, 3]))], [T([1, 3])],
+                 "target_shape:[(Int64)2,(Int64)3]"),
     # float cases of ops whose inference cases are integer ones
     rt.checks.op("atan2", [("%x", T([2, 3])), ("%y", T([2, 3]))], [T([2, 3])]),
     rt.checks.op("cast", [("%x", T([2, 3]))], [T([2, 3], "f64")], "dtype:(pd_op.DataType)float64"),
@@ -188,10 +195,24 @@ def grad_names(ops, o):
     g = ops.get(o["backward"])
     if not g:
         return None
-    fin = g.get("forward_inputs") or [v["name"] for v in o.get("inputs", [])]
-    fout = g.get("forward_outputs") or [v["name"] for v in o.get("outputs", [])]
     gouts = {v["name"] for v in g.get("outputs", [])}
     gins = {v["name"] for v in g.get("inputs", [])}
+    if o.get("backward_args"):
+        # A linear grad op's adjoint (docs/dialect-yaml.md, "Backward
+        # arguments"): a result bound to grad(operand) differentiates it,
+        # an operand bound to grad(result) takes that result's gradient.
+        fin = [v["name"] for v in o.get("inputs", [])]
+        fout = [v["name"] for v in o.get("outputs", [])]
+        ins, outs = set(), set()
+        for param, val in o["backward_args"].items():
+            m = re.fullmatch(r"grad\((\w+)\)", str(val))
+            if m and param in gouts and m.group(1) in fin:
+                ins.add(fin.index(m.group(1)))
+            elif m and param in gins and m.group(1) in fout:
+                outs.add(fout.index(m.group(1)))
+        return ins, outs
+    fin = g.get("forward_inputs") or [v["name"] for v in o.get("inputs", [])]
+    fout = g.get("forward_outputs") or [v["name"] for v in o.get("outputs", [])]
     ins = {k for k, n in enumerate(fin) if n + "_grad" in gouts}
     outs = {k for k, n in enumerate(fout) if n + "_grad" in gins}
     return ins, outs

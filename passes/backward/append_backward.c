@@ -129,16 +129,48 @@ static bool findFwd(const PirOpDef *f, const PirOpDef *g, bool output, const cha
 	return false;
 }
 
-/* Whether grad op g has a result `<name>_grad`. */
-static bool givesGradOf(const PirOpDef *g, const PirIdent *name)
+static bool gradSuffix(const PirIdent *n)
 {
-	for (uint32_t k = 0; k < g->numOutputs; k++) {
-		const PirIdent *o = g->outputs[k].name;
-		if (o->len == name->len + 5 && !memcmp(o->str, name->str, name->len) &&
-		    !memcmp(o->str + name->len, "_grad", 5))
-			return true;
+	return n->len > 5 && !memcmp(n->str + n->len - 5, "_grad", 5);
+}
+
+ABBind abBindOf(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t j, uint32_t *at)
+{
+	const PirIdent *n = output ? g->outputs[j].name : g->inputs[j].name;
+	if (f->numBackwardArgs) {
+		/* backward_args (checked by the loader), else f's own names:
+		 * neither g's forward_inputs nor `_grad` suffixes are read. */
+		const PirBackwardArg *a = NULL;
+		for (uint32_t k = 0; k < f->numBackwardArgs && !a; k++)
+			if (f->backwardArgs[k].param == n)
+				a = &f->backwardArgs[k];
+		const PirIdent *x = a ? a->name : n;
+		if (output)
+			return a && a->grad && findDef(f->inputs, f->numInputs, x->str, x->len, at) ? AB_BIND_INPUT_GRAD
+												   : AB_BIND_NONE;
+		if (a && a->grad)
+			return findDef(f->outputs, f->numOutputs, x->str, x->len, at) ? AB_BIND_OUTPUT_GRAD : AB_BIND_NONE;
+		return findDef(f->inputs, f->numInputs, x->str, x->len, at)	? AB_BIND_INPUT
+		       : findDef(f->outputs, f->numOutputs, x->str, x->len, at) ? AB_BIND_OUTPUT
+										 : AB_BIND_NONE;
 	}
-	return false;
+	if (output)
+		return gradSuffix(n) && findFwd(f, g, false, n->str, n->len - 5, at) ? AB_BIND_INPUT_GRAD : AB_BIND_NONE;
+	return findFwd(f, g, false, n->str, n->len, at)		       ? AB_BIND_INPUT
+	       : findFwd(f, g, true, n->str, n->len, at)		       ? AB_BIND_OUTPUT
+	       : gradSuffix(n) && findFwd(f, g, true, n->str, n->len - 5, at) ? AB_BIND_OUTPUT_GRAD
+									       : AB_BIND_NONE;
+}
+
+int32_t abGradOperandOf(const PirOpDef *f, const PirOpDef *g, ABBind kind, uint32_t k)
+{
+	bool output = kind == AB_BIND_INPUT_GRAD;
+	for (uint32_t j = 0; j < (output ? g->numOutputs : g->numInputs); j++) {
+		uint32_t at;
+		if (abBindOf(f, g, output, j, &at) == kind && at == k)
+			return (int32_t)j;
+	}
+	return -1;
 }
 
 uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
@@ -160,7 +192,7 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 		 * as in Paddle, and the loss does not depend on them through op. */
 		mask = 0;
 		for (uint32_t i = 0; i < fwd->def->numInputs; i++)
-			if (givesGradOf(gi->def, abFwdName(fwd->def, gi->def, false, i)))
+			if (abGradOperandOf(fwd->def, gi->def, AB_BIND_INPUT_GRAD, i) >= 0)
 				mask |= (uint64_t)1 << i;
 	}
 	known = pirArenaAlloc(&ab->arena, sizeof *known);
@@ -637,14 +669,12 @@ static bool lacksRequired(AB *ab, PirOperation *op)
 		return true;
 	for (uint32_t k = 0; k < g->numInputs; k++) {
 		uint32_t at;
-		const PirIdent *n = g->inputs[k].name;
 		if (g->inputs[k].optional)
 			continue;
-		if (findFwd(f, g, false, n->str, n->len, &at) &&
-		    (at >= op->numOperands || absent(pirOperationGetOperand(op, at))))
+		ABBind b = abBindOf(f, g, false, k, &at);
+		if (b == AB_BIND_INPUT && (at >= op->numOperands || absent(pirOperationGetOperand(op, at))))
 			return true;
-		if (!findFwd(f, g, false, n->str, n->len, &at) && findFwd(f, g, true, n->str, n->len, &at) &&
-		    (at >= op->numResults || absent(pirOperationGetResult(op, at))))
+		if (b == AB_BIND_OUTPUT && (at >= op->numResults || absent(pirOperationGetResult(op, at))))
 			return true;
 	}
 	return false;
@@ -796,14 +826,11 @@ static void gradOp(AB *ab, PirOperation *op)
 	 * differentiate, so refuse rather than give a partial gradient. */
 	for (uint32_t k = 0; k < op->numResults && k < f->numOutputs; k++) {
 		ABValue *ri = abFind(ab, pirOperationGetResult(op, k));
-		uint32_t at;
-		char want[256];
 		const PirIdent *rn = abFwdName(f, g, true, k);
-		int len = snprintf(want, sizeof want, "%s_grad", rn->str);
-		if (hasGrad(ri) && !findDef(g->inputs, g->numInputs, want, (size_t)len, &at)) {
+		if (hasGrad(ri) && abGradOperandOf(f, g, AB_BIND_OUTPUT_GRAD, k) < 0) {
 			pirEmitOpError(op, "gives the loss its result '%s', which its backward '%s' does not differentiate "
-					   "(it takes no '%s'): the gradient would leave that path out",
-				       rn->str, name, want);
+					   "(it takes no '%s_grad'): the gradient would leave that path out",
+				       f->numBackwardArgs ? f->outputs[k].name->str : rn->str, name, rn->str);
 			ab->failed = true;
 			return;
 		}
@@ -812,16 +839,16 @@ static void gradOp(AB *ab, PirOperation *op)
 	for (uint32_t k = 0; k < g->numInputs; k++) {
 		const PirValueDef *d = &g->inputs[k];
 		const char *s = d->name->str;
-		size_t len = d->name->len;
 		uint32_t at;
 		PirValue *v = NULL;
-		if (findFwd(f, g, false, s, len, &at)) {
+		ABBind b = abBindOf(f, g, false, k, &at);
+		if (b == AB_BIND_INPUT) {
 			PirValue *x = at < op->numOperands ? pirOperationGetOperand(op, at) : NULL;
 			v = absent(x) ? NULL : abPrimal(ab, x);
-		} else if (findFwd(f, g, true, s, len, &at)) {
+		} else if (b == AB_BIND_OUTPUT) {
 			PirValue *r = at < op->numResults ? pirOperationGetResult(op, at) : NULL;
 			v = absent(r) ? NULL : abPrimal(ab, r);
-		} else if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findFwd(f, g, true, s, len - 5, &at)) {
+		} else if (b == AB_BIND_OUTPUT_GRAD) {
 			/* The gradient of a result the op does not produce (an
 			 * optional result left out: rope's out_k without k) is
 			 * absent too, never zeros shaped like nothing; a grad op
@@ -914,13 +941,11 @@ static void gradOp(AB *ab, PirOperation *op)
 	}
 	int32_t from[64];
 	for (uint32_t k = 0; k < g->numOutputs; k++) {
-		const char *s = g->outputs[k].name->str;
-		size_t len = g->outputs[k].name->len;
 		uint32_t at;
 		from[k] = -1;
 		types[k] = pirTypeGetNull(ab->ctx);
-		if (len > 5 && !memcmp(s + len - 5, "_grad", 5) && findFwd(f, g, false, s, len - 5, &at) &&
-		    at < op->numOperands && pirOperationGetOperand(op, at)) {
+		if (abBindOf(f, g, true, k, &at) == AB_BIND_INPUT_GRAD && at < op->numOperands &&
+		    pirOperationGetOperand(op, at)) {
 			from[k] = (int32_t)at;
 			types[k] = pirOperationGetOperandType(op, at);
 		}

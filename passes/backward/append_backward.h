@@ -206,8 +206,19 @@ PirOpInfo *abGradInfoOf(AB *ab, const PirOpInfo *fwd);
 /* The name grad op g gives operand (or result, with output) i of its
  * forward op f: its forward_inputs/forward_outputs entry, else f's own. */
 const PirIdent *abFwdName(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t i);
+/* What operand (or result, with output) j of grad op g takes from its
+ * forward op f: f's operand or result *at, the gradient of f's result *at,
+ * or (a result) the gradient of f's operand *at. By f's backward_args where
+ * it has them (a linear grad op whose adjoint is gather, cumsum, ...), else
+ * by name: abFwdName's names, `<output>_grad`, and results `<input>_grad`. */
+typedef enum { AB_BIND_NONE, AB_BIND_INPUT, AB_BIND_OUTPUT, AB_BIND_OUTPUT_GRAD, AB_BIND_INPUT_GRAD } ABBind;
+ABBind abBindOf(const PirOpDef *f, const PirOpDef *g, bool output, uint32_t j, uint32_t *at);
+/* The first operand of g that binds as kind to f's value k (for
+ * AB_BIND_INPUT_GRAD, the result of g giving operand k's gradient), or -1. */
+int32_t abGradOperandOf(const PirOpDef *f, const PirOpDef *g, ABBind kind, uint32_t k);
 /* Bit i set: the grad op of op gives operand i a gradient (a result
- * `<input>_grad`); all bits for ops without a backward entry. */
+ * `<input>_grad`, or one backward_args binds to it); all bits for ops
+ * without a backward entry. */
 uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd);
 
 /* append_backward_activity.c: which values depend on a differentiable

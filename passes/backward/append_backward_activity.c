@@ -420,12 +420,16 @@ static bool floatValue(const PirValue *v)
  * differentiates), or when op is itself a gradient (some op declares it as its
  * backward: PirOpInfo.isGrad): a double grad leaves out only operands read for their shape,
  * at a kink (relu_grad's out) or through another operand (elu_grad's out,
- * through x), which the second derivative already has. */
+ * through x), which the second derivative already has. Not so for a grad
+ * op differentiated by its adjoint (backward_args): linear in the operands
+ * its adjoint gives gradients, it depends on the others' values unless
+ * they are read for their shape (scale_grad's tensor scale, dropout_grad's
+ * p), so those are dropped paths. */
 static bool dropCandidate(const PirOperation *op, uint32_t i)
 {
 	const PirOpInfo *info = pirOperationGetInfo(op);
 	const PirOpDef *d = info->def;
-	if (!d || info->isGrad || i >= d->numInputs || d->inputs[i].shapeOnly)
+	if (!d || (info->isGrad && !d->numBackwardArgs) || i >= d->numInputs || d->inputs[i].shapeOnly)
 		return false;
 	for (uint32_t k = 0; k < d->numInplace; k++)
 		if (d->inplace[k].input == i)

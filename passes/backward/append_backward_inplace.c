@@ -314,11 +314,15 @@ static GradReads gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 	if (!gi || !f || k >= (output ? f->numOutputs : f->numInputs))
 		return !op->numRegions && pirOperationGetInfo(op)->role != PIR_ROLE_CONTAINER ? GRAD_READS_VALUES
 											    : GRAD_READS_NONE;
-	const PirIdent *name = abFwdName(f, gi->def, output, k);
-	for (uint32_t j = 0; j < gi->def->numInputs; j++)
-		if (gi->def->inputs[j].name == name)
-			return gi->def->inputs[j].shapeOnly ? GRAD_READS_SHAPE : GRAD_READS_VALUES;
-	return GRAD_READS_NONE;
+	/* Every operand of the grad op bound to it (backward_args may bind
+	 * two: expand_as reads one for its values, one for its shape). */
+	GradReads reads = GRAD_READS_NONE;
+	for (uint32_t j = 0; j < gi->def->numInputs && reads != GRAD_READS_VALUES; j++) {
+		uint32_t at;
+		if (abBindOf(f, gi->def, false, j, &at) == (output ? AB_BIND_OUTPUT : AB_BIND_INPUT) && at == k)
+			reads = gi->def->inputs[j].shapeOnly ? GRAD_READS_SHAPE : GRAD_READS_VALUES;
+	}
+	return reads;
 }
 
 /* Whether writer w leaves the shape and dtype of v's buffer as v's type
