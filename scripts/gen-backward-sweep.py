@@ -122,11 +122,21 @@ HAND = [
                  "axis:(pd_op.IntArray)[],keepdim:false"),
     # linear grad ops whose adjoint (backward_args) is their forward op,
     # which checks what the grad op does not: an integer index, a
-    # target_shape
+    # target_shape, 4-D images and 1-D sizes and scales
     rt.checks.op("gather_grad", [("%x", T([2, 3])), ("%i", T([3], "i64")), ("%g", T([3, 3])), (NULV, NULT)],
                  [T([2, 3])], "axis:(Int32)0"),
     rt.checks.op("expand_as_grad", [("%x", T([1, 3])), ("%g", T([2, 3]))], [T([1, 3])],
                  "target_shape:[(Int64)2,(Int64)3]"),
+    rt.checks.op("bilinear_interp_grad", [("%x", T([1, 2, 3, 3])), ("%os", T([2], "i32")),
+                                          ("%st", rt.checks.vec(T([1], "i32"), T([1], "i32"))), ("%sc", T([2])),
+                                          ("%g", T([1, 2, 4, 5]))], [T([1, 2, 3, 3])],
+                 'align_corners:true,align_mode:(Int32)0,data_format:"NCHW",interp_method:"bilinear",'
+                 'out_d:(Int32)-1,out_h:(Int32)4,out_w:(Int32)5,scale:[]'),
+    rt.checks.op("nearest_interp_grad", [("%x", T([1, 2, 3, 3])), ("%os", T([2], "i32")),
+                                         ("%st", rt.checks.vec(T([1], "i32"), T([1], "i32"))), ("%sc", T([2])),
+                                         ("%g", T([1, 2, 6, 6]))], [T([1, 2, 3, 3])],
+                 'align_corners:false,align_mode:(Int32)1,data_format:"NCHW",interp_method:"nearest",'
+                 'out_d:(Int32)-1,out_h:(Int32)-1,out_w:(Int32)-1,scale:[(Float)2,(Float)2]'),
     # float cases of ops whose inference cases are integer ones
     rt.checks.op("atan2", [("%x", T([2, 3])), ("%y", T([2, 3]))], [T([2, 3])]),
     rt.checks.op("cast", [("%x", T([2, 3]))], [T([2, 3], "f64")], "dtype:(pd_op.DataType)float64"),
