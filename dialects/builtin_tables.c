@@ -17,7 +17,7 @@ static PirValueDef *valueDefs(PirContext *ctx, const PirStaticValue *s, uint32_t
 	for (uint32_t i = 0; i < n; i++)
 		d[i] = (PirValueDef){pirIdentGetCStr(ctx, s[i].name), (PirTypeConstraint)s[i].constraint, s[i].optional,
 				     s[i].variadic, s[i].typeName ? pirIdentGetCStr(ctx, s[i].typeName) : NULL,
-				     s[i].intermediate, s[i].older, s[i].shapeOnly};
+				     s[i].intermediate, s[i].older, s[i].shapeOnly, s[i].piecewiseConstant};
 	return d;
 }
 

@@ -368,10 +368,13 @@ static bool parseValueDef(Loader *L, yaml_node_t *n, PirValueDef *d)
 		} else if (!strcmp(key, "shape_only")) {
 			if (!parseBool(L, v, &d->shapeOnly))
 				return false;
+		} else if (!strcmp(key, "piecewise_constant")) {
+			if (!parseBool(L, v, &d->piecewiseConstant))
+				return false;
 		} else {
 			return fail(L, k,
-				    "unknown key '%s' (expected name, type, optional, variadic, intermediate, older or "
-				    "shape_only)",
+				    "unknown key '%s' (expected name, type, optional, variadic, intermediate, older, "
+				    "shape_only or piecewise_constant)",
 				    key);
 		}
 	}

@@ -39,6 +39,7 @@ typedef struct PirStaticValue {
 	uint8_t intermediate;
 	uint8_t older;
 	uint8_t shapeOnly;
+	uint8_t piecewiseConstant;
 } PirStaticValue;
 
 typedef struct PirStaticAttr {

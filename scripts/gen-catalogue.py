@@ -61,7 +61,7 @@ OVERLAY_KEYS = ("aliases", "summary", "json_types", "tensor_spellings", "attribu
 
 # Keys of the dialect schema written by this script in this order; any other
 # key of an overlay entry follows them, in the overlay's order.
-VALUE_KEYS = ("name", "type", "optional", "variadic", "intermediate", "older", "shape_only")
+VALUE_KEYS = ("name", "type", "optional", "variadic", "intermediate", "older", "shape_only", "piecewise_constant")
 
 
 class TableError(Exception):

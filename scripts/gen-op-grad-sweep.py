@@ -8,7 +8,9 @@
 # float64 scalar, so scripts/grad-check-suite.py compares every input's
 # gradient with central finite differences (lit-tests/gradients/op-sweep.test,
 # in both stack forms). With --hvp, the programs are for second derivatives
-# (scripts/hvp-check.py: the parameters are inputs with directions).
+# (scripts/hvp-check.py: the parameters are inputs with directions), and
+# the straight and if forms' loss is the mean of the result squared, so the
+# op's out_grad varies with the inputs (see loss_of).
 #
 # An op is written once, as a template (OPS below): its operands are `{a}`
 # (the value the context makes: x itself, x times the loop value, or x in a
@@ -447,6 +449,17 @@ def mean(src, typ, dst, ind):
     return ind + '(%%%s) = "pd_op.mean" (%%%s) {axis:(pd_op.IntArray)[],keepdim:false} : (%s) -> tensor<f64>' % (dst, src, typ)
 
 
+def loss_of(src, typ, dst, ind):
+    """The mean of src, and with --hvp the mean of its square: then the
+    op's out_grad varies with the inputs (2 o / n), so H v reaches what the
+    double grad does with out_grad's direction (a linear grad op's adjoint
+    among it), not only its own operands' terms."""
+    if not HVP:
+        return [mean(src, typ, dst, ind)]
+    return [ind + '(%%%s_sq) = "pd_op.multiply" (%%%s, %%%s) {} : (%s, %s) -> %s' % (src, src, src, typ, typ, typ),
+            mean(src + "_sq", typ, dst, ind)]
+
+
 def program(spec, where, k):
     head = ["// program %d: %s, %s" % (k, spec["name"], where), "{", "    " + data("x", spec["x"])]
     for p, shape in spec.get("fixed", {}).items():
@@ -464,18 +477,18 @@ def program(spec, where, k):
     X = t(spec["x"])
     if where == "straight":
         L += body(spec, "x", "o", "    ")
-        L.append(mean("o", spec["out"], "loss", "    "))
+        L += loss_of("o", spec["out"], "loss", "    ")
     elif where == "if":
         L.append('    (%p) = "pd_op.data" () {dtype:(pd_op.DataType)bool,name:"p",' + PLACE +
                  ',shape:(pd_op.IntArray)[1],stop_gradient:[true]} : () -> tensor<1xb>')
         L.append('    (%loss) = "pd_op.if" (%p) {} -> tensor<f64> {')
         L += body(spec, "x", "o", "        ")
-        L.append(mean("o", spec["out"], "s", "        "))
+        L += loss_of("o", spec["out"], "s", "        ")
         L.append('        () = "cf.yield" (%s) {} : (tensor<f64>) ->')
         L.append("    } else {")
         L.append('        (%%xt) = "pd_op.tanh" (%%x) {} : (%s) -> %s' % (X, X))
         L += body(spec, "xt", "e", "        ")
-        L.append(mean("e", spec["out"], "es", "        "))
+        L += loss_of("e", spec["out"], "es", "        ")
         L.append('        () = "cf.yield" (%es) {} : (tensor<f64>) ->')
         L.append("    }")
     else:  # a while: h = h + tanh(mean(op(x * h))), twice

@@ -43,7 +43,8 @@ static void values(const char *prefix, size_t k, const PirValueDef *v, uint32_t 
 		ident(v[i].name);
 		printf(", %u, %u, %u, ", (unsigned)v[i].constraint, (unsigned)v[i].optional, (unsigned)v[i].variadic);
 		ident(v[i].typeName);
-		printf(", %u, %u, %u}", (unsigned)v[i].intermediate, (unsigned)v[i].older, (unsigned)v[i].shapeOnly);
+		printf(", %u, %u, %u, %u}", (unsigned)v[i].intermediate, (unsigned)v[i].older, (unsigned)v[i].shapeOnly,
+		       (unsigned)v[i].piecewiseConstant);
 	}
 	printf("};\n");
 }

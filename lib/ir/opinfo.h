@@ -30,6 +30,10 @@ typedef struct PirValueDef {
 	bool intermediate; /* a result Paddle's API does not return (e.g. dropout's mask) */
 	bool older; /* a result only older releases write (reshape's xshape): today's Paddle writes the op without it */
 	bool shapeOnly; /* an operand whose shape and dtype alone are read, not its values (Paddle's no_need_buffer) */
+	/* an operand whose values the op reads only to pick a piece of a
+	 * piecewise-linear map (relu6_grad's out): its derivative in it is
+	 * zero almost everywhere (key piecewise_constant) */
+	bool piecewiseConstant;
 } PirValueDef;
 
 /* The constraint's spelling: a keyword, or the handle type's name. */

@@ -423,13 +423,15 @@ static bool floatValue(const PirValue *v)
  * through x), which the second derivative already has. Not so for a grad
  * op differentiated by its adjoint (backward_args): linear in the operands
  * its adjoint gives gradients, it depends on the others' values unless
- * they are read for their shape (scale_grad's tensor scale, dropout_grad's
- * p), so those are dropped paths. */
+ * they are read for their shape or only pick a piece (piecewise_constant:
+ * relu6_grad's out), so those are dropped paths (scale_grad's tensor
+ * scale, dropout_grad's p). */
 static bool dropCandidate(const PirOperation *op, uint32_t i)
 {
 	const PirOpInfo *info = pirOperationGetInfo(op);
 	const PirOpDef *d = info->def;
-	if (!d || (info->isGrad && !d->numBackwardArgs) || i >= d->numInputs || d->inputs[i].shapeOnly)
+	if (!d || (info->isGrad && !d->numBackwardArgs) || i >= d->numInputs || d->inputs[i].shapeOnly ||
+	    d->inputs[i].piecewiseConstant)
 		return false;
 	for (uint32_t k = 0; k < d->numInplace; k++)
 		if (d->inplace[k].input == i)
