@@ -15,6 +15,7 @@
 
 #include "append_backward.h"
 #include "../../lib/sys/speed_paths.h"
+#include "../inplace_to_functional.h"
 #include "backward_role.h"
 
 typedef struct ABWriter {
@@ -552,18 +553,52 @@ static bool inBackwardRegion(PirOperation *op)
 }
 
 /* What to do about an in-place write w the backward cannot follow: undo
- * it with --inplace-to-functional, which only ops with a functional twin or
- * a functional_op have (assign_out_ has the latter; array_write_, sgd_
- * neither); for a read after it (read), reading the written value through
- * w's result. */
-static const char *remedy(PirOperation *w, bool read)
+ * it with --inplace-to-functional where that pass converts w (its fate:
+ * a functional twin or functional_op, and a value made afresh in w's
+ * block that nothing else holds), else say why it cannot, or where that
+ * depends on the ops around w, say so; for a read after it (read), also
+ * reading the written value through w's result. */
+static bool madeHere(void *ab, const PirOperation *op);
+
+static const char *remedy(AB *ab, PirOperation *w, bool read)
 {
-	const PirOpInfo *i = pirOperationGetInfo(w);
-	if (i->twin || (i->def && i->def->functionalOp))
-		return "run --inplace-to-functional first";
-	return read ? "it has no functional twin, so --inplace-to-functional cannot undo it: read the written value "
-		      "through its result"
-		    : "it has no functional twin, so --inplace-to-functional cannot undo it";
+	static const char *const why[][2] = {
+		[PIR_INPLACE_CONVERTED] = {"run --inplace-to-functional first", "run --inplace-to-functional first"},
+		[PIR_INPLACE_NO_TWIN] = {"it has no functional twin, so --inplace-to-functional cannot undo it",
+					 "it has no functional twin, so --inplace-to-functional cannot undo it: read the "
+					 "written value through its result"},
+		[PIR_INPLACE_ARGUMENT] = {"it writes a block argument, so --inplace-to-functional cannot undo it",
+					  "it writes a block argument, so --inplace-to-functional cannot undo it: read the "
+					  "written value through its result"},
+		[PIR_INPLACE_OTHER_BLOCK] = {"it writes a value of another block, so --inplace-to-functional cannot "
+					     "undo it",
+					     "it writes a value of another block, so --inplace-to-functional cannot "
+					     "undo it: read the written value through its result"},
+		[PIR_INPLACE_NOT_FRESH] = {"it writes a value no op of its block made afresh, so "
+					   "--inplace-to-functional cannot undo it",
+					   "it writes a value no op of its block made afresh, so "
+					   "--inplace-to-functional cannot undo it: read the written value through its "
+					   "result"},
+		[PIR_INPLACE_SHARED_BEFORE] = {"an op before it does more than read the value it writes, so "
+					       "--inplace-to-functional cannot undo it",
+					       "an op before it does more than read the value it writes, so "
+					       "--inplace-to-functional cannot undo it: read the written value through "
+					       "its result"},
+		[PIR_INPLACE_UNSURE] = {"whether --inplace-to-functional can undo it depends on the ops around it "
+					"(docs/passes.md, \"inplace-to-functional\")",
+					"read the written value through its result (whether --inplace-to-functional "
+					"can undo it depends on the ops around it: docs/passes.md, "
+					"\"inplace-to-functional\")"},
+	};
+	return why[pirInplaceToFunctionalFate(w, madeHere, ab)][read];
+}
+
+/* Whether this pass made op (not one standing for an op it replaced: a
+ * region op rebuilt with its stack, a terminator given the stack): the
+ * forward ops were numbered before it changed anything. */
+static bool madeHere(void *ab, const PirOperation *op)
+{
+	return !order(ab, (PirOperation *)op) && !op->numRegions && !pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
 }
 
 /* Why a read at order at of v sees w's write, where the program does not
@@ -594,7 +629,7 @@ static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 		pirEmitOpError(w,
 			       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the "
 			       "new value; %s",
-			       pirOperationGetName(op), own ? "this op" : "an earlier op", remedy(w, false));
+			       pirOperationGetName(op), own ? "this op" : "an earlier op", remedy(ab, w, false));
 	ab->failed = true;
 	return false;
 }
@@ -612,7 +647,7 @@ static bool refuseStale(AB *ab, PirOperation *op, PirValue *v, PirOperation *w, 
 		pirEmitOpError(op,
 			       "reads a value after '%s' overwrote it in place%s; append-backward follows values, not "
 			       "buffers: %s",
-			       pirOperationGetName(w), staleWhy(ab, v, w, at), remedy(w, true));
+			       pirOperationGetName(w), staleWhy(ab, v, w, at), remedy(ab, w, true));
 	ab->failed = true;
 	return false;
 }
@@ -1010,7 +1045,7 @@ bool abCheckHiddenReads(AB *ab, PirOperation *op)
 				       "reads a value after '%s' overwrote it in place with one computed from a "
 				       "differentiable input; append-backward follows values, not buffers, and the "
 				       "gradient through this read would be lost: %s",
-				       pirOperationGetName(w), remedy(w, true));
+				       pirOperationGetName(w), remedy(ab, w, true));
 			ab->failed = true;
 			return false;
 		}
