@@ -2,9 +2,12 @@
 // the backward read values an inplace op had overwritten, or followed the
 // SSA name of a buffer an assign_out_ had written, silently wrong). It
 // refuses both at the op, and --inplace-to-functional first makes them
-// differentiable where the writer has a functional twin or a functional_op
-// (lit-tests/gradients/inplace.pir checks the numbers; assign_out_'s is
-// assign, lit-tests/gradients/buffers-and-variables.test).
+// differentiable where that pass converts the writer (a functional twin or
+// a functional_op, writing a value made afresh in its block that nothing
+// else holds: lit-tests/gradients/inplace.pir checks the numbers;
+// assign_out_'s is assign, lit-tests/gradients/buffers-and-variables.test).
+// Only there does the error name it; elsewhere it says why that pass
+// cannot undo the write (append-backward-remedy.pir).
 // RUN: pir-opt --split-input-file --verify-diagnostics --append-backward %s
 
 // t = tanh(x); m = t * w; sin_(t): multiply_grad (and tanh_grad) would
@@ -176,7 +179,7 @@
         () = "cf.cond_yield" (%c, %a, %b) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf64>) ->
     } {
     ^bb0(%a2: tensor<1xi64>, %b2: tensor<3xf64>):
-        // expected-error@+1 {{'pd_op.tanh' op reads a value after 'pd_op.sin_' overwrote it in place (in an earlier iteration of the loop); append-backward follows values, not buffers: run --inplace-to-functional first}}
+        // expected-error@+1 {{'pd_op.tanh' op reads a value after 'pd_op.sin_' overwrote it in place (in an earlier iteration of the loop); append-backward follows values, not buffers: it writes a value of another block, so --inplace-to-functional cannot undo it: read the written value through its result}}
         (%t) = "pd_op.tanh" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
         (%s) = "pd_op.sin_" (%x) {} : (tensor<3xf64>) -> tensor<3xf64>
         (%o) = "pd_op.add" (%t, %b2) {} : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
@@ -210,7 +213,7 @@
             (%m) = "pd_op.multiply" (%t, %h) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
             () = "cf.yield" (%m) {} : (tensor<3xf32>) ->
         } else {
-            // expected-error@+1 {{'pd_op.scale_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+            // expected-error@+1 {{'pd_op.scale_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; it writes a value of another block, so --inplace-to-functional cannot undo it}}
             (%s) = "pd_op.scale_" (%t) {bias:(Float)1,bias_after_scale:true,scale:(Float)-3} : (tensor<3xf32>) -> tensor<3xf32>
             (%m2) = "pd_op.multiply" (%s, %h) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
             () = "cf.yield" (%m2) {} : (tensor<3xf32>) ->
@@ -240,7 +243,7 @@
         (%i1) = "pd_op.add" (%i, %one) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
         (%q) = "pd_op.logical_not" (%p) {} : (tensor<1xb>) -> tensor<1xb>
         (%y) = "pd_op.if" (%q) {} -> tensor<3xf32> {
-            // expected-error@+1 {{'pd_op.scale_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+            // expected-error@+1 {{'pd_op.scale_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; it writes a value of another block, so --inplace-to-functional cannot undo it}}
             (%s) = "pd_op.scale_" (%t) {bias:(Float)1,bias_after_scale:true,scale:(Float)-3} : (tensor<3xf32>) -> tensor<3xf32>
             (%m2) = "pd_op.multiply" (%s, %h) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
             () = "cf.yield" (%m2) {} : (tensor<3xf32>) ->
@@ -270,7 +273,7 @@
     (%c0) = "pd_op.less_than" (%i0, %n) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
     (%k, %h) = "pd_op.while" (cond=%c0, inputs=%i0, %s) {
     ^%j, %hb
-        // expected-error@+1 {{'pd_op.tanh_' op overwrites in place a value the backward of 'pd_op.tanh' (an earlier op) reads, so the gradient would use the new value; run --inplace-to-functional first}}
+        // expected-error@+1 {{'pd_op.tanh_' op overwrites in place a value the backward of 'pd_op.tanh' (an earlier op) reads, so the gradient would use the new value; it writes a block argument, so --inplace-to-functional cannot undo it}}
         (%a) = "pd_op.tanh_" (%hb) {} : (tensor<3xf64>) -> tensor<3xf64>
         (%hn) = "pd_op.tanh" (%a) {} : (tensor<3xf64>) -> tensor<3xf64>
         (%j1) = "pd_op.add" (%j, %i1) {} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xi64>
@@ -301,7 +304,7 @@
         () = "cf.yield" (%c, %j1, %hn) {} : (tensor<1xb>, tensor<1xi64>, tensor<3xf64>) ->
     }
     (%t) = "pd_op.tanh_" (%s) {} : (tensor<3xf64>) -> tensor<3xf64>
-    // expected-error@+1 {{'pd_op.multiply' op reads a value after 'pd_op.tanh_' overwrote it in place (the loop's result is its operand's buffer when the loop runs no iteration); append-backward follows values, not buffers: run --inplace-to-functional first}}
+    // expected-error@+1 {{'pd_op.multiply' op reads a value after 'pd_op.tanh_' overwrote it in place (the loop's result is its operand's buffer when the loop runs no iteration); append-backward follows values, not buffers: an op before it does more than read the value it writes, so --inplace-to-functional cannot undo it: read the written value through its result}}
     (%m) = "pd_op.multiply" (%h, %t) {} : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
     (%l) = "pd_op.mean" (%m) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf64>) -> tensor<f64>
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f64>) ->

@@ -15,6 +15,7 @@
 
 #include "append_backward.h"
 #include "../../lib/sys/speed_paths.h"
+#include "../inplace_to_functional.h"
 #include "backward_role.h"
 
 typedef struct ABWriter {
@@ -367,6 +368,10 @@ typedef struct ABWriterIndex {
 	PirOperation **ops;
 	uintptr_t *when;
 	size_t n;
+	bool plain;	   /* no writer holds regions (the scans of abCheckWrites rely on it) */
+	const void **shape; /* writerShapes: what each writer leaves the buffer's shape as */
+	size_t *other;	   /* writerShapes: 1 + the index of the newest earlier writer leaving
+			      another shape, or 0 */
 } ABWriterIndex;
 
 static bool writesVaried(AB *ab, PirOperation *w);
@@ -381,6 +386,9 @@ static ABWriterIndex *writerIndex(AB *ab, PirValue *root, bool variedOnly)
 		return x;
 	x = pirArenaAlloc(&ab->arena, sizeof *x);
 	x->n = 0;
+	x->plain = true;
+	x->shape = NULL;
+	x->other = NULL;
 	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, root); w; w = w->next)
 		x->n += !variedOnly || writesVaried(ab, w->op);
 	x->ops = pirArenaAlloc(&ab->arena, (x->n + 1) * sizeof *x->ops);
@@ -390,6 +398,7 @@ static ABWriterIndex *writerIndex(AB *ab, PirValue *root, bool variedOnly)
 		if (!variedOnly || writesVaried(ab, w->op)) {
 			x->ops[--k] = w->op;
 			x->when[k] = order(ab, w->op);
+			x->plain = x->plain && !w->op->numRegions;
 		}
 	pirPtrMapPut(memo, root, x);
 	return x;
@@ -471,6 +480,17 @@ static uintptr_t bornAt(AB *ab, PirValue *v)
 	return order(ab, d);
 }
 
+/* The loop op L of stackKeeps: the innermost one around op whose body
+ * defines v or whose block argument v is, or NULL. */
+static PirOperation *stackLoop(PirOperation *op, PirValue *v)
+{
+	PirOperation *vd = definer(v);
+	for (PirOperation *p = pirOperationGetParentOp(op); p; p = pirOperationGetParentOp(p))
+		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP && (nestedIn(vd, p) || (v->isArg && vd == p)))
+			return p;
+	return NULL;
+}
+
 /* Whether op's grad op reads v from a copy that the write w cannot change.
  * Inside a loop op L whose body defines v (or whose block argument v is),
  * the backward reads v from the copy the stack took when the iteration
@@ -481,10 +501,7 @@ static uintptr_t bornAt(AB *ab, PirValue *v)
  * iteration, or op's own, does. */
 static bool stackKeeps(AB *ab, PirOperation *op, PirValue *v, PirOperation *w)
 {
-	PirOperation *vd = definer(v), *L = NULL;
-	for (PirOperation *p = pirOperationGetParentOp(op); p && !L; p = pirOperationGetParentOp(p))
-		if (pirOperationGetInfo(p)->flow == PIR_FLOW_LOOP && (nestedIn(vd, p) || (v->isArg && vd == p)))
-			L = p;
+	PirOperation *L = stackLoop(op, v);
 	if (!L)
 		return false;
 	if (w != L && !nestedIn(w, L))
@@ -540,18 +557,52 @@ static bool inBackwardRegion(PirOperation *op)
 }
 
 /* What to do about an in-place write w the backward cannot follow: undo
- * it with --inplace-to-functional, which only ops with a functional twin or
- * a functional_op have (assign_out_ has the latter; array_write_, sgd_
- * neither); for a read after it (read), reading the written value through
- * w's result. */
-static const char *remedy(PirOperation *w, bool read)
+ * it with --inplace-to-functional where that pass converts w (its fate:
+ * a functional twin or functional_op, and a value made afresh in w's
+ * block that nothing else holds), else say why it cannot, or where that
+ * depends on the ops around w, say so; for a read after it (read), also
+ * reading the written value through w's result. */
+static bool madeHere(void *ab, const PirOperation *op);
+
+static const char *remedy(AB *ab, PirOperation *w, bool read)
 {
-	const PirOpInfo *i = pirOperationGetInfo(w);
-	if (i->twin || (i->def && i->def->functionalOp))
-		return "run --inplace-to-functional first";
-	return read ? "it has no functional twin, so --inplace-to-functional cannot undo it: read the written value "
-		      "through its result"
-		    : "it has no functional twin, so --inplace-to-functional cannot undo it";
+	static const char *const why[][2] = {
+		[PIR_INPLACE_CONVERTED] = {"run --inplace-to-functional first", "run --inplace-to-functional first"},
+		[PIR_INPLACE_NO_TWIN] = {"it has no functional twin, so --inplace-to-functional cannot undo it",
+					 "it has no functional twin, so --inplace-to-functional cannot undo it: read the "
+					 "written value through its result"},
+		[PIR_INPLACE_ARGUMENT] = {"it writes a block argument, so --inplace-to-functional cannot undo it",
+					  "it writes a block argument, so --inplace-to-functional cannot undo it: read the "
+					  "written value through its result"},
+		[PIR_INPLACE_OTHER_BLOCK] = {"it writes a value of another block, so --inplace-to-functional cannot "
+					     "undo it",
+					     "it writes a value of another block, so --inplace-to-functional cannot "
+					     "undo it: read the written value through its result"},
+		[PIR_INPLACE_NOT_FRESH] = {"it writes a value no op of its block made afresh, so "
+					   "--inplace-to-functional cannot undo it",
+					   "it writes a value no op of its block made afresh, so "
+					   "--inplace-to-functional cannot undo it: read the written value through its "
+					   "result"},
+		[PIR_INPLACE_SHARED_BEFORE] = {"an op before it does more than read the value it writes, so "
+					       "--inplace-to-functional cannot undo it",
+					       "an op before it does more than read the value it writes, so "
+					       "--inplace-to-functional cannot undo it: read the written value through "
+					       "its result"},
+		[PIR_INPLACE_UNSURE] = {"whether --inplace-to-functional can undo it depends on the ops around it "
+					"(docs/passes.md, \"inplace-to-functional\")",
+					"read the written value through its result (whether --inplace-to-functional "
+					"can undo it depends on the ops around it: docs/passes.md, "
+					"\"inplace-to-functional\")"},
+	};
+	return why[pirInplaceToFunctionalFate(w, madeHere, ab)][read];
+}
+
+/* Whether this pass made op (not one standing for an op it replaced: a
+ * region op rebuilt with its stack, a terminator given the stack): the
+ * forward ops were numbered before it changed anything. */
+static bool madeHere(void *ab, const PirOperation *op)
+{
+	return !order(ab, (PirOperation *)op) && !op->numRegions && !pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
 }
 
 /* Why a read at order at of v sees w's write, where the program does not
@@ -582,9 +633,318 @@ static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 		pirEmitOpError(w,
 			       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the "
 			       "new value; %s",
-			       pirOperationGetName(op), own ? "this op" : "an earlier op", remedy(w, false));
+			       pirOperationGetName(op), own ? "this op" : "an earlier op", remedy(ab, w, false));
 	ab->failed = true;
 	return false;
+}
+
+/* Refuses op's read of v after w overwrote it in place (a write between
+ * v's definition and op, or a later iteration's). */
+static bool refuseStale(AB *ab, PirOperation *op, PirValue *v, PirOperation *w, uintptr_t at)
+{
+	if (inBackwardRegion(w))
+		pirEmitOpError(op,
+			       "reads a value after '%s' overwrote it in place inside the backward of an if or while (a "
+			       "gradient accumulated into a buffer): second derivatives through that are not supported",
+			       pirOperationGetName(w));
+	else
+		pirEmitOpError(op,
+			       "reads a value after '%s' overwrote it in place%s; append-backward follows values, not "
+			       "buffers: %s",
+			       pirOperationGetName(w), staleWhy(ab, v, w, at), remedy(ab, w, true));
+	ab->failed = true;
+	return false;
+}
+
+/* What op's read of operand v (its grad op reads v's values, or op is a
+ * terminator handing v on) makes of the write w of v's buffer: SEEN_NONE,
+ * SEEN_LATER (the backward would read w's new value: refuseLater) or
+ * SEEN_STALE (op reads v's name after w wrote it: refuseStale). */
+typedef enum { SEEN_NONE, SEEN_LATER, SEEN_STALE } Seen;
+
+static Seen judgeRead(AB *ab, PirOperation *op, PirValue *v, PirOperation *w, uintptr_t born, uintptr_t at, bool term,
+		      GradReads reads)
+{
+	uintptr_t when = order(ab, w);
+	bool loop = shareLoop(w, op, definer(rootOf(ab, v)));
+	if (!loop && exclusive(w, op))
+		return SEEN_NONE;
+	bool later = !term && (w == op || when > at || loop);
+	if (later && reads == GRAD_READS_VALUES && !stackKeeps(ab, op, v, w))
+		return SEEN_LATER;
+	/* a write earlier in a loop's body, which a later iteration's backward
+	 * does not see, may still make op read v's name after it */
+	if ((!later || (w != op && when < at)) && when > born && (!term || (w != op && when < at)))
+		return SEEN_STALE;
+	return SEEN_NONE;
+}
+
+/* Whether the write w of v's buffer changes the shape op's grad op reads
+ * of v (a later write, or one in a later iteration the stack does not
+ * copy). */
+static bool judgeShape(AB *ab, PirOperation *op, PirValue *v, PirOperation *w, uintptr_t at)
+{
+	bool loop = shareLoop(w, op, definer(rootOf(ab, v)));
+	return (loop || !exclusive(w, op)) && (w == op || order(ab, w) > at || loop) && !keepsShape(ab, w, v) &&
+	       !stackKeeps(ab, op, v, w);
+}
+
+/* Whether the write w of the buffer of op's result r changes what op's
+ * grad op reads of r (its values, or with reads GRAD_READS_SHAPE its
+ * shape). */
+static bool judgeResult(AB *ab, PirOperation *op, PirValue *r, PirOperation *w, uintptr_t at, GradReads reads)
+{
+	return w != op &&
+	       (shareLoop(w, op, definer(rootOf(ab, r))) || (order(ab, w) > at && !exclusive(w, op))) &&
+	       (reads == GRAD_READS_VALUES || !keepsShape(ab, w, r)) && !stackKeeps(ab, op, r, w);
+}
+
+/* The index of v's buffer for the bisecting scans below, or NULL where
+ * the general scans must run: the scans are a speed-only path
+ * (PIR_SPEED_ONLY), for an op numbered before the pass changed anything
+ * (a terminator it rebuilt has no order) and a buffer no region op
+ * writes. */
+static ABWriterIndex *scanIndex(AB *ab, PirValue *v, uintptr_t at)
+{
+	PirValue *root = rootOf(ab, v);
+	if (!PIR_SPEED_ONLY(at != 0) || !pirPtrMapGet(&ab->bufWriters, root))
+		return NULL; /* (no writer: nothing to scan) */
+	ABWriterIndex *x = writerIndex(ab, root, false);
+	return x->plain ? x : NULL;
+}
+
+/* How many of x's writers come at or before order t (bisection). */
+static size_t writersUpTo(const ABWriterIndex *x, uintptr_t t)
+{
+	size_t lo = 0, hi = x->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (x->when[mid] <= t)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* How many of x's writers may matter after order at, for an op nested in
+ * the loop op L the stack copies in (stackLoop): a write after op outside
+ * L does not reach what op's grad op reads. The ops L holds are numbered
+ * in one run, which holds op: the writes after op nested in L are a run
+ * found by bisection. Without L, all. */
+static size_t writersUntilEnd(const ABWriterIndex *x, uintptr_t at, PirOperation *L)
+{
+	if (!L)
+		return x->n;
+	size_t lo = writersUpTo(x, at), hi = x->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (nestedIn(x->ops[mid], L))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Whether op is nested in region R (at any depth). */
+static bool nestedInRegion(PirOperation *op, PirRegion *R)
+{
+	for (; op; op = pirOperationGetParentOp(op)) {
+		PirBlock *b = pirOperationGetBlock(op);
+		if (b && pirBlockGetParentRegion(b) == R)
+			return true;
+	}
+	return false;
+}
+
+/* The region of the branch op where a and b part, which holds a (for a
+ * and b that exclusive() finds in different regions of one). */
+static PirRegion *partingRegion(PirOperation *a, PirOperation *b)
+{
+	uint32_t da = nestingDepth(a), db = nestingDepth(b);
+	for (; da > db; da--)
+		a = pirOperationGetParentOp(a);
+	for (; db > da; db--)
+		b = pirOperationGetParentOp(b);
+	while (pirOperationGetParentOp(a) != pirOperationGetParentOp(b)) {
+		a = pirOperationGetParentOp(a);
+		b = pirOperationGetParentOp(b);
+	}
+	return pirBlockGetParentRegion(pirOperationGetBlock(a));
+}
+
+/* The count k of x's writers still to look at (the newest, x->ops[k-1],
+ * was just judged and let pass), less that one: and, if it passed for
+ * being in another branch than op (exclusive, no loop in common), less
+ * all the writers of its region of that branch op, which pass for the
+ * same reason. They are one run of the index (a region's ops are
+ * numbered in one run, which does not hold op), found by bisection. */
+static size_t skipParted(const ABWriterIndex *x, size_t k, PirOperation *op, PirOperation *rootDef)
+{
+	PirOperation *w = x->ops[k - 1];
+	if (shareLoop(w, op, rootDef) || !exclusive(w, op))
+		return k - 1;
+	PirRegion *R = partingRegion(w, op);
+	size_t lo = 0, hi = k - 1;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (nestedInRegion(x->ops[mid], R))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return lo;
+}
+
+/* Whether t is a dense tensor type without a dynamic dimension (what
+ * keepsShape asks of the value's type). */
+static bool staticShape(PirType *t)
+{
+	if (!pirTypeIsDenseTensor(t))
+		return false;
+	for (uint32_t i = 0; i < pirTensorTypeGetRank(t); i++)
+		if (pirTensorTypeGetDim(t, i) < 0)
+			return false;
+	return true;
+}
+
+/* What the writer w leaves the shape of root's buffer as, for keepsShape:
+ * the one type of the results through which it writes the buffer, or w
+ * itself (never a type: judged at every ask) when they differ, there is
+ * none, or w has no definition. keepsShape(w, v) holds for every v of the
+ * buffer whose type is that type and static. */
+static const void *shapeLeft(AB *ab, PirOperation *w, PirValue *root)
+{
+	const PirOpDef *d = pirOperationGetInfo(w)->def;
+	if (!d)
+		return w;
+	bool inplace = pirOperationHasTrait(w, PIR_TRAIT_INPLACE);
+	uint32_t n = inplace ? d->numInplace : d->numView;
+	PirType *one = NULL;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t in = inplace ? d->inplace[k].input : d->view[k].input;
+		uint32_t out = inplace ? d->inplace[k].output : d->view[k].output;
+		if (in >= w->numOperands || out >= w->numResults || !pirOperationGetOperand(w, in) ||
+		    rootOf(ab, pirOperationGetOperand(w, in)) != root)
+			continue;
+		if (one && pirOperationGetResultType(w, out) != one)
+			return w;
+		one = pirOperationGetResultType(w, out);
+	}
+	return one ? (const void *)one : (const void *)w;
+}
+
+/* Fills x's shape and other (once): the shape reads skip the writers that
+ * keep the shape read in one step each. */
+static void writerShapes(AB *ab, ABWriterIndex *x, PirValue *root)
+{
+	if (x->shape)
+		return;
+	x->shape = pirArenaAlloc(&ab->arena, (x->n + 1) * sizeof *x->shape);
+	x->other = pirArenaAlloc(&ab->arena, (x->n + 1) * sizeof *x->other);
+	for (size_t i = 0; i < x->n; i++) {
+		x->shape[i] = shapeLeft(ab, x->ops[i], root);
+		x->other[i] = !i ? 0 : x->shape[i - 1] != x->shape[i] ? i : x->other[i - 1];
+	}
+}
+
+/* The count k of writers still to look at, less the newest that keep the
+ * static shape t (none if !fixed), which no shape read refuses. */
+static size_t skipKeepers(const ABWriterIndex *x, size_t k, PirType *t, bool fixed)
+{
+	return fixed && k && x->shape[k - 1] == (const void *)t ? x->other[k - 1] : k;
+}
+
+/* The write the general scan (newest first, judgeRead) finds for op's read
+ * of v, or NULL; *seen says what it makes of it. */
+static PirOperation *scanRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at, bool term,
+			      GradReads reads, Seen *seen)
+{
+	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next)
+		if ((*seen = judgeRead(ab, op, v, w->op, born, at, term, reads)))
+			return w->op;
+	return NULL;
+}
+
+/* scanRead by bisection, for born < at: of the writes after op, only those
+ * nested in stackLoop's L can be SEEN_LATER (writersUntilEnd); from there
+ * down to born, every write is seen but those in another branch than op,
+ * skipped by region (skipParted); of those up to born, only a write in a
+ * loop around op that the stack does not copy across (a loop op inside L
+ * holding op, or without L any loop that does not make the buffer) is
+ * seen, and those are the newest up to born if any: the newest one is
+ * judged. A terminator sees the writes between born and itself only. */
+static PirOperation *bisectRead(AB *ab, ABWriterIndex *x, PirOperation *op, PirValue *v, uintptr_t born, uintptr_t at,
+				bool term, GradReads reads, Seen *seen)
+{
+	PirOperation *rootDef = definer(rootOf(ab, v));
+	size_t k = term ? writersUpTo(x, at - 1) : writersUntilEnd(x, at, stackLoop(op, v));
+	for (; k && x->when[k - 1] > born; k = skipParted(x, k, op, rootDef))
+		if ((*seen = judgeRead(ab, op, v, x->ops[k - 1], born, at, term, reads)))
+			return x->ops[k - 1];
+	if (!term && k && (*seen = judgeRead(ab, op, v, x->ops[k - 1], born, at, term, reads)))
+		return x->ops[k - 1];
+	*seen = SEEN_NONE;
+	return NULL;
+}
+
+/* The write the general scan finds for op's read of v's shape (judgeShape),
+ * or NULL. */
+static PirOperation *scanShape(AB *ab, PirOperation *op, PirValue *v, uintptr_t at)
+{
+	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next)
+		if (judgeShape(ab, op, v, w->op, at))
+			return w->op;
+	return NULL;
+}
+
+/* scanShape by bisection: the writes that keep v's static shape skipped
+ * (skipKeepers); of the others, those at or after op as in bisectRead; of
+ * those before op, only one in a loop around op that the stack does not
+ * copy across changes the shape read, and those are the newest before op
+ * if any: the newest one is judged. */
+static PirOperation *bisectShape(AB *ab, ABWriterIndex *x, PirOperation *op, PirValue *v, uintptr_t at)
+{
+	PirOperation *rootDef = definer(rootOf(ab, v));
+	PirType *t = pirValueGetType(v);
+	bool fixed = staticShape(t);
+	writerShapes(ab, x, rootOf(ab, v));
+	size_t k = skipKeepers(x, writersUntilEnd(x, at, stackLoop(op, v)), t, fixed);
+	for (; k && x->when[k - 1] >= at; k = skipKeepers(x, skipParted(x, k, op, rootDef), t, fixed))
+		if (judgeShape(ab, op, v, x->ops[k - 1], at))
+			return x->ops[k - 1];
+	return k && judgeShape(ab, op, v, x->ops[k - 1], at) ? x->ops[k - 1] : NULL;
+}
+
+/* The write the general scan finds for what op's grad op reads of its
+ * result r (judgeResult), or NULL. */
+static PirOperation *scanResult(AB *ab, PirOperation *op, PirValue *r, uintptr_t at, GradReads reads)
+{
+	for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, r)); w; w = w->next)
+		if (judgeResult(ab, op, r, w->op, at, reads))
+			return w->op;
+	return NULL;
+}
+
+/* scanResult by bisection: only a write after op can change r (before
+ * it, one outside the innermost loop around op, stackLoop's L, is copied
+ * across, and none inside L is in a loop holding op), and only one nested
+ * in L if there is one (writersUntilEnd); those in another branch than op
+ * are skipped by region, the ones keeping a shape read skipped. */
+static PirOperation *bisectResult(AB *ab, ABWriterIndex *x, PirOperation *op, PirValue *r, uintptr_t at,
+				  GradReads reads)
+{
+	PirOperation *rootDef = definer(rootOf(ab, r));
+	PirType *t = pirValueGetType(r);
+	bool fixed = reads == GRAD_READS_SHAPE && staticShape(t);
+	if (fixed)
+		writerShapes(ab, x, rootOf(ab, r));
+	size_t k = skipKeepers(x, writersUntilEnd(x, at, stackLoop(op, r)), t, fixed);
+	for (; k && x->when[k - 1] > at; k = skipKeepers(x, skipParted(x, k, op, rootDef), t, fixed))
+		if (judgeResult(ab, op, r, x->ops[k - 1], at, reads))
+			return x->ops[k - 1];
+	return NULL;
 }
 
 bool abCheckWrites(AB *ab, PirOperation *op)
@@ -625,73 +985,33 @@ bool abCheckWrites(AB *ab, PirOperation *op)
 				return refuseLater(ab, op, x->ops[x->n - 1], x->ops[x->n - 1] == op);
 			continue;
 		}
+		ABWriterIndex *x = scanIndex(ab, v, at);
 		if (reads != GRAD_READS_VALUES && !term) {
 			PirOperation *w = staleRead(ab, op, v, born, at, false);
-			if (w) {
-				if (inBackwardRegion(w))
-					pirEmitOpError(op,
-						       "reads a value after '%s' overwrote it in place inside the backward of "
-						       "an if or while (a gradient accumulated into a buffer): second "
-						       "derivatives through that are not supported",
-						       pirOperationGetName(w));
-				else
-					pirEmitOpError(op,
-						       "reads a value after '%s' overwrote it in place%s; append-backward "
-						       "follows values, not buffers: %s",
-						       pirOperationGetName(w), staleWhy(ab, v, w, at), remedy(w, true));
-				ab->failed = true;
-				return false;
-			}
+			if (w)
+				return refuseStale(ab, op, v, w, at);
 			/* The grad op reads v's shape alone: a later write (or one in
 			 * a later iteration) that keeps it is harmless. */
-			for (ABWriter *w = reads == GRAD_READS_SHAPE ? pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)) : NULL; w;
-			     w = w->next) {
-				bool loop = shareLoop(w->op, op, definer(rootOf(ab, v)));
-				if ((loop || !exclusive(w->op, op)) && (w->op == op || order(ab, w->op) > at || loop) &&
-				    !keepsShape(ab, w->op, v) && !stackKeeps(ab, op, v, w->op))
-					return refuseLater(ab, op, w->op, w->op == op);
-			}
+			w = reads != GRAD_READS_SHAPE ? NULL : x ? bisectShape(ab, x, op, v, at) : scanShape(ab, op, v, at);
+			if (w)
+				return refuseLater(ab, op, w, w == op);
 			continue;
 		}
-		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, v)); w; w = w->next) {
-			uintptr_t when = order(ab, w->op);
-			bool loop = shareLoop(w->op, op, definer(rootOf(ab, v)));
-			if (!loop && exclusive(w->op, op))
-				continue;
-			bool later = !term && (w->op == op || when > at || loop);
-			if (later && reads == GRAD_READS_VALUES && !stackKeeps(ab, op, v, w->op))
-				return refuseLater(ab, op, w->op, w->op == op);
-			/* a write earlier in a loop's body, which a later iteration's
-			 * backward does not see, may still make op read v's name
-			 * after it */
-			if ((!later || (w->op != op && when < at)) && !arr && when > born &&
-			    (!term || (w->op != op && when < at))) {
-				if (inBackwardRegion(w->op))
-					pirEmitOpError(op,
-						       "reads a value after '%s' overwrote it in place inside the backward of "
-						       "an if or while (a gradient accumulated into a buffer): second "
-						       "derivatives through that are not supported",
-						       pirOperationGetName(w->op));
-				else
-					pirEmitOpError(op,
-						       "reads a value after '%s' overwrote it in place%s; append-backward "
-						       "follows values, not buffers: %s",
-						       pirOperationGetName(w->op), staleWhy(ab, v, w->op, at), remedy(w->op, true));
-				ab->failed = true;
-				return false;
-			}
-		}
+		Seen seen;
+		PirOperation *w = x && born < at ? bisectRead(ab, x, op, v, born, at, term, reads, &seen)
+						 : scanRead(ab, op, v, born, at, term, reads, &seen);
+		if (w)
+			return seen == SEEN_LATER ? refuseLater(ab, op, w, w == op) : refuseStale(ab, op, v, w, at);
 	}
 	for (uint32_t j = 0; j < op->numResults; j++) {
 		GradReads reads = abIsArray(pirOperationGetResultType(op, j)) ? GRAD_READS_NONE : gradReads(ab, op, j, true);
 		if (reads == GRAD_READS_NONE)
 			continue;
 		PirValue *r = pirOperationGetResult(op, j);
-		for (ABWriter *w = pirPtrMapGet(&ab->bufWriters, rootOf(ab, r)); w; w = w->next)
-			if (w->op != op && (shareLoop(w->op, op, definer(rootOf(ab, r))) ||
-					    (order(ab, w->op) > at && !exclusive(w->op, op))) &&
-			    (reads == GRAD_READS_VALUES || !keepsShape(ab, w->op, r)) && !stackKeeps(ab, op, r, w->op))
-				return refuseLater(ab, op, w->op, false);
+		ABWriterIndex *x = scanIndex(ab, r, at);
+		PirOperation *w = x ? bisectResult(ab, x, op, r, at, reads) : scanResult(ab, op, r, at, reads);
+		if (w)
+			return refuseLater(ab, op, w, false);
 	}
 	return true;
 }
@@ -729,7 +1049,7 @@ bool abCheckHiddenReads(AB *ab, PirOperation *op)
 				       "reads a value after '%s' overwrote it in place with one computed from a "
 				       "differentiable input; append-backward follows values, not buffers, and the "
 				       "gradient through this read would be lost: %s",
-				       pirOperationGetName(w), remedy(w, true));
+				       pirOperationGetName(w), remedy(ab, w, true));
 			ab->failed = true;
 			return false;
 		}

@@ -42,6 +42,11 @@
 #   constant-writes a stop_gradient pd_op.full buffer overwritten N times by
 #                   assign_out_ of a constant, an exp reading the buffer's first
 #                   name after each; tanh(x) plus all the exps fetched as "loss"
+#   loop-writes     one pd_op.while whose body writes the value it carries N times
+#                   in place (scale_, the last tanh_), each result read by an add,
+#                   then N multiply of the last; the sum of all yielded
+#   loop-chain      N pd_op.while in a row carrying one buffer, each body writing it
+#                   with tanh_ and reading the result with a multiply
 #   wrt-many        N inputs x0.. summed through tanh into the fetch "loss",
 #                   each tanh also fetched as t0..; with "names", prints the
 #                   append-backward options naming them all instead
@@ -369,6 +374,35 @@ def constant_writes(n):
     return o
 
 SHAPES['constant-writes'] = constant_writes
+
+def loop_writes(n):
+    o = [data('x', 'x'), cond(), un('sin', 'h0', 'x'), '(%h) = "pd_op.while" (cond=%c, inputs=%h0) {\n^%a0\n']
+    acc = 'x'
+    for k in range(n):
+        o.append(un('scale_' if k < n - 1 else 'tanh_', 'a%d' % (k + 1), 'a%d' % k))
+        o.append(bin_('add', 's%d' % k, acc, 'a%d' % (k + 1)))
+        acc = 's%d' % k
+    for k in range(n):
+        o.append(bin_('multiply', 'm%d' % k, 'a%d' % n, 'x'))
+        o.append(bin_('add', 't%d' % k, acc, 'm%d' % k))
+        acc = 't%d' % k
+    o.append('() = "cf.yield" (%%c, %%%s) {} : (%s, %s) ->\n}\n' % (acc, B, T))
+    o.append(fetch('h', 'loss'))
+    return o
+
+def loop_chain(n):
+    o = [data('x', 'x'), cond(), un('sin', 'h0', 'x')]
+    for k in range(n):
+        o.append('(%%h%d, %%g%d) = "pd_op.while" (cond=%%c, inputs=%%h%d, %%x) {\n^%%a%d, %%b%d\n' % (k + 1, k + 1, k, k, k))
+        o.append(un('tanh_', 't%d' % k, 'a%d' % k))
+        o.append(bin_('multiply', 'm%d' % k, 't%d' % k, 'b%d' % k))
+        o.append(bin_('add', 's%d' % k, 't%d' % k, 'm%d' % k))
+        o.append('() = "cf.yield" (%%c, %%t%d, %%s%d) {} : (%s, %s, %s) ->\n}\n' % (k, k, B, T, T))
+    o.append(bin_('add', 'l', 'h%d' % n, 'g%d' % n))
+    o.append(fetch('l', 'loss'))
+    return o
+
+SHAPES.update({'loop-writes': loop_writes, 'loop-chain': loop_chain})
 shape, n = sys.argv[1], int(sys.argv[2])
 if shape == 'wrt-many' and sys.argv[3:] == ['names']:
     sys.stdout.write('loss=loss wrt=%s no-grad=%s\n' % (','.join('x%d' % k for k in range(0, n, 2)),
