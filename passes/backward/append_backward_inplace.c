@@ -514,6 +514,20 @@ static bool stackKeeps(AB *ab, PirOperation *op, PirValue *v, PirOperation *w)
 	return true;
 }
 
+/* How many of x's writers come at or before order t (bisection). */
+static size_t writersUpTo(const ABWriterIndex *x, uintptr_t t)
+{
+	size_t lo = 0, hi = x->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (x->when[mid] <= t)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* A write of v's buffer that op's read of v sees instead of v: one after
  * v was defined and before op (in the same iteration or not), or one after
  * op inside a loop op that holds op but not v's definition (the next
@@ -525,19 +539,14 @@ static PirOperation *staleRead(AB *ab, PirOperation *op, PirValue *v, uintptr_t 
 			       bool variedOnly)
 {
 	ABWriterIndex *x = writerIndex(ab, rootOf(ab, v), variedOnly);
-	size_t lo = 0, hi = x->n;
 	/* The bisection is a speed-only path: the general one counts the
 	 * writes up to born. */
-	if (!PIR_SPEED_ONLY(true))
-		for (hi = 0; lo < x->n && x->when[lo] <= born; lo++)
+	size_t lo = 0;
+	if (PIR_SPEED_ONLY(true))
+		lo = writersUpTo(x, born);
+	else
+		for (; lo < x->n && x->when[lo] <= born; lo++)
 			;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (x->when[mid] <= born)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
 	for (; lo < x->n && x->when[lo] <= at; lo++)
 		if (x->ops[lo] != op &&
 		    (!exclusive(x->ops[lo], op) || shareLoop(x->ops[lo], op, definer(rootOf(ab, v)))))
@@ -711,20 +720,6 @@ static ABWriterIndex *scanIndex(AB *ab, PirValue *v, uintptr_t at)
 		return NULL; /* (no writer: nothing to scan) */
 	ABWriterIndex *x = writerIndex(ab, root, false);
 	return x->plain ? x : NULL;
-}
-
-/* How many of x's writers come at or before order t (bisection). */
-static size_t writersUpTo(const ABWriterIndex *x, uintptr_t t)
-{
-	size_t lo = 0, hi = x->n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (x->when[mid] <= t)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
 }
 
 /* How many of x's writers may matter after order at, for an op nested in
