@@ -326,6 +326,37 @@ static GradReads gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 	return reads;
 }
 
+/* Whether t is a dense tensor type without a dynamic dimension (what
+ * keepsShape asks of the value's type). */
+static bool staticShape(PirType *t)
+{
+	if (!pirTypeIsDenseTensor(t))
+		return false;
+	for (uint32_t i = 0; i < pirTensorTypeGetRank(t); i++)
+		if (pirTensorTypeGetDim(t, i) < 0)
+			return false;
+	return true;
+}
+
+/* The next result, from pair *k on, through which writer w writes or
+ * aliases root's buffer (its inplace pairs, or its view pairs), or -1;
+ * *k moves past it. */
+static int32_t nextWrittenResult(AB *ab, PirOperation *w, const PirOpDef *d, PirValue *root, uint32_t *k)
+{
+	bool inplace = pirOperationHasTrait(w, PIR_TRAIT_INPLACE);
+	uint32_t n = inplace ? d->numInplace : d->numView;
+	for (; *k < n; (*k)++) {
+		uint32_t in = inplace ? d->inplace[*k].input : d->view[*k].input;
+		uint32_t out = inplace ? d->inplace[*k].output : d->view[*k].output;
+		if (in < w->numOperands && out < w->numResults && pirOperationGetOperand(w, in) &&
+		    rootOf(ab, pirOperationGetOperand(w, in)) == root) {
+			(*k)++;
+			return (int32_t)out;
+		}
+	}
+	return -1;
+}
+
 /* Whether writer w leaves the shape and dtype of v's buffer as v's type
  * says: every result through which w writes or aliases that buffer has v's
  * type, with no dynamic dimension (assign_out_ gives its output x's shape,
@@ -335,23 +366,13 @@ static bool keepsShape(AB *ab, PirOperation *w, PirValue *v)
 {
 	const PirOpDef *d = pirOperationGetInfo(w)->def;
 	PirType *t = pirValueGetType(v);
-	if (!d || !pirTypeIsDenseTensor(t))
+	if (!d || !staticShape(t))
 		return false;
-	for (uint32_t i = 0; i < pirTensorTypeGetRank(t); i++)
-		if (pirTensorTypeGetDim(t, i) < 0)
-			return false;
 	PirValue *root = rootOf(ab, v);
-	bool inplace = pirOperationHasTrait(w, PIR_TRAIT_INPLACE);
-	uint32_t n = inplace ? d->numInplace : d->numView;
-	for (uint32_t k = 0; k < n; k++) {
-		uint32_t in = inplace ? d->inplace[k].input : d->view[k].input;
-		uint32_t out = inplace ? d->inplace[k].output : d->view[k].output;
-		if (in >= w->numOperands || out >= w->numResults || !pirOperationGetOperand(w, in) ||
-		    rootOf(ab, pirOperationGetOperand(w, in)) != root)
-			continue;
-		if (pirOperationGetResultType(w, out) != t)
+	uint32_t k = 0;
+	for (int32_t out; (out = nextWrittenResult(ab, w, d, root, &k)) >= 0;)
+		if (pirOperationGetResultType(w, (uint32_t)out) != t)
 			return false;
-	}
 	return true;
 }
 
@@ -792,18 +813,6 @@ static size_t skipParted(const ABWriterIndex *x, size_t k, PirOperation *op, Pir
 	return lo;
 }
 
-/* Whether t is a dense tensor type without a dynamic dimension (what
- * keepsShape asks of the value's type). */
-static bool staticShape(PirType *t)
-{
-	if (!pirTypeIsDenseTensor(t))
-		return false;
-	for (uint32_t i = 0; i < pirTensorTypeGetRank(t); i++)
-		if (pirTensorTypeGetDim(t, i) < 0)
-			return false;
-	return true;
-}
-
 /* What the writer w leaves the shape of root's buffer as, for keepsShape:
  * the one type of the results through which it writes the buffer, or w
  * itself (never a type: judged at every ask) when they differ, there is
@@ -814,18 +823,12 @@ static const void *shapeLeft(AB *ab, PirOperation *w, PirValue *root)
 	const PirOpDef *d = pirOperationGetInfo(w)->def;
 	if (!d)
 		return w;
-	bool inplace = pirOperationHasTrait(w, PIR_TRAIT_INPLACE);
-	uint32_t n = inplace ? d->numInplace : d->numView;
 	PirType *one = NULL;
-	for (uint32_t k = 0; k < n; k++) {
-		uint32_t in = inplace ? d->inplace[k].input : d->view[k].input;
-		uint32_t out = inplace ? d->inplace[k].output : d->view[k].output;
-		if (in >= w->numOperands || out >= w->numResults || !pirOperationGetOperand(w, in) ||
-		    rootOf(ab, pirOperationGetOperand(w, in)) != root)
-			continue;
-		if (one && pirOperationGetResultType(w, out) != one)
+	uint32_t k = 0;
+	for (int32_t out; (out = nextWrittenResult(ab, w, d, root, &k)) >= 0;) {
+		if (one && pirOperationGetResultType(w, (uint32_t)out) != one)
 			return w;
-		one = pirOperationGetResultType(w, out);
+		one = pirOperationGetResultType(w, (uint32_t)out);
 	}
 	return one ? (const void *)one : (const void *)w;
 }
