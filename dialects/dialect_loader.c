@@ -1476,7 +1476,7 @@ static bool opRole(OpDefState *S, yaml_node_t *v)
 		return fail(S->L, v, "unknown role '%s' (expected output, variable_read, variable_write, "
 				     "stack_create, stack_push, stack_pop, stack_test, to_value, to_tensor, fill, fill_like, "
 				     "sum, not, module, overwrite, array_create, array_fill_like, array_read, "
-				     "array_write, array_to_tensor, tensor_to_array or array_sum; "
+				     "array_write, array_to_tensor, tensor_to_array, array_sum, select or route; "
 				     "a container is declared with 'container')",
 			    s);
 	S->def->role = r;
@@ -1858,6 +1858,19 @@ static bool parseOp(Loader *L, yaml_node_t *n)
 				    "vec of arrays)",
 				    pirOpRoleName(def->role), want, want == 1 ? "" : "s",
 				    def->role == PIR_ROLE_ARRAY_TO_TENSOR ? "one or two results" : "one result");
+	}
+	/* select (the index, the choices: variadic; one result) and route (the
+	 * index, x; the results: variadic): the passes read them by position */
+	if (def->role == PIR_ROLE_SELECT || def->role == PIR_ROLE_ROUTE) {
+		bool sel = def->role == PIR_ROLE_SELECT;
+		bool plain = def->numInputs == 2 && def->numOutputs == 1 && !def->inputs[0].variadic &&
+			     !def->inputs[0].optional && def->inputs[1].variadic == sel && !def->inputs[1].optional &&
+			     def->outputs[0].variadic != sel;
+		if (!plain)
+			return fail(L, S.roleNode,
+				    "role '%s' needs two inputs and one result (select: the index and the choices, variadic; "
+				    "one plain result; route: the index and x, plain; the results, variadic)",
+				    pirOpRoleName(def->role));
 	}
 	if (S.container) {
 		if (S.roleNode)

@@ -97,6 +97,8 @@ static const char *const roleNames[PIR_ROLE_COUNT] = {
 	[PIR_ROLE_ARRAY_TO_TENSOR] = "array_to_tensor",
 	[PIR_ROLE_TENSOR_TO_ARRAY] = "tensor_to_array",
 	[PIR_ROLE_ARRAY_SUM] = "array_sum",
+	[PIR_ROLE_SELECT] = "select",
+	[PIR_ROLE_ROUTE] = "route",
 };
 
 const char *pirOpRoleName(PirOpRole r)

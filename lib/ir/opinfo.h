@@ -77,6 +77,8 @@ typedef enum PirOpRole {
 	PIR_ROLE_ARRAY_TO_TENSOR, /* operand 0 (an array), attributes axis, use_stack: its elements joined into result 0 */
 	PIR_ROLE_TENSOR_TO_ARRAY, /* operands x (an array), t: t cut into an array of pieces shaped like x's elements */
 	PIR_ROLE_ARRAY_SUM,      /* operand 0 (a vec of arrays): the array of the elementwise sums of their elements */
+	PIR_ROLE_SELECT,         /* operand 0 an index k (one integer), the rest the choices: the result is choice k */
+	PIR_ROLE_ROUTE,          /* operands: an index k, x: result k is x, the other results are left unset */
 	PIR_ROLE_COUNT
 } PirOpRole;
 

@@ -184,6 +184,8 @@ uint64_t abDiffOperands(AB *ab, const PirOpInfo *fwd)
 		mask = fwd->role == PIR_ROLE_ARRAY_READ ? 1 : 3; /* the array [and the value written], not the index */
 	} else if (fwd->role == PIR_ROLE_TENSOR_TO_ARRAY) {
 		mask = 2; /* the tensor cut into pieces; the array only gives their shapes */
+	} else if (fwd->role == PIR_ROLE_SELECT || fwd->role == PIR_ROLE_ROUTE) {
+		mask = fwd->role == PIR_ROLE_SELECT ? ~(uint64_t)1 : 2; /* the choices [or x], not the index */
 	} else if (fwd->role == PIR_ROLE_ARRAY_FILL_LIKE || fwd->role == PIR_ROLE_ARRAY_CREATE) {
 		mask = 0; /* a fill: no element depends on the operand's values */
 	} else if (gi && fwd->def->numInputs <= 64) {
@@ -470,6 +472,22 @@ PirValue *abPrimal(AB *ab, PirValue *v)
 {
 	if (!v)
 		return NULL;
+	/* A result of a route is its operand x where it is set, and only a
+	 * path that runs where the index chose it reads it (the others are
+	 * left unset): the backward reads x, which is always set, and no stack
+	 * holds a route's results (pushLocals). */
+	while (!v->isArg && pirOperationGetInfo(pirValueGetDefiningOp(v))->role == PIR_ROLE_ROUTE) {
+		PirOperation *route = pirValueGetDefiningOp(v);
+		v = pirOperationGetOperand(route, 1);
+		if (abFirstWriter(ab, v)) {
+			/* conservative: a write before the route would do no harm */
+			pirEmitOpError(route, "gives a result the backward reads; append-backward reads x in its place (the "
+					      "other results are unset), but x is written in place, so it may not hold the "
+					      "value routed");
+			ab->failed = true;
+			return NULL;
+		}
+	}
 	long d = abFrameOf(ab, v);
 	if (d == 0)
 		return v;
@@ -1074,6 +1092,8 @@ static bool buildFrom(AB *ab, PirOperation *from)
 				return false;
 			if (role == PIR_ROLE_CONTAINER)
 				containerGrad(ab, op);
+			else if (role == PIR_ROLE_SELECT || role == PIR_ROLE_ROUTE)
+				abSelectGrad(ab, op);
 			else
 				gradOp(ab, op);
 		}

@@ -270,6 +270,10 @@ PirValue *abArrayGradOf(AB *ab, PirValue *v);
 PirValue *abEnsureArrayGrad(AB *ab, PirValue *v);
 void abSetArrayGrad(AB *ab, PirValue *v, PirValue *grad, size_t depth);
 
+/* append_backward_select.c: the backward of an op of role select or route
+ * whose result has a gradient. */
+void abSelectGrad(AB *ab, PirOperation *op);
+
 /* append_backward_inplace.c: finds the in-place writes of the program;
  * refuses (a located error, false) an op on the gradient's path whose
  * backward would read a buffer a write changed. */

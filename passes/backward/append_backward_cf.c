@@ -245,7 +245,8 @@ static bool pushLocals(AB *ab, PirBlock *b, PirValue *target, PirValue *skip)
 			pl->vals[pl->n++] = b->args[i];
 	for (PirOperation *op = b->first; op != t; op = pirOperationGetNextInBlock(op))
 		for (uint32_t i = 0; i < op->numResults; i++)
-			if (pirOperationGetResultType(op, i)->kind != PIR_TYPE_NULL)
+			if (pirOperationGetResultType(op, i)->kind != PIR_TYPE_NULL &&
+			    pirOperationGetInfo(op)->role != PIR_ROLE_ROUTE) /* unset but one: abPrimal reads x */
 				pl->vals[pl->n++] = pirOperationGetResult(op, i);
 	pirPtrMapPut(&ab->pushed, b, pl);
 	if (ab->ops.paddle) {

@@ -308,6 +308,8 @@ static GradReads gradReads(AB *ab, PirOperation *op, uint32_t k, bool output)
 	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
 	if (role == PIR_ROLE_ARRAY_READ || role == PIR_ROLE_ARRAY_WRITE)
 		return !output && k != 0 ? GRAD_READS_VALUES : GRAD_READS_NONE; /* the index and the value (for its shape); not the array (append_backward_array.c) */
+	if (role == PIR_ROLE_SELECT || role == PIR_ROLE_ROUTE)
+		return output ? GRAD_READS_NONE : k == 0 ? GRAD_READS_VALUES : GRAD_READS_SHAPE; /* the index; a choice's zeros */
 	if (role == PIR_ROLE_FILL || role == PIR_ROLE_FILL_LIKE || role == PIR_ROLE_ARRAY_FILL_LIKE ||
 	    role == PIR_ROLE_ARRAY_CREATE || role == PIR_ROLE_TENSOR_TO_ARRAY)
 		return GRAD_READS_NONE; /* fills: no backward; tensor_to_array's joins its result's gradient alone */

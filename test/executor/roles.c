@@ -1,7 +1,8 @@
 /* roles.c: ops pir-run executes by the role their YAML declares
  * (docs/dialect-yaml.md, "Roles"), not by their name: program variables
  * (inputs, parameters, shadow outputs), outputs, containers (vecs) and
- * stacks (tensor arrays: arrays.c). A stack and its inlet and outlet are one object; a push adds one
+ * stacks (tensor arrays: arrays.c), select and route (the choice an index
+ * operand makes). A stack and its inlet and outlet are one object; a push adds one
  * tuple, a pop removes the last one; a stack_create with a stack operand
  * copies it; a stack test answers what its
  * `true_when` declares (empty or nonempty). */
@@ -238,6 +239,44 @@ static bool stackTest(ExRun *r, PirOperation *op)
 	return true;
 }
 
+/* The index operand of a select or route (operand 0): one integer k with
+ * 0 <= k < n, or an error. */
+static bool choiceIndex(ExRun *r, PirOperation *op, uint32_t n, uint32_t *k)
+{
+	ExObj *m = operandObj(r, op, 0);
+	if (!m)
+		return false;
+	if (m->kind != EX_TENSOR || m->numel != 1)
+		return exError(r, op, "the index (operand 0) must be one integer");
+	double d = m->data[0];
+	if (!(d >= 0 && d < n) || d != (double)(uint32_t)d)
+		return exError(r, op, "the index %g is not one of the %u choices", d, n);
+	*k = (uint32_t)d;
+	return true;
+}
+
+/* select: the result is a copy of choice k (operand 1 + k); route: result
+ * k is a copy of x, the others stay unset (an op reading one fails: no
+ * value), as Paddle's select_output leaves them. */
+static bool runSelect(ExRun *r, PirOperation *op, PirOpRole role)
+{
+	bool sel = role == PIR_ROLE_SELECT;
+	uint32_t k = 0, n = sel ? op->numOperands - 1 : op->numResults;
+	if (sel ? op->numResults != 1 || op->numOperands < 2 : op->numOperands != 2)
+		return exError(r, op, sel ? "a select has an index, choices and one result" : "a route has two operands");
+	if (!choiceIndex(r, op, n, &k))
+		return false;
+	ExObj *x = operandObj(r, op, sel ? 1 + k : 1);
+	ExObj *c = x ? exCopy(x) : NULL;
+	if (!c)
+		return x ? exError(r, op, "the copy does not fit in the element budget (--max-elements)") : false;
+	exMapSet(&r->env, pirOperationGetResult(op, sel ? 0 : k), c);
+	for (uint32_t j = 0; !sel && j < n; j++)
+		if (j != k) /* unset, also where an earlier iteration of a loop set it */
+			exMapSet(&r->env, pirOperationGetResult(op, j), NULL);
+	return true;
+}
+
 bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 {
 	*handled = true;
@@ -263,6 +302,9 @@ bool exRunRoleOp(ExRun *r, PirOperation *op, bool *handled)
 	case PIR_ROLE_ARRAY_READ:
 	case PIR_ROLE_ARRAY_WRITE:
 		return exRunArrayOp(r, op, role);
+	case PIR_ROLE_SELECT:
+	case PIR_ROLE_ROUTE:
+		return runSelect(r, op, role);
 	default:
 		*handled = false;
 		return true;

@@ -22,3 +22,5 @@ s/"twin\.pd_if_grad"/"pd_op.if_grad"/g
 s/"twin\.pd_while"/"pd_op.while"/g
 s/"twin\.pd_while_grad"/"pd_op.while_grad"/g
 s/"twin\.pd_pylayer"/"pd_op.pylayer"/g
+s/"twin\.pd_select_input"/"pd_op.select_input"/g
+s/"twin\.pd_select_output"/"pd_op.select_output"/g

@@ -22,3 +22,5 @@ s/"pd_op\.if_grad"/"twin.pd_if_grad"/g
 s/"pd_op\.while"/"twin.pd_while"/g
 s/"pd_op\.while_grad"/"twin.pd_while_grad"/g
 s/"pd_op\.pylayer"/"twin.pd_pylayer"/g
+s/"pd_op\.select_input"/"twin.pd_select_input"/g
+s/"pd_op\.select_output"/"twin.pd_select_output"/g
