@@ -127,6 +127,7 @@ HAND = [
                  [T([2, 3])], "axis:(Int32)0"),
     rt.checks.op("expand_as_grad", [("%x", T([1, 3])), ("%g", T([2, 3]))], [T([1, 3])],
                  "target_shape:[(Int64)2,(Int64)3]"),
+    rt.checks.op("mean_all_grad", [("%x", T([2, 3])), ("%g", T([]))], [T([2, 3])]),
     rt.checks.op("bilinear_interp_grad", [("%x", T([1, 2, 3, 3])), ("%os", T([2], "i32")),
                                           ("%st", rt.checks.vec(T([1], "i32"), T([1], "i32"))), ("%sc", T([2])),
                                           ("%g", T([1, 2, 4, 5]))], [T([1, 2, 3, 3])],

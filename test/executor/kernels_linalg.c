@@ -332,6 +332,8 @@ const ExKernel exLinalgKernels[] = {
 	{"pd_op.bmm_double_grad", bmmDoubleGrad},
 	{"pd_op.mean", meanK},        {"pd_op.sum", sumK},
 	{"pd_op.mean_grad", meanGrad}, {"pd_op.sum_grad", sumGrad},
+	/* mean_all (legacy `mean`): no axis, every element */
+	{"pd_op.mean_all", meanK},    {"pd_op.mean_all_grad", meanGrad},
 	/* The double grads of the reductions are the reductions of the
 	 * direction (mean_grad and sum_grad are linear in out_grad). */
 	{"pd_op.mean_double_grad", meanK}, {"pd_op.sum_double_grad", sumK},
