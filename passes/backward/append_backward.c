@@ -992,7 +992,7 @@ static bool anyOperandNeedsGrad(AB *ab, PirOperation *op)
 	return false;
 }
 
-static PirValue *gradOfResult(AB *ab, PirOperation *op, uint32_t k)
+PirValue *abGradOfResult(AB *ab, PirOperation *op, uint32_t k)
 {
 	ABValue *i = abFind(ab, pirOperationGetResult(op, k));
 	return i ? i->grad : NULL;
@@ -1016,13 +1016,13 @@ static void containerGrad(AB *ab, PirOperation *op)
 	}
 	if (vecIn && d->outputs[0].variadic && op->numOperands == 1) {
 		for (uint32_t k = 0; k < op->numResults; k++)
-			addElemGrad(ab, pirOperationGetOperand(op, 0), k, gradOfResult(ab, op, k));
+			addElemGrad(ab, pirOperationGetOperand(op, 0), k, abGradOfResult(ab, op, k));
 		return;
 	}
 	PirAttribute *a = vecIn && d->numAttrs ? pirAttrDictLookup(pirOperationGetAttrDict(op), d->attrs[0].name) : NULL;
 	if (a && op->numOperands == 1 && op->numResults == 1 &&
 	    (a->kind == PIR_ATTR_INT32 || a->kind == PIR_ATTR_INT64 || a->kind == PIR_ATTR_INDEX) && a->i >= 0) {
-		addElemGrad(ab, pirOperationGetOperand(op, 0), (uint32_t)a->i, gradOfResult(ab, op, 0));
+		addElemGrad(ab, pirOperationGetOperand(op, 0), (uint32_t)a->i, abGradOfResult(ab, op, 0));
 		return;
 	}
 	pirEmitOpError(op, "is a container op append-backward cannot differentiate (neither packs values into a vec "

@@ -246,6 +246,8 @@ void abAddInto(AB *ab, ABValue *i, PirValue **grad, PirValue **buf, int32_t elem
  * forward value of type t, or with elem >= 0 a vec whose element elem
  * has type t, for a fill_like when the shape is not known). */
 PirValue *abFill(AB *ab, PirBlock *b, PirOperation *before, PirType *t, PirValue *like, int32_t elem, double value);
+/* The gradient of op's result k so far (NULL: none). */
+PirValue *abGradOfResult(AB *ab, PirOperation *op, uint32_t k);
 /* x + y (the op of role sum) at the end of b. */
 PirValue *abSum(AB *ab, PirBlock *b, PirValue *x, PirValue *y);
 /* The depth of the frame where v is defined, or -1. */

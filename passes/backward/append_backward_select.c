@@ -11,21 +11,16 @@
  * The index is read (its value in the backward: a stack pops it in a loop or branch); a choice
  * only for its shape, where that is not static. The ops built are choices again, so a second
  * backward goes through them the same way. */
+#include <string.h>
+
 #include "append_backward.h"
 
-static PirValue *gradOf(AB *ab, PirValue *v)
-{
-	ABValue *i = abFind(ab, v);
-	return i ? i->grad : NULL;
-}
-
-static PirValue *select(AB *ab, PirOpInfo *info, PirValue *index, uint32_t n, uint32_t pick, PirValue *picked,
-			PirValue *const *others, PirType *type)
+/* select(k, choices...) typed type at the end of the backward block. */
+static PirValue *select(AB *ab, PirOpInfo *info, PirValue *index, uint32_t n, PirValue **choices, PirType *type)
 {
 	PirValue **operands = pirArenaAlloc(&ab->arena, (n + 1) * sizeof *operands);
 	operands[0] = abPrimal(ab, index);
-	for (uint32_t j = 0; j < n; j++)
-		operands[1 + j] = j == pick ? picked : others[j];
+	memcpy(operands + 1, choices, n * sizeof *operands);
 	for (uint32_t j = 0; j <= n; j++)
 		if (!operands[j] || ab->failed)
 			return NULL;
@@ -36,35 +31,34 @@ static PirValue *select(AB *ab, PirOpInfo *info, PirValue *index, uint32_t n, ui
 void abSelectGrad(AB *ab, PirOperation *op)
 {
 	PirValue *index = pirOperationGetOperand(op, 0);
-	if (pirOperationGetInfo(op)->role == PIR_ROLE_SELECT) {
-		uint32_t n = op->numOperands - 1;
-		PirValue *g = gradOf(ab, pirOperationGetResult(op, 0));
-		PirValue **zeros = pirArenaAlloc(&ab->arena, (n + 1) * sizeof *zeros);
+	bool sel = pirOperationGetInfo(op)->role == PIR_ROLE_SELECT;
+	uint32_t n = sel ? op->numOperands - 1 : op->numResults;
+	PirValue **choices = pirArenaAlloc(&ab->arena, (n + 1) * sizeof *choices);
+	if (sel) {
+		PirValue *g = abGradOfResult(ab, op, 0);
 		for (uint32_t i = 0; i < n && g && !ab->failed; i++) {
 			PirValue *x = pirOperationGetOperand(op, 1 + i);
 			if (!abNeedsGrad(ab, x) || !abCarriesGrad(pirValueGetType(x)))
 				continue;
 			PirValue *z = abZeros(ab, abBwd(ab), NULL, x);
 			for (uint32_t j = 0; j < n; j++)
-				zeros[j] = z;
-			PirValue *gx = select(ab, pirOperationGetInfo(op), index, n, i, g, zeros, pirValueGetType(x));
+				choices[j] = j == i ? g : z;
+			PirValue *gx = select(ab, pirOperationGetInfo(op), index, n, choices, pirValueGetType(x));
 			if (gx)
 				abAddGrad(ab, x, gx);
 		}
 		return;
 	}
-	PirValue *x = pirOperationGetOperand(op, 1);
-	PirOpInfo *sel = abRoleOp(ab, PIR_ROLE_SELECT);
-	if (!sel || !abNeedsGrad(ab, x) || !abCarriesGrad(pirValueGetType(x)))
+	PirValue *x = pirOperationGetOperand(op, 1), *z = NULL;
+	PirOpInfo *info = abRoleOp(ab, PIR_ROLE_SELECT);
+	if (!info || !abNeedsGrad(ab, x) || !abCarriesGrad(pirValueGetType(x)))
 		return;
-	uint32_t n = op->numResults;
-	PirValue **grads = pirArenaAlloc(&ab->arena, (n + 1) * sizeof *grads), *z = NULL;
 	for (uint32_t j = 0; j < n && !ab->failed; j++) {
-		grads[j] = gradOf(ab, pirOperationGetResult(op, j));
-		if (!grads[j])
-			grads[j] = z ? z : (z = abZeros(ab, abBwd(ab), NULL, x));
+		choices[j] = abGradOfResult(ab, op, j);
+		if (!choices[j])
+			choices[j] = z ? z : (z = abZeros(ab, abBwd(ab), NULL, x));
 	}
-	PirValue *gx = ab->failed ? NULL : select(ab, sel, index, n, n, NULL, grads, pirValueGetType(x));
+	PirValue *gx = ab->failed ? NULL : select(ab, info, index, n, choices, pirValueGetType(x));
 	if (gx)
 		abAddGrad(ab, x, gx);
 }
