@@ -841,11 +841,20 @@ static void gradOp(AB *ab, PirOperation *op)
 	/* A result with a gradient that the grad op does not take (no
 	 * `<output>_grad` operand: batch_norm's running mean_out) would have
 	 * its gradient dropped: the loss depends on a result Paddle does not
-	 * differentiate, so refuse rather than give a partial gradient. */
+	 * differentiate, so refuse rather than give a partial gradient.
+	 * Not an integer result of an op that reads floating-point values
+	 * (topk's indices): piecewise constant, its true derivative is the
+	 * zero that leaving it out gives (docs/passes.md, "Integer losses"). */
+	bool readsFloat = false;
+	for (uint32_t k = 0; k < op->numOperands && !readsFloat; k++) {
+		const PirType *t = pirOperationGetOperand(op, k) ? pirValueGetType(pirOperationGetOperand(op, k)) : NULL;
+		readsFloat = abGradType(t) && !abIntegerType(t);
+	}
 	for (uint32_t k = 0; k < op->numResults && k < f->numOutputs; k++) {
 		ABValue *ri = abFind(ab, pirOperationGetResult(op, k));
 		const PirIdent *rn = abFwdName(f, g, true, k);
-		if (hasGrad(ri) && abGradOperandOf(f, g, AB_BIND_OUTPUT_GRAD, k) < 0) {
+		bool pieceConstant = readsFloat && abIntegerType(pirValueGetType(pirOperationGetResult(op, k)));
+		if (hasGrad(ri) && !pieceConstant && abGradOperandOf(f, g, AB_BIND_OUTPUT_GRAD, k) < 0) {
 			pirEmitOpError(op, "gives the loss its result '%s', which its backward '%s' does not differentiate "
 					   "(it takes no '%s_grad'): the gradient would leave that path out",
 				       f->numBackwardArgs ? f->outputs[k].name->str : rn->str, name, rn->str);
@@ -1359,6 +1368,15 @@ static bool runAppendBackward(PirProgram *prog, PirPassRun *run)
 			goto done;
 		}
 		any = any || abNeedsGrad(&ab, losses[k]);
+	}
+	if (ab.integerStep) {
+		/* As an integer loss computed from floating-point values, one
+		 * step inside a floating-point loss (abAnalyse found it). */
+		PirOperation *op = ab.integerStep;
+		pirEmitOpError(op, "gives an integer computed from floating-point values, and the loss depends on it: its "
+				   "derivative is zero wherever it exists, but its grad op would pass the loss's gradient "
+				   "on; make the result stop_gradient to differentiate without that path");
+		goto done;
 	}
 	if (!any) {
 		/* Nothing to differentiate: no input needs a gradient, so there

@@ -137,6 +137,10 @@ typedef struct AB {
 	PirPtrMap noGrad;
 	bool usefulFloat; /* a value of floating-point elements is on the loss's path */
 	bool usefulSource; /* a source (a read, a fill, a wrt value) needs a gradient */
+	/* The first op the loss depends on through an integer result it
+	 * computes from a varied floating-point operand (a cast to int64),
+	 * whose grad op reads that result's gradient: refused (runAppendBackward). */
+	PirOperation *integerStep;
 	/* Second derivatives through a loop: a forward push op -> its
 	 * ABGradStack, the stack carrying the gradients of the values a
 	 * backward loop popped from it to the backward of the pushing loop. */

@@ -561,6 +561,32 @@ static void markDiffOperands(Marker *m, PirOperation *p)
 }
 
 /* Useful: what value v is computed from. */
+/* Whether region-free op p computes its integer result i from a varied
+ * floating-point operand its grad op differentiates, and the grad op reads
+ * result i's gradient: cast(x, int64), a rounding. Such a result is
+ * piecewise constant in the operand, so its true derivative is zero where
+ * it exists, while the chain rule through the grad op would carry the
+ * loss's gradient on as if it were not (cast_grad casts it back): a
+ * silently wrong gradient. An integer result no grad op reads the
+ * gradient of (topk's indices) gets zero, which is right. */
+static bool integerStep(AB *ab, PirOperation *p, uint32_t i)
+{
+	PirValue *v = pirOperationGetResult(p, i);
+	if (!abIntegerType(pirValueGetType(v)) || !(abInfo(ab, v)->flags & AB_VARIED))
+		return false;
+	const PirOpInfo *info = pirOperationGetInfo(p);
+	PirOpInfo *g = abGradInfoOf(ab, info);
+	if (info->def && g && g->def && abGradOperandOf(info->def, g->def, AB_BIND_OUTPUT_GRAD, i) < 0)
+		return false;
+	uint64_t mask = abDiffOperands(ab, info);
+	for (uint32_t k = 0; k < p->numOperands; k++) {
+		PirValue *x = pirOperationGetOperand(p, k);
+		if ((k >= 64 || (mask >> k & 1)) && floatValue(x) && (abInfo(ab, x)->flags & AB_VARIED))
+			return true;
+	}
+	return false;
+}
+
 static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 {
 	if (!v->isArg) {
@@ -575,6 +601,8 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 			return;
 		}
 		if (!n) {
+			if (!m->ab->integerStep && integerStep(m->ab, p, i))
+				m->ab->integerStep = p;
 			if (!pirPtrMapGet(done, p)) {
 				pirPtrMapPut(done, p, p);
 				markDiffOperands(m, p);
