@@ -3,7 +3,8 @@
 // (a functional twin or functional_op, writing a value made afresh in its
 // block that nothing else holds; a value an earlier in-place op that
 // converts made counts); else why it cannot, or that it depends on the ops
-// around the writer. The second RUN runs --inplace-to-functional on the
+// around the writer; --strip-backward for an optimizer's update of a
+// training program. The second RUN runs --inplace-to-functional on the
 // same programs: it converts the writers of the first two and of the last
 // (which the error does not tell), and leaves the others.
 // RUN: not pir-opt --split-input-file --append-backward %s 2>&1 | FileCheck %s
@@ -145,4 +146,43 @@
     (%y) = "pd_op.multiply" (%e, %x) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
     (%l) = "pd_op.mean" (%y) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>) -> tensor<f32>
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+}
+
+// -----
+// A training step (a forward, its grad ops, an optimizer's update of the
+// parameter with the gradient they computed): the program holds a
+// backward already, so the remedy is --strip-backward, which gives the
+// forward to differentiate (translator/training-program.test: a 2.x
+// ProgramDesc saved for training).
+// CHECK: :[[@LINE+13]]:5: error: 'pd_op.sgd_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; it reads a gradient (an optimizer's update: the program holds a backward already): --strip-backward first gives the forward to differentiate{{$}}
+// ITF-LABEL: name:"step"
+// ITF: "pd_op.sgd_" (
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"step",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w",stop_gradient:[false]} : () -> tensor<3xf32>
+    (%lr) = "builtin.parameter" () {parameter_name:"lr",stop_gradient:[true]} : () -> tensor<1xf32>
+    (%m) = "pd_op.multiply" (%x, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.sum" (%m) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float32,keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[],value:(Double)1} : () -> tensor<f32>
+    (%g) = "pd_op.sum_grad" (%m, %one) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+    (%gx, %gw) = "pd_op.multiply_grad" (%x, %w, %g) {} : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>, tensor<3xf32>
+    (%w2, %mp) = "pd_op.sgd_" (%w, %lr, %gw, <<NULL VALUE>>) {} : (tensor<3xf32>, tensor<1xf32>, tensor<3xf32>, <<NULL TYPE>>) -> tensor<3xf32>, <<NULL TYPE>>
+}
+
+// -----
+// The same update with a step that is not a gradient (a hand-made
+// direction): not a training program's backward, so no --strip-backward.
+// CHECK: :[[@LINE+11]]:5: error: 'pd_op.sgd_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; it has no functional twin, so --inplace-to-functional cannot undo it{{$}}
+// ITF-LABEL: name:"hand"
+// ITF: "pd_op.sgd_" (
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"hand",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w",stop_gradient:[false]} : () -> tensor<3xf32>
+    (%lr) = "builtin.parameter" () {parameter_name:"lr",stop_gradient:[true]} : () -> tensor<1xf32>
+    (%m) = "pd_op.multiply" (%x, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.sum" (%m) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float32,keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+    (%d) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)1} : () -> tensor<3xf32>
+    (%w2, %mp) = "pd_op.sgd_" (%w, %lr, %d, <<NULL VALUE>>) {} : (tensor<3xf32>, tensor<1xf32>, tensor<3xf32>, <<NULL TYPE>>) -> tensor<3xf32>, <<NULL TYPE>>
 }

@@ -650,6 +650,26 @@ static const char *staleWhy(AB *ab, PirValue *v, PirOperation *w, uintptr_t at)
 	return "";
 }
 
+/* Whether w is an optimizer's update (sgd_(w, lr, w@GRAD)) of a training
+ * program: it writes a variable's read in place and reads a gradient a
+ * grad op computed. The program holds a backward already; its forward is
+ * what to differentiate. */
+static bool updatesWithGradient(PirOperation *w)
+{
+	const PirOpDef *d = pirOperationGetInfo(w)->def;
+	bool variable = false;
+	for (uint32_t k = 0; d && k < d->numInplace && !variable; k++) {
+		PirValue *v = d->inplace[k].input < w->numOperands ? pirOperationGetOperand(w, d->inplace[k].input) : NULL;
+		variable = v && !v->isArg && pirOperationGetInfo(pirValueGetDefiningOp(v))->role == PIR_ROLE_VARIABLE_READ;
+	}
+	for (uint32_t i = 0; variable && i < w->numOperands; i++) {
+		PirValue *v = pirOperationGetOperand(w, i);
+		if (v && !v->isArg && pirOperationGetInfo(pirValueGetDefiningOp(v))->isGrad)
+			return true;
+	}
+	return false;
+}
+
 static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 {
 	/* A first backward's buffer (a gradient accumulated inside a backward
@@ -660,6 +680,12 @@ static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 			       "overwrites in place, inside the backward of an if or while (a gradient accumulated into a "
 			       "buffer), a value the backward of '%s' (%s) reads: second derivatives through that are not "
 			       "supported",
+			       pirOperationGetName(op), own ? "this op" : "an earlier op");
+	else if (updatesWithGradient(w))
+		pirEmitOpError(w,
+			       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the "
+			       "new value; it reads a gradient (an optimizer's update: the program holds a backward "
+			       "already): --strip-backward first gives the forward to differentiate",
 			       pirOperationGetName(op), own ? "this op" : "an earlier op");
 	else
 		pirEmitOpError(w,
