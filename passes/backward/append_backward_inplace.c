@@ -371,10 +371,19 @@ static bool keepsShape(AB *ab, PirOperation *w, PirValue *v)
 	if (!d || !staticShape(t))
 		return false;
 	PirValue *root = rootOf(ab, v);
+	bool inplace = pirOperationHasTrait(w, PIR_TRAIT_INPLACE);
 	uint32_t k = 0;
-	for (int32_t out; (out = nextWrittenResult(ab, w, d, root, &k)) >= 0;)
-		if (pirOperationGetResultType(w, (uint32_t)out) != t)
+	for (int32_t out; (out = nextWrittenResult(ab, w, d, root, &k)) >= 0;) {
+		PirType *rt = pirOperationGetResultType(w, (uint32_t)out);
+		if (rt == t)
+			continue;
+		/* v another name of the buffer (a view: reshape(t) of the t
+		 * that sin_ writes): a write that keeps the written name's
+		 * static type writes values only, and v keeps its own shape. */
+		PirValue *x = pirOperationGetOperand(w, inplace ? d->inplace[k - 1].input : d->view[k - 1].input);
+		if (x == v || pirValueGetType(x) != rt || !staticShape(rt))
 			return false;
+	}
 	return true;
 }
 
