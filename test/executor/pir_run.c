@@ -281,6 +281,10 @@ static bool runOnce(ExRun *r, bool printInputs, FILE *out)
  * feed of a name wins; the names belong to r->feeds and runs->specs. */
 static bool runProgram(ExRun *r, const Runs *runs, size_t first, size_t last, bool printInputs, FILE *out)
 {
+	/* Each program reports its own first error: the flag exError sets
+	 * stays from an earlier failed program (--split-input-file) otherwise,
+	 * and its errors went unprinted. */
+	r->failed = false;
 	size_t base = r->numFeeds;
 	ExNamedSpec *given = r->feeds;
 	r->feeds = pirMalloc((base + runs->numSpecs + 1) * sizeof *r->feeds);
