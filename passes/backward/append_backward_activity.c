@@ -560,7 +560,6 @@ static void markDiffOperands(Marker *m, PirOperation *p)
 		}
 }
 
-/* Useful: what value v is computed from. */
 /* Whether region-free op p computes its integer result i from a varied
  * floating-point operand its grad op differentiates, and the grad op reads
  * result i's gradient: cast(x, int64), a rounding. Such a result is
@@ -587,6 +586,7 @@ static bool integerStep(AB *ab, PirOperation *p, uint32_t i)
 	return false;
 }
 
+/* Useful: what value v is computed from. */
 static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 {
 	if (!v->isArg) {
