@@ -700,12 +700,26 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 		return NULL;
 	}
 	for (size_t b = 0; b < pd->n_blocks; b++)
-		for (size_t o = 0; o < pd->blocks[b]->n_ops; o++)
-			for (size_t i = 0; i < pd->blocks[b]->ops[o]->n_inputs; i++) {
-				const PdSlot *in = pd->blocks[b]->ops[o]->inputs[i];
+		for (size_t o = 0; o < pd->blocks[b]->n_ops; o++) {
+			const PdOp *op = pd->blocks[b]->ops[o];
+			for (size_t i = 0; i < op->n_inputs; i++) {
+				const PdSlot *in = op->inputs[i];
+				/* XShape read for x's shape alone is not a read of
+				 * the forward op's xshape result, which is left out */
+				if (!strcmp(in->parameter, "XShape") && pdReadsXShapeForShape(op->type))
+					continue;
 				for (size_t a = 0; a < in->n_arguments; a++)
 					pirPtrMapPut(&T.readVars, pirIdentGetCStr(ctx, in->arguments[a]), (void *)1);
 			}
+			const char *x = NULL;
+			for (size_t i = 0; i < op->n_inputs && !x; i++)
+				if (!strcmp(op->inputs[i]->parameter, "X") && op->inputs[i]->n_arguments == 1)
+					x = op->inputs[i]->arguments[0];
+			for (size_t i = 0; x && i < op->n_outputs; i++)
+				if (!strcmp(op->outputs[i]->parameter, "XShape") && op->outputs[i]->n_arguments == 1)
+					pirPtrMapPut(&T.xshapeX, pirIdentGetCStr(ctx, op->outputs[i]->arguments[0]),
+						     pirIdentGetCStr(ctx, x));
+		}
 	T.prog = pirProgramCreate(ctx);
 	pirBuilderInit(&T.b, T.prog);
 	T.loc = (PirLocation){loc.file, 0, 0}; /* no line: errors name the block and op */
@@ -722,6 +736,7 @@ PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdPr
 		pdPopScope(&T);
 	pdFreeForwardIfs(&T);
 	pirPtrMapFree(&T.readVars);
+	pirPtrMapFree(&T.xshapeX);
 	pirOpCompatFree(&T.compat);
 	pirArenaDestroy(&T.arena);
 	free(T.reads);

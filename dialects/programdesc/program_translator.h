@@ -81,10 +81,16 @@ typedef struct PdTranslator {
 	/* Every variable some op of any block reads (PirIdent* -> non-NULL):
 	 * an `older` output nothing reads is left out (translate_general.c). */
 	PirPtrMap readVars;
+	/* The X variable of each op's XShape output (PirIdent* -> PirIdent*):
+	 * the grads reading XShape read X's shape (translate_special_ops.c). */
+	PirPtrMap xshapeX;
 } PdTranslator;
 
 /* Whether some op of the program reads variable name. */
 bool pdIsRead(PdTranslator *T, const char *name);
+/* Whether a grad op of type reads its XShape input for x's shape alone
+ * (reshape2_grad, squeeze2_grad, ...: translate_special_ops.c). */
+bool pdReadsXShapeForShape(const char *type);
 
 /* Entry point (programdesc_reader.c decodes, this translates). */
 PirProgram *pirTranslateProgramDesc(PirContext *ctx, PirLocation loc, const PdProgram *pd, PirTranslateStats *stats);
@@ -127,6 +133,9 @@ const PdVar *pdLookupVar(PdTranslator *T, const char *name);
  * element and a pd_op.data for a declared variable never written. NULL
  * (with an error) when the name is unknown. */
 PirValue *pdGetValue(PdTranslator *T, const char *name);
+/* The value variable name holds where it is bound to a whole value, else
+ * NULL (quietly: no error, no data op made). */
+PirValue *pdBoundValue(PdTranslator *T, const char *name);
 bool pdIsBound(PdTranslator *T, const char *name);
 /* The stamp of the op whose translation bound name last (0: none). */
 uint32_t pdBindingStamp(PdTranslator *T, const char *name);

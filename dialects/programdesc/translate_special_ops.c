@@ -1136,10 +1136,24 @@ static bool translateEmbeddingGrad(PdTranslator *T, const PdOp *op)
 	return pdTranslateGeneral(T, op, pdAttrBool(T, op, "is_sparse", false) ? "embedding_sparse_grad" : "embedding_grad");
 }
 
+bool pdReadsXShapeForShape(const char *type)
+{
+	static const char *const ops[] = {"reshape2_grad", "flatten_contiguous_range_grad", "flatten2_grad",
+					  "squeeze2_grad", "unsqueeze2_grad"};
+	for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+		if (!strcmp(type, ops[i]))
+			return true;
+	return false;
+}
+
 /* The grads of the ops whose legacy form had an XShape output (x's dims
- * behind a leading 0) read x in PIR: a pd_op.data named after XShape, of
- * its dims minus the first, stands for it (Paddle's ParseXAndOutGradValue).
- * NULL (with an error) when XShape is missing or not a dense tensor. */
+ * behind a leading 0) read x in PIR, for its shape alone: the forward op's
+ * X, where the variable still holds a value of XShape's dims minus the
+ * first. Else a pd_op.data named after XShape, of those dims, stands for it
+ * (Paddle's ParseXAndOutGradValue), an input the program's feeds do not
+ * name, which --strip-backward cannot remove: Paddle's translator always
+ * makes one, and this one only where X is gone. NULL (with an error) when
+ * XShape is missing or not a dense tensor. */
 static PirValue *xFromXShape(PdTranslator *T, const PdOp *op)
 {
 	const char *xs = inArg(T, op, "XShape");
@@ -1156,6 +1170,10 @@ static PirValue *xFromXShape(PdTranslator *T, const PdOp *op)
 	uint32_t rank = t->tensor.rank - 1;
 	const int64_t *dims = t->tensor.dims + 1;
 	PirType *xt = pirTypeGetTensor(T->ctx, t->tensor.elem, rank, dims);
+	const PirIdent *xn = pirPtrMapGet(&T->xshapeX, pirIdentGetCStr(T->ctx, xs));
+	PirValue *x = xn ? pdBoundValue(T, xn->str) : NULL;
+	if (x && pirValueGetType(x) == xt)
+		return x;
 	PdAttrList l = {0};
 	pdAttrAdd(T, &l, "name", str(T, xs));
 	pdAttrAdd(T, &l, "shape", pirAttrGetIntArray(T->ctx, rank, dims));

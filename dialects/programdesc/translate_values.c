@@ -53,6 +53,12 @@ static PdBinding *findBinding(PdTranslator *T, PirIdent *id)
 	return NULL;
 }
 
+PirValue *pdBoundValue(PdTranslator *T, const char *name)
+{
+	PdBinding *b = findBinding(T, pirIdentGetCStr(T->ctx, name));
+	return b && b->index < 0 ? b->value : NULL;
+}
+
 bool pdIsBound(PdTranslator *T, const char *name)
 {
 	return findBinding(T, pirIdentGetCStr(T->ctx, name)) != NULL;

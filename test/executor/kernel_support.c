@@ -1,5 +1,6 @@
 /* kernel_support.c: the kernel registry lookup and the helpers kernels
  * share (attributes, result tensors, broadcast, gradient reduction). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "kernels.h"
@@ -304,4 +305,55 @@ ExObj *exReduceTo(ExRun *r, PirOperation *op, uint32_t res, const ExObj *g, cons
 		exIndexNext(&sg, idx);
 	}
 	return o;
+}
+
+bool exWithLegacyAxis(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExKernelFn fn)
+{
+	double a;
+	if (!exAttrDouble(r, op, "axis", -1, &a))
+		return false;
+	uint32_t hi = 0, lo = EX_MAX_RANK + 1, n = op->numOperands;
+	ExShape orig = {0, {0}};
+	for (uint32_t i = 0; i < n; i++)
+		if (in[i] && in[i]->kind == EX_TENSOR) {
+			hi = in[i]->rank > hi ? in[i]->rank : hi;
+			if (in[i]->rank < lo) {
+				lo = in[i]->rank;
+				orig = exShapeOf(in[i]);
+			}
+		}
+	if (a == -1 || lo >= hi)
+		return fn(r, op, in, out);
+	if (a < 0 || a > hi - lo)
+		return exError(r, op, "axis %g is outside [0, %u] for operands of ranks %u and %u", a, hi - lo, hi, lo);
+	ExShape pad = {hi, {0}};
+	for (uint32_t d = 0; d < hi; d++)
+		pad.dims[d] = d >= (uint32_t)a && d < (uint32_t)a + lo ? orig.dims[d - (uint32_t)a] : 1;
+	ExObj **seen = pirCalloc(n ? n : 1, sizeof *seen);
+	bool ok = true;
+	for (uint32_t i = 0; i < n && ok; i++) {
+		seen[i] = in[i];
+		if (!in[i] || in[i]->kind != EX_TENSOR || in[i]->rank == hi)
+			continue;
+		ExShape s = exShapeOf(in[i]);
+		if (!exShapeEqual(&s, &orig))
+			ok = exError(r, op, "with axis %g, the operands of rank below %u must have one shape", a, hi);
+		else if (!(seen[i] = exTensorView(in[i], &pad)))
+			ok = exError(r, op, "out of memory");
+	}
+	ok = ok && fn(r, op, seen, out);
+	for (uint32_t i = 0; i < n; i++)
+		if (seen[i] != in[i])
+			exRelease(seen[i]);
+	free(seen);
+	for (uint32_t k = 0; ok && k < op->numResults; k++) {
+		PirType *t = pirOperationGetResultType(op, k);
+		ExObj *o = out[k];
+		if (o && o->kind == EX_TENSOR && !o->base && t && pirTypeIsDenseTensor(t) && t->tensor.rank == lo &&
+		    o->rank == hi && o->numel == exShapeNumel(&orig)) {
+			o->rank = orig.rank;
+			memcpy(o->dims, orig.dims, sizeof(int64_t) * orig.rank);
+		}
+	}
+	return ok;
 }

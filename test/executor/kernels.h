@@ -119,5 +119,12 @@ bool exBinary(ExRun *r, PirOperation *op, ExObj *x, ExObj *y, ExBinaryFn f, PirT
 /* Sums g (of a broadcast shape) down to the shape of `like` (Paddle's
  * grads of broadcast elementwise ops), as result `res` of op. */
 ExObj *exReduceTo(ExRun *r, PirOperation *op, uint32_t res, const ExObj *g, const ExObj *like);
+/* fn run with Paddle's legacy `axis` of an elementwise op's grads, which
+ * the ProgramDesc translator keeps (elementwise_add_grad of X [N, C, H, W]
+ * and Y [C] with axis 1): the operands of lower rank line up with the
+ * others from dimension axis, not from the end. They are seen as views
+ * padded with ones for fn, and the results fn computes in the padded shape
+ * get their declared rank back. axis -1, or operands of one rank: fn. */
+bool exWithLegacyAxis(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ExKernelFn fn);
 
 #endif

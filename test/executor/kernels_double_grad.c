@@ -165,7 +165,7 @@ static bool optionalLike(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, con
  * grad_out_grad): multiply_grad gives g y and g x (summed to x's and y's
  * shapes), so x_grad = ddy g, y_grad = ddx g (summed back) and
  * grad_out_grad = ddx y + ddy x. */
-static bool multiplyDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool multiplyDoubleGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	for (uint32_t i = 0; i < 3; i++)
 		if (!exWantTensor(r, op, in, i))
@@ -229,11 +229,11 @@ static bool linearDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out
 	return true;
 }
 
-static bool addDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool addDoubleGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return linearDoubleGrad(r, op, in, out, 1);
 }
-static bool subtractDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool subtractDoubleGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return linearDoubleGrad(r, op, in, out, -1);
 }
@@ -274,7 +274,7 @@ static bool siluDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
  * y_grad = dx (out ddy - ddx) / y, out_grad = -dx ddy, grad_out_grad = (ddx -
  * out ddy) / y; an absent ddx or ddy is zeros. Operands of one shape only
  * (pir-run does not sum a broadcast back here). */
-static bool divideDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool divideDoubleGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	uint32_t want[] = {0, 1, 3};
 	for (size_t k = 0; k < 3; k++)
@@ -308,6 +308,25 @@ static bool divideDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out
 		if (res[k])
 			out[k] = res[k];
 	return true;
+}
+
+/* The double grads of the binary ops with Paddle's legacy axis
+ * (exWithLegacyAxis). */
+static bool addDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, addDoubleGradTrailing);
+}
+static bool subtractDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, subtractDoubleGradTrailing);
+}
+static bool multiplyDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, multiplyDoubleGradTrailing);
+}
+static bool divideDoubleGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, divideDoubleGradTrailing);
 }
 
 const ExKernel exDoubleGradKernels[] = {

@@ -200,36 +200,66 @@ static bool binaryGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, uint
 	return binaryGradResults(r, op, in[0], in[1], ga, gb, out);
 }
 
-static bool addGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool addGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 0, 2, gId, gId);
 }
-static bool subtractGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool subtractGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 0, 2, gId, gNeg);
 }
-static bool multiplyGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool multiplyGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 0, 2, gTimesY, gTimesX);
 }
 /* divide_grad(x, y, out, out_grad) */
-static bool divideGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool divideGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 2, 3, gOverY, gDivY);
 }
 
 /* maximum_grad, minimum_grad, elementwise_pow_grad (x, y, out_grad) */
-static bool maximumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool maximumGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 0, 2, gMaxX, gMaxY);
 }
-static bool minimumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool minimumGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 0, 2, gMinX, gMinY);
 }
-static bool elementwisePowGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+static bool elementwisePowGradTrailing(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	return binaryGrad(r, op, in, out, 0, 2, gPowX, gPowY);
+}
+
+/* The grads above with Paddle's legacy axis (exWithLegacyAxis). */
+static bool addGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, addGradTrailing);
+}
+static bool subtractGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, subtractGradTrailing);
+}
+static bool multiplyGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, multiplyGradTrailing);
+}
+static bool divideGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, divideGradTrailing);
+}
+static bool maximumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, maximumGradTrailing);
+}
+static bool minimumGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, minimumGradTrailing);
+}
+static bool elementwisePowGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return exWithLegacyAxis(r, op, in, out, elementwisePowGradTrailing);
 }
 
 /* scale_grad(out_grad, scale?) {scale}: x_grad = scale * out_grad. */
