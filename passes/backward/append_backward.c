@@ -1065,6 +1065,12 @@ static bool buildFrom(AB *ab, PirOperation *from)
 			}
 			continue;
 		}
+		if (role == PIR_ROLE_VARIABLE_READ && anyResultGrad(ab, op)) {
+			/* a write through another read of the variable (abCheckWrites) */
+			ab->loc = pirOperationGetLoc(op);
+			if (!abCheckWrites(ab, op))
+				return false;
+		}
 		if (role == PIR_ROLE_VARIABLE_READ && abWriterOf(ab, op)) {
 			/* It reads what the write before it wrote (abPairVariables). */
 			PirValue *x = pirOperationGetOperand(abWriterOf(ab, op), 0), *r = pirOperationGetResult(op, 0);

@@ -105,7 +105,56 @@ typedef struct {
 	AB *ab;
 	PirPtrVec writes;  /* pairs (writing op, the value whose buffer it writes) */
 	PirPtrVec regions; /* branch/loop ops carrying an array, in program order */
+	/* Per variable storage (parameters, data inputs), name -> the value
+	 * whose buffer the variable holds now (uniteVariable). */
+	PirPtrVec stores;
 } Linker;
+
+typedef struct {
+	PirIdent *storage;
+	PirPtrMap now;
+} VarBuffers;
+
+static PirPtrMap *varBuffers(Linker *L, PirIdent *storage)
+{
+	for (size_t k = 0; k < L->stores.len; k++)
+		if (((VarBuffers *)L->stores.data[k])->storage == storage)
+			return &((VarBuffers *)L->stores.data[k])->now;
+	VarBuffers *s = pirArenaAlloc(&L->ab->arena, sizeof *s);
+	*s = (VarBuffers){storage, {0}};
+	pirPtrVecPush(&L->stores, s);
+	return &s->now;
+}
+
+/* Every read of a program variable is the object the variable holds (one
+ * object per name, as Paddle's scope and pir-run have it), so the reads of
+ * one name are one buffer: an in-place write through one read changes
+ * what another read gives. A set_parameter binds the variable to its
+ * operand's object, the buffer of the reads after it; one nested in a
+ * region op may or may not run, so its operand joins the buffer the reads
+ * had before it. */
+static void uniteVariable(Linker *L, PirOperation *op)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	PirAttribute *nm = i->varKey && i->varStorage ? pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey) : NULL;
+	if (!nm || nm->kind != PIR_ATTR_STR)
+		return;
+	PirValue *v = i->role == PIR_ROLE_VARIABLE_READ && op->numResults == 1 ? pirOperationGetResult(op, 0)
+		      : i->role == PIR_ROLE_VARIABLE_WRITE && op->numOperands >= 1 ? pirOperationGetOperand(op, 0)
+										   : NULL;
+	if (!v)
+		return;
+	PirPtrMap *now = varBuffers(L, i->varStorage);
+	PirValue *held = pirPtrMapGet(now, nm);
+	if (i->role == PIR_ROLE_VARIABLE_WRITE && pirOperationGetBlock(op) == pirProgramGetBlock(L->ab->prog)) {
+		pirPtrMapPut(now, nm, v);
+		return;
+	}
+	if (held)
+		unite(L->ab, held, v);
+	else
+		pirPtrMapPut(now, nm, v);
+}
 
 static void link(Linker *L, PirOperation *op, uint32_t in, uint32_t out, bool writes)
 {
@@ -154,6 +203,9 @@ static PirWalkResult number(PirOperation *op, void *user)
 		link(L, op, d->inplace[k].input, d->inplace[k].output, true);
 	for (uint32_t k = 0; d && pirOperationHasTrait(op, PIR_TRAIT_VIEW_LIKE | PIR_TRAIT_WRITES_VIEWS) && k < d->numView; k++)
 		link(L, op, d->view[k].input, d->view[k].output, pirOperationHasTrait(op, PIR_TRAIT_WRITES_VIEWS));
+	PirOpRole role = (PirOpRole)pirOperationGetInfo(op)->role;
+	if (role == PIR_ROLE_VARIABLE_READ || role == PIR_ROLE_VARIABLE_WRITE)
+		uniteVariable(L, op);
 	PirRegionFlow flow = (PirRegionFlow)pirOperationGetInfo(op)->flow;
 	if ((flow == PIR_FLOW_BRANCH || flow == PIR_FLOW_LOOP) && carriesArray(op))
 		pirPtrVecPush(&L->regions, op);
@@ -231,8 +283,11 @@ void abFindWrites(AB *ab)
 	ab->anyWrites = any;
 	if (!any)
 		return;
-	Linker L = {ab, {0}, {0}};
+	Linker L = {ab, {0}, {0}, {0}};
 	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, number, &L);
+	for (size_t k = 0; k < L.stores.len; k++)
+		pirPtrMapFree(&((VarBuffers *)L.stores.data[k])->now);
+	pirPtrVecFree(&L.stores);
 	for (size_t k = 0; k < L.regions.len; k++)
 		uniteRegion(ab, L.regions.data[k], 0);
 	for (size_t k = L.regions.len; k-- > 0;) /* innermost first */
@@ -982,10 +1037,43 @@ static PirOperation *bisectResult(AB *ab, ABWriterIndex *x, PirOperation *op, Pi
 	return NULL;
 }
 
+/* The write a read of a program variable sees, through another read of
+ * the variable or the value a set_parameter bound to it (uniteVariable):
+ * one after that set_parameter (or anywhere before, without one) and
+ * before the read; with variedOnly, of a varied value. NULL if none. */
+static PirOperation *variableStale(AB *ab, PirOperation *op, bool variedOnly)
+{
+	if (pirOperationGetInfo(op)->role != PIR_ROLE_VARIABLE_READ || op->numResults != 1)
+		return NULL;
+	PirOperation *bound = pirPtrMapGet(&ab->writerOf, op);
+	return staleRead(ab, op, pirOperationGetResult(op, 0), bound ? order(ab, bound) : 0, order(ab, op), variedOnly);
+}
+
+static bool refuseVariableStale(AB *ab, PirOperation *op, PirOperation *w, bool varied)
+{
+	const PirOpInfo *i = pirOperationGetInfo(op);
+	PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey);
+	pirEmitOpError(op,
+		       "reads '%s' after '%s' overwrote it in place%s (through another read of it, or the value a "
+		       "set_parameter bound to it); append-backward takes each read for the variable's value: read "
+		       "the written value through the writer's result",
+		       nm && nm->kind == PIR_ATTR_STR ? nm->text->str : "?", pirOperationGetName(w),
+		       varied ? " with one computed from a differentiable input" : "");
+	ab->failed = true;
+	return false;
+}
+
 bool abCheckWrites(AB *ab, PirOperation *op)
 {
 	if (!ab->anyWrites)
 		return true;
+	if (pirOperationGetInfo(op)->role == PIR_ROLE_VARIABLE_READ) {
+		/* no grad op reads anything of it: only what it reads itself */
+		PirOperation *sw = op->numResults && abNeedsGrad(ab, pirOperationGetResult(op, 0))
+					   ? variableStale(ab, op, false)
+					   : NULL;
+		return sw ? refuseVariableStale(ab, op, sw, false) : true;
+	}
 	uintptr_t at = order(ab, op);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
@@ -1071,6 +1159,10 @@ bool abCheckHiddenReads(AB *ab, PirOperation *op)
 {
 	if (!ab->anyWrites)
 		return true;
+	PirOperation *sw = op->numResults && !varied(ab, pirOperationGetResult(op, 0)) ? variableStale(ab, op, true)
+										      : NULL;
+	if (sw)
+		return refuseVariableStale(ab, op, sw, true);
 	uintptr_t at = order(ab, op);
 	for (uint32_t i = 0; i < op->numOperands; i++) {
 		PirValue *v = pirOperationGetOperand(op, i);
