@@ -382,6 +382,28 @@ static void attrText(const PdAttr *a, char *buf, size_t size)
 	}
 }
 
+
+/* Paddle's op_role of a legacy op that optimizes (2: the updates of a
+ * training program) or schedules the learning rate (16: its step
+ * counter's increment, a decay), kept as the attribute op_role on the ops
+ * its translation appended after `last` to block `into`: no rule of the
+ * ops themselves tells such a state update from the forward's (a
+ * batch_norm's running statistics), and --strip-backward removes them by
+ * it (docs/passes.md, "strip-backward"). Backward ops (1) need no mark:
+ * their grad ops, and what reads them, are found by the catalogue. */
+static void markRole(PdTranslator *T, const PdOp *op, PirBlock *into, PirOperation *last)
+{
+	int64_t role = 0;
+	for (size_t i = 0; i < op->n_attrs; i++)
+		if (!strcmp(op->attrs[i]->name, "op_role") && op->attrs[i]->has_i)
+			role = op->attrs[i]->i;
+	if (!(role & (2 | 16)))
+		return;
+	PirAttribute *a = pirAttrGetInt32(T->ctx, (int32_t)role);
+	for (PirOperation *o = last ? pirOperationGetNextInBlock(last) : into->first; o; o = pirOperationGetNextInBlock(o))
+		pirOperationSetAttr(o, "op_role", a);
+}
+
 /* Nothing is dropped silently (docs/file-formats.md): an input slot with
  * a variable that the op's translation never looked up is an error
  * (Paddle 3's ProgramTranslator drops such an input without a word, and
@@ -484,8 +506,12 @@ bool pdTranslateBlockOps(PdTranslator *T, const PdBlock *block)
 		T->stamp = ++T->lastStamp;
 		T->madeAs[0] = '\0';
 		PdOpTranslateFn fn = pdFindSpecialTranslator(op->type);
+		PirBlock *into = T->b.before ? NULL : T->b.block;
+		PirOperation *last = into ? into->last : NULL;
 		ok = fn ? fn(T, op) : pdTranslateGeneral(T, op, NULL);
 		ok = ok && !T->failed && checkConsumed(T, op);
+		if (ok && into)
+			markRole(T, op, into, last);
 	}
 	T->readsBase = savedBase;
 	T->stamp = savedStamp;

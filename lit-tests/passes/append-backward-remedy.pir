@@ -154,7 +154,7 @@
 // backward already, so the remedy is --strip-backward, which gives the
 // forward to differentiate (translator/training-program.test: a 2.x
 // ProgramDesc saved for training).
-// CHECK: :[[@LINE+13]]:5: error: 'pd_op.sgd_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; it reads a gradient (an optimizer's update: the program holds a backward already): --strip-backward first gives the forward to differentiate{{$}}
+// CHECK: :[[@LINE+13]]:5: error: 'pd_op.sgd_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; it updates a variable with a value computed from a gradient (an optimizer's update: the program holds a backward already): --strip-backward first gives the forward to differentiate{{$}}
 // ITF-LABEL: name:"step"
 // ITF: "pd_op.sgd_" (
 {
@@ -185,4 +185,27 @@
     () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
     (%d) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true],value:(Double)1} : () -> tensor<3xf32>
     (%w2, %mp) = "pd_op.sgd_" (%w, %lr, %d, <<NULL VALUE>>) {} : (tensor<3xf32>, tensor<1xf32>, tensor<3xf32>, <<NULL TYPE>>) -> tensor<3xf32>, <<NULL TYPE>>
+}
+
+// -----
+// The same where w is read twice: its gradient is the sum of two grad ops'
+// results (Paddle's `sum` of @RENAME@ parts), which the update reads, as
+// it reads a clipped one: a value computed from gradients.
+// CHECK: :[[@LINE+16]]:5: error: 'pd_op.sgd_' op overwrites in place a value the backward of 'pd_op.multiply' (an earlier op) reads, so the gradient would use the new value; it updates a variable with a value computed from a gradient (an optimizer's update: the program holds a backward already): --strip-backward first gives the forward to differentiate{{$}}
+// ITF-LABEL: name:"twice"
+// ITF: "pd_op.sgd_" (
+{
+    (%x) = "pd_op.data" () {dtype:(pd_op.DataType)float32,name:"twice",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3],stop_gradient:[true]} : () -> tensor<3xf32>
+    (%w) = "builtin.parameter" () {parameter_name:"w",stop_gradient:[false]} : () -> tensor<3xf32>
+    (%lr) = "builtin.parameter" () {parameter_name:"lr",stop_gradient:[true]} : () -> tensor<1xf32>
+    (%m) = "pd_op.multiply" (%x, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%n) = "pd_op.multiply" (%m, %w) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%l) = "pd_op.sum" (%n) {axis:(pd_op.IntArray)[],dtype:(pd_op.DataType)float32,keepdim:false} : (tensor<3xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%l) {output_name:"loss"} : (tensor<f32>) ->
+    (%one) = "pd_op.full" () {dtype:(pd_op.DataType)float32,place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[],value:(Double)1} : () -> tensor<f32>
+    (%g) = "pd_op.sum_grad" (%n, %one) {axis:(pd_op.IntArray)[],keepdim:false} : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+    (%gm, %gw1) = "pd_op.multiply_grad" (%m, %w, %g) {} : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>, tensor<3xf32>
+    (%gx, %gw2) = "pd_op.multiply_grad" (%x, %w, %gm) {} : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>, tensor<3xf32>
+    (%gw) = "pd_op.add" (%gw1, %gw2) {} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    (%w2, %mp) = "pd_op.sgd_" (%w, %lr, %gw, <<NULL VALUE>>) {} : (tensor<3xf32>, tensor<1xf32>, tensor<3xf32>, <<NULL TYPE>>) -> tensor<3xf32>, <<NULL TYPE>>
 }

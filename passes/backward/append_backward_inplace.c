@@ -715,9 +715,11 @@ static const char *staleWhy(AB *ab, PirValue *v, PirOperation *w, uintptr_t at)
 }
 
 /* Whether w is an optimizer's update (sgd_(w, lr, w@GRAD)) of a training
- * program: it writes a variable's read in place and reads a gradient a
- * grad op computed. The program holds a backward already; its forward is
- * what to differentiate. */
+ * program: it writes a variable's read in place and reads a value computed
+ * from a gradient a grad op made (directly, or through the sum of a
+ * parameter read twice, a clipping, a weight decay). The program holds a
+ * backward already; its forward is what to differentiate. Only asked on
+ * the way to a refusal: the walk over what w reads is paid once. */
 static bool updatesWithGradient(PirOperation *w)
 {
 	const PirOpDef *d = pirOperationGetInfo(w)->def;
@@ -726,12 +728,27 @@ static bool updatesWithGradient(PirOperation *w)
 		PirValue *v = d->inplace[k].input < w->numOperands ? pirOperationGetOperand(w, d->inplace[k].input) : NULL;
 		variable = v && !v->isArg && pirOperationGetInfo(pirValueGetDefiningOp(v))->role == PIR_ROLE_VARIABLE_READ;
 	}
-	for (uint32_t i = 0; variable && i < w->numOperands; i++) {
-		PirValue *v = pirOperationGetOperand(w, i);
-		if (v && !v->isArg && pirOperationGetInfo(pirValueGetDefiningOp(v))->isGrad)
-			return true;
+	if (!variable)
+		return false;
+	PirPtrMap seen = {0};
+	PirPtrVec work = {0};
+	pirPtrVecPush(&work, w);
+	bool found = false;
+	while (work.len && !found) {
+		PirOperation *op = work.data[--work.len];
+		for (uint32_t i = 0; i < op->numOperands && !found; i++) {
+			PirValue *v = pirOperationGetOperand(op, i);
+			PirOperation *p = v && !v->isArg ? pirValueGetDefiningOp(v) : NULL;
+			if (!p || pirPtrMapGet(&seen, p))
+				continue;
+			pirPtrMapPut(&seen, p, p);
+			found = pirOperationGetInfo(p)->isGrad;
+			pirPtrVecPush(&work, p);
+		}
 	}
-	return false;
+	pirPtrMapFree(&seen);
+	pirPtrVecFree(&work);
+	return found;
 }
 
 static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
@@ -748,8 +765,9 @@ static bool refuseLater(AB *ab, PirOperation *op, PirOperation *w, bool own)
 	else if (updatesWithGradient(w))
 		pirEmitOpError(w,
 			       "overwrites in place a value the backward of '%s' (%s) reads, so the gradient would use the "
-			       "new value; it reads a gradient (an optimizer's update: the program holds a backward "
-			       "already): --strip-backward first gives the forward to differentiate",
+			       "new value; it updates a variable with a value computed from a gradient (an optimizer's "
+			       "update: the program holds a backward already): --strip-backward first gives the forward to "
+			       "differentiate",
 			       pirOperationGetName(op), own ? "this op" : "an earlier op");
 	else
 		pirEmitOpError(w,

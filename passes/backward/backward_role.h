@@ -1,5 +1,5 @@
 /* backward_role.h: Paddle's mark of a backward op, the framework attribute
- * `op_role` = 1 (OpRole::kBackward). append-backward puts it on the backward
+ * `op_role` = 1 (OpRole::kBackward), and of an optimizer's (2, 16). append-backward puts it on the backward
  * if/while of Paddle's control-flow form (a second pd_op.if/pd_op.while that
  * is no grad op of the catalogue); strip-backward and the round-trip check
  * recognise those ops by it (docs/passes.md, "append-backward"). It also
@@ -34,6 +34,16 @@ static inline bool pirIsBackwardArrayOp(PirOperation *op)
 	PirAttribute *a = pirOperationGetAttr(op, PIR_OP_ROLE_ATTR);
 	return a && (pirAttributeGetKind(a) == PIR_ATTR_INT32 || pirAttributeGetKind(a) == PIR_ATTR_INT64) &&
 	       pirAttributeGetIntValue(a) == PIR_OP_ROLE_BACKWARD;
+}
+
+/* An op marked with Paddle's op_role Optimize (2) or LRSched (16): an
+ * update of a training program or its learning rate's schedule (the
+ * ProgramDesc translator keeps the mark; strip-backward removes them). */
+static inline bool pirIsOptimizerRoleOp(PirOperation *op)
+{
+	PirAttribute *a = pirOperationGetAttr(op, PIR_OP_ROLE_ATTR);
+	return a && (pirAttributeGetKind(a) == PIR_ATTR_INT32 || pirAttributeGetKind(a) == PIR_ATTR_INT64) &&
+	       (pirAttributeGetIntValue(a) & (2 | 16));
 }
 
 /* The attributes of such an op: {op_role = 1 : int32}. */

@@ -5,7 +5,8 @@
  *             and init regions of the forward if/while.
  * Assumes:    verified IR; grad ops flagged by the catalogue (OpInfo.isGrad) or, for Paddle's
  *             backward if/while and the tensor array ops of a gradient, by the attribute
- *             op_role = 1; stack ops by role.
+ *             op_role = 1; an optimizer's updates and learning-rate schedule by op_role 2 or 16
+ *             (a translated training program); stack ops by role.
  * Guarantees: ops the input already left unused stay (forward dead code survives); ops with
  *             effects are removed only when they read what the backward computed. Linear. */
 #include <stdlib.h>
@@ -220,8 +221,8 @@ static void walkBlock(Strip *s, PirBlock *b)
 	for (PirOperation *op = b->first; op; op = pirOperationGetNextInBlock(op)) {
 		op->state = 0;
 		bool terminator = pirOperationHasTrait(op, PIR_TRAIT_TERMINATOR);
-		bool rm = pirOperationGetInfo(op)->isGrad || pirIsBackwardRegionOp(op) || pirIsBackwardArrayOp(op) || isStackOp(op) ||
-			  isGradOutput(op),
+		bool rm = pirOperationGetInfo(op)->isGrad || pirIsBackwardRegionOp(op) || pirIsBackwardArrayOp(op) ||
+			  pirIsOptimizerRoleOp(op) || isStackOp(op) || isGradOutput(op),
 		     flows = false;
 		for (uint32_t i = 0; i < op->numOperands; i++)
 			flows |= tainted(pirOperationGetOperand(op, i));
