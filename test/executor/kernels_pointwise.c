@@ -485,7 +485,8 @@ static bool splitGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, ToXFn
 	}
 	int64_t idx[EX_MAX_RANK] = {0};
 	for (size_t k = 0; k < gx->numel; k++) {
-		double x = in[0]->data[exBroadcastIndex(&sx, &so, idx)], y = in[1]->data[exBroadcastIndex(&sy, &so, idx)];
+		double x = in[0]->data[exBroadcastIndex(&sx, &so, idx)];
+		double y = in[1]->data[exBroadcastIndex(&sy, &so, idx)];
 		double g = in[2]->data[k];
 		bool wx = toX ? toX(x, y) : false, wy = toX ? !wx : x == 0;
 		gx->data[k] = wx ? g : 0;

@@ -653,7 +653,8 @@ static bool kronShapes(ExRun *r, PirOperation *op, ExObj **in, ExShape *px, ExSh
 	uint32_t rank = in[0]->rank > in[1]->rank ? in[0]->rank : in[1]->rank;
 	px->rank = py->rank = so->rank = rank;
 	for (uint32_t i = 0; i < rank; i++) {
-		int64_t ix = (int64_t)i - (int64_t)(rank - in[0]->rank), iy = (int64_t)i - (int64_t)(rank - in[1]->rank);
+		int64_t ix = (int64_t)i - (int64_t)(rank - in[0]->rank);
+		int64_t iy = (int64_t)i - (int64_t)(rank - in[1]->rank);
 		px->dims[i] = ix >= 0 ? in[0]->dims[ix] : 1;
 		py->dims[i] = iy >= 0 ? in[1]->dims[iy] : 1;
 		so->dims[i] = px->dims[i] * py->dims[i];
