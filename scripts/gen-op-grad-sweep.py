@@ -430,6 +430,91 @@ def ops():
         '(%%{o}_d, %%{o}_mask) = "pd_op.dropout" (%%{a}, <<NULL VALUE>>) {fix_seed:false,is_test:true,'
         'mode:"downgrade_in_infer",p:(Float)0.25,seed:(Int32)0} : (%s, <<NULL TYPE>>) -> %s, tensor<2x3xu8>' % (s23, s23),
         '(%%{o}) = "pd_op.multiply" (%%{o}_d, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    # kernels_pointwise.c, kernels_reduce_small.c (pointwise math,
+    # activations, rounding, small reductions and linear algebra): inputs
+    # kept inside each op's domain (tanh first for asin, acos, atanh;
+    # sigmoid for logit; exp for acosh after adding 1 and for the logs)
+    for op in ["atan", "asinh", "sinh", "cosh", "tan", "expm1", "softsign", "tanh_shrink"]:
+        out.append(unary(op))
+    for op in ["asin", "acos", "atanh"]:
+        out.append(unary(op, pre="tanh"))
+    out.append(unary("logit", "{eps:(Float)1e-06}", pre="sigmoid"))
+    for op in ["log1p", "log2", "log10"]:
+        out.append(unary(op, pre="exp"))
+    out.append(dict(name="acosh", x=[2, 3], params={}, out=s23, lines=[
+        '(%%{o}_e) = "pd_op.exp" (%%{a}) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_p) = "pd_op.scale" (%%{o}_e) {bias:(Float)1,bias_after_scale:true,scale:(Float)1} : (%s) -> %s'
+        % (s23, s23),
+        '(%%{o}) = "pd_op.acosh" (%%{o}_p) {} : (%s) -> %s' % (s23, s23)]))
+    out.append(unary("celu", "{alpha:(Float)0.5}"))
+    out.append(unary("hardtanh", "{t_max:(Float)0.5,t_min:(Float)-0.4}"))
+    out.append(unary("hardshrink", "{threshold:(Float)0.3}"))
+    out.append(unary("softshrink", "{threshold:(Float)0.3}"))
+    out.append(unary("stanh", "{scale_a:(Float)0.67,scale_b:(Float)1.7159}"))
+    # the rounding ops' grads are zero: op(y) times x, y = 0.8 sigmoid(x) + b
+    # kept between two of the op's jumps (b per op: a nonzero constant op(y)),
+    # so the gradient is op(y), nothing through the op, and the central
+    # differences never straddle a jump
+    for op, attrs, b in [("ceil", "{}", -2.9), ("floor", "{}", 1.1), ("round", "{decimals:(Int32)0}", 1.6),
+                         ("trunc", "{}", -1.9), ("sign", "{}", -0.9)]:
+        out.append(dict(name=op, x=[2, 3], params={}, out=s23, lines=[
+            '(%%{o}_g) = "pd_op.sigmoid" (%%{a}) {} : (%s) -> %s' % (s23, s23),
+            '(%%{o}_s) = "pd_op.scale" (%%{o}_g) {bias:(Float)%g,bias_after_scale:true,scale:(Float)0.8} : (%s) -> %s'
+            % (b, s23, s23),
+            '(%%{o}_r) = "pd_op.%s" (%%{o}_s) %s : (%s) -> %s' % (op, attrs, s23, s23),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_r, %%{a}) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    out.append(binary("fmax"))
+    out.append(binary("fmin", (3,)))
+    # heaviside(relu(s1), x): x's gradient where the fixed s1 was clipped to 0
+    # (no difference of x straddles heaviside's jump); heaviside(exp(w1), x):
+    # 1 everywhere, both gradients 0
+    out.append(dict(name="heaviside", x=[2, 3], params={"w1": [2, 3]}, fixed={"s1": [2, 3]}, out=s23, lines=[
+        '(%%{o}_r) = "pd_op.relu" (%%s1) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_h) = "pd_op.heaviside" (%%{o}_r, %%{a}) {} : (%s, %s) -> %s' % (s23, s23, s23),
+        '(%%{o}_e) = "pd_op.exp" (%%w1) {} : (%s) -> %s' % (s23, s23),
+        '(%%{o}_k) = "pd_op.heaviside" (%%{o}_e, %%{a}) {} : (%s, %s) -> %s' % (s23, s23, s23),
+        '(%%{o}) = "pd_op.add" (%%{o}_h, %%{o}_k) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    for op in ["amax", "amin"]:
+        out.append(dict(name=op, x=[2, 3], params={"w1": [2]}, out=t([2]), lines=[
+            '(%%{o}_m) = "pd_op.%s" (%%{a}) {axis:[(Int64)1],keepdim:false} : (%s) -> %s' % (op, s23, t([2])),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_m, %%w1) {} : (%s, %s) -> %s' % (t([2]), t([2]), t([2]))]))
+    out.append(dict(name="min", x=[2, 3], params={"w1": [3]}, out=t([3]), lines=[
+        iarr("{o}_ax", [0]),
+        '(%%{o}_m) = "pd_op.min" (%%{a}, %%{o}_ax) {keepdim:false} : (%s, tensor<1xi64>) -> %s' % (s23, t([3])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_m, %%w1) {} : (%s, %s) -> %s' % (t([3]), t([3]), t([3]))]))
+    for name, op, attrs in [
+            ("cumprod", "cumprod", "dim:(Int32)1,exclusive:false,reverse:false"),
+            ("cumprod-reverse-exclusive", "cumprod", "dim:(Int32)1,exclusive:true,reverse:true"),
+            ("logcumsumexp", "logcumsumexp", "axis:(Int32)1,exclusive:false,flatten:false,reverse:false"),
+            ("logcumsumexp-reverse", "logcumsumexp", "axis:(Int32)0,exclusive:false,flatten:false,reverse:true")]:
+        out.append(dict(name=name, x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+            '(%%{o}_c) = "pd_op.%s" (%%{a}) {%s} : (%s) -> %s' % (op, attrs, s23, s23),
+            '(%%{o}) = "pd_op.multiply" (%%{o}_c, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    out.append(dict(name="dot", x=[2, 3], params={"w1": [2, 3]}, out=t([2]), lines=[
+        '(%%{o}) = "pd_op.dot" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, s23, t([2]))]))
+    out.append(dict(name="mv", x=[2, 3], params={"w1": [3]}, out=t([2]), lines=[
+        '(%%{o}) = "pd_op.mv" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, t([3]), t([2]))]))
+    # trace and diagonal of a [2, 3, 2] x: over axes 0 and 2 and off the main diagonal
+    s232 = t([2, 3, 2])
+    out.append(dict(name="trace", x=[2, 3, 2], params={"w1": [3]}, out=t([3]), lines=[
+        '(%%{o}_t) = "pd_op.trace" (%%{a}) {axis1:(Int32)0,axis2:(Int32)2,offset:(Int32)0} : (%s) -> %s'
+        % (s232, t([3])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_t, %%w1) {} : (%s, %s) -> %s' % (t([3]), t([3]), t([3]))]))
+    out.append(dict(name="diagonal", x=[2, 3, 2], params={"w1": [2, 1]}, out=t([2, 1]), lines=[
+        '(%%{o}_d) = "pd_op.diagonal" (%%{a}) {axis1:(Int32)1,axis2:(Int32)2,offset:(Int32)1} : (%s) -> %s'
+        % (s232, t([2, 1])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_d, %%w1) {} : (%s, %s) -> %s' % ((t([2, 1]),) * 3)]))
+    out.append(dict(name="diag-matrix", x=[2, 3], params={"w1": [2]}, out=t([2]), lines=[
+        '(%%{o}_d) = "pd_op.diag" (%%{a}) {offset:(Int32)1,padding_value:(Float)0} : (%s) -> %s' % (s23, t([2])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_d, %%w1) {} : (%s, %s) -> %s' % (t([2]), t([2]), t([2]))]))
+    out.append(dict(name="diag-vector", x=[3], params={"w1": [4, 4]}, out=t([4, 4]), lines=[
+        '(%%{o}_d) = "pd_op.diag" (%%{a}) {offset:(Int32)-1,padding_value:(Float)0.5} : (%s) -> %s'
+        % (t([3]), t([4, 4])),
+        '(%%{o}) = "pd_op.multiply" (%%{o}_d, %%w1) {} : (%s, %s) -> %s' % ((t([4, 4]),) * 3)]))
+    out.append(dict(name="cross", x=[2, 3], params={"w1": [2, 3]}, out=s23, lines=[
+        '(%%{o}) = "pd_op.cross" (%%{a}, %%w1) {axis:(Int32)9} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    out.append(dict(name="kron", x=[2, 3], params={"w1": [2, 2]}, out=t([4, 6]), lines=[
+        '(%%{o}) = "pd_op.kron" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, t([2, 2]), t([4, 6]))]))
     for o in out:
         o["params"].update(o.pop("params2", {}))
     return out
