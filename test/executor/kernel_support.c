@@ -12,7 +12,8 @@ ExKernelFn exLookupKernel(const char *opName)
 				     exNnKernels, exModelKernels, exCnnKernels, exActKernels, exShapeKernels,
 				     exNormKernels, exInterpKernels, exConvTKernels, exRnnKernels, exArrayKernels, exMathKernels,
 				     exTrainKernels, exSmoothKernels, exReduceKernels, exIndexKernels, exLossKernels,
-				     exInstanceNormKernels, exOptimizerKernels};
+				     exInstanceNormKernels, exOptimizerKernels, exSetValueKernels,
+				     exLayoutKernels};
 	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (const ExKernel *k = tables[t]; k->name; k++)
 			if (strcmp(k->name, opName) == 0)
