@@ -430,6 +430,85 @@ def ops():
         '(%%{o}_d, %%{o}_mask) = "pd_op.dropout" (%%{a}, <<NULL VALUE>>) {fix_seed:false,is_test:true,'
         'mode:"downgrade_in_infer",p:(Float)0.25,seed:(Int32)0} : (%s, <<NULL TYPE>>) -> %s, tensor<2x3xu8>' % (s23, s23),
         '(%%{o}) = "pd_op.multiply" (%%{o}_d, %%w1) {} : (%s, %s) -> %s' % (s23, s23, s23)]))
+    # kernels_set_value.c and kernels_layout.c (slice assignment, strided
+    # slices, indexing along an axis, layout shuffles), weighed so that a
+    # misplaced gradient changes the loss's
+    s34, i64 = t([3, 4]), lambda shape: "tensor<%sxi64>" % "x".join(map(str, shape))
+
+    def index(name, vals, shape):
+        return [iarr(name + "f", vals), iarr(name + "s", shape),
+                '(%%%s) = "pd_op.reshape" (%%%sf, %%%ss) {} : (tensor<%dxi64>, tensor<%dxi64>) -> %s'
+                % (name, name, name, len(vals), len(shape), i64(shape))]
+
+    def weigh(src, shape):
+        return '(%%{o}) = "pd_op.multiply" (%%{o}_%s, %%w1) {} : (%s, %s) -> %s' % ((src,) + (t(shape),) * 3)
+
+    def sv(axes, starts, ends, steps, dec=(), none=()):
+        i64s = lambda v: "[%s]" % ",".join("(Int64)%d" % x for x in v)
+        ia = lambda v: "(pd_op.IntArray)[%s]" % ",".join(map(str, v))
+        return ("axes:%s,decrease_axes:%s,ends:%s,none_axes:%s,starts:%s,steps:%s"
+                % (i64s(axes), i64s(dec), ia(ends), i64s(none), ia(starts), ia(steps)))
+    for name, attrs, vshape in [("set_value_with_tensor", sv([0, 1], [1, 0], [3, 4], [1, 2]), [2, 2]),
+                                ("set_value_with_tensor-broadcast", sv([0, 1], [1, 0], [3, 4], [1, 2]), [2]),
+                                ("set_value_with_tensor-decrease", sv([1], [-1], [4], [1], dec=[1]), [3]),
+                                ("set_value_with_tensor-negative-step", sv([1], [-1], [-5], [-2], none=[0]),
+                                 [1, 3, 2])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": [3, 4], "w2": vshape}, out=s34, lines=[
+            '(%%{o}_s) = "pd_op.set_value_with_tensor" (%%{a}, %%w2) {%s} : (%s, %s) -> %s'
+            % (attrs, s34, t(vshape), s34), weigh("s", [3, 4])]))
+    # the in-place form on a value made afresh (a scale of the context's:
+    # scale_grad reads no value the write changes)
+    out.append(dict(name="set_value_with_tensor_", x=[3, 4], params={"w1": [3, 4], "w2": [2, 2]}, out=s34, lines=[
+        '(%%{o}_t) = "pd_op.scale" (%%{a}) {bias:(Float)0.5,bias_after_scale:true,scale:(Float)-1.5} : (%s) -> %s'
+        % (s34, s34),
+        '(%%{o}_s) = "pd_op.set_value_with_tensor_" (%%{o}_t, %%w2) {%s} : (%s, %s) -> %s'
+        % (sv([0, 1], [1, 0], [3, 4], [1, 2]), s34, t([2, 2]), s34), weigh("s", [3, 4])]))
+    out.append(dict(name="set_value", x=[3, 4], params={"w1": [3, 4]}, out=s34, lines=[
+        '(%%{o}_s) = "pd_op.set_value" (%%{a}) {%s,shape:[(Int64)1],values:[(Double)0.5]} : (%s) -> %s'
+        % (sv([1], [-1], [-5], [-2]), s34, s34), weigh("s", [3, 4])]))
+    # set_value with the region as operands (set_value_grad binds them too)
+    out.append(dict(name="set_value-operands", x=[3, 4], params={"w1": [3, 4]}, out=s34, lines=[
+        iarr("{o}_b", [1, 0]), iarr("{o}_e", [3, 4]), iarr("{o}_st", [1, 2]),
+        '(%%{o}_s) = "pd_op.set_value" (%%{a}, %%{o}_b, %%{o}_e, %%{o}_st) {axes:[(Int64)0,(Int64)1],decrease_axes:[],'
+        'ends:(pd_op.IntArray)[],none_axes:[],shape:[(Int64)2],starts:(pd_op.IntArray)[],steps:(pd_op.IntArray)[],'
+        'values:[(Double)0.25,(Double)-1]} : (%s, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> %s' % (s34, s34),
+        weigh("s", [3, 4])]))
+    for name, attrs, oshape in [
+            ("strided_slice", "axes:[(Int32)0,(Int32)1],ends:(pd_op.IntArray)[3,-1],starts:(pd_op.IntArray)[0,3],"
+             "strides:(pd_op.IntArray)[2,-1]", [2, 4]),
+            ("strided_slice-clamped", "axes:[(Int32)1],ends:(pd_op.IntArray)[100],starts:(pd_op.IntArray)[-3],"
+             "strides:(pd_op.IntArray)[2]", [3, 2])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": oshape}, out=t(oshape), lines=[
+            '(%%{o}_s) = "pd_op.strided_slice" (%%{a}) {%s} : (%s) -> %s' % (attrs, s34, t(oshape)),
+            weigh("s", oshape)]))
+    # take_along_axis with a negative and a repeated index (their gradients add)
+    for name, axis, vals, ishape in [("take_along_axis", 1, [0, 3, -1, 1, 2, 2], [3, 2]),
+                                     ("take_along_axis-axis0", 0, [2, 0, 1, 0, 2, 2, 2, 1], [2, 4])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": ishape}, out=t(ishape), lines=index("{o}_i", vals, ishape) + [
+            '(%%{o}_g) = "pd_op.take_along_axis" (%%{a}, %%{o}_i) {axis:(Int32)%d} : (%s, %s) -> %s'
+            % (axis, s34, i64(ishape), t(ishape)), weigh("g", ishape)]))
+    # put_along_axis: values replace (assign) or add to x (include_self
+    # false: the place written twice starts from 0)
+    for name, red, incl, vals, ishape in [("put_along_axis", "assign", "true", [1, 0, 3], [3, 1]),
+                                          ("put_along_axis-add", "add", "true", [1, 0, 3, 1, 1, 2], [3, 2]),
+                                          ("put_along_axis-add-exclude-self", "add", "false", [1, 1, 2, 0], [2, 2])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": [3, 4], "w2": ishape}, out=s34,
+                        lines=index("{o}_i", vals, ishape) + [
+            '(%%{o}_p) = "pd_op.put_along_axis" (%%{a}, %%{o}_i, %%w2) {axis:(Int32)1,include_self:%s,reduce:"%s"} '
+            ': (%s, %s, %s) -> %s' % (incl, red, s34, i64(ishape), t(ishape), s34), weigh("p", [3, 4])]))
+    out.append(dict(name="index_sample", x=[3, 4], params={"w1": [3, 2]}, out=t([3, 2]),
+                    lines=index("{o}_i", [0, 3, 1, 1, 2, 0], [3, 2]) + [
+        '(%%{o}_g) = "pd_op.index_sample" (%%{a}, %%{o}_i) {} : (%s, %s) -> %s' % (s34, i64([3, 2]), t([3, 2])),
+        weigh("g", [3, 2])]))
+    for name, op, attrs, xs, oshape in [
+            ("pixel_shuffle", "pixel_shuffle", 'data_format:"NCHW",upscale_factor:(Int32)2', [1, 8, 1, 2], [1, 2, 2, 4]),
+            ("pixel_shuffle-nhwc", "pixel_shuffle", 'data_format:"NHWC",upscale_factor:(Int32)2', [1, 1, 2, 8],
+             [1, 2, 4, 2]),
+            ("pixel_unshuffle", "pixel_unshuffle", 'data_format:"NCHW",downscale_factor:(Int32)2', [1, 2, 2, 4],
+             [1, 8, 1, 2]),
+            ("channel_shuffle", "channel_shuffle", 'data_format:"NCHW",groups:(Int32)2', [1, 6, 1, 2], [1, 6, 1, 2])]:
+        out.append(dict(name=name, x=xs, params={"w1": oshape}, out=t(oshape), lines=[
+            '(%%{o}_s) = "pd_op.%s" (%%{a}) {%s} : (%s) -> %s' % (op, attrs, t(xs), t(oshape)), weigh("s", oshape)]))
     for o in out:
         o["params"].update(o.pop("params2", {}))
     return out

@@ -48,10 +48,14 @@
     (%svh, %svhv) = "pd_op.set_value_with_tensor_grad" (%b2, %x) {axes:[(Int64)0,(Int64)1],decrease_axes:[],ends:(pd_op.IntArray)[3,4],none_axes:[],starts:(pd_op.IntArray)[1,0],steps:(pd_op.IntArray)[1,2]} : (tensor<2xf64>, tensor<3x4xf64>) -> tensor<3x4xf64>, tensor<2xf64>
     () = "builtin.shadow_output" (%svhv) {output_name:"svhv"} : (tensor<2xf64>) ->
 // CHECK-NEXT: svhv: [2] [14, 18]
-// set_value_grad is Paddle's assign of out_grad
+// set_value_grad without a region (Paddle's form, no attributes) is Paddle's assign of out_grad
     (%svq) = "pd_op.set_value_grad" (%x) {} : (tensor<3x4xf64>) -> tensor<3x4xf64>
     () = "builtin.shadow_output" (%svq) {output_name:"svq"} : (tensor<3x4xf64>) ->
 // CHECK-NEXT: svq: [3, 4] [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+// with the region (the overlay's attributes, bound from set_value): columns 3 and 1 of out_grad = x zeroed
+    (%svz) = "pd_op.set_value_grad" (%x) {axes:[(Int64)1],decrease_axes:[],ends:(pd_op.IntArray)[-5],none_axes:[],starts:(pd_op.IntArray)[-1],steps:(pd_op.IntArray)[-2]} : (tensor<3x4xf64>) -> tensor<3x4xf64>
+    () = "builtin.shadow_output" (%svz) {output_name:"svz"} : (tensor<3x4xf64>) ->
+// CHECK-NEXT: svz: [3, 4] [1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0]
 // strided_slice rows 0:3:2 and columns 3 down to the end -1 (kept: past column 0 with a negative stride) by -1
     (%ss) = "pd_op.strided_slice" (%x) {axes:[(Int32)0,(Int32)1],ends:(pd_op.IntArray)[3,-1],starts:(pd_op.IntArray)[0,3],strides:(pd_op.IntArray)[2,-1]} : (tensor<3x4xf64>) -> tensor<2x4xf64>
     () = "builtin.shadow_output" (%ss) {output_name:"ss"} : (tensor<2x4xf64>) ->

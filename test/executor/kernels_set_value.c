@@ -252,18 +252,34 @@ static bool setValueWithTensorGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj
 	return true;
 }
 
-/* set_value_grad(out_grad): Paddle's kernel is assign (the catalogue's
- * op carries no region: see docs/executor.md on what that means for the
- * gradient of x in the region). */
+/* set_value_grad(out_grad, starts?, ends?, steps?): x_grad = out_grad
+ * with the region the scalars were written to zeroed (Paddle's
+ * set_value_with_scalar_grad). Paddle's own set_value_grad carries no
+ * region and its kernel is assign; the overlay gives the op the region,
+ * bound from set_value by append-backward. An op without the `axes`
+ * attribute (Paddle's form) is assign. */
 static bool setValueGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 {
 	if (!exWantTensor(r, op, in, 0))
 		return false;
-	ExShape s = exShapeOf(in[0]);
-	ExObj *o = exNewResult(r, op, 0, in[0]->dtype, &s);
+	ExObj *gr = in[0];
+	Region g;
+	ExShape assign, sg = exShapeOf(gr);
+	bool region = exAttr(op, "axes") != NULL;
+	if (region && !setValueRegion(r, op, in, 1, gr, &g, &assign))
+		return false;
+	ExObj *o = exNewResult(r, op, 0, gr->dtype, &sg);
 	if (!o)
 		return false;
-	memcpy(o->data, in[0]->data, sizeof(double) * in[0]->numel);
+	memcpy(o->data, gr->data, sizeof(double) * gr->numel);
+	if (region) {
+		ExShape rs = regionShape(gr, &g);
+		int64_t idx[EX_MAX_RANK] = {0};
+		for (size_t k = 0, total = exShapeNumel(&rs); k < total; k++) {
+			o->data[regionAt(gr, &g, idx)] = 0;
+			exIndexNext(&rs, idx);
+		}
+	}
 	out[0] = o;
 	return true;
 }
