@@ -509,6 +509,55 @@ def ops():
             ("channel_shuffle", "channel_shuffle", 'data_format:"NCHW",groups:(Int32)2', [1, 6, 1, 2], [1, 6, 1, 2])]:
         out.append(dict(name=name, x=xs, params={"w1": oshape}, out=t(oshape), lines=[
             '(%%{o}_s) = "pd_op.%s" (%%{a}) {%s} : (%s) -> %s' % (op, attrs, t(xs), t(oshape)), weigh("s", oshape)]))
+    # kernels_select.c: index_add, repeat_interleave, topk, scatter_nd_add,
+    # maxout, multiplex, broadcast_tensors, meshgrid (repeated indices: their
+    # gradients add)
+    out.append(dict(name="index_add", x=[3, 4], params={"w1": [3, 4], "w2": [3, 4]}, out=s34, lines=[
+        iarr("{o}_i", [-1, 0, 2]),
+        '(%%{o}_s) = "pd_op.index_add" (%%{a}, %%{o}_i, %%w2) {axis:(Int32)0} : (%s, tensor<3xi64>, %s) -> %s'
+        % (s34, s34, s34), weigh("s", [3, 4])]))
+    out.append(dict(name="index_add-axis1", x=[3, 4], params={"w1": [3, 4], "w2": [3, 2]}, out=s34, lines=[
+        iarr("{o}_i", [3, 3]),
+        '(%%{o}_s) = "pd_op.index_add" (%%{a}, %%{o}_i, %%w2) {axis:(Int32)1} : (%s, tensor<2xi64>, %s) -> %s'
+        % (s34, t([3, 2]), s34), weigh("s", [3, 4])]))
+    out.append(dict(name="repeat_interleave", x=[2, 3], params={"w1": [2, 6]}, out=t([2, 6]), lines=[
+        '(%%{o}_s) = "pd_op.repeat_interleave" (%%{a}) {axis:(Int32)1,repeats:(Int32)2} : (%s) -> %s'
+        % (s23, t([2, 6])), weigh("s", [2, 6])]))
+    for name, largest in [("topk", "true"), ("topk-smallest", "false")]:
+        out.append(dict(name=name, x=[2, 4], params={"w1": [2, 2]}, out=t([2, 2]), lines=[
+            '(%%{o}_s, %%{o}_i) = "pd_op.topk" (%%{a}) {axis:(Int32)-1,k:(Int32)2,largest:%s,sorted:true} '
+            ': (%s) -> %s, %s' % (largest, t([2, 4]), t([2, 2]), i64([2, 2])), weigh("s", [2, 2])]))
+    for name, vals, ishape, ushape in [("scatter_nd_add", [1, 2, 0, 0, -1, -1, 1, 2], [4, 2], [4]),
+                                       ("scatter_nd_add-rows", [2, 0, 2], [3, 1], [3, 4])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": [3, 4], "w2": ushape}, out=s34,
+                        lines=index("{o}_i", vals, ishape) + [
+            '(%%{o}_s) = "pd_op.scatter_nd_add" (%%{a}, %%{o}_i, %%w2) {} : (%s, %s, %s) -> %s'
+            % (s34, i64(ishape), t(ushape), s34), weigh("s", [3, 4])]))
+    out.append(dict(name="maxout", x=[1, 4, 1, 2], params={"w1": [1, 2, 1, 2]}, out=t([1, 2, 1, 2]), lines=[
+        '(%%{o}_s) = "pd_op.maxout" (%%{a}) {axis:(Int32)1,groups:(Int32)2} : (%s) -> %s'
+        % (t([1, 4, 1, 2]), t([1, 2, 1, 2])), weigh("s", [1, 2, 1, 2])]))
+    v34 = "vec[%s, %s]" % (s34, s34)
+    out.append(dict(name="multiplex", x=[3, 4], params={"w1": [3, 4], "w2": [3, 4]}, out=s34, lines=[
+        '(%%{o}_f) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int32,%s,value:[(Int64)1,(Int64)0,(Int64)1]} '
+        ': () -> tensor<3xi32>' % PLACE, iarr("{o}_sh", [3, 1]),
+        '(%{o}_i) = "pd_op.reshape" (%{o}_f, %{o}_sh) {} : (tensor<3xi32>, tensor<2xi64>) -> tensor<3x1xi32>',
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w2) {} : (%s, %s) -> %s' % (s34, s34, v34),
+        '(%%{o}_s) = "pd_op.multiplex" (%%{o}_v, %%{o}_i) {} : (%s, tensor<3x1xi32>) -> %s' % (v34, s34),
+        weigh("s", [3, 4])]))
+    vb, vo = "vec[%s, %s]" % (t([1, 3]), t([2, 1])), "vec[%s, %s]" % (s23, s23)
+    out.append(dict(name="broadcast_tensors", x=[1, 3], params={"w1": [2, 3], "w2": [2, 1]}, out=s23, lines=[
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w2) {} : (%s, %s) -> %s' % (t([1, 3]), t([2, 1]), vb),
+        '(%%{o}_b) = "pd_op.broadcast_tensors" (%%{o}_v) {} : (%s) -> %s' % (vb, vo),
+        '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_b) {} : (%s) -> %s, %s' % (vo, s23, s23),
+        '(%%{o}_s) = "pd_op.multiply" (%%{o}_p, %%{o}_q) {} : (%s, %s) -> %s' % (s23, s23, s23), weigh("s", [2, 3])]))
+    vm, vg = "vec[%s, %s]" % (t([3]), t([2])), "vec[%s, %s]" % (t([3, 2]), t([3, 2]))
+    s32 = t([3, 2])
+    out.append(dict(name="meshgrid", x=[3], params={"w1": [3, 2], "w2": [2]}, out=s32, lines=[
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w2) {} : (%s, %s) -> %s' % (t([3]), t([2]), vm),
+        '(%%{o}_b) = "pd_op.meshgrid" (%%{o}_v) {} : (%s) -> %s' % (vm, vg),
+        '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_b) {} : (%s) -> %s, %s' % (vg, s32, s32),
+        '(%%{o}_e) = "pd_op.sin" (%%{o}_q) {} : (%s) -> %s' % (s32, s32),
+        '(%%{o}_s) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % (s32, s32, s32), weigh("s", [3, 2])]))
     for o in out:
         o["params"].update(o.pop("params2", {}))
     return out

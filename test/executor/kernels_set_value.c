@@ -178,7 +178,8 @@ static bool setValueK(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, int v
 		    !exAttrInts(r, op, "shape", vs.dims, EX_MAX_RANK, &vs.rank))
 			return false;
 		if (exShapeNumel(&vs) != nv)
-			return exError(r, op, "set_value: %u values for a shape of %zu elements", nv, exShapeNumel(&vs));
+			return exError(r, op, "set_value: %u values for a shape of %zu elements", nv,
+				       exShapeNumel(&vs));
 		vals = attrVals;
 	}
 	ExShape rs = regionShape(x, &g);
