@@ -558,6 +558,26 @@ def ops():
         '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_b) {} : (%s) -> %s, %s' % (vg, s32, s32),
         '(%%{o}_e) = "pd_op.sin" (%%{o}_q) {} : (%s) -> %s' % (s32, s32),
         '(%%{o}_s) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % (s32, s32, s32), weigh("s", [3, 2])]))
+    # kernels_nll_unfold.c: nll_loss of log-probabilities (the weight a
+    # fixed positive input: nll_loss_grad has no weight_grad), unfold
+    s33 = t([3, 3])
+    for name, red, weight, ignore, oshape in [("nll_loss-mean", "mean", True, -100, []),
+                                              ("nll_loss-sum", "sum", False, -100, []),
+                                              ("nll_loss-none-ignore", "none", True, 0, [3])]:
+        wv, wt = ("%{o}_w", t([3])) if weight else ("<<NULL VALUE>>", "<<NULL TYPE>>")
+        pre = ['(%%{o}_w) = "pd_op.exp" (%%s1) {} : (%s) -> %s' % (t([3]), t([3]))] if weight else []
+        out.append(dict(name=name, x=[3, 3], params={}, fixed={"s1": [3]}, out=t(oshape), lines=pre + [
+            iarr("{o}_l", [2, 0, 1]),
+            '(%%{o}_p) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (s33, s33),
+            '(%%{o}, %%{o}_t) = "pd_op.nll_loss" (%%{o}_p, %%{o}_l, %s) {ignore_index:(Int64)%d,reduction:"%s"} '
+            ': (%s, tensor<3xi64>, %s) -> %s, %s' % (wv, ignore, red, s33, wt, t(oshape), t([]))]))
+    uf = ('dilations:[(Int32)%d,(Int32)%d],kernel_sizes:[(Int32)2,(Int32)2],paddings:[(Int32)%d,(Int32)%d,(Int32)%d,'
+          '(Int32)%d],strides:[(Int32)%d,(Int32)%d]')
+    for name, attrs, oshape in [("unfold", uf % (1, 1, 0, 0, 0, 0, 1, 1), [1, 4, 4]),
+                                ("unfold-padded-strided-dilated", uf % (2, 1, 1, 1, 1, 0, 2, 1), [1, 4, 6])]:
+        out.append(dict(name=name, x=[1, 1, 3, 3], params={"w1": oshape}, out=t(oshape), lines=[
+            '(%%{o}_s) = "pd_op.unfold" (%%{a}) {%s} : (%s) -> %s' % (attrs, t([1, 1, 3, 3]), t(oshape)),
+            weigh("s", oshape)]))
     for o in out:
         o["params"].update(o.pop("params2", {}))
     return out

@@ -13,7 +13,7 @@ ExKernelFn exLookupKernel(const char *opName)
 				     exNormKernels, exInterpKernels, exConvTKernels, exRnnKernels, exArrayKernels, exMathKernels,
 				     exTrainKernels, exSmoothKernels, exReduceKernels, exIndexKernels, exLossKernels,
 				     exInstanceNormKernels, exOptimizerKernels, exSetValueKernels,
-				     exLayoutKernels, exSelectKernels};
+				     exLayoutKernels, exSelectKernels, exNllUnfoldKernels};
 	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (const ExKernel *k = tables[t]; k->name; k++)
 			if (strcmp(k->name, opName) == 0)
