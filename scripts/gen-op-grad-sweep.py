@@ -578,6 +578,12 @@ def ops():
         out.append(dict(name=name, x=[1, 1, 3, 3], params={"w1": oshape}, out=t(oshape), lines=[
             '(%%{o}_s) = "pd_op.unfold" (%%{a}) {%s} : (%s) -> %s' % (attrs, t([1, 1, 3, 3]), t(oshape)),
             weigh("s", oshape)]))
+    # masked_select (a result of as many elements as the constant mask
+    # selects, broadcast over the rows), then sin: the gradient's places matter
+    out.append(dict(name="masked_select", x=[3, 4], params={}, out="tensor<-1xf64>", lines=index("{o}_m", [1, 0, 1, 1], [1, 4]) + [
+        '(%{o}_b) = "pd_op.cast" (%{o}_m) {dtype:(pd_op.DataType)bool} : (tensor<1x4xi64>) -> tensor<1x4xb>',
+        '(%%{o}_s) = "pd_op.masked_select" (%%{a}, %%{o}_b) {} : (%s, tensor<1x4xb>) -> tensor<-1xf64>' % s34,
+        '(%{o}) = "pd_op.sin" (%{o}_s) {} : (tensor<-1xf64>) -> tensor<-1xf64>']))
     for o in out:
         o["params"].update(o.pop("params2", {}))
     return out

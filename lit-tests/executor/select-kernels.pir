@@ -1,8 +1,10 @@
 // RUN: pir-run --feed x=1,2,3,4,5,6,7,8,9,10,11,12 --feed a=10,20,30,40,100,200,300,400,1,1,1,1 --feed c3=1,2,3 --feed m=1,2,3,4 --feed g8=1,2,3,4,5,6,7,8 --feed tk=3,1,4,1.5,5,9,2,6 --feed g4=10,20,30,40 --feed u3=100,200,300 --feed mo=1,8,3,2,5,0,4,6 --feed g4b=10,20,30,40 --feed r1=1,2,3 --feed c2=10,20 --feed g6=1,2,3,4,5,6 --feed a1=1,2 --feed b1=10,20,30 \
+// RUN:   --feed mk4=1,0,1,0 --feed mk3=1,0,1 --feed x14=1,2,3,4 \
 // RUN:   %s | FileCheck %s
 //
 // The kernels of test/executor/kernels_select.c (index_add, repeat_interleave,
-// topk, scatter_nd_add, maxout, multiplex, broadcast_tensors, meshgrid) against
+// topk, scatter_nd_add, maxout, multiplex, broadcast_tensors, meshgrid,
+// masked_select) against
 // values worked out by hand: x = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]].
 // Their gradients are checked against finite differences by
 // lit-tests/gradients/op-sweep.test.
@@ -136,4 +138,29 @@
 // CHECK-NEXT: mg1: [2, 3] [10, 20, 30, 10, 20, 30]
 // CHECK-NEXT: mgg0: [2] [6, 15]
 // CHECK-NEXT: mgg1: [3] [5, 7, 9]
+    (%g6s) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),value:[(Int64)6]} : () -> tensor<1xi64>
+    (%g8s) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int64,place:(pd_op.Place)Place(cpu),value:[(Int64)8]} : () -> tensor<1xi64>
+    (%g6f) = "pd_op.reshape" (%g6, %g6s) {} : (tensor<2x3xf64>, tensor<1xi64>) -> tensor<6xf64>
+    (%mk4) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"mk4",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1,4],stop_gradient:[true]} : () -> tensor<1x4xf64>
+    (%mk3) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"mk3",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[3,1],stop_gradient:[true]} : () -> tensor<3x1xf64>
+    (%x14) = "pd_op.data" () {dtype:(pd_op.DataType)float64,name:"x14",place:(pd_op.Place)Place(cpu),shape:(pd_op.IntArray)[1,4],stop_gradient:[true]} : () -> tensor<1x4xf64>
+    (%mb4) = "pd_op.cast" (%mk4) {dtype:(pd_op.DataType)bool} : (tensor<1x4xf64>) -> tensor<1x4xb>
+    (%mb3) = "pd_op.cast" (%mk3) {dtype:(pd_op.DataType)bool} : (tensor<3x1xf64>) -> tensor<3x1xb>
+// masked_select of x by the mask [[1, 0, 1, 0]] broadcast over the rows: columns 0 and 2, row by row;
+// its grad puts g6 = 1..6 back there
+    (%ms) = "pd_op.masked_select" (%x, %mb4) {} : (tensor<3x4xf64>, tensor<1x4xb>) -> tensor<-1xf64>
+    () = "builtin.shadow_output" (%ms) {output_name:"ms"} : (tensor<-1xf64>) ->
+    (%msg) = "pd_op.masked_select_grad" (%x, %mb4, %g6f) {} : (tensor<3x4xf64>, tensor<1x4xb>, tensor<6xf64>) -> tensor<3x4xf64>
+    () = "builtin.shadow_output" (%msg) {output_name:"msg"} : (tensor<3x4xf64>) ->
+// CHECK-NEXT: ms: [6] [1, 3, 5, 7, 9, 11]
+// CHECK-NEXT: msg: [3, 4] [1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0]
+// x14 = [[1, 2, 3, 4]] broadcast by the mask [[1], [0], [1]]: rows 0 and 2 of the broadcast, x14 twice;
+// the grad of g8 = 1..8 sums the two rows back: [1 + 5, 2 + 6, 3 + 7, 4 + 8]
+    (%ms2) = "pd_op.masked_select" (%x14, %mb3) {} : (tensor<1x4xf64>, tensor<3x1xb>) -> tensor<-1xf64>
+    () = "builtin.shadow_output" (%ms2) {output_name:"ms2"} : (tensor<-1xf64>) ->
+    (%g8f) = "pd_op.reshape" (%g8, %g8s) {} : (tensor<2x4xf64>, tensor<1xi64>) -> tensor<8xf64>
+    (%ms2g) = "pd_op.masked_select_grad" (%x14, %mb3, %g8f) {} : (tensor<1x4xf64>, tensor<3x1xb>, tensor<8xf64>) -> tensor<1x4xf64>
+    () = "builtin.shadow_output" (%ms2g) {output_name:"ms2g"} : (tensor<1x4xf64>) ->
+// CHECK-NEXT: ms2: [8] [1, 2, 3, 4, 1, 2, 3, 4]
+// CHECK-NEXT: ms2g: [1, 4] [6, 8, 10, 12]
 }

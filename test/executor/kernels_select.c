@@ -1,7 +1,7 @@
 /* kernels_select.c: pir-run kernels of ops that add, repeat or pick
  * slices by an index (index_add, repeat_interleave, topk, scatter_nd_add,
- * maxout, multiplex) and of the ops that broadcast a vec of tensors
- * (meshgrid, broadcast_tensors), with their grads (and index_add's double
+ * maxout, multiplex, masked_select) and of the ops that broadcast a vec of
+ * tensors (meshgrid, broadcast_tensors), with their grads (and index_add's double
  * grad), as Paddle's CPU kernels compute them. Operand order as in
  * dialects/pd_op.yaml. An index out of range, or a mode beyond what is
  * written here, is a located error, never a guess. */
@@ -657,6 +657,62 @@ static bool meshgridGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
 	return meshgridK(r, op, in, out, true);
 }
 
+/* masked_select(x, mask): x's elements where mask is true, in row-major
+ * order of the broadcast of x and mask (a 1-D result of as many elements
+ * as are selected). masked_select_grad(x, mask, out_grad) puts out_grad
+ * back there, summed down to x's shape where x was broadcast. */
+static bool maskedArgs(ExRun *r, PirOperation *op, ExObj **in, ExShape *big, size_t *count)
+{
+	if (!exWantTensor(r, op, in, 0) || !exWantTensor(r, op, in, 1))
+		return false;
+	ExShape sx = exShapeOf(in[0]), sm = exShapeOf(in[1]);
+	if (!exBroadcastShape(&sx, &sm, big))
+		return exError(r, op, "masked_select: x and mask do not broadcast");
+	int64_t idx[EX_MAX_RANK] = {0};
+	*count = 0;
+	for (size_t k = 0, total = exShapeNumel(big); k < total; k++) {
+		*count += in[1]->data[exBroadcastIndex(&sm, big, idx)] != 0;
+		exIndexNext(big, idx);
+	}
+	return true;
+}
+static bool maskedK(ExRun *r, PirOperation *op, ExObj **in, ExObj **out, bool grad)
+{
+	ExShape big;
+	size_t count = 0;
+	if (!maskedArgs(r, op, in, &big, &count) || (grad && !exWantTensor(r, op, in, 2)))
+		return false;
+	ExObj *x = in[0], *m = in[1];
+	if (grad && in[2]->numel != count)
+		return exError(r, op, "masked_select_grad: out_grad has %zu elements, the mask selects %zu", in[2]->numel,
+			       count);
+	ExShape sx = exShapeOf(x), sm = exShapeOf(m), so = {1, {(int64_t)count}};
+	ExObj *o = grad ? exNewResult(r, op, 0, in[2]->dtype, &sx) : exNewResult(r, op, 0, x->dtype, &so);
+	if (!o)
+		return false;
+	int64_t idx[EX_MAX_RANK] = {0};
+	for (size_t k = 0, j = 0, total = exShapeNumel(&big); k < total; k++) {
+		if (m->data[exBroadcastIndex(&sm, &big, idx)] != 0) {
+			size_t xi = exBroadcastIndex(&sx, &big, idx);
+			if (grad)
+				o->data[xi] += in[2]->data[j++];
+			else
+				o->data[j++] = x->data[xi];
+		}
+		exIndexNext(&big, idx);
+	}
+	out[0] = o;
+	return true;
+}
+static bool maskedSelect(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return maskedK(r, op, in, out, false);
+}
+static bool maskedSelectGrad(ExRun *r, PirOperation *op, ExObj **in, ExObj **out)
+{
+	return maskedK(r, op, in, out, true);
+}
+
 const ExKernel exSelectKernels[] = {
 	{"pd_op.index_add", indexAdd},
 	{"pd_op.index_add_grad", indexAddGrad},
@@ -675,5 +731,7 @@ const ExKernel exSelectKernels[] = {
 	{"pd_op.broadcast_tensors_grad", broadcastTensorsGrad},
 	{"pd_op.meshgrid", meshgrid},
 	{"pd_op.meshgrid_grad", meshgridGrad},
+	{"pd_op.masked_select", maskedSelect},
+	{"pd_op.masked_select_grad", maskedSelectGrad},
 	{NULL, NULL},
 };
