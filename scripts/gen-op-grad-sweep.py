@@ -515,6 +515,160 @@ def ops():
         '(%%{o}) = "pd_op.cross" (%%{a}, %%w1) {axis:(Int32)9} : (%s, %s) -> %s' % (s23, s23, s23)]))
     out.append(dict(name="kron", x=[2, 3], params={"w1": [2, 2]}, out=t([4, 6]), lines=[
         '(%%{o}) = "pd_op.kron" (%%{a}, %%w1) {} : (%s, %s) -> %s' % (s23, t([2, 2]), t([4, 6]))]))
+    # kernels_set_value.c and kernels_layout.c (slice assignment, strided
+    # slices, indexing along an axis, layout shuffles), weighed so that a
+    # misplaced gradient changes the loss's
+    s34, i64 = t([3, 4]), lambda shape: "tensor<%sxi64>" % "x".join(map(str, shape))
+
+    def index(name, vals, shape):
+        return [iarr(name + "f", vals), iarr(name + "s", shape),
+                '(%%%s) = "pd_op.reshape" (%%%sf, %%%ss) {} : (tensor<%dxi64>, tensor<%dxi64>) -> %s'
+                % (name, name, name, len(vals), len(shape), i64(shape))]
+
+    def weigh(src, shape):
+        return '(%%{o}) = "pd_op.multiply" (%%{o}_%s, %%w1) {} : (%s, %s) -> %s' % ((src,) + (t(shape),) * 3)
+
+    def sv(axes, starts, ends, steps, dec=(), none=()):
+        i64s = lambda v: "[%s]" % ",".join("(Int64)%d" % x for x in v)
+        ia = lambda v: "(pd_op.IntArray)[%s]" % ",".join(map(str, v))
+        return ("axes:%s,decrease_axes:%s,ends:%s,none_axes:%s,starts:%s,steps:%s"
+                % (i64s(axes), i64s(dec), ia(ends), i64s(none), ia(starts), ia(steps)))
+    for name, attrs, vshape in [("set_value_with_tensor", sv([0, 1], [1, 0], [3, 4], [1, 2]), [2, 2]),
+                                ("set_value_with_tensor-broadcast", sv([0, 1], [1, 0], [3, 4], [1, 2]), [2]),
+                                ("set_value_with_tensor-decrease", sv([1], [-1], [4], [1], dec=[1]), [3]),
+                                ("set_value_with_tensor-negative-step", sv([1], [-1], [-5], [-2], none=[0]),
+                                 [1, 3, 2])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": [3, 4], "w2": vshape}, out=s34, lines=[
+            '(%%{o}_s) = "pd_op.set_value_with_tensor" (%%{a}, %%w2) {%s} : (%s, %s) -> %s'
+            % (attrs, s34, t(vshape), s34), weigh("s", [3, 4])]))
+    # the in-place form on a value made afresh (a scale of the context's:
+    # scale_grad reads no value the write changes)
+    out.append(dict(name="set_value_with_tensor_", x=[3, 4], params={"w1": [3, 4], "w2": [2, 2]}, out=s34, lines=[
+        '(%%{o}_t) = "pd_op.scale" (%%{a}) {bias:(Float)0.5,bias_after_scale:true,scale:(Float)-1.5} : (%s) -> %s'
+        % (s34, s34),
+        '(%%{o}_s) = "pd_op.set_value_with_tensor_" (%%{o}_t, %%w2) {%s} : (%s, %s) -> %s'
+        % (sv([0, 1], [1, 0], [3, 4], [1, 2]), s34, t([2, 2]), s34), weigh("s", [3, 4])]))
+    out.append(dict(name="set_value", x=[3, 4], params={"w1": [3, 4]}, out=s34, lines=[
+        '(%%{o}_s) = "pd_op.set_value" (%%{a}) {%s,shape:[(Int64)1],values:[(Double)0.5]} : (%s) -> %s'
+        % (sv([1], [-1], [-5], [-2]), s34, s34), weigh("s", [3, 4])]))
+    # set_value with the region as operands (set_value_grad binds them too)
+    out.append(dict(name="set_value-operands", x=[3, 4], params={"w1": [3, 4]}, out=s34, lines=[
+        iarr("{o}_b", [1, 0]), iarr("{o}_e", [3, 4]), iarr("{o}_st", [1, 2]),
+        '(%%{o}_s) = "pd_op.set_value" (%%{a}, %%{o}_b, %%{o}_e, %%{o}_st) {axes:[(Int64)0,(Int64)1],decrease_axes:[],'
+        'ends:(pd_op.IntArray)[],none_axes:[],shape:[(Int64)2],starts:(pd_op.IntArray)[],steps:(pd_op.IntArray)[],'
+        'values:[(Double)0.25,(Double)-1]} : (%s, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> %s' % (s34, s34),
+        weigh("s", [3, 4])]))
+    for name, attrs, oshape in [
+            ("strided_slice", "axes:[(Int32)0,(Int32)1],ends:(pd_op.IntArray)[3,-1],starts:(pd_op.IntArray)[0,3],"
+             "strides:(pd_op.IntArray)[2,-1]", [2, 4]),
+            ("strided_slice-clamped", "axes:[(Int32)1],ends:(pd_op.IntArray)[100],starts:(pd_op.IntArray)[-3],"
+             "strides:(pd_op.IntArray)[2]", [3, 2])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": oshape}, out=t(oshape), lines=[
+            '(%%{o}_s) = "pd_op.strided_slice" (%%{a}) {%s} : (%s) -> %s' % (attrs, s34, t(oshape)),
+            weigh("s", oshape)]))
+    # take_along_axis with a negative and a repeated index (their gradients add)
+    for name, axis, vals, ishape in [("take_along_axis", 1, [0, 3, -1, 1, 2, 2], [3, 2]),
+                                     ("take_along_axis-axis0", 0, [2, 0, 1, 0, 2, 2, 2, 1], [2, 4])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": ishape}, out=t(ishape), lines=index("{o}_i", vals, ishape) + [
+            '(%%{o}_g) = "pd_op.take_along_axis" (%%{a}, %%{o}_i) {axis:(Int32)%d} : (%s, %s) -> %s'
+            % (axis, s34, i64(ishape), t(ishape)), weigh("g", ishape)]))
+    # put_along_axis: values replace (assign) or add to x (include_self
+    # false: the place written twice starts from 0)
+    for name, red, incl, vals, ishape in [("put_along_axis", "assign", "true", [1, 0, 3], [3, 1]),
+                                          ("put_along_axis-add", "add", "true", [1, 0, 3, 1, 1, 2], [3, 2]),
+                                          ("put_along_axis-add-exclude-self", "add", "false", [1, 1, 2, 0], [2, 2])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": [3, 4], "w2": ishape}, out=s34,
+                        lines=index("{o}_i", vals, ishape) + [
+            '(%%{o}_p) = "pd_op.put_along_axis" (%%{a}, %%{o}_i, %%w2) {axis:(Int32)1,include_self:%s,reduce:"%s"} '
+            ': (%s, %s, %s) -> %s' % (incl, red, s34, i64(ishape), t(ishape), s34), weigh("p", [3, 4])]))
+    out.append(dict(name="index_sample", x=[3, 4], params={"w1": [3, 2]}, out=t([3, 2]),
+                    lines=index("{o}_i", [0, 3, 1, 1, 2, 0], [3, 2]) + [
+        '(%%{o}_g) = "pd_op.index_sample" (%%{a}, %%{o}_i) {} : (%s, %s) -> %s' % (s34, i64([3, 2]), t([3, 2])),
+        weigh("g", [3, 2])]))
+    for name, op, attrs, xs, oshape in [
+            ("pixel_shuffle", "pixel_shuffle", 'data_format:"NCHW",upscale_factor:(Int32)2', [1, 8, 1, 2], [1, 2, 2, 4]),
+            ("pixel_shuffle-nhwc", "pixel_shuffle", 'data_format:"NHWC",upscale_factor:(Int32)2', [1, 1, 2, 8],
+             [1, 2, 4, 2]),
+            ("pixel_unshuffle", "pixel_unshuffle", 'data_format:"NCHW",downscale_factor:(Int32)2', [1, 2, 2, 4],
+             [1, 8, 1, 2]),
+            ("channel_shuffle", "channel_shuffle", 'data_format:"NCHW",groups:(Int32)2', [1, 6, 1, 2], [1, 6, 1, 2])]:
+        out.append(dict(name=name, x=xs, params={"w1": oshape}, out=t(oshape), lines=[
+            '(%%{o}_s) = "pd_op.%s" (%%{a}) {%s} : (%s) -> %s' % (op, attrs, t(xs), t(oshape)), weigh("s", oshape)]))
+    # kernels_select.c: index_add, repeat_interleave, topk, scatter_nd_add,
+    # maxout, multiplex, broadcast_tensors, meshgrid (repeated indices: their
+    # gradients add)
+    out.append(dict(name="index_add", x=[3, 4], params={"w1": [3, 4], "w2": [3, 4]}, out=s34, lines=[
+        iarr("{o}_i", [-1, 0, 2]),
+        '(%%{o}_s) = "pd_op.index_add" (%%{a}, %%{o}_i, %%w2) {axis:(Int32)0} : (%s, tensor<3xi64>, %s) -> %s'
+        % (s34, s34, s34), weigh("s", [3, 4])]))
+    out.append(dict(name="index_add-axis1", x=[3, 4], params={"w1": [3, 4], "w2": [3, 2]}, out=s34, lines=[
+        iarr("{o}_i", [3, 3]),
+        '(%%{o}_s) = "pd_op.index_add" (%%{a}, %%{o}_i, %%w2) {axis:(Int32)1} : (%s, tensor<2xi64>, %s) -> %s'
+        % (s34, t([3, 2]), s34), weigh("s", [3, 4])]))
+    out.append(dict(name="repeat_interleave", x=[2, 3], params={"w1": [2, 6]}, out=t([2, 6]), lines=[
+        '(%%{o}_s) = "pd_op.repeat_interleave" (%%{a}) {axis:(Int32)1,repeats:(Int32)2} : (%s) -> %s'
+        % (s23, t([2, 6])), weigh("s", [2, 6])]))
+    for name, largest in [("topk", "true"), ("topk-smallest", "false")]:
+        out.append(dict(name=name, x=[2, 4], params={"w1": [2, 2]}, out=t([2, 2]), lines=[
+            '(%%{o}_s, %%{o}_i) = "pd_op.topk" (%%{a}) {axis:(Int32)-1,k:(Int32)2,largest:%s,sorted:true} '
+            ': (%s) -> %s, %s' % (largest, t([2, 4]), t([2, 2]), i64([2, 2])), weigh("s", [2, 2])]))
+    for name, vals, ishape, ushape in [("scatter_nd_add", [1, 2, 0, 0, -1, -1, 1, 2], [4, 2], [4]),
+                                       ("scatter_nd_add-rows", [2, 0, 2], [3, 1], [3, 4])]:
+        out.append(dict(name=name, x=[3, 4], params={"w1": [3, 4], "w2": ushape}, out=s34,
+                        lines=index("{o}_i", vals, ishape) + [
+            '(%%{o}_s) = "pd_op.scatter_nd_add" (%%{a}, %%{o}_i, %%w2) {} : (%s, %s, %s) -> %s'
+            % (s34, i64(ishape), t(ushape), s34), weigh("s", [3, 4])]))
+    out.append(dict(name="maxout", x=[1, 4, 1, 2], params={"w1": [1, 2, 1, 2]}, out=t([1, 2, 1, 2]), lines=[
+        '(%%{o}_s) = "pd_op.maxout" (%%{a}) {axis:(Int32)1,groups:(Int32)2} : (%s) -> %s'
+        % (t([1, 4, 1, 2]), t([1, 2, 1, 2])), weigh("s", [1, 2, 1, 2])]))
+    v34 = "vec[%s, %s]" % (s34, s34)
+    out.append(dict(name="multiplex", x=[3, 4], params={"w1": [3, 4], "w2": [3, 4]}, out=s34, lines=[
+        '(%%{o}_f) = "pd_op.full_int_array" () {dtype:(pd_op.DataType)int32,%s,value:[(Int64)1,(Int64)0,(Int64)1]} '
+        ': () -> tensor<3xi32>' % PLACE, iarr("{o}_sh", [3, 1]),
+        '(%{o}_i) = "pd_op.reshape" (%{o}_f, %{o}_sh) {} : (tensor<3xi32>, tensor<2xi64>) -> tensor<3x1xi32>',
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w2) {} : (%s, %s) -> %s' % (s34, s34, v34),
+        '(%%{o}_s) = "pd_op.multiplex" (%%{o}_v, %%{o}_i) {} : (%s, tensor<3x1xi32>) -> %s' % (v34, s34),
+        weigh("s", [3, 4])]))
+    vb, vo = "vec[%s, %s]" % (t([1, 3]), t([2, 1])), "vec[%s, %s]" % (s23, s23)
+    out.append(dict(name="broadcast_tensors", x=[1, 3], params={"w1": [2, 3], "w2": [2, 1]}, out=s23, lines=[
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w2) {} : (%s, %s) -> %s' % (t([1, 3]), t([2, 1]), vb),
+        '(%%{o}_b) = "pd_op.broadcast_tensors" (%%{o}_v) {} : (%s) -> %s' % (vb, vo),
+        '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_b) {} : (%s) -> %s, %s' % (vo, s23, s23),
+        '(%%{o}_s) = "pd_op.multiply" (%%{o}_p, %%{o}_q) {} : (%s, %s) -> %s' % (s23, s23, s23), weigh("s", [2, 3])]))
+    vm, vg = "vec[%s, %s]" % (t([3]), t([2])), "vec[%s, %s]" % (t([3, 2]), t([3, 2]))
+    s32 = t([3, 2])
+    out.append(dict(name="meshgrid", x=[3], params={"w1": [3, 2], "w2": [2]}, out=s32, lines=[
+        '(%%{o}_v) = "builtin.combine" (%%{a}, %%w2) {} : (%s, %s) -> %s' % (t([3]), t([2]), vm),
+        '(%%{o}_b) = "pd_op.meshgrid" (%%{o}_v) {} : (%s) -> %s' % (vm, vg),
+        '(%%{o}_p, %%{o}_q) = "builtin.split" (%%{o}_b) {} : (%s) -> %s, %s' % (vg, s32, s32),
+        '(%%{o}_e) = "pd_op.sin" (%%{o}_q) {} : (%s) -> %s' % (s32, s32),
+        '(%%{o}_s) = "pd_op.multiply" (%%{o}_p, %%{o}_e) {} : (%s, %s) -> %s' % (s32, s32, s32), weigh("s", [3, 2])]))
+    # kernels_nll_unfold.c: nll_loss of log-probabilities (the weight a
+    # fixed positive input: nll_loss_grad has no weight_grad), unfold
+    s33 = t([3, 3])
+    for name, red, weight, ignore, oshape in [("nll_loss-mean", "mean", True, -100, []),
+                                              ("nll_loss-sum", "sum", False, -100, []),
+                                              ("nll_loss-none-ignore", "none", True, 0, [3])]:
+        wv, wt = ("%{o}_w", t([3])) if weight else ("<<NULL VALUE>>", "<<NULL TYPE>>")
+        pre = ['(%%{o}_w) = "pd_op.exp" (%%s1) {} : (%s) -> %s' % (t([3]), t([3]))] if weight else []
+        out.append(dict(name=name, x=[3, 3], params={}, fixed={"s1": [3]}, out=t(oshape), lines=pre + [
+            iarr("{o}_l", [2, 0, 1]),
+            '(%%{o}_p) = "pd_op.log_softmax" (%%{a}) {axis:(Int32)-1} : (%s) -> %s' % (s33, s33),
+            '(%%{o}, %%{o}_t) = "pd_op.nll_loss" (%%{o}_p, %%{o}_l, %s) {ignore_index:(Int64)%d,reduction:"%s"} '
+            ': (%s, tensor<3xi64>, %s) -> %s, %s' % (wv, ignore, red, s33, wt, t(oshape), t([]))]))
+    uf = ('dilations:[(Int32)%d,(Int32)%d],kernel_sizes:[(Int32)2,(Int32)2],paddings:[(Int32)%d,(Int32)%d,(Int32)%d,'
+          '(Int32)%d],strides:[(Int32)%d,(Int32)%d]')
+    for name, attrs, oshape in [("unfold", uf % (1, 1, 0, 0, 0, 0, 1, 1), [1, 4, 4]),
+                                ("unfold-padded-strided-dilated", uf % (2, 1, 1, 1, 1, 0, 2, 1), [1, 4, 6])]:
+        out.append(dict(name=name, x=[1, 1, 3, 3], params={"w1": oshape}, out=t(oshape), lines=[
+            '(%%{o}_s) = "pd_op.unfold" (%%{a}) {%s} : (%s) -> %s' % (attrs, t([1, 1, 3, 3]), t(oshape)),
+            weigh("s", oshape)]))
+    # masked_select (a result of as many elements as the constant mask
+    # selects, broadcast over the rows), then sin: the gradient's places matter
+    out.append(dict(name="masked_select", x=[3, 4], params={}, out="tensor<-1xf64>", lines=index("{o}_m", [1, 0, 1, 1], [1, 4]) + [
+        '(%{o}_b) = "pd_op.cast" (%{o}_m) {dtype:(pd_op.DataType)bool} : (tensor<1x4xi64>) -> tensor<1x4xb>',
+        '(%%{o}_s) = "pd_op.masked_select" (%%{a}, %%{o}_b) {} : (%s, tensor<1x4xb>) -> tensor<-1xf64>' % s34,
+        '(%{o}) = "pd_op.sin" (%{o}_s) {} : (tensor<-1xf64>) -> tensor<-1xf64>']))
     for o in out:
         o["params"].update(o.pop("params2", {}))
     return out

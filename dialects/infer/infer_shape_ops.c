@@ -507,24 +507,31 @@ out:
 }
 
 /* Length of [start, end) with step `stride` along a dim of size `dim`
- * after Python-style clamping; -1 when anything is unknown. */
+ * after Python-style clamping; -1 when anything is unknown. A negative
+ * stride (strided_slice only) follows Paddle's StridedSliceOutDims: a
+ * negative start or end counts from the end and is clamped at 0, but an
+ * end of -1 means "past index 0" (Python's None stop), and the walk starts
+ * at min(start, dim - 1). */
 static int64_t sliceLen(int64_t dim, int64_t start, int64_t end, int64_t stride)
 {
 	if (dim < 0 || start == PIR_INFER_UNKNOWN || end == PIR_INFER_UNKNOWN || stride == PIR_INFER_UNKNOWN ||
 	    stride == 0)
 		return -1;
+	if (stride < 0) {
+		if (start < 0)
+			start = start + dim < 0 ? 0 : start + dim;
+		if (end < -1)
+			end = end + dim < 0 ? 0 : end + dim;
+		start = start > dim - 1 ? dim - 1 : start;
+		return start > end ? (start - end - 1) / -stride + 1 : 0;
+	}
 	if (start < 0)
 		start += dim;
 	if (end < 0)
 		end += dim;
-	if (stride > 0) {
-		start = start < 0 ? 0 : start > dim ? dim : start;
-		end = end < 0 ? 0 : end > dim ? dim : end;
-		return end > start ? (end - start - 1) / stride + 1 : 0;
-	}
-	start = start < -1 ? -1 : start > dim - 1 ? dim - 1 : start;
-	end = end < -1 ? -1 : end > dim - 1 ? dim - 1 : end;
-	return start > end ? (start - end - 1) / -stride + 1 : 0;
+	start = start < 0 ? 0 : start > dim ? dim : start;
+	end = end < 0 ? 0 : end > dim ? dim : end;
+	return end > start ? (end - start - 1) / stride + 1 : 0;
 }
 
 /* Common to slice and strided_slice: cut each listed axis, then drop the

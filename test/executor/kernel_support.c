@@ -13,7 +13,8 @@ ExKernelFn exLookupKernel(const char *opName)
 				     exNnKernels, exModelKernels, exCnnKernels, exActKernels, exShapeKernels,
 				     exNormKernels, exInterpKernels, exConvTKernels, exRnnKernels, exArrayKernels, exMathKernels,
 				     exTrainKernels, exSmoothKernels, exReduceKernels, exIndexKernels, exLossKernels,
-				     exInstanceNormKernels, exOptimizerKernels, exPointwiseKernels, exReduceSmallKernels};
+				     exInstanceNormKernels, exOptimizerKernels, exPointwiseKernels, exReduceSmallKernels,
+				     exSetValueKernels, exLayoutKernels, exSelectKernels, exNllUnfoldKernels};
 	for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
 		for (const ExKernel *k = tables[t]; k->name; k++)
 			if (strcmp(k->name, opName) == 0)

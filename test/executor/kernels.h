@@ -44,6 +44,10 @@ extern const ExKernel exInstanceNormKernels[];
 extern const ExKernel exOptimizerKernels[];
 extern const ExKernel exPointwiseKernels[];
 extern const ExKernel exReduceSmallKernels[];
+extern const ExKernel exSetValueKernels[];
+extern const ExKernel exLayoutKernels[];
+extern const ExKernel exSelectKernels[];
+extern const ExKernel exNllUnfoldKernels[];
 /* kernels_nn.c: the integers of operand i (a 1-D tensor or a vec of
  * one-element tensors), else of attribute `name` (at most EX_MAX_RANK). */
 bool exIntsOf(ExRun *r, PirOperation *op, ExObj **in, uint32_t i, const char *name, int64_t *v, uint32_t *n);
