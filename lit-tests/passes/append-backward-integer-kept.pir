@@ -5,6 +5,10 @@
 // RUN: python3 %scripts/grad-check.py %S/Inputs/integer-step-stop-gradient.pir | FileCheck %s --check-prefix=NUM
 // NUM: x@GRAD: worst relative error
 // NUM: grad-check: ok
+// An integer made from a fill (a pd_op.full that is not stop_gradient),
+// not from a variable: no gradient that is output goes through it, so it
+// is not refused (it was, the day the refusal came).
+// RUN: python3 %scripts/grad-check.py %S/Inputs/integer-step-fill.pir | FileCheck %s --check-prefix=NUM
 
 // Kept: the first cast made stop_gradient; x gets the gradient of its
 // other path only (x*x: 2x), not the cast's.

@@ -33,6 +33,11 @@ typedef struct {
 	 * first such op the loss depends on through that operand */
 	PirPtrVec drops;
 	PirOperation *dropAt, *dropped;
+	/* useful: the ops giving an integer from a varied floating-point
+	 * operand that the loss depends on (integerStep), to be judged once
+	 * it is known what varies from a variable (integerSteps) */
+	PirPtrVec intSteps;
+	bool readsMarked; /* AB_OVARIED is set (dropPaths or integerSteps) */
 } Marker;
 
 /* A dialect type that holds data (pd_op.tensor_array, selected_rows), not
@@ -568,6 +573,8 @@ static void markDiffOperands(Marker *m, PirOperation *p)
  * loss's gradient on as if it were not (cast_grad casts it back): a
  * silently wrong gradient. An integer result no grad op reads the
  * gradient of (topk's indices) gets zero, which is right. */
+static bool integerStepFrom(AB *ab, PirOperation *p, uint8_t want);
+
 static bool integerStep(AB *ab, PirOperation *p, uint32_t i)
 {
 	PirValue *v = pirOperationGetResult(p, i);
@@ -577,10 +584,17 @@ static bool integerStep(AB *ab, PirOperation *p, uint32_t i)
 	PirOpInfo *g = abGradInfoOf(ab, info);
 	if (info->def && g && g->def && abGradOperandOf(info->def, g->def, AB_BIND_OUTPUT_GRAD, i) < 0)
 		return false;
-	uint64_t mask = abDiffOperands(ab, info);
+	return integerStepFrom(ab, p, AB_VARIED);
+}
+
+/* Whether a floating-point operand of p that its grad op differentiates
+ * has flag want. */
+static bool integerStepFrom(AB *ab, PirOperation *p, uint8_t want)
+{
+	uint64_t mask = abDiffOperands(ab, pirOperationGetInfo(p));
 	for (uint32_t k = 0; k < p->numOperands; k++) {
 		PirValue *x = pirOperationGetOperand(p, k);
-		if ((k >= 64 || (mask >> k & 1)) && floatValue(x) && (abInfo(ab, x)->flags & AB_VARIED))
+		if ((k >= 64 || (mask >> k & 1)) && floatValue(x) && (abInfo(ab, x)->flags & want))
 			return true;
 	}
 	return false;
@@ -601,8 +615,8 @@ static void backward(Marker *m, PirPtrMap *done, PirValue *v)
 			return;
 		}
 		if (!n) {
-			if (!m->ab->integerStep && integerStep(m->ab, p, i))
-				m->ab->integerStep = p;
+			if (integerStep(m->ab, p, i))
+				pirPtrVecPush(&m->intSteps, p);
 			if (!pirPtrMapGet(done, p)) {
 				pirPtrMapPut(done, p, p);
 				markDiffOperands(m, p);
@@ -790,13 +804,38 @@ static uint32_t droppedOperand(AB *ab, PirOperation *op)
 	return UINT32_MAX;
 }
 
+/* AB_OVARIED: what varies from a variable's read (a source whose gradient
+ * is output); with option wrt, every source is one and AB_VARIED tells. */
+static void markReads(Marker *m)
+{
+	if (m->ab->wrt.len || m->readsMarked)
+		return;
+	uint8_t flag = m->flag;
+	m->flag = AB_OVARIED;
+	pirProgramWalk(m->ab->prog, PIR_WALK_PRE_ORDER, seedReads, m);
+	drain(m);
+	m->flag = flag;
+	m->readsMarked = true;
+}
+
+/* The first of the integer steps the loss depends on whose operand varies
+ * from a variable: through a fill alone (cast of a pd_op.full that is not
+ * stop_gradient), no gradient that is output goes through it, and the
+ * refusal would be of a program differentiated right. */
+static void integerSteps(Marker *m)
+{
+	if (!m->intSteps.len)
+		return;
+	markReads(m);
+	uint8_t want = m->ab->wrt.len ? AB_VARIED : AB_OVARIED;
+	for (size_t k = 0; k < m->intSteps.len && !m->ab->integerStep; k++)
+		if (integerStepFrom(m->ab, m->intSteps.data[k], want))
+			m->ab->integerStep = m->intSteps.data[k];
+}
+
 static void dropPaths(Marker *m)
 {
-	if (!m->ab->wrt.len) {
-		m->flag = AB_OVARIED;
-		pirProgramWalk(m->ab->prog, PIR_WALK_PRE_ORDER, seedReads, m);
-		drain(m);
-	}
+	markReads(m);
 	m->flag = AB_DROPPED;
 	for (size_t k = 0; k < m->drops.len; k += 2) {
 		PirOperation *op = m->drops.data[k];
@@ -827,7 +866,7 @@ static bool refuseNestedWrites(AB *ab)
 
 bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 {
-	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL, false, {0}, NULL, NULL};
+	Marker m = {ab, {0}, AB_VARIED, NULL, NULL, NULL, false, {0}, NULL, NULL, {0}, false};
 	pairVariables(ab);
 	if (ab->wrt.len) { /* option wrt: the named values are the sources */
 		for (size_t k = 0; k < ab->wrt.len; k++)
@@ -848,6 +887,8 @@ bool abAnalyse(AB *ab, PirValue *const *losses, size_t numLosses)
 		backward(&m, &done, v);
 	}
 	pirPtrMapFree(&done);
+	integerSteps(&m);
+	pirPtrVecFree(&m.intSteps);
 	pirPtrVecFree(&m.work);
 	for (size_t k = 0; k < ab->wrt.len; k++) /* option wrt: the named values are the sources */
 		ab->usefulSource = ab->usefulSource || abNeedsGrad(ab, ab->wrt.data[k]);
