@@ -310,6 +310,15 @@ bool abIsOutput(const PirOperation *op);
 /* The string attribute naming what op reads or writes (its variable key;
  * `name` for an output op without one, as pd_op.fetch), or NULL. */
 PirAttribute *abNameOf(AB *ab, PirOperation *op);
+/* Per variable storage (parameters, data inputs), a map keyed by the
+ * name attribute: the last writer (abPairVariables), the buffer a name
+ * holds (abFindWrites). Made in ab's arena; the maps freed together. */
+typedef struct {
+	PirIdent *storage;
+	PirPtrMap map;
+} ABVarStore;
+PirPtrMap *abVarStore(AB *ab, PirPtrVec *stores, PirIdent *storage);
+void abVarStoresFree(PirPtrVec *stores);
 bool abResolveTargets(AB *ab, ABTargets *t);
 void abTargetsFree(ABTargets *t);
 

@@ -338,20 +338,22 @@ static void markPushOperand(void *user, PirOperation *push, uint32_t j)
  * module block; a write nested in a region op makes the reads after it
  * depend on control flow, which is refused where the loss depends on one. */
 
-typedef struct {
-	PirIdent *storage;
-	PirPtrMap last; /* name attribute -> the last op that wrote it */
-} VarStore;
-
-static PirPtrMap *storeOf(AB *ab, PirPtrVec *stores, PirIdent *storage)
+PirPtrMap *abVarStore(AB *ab, PirPtrVec *stores, PirIdent *storage)
 {
 	for (size_t k = 0; k < stores->len; k++)
-		if (((VarStore *)stores->data[k])->storage == storage)
-			return &((VarStore *)stores->data[k])->last;
-	VarStore *s = pirArenaAlloc(&ab->arena, sizeof *s);
-	*s = (VarStore){storage, {0}};
+		if (((ABVarStore *)stores->data[k])->storage == storage)
+			return &((ABVarStore *)stores->data[k])->map;
+	ABVarStore *s = pirArenaAlloc(&ab->arena, sizeof *s);
+	*s = (ABVarStore){storage, {0}};
 	pirPtrVecPush(stores, s);
-	return &s->last;
+	return &s->map;
+}
+
+void abVarStoresFree(PirPtrVec *stores)
+{
+	for (size_t k = 0; k < stores->len; k++)
+		pirPtrMapFree(&((ABVarStore *)stores->data[k])->map);
+	pirPtrVecFree(stores);
 }
 
 static PirAttribute *varName(PirOperation *op)
@@ -373,7 +375,7 @@ static PirWalkResult nestedWrite(PirOperation *op, void *user)
 	const PirOpInfo *i = pirOperationGetInfo(op);
 	PirAttribute *nm = i->role == PIR_ROLE_VARIABLE_WRITE ? varName(op) : NULL;
 	if (nm && i->varStorage)
-		pirPtrMapPut(storeOf(w->ab, w->stores, i->varStorage), nm, w->holder);
+		pirPtrMapPut(abVarStore(w->ab, w->stores, i->varStorage), nm, w->holder);
 	return PIR_WALK_ADVANCE;
 }
 
@@ -384,7 +386,7 @@ static void pairVariables(AB *ab)
 		const PirOpInfo *i = pirOperationGetInfo(op);
 		PirAttribute *nm = varName(op);
 		if (nm && i->varStorage && i->role == PIR_ROLE_VARIABLE_READ && op->numResults == 1) {
-			PirOperation *w = pirPtrMapGet(storeOf(ab, &stores, i->varStorage), nm);
+			PirOperation *w = pirPtrMapGet(abVarStore(ab, &stores, i->varStorage), nm);
 			if (w) {
 				pirPtrMapPut(&ab->writerOf, op, w);
 				ABVarRead *r = pirArenaAlloc(&ab->arena, sizeof *r);
@@ -392,15 +394,13 @@ static void pairVariables(AB *ab)
 				pirPtrMapPut(&ab->readsOf, w, r);
 			}
 		} else if (nm && i->varStorage && i->role == PIR_ROLE_VARIABLE_WRITE && op->numOperands >= 1) {
-			pirPtrMapPut(storeOf(ab, &stores, i->varStorage), nm, op);
+			pirPtrMapPut(abVarStore(ab, &stores, i->varStorage), nm, op);
 		} else if (op->numRegions) {
 			NestedWrites nw = {ab, &stores, op};
 			pirOperationWalk(op, PIR_WALK_PRE_ORDER, nestedWrite, &nw);
 		}
 	}
-	for (size_t k = 0; k < stores.len; k++)
-		pirPtrMapFree(&((VarStore *)stores.data[k])->last);
-	pirPtrVecFree(&stores);
+	abVarStoresFree(&stores);
 }
 
 PirOperation *abWriterOf(AB *ab, PirOperation *r)

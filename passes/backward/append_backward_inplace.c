@@ -105,26 +105,8 @@ typedef struct {
 	AB *ab;
 	PirPtrVec writes;  /* pairs (writing op, the value whose buffer it writes) */
 	PirPtrVec regions; /* branch/loop ops carrying an array, in program order */
-	/* Per variable storage (parameters, data inputs), name -> the value
-	 * whose buffer the variable holds now (uniteVariable). */
-	PirPtrVec stores;
+	PirPtrVec stores; /* ABVarStore: name -> the value whose buffer it holds now */
 } Linker;
-
-typedef struct {
-	PirIdent *storage;
-	PirPtrMap now;
-} VarBuffers;
-
-static PirPtrMap *varBuffers(Linker *L, PirIdent *storage)
-{
-	for (size_t k = 0; k < L->stores.len; k++)
-		if (((VarBuffers *)L->stores.data[k])->storage == storage)
-			return &((VarBuffers *)L->stores.data[k])->now;
-	VarBuffers *s = pirArenaAlloc(&L->ab->arena, sizeof *s);
-	*s = (VarBuffers){storage, {0}};
-	pirPtrVecPush(&L->stores, s);
-	return &s->now;
-}
 
 /* Every read of a program variable is the object the variable holds (one
  * object per name, as Paddle's scope and pir-run have it), so the reads of
@@ -136,15 +118,15 @@ static PirPtrMap *varBuffers(Linker *L, PirIdent *storage)
 static void uniteVariable(Linker *L, PirOperation *op)
 {
 	const PirOpInfo *i = pirOperationGetInfo(op);
-	PirAttribute *nm = i->varKey && i->varStorage ? pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey) : NULL;
-	if (!nm || nm->kind != PIR_ATTR_STR)
+	PirAttribute *nm = i->varStorage ? abNameOf(L->ab, op) : NULL;
+	if (!nm)
 		return;
 	PirValue *v = i->role == PIR_ROLE_VARIABLE_READ && op->numResults == 1 ? pirOperationGetResult(op, 0)
 		      : i->role == PIR_ROLE_VARIABLE_WRITE && op->numOperands >= 1 ? pirOperationGetOperand(op, 0)
 										   : NULL;
 	if (!v)
 		return;
-	PirPtrMap *now = varBuffers(L, i->varStorage);
+	PirPtrMap *now = abVarStore(L->ab, &L->stores, i->varStorage);
 	PirValue *held = pirPtrMapGet(now, nm);
 	if (i->role == PIR_ROLE_VARIABLE_WRITE && pirOperationGetBlock(op) == pirProgramGetBlock(L->ab->prog)) {
 		pirPtrMapPut(now, nm, v);
@@ -285,9 +267,7 @@ void abFindWrites(AB *ab)
 		return;
 	Linker L = {ab, {0}, {0}, {0}};
 	pirProgramWalk(ab->prog, PIR_WALK_PRE_ORDER, number, &L);
-	for (size_t k = 0; k < L.stores.len; k++)
-		pirPtrMapFree(&((VarBuffers *)L.stores.data[k])->now);
-	pirPtrVecFree(&L.stores);
+	abVarStoresFree(&L.stores);
 	for (size_t k = 0; k < L.regions.len; k++)
 		uniteRegion(ab, L.regions.data[k], 0);
 	for (size_t k = L.regions.len; k-- > 0;) /* innermost first */
@@ -1069,13 +1049,12 @@ static PirOperation *variableStale(AB *ab, PirOperation *op, bool variedOnly)
 
 static bool refuseVariableStale(AB *ab, PirOperation *op, PirOperation *w, bool varied)
 {
-	const PirOpInfo *i = pirOperationGetInfo(op);
-	PirAttribute *nm = pirAttrDictLookup(pirOperationGetAttrDict(op), i->varKey);
+	PirAttribute *nm = abNameOf(ab, op);
 	pirEmitOpError(op,
 		       "reads '%s' after '%s' overwrote it in place%s (through another read of it, or the value a "
 		       "set_parameter bound to it); append-backward takes each read for the variable's value: read "
 		       "the written value through the writer's result",
-		       nm && nm->kind == PIR_ATTR_STR ? nm->text->str : "?", pirOperationGetName(w),
+		       nm ? nm->text->str : "?", pirOperationGetName(w),
 		       varied ? " with one computed from a differentiable input" : "");
 	ab->failed = true;
 	return false;
